@@ -1,0 +1,46 @@
+// The Fastify app: plugins (errors, security, cookies, session), then routes, then the console.
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import type { ServerConfig } from './config.js';
+import { registerConsole } from './plugins/console.js';
+import { registerErrorHandler } from './plugins/errors.js';
+import { registerSecurity } from './plugins/security.js';
+import { registerSession } from './plugins/session.js';
+import { authRoutes } from './routes/auth.js';
+import { dataRoutes } from './routes/data.js';
+import { AuthService } from './services/auth.js';
+import { RecordService } from './services/records.js';
+import { SchemaRegistry, SCHEMA_TYPE } from './services/schemaRegistry.js';
+import { SiteDirectory } from './services/siteDirectory.js';
+
+const BODY_LIMIT = 1024 * 1024;
+const SESSION_KEYS = ['password', 'rights', 'siteIds', 'disabled', 'superAdmin', 'isDeveloper'];
+
+export async function buildApp(pool: pg.Pool, config: ServerConfig): Promise<FastifyInstance> {
+  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, bodyLimit: BODY_LIMIT, trustProxy: false });
+  const registry = new SchemaRegistry();
+  const sites = new SiteDirectory();
+  await registry.load(pool);
+  await sites.load(pool);
+  const auth = new AuthService(pool, config.sessionIdleMs, config.sessionMaxMs);
+  const records = new RecordService(pool, registry, sites);
+  // Caches follow every write at once: the catalogue, the sites, the sessions of a changed account.
+  records.onWrite(async (type, id, before, after) => {
+    if (type === SCHEMA_TYPE) await registry.load(pool);
+    if (type === 'Site') await sites.load(pool);
+    if (type === 'AdminUser' && before && SESSION_KEYS.some((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]))) {
+      await auth.endSessionsOf(id);
+    }
+  });
+
+  registerErrorHandler(app);
+  registerSecurity(app);
+  await app.register(cookie);
+  registerSession(app, auth);
+  app.get('/api/health', async () => ({ ok: true }));
+  authRoutes(app, { auth, sites, envName: config.envName, sessionMaxMs: config.sessionMaxMs });
+  dataRoutes(app, records, registry);
+  await registerConsole(app, config.consoleDir);
+  return app;
+}

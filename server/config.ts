@@ -1,0 +1,41 @@
+// Operator contract (design.md §2): everything the server reads from the environment.
+import path from 'node:path';
+
+export type EnvName = 'dev' | 'staging' | 'prod' | 'preprod';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  envName: EnvName;
+  adminLogin: string;
+  adminPassword?: string;
+  seedDemo: boolean;
+  consoleDir: string;
+  /** Sessions end after this idle time, and in any case after the absolute lifetime. */
+  sessionIdleMs: number;
+  sessionMaxMs: number;
+}
+
+const ENV_NAMES: EnvName[] = ['dev', 'staging', 'prod', 'preprod'];
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const envName = (env.ENV_NAME ?? 'dev') as EnvName;
+  if (!ENV_NAMES.includes(envName)) throw new Error(`ENV_NAME doit valoir ${ENV_NAMES.join(', ')} (reçu : ${env.ENV_NAME})`);
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT invalide : ${env.PORT}`);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    envName,
+    adminLogin: env.ADMIN_LOGIN ?? 'admin',
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    seedDemo: env.SEED_DEMO !== '0',
+    consoleDir: path.resolve(env.CONSOLE_DIR ?? './dist/console'),
+    sessionIdleMs: Number(env.SESSION_IDLE_MINUTES ?? 120) * 60_000,
+    sessionMaxMs: Number(env.SESSION_MAX_HOURS ?? 12) * 3_600_000,
+  };
+}

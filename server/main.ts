@@ -1,0 +1,54 @@
+// `npm start`: database (embedded unless DATABASE_URL), migrations, first-start seed, then the HTTP server.
+import path from 'node:path';
+import { buildApp } from './app.js';
+import { readConfig } from './config.js';
+import { seed } from './services/seed.js';
+import { DataDirLockedError, lockDataDir } from './storage/dataDirLock.js';
+import { createPool } from './storage/db.js';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './storage/embeddedPostgres.js';
+import { migrate } from './storage/migrate.js';
+
+const log = (message: string) => console.log(`[console] ${message}`);
+
+const cleanups: (() => Promise<void> | void)[] = [];
+
+async function shutdown(code: number): Promise<never> {
+  for (const fn of cleanups.splice(0).reverse()) await Promise.resolve(fn()).catch((e) => console.error(e));
+  process.exit(code);
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  process.once('SIGINT', () => void shutdown(0));
+  process.once('SIGTERM', () => void shutdown(0));
+
+  let url = config.databaseUrl;
+  if (!url) {
+    cleanups.push(lockDataDir(config.dataDir));
+    const db: EmbeddedDatabase = await startEmbeddedPostgres(config.dataDir, log);
+    cleanups.push(async () => { log('Arrêt de PostgreSQL'); await db.stop(); });
+    url = db.url;
+    log(`PostgreSQL embarqué démarré (${config.dataDir})`);
+  }
+  const pool = createPool(url);
+  cleanups.push(() => pool.end());
+  const applied = await migrate(pool);
+  if (applied.length) log(`Migrations appliquées : ${applied.join(', ')}`);
+  await seed(pool, {
+    catalogueDir: path.resolve('catalogue'),
+    seedDemo: config.seedDemo,
+    adminLogin: config.adminLogin,
+    adminPassword: config.adminPassword,
+    log,
+  });
+  const app = await buildApp(pool, config);
+  cleanups.push(() => app.close());
+  await app.listen({ port: config.port, host: config.host });
+  log(`Console prête sur http://localhost:${config.port} (API sur /api, environnement ${config.envName})`);
+}
+
+main().catch(async (err) => {
+  if (err instanceof DataDirLockedError) console.error(`[console] ${err.message}`);
+  else console.error('[console] Échec du démarrage :', err);
+  await shutdown(1);
+});

@@ -1,0 +1,16 @@
+// The built console: static files, and index.html for every non-API path (client-side routes).
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+export async function registerConsole(app: FastifyInstance, consoleDir: string): Promise<void> {
+  const hasConsole = fs.existsSync(path.join(consoleDir, 'index.html'));
+  if (hasConsole) await app.register(fastifyStatic, { root: consoleDir, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api' || request.method !== 'GET' || !hasConsole) {
+      return reply.status(404).send({ error: 'NOT_FOUND', message: 'Ressource introuvable' });
+    }
+    return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

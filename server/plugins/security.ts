@@ -1,0 +1,29 @@
+// Cross-site and browser hardening: same-origin writes in JSON only, and strict security headers.
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../services/errors.js';
+
+const CSP = [
+  "default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data: blob:",
+  "font-src 'self' data:", "connect-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'",
+].join('; ');
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function registerSecurity(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('Content-Security-Policy', CSP);
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('X-Frame-Options', 'DENY');
+    reply.header('Referrer-Policy', 'same-origin');
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    const origin = request.headers.origin;
+    if (origin && origin !== 'null') {
+      let host: string | undefined;
+      try { host = new URL(origin).host; } catch { /* malformed */ }
+      if (host !== request.headers.host) throw new AppError(403, 'CROSS_ORIGIN', 'Requête d’une autre origine refusée');
+    } else if (origin === 'null') {
+      throw new AppError(403, 'CROSS_ORIGIN', 'Requête d’une autre origine refusée');
+    }
+  });
+}

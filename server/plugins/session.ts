@@ -1,0 +1,40 @@
+// Every /api call but login needs a live session; the session user is attached to the request.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionUser } from '../../model/rights.js';
+import type { AuthService } from '../services/auth.js';
+import { AppError } from '../services/errors.js';
+
+export const SESSION_COOKIE = 'session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user?: SessionUser;
+  }
+}
+
+const PUBLIC_ROUTES = new Set(['/api/auth/login', '/api/health']);
+
+export function registerSession(app: FastifyInstance, auth: AuthService): void {
+  app.decorateRequest('user', undefined);
+  app.addHook('preHandler', async (request: FastifyRequest) => {
+    const path = request.url.split('?')[0];
+    if (!path.startsWith('/api/') || PUBLIC_ROUTES.has(path) || path === '/api/auth/logout') return;
+    request.user = await auth.userOf(request.cookies[SESSION_COOKIE]);
+    if (!request.user) throw new AppError(401, 'UNAUTHENTICATED', 'Session absente ou expirée : reconnectez-vous');
+  });
+}
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, maxAgeMs: number): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/', httpOnly: true, sameSite: 'strict', secure: request.protocol === 'https', maxAge: Math.floor(maxAgeMs / 1000),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+export const currentUser = (request: FastifyRequest): SessionUser => {
+  if (!request.user) throw new AppError(401, 'UNAUTHENTICATED', 'Session absente ou expirée : reconnectez-vous');
+  return request.user;
+};

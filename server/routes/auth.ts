@@ -1,0 +1,34 @@
+// POST /api/auth/login, POST /api/auth/logout, GET /api/auth/me: thin, the logic is in AuthService.
+import type { FastifyInstance } from 'fastify';
+import type { EnvName } from '../config.js';
+import type { AuthService } from '../services/auth.js';
+import type { SiteDirectory } from '../services/siteDirectory.js';
+import { clearSessionCookie, currentUser, SESSION_COOKIE, setSessionCookie } from '../plugins/session.js';
+import type { SessionUser } from '../../model/rights.js';
+
+export interface AuthRoutesDeps { auth: AuthService; sites: SiteDirectory; envName: EnvName; sessionMaxMs: number }
+
+const loginBody = {
+  type: 'object',
+  required: ['login', 'password'],
+  additionalProperties: false,
+  properties: { login: { type: 'string', maxLength: 200 }, password: { type: 'string', maxLength: 1000 } },
+} as const;
+
+export function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): void {
+  const me = (user: SessionUser) => ({ ...user, sites: deps.sites.permittedFor(user), env: deps.envName });
+
+  app.post<{ Body: { login: string; password: string } }>('/api/auth/login', { schema: { body: loginBody } }, async (request, reply) => {
+    const { token, user } = await deps.auth.login(request.body.login, request.body.password, request.ip);
+    setSessionCookie(request, reply, token, deps.sessionMaxMs);
+    return me(user);
+  });
+
+  app.post('/api/auth/logout', async (request, reply) => {
+    await deps.auth.logout(request.cookies[SESSION_COOKIE]);
+    clearSessionCookie(reply);
+    return reply.status(204).send();
+  });
+
+  app.get('/api/auth/me', async (request) => me(currentUser(request)));
+}

@@ -1,0 +1,60 @@
+// Record routes (design.md §3): parse, call RecordService, reply. Served under /data/{Type} and under a schema's customApiPath.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { currentUser } from '../plugins/session.js';
+import { notFound } from '../services/errors.js';
+import type { ListOptions, RecordService, Saved } from '../services/records.js';
+import type { SchemaRegistry } from '../services/schemaRegistry.js';
+
+const SITE = { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$' } as const;
+const TYPE = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{0,99}$' } as const;
+const ID = { type: 'string', minLength: 1, maxLength: 128 } as const;
+
+const listQuery = {
+  type: 'object',
+  properties: {
+    sortBy: { type: 'string', maxLength: 300 },
+    adminFilter: { type: 'string', maxLength: 10000 },
+    adminSearch: { type: 'string', maxLength: 1000 },
+    withCount: { type: 'boolean' },
+    offset: { type: 'integer', minimum: 0 },
+    limit: { type: 'integer', minimum: 0 },
+    archived: { type: 'boolean' },
+    adminTable: { type: 'boolean' },
+    serialize: { type: 'boolean' },
+    countOnly: { type: 'boolean' },
+  },
+} as const;
+
+const recordBody = { type: 'object', maxProperties: 500 } as const;
+
+type Params = { siteId: string; type?: string; customPath?: string; id?: string };
+type Req = FastifyRequest<{ Params: Params; Querystring: ListOptions & { archived?: boolean }; Body: Record<string, unknown> }>;
+
+export function dataRoutes(app: FastifyInstance, records: RecordService, registry: SchemaRegistry): void {
+  const ctx = (req: Req) => ({ user: currentUser(req), siteId: req.params.siteId });
+  /** The type named by the URL: /data/{Type}, or a schema's customApiPath. */
+  const typeOf = (req: Req): string => {
+    if (req.params.type) return req.params.type;
+    const schema = registry.byCustomApiPath(req.params.customPath ?? '');
+    if (!schema) throw notFound('Ressource inconnue');
+    return schema._id;
+  };
+  const sendSaved = (reply: FastifyReply, saved: Saved, status = 200) => reply.status(status).header('ETag', saved.etag).send(saved.record);
+  const ifMatch = (req: Req) => req.headers['if-match'];
+
+  for (const base of ['/api/:siteId/data/:type', '/api/:siteId/:customPath']) {
+    const params = { type: 'object', properties: { siteId: SITE, type: TYPE, customPath: TYPE, id: ID } };
+    app.get(base, { schema: { params, querystring: listQuery } }, (req: Req) => records.list(ctx(req), typeOf(req), req.query));
+    app.get(`${base}/count`, { schema: { params, querystring: listQuery } }, (req: Req) => records.count(ctx(req), typeOf(req), req.query));
+    app.get(`${base}/:id`, { schema: { params, querystring: listQuery } }, async (req: Req, reply) =>
+      sendSaved(reply, await records.get(ctx(req), typeOf(req), req.params.id!, req.query)));
+    app.post(base, { schema: { params, body: recordBody } }, async (req: Req, reply) =>
+      sendSaved(reply, await records.create(ctx(req), typeOf(req), req.body), 201));
+    app.put(`${base}/:id`, { schema: { params, body: recordBody } }, async (req: Req, reply) =>
+      sendSaved(reply, await records.update(ctx(req), typeOf(req), req.params.id!, req.body, ifMatch(req))));
+    app.delete(`${base}/:id`, { schema: { params } }, async (req: Req, reply) =>
+      sendSaved(reply, await records.archive(ctx(req), typeOf(req), req.params.id!, ifMatch(req))));
+    app.post(`${base}/:id/restore`, { schema: { params } }, async (req: Req, reply) =>
+      sendSaved(reply, await records.restore(ctx(req), typeOf(req), req.params.id!)));
+  }
+}

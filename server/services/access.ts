@@ -1,0 +1,42 @@
+// Rights (design.md §5) for one call: which schema, on which site, may this user read or write.
+import type { DataSchema } from '../../model/metaSchema.js';
+import { canAccessSite, hasRight, rightOfSection, type SessionUser } from '../../model/rights.js';
+import { AppError, forbidden, notFound } from './errors.js';
+import { GLOBAL_SITE, isGlobalSchema, SCHEMA_TYPE, type SchemaRegistry } from './schemaRegistry.js';
+import type { SiteDirectory } from './siteDirectory.js';
+
+export type AccessMode = 'read' | 'write';
+
+export interface CallContext {
+  user: SessionUser;
+  siteId: string;
+}
+
+export function checkSite(sites: SiteDirectory, ctx: CallContext): void {
+  if (ctx.siteId === GLOBAL_SITE) return;
+  if (!sites.has(ctx.siteId)) throw notFound('Site inconnu');
+  if (!canAccessSite(ctx.user, ctx.siteId)) throw forbidden("Vous n'avez pas accès à ce site");
+}
+
+/** The schema of `type` if the user may use it that way on that site; 401/403/404 otherwise. */
+export function resolveSchema(registry: SchemaRegistry, sites: SiteDirectory, ctx: CallContext, type: string, mode: AccessMode): DataSchema {
+  const schema = registry.get(type);
+  // A type of the other space (global vs per site) is unknown there: records never cross spaces.
+  if (!schema || schema.hasAssociatedDBCollection === false || isGlobalSchema(schema) !== (ctx.siteId === GLOBAL_SITE)) {
+    throw notFound(`Type inconnu : ${type.slice(0, 100)}`);
+  }
+  checkSite(sites, ctx);
+  if (schema.showForInstances?.length && ctx.siteId !== GLOBAL_SITE && !schema.showForInstances.includes(ctx.siteId)) {
+    throw notFound(`Type inconnu pour ce site : ${type}`);
+  }
+  if (ctx.user.superAdmin) return schema;
+  if (mode === 'write' && isGlobalSchema(schema)) throw forbidden('Seul un super administrateur peut modifier cette ressource');
+  // Every logged-in console is built from the schemas.
+  if (mode === 'read' && schema._id === SCHEMA_TYPE) return schema;
+  if (!hasRight(ctx.user, rightOfSection(schema.section))) throw forbidden("Vous n'avez pas le droit d'accéder à cette section");
+  return schema;
+}
+
+export const archivedNeedsDeveloper = (user: SessionUser): void => {
+  if (!user.isDeveloper && !user.superAdmin) throw new AppError(403, 'FORBIDDEN', 'Les archives sont réservées aux développeurs');
+};

@@ -1,0 +1,67 @@
+// Login, sessions and the session user (spec 000 §3): random 256-bit tokens, stored hashed.
+import crypto from 'node:crypto';
+import type pg from 'pg';
+import { RIGHT_FLAGS, type SessionUser } from '../../model/rights.js';
+import { findAdminUserById, findAdminUserByLogin } from '../storage/adminUsers.js';
+import * as sessions from '../storage/sessions.js';
+import { AppError } from './errors.js';
+import { LoginThrottle } from './loginThrottle.js';
+import { verifyPassword } from './passwords.js';
+
+export const hashToken = (token: string): Buffer => crypto.createHash('sha256').update(token).digest();
+
+export function sessionUserOf(id: string, doc: Record<string, unknown>): SessionUser {
+  const rights = (doc.rights ?? {}) as Record<string, unknown>;
+  return {
+    _id: id,
+    login: String(doc.login ?? ''),
+    isDeveloper: doc.isDeveloper === true,
+    superAdmin: doc.superAdmin === true,
+    siteIds: Array.isArray(doc.siteIds) ? doc.siteIds.filter((s): s is string => typeof s === 'string') : [],
+    rights: Object.fromEntries(RIGHT_FLAGS.map((f) => [f, rights[f] === true])),
+  };
+}
+
+export class AuthService {
+  private throttle = new LoginThrottle();
+
+  constructor(private pool: pg.Pool, private idleMs: number, private maxMs: number) {}
+
+  async login(login: unknown, password: unknown, ip: string): Promise<{ token: string; user: SessionUser }> {
+    if (typeof login !== 'string' || typeof password !== 'string' || !login.trim() || !password || login.length > 200 || password.length > 1000) {
+      throw new AppError(400, 'BAD_REQUEST', "Saisissez l'identifiant et le mot de passe");
+    }
+    if (this.throttle.isBlocked(login, ip)) {
+      throw new AppError(429, 'TOO_MANY_ATTEMPTS', 'Trop de tentatives de connexion : réessayez dans quelques minutes');
+    }
+    const row = await findAdminUserByLogin(this.pool, login);
+    const ok = await verifyPassword(row?.doc.password as string | undefined, password);
+    if (!row || !ok || row.doc.disabled === true) {
+      this.throttle.fail(login, ip);
+      throw new AppError(401, 'BAD_CREDENTIALS', 'Identifiant ou mot de passe incorrect');
+    }
+    this.throttle.succeed(login);
+    const token = crypto.randomBytes(32).toString('base64url');
+    await sessions.insertSession(this.pool, hashToken(token), row.id, new Date(Date.now() + this.maxMs));
+    return { token, user: sessionUserOf(row.id, row.doc) };
+  }
+
+  /** The user behind a session token, or undefined when the session is over or the account is gone or disabled. */
+  async userOf(token: string | undefined): Promise<SessionUser | undefined> {
+    if (!token || token.length > 100) return undefined;
+    const session = await sessions.touchSession(this.pool, hashToken(token), this.idleMs);
+    if (!session) return undefined;
+    const row = await findAdminUserById(this.pool, session.userId);
+    if (!row || row.doc.disabled === true) return undefined;
+    return sessionUserOf(row.id, row.doc);
+  }
+
+  async logout(token: string | undefined): Promise<void> {
+    if (token) await sessions.deleteSession(this.pool, hashToken(token));
+  }
+
+  /** A changed password, rights, sites or a disabled account ends the user's open sessions. */
+  async endSessionsOf(userId: string): Promise<void> {
+    await sessions.deleteUserSessions(this.pool, userId);
+  }
+}

@@ -1,0 +1,15 @@
+// Errors the API answers as {error, message, fields?} with their HTTP status (design.md §3).
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message = 'Ressource introuvable') => new AppError(404, 'NOT_FOUND', message);
+export const forbidden = (message = 'Accès refusé') => new AppError(403, 'FORBIDDEN', message);
+export const badRequest = (code: string, message: string, fields?: Record<string, string>) => new AppError(400, code, message, fields);

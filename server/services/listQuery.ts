@@ -1,0 +1,92 @@
+// List parameters of spec 001 §7 turned into a checked storage query: anything out of bounds or grammar is a 400.
+import { parseAdminFilterText, FilterError, type FilterNode } from '../../model/adminFilter.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../model/constants.js';
+import type { DataSchema, PropertyDefinition } from '../../model/metaSchema.js';
+import { filterToSql } from '../storage/filterSql.js';
+import type { ListQuery, SortKey } from '../storage/documents.js';
+import { Sql } from '../storage/sql.js';
+import { badRequest } from './errors.js';
+import { propertyAt } from './schemaRegistry.js';
+
+export interface ListParams {
+  sortBy?: string;
+  adminFilter?: string;
+  adminSearch?: string;
+  offset?: number;
+  limit?: number;
+  archived?: boolean;
+}
+
+const SYSTEM_KEYS = new Set(['_id', 'createdAt', 'updatedAt']);
+const MAX_OFFSET = 10_000_000;
+const MAX_SEARCH = 200;
+const REFERENCE_TYPES = new Set(['object_id', 'object_ref', 'objectRef', 'mongooseRef']);
+
+export function defaultSort(schema: DataSchema): SortKey[] {
+  return schema.propertiesList.some((p) => p.key === 'publishTs')
+    ? [{ path: ['publishTs'], desc: true }, { path: 'createdAt', desc: true }]
+    : [{ path: 'createdAt', desc: true }];
+}
+
+function parseSort(schema: DataSchema, sortBy: string | undefined, hidden: Set<string>): SortKey[] {
+  if (!sortBy) return defaultSort(schema);
+  const keys = sortBy.split(',').slice(0, 5).map((raw) => raw.trim()).filter(Boolean);
+  return keys.map((raw) => {
+    const desc = raw.startsWith('-');
+    const key = desc ? raw.slice(1) : raw;
+    if (key === 'createdAt' || key === 'updatedAt' || key === '_id') return { path: key, desc };
+    const path = key.split('.');
+    if (hidden.has(path[0]) || propertyAt(schema.propertiesList, path).length !== path.length) {
+      throw badRequest('BAD_SORT', `Tri impossible sur « ${key.slice(0, 100)} »`);
+    }
+    return { path, desc };
+  });
+}
+
+/** A reference property filtered with a bare id means its `_id`, as the console's pickers send it. */
+function refineReferences(node: FilterNode, props: PropertyDefinition[]): FilterNode {
+  if (node.kind === 'and' || node.kind === 'or') return { ...node, items: node.items.map((n) => refineReferences(n, props)) };
+  if (node.kind === 'not') return { ...node, item: refineReferences(node.item, props) };
+  const trail = propertyAt(props, node.path);
+  const last = trail[trail.length - 1]?.prop;
+  const isRef = last && trail.length === node.path.length && (REFERENCE_TYPES.has(last.type) || (last.type === 'list' && REFERENCE_TYPES.has(last.itemType ?? '')));
+  const idValued = node.kind === 'in' ? node.values.every((v) => typeof v === 'string') : node.kind === 'cmp' && typeof node.value === 'string';
+  return isRef && idValued ? { ...node, path: [...node.path, '_id'] } : node;
+}
+
+export function buildListQuery(schema: DataSchema, siteId: string, params: ListParams, hidden: Set<string>): { query: ListQuery; sql: Sql } {
+  const sql = new Sql();
+  let where: string | undefined;
+  if (params.adminFilter) {
+    const allowed = (path: string[]) => SYSTEM_KEYS.has(path[0]) ? path.length === 1 : !hidden.has(path[0]) && schema.propertiesList.some((p) => p.key === path[0]);
+    let node: FilterNode;
+    try {
+      node = refineReferences(parseAdminFilterText(params.adminFilter, allowed), schema.propertiesList);
+    } catch (err) {
+      if (err instanceof FilterError) throw badRequest('BAD_FILTER', err.message);
+      throw err;
+    }
+    where = filterToSql(node, sql, {
+      listDepth: (path) => propertyAt(schema.propertiesList, path).find(({ prop }) => prop.type === 'list')?.depth,
+    });
+  }
+  const search = params.adminSearch?.trim();
+  if (search && search.length > MAX_SEARCH) throw badRequest('BAD_SEARCH', `Recherche trop longue (au plus ${MAX_SEARCH} caractères)`);
+  const offset = params.offset ?? 0;
+  if (!Number.isInteger(offset) || offset < 0 || offset > MAX_OFFSET) throw badRequest('BAD_OFFSET', 'Paramètre offset invalide');
+  const rawLimit = params.limit ?? DEFAULT_PAGE_SIZE;
+  if (!Number.isInteger(rawLimit) || rawLimit < 0) throw badRequest('BAD_LIMIT', 'Paramètre limit invalide');
+  return {
+    sql,
+    query: {
+      siteId,
+      cls: schema._id,
+      archived: params.archived === true,
+      where,
+      search: search || undefined,
+      sort: parseSort(schema, params.sortBy, hidden),
+      offset,
+      limit: rawLimit === 0 ? MAX_PAGE_SIZE : Math.min(rawLimit, MAX_PAGE_SIZE),
+    },
+  };
+}

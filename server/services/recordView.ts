@@ -1,0 +1,33 @@
+// A stored document as the API shows it: system keys added, secrets and developer-only fields removed.
+import type { DataSchema } from '../../model/metaSchema.js';
+import type { SessionUser } from '../../model/rights.js';
+import type { StoredDocument } from '../storage/documents.js';
+import { isPasswordHash } from './passwords.js';
+import { isDeveloperOnly } from './schemaRegistry.js';
+
+export type ApiRecord = Record<string, unknown> & { _id: string; _cls: string };
+
+/** Keys a user may never see or filter on for this schema. */
+export function hiddenKeys(schema: DataSchema, user: SessionUser): Set<string> {
+  const hidden = new Set<string>();
+  for (const p of schema.propertiesList) {
+    if (p.writeOnly || (isDeveloperOnly(p) && !user.isDeveloper)) hidden.add(p.key);
+  }
+  return hidden;
+}
+
+export function toApiRecord(stored: StoredDocument, schema: DataSchema, hidden: Set<string>, columnsOnly = false): ApiRecord {
+  const record: ApiRecord = { _id: stored.id, _cls: schema._id };
+  const columns = columnsOnly ? new Set(schema.propertiesList.filter((p) => p.column).map((p) => p.key).concat('label')) : undefined;
+  for (const [key, value] of Object.entries(stored.doc)) {
+    if (hidden.has(key) || isPasswordHash(value) || key === '_id' || key === '_cls') continue;
+    if (columns && !columns.has(key)) continue;
+    record[key] = value;
+  }
+  record.createdAt = stored.createdAt.toISOString();
+  record.updatedAt = stored.updatedAt.toISOString();
+  if (stored.archived) record._archived = true;
+  return record;
+}
+
+export const etagOf = (stored: StoredDocument): string => `"${stored.version}"`;

@@ -1,0 +1,164 @@
+// The generic items service: every record of every type is read and written here, checked against its schema.
+import crypto from 'node:crypto';
+import type pg from 'pg';
+import type { DataSchema } from '../../model/metaSchema.js';
+import { checkRecord } from '../../model/validation/index.js';
+import { inTransaction } from '../storage/db.js';
+import * as documents from '../storage/documents.js';
+import { archivedNeedsDeveloper, resolveSchema, type CallContext } from './access.js';
+import { AppError, badRequest, notFound } from './errors.js';
+import { buildListQuery, type ListParams } from './listQuery.js';
+import { hashPassword, isPasswordHash } from './passwords.js';
+import { etagOf, hiddenKeys, toApiRecord, type ApiRecord } from './recordView.js';
+import { serializeReferences } from './references.js';
+import { SCHEMA_TYPE, type SchemaRegistry } from './schemaRegistry.js';
+import { checkSchemaRecord } from './schemaValidation.js';
+import { searchColumnsOf } from './searchIndex.js';
+import type { SiteDirectory } from './siteDirectory.js';
+
+export interface ListOptions extends ListParams {
+  withCount?: boolean;
+  adminTable?: boolean;
+  serialize?: boolean;
+}
+
+export interface Saved { record: ApiRecord; etag: string }
+
+/** Told after every committed write, so caches (schemas, sites, sessions) follow at once. */
+export type WriteListener = (type: string, id: string, before: Record<string, unknown> | undefined, after: Record<string, unknown>) => Promise<void>;
+
+const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$/;
+const SYSTEM_KEYS = ['_id', '_cls', 'createdAt', 'updatedAt', '_archived', 'id'];
+
+const newId = (): string => crypto.randomBytes(12).toString('hex');
+
+export class RecordService {
+  private listeners: WriteListener[] = [];
+
+  constructor(private pool: pg.Pool, private registry: SchemaRegistry, private sites: SiteDirectory) {}
+
+  onWrite(listener: WriteListener): void {
+    this.listeners.push(listener);
+  }
+
+  async list(ctx: CallContext, type: string, opts: ListOptions): Promise<{ data: ApiRecord[]; count?: number }> {
+    const schema = resolveSchema(this.registry, this.sites, ctx, type, 'read');
+    if (opts.archived) archivedNeedsDeveloper(ctx.user);
+    const hidden = hiddenKeys(schema, ctx.user);
+    const { query, sql } = buildListQuery(schema, ctx.siteId, opts, hidden);
+    const rows = await documents.listDocuments(this.pool, query, sql);
+    let data = rows.map((r) => toApiRecord(r, schema, hidden, opts.adminTable));
+    if (opts.serialize) data = await serializeReferences(this.pool, this.registry, ctx.siteId, schema, data);
+    if (!opts.withCount) return { data };
+    const counted = buildListQuery(schema, ctx.siteId, opts, hidden);
+    return { data, count: await documents.countDocuments(this.pool, counted.query, counted.sql) };
+  }
+
+  async count(ctx: CallContext, type: string, params: ListParams): Promise<number> {
+    const schema = resolveSchema(this.registry, this.sites, ctx, type, 'read');
+    const { query, sql } = buildListQuery(schema, ctx.siteId, params, hiddenKeys(schema, ctx.user));
+    return documents.countDocuments(this.pool, query, sql);
+  }
+
+  async get(ctx: CallContext, type: string, id: string, opts: { archived?: boolean; serialize?: boolean } = {}): Promise<Saved> {
+    const schema = resolveSchema(this.registry, this.sites, ctx, type, 'read');
+    if (opts.archived) archivedNeedsDeveloper(ctx.user);
+    const stored = await documents.getDocument(this.pool, ctx.siteId, schema._id, id);
+    if (!stored || (stored.archived && !opts.archived)) throw notFound('Enregistrement introuvable');
+    let record = toApiRecord(stored, schema, hiddenKeys(schema, ctx.user));
+    if (opts.serialize) [record] = await serializeReferences(this.pool, this.registry, ctx.siteId, schema, [record]);
+    return { record, etag: etagOf(stored) };
+  }
+
+  async create(ctx: CallContext, type: string, body: Record<string, unknown>): Promise<Saved> {
+    const schema = resolveSchema(this.registry, this.sites, ctx, type, 'write');
+    const id = schema.isSingleton && schema.singletonId ? schema.singletonId : body._id === undefined ? newId() : body._id;
+    if (typeof id !== 'string' || !ID_PATTERN.test(id)) {
+      throw badRequest('VALIDATION', 'Enregistrement invalide', { _id: 'Identifiant invalide (lettres, chiffres, « - », « _ », « . », « : », 128 caractères au plus)' });
+    }
+    const doc = await this.checkedDocument(ctx, schema, body, { isNew: true });
+    return this.commit(schema._id, id, undefined, async (client) => {
+      const stored = await documents.insertDocument(client, ctx.siteId, schema._id, id, doc, searchColumnsOf(schema, id, doc));
+      if (!stored) throw new AppError(409, 'CONFLICT', `L'identifiant ${id} est déjà utilisé`);
+      return { stored, schema, ctx };
+    });
+  }
+
+  async update(ctx: CallContext, type: string, id: string, body: Record<string, unknown>, ifMatch?: string): Promise<Saved> {
+    const schema = resolveSchema(this.registry, this.sites, ctx, type, 'write');
+    let before: Record<string, unknown> | undefined;
+    return this.commit(schema._id, id, () => before, async (client) => {
+      const current = await this.lockLive(client, ctx, schema, id, ifMatch);
+      before = current.doc;
+      const changes = await this.checkedDocument(ctx, schema, body, { isNew: false, stored: current.doc });
+      const doc = { ...current.doc };
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === null || value === undefined) delete doc[key];
+        else doc[key] = value;
+      }
+      if (schema._id === SCHEMA_TYPE) checkSchemaRecord({ ...doc, _id: id });
+      const stored = await documents.replaceDocument(client, ctx.siteId, schema._id, id, doc, searchColumnsOf(schema, id, doc));
+      return { stored, schema, ctx };
+    });
+  }
+
+  async archive(ctx: CallContext, type: string, id: string, ifMatch?: string): Promise<Saved> {
+    const schema = resolveSchema(this.registry, this.sites, ctx, type, 'write');
+    return this.commit(schema._id, id, undefined, async (client) => {
+      await this.lockLive(client, ctx, schema, id, ifMatch);
+      return { stored: await documents.setArchived(client, ctx.siteId, schema._id, id, true), schema, ctx };
+    });
+  }
+
+  async restore(ctx: CallContext, type: string, id: string): Promise<Saved> {
+    const schema = resolveSchema(this.registry, this.sites, ctx, type, 'write');
+    return this.commit(schema._id, id, undefined, async (client) => {
+      const current = await documents.getDocument(client, ctx.siteId, schema._id, id, true);
+      if (!current) throw notFound('Enregistrement introuvable');
+      if (!current.archived) throw new AppError(409, 'NOT_ARCHIVED', "Cet enregistrement n'est pas archivé");
+      return { stored: await documents.setArchived(client, ctx.siteId, schema._id, id, false), schema, ctx };
+    });
+  }
+
+  private async lockLive(client: pg.PoolClient, ctx: CallContext, schema: DataSchema, id: string, ifMatch?: string) {
+    const current = await documents.getDocument(client, ctx.siteId, schema._id, id, true);
+    if (!current || current.archived) throw notFound('Enregistrement introuvable');
+    if (ifMatch && ifMatch !== '*' && ifMatch.replace(/^W\//, '') !== etagOf(current)) {
+      throw new AppError(412, 'STALE', "Cet enregistrement a été modifié entre-temps par quelqu'un d'autre. Rechargez-le avant d'enregistrer.");
+    }
+    return current;
+  }
+
+  /** Validates the written keys against the schema and turns write-only values into hashes. */
+  private async checkedDocument(ctx: CallContext, schema: DataSchema, body: Record<string, unknown>, opts: { isNew: boolean; stored?: Record<string, unknown> }) {
+    const input: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(body)) if (!SYSTEM_KEYS.includes(key)) input[key] = value;
+    const hidden = hiddenKeys(schema, ctx.user);
+    const writeOnly = new Set(schema.propertiesList.filter((p) => p.writeOnly).map((p) => p.key));
+    const refused = Object.keys(input).filter((k) => hidden.has(k) && !writeOnly.has(k));
+    if (refused.length) {
+      throw new AppError(403, 'FORBIDDEN_FIELD', 'Champs réservés aux développeurs', Object.fromEntries(refused.map((k) => [k, 'Réservé aux développeurs'])));
+    }
+    if (schema._id === SCHEMA_TYPE && opts.isNew) checkSchemaRecord({ ...input, _id: body._id });
+    // Write-only values already hashed stay as they are; an absent one keeps the stored hash.
+    const stored = opts.stored && Object.fromEntries(Object.entries(opts.stored).filter(([k]) => !writeOnly.has(k)));
+    const result = schema._id === SCHEMA_TYPE
+      ? { ok: true, value: input, errors: {} }
+      : checkRecord(schema, input, { isNew: opts.isNew, partial: !opts.isNew, stored });
+    if (!result.ok) throw badRequest('VALIDATION', 'Enregistrement invalide : corrigez les champs signalés', result.errors);
+    const doc = { ...result.value };
+    for (const key of writeOnly) {
+      const value = doc[key];
+      if (typeof value === 'string' && value && !isPasswordHash(value)) doc[key] = await hashPassword(value);
+      else if (!opts.isNew && (value === null || value === '')) delete doc[key];
+    }
+    return doc;
+  }
+
+  private async commit(type: string, id: string, beforeOf: (() => Record<string, unknown> | undefined) | undefined,
+    write: (client: pg.PoolClient) => Promise<{ stored: documents.StoredDocument; schema: DataSchema; ctx: CallContext }>): Promise<Saved> {
+    const { stored, schema, ctx } = await inTransaction(this.pool, write);
+    for (const listener of this.listeners) await listener(type, id, beforeOf?.(), stored.doc);
+    return { record: toApiRecord(stored, schema, hiddenKeys(schema, ctx.user)), etag: etagOf(stored) };
+  }
+}

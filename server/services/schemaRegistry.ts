@@ -1,0 +1,54 @@
+// The live catalogue: schema records read from the database, the source of the API's validation and rights.
+import type { DataSchema, PropertyDefinition } from '../../model/metaSchema.js';
+import type { Queryable } from '../storage/db.js';
+import { allDocuments } from '../storage/documents.js';
+import { ensurePropertyIndexes } from '../storage/indexes.js';
+
+export const GLOBAL_SITE = 'global';
+export const SCHEMA_TYPE = 'schema';
+
+export const isGlobalSchema = (schema: DataSchema): boolean => schema.storedInInstanceDatabase === false;
+
+/** Properties only developers may see or write. */
+export const isDeveloperOnly = (prop: PropertyDefinition): boolean =>
+  prop.notDisplayableInAdmin === true || prop.excludedFromMongooseSchema === true;
+
+export class SchemaRegistry {
+  private byId = new Map<string, DataSchema>();
+  private byApiPath = new Map<string, DataSchema>();
+
+  async load(db: Queryable): Promise<void> {
+    const docs = await allDocuments(db, GLOBAL_SITE, SCHEMA_TYPE);
+    const schemas = docs.map((d) => ({ ...(d.doc as unknown as DataSchema), _id: d.id }));
+    this.byId = new Map(schemas.map((s) => [s._id, s]));
+    this.byApiPath = new Map(schemas.filter((s) => s.customApiPath).map((s) => [s.customApiPath!, s]));
+    await ensurePropertyIndexes(db, schemas.flatMap((s) => s.propertiesList
+      .filter((p) => p.sortable || p.filterable)
+      .map((p) => ({ cls: s._id, key: p.key }))));
+  }
+
+  get(id: string): DataSchema | undefined {
+    return this.byId.get(id);
+  }
+
+  byCustomApiPath(path: string): DataSchema | undefined {
+    return this.byApiPath.get(path);
+  }
+
+  all(): DataSchema[] {
+    return [...this.byId.values()];
+  }
+}
+
+/** The property a dotted path starts with, walking into object members and list items. */
+export function propertyAt(props: PropertyDefinition[] | undefined, path: string[]): { prop: PropertyDefinition; depth: number }[] {
+  const trail: { prop: PropertyDefinition; depth: number }[] = [];
+  let current = props;
+  for (let i = 0; i < path.length && current; i++) {
+    const prop = current.find((p) => p.key === path[i]);
+    if (!prop) break;
+    trail.push({ prop, depth: i + 1 });
+    current = prop.type === 'list' ? prop.itemSchema?.propertiesList : prop.propertiesList;
+  }
+  return trail;
+}

@@ -1,0 +1,32 @@
+// What a record contributes to full-text and substring search: its searchable properties, by weight.
+import type { DataSchema } from '../../model/metaSchema.js';
+import type { SearchColumns } from '../storage/documents.js';
+
+const MAX_TEXT = 20_000;
+
+const textOf = (value: unknown): string => {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  if (value && typeof value === 'object' && typeof (value as { html?: unknown }).html === 'string') {
+    return ((value as { html: string }).html).replace(/<[^>]*>/g, ' ');
+  }
+  if (Array.isArray(value)) return value.map(textOf).join(' ');
+  return '';
+};
+
+/** searchIndexWeight 1-10 onto PostgreSQL's four weight classes. */
+const weightClass = (weight = 1): 0 | 1 | 2 | 3 => (weight >= 8 ? 0 : weight >= 5 ? 1 : weight >= 3 ? 2 : 3);
+
+export function searchColumnsOf(schema: DataSchema, id: string, doc: Record<string, unknown>): SearchColumns {
+  const weighted: [string, string, string, string] = ['', '', '', ''];
+  const plain: string[] = [id];
+  for (const prop of schema.propertiesList) {
+    if (!prop.searchable && prop.key !== 'label') continue;
+    const text = textOf(doc[prop.key]).slice(0, MAX_TEXT);
+    if (!text) continue;
+    const w = prop.searchable ? weightClass(prop.searchIndexWeight) : 0;
+    weighted[w] += ` ${text}`;
+    plain.push(text);
+  }
+  return { weighted, plain: plain.join(' ').toLowerCase().slice(0, MAX_TEXT) };
+}

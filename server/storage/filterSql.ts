@@ -1,0 +1,93 @@
+// adminFilter AST (model/adminFilter.ts) to parameterised SQL over the documents table.
+import type { FilterNode, FilterValue } from '../../model/adminFilter.js';
+import { jsonPathExpr, type Sql } from './sql.js';
+
+/** Columns that stand for system keys of a record. */
+const COLUMN_PATHS: Record<string, { column: string; cast: string }> = {
+  _id: { column: 'id', cast: 'text' },
+  createdAt: { column: 'created_at', cast: 'timestamptz' },
+  updatedAt: { column: 'updated_at', cast: 'timestamptz' },
+};
+
+export interface FilterSqlOptions {
+  /** Depth of the first list along the path: equality then means "the list holds a matching item", as in Mongo. */
+  listDepth: (path: string[]) => number | undefined;
+}
+
+const OPS = { eq: '=', ne: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;
+
+const columnValue = (cast: string, value: FilterValue): unknown =>
+  cast === 'timestamptz' && typeof value === 'number' ? new Date(value * 1000).toISOString() : value;
+
+function columnSql(node: FilterNode, sql: Sql): string | undefined {
+  if (node.kind === 'and' || node.kind === 'or' || node.kind === 'not') return undefined;
+  const col = node.path.length === 1 ? COLUMN_PATHS[node.path[0]] : undefined;
+  if (!col) return undefined;
+  if (node.kind === 'exists') return node.exists ? 'TRUE' : 'FALSE';
+  if (node.kind === 'in') {
+    const list = `${col.column} = ANY(${sql.param(node.values.map((v) => columnValue(col.cast, v)))}::${col.cast}[])`;
+    return node.negate ? `NOT (${list})` : list;
+  }
+  if (node.value === null || typeof node.value === 'object' || typeof node.value === 'boolean') return 'FALSE';
+  return `${col.column} ${OPS[node.op]} ${sql.param(columnValue(col.cast, node.value))}::${col.cast}`;
+}
+
+type LeafNode = Exclude<FilterNode, { kind: 'and' | 'or' | 'not' }>;
+
+/** `{"tags._id": "t1"}` on a list of objects: the list contains an item `{"_id": "t1"}`. */
+function throughListSql(node: LeafNode, depth: number, sql: Sql): string | undefined {
+  const item = (v: FilterValue) => JSON.stringify([node.path.slice(depth).reduceRight<FilterValue>((acc, k) => ({ [k]: acc }), v)]);
+  const head = jsonPathExpr(node.path.slice(0, depth));
+  if (node.kind === 'in') {
+    const any = `COALESCE(${head} @> ANY(${sql.param(node.values.map(item))}::jsonb[]), false)`;
+    return node.negate ? `NOT ${any}` : any;
+  }
+  if (node.kind === 'cmp' && (node.op === 'eq' || node.op === 'ne')) {
+    const eq = `COALESCE(${head} @> ${sql.param(item(node.value))}::jsonb, false)`;
+    return node.op === 'eq' ? eq : `NOT ${eq}`;
+  }
+  return undefined;
+}
+
+function jsonSql(node: LeafNode, sql: Sql, opts: FilterSqlOptions): string {
+  const expr = jsonPathExpr(node.path);
+  const depth = opts.listDepth(node.path);
+  if (depth !== undefined && depth < node.path.length) {
+    const through = throughListSql(node, depth, sql);
+    if (through) return through;
+  }
+  const list = depth === node.path.length;
+  if (node.kind === 'exists') {
+    const present = `(${expr} IS NOT NULL AND ${expr} <> 'null'::jsonb)`;
+    return node.exists ? present : `NOT ${present}`;
+  }
+  if (node.kind === 'in') {
+    const values = node.values.map((v) => JSON.stringify(v));
+    const any = list
+      ? `${expr} @> ANY(ARRAY(SELECT jsonb_build_array(v) FROM unnest(${sql.param(values)}::jsonb[]) v))`
+      : `${expr} = ANY(${sql.param(values)}::jsonb[])`;
+    return node.negate ? `NOT COALESCE(${any}, false)` : `COALESCE(${any}, false)`;
+  }
+  const value = sql.param(JSON.stringify(node.value));
+  if (node.op === 'eq' || node.op === 'ne') {
+    const eq = list && (node.value === null || typeof node.value !== 'object')
+      ? `${expr} @> jsonb_build_array(${value}::jsonb)`
+      : node.value === null ? `(${expr} IS NULL OR ${expr} = 'null'::jsonb)` : `${expr} = ${value}::jsonb`;
+    return node.op === 'eq' ? `COALESCE(${eq}, false)` : `NOT COALESCE(${eq}, false)`;
+  }
+  // Ordering only between values of the same JSON type (jsonb would otherwise order by type first).
+  return `(${expr} ${OPS[node.op]} ${value}::jsonb AND jsonb_typeof(${expr}) = jsonb_typeof(${value}::jsonb))`;
+}
+
+export function filterToSql(node: FilterNode, sql: Sql, opts: FilterSqlOptions): string {
+  switch (node.kind) {
+    case 'and':
+      return node.items.length ? `(${node.items.map((n) => filterToSql(n, sql, opts)).join(' AND ')})` : 'TRUE';
+    case 'or':
+      return node.items.length ? `(${node.items.map((n) => filterToSql(n, sql, opts)).join(' OR ')})` : 'FALSE';
+    case 'not':
+      return `NOT COALESCE(${filterToSql(node.item, sql, opts)}, false)`;
+    default:
+      return columnSql(node, sql) ?? jsonSql(node, sql, opts);
+  }
+}
