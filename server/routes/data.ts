@@ -7,6 +7,7 @@ import type { SchemaRegistry } from '../services/schemaRegistry.js';
 
 const SITE = { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$' } as const;
 const TYPE = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{0,99}$' } as const;
+const CUSTOM_PATH = { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 100 } as const;
 const ID = { type: 'string', minLength: 1, maxLength: 128 } as const;
 
 const listQuery = {
@@ -43,7 +44,7 @@ export function dataRoutes(app: FastifyInstance, records: RecordService, registr
   const ifMatch = (req: Req) => req.headers['if-match'];
 
   for (const base of ['/api/:siteId/data/:type', '/api/:siteId/:customPath']) {
-    const params = { type: 'object', properties: { siteId: SITE, type: TYPE, customPath: TYPE, id: ID } };
+    const params = { type: 'object', properties: { siteId: SITE, type: TYPE, customPath: CUSTOM_PATH, id: ID } };
     app.get(base, { schema: { params, querystring: listQuery } }, (req: Req) => records.list(ctx(req), typeOf(req), req.query));
     app.get(`${base}/count`, { schema: { params, querystring: listQuery } }, (req: Req) => records.count(ctx(req), typeOf(req), req.query));
     app.get(`${base}/:id`, { schema: { params, querystring: listQuery } }, async (req: Req, reply) =>

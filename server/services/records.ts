@@ -76,6 +76,9 @@ export class RecordService {
     if (typeof id !== 'string' || !ID_PATTERN.test(id)) {
       throw badRequest('VALIDATION', 'Enregistrement invalide', { _id: 'Identifiant invalide (lettres, chiffres, « - », « _ », « . », « : », 128 caractères au plus)' });
     }
+    if (schema.isSingleton && await documents.getDocument(this.pool, ctx.siteId, schema._id, id)) {
+      throw new AppError(409, 'CONFLICT', `${schema.singular ?? schema.label} existe déjà pour ce site (${id})`);
+    }
     const doc = await this.checkedDocument(ctx, schema, body, { isNew: true });
     return this.commit(schema._id, id, undefined, async (client) => {
       const stored = await documents.insertDocument(client, ctx.siteId, schema._id, id, doc, searchColumnsOf(schema, id, doc));

@@ -31,6 +31,9 @@ export interface EmbeddedDatabase {
 
 export async function startEmbeddedPostgres(dataDir: string, log: (m: string) => void): Promise<EmbeddedDatabase> {
   const clusterDir = path.join(dataDir, 'pg');
+  const asRoot = process.getuid?.() === 0;
+  // As root, PostgreSQL runs as the 'postgres' user, which must be able to enter DATA_DIR.
+  if (asRoot) fs.chmodSync(dataDir, 0o755);
   const port = await freePort();
   const password = 'console-local';
   const pg = new EmbeddedPostgres({
@@ -39,7 +42,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: (m: string) =>
     user: 'postgres',
     password,
     persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: asRoot,
     initdbFlags: ['--encoding=UTF8'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'shared_buffers=256MB', '-c', 'max_connections=50'],
     onLog: () => {},

@@ -1,0 +1,47 @@
+// A tiny HTTP client with a cookie, for API tests against the running server.
+import { inject } from 'vitest';
+
+export interface Reply<T = any> { status: number; body: T; headers: Headers }
+
+export class ApiClient {
+  cookie = '';
+  readonly base = inject('apiUrl');
+
+  async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply<T>> {
+    const res = await fetch(`${this.base}${path}`, {
+      method,
+      headers: { ...(body !== undefined && { 'content-type': 'application/json' }), ...(this.cookie && { cookie: this.cookie }), ...headers },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const setCookie = res.headers.get('set-cookie');
+    if (setCookie) this.cookie = setCookie.split(';')[0];
+    const text = await res.text();
+    let parsed: unknown = text;
+    try { parsed = text ? JSON.parse(text) : undefined; } catch { /* not JSON */ }
+    return { status: res.status, body: parsed as T, headers: res.headers };
+  }
+
+  get<T = any>(path: string, headers?: Record<string, string>) { return this.request<T>('GET', path, undefined, headers); }
+  post<T = any>(path: string, body?: unknown, headers?: Record<string, string>) { return this.request<T>('POST', path, body, headers); }
+  put<T = any>(path: string, body: unknown, headers?: Record<string, string>) { return this.request<T>('PUT', path, body, headers); }
+  del<T = any>(path: string, headers?: Record<string, string>) { return this.request<T>('DELETE', path, undefined, headers); }
+
+  static async login(login: string, password: string): Promise<ApiClient> {
+    const client = new ApiClient();
+    const res = await client.post('/api/auth/login', { login, password });
+    if (res.status !== 200) throw new Error(`login ${login} failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return client;
+  }
+}
+
+export const ADMIN = { login: 'admin', password: 'admin-test-2026' };
+
+let counter = 0;
+/** Creates an admin user through the API (as the super administrator) and logs in as them. */
+export async function userWith(admin: ApiClient, props: Record<string, unknown>): Promise<ApiClient> {
+  const login = `user${Date.now()}-${++counter}@example.com`;
+  const password = 'mot-de-passe-test-42';
+  const res = await admin.post('/api/global/data/AdminUser', { login, password, ...props });
+  if (res.status !== 201) throw new Error(`user creation failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return ApiClient.login(login, password);
+}
