@@ -34,7 +34,7 @@ export class ApiClient {
   }
 }
 
-export const ADMIN = { login: 'admin', password: 'admin-test-2026' };
+export { ADMIN } from '../support/startServer.js';
 
 let counter = 0;
 /** Creates an admin user through the API (as the super administrator) and logs in as them. */

@@ -1,0 +1,22 @@
+// Playwright on Debian's Chromium (npx playwright install cannot work here), logged in through the real login page.
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { ADMIN } from '../support/startServer.js';
+
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+export const consoleUrl = (): string => inject('consoleUrl');
+
+export const launch = (): Promise<Browser> =>
+  chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+
+export async function loginAs(browser: Browser, login = ADMIN.login, password = ADMIN.password, path = '/'): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 }, locale: 'fr-FR' });
+  await page.goto(`${consoleUrl()}${path}`);
+  await page.getByLabel('Identifiant').fill(login);
+  await page.getByLabel('Mot de passe').fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/login') && url.pathname !== '/');
+  return page;
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser tests: Playwright (playwright-core) drives Debian's Chromium against the real server and the built console.
+export default defineConfig({
+  test: {
+    include: ['tests/e2e/**/*.e2e.ts'],
+    globalSetup: ['tests/e2e/globalSetup.ts'],
+    testTimeout: 60000,
+    hookTimeout: 180000,
+    pool: 'forks',
+    fileParallelism: false,
+  },
+});
