@@ -59,7 +59,7 @@ export const propertyDefinitionSchema = {
   additionalProperties: false,
   required: ['key', 'type'],
   properties: {
-    key: { type: 'string', minLength: 1, pattern: '^[A-Za-z_$][A-Za-z0-9_$]*$' },
+    key: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z_][A-Za-z0-9_]*$' },
     label: { type: 'string' },
     group: { type: 'string' },
     type: { enum: PROPERTY_TYPES },

@@ -6,7 +6,8 @@ export const kebabCase = (name: string): string =>
   name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/([A-Z])([A-Z][a-z])/g, '$1-$2').replace(/[_\s]+/g, '-').toLowerCase();
 
 export function pluralize(word: string): string {
-  if (/(s|x|z|ch|sh)$/.test(word)) return word.endsWith('s') ? word : `${word}es`;
+  if (/(ss|x|z|ch|sh)$/.test(word)) return `${word}es`;
+  if (word.endsWith('s')) return word;
   if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
   return `${word}s`;
 }

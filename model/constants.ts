@@ -1,0 +1,42 @@
+// Business constants and limits (spec 000 §9, 001 §9).
+
+// Lists and search
+export const DEFAULT_PAGE_SIZE = 30;
+/** Largest `limit` of a list call; `limit=0` means this (docs/api.md). */
+export const MAX_PAGE_SIZE = 1000;
+export const SEARCH_DEBOUNCE_MS = 500;
+export const PLAY_STATS_PAGE_SIZE = 10;
+export const REPORT_PAGE_SIZE = 50;
+export const ENCODING_LIST_LIMIT = 100;
+
+// Feedback and editing
+export const NOTIFICATION_MS = 3000;
+export const HISTORY_DEBOUNCE_MS = 500;
+export const HISTORY_MAX_WAIT_MS = 5000;
+
+// Purchases: "to renew now" means ending within 24 h.
+export const TO_RENEW_NOW_WINDOW_S = 86400;
+
+// Screen widths in pixels: mobile up to 768, tablet from 769, desktop from 1025.
+export const BREAKPOINTS = { mobile: 768, tablet: 769, desktop: 1025 } as const;
+
+export const BLANK_TEMPLATE_SITE_ID = 'MODELE-DE-SITE-VIERGE';
+
+export const ENVIRONMENTS = ['dev', 'staging', 'prod', 'preprod'] as const;
+export type Environment = (typeof ENVIRONMENTS)[number];
+
+export const PUBLISH_STATUSES = [
+  { value: 'prepub', label: 'Prépub' },
+  { value: 'published', label: 'Publié' },
+  { value: 'archived', label: 'Archivé' },
+] as const;
+export type PublishStatus = (typeof PUBLISH_STATUSES)[number]['value'];
+
+// Text limits
+export const PUBLIC_SLUG_MAX = 75;
+export const DESCRIPTION_MAX = 500;
+export const RICHTEXT_PREVIEW_MAX = 100;
+
+// Layout grid (spec 001 §9): 12 columns; the wireframe and the validator stop past depth 10.
+export const LAYOUT_GRID_COLUMNS = 12;
+export const LAYOUT_MAX_DEPTH = 10;

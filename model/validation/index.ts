@@ -1,0 +1,15 @@
+// Property validation shared by the forms and the server (spec 000 §5, 001 §5).
+export type * from './types.js';
+export { validators } from './registry.js';
+export { normalizeValue, requiredMessage, validateValue } from './validateValue.js';
+export { checkRecord, SERVER_KEYS } from './record.js';
+export { isPropertyHidden, isPropertyLocked } from './hidden.js';
+export { defaultValueOf, emptyRecord } from './defaults.js';
+export { conditionHolds } from './condition.js';
+export { clampNumber, parseNumber } from './types/number.js';
+export { isRichTextEmpty, richTextToPlainText } from './types/richtext.js';
+export { itemProperty } from './types/list.js';
+export { REFERENCE_TYPES } from './types/reference.js';
+export { WEB_SAFE_FONTS } from './types/font.js';
+export { isColor } from './types/color.js';
+export { filePathError } from './types/file.js';

@@ -1,0 +1,69 @@
+// A whole record (POST) or the changed keys of one (PUT) against its schema. The server runs this on
+// every write; the form runs it before sending.
+import type { DataSchema, PropertyDefinition } from '../metaSchema.js';
+import { deepEqual } from '../diff.js';
+import { conditionHolds } from './condition.js';
+import { defaultValueOf } from './defaults.js';
+import type { RecordCheck, RecordCheckOptions, ValueCheck } from './types.js';
+import { isBlank } from './util.js';
+import { requiredMessage, validateValue } from './validateValue.js';
+
+/** Set by the server, never by the input. */
+export const SERVER_KEYS: ReadonlySet<string> = new Set(['_id', '_cls', 'createdAt', 'updatedAt']);
+
+const optional = (prop: PropertyDefinition): PropertyDefinition => (prop.required ? { ...prop, required: false } : prop);
+const same = (a: unknown, b: unknown): boolean => (isBlank(a) && isBlank(b)) || deepEqual(a, b);
+
+function lockMessage(prop: PropertyDefinition, isNew: boolean): string | undefined {
+  if (prop.readOnly) return 'Propriété en lecture seule';
+  if (prop.createOnly && !isNew) return 'Modifiable seulement à la création';
+  return undefined;
+}
+
+export function checkRecord(schema: Pick<DataSchema, 'propertiesList'>, input: Record<string, unknown>, opts: RecordCheckOptions): RecordCheck {
+  const errors: Record<string, string> = {};
+  const value: Record<string, unknown> = {};
+  const stored = opts.stored ?? {};
+  const props = schema.propertiesList.filter((p) => !SERVER_KEYS.has(p.key));
+  const declared = new Set(props.map((p) => p.key));
+  for (const key of Object.keys(input)) {
+    if (!SERVER_KEYS.has(key) && !declared.has(key)) errors[key] = 'Propriété inconnue';
+  }
+
+  // First pass: type checks of the given values, required aside (it depends on conditions, which read
+  // the record as it will be: stored values overridden by the normalised input).
+  const given = new Map<string, ValueCheck>();
+  for (const prop of props) {
+    if (input[prop.key] !== undefined) given.set(prop.key, validateValue(optional(prop), input[prop.key], input));
+  }
+  const merged: Record<string, unknown> = { ...stored };
+  for (const [key, r] of given) merged[key] = r.ok ? r.value : input[key];
+  const fillDefaults = opts.isNew && !opts.partial;
+
+  for (const prop of props) {
+    const { key } = prop;
+    let r = given.get(key);
+    if (opts.partial && !r) continue;
+    const lock = lockMessage(prop, opts.isNew);
+    if (lock) {
+      // Sending the stored value back (or the default, on create) is not a change.
+      if (r && !same(merged[key], stored[key]) && !(opts.isNew && same(merged[key], prop.default))) {
+        errors[key] = lock;
+      } else if (!opts.partial) {
+        const kept = stored[key] ?? (fillDefaults ? defaultValueOf(prop) : undefined);
+        if (kept !== undefined) value[key] = kept;
+      }
+      continue;
+    }
+    const applies = conditionHolds(prop, merged);
+    if (!r) {
+      if (!applies) continue;
+      r = validateValue(optional(prop), fillDefaults && !prop.required ? defaultValueOf(prop) : undefined, merged);
+    }
+    if (!r.ok) errors[key] = r.message;
+    else if (r.value === null && prop.required && applies) errors[key] = requiredMessage(prop);
+    // A partial write keeps nulls: they unset the stored value.
+    else if (r.value !== null || opts.partial) value[key] = r.value;
+  }
+  return { ok: Object.keys(errors).length === 0, value, errors };
+}

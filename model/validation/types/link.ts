@@ -1,0 +1,24 @@
+// Link (spec 000 §3): an external url or an internal page (pageId), with an optional name.
+import type { PropertyValidator } from '../types.js';
+import { fail, isBlank, isPlainObject, ok } from '../util.js';
+
+// http(s) or a site-relative path; '//host' (protocol-relative) and other schemes are refused.
+const URL_PATTERN = /^(?:https?:\/\/[^\s"'<>]+|\/(?!\/)[^\s"'<>]*)$/i;
+
+export const linkValidator: PropertyValidator = {
+  normalize: (value) => (typeof value === 'string' && value !== '' ? { url: value } : value),
+  isEmpty: (value) => isBlank(value) || (isPlainObject(value) && isBlank(value.url) && isBlank(value.pageId)),
+  check: (value) => {
+    if (!isPlainObject(value)) return fail('Lien invalide');
+    const link: Record<string, string> = {};
+    for (const key of ['url', 'pageId', 'name'] as const) {
+      const v = value[key];
+      if (isBlank(v)) continue;
+      if (typeof v !== 'string') return fail('Lien invalide');
+      link[key] = v;
+    }
+    if (!link.url && !link.pageId) return fail('Lien requis : une URL ou une page');
+    if (link.url && !URL_PATTERN.test(link.url)) return fail('URL invalide : http(s)://… ou /chemin');
+    return ok(link);
+  },
+};

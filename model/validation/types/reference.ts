@@ -1,0 +1,28 @@
+// References (object_id, object_ref, objectRef, mongooseRef): stored as exactly {_id, _cls, _isRef: true}.
+// The label that serialize=true adds is for display and is not stored.
+import type { PropertyDefinition } from '../../metaSchema.js';
+import type { PropertyValidator } from '../types.js';
+import { fail, isBlank, isPlainObject, ok } from '../util.js';
+
+export const REFERENCE_TYPES = ['object_id', 'object_ref', 'objectRef', 'mongooseRef'] as const;
+
+const allowedClasses = (prop: PropertyDefinition): string[] | undefined =>
+  prop.objectType === undefined ? undefined : ([] as string[]).concat(prop.objectType);
+
+export const referenceValidator: PropertyValidator = {
+  // A bare id is enough when the property names a single type.
+  normalize: (value, prop) =>
+    typeof value === 'string' && value !== '' && typeof prop.objectType === 'string'
+      ? { _id: value, _cls: prop.objectType, _isRef: true }
+      : value,
+  isEmpty: (value) => isBlank(value) || (isPlainObject(value) && isBlank(value._id)),
+  check: (value, prop) => {
+    if (typeof value === 'string') return fail('Type de la référence manquant');
+    if (!isPlainObject(value) || typeof value._id !== 'string') return fail('Référence invalide');
+    const { _id, _cls } = value;
+    if (typeof _cls !== 'string' || _cls === '') return fail('Type de la référence manquant');
+    const allowed = allowedClasses(prop);
+    if (allowed && !allowed.includes(_cls)) return fail(`Type de référence non autorisé : ${_cls}`);
+    return ok({ _id, _cls, _isRef: true });
+  },
+};

@@ -1,0 +1,40 @@
+// Fills one collection with generated records in a few set-based statements (the bench's data, not a test).
+import type pg from 'pg';
+
+const WORDS = ['politique', 'culture', 'économie', 'sport', 'science', 'cinéma', 'musique', 'europe', 'climat', 'santé',
+  'éducation', 'justice', 'numérique', 'agriculture', 'transport', 'énergie', 'littérature', 'théâtre', 'histoire', 'société'];
+
+export async function fillCollection(pool: pg.Pool, siteId: string, cls: string, count: number): Promise<void> {
+  await pool.query('ALTER TABLE documents DISABLE TRIGGER documents_count_insert_delete');
+  try {
+    const batch = 100_000;
+    for (let start = 1; start <= count; start += batch) {
+      const end = Math.min(count, start + batch - 1);
+      // Each record: a label with a rare token (bench-word-{g % 1000}) and two common words, a status, a publish date.
+      await pool.query(`
+        WITH g AS (
+          SELECT g, $3::text[] AS words FROM generate_series($1::int, $2::int) g
+        ), r AS (
+          SELECT g, 'Article ' || g || ' ' || words[1 + g % 20] || ' ' || words[1 + (g / 20) % 20] || ' mot' || (g % 1000) AS label,
+                 (ARRAY['prepub','published','archived'])[1 + g % 3] AS status
+          FROM g
+        )
+        INSERT INTO documents (site_id, cls, id, doc, search, search_text, created_at, updated_at)
+        SELECT $4, $5, 'bench-' || g,
+          jsonb_build_object('label', label, 'status', status, 'publishTs', 1600000000 + g * 60, 'chapo', 'Chapô de ' || label),
+          setweight(to_tsvector('french', label), 'A'),
+          lower('bench-' || g || ' ' || label),
+          timestamptz '2020-01-01' + g * interval '1 minute',
+          timestamptz '2020-01-01' + g * interval '1 minute'
+        FROM r`, [start, end, WORDS, siteId, cls]);
+      process.stdout.write(`\r  ${end.toLocaleString('fr-FR')} / ${count.toLocaleString('fr-FR')} enregistrements`);
+    }
+    process.stdout.write('\n');
+  } finally {
+    await pool.query('ALTER TABLE documents ENABLE TRIGGER documents_count_insert_delete');
+  }
+  await pool.query(`INSERT INTO collection_counts (site_id, cls, archived, n)
+    SELECT site_id, cls, archived, count(*) FROM documents WHERE site_id = $1 AND cls = $2 GROUP BY site_id, cls, archived
+    ON CONFLICT (site_id, cls, archived) DO UPDATE SET n = excluded.n`, [siteId, cls]);
+  await pool.query('VACUUM ANALYZE documents');
+}
