@@ -14,6 +14,10 @@ export interface FilterSqlOptions {
   listDepth: (path: string[]) => number | undefined;
 }
 
+// Positive predicates stay bare (`expr = value`) so expression indexes serve them; a NULL (missing key) already
+// fails a WHERE. Only a negation needs COALESCE, so that a missing key counts as "not equal".
+const negate = (predicate: string): string => `NOT COALESCE(${predicate}, false)`;
+
 const OPS = { eq: '=', ne: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;
 
 const columnValue = (cast: string, value: FilterValue): unknown =>
@@ -26,7 +30,7 @@ function columnSql(node: FilterNode, sql: Sql): string | undefined {
   if (node.kind === 'exists') return node.exists ? 'TRUE' : 'FALSE';
   if (node.kind === 'in') {
     const list = `${col.column} = ANY(${sql.param(node.values.map((v) => columnValue(col.cast, v)))}::${col.cast}[])`;
-    return node.negate ? `NOT (${list})` : list;
+    return node.negate ? negate(list) : list;
   }
   if (node.value === null || typeof node.value === 'object' || typeof node.value === 'boolean') return 'FALSE';
   return `${col.column} ${OPS[node.op]} ${sql.param(columnValue(col.cast, node.value))}::${col.cast}`;
@@ -34,17 +38,18 @@ function columnSql(node: FilterNode, sql: Sql): string | undefined {
 
 type LeafNode = Exclude<FilterNode, { kind: 'and' | 'or' | 'not' }>;
 
+
 /** `{"tags._id": "t1"}` on a list of objects: the list contains an item `{"_id": "t1"}`. */
 function throughListSql(node: LeafNode, depth: number, sql: Sql): string | undefined {
   const item = (v: FilterValue) => JSON.stringify([node.path.slice(depth).reduceRight<FilterValue>((acc, k) => ({ [k]: acc }), v)]);
   const head = jsonPathExpr(node.path.slice(0, depth));
   if (node.kind === 'in') {
-    const any = `COALESCE(${head} @> ANY(${sql.param(node.values.map(item))}::jsonb[]), false)`;
-    return node.negate ? `NOT ${any}` : any;
+    const any = `${head} @> ANY(${sql.param(node.values.map(item))}::jsonb[])`;
+    return node.negate ? negate(any) : any;
   }
   if (node.kind === 'cmp' && (node.op === 'eq' || node.op === 'ne')) {
-    const eq = `COALESCE(${head} @> ${sql.param(item(node.value))}::jsonb, false)`;
-    return node.op === 'eq' ? eq : `NOT ${eq}`;
+    const eq = `${head} @> ${sql.param(item(node.value))}::jsonb`;
+    return node.op === 'eq' ? eq : negate(eq);
   }
   return undefined;
 }
@@ -58,22 +63,22 @@ function jsonSql(node: LeafNode, sql: Sql, opts: FilterSqlOptions): string {
   }
   const list = depth === node.path.length;
   if (node.kind === 'exists') {
-    const present = `(${expr} IS NOT NULL AND ${expr} <> 'null'::jsonb)`;
-    return node.exists ? present : `NOT ${present}`;
+    const present = `${expr} <> 'null'::jsonb`;
+    return node.exists ? present : negate(present);
   }
   if (node.kind === 'in') {
     const values = node.values.map((v) => JSON.stringify(v));
     const any = list
       ? `${expr} @> ANY(ARRAY(SELECT jsonb_build_array(v) FROM unnest(${sql.param(values)}::jsonb[]) v))`
       : `${expr} = ANY(${sql.param(values)}::jsonb[])`;
-    return node.negate ? `NOT COALESCE(${any}, false)` : `COALESCE(${any}, false)`;
+    return node.negate ? negate(any) : any;
   }
   const value = sql.param(JSON.stringify(node.value));
   if (node.op === 'eq' || node.op === 'ne') {
     const eq = list && (node.value === null || typeof node.value !== 'object')
       ? `${expr} @> jsonb_build_array(${value}::jsonb)`
-      : node.value === null ? `(${expr} IS NULL OR ${expr} = 'null'::jsonb)` : `${expr} = ${value}::jsonb`;
-    return node.op === 'eq' ? `COALESCE(${eq}, false)` : `NOT COALESCE(${eq}, false)`;
+      : node.value === null ? `COALESCE(${expr}, 'null'::jsonb) = 'null'::jsonb` : `${expr} = ${value}::jsonb`;
+    return node.op === 'eq' ? eq : negate(eq);
   }
   // Ordering only between values of the same JSON type (jsonb would otherwise order by type first).
   return `(${expr} ${OPS[node.op]} ${value}::jsonb AND jsonb_typeof(${expr}) = jsonb_typeof(${value}::jsonb))`;
@@ -86,7 +91,7 @@ export function filterToSql(node: FilterNode, sql: Sql, opts: FilterSqlOptions):
     case 'or':
       return node.items.length ? `(${node.items.map((n) => filterToSql(n, sql, opts)).join(' OR ')})` : 'FALSE';
     case 'not':
-      return `NOT COALESCE(${filterToSql(node.item, sql, opts)}, false)`;
+      return negate(filterToSql(node.item, sql, opts));
     default:
       return columnSql(node, sql) ?? jsonSql(node, sql, opts);
   }

@@ -1,0 +1,57 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, ApiClient } from './client.js';
+
+const BASE = '/api/demo-dev/data/TextContent';
+
+describe('adminFilter semantics (Mongo-style subset, design.md §3)', () => {
+  let admin: ApiClient;
+  const mark = `filtre${Date.now()}`;
+  const ids: Record<string, string> = {};
+
+  const labelsOf = async (filter: Record<string, unknown>): Promise<string[]> => {
+    const scoped = { $and: [filter, { label: { $in: ['a', 'b', 'c', 'd'].map((l) => `${mark}-${l}`) } }] };
+    const res = await admin.get(`${BASE}?adminFilter=${encodeURIComponent(JSON.stringify(scoped))}&sortBy=label`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.data.map((r: { label: string }) => r.label.slice(mark.length + 1));
+  };
+
+  beforeAll(async () => {
+    admin = await ApiClient.login(ADMIN.login, ADMIN.password);
+    const tag = (await admin.post('/api/demo-dev/data/Tag', { label: `Tag ${mark}`, text: `tag ${mark}` })).body;
+    expect(tag._id).toBeTruthy();
+    ids.tag = tag._id;
+    const records = [
+      { label: `${mark}-a`, status: 'published', publishTs: 100, tags: [{ _id: tag._id, _cls: 'Tag' }] },
+      { label: `${mark}-b`, status: 'prepub', publishTs: 200, isPremium: true },
+      { label: `${mark}-c`, status: 'published', publishTs: 300, isPremium: false },
+      { label: `${mark}-d` }, // status takes the schema default, prepub; no publishTs
+    ];
+    for (const r of records) {
+      const res = await admin.post(BASE, r);
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    }
+  });
+
+  it.each([
+    [{ status: 'published' }, ['a', 'c']],
+    [{ status: { $ne: 'published' } }, ['b', 'd']],
+    [{ status: { $in: ['prepub', 'archived'] } }, ['b', 'd']],
+    [{ status: { $nin: ['prepub'] } }, ['a', 'c']],
+    [{ publishTs: { $ne: 100 } }, ['b', 'c', 'd']],
+    [{ publishTs: { $nin: [100, 200] } }, ['c', 'd']],
+    [{ publishTs: { $gt: 100, $lte: 300 } }, ['b', 'c']],
+    [{ publishTs: { $exists: false } }, ['d']],
+    [{ isPremium: { $exists: true } }, ['b', 'c']],
+    [{ $or: [{ isPremium: true }, { publishTs: 100 }] }, ['a', 'b']],
+    [{ $not: { status: 'published' } }, ['b', 'd']],
+    [{ publishTs: { $not: { $gte: 200 } } }, ['a', 'd']],
+  ])('%j gives %j', async (filter, expected) => {
+    expect(await labelsOf(filter)).toEqual(expected);
+  });
+
+  it('matches a list of references holding an id, as the pickers send it, or through its _id', async () => {
+    expect(await labelsOf({ tags: ids.tag })).toEqual(['a']);
+    expect(await labelsOf({ 'tags._id': ids.tag })).toEqual(['a']);
+    expect(await labelsOf({ 'tags._id': { $ne: ids.tag } })).toEqual(['b', 'c', 'd']);
+  });
+});
