@@ -16,13 +16,22 @@ export const freePort = (): Promise<number> => new Promise((resolve) => {
   });
 });
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-test-'));
-  const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+export interface StartOptions {
+  /** Reuse this data folder (and keep it at stop) instead of a fresh one. */
+  dataDir?: string;
+}
+
+export function spawnServer(dataDir: string, port: number, env: Record<string, string> = {}) {
+  return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_LOGIN: ADMIN.login, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'error', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+}
+
+export async function startServer(env: Record<string, string> = {}, opts: StartOptions = {}): Promise<RunningServer & { output: () => string }> {
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'console-test-'));
+  const port = await freePort();
+  const server = spawnServer(dataDir, port, env);
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000);
@@ -37,9 +46,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     url: `http://127.0.0.1:${port}`,
     dataDir,
+    output: () => output,
     stop: async () => {
       if (server.exitCode === null) await new Promise<void>((resolve) => { server.once('exit', () => resolve()); server.kill('SIGINT'); });
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!opts.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
