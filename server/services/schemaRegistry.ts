@@ -1,6 +1,6 @@
 // The live catalogue: schema records read from the database, the source of the API's validation and rights.
 import type { DataSchema, PropertyDefinition } from '../../model/metaSchema.js';
-import type { Queryable } from '../storage/db.js';
+import type pg from 'pg';
 import { allDocuments } from '../storage/documents.js';
 import { ensurePropertyIndexes } from '../storage/indexes.js';
 
@@ -17,7 +17,7 @@ export class SchemaRegistry {
   private byId = new Map<string, DataSchema>();
   private byApiPath = new Map<string, DataSchema>();
 
-  async load(db: Queryable): Promise<void> {
+  async load(db: pg.Pool): Promise<void> {
     const docs = await allDocuments(db, GLOBAL_SITE, SCHEMA_TYPE);
     const schemas = docs.map((d) => ({ ...(d.doc as unknown as DataSchema), _id: d.id }));
     this.byId = new Map(schemas.map((s) => [s._id, s]));

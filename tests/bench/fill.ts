@@ -5,13 +5,15 @@ const WORDS = ['politique', 'culture', 'économie', 'sport', 'science', 'cinéma
   'éducation', 'justice', 'numérique', 'agriculture', 'transport', 'énergie', 'littérature', 'théâtre', 'histoire', 'société'];
 
 export async function fillCollection(pool: pg.Pool, siteId: string, cls: string, count: number): Promise<void> {
-  await pool.query('ALTER TABLE documents DISABLE TRIGGER documents_count_insert_delete');
+  const db = await pool.connect();
+  await db.query('SET statement_timeout = 0');
+  await db.query('ALTER TABLE documents DISABLE TRIGGER documents_count_insert_delete');
   try {
     const batch = 100_000;
     for (let start = 1; start <= count; start += batch) {
       const end = Math.min(count, start + batch - 1);
       // Each record: a label with a rare token (bench-word-{g % 1000}) and two common words, a status, a publish date.
-      await pool.query(`
+      await db.query(`
         WITH g AS (
           SELECT g, $3::text[] AS words FROM generate_series($1::int, $2::int) g
         ), r AS (
@@ -31,10 +33,11 @@ export async function fillCollection(pool: pg.Pool, siteId: string, cls: string,
     }
     process.stdout.write('\n');
   } finally {
-    await pool.query('ALTER TABLE documents ENABLE TRIGGER documents_count_insert_delete');
+    await db.query('ALTER TABLE documents ENABLE TRIGGER documents_count_insert_delete');
   }
-  await pool.query(`INSERT INTO collection_counts (site_id, cls, archived, n)
+  await db.query(`INSERT INTO collection_counts (site_id, cls, archived, n)
     SELECT site_id, cls, archived, count(*) FROM documents WHERE site_id = $1 AND cls = $2 GROUP BY site_id, cls, archived
     ON CONFLICT (site_id, cls, archived) DO UPDATE SET n = excluded.n`, [siteId, cls]);
-  await pool.query('VACUUM ANALYZE documents');
+  await db.query('VACUUM ANALYZE documents');
+  db.release();
 }
