@@ -128,3 +128,21 @@ describe('simplify', () => {
     expect(simplify({ kind: 'or', items: [{ kind: 'not', item: { kind: 'and', items: [leaf] } }] })).toEqual({ kind: 'not', item: leaf });
   });
 });
+
+describe('$now: time-relative values', () => {
+  const now = Date.UTC(2026, 0, 1);
+  it('turns {"$now": offset} into the Unix time plus the offset', () => {
+    expect(parseAdminFilter({ endTs: { $lt: { $now: 86400 }, $gt: { $now: 0 } } }, () => true, now)).toEqual({
+      kind: 'and',
+      items: [
+        { kind: 'cmp', path: ['endTs'], op: 'lt', value: now / 1000 + 86400 },
+        { kind: 'cmp', path: ['endTs'], op: 'gt', value: now / 1000 },
+      ],
+    });
+  });
+  it('refuses $now with anything but a number, and $now inside a literal', () => {
+    expect(() => parseAdminFilter({ endTs: { $lt: { $now: 'demain' } } }, () => true)).toThrow(FilterError);
+    expect(() => parseAdminFilter({ endTs: { $now: 0 } }, () => true)).toThrow(FilterError);
+    expect(() => parseAdminFilter({ endTs: { $in: [{ $now: 0 }] } }, () => true)).toThrow(FilterError);
+  });
+});

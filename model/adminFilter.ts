@@ -41,7 +41,15 @@ function keysOf(obj: Record<string, unknown>): string[] {
 
 class Parser {
   private nodes = 0;
-  constructor(private readonly isAllowedPath: IsAllowedPath) {}
+  constructor(private readonly isAllowedPath: IsAllowedPath, private readonly nowSeconds: number) {}
+
+  /** `{"$now": offset}`: the current Unix time plus offset seconds, for time-relative sub-filters (to-renew-now). */
+  private relativeTime(arg: unknown): number | undefined {
+    if (!isObject(arg) || Object.keys(arg).length !== 1 || !Object.hasOwn(arg, '$now')) return undefined;
+    const offset = arg.$now;
+    if (typeof offset !== 'number' || !Number.isFinite(offset)) throw new FilterError('$now attend un nombre de secondes');
+    return this.nowSeconds + Math.trunc(offset);
+  }
 
   private node<T extends FilterNode>(node: T): T {
     if (++this.nodes > FILTER_LIMITS.nodes) throw new FilterError(`plus de ${FILTER_LIMITS.nodes} conditions`);
@@ -106,6 +114,8 @@ class Parser {
       const arg = ops[op];
       if (Object.hasOwn(CMP_OPS, op)) {
         const cmp = CMP_OPS[op];
+        const time = this.relativeTime(arg);
+        if (time !== undefined) return this.node({ kind: 'cmp', path, op: cmp, value: time });
         if (cmp !== 'eq' && cmp !== 'ne' && typeof arg !== 'number' && typeof arg !== 'string') {
           throw new FilterError(`${op} attend un nombre ou un texte`);
         }
@@ -157,12 +167,12 @@ export function simplify(node: FilterNode): FilterNode {
 }
 
 /** Parses an already JSON-parsed filter; `isAllowedPath` says which dotted paths may be filtered on. */
-export function parseAdminFilter(input: unknown, isAllowedPath: IsAllowedPath): FilterNode {
-  return simplify(new Parser(isAllowedPath).filter(input, 1));
+export function parseAdminFilter(input: unknown, isAllowedPath: IsAllowedPath, now = Date.now()): FilterNode {
+  return simplify(new Parser(isAllowedPath, Math.floor(now / 1000)).filter(input, 1));
 }
 
 /** Parses the `adminFilter` query parameter (JSON text). */
-export function parseAdminFilterText(text: string, isAllowedPath: IsAllowedPath): FilterNode {
+export function parseAdminFilterText(text: string, isAllowedPath: IsAllowedPath, now = Date.now()): FilterNode {
   if (typeof text !== 'string') throw new FilterError('texte JSON attendu');
   if (text.length > FILTER_LIMITS.textLength) throw new FilterError(`plus de ${FILTER_LIMITS.textLength} caractères`);
   let input: unknown;
@@ -171,5 +181,5 @@ export function parseAdminFilterText(text: string, isAllowedPath: IsAllowedPath)
   } catch {
     throw new FilterError('JSON mal formé');
   }
-  return parseAdminFilter(input, isAllowedPath);
+  return parseAdminFilter(input, isAllowedPath, now);
 }

@@ -55,3 +55,20 @@ describe('adminFilter semantics (Mongo-style subset, design.md §3)', () => {
     expect(await labelsOf({ 'tags._id': { $ne: ids.tag } })).toEqual(['b', 'c', 'd']);
   });
 });
+
+describe('time-relative sub-filters ($now)', () => {
+  it("'to-renew-now' holds the renewable purchases ending within 24 h, and only those", async () => {
+    const admin = await ApiClient.login(ADMIN.login, ADMIN.password);
+    const schema = (await admin.get('/api/global/data/schema/Purchase')).body;
+    const toRenewNow = schema.subFilters.find((f: { id: string }) => f.id === 'to-renew-now').adminFilter;
+    const now = Math.floor(Date.now() / 1000);
+    const base = { status: 'ok', product: { _id: 'sf-annuel', _cls: 'SubscriptionFormula' }, userId: { _id: 'user-camille', _cls: 'User' }, beginTs: now - 86400 * 300 };
+    const soon = await admin.post('/api/demo-dev/data/Purchase', { ...base, endTs: now + 3600 });
+    const later = await admin.post('/api/demo-dev/data/Purchase', { ...base, endTs: now + 3 * 86400 });
+    expect(soon.status, JSON.stringify(soon.body)).toBe(201);
+    expect(later.status).toBe(201);
+    const scoped = { $and: [toRenewNow, { _id: { $in: [soon.body._id, later.body._id] } }] };
+    const res = await admin.get(`/api/demo-dev/data/Purchase?adminFilter=${encodeURIComponent(JSON.stringify(scoped))}`);
+    expect(res.body.data.map((r: { _id: string }) => r._id)).toEqual([soon.body._id]);
+  });
+});
