@@ -6,7 +6,7 @@ import { filterToSql } from '../storage/filterSql.js';
 import type { ListQuery, SortKey } from '../storage/documents.js';
 import { Sql } from '../storage/sql.js';
 import { badRequest } from './errors.js';
-import { propertyAt } from './schemaRegistry.js';
+import { isFacet, propertyAt } from './schemaRegistry.js';
 
 export interface ListParams {
   sortBy?: string;
@@ -54,9 +54,19 @@ function refineReferences(node: FilterNode, props: PropertyDefinition[]): Filter
   return isRef && idValued ? { ...node, path: [...node.path, '_id'] } : node;
 }
 
+/** "key = scalar" on a facet property: its total is read from facet_counts. */
+function facetOf(schema: DataSchema, node: FilterNode): ListQuery['facet'] {
+  if (node.kind !== 'cmp' || node.op !== 'eq' || node.path.length !== 1) return undefined;
+  const prop = schema.propertiesList.find((p) => p.key === node.path[0]);
+  const value = node.value;
+  if (!prop || !isFacet(prop) || (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')) return undefined;
+  return { key: prop.key, value };
+}
+
 export function buildListQuery(schema: DataSchema, siteId: string, params: ListParams, hidden: Set<string>): { query: ListQuery; sql: Sql } {
   const sql = new Sql();
   let where: string | undefined;
+  let facet: ListQuery['facet'];
   if (params.adminFilter) {
     const allowed = (path: string[]) => SYSTEM_KEYS.has(path[0]) ? path.length === 1 : !hidden.has(path[0]) && schema.propertiesList.some((p) => p.key === path[0]);
     let node: FilterNode;
@@ -66,6 +76,7 @@ export function buildListQuery(schema: DataSchema, siteId: string, params: ListP
       if (err instanceof FilterError) throw badRequest('BAD_FILTER', err.message);
       throw err;
     }
+    facet = facetOf(schema, node);
     where = filterToSql(node, sql, {
       listDepth: (path) => propertyAt(schema.propertiesList, path).find(({ prop }) => prop.type === 'list')?.depth,
     });
@@ -83,6 +94,7 @@ export function buildListQuery(schema: DataSchema, siteId: string, params: ListP
       cls: schema._id,
       archived: params.archived === true,
       where,
+      facet,
       search: search || undefined,
       sort: parseSort(schema, params.sortBy, hidden),
       offset,

@@ -2,6 +2,7 @@
 import type { DataSchema, PropertyDefinition } from '../../model/metaSchema.js';
 import type pg from 'pg';
 import { allDocuments } from '../storage/documents.js';
+import { syncFacetKeys } from '../storage/facets.js';
 import { ensurePropertyIndexes } from '../storage/indexes.js';
 
 export const GLOBAL_SITE = 'global';
@@ -12,6 +13,10 @@ export const isGlobalSchema = (schema: DataSchema): boolean => schema.storedInIn
 /** Properties only developers may see or write. */
 export const isDeveloperOnly = (prop: PropertyDefinition): boolean =>
   prop.notDisplayableInAdmin === true || prop.excludedFromMongooseSchema === true;
+
+/** Low-cardinality filterable properties whose per-value totals are kept (storage/facets.ts). */
+export const isFacet = (prop: PropertyDefinition): boolean =>
+  prop.filterable === true && !prop.multiple && (prop.type === 'enum' || prop.type === 'bool');
 
 export class SchemaRegistry {
   private byId = new Map<string, DataSchema>();
@@ -25,6 +30,7 @@ export class SchemaRegistry {
     await ensurePropertyIndexes(db, schemas.flatMap((s) => s.propertiesList
       .filter((p) => p.sortable || p.filterable)
       .map((p) => ({ cls: s._id, key: p.key }))));
+    await syncFacetKeys(db, schemas.flatMap((s) => s.propertiesList.filter(isFacet).map((p) => ({ cls: s._id, key: p.key }))));
   }
 
   get(id: string): DataSchema | undefined {

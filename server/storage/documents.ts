@@ -1,5 +1,6 @@
 // Every SQL statement on records lives here. Each one is scoped by site_id (design.md §4).
 import type { Queryable } from './db.js';
+import { facetCount } from './facets.js';
 import { jsonPathExpr, Sql } from './sql.js';
 
 export interface StoredDocument {
@@ -27,6 +28,8 @@ export interface ListQuery {
   /** SQL condition built with the same Sql instance (see filterSql.ts). */
   where?: string;
   search?: string;
+  /** Set when the filter is exactly "key = value" on a facet (a filterable enum or bool): its total is kept. */
+  facet?: { key: string; value: string | number | boolean };
   sort: SortKey[];
   offset: number;
   limit: number;
@@ -83,6 +86,7 @@ export async function listDocuments(db: Queryable, q: ListQuery, sql: Sql): Prom
 }
 
 export async function countDocuments(db: Queryable, q: Omit<ListQuery, 'sort' | 'offset' | 'limit'>, sql: Sql): Promise<number> {
+  if (q.facet && !q.search) return facetCount(db, q.siteId, q.cls, q.facet.key, q.facet.value, q.archived);
   if (!q.where && !q.search) {
     const res = await db.query('SELECT n FROM collection_counts WHERE site_id = $1 AND cls = $2 AND archived = $3', [q.siteId, q.cls, q.archived]);
     return Number(res.rows[0]?.n ?? 0);

@@ -72,3 +72,30 @@ describe('time-relative sub-filters ($now)', () => {
     expect(res.body.data.map((r: { _id: string }) => r._id)).toEqual([soon.body._id]);
   });
 });
+
+describe('kept totals of "key = value" filters (facets)', () => {
+  it('follow creation, edition, archiving and restoring', async () => {
+    const admin = await ApiClient.login(ADMIN.login, ADMIN.password);
+    const count = async (filter: Record<string, unknown>) =>
+      (await admin.get(`/api/demo-prod/data/News/count?adminFilter=${encodeURIComponent(JSON.stringify(filter))}`)).body as number;
+    const listed = async (filter: Record<string, unknown>) =>
+      (await admin.get(`/api/demo-prod/data/News?withCount=true&limit=1000&adminFilter=${encodeURIComponent(JSON.stringify(filter))}`)).body;
+    const schema = (await admin.get('/api/global/data/schema/News')).body;
+    expect(schema.propertiesList.find((p: { key: string }) => p.key === 'status')).toMatchObject({ type: 'enum', filterable: true });
+    const published = await count({ status: 'published' });
+    const prepub = await count({ status: 'prepub' });
+    const created = await admin.post('/api/demo-prod/data/News', { label: 'Brève comptée', status: 'prepub' });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(await count({ status: 'prepub' })).toBe(prepub + 1);
+    await admin.put(`/api/demo-prod/data/News/${created.body._id}`, { status: 'published' });
+    expect(await count({ status: 'prepub' })).toBe(prepub);
+    expect(await count({ status: 'published' })).toBe(published + 1);
+    await admin.del(`/api/demo-prod/data/News/${created.body._id}`);
+    expect(await count({ status: 'published' })).toBe(published);
+    await admin.post(`/api/demo-prod/data/News/${created.body._id}/restore`);
+    const page = await listed({ status: 'published' });
+    expect(page.count).toBe(published + 1);
+    expect(page.data.length).toBe(page.count);
+    expect(await count({ status: 'published' })).toBe(published + 1);
+  });
+});

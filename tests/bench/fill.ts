@@ -1,5 +1,6 @@
 // Fills one collection with generated records in a few set-based statements (the bench's data, not a test).
 import type pg from 'pg';
+import { rebuildFacetCounts } from '../../server/storage/facets.js';
 
 const WORDS = ['politique', 'culture', 'économie', 'sport', 'science', 'cinéma', 'musique', 'europe', 'climat', 'santé',
   'éducation', 'justice', 'numérique', 'agriculture', 'transport', 'énergie', 'littérature', 'théâtre', 'histoire', 'société'];
@@ -7,7 +8,9 @@ const WORDS = ['politique', 'culture', 'économie', 'sport', 'science', 'cinéma
 export async function fillCollection(pool: pg.Pool, siteId: string, cls: string, count: number): Promise<void> {
   const db = await pool.connect();
   await db.query('SET statement_timeout = 0');
+  // Row triggers off for the bulk load; the totals they keep are rebuilt once at the end.
   await db.query('ALTER TABLE documents DISABLE TRIGGER documents_count_insert_delete');
+  await db.query('ALTER TABLE documents DISABLE TRIGGER documents_facets');
   try {
     const batch = 100_000;
     for (let start = 1; start <= count; start += batch) {
@@ -34,6 +37,10 @@ export async function fillCollection(pool: pg.Pool, siteId: string, cls: string,
     process.stdout.write('\n');
   } finally {
     await db.query('ALTER TABLE documents ENABLE TRIGGER documents_count_insert_delete');
+    await db.query('ALTER TABLE documents ENABLE TRIGGER documents_facets');
+  }
+  for (const { key } of (await db.query('SELECT key FROM facet_keys WHERE cls = $1', [cls])).rows) {
+    await rebuildFacetCounts(db, cls, key, siteId);
   }
   await db.query(`INSERT INTO collection_counts (site_id, cls, archived, n)
     SELECT site_id, cls, archived, count(*) FROM documents WHERE site_id = $1 AND cls = $2 GROUP BY site_id, cls, archived
