@@ -1,0 +1,40 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import { useDelete, useRecordContext } from 'react-admin';
+import type { DataSchema } from '../../model/metaSchema';
+import { DELETE_CONFIRMATION, deletedMessage, errorMessageOf, useNotifyText } from '../shared';
+import { recordNounOf } from './recordNoun';
+import { ConfirmActionButton } from './ConfirmActionButton';
+
+/** Deletes (archives) the record in context once confirmed; `onDeleted` runs after the success message. */
+export const DeleteRecordButton = ({ schema, onDeleted }: { schema: DataSchema; onDeleted?: () => void }) => {
+  const record = useRecordContext();
+  const notifyText = useNotifyText();
+  const [deleteOne, { isPending }] = useDelete();
+  if (!record) return null;
+  const id = String(record.id);
+  const confirmDelete = () =>
+    deleteOne(
+      schema._id,
+      { id: record.id, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        returnPromise: true,
+        onSuccess: () => {
+          notifyText(deletedMessage(recordNounOf(schema), id), 'success');
+          onDeleted?.();
+        },
+        onError: error => notifyText(errorMessageOf(error), 'error'),
+      },
+    ).catch(() => undefined);
+  return (
+    <ConfirmActionButton
+      label="Supprimer"
+      icon={<DeleteIcon />}
+      color="error"
+      confirmTitle={DELETE_CONFIRMATION}
+      confirmContent={`${recordNounOf(schema)} - ${id}`}
+      isPending={isPending}
+      onConfirm={confirmDelete}
+    />
+  );
+};

@@ -1,0 +1,39 @@
+import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useRecordContext, useRefresh, type DataProvider, type Identifier } from 'react-admin';
+import type { DataSchema } from '../../model/metaSchema';
+import { RESTORE_CONFIRMATION, errorMessageOf, restoredMessage, useNotifyText } from '../shared';
+import { recordNounOf } from './recordNoun';
+import { ConfirmActionButton } from './ConfirmActionButton';
+
+/** The shell's data provider brings archived records back with this custom method. */
+interface RestoringDataProvider extends DataProvider {
+  restore(resource: string, params: { id: Identifier }): Promise<unknown>;
+}
+
+/** Brings an archived record back once confirmed, then refreshes the list. */
+export const RestoreRecordButton = ({ schema }: { schema: DataSchema }) => {
+  const record = useRecordContext();
+  const dataProvider = useDataProvider<RestoringDataProvider>();
+  const refresh = useRefresh();
+  const notifyText = useNotifyText();
+  const { mutateAsync, isPending } = useMutation({
+    mutationFn: (id: Identifier) => dataProvider.restore(schema._id, { id }),
+    onSuccess: (_data, id) => {
+      notifyText(restoredMessage(recordNounOf(schema), String(id)), 'success');
+      refresh();
+    },
+    onError: error => notifyText(errorMessageOf(error), 'error'),
+  });
+  if (!record) return null;
+  return (
+    <ConfirmActionButton
+      label="Restaurer"
+      icon={<RestoreIcon />}
+      confirmTitle={RESTORE_CONFIRMATION}
+      confirmContent={`${recordNounOf(schema)} - ${record.id}`}
+      isPending={isPending}
+      onConfirm={() => mutateAsync(record.id).catch(() => undefined)}
+    />
+  );
+};

@@ -1,0 +1,4 @@
+// Record actions shared by the list rows and the record screen.
+export { DeleteRecordButton } from './DeleteRecordButton';
+export { RestoreRecordButton } from './RestoreRecordButton';
+export { recordNounOf } from './recordNoun';

@@ -1,0 +1,42 @@
+import Alert from '@mui/material/Alert';
+import { DataTable, Pagination, useListContext, type RaRecord } from 'react-admin';
+import type { DataSchema } from '../../model/metaSchema';
+import { DeleteRecordButton, RestoreRecordButton } from '../actions';
+import { PropertyCell } from '../propertyTypes';
+import { errorMessageOf, formatDateTime, useRecordPaths } from '../shared';
+import { columnsOf } from './schemaDerivations';
+
+/**
+ * The records of the page. A fetch error empties the list and shows its message in its place (spec 001 §8),
+ * instead of react-admin's error page.
+ */
+export const CollectionTable = ({ schema, archived }: { schema: DataSchema; archived: boolean }) => {
+  const { error } = useListContext();
+  const paths = useRecordPaths(schema);
+  if (error) return <Alert severity="error">{errorMessageOf(error)}</Alert>;
+  return (
+    <>
+      <DataTable
+        bulkActionButtons={false}
+        // Archived records are not opened: they come back through 'Restaurer' first.
+        rowClick={archived ? false : id => paths.open(String(id))}
+      >
+        {columnsOf(schema).map(prop => (
+          <DataTable.Col
+            key={prop.key}
+            source={prop.key}
+            label={prop.label || prop.key}
+            disableSort={!prop.sortable}
+            render={(record: RaRecord) => <PropertyCell prop={prop} record={record} />}
+          />
+        ))}
+        <DataTable.Col source="createdAt" label="Créé le" render={(record: RaRecord) => formatDateTime(record.createdAt) ?? ''} />
+        <DataTable.Col
+          label="Actions"
+          render={() => (archived ? <RestoreRecordButton schema={schema} /> : <DeleteRecordButton schema={schema} />)}
+        />
+      </DataTable>
+      <Pagination rowsPerPageOptions={[]} />
+    </>
+  );
+};

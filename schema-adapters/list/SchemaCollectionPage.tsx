@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import { ListBase, Navigate } from 'react-admin';
+import type { DataSchema } from '../../model/metaSchema';
+import { DEFAULT_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../../model/constants';
+import { useRecordPaths } from '../shared';
+import { CollectionFilters } from './CollectionFilters';
+import { CollectionHeader } from './CollectionHeader';
+import { CollectionTable } from './CollectionTable';
+import { defaultSortOf } from './schemaDerivations';
+
+export interface SchemaCollectionPageProps {
+  schema: DataSchema;
+  /** A sub-filter of the schema: the list is restricted to its adminFilter. */
+  filterId?: string;
+}
+
+// The error shows above the table (CollectionTable), not as a toast.
+const keepErrorInPage = () => undefined;
+
+/** The records of a schema: searchable, filterable, sortable, paged by 30 (spec 000 §2). */
+export const SchemaCollectionPage = ({ schema, filterId }: SchemaCollectionPageProps) => {
+  const [archived, setArchived] = useState(false);
+  const paths = useRecordPaths(schema);
+  const subFilter = filterId === undefined ? undefined : schema.subFilters?.find(filter => filter.id === filterId);
+  if (filterId !== undefined && !subFilter) return <Navigate to={paths.collection} replace />;
+  return (
+    <ListBase
+      resource={schema._id}
+      perPage={DEFAULT_PAGE_SIZE}
+      debounce={SEARCH_DEBOUNCE_MS}
+      sort={defaultSortOf(schema)}
+      filter={subFilter?.adminFilter}
+      // Each sub-filter keeps its own page, sort and search.
+      storeKey={`${schema._id}.${filterId ?? 'all'}.listParams`}
+      queryOptions={{ meta: archived ? { archived: true } : undefined, onError: keepErrorInPage }}
+    >
+      <Box sx={{ p: 2 }}>
+        <CollectionHeader schema={schema} subFilterLabel={subFilter?.label} archived={archived} onArchivedChange={setArchived} />
+        <CollectionFilters schema={schema} />
+        <CollectionTable schema={schema} archived={archived} />
+      </Box>
+    </ListBase>
+  );
+};

@@ -1,0 +1,3 @@
+// A schema's collection page and the derivations it is built from.
+export { SchemaCollectionPage, type SchemaCollectionPageProps } from './SchemaCollectionPage';
+export { columnsOf, defaultSortOf, filterablePropertiesOf } from './schemaDerivations';

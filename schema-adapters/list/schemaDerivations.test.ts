@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { PropertyDefinition } from '../../model/metaSchema';
+import { columnsOf, defaultSortOf, filterablePropertiesOf } from './schemaDerivations';
+
+const schemaOf = (...propertiesList: PropertyDefinition[]) => ({ propertiesList });
+const keys = (props: PropertyDefinition[]) => props.map(p => p.key);
+
+describe('columnsOf', () => {
+  it('takes the properties flagged column, in schema order', () => {
+    const schema = schemaOf(
+      { key: 'label', type: 'string' },
+      { key: 'status', type: 'enum', column: true },
+      { key: 'publishTs', type: 'timestamp', column: true },
+    );
+    expect(keys(columnsOf(schema))).toEqual(['status', 'publishTs']);
+  });
+
+  it('falls back to the label property', () => {
+    const schema = schemaOf({ key: 'title', type: 'string' }, { key: 'label', type: 'string' });
+    expect(keys(columnsOf(schema))).toEqual(['label']);
+  });
+
+  it('else to the first three text properties', () => {
+    const schema = schemaOf(
+      { key: 'count', type: 'int' },
+      { key: 'a', type: 'string' },
+      { key: 'b', type: 'string' },
+      { key: 'c', type: 'string' },
+      { key: 'd', type: 'string' },
+    );
+    expect(keys(columnsOf(schema))).toEqual(['a', 'b', 'c']);
+  });
+
+  it('never shows write-only or developer-only properties', () => {
+    const schema = schemaOf(
+      { key: 'password', type: 'string', column: true, writeOnly: true },
+      { key: 'secret', type: 'string', column: true, notDisplayableInAdmin: true },
+      { key: 'login', type: 'string', column: true },
+    );
+    expect(keys(columnsOf(schema))).toEqual(['login']);
+  });
+});
+
+describe('defaultSortOf', () => {
+  it('sorts by publishTs descending when the schema has it (spec 001 §9)', () => {
+    expect(defaultSortOf(schemaOf({ key: 'publishTs', type: 'timestamp' }))).toEqual({ field: 'publishTs', order: 'DESC' });
+  });
+
+  it('else by creation date descending', () => {
+    expect(defaultSortOf(schemaOf({ key: 'label', type: 'string' }))).toEqual({ field: 'createdAt', order: 'DESC' });
+  });
+});
+
+describe('filterablePropertiesOf', () => {
+  it('keeps filterable properties the API accepts in a filter', () => {
+    const schema = schemaOf(
+      { key: 'status', type: 'enum', filterable: true },
+      { key: 'label', type: 'string' },
+      { key: 'password', type: 'string', filterable: true, writeOnly: true },
+      { key: 'isGift', type: 'bool', filterable: true },
+    );
+    expect(keys(filterablePropertiesOf(schema))).toEqual(['status', 'isGift']);
+  });
+});

@@ -1,0 +1,24 @@
+import Box from '@mui/material/Box';
+import type { PropertyDefinition } from '../../../model/metaSchema';
+import { useIsDeveloper } from '../../shared';
+
+/** Developers see the property key beside its label (spec 000 §6). */
+export const PropertyKeyBadge = ({ propertyKey }: { propertyKey: string }) => (
+  <Box
+    component="span"
+    sx={{ ml: 1, px: 0.5, borderRadius: 1, bgcolor: 'action.selected', fontFamily: 'monospace', fontSize: '0.75em' }}
+  >
+    {propertyKey}
+  </Box>
+);
+
+export const PropertyLabel = ({ prop }: { prop: PropertyDefinition }) => {
+  const isDeveloper = useIsDeveloper();
+  return (
+    <span>
+      {prop.label || prop.key}
+      {prop.required && <span aria-hidden="true">&thinsp;*</span>}
+      {isDeveloper && <PropertyKeyBadge propertyKey={prop.key} />}
+    </span>
+  );
+};

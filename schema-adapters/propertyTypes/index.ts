@@ -1,0 +1,6 @@
+// Property types turned into react-admin inputs and list cells.
+export { propertyTypes, adapterOf } from './registry';
+export { PropertyInput } from './PropertyInput';
+export { PropertyCell } from './PropertyCell';
+export { PropertyKeyBadge } from './common/PropertyLabel';
+export type { PropertyTypeAdapter, PropertyTypeRegistry, PropertyInputProps, PropertyCellProps } from './types';

@@ -1,0 +1,35 @@
+import { useMemo } from 'react';
+import LinearProgress from '@mui/material/LinearProgress';
+import { CreateBase, Navigate, useGetList } from 'react-admin';
+import type { DataSchema } from '../../model/metaSchema';
+import { useRecordPaths } from '../shared';
+import { NavigationBlocker } from './NavigationBlocker';
+import { newRecordOf } from './newRecordOf';
+import { RecordForm } from './RecordForm';
+import { RecordScreenProvider } from './RecordScreenContext';
+import { useLeaveGuard } from './useLeaveGuard';
+import { useCreateHandlers } from './useSaveHandlers';
+
+const noStale = () => undefined;
+
+export const CreateRecord = ({ schema, readOnly }: { schema: DataSchema; readOnly: boolean }) => {
+  const guard = useLeaveGuard();
+  const handlers = useCreateHandlers(schema, guard);
+  const paths = useRecordPaths(schema);
+  const initial = useMemo(() => newRecordOf(schema), [schema]);
+  // A singleton has one record: its creation form leads to it once it exists (spec 000 §4).
+  const existing = useGetList(schema._id, { pagination: { page: 1, perPage: 1 } }, { enabled: schema.isSingleton === true });
+  if (schema.isSingleton) {
+    if (existing.isPending) return <LinearProgress />;
+    const [record] = existing.data ?? [];
+    if (record) return <Navigate to={paths.open(String(record.id))} replace />;
+  }
+  return (
+    <RecordScreenProvider value={{ schema, isNew: true, readOnly, guard, stale: false, setStale: noStale }}>
+      <CreateBase resource={schema._id} record={initial} redirect={false} {...handlers}>
+        <RecordForm />
+      </CreateBase>
+      <NavigationBlocker guard={guard} />
+    </RecordScreenProvider>
+  );
+};

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import LinearProgress from '@mui/material/LinearProgress';
+import { EditBase, useEditContext } from 'react-admin';
+import type { DataSchema } from '../../model/metaSchema';
+import { errorMessageOf } from '../shared';
+import { NavigationBlocker } from './NavigationBlocker';
+import { RecordForm } from './RecordForm';
+import { RecordScreenProvider } from './RecordScreenContext';
+import { useLeaveGuard } from './useLeaveGuard';
+import { useEditHandlers } from './useSaveHandlers';
+
+/** The form shows once the record is loaded; a load error other than 404 (which redirects) shows its message. */
+const LoadedRecordForm = () => {
+  const { record, error, isPending } = useEditContext();
+  if (record) return <RecordForm />;
+  if (error) return <Alert severity="error" sx={{ m: 2 }}>{errorMessageOf(error)}</Alert>;
+  return isPending ? <LinearProgress /> : null;
+};
+
+export const EditRecord = ({ schema, id, readOnly }: { schema: DataSchema; id: string; readOnly: boolean }) => {
+  const guard = useLeaveGuard();
+  const [stale, setStale] = useState(false);
+  const handlers = useEditHandlers(schema, setStale);
+  return (
+    <RecordScreenProvider value={{ schema, isNew: false, readOnly, guard, stale, setStale }}>
+      <EditBase resource={schema._id} id={id} mutationMode="pessimistic" redirect={false} {...handlers}>
+        <LoadedRecordForm />
+      </EditBase>
+      <NavigationBlocker guard={guard} />
+    </RecordScreenProvider>
+  );
+};

@@ -1,0 +1,23 @@
+import { createContext, useContext } from 'react';
+import type { DataSchema } from '../../model/metaSchema';
+import type { LeaveGuard } from './useLeaveGuard';
+
+export interface RecordScreen {
+  schema: DataSchema;
+  isNew: boolean;
+  /** The schema's records are not editable in admin: every input disabled, nothing saved. */
+  readOnly: boolean;
+  guard: LeaveGuard;
+  /** The last save was refused because someone else changed the record meanwhile (412). */
+  stale: boolean;
+  setStale: (stale: boolean) => void;
+}
+
+const RecordScreenContext = createContext<RecordScreen | undefined>(undefined);
+export const RecordScreenProvider = RecordScreenContext.Provider;
+
+export function useRecordScreen(): RecordScreen {
+  const screen = useContext(RecordScreenContext);
+  if (!screen) throw new Error('useRecordScreen must be used inside a record screen');
+  return screen;
+}

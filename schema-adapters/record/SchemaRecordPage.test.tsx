@@ -1,0 +1,194 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpError, Notification } from 'react-admin';
+import type { DataSchema } from '../../model/metaSchema';
+import { renderInAdmin } from '../testing/renderInAdmin';
+import { SchemaRecordPage } from './SchemaRecordPage';
+
+const author: DataSchema = {
+  _id: 'Author',
+  label: 'Auteurs',
+  singular: 'Auteur',
+  section: 'contents',
+  propertiesGroups: ['Général', 'Avancé'],
+  propertiesList: [
+    { key: 'label', label: 'Nom', type: 'string', required: true },
+    { key: 'kind', label: 'Genre', type: 'enum', values: [{ value: 'writer', label: 'Écrivain' }, { value: 'other', label: 'Autre' }] },
+    { key: 'pseudo', label: 'Pseudonyme', type: 'string', condition: { key: 'kind', equals: 'writer' } },
+    { key: 'notes', label: 'Notes', type: 'string', group: 'Avancé' },
+    { key: 'status', label: 'Statut', type: 'string', sideBar: true },
+    { key: 'country', label: 'Pays', type: 'objectRef', objectType: 'Country' },
+  ],
+};
+
+const stored = {
+  id: 'a1',
+  _id: 'a1',
+  _cls: 'Author',
+  label: 'Victor Hugo',
+  kind: 'writer',
+  pseudo: 'VH',
+  country: { _id: 'fr', _cls: 'Country', _isRef: true },
+  createdAt: '2024-01-05T08:07:00.000Z',
+};
+const france = { id: 'fr', _id: 'fr', label: 'France' };
+
+function setup(page: React.ReactElement, dataProvider: Record<string, unknown>) {
+  const location = { pathname: '' };
+  renderInAdmin(
+    <>
+      {page}
+      <Notification />
+    </>,
+    { dataProvider, schemas: [author], onLocation: pathname => (location.pathname = pathname) },
+  );
+  return location;
+}
+
+const saveButton = () => screen.getByRole('button', { name: 'Enregistrer' });
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('creating a record', () => {
+  it('titles the form, saves the whole record, says so and opens the new record', async () => {
+    const create = vi.fn((_resource: string, { data }: { data: Record<string, unknown> }) =>
+      Promise.resolve({ data: { ...data, id: 'new1', _id: 'new1' } }),
+    );
+    const location = setup(<SchemaRecordPage schema={author} />, { create, getList: () => Promise.resolve({ data: [], total: 0 }) });
+
+    expect(await screen.findByText('Creation de Auteur')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Nom', { exact: false }), { target: { value: 'George Sand' } });
+    fireEvent.click(saveButton());
+
+    expect(await screen.findByText('Auteur - new1 a bien été enregistrée')).toBeTruthy();
+    expect(create.mock.calls[0][1].data).toMatchObject({ label: 'George Sand' });
+    // pseudo shows only for writers (display condition): hidden, it is not submitted.
+    expect(create.mock.calls[0][1].data).not.toHaveProperty('pseudo');
+    await waitFor(() => expect(location.pathname).toBe('/demo/contents/authors/new1/edit'));
+  });
+
+  it('refuses to save without a required value, with the model message', async () => {
+    const create = vi.fn();
+    setup(<SchemaRecordPage schema={author} />, { create, getList: () => Promise.resolve({ data: [], total: 0 }) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Ce champ est requis')).toBeTruthy();
+    expect(create).not.toHaveBeenCalled();
+  });
+});
+
+describe('editing a record', () => {
+  const getOne = (resource: string) => Promise.resolve({ data: resource === 'Country' ? france : stored });
+  const getList = () => Promise.resolve({ data: [france, { id: 'be', _id: 'be', label: 'Belgique' }], total: 2 });
+
+  it('shows the record in tabs and a side column, with its dates', async () => {
+    setup(<SchemaRecordPage schema={author} id="a1" />, { getOne, getList });
+    expect(await screen.findByText('Victor Hugo')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Général' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Avancé' })).toBeTruthy();
+    expect(screen.getByLabelText('Statut', { exact: false })).toBeTruthy();
+    expect(screen.getByText(/Modifié le \(manquant\)/)).toBeTruthy();
+  });
+
+  it('enables Save only once something changed, and sends the change', async () => {
+    const update = vi.fn((_resource: string, { data }: { data: Record<string, unknown> }) => Promise.resolve({ data: { ...stored, ...data } }));
+    setup(<SchemaRecordPage schema={author} id="a1" />, { getOne, getList, update });
+    await screen.findByText('Victor Hugo');
+    const country = () => (screen.getByLabelText('Pays', { exact: false }) as HTMLInputElement).value;
+    await waitFor(() => expect(country()).toBe('France'));
+    await waitFor(() => expect(saveButton().hasAttribute('disabled')).toBe(true));
+
+    fireEvent.change(screen.getByLabelText('Nom', { exact: false }), { target: { value: 'Victor Marie Hugo' } });
+    await waitFor(() => expect(saveButton().hasAttribute('disabled')).toBe(false));
+    fireEvent.click(saveButton());
+
+    expect(await screen.findByText('Auteur - a1 a bien été enregistrée')).toBeTruthy();
+    expect(update.mock.calls[0][1]).toMatchObject({ id: 'a1', data: { label: 'Victor Marie Hugo' }, previousData: stored });
+    // The reference keeps showing its label, not its id.
+    expect(country()).toBe('France');
+  });
+
+  it('offers to reload when someone else saved meanwhile (412)', async () => {
+    const fresh = { ...stored, label: 'Victor Hugo (corrigé)' };
+    let version = stored;
+    const getOneMock = (resource: string) => Promise.resolve({ data: resource === 'Country' ? france : version });
+    const update = () => Promise.reject(new HttpError('Enregistrement modifié entre-temps', 412, {}));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined); // react-admin logs failed calls
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    setup(<SchemaRecordPage schema={author} id="a1" />, { getOne: getOneMock, getList, update });
+    await screen.findByText('Victor Hugo');
+
+    fireEvent.change(screen.getByLabelText('Nom', { exact: false }), { target: { value: 'Mon nom' } });
+    await waitFor(() => expect(saveButton().hasAttribute('disabled')).toBe(false));
+    fireEvent.click(saveButton());
+
+    expect(await screen.findByText("Cet enregistrement a été modifié entre-temps par quelqu'un d'autre.")).toBeTruthy();
+    version = fresh;
+    fireEvent.click(screen.getByRole('button', { name: 'Recharger' }));
+    await waitFor(() => expect((screen.getByLabelText('Nom', { exact: false }) as HTMLInputElement).value).toBe('Victor Hugo (corrigé)'));
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const location = setup(<SchemaRecordPage schema={author} id="a1" />, { getOne, getList });
+    await screen.findByText('Victor Hugo');
+    const back = screen.getByRole('button', { name: 'Retour à la liste' });
+
+    fireEvent.change(screen.getByLabelText('Nom', { exact: false }), { target: { value: 'Autre nom' } });
+    await waitFor(() => expect(saveButton().hasAttribute('disabled')).toBe(false));
+    fireEvent.click(back);
+    expect(confirm).toHaveBeenCalledWith('Êtes-vous sûr de vouloir quitter sans enregistrer vos modifications ?');
+    expect(location.pathname).toBe('/demo/');
+
+    confirm.mockReturnValue(true);
+    fireEvent.click(back);
+    await waitFor(() => expect(location.pathname).toBe('/demo/contents/authors/collection'));
+  });
+
+  it('warns when the browser tab is closed with unsaved changes', async () => {
+    setup(<SchemaRecordPage schema={author} id="a1" />, { getOne, getList });
+    await screen.findByText('Victor Hugo');
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+    fireEvent.change(screen.getByLabelText('Nom', { exact: false }), { target: { value: 'Autre nom' } });
+    await waitFor(() => expect(unload()).toBe(true));
+  });
+
+  it('goes back to the collection when the record is missing (404)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined); // react-admin logs failed calls
+    const location = setup(<SchemaRecordPage schema={author} id="gone" />, {
+      getOne: () => Promise.reject(new HttpError('Introuvable', 404, {})),
+    });
+    await waitFor(() => expect(location.pathname).toBe('/demo/contents/authors/collection'));
+  });
+
+  it('deletes after confirmation and returns to the collection', async () => {
+    const deleteOne = vi.fn(() => Promise.resolve({ data: stored }));
+    const location = setup(<SchemaRecordPage schema={author} id="a1" />, { getOne, getList, delete: deleteOne });
+    await screen.findByText('Victor Hugo');
+    fireEvent.click(screen.getByRole('button', { name: 'Supprimer' }));
+    expect(await screen.findByText('Êtes-vous sûr de vouloir supprimer ?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
+    expect(await screen.findByText('Auteur - a1 a bien été supprimée')).toBeTruthy();
+    await waitFor(() => expect(location.pathname).toBe('/demo/contents/authors/collection'));
+  });
+
+  it('shows a read-only record without Save or Delete', async () => {
+    setup(<SchemaRecordPage schema={author} id="a1" readOnly />, { getOne, getList });
+    await screen.findByText('Victor Hugo');
+    expect(screen.queryByRole('button', { name: 'Enregistrer' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Supprimer' })).toBeNull();
+    expect((screen.getByLabelText('Nom', { exact: false }) as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('refuses an empty record id (spec 000 §8)', () => {
+    expect(() => SchemaRecordPage({ schema: author, id: '' })).toThrow('Id should be defined in match.params');
+  });
+});

@@ -1,0 +1,20 @@
+import type { DataSchema } from '../../model/metaSchema';
+import { CreateRecord } from './CreateRecord';
+import { EditRecord } from './EditRecord';
+
+export interface SchemaRecordPageProps {
+  schema: DataSchema;
+  /** The record to edit; none opens the creation form. */
+  id?: string;
+  /** The schema's records are not editable in admin: same layout, inputs disabled, no save. */
+  readOnly?: boolean;
+}
+
+/** A record of a schema, created or edited (spec 000 §2 Record screen, §4 Record editing). */
+export const SchemaRecordPage = ({ schema, id, readOnly = false }: SchemaRecordPageProps) => {
+  // An edit or view route always carries an id: an empty one is a routing bug (spec 000 §8).
+  if (id !== undefined && id.trim() === '') throw new Error('Id should be defined in match.params');
+  return id === undefined
+    ? <CreateRecord key="new" schema={schema} readOnly={readOnly} />
+    : <EditRecord key={id} schema={schema} id={id} readOnly={readOnly} />;
+};

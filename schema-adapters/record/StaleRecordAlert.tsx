@@ -1,0 +1,32 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useEditContext } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import { RELOAD_CONFIRMATION, STALE_RECORD } from '../shared';
+import { useRecordScreen } from './RecordScreenContext';
+
+/** After a 412: reload the version saved by the other person, dropping local edits once confirmed. */
+export const StaleRecordAlert = ({ isDirty }: { isDirty: boolean }) => {
+  const { setStale } = useRecordScreen();
+  const { refetch } = useEditContext();
+  const { reset } = useFormContext();
+  const reload = async () => {
+    if (isDirty && !window.confirm(RELOAD_CONFIRMATION)) return;
+    const { data } = await refetch();
+    if (data) reset(data);
+    setStale(false);
+  };
+  return (
+    <Alert
+      severity="warning"
+      sx={{ mb: 2 }}
+      action={
+        <Button color="inherit" size="small" onClick={reload}>
+          Recharger
+        </Button>
+      }
+    >
+      {STALE_RECORD}
+    </Alert>
+  );
+};

@@ -1,0 +1,7 @@
+// Helpers shared by the property types, the list and the record screen.
+export { formatDateTime, toDate } from './formatDateTime';
+export { shortText } from './shortText';
+export { useSessionUser, useIsDeveloper } from './useSessionUser';
+export { recordPathsOf, useRecordPaths, type RecordPaths } from './recordPaths';
+export { useNotifyText, errorMessageOf } from './useNotifyText';
+export * from './messages';

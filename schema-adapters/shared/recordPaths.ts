@@ -1,0 +1,36 @@
+// Links of a schema's screens below /{siteId} (spec 000 §2 Collection routes).
+import { useMemo } from 'react';
+import { useBasename } from 'react-admin';
+import type { DataSchema } from '../../model/metaSchema';
+import { collectionPath } from '../../model/paths';
+
+type PathSchema = Pick<DataSchema, '_id' | 'plural' | 'section' | 'recordsAreEditableInAdmin'>;
+
+export interface RecordPaths {
+  collection: string;
+  create: string;
+  edit: (id: string) => string;
+  view: (id: string) => string;
+  /** Edit page, or the read-only view when the schema's records are not editable in admin. */
+  open: (id: string) => string;
+  schemaEdit: string;
+}
+
+export function recordPathsOf(basename: string, schema: PathSchema): RecordPaths {
+  const root = `${basename}/${collectionPath(schema)}`;
+  const view = (id: string) => `${root}/${encodeURIComponent(id)}`;
+  const edit = (id: string) => `${view(id)}/edit`;
+  return {
+    collection: `${root}/collection`,
+    create: `${root}/new`,
+    edit,
+    view,
+    open: schema.recordsAreEditableInAdmin === false ? view : edit,
+    schemaEdit: `${basename}/super-admin/schemas/${encodeURIComponent(schema._id)}/edit`,
+  };
+}
+
+export function useRecordPaths(schema: PathSchema): RecordPaths {
+  const basename = useBasename();
+  return useMemo(() => recordPathsOf(basename, schema), [basename, schema]);
+}

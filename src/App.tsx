@@ -1,0 +1,48 @@
+// Session first: a spinner while it is checked, the login page without one, the sites' routes with one.
+import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
+import { I18nContextProvider, defaultLightTheme, useTranslate } from 'react-admin';
+import { i18nProvider } from './i18n/i18nProvider';
+import { SiteRoutes } from './routing/SiteRoutes';
+import { SessionProvider, useSession } from './session/SessionContext';
+import { CenteredNotice } from './shell/CenteredNotice';
+import { CrashBoundary } from './shell/CrashBoundary';
+import { FullPageSpinner } from './shell/FullPageSpinner';
+import { LoginPage } from './shell/LoginPage';
+
+const outerTheme = createTheme(defaultLightTheme);
+
+export function App() {
+  return (
+    <ThemeProvider theme={outerTheme}>
+      <CssBaseline />
+      <I18nContextProvider value={i18nProvider}>
+        <CrashBoundary>
+          <SessionProvider>
+            <SessionGate />
+          </SessionProvider>
+        </CrashBoundary>
+      </I18nContextProvider>
+    </ThemeProvider>
+  );
+}
+
+function SessionGate() {
+  const { state, check } = useSession();
+  const translate = useTranslate();
+  switch (state.status) {
+    case 'checking':
+      return <FullPageSpinner label={translate('console.session.checking')} />;
+    case 'unreachable':
+      return (
+        <CenteredNotice
+          message={translate('console.session.unreachable', { message: state.message })}
+          actionLabel={translate('console.session.retry')}
+          onAction={check}
+        />
+      );
+    case 'anonymous':
+      return <LoginPage />;
+    case 'authenticated':
+      return <SiteRoutes />;
+  }
+}

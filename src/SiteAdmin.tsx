@@ -1,0 +1,77 @@
+// One react-admin per site, inside the outer router: `key={siteId}` gives each site fresh caches
+// (react-query keys carry no site). The screens are our routes; the resources only declare the types.
+import { useMemo } from 'react';
+import { Admin, CustomRoutes, Resource, defaultLightTheme, localStorageStore, useTranslate, type RaRecord } from 'react-admin';
+import { Route } from 'react-router';
+import type { DataSchema } from '../model/metaSchema';
+import { SchemasProvider } from '../schema-adapters/schemasContext';
+import { i18nProvider } from './i18n/i18nProvider';
+import { createAuthProvider } from './providers/authProvider';
+import { createDataProvider } from './providers/dataProvider';
+import { ResourcePathRedirect } from './routing/ResourcePathRedirect';
+import { RedirectToSiteRoot } from './routing/SiteRedirect';
+import { adminRoutes } from './routing/adminRoutes';
+import { useSchemasLoader } from './schemas/useSchemasLoader';
+import { useSession, useSessionUser } from './session/SessionContext';
+import { CenteredNotice } from './shell/CenteredNotice';
+import { Dashboard } from './shell/Dashboard';
+import { FullPageSpinner } from './shell/FullPageSpinner';
+import { NoSchemas } from './shell/NoSchemas';
+import { ShellLayout } from './shell/ShellLayout';
+
+export function SiteAdmin({ siteId }: { siteId: string }) {
+  const translate = useTranslate();
+  const { check } = useSession();
+  const { state, reload } = useSchemasLoader(check);
+
+  if (state.status === 'loading') return <FullPageSpinner label={translate('console.schemas.loading')} />;
+  if (state.status === 'error') {
+    return (
+      <CenteredNotice
+        message={translate('console.schemas.error', { message: state.message })}
+        actionLabel={translate('console.session.retry')}
+        onAction={reload}
+      />
+    );
+  }
+  return <SiteAdminWithSchemas siteId={siteId} schemas={state.schemas} />;
+}
+
+const recordRepresentation = (record: RaRecord) => String(record.label ?? record.id);
+
+function SiteAdminWithSchemas({ siteId, schemas }: { siteId: string; schemas: DataSchema[] }) {
+  const user = useSessionUser();
+  const { login, logout } = useSession();
+  const dataProvider = useMemo(() => createDataProvider({ siteId, schemas }), [siteId, schemas]);
+  const authProvider = useMemo(() => createAuthProvider({ user, login, logout }), [user, login, logout]);
+  // Per-site preferences (list parameters, sidebar): a list filter of one site means nothing on another.
+  const store = useMemo(() => localStorageStore(undefined, `console-${siteId}`), [siteId]);
+
+  return (
+    <SchemasProvider value={schemas}>
+      <Admin
+        key={siteId}
+        basename={`/${siteId}`}
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        store={store}
+        theme={defaultLightTheme}
+        layout={ShellLayout}
+        dashboard={Dashboard}
+        catchAll={RedirectToSiteRoot}
+        ready={NoSchemas}
+        loginPage={false}
+        requireAuth
+        disableTelemetry
+      >
+        {schemas.map((schema) => (
+          <Resource key={schema._id} name={schema._id} options={{ label: schema.label }} recordRepresentation={recordRepresentation}>
+            <Route path="*" element={<ResourcePathRedirect schema={schema} />} />
+          </Resource>
+        ))}
+        <CustomRoutes>{adminRoutes(schemas, siteId)}</CustomRoutes>
+      </Admin>
+    </SchemasProvider>
+  );
+}

@@ -1,0 +1,28 @@
+// react-admin's view of the session held by <SessionProvider>: the login page lives outside the admin,
+// so logging out only ends the session here and the console shows that page at the same URL.
+import type { AuthProvider } from 'react-admin';
+import type { ConsoleUser } from '../session/sessionApi';
+import { fetchSessionUser } from '../session/sessionApi';
+
+interface SessionActions {
+  user: ConsoleUser;
+  login(login: string, password: string): Promise<void>;
+  logout(): Promise<void>;
+}
+
+export const createAuthProvider = ({ user, login, logout }: SessionActions): AuthProvider => ({
+  login: ({ username, password }) => login(username, password),
+  checkAuth: async () => {
+    if (!(await fetchSessionUser())) throw new Error('ra.auth.auth_check_error');
+  },
+  // 401: the session is gone, log out; 403 (no right) only shows the error.
+  checkError: async (error: { status?: number }) => {
+    if (error?.status === 401) throw error;
+  },
+  logout: async () => {
+    await logout();
+    return false;
+  },
+  getPermissions: async () => user,
+  getIdentity: async () => ({ id: user._id, fullName: user.login }),
+});

@@ -1,0 +1,148 @@
+// react-admin data provider over our records API (docs/api.md). A resource is a schema `_id`;
+// records get `id = _id` because react-admin keys everything on `id`.
+import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
+import type { DataSchema } from '../../model/metaSchema';
+import { diffRecord } from '../../model/diff';
+import { apiFetch, withQuery, type FetchFn } from './http';
+
+type ApiRecord = Record<string, unknown> & { _id: Identifier };
+type Filter = Record<string, unknown>;
+
+export interface ConsoleDataProvider extends DataProvider {
+  /** Brings back an archived record. */
+  restore(resource: string, params: { id: Identifier }): Promise<{ data: RaRecord }>;
+  /** Number of live records matching the filter (`q` is the text search). */
+  count(resource: string, params: { filter?: Filter }): Promise<number>;
+}
+
+export interface DataProviderOptions {
+  siteId: string;
+  schemas: DataSchema[];
+  fetch?: FetchFn;
+}
+
+/** react-admin's methods are generic in the record type, which nothing here can check: records are loosely typed. */
+type LooseRecord = any;
+const toRecord = (record: ApiRecord): LooseRecord => ({ ...record, id: record._id });
+
+function withoutId(data: Record<string, unknown>): Record<string, unknown> {
+  const { id: _ignored, ...rest } = data;
+  return rest;
+}
+
+/** Splits react-admin's filter into the API's structured filter and its text search (`q`). */
+function filterQuery(filter: Filter = {}) {
+  const { q, ...structured } = filter;
+  return {
+    adminFilter: Object.keys(structured).length ? JSON.stringify(structured) : undefined,
+    adminSearch: typeof q === 'string' && q.trim() ? q.trim() : undefined,
+  };
+}
+
+function listQuery({ pagination, sort, filter, meta }: Partial<GetListParams>) {
+  const field = sort?.field === 'id' ? '_id' : sort?.field;
+  return {
+    offset: pagination ? (pagination.page - 1) * pagination.perPage : undefined,
+    limit: pagination?.perPage,
+    sortBy: field ? `${sort?.order === 'DESC' ? '-' : ''}${field}` : undefined,
+    ...filterQuery(filter),
+    withCount: true,
+    serialize: true,
+    adminTable: true,
+    archived: meta?.archived ? true : undefined,
+  };
+}
+
+export function createDataProvider({ siteId, schemas, fetch: fetchFn = fetch }: DataProviderOptions): ConsoleDataProvider {
+  const schemaById = new Map(schemas.map((schema) => [schema._id, schema]));
+  // ETag of the last version read or written, per record: sent back as If-Match so a stale save gets a 412.
+  const etags = new Map<string, string>();
+
+  const basePath = (resource: string) => {
+    const scope = schemaById.get(resource)?.storedInInstanceDatabase === false ? 'global' : encodeURIComponent(siteId);
+    return `/api/${scope}/data/${encodeURIComponent(resource)}`;
+  };
+  const recordPath = (resource: string, id: Identifier) => `${basePath(resource)}/${encodeURIComponent(String(id))}`;
+  const etagKey = (resource: string, id: Identifier) => `${resource}/${id}`;
+
+  const ifMatch = (resource: string, id: Identifier): Record<string, string> => {
+    const etag = etags.get(etagKey(resource, id));
+    return etag ? { 'If-Match': etag } : {};
+  };
+
+  /** After a write, the previous ETag is stale: keep the new one, or forget it when none is answered. */
+  const keepEtag = (resource: string, id: Identifier, headers: Headers) => {
+    const etag = headers.get('ETag');
+    if (etag) etags.set(etagKey(resource, id), etag);
+    else etags.delete(etagKey(resource, id));
+  };
+
+  const fetchList = async (resource: string, query: Record<string, string | number | boolean | undefined>) => {
+    const { body } = await apiFetch<{ data: ApiRecord[]; count?: number }>(withQuery(basePath(resource), query), {}, fetchFn);
+    return { data: body.data.map(toRecord), total: body.count ?? body.data.length };
+  };
+
+  const write = async (resource: string, id: Identifier, method: 'PUT' | 'DELETE', body?: unknown) => {
+    const response = await apiFetch<ApiRecord>(recordPath(resource, id), { method, body, headers: ifMatch(resource, id) }, fetchFn);
+    keepEtag(resource, id, response.headers);
+    return toRecord(response.body);
+  };
+
+  return {
+    getList: (resource, params) => fetchList(resource, listQuery(params)),
+
+    getOne: async (resource, { id }) => {
+      const { body, headers } = await apiFetch<ApiRecord>(recordPath(resource, id), {}, fetchFn);
+      keepEtag(resource, id, headers);
+      return { data: toRecord(body) };
+    },
+
+    getMany: async (resource, { ids }) => {
+      if (!ids.length) return { data: [] };
+      const { data } = await fetchList(resource, {
+        adminFilter: JSON.stringify({ _id: { $in: ids } }),
+        limit: ids.length,
+        serialize: true,
+      });
+      return { data };
+    },
+
+    getManyReference: (resource, { target, id, filter, ...params }) =>
+      fetchList(resource, listQuery({ ...params, filter: { ...filter, [target]: id } })),
+
+    create: async (resource, { data }) => {
+      const response = await apiFetch<ApiRecord>(basePath(resource), { method: 'POST', body: withoutId(data) }, fetchFn);
+      const record = toRecord(response.body);
+      keepEtag(resource, record.id, response.headers);
+      return { data: record };
+    },
+
+    update: async (resource, { id, data, previousData }) => {
+      const changes = withoutId(diffRecord(withoutId(previousData ?? {}), withoutId(data)));
+      return { data: (await write(resource, id, 'PUT', changes)) };
+    },
+
+    updateMany: async (resource, { ids, data }) => {
+      for (const id of ids) await write(resource, id, 'PUT', withoutId(data));
+      return { data: ids };
+    },
+
+    delete: async (resource, { id }) => ({ data: (await write(resource, id, 'DELETE')) }),
+
+    deleteMany: async (resource, { ids }) => {
+      for (const id of ids) await write(resource, id, 'DELETE');
+      return { data: ids };
+    },
+
+    restore: async (resource, { id }) => {
+      const response = await apiFetch<ApiRecord>(`${recordPath(resource, id)}/restore`, { method: 'POST' }, fetchFn);
+      keepEtag(resource, id, response.headers);
+      return { data: toRecord(response.body) };
+    },
+
+    count: async (resource, { filter }) => {
+      const { body } = await apiFetch<number>(withQuery(`${basePath(resource)}/count`, filterQuery(filter)), {}, fetchFn);
+      return body;
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { DataSchema } from '../../model/metaSchema';
+import type { SessionUser } from '../../model/rights';
+import { sectionById, type Section } from '../../model/sections';
+import { matchCollectionRoute, resolveSectionRoute, specPathOfResourcePath, type RouteOutcome } from './matchCollectionRoute';
+
+const schema = (fields: Partial<DataSchema> & Pick<DataSchema, '_id' | 'section'>): DataSchema =>
+  ({ label: fields._id, propertiesList: [], ...fields }) as DataSchema;
+
+const textContent = schema({ _id: 'TextContent', section: 'contents', label: 'Contenus texte' });
+const news = schema({ _id: 'News', section: 'contents', label: 'Actualités' });
+const page = schema({
+  _id: 'Page', section: 'site', label: 'Pages',
+  subFilters: [{ id: 'standard', label: 'Standard', adminFilter: {} }, { id: 'for-content', label: 'Pour un contenu', adminFilter: {} }],
+});
+const siteOptions = schema({ _id: 'SiteOptions', section: 'site', plural: 'site-options', label: 'Options', isSingleton: true, singletonId: 'options' });
+const payment = schema({ _id: 'Payment', section: 'payments', label: 'Paiements', recordsAreEditableInAdmin: false });
+const font = schema({ _id: 'Font', section: 'noneButDisplayable', label: 'Polices' });
+const collections = [textContent, news, page, siteOptions, payment, font];
+
+const collection = (s: DataSchema, filterId?: string): RouteOutcome => ({ kind: 'collection', schema: s, ...(filterId ? { filterId } : {}) });
+const record = (s: DataSchema, id?: string, readOnly?: boolean): RouteOutcome =>
+  ({ kind: 'record', schema: s, ...(id ? { id } : {}), ...(readOnly ? { readOnly } : {}) });
+const redirect = (to: string): RouteOutcome => ({ kind: 'redirect', to });
+
+describe('collection routes (spec 000 §2 "Collection routes")', () => {
+  it.each<[string, RouteOutcome | undefined]>([
+    ['contents/text-contents/collection', collection(textContent)],
+    ['contents/text-contents/new', record(textContent)],
+    ['contents/text-contents/abc', redirect('contents/text-contents/abc/edit')],
+    ['contents/text-contents/abc/edit', record(textContent, 'abc')],
+    ['contents/text-contents/a%20b', redirect('contents/text-contents/a%2520b/edit')],
+    ['contents/text-contents', redirect('contents/text-contents/collection')],
+    ['contents/text-contents/abc/edit/more', redirect('contents/text-contents/collection')],
+    ['contents/text-contents/new/edit', redirect('contents/text-contents/collection')],
+    ['contents/text-contents/Collection', redirect('contents/text-contents/Collection/edit')],
+    ['contents/Text-Contents/collection', undefined],
+    ['contents/news/collection', collection(news)],
+    ['website-configuration/pages/standard/collection', collection(page, 'standard')],
+    ['website-configuration/pages/for-content/collection', collection(page, 'for-content')],
+    ['website-configuration/pages/unknown/collection', redirect('website-configuration/pages/collection')],
+    ['website-configuration/pages/home', redirect('website-configuration/pages/home/edit')],
+    ['payments/payments/p1', record(payment, 'p1', true)],
+    ['payments/payments/p1/edit', redirect('payments/payments/p1')],
+    ['fonts/collection', collection(font)],
+    ['unknown/collection', undefined],
+  ])('%s', (path, expected) => {
+    expect(matchCollectionRoute(collections, path)).toEqual(expected);
+  });
+
+  it.each<[string, RouteOutcome]>([
+    ['website-configuration/site-options', redirect('website-configuration/site-options/options')],
+    ['website-configuration/site-options/collection', redirect('website-configuration/site-options/options')],
+    ['website-configuration/site-options/standard/collection', redirect('website-configuration/site-options/options')],
+    ['website-configuration/site-options/new', record(siteOptions)],
+    ['website-configuration/site-options/options', redirect('website-configuration/site-options/options/edit')],
+    ['website-configuration/site-options/options/edit', record(siteOptions, 'options')],
+  ])('singleton: %s', (path, expected) => {
+    expect(matchCollectionRoute(collections, path)).toEqual(expected);
+  });
+});
+
+describe('section routes (spec 000 §2 "Sections")', () => {
+  const editor: SessionUser = { _id: 'u', login: 'redac', rights: { contents: true, siteConfig: true } };
+  const section = (id: string) => sectionById(id) as Section;
+
+  it.each<[string, string, RouteOutcome]>([
+    ['site', '', redirect('website-configuration/pages/collection')],
+    ['contents', '', redirect('contents/text-contents/collection')],
+    ['contents', 'text-contents/new', record(textContent)],
+    ['contents', 'nothing-here', redirect('')],
+    ['contents', 'pages/collection', redirect('')],
+    ['payments', 'payments/collection', redirect('')],
+    ['products', '', redirect('')],
+  ])('%s, /%s', (sectionId, rest, expected) => {
+    expect(resolveSectionRoute(section(sectionId), collections, editor, rest)).toEqual(expected);
+  });
+
+  it('falls back to the first collection by label when the default page is not a collection of the section', () => {
+    const admin: SessionUser = { _id: 'a', login: 'admin', superAdmin: true };
+    const withoutDefault = collections.filter((s) => s !== textContent);
+    expect(resolveSectionRoute(section('contents'), withoutDefault, admin, '')).toEqual(redirect('contents/news/collection'));
+  });
+});
+
+describe("react-admin's resource URLs", () => {
+  it.each([
+    ['', 'contents/text-contents/collection'],
+    ['create', 'contents/text-contents/new'],
+    ['abc', 'contents/text-contents/abc'],
+    ['abc/show', 'contents/text-contents/abc'],
+    ['abc/show/1', 'contents/text-contents/collection'],
+  ])('/TextContent/%s leads to %s', (rest, expected) => {
+    expect(specPathOfResourcePath(textContent, rest)).toBe(expected);
+  });
+});

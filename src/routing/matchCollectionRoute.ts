@@ -1,0 +1,86 @@
+// The route rules of spec 000 §2 ("Sections", "Collection routes"), as pure functions of the path below /{siteId}.
+import type { DataSchema } from '../../model/metaSchema';
+import { collectionPath } from '../../model/paths';
+import { canAccessSection, type SessionUser } from '../../model/rights';
+import type { Section } from '../../model/sections';
+import { collectionEntryPath, sectionCollections, singletonIdOf } from './collections';
+
+export type RouteOutcome =
+  | { kind: 'collection'; schema: DataSchema; filterId?: string }
+  | { kind: 'record'; schema: DataSchema; id?: string; readOnly?: boolean }
+  /** `to` is below /{siteId}; '' is the site root. */
+  | { kind: 'redirect'; to: string };
+
+const redirect = (to: string): RouteOutcome => ({ kind: 'redirect', to });
+const segmentsOf = (path: string): string[] => path.split('/').filter(Boolean);
+const editableInAdmin = (schema: DataSchema): boolean => schema.recordsAreEditableInAdmin !== false;
+
+/** A record URL: the edit form when records are editable in admin, else the read-only view. */
+function recordRoute(schema: DataSchema, base: string, id: string, edit: boolean): RouteOutcome {
+  const encoded = encodeURIComponent(id);
+  if (editableInAdmin(schema)) return edit ? { kind: 'record', schema, id } : redirect(`${base}/${encoded}/edit`);
+  return edit ? redirect(`${base}/${encoded}`) : { kind: 'record', schema, id, readOnly: true };
+}
+
+function routeInCollection(schema: DataSchema, rest: string[]): RouteOutcome {
+  const base = collectionPath(schema);
+  const fallback = redirect(schema.isSingleton ? `${base}/${encodeURIComponent(singletonIdOf(schema))}` : `${base}/collection`);
+  const [first, second] = rest;
+  if (first === undefined || rest.length > 2) return fallback;
+  if (second === undefined) {
+    if (first === 'new') return { kind: 'record', schema };
+    if (first === 'collection') return schema.isSingleton ? fallback : { kind: 'collection', schema };
+    return recordRoute(schema, base, first, false);
+  }
+  if (second === 'edit' && first !== 'new' && first !== 'collection') return recordRoute(schema, base, first, true);
+  if (second === 'collection' && !schema.isSingleton) {
+    return schema.subFilters?.some((filter) => filter.id === first)
+      ? { kind: 'collection', schema, filterId: first }
+      : redirect(`${base}/collection`);
+  }
+  return fallback;
+}
+
+/**
+ * What a path below the site shows among the given collections (the longest collection path that prefixes it wins),
+ * or undefined when no collection owns the path. Matching is case-sensitive.
+ */
+export function matchCollectionRoute(collections: DataSchema[], path: string): RouteOutcome | undefined {
+  const segments = segmentsOf(path);
+  let best: { schema: DataSchema; length: number } | undefined;
+  for (const schema of collections) {
+    const base = segmentsOf(collectionPath(schema));
+    const isPrefix = base.length <= segments.length && base.every((segment, i) => segments[i] === segment);
+    if (isPrefix && (!best || base.length > best.length)) best = { schema, length: base.length };
+  }
+  return best && routeInCollection(best.schema, segments.slice(best.length));
+}
+
+/** Where a section's root leads: its default page when it is one of its collections, else its first collection. */
+export function sectionLanding(section: Section, ownCollections: DataSchema[]): string | undefined {
+  const defaultPath = section.defaultPath && `${section.path}/${section.defaultPath}`;
+  const target = ownCollections.find((schema) => collectionPath(schema) === defaultPath) ?? ownCollections[0];
+  return target && collectionEntryPath(target);
+}
+
+/** A path below a section (`rest`): the site root without the section's right, its landing at its root. */
+export function resolveSectionRoute(section: Section, collections: DataSchema[], user: SessionUser, rest: string): RouteOutcome {
+  if (!canAccessSection(user, section.id)) return redirect('');
+  const own = sectionCollections(collections, section.id);
+  if (!segmentsOf(rest).length) return redirect(sectionLanding(section, own) ?? '');
+  return matchCollectionRoute(own, `${section.path}/${rest}`) ?? redirect('');
+}
+
+/** The screen of a path below one collection (`rest` follows the collection path). */
+export const collectionRoute = (schema: DataSchema, rest: string): RouteOutcome => routeInCollection(schema, segmentsOf(rest));
+
+/** react-admin's own resource URLs (`/{Type}`, `/{Type}/create`, `/{Type}/{id}`, `/{Type}/{id}/show`) lead to ours. */
+export function specPathOfResourcePath(schema: DataSchema, rest: string): string {
+  const base = collectionPath(schema);
+  const [first, second, ...more] = segmentsOf(rest);
+  if (first === 'create' && second === undefined) return `${base}/new`;
+  if (first !== undefined && more.length === 0 && (second === undefined || second === 'show')) {
+    return `${base}/${encodeURIComponent(first)}`;
+  }
+  return collectionEntryPath(schema);
+}

@@ -1,0 +1,10 @@
+import { Chip } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useCollectionCount } from './useCollectionCount';
+
+export function CollectionCount({ resource }: { resource: string }) {
+  const translate = useTranslate();
+  const { data } = useCollectionCount(resource);
+  if (data === undefined) return null;
+  return <Chip size="small" label={data} aria-label={translate('console.sidebar.count', { smart_count: data })} />;
+}

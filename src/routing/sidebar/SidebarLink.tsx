@@ -1,0 +1,30 @@
+import { Box, ListItem, ListItemButton, ListItemText } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useSite } from '../useSite';
+
+interface SidebarLinkProps {
+  /** Path below the site. */
+  to: string;
+  label: string;
+  /** Highlighted while the location is below this path (default: `to` itself). */
+  activePrefix?: string;
+  badge?: ReactNode;
+  nested?: boolean;
+}
+
+export function SidebarLink({ to, label, activePrefix, badge, nested }: SidebarLinkProps) {
+  const { sitePath } = useSite();
+  const { pathname } = useLocation();
+  const prefix = sitePath(activePrefix ?? to);
+  const active = pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+  return (
+    <ListItem disablePadding>
+      <ListItemButton component={Link} to={sitePath(to)} selected={active} aria-current={active ? 'page' : undefined} sx={{ pl: nested ? 4 : 2 }}>
+        <ListItemText primary={label} />
+        {badge && <Box sx={{ ml: 1 }}>{badge}</Box>}
+      </ListItemButton>
+    </ListItem>
+  );
+}

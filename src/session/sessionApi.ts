@@ -1,0 +1,33 @@
+// Session calls (docs/api.md "Session"): the session user also lists the sites it may open and the environment.
+import type { Environment } from '../../model/constants';
+import type { SessionUser } from '../../model/rights';
+import { apiFetch } from '../providers/http';
+
+export interface SiteSummary {
+  _id: string;
+  label: string;
+  domain?: string;
+  isProd: boolean;
+}
+
+export interface ConsoleUser extends SessionUser {
+  sites: SiteSummary[];
+  env: Environment;
+}
+
+/** The logged-in user, or null when there is no session (401). */
+export async function fetchSessionUser(): Promise<ConsoleUser | null> {
+  try {
+    return (await apiFetch<ConsoleUser>('/api/auth/me')).body;
+  } catch (error) {
+    if ((error as { status?: number }).status === 401) return null;
+    throw error;
+  }
+}
+
+export const postLogin = async (login: string, password: string): Promise<ConsoleUser> =>
+  (await apiFetch<ConsoleUser>('/api/auth/login', { method: 'POST', body: { login, password } })).body;
+
+export const postLogout = async (): Promise<void> => {
+  await apiFetch('/api/auth/logout', { method: 'POST' });
+};

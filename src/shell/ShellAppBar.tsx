@@ -1,0 +1,37 @@
+import { AppBar, Box, Toolbar, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { LoadingIndicator, Logout, UserMenu, useTranslate } from 'react-admin';
+import { useSessionUser } from '../session/SessionContext';
+import { DeveloperEnvironment } from './DeveloperEnvironment';
+import { SectionBurger } from './SectionBurger';
+import { SectionLinks } from './SectionLinks';
+import { SiteHomeLink } from './SiteHomeLink';
+import { SiteSwitcher } from './SiteSwitcher';
+import { useVisibleSections } from './useVisibleSections';
+
+/** Navbar: site home, sections (a burger below md), environment for developers, site switcher, user menu. */
+export function ShellAppBar() {
+  const translate = useTranslate();
+  const user = useSessionUser();
+  const sections = useVisibleSections();
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+
+  return (
+    <AppBar position="sticky" color="primary">
+      <Toolbar variant="dense" sx={{ gap: 1 }}>
+        {small && sections.length > 0 && <SectionBurger sections={sections} />}
+        <SiteHomeLink compact={small} />
+        {!small && <SectionLinks sections={sections} />}
+        <Box sx={{ flex: 1 }} />
+        {user.isDeveloper && <DeveloperEnvironment env={user.env} />}
+        <SiteSwitcher />
+        <LoadingIndicator />
+        <UserMenu>
+          <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
+            {translate('console.shell.logged_in_as', { login: user.login })}
+          </Typography>
+          <Logout />
+        </UserMenu>
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,32 @@
+import { MenuItem, Select } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router';
+import { useSite } from '../routing/useSite';
+import { useSessionUser } from '../session/SessionContext';
+import type { SiteSummary } from '../session/sessionApi';
+
+export const siteOptionLabel = (site: SiteSummary): string => `${site.isProd ? '[PROD]' : '[dev]'} ${site.label}`;
+
+/** The permitted sites by name; choosing one opens it, which makes it the current site. */
+export function SiteSwitcher() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const { siteId } = useSite();
+  const sites = [...useSessionUser().sites].sort((a, b) => a.label.localeCompare(b.label, 'fr'));
+
+  return (
+    <Select
+      size="small"
+      value={siteId}
+      onChange={(event) => navigate(`/${event.target.value}`)}
+      inputProps={{ 'aria-label': translate('console.shell.site_switcher') }}
+      sx={{ bgcolor: 'background.paper', minWidth: { xs: 120, md: 180 }, maxWidth: 280, flexShrink: 1 }}
+    >
+      {sites.map((site) => (
+        <MenuItem key={site._id} value={site._id}>
+          {siteOptionLabel(site)}
+        </MenuItem>
+      ))}
+    </Select>
+  );
+}

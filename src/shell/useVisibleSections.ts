@@ -1,0 +1,10 @@
+import { useMemo } from 'react';
+import { useSiteCollections } from '../routing/useSite';
+import { useSessionUser } from '../session/SessionContext';
+import { visibleSections } from './visibleSections';
+
+export function useVisibleSections() {
+  const user = useSessionUser();
+  const collections = useSiteCollections();
+  return useMemo(() => visibleSections(user, collections), [user, collections]);
+}

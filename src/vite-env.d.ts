@@ -1,0 +1,8 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Build information shown in the environment popup (Alt+E); '—' when absent. */
+  readonly VITE_BUILD_TAG?: string;
+  readonly VITE_BUILD_COMMIT?: string;
+  readonly VITE_BUILD_DATE?: string;
+}
