@@ -10,6 +10,8 @@ const CSP = [
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function registerSecurity(app: FastifyInstance): void {
+  // Only JSON bodies: a cross-site form can send text/plain or urlencoded, never application/json without CORS.
+  app.removeContentTypeParser('text/plain');
   app.addHook('onRequest', async (request, reply) => {
     reply.header('Content-Security-Policy', CSP);
     reply.header('X-Content-Type-Options', 'nosniff');

@@ -146,6 +146,8 @@ describe('records of a type', () => {
     expect(crossSite.status).toBe(403);
     const form = await admin.request('POST', BASE, 'label=CSRF', { 'content-type': 'application/x-www-form-urlencoded' });
     expect(form.status).toBe(415);
+    const text = await admin.request('POST', BASE, '{"label":"CSRF"}', { 'content-type': 'text/plain' });
+    expect(text.status).toBe(415);
     const search = await admin.get(`${BASE}?${q({ adminSearch: 'CSRF', withCount: 'true' })}`);
     expect(search.body.count).toBe(0);
   });
