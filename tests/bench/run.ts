@@ -91,8 +91,10 @@ ${rows.join('\n')}
 Initial JavaScript of the console (gzip): ${bundle === undefined ? 'not measured (run `npm run build` first)' : `${bundle.toFixed(0)} kB`} (target ≤ 450 kB).
 
 How: the list query is one indexed scan per page (\`site_id, cls, archived, created_at\`, or the expression index of a sortable
-property); unfiltered totals come from \`collection_counts\`, kept by trigger; filtered totals count over the expression index;
-search uses the French full-text GIN index and a trigram index for substrings.
+property); unfiltered totals come from \`collection_counts\` and "key = value" totals on filterable enum or bool properties
+from \`facet_counts\`, both kept by triggers; other filtered totals count over the expression indexes; search uses the
+French full-text GIN index and a trigram index for substrings (a search matching a large share of a big collection costs
+a count over its matches: the figure above is for a word found in about 1,000 records).
 `;
   fs.writeFileSync('docs/performance.md', report);
   console.log(report);
