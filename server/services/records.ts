@@ -11,6 +11,7 @@ import { buildListQuery, type ListParams } from './listQuery.js';
 import { hashPassword, isPasswordHash } from './passwords.js';
 import { etagOf, hiddenKeys, toApiRecord, type ApiRecord } from './recordView.js';
 import { serializeReferences } from './references.js';
+import { sanitizeRecord } from './richText.js';
 import { SCHEMA_TYPE, type SchemaRegistry } from './schemaRegistry.js';
 import { checkSchemaRecord } from './schemaValidation.js';
 import { searchColumnsOf } from './searchIndex.js';
@@ -149,7 +150,7 @@ export class RecordService {
       ? { ok: true, value: input, errors: {} }
       : checkRecord(schema, input, { isNew: opts.isNew, partial: !opts.isNew, stored });
     if (!result.ok) throw badRequest('VALIDATION', 'Enregistrement invalide : corrigez les champs signalés', result.errors);
-    const doc = { ...result.value };
+    const doc = sanitizeRecord(schema, result.value);
     for (const key of writeOnly) {
       const value = doc[key];
       if (typeof value === 'string' && value && !isPasswordHash(value)) doc[key] = await hashPassword(value);

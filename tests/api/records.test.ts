@@ -35,6 +35,14 @@ describe('records of a type', () => {
     expect((await admin.get(`${BASE}/count`)).body).toBe(before);
   });
 
+  it('stores rich text sanitised: no script, event handler or javascript: URL', async () => {
+    const res = await create({ label: '<img src=x onerror=alert(1)>', body: { html: '<p onmouseover="alert(1)">Texte<script>alert(2)</script> <a href="javascript:alert(3)">lien</a></p>', editorStateJson: null } });
+    const read = await admin.get(`${BASE}/${res.body._id}`);
+    expect(read.body.body.html).toBe('<p>Texte <a rel="noopener noreferrer">lien</a></p>');
+    // Labels are text: kept as typed, and the console renders them escaped.
+    expect(read.body.label).toBe('<img src=x onerror=alert(1)>');
+  });
+
   it('takes a chosen id once, then answers 409', async () => {
     const id = `choisi-${Date.now()}`;
     await create({ _id: id, label: 'Avec identifiant' });

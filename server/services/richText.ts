@@ -1,0 +1,48 @@
+// Rich text is sanitised on the server before it is stored: no script, event handler or javascript: URL survives.
+import sanitizeHtml from 'sanitize-html';
+import type { DataSchema, PropertyDefinition } from '../../model/metaSchema.js';
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'a', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
+    'blockquote', 'code', 'pre', 'hr', 'img', 'figure', 'figcaption', 'span', 'div', 'mark', 'table', 'thead', 'tbody', 'tr', 'th', 'td'],
+  allowedAttributes: {
+    a: ['href', 'target', 'rel', 'title'],
+    img: ['src', 'alt', 'title', 'width', 'height', 'data-caption', 'data-rights-holder', 'data-display', 'data-align'],
+    figure: ['data-display', 'data-align', 'class'],
+    span: ['class'], div: ['class'], p: ['class'], mark: ['class'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowProtocolRelative: false,
+  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
+};
+
+export const sanitizeRichHtml = (html: string): string => sanitizeHtml(html, OPTIONS);
+
+const isRich = (v: unknown): v is { html: string } =>
+  !!v && typeof v === 'object' && typeof (v as { html?: unknown }).html === 'string';
+
+function cleanValue(prop: PropertyDefinition, value: unknown): unknown {
+  if (value === null || value === undefined) return value;
+  if (prop.type === 'richtext' && isRich(value)) return { ...value, html: sanitizeRichHtml(value.html) };
+  if (prop.type === 'object' && prop.propertiesList && typeof value === 'object' && !Array.isArray(value)) {
+    return cleanRecord(prop.propertiesList, value as Record<string, unknown>);
+  }
+  if (prop.type === 'list' && Array.isArray(value)) {
+    const item: PropertyDefinition = prop.itemSchema?.propertiesList
+      ? { key: prop.key, type: 'object', propertiesList: prop.itemSchema.propertiesList }
+      : { key: prop.key, type: prop.itemType ?? 'string' };
+    return value.map((v) => cleanValue(item, v));
+  }
+  return value;
+}
+
+function cleanRecord(props: PropertyDefinition[], record: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...record };
+  for (const prop of props) if (prop.key in out) out[prop.key] = cleanValue(prop, out[prop.key]);
+  return out;
+}
+
+/** The record with the html of every rich-text value (also inside objects and lists) sanitised. */
+export const sanitizeRecord = (schema: DataSchema, record: Record<string, unknown>): Record<string, unknown> =>
+  cleanRecord(schema.propertiesList, record);

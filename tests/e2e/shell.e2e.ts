@@ -1,0 +1,212 @@
+// Spec 000 §2 "Shell", "Sections" and the route rules: site switcher, redirects, navbar sections, sidebar, burger menu.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launch } from './browser.js';
+import {
+  Api, DEV, PROD, firstColumn, loggedInPage, openCollection, pathOf, rowWith, sidebarLink, stamp, tableRows, url, waitForPath,
+} from './support.js';
+
+const SUPER_ADMIN_SECTIONS = ['Site', 'Contenus', 'Produits', 'Utilisateurs', 'Paiements', 'Admin', 'Super admin'];
+
+let browser: Browser;
+let api: Api;
+let page: Page;
+/** A record that exists on demo-dev only, first in its list (newest publication date). */
+let devOnlyLabel: string;
+
+beforeAll(async () => {
+  browser = await launch();
+  api = await Api.login();
+  devOnlyLabel = `Uniquement sur le site dev ${stamp()}`;
+  await api.create(DEV.id, 'TextContent', { label: devOnlyLabel, status: 'published', publishTs: 1924988400 });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  await page?.context().close();
+});
+
+const switcher = (p: Page) => p.getByRole('combobox', { name: 'Site' });
+const sectionsNav = (p: Page) => p.getByRole('navigation', { name: 'Sections' });
+
+async function chooseSite(p: Page, option: string) {
+  await switcher(p).click();
+  await p.getByRole('option', { name: option, exact: true }).click();
+}
+
+describe('site switcher', () => {
+  it('lists the permitted sites sorted by name, prefixed [PROD] or [dev]', async () => {
+    page = await loggedInPage(browser);
+    await waitForPath(page, `/${PROD.id}`);
+    expect(await switcher(page).innerText()).toBe(PROD.option);
+    await switcher(page).click();
+    const options = await page.getByRole('option').allInnerTexts();
+    // A super administrator may open every site (the blank template site included).
+    const sites: { label: string; isProd: boolean }[] = (await api.call('GET', '/api/auth/me')).body.sites;
+    expect(options).toHaveLength(sites.length);
+    expect(options).toContain(PROD.option);
+    expect(options).toContain(DEV.option);
+    for (const option of options) expect(option).toMatch(/^\[(PROD|dev)\] /);
+    const names = options.map((option) => option.replace(/^\[(PROD|dev)\] /, ''));
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'fr')));
+    expect(options).toEqual([...sites].sort((a, b) => a.label.localeCompare(b.label, 'fr')).map((s) => `${s.isProd ? '[PROD]' : '[dev]'} ${s.label}`));
+  });
+
+  it("opens the other site, whose lists show that site's records", async () => {
+    page = await loggedInPage(browser);
+    await waitForPath(page, `/${PROD.id}`);
+    await chooseSite(page, DEV.option);
+    await waitForPath(page, `/${DEV.id}`);
+    expect(await switcher(page).innerText()).toBe(DEV.option);
+    expect(await page.getByRole('banner').getByRole('link', { name: DEV.label }).isVisible()).toBe(true);
+
+    await sectionsNav(page).getByRole('link', { name: 'Contenus' }).click();
+    await waitForPath(page, `/${DEV.id}/contents/text-contents/collection`);
+    await rowWith(page, devOnlyLabel).waitFor();
+    expect((await firstColumn(page))[0]).toBe(devOnlyLabel);
+
+    // Back on the production site, the same list does not have it.
+    await chooseSite(page, PROD.option);
+    await waitForPath(page, `/${PROD.id}`);
+    await sectionsNav(page).getByRole('link', { name: 'Contenus' }).click();
+    await waitForPath(page, `/${PROD.id}/contents/text-contents/collection`);
+    await rowWith(page, "Festival d'Avignon : une édition record").waitFor();
+    expect(await rowWith(page, devOnlyLabel).count()).toBe(0);
+    await page.getByPlaceholder('Rechercher').fill(devOnlyLabel);
+    await page.getByText('Aucun résultat').waitFor();
+    expect(await tableRows(page).count()).toBe(0);
+  });
+});
+
+describe('routes', () => {
+  it('sends an unknown route to the site root', async () => {
+    page = await loggedInPage(browser);
+    for (const path of [`/${PROD.id}/n-importe-quoi`, `/${PROD.id}/contents/pas-une-collection/collection`, `/${PROD.id}/Contents`]) {
+      await page.goto(url(path));
+      await waitForPath(page, `/${PROD.id}`);
+      await page.getByRole('heading', { name: 'Mise en page des pages' }).waitFor();
+    }
+    // Inside a collection, an unknown path leads to its list.
+    await page.goto(url(`/${PROD.id}/contents/text-contents/un/deux/trois`));
+    await waitForPath(page, `/${PROD.id}/contents/text-contents/collection`);
+  });
+
+  it('sends an unknown site id to the current site', async () => {
+    page = await loggedInPage(browser);
+    await page.goto(url('/site-inconnu/contents/text-contents/collection'));
+    await waitForPath(page, `/${PROD.id}`);
+    // The current site is the one last opened.
+    await chooseSite(page, DEV.option);
+    await waitForPath(page, `/${DEV.id}`);
+    await page.goto(url('/site-inconnu/contents'));
+    await waitForPath(page, `/${DEV.id}`);
+    expect(await switcher(page).innerText()).toBe(DEV.option);
+    await page.goto(url('/'));
+    await waitForPath(page, `/${DEV.id}`);
+  });
+
+  it('sends a section root to its default screen', async () => {
+    page = await loggedInPage(browser);
+    await page.goto(url(`/${PROD.id}/website-configuration`));
+    await waitForPath(page, `/${PROD.id}/website-configuration/pages/collection`);
+    await page.getByRole('heading', { name: 'Pages', exact: true }).waitFor();
+    await page.goto(url(`/${PROD.id}/contents`));
+    await waitForPath(page, `/${PROD.id}/contents/text-contents/collection`);
+    await page.getByRole('heading', { name: 'Contenus texte', exact: true }).waitFor();
+    await page.goto(url(`/${PROD.id}/products`));
+    await waitForPath(page, `/${PROD.id}/products/subscription-formulas/collection`);
+  });
+});
+
+describe('navbar and sidebar', () => {
+  it("shows one entry per section the user may open, linking to the section's screens", async () => {
+    page = await loggedInPage(browser);
+    await sectionsNav(page).waitFor();
+    expect(await sectionsNav(page).getByRole('link').allTextContents()).toEqual(SUPER_ADMIN_SECTIONS);
+    await sectionsNav(page).getByRole('link', { name: 'Site', exact: true }).click();
+    await waitForPath(page, `/${PROD.id}/website-configuration/pages/collection`);
+    expect(await sectionsNav(page).getByRole('link', { name: 'Site', exact: true }).getAttribute('aria-current')).toBe('page');
+    await sectionsNav(page).getByRole('link', { name: 'Super admin' }).click();
+    await page.waitForURL((location) => location.pathname.startsWith(`/${PROD.id}/super-admin/`));
+    expect(pathOf(page)).toMatch(new RegExp(`^/${PROD.id}/super-admin/[a-z-]+/collection$`));
+    // The site mark leads back to the dashboard.
+    await page.getByRole('banner').getByRole('link', { name: PROD.label }).click();
+    await waitForPath(page, `/${PROD.id}`);
+  });
+
+  it("'Menu' hides and shows the sidebar", async () => {
+    page = await loggedInPage(browser);
+    await openCollection(page, `/${PROD.id}/contents/text-contents/collection`, 'Contenus texte');
+    const sidebar = page.getByRole('navigation', { name: 'Contenus', exact: true });
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await sidebar.waitFor();
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    await menu.click();
+    await sidebar.waitFor({ state: 'detached' });
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('heading', { name: 'Contenus texte', exact: true }).isVisible()).toBe(true);
+    await menu.click();
+    await sidebar.waitFor();
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it("lists the section's collections with their record counts", async () => {
+    page = await loggedInPage(browser);
+    await openCollection(page, `/${PROD.id}/contents/text-contents/collection`, 'Contenus texte');
+    const sidebar = page.getByRole('navigation', { name: 'Contenus', exact: true });
+    await sidebar.getByText('General', { exact: true }).waitFor();
+    const labels = await sidebar.getByRole('link').evaluateAll((links) => links.map((a) => a.querySelector('.MuiListItemText-primary')?.textContent ?? ''));
+    expect(labels).toEqual(expect.arrayContaining(['Contenus texte', 'Tags', 'Auteurs', 'Vidéos', 'Séries']));
+    expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'fr')));
+    expect(await sidebar.getByRole('link', { name: /^Contenus texte/ }).getAttribute('aria-current')).toBe('page');
+
+    for (const [label, type] of [['Contenus texte', 'TextContent'], ['Tags', 'Tag'], ['Auteurs', 'Author']] as const) {
+      const count = await api.count(PROD.id, type);
+      const link = sidebarLink(page, 'Contenus', label);
+      await expect.poll(() => link.locator('.MuiChip-label').innerText()).toBe(String(count));
+      await link.getByLabel(`${count} enregistrement${count > 1 ? 's' : ''}`, { exact: true }).waitFor();
+    }
+    // Another collection opens from the sidebar.
+    await sidebarLink(page, 'Contenus', 'Tags').click();
+    await waitForPath(page, `/${PROD.id}/contents/tags/collection`);
+    await page.getByRole('heading', { name: 'Tags', exact: true }).waitFor();
+  });
+
+  it("shows the site section's shortcuts, then its collections; a singleton has no count", async () => {
+    page = await loggedInPage(browser);
+    await page.goto(url(`/${PROD.id}/website-configuration`));
+    const sidebar = page.getByRole('navigation', { name: 'Site', exact: true });
+    await sidebar.getByText('Raccourcis', { exact: true }).waitFor();
+    const subheaders = await sidebar.locator('.MuiListSubheader-root').allInnerTexts();
+    expect(subheaders).toEqual(['Raccourcis', 'General']);
+    expect(await sidebar.getByRole('link', { name: 'Header', exact: true }).getAttribute('href'))
+      .toBe(`/${PROD.id}/website-configuration/complex-components/header/edit`);
+    await sidebarLink(page, 'Site', 'Pages').locator('.MuiChip-label').waitFor();
+    const options = sidebarLink(page, 'Site', 'Options du site');
+    await options.waitFor();
+    expect(await options.locator('.MuiChip-root').count()).toBe(0);
+  });
+});
+
+describe('small screens', () => {
+  it('fold the section entries into a burger menu', async () => {
+    page = await loggedInPage(browser);
+    await page.setViewportSize({ width: 600, height: 900 });
+    const burger = page.getByRole('button', { name: 'Sections' });
+    await burger.waitFor();
+    expect(await sectionsNav(page).count()).toBe(0);
+    await burger.click();
+    const items = page.getByRole('menu').getByRole('menuitem');
+    await items.first().waitFor();
+    expect(await items.allTextContents()).toEqual(SUPER_ADMIN_SECTIONS);
+    await page.getByRole('menuitem', { name: 'Contenus' }).click();
+    await waitForPath(page, `/${PROD.id}/contents/text-contents/collection`);
+    await page.getByRole('heading', { name: 'Contenus texte', exact: true }).waitFor();
+
+    // Back to a wide window: the entries are in the navbar again.
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await sectionsNav(page).waitFor();
+    expect(await page.getByRole('button', { name: 'Sections' }).count()).toBe(0);
+  });
+});

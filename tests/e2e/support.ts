@@ -1,0 +1,112 @@
+// Helpers of the browser suites: set-up data over HTTP (as the API tests do), pages, and what a user reads.
+import type { Browser, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { ADMIN } from '../support/startServer.js';
+import { consoleUrl, loginAs } from './browser.js';
+
+export { ADMIN };
+
+/** Demo sites (catalogue/demo/sites.json). */
+export const PROD = { id: 'demo-prod', label: 'Le Quotidien Démo', option: '[PROD] Le Quotidien Démo' };
+export const DEV = { id: 'demo-dev', label: 'Magazine Démo (dev)', option: '[dev] Magazine Démo (dev)' };
+
+/** Spec 001 §8 and 000 §4 texts. */
+export const LEAVE_CONFIRMATION = 'Êtes-vous sûr de vouloir quitter sans enregistrer vos modifications ?';
+export const DELETE_CONFIRMATION = 'Êtes-vous sûr de vouloir supprimer ?';
+export const RESTORE_CONFIRMATION = 'Êtes-vous sûr de vouloir restaurer ?';
+
+/** A unique marker per run, for labels the tests create. */
+export const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+
+/** A logged-in HTTP client on the console's API (cookie session). */
+export class Api {
+  private cookie = '';
+
+  static async login(login = ADMIN.login, password = ADMIN.password): Promise<Api> {
+    const api = new Api();
+    const res = await api.call('POST', '/api/auth/login', { login, password });
+    expect(res.status, `login ${login}`).toBe(200);
+    return api;
+  }
+
+  async call(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
+    const res = await fetch(`${consoleUrl()}${path}`, {
+      method,
+      headers: { ...(body !== undefined && { 'content-type': 'application/json' }), ...(this.cookie && { cookie: this.cookie }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const setCookie = res.headers.get('set-cookie');
+    if (setCookie) this.cookie = setCookie.split(';')[0];
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : undefined };
+  }
+
+  async create(siteId: string, type: string, record: Record<string, unknown>): Promise<any> {
+    const res = await this.call('POST', `/api/${siteId}/data/${type}`, record);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body;
+  }
+
+  async update(siteId: string, type: string, id: string, changes: Record<string, unknown>): Promise<any> {
+    const res = await this.call('PUT', `/api/${siteId}/data/${type}/${encodeURIComponent(id)}`, changes);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body;
+  }
+
+  async count(siteId: string, type: string): Promise<number> {
+    const res = await this.call('GET', `/api/${siteId}/data/${type}/count`);
+    expect(res.status).toBe(200);
+    return res.body as number;
+  }
+
+  /** A new admin user (the caller must be a super administrator); answers its login and password. */
+  async createAdminUser(props: Record<string, unknown>): Promise<{ login: string; password: string }> {
+    const login = `e2e-${stamp()}@example.com`;
+    const password = 'mot-de-passe-e2e-42';
+    await this.create('global', 'AdminUser', { login, password, ...props });
+    return { login, password };
+  }
+}
+
+/** A fresh page (own cookies and storage) logged in through the login form; actions fail after 15 s. */
+export async function loggedInPage(browser: Browser, login = ADMIN.login, password = ADMIN.password, path = '/'): Promise<Page> {
+  const page = await loginAs(browser, login, password, path);
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+export const url = (path: string) => `${consoleUrl()}${path}`;
+
+/** Resolves once the location's path (without query) is `path`. */
+export const waitForPath = (page: Page, path: string) =>
+  page.waitForURL((location) => decodeURIComponent(location.pathname) === path, { timeout: 15_000 });
+
+export const pathOf = (page: Page) => decodeURIComponent(new URL(page.url()).pathname);
+
+// --- Collection screens
+
+/** The rows of the records table (header row excluded). */
+export const tableRows = (page: Page): Locator => page.locator('main table tbody tr');
+
+/** The texts of the first column (the label) of the table, in order. */
+export const firstColumn = (page: Page): Promise<string[]> => page.locator('main table tbody tr td:first-child').allInnerTexts();
+
+export const rowWith = (page: Page, text: string): Locator => tableRows(page).filter({ hasText: text });
+
+/** The react-admin pagination line, e.g. '1-30 sur 35'. */
+export const paginationText = (page: Page): Locator => page.getByText(/^\d+-\d+ sur \d+$/);
+
+/** The notification (snackbar) holding this text. */
+export const notification = (page: Page, text: string | RegExp): Locator =>
+  page.locator('.MuiSnackbar-root').filter({ hasText: text });
+
+/** The sidebar link of a collection, by its label (the count badge adds to its name). */
+export const sidebarLink = (page: Page, sectionLabel: string, label: string): Locator =>
+  page.getByRole('navigation', { name: sectionLabel, exact: true }).getByRole('link').filter({ has: page.getByText(label, { exact: true }) });
+
+/** Opens a collection list and waits for its first rows (or its empty message). */
+export async function openCollection(page: Page, path: string, heading: string): Promise<void> {
+  await page.goto(url(path));
+  await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+  await page.locator('main table tbody tr, main :text("Aucun résultat")').first().waitFor();
+}
