@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import { DataTable, Pagination, useListContext, type RaRecord } from 'react-admin';
 import type { DataSchema } from '../../model/metaSchema';
 import { DeleteRecordButton, RestoreRecordButton } from '../actions';
@@ -11,9 +12,20 @@ import { columnsOf } from './schemaDerivations';
  * instead of react-admin's error page.
  */
 export const CollectionTable = ({ schema, archived }: { schema: DataSchema; archived: boolean }) => {
-  const { error } = useListContext();
+  const { error, filterValues, setFilters } = useListContext();
   const paths = useRecordPaths(schema);
-  if (error) return <Alert severity="error">{errorMessageOf(error)}</Alert>;
+  if (error) {
+    // Filters are remembered between visits: a refused one would otherwise stay stuck.
+    const canReset = Object.keys(filterValues).length > 0;
+    return (
+      <Alert
+        severity="error"
+        action={canReset && <Button color="inherit" size="small" onClick={() => setFilters({}, {})}>Réinitialiser les filtres</Button>}
+      >
+        {errorMessageOf(error)}
+      </Alert>
+    );
+  }
   return (
     <>
       <DataTable

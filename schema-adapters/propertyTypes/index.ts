@@ -2,5 +2,4 @@
 export { propertyTypes, adapterOf } from './registry';
 export { PropertyInput } from './PropertyInput';
 export { PropertyCell } from './PropertyCell';
-export { PropertyKeyBadge } from './common/PropertyLabel';
 export type { PropertyTypeAdapter, PropertyTypeRegistry, PropertyInputProps, PropertyCellProps } from './types';

@@ -111,6 +111,18 @@ describe('editing a record', () => {
     expect(country()).toBe('France');
   });
 
+  it("shows the server's message and its per-field errors when a save is refused", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined); // react-admin logs failed calls
+    const update = () => Promise.reject(new HttpError('Enregistrement invalide', 400, { errors: { label: 'Nom déjà pris' } }));
+    setup(<SchemaRecordPage schema={author} id="a1" />, { getOne, getList, update });
+    await screen.findByText('Victor Hugo');
+    fireEvent.change(screen.getByLabelText('Nom', { exact: false }), { target: { value: 'George Sand' } });
+    await waitFor(() => expect(saveButton().hasAttribute('disabled')).toBe(false));
+    fireEvent.click(saveButton());
+    expect(await screen.findByText('Enregistrement invalide')).toBeTruthy();
+    expect(await screen.findByText('Nom déjà pris')).toBeTruthy();
+  });
+
   it('offers to reload when someone else saved meanwhile (412)', async () => {
     const fresh = { ...stored, label: 'Victor Hugo (corrigé)' };
     let version = stored;

@@ -32,10 +32,8 @@ export function useRecordEditor() {
   );
 
   return {
-    isNew,
+    /** Leaving would lose edits: there are changes since the last saved version (or the initial values). */
     isDirty,
-    changes,
-    saving,
     /** Save is disabled while saving, or when a persisted record has nothing changed (spec 001 §4). */
     canSave: !readOnly && !saving && (isNew || isDirty),
     isVisible,

@@ -8,7 +8,7 @@ import type { DataSchema } from '../../model/metaSchema';
 import type { SessionUser } from '../../model/rights';
 import { SchemasProvider } from '../schemasContext';
 
-export const BASENAME = '/demo';
+const BASENAME = '/demo';
 
 const i18nProvider = polyglotI18nProvider(() => frenchMessages, 'fr', { allowMissing: true });
 

@@ -3,7 +3,7 @@ import type { PropertyDefinition } from '../../../model/metaSchema';
 import { useIsDeveloper } from '../../shared';
 
 /** Developers see the property key beside its label (spec 000 §6). */
-export const PropertyKeyBadge = ({ propertyKey }: { propertyKey: string }) => (
+const PropertyKeyBadge = ({ propertyKey }: { propertyKey: string }) => (
   <Box
     component="span"
     sx={{ ml: 1, px: 0.5, borderRadius: 1, bgcolor: 'action.selected', fontFamily: 'monospace', fontSize: '0.75em' }}

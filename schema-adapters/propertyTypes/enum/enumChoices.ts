@@ -24,7 +24,7 @@ export function declaredChoices(prop: PropertyDefinition, current: unknown): Enu
 }
 
 /** A dotted path inside a record ('author.name'). */
-export function valueAt(record: unknown, path: string): unknown {
+function valueAt(record: unknown, path: string): unknown {
   let current = record;
   for (const segment of path.split('.')) {
     if (current == null || typeof current !== 'object') return undefined;

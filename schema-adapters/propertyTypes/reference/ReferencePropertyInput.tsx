@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useFormContext } from 'react-hook-form';
 import { ReadOnlyField } from '../common/ReadOnlyField';
@@ -25,7 +25,7 @@ export const ReferencePropertyInput = ({ prop, label, validate, readOnly, disabl
     setValue(prop.key, null, { shouldDirty: true });
   };
   return (
-    <Stack direction="row" spacing={1} alignItems="flex-start">
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
       {types.length > 1 && (
         <TextField
           select
@@ -51,6 +51,6 @@ export const ReferencePropertyInput = ({ prop, label, validate, readOnly, disabl
         disabled={disabled}
         helperText={prop.description}
       />
-    </Stack>
+    </Box>
   );
 };
