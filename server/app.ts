@@ -1,5 +1,6 @@
 // The Fastify app: plugins (errors, security, cookies, session), then routes, then the console.
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { ServerConfig } from './config.js';
@@ -9,6 +10,10 @@ import { registerSecurity } from './plugins/security.js';
 import { registerSession } from './plugins/session.js';
 import { authRoutes } from './routes/auth.js';
 import { dataRoutes } from './routes/data.js';
+import { fileRoutes } from './routes/files.js';
+import { FileService, MAX_UPLOAD_BYTES } from './services/files.js';
+import { ImageService } from './services/images.js';
+import { FileStore } from './storage/fileStore.js';
 import { AuthService } from './services/auth.js';
 import { RecordService } from './services/records.js';
 import { SchemaRegistry, SCHEMA_TYPE } from './services/schemaRegistry.js';
@@ -37,10 +42,14 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig): Promise<Fas
   registerErrorHandler(app);
   registerSecurity(app);
   await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1000 }, throwFileSizeLimit: false });
   registerSession(app, auth);
   app.get('/api/health', async () => ({ ok: true }));
   authRoutes(app, { auth, sites, envName: config.envName, sessionMaxMs: config.sessionMaxMs });
   dataRoutes(app, records, registry);
+  const store = new FileStore(config.dataDir);
+  const files = new FileService(store, sites);
+  fileRoutes(app, files, new ImageService(store, files));
   await registerConsole(app, config.consoleDir);
   return app;
 }

@@ -1,0 +1,46 @@
+// Uploads, stored files and the image API (docs/api.md "Files and images").
+import fs from 'node:fs';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { currentUser } from '../plugins/session.js';
+import { AppError } from '../services/errors.js';
+import type { FileService } from '../services/files.js';
+import type { ImageParams, ImageService } from '../services/images.js';
+
+const SITE = { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$' } as const;
+const params = { type: 'object', properties: { siteId: SITE, '*': { type: 'string', maxLength: 500 } } } as const;
+const imageQuery = {
+  type: 'object',
+  properties: {
+    w: { type: 'integer' }, h: { type: 'integer' }, c: { type: 'integer' }, q: { type: 'integer' }, bf: { type: 'string', maxLength: 6 },
+    p: { type: 'string', maxLength: 20 }, algo: { type: 'integer' }, force: { type: 'integer' },
+  },
+} as const;
+
+type FileReq = FastifyRequest<{ Params: { siteId: string; '*': string }; Querystring: ImageParams }>;
+
+export function fileRoutes(app: FastifyInstance, files: FileService, images: ImageService): void {
+  const ctx = (req: FileReq) => ({ user: currentUser(req), siteId: req.params.siteId });
+
+  app.post('/api/:siteId/files', { schema: { params } }, async (req: FileReq, reply) => {
+    // A custom header: a cross-site form cannot send it, so a multipart upload cannot be forged from another site.
+    if (req.headers['x-console-upload'] !== '1') throw new AppError(403, 'CROSS_ORIGIN', 'En-tête X-Console-Upload manquant');
+    if (!req.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Envoyez le fichier en multipart/form-data (champ « file »)');
+    const part = await req.file();
+    if (!part || part.fieldname !== 'file') throw new AppError(400, 'BAD_REQUEST', 'Champ « file » manquant');
+    return reply.status(201).send(await files.upload(ctx(req), part.filename, part.file));
+  });
+
+  app.get('/api/:siteId/files/*', { schema: { params } }, async (req: FileReq, reply) => {
+    const { full, type } = files.locate(ctx(req), `/${req.params['*']}`);
+    const stat = await fs.promises.stat(full).catch(() => undefined);
+    if (!stat?.isFile()) throw new AppError(404, 'NOT_FOUND', 'Fichier introuvable');
+    reply.header('Content-Type', type.mime).header('Content-Length', stat.size).header('Cache-Control', 'private, max-age=3600');
+    if (!type.inline) reply.header('Content-Disposition', 'attachment');
+    return reply.send(fs.createReadStream(full));
+  });
+
+  app.get('/api/:siteId/images/*', { schema: { params, querystring: imageQuery } }, async (req: FileReq, reply) => {
+    const { file, mime } = await images.render(ctx(req), `/${req.params['*']}`, req.query);
+    return reply.header('Content-Type', mime).header('Cache-Control', 'private, max-age=86400').send(fs.createReadStream(file));
+  });
+}

@@ -1,0 +1,48 @@
+// Uploaded files on disk under DATA_DIR/files/{siteId}/{yyyy}/{mm}/, and resized images under DATA_DIR/cache/images.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
+
+export class FileStore {
+  readonly root: string;
+  readonly cacheRoot: string;
+
+  constructor(dataDir: string) {
+    this.root = path.join(dataDir, 'files');
+    this.cacheRoot = path.join(dataDir, 'cache', 'images');
+  }
+
+  /** Writes a stream under a fresh name; returns the stored path relative to the site's store ("2026/11/ab12-name.jpg"). */
+  async save(siteId: string, baseName: string, ext: string, stream: Readable): Promise<{ relPath: string; size: number }> {
+    const now = new Date();
+    const dir = path.join(String(now.getUTCFullYear()), String(now.getUTCMonth() + 1).padStart(2, '0'));
+    const relPath = path.join(dir, `${crypto.randomBytes(6).toString('hex')}-${baseName}.${ext}`);
+    const full = this.resolve(siteId, relPath)!;
+    await fs.promises.mkdir(path.dirname(full), { recursive: true });
+    try {
+      await pipeline(stream, fs.createWriteStream(full, { flags: 'wx' }));
+    } catch (err) {
+      await fs.promises.rm(full, { force: true });
+      throw err;
+    }
+    return { relPath: relPath.split(path.sep).join('/'), size: (await fs.promises.stat(full)).size };
+  }
+
+  /** The absolute path of a stored file, or undefined when the path leaves the site's store. */
+  resolve(siteId: string, relPath: string): string | undefined {
+    const base = path.join(this.root, siteId);
+    const full = path.resolve(base, relPath);
+    return full.startsWith(base + path.sep) ? full : undefined;
+  }
+
+  async remove(siteId: string, relPath: string): Promise<void> {
+    const full = this.resolve(siteId, relPath);
+    if (full) await fs.promises.rm(full, { force: true });
+  }
+
+  cachePath(key: string, ext: string): string {
+    return path.join(this.cacheRoot, key.slice(0, 2), `${key}.${ext}`);
+  }
+}
