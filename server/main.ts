@@ -6,6 +6,7 @@ import { seed } from './services/seed.js';
 import { DataDirLockedError, lockDataDir } from './storage/dataDirLock.js';
 import { createPool } from './storage/db.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './storage/embeddedPostgres.js';
+import { FileStore } from './storage/fileStore.js';
 import { migrate } from './storage/migrate.js';
 
 const log = (message: string) => console.log(`[console] ${message}`);
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
   if (applied.length) log(`Migrations appliquées : ${applied.join(', ')}`);
   await seed(pool, {
     catalogueDir: path.resolve('catalogue'),
+    files: new FileStore(config.dataDir),
     seedDemo: config.seedDemo,
     adminLogin: config.adminLogin,
     adminPassword: config.adminPassword,

@@ -10,12 +10,16 @@ import { countAdminUsers } from '../storage/adminUsers.js';
 import { getState, setState } from '../storage/appState.js';
 import { inTransaction, type Queryable } from '../storage/db.js';
 import { insertDocument } from '../storage/documents.js';
+import type { FileStore } from '../storage/fileStore.js';
+import { drawDemoImages, imagePathsOf } from './demoImages.js';
 import { hashPassword } from './passwords.js';
 import { GLOBAL_SITE, isGlobalSchema, SCHEMA_TYPE } from './schemaRegistry.js';
 import { searchColumnsOf } from './searchIndex.js';
 
 export interface SeedOptions {
   catalogueDir: string;
+  /** Where the demo images are drawn (the server's file store). */
+  files?: FileStore;
   seedDemo: boolean;
   adminLogin: string;
   adminPassword?: string;
@@ -42,19 +46,22 @@ async function seedSchemas(db: Queryable, schemas: DataSchema[], log: SeedOption
   if (added) log(`${added} schéma(s) du catalogue ajouté(s)`);
 }
 
-async function seedDemo(db: Queryable, catalogueDir: string, schemas: DataSchema[], log: SeedOptions['log']): Promise<void> {
+async function seedDemo(db: Queryable, catalogueDir: string, schemas: DataSchema[], log: SeedOptions['log'], files?: FileStore): Promise<void> {
   const byId = new Map(schemas.map((s) => [s._id, s]));
   const siteSchema = byId.get('Site')!;
   const sites = readJson<Record<string, unknown>[]>(path.join(catalogueDir, 'demo', 'sites.json'));
   for (const site of sites) await insert(db, siteSchema, GLOBAL_SITE, site);
   const recordsDir = path.join(catalogueDir, 'demo', 'records');
+  const siteRecords: unknown[] = [];
   for (const file of fs.readdirSync(recordsDir).filter((f) => f.endsWith('.json')).sort()) {
     const schema = byId.get(path.basename(file, '.json'));
     if (!schema) continue;
     const records = readJson<Record<string, unknown>[]>(path.join(recordsDir, file));
     const targets = isGlobalSchema(schema) ? [GLOBAL_SITE] : sites.map((s) => String(s._id));
     for (const siteId of targets) for (const record of records) await insert(db, schema, siteId, record);
+    if (!isGlobalSchema(schema)) siteRecords.push(...records);
   }
+  if (files) for (const site of sites) await drawDemoImages(files, String(site._id), imagePathsOf(siteRecords));
   log(`Sites de démonstration créés : ${sites.map((s) => s._id).join(', ')}`);
 }
 
@@ -80,7 +87,7 @@ export async function seed(pool: pg.Pool, opts: SeedOptions): Promise<void> {
     const siteSchema = schemas.find((s) => s._id === 'Site')!;
     await insert(db, siteSchema, GLOBAL_SITE, { _id: BLANK_TEMPLATE_SITE_ID, label: 'Modèle de site vierge', isProd: false });
     if (opts.seedDemo && !(await getState(db, 'demoSeeded'))) {
-      await seedDemo(db, opts.catalogueDir, schemas, opts.log);
+      await seedDemo(db, opts.catalogueDir, schemas, opts.log, opts.files);
       await setState(db, 'demoSeeded', true);
     }
     await seedAdmin(db, schemas, opts);

@@ -56,6 +56,15 @@ describe('files and the image API', () => {
     expect(escape.status).toBe(404);
   });
 
+  it('draws the images the demo records point at', async () => {
+    const logo = (await admin.get('/api/demo-prod/data/SiteOptions/options')).body;
+    const image = JSON.stringify(logo).match(/"(\/images\/demo\/[^"]+\.(?:png|jpg))"/)?.[1];
+    expect(image).toBeTruthy();
+    const res = await fetch(`${admin.base}/api/demo-prod/images${image}?w=120`, { headers: { cookie: admin.cookie } });
+    expect(res.status).toBe(200);
+    expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width).toBe(120);
+  });
+
   it('keeps each site to its own files and needs a session', async () => {
     const stored = (await upload(admin, 'demo-prod', 'prive.png', await png(10, 10))).body.path;
     const otherSite = await fetch(`${admin.base}/api/demo-dev/files${stored}`, { headers: { cookie: admin.cookie } });

@@ -1,0 +1,37 @@
+// Demo records point at images; the first start draws them (a tinted card with the file's name) so lists show pictures.
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { FileStore } from '../storage/fileStore.js';
+
+const IMAGE = /^\/[A-Za-z0-9/_.-]+\.(jpg|jpeg|png)$/;
+
+/** Image paths found anywhere in some demo records. */
+export function imagePathsOf(records: unknown[]): string[] {
+  const found = new Set<string>();
+  const walk = (v: unknown): void => {
+    if (typeof v === 'string' && IMAGE.test(v)) found.add(v);
+    else if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+  };
+  walk(records);
+  return [...found].sort();
+}
+
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export async function drawDemoImages(store: FileStore, siteId: string, paths: string[]): Promise<void> {
+  for (const [i, p] of paths.entries()) {
+    const file = store.resolve(siteId, p.slice(1));
+    if (!file || fs.existsSync(file)) continue;
+    const hue = (i * 47) % 360;
+    const name = escapeXml(path.basename(p, path.extname(p)).replace(/-/g, ' '));
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450">
+      <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},55%,45%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360},60%,30%)"/></linearGradient></defs>
+      <rect width="800" height="450" fill="url(#g)"/>
+      <text x="400" y="240" font-family="sans-serif" font-size="44" fill="white" text-anchor="middle">${name}</text></svg>`;
+    await fs.promises.mkdir(path.dirname(file), { recursive: true });
+    const image = sharp(Buffer.from(svg));
+    await (p.endsWith('.png') ? image.png() : image.jpeg({ quality: 80 })).toFile(file);
+  }
+}
