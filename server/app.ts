@@ -8,12 +8,14 @@ import { registerConsole } from './plugins/console.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSession } from './plugins/session.js';
+import { auditRoutes } from './routes/audit.js';
 import { authRoutes } from './routes/auth.js';
 import { dataRoutes } from './routes/data.js';
 import { fileRoutes } from './routes/files.js';
 import { FileService, MAX_UPLOAD_BYTES } from './services/files.js';
 import { ImageService } from './services/images.js';
 import { FileStore } from './storage/fileStore.js';
+import { AuditService } from './services/audit.js';
 import { AuthService } from './services/auth.js';
 import { RecordService } from './services/records.js';
 import { SchemaRegistry, SCHEMA_TYPE } from './services/schemaRegistry.js';
@@ -28,7 +30,8 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig): Promise<Fas
   const sites = new SiteDirectory();
   await registry.load(pool);
   await sites.load(pool);
-  const auth = new AuthService(pool, config.sessionIdleMs, config.sessionMaxMs);
+  const audit = new AuditService(pool);
+  const auth = new AuthService(pool, audit, config.sessionIdleMs, config.sessionMaxMs);
   const records = new RecordService(pool, registry, sites);
   // Caches follow every write at once: the catalogue, the sites, the sessions of a changed account.
   records.onWrite(async (type, id, before, after) => {
@@ -39,7 +42,7 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig): Promise<Fas
     }
   });
 
-  registerErrorHandler(app);
+  registerErrorHandler(app, audit);
   registerSecurity(app);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1000 }, throwFileSizeLimit: false });
@@ -47,6 +50,7 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig): Promise<Fas
   app.get('/api/health', async () => ({ ok: true }));
   authRoutes(app, { auth, sites, envName: config.envName, sessionMaxMs: config.sessionMaxMs });
   dataRoutes(app, records, registry);
+  auditRoutes(app, audit);
   const store = new FileStore(config.dataDir);
   const files = new FileService(store, sites);
   fileRoutes(app, files, new ImageService(store, files));

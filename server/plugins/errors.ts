@@ -1,5 +1,6 @@
 // Every error leaves as {error, message, fields?} in French with its status; internals are never shown.
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { AuditService } from '../services/audit.js';
 import { AppError } from '../services/errors.js';
 
 const FASTIFY_ERRORS: Record<string, [number, string, string]> = {
@@ -10,9 +11,13 @@ const FASTIFY_ERRORS: Record<string, [number, string, string]> = {
   FST_ERR_VALIDATION: [400, 'BAD_REQUEST', 'Requête invalide'],
 };
 
-export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((err: FastifyError, request, reply) => {
+export function registerErrorHandler(app: FastifyInstance, audit: AuditService): void {
+  app.setErrorHandler(async (err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
+      if (err.status === 403) {
+        await audit.record({ action: 'forbidden', userId: request.user?._id, login: request.user?.login, ip: request.ip,
+          detail: { method: request.method, url: request.url.slice(0, 500), code: err.code } });
+      }
       return reply.status(err.status).send({ error: err.code, message: err.message, ...(err.fields && { fields: err.fields }) });
     }
     const known = (err.code && FASTIFY_ERRORS[err.code]) || (err instanceof SyntaxError ? FASTIFY_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY : undefined);

@@ -32,7 +32,7 @@ type Params = { siteId: string; type?: string; customPath?: string; id?: string 
 type Req = FastifyRequest<{ Params: Params; Querystring: ListOptions & { archived?: boolean }; Body: Record<string, unknown> }>;
 
 export function dataRoutes(app: FastifyInstance, records: RecordService, registry: SchemaRegistry): void {
-  const ctx = (req: Req) => ({ user: currentUser(req), siteId: req.params.siteId });
+  const ctx = (req: Req) => ({ user: currentUser(req), siteId: req.params.siteId, ip: req.ip });
   /** The type named by the URL: /data/{Type}, or a schema's customApiPath. */
   const typeOf = (req: Req): string => {
     if (req.params.type) return req.params.type;

@@ -10,6 +10,8 @@ export type AccessMode = 'read' | 'write';
 export interface CallContext {
   user: SessionUser;
   siteId: string;
+  /** The client address, for the audit log. */
+  ip?: string;
 }
 
 export function checkSite(sites: SiteDirectory, ctx: CallContext): void {

@@ -4,6 +4,7 @@ import type pg from 'pg';
 import { RIGHT_FLAGS, type SessionUser } from '../../model/rights.js';
 import { findAdminUserById, findAdminUserByLogin } from '../storage/adminUsers.js';
 import * as sessions from '../storage/sessions.js';
+import type { AuditService } from './audit.js';
 import { AppError } from './errors.js';
 import { LoginThrottle } from './loginThrottle.js';
 import { verifyPassword } from './passwords.js';
@@ -25,22 +26,25 @@ export function sessionUserOf(id: string, doc: Record<string, unknown>): Session
 export class AuthService {
   private throttle = new LoginThrottle();
 
-  constructor(private pool: pg.Pool, private idleMs: number, private maxMs: number) {}
+  constructor(private pool: pg.Pool, private audit: AuditService, private idleMs: number, private maxMs: number) {}
 
   async login(login: unknown, password: unknown, ip: string): Promise<{ token: string; user: SessionUser }> {
     if (typeof login !== 'string' || typeof password !== 'string' || !login.trim() || !password || login.length > 200 || password.length > 1000) {
       throw new AppError(400, 'BAD_REQUEST', "Saisissez l'identifiant et le mot de passe");
     }
     if (this.throttle.isBlocked(login, ip)) {
+      await this.audit.record({ action: 'login_throttled', login: login.trim().slice(0, 200), ip });
       throw new AppError(429, 'TOO_MANY_ATTEMPTS', 'Trop de tentatives de connexion : réessayez dans quelques minutes');
     }
     const row = await findAdminUserByLogin(this.pool, login);
     const ok = await verifyPassword(row?.doc.password as string | undefined, password);
     if (!row || !ok || row.doc.disabled === true) {
       this.throttle.fail(login, ip);
+      await this.audit.record({ action: 'login_failed', userId: row?.id, login: login.trim().slice(0, 200), ip });
       throw new AppError(401, 'BAD_CREDENTIALS', 'Identifiant ou mot de passe incorrect');
     }
     this.throttle.succeed(login);
+    await this.audit.record({ action: 'login', userId: row.id, login: String(row.doc.login), ip });
     const token = crypto.randomBytes(32).toString('base64url');
     await sessions.insertSession(this.pool, hashToken(token), row.id, new Date(Date.now() + this.maxMs));
     return { token, user: sessionUserOf(row.id, row.doc) };

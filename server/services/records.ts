@@ -11,6 +11,8 @@ import { buildListQuery, type ListParams } from './listQuery.js';
 import { hashPassword, isPasswordHash } from './passwords.js';
 import { etagOf, hiddenKeys, toApiRecord, type ApiRecord } from './recordView.js';
 import { serializeReferences } from './references.js';
+import { insertAudit } from '../storage/auditLog.js';
+import { auditActor, writeDetail, type WriteAction } from './audit.js';
 import { sanitizeRecord } from './richText.js';
 import { SCHEMA_TYPE, type SchemaRegistry } from './schemaRegistry.js';
 import { checkSchemaRecord } from './schemaValidation.js';
@@ -81,19 +83,17 @@ export class RecordService {
       throw new AppError(409, 'CONFLICT', `${schema.singular ?? schema.label} existe déjà pour ce site (${id})`);
     }
     const doc = await this.checkedDocument(ctx, schema, body, { isNew: true });
-    return this.commit(schema._id, id, undefined, async (client) => {
+    return this.commit('create', schema, ctx, id, async (client) => {
       const stored = await documents.insertDocument(client, ctx.siteId, schema._id, id, doc, searchColumnsOf(schema, id, doc));
       if (!stored) throw new AppError(409, 'CONFLICT', `L'identifiant ${id} est déjà utilisé`);
-      return { stored, schema, ctx };
+      return { stored };
     });
   }
 
   async update(ctx: CallContext, type: string, id: string, body: Record<string, unknown>, ifMatch?: string): Promise<Saved> {
     const schema = resolveSchema(this.registry, this.sites, ctx, type, 'write');
-    let before: Record<string, unknown> | undefined;
-    return this.commit(schema._id, id, () => before, async (client) => {
+    return this.commit('update', schema, ctx, id, async (client) => {
       const current = await this.lockLive(client, ctx, schema, id, ifMatch);
-      before = current.doc;
       const changes = await this.checkedDocument(ctx, schema, body, { isNew: false, stored: current.doc });
       const doc = { ...current.doc };
       for (const [key, value] of Object.entries(changes)) {
@@ -102,25 +102,25 @@ export class RecordService {
       }
       if (schema._id === SCHEMA_TYPE) checkSchemaRecord({ ...doc, _id: id });
       const stored = await documents.replaceDocument(client, ctx.siteId, schema._id, id, doc, searchColumnsOf(schema, id, doc));
-      return { stored, schema, ctx };
+      return { stored, before: current.doc };
     });
   }
 
   async archive(ctx: CallContext, type: string, id: string, ifMatch?: string): Promise<Saved> {
     const schema = resolveSchema(this.registry, this.sites, ctx, type, 'write');
-    return this.commit(schema._id, id, undefined, async (client) => {
+    return this.commit('archive', schema, ctx, id, async (client) => {
       await this.lockLive(client, ctx, schema, id, ifMatch);
-      return { stored: await documents.setArchived(client, ctx.siteId, schema._id, id, true), schema, ctx };
+      return { stored: await documents.setArchived(client, ctx.siteId, schema._id, id, true) };
     });
   }
 
   async restore(ctx: CallContext, type: string, id: string): Promise<Saved> {
     const schema = resolveSchema(this.registry, this.sites, ctx, type, 'write');
-    return this.commit(schema._id, id, undefined, async (client) => {
+    return this.commit('restore', schema, ctx, id, async (client) => {
       const current = await documents.getDocument(client, ctx.siteId, schema._id, id, true);
       if (!current) throw notFound('Enregistrement introuvable');
       if (!current.archived) throw new AppError(409, 'NOT_ARCHIVED', "Cet enregistrement n'est pas archivé");
-      return { stored: await documents.setArchived(client, ctx.siteId, schema._id, id, false), schema, ctx };
+      return { stored: await documents.setArchived(client, ctx.siteId, schema._id, id, false) };
     });
   }
 
@@ -159,10 +159,15 @@ export class RecordService {
     return doc;
   }
 
-  private async commit(type: string, id: string, beforeOf: (() => Record<string, unknown> | undefined) | undefined,
-    write: (client: pg.PoolClient) => Promise<{ stored: documents.StoredDocument; schema: DataSchema; ctx: CallContext }>): Promise<Saved> {
-    const { stored, schema, ctx } = await inTransaction(this.pool, write);
-    for (const listener of this.listeners) await listener(type, id, beforeOf?.(), stored.doc);
+  /** Runs a write and its audit entry in one transaction, then tells the listeners. */
+  private async commit(action: WriteAction, schema: DataSchema, ctx: CallContext, id: string,
+    write: (client: pg.PoolClient) => Promise<{ stored: documents.StoredDocument; before?: Record<string, unknown> }>): Promise<Saved> {
+    const { stored, before } = await inTransaction(this.pool, async (client) => {
+      const result = await write(client);
+      await insertAudit(client, { ...auditActor(ctx), action, siteId: ctx.siteId, cls: schema._id, recordId: id, detail: writeDetail(schema, action, result.before, result.stored.doc) });
+      return result;
+    });
+    for (const listener of this.listeners) await listener(schema._id, id, before, stored.doc);
     return { record: toApiRecord(stored, schema, hiddenKeys(schema, ctx.user)), etag: etagOf(stored) };
   }
 }
