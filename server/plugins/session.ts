@@ -12,13 +12,14 @@ declare module 'fastify' {
   }
 }
 
-const PUBLIC_ROUTES = new Set(['/api/auth/login', '/api/health']);
+/** Routes (as declared, so a look-alike URL of another route cannot borrow this) that need no session. */
+const PUBLIC_ROUTES = new Set(['POST /api/auth/login', 'POST /api/auth/logout', 'GET /api/health']);
 
 export function registerSession(app: FastifyInstance, auth: AuthService): void {
   app.decorateRequest('user', undefined);
   app.addHook('preHandler', async (request: FastifyRequest) => {
     const path = request.url.split('?')[0];
-    if (!path.startsWith('/api/') || PUBLIC_ROUTES.has(path) || path === '/api/auth/logout') return;
+    if (!path.startsWith('/api/') || PUBLIC_ROUTES.has(`${request.method} ${request.routeOptions.url}`)) return;
     request.user = await auth.userOf(request.cookies[SESSION_COOKIE]);
     if (!request.user) throw new AppError(401, 'UNAUTHENTICATED', 'Session absente ou expirée : reconnectez-vous');
   });

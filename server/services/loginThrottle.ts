@@ -1,6 +1,7 @@
 // Failed logins counted per account and per client address, so brute force meets a 429 either way.
 const WINDOW_MS = 15 * 60_000;
-const MAX_FAILURES = 10;
+/** Per account; a client address (an office behind one NAT) gets more before it is stopped. */
+const MAX_FAILURES = { login: 10, ip: 50 };
 const MAX_KEYS = 100_000;
 
 export class LoginThrottle {
@@ -19,7 +20,8 @@ export class LoginThrottle {
   }
 
   isBlocked(login: string, ip: string, now = Date.now()): boolean {
-    return this.keys(login, ip).some((k) => this.recent(k, now).length >= MAX_FAILURES);
+    const [byLogin, byIp] = this.keys(login, ip);
+    return this.recent(byLogin, now).length >= MAX_FAILURES.login || this.recent(byIp, now).length >= MAX_FAILURES.ip;
   }
 
   fail(login: string, ip: string, now = Date.now()): void {

@@ -5,7 +5,8 @@ export interface Reply<T = any> { status: number; body: T; headers: Headers }
 
 export class ApiClient {
   cookie = '';
-  readonly base = inject('apiUrl');
+
+  constructor(readonly base: string = inject('apiUrl')) {}
 
   async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply<T>> {
     const res = await fetch(`${this.base}${path}`, {
@@ -26,8 +27,8 @@ export class ApiClient {
   put<T = any>(path: string, body: unknown, headers?: Record<string, string>) { return this.request<T>('PUT', path, body, headers); }
   del<T = any>(path: string, headers?: Record<string, string>) { return this.request<T>('DELETE', path, undefined, headers); }
 
-  static async login(login: string, password: string): Promise<ApiClient> {
-    const client = new ApiClient();
+  static async login(login: string, password: string, base?: string): Promise<ApiClient> {
+    const client = new ApiClient(base);
     const res = await client.post('/api/auth/login', { login, password });
     if (res.status !== 200) throw new Error(`login ${login} failed: ${res.status} ${JSON.stringify(res.body)}`);
     return client;
@@ -43,5 +44,5 @@ export async function userWith(admin: ApiClient, props: Record<string, unknown>)
   const password = 'mot-de-passe-test-42';
   const res = await admin.post('/api/global/data/AdminUser', { login, password, ...props });
   if (res.status !== 201) throw new Error(`user creation failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return ApiClient.login(login, password);
+  return ApiClient.login(login, password, admin.base);
 }

@@ -189,6 +189,23 @@ describe('navbar and sidebar', () => {
   });
 });
 
+describe('developer environment', () => {
+  it('shows the environment tag; Alt+E opens the build information', async () => {
+    page = await loggedInPage(browser);
+    const tag = page.getByRole('button', { name: 'Environnement dev' });
+    await tag.waitFor();
+    expect(await tag.textContent()).toBe('dev');
+    await page.keyboard.press('Alt+KeyE');
+    const dialog = page.getByRole('dialog', { name: 'Informations' });
+    await dialog.waitFor();
+    const rows = await dialog.getByRole('row').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent)));
+    expect(rows.slice(0, 3)).toEqual([['Environnement', 'dev'], ['Version', 'v1.38.3'], ['Branche', 'prod']]);
+    expect(rows.map(([key]) => key)).toEqual(['Environnement', 'Version', 'Branche', 'Tag', 'Commit', 'Date']);
+    await dialog.getByRole('button', { name: 'Fermer' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+});
+
 describe('small screens', () => {
   it('fold the section entries into a burger menu', async () => {
     page = await loggedInPage(browser);
