@@ -11,12 +11,14 @@ import { registerSession } from './plugins/session.js';
 import { auditRoutes } from './routes/audit.js';
 import { authRoutes } from './routes/auth.js';
 import { dataRoutes } from './routes/data.js';
+import { eventRoutes } from './routes/events.js';
 import { fileRoutes } from './routes/files.js';
 import { FileService, MAX_UPLOAD_BYTES } from './services/files.js';
 import { ImageService } from './services/images.js';
 import { FileStore } from './storage/fileStore.js';
 import { AuditService } from './services/audit.js';
 import { AuthService } from './services/auth.js';
+import { ChangeFeed } from './services/changeFeed.js';
 import { RecordService } from './services/records.js';
 import { SchemaRegistry, SCHEMA_TYPE } from './services/schemaRegistry.js';
 import { SiteDirectory } from './services/siteDirectory.js';
@@ -34,9 +36,12 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig): Promise<Fas
   const auth = new AuthService(pool, audit, config.sessionIdleMs, config.sessionMaxMs);
   const records = new RecordService(pool, registry, sites);
   // Caches follow every write at once: the catalogue, the sites, the sessions of a changed account.
+  const feed = new ChangeFeed(pool, registry, sites);
+  await feed.start();
+  app.addHook('onClose', () => feed.close());
   records.onWrite(async (type, id, before, after) => {
-    if (type === SCHEMA_TYPE) await registry.load(pool);
-    if (type === 'Site') await sites.load(pool);
+    if (type === SCHEMA_TYPE) await registry.load(pool).then(() => feed.changed('schemas'));
+    if (type === 'Site') await sites.load(pool).then(() => feed.changed('sites'));
     if (type === 'AdminUser' && before && SESSION_KEYS.some((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]))) {
       await auth.endSessionsOf(id);
     }
@@ -51,6 +56,7 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig): Promise<Fas
   authRoutes(app, { auth, sites, envName: config.envName, sessionMaxMs: config.sessionMaxMs });
   dataRoutes(app, records, registry);
   auditRoutes(app, audit);
+  eventRoutes(app, feed);
   const store = new FileStore(config.dataDir);
   const files = new FileService(store, sites);
   fileRoutes(app, files, new ImageService(store, files));
