@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { ServerConfig } from './config.js';
+import { startSessionPurge } from './jobs/purgeSessions.js';
 import { registerConsole } from './plugins/console.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
@@ -33,12 +34,14 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig): Promise<Fas
   await registry.load(pool);
   await sites.load(pool);
   const audit = new AuditService(pool);
+  const stopPurge = startSessionPurge(pool, config.sessionIdleMs);
+  app.addHook('onClose', async () => stopPurge());
   const auth = new AuthService(pool, audit, config.sessionIdleMs, config.sessionMaxMs);
   const records = new RecordService(pool, registry, sites);
   // Caches follow every write at once: the catalogue, the sites, the sessions of a changed account.
   const feed = new ChangeFeed(pool, registry, sites);
   await feed.start();
-  app.addHook('onClose', () => feed.close());
+  app.addHook('onClose', async () => feed.close());
   records.onWrite(async (type, id, before, after) => {
     if (type === SCHEMA_TYPE) await registry.load(pool).then(() => feed.changed('schemas'));
     if (type === 'Site') await sites.load(pool).then(() => feed.changed('sites'));
