@@ -14,6 +14,7 @@ import { authRoutes } from './routes/auth.js';
 import { dataRoutes } from './routes/data.js';
 import { eventRoutes } from './routes/events.js';
 import { fileRoutes } from './routes/files.js';
+import { toolRoutes } from './routes/tools.js';
 import { FileService, MAX_UPLOAD_BYTES } from './services/files.js';
 import { ImageService } from './services/images.js';
 import { FileStore } from './storage/fileStore.js';
@@ -60,6 +61,7 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig): Promise<Fas
   dataRoutes(app, records, registry);
   auditRoutes(app, audit);
   eventRoutes(app, feed);
+  toolRoutes(app, { registry, sites, envName: config.envName, catalogueDir: config.catalogueDir });
   const store = new FileStore(config.dataDir);
   const files = new FileService(store, sites);
   fileRoutes(app, files, new ImageService(store, files));

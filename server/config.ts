@@ -13,6 +13,8 @@ export interface ServerConfig {
   adminPassword?: string;
   seedDemo: boolean;
   consoleDir: string;
+  /** Schemas and demo data; "dump schema" writes back here. */
+  catalogueDir: string;
   /** Sessions end after this idle time, and in any case after the absolute lifetime. */
   sessionIdleMs: number;
   sessionMaxMs: number;
@@ -35,6 +37,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     seedDemo: env.SEED_DEMO !== '0',
     consoleDir: path.resolve(env.CONSOLE_DIR ?? './dist/console'),
+    catalogueDir: path.resolve(env.CATALOGUE_DIR ?? './catalogue'),
     sessionIdleMs: Number(env.SESSION_IDLE_MINUTES ?? 120) * 60_000,
     sessionMaxMs: Number(env.SESSION_MAX_HOURS ?? 12) * 3_600_000,
   };

@@ -1,5 +1,4 @@
 // `npm start`: database (embedded unless DATABASE_URL), migrations, first-start seed, then the HTTP server.
-import path from 'node:path';
 import { buildApp } from './app.js';
 import { readConfig } from './config.js';
 import { seed } from './services/seed.js';
@@ -36,7 +35,7 @@ async function main(): Promise<void> {
   const applied = await migrate(pool);
   if (applied.length) log(`Migrations appliquées : ${applied.join(', ')}`);
   await seed(pool, {
-    catalogueDir: path.resolve('catalogue'),
+    catalogueDir: config.catalogueDir,
     files: new FileStore(config.dataDir),
     seedDemo: config.seedDemo,
     adminLogin: config.adminLogin,

@@ -14,6 +14,7 @@ import { serializeReferences } from './references.js';
 import { insertAudit } from '../storage/auditLog.js';
 import { auditActor, writeDetail, type WriteAction } from './audit.js';
 import { sanitizeRecord } from './richText.js';
+import { schemaImpact } from './schemaImpact.js';
 import { SCHEMA_TYPE, type SchemaRegistry } from './schemaRegistry.js';
 import { checkSchemaRecord } from './schemaValidation.js';
 import { searchColumnsOf } from './searchIndex.js';
@@ -83,16 +84,23 @@ export class RecordService {
       throw new AppError(409, 'CONFLICT', `${schema.singular ?? schema.label} existe déjà pour ce site (${id})`);
     }
     const doc = await this.checkedDocument(ctx, schema, body, { isNew: true });
-    return this.commit('create', schema, ctx, id, async (client) => {
+    const saved = await this.commit('create', schema, ctx, id, async (client) => {
       const stored = await documents.insertDocument(client, ctx.siteId, schema._id, id, doc, searchColumnsOf(schema, id, doc));
       if (!stored) throw new AppError(409, 'CONFLICT', `L'identifiant ${id} est déjà utilisé`);
       return { stored };
     });
+    return this.withImpact(schema, id, saved);
+  }
+
+  /** A saved schema's answer tells how many stored records no longer pass it. */
+  private async withImpact(schema: DataSchema, id: string, saved: Saved): Promise<Saved> {
+    const changed = schema._id === SCHEMA_TYPE ? this.registry.get(id) : undefined;
+    return changed ? { ...saved, record: { ...saved.record, _impact: await schemaImpact(this.pool, changed) } } : saved;
   }
 
   async update(ctx: CallContext, type: string, id: string, body: Record<string, unknown>, ifMatch?: string): Promise<Saved> {
     const schema = resolveSchema(this.registry, this.sites, ctx, type, 'write');
-    return this.commit('update', schema, ctx, id, async (client) => {
+    const saved = await this.commit('update', schema, ctx, id, async (client) => {
       const current = await this.lockLive(client, ctx, schema, id, ifMatch);
       const changes = await this.checkedDocument(ctx, schema, body, { isNew: false, stored: current.doc });
       const doc = { ...current.doc };
@@ -104,6 +112,7 @@ export class RecordService {
       const stored = await documents.replaceDocument(client, ctx.siteId, schema._id, id, doc, searchColumnsOf(schema, id, doc));
       return { stored, before: current.doc };
     });
+    return this.withImpact(schema, id, saved);
   }
 
   async archive(ctx: CallContext, type: string, id: string, ifMatch?: string): Promise<Saved> {
