@@ -1,4 +1,5 @@
 // The Fastify app: plugins (errors, security, cookies, session), then routes, then the console.
+import path from 'node:path';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -15,6 +16,8 @@ import { dataRoutes } from './routes/data.js';
 import { eventRoutes } from './routes/events.js';
 import { fileRoutes } from './routes/files.js';
 import { toolRoutes } from './routes/tools.js';
+import { componentRoutes } from './routes/components.js';
+import { ComponentCatalogue, readComponentDefinitions } from './services/components.js';
 import { FileService, MAX_UPLOAD_BYTES } from './services/files.js';
 import { ImageService } from './services/images.js';
 import { FileStore } from './storage/fileStore.js';
@@ -62,6 +65,7 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig): Promise<Fas
   auditRoutes(app, audit);
   eventRoutes(app, feed);
   toolRoutes(app, { registry, sites, envName: config.envName, catalogueDir: config.catalogueDir });
+  componentRoutes(app, new ComponentCatalogue(readComponentDefinitions(path.join(config.catalogueDir, 'components')), sites));
   const store = new FileStore(config.dataDir);
   const files = new FileService(store, sites);
   fileRoutes(app, files, new ImageService(store, files));
