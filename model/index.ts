@@ -8,3 +8,4 @@ export * from './adminFilter.js';
 export * from './diff.js';
 export * from './slug.js';
 export * from './constants.js';
+export * from './layout/index.js';
