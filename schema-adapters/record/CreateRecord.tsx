@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import LinearProgress from '@mui/material/LinearProgress';
-import { CreateBase, Navigate, useGetList } from 'react-admin';
+import { CreateBase, Navigate, useGetList, useLocation } from 'react-admin';
 import type { DataSchema } from '../../model/metaSchema';
+import { duplicateOf } from '../editor/duplicate';
+import { isPlainObject } from '../editor/recordValues';
 import { useRecordPaths } from '../shared';
 import { NavigationBlocker } from './NavigationBlocker';
 import { newRecordOf } from './newRecordOf';
@@ -16,7 +18,15 @@ export const CreateRecord = ({ schema, readOnly }: { schema: DataSchema; readOnl
   const guard = useLeaveGuard();
   const handlers = useCreateHandlers(schema, guard);
   const paths = useRecordPaths(schema);
-  const initial = useMemo(() => newRecordOf(schema), [schema]);
+  // 'Dupliquer' opens this form with the copy as router state: the form starts from it (spec 001 §2).
+  const state = useLocation().state as { record?: unknown; defaults?: unknown } | null;
+  const copy: unknown = state?.record;
+  // `defaults`: starting values taken as they are, id included ('+ Créer la home' on the Page collection, spec 000 §2).
+  const defaults: unknown = state?.defaults;
+  const initial = useMemo(
+    () => ({ ...newRecordOf(schema), ...(isPlainObject(copy) ? duplicateOf(schema, copy) : {}), ...(isPlainObject(defaults) ? defaults : {}) }),
+    [schema, copy, defaults],
+  );
   // A singleton has one record: its creation form leads to it once it exists (spec 000 §4).
   const existing = useGetList(schema._id, { pagination: { page: 1, perPage: 1 } }, { enabled: schema.isSingleton === true });
   if (schema.isSingleton) {

@@ -1,16 +1,21 @@
+import { memo } from 'react';
 import type { PropertyDefinition } from '../../model/metaSchema';
 import { isPropertyLocked } from '../../model/validation';
 import { PropertyInput } from '../propertyTypes';
 import { useRecordScreen } from './RecordScreenContext';
 
+// Each input subscribes to its own value: a sibling's keystroke does not re-render it.
+const MemoPropertyInput = memo(PropertyInput);
+
 /** The inputs of some properties; createOnly ones are read-only once the record exists (spec 001 §4). */
-export const PropertyInputs = ({ properties }: { properties: PropertyDefinition[] }) => {
+export const PropertyInputs = memo(({ properties }: { properties: PropertyDefinition[] }) => {
   const { isNew, readOnly } = useRecordScreen();
   return (
     <>
       {properties.map(prop => (
-        <PropertyInput key={prop.key} prop={prop} readOnly={isPropertyLocked(prop, isNew)} disabled={readOnly} />
+        <MemoPropertyInput key={prop.key} prop={prop} readOnly={isPropertyLocked(prop, isNew)} disabled={readOnly} />
       ))}
     </>
   );
-};
+});
+PropertyInputs.displayName = 'PropertyInputs';

@@ -1,12 +1,19 @@
 import Toolbar from '@mui/material/Toolbar';
-import { SaveButton, useNavigate } from 'react-admin';
+import { SaveButton, useNavigate, useSaveContext } from 'react-admin';
 import { DeleteRecordButton } from '../actions';
 import { useRecordPaths } from '../shared';
+import { useEditorFlag } from './EditorContext';
 import { useRecordScreen } from './RecordScreenContext';
 
-/** Save, and Delete for a persisted record; deleting returns to the collection (spec 000 §2). */
-export const RecordFooter = ({ canSave }: { canSave: boolean }) => {
-  const { schema, isNew, guard } = useRecordScreen();
+/**
+ * Save, and Delete for a persisted record; deleting returns to the collection (spec 000 §2). Save is disabled while
+ * saving, or when a persisted record has nothing changed since its last saved version (spec 001 §4).
+ */
+export const RecordFooter = () => {
+  const { schema, isNew, readOnly, guard } = useRecordScreen();
+  const dirty = useEditorFlag('dirty');
+  const { saving = false } = useSaveContext();
+  const canSave = !readOnly && !saving && (isNew || dirty);
   const paths = useRecordPaths(schema);
   const navigate = useNavigate();
   const leaveDeleted = () => {

@@ -1,43 +1,73 @@
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import { Form } from 'react-admin';
-import { propertiesByGroup, sideBarPropertiesOf } from './propertiesByGroup';
+import type { PropertyDefinition } from '../../model/metaSchema';
+import { PREVIEW_EVERYONE } from '../editor/displayConditions';
+import { EditorProvider } from './EditorContext';
+import { EditorToolbar } from './EditorToolbar';
+import { JsonEditor } from './JsonEditor';
+import { propertiesByGroup, sideBarPropertiesOf, type PropertyGroup } from './propertiesByGroup';
 import { PropertyInputs } from './PropertyInputs';
 import { RecordFooter } from './RecordFooter';
 import { RecordHeader } from './RecordHeader';
 import { RecordTabs } from './RecordTabs';
 import { useRecordScreen } from './RecordScreenContext';
 import { StaleRecordAlert } from './StaleRecordAlert';
-import { useRecordEditor } from './useRecordEditor';
+import { useEditorSession } from './useEditorSession';
+import { useHistoryShortcuts } from './useHistoryShortcuts';
+import { useVisibleKeys } from './useVisibleKeys';
+
+/** Tabs and sideBar column; re-rendered only when what shows changes, never by typing. */
+const PropertiesLayout = memo(({ groups, sideBar }: { groups: PropertyGroup[]; sideBar: PropertyDefinition[] }) => (
+  <Grid container spacing={2}>
+    <Grid size={{ xs: 12, md: sideBar.length ? 8 : 12 }}>
+      <RecordTabs groups={groups} />
+    </Grid>
+    {sideBar.length > 0 && (
+      <Grid size={{ xs: 12, md: 4 }}>
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <PropertyInputs properties={sideBar} />
+        </Paper>
+      </Grid>
+    )}
+  </Grid>
+));
+PropertiesLayout.displayName = 'PropertiesLayout';
 
 const RecordLayout = () => {
   const { schema, readOnly, stale } = useRecordScreen();
-  const { isVisible, isDirty, canSave } = useRecordEditor();
-  const groups = propertiesByGroup(schema, isVisible);
-  const sideBar = sideBarPropertiesOf(schema, isVisible);
+  const root = useRef<HTMLDivElement>(null);
+  const session = useEditorSession(root);
+  useHistoryShortcuts(session, !readOnly);
+  const [preview, setPreview] = useState(PREVIEW_EVERYONE);
+  const [jsonMode, setJsonMode] = useState(false);
+  const visible = useVisibleKeys(preview);
+  const isVisible = useCallback((prop: PropertyDefinition) => visible.has(prop.key), [visible]);
+  const groups = useMemo(() => propertiesByGroup(schema, isVisible), [schema, isVisible]);
+  const sideBar = useMemo(() => sideBarPropertiesOf(schema, isVisible), [schema, isVisible]);
   return (
-    <Box sx={{ p: 2 }}>
-      <RecordHeader />
-      {stale && <StaleRecordAlert isDirty={isDirty} />}
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: sideBar.length ? 8 : 12 }}>
-          <RecordTabs groups={groups} />
-        </Grid>
-        {sideBar.length > 0 && (
-          <Grid size={{ xs: 12, md: 4 }}>
-            <Paper variant="outlined" sx={{ p: 2 }}>
-              <PropertyInputs properties={sideBar} />
-            </Paper>
-          </Grid>
-        )}
-      </Grid>
-      {!readOnly && <RecordFooter canSave={canSave} />}
-    </Box>
+    <EditorProvider value={session}>
+      <Box ref={root} sx={{ p: 2 }}>
+        <RecordHeader />
+        <EditorToolbar preview={preview} onPreviewChange={setPreview} jsonMode={jsonMode} onJsonModeChange={setJsonMode} />
+        {stale && <StaleRecordAlert />}
+        {jsonMode && <JsonEditor />}
+        {/* Hidden, not unmounted, in JSON mode: the inputs keep validating on save. */}
+        <Box sx={jsonMode ? { display: 'none' } : undefined}>
+          <PropertiesLayout groups={groups} sideBar={sideBar} />
+        </Box>
+        {!readOnly && <RecordFooter />}
+      </Box>
+    </EditorProvider>
   );
 };
 
-/** The record form: header, one tab per group, the sideBar column, the footer (spec 001 §2). */
+/**
+ * The record form (spec 001 §2 Generic resource edit form): header, editing toolbar, one tab per group, the sideBar
+ * column, an optional JSON editor, the footer.
+ */
 export const RecordForm = () => (
   <Form>
     <RecordLayout />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -10,7 +10,7 @@ import { PropertyInputs } from './PropertyInputs';
  * One tab per property group. Every panel stays mounted (only hidden) so that all inputs validate on save;
  * a tab holding an error is drawn in red.
  */
-export const RecordTabs = ({ groups }: { groups: PropertyGroup[] }) => {
+export const RecordTabs = memo(({ groups }: { groups: PropertyGroup[] }) => {
   const [selected, setSelected] = useState(0);
   const { errors } = useFormState();
   // Display conditions may remove the selected group.
@@ -33,4 +33,5 @@ export const RecordTabs = ({ groups }: { groups: PropertyGroup[] }) => {
       ))}
     </>
   );
-};
+});
+RecordTabs.displayName = 'RecordTabs';

@@ -6,6 +6,9 @@ import type { DataSchema } from '../../model/metaSchema';
 import { renderInAdmin } from '../testing/renderInAdmin';
 import { SchemaRecordPage } from './SchemaRecordPage';
 
+// Whole screens in jsdom, with the history's real 500 ms debounce: slow on a busy machine (as in vitest.config.ts).
+vi.setConfig({ testTimeout: 20_000 });
+
 const author: DataSchema = {
   _id: 'Author',
   label: 'Auteurs',
@@ -34,7 +37,12 @@ const stored = {
 };
 const france = { id: 'fr', _id: 'fr', label: 'France' };
 
-function setup(page: React.ReactElement, dataProvider: Record<string, unknown>) {
+/** References show their labels (getMany, aggregated). */
+const getMany = (resource: string, { ids }: { ids: string[] }) =>
+  Promise.resolve({ data: resource === 'Country' ? [france].filter(country => ids.includes(country.id)) : [] });
+
+function setup(page: React.ReactElement, provider: Record<string, unknown>) {
+  const dataProvider = { getMany, ...provider };
   const location = { pathname: '' };
   renderInAdmin(
     <>

@@ -3,10 +3,12 @@ import Button from '@mui/material/Button';
 import { useEditContext } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { RELOAD_CONFIRMATION, STALE_RECORD } from '../shared';
+import { useEditorFlag } from './EditorContext';
 import { useRecordScreen } from './RecordScreenContext';
 
 /** After a 412: reload the version saved by the other person, dropping local edits once confirmed. */
-export const StaleRecordAlert = ({ isDirty }: { isDirty: boolean }) => {
+export const StaleRecordAlert = () => {
+  const isDirty = useEditorFlag('dirty');
   const { setStale } = useRecordScreen();
   const { refetch } = useEditContext();
   const { reset } = useFormContext();

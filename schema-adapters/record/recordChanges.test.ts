@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PropertyDefinition } from '../../model/metaSchema';
-import { changesOf, valuesToSave } from './recordChanges';
+import { changesOf, hasChanges, valuesToSave } from './recordChanges';
 
 const schema = {
   propertiesList: [
@@ -20,6 +20,13 @@ describe('changesOf', () => {
 
   it('is empty for an untouched form, even with blank values the inputs registered', () => {
     expect(changesOf(schema, { ...saved, count: null, secret: '' }, saved, editor)).toEqual({});
+  });
+
+  it('takes a switch left off (false) on a record without the key, or an object of blanks, as no change', () => {
+    const withBool = { propertiesList: [...schema.propertiesList, { key: 'flag', type: 'bool' }, { key: 'video', type: 'object' }] satisfies PropertyDefinition[] };
+    expect(changesOf(withBool, { ...saved, flag: false, video: { autoplay: false, video: null } }, saved, editor)).toEqual({});
+    expect(changesOf(withBool, { ...saved, flag: true }, saved, editor)).toEqual({ flag: true });
+    expect(changesOf(withBool, { ...saved, flag: false }, { ...saved, flag: true }, editor)).toEqual({ flag: false });
   });
 
   it('lists the changed keys; a cleared value becomes null (unset)', () => {
@@ -48,5 +55,22 @@ describe('valuesToSave', () => {
       label: 'Neuf',
       kind: 'a',
     });
+  });
+});
+
+describe('hasChanges', () => {
+  const saved = { id: 'x', _id: 'x', label: 'Bonjour', kind: 'b', detail: 'dit', flag: true };
+  it.each([
+    ['untouched, blanks registered', { ...saved, count: null, secret: '' }, editor],
+    ['a change', { ...saved, label: 'Salut' }, editor],
+    ['a cleared value', { ...saved, label: null }, editor],
+    ['a key gone', { id: 'x', _id: 'x', label: 'Bonjour', kind: 'b', detail: 'dit' }, editor],
+    ['a hidden change only', { ...saved, kind: 'a', detail: 'changé' }, editor],
+    ['a developer-only change', { ...saved, secret: 'x' }, editor],
+    ['a developer-only change by a developer', { ...saved, secret: 'x' }, developer],
+    ['a key outside the schema', { ...saved, extra: 1 }, editor],
+  ])('agrees with changesOf: %s', (_name, values, who) => {
+    expect(hasChanges(schema, values, saved, who)).toBe(Object.keys(changesOf(schema, values, saved, who)).length > 0);
+    expect(hasChanges(schema, values, saved, who, ['label'])).toBe(Object.keys(changesOf(schema, values, saved, who)).length > 0);
   });
 });

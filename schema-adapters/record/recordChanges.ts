@@ -1,7 +1,8 @@
 // What a save sends (spec 001 §4): a new record whole, a persisted one as its diff against the last saved version.
 import type { DataSchema } from '../../model/metaSchema';
-import { diffRecord } from '../../model/diff';
+import { deepEqual, diffRecord } from '../../model/diff';
 import { isPropertyHidden } from '../../model/validation';
+import { isUnset } from '../editor/recordValues';
 
 type Values = Record<string, unknown>;
 type Schema = Pick<DataSchema, 'propertiesList'>;
@@ -10,8 +11,9 @@ export interface Editor {
   isDeveloper: boolean;
 }
 
-// An input registers '' or null for a key the record lacks: that is no change.
-const isBlank = (v: unknown) => v == null || v === '' || (Array.isArray(v) && v.length === 0);
+// An input registers '' or null for a key the record lacks, [] for a list, {} (or an object of blanks) for an
+// object, and a switch registers false: none of that is a change.
+const isBlank = isUnset;
 
 /** The values with hidden properties, and blank values that were blank already, back at their saved state. */
 function withUnsubmittedKept(schema: Schema, values: Values, saved: Values, editor: Editor): Values {
@@ -42,3 +44,25 @@ export function valuesToSave(schema: Schema, values: Values, saved: Values | und
 /** What changed since `saved` (the last saved version, or a new record's initial values); empty means nothing. */
 export const changesOf = (schema: Schema, values: Values, saved: Values, editor: Editor): Values =>
   diffRecord(saved, withUnsubmittedKept(schema, values, saved, editor));
+
+const propsByKey = new WeakMap<Schema, Map<string, DataSchema['propertiesList'][number]>>();
+const propsOf = (schema: Schema) => {
+  let props = propsByKey.get(schema);
+  if (!props) propsByKey.set(schema, (props = new Map(schema.propertiesList.map(prop => [prop.key, prop]))));
+  return props;
+};
+
+/**
+ * Whether `changesOf` would find anything, without building the diff: stops at the first change, looking at
+ * `firstKeys` first (the key just edited). Called on every keystroke.
+ */
+export function hasChanges(schema: Schema, values: Values, saved: Values, editor: Editor, firstKeys: readonly string[] = []): boolean {
+  const props = propsOf(schema);
+  for (const key of new Set([...firstKeys, ...Object.keys(values), ...Object.keys(saved)])) {
+    const prop = props.get(key);
+    if (prop && (isPropertyHidden(prop, values, editor) || (isBlank(values[key]) && isBlank(saved[key])))) continue;
+    const value = values[key];
+    if (value === undefined ? saved[key] !== undefined && saved[key] !== null : !deepEqual(saved[key], value)) return true;
+  }
+  return false;
+}

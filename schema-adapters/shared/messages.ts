@@ -9,3 +9,16 @@ export const MISSING_DATE = '(manquant)';
 export const savedMessage = (noun: string, id: string) => `${noun} - ${id} a bien été enregistrée`;
 export const deletedMessage = (noun: string, id: string) => `${noun} - ${id} a bien été supprimée`;
 export const restoredMessage = (noun: string, id: string) => `${noun} - ${id} a bien été restaurée`;
+
+// Record editor (spec 001 §4 Undo and redo, §7 Duplicate, JSON editing, clipboard).
+export const JSON_INVALID = (detail: string) => `JSON invalide : ${detail}`;
+export const JSON_NOT_AN_OBJECT = 'un objet est attendu';
+export const JSON_APPLIED = 'JSON appliqué au formulaire';
+export const COPIED = 'Copié dans le presse-papiers';
+export const COPY_FAILED = 'Impossible de copier dans le presse-papiers';
+export const PASTED = 'Collé dans le formulaire : vérifiez puis enregistrez';
+export const PASTE_REFUSED = (reason: string) => `Impossible de coller : ${reason}`;
+export const PASTE_OTHER_CLASS = (pasted: string, expected: string) => PASTE_REFUSED(`cet objet est de type ${pasted}, pas ${expected}`);
+export const PASTE_NO_CLASS = PASTE_REFUSED("cet objet n'indique pas son type (_cls)");
+/** A field's validation message with the field's name. */
+export const fieldError = (label: string, message: string) => `${label} : ${message}`;
