@@ -1,16 +1,19 @@
 // One react-admin per site, inside the outer router: `key={siteId}` gives each site fresh caches
 // (react-query keys carry no site). The screens are our routes; the resources only declare the types.
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { Admin, CustomRoutes, Resource, defaultLightTheme, localStorageStore, useTranslate, type RaRecord } from 'react-admin';
 import { Route } from 'react-router';
 import type { DataSchema } from '../model/metaSchema';
+import { InputOverridesProvider } from '../schema-adapters/propertyTypes/inputOverrides';
 import { SchemasProvider } from '../schema-adapters/schemasContext';
+import { INPUT_OVERRIDES } from './inputOverrides';
 import { i18nProvider } from './i18n/i18nProvider';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { ResourcePathRedirect } from './routing/ResourcePathRedirect';
 import { RedirectToSiteRoot } from './routing/SiteRedirect';
 import { adminRoutes } from './routing/adminRoutes';
+import { useLiveCatalogue } from './schemas/useLiveCatalogue';
 import { useSchemasLoader } from './schemas/useSchemasLoader';
 import { useSession, useSessionUser } from './session/SessionContext';
 import { CenteredNotice } from './shell/CenteredNotice';
@@ -21,8 +24,10 @@ import { ShellLayout } from './shell/ShellLayout';
 
 export function SiteAdmin({ siteId }: { siteId: string }) {
   const translate = useTranslate();
-  const { check } = useSession();
-  const { state, reload } = useSchemasLoader(check);
+  const { check, refresh: refreshSession } = useSession();
+  const { state, reload, refresh } = useSchemasLoader(check);
+  // A saved schema or site reaches this console at once: sidebar, lists and forms follow without a page reload.
+  useLiveCatalogue({ onSchemas: refresh, onSites: refreshSession });
 
   if (state.status === 'loading') return <FullPageSpinner label={translate('console.schemas.loading')} />;
   if (state.status === 'error') {
@@ -42,13 +47,18 @@ const recordRepresentation = (record: RaRecord) => String(record.label ?? record
 function SiteAdminWithSchemas({ siteId, schemas }: { siteId: string; schemas: DataSchema[] }) {
   const user = useSessionUser();
   const { login, logout } = useSession();
-  const dataProvider = useMemo(() => createDataProvider({ siteId, schemas }), [siteId, schemas]);
+  // One provider per site, reading the current catalogue: it keeps its ETags when the schemas change.
+  // Set while rendering, not in an effect: the screens' queries start in their own effects, which run first.
+  const current = useRef(schemas);
+  current.current = schemas;
+  const dataProvider = useMemo(() => createDataProvider({ siteId, schemas: () => current.current }), [siteId]);
   const authProvider = useMemo(() => createAuthProvider({ user, login, logout }), [user, login, logout]);
   // Per-site preferences (list parameters, sidebar): a list filter of one site means nothing on another.
   const store = useMemo(() => localStorageStore(undefined, `console-${siteId}`), [siteId]);
 
   return (
     <SchemasProvider value={schemas}>
+      <InputOverridesProvider value={INPUT_OVERRIDES}>
       <Admin
         key={siteId}
         basename={`/${siteId}`}
@@ -72,6 +82,7 @@ function SiteAdminWithSchemas({ siteId, schemas }: { siteId: string; schemas: Da
         ))}
         <CustomRoutes>{adminRoutes(schemas, siteId)}</CustomRoutes>
       </Admin>
+      </InputOverridesProvider>
     </SchemasProvider>
   );
 }

@@ -17,6 +17,8 @@ export const consoleMessages = {
       loading: 'Chargement des schémas…',
       error: 'Impossible de charger les schémas : %{message}',
       empty: "Aucun schéma n'est défini.",
+      reload: 'Recharger les schémas',
+      reloaded: 'Schémas rechargés',
     },
     shell: {
       home: 'Accueil du site',

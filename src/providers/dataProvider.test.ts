@@ -121,4 +121,25 @@ describe('dataProvider', () => {
       message: 'Enregistrement invalide', status: 400, body: { ...body, errors: { label: 'Champ requis' } },
     });
   });
+
+  it('reads the current catalogue when given a function: a global type saved later goes to /api/global', async () => {
+    const server = fakeServer({ body: { data: [], count: 0 } }, { body: { data: [], count: 0 } });
+    let catalogue: DataSchema[] = [];
+    const dataProvider = createDataProvider({ siteId: 'demo', schemas: () => catalogue, fetch: server.fetchFn });
+    const params = { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
+    await dataProvider.getList('Podcast', params);
+    catalogue = [{ _id: 'Podcast', label: 'Podcasts', section: 'contents', storedInInstanceDatabase: false, propertiesList: [] } as DataSchema];
+    await dataProvider.getList('Podcast', params);
+    expect(server.calls.map((call) => call.url.split('?')[0])).toEqual(['/api/demo/data/Podcast', '/api/global/data/Podcast']);
+  });
+
+  it('makes any other API call for custom screens, with a query and a JSON body', async () => {
+    const server = fakeServer({ body: { data: [], count: 0 } }, { body: { written: 3, dir: '/srv/catalogue/schemas' } }, { status: 403, body: { error: 'FORBIDDEN', message: 'Réservé aux super administrateurs' } });
+    const dataProvider = provider(server.fetchFn);
+    await dataProvider.call('/api/audit-log', { query: { action: 'create', login: undefined, offset: 50 } });
+    expect(await dataProvider.call('/api/demo/dumpSchemaToSource', { method: 'POST' })).toEqual({ written: 3, dir: '/srv/catalogue/schemas' });
+    await expect(dataProvider.call('/api/audit-log')).rejects.toMatchObject({ status: 403, message: 'Réservé aux super administrateurs' });
+    expect(server.calls[0]).toMatchObject({ url: '/api/audit-log?action=create&offset=50', method: 'GET' });
+    expect(server.calls[1]).toMatchObject({ url: '/api/demo/dumpSchemaToSource', method: 'POST', body: {} });
+  });
 });

@@ -3,6 +3,7 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
 import type { DataSchema } from '../../model/metaSchema';
 import { diffRecord } from '../../model/diff';
+import type { ApiCall } from '../../custom-pages/shared/useApiCall';
 import { apiFetch, withQuery, type FetchFn } from './http';
 
 type ApiRecord = Record<string, unknown> & { _id: Identifier };
@@ -13,11 +14,16 @@ export interface ConsoleDataProvider extends DataProvider {
   restore(resource: string, params: { id: Identifier }): Promise<{ data: RaRecord }>;
   /** Number of live records matching the filter (`q` is the text search). */
   count(resource: string, params: { filter?: Filter }): Promise<number>;
+  /** Any other call of the API (docs/api.md), for custom screens: the answer's body; errors as for the other methods. */
+  call<T = unknown>(path: string, init?: ApiCall): Promise<T>;
 }
+
+export type { ApiCall };
 
 export interface DataProviderOptions {
   siteId: string;
-  schemas: DataSchema[];
+  /** The catalogue, or a function answering the current one (the provider then outlives catalogue changes). */
+  schemas: DataSchema[] | (() => DataSchema[]);
   fetch?: FetchFn;
 }
 
@@ -54,12 +60,13 @@ function listQuery({ pagination, sort, filter, meta }: Partial<GetListParams>) {
 }
 
 export function createDataProvider({ siteId, schemas, fetch: fetchFn = fetch }: DataProviderOptions): ConsoleDataProvider {
-  const schemaById = new Map(schemas.map((schema) => [schema._id, schema]));
+  const currentSchemas = typeof schemas === 'function' ? schemas : () => schemas;
   // ETag of the last version read or written, per record: sent back as If-Match so a stale save gets a 412.
   const etags = new Map<string, string>();
 
   const basePath = (resource: string) => {
-    const scope = schemaById.get(resource)?.storedInInstanceDatabase === false ? 'global' : encodeURIComponent(siteId);
+    const schema = currentSchemas().find((candidate) => candidate._id === resource);
+    const scope = schema?.storedInInstanceDatabase === false ? 'global' : encodeURIComponent(siteId);
     return `/api/${scope}/data/${encodeURIComponent(resource)}`;
   };
   const recordPath = (resource: string, id: Identifier) => `${basePath(resource)}/${encodeURIComponent(String(id))}`;
@@ -144,5 +151,8 @@ export function createDataProvider({ siteId, schemas, fetch: fetchFn = fetch }: 
       const { body } = await apiFetch<number>(withQuery(`${basePath(resource)}/count`, filterQuery(filter)), {}, fetchFn);
       return body;
     },
+
+    call: async <T,>(path: string, { method = 'GET', body, query = {} }: ApiCall = {}) =>
+      (await apiFetch<T>(withQuery(path, query), { method, body }, fetchFn)).body,
   };
 }

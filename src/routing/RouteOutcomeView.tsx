@@ -1,8 +1,10 @@
+import { Suspense } from 'react';
+import { Loading } from 'react-admin';
 import { SchemaCollectionPage, SchemaRecordPage } from '../../schema-adapters';
 import type { RouteOutcome } from './matchCollectionRoute';
 import { SiteRedirect } from './SiteRedirect';
 
-/** Renders what a collection route resolved to; keys remount the screen when the schema, filter or record changes. */
+/** Renders what a route resolved to; keys remount the screen when the schema, filter, record or custom page changes. */
 export function RouteOutcomeView({ outcome }: { outcome: RouteOutcome }) {
   switch (outcome.kind) {
     case 'redirect':
@@ -13,5 +15,14 @@ export function RouteOutcomeView({ outcome }: { outcome: RouteOutcome }) {
       return (
         <SchemaRecordPage key={`${outcome.schema._id}/${outcome.id ?? ''}`} schema={outcome.schema} id={outcome.id} readOnly={outcome.readOnly} />
       );
+    case 'custom': {
+      const { Component } = outcome.page;
+      // Custom screens load on first use: the sidebar stays while they do.
+      return (
+        <Suspense fallback={<Loading />}>
+          <Component key={outcome.page.id} subPath={outcome.subPath} />
+        </Suspense>
+      );
+    }
   }
 }

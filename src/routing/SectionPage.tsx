@@ -1,22 +1,28 @@
 import { useParams } from 'react-router';
+import { CUSTOM_PAGES } from '../../custom-pages';
 import type { Section } from '../../model/sections';
 import { useSessionUser } from '../session/SessionContext';
 import { sectionCollections } from './collections';
+import { customShortcutsOf } from './customPageRoute';
 import { resolveSectionRoute } from './matchCollectionRoute';
 import { RouteOutcomeView } from './RouteOutcomeView';
 import { SectionLayout } from './SectionLayout';
 import { useSiteCollections } from './useSite';
 
-/** A section's screens with its sidebar; rights, the section root and unknown paths end in redirects. */
+/** A section's screens (collections and custom pages) with its sidebar; rights, the section root and unknown paths end in redirects. */
 export function SectionPage({ section }: { section: Section }) {
   const user = useSessionUser();
   const collections = useSiteCollections();
   const { '*': rest = '' } = useParams();
-  const outcome = resolveSectionRoute(section, collections, user, rest);
+  const outcome = resolveSectionRoute(section, collections, user, rest, CUSTOM_PAGES);
 
   if (outcome.kind === 'redirect') return <RouteOutcomeView outcome={outcome} />;
   return (
-    <SectionLayout section={section} collections={sectionCollections(collections, section.id)}>
+    <SectionLayout
+      section={section}
+      collections={sectionCollections(collections, section.id)}
+      shortcuts={[...(section.shortcuts ?? []), ...customShortcutsOf(CUSTOM_PAGES, section.id)]}
+    >
       <RouteOutcomeView outcome={outcome} />
     </SectionLayout>
   );

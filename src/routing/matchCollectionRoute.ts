@@ -1,13 +1,17 @@
 // The route rules of spec 000 §2 ("Sections", "Collection routes"), as pure functions of the path below /{siteId}.
+import type { CustomPage } from '../../custom-pages/types';
 import type { DataSchema } from '../../model/metaSchema';
 import { collectionPath } from '../../model/paths';
 import { canAccessSection, type SessionUser } from '../../model/rights';
 import type { Section } from '../../model/sections';
 import { collectionEntryPath, sectionCollections, singletonIdOf } from './collections';
+import { matchCustomPage } from './customPageRoute';
 
 export type RouteOutcome =
   | { kind: 'collection'; schema: DataSchema; filterId?: string }
   | { kind: 'record'; schema: DataSchema; id?: string; readOnly?: boolean }
+  /** A screen of custom-pages/; `subPath` is what follows its path. */
+  | { kind: 'custom'; page: CustomPage; subPath: string[] }
   /** `to` is below /{siteId}; '' is the site root. */
   | { kind: 'redirect'; to: string };
 
@@ -63,11 +67,18 @@ export function sectionLanding(section: Section, ownCollections: DataSchema[]): 
   return target && collectionEntryPath(target);
 }
 
-/** A path below a section (`rest`): the site root without the section's right, its landing at its root. */
-export function resolveSectionRoute(section: Section, collections: DataSchema[], user: SessionUser, rest: string): RouteOutcome {
+/**
+ * A path below a section (`rest`): the site root without the section's right, its landing at its root,
+ * a custom page where one serves the path, else a collection's screen.
+ */
+export function resolveSectionRoute(
+  section: Section, collections: DataSchema[], user: SessionUser, rest: string, pages: readonly CustomPage[] = [],
+): RouteOutcome {
   if (!canAccessSection(user, section.id)) return redirect('');
   const own = sectionCollections(collections, section.id);
   if (!segmentsOf(rest).length) return redirect(sectionLanding(section, own) ?? '');
+  const custom = matchCustomPage(pages, section.id, rest);
+  if (custom) return { kind: 'custom', ...custom };
   return matchCollectionRoute(own, `${section.path}/${rest}`) ?? redirect('');
 }
 

@@ -1,34 +1,57 @@
-// The console is built from the schemas: they are read before the admin is composed.
-import { useCallback, useEffect, useState } from 'react';
+// The console is built from the schemas: they are read before the admin is composed, and read again
+// (without leaving the screen) whenever the catalogue changes.
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DataSchema } from '../../model/metaSchema';
 import { MAX_PAGE_SIZE } from '../../model/constants';
 import { apiFetch } from '../providers/http';
+import { reuseUnchanged } from './reuseUnchanged';
 
 export type SchemasState =
   | { status: 'loading' }
   | { status: 'ready'; schemas: DataSchema[] }
   | { status: 'error'; message: string };
 
+const fetchSchemas = async (): Promise<DataSchema[]> =>
+  (await apiFetch<{ data: DataSchema[] }>(`/api/global/data/schema?limit=${MAX_PAGE_SIZE}`)).body.data;
+
 /** `onUnauthenticated` runs when the session has ended meanwhile (401). */
 export function useSchemasLoader(onUnauthenticated: () => void) {
   const [state, setState] = useState<SchemasState>({ status: 'loading' });
+  // Only the latest call may set the state: a slow answer never replaces a newer one.
+  const generation = useRef(0);
 
-  const load = useCallback(() => {
-    let cancelled = false;
-    setState({ status: 'loading' });
-    apiFetch<{ data: DataSchema[] }>(`/api/global/data/schema?limit=${MAX_PAGE_SIZE}`).then(
-      ({ body }) => !cancelled && setState({ status: 'ready', schemas: body.data }),
-      (error: Error & { status?: number }) => {
-        if (cancelled) return;
-        if (error.status === 401) onUnauthenticated();
-        else setState({ status: 'error', message: error.message });
-      },
-    );
+  const run = useCallback(
+    (quiet: boolean): Promise<void> => {
+      const mine = ++generation.current;
+      if (!quiet) setState({ status: 'loading' });
+      return fetchSchemas().then(
+        (schemas) => {
+          if (mine !== generation.current) return;
+          // Unchanged schemas keep their identity, so the screens built from them (and their unsaved forms) stay as they are.
+          setState((current) => ({ status: 'ready', schemas: current.status === 'ready' ? reuseUnchanged(current.schemas, schemas) : schemas }));
+        },
+        (error: Error & { status?: number }) => {
+          if (mine !== generation.current) return;
+          if (error.status === 401) return onUnauthenticated();
+          // A failed quiet reload keeps the console as it is (its caller hears of it); the first load shows the error.
+          if (quiet) throw error;
+          setState({ status: 'error', message: error.message });
+        },
+      );
+    },
+    [onUnauthenticated],
+  );
+
+  useEffect(() => {
+    void run(false);
     return () => {
-      cancelled = true;
+      generation.current++;
     };
-  }, [onUnauthenticated]);
+  }, [run]);
 
-  useEffect(load, [load]);
-  return { state, reload: load };
+  /** Shows the spinner and loads again (after an error). */
+  const reload = useCallback(() => void run(false), [run]);
+  /** Loads again behind the current screens: the catalogue changed. Rejects when the schemas could not be read. */
+  const refresh = useCallback(() => run(true), [run]);
+  return { state, reload, refresh };
 }

@@ -1,5 +1,6 @@
 // The session of the whole console: checked once at start, set by the login page, cleared on logout.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { deepEqual } from '../../model/diff';
 import { fetchSessionUser, postLogin, postLogout, type ConsoleUser } from './sessionApi';
 
 export type SessionState =
@@ -14,6 +15,8 @@ interface SessionContextValue {
   /** Ends the session on the server (best effort) and shows the login page. */
   logout(): Promise<void>;
   check(): void;
+  /** Reads the session user again without leaving the screen (sites or rights changed); a lost session shows the login page. */
+  refresh(): Promise<void>;
 }
 
 const SessionContext = createContext<SessionContextValue | undefined>(undefined);
@@ -31,15 +34,29 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(check, [check]);
 
+  const refresh = useCallback(async () => {
+    try {
+      const user = await fetchSessionUser();
+      // The same user keeps its identity: nothing below re-renders for an event about someone else's site.
+      setState((current) =>
+        !user ? { status: 'anonymous' }
+        : current.status === 'authenticated' && deepEqual(current.user, user) ? current
+        : { status: 'authenticated', user });
+    } catch {
+      // Unreachable for a moment: keep the current user, the next event or action will try again.
+    }
+  }, []);
+
   const value = useMemo<SessionContextValue>(() => ({
     state,
     check,
+    refresh,
     login: async (login, password) => setState({ status: 'authenticated', user: await postLogin(login, password) }),
     logout: async () => {
       await postLogout().catch(() => undefined);
       setState({ status: 'anonymous' });
     },
-  }), [state, check]);
+  }), [state, check, refresh]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

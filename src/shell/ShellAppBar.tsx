@@ -2,6 +2,7 @@ import { AppBar, Box, Toolbar, Typography, useMediaQuery, type Theme } from '@mu
 import { LoadingIndicator, Logout, UserMenu, useTranslate } from 'react-admin';
 import { useSessionUser } from '../session/SessionContext';
 import { DeveloperEnvironment } from './DeveloperEnvironment';
+import { ReloadSchemasMenuItem } from './ReloadSchemasMenuItem';
 import { SectionBurger } from './SectionBurger';
 import { SectionLinks } from './SectionLinks';
 import { SiteHomeLink } from './SiteHomeLink';
@@ -29,6 +30,7 @@ export function ShellAppBar() {
           <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
             {translate('console.shell.logged_in_as', { login: user.login })}
           </Typography>
+          {user.isDeveloper && <ReloadSchemasMenuItem />}
           <Logout />
         </UserMenu>
       </Toolbar>

@@ -9,16 +9,23 @@ import { CollectionCount } from './CollectionCount';
 import { SidebarLink } from './SidebarLink';
 import { useRefreshCountsAfterWrites } from './useCollectionCount';
 
-/** 'Raccourcis' (the section's shortcuts), then 'General': the collections with their counts and sub-filters. */
-export function SectionSidebar({ section, collections }: { section: Section; collections: DataSchema[] }) {
+interface SectionSidebarProps {
+  section: Section;
+  collections: DataSchema[];
+  /** The section's shortcuts and those of its custom pages, paths below the section. */
+  shortcuts: { label: string; path: string }[];
+}
+
+/** 'Raccourcis' (shortcuts), then 'General': the collections with their counts and sub-filters. */
+export function SectionSidebar({ section, collections, shortcuts }: SectionSidebarProps) {
   const translate = useTranslate();
   useRefreshCountsAfterWrites();
 
   return (
     <Box component="nav" id="section-sidebar" aria-label={section.label} sx={{ width: 260, flexShrink: 0, borderRight: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <List dense>
-        {!!section.shortcuts?.length && <ListSubheader>{translate('console.sidebar.shortcuts')}</ListSubheader>}
-        {section.shortcuts?.map((shortcut) => (
+        {shortcuts.length > 0 && <ListSubheader>{translate('console.sidebar.shortcuts')}</ListSubheader>}
+        {shortcuts.map((shortcut) => (
           <SidebarLink key={shortcut.path} to={`${section.path}/${shortcut.path}`} label={shortcut.label} />
         ))}
         <ListSubheader>{translate('console.sidebar.general')}</ListSubheader>

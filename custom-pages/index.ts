@@ -1,0 +1,81 @@
+// Custom screens of the console (design.md §1): one folder per screen, each loaded on first use (React.lazy) so that
+// none adds to the console's initial bundle. The shell (src/routing) routes /{siteId}/{section path}/{path}/… to
+// them, behind the section's right, and lists those with `sidebar: 'shortcuts'` under 'Raccourcis'.
+//
+// Offered here:
+// - schemas (super admin): the schema list, summary and editor, in place of the generic `schema` collection screens;
+// - schema-preview (super admin): any schema's generated form, filled from a record or empty, never saved;
+// - audit-log (super admin): the audit log (GET /api/audit-log);
+// - admin-users (super admin): creation and edition of admin users (password, rights, sites); the list stays generic;
+// - sites (super admin): creation and edition of sites (id, domain, prod or dev, logo); the list stays generic;
+// - component-finder (super admin): components by fuzzy search with where they are used, and layout anomalies;
+// - site-hierarchy (super admin): the wireframe of the site's pages, complex components opened in place.
+// The layout editor (layout-editor/) is no page: it is the input of `layout` properties (src/inputOverrides.ts).
+// Shared helpers: ./shared (session user, API calls, the shell's 'reload the schemas' request).
+import { lazy } from 'react';
+import type { CustomPage } from './types';
+
+export type { CustomPage, CustomPageProps } from './types';
+
+/** A record's own screens: …/new and …/{id}/edit; the list and the rest stay with the generic collection. */
+const recordForms = (subPath: string[]): boolean =>
+  (subPath.length === 1 && subPath[0] === 'new') ||
+  (subPath.length === 2 && subPath[1] === 'edit' && subPath[0] !== 'new' && subPath[0] !== 'collection');
+
+export const CUSTOM_PAGES: readonly CustomPage[] = [
+  {
+    id: 'schemas',
+    section: 'superadmin',
+    path: 'schemas',
+    label: 'Schémas',
+    Component: lazy(() => import('./schema-editor/SchemasPage')),
+  },
+  {
+    id: 'schema-preview',
+    section: 'superadmin',
+    path: 'schema-preview',
+    label: "Aperçu d'un formulaire",
+    sidebar: 'shortcuts',
+    Component: lazy(() => import('./schema-preview/SchemaPreviewPage')),
+  },
+  {
+    id: 'audit-log',
+    section: 'superadmin',
+    path: 'audit-log',
+    label: "Journal d'audit",
+    sidebar: 'shortcuts',
+    Component: lazy(() => import('./audit-log/AuditLogPage')),
+  },
+  {
+    id: 'admin-users',
+    section: 'superadmin',
+    path: 'admin-users',
+    label: 'Administrateurs',
+    serves: recordForms,
+    Component: lazy(() => import('./admin-users/AdminUserPage')),
+  },
+  {
+    id: 'sites',
+    section: 'superadmin',
+    path: 'sites',
+    label: 'Sites',
+    serves: recordForms,
+    Component: lazy(() => import('./sites/SitePage')),
+  },
+  {
+    id: 'component-finder',
+    section: 'superadmin',
+    path: 'component-finder',
+    label: 'Recherche de composants',
+    sidebar: 'shortcuts',
+    Component: lazy(() => import('./component-finder/ComponentFinderPage')),
+  },
+  {
+    id: 'site-hierarchy',
+    section: 'superadmin',
+    path: 'site-hierarchy',
+    label: 'Wireframe du site',
+    sidebar: 'shortcuts',
+    Component: lazy(() => import('./site-hierarchy/SiteHierarchyPage')),
+  },
+];
