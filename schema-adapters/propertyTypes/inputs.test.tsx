@@ -10,6 +10,7 @@ import { PropertyInput } from './PropertyInput';
 const dataProvider = {
   getList: () => Promise.resolve({ data: [], total: 0 }),
   getOne: (_resource: string, { id }: { id: string }) => Promise.resolve({ data: { id, label: id } }),
+  getMany: (_resource: string, { ids }: { ids: string[] }) => Promise.resolve({ data: ids.map(id => ({ id, label: id })) }),
 };
 
 /** Shows the form value of `field`, to check what an input stores. */
@@ -58,12 +59,12 @@ describe('text input', () => {
 });
 
 describe('timestamp input', () => {
-  it('shows unix seconds as local date and stores seconds', async () => {
+  it('shows unix seconds as DD/MM/YYYY HH:mm in local time and stores seconds', async () => {
     const seconds = new Date(2024, 0, 5, 9, 7).getTime() / 1000;
     renderInput({ type: 'timestamp' }, seconds);
     const input = (await screen.findByLabelText('Champ')) as HTMLInputElement;
-    expect(input.value).toBe('2024-01-05T09:07');
-    fireEvent.change(input, { target: { value: '2024-01-06T10:00' } });
+    expect(input.value).toBe('05/01/2024 09:07');
+    fireEvent.change(input, { target: { value: '06/01/2024 10:00' } });
     await waitFor(() => expect(stored()).toBe(new Date(2024, 0, 6, 10, 0).getTime() / 1000));
   });
 });

@@ -24,7 +24,7 @@ export function declaredChoices(prop: PropertyDefinition, current: unknown): Enu
 }
 
 /** A dotted path inside a record ('author.name'). */
-function valueAt(record: unknown, path: string): unknown {
+export function valueAt(record: unknown, path: string): unknown {
   let current = record;
   for (const segment of path.split('.')) {
     if (current == null || typeof current !== 'object') return undefined;
@@ -38,6 +38,12 @@ export function dataSourceChoices(records: readonly unknown[], dataSource: DataS
     const id = valueAt(record, dataSource.valuePath || '_id');
     return isScalar(id) ? [{ id, name: shortText(valueAt(record, dataSource.labelPath || 'label')) || String(id) }] : [];
   });
+}
+
+/** The choices plus the stored value(s) they lack, so that a value no longer offered stays visible. */
+export function withCurrentValues(choices: EnumChoice[], current: unknown): EnumChoice[] {
+  const missing = asList(current).filter((value): value is EnumChoice['id'] => isScalar(value) && value !== '' && !choices.some(c => c.id === value));
+  return missing.length ? [...choices, ...missing.map(id => ({ id, name: String(id) }))] : choices;
 }
 
 /** The data source's query is JSON text; an unreadable one filters nothing. */

@@ -1,9 +1,10 @@
 import Typography from '@mui/material/Typography';
 import { defaultValueOf } from '../../../model/validation';
-import { readableAdapter, type ReadableProps } from '../common/readableAdapter';
+import type { PropertyCellProps, PropertyTypeAdapter } from '../types';
+import { ListInput } from './ListInput';
 import { countLabel, listSummary } from './listSummary';
 
-const ListSummary = ({ value }: ReadableProps) => {
+const ListCell = ({ value }: PropertyCellProps) => {
   const { count, labels, more } = listSummary(value);
   return (
     <Typography component="span" variant="body2">
@@ -13,4 +14,8 @@ const ListSummary = ({ value }: ReadableProps) => {
   );
 };
 
-export const listAdapter = readableAdapter(ListSummary, prop => defaultValueOf(prop) ?? []);
+export const listAdapter: PropertyTypeAdapter = {
+  Input: ListInput,
+  Cell: ListCell,
+  defaultValue: prop => defaultValueOf(prop) ?? [],
+};

@@ -1,20 +1,13 @@
-// Objects and the object-shaped types (Font, Link) read as 'key: value' lines.
+// Objects: a nested form of their members, or a JSON editor; cells read as 'key: value' lines.
 import Typography from '@mui/material/Typography';
-import { EmptyValue } from '../common/EmptyValue';
-import { readableAdapter, type ReadableProps } from '../common/readableAdapter';
+import type { PropertyCellProps, PropertyTypeAdapter } from '../types';
+import { defaultValueOf } from '../../../model/validation';
+import { ObjectInput } from './ObjectInput';
 import { objectLines } from './objectLines';
 
-const ObjectLines = ({ value, inline }: ReadableProps) => {
+const ObjectCell = ({ value }: PropertyCellProps) => {
   const lines = objectLines(value);
-  if (lines.length === 0) return inline ? null : <EmptyValue />;
-  if (inline) return <Typography component="span" variant="body2">{lines.join(' · ')}</Typography>;
-  return (
-    <Typography component="div" variant="body2">
-      {lines.map((line, index) => (
-        <div key={index}>{line}</div>
-      ))}
-    </Typography>
-  );
+  return lines.length ? <Typography component="span" variant="body2">{lines.join(' · ')}</Typography> : null;
 };
 
-export const objectAdapter = readableAdapter(ObjectLines);
+export const objectAdapter: PropertyTypeAdapter = { Input: ObjectInput, Cell: ObjectCell, defaultValue: defaultValueOf };

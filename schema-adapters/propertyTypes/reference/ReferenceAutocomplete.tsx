@@ -3,7 +3,7 @@ import { AutocompleteInput, type RaRecord, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { SEARCH_DEBOUNCE_MS } from '../../../model/constants';
 import { errorMessageOf, shortText } from '../../shared';
-import { referenceIdOf, toReference } from './referenceValue';
+import { referenceIdOf, referenceLabelOf, toReference } from './referenceValue';
 import { useReferenceChoices } from './useReferenceChoices';
 
 export interface ReferenceAutocompleteProps {
@@ -15,6 +15,8 @@ export interface ReferenceAutocompleteProps {
   readOnly?: boolean;
   disabled?: boolean;
   helperText?: string;
+  /** Takes the focus and opens its choices on mount (a picker the user just reached). */
+  autoFocus?: boolean;
 }
 
 // A record's label, else its name, title, login... (records without a label, like users).
@@ -26,9 +28,11 @@ const keepServerMatches = () => true;
  * Search-as-you-type on the referenced records. The form holds the stored shape {_id, _cls, _isRef};
  * the autocomplete works on ids (format / parse).
  */
-export const ReferenceAutocomplete = ({ source, type, label, validate, readOnly, disabled, helperText }: ReferenceAutocompleteProps) => {
+export const ReferenceAutocomplete = ({ source, type, label, validate, readOnly, disabled, helperText, autoFocus }: ReferenceAutocompleteProps) => {
   const value: unknown = useWatch({ name: source });
-  const { choices, isPending, error, setSearch } = useReferenceChoices(type, referenceIdOf(value));
+  const id = referenceIdOf(value);
+  const knownLabel = referenceLabelOf(value);
+  const { choices, isPending, error, setSearch } = useReferenceChoices(type, id, knownLabel === id ? '' : knownLabel);
   return (
     <AutocompleteInput
       source={source}
@@ -47,6 +51,8 @@ export const ReferenceAutocomplete = ({ source, type, label, validate, readOnly,
       debounce={SEARCH_DEBOUNCE_MS}
       helperText={error ? errorMessageOf(error) : helperText || false}
       fullWidth
+      openOnFocus={autoFocus}
+      TextFieldProps={autoFocus ? { autoFocus: true } : undefined}
     />
   );
 };

@@ -1,11 +1,15 @@
 // Search-as-you-type choices of a reference: the records matching the typed text, plus the current one.
 import { useMemo, useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useGetList, useGetOne, type RaRecord } from 'react-admin';
+import { useGetList, useGetManyAggregate, type RaRecord } from 'react-admin';
 
 const SEARCH_RESULTS = 25;
 
-export function useReferenceChoices(reference: string, currentId: string) {
+/**
+ * `knownLabel` is the label a serialised value carries, shown at once. The current record is fetched through
+ * getMany, aggregated: a list of 200 references makes one call, not 200.
+ */
+export function useReferenceChoices(reference: string, currentId: string, knownLabel = '') {
   const [search, setSearch] = useState('');
   const found = useGetList(
     reference,
@@ -13,13 +17,20 @@ export function useReferenceChoices(reference: string, currentId: string) {
     { placeholderData: keepPreviousData },
   );
   const hasCurrent = currentId !== '';
-  const current = useGetOne(reference, { id: currentId }, { enabled: hasCurrent, retry: false });
-  // The autocomplete keeps the first choice it matched to the value: offer the current record only once loaded,
-  // or by its id alone when it cannot be (deleted meanwhile).
+  const current = useGetManyAggregate(reference, { ids: hasCurrent ? [currentId] : [] }, { enabled: hasCurrent, retry: false });
+  // The autocomplete keeps the first choice it matched to the value: offer the current record once loaded, or
+  // its known label meanwhile; by its id alone only when it cannot be loaded (deleted meanwhile).
   const choices = useMemo(() => {
     const records: RaRecord[] = found.data ?? [];
-    const selected = hasCurrent ? (current.data ?? (current.error ? { id: currentId } : undefined)) : undefined;
+    const loaded = current.data?.find(record => record?.id === currentId);
+    const fallback = knownLabel ? { id: currentId, label: knownLabel } : current.isPending ? undefined : { id: currentId };
+    const selected = hasCurrent ? (loaded ?? fallback) : undefined;
     return selected && !records.some(r => r.id === selected.id) ? [selected, ...records] : records;
-  }, [found.data, hasCurrent, current.data, current.error, currentId]);
-  return { choices, isPending: found.isPending || (hasCurrent && current.isPending), error: found.error, setSearch };
+  }, [found.data, hasCurrent, current.data, current.isPending, currentId, knownLabel]);
+  return {
+    choices,
+    isPending: found.isPending || (hasCurrent && !knownLabel && current.isPending),
+    error: found.error,
+    setSearch,
+  };
 }

@@ -1,0 +1,46 @@
+// The choices of an enum (or of a list of choices): declared values, a data source's records through the data
+// provider (resource, query as filter), or the answer of a custom API path (spec 001 §3 dataSource).
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useBasename, useGetList } from 'react-admin';
+import type { PropertyDefinition } from '../../../model/metaSchema';
+import { MAX_PAGE_SIZE } from '../../../model/constants';
+import { errorMessageOf } from '../../shared';
+import { fetchApiPathRecords } from './dataSourceFetch';
+import { dataSourceChoices, dataSourceFilter, declaredChoices, withCurrentValues, type EnumChoice } from './enumChoices';
+
+export interface EnumChoices {
+  choices: EnumChoice[];
+  isPending: boolean;
+  /** The French message of a failed load. */
+  error?: string;
+}
+
+const siteIdOf = (basename: string) => decodeURIComponent(basename.replace(/^\/+/, '').split('/')[0] ?? '');
+
+export function useEnumChoices(prop: PropertyDefinition, current: unknown): EnumChoices {
+  const dataSource = prop.dataSource;
+  const byApiPath = Boolean(dataSource?.apiPath);
+  const byResource = Boolean(dataSource?.resource) && !byApiPath;
+  const siteId = siteIdOf(useBasename());
+
+  const fromResource = useGetList(
+    dataSource?.resource ?? '',
+    { pagination: { page: 1, perPage: MAX_PAGE_SIZE }, filter: dataSourceFilter(dataSource?.query) },
+    { enabled: byResource },
+  );
+  const fromApiPath = useQuery({
+    queryKey: ['enumDataSource', siteId, dataSource?.apiPath, dataSource?.isGlobal, dataSource?.query, dataSource?.listPath],
+    queryFn: () => fetchApiPathRecords(dataSource!, siteId),
+    enabled: byApiPath,
+  });
+
+  const records = byApiPath ? fromApiPath.data : fromResource.data;
+  const choices = useMemo(
+    () => (dataSource ? withCurrentValues(dataSourceChoices(records ?? [], dataSource), current) : declaredChoices(prop, current)),
+    [dataSource, records, current, prop],
+  );
+  if (!dataSource) return { choices, isPending: false };
+  const query = byApiPath ? fromApiPath : fromResource;
+  return { choices, isPending: query.isPending, error: query.error ? errorMessageOf(query.error) : undefined };
+}

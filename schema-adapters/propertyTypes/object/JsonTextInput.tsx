@@ -1,0 +1,66 @@
+import { useEffect, useRef, useState, type ReactElement } from 'react';
+import TextField from '@mui/material/TextField';
+import { InputHelperText, useInput, type Validator } from 'react-admin';
+import { INVALID_JSON, isInvalidJson, jsonTextOf, parseJsonText, textMatches } from './jsonText';
+
+export interface JsonTextInputProps {
+  source: string;
+  label: ReactElement | string;
+  /** The shared validator of the value, run once the text parses. */
+  validate?: Validator;
+  readOnly?: boolean;
+  disabled?: boolean;
+  helperText?: string;
+}
+
+const identity = (value: unknown) => value;
+
+/**
+ * A small JSON editor: the value is stored as soon as the text parses; until then the form holds a marker
+ * that its validator refuses with 'JSON invalide', so a half-typed text is never saved.
+ */
+export const JsonTextInput = ({ source, label, validate, readOnly, disabled, helperText }: JsonTextInputProps) => {
+  const { id, field, fieldState, formState } = useInput({
+    source,
+    format: identity,
+    parse: identity,
+    validate: (value: unknown, values: Record<string, unknown>, props: unknown) =>
+      isInvalidJson(value) ? INVALID_JSON : validate?.(value, values, props),
+  });
+  const [text, setText] = useState(() => jsonTextOf(field.value));
+  const typed = useRef(text);
+  typed.current = text;
+  // A value set from elsewhere (undo, JSON mode, reset) replaces the text; the user's own typing does not.
+  useEffect(() => {
+    if (!textMatches(typed.current, field.value) && !isInvalidJson(field.value)) setText(jsonTextOf(field.value));
+  }, [field.value]);
+
+  const invalidNow = text.trim() !== '' && isInvalidJson(parseJsonText(text));
+  const shownError = fieldState.error?.message ?? (invalidNow && fieldState.isTouched ? INVALID_JSON : undefined);
+  const showError = Boolean(shownError) && (fieldState.isTouched || formState.isSubmitted);
+  return (
+    <TextField
+      id={id}
+      label={label}
+      value={text}
+      onChange={event => {
+        setText(event.target.value);
+        field.onChange(parseJsonText(event.target.value));
+      }}
+      onBlur={field.onBlur}
+      name={field.name}
+      inputRef={field.ref}
+      multiline
+      minRows={2}
+      maxRows={16}
+      fullWidth
+      margin="dense"
+      variant="filled"
+      size="small"
+      disabled={disabled}
+      error={showError}
+      helperText={<InputHelperText error={showError ? shownError : undefined} helperText={helperText || false} />}
+      slotProps={{ input: { readOnly }, htmlInput: { spellCheck: false, style: { fontFamily: 'monospace', fontSize: '0.85rem' } } }}
+    />
+  );
+};

@@ -1,0 +1,35 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DataSchema, PropertyDefinition } from '../../../model/metaSchema';
+import { renderPropForm } from '../nested/testing';
+
+const author: PropertyDefinition = { key: 'author', label: 'Auteur', type: 'objectRef', objectType: 'Author' };
+const authorSchema: DataSchema = { _id: 'Author', label: 'Auteurs', section: 'contents', propertiesList: [] };
+const victor = { _id: 'a1', _cls: 'Author', _isRef: true };
+
+afterEach(cleanup);
+
+describe('reference input', () => {
+  it("shows the referenced record's label, fetched when the value has none", async () => {
+    const getMany = vi.fn(() => Promise.resolve({ data: [{ id: 'a1', label: 'Victor Hugo' }] }));
+    renderPropForm(author, { author: victor }, { dataProvider: { getList: () => Promise.resolve({ data: [], total: 0 }), getMany }, schemas: [authorSchema] });
+    await waitFor(() => expect((screen.getByRole('combobox', { name: 'Auteur' }) as HTMLInputElement).value).toBe('Victor Hugo'));
+    expect(getMany).toHaveBeenCalledWith('Author', expect.objectContaining({ ids: ['a1'] }));
+  });
+
+  it('shows a serialised label at once', async () => {
+    const getMany = vi.fn(() => new Promise(() => undefined));
+    renderPropForm(author, { author: { ...victor, label: 'Victor Hugo' } }, { dataProvider: { getList: () => Promise.resolve({ data: [], total: 0 }), getMany } });
+    await waitFor(() => expect((screen.getByRole('combobox', { name: 'Auteur' }) as HTMLInputElement).value).toBe('Victor Hugo'));
+  });
+
+  it('links to the referenced record: {collection path}/{id}', async () => {
+    renderPropForm(author, { author: victor }, {
+      dataProvider: { getList: () => Promise.resolve({ data: [], total: 0 }), getMany: () => Promise.resolve({ data: [{ id: 'a1', label: 'Victor Hugo' }] }) },
+      schemas: [authorSchema],
+    });
+    const link = await screen.findByRole('link', { name: 'Ouvrir la fiche référencée' });
+    expect(link.getAttribute('href')).toBe('/demo/contents/authors/a1');
+  });
+});
