@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DataSchema } from '../metaSchema.js';
+import { END_BEFORE_START, START_AFTER_END } from './dateRange.js';
 import { checkRecord } from './record.js';
 
 const schema: Pick<DataSchema, 'propertiesList'> = {
@@ -94,5 +95,20 @@ describe('checkRecord, partial write (PUT of the changed keys)', () => {
 
   it('a createOnly key is writable on create', () => {
     expect(checkRecord(schema, { label: 'a', slug: 'Mon slug' }, { isNew: true }).value.slug).toBe('mon-slug');
+  });
+});
+
+describe('checkRecord: date ranges', () => {
+  const ranged = { propertiesList: [{ key: 'beginTs', type: 'timestamp' }, { key: 'endTs', type: 'timestamp' }] } as Pick<DataSchema, 'propertiesList'>;
+  it('refuses a start after the end on creation, on both sides', () => {
+    const r = checkRecord(ranged, { beginTs: 200, endTs: 100 }, { isNew: true });
+    expect(r.errors).toEqual({ beginTs: START_AFTER_END, endTs: END_BEFORE_START });
+  });
+  it('checks a partial write against the stored other end', () => {
+    expect(checkRecord(ranged, { endTs: 50 }, { isNew: false, partial: true, stored: { beginTs: 100, endTs: 300 } }).errors).toEqual({ endTs: END_BEFORE_START });
+    expect(checkRecord(ranged, { endTs: 150 }, { isNew: false, partial: true, stored: { beginTs: 100, endTs: 300 } }).ok).toBe(true);
+  });
+  it('accepts an open range', () => {
+    expect(checkRecord(ranged, { beginTs: 200 }, { isNew: true }).ok).toBe(true);
   });
 });

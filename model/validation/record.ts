@@ -3,6 +3,7 @@
 import type { DataSchema, PropertyDefinition } from '../metaSchema.js';
 import { deepEqual } from '../diff.js';
 import { conditionHolds } from './condition.js';
+import { rangeError, rangePartnerOf } from './dateRange.js';
 import { defaultValueOf } from './defaults.js';
 import type { RecordCheck, RecordCheckOptions, ValueCheck } from './types.js';
 import { isBlank } from './util.js';
@@ -65,5 +66,18 @@ export function checkRecord(schema: Pick<DataSchema, 'propertiesList'>, input: R
     // A partial write keeps nulls: they unset the stored value.
     else if (r.value !== null || opts.partial) value[key] = r.value;
   }
+  checkDateRanges(props, { ...merged, ...value }, opts.partial ? new Set(given.keys()) : undefined, errors);
   return { ok: Object.keys(errors).length === 0, value, errors };
+}
+
+/** Start ≤ end for each timestamp pair (startTs / endTs ...), reported on the written side of the pair. */
+function checkDateRanges(props: PropertyDefinition[], record: Record<string, unknown>, written: Set<string> | undefined, errors: Record<string, string>): void {
+  const seconds = (v: unknown) => (typeof v === 'number' ? v : undefined);
+  for (const prop of props) {
+    if (prop.type !== 'timestamp' || errors[prop.key]) continue;
+    const pair = rangePartnerOf(prop.key, props);
+    if (!pair || (written && !written.has(prop.key))) continue;
+    const message = rangeError(pair.role, seconds(record[prop.key]), seconds(record[pair.partnerKey]));
+    if (message) errors[prop.key] = message;
+  }
 }

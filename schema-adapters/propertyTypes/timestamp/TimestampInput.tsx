@@ -10,7 +10,7 @@ import { useFormContext } from 'react-hook-form';
 import { childPath, lastSegment, parentPath, useSiblingProperties } from '../nested';
 import type { PropertyInputProps } from '../types';
 import { CalendarPopover } from './CalendarPopover';
-import { rangePartnerOf } from './dateRange';
+import { rangePartnerOf } from '../../../model/validation/dateRange';
 import { PLACEHOLDER, dateTimeTextOf, parseDateTimeText } from './dateTimeText';
 import { QUICK_DATES } from './quickDates';
 import { storedSeconds, timestampValidator } from './timestampValidation';

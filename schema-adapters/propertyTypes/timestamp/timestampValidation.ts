@@ -4,7 +4,7 @@ import type { PropertyDefinition } from '../../../model/metaSchema';
 import { normalizeValue } from '../../../model/validation';
 import { valueAtPath } from '../nested';
 import { INVALID_DATE } from './dateTimeText';
-import { rangeError, type RangePartner } from './dateRange';
+import { rangeError, type RangePartner } from '../../../model/validation/dateRange';
 
 const TIMESTAMP: PropertyDefinition = { key: 'ts', type: 'timestamp' };
 

@@ -1,6 +1,6 @@
 // Date ranges (spec 000 §5, 001 §5): when a schema (or an object) holds a pair such as startTs / endTs or
 // beginTs / endTs, the start cannot exceed the end and the end cannot precede the start.
-import type { PropertyDefinition } from '../../../model/metaSchema';
+import type { PropertyDefinition } from '../metaSchema.js';
 
 export const START_AFTER_END = 'La date de début ne peut pas être postérieure à la date de fin';
 export const END_BEFORE_START = 'La date de fin ne peut pas être antérieure à la date de début';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PropertyDefinition } from '../../../model/metaSchema';
-import { END_BEFORE_START, START_AFTER_END, rangeError, rangePartnerOf } from './dateRange';
+import type { PropertyDefinition } from '../metaSchema.js';
+import { END_BEFORE_START, START_AFTER_END, rangeError, rangePartnerOf } from './dateRange.js';
 
 const ts = (...keys: string[]): PropertyDefinition[] => keys.map(key => ({ key, type: 'timestamp' }));
 
