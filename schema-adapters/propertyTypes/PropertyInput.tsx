@@ -1,8 +1,10 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
+import LinearProgress from '@mui/material/LinearProgress';
 import type { PropertyDefinition } from '../../model/metaSchema';
 import { PropertyLabel } from './common/PropertyLabel';
 import { UnknownTypeInput } from './common/UnknownTypeInput';
 import { validatorOf } from './common/validatorOf';
+import { useInputOverride } from './inputOverrides';
 import { adapterOf } from './registry';
 
 export interface PropertyInputOptions {
@@ -16,6 +18,15 @@ export const PropertyInput = ({ prop, readOnly = false, disabled = false }: Prop
   const validate = useMemo(() => validatorOf(prop), [prop]);
   const label = <PropertyLabel prop={prop} />;
   const adapter = adapterOf(prop.type);
+  // An input the app put in place of the registry's one (InputOverridesProvider), loaded lazily.
+  const Override = useInputOverride(prop.type);
+  if (Override) {
+    return (
+      <Suspense fallback={<LinearProgress />}>
+        <Override prop={prop} label={label} validate={validate} readOnly={readOnly} disabled={disabled} />
+      </Suspense>
+    );
+  }
   if (!adapter) return <UnknownTypeInput type={prop.type} label={label} />;
   return <adapter.Input prop={prop} label={label} validate={validate} readOnly={readOnly} disabled={disabled} />;
 };

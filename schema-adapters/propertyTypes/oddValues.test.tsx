@@ -71,16 +71,21 @@ describe('readable renderings', () => {
   });
 
   it('shows an object as key: value lines', () => {
-    expect(cellText('Link', { url: 'https://exemple.fr', size: 'small' })).toBe('url: https://exemple.fr · size: small');
+    expect(cellText('object', { url: 'https://exemple.fr', size: 'small' })).toBe('url: https://exemple.fr · size: small');
   });
 
-  it('shows a layout as its number of rows', () => {
-    expect(cellText('layout', [{ cols: [] }, { cols: [] }])).toBe('2 rangées');
+  it('shows a link as its address, or its page', () => {
+    expect(cellText('Link', { url: 'https://exemple.fr', size: 'small' })).toBe('https://exemple.fr');
+    expect(cellText('Link', { pageId: 'p1', name: 'Accueil' })).toBe('Page : Accueil');
   });
 
-  it('shows the path of a file or an image', () => {
-    expect(cellText('image', { src: '/media/photo.jpg' })).toBe('/media/photo.jpg');
-    expect(cellText('file', '/media/doc.pdf')).toBe('/media/doc.pdf');
+  it('shows a layout as its rows, columns and components', () => {
+    expect(cellText('layout', [{ cols: [] }, { cols: [] }])).toBe('2 rangées × 0 colonne × 0 composant');
+  });
+
+  it('shows the name of a file (an image shows a thumbnail, see media/MediaInput.test.tsx)', () => {
+    expect(cellText('file', '/media/doc.pdf')).toBe('doc.pdf');
+    expect(cellText('file', { src: '/media/notice.pdf' })).toBe('notice.pdf');
   });
 
   it('shows a colour with its swatch', () => {

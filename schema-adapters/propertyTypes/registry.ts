@@ -3,9 +3,11 @@ import type { PropertyType } from '../../model/metaSchema';
 import { boolAdapter } from './bool';
 import { colorAdapter } from './color';
 import { enumAdapter } from './enum';
+import { fontAdapter } from './font';
 import { layoutAdapter } from './layout';
+import { linkAdapter } from './link';
 import { listAdapter } from './list';
-import { mediaAdapter } from './media';
+import { fileAdapter, imageAdapter } from './media';
 import { numberAdapter } from './number';
 import { objectAdapter } from './object';
 import { referenceAdapter } from './reference';
@@ -29,11 +31,11 @@ export const propertyTypes: PropertyTypeRegistry = {
   // Read-only renderings until their editors land.
   list: listAdapter,
   object: objectAdapter,
-  Font: objectAdapter,
-  Link: objectAdapter,
+  Font: fontAdapter,
+  Link: linkAdapter,
   layout: layoutAdapter,
-  file: mediaAdapter,
-  image: mediaAdapter,
+  file: fileAdapter,
+  image: imageAdapter,
   richtext: richtextAdapter,
   color: colorAdapter,
   Color: colorAdapter,

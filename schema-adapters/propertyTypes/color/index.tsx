@@ -1,14 +1,16 @@
+// color and Color: a colour input with the colours used last, and a swatch in list cells.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { defaultValueOf } from '../../../model/validation';
 import { shortText } from '../../shared';
-import { EmptyValue } from '../common/EmptyValue';
-import { readableAdapter, type ReadableProps } from '../common/readableAdapter';
+import type { PropertyCellProps, PropertyTypeAdapter } from '../types';
+import { ColorInput } from './ColorInput';
 import { cssColorOf } from './cssColorOf';
 
-const ColorSwatch = ({ value, inline }: ReadableProps) => {
+export const ColorSwatch = ({ value }: { value: unknown }) => {
   const color = cssColorOf(value);
   const text = color ?? shortText(value);
-  if (!text) return inline ? null : <EmptyValue />;
+  if (!text) return null;
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
       {color && (
@@ -24,4 +26,6 @@ const ColorSwatch = ({ value, inline }: ReadableProps) => {
   );
 };
 
-export const colorAdapter = readableAdapter(ColorSwatch);
+const ColorCell = ({ value }: PropertyCellProps) => <ColorSwatch value={value} />;
+
+export const colorAdapter: PropertyTypeAdapter = { Input: ColorInput, Cell: ColorCell, defaultValue: defaultValueOf };

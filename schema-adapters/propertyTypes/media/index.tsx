@@ -1,17 +1,22 @@
-// Files and images show their stored path until their upload inputs land.
-import Typography from '@mui/material/Typography';
-import { EmptyValue } from '../common/EmptyValue';
-import { readableAdapter, type ReadableProps } from '../common/readableAdapter';
-import { mediaPathOf } from './mediaPathOf';
+// file and image: upload inputs (progress, stored path, size tag, thumbnail) and list cells.
+import { defaultValueOf } from '../../../model/validation';
+import type { PropertyCellProps, PropertyInputProps, PropertyTypeAdapter } from '../types';
+import { MediaCell } from './MediaCell';
+import { MediaInput } from './MediaInput';
+import type { MediaKind } from './mediaValue';
 
-const MediaPath = ({ value, inline }: ReadableProps) => {
-  const path = mediaPathOf(value);
-  if (!path) return inline ? null : <EmptyValue />;
-  return (
-    <Typography component="span" variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-      {path}
-    </Typography>
-  );
-};
+function mediaAdapterOf(kind: MediaKind): PropertyTypeAdapter {
+  const Input = (props: PropertyInputProps) => <MediaInput {...props} kind={kind} />;
+  const Cell = (props: PropertyCellProps) => <MediaCell {...props} kind={kind} />;
+  return { Input, Cell, defaultValue: defaultValueOf };
+}
 
-export const mediaAdapter = readableAdapter(MediaPath);
+export const fileAdapter = mediaAdapterOf('file');
+export const imageAdapter = mediaAdapterOf('image');
+
+export { MediaPreview } from './MediaPreview';
+export { SizeChip } from './SizeChip';
+export { UploadProgress } from './UploadProgress';
+export { useUpload } from './useUpload';
+export { fileUrl, imageUrl, isExternalUrl, fileNameOf, isImagePath } from './mediaUrls';
+export type { StoredFile } from './uploadFile';

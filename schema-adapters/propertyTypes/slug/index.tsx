@@ -1,12 +1,13 @@
-// The slug is computed from the label (spec 000 §5); its stored value is shown as is.
+// slug: typed text stored slugified, the stored value shown (spec 001 §5).
 import Typography from '@mui/material/Typography';
+import { defaultValueOf } from '../../../model/validation';
 import { shortText } from '../../shared';
-import { EmptyValue } from '../common/EmptyValue';
-import { readableAdapter, type ReadableProps } from '../common/readableAdapter';
+import type { PropertyCellProps, PropertyTypeAdapter } from '../types';
+import { SlugInput } from './SlugInput';
 
-const SlugText = ({ value, inline }: ReadableProps) => {
+const SlugCell = ({ value }: PropertyCellProps) => {
   const text = shortText(value, 200);
-  if (!text) return inline ? null : <EmptyValue />;
+  if (!text) return null;
   return (
     <Typography component="span" variant="body2" sx={{ fontFamily: 'monospace' }}>
       {text}
@@ -14,4 +15,4 @@ const SlugText = ({ value, inline }: ReadableProps) => {
   );
 };
 
-export const slugAdapter = readableAdapter(SlugText);
+export const slugAdapter: PropertyTypeAdapter = { Input: SlugInput, Cell: SlugCell, defaultValue: defaultValueOf };

@@ -1,0 +1,20 @@
+// Font: imported or web-safe family, CSS url extracted from pasted code.
+import Typography from '@mui/material/Typography';
+import { defaultValueOf } from '../../../model/validation';
+import type { PropertyCellProps, PropertyTypeAdapter } from '../types';
+import { FontInput } from './FontInput';
+import { fontOf } from './fontValue';
+
+const FontCell = ({ value }: PropertyCellProps) => {
+  const { fontFamily, isImported } = fontOf(value);
+  if (!fontFamily) return null;
+  return (
+    <Typography component="span" variant="body2">
+      {fontFamily}
+      {isImported ? ' (importée)' : ''}
+    </Typography>
+  );
+};
+
+export const fontAdapter: PropertyTypeAdapter = { Input: FontInput, Cell: FontCell, defaultValue: defaultValueOf };
+export { parsePastedFont, extractCssUrl, extractFontFamily } from './fontCss';

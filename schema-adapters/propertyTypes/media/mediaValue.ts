@@ -1,0 +1,17 @@
+// A file or image value is a stored path or URL, or an object carrying it in `src` (an image block).
+import { mediaPathOf } from './mediaPathOf';
+
+export type MediaKind = 'file' | 'image';
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
+
+/** The value after choosing `path` ('' removes): an object keeps its other keys (caption, rights holder ...). */
+export function withPath(value: unknown, path: string): unknown {
+  // Kept as typed (a developer may be typing it); only blank means no file.
+  const clean = path.trim() === '' ? '' : path;
+  if (isPlainObject(value) && 'src' in value) return clean ? { ...value, src: clean } : null;
+  return clean || null;
+}
+
+export { mediaPathOf };
