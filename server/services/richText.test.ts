@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DataSchema } from '../../model/metaSchema.js';
-import { sanitizeRecord, sanitizeRichHtml } from './richText.js';
+import { sanitizeEditorState, sanitizeRecord, sanitizeRichHtml } from './richText.js';
 
 describe('rich text sanitising', () => {
   it.each([
@@ -30,5 +30,18 @@ describe('rich text sanitising', () => {
       blocks: [{ text: { html: '<b>b</b><script>x</script>' } }],
     });
     expect(out).toEqual({ body: { html: '<p>a</p>', editorStateJson: null }, label: '<script>reste du texte</script>', blocks: [{ text: { html: '<b>b</b>' } }] });
+  });
+});
+
+describe('editor state sanitising', () => {
+  it('drops event handlers and unsafe URLs, keeps the rest', () => {
+    const state = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'x', marks: [
+      { type: 'link', attrs: { href: 'javascript:alert(1)', target: '_blank' } },
+      { type: 'link', attrs: { href: 'https://ok.example' } },
+    ] }] }, { type: 'image', attrs: { src: '/2026/11/a.jpg', onerror: 'alert(1)' } }, { type: 'image', attrs: { src: '//evil.example/x.js' } }] };
+    expect(sanitizeEditorState(state)).toEqual({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'x', marks: [
+      { type: 'link', attrs: { target: '_blank' } },
+      { type: 'link', attrs: { href: 'https://ok.example' } },
+    ] }] }, { type: 'image', attrs: { src: '/2026/11/a.jpg' } }, { type: 'image', attrs: {} }] });
   });
 });

@@ -19,12 +19,32 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 export const sanitizeRichHtml = (html: string): string => sanitizeHtml(html, OPTIONS);
 
+const SAFE_URL = /^(https?:|mailto:|tel:|\/(?!\/)|#)/i;
+const URL_KEYS = new Set(['href', 'src', 'action', 'formaction', 'xlink:href']);
+
+/** The editor's JSON state gets the same treatment: no event handler key, no unsafe URL, bounded depth. */
+export function sanitizeEditorState(value: unknown, depth = 0): unknown {
+  if (depth > 50) return null;
+  if (Array.isArray(value)) return value.map((v) => sanitizeEditorState(v, depth + 1));
+  if (!value || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) {
+    if (/^on/i.test(key)) continue;
+    if (URL_KEYS.has(key.toLowerCase()) && (typeof v !== 'string' || !SAFE_URL.test(v.trim()))) continue;
+    out[key] = sanitizeEditorState(v, depth + 1);
+  }
+  return out;
+}
+
 const isRich = (v: unknown): v is { html: string } =>
   !!v && typeof v === 'object' && typeof (v as { html?: unknown }).html === 'string';
 
 function cleanValue(prop: PropertyDefinition, value: unknown): unknown {
   if (value === null || value === undefined) return value;
-  if (prop.type === 'richtext' && isRich(value)) return { ...value, html: sanitizeRichHtml(value.html) };
+  if (prop.type === 'richtext' && isRich(value)) {
+    const state = (value as { editorStateJson?: unknown }).editorStateJson;
+    return { ...value, html: sanitizeRichHtml(value.html), ...(state !== undefined && { editorStateJson: sanitizeEditorState(state) }) };
+  }
   if (prop.type === 'object' && prop.propertiesList && typeof value === 'object' && !Array.isArray(value)) {
     return cleanRecord(prop.propertiesList, value as Record<string, unknown>);
   }
