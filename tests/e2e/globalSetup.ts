@@ -1,4 +1,9 @@
 // One real server with the built console (scripts/e2e.mjs builds it first) for the browser suites.
+// The server serves a private copy of the build: a rebuild of dist/console during the run (another run, a developer)
+// would otherwise swap the asset names under it, and the console would no longer load.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startServer } from '../support/startServer.js';
 
@@ -7,7 +12,14 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const server = await startServer();
+  const built = path.resolve(process.env.CONSOLE_DIR ?? 'dist/console');
+  if (!fs.existsSync(path.join(built, 'index.html'))) throw new Error(`no built console in ${built}: run npm run test:e2e (it builds first)`);
+  const consoleDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-e2e-build-'));
+  fs.cpSync(built, consoleDir, { recursive: true });
+  const server = await startServer({ CONSOLE_DIR: consoleDir });
   project.provide('consoleUrl', server.url);
-  return server.stop;
+  return async () => {
+    await server.stop();
+    fs.rmSync(consoleDir, { recursive: true, force: true });
+  };
 }
