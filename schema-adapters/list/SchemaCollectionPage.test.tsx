@@ -91,7 +91,7 @@ describe('SchemaCollectionPage', () => {
     const restore = vi.fn(() => Promise.resolve({ data: rows[0] }));
     setup(<SchemaCollectionPage schema={news} />, { getList, restore }, true);
     fireEvent.click(await screen.findByRole('switch', { name: 'Archivés' }));
-    await waitFor(() => expect(getList.mock.calls.at(-1)?.[1].meta).toEqual({ archived: true }));
+    await waitFor(() => expect(getList.mock.calls.at(-1)?.[1].meta).toEqual({ archived: true, columnsOnly: true }));
 
     const row = (await screen.findByText('Première')).closest('tr')!;
     fireEvent.click(within(row).getByRole('button', { name: 'Restaurer' }));

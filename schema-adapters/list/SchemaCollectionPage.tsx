@@ -33,7 +33,8 @@ export const SchemaCollectionPage = ({ schema, filterId }: SchemaCollectionPageP
       filter={subFilter?.adminFilter}
       // Each sub-filter keeps its own page, sort and search.
       storeKey={`${schema._id}.${filterId ?? 'all'}.listParams`}
-      queryOptions={{ meta: archived ? { archived: true } : undefined, onError: keepErrorInPage }}
+      // The list holds only the columns: its own meta keeps these partial records out of the record screen's cache.
+      queryOptions={{ meta: archived ? { archived: true, columnsOnly: true } : { columnsOnly: true }, onError: keepErrorInPage }}
     >
       <Box sx={{ p: 2 }}>
         <CollectionHeader schema={schema} subFilterLabel={subFilter?.label} archived={archived} onArchivedChange={setArchived} />
