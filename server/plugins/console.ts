@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 
 export async function registerConsole(app: FastifyInstance, consoleDir: string): Promise<void> {
   const hasConsole = fs.existsSync(path.join(consoleDir, 'index.html'));
-  if (hasConsole) await app.register(fastifyStatic, { root: consoleDir, wildcard: false, index: false });
+  // wildcard: files are looked up at each request, so a console rebuilt while the server runs is served at once.
+  if (hasConsole) await app.register(fastifyStatic, { root: consoleDir, wildcard: true, index: false });
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api' || request.method !== 'GET' || !hasConsole) {
       return reply.status(404).send({ error: 'NOT_FOUND', message: 'Ressource introuvable' });

@@ -5,8 +5,6 @@ import { AppError, forbidden, notFound } from './errors.js';
 import { GLOBAL_SITE, isGlobalSchema, SCHEMA_TYPE, type SchemaRegistry } from './schemaRegistry.js';
 import type { SiteDirectory } from './siteDirectory.js';
 
-export type AccessMode = 'read' | 'write';
-
 export interface CallContext {
   user: SessionUser;
   siteId: string;
@@ -20,8 +18,34 @@ export function checkSite(sites: SiteDirectory, ctx: CallContext): void {
   if (!canAccessSite(ctx.user, ctx.siteId)) throw forbidden("Vous n'avez pas accès à ce site");
 }
 
-/** The schema of `type` if the user may use it that way on that site; 401/403/404 otherwise. */
-export function resolveSchema(registry: SchemaRegistry, sites: SiteDirectory, ctx: CallContext, type: string, mode: AccessMode): DataSchema {
+export interface Access {
+  schema: DataSchema;
+  /** Read through a reference only: the records' labels, nothing else (see records.ts). */
+  labelsOnly: boolean;
+}
+
+/** How a user may read `type` on that site: fully, by its labels only, or not at all (403/404). */
+export function resolveRead(registry: SchemaRegistry, sites: SiteDirectory, ctx: CallContext, type: string): Access {
+  const schema = knownSchema(registry, sites, ctx, type);
+  // Every logged-in console is built from the schemas.
+  if (ctx.user.superAdmin || schema._id === SCHEMA_TYPE || hasRight(ctx.user, rightOfSection(schema.section))) return { schema, labelsOnly: false };
+  // A per-site type that a permitted section points at (references, data sources): its labels, for pickers.
+  if (!isGlobalSchema(schema) && [...registry.sectionsReferencing(schema._id)].some((section) => hasRight(ctx.user, rightOfSection(section)))) {
+    return { schema, labelsOnly: true };
+  }
+  throw forbidden("Vous n'avez pas le droit d'accéder à cette section");
+}
+
+/** The schema of `type` if the user may write it on that site; 401/403/404 otherwise. */
+export function resolveWrite(registry: SchemaRegistry, sites: SiteDirectory, ctx: CallContext, type: string): DataSchema {
+  const schema = knownSchema(registry, sites, ctx, type);
+  if (ctx.user.superAdmin) return schema;
+  if (isGlobalSchema(schema)) throw forbidden('Seul un super administrateur peut modifier cette ressource');
+  if (!hasRight(ctx.user, rightOfSection(schema.section))) throw forbidden("Vous n'avez pas le droit d'accéder à cette section");
+  return schema;
+}
+
+function knownSchema(registry: SchemaRegistry, sites: SiteDirectory, ctx: CallContext, type: string): DataSchema {
   const schema = registry.get(type);
   // A type of the other space (global vs per site) is unknown there: records never cross spaces.
   if (!schema || schema.hasAssociatedDBCollection === false || isGlobalSchema(schema) !== (ctx.siteId === GLOBAL_SITE)) {
@@ -31,11 +55,6 @@ export function resolveSchema(registry: SchemaRegistry, sites: SiteDirectory, ct
   if (schema.showForInstances?.length && ctx.siteId !== GLOBAL_SITE && !schema.showForInstances.includes(ctx.siteId)) {
     throw notFound(`Type inconnu pour ce site : ${type}`);
   }
-  if (ctx.user.superAdmin) return schema;
-  if (mode === 'write' && isGlobalSchema(schema)) throw forbidden('Seul un super administrateur peut modifier cette ressource');
-  // Every logged-in console is built from the schemas.
-  if (mode === 'read' && schema._id === SCHEMA_TYPE) return schema;
-  if (!hasRight(ctx.user, rightOfSection(schema.section))) throw forbidden("Vous n'avez pas le droit d'accéder à cette section");
   return schema;
 }
 

@@ -63,7 +63,8 @@ function facetOf(schema: DataSchema, node: FilterNode): ListQuery['facet'] {
   return { key: prop.key, value };
 }
 
-export function buildListQuery(schema: DataSchema, siteId: string, params: ListParams, hidden: Set<string>): { query: ListQuery; sql: Sql } {
+/** `labelsOnly`: a search looks in the label alone, so it tells nothing of the other properties. */
+export function buildListQuery(schema: DataSchema, siteId: string, params: ListParams, hidden: Set<string>, labelsOnly = false): { query: ListQuery; sql: Sql } {
   const sql = new Sql();
   let where: string | undefined;
   let facet: ListQuery['facet'];
@@ -95,7 +96,8 @@ export function buildListQuery(schema: DataSchema, siteId: string, params: ListP
       archived: params.archived === true,
       where,
       facet,
-      search: search || undefined,
+      search: labelsOnly ? undefined : search || undefined,
+      labelSearch: labelsOnly ? search || undefined : undefined,
       sort: parseSort(schema, params.sortBy, hidden),
       offset,
       limit: rawLimit === 0 ? MAX_PAGE_SIZE : Math.min(rawLimit, MAX_PAGE_SIZE),

@@ -31,3 +31,9 @@ export function toApiRecord(stored: StoredDocument, schema: DataSchema, hidden: 
 }
 
 export const etagOf = (stored: StoredDocument): string => `"${stored.version}"`;
+
+/** What names a record in pickers and references (the same order as labelsOf in storage). */
+export const labelOf = (doc: Record<string, unknown>): string => {
+  for (const key of ['label', 'name', 'login', 'title']) if (typeof doc[key] === 'string' && doc[key]) return doc[key] as string;
+  return String(doc._id);
+};

@@ -5,11 +5,11 @@ import type { DataSchema } from '../../model/metaSchema.js';
 import { checkRecord } from '../../model/validation/index.js';
 import { inTransaction } from '../storage/db.js';
 import * as documents from '../storage/documents.js';
-import { archivedNeedsDeveloper, resolveSchema, type CallContext } from './access.js';
+import { archivedNeedsDeveloper, resolveRead, resolveWrite, type CallContext } from './access.js';
 import { AppError, badRequest, notFound } from './errors.js';
 import { buildListQuery, type ListParams } from './listQuery.js';
 import { hashPassword, isPasswordHash } from './passwords.js';
-import { etagOf, hiddenKeys, toApiRecord, type ApiRecord } from './recordView.js';
+import { etagOf, hiddenKeys, labelOf, toApiRecord, type ApiRecord } from './recordView.js';
 import { serializeReferences } from './references.js';
 import { insertAudit } from '../storage/auditLog.js';
 import { auditActor, writeDetail, type WriteAction } from './audit.js';
@@ -46,36 +46,46 @@ export class RecordService {
   }
 
   async list(ctx: CallContext, type: string, opts: ListOptions): Promise<{ data: ApiRecord[]; count?: number }> {
-    const schema = resolveSchema(this.registry, this.sites, ctx, type, 'read');
-    if (opts.archived) archivedNeedsDeveloper(ctx.user);
-    const hidden = hiddenKeys(schema, ctx.user);
-    const { query, sql } = buildListQuery(schema, ctx.siteId, opts, hidden);
+    const read = this.readable(ctx, type, opts.archived);
+    const { query, sql } = buildListQuery(read.schema, ctx.siteId, opts, read.hidden, read.labelsOnly);
     const rows = await documents.listDocuments(this.pool, query, sql);
-    let data = rows.map((r) => toApiRecord(r, schema, hidden, opts.adminTable));
-    if (opts.serialize) data = await serializeReferences(this.pool, this.registry, ctx.siteId, schema, data);
+    let data = rows.map((r) => read.view(toApiRecord(r, read.schema, read.shown, opts.adminTable)));
+    if (opts.serialize && !read.labelsOnly) data = await serializeReferences(this.pool, this.registry, ctx.siteId, read.schema, data);
     if (!opts.withCount) return { data };
-    const counted = buildListQuery(schema, ctx.siteId, opts, hidden);
+    const counted = buildListQuery(read.schema, ctx.siteId, opts, read.hidden, read.labelsOnly);
     return { data, count: await documents.countDocuments(this.pool, counted.query, counted.sql) };
   }
 
   async count(ctx: CallContext, type: string, params: ListParams): Promise<number> {
-    const schema = resolveSchema(this.registry, this.sites, ctx, type, 'read');
-    const { query, sql } = buildListQuery(schema, ctx.siteId, params, hiddenKeys(schema, ctx.user));
+    const read = this.readable(ctx, type, params.archived);
+    const { query, sql } = buildListQuery(read.schema, ctx.siteId, params, read.hidden, read.labelsOnly);
     return documents.countDocuments(this.pool, query, sql);
   }
 
   async get(ctx: CallContext, type: string, id: string, opts: { archived?: boolean; serialize?: boolean } = {}): Promise<Saved> {
-    const schema = resolveSchema(this.registry, this.sites, ctx, type, 'read');
-    if (opts.archived) archivedNeedsDeveloper(ctx.user);
-    const stored = await documents.getDocument(this.pool, ctx.siteId, schema._id, id);
+    const read = this.readable(ctx, type, opts.archived);
+    const stored = await documents.getDocument(this.pool, ctx.siteId, read.schema._id, id);
     if (!stored || (stored.archived && !opts.archived)) throw notFound('Enregistrement introuvable');
-    let record = toApiRecord(stored, schema, hiddenKeys(schema, ctx.user));
-    if (opts.serialize) [record] = await serializeReferences(this.pool, this.registry, ctx.siteId, schema, [record]);
+    let record = read.view(toApiRecord(stored, read.schema, read.shown));
+    if (opts.serialize && !read.labelsOnly) [record] = await serializeReferences(this.pool, this.registry, ctx.siteId, read.schema, [record]);
     return { record, etag: etagOf(stored) };
   }
 
+  /** What this user may read of a type: everything visible to them, or (through a reference) labels only. */
+  private readable(ctx: CallContext, type: string, archived?: boolean) {
+    const { schema, labelsOnly } = resolveRead(this.registry, this.sites, ctx, type);
+    if (archived) archivedNeedsDeveloper(ctx.user);
+    // `hidden`: the keys queries may not touch; `shown`: the hidden keys of the record the view is made from.
+    const shown = hiddenKeys(schema, ctx.user);
+    if (!labelsOnly) return { schema, labelsOnly, hidden: shown, shown, view: (r: ApiRecord) => r };
+    if (archived) throw new AppError(403, 'FORBIDDEN', "Vous n'avez pas le droit d'accéder à cette section");
+    const hidden = new Set(schema.propertiesList.map((p) => p.key).filter((k) => k !== 'label'));
+    const view = (r: ApiRecord): ApiRecord => ({ _id: r._id, _cls: r._cls, label: labelOf(r), createdAt: r.createdAt, updatedAt: r.updatedAt });
+    return { schema, labelsOnly, hidden, shown, view };
+  }
+
   async create(ctx: CallContext, type: string, body: Record<string, unknown>): Promise<Saved> {
-    const schema = resolveSchema(this.registry, this.sites, ctx, type, 'write');
+    const schema = resolveWrite(this.registry, this.sites, ctx, type);
     const id = schema.isSingleton && schema.singletonId ? schema.singletonId : body._id === undefined ? newId() : body._id;
     if (typeof id !== 'string' || !ID_PATTERN.test(id)) {
       throw badRequest('VALIDATION', 'Enregistrement invalide', { _id: 'Identifiant invalide (lettres, chiffres, « - », « _ », « . », « : », 128 caractères au plus)' });
@@ -99,7 +109,7 @@ export class RecordService {
   }
 
   async update(ctx: CallContext, type: string, id: string, body: Record<string, unknown>, ifMatch?: string): Promise<Saved> {
-    const schema = resolveSchema(this.registry, this.sites, ctx, type, 'write');
+    const schema = resolveWrite(this.registry, this.sites, ctx, type);
     const saved = await this.commit('update', schema, ctx, id, async (client) => {
       const current = await this.lockLive(client, ctx, schema, id, ifMatch);
       const changes = await this.checkedDocument(ctx, schema, body, { isNew: false, stored: current.doc });
@@ -116,7 +126,7 @@ export class RecordService {
   }
 
   async archive(ctx: CallContext, type: string, id: string, ifMatch?: string): Promise<Saved> {
-    const schema = resolveSchema(this.registry, this.sites, ctx, type, 'write');
+    const schema = resolveWrite(this.registry, this.sites, ctx, type);
     return this.commit('archive', schema, ctx, id, async (client) => {
       await this.lockLive(client, ctx, schema, id, ifMatch);
       return { stored: await documents.setArchived(client, ctx.siteId, schema._id, id, true) };
@@ -124,7 +134,7 @@ export class RecordService {
   }
 
   async restore(ctx: CallContext, type: string, id: string): Promise<Saved> {
-    const schema = resolveSchema(this.registry, this.sites, ctx, type, 'write');
+    const schema = resolveWrite(this.registry, this.sites, ctx, type);
     return this.commit('restore', schema, ctx, id, async (client) => {
       const current = await documents.getDocument(client, ctx.siteId, schema._id, id, true);
       if (!current) throw notFound('Enregistrement introuvable');

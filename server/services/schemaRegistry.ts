@@ -1,5 +1,6 @@
 // The live catalogue: schema records read from the database, the source of the API's validation and rights.
 import type { DataSchema, PropertyDefinition } from '../../model/metaSchema.js';
+import { rightOfSection } from '../../model/rights.js';
 import type pg from 'pg';
 import { allDocuments } from '../storage/documents.js';
 import { syncFacetKeys } from '../storage/facets.js';
@@ -21,12 +22,14 @@ export const isFacet = (prop: PropertyDefinition): boolean =>
 export class SchemaRegistry {
   private byId = new Map<string, DataSchema>();
   private byApiPath = new Map<string, DataSchema>();
+  private referencing = new Map<string, Set<string>>();
 
   async load(db: pg.Pool): Promise<void> {
     const docs = await allDocuments(db, GLOBAL_SITE, SCHEMA_TYPE);
     const schemas = docs.map((d) => ({ ...(d.doc as unknown as DataSchema), _id: d.id }));
     this.byId = new Map(schemas.map((s) => [s._id, s]));
     this.byApiPath = new Map(schemas.filter((s) => s.customApiPath).map((s) => [s.customApiPath!, s]));
+    this.referencing = referencingSections(schemas);
     await ensurePropertyIndexes(db, schemas.flatMap((s) => s.propertiesList
       .filter((p) => p.sortable || p.filterable)
       .map((p) => ({ cls: s._id, key: p.key }))));
@@ -44,6 +47,32 @@ export class SchemaRegistry {
   all(): DataSchema[] {
     return [...this.byId.values()];
   }
+
+  /** Sections whose schemas point at `type` (references, data sources): their users may read it to pick a value. */
+  sectionsReferencing(type: string): ReadonlySet<string> {
+    return this.referencing.get(type) ?? new Set();
+  }
+}
+
+function referencingSections(schemas: DataSchema[]): Map<string, Set<string>> {
+  const map = new Map<string, Set<string>>();
+  const add = (target: string | undefined, section: string) => {
+    if (!target) return;
+    if (!map.has(target)) map.set(target, new Set());
+    map.get(target)!.add(section);
+  };
+  const walk = (props: PropertyDefinition[] | undefined, section: string): void => {
+    for (const p of props ?? []) {
+      for (const t of Array.isArray(p.objectType) ? p.objectType : [p.objectType]) add(t, section);
+      add(p.itemSchema?.objectType, section);
+      add(p.dataSource?.resource, section);
+      walk(p.propertiesList, section);
+      walk(p.itemSchema?.propertiesList, section);
+    }
+  };
+  // Embedded types (no section right) count through the schemas that embed them, whose lists are walked deeply.
+  for (const s of schemas) if (rightOfSection(s.section)) walk(s.propertiesList, s.section);
+  return map;
 }
 
 /** The property a dotted path starts with, walking into object members and list items. */

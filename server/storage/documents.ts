@@ -28,6 +28,8 @@ export interface ListQuery {
   /** SQL condition built with the same Sql instance (see filterSql.ts). */
   where?: string;
   search?: string;
+  /** Case-insensitive substring of the label only. */
+  labelSearch?: string;
   /** Set when the filter is exactly "key = value" on a facet (a filterable enum or bool): its total is kept. */
   facet?: { key: string; value: string | number | boolean };
   sort: SortKey[];
@@ -67,12 +69,18 @@ function orderBy(sort: SortKey[]): string {
   return keys.join(', ');
 }
 
+/** What names a record (recordView.labelOf says the same in TypeScript). */
+const LABEL_SQL = `coalesce(doc->>'label', doc->>'name', doc->>'login', doc->>'title', id)`;
+
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 function listWhere(q: ListQuery, sql: Sql): string {
   const parts = [`site_id = ${sql.param(q.siteId)}`, `cls = ${sql.param(q.cls)}`, `archived = ${sql.param(q.archived)}`];
   if (q.where) parts.push(q.where);
+  if (q.labelSearch) parts.push(`lower(${LABEL_SQL}) LIKE ${sql.param(likePattern(q.labelSearch))}`);
   if (q.search) {
     const words = sql.param(q.search);
-    const like = sql.param(`%${q.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    const like = sql.param(likePattern(q.search));
     parts.push(`(search @@ websearch_to_tsquery('french', ${words}) OR search_text LIKE ${like})`);
   }
   return parts.join(' AND ');
@@ -86,8 +94,8 @@ export async function listDocuments(db: Queryable, q: ListQuery, sql: Sql): Prom
 }
 
 export async function countDocuments(db: Queryable, q: Omit<ListQuery, 'sort' | 'offset' | 'limit'>, sql: Sql): Promise<number> {
-  if (q.facet && !q.search) return facetCount(db, q.siteId, q.cls, q.facet.key, q.facet.value, q.archived);
-  if (!q.where && !q.search) {
+  if (q.facet && !q.search && !q.labelSearch) return facetCount(db, q.siteId, q.cls, q.facet.key, q.facet.value, q.archived);
+  if (!q.where && !q.search && !q.labelSearch) {
     const res = await db.query('SELECT n FROM collection_counts WHERE site_id = $1 AND cls = $2 AND archived = $3', [q.siteId, q.cls, q.archived]);
     return Number(res.rows[0]?.n ?? 0);
   }
@@ -128,7 +136,7 @@ export async function setArchived(db: Queryable, siteId: string, cls: string, id
 /** Labels of referenced records, for `serialize`: one query for a page of records. */
 export async function labelsOf(db: Queryable, siteIds: string[], refs: { cls: string; id: string }[]): Promise<Map<string, string>> {
   if (!refs.length) return new Map();
-  const res = await db.query(`SELECT cls, id, coalesce(doc->>'label', doc->>'title', doc->>'name', doc->>'login', id) AS label
+  const res = await db.query(`SELECT cls, id, ${LABEL_SQL} AS label
     FROM documents WHERE site_id = ANY($1) AND (cls, id) IN (SELECT * FROM unnest($2::text[], $3::text[]))`,
     [siteIds, refs.map((r) => r.cls), refs.map((r) => r.id)]);
   return new Map(res.rows.map((r) => [`${r.cls}/${r.id}`, r.label as string]));

@@ -43,7 +43,8 @@ export async function startEmbeddedPostgres(dataDir: string, log: (m: string) =>
     password,
     persistent: true,
     createPostgresUser: asRoot,
-    initdbFlags: ['--encoding=UTF8'],
+    // French ICU collation: labels sort as a French reader expects (Départ before Diff), jsonb strings included.
+    initdbFlags: ['--encoding=UTF8', '--locale=C', '--locale-provider=icu', '--icu-locale=fr'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'shared_buffers=256MB', '-c', 'max_connections=50'],
     onLog: () => {},
     onError: (e) => log(`postgres: ${String(e)}`),

@@ -32,9 +32,9 @@ describe('audit log', () => {
   it('records refused calls, is read by super administrators only, and cannot be written', async () => {
     const editor = await userWith(admin, { rights: { contents: true } });
     const me = (await editor.get('/api/auth/me')).body;
-    expect((await editor.get('/api/demo-prod/data/User')).status).toBe(403);
+    expect((await editor.get('/api/demo-prod/data/Purchase')).status).toBe(403);
     const refused = await entries({ action: 'forbidden', login: me.login });
-    expect(refused.data[0].detail).toMatchObject({ method: 'GET', url: '/api/demo-prod/data/User' });
+    expect(refused.data[0].detail).toMatchObject({ method: 'GET', url: '/api/demo-prod/data/Purchase' });
     expect((await editor.get('/api/audit-log')).status).toBe(403);
     expect((await admin.post('/api/audit-log', {})).status).toBe(404);
     expect((await admin.del('/api/audit-log')).status).toBe(404);

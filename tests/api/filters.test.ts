@@ -99,3 +99,15 @@ describe('kept totals of "key = value" filters (facets)', () => {
     expect(await count({ status: 'published' })).toBe(published + 1);
   });
 });
+
+describe('sorting', () => {
+  it('sorts labels in French order (accents and case do not come last)', async () => {
+    const admin = await ApiClient.login(ADMIN.login, ADMIN.password);
+    const mark = `tri${Date.now()}`;
+    for (const word of ['Diff', 'Départ', 'delta', 'Élan', 'eau']) {
+      expect((await admin.post('/api/demo-dev/data/Tag', { label: `${mark} ${word}`, text: `${mark} ${word}` })).status).toBe(201);
+    }
+    const res = await admin.get(`/api/demo-dev/data/Tag?sortBy=label&adminSearch=${mark}`);
+    expect(res.body.data.map((t: { label: string }) => t.label.slice(mark.length + 1))).toEqual(['delta', 'Départ', 'Diff', 'eau', 'Élan']);
+  });
+});

@@ -20,7 +20,29 @@ describe('rights (design.md §5)', () => {
     expect(products.status).toBe(403);
     expect(products.body.message).toMatch(/droit/);
     expect((await editor.post('/api/demo-prod/data/SubscriptionFormula', { label: 'x' })).status).toBe(403);
-    expect((await editor.get('/api/demo-prod/data/User')).status).toBe(403);
+    expect((await editor.get('/api/demo-prod/data/Purchase')).status).toBe(403);
+  });
+
+  it('lets a section read only the labels of the types it points at (pickers), never write them', async () => {
+    const types = await editor.get('/api/demo-prod/data/ContentType?withCount=true');
+    expect(types.status).toBe(200);
+    expect(types.body.count).toBeGreaterThan(0);
+    const users = await editor.get('/api/demo-prod/data/User?limit=100');
+    expect(users.status).toBe(200);
+    for (const user of users.body.data) expect(Object.keys(user).sort()).toEqual(['_cls', '_id', 'createdAt', 'label', 'updatedAt']);
+    const secret = `Zorglub${Date.now()}`;
+    const created = await admin.post('/api/demo-prod/data/User', { login: `lecteur${Date.now()}@example.com`, nickname: secret });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const full = created.body;
+    // A user is named by its login; no other property leaks: filters on them are refused, the search reads the label alone.
+    expect((await editor.get(`/api/demo-prod/data/User/${full._id}`)).body).toEqual({ _id: full._id, _cls: 'User', label: full.login, createdAt: full.createdAt, updatedAt: full.updatedAt });
+    expect((await editor.get(`/api/demo-prod/data/User?adminFilter=${encodeURIComponent(JSON.stringify({ nickname: secret }))}`)).status).toBe(400);
+    expect((await admin.get(`/api/demo-prod/data/User?withCount=true&adminSearch=${secret}`)).body.count).toBe(1);
+    expect((await editor.get(`/api/demo-prod/data/User?withCount=true&adminSearch=${secret}`)).body.count).toBe(0);
+    expect((await editor.get(`/api/demo-prod/data/User?withCount=true&adminSearch=${encodeURIComponent(full.login)}`)).body.count).toBe(1);
+    expect((await editor.post('/api/demo-prod/data/ContentType', { label: 'x' })).status).toBe(403);
+    expect((await editor.put(`/api/demo-prod/data/User/${full._id}`, { label: 'x' })).status).toBe(403);
+    expect((await editor.get('/api/demo-prod/data/User?archived=true')).status).toBe(403);
   });
 
   it('refuses a site outside the user siteIds', async () => {
