@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { useEffect, useRef, type ReactElement } from 'react';
 import { AutocompleteInput, type RaRecord, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { SEARCH_DEBOUNCE_MS } from '../../../model/constants';
@@ -33,6 +33,13 @@ export const ReferenceAutocomplete = ({ source, type, label, validate, readOnly,
   const id = referenceIdOf(value);
   const knownLabel = referenceLabelOf(value);
   const { choices, isPending, error, setSearch } = useReferenceChoices(type, id, knownLabel === id ? '' : knownLabel);
+  // Focused after mount, not with autoFocus: a focus during the render would open the choices while rendering.
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!autoFocus) return;
+    const timer = setTimeout(() => inputRef.current?.focus());
+    return () => clearTimeout(timer);
+  }, [autoFocus]);
   return (
     <AutocompleteInput
       source={source}
@@ -52,7 +59,7 @@ export const ReferenceAutocomplete = ({ source, type, label, validate, readOnly,
       helperText={error ? errorMessageOf(error) : helperText || false}
       fullWidth
       openOnFocus={autoFocus}
-      TextFieldProps={autoFocus ? { autoFocus: true } : undefined}
+      TextFieldProps={{ inputRef }}
     />
   );
 };
