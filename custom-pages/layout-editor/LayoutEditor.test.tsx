@@ -24,6 +24,7 @@ const DEFINITIONS: ComponentDefinition[] = [
     { key: 'name', label: 'Nom interne', group: 'Affichage', type: 'string' },
     { key: 'height', label: 'Hauteur', group: 'Affichage', type: 'int', min: 1, max: 10 },
   ]) },
+  { _id: 'Breadcrumb', label: "Fil d'Ariane", frontComponent: 'Breadcrumb' },
   { _id: 'gridList', label: 'Grille de contenus', frontComponent: 'gridList', optionsSchema: optionsSchema([
     { key: 'mode', label: "Mode d'affichage", group: 'Affichage', type: 'enum', values: [{ value: 'thumbnail', label: 'Vignette' }] },
   ]) },
@@ -208,6 +209,20 @@ describe('the component options modal (spec 001 §2)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Appliquer' }));
     await waitFor(() => expect(current[0].cols[0].contents[1]).toMatchObject({ options: { name: 'Filet' } }));
     expect(within(at('0.0.1')).getByText('Filet')).toBeTruthy();
+  });
+
+  it("opens for a component without option schema, 'Données' disabled, and says when a component is unknown", async () => {
+    await setup([row([col(12, [comp('Breadcrumb', { label: "Fil d'Ariane" }), comp('ghost', { label: 'Fantôme' })])])]);
+    expect(within(at('0.0.1')).getByText('non défini')).toBeTruthy();
+    fireEvent.click(within(at('0.0.0')).getByRole('button', { name: 'Options du composant' }));
+    let dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('tab', { name: 'Données' }).hasAttribute('disabled')).toBe(true);
+    expect(within(within(dialog).getByRole('tabpanel', { name: 'Affichage' })).getByText('Aucune option dans cet onglet.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(within(at('0.0.1')).getByRole('button', { name: 'Options du composant' }));
+    dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Composant inconnu pour ce site : ghost. Ses options ne peuvent pas être modifiées ici.')).toBeTruthy();
   });
 
   it('checks the options with the shared validators before applying', async () => {

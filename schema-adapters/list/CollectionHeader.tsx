@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { LinkBase } from 'react-admin';
 import type { DataSchema } from '../../model/metaSchema';
 import { useIsDeveloper, useRecordPaths } from '../shared';
+import { CreateHomeButton, offersHomeCreation } from './CreateHomeButton';
 
 export interface CollectionHeaderProps {
   schema: DataSchema;
@@ -35,6 +36,7 @@ export const CollectionHeader = ({ schema, subFilterLabel, archived, onArchivedC
           </Button>
         </>
       )}
+      {offersHomeCreation(schema) && <CreateHomeButton schema={schema} />}
       <Button component={LinkBase} to={paths.create} variant="contained">
         + Créer
       </Button>

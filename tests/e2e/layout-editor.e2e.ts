@@ -6,7 +6,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launch } from './browser.js';
-import { Api, PROD, loggedInPage, notification, stamp, url, waitForPath } from './support.js';
+import { ADMIN, Api, PROD, loggedInPage, notification, stamp, url, waitForPath } from './support.js';
 
 const PAGES = `/${PROD.id}/website-configuration/pages`;
 const SHOTS = process.env.E2E_SHOTS_DIR;
@@ -25,6 +25,16 @@ afterAll(async () => {
 afterEach(async () => {
   await page?.context().close();
 });
+
+/**
+ * Logged in through the login form of the site's root (not '/': the suite does not depend on the console's entry
+ * path), once the login form is gone.
+ */
+async function logIn(): Promise<Page> {
+  const p = await loggedInPage(browser, ADMIN.login, ADMIN.password, `/${PROD.id}`);
+  await p.getByLabel('Identifiant').waitFor({ state: 'detached' });
+  return p;
+}
 
 const shot = async (p: Page, name: string) => {
   if (SHOTS) await p.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
@@ -62,7 +72,7 @@ async function drag(p: Page, source: Locator, target: Locator, { ctrl = false } 
 describe('building the home page', () => {
   it("creates it from '+ Créer la home', composes its layout, saves it and finds it intact after a reload", async () => {
     expect((await api.call('GET', `/api/${PROD.id}/data/Page/home`)).status).toBe(404);
-    page = await loggedInPage(browser);
+    page = await logIn();
     await page.goto(url(`${PAGES}/collection`));
     await page.getByRole('link', { name: '+ Créer la home' }).click();
     await waitForPath(page, `${PAGES}/new`);
@@ -185,7 +195,7 @@ describe('refused operations', () => {
         { size: 4, contents: [{ _id: 'simpleImage', label: 'Image', frontComponent: 'simpleImage' }] },
       ] }],
     });
-    page = await loggedInPage(browser);
+    page = await logIn();
     await openEditTab(page, `${PAGES}/${id}/edit`);
     const editor = layoutEditor(page);
 
@@ -216,7 +226,7 @@ describe('history', () => {
         { _id: 'simpleImage', label: 'Image', frontComponent: 'simpleImage', uuid: 'b' },
       ] }] }],
     });
-    page = await loggedInPage(browser);
+    page = await logIn();
     await openEditTab(page, `${PAGES}/${id}/edit`);
     const editor = layoutEditor(page);
     await content(editor, '0.0.0').getByRole('button', { name: 'Supprimer le composant' }).click();
@@ -242,7 +252,7 @@ describe('super-admin screens around the layouts', () => {
         { _id: 'ghostComponent', label: 'Fantôme', frontComponent: 'ghost' },
       ] }] }],
     });
-    page = await loggedInPage(browser);
+    page = await logIn();
     await page.goto(url(`/${PROD.id}/super-admin/component-finder`));
     const search = page.getByLabel('Composant');
     await search.fill('co');

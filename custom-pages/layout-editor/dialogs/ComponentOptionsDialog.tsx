@@ -26,6 +26,8 @@ import { useComplexModes } from '../useLayoutCatalogue';
 import { optionsTabs, optionsToStore, withComplexModes } from './optionsForm';
 import { useInlineApply } from './useInlineApply';
 
+const noOptions = (id: string): DataSchema => ({ _id: `${id}Options`, label: id, propertiesGroups: [], propertiesList: [] } as unknown as DataSchema);
+
 export interface ComponentOptionsDialogProps {
   layout: Layout;
   path: ContentPath;
@@ -38,7 +40,8 @@ export function ComponentOptionsDialog({ layout, path, onClose }: ComponentOptio
   const component = isNested(content) || '_cls' in content ? undefined : (content as Component);
   const definition = component ? definitions.get(component._id) : undefined;
   const modes = useComplexModes();
-  const schema = useMemo(() => (definition?.optionsSchema ? withComplexModes(definition.optionsSchema, modes) : undefined), [definition, modes]);
+  // A component without an option schema still opens: 'Données' disabled, nothing to set.
+  const schema = useMemo(() => (definition ? withComplexModes(definition.optionsSchema ?? noOptions(definition._id), modes) : undefined), [definition, modes]);
   const [record] = useState(() => ({ ...(component?.options ?? {}) }));
   const isDeveloper = useIsDeveloper();
   const { error, run } = useInlineApply(onClose);
