@@ -9,3 +9,4 @@ export * from './diff.js';
 export * from './slug.js';
 export * from './constants.js';
 export * from './layout/index.js';
+export * from './components.js';

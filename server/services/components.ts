@@ -1,25 +1,10 @@
 // Layout component definitions (catalogue/components/*.json): the component picker and the options modal read them.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { DataSchema } from '../../model/metaSchema.js';
+import type { ComponentDefinition } from '../../model/components.js';
 import { checkSite, type CallContext } from './access.js';
 import type { SiteDirectory } from './siteDirectory.js';
 
-export interface ComponentDefinition {
-  _id: string;
-  label: string;
-  icon?: string;
-  description?: string;
-  frontComponent: string;
-  forPage?: boolean;
-  forEntity?: boolean;
-  ofEntity?: string;
-  hasEntities?: boolean;
-  useRequester?: boolean;
-  /** Only these sites may use it (spec: some components are restricted to demo sites). */
-  restrictedToSites?: string[];
-  optionsSchema: DataSchema;
-}
 
 export function readComponentDefinitions(dir: string): ComponentDefinition[] {
   if (!fs.existsSync(dir)) return [];

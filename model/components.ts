@@ -1,0 +1,19 @@
+// A layout component definition (catalogue/components/*.json), as the server answers it on GET /api/{siteId}/components.
+import type { DataSchema } from './metaSchema.js';
+
+export interface ComponentDefinition {
+  _id: string;
+  label: string;
+  icon?: string;
+  description?: string;
+  frontComponent: string;
+  forPage?: boolean;
+  forEntity?: boolean;
+  ofEntity?: string;
+  hasEntities?: boolean;
+  useRequester?: boolean;
+  /** Only these sites may use it (spec: some components are restricted to demo sites). */
+  restrictedToSites?: string[];
+  /** The options modal's form: Données and Affichage are its property groups. */
+  optionsSchema?: DataSchema;
+}
