@@ -5,7 +5,7 @@ import Grid from '@mui/material/Grid';
 import { BooleanInput, TextInput, regex, required } from 'react-admin';
 import { PropertyInput } from '../../schema-adapters/propertyTypes';
 import { useSchema } from '../../schema-adapters/schemasContext';
-import { requestSessionReload } from '../shared/consoleEvents';
+import { requestSessionReload } from '../../schema-adapters/shared/consoleEvents';
 import { RecordFormScreen } from '../shared/RecordFormScreen';
 import type { CustomPageProps } from '../types';
 import { SITE_ID_HINT, SITE_ID_PATTERN, siteToSave } from './siteValues';

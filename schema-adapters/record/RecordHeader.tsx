@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useNavigate, useRecordContext } from 'react-admin';
 import { MISSING_DATE, formatDateTime, shortText, useRecordPaths } from '../shared';
 import { useRecordScreen } from './RecordScreenContext';
+import { SchemaLinks } from './SchemaLinks';
 
 const dateOrMissing = (value: unknown) => formatDateTime(value) ?? MISSING_DATE;
 
@@ -31,6 +32,7 @@ export const RecordHeader = () => {
       <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
         {title}
       </Typography>
+      <SchemaLinks schema={schema} />
       {!isNew && (
         <Typography variant="body2" color="text.secondary">
           Créé le {dateOrMissing(record?.createdAt)} · Modifié le {dateOrMissing(record?.updatedAt)}

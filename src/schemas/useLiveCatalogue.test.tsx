@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RELOAD_SESSION_EVENT, requestSchemasReload } from '../../custom-pages/shared/consoleEvents';
+import { RELOAD_SESSION_EVENT, requestSchemasReload } from '../../schema-adapters/shared/consoleEvents';
 import { EVENTS_URL, useLiveCatalogue } from './useLiveCatalogue';
 
 /** Stands in for the browser's EventSource: the test plays the server. */

@@ -1,7 +1,7 @@
 // Live effect of catalogue changes (docs/api.md GET /api/events): every open console follows a saved schema or
 // site at once, and a screen can ask for the schemas or the session again (RELOAD_SCHEMAS_EVENT, RELOAD_SESSION_EVENT).
 import { useEffect, useRef } from 'react';
-import { RELOAD_SCHEMAS_EVENT, RELOAD_SESSION_EVENT, type ReloadSchemasDetail } from '../../custom-pages/shared/consoleEvents';
+import { RELOAD_SCHEMAS_EVENT, RELOAD_SESSION_EVENT, type ReloadSchemasDetail } from '../../schema-adapters/shared/consoleEvents';
 
 export const EVENTS_URL = '/api/events';
 

@@ -1,7 +1,7 @@
 import SyncIcon from '@mui/icons-material/Sync';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { useNotify, useTranslate, useUserMenu } from 'react-admin';
-import { requestSchemasReload } from '../../custom-pages/shared/consoleEvents';
+import { requestSchemasReload } from '../../schema-adapters/shared/consoleEvents';
 
 /** Developers: read the schemas again now (spec 000 §2 "Recharger les schémas"); the screen stays where it is. */
 export function ReloadSchemasMenuItem() {

@@ -3,7 +3,7 @@ import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing
 import { HttpError, Notification } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInAdmin } from '../../../schema-adapters/testing/renderInAdmin';
-import { RELOAD_SCHEMAS_EVENT } from '../../shared/consoleEvents';
+import { RELOAD_SCHEMAS_EVENT } from '../../../schema-adapters/shared/consoleEvents';
 import { SchemaEditor } from './SchemaEditor';
 
 // The whole editor renders in jsdom: slow on a busy machine, hence a longer wait than testing-library's second.

@@ -18,7 +18,7 @@ import { NavigationBlocker } from '../../../schema-adapters/record/NavigationBlo
 import { useLeaveGuard } from '../../../schema-adapters/record/useLeaveGuard';
 import { errorMessageOf, useIsDeveloper, useNotifyText } from '../../../schema-adapters/shared';
 import { useSchemas } from '../../../schema-adapters/schemasContext';
-import { requestSchemasReload } from '../../shared/consoleEvents';
+import { requestSchemasReload } from '../../../schema-adapters/shared/consoleEvents';
 import { FORM_HAS_ERRORS } from '../messages';
 import { useSchemaScreens } from '../paths';
 import { saveOutcome, withoutImpact } from '../saveOutcome';

@@ -1,5 +1,4 @@
-// Requests to the shell that any screen may make without importing it: a DOM event on window.
-// (schema-adapters cannot import custom-pages: there, dispatch `new Event('console:reload-schemas')` on window.)
+// Requests to the shell that any screen may make without importing it (the shell sits above): a DOM event on window.
 
 /** The shell reads the schemas again and rebuilds the sidebar, lists and forms. */
 export const RELOAD_SCHEMAS_EVENT = 'console:reload-schemas';
