@@ -1,0 +1,35 @@
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { Link as RouterLink, useBasename, useGetOne, useRecordContext } from 'react-admin';
+import { useSiteInfo } from '../propertyTypes/frame';
+import { publicLinksOf } from './publicLinks';
+import { useRecordScreen } from './RecordScreenContext';
+
+const SITE_OPTIONS = { type: 'SiteOptions', id: 'options', path: 'website-configuration/site-options/options' };
+
+/** The record's links on the public site, and the warning when the cart or subscription page is not configured. */
+export const PublicLinks = () => {
+  const { schema, isNew } = useRecordScreen();
+  const record = useRecordContext();
+  const site = useSiteInfo();
+  const basename = useBasename();
+  const needsOptions = !isNew && (schema.isProduct === true || typeof record?.code === 'string');
+  // Without the right on Site > Options the links that need it are left out, not shown as missing.
+  const { data: options } = useGetOne(SITE_OPTIONS.type, { id: SITE_OPTIONS.id }, { enabled: needsOptions, retry: false });
+  if (isNew || !record) return null;
+  const links = publicLinksOf(schema, record, site.domain ? `https://${site.domain}` : '', options);
+  if (!links.length) return null;
+  return (
+    <Stack spacing={1} sx={{ mb: 1 }}>
+      {links.map((link) => link.kind === 'missing-page' ? (
+        <Alert key={link.page} severity="warning" role="status">
+          {link.label} : la page {link.page === 'cart' ? 'panier' : "d'abonnement"} n'est pas configurée. Choisissez-la dans{' '}
+          <Link component={RouterLink} to={`${basename}/${SITE_OPTIONS.path}`}>Site &gt; Options</Link>.
+        </Alert>
+      ) : (
+        <Link key={link.kind} href={link.href} target="_blank" rel="noopener noreferrer" variant="body2">{link.label} : {link.href}</Link>
+      ))}
+    </Stack>
+  );
+};
