@@ -6,7 +6,8 @@ import { Route } from 'react-router';
 import type { DataSchema } from '../model/metaSchema';
 import { InputOverridesProvider } from '../schema-adapters/propertyTypes/inputOverrides';
 import { SchemasProvider } from '../schema-adapters/schemasContext';
-import { INPUT_OVERRIDES } from './inputOverrides';
+import { INPUT_OVERRIDES, RECORD_EXTRA_TABS } from './inputOverrides';
+import { RecordExtraTabsProvider } from '../schema-adapters/record/extraTabs';
 import { i18nProvider } from './i18n/i18nProvider';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
@@ -59,6 +60,7 @@ function SiteAdminWithSchemas({ siteId, schemas }: { siteId: string; schemas: Da
   return (
     <SchemasProvider value={schemas}>
       <InputOverridesProvider value={INPUT_OVERRIDES}>
+      <RecordExtraTabsProvider value={RECORD_EXTRA_TABS}>
       <Admin
         key={siteId}
         basename={`/${siteId}`}
@@ -82,6 +84,7 @@ function SiteAdminWithSchemas({ siteId, schemas }: { siteId: string; schemas: Da
         ))}
         <CustomRoutes>{adminRoutes(schemas, siteId)}</CustomRoutes>
       </Admin>
+      </RecordExtraTabsProvider>
       </InputOverridesProvider>
     </SchemasProvider>
   );

@@ -2,7 +2,13 @@
 // Each is loaded on first use: the layout editor stays out of the console's initial bundle.
 import { lazy } from 'react';
 import type { InputOverrides } from '../schema-adapters/propertyTypes/inputOverrides';
+import type { RecordExtraTab } from '../schema-adapters/record/extraTabs';
 
 export const INPUT_OVERRIDES: InputOverrides = {
   layout: lazy(() => import('../custom-pages/layout-editor')),
+};
+
+/** Extra tabs of record screens, by schema id (spec 000 §2 "extras per type"), loaded on first use. */
+export const RECORD_EXTRA_TABS: Readonly<Record<string, readonly RecordExtraTab[]>> = {
+  Page: [{ label: 'Wireframe', Component: lazy(() => import('../custom-pages/site-hierarchy/PageWireframeTab')) }],
 };

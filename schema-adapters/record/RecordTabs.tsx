@@ -1,10 +1,13 @@
-import { memo, useState } from 'react';
+import { memo, Suspense, useState } from 'react';
+import LinearProgress from '@mui/material/LinearProgress';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useFormState } from 'react-hook-form';
 import type { PropertyGroup } from './propertiesByGroup';
+import { useRecordExtraTabs } from './extraTabs';
 import { PropertyInputs } from './PropertyInputs';
+import { useRecordScreen } from './RecordScreenContext';
 
 /**
  * One tab per property group. Every panel stays mounted (only hidden) so that all inputs validate on save;
@@ -13,8 +16,11 @@ import { PropertyInputs } from './PropertyInputs';
 export const RecordTabs = memo(({ groups }: { groups: PropertyGroup[] }) => {
   const [selected, setSelected] = useState(0);
   const { errors } = useFormState();
+  const { schema, isNew } = useRecordScreen();
+  const extraTabs = useRecordExtraTabs(schema._id);
+  const extras = isNew ? [] : extraTabs;
   // Display conditions may remove the selected group.
-  const current = Math.min(selected, Math.max(groups.length - 1, 0));
+  const current = Math.min(selected, Math.max(groups.length + extras.length - 1, 0));
   return (
     <>
       <Tabs value={current} onChange={(_event, index: number) => setSelected(index)} variant="scrollable">
@@ -25,10 +31,16 @@ export const RecordTabs = memo(({ groups }: { groups: PropertyGroup[] }) => {
             sx={properties.some(prop => errors[prop.key]) ? { color: 'error.main' } : undefined}
           />
         ))}
+        {extras.map(({ label }) => <Tab key={`extra-${label}`} label={label} />)}
       </Tabs>
       {groups.map(({ group, properties }, index) => (
         <Box key={group} role="tabpanel" hidden={index !== current} sx={{ pt: 2 }}>
           <PropertyInputs properties={properties} />
+        </Box>
+      ))}
+      {extras.map(({ label, Component }, index) => groups.length + index === current && (
+        <Box key={`extra-${label}`} role="tabpanel" sx={{ pt: 2 }}>
+          <Suspense fallback={<LinearProgress />}><Component /></Suspense>
         </Box>
       ))}
     </>

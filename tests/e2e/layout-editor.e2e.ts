@@ -273,3 +273,17 @@ describe('super-admin screens around the layouts', () => {
     await shot(page, 'site-hierarchy');
   });
 });
+
+describe('the wireframe tab of a page', () => {
+  it("draws the page's layout as a tree, complex components opened in place", async () => {
+    page = await logIn();
+    await page.goto(url(`${PAGES}/about/edit`));
+    await page.getByRole('tab', { name: 'Wireframe' }).click();
+    const panel = page.getByRole('tabpanel').filter({ hasText: 'composant' });
+    await panel.waitFor();
+    const text = await panel.innerText();
+    expect(text).toMatch(/2 composants/);
+    expect(text).toContain('Titre de page');
+    await shot(page, 'page-wireframe');
+  });
+});
