@@ -1,13 +1,24 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit tests sit beside the code; API tests start the real server on a real PostgreSQL (tests/api/globalSetup.ts).
+// Three projects so that pure tests run without a database: `npx vitest run --project unit` takes seconds.
+// api and security start the real server on a fresh embedded PostgreSQL (tests/api/globalSetup.ts), one per project.
+const serverSuite = { globalSetup: ['tests/api/globalSetup.ts'], fileParallelism: false };
+
 export default defineConfig({
   test: {
-    include: ['model/**/*.test.ts', 'server/**/*.test.ts', 'schema-adapters/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'custom-pages/**/*.test.{ts,tsx}', 'tests/catalogue/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/security/**/*.test.ts'],
-    globalSetup: ['tests/api/globalSetup.ts'],
     testTimeout: 20000,
     hookTimeout: 120000,
     pool: 'forks',
-    fileParallelism: false,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['model/**/*.test.ts', 'server/**/*.test.ts', 'schema-adapters/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'custom-pages/**/*.test.{ts,tsx}', 'tests/catalogue/**/*.test.ts'],
+        },
+      },
+      { extends: true, test: { name: 'api', include: ['tests/api/**/*.test.ts'], ...serverSuite } },
+      { extends: true, test: { name: 'security', include: ['tests/security/**/*.test.ts'], ...serverSuite } },
+    ],
   },
 });
