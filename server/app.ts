@@ -29,7 +29,6 @@ import { SchemaRegistry, SCHEMA_TYPE } from './services/schemaRegistry.js';
 import { SiteDirectory } from './services/siteDirectory.js';
 
 const BODY_LIMIT = 1024 * 1024;
-const SESSION_KEYS = ['password', 'rights', 'siteIds', 'disabled', 'superAdmin', 'isDeveloper'];
 
 export async function buildApp(pool: pg.Pool, config: ServerConfig): Promise<FastifyInstance> {
   const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, bodyLimit: BODY_LIMIT, trustProxy: false });
@@ -49,9 +48,7 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig): Promise<Fas
   records.onWrite(async (type, id, before, after) => {
     if (type === SCHEMA_TYPE) await registry.load(pool).then(() => feed.changed('schemas'));
     if (type === 'Site') await sites.load(pool).then(() => feed.changed('sites'));
-    if (type === 'AdminUser' && before && SESSION_KEYS.some((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]))) {
-      await auth.endSessionsOf(id);
-    }
+    if (type === 'AdminUser') await auth.accountChanged(id, before, after);
   });
 
   registerErrorHandler(app, audit);
