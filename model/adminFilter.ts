@@ -1,5 +1,6 @@
 // The adminFilter grammar (docs/api.md): a Mongo-style subset parsed into an AST the server turns into
 // parameterised SQL. Anything outside the grammar or the limits throws a FilterError (400 BAD_FILTER).
+import { textProblem } from './storableText.js';
 
 export type FilterValue = string | number | boolean | null | FilterValue[] | { [k: string]: FilterValue };
 export type FilterNode =
@@ -95,6 +96,8 @@ class Parser {
     }
     if (typeof value === 'string') {
       if (value.length > FILTER_LIMITS.stringLength) throw new FilterError(`texte de plus de ${FILTER_LIMITS.stringLength} caractères`);
+      const problem = textProblem(value);
+      if (problem) throw new FilterError(problem);
       return value;
     }
     if (typeof value === 'object') this.checkDepth(depth);

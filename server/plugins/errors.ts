@@ -24,8 +24,8 @@ const FASTIFY_ERRORS: Record<string, Known> = {
   FST_MP_PREMATURE_CLOSE: [400, 'BAD_MULTIPART', 'Envoi interrompu avant la fin du formulaire'],
 };
 
-// busboy (under @fastify/multipart) throws plain errors on a malformed body: no boundary, truncated, bad part header.
-const MULTIPART_FAULT = /^(Multipart: Boundary not found|Unexpected end of (form|file)|Malformed (part header|urlencoded form)|Unsupported content type)/;
+// @fastify/busboy (under @fastify/multipart) throws plain errors on a malformed body: no boundary, truncated.
+const MULTIPART_FAULT = /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data)/;
 const BAD_MULTIPART: Known = [400, 'BAD_MULTIPART', 'Formulaire multipart mal formé (séparateur absent ou envoi tronqué)'];
 
 function knownError(err: FastifyError): Known | undefined {
@@ -59,10 +59,10 @@ function clientErrorHandler(err: NodeJS.ErrnoException, socket: Duplex): void {
 }
 
 /** Options of the Fastify constructor that make the router's and the parser's errors French too. */
-export const errorServerOptions: Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler' | 'maxParamLength'> = {
+export const errorServerOptions: Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler' | 'routerOptions'> = {
   frameworkErrors, clientErrorHandler,
   // Ids are up to 128 characters; longer path parameters are answered 414 by frameworkErrors.
-  maxParamLength: 500,
+  routerOptions: { maxParamLength: 500 },
 };
 
 export function registerErrorHandler(app: FastifyInstance, audit: AuditService): void {

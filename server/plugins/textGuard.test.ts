@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findBadText, textProblem } from './textGuard.js';
+import { textProblem } from '../../model/storableText.js';
+import { findBadText } from './textGuard.js';
 
 describe('text guard', () => {
   it.each([

@@ -1,17 +1,8 @@
 // One guard where all text enters: PostgreSQL cannot store a NUL character nor a lone UTF-16 surrogate (in text or
 // jsonb), so a request carrying one in its path, query or JSON body is refused with a French 400 before any route.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { textProblem } from '../../model/storableText.js';
 import { badRequest } from '../services/errors.js';
-
-// A high surrogate not followed by a low one, or a low one not preceded by a high one (no `u` flag: code units).
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/** Why a string cannot be stored, or undefined when it can. */
-export function textProblem(text: string): string | undefined {
-  if (text.includes('\u0000')) return 'caractère nul (U+0000) non accepté';
-  if (LONE_SURROGATE.test(text)) return 'caractère Unicode invalide (demi-paire UTF-16 isolée)';
-  return undefined;
-}
 
 /** The first unstorable string among the keys and values of a parsed value, walked without recursion (any depth). */
 export function findBadText(value: unknown): string | undefined {
