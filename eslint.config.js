@@ -14,6 +14,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
+      // Refusing control characters (NUL, unsafe URL schemes) is what several checks are for.
+      'no-control-regex': 'off',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
