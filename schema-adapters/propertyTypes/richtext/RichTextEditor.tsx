@@ -85,6 +85,7 @@ const RichTextEditor = ({ prop, label, validate, readOnly, disabled }: PropertyI
       setEditor(undefined);
     };
     // A new editor only when its schema changes; editable and content follow below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [extensions, id]);
 
   useEffect(() => {
