@@ -44,6 +44,7 @@ export const consoleMessages = {
       pages_hint: 'Composer les pages à partir des composants',
       contents: 'Contenus',
       contents_hint: 'Articles, vidéos, séries, auteurs…',
+      empty: 'Choisissez une section dans la barre de navigation.',
     },
     sidebar: {
       toggle: 'Menu',
