@@ -20,5 +20,9 @@ function withFrenchTexts(components: Components): Components {
 export const consoleTheme: RaThemeOptions = {
   ...defaultLightTheme,
   breakpoints: { values: BREAKPOINTS },
-  components: withFrenchTexts(defaultLightTheme.components ?? {}),
+  components: {
+    ...withFrenchTexts(defaultLightTheme.components ?? {}),
+    // Tabs that do not fit (a record's groups on a phone) scroll, with arrows, instead of being cut off.
+    MuiTabs: { defaultProps: { variant: 'scrollable', scrollButtons: 'auto', allowScrollButtonsMobile: true } },
+  },
 };
