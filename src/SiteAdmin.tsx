@@ -18,6 +18,7 @@ import { useLiveCatalogue } from './schemas/useLiveCatalogue';
 import { useSchemasLoader } from './schemas/useSchemasLoader';
 import { useSession, useSessionUser } from './session/SessionContext';
 import { CenteredNotice } from './shell/CenteredNotice';
+import { ConsoleNotification } from './shell/ConsoleNotification';
 import { Dashboard } from './shell/Dashboard';
 import { FullPageSpinner } from './shell/FullPageSpinner';
 import { NoSchemas } from './shell/NoSchemas';
@@ -71,6 +72,7 @@ function SiteAdminWithSchemas({ siteId, schemas }: { siteId: string; schemas: Da
         store={store}
         theme={consoleTheme}
         layout={ShellLayout}
+        notification={ConsoleNotification}
         dashboard={Dashboard}
         catchAll={RedirectToSiteRoot}
         ready={NoSchemas}

@@ -4,4 +4,5 @@ export { shortText } from './shortText';
 export { useSessionUser, useIsDeveloper } from './useSessionUser';
 export { recordPathsOf, useRecordPaths, type RecordPaths } from './recordPaths';
 export { useNotifyText, errorMessageOf } from './useNotifyText';
+export { useReloadSchemas } from './useReloadSchemas';
 export * from './messages';

@@ -18,7 +18,6 @@ export const consoleMessages = {
       error: 'Impossible de charger les schémas : %{message}',
       empty: "Aucun schéma n'est défini.",
       reload: 'Recharger les schémas',
-      reloaded: 'Schémas rechargés',
     },
     shell: {
       home: 'Accueil du site',
