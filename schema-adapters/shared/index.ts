@@ -5,4 +5,5 @@ export { useSessionUser, useIsDeveloper } from './useSessionUser';
 export { useSiteId } from './useSiteId';
 export { recordPathsOf, useRecordPaths, type RecordPaths } from './recordPaths';
 export { useNotifyText, errorMessageOf } from './useNotifyText';
+export { useReloadSchemas } from './useReloadSchemas';
 export * from './messages';
