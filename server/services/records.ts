@@ -7,7 +7,7 @@ import { inTransaction } from '../storage/db.js';
 import * as documents from '../storage/documents.js';
 import { archivedNeedsDeveloper, resolveRead, resolveWrite, type CallContext } from './access.js';
 import { AppError, badRequest, notFound } from './errors.js';
-import { buildListQuery, type ListParams } from './listQuery.js';
+import { buildListQuery, COUNT_BOUND, type ListParams } from './listQuery.js';
 import { hashPassword, isPasswordHash } from './passwords.js';
 import { etagOf, hiddenKeys, labelOf, toApiRecord, type ApiRecord } from './recordView.js';
 import { serializeReferences } from './references.js';
@@ -15,7 +15,7 @@ import { insertAudit } from '../storage/auditLog.js';
 import { auditActor, writeDetail, type WriteAction } from './audit.js';
 import { sanitizeRecord } from './richText.js';
 import { schemaImpact } from './schemaImpact.js';
-import { SCHEMA_TYPE, type SchemaRegistry } from './schemaRegistry.js';
+import { ensureSchemaStorage, SCHEMA_TYPE, type SchemaRegistry } from './schemaRegistry.js';
 import { checkSchemaRecord } from './schemaValidation.js';
 import { searchColumnsOf } from './searchIndex.js';
 import type { SiteDirectory } from './siteDirectory.js';
@@ -45,7 +45,7 @@ export class RecordService {
     this.listeners.push(listener);
   }
 
-  async list(ctx: CallContext, type: string, opts: ListOptions): Promise<{ data: ApiRecord[]; count?: number }> {
+  async list(ctx: CallContext, type: string, opts: ListOptions): Promise<{ data: ApiRecord[]; count?: number; countIsLowerBound?: true }> {
     const read = this.readable(ctx, type, opts.archived);
     const { query, sql } = buildListQuery(read.schema, ctx.siteId, opts, read.hidden, read.labelsOnly);
     const rows = await documents.listDocuments(this.pool, query, sql);
@@ -53,13 +53,13 @@ export class RecordService {
     if (opts.serialize && !read.labelsOnly) data = await serializeReferences(this.pool, this.registry, ctx.siteId, read.schema, data);
     if (!opts.withCount) return { data };
     const counted = buildListQuery(read.schema, ctx.siteId, opts, read.hidden, read.labelsOnly);
-    return { data, count: await documents.countDocuments(this.pool, counted.query, counted.sql) };
+    return { data, ...await documents.countDocuments(this.pool, counted.query, counted.sql, COUNT_BOUND) };
   }
 
   async count(ctx: CallContext, type: string, params: ListParams): Promise<number> {
     const read = this.readable(ctx, type, params.archived);
     const { query, sql } = buildListQuery(read.schema, ctx.siteId, params, read.hidden, read.labelsOnly);
-    return documents.countDocuments(this.pool, query, sql);
+    return (await documents.countDocuments(this.pool, query, sql)).count;
   }
 
   async get(ctx: CallContext, type: string, id: string, opts: { archived?: boolean; serialize?: boolean } = {}): Promise<Saved> {
@@ -94,6 +94,7 @@ export class RecordService {
       throw new AppError(409, 'CONFLICT', `${schema.singular ?? schema.label} existe déjà pour ce site (${id})`);
     }
     const doc = await this.checkedDocument(ctx, schema, body, { isNew: true });
+    if (schema._id === SCHEMA_TYPE) await ensureSchemaStorage(this.pool, { ...doc, _id: id } as unknown as DataSchema);
     const saved = await this.commit('create', schema, ctx, id, async (client) => {
       const stored = await documents.insertDocument(client, ctx.siteId, schema._id, id, doc, searchColumnsOf(schema, id, doc));
       if (!stored) throw new AppError(409, 'CONFLICT', `L'identifiant ${id} est déjà utilisé`);
@@ -110,6 +111,7 @@ export class RecordService {
 
   async update(ctx: CallContext, type: string, id: string, body: Record<string, unknown>, ifMatch?: string): Promise<Saved> {
     const schema = resolveWrite(this.registry, this.sites, ctx, type);
+    if (schema._id === SCHEMA_TYPE) await this.prepareSchemaStorage(id, body);
     const saved = await this.commit('update', schema, ctx, id, async (client) => {
       const current = await this.lockLive(client, ctx, schema, id, ifMatch);
       const changes = await this.checkedDocument(ctx, schema, body, { isNew: false, stored: current.doc });
@@ -123,6 +125,14 @@ export class RecordService {
       return { stored, before: current.doc };
     });
     return this.withImpact(schema, id, saved);
+  }
+
+  /** A schema's partition and indexes are built before its save (not inside it: a concurrent build waits for it). */
+  private async prepareSchemaStorage(id: string, body: Record<string, unknown>): Promise<void> {
+    const next: Record<string, unknown> = { ...this.registry.get(id), ...body, _id: id };
+    for (const [key, value] of Object.entries(body)) if (value === null) delete next[key];
+    checkSchemaRecord(next);
+    await ensureSchemaStorage(this.pool, next as unknown as DataSchema);
   }
 
   async archive(ctx: CallContext, type: string, id: string, ifMatch?: string): Promise<Saved> {
