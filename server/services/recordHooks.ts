@@ -34,6 +34,11 @@ export interface RecordHooks {
    * it is written; throws an AppError to refuse. Runs on create and update.
    */
   validate?: (doc: Record<string, unknown>, write: WriteInfo) => void;
+  /**
+   * Slow work the write needs done first, outside its transaction (which would otherwise hold row locks meanwhile):
+   * on a create the whole checked document, on an update the changes as sent. Throws an AppError to refuse.
+   */
+  prepare?: (changes: Record<string, unknown>, write: WriteInfo & { id: string }) => Promise<void>;
   /** The type's `validate` is its whole check: the generic check against its schema record is skipped. */
   replacesSchemaCheck?: boolean;
   /** After the transaction committed: caches, sessions, notifications. Keys it returns are added to the write's answer. */

@@ -5,7 +5,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
 import type { ChangeFeed } from '../../services/changeFeed.js';
 import type { RecordHookRegistry } from '../../services/recordHooks.js';
-import { SCHEMA_TYPE, type SchemaRegistry } from '../../services/schemaRegistry.js';
+import { ensureSchemaStorage, SCHEMA_TYPE, type SchemaRegistry } from '../../services/schemaRegistry.js';
+import type { DataSchema } from '../../../model/metaSchema.js';
 import { schemaImpact } from './impact.js';
 import { checkSchemaRecord } from './validation.js';
 
@@ -20,6 +21,13 @@ export const schemasDomain: FastifyPluginAsync<SchemasDomainOptions> = async (_a
   hooks.register(SCHEMA_TYPE, {
     replacesSchemaCheck: true,
     validate: (doc, { id }) => checkSchemaRecord({ ...doc, _id: id }),
+    // The type's partition and indexes are built before the save: one that cannot be built refuses it, nothing saved.
+    prepare: async (changes, { action, id }) => {
+      const next: Record<string, unknown> = action === 'update' ? { ...registry.get(id), ...changes, _id: id } : { ...changes, _id: id };
+      for (const [key, value] of Object.entries(changes)) if (value === null) delete next[key];
+      checkSchemaRecord(next);
+      await ensureSchemaStorage(pool, next as unknown as DataSchema);
+    },
     afterCommit: async ({ action, id }) => {
       await registry.load(pool);
       await feed.changed('schemas');
