@@ -9,9 +9,6 @@ import { AppError } from './errors.js';
 import { LoginThrottle } from './loginThrottle.js';
 import { verifyPassword } from './passwords.js';
 
-/** An AdminUser change of one of these ends the account's open sessions. */
-const SESSION_KEYS = ['password', 'rights', 'siteIds', 'disabled', 'superAdmin', 'isDeveloper'];
-
 export const hashToken = (token: string): Buffer => crypto.createHash('sha256').update(token).digest();
 
 export function sessionUserOf(id: string, doc: Record<string, unknown>): SessionUser {
@@ -80,12 +77,8 @@ export class AuthService {
     if (token) await sessions.deleteSession(this.pool, hashToken(token));
   }
 
-  /**
-   * A changed password, rights, sites or a disabled account ends the user's open sessions; so do an archive and a
-   * restore (writes without a previous document): sessions are deleted, so a restored account starts from a new login.
-   */
-  async accountChanged(userId: string, before: Record<string, unknown> | undefined, after: Record<string, unknown>): Promise<void> {
-    if (before && !SESSION_KEYS.some((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]))) return;
+  /** Ends the account's open sessions (deleted: a restored account starts from a new login). */
+  async endSessionsOf(userId: string): Promise<void> {
     await sessions.deleteUserSessions(this.pool, userId);
   }
 }
