@@ -12,9 +12,16 @@ import { GLOBAL_SITE, SCHEMA_TYPE } from './schemaRegistry.js';
 const BATCH = 500;
 const STATE_KEY = 'documentVersions';
 
-/** The record's shapes, as the stored document would be shown: for the read path. */
+const versioned = new WeakMap<DataSchema, boolean>();
+const hasVersionedProperties = (schema: DataSchema): boolean => {
+  let found = versioned.get(schema);
+  if (found === undefined) versioned.set(schema, found = schema.propertiesList?.some((p) => VERSIONED_PROPERTY_TYPES.includes(p.type)) ?? false);
+  return found;
+};
+
+/** The record in the current shapes, for the read path; types without versioned properties pass untouched. */
 export const upgradedDoc = (schema: DataSchema, doc: Record<string, unknown>): Record<string, unknown> =>
-  upgradeDocument(schema.propertiesList, doc).doc;
+  hasVersionedProperties(schema) ? upgradeDocument(schema.propertiesList, doc).doc : doc;
 
 async function upgradeType(pool: pg.Pool, schema: DataSchema): Promise<number> {
   let after: [string, string] = ['', ''];
@@ -39,7 +46,7 @@ export async function upgradeStoredDocuments(pool: pg.Pool, log: (m: string) => 
   const schemas = (await allDocuments(pool, GLOBAL_SITE, SCHEMA_TYPE)).map((d) => ({ ...(d.doc as unknown as DataSchema), _id: d.id }));
   let count = 0;
   for (const schema of schemas) {
-    if (schema.propertiesList?.some((p) => VERSIONED_PROPERTY_TYPES.includes(p.type))) count += await upgradeType(pool, schema);
+    if (hasVersionedProperties(schema)) count += await upgradeType(pool, schema);
   }
   await setState(pool, STATE_KEY, CURRENT_VERSIONS);
   log(`Documents mis à jour vers les versions ${JSON.stringify(CURRENT_VERSIONS)} : ${count}`);

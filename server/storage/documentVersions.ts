@@ -4,11 +4,11 @@ import type { Queryable } from './db.js';
 
 export interface VersionedRow { siteId: string; id: string; doc: Record<string, unknown> }
 
-/** Up to `limit` records of `cls` after `after` (site_id, id) whose `_v` does not hold `current`, locked. */
+/** Up to `limit` records of `cls` after `after` (site_id, id) whose `_v` does not hold `current`, locked; walks the primary key. */
 export async function lockStaleBatch(db: Queryable, cls: string, current: Record<string, number>, after: [string, string], limit: number): Promise<VersionedRow[]> {
   const res = await db.query(`SELECT site_id, id, doc FROM documents
-    WHERE cls = $1 AND (site_id, id) > ($2, $3) AND NOT (coalesce(doc->'_v', '{}'::jsonb) @> $4::jsonb)
-    ORDER BY site_id, id LIMIT $5 FOR UPDATE`, [cls, after[0], after[1], JSON.stringify(current), limit]);
+    WHERE cls = $1 AND (site_id, cls, id) > ($2, $1, $3) AND NOT (coalesce(doc->'_v', '{}'::jsonb) @> $4::jsonb)
+    ORDER BY site_id, cls, id LIMIT $5 FOR UPDATE`, [cls, after[0], after[1], JSON.stringify(current), limit]);
   return res.rows.map((r) => ({ siteId: r.site_id, id: r.id, doc: r.doc }));
 }
 
