@@ -1,6 +1,7 @@
 // The one walk over a tree of property definitions: object members (`propertiesList`) and list items
 // (`itemSchema.propertiesList`). Defensive on purpose: the schema editor walks records not yet validated.
 import type { PropertyDefinition } from './metaSchema.js';
+import { descriptorOf } from './propertyTypes.js';
 
 export interface PropertyPlace {
   /** Keys from the record's root ('chapters', 'title'): list items add no segment, as in dotted filter paths. */
@@ -13,7 +14,7 @@ export interface PropertyPlace {
 
 /** The definitions nested under one: an object's members or a list's item members. */
 export const childProperties = (prop: PropertyDefinition): PropertyDefinition[] | undefined =>
-  prop.type === 'list' ? prop.itemSchema?.propertiesList : prop.propertiesList;
+  descriptorOf(prop.type)?.nests === 'items' ? prop.itemSchema?.propertiesList : prop.propertiesList;
 
 /**
  * Calls `visit` on every definition, depth first; `visit` returning false skips that definition's children.

@@ -1,6 +1,8 @@
 // Rich text is sanitised on the server before it is stored: no script, event handler or javascript: URL survives.
 import sanitizeHtml from 'sanitize-html';
 import type { DataSchema, PropertyDefinition } from '../../model/metaSchema.js';
+import { descriptorOf } from '../../model/propertyTypes.js';
+import { itemProperty } from '../../model/validation/index.js';
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'a', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
@@ -41,19 +43,16 @@ const isRich = (v: unknown): v is { html: string } =>
 
 function cleanValue(prop: PropertyDefinition, value: unknown): unknown {
   if (value === null || value === undefined) return value;
-  if (prop.type === 'richtext' && isRich(value)) {
+  const type = descriptorOf(prop.type);
+  if (type?.richText && isRich(value)) {
     const state = (value as { editorStateJson?: unknown }).editorStateJson;
     return { ...value, html: sanitizeRichHtml(value.html), ...(state !== undefined && { editorStateJson: sanitizeEditorState(state) }) };
   }
-  if (prop.type === 'object' && prop.propertiesList && typeof value === 'object' && !Array.isArray(value)) {
+  if (type?.nests === 'members' && prop.propertiesList && typeof value === 'object' && !Array.isArray(value)) {
     return cleanRecord(prop.propertiesList, value as Record<string, unknown>);
   }
-  if (prop.type === 'list' && Array.isArray(value)) {
-    const item: PropertyDefinition = prop.itemSchema?.propertiesList
-      ? { key: prop.key, type: 'object', propertiesList: prop.itemSchema.propertiesList }
-      : { key: prop.key, type: prop.itemType ?? 'string' };
-    return value.map((v) => cleanValue(item, v));
-  }
+  const item = type?.nests === 'items' && Array.isArray(value) ? itemProperty(prop) : undefined;
+  if (item) return (value as unknown[]).map((v) => cleanValue(item, v));
   return value;
 }
 

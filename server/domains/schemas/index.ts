@@ -1,4 +1,4 @@
-// Schemas (global type `schema`): a schema record is checked by the meta-schema rules of model/ rather than by its
+// Schemas (global type `schema`): every console reads them; a schema record is checked by the meta-schema rules of model/ rather than by its
 // own schema record; once saved, every server reloads its catalogue and the answer tells how many stored records
 // no longer pass it.
 import type { FastifyPluginAsync } from 'fastify';
@@ -19,6 +19,8 @@ export interface SchemasDomainOptions {
 export const schemasDomain: FastifyPluginAsync<SchemasDomainOptions> = async (_app, { hooks, pool, registry, feed }) => {
   hooks.register(SCHEMA_TYPE, {
     replacesSchemaCheck: true,
+    // Every logged-in console is built from the schemas.
+    readByEveryone: true,
     validate: (doc, { id }) => checkSchemaRecord({ ...doc, _id: id }),
     afterCommit: async ({ action, id }) => {
       await registry.load(pool);
