@@ -9,26 +9,26 @@ export interface PropertyTypeDescriptor {
   readonly facet: boolean;
   /** Holds rich text ({html, editorStateJson}) that the server sanitises before storing it. */
   readonly richText: boolean;
-  /** How its values compare in a sort or an index; undefined when they are not scalars. */
-  readonly sortKind?: 'text' | 'number' | 'bool';
+  /** How an index holds and a sort compares its values: as JSON (numbers, flags, dates) or on a text prefix. */
+  readonly indexKind: 'json' | 'text';
   /** Where nested definitions live: an object's members, a list's items; undefined when none. */
   readonly nests?: 'members' | 'items';
 }
 
-const scalar = (sortKind: PropertyTypeDescriptor['sortKind'], extra: Partial<PropertyTypeDescriptor> = {}): PropertyTypeDescriptor =>
-  ({ reference: false, facet: false, richText: false, sortKind, ...extra });
-const reference: PropertyTypeDescriptor = { reference: true, facet: false, richText: false };
+const scalar = (indexKind: PropertyTypeDescriptor['indexKind'], extra: Partial<PropertyTypeDescriptor> = {}): PropertyTypeDescriptor =>
+  ({ reference: false, facet: false, richText: false, indexKind, ...extra });
+const reference: PropertyTypeDescriptor = { reference: true, facet: false, richText: false, indexKind: 'text' };
 const structured = (extra: Partial<PropertyTypeDescriptor> = {}): PropertyTypeDescriptor =>
-  ({ reference: false, facet: false, richText: false, ...extra });
+  ({ reference: false, facet: false, richText: false, indexKind: 'text', ...extra });
 
 export const PROPERTY_TYPE_DESCRIPTORS: { readonly [T in PropertyType]: PropertyTypeDescriptor } = {
   string: scalar('text'),
   slug: scalar('text'),
   richtext: structured({ richText: true }),
-  int: scalar('number'),
-  float: scalar('number'),
-  bool: scalar('bool', { facet: true }),
-  timestamp: scalar('text'),
+  int: scalar('json'),
+  float: scalar('json'),
+  bool: scalar('json', { facet: true }),
+  timestamp: scalar('json'),
   enum: scalar('text', { facet: true }),
   list: structured({ nests: 'items' }),
   object: structured({ nests: 'members' }),

@@ -3,11 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../plugins/session.js';
 import type { ChangeFeed } from '../services/changeFeed.js';
 import { AppError } from '../services/errors.js';
+import { errorReplies } from '../schemas/index.js';
 
 const HEARTBEAT_MS = 25_000;
 
 export function eventRoutes(app: FastifyInstance, feed: ChangeFeed): void {
-  app.get('/api/events', (request, reply) => {
+  // The stream itself is written raw (text/event-stream); only a refusal goes through the serialiser.
+  app.get('/api/events', { schema: { response: errorReplies } }, (request, reply) => {
     currentUser(request);
     const send = (kind: string) => reply.raw.write(`event: ${kind}\ndata: {}\n\n`);
     const unsubscribe = feed.subscribe(send);
