@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PropertyDefinition } from './metaSchema.js';
-import { propertyAt, visitProperties } from './propertyTree.js';
+import { mapProperties, propertyAt, visitProperties } from './propertyTree.js';
 
 const tree: PropertyDefinition[] = [
   { key: 'label', type: 'string' },
@@ -41,5 +41,13 @@ describe('the property-tree walker', () => {
     expect(propertyAt(tree, ['chapters', 'author', '_id']).map(({ prop, depth }) => `${prop.key}@${depth}`)).toEqual(['chapters@1', 'author@2']);
     expect(propertyAt(tree, ['address', 'city'])).toHaveLength(2);
     expect(propertyAt(tree, ['nowhere'])).toEqual([]);
+  });
+
+  it('maps every definition of the tree, members and list items included, without changing the original', () => {
+    const upper = mapProperties(tree, (prop) => ({ ...prop, label: prop.key.toUpperCase() }));
+    const labels: string[] = [];
+    visitProperties(upper, (prop) => void labels.push(prop.label!));
+    expect(labels).toEqual(['LABEL', 'ADDRESS', 'CITY', 'CHAPTERS', 'TITLE', 'AUTHOR']);
+    expect(tree[1].propertiesList![0].label).toBeUndefined();
   });
 });

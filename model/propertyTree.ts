@@ -40,11 +40,14 @@ export function visitProperties(
   walk(props, options.at ?? 'propertiesList', [], 1);
 }
 
-/** Every definition of the tree, with its place. */
-export function allProperties(props: readonly PropertyDefinition[] | undefined): { prop: PropertyDefinition; place: PropertyPlace }[] {
-  const out: { prop: PropertyDefinition; place: PropertyPlace }[] = [];
-  visitProperties(props, (prop, place) => void out.push({ prop, place }));
-  return out;
+/** The tree with every definition passed through `change` (children first changed, then handed over in place). */
+export function mapProperties(props: readonly PropertyDefinition[], change: (prop: PropertyDefinition) => PropertyDefinition): PropertyDefinition[] {
+  return props.map((prop) => {
+    const out = { ...prop };
+    if (out.propertiesList) out.propertiesList = mapProperties(out.propertiesList, change);
+    if (out.itemSchema?.propertiesList) out.itemSchema = { ...out.itemSchema, propertiesList: mapProperties(out.itemSchema.propertiesList, change) };
+    return change(out);
+  });
 }
 
 /** The definitions a dotted path goes through, walking into object members and list items. */
