@@ -7,10 +7,11 @@ import type pg from 'pg';
 import type { ServerConfig } from './config.js';
 import { startSessionPurge } from './jobs/purgeSessions.js';
 import { registerConsole } from './plugins/console.js';
-import { registerErrorHandler } from './plugins/errors.js';
+import { errorServerOptions, registerErrorHandler } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSession } from './plugins/session.js';
 import { requireDeclaredSchemas } from './schemas/index.js';
+import { registerTextGuard } from './plugins/textGuard.js';
 import { auditRoutes } from './routes/audit.js';
 import { authRoutes } from './routes/auth.js';
 import { dataRoutes } from './routes/data.js';
@@ -34,7 +35,7 @@ import { SiteDirectory } from './services/siteDirectory.js';
 const BODY_LIMIT = 1024 * 1024;
 
 export async function buildApp(pool: pg.Pool, config: ServerConfig): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, bodyLimit: BODY_LIMIT, trustProxy: false });
+  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, bodyLimit: BODY_LIMIT, trustProxy: false, ...errorServerOptions });
   const registry = new SchemaRegistry();
   const sites = new SiteDirectory();
   await registry.load(pool);
@@ -52,6 +53,7 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig): Promise<Fas
   requireDeclaredSchemas(app);
   registerErrorHandler(app, audit);
   registerSecurity(app);
+  registerTextGuard(app);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1000 }, throwFileSizeLimit: false });
   registerSession(app, auth);

@@ -169,7 +169,7 @@ export class RecordService {
       ? { ok: true, value: input, errors: {} }
       : checkRecord(schema, input, { isNew: opts.isNew, partial: !opts.isNew, stored });
     if (!result.ok) throw badRequest('VALIDATION', 'Enregistrement invalide : corrigez les champs signalés', result.errors);
-    const doc = sanitizeRecord(schema, result.value);
+    const doc = sanitizeRecord(schema, result.value, ctx.siteId);
     for (const key of writeOnly) {
       const value = doc[key];
       if (typeof value === 'string' && value && !isPasswordHash(value)) doc[key] = opts.hashes.get(value) ?? unhashed(key);
