@@ -10,6 +10,7 @@ import { countAdminUsers } from '../storage/adminUsers.js';
 import { getState, setState } from '../storage/appState.js';
 import { inTransaction, type Queryable } from '../storage/db.js';
 import { insertDocument } from '../storage/documents.js';
+import { ensurePartitions } from '../storage/partitions.js';
 import type { FileStore } from '../storage/fileStore.js';
 import { drawDemoImages, imagePathsOf } from './demoImages.js';
 import { hashPassword } from './passwords.js';
@@ -81,6 +82,8 @@ async function seedAdmin(db: Queryable, schemas: DataSchema[], opts: SeedOptions
 
 export async function seed(pool: pg.Pool, opts: SeedOptions): Promise<void> {
   const schemas = readCatalogueSchemas(opts.catalogueDir);
+  // Each catalogue type's partition first, so seeded records go straight to it rather than through the default one.
+  await ensurePartitions(pool, schemas.map((s) => s._id));
   await inTransaction(pool, async (db) => {
     await db.query('SELECT pg_advisory_xact_lock(727002)');
     await seedSchemas(db, schemas, opts.log);
