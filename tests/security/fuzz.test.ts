@@ -61,7 +61,8 @@ const ROUTES: Record<string, (rng: Rng, world: World, admin: boolean) => Planned
   'POST /api/{siteId}/data/{Type}': (rng, world, admin) => ({ method: 'POST', path: dataTarget(rng, world, admin).base, body: hostileBody(rng) }),
   'PUT /api/{siteId}/data/{Type}/{id}': (rng, world, admin) => {
     const t = dataTarget(rng, world, admin);
-    return { method: 'PUT', path: `${t.base}/${t.id}`, body: hostileBody(rng), headers: rng() < 0.3 ? { 'if-match': hostileText(rng).replace(/[^\x20-\x7e]/g, '') } : {} };
+    const ifMatch = rng() < 0.3 ? hostileText(rng).replace(/[^\x20-\x7e]/g, '') : undefined;
+    return { method: 'PUT', path: `${t.base}/${t.id}`, body: hostileBody(rng), headers: ifMatch === undefined ? {} : { 'if-match': ifMatch } };
   },
   'DELETE /api/{siteId}/data/{Type}/{id}': (rng, world, admin) => {
     const t = dataTarget(rng, world, admin);
