@@ -62,7 +62,7 @@ const ROUTES: Record<string, (rng: Rng, world: World, admin: boolean) => Planned
   'PUT /api/{siteId}/data/{Type}/{id}': (rng, world, admin) => {
     const t = dataTarget(rng, world, admin);
     const ifMatch = rng() < 0.3 ? hostileText(rng).replace(/[^\x20-\x7e]/g, '') : undefined;
-    return { method: 'PUT', path: `${t.base}/${t.id}`, body: hostileBody(rng), headers: ifMatch === undefined ? {} : { 'if-match': ifMatch } };
+    return { method: 'PUT', path: `${t.base}/${t.id}`, body: hostileBody(rng), headers: { ...(ifMatch !== undefined && { 'if-match': ifMatch }) } };
   },
   'DELETE /api/{siteId}/data/{Type}/{id}': (rng, world, admin) => {
     const t = dataTarget(rng, world, admin);
