@@ -14,8 +14,18 @@ const CONCURRENCY = 6;
 // English phrases of Fastify, Node, ajv or PostgreSQL that must never reach a user.
 const ENGLISH = /\b(must|should|expected|cannot|not found|is not|unexpected|invalid input|exceeds?|internal server)\b/i;
 
-interface Planned { method: string; path: string; body?: string | Buffer; headers?: Record<string, string>; stream?: boolean }
-interface World { ids: Record<string, string[]>; file: string; globalFile: string }
+interface Planned {
+  method: string;
+  path: string;
+  body?: string | Buffer;
+  headers?: Record<string, string>;
+  stream?: boolean;
+}
+interface World {
+  ids: Record<string, string[]>;
+  file: string;
+  globalFile: string;
+}
 
 const SITES = ['demo-prod', 'demo-prod', 'demo-dev', 'global', 'inconnu', 'MODELE-DE-SITE-VIERGE'];
 const SITE_TYPES = ['Tag', 'TextContent', 'Page', 'Author', 'User', 'SiteOptions', 'ComplexComponent'];
@@ -31,8 +41,12 @@ function query(rng: Rng, names: readonly string[]): string {
   const parts: string[] = [];
   for (const name of names) {
     if (rng() > 0.35) continue;
-    const value = name === 'adminFilter' ? hostileFilter(rng)
-      : rng() < 0.5 ? pick(rng, ['1', '0', 'true', '-5', '10', '4000', 'center', '2024-01-01', 'fff', hostileText(rng)]) : hostileText(rng);
+    const value =
+      name === 'adminFilter'
+        ? hostileFilter(rng)
+        : rng() < 0.5
+          ? pick(rng, ['1', '0', 'true', '-5', '10', '4000', 'center', '2024-01-01', 'fff', hostileText(rng)])
+          : hostileText(rng);
     parts.push(`${rng() < 0.05 ? enc(hostileText(rng)) : name}=${enc(value)}`);
   }
   return parts.length ? `?${parts.join('&')}` : '';
@@ -48,12 +62,18 @@ function dataTarget(rng: Rng, world: World, writes: boolean) {
 
 /** One generator per documented route ("METHOD /api/..." as docs/api.md writes it). `admin`: no writes that end the run. */
 const ROUTES: Record<string, (rng: Rng, world: World, admin: boolean) => Planned> = {
-  'POST /api/auth/login': (rng) => ({ method: 'POST', path: '/api/auth/login', body: rng() < 0.5 ? hostileBody(rng)
-    : JSON.stringify({ login: hostileText(rng), password: rng() < 0.5 ? hostileText(rng) : 12 }) }),
+  'POST /api/auth/login': (rng) => ({
+    method: 'POST',
+    path: '/api/auth/login',
+    body: rng() < 0.5 ? hostileBody(rng) : JSON.stringify({ login: hostileText(rng), password: rng() < 0.5 ? hostileText(rng) : 12 }),
+  }),
   'POST /api/auth/logout': () => ({ method: 'POST', path: '/api/auth/logout' }),
   'GET /api/auth/me': (rng) => ({ method: 'GET', path: `/api/auth/me${query(rng, ['x'])}` }),
   'GET /api/{siteId}/data/{Type}': (rng, world) => ({ method: 'GET', path: `${dataTarget(rng, world, false).base}${query(rng, LIST_PARAMS)}` }),
-  'GET /api/{siteId}/data/{Type}/count': (rng, world) => ({ method: 'GET', path: `${dataTarget(rng, world, false).base}/count${query(rng, LIST_PARAMS)}` }),
+  'GET /api/{siteId}/data/{Type}/count': (rng, world) => ({
+    method: 'GET',
+    path: `${dataTarget(rng, world, false).base}/count${query(rng, LIST_PARAMS)}`,
+  }),
   'GET /api/{siteId}/data/{Type}/{id}': (rng, world) => {
     const t = dataTarget(rng, world, false);
     return { method: 'GET', path: `${t.base}/${t.id}${query(rng, ['archived', 'serialize'])}` };
@@ -74,15 +94,26 @@ const ROUTES: Record<string, (rng: Rng, world: World, admin: boolean) => Planned
   },
   'POST /api/{siteId}/files': (rng) => {
     const { contentType, body } = hostileMultipart(rng);
-    return { method: 'POST', path: `/api/${enc(pick(rng, SITES))}/files`, body, headers: { 'content-type': contentType, ...(rng() < 0.9 && { 'x-console-upload': '1' }) } };
+    return {
+      method: 'POST',
+      path: `/api/${enc(pick(rng, SITES))}/files`,
+      body,
+      headers: { 'content-type': contentType, ...(rng() < 0.9 && { 'x-console-upload': '1' }) },
+    };
   },
-  'GET /api/{siteId}/files{path}': (rng, world) => ({ method: 'GET', path: `/api/${enc(pick(rng, SITES))}/files${pick(rng, [world.file, world.globalFile, `/${enc(hostileText(rng))}`, '/..%2F..%2Fpg%2FPG_VERSION'])}` }),
+  'GET /api/{siteId}/files{path}': (rng, world) => ({
+    method: 'GET',
+    path: `/api/${enc(pick(rng, SITES))}/files${pick(rng, [world.file, world.globalFile, `/${enc(hostileText(rng))}`, '/..%2F..%2Fpg%2FPG_VERSION'])}`,
+  }),
   'GET /api/{siteId}/images{path}': (rng, world) => ({
     method: 'GET',
     path: `/api/${enc(pick(rng, SITES))}/images${pick(rng, [world.file, world.file, world.globalFile, `/${enc(hostileText(rng))}.png`])}${query(rng, IMAGE_PARAMS)}`,
   }),
   'GET /api/{siteId}/components': (rng) => ({ method: 'GET', path: `/api/${segment(rng, SITES)}/components${query(rng, ['x'])}` }),
-  'POST /api/{siteId}/dumpSchemaToSource': (rng, _world, admin) => ({ method: 'POST', path: `/api/${admin ? 'inconnu' : segment(rng, SITES)}/dumpSchemaToSource` }),
+  'POST /api/{siteId}/dumpSchemaToSource': (rng, _world, admin) => ({
+    method: 'POST',
+    path: `/api/${admin ? 'inconnu' : segment(rng, SITES)}/dumpSchemaToSource`,
+  }),
   'GET /api/audit-log': (rng) => ({ method: 'GET', path: `/api/audit-log${query(rng, AUDIT_PARAMS)}` }),
   'GET /api/events': (rng) => ({ method: 'GET', path: `/api/events${query(rng, ['x'])}`, stream: true }),
   'GET /api/health': (rng) => ({ method: 'GET', path: `/api/health${query(rng, ['x'])}` }),
@@ -91,11 +122,20 @@ const ROUTES: Record<string, (rng: Rng, world: World, admin: boolean) => Planned
 /** A request of no documented route: unknown paths and methods, bad encodings, oversize URLs. */
 const stray = (rng: Rng): Planned => ({
   method: pick(rng, ['GET', 'POST', 'PATCH', 'OPTIONS', 'PUT']),
-  path: pick(rng, ['/api', '/api/', `/api/${enc(hostileText(rng))}`, '/api/demo-prod/data/%E0%A4%A', `/api/demo-prod/data/Tag/${'a'.repeat(600)}`,
-    `/api/demo-prod/data/Tag?adminSearch=${'a'.repeat(20_000)}`, '/api/demo-prod/data/Tag/%ED%A0%80', '/api/auth/me/%00']),
+  path: pick(rng, [
+    '/api',
+    '/api/',
+    `/api/${enc(hostileText(rng))}`,
+    '/api/demo-prod/data/%E0%A4%A',
+    `/api/demo-prod/data/Tag/${'a'.repeat(600)}`,
+    `/api/demo-prod/data/Tag?adminSearch=${'a'.repeat(20_000)}`,
+    '/api/demo-prod/data/Tag/%ED%A0%80',
+    '/api/auth/me/%00',
+  ]),
 });
 
-const documentedRoutes = (): string[] => [...fs.readFileSync('docs/api.md', 'utf8').matchAll(/^\| `((?:GET|POST|PUT|DELETE) \/api\/[^`]*)`/gm)].map((m) => m[1]);
+const documentedRoutes = (): string[] =>
+  [...fs.readFileSync('docs/api.md', 'utf8').matchAll(/^\| `((?:GET|POST|PUT|DELETE) \/api\/[^`]*)`/gm)].map((m) => m[1]);
 
 let server: RunningServer;
 let clients: { name: string; client: ApiClient; admin: boolean }[];
@@ -105,27 +145,48 @@ beforeAll(async () => {
   server = await startServer();
   const admin = await ApiClient.login(ADMIN.login, ADMIN.password, server.url);
   const editor = await userWith(admin, { rights: { contents: true, siteConfig: true }, siteIds: ['demo-prod'] });
-  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c83' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c83' } })
+    .png()
+    .toBuffer();
   const ids: Record<string, string[]> = {};
   for (const type of ['Tag', 'Page']) {
     ids[type] = [];
-    for (let i = 0; i < 3; i++) ids[type].push((await admin.post(`/api/demo-prod/data/${type}`, { label: `Fuzz ${type} ${i}`, ...(type === 'Tag' && { text: `fuzz-${i}` }) })).body._id);
+    for (let i = 0; i < 3; i++)
+      ids[type].push(
+        (await admin.post(`/api/demo-prod/data/${type}`, { label: `Fuzz ${type} ${i}`, ...(type === 'Tag' && { text: `fuzz-${i}` }) })).body._id,
+      );
   }
   ids.AdminUser = [(await editor.get('/api/auth/me')).body._id];
-  world = { ids, file: (await uploadFile(admin, 'demo-prod', 'fuzz.png', png)).body.path, globalFile: (await uploadFile(admin, 'global', 'fuzz.png', png)).body.path };
-  clients = [{ name: 'anonyme', client: new ApiClient(server.url), admin: false }, { name: 'éditeur', client: editor, admin: false }, { name: 'super admin', client: admin, admin: true }];
+  world = {
+    ids,
+    file: (await uploadFile(admin, 'demo-prod', 'fuzz.png', png)).body.path,
+    globalFile: (await uploadFile(admin, 'global', 'fuzz.png', png)).body.path,
+  };
+  clients = [
+    { name: 'anonyme', client: new ApiClient(server.url), admin: false },
+    { name: 'éditeur', client: editor, admin: false },
+    { name: 'super admin', client: admin, admin: true },
+  ];
 }, 120_000);
 afterAll(() => server?.stop());
 
 async function send(planned: Planned, client: ApiClient): Promise<{ status: number; text: string }> {
   const abort = new AbortController();
   const res = await fetch(`${server.url}${planned.path}`, {
-    method: planned.method, signal: abort.signal,
-    headers: { ...(typeof planned.body === 'string' && { 'content-type': 'application/json' }), ...(client.cookie && { cookie: client.cookie }), ...planned.headers },
+    method: planned.method,
+    signal: abort.signal,
+    headers: {
+      ...(typeof planned.body === 'string' && { 'content-type': 'application/json' }),
+      ...(client.cookie && { cookie: client.cookie }),
+      ...planned.headers,
+    },
     body: planned.body === undefined ? undefined : typeof planned.body === 'string' ? planned.body : new Uint8Array(planned.body),
   });
   // A live event stream never ends: its status is the answer.
-  if (planned.stream && res.ok) { abort.abort(); return { status: res.status, text: '' }; }
+  if (planned.stream && res.ok) {
+    abort.abort();
+    return { status: res.status, text: '' };
+  }
   return { status: res.status, text: await res.text() };
 }
 
@@ -156,8 +217,13 @@ describe(`fuzz run (seed ${SEED})`, () => {
         if (res.status === 0 || res.status >= 500) faults.push(`${where} → ${res.status} ${res.text.slice(0, 200)}`);
         else if (res.status >= 400) {
           let body: { error?: unknown; message?: unknown; statusCode?: unknown } = {};
-          try { body = JSON.parse(res.text); } catch { /* reported below */ }
-          const shaped = typeof body.error === 'string' && /^[A-Z_]+$/.test(body.error) && typeof body.message === 'string' && body.statusCode === undefined;
+          try {
+            body = JSON.parse(res.text);
+          } catch {
+            /* reported below */
+          }
+          const shaped =
+            typeof body.error === 'string' && /^[A-Z_]+$/.test(body.error) && typeof body.message === 'string' && body.statusCode === undefined;
           if (!shaped || ENGLISH.test(String(body.message))) faults.push(`${where} → ${res.status} ${res.text.slice(0, 200)}`);
         }
       }

@@ -27,10 +27,48 @@ export function enc(text: string): string {
 }
 
 const HOSTILE_TEXT = [
-  '', ' ', 'a', 'é', '😀', '\u0000', 'a\u0000b', '\uD800', 'x\uDFFF', '%00', '%zz', '%', '../../etc/passwd', '..%2F..%2F',
-  "' OR 1=1 --", '"; DROP TABLE documents; --', '<script>alert(1)</script>', 'javascript:alert(1)', '__proto__', 'constructor',
-  'prototype', '$where', '{"$gt":""}', '-1', '0', '1e309', 'NaN', 'null', 'true', '[]', '{}', '\r\nX-Injected: 1', '\\', '*',
-  'x'.repeat(300), 'é'.repeat(2000), 'y'.repeat(20_000), '\u202Egnp.exe', '\uFEFF', '\u00A0', 'ß', 'İ',
+  '',
+  ' ',
+  'a',
+  'é',
+  '😀',
+  '\u0000',
+  'a\u0000b',
+  '\uD800',
+  'x\uDFFF',
+  '%00',
+  '%zz',
+  '%',
+  '../../etc/passwd',
+  '..%2F..%2F',
+  "' OR 1=1 --",
+  '"; DROP TABLE documents; --',
+  '<script>alert(1)</script>',
+  'javascript:alert(1)',
+  '__proto__',
+  'constructor',
+  'prototype',
+  '$where',
+  '{"$gt":""}',
+  '-1',
+  '0',
+  '1e309',
+  'NaN',
+  'null',
+  'true',
+  '[]',
+  '{}',
+  '\r\nX-Injected: 1',
+  '\\',
+  '*',
+  'x'.repeat(300),
+  'é'.repeat(2000),
+  'y'.repeat(20_000),
+  '\u202Egnp.exe',
+  '\uFEFF',
+  '\u00A0',
+  'ß',
+  'İ',
 ];
 const NUMBERS = [0, -1, 1, 2.5, 1e300, -1e300, 2 ** 53, 4000, 4001, 99999, 1700000000];
 
@@ -60,14 +98,40 @@ const deepNest = (depth: number): unknown => {
   return v;
 };
 
-const FIELD_KEYS = ['label', 'text', 'title', 'layout', 'html', 'password', 'login', 'rights', 'superAdmin', 'siteIds', '_id', '_cls',
-  'createdAt', 'updatedAt', 'tags', 'body', 'status', 'route', 'logo', 'options', '$gt', '$in', '$or', '__proto__', 'constructor'];
+const FIELD_KEYS = [
+  'label',
+  'text',
+  'title',
+  'layout',
+  'html',
+  'password',
+  'login',
+  'rights',
+  'superAdmin',
+  'siteIds',
+  '_id',
+  '_cls',
+  'createdAt',
+  'updatedAt',
+  'tags',
+  'body',
+  'status',
+  'route',
+  'logo',
+  'options',
+  '$gt',
+  '$in',
+  '$or',
+  '__proto__',
+  'constructor',
+];
 
 /** A JSON body: text so that `__proto__` keys and lone surrogates reach the server as written. */
 export function hostileBody(rng: Rng): string {
   const r = rng();
   if (r < 0.05) return pick(rng, ['', '{', '{"a":', 'null', '[]', '"texte"', '{"a":1}}', '{"label":"\\ud800"}', '{"label":"\\u0000"}']);
-  if (r < 0.1) return `{"__proto__":{"superAdmin":true},"constructor":{"prototype":{"isDeveloper":true}},"label":${JSON.stringify(hostileText(rng))}}`;
+  if (r < 0.1)
+    return `{"__proto__":{"superAdmin":true},"constructor":{"prototype":{"isDeveloper":true}},"label":${JSON.stringify(hostileText(rng))}}`;
   if (r < 0.13) return '['.repeat(50_000) + ']'.repeat(50_000);
   const body: Record<string, unknown> = {};
   for (let i = int(rng, 6); i >= 0; i--) body[pick(rng, FIELD_KEYS)] = hostileValue(rng);
@@ -94,13 +158,31 @@ export function hostileFilter(rng: Rng): string {
 /** A multipart body, well formed or not: no boundary, truncated, two files, wrong field, hostile names, SVG as png. */
 export function hostileMultipart(rng: Rng): { contentType: string; body: Buffer } {
   const boundary = pick(rng, ['B0undary', 'x', '-'.repeat(70), 'é']);
-  const name = pick(rng, ['a.png', 'x.svg', 'page.html', 'a\u0000.png', `${'n'.repeat(300)}.txt`, '../../evil.txt', 'notes.txt', '.png', 'a.PNG', 'doc.pdf']);
+  const name = pick(rng, [
+    'a.png',
+    'x.svg',
+    'page.html',
+    'a\u0000.png',
+    `${'n'.repeat(300)}.txt`,
+    '../../evil.txt',
+    'notes.txt',
+    '.png',
+    'a.PNG',
+    'doc.pdf',
+  ]);
   const field = pick(rng, ['file', 'file', 'autre', '__proto__']);
   const content = pick(rng, ['des notes', '<svg xmlns="http://www.w3.org/2000/svg"><!ENTITY a "b"></svg>', '\u0089PNG\r\n\u001a\n', '%PDF-1.4']);
   const part = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n${content}\r\n`;
   const r = rng();
-  const body = r < 0.2 ? part : r < 0.3 ? `${part}${part}--${boundary}--\r\n` : r < 0.4 ? part.slice(0, int(rng, part.length)) : `${part}--${boundary}--\r\n`;
-  const contentType = pick(rng, [`multipart/form-data; boundary=${boundary}`, `multipart/form-data; boundary=${boundary}`, 'multipart/form-data',
-    'multipart/form-data; boundary=', 'multipart/mixed; boundary=x', 'application/octet-stream']);
+  const body =
+    r < 0.2 ? part : r < 0.3 ? `${part}${part}--${boundary}--\r\n` : r < 0.4 ? part.slice(0, int(rng, part.length)) : `${part}--${boundary}--\r\n`;
+  const contentType = pick(rng, [
+    `multipart/form-data; boundary=${boundary}`,
+    `multipart/form-data; boundary=${boundary}`,
+    'multipart/form-data',
+    'multipart/form-data; boundary=',
+    'multipart/mixed; boundary=x',
+    'application/octet-stream',
+  ]);
   return { contentType, body: Buffer.from(body) };
 }
