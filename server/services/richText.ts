@@ -14,7 +14,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     figure: ['data-display', 'data-align', 'class'],
     span: ['class'], div: ['class'], p: ['class'], mark: ['class'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'],
   },
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
@@ -22,8 +22,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 export const sanitizeRichHtml = (html: string): string => sanitizeHtml(html, OPTIONS);
 
-// http(s), mailto, a path of the site or an anchor; never javascript:, data:, vbscript: or another host's //path.
-const SAFE_URL = /^(https?:|mailto:|\/(?!\/)|#)/i;
+// http(s), mailto, tel (the link button offers it), a path of the site or an anchor; never javascript:, data:,
+// vbscript: or another host's //path.
+const SAFE_URL = /^(https?:|mailto:|tel:|\/(?!\/)|#)/i;
 const URL_KEYS = new Set(['href', 'src', 'url', 'action', 'formaction', 'xlink:href', 'poster', 'cite', 'background']);
 // Browsers drop control characters and spaces inside a scheme ("java\tscript:"): so does the check.
 const isSafeUrl = (url: string): boolean => SAFE_URL.test(url.replace(/[\u0000-\u0020]/g, ''));
