@@ -9,7 +9,6 @@ import { Canvas } from './canvas/Canvas';
 import { EditorDialogs } from './dialogs/EditorDialogs';
 import { DndProvider } from 'react-dnd';
 import { HTML5Backend } from 'react-dnd-html5-backend';
-import { LayoutDragContext } from './dnd/dragSource';
 import { useLayoutDnd } from './dnd/useLayoutDnd';
 import { LayoutCatalogueContext, LayoutEditorContext, type DialogState, type LayoutEditorActions } from './editorContext';
 import { editorStyles } from './editorStyles';
@@ -97,7 +96,6 @@ function LayoutEditorBody({ layout, onChange, readOnly = false }: LayoutEditorPr
     <LayoutEditorContext.Provider value={actions}>
       <LayoutCatalogueContext.Provider value={catalogue}>
         {styles}
-        <LayoutDragContext.Provider value={dnd.controller}>
         <div className={fullScreen ? 'le-root le-fullscreen' : 'le-root'} data-testid="layout-editor" ref={dnd.rootRef} {...dnd.handlers}>
           <div className="le-topbar">
             {!readOnly && (
@@ -121,7 +119,6 @@ function LayoutEditorBody({ layout, onChange, readOnly = false }: LayoutEditorPr
           </div>
           {showPreview && <PreviewPane layout={layout} />}
         </div>
-        </LayoutDragContext.Provider>
         <EditorDialogs dialog={dialog} layout={layout} onClose={closeDialog} />
       </LayoutCatalogueContext.Provider>
     </LayoutEditorContext.Provider>

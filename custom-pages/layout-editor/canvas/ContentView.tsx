@@ -3,7 +3,6 @@ import { memo } from 'react';
 import {
   isNested, isRef, moveContentDown, moveContentUp, removeContent, type Content, type ContentPath, type NestedCols,
 } from '../../../model/layout';
-import { useLayoutDrag } from '../dnd/dragSource';
 import { contentSource } from '../dnd/sources';
 import { useLayoutEditor, useLayoutCatalogue } from '../editorContext';
 import { contentLabel, internalName } from '../labels';
@@ -38,7 +37,6 @@ const parse = (key: string): ContentPath => key.split('.').map(Number);
 export const ContentView = memo(({ content, pathKey, index, count, group, selecting, selected, onToggleSelect }: ContentViewProps) => {
   const { apply, open, readOnly } = useLayoutEditor();
   const path = parse(pathKey);
-  const dragRef = useLayoutDrag(contentSource(path), !readOnly && !selecting);
   const label = contentLabel(content);
   const actions = !readOnly && (
     <span className="le-actions">
@@ -69,7 +67,7 @@ export const ContentView = memo(({ content, pathKey, index, count, group, select
 
   if (isNested(content)) {
     return (
-      <div className="le-content le-nested" data-path={pathKey} ref={dragRef} data-drag={contentSource(path)} style={style}>
+      <div className="le-content le-nested" data-path={pathKey} draggable={!readOnly && !selecting} data-drag={contentSource(path)} style={style}>
         {groupChip}
         <div className="le-content-main">
           {select}
@@ -82,7 +80,7 @@ export const ContentView = memo(({ content, pathKey, index, count, group, select
     );
   }
   return (
-    <div className={`le-content${selected ? ' le-selected' : ''}`} data-path={pathKey} ref={dragRef} data-drag={contentSource(path)} style={style}>
+    <div className={`le-content${selected ? ' le-selected' : ''}`} data-path={pathKey} draggable={!readOnly && !selecting} data-drag={contentSource(path)} style={style}>
       {groupChip}
       <div className="le-content-main">
         {select}
