@@ -6,7 +6,7 @@ import { filterToSql } from '../storage/filterSql.js';
 import type { ListQuery, SortKey } from '../storage/documents.js';
 import { Sql } from '../storage/sql.js';
 import { badRequest } from './errors.js';
-import { isFacet, propertyAt } from './schemaRegistry.js';
+import { indexKindOf, isFacet, propertyAt } from './schemaRegistry.js';
 
 export interface ListParams {
   sortBy?: string;
@@ -20,6 +20,8 @@ export interface ListParams {
 const SYSTEM_KEYS = new Set(['_id', 'createdAt', 'updatedAt']);
 const MAX_OFFSET = 10_000_000;
 const MAX_SEARCH = 200;
+/** A list's total is exact up to this many records; past it the API says "at least" (docs/api.md). */
+export const COUNT_BOUND = Number(process.env.LIST_COUNT_BOUND) || 10_000;
 const REFERENCE_TYPES = new Set(['object_id', 'object_ref', 'objectRef', 'mongooseRef']);
 
 export function defaultSort(schema: DataSchema): SortKey[] {
@@ -36,10 +38,11 @@ function parseSort(schema: DataSchema, sortBy: string | undefined, hidden: Set<s
     const key = desc ? raw.slice(1) : raw;
     if (key === 'createdAt' || key === 'updatedAt' || key === '_id') return { path: key, desc };
     const path = key.split('.');
-    if (hidden.has(path[0]) || propertyAt(schema.propertiesList, path).length !== path.length) {
+    const trail = propertyAt(schema.propertiesList, path);
+    if (hidden.has(path[0]) || trail.length !== path.length) {
       throw badRequest('BAD_SORT', `Tri impossible sur « ${key.slice(0, 100)} »`);
     }
-    return { path, desc };
+    return { path, desc, text: path.length === 1 && indexKindOf(trail[0].prop) === 'text' };
   });
 }
 

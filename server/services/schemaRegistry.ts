@@ -4,7 +4,9 @@ import { rightOfSection } from '../../model/rights.js';
 import type pg from 'pg';
 import { allDocuments } from '../storage/documents.js';
 import { syncFacetKeys } from '../storage/facets.js';
-import { ensurePropertyIndexes } from '../storage/indexes.js';
+import { ensurePropertyIndexes, type IndexedProperty, type IndexFailure, type IndexKind } from '../storage/indexes.js';
+import { ensurePartitions } from '../storage/partitions.js';
+import { badRequest } from './errors.js';
 
 export const GLOBAL_SITE = 'global';
 export const SCHEMA_TYPE = 'schema';
@@ -19,7 +21,34 @@ export const isDeveloperOnly = (prop: PropertyDefinition): boolean =>
 export const isFacet = (prop: PropertyDefinition): boolean =>
   prop.filterable === true && !prop.multiple && (prop.type === 'enum' || prop.type === 'bool');
 
+const JSON_INDEXED = new Set(['int', 'float', 'bool', 'timestamp']);
+
+/** How a property is indexed and sorted: numbers, booleans and dates as JSON, anything else on a text prefix. */
+export const indexKindOf = (prop: PropertyDefinition): IndexKind => (JSON_INDEXED.has(prop.type) && !prop.multiple ? 'json' : 'text');
+
+const indexedProperties = (schema: DataSchema): IndexedProperty[] => schema.propertiesList
+  .filter((p) => p.sortable || p.filterable)
+  .map((p) => ({ cls: schema._id, key: p.key, kind: indexKindOf(p) }));
+
+const describeFailure = ({ prop, message }: IndexFailure) => `${prop.cls}.${prop.key} : ${message}`;
+
+/**
+ * Makes a schema's partition and indexes before the schema is saved: a property that cannot be indexed refuses
+ * the save, with nothing saved.
+ */
+export async function ensureSchemaStorage(db: pg.Pool, schema: DataSchema): Promise<void> {
+  if (!Array.isArray(schema.propertiesList)) return;
+  await ensurePartitions(db, [schema._id]);
+  const failures = await ensurePropertyIndexes(db, indexedProperties(schema));
+  if (failures.length) {
+    throw badRequest('INDEX_FAILED', `Impossible d'indexer ${failures.map((f) => `« ${f.prop.key} »`).join(', ')} avec les données enregistrées : le schéma n'est pas enregistré`,
+      Object.fromEntries(failures.map((f) => [f.prop.key, `Index impossible : ${f.message}`])));
+  }
+}
+
 export class SchemaRegistry {
+  /** Told of an index that could not be built at load: the server starts all the same, the list is slower. */
+  onIndexFailure: (message: string) => void = (message) => console.warn(message);
   private byId = new Map<string, DataSchema>();
   private byApiPath = new Map<string, DataSchema>();
   private referencing = new Map<string, Set<string>>();
@@ -30,9 +59,9 @@ export class SchemaRegistry {
     this.byId = new Map(schemas.map((s) => [s._id, s]));
     this.byApiPath = new Map(schemas.filter((s) => s.customApiPath).map((s) => [s.customApiPath!, s]));
     this.referencing = referencingSections(schemas);
-    await ensurePropertyIndexes(db, schemas.flatMap((s) => s.propertiesList
-      .filter((p) => p.sortable || p.filterable)
-      .map((p) => ({ cls: s._id, key: p.key }))));
+    await ensurePartitions(db, [SCHEMA_TYPE, ...schemas.map((s) => s._id)]);
+    const failures = await ensurePropertyIndexes(db, schemas.flatMap(indexedProperties));
+    for (const failure of failures) this.onIndexFailure(`Index non construit, ${describeFailure(failure)}`);
     await syncFacetKeys(db, schemas.flatMap((s) => s.propertiesList.filter(isFacet).map((p) => ({ cls: s._id, key: p.key }))));
   }
 

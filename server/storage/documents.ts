@@ -1,7 +1,7 @@
 // Every SQL statement on records lives here. Each one is scoped by site_id (design.md §4).
 import type { Queryable } from './db.js';
 import { facetCount } from './facets.js';
-import { jsonPathExpr, Sql } from './sql.js';
+import { jsonPathExpr, Sql, textPrefixExpr, textValueExpr } from './sql.js';
 
 export interface StoredDocument {
   id: string;
@@ -15,11 +15,15 @@ export interface StoredDocument {
 export interface SearchColumns {
   /** Texts by full-text weight class A (heaviest) to D. */
   weighted: [string, string, string, string];
-  /** Lower-cased text for substring search. */
+  /** Lower-cased text for substring and fuzzy search (its accents are removed on write). */
   plain: string;
 }
 
-export type SortKey = { path: string[] | 'createdAt' | 'updatedAt' | '_id'; desc: boolean };
+/** `text`: a string-like top-level property, ordered on its indexed prefix then its full value. */
+export type SortKey = { path: string[] | 'createdAt' | 'updatedAt' | '_id'; desc: boolean; text?: boolean };
+
+/** A total, or (past the bound a list asked for) a lower bound of it. */
+export interface Count { count: number; countIsLowerBound?: true }
 
 export interface ListQuery {
   siteId: string;
@@ -48,21 +52,26 @@ const toStored = (row: Record<string, unknown>): StoredDocument => ({
   version: row.version as number,
 });
 
-const SEARCH_SQL = `setweight(to_tsvector('french', $A), 'A') || setweight(to_tsvector('french', $B), 'B')
-  || setweight(to_tsvector('french', $C), 'C') || setweight(to_tsvector('french', $D), 'D')`;
+// french_unaccent and immutable_unaccent (migration 004): "etiquette" finds "Étiquette".
+const SEARCH_SQL = `setweight(to_tsvector('french_unaccent', $A), 'A') || setweight(to_tsvector('french_unaccent', $B), 'B')
+  || setweight(to_tsvector('french_unaccent', $C), 'C') || setweight(to_tsvector('french_unaccent', $D), 'D')`;
+const plainSql = (param: string) => `lower(immutable_unaccent(${param}))`;
 
 function searchSql(sql: Sql, search: SearchColumns): { vector: string; text: string } {
   const [a, b, c, d] = search.weighted.map((t) => sql.param(t));
   return {
     vector: SEARCH_SQL.replace('$A', a).replace('$B', b).replace('$C', c).replace('$D', d),
-    text: sql.param(search.plain),
+    text: plainSql(sql.param(search.plain)),
   };
 }
 
+const SORT_COLUMNS = { createdAt: 'created_at', updatedAt: 'updated_at', _id: 'id' } as const;
+
 function orderBy(sort: SortKey[]): string {
-  const keys = sort.map(({ path, desc }) => {
-    const expr = path === 'createdAt' ? 'created_at' : path === 'updatedAt' ? 'updated_at' : path === '_id' ? 'id' : jsonPathExpr(path);
-    return `${expr} ${desc ? 'DESC' : 'ASC'}`;
+  const keys = sort.flatMap(({ path, desc, text }) => {
+    const dir = desc ? 'DESC' : 'ASC';
+    if (typeof path === 'string') return [`${SORT_COLUMNS[path]} ${dir}`];
+    return text ? [`${textPrefixExpr(path[0])} ${dir}`, `${textValueExpr(path[0])} ${dir}`] : [`${jsonPathExpr(path)} ${dir}`];
   });
   const last = sort[sort.length - 1];
   if (!last || last.path !== '_id') keys.push(`id ${last?.desc ? 'DESC' : 'ASC'}`);
@@ -74,33 +83,60 @@ const LABEL_SQL = `coalesce(doc->>'label', doc->>'name', doc->>'login', doc->>'t
 
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function listWhere(q: ListQuery, sql: Sql): string {
+/** Fuzzy matching (pg_trgm word similarity) applies to terms of at least this many characters. */
+const FUZZY_MIN_LENGTH = 3;
+
+/** `fuzzy`: typo-tolerant matching, used when the exact search finds nothing. */
+function listWhere(q: ListQuery, sql: Sql, fuzzy = false): string {
   const parts = [`site_id = ${sql.param(q.siteId)}`, `cls = ${sql.param(q.cls)}`, `archived = ${sql.param(q.archived)}`];
   if (q.where) parts.push(q.where);
-  if (q.labelSearch) parts.push(`lower(${LABEL_SQL}) LIKE ${sql.param(likePattern(q.labelSearch))}`);
-  if (q.search) {
+  if (q.labelSearch) parts.push(`${plainSql(LABEL_SQL)} LIKE ${plainSql(sql.param(likePattern(q.labelSearch)))}`);
+  if (q.search && fuzzy) parts.push(`${plainSql(sql.param(q.search))} <% search_text`);
+  else if (q.search) {
     const words = sql.param(q.search);
-    const like = sql.param(likePattern(q.search));
-    parts.push(`(search @@ websearch_to_tsquery('french', ${words}) OR search_text LIKE ${like})`);
+    const like = plainSql(sql.param(likePattern(q.search)));
+    parts.push(`(search @@ websearch_to_tsquery('french_unaccent', ${words}) OR search_text LIKE ${like})`);
   }
   return parts.join(' AND ');
 }
 
-export async function listDocuments(db: Queryable, q: ListQuery, sql: Sql): Promise<StoredDocument[]> {
-  const where = listWhere(q, sql);
-  const text = `SELECT ${COLUMNS} FROM documents WHERE ${where} ORDER BY ${orderBy(q.sort)}
-    LIMIT ${sql.param(q.limit)} OFFSET ${sql.param(q.offset)}`;
-  return (await db.query(text, sql.params)).rows.map(toStored);
+const fuzzyAllowed = (q: CountQuery) => !!q.search && [...q.search].length >= FUZZY_MIN_LENGTH;
+
+async function exactMatchExists(db: Queryable, q: CountQuery, sql: Sql): Promise<boolean> {
+  const probe = sql.clone();
+  return (await db.query(`SELECT 1 FROM documents WHERE ${listWhere({ ...q, sort: [], offset: 0, limit: 0 }, probe)} LIMIT 1`, probe.params)).rowCount! > 0;
 }
 
-export async function countDocuments(db: Queryable, q: Omit<ListQuery, 'sort' | 'offset' | 'limit'>, sql: Sql): Promise<number> {
-  if (q.facet && !q.search && !q.labelSearch) return facetCount(db, q.siteId, q.cls, q.facet.key, q.facet.value, q.archived);
+export async function listDocuments(db: Queryable, q: ListQuery, sql: Sql): Promise<StoredDocument[]> {
+  const page = async (fuzzy: boolean) => {
+    const s = sql.clone();
+    const text = `SELECT ${COLUMNS} FROM documents WHERE ${listWhere(q, s, fuzzy)} ORDER BY ${orderBy(q.sort)}
+      LIMIT ${s.param(q.limit)} OFFSET ${s.param(q.offset)}`;
+    return (await db.query(text, s.params)).rows.map(toStored);
+  };
+  const rows = await page(false);
+  if (rows.length || !fuzzyAllowed(q) || (q.offset > 0 && await exactMatchExists(db, q, sql))) return rows;
+  return page(true);
+}
+
+type CountQuery = Omit<ListQuery, 'sort' | 'offset' | 'limit'>;
+
+/** Counts exactly up to `bound`; past it, answers the bound flagged as a lower bound (a common word stays cheap). */
+export async function countDocuments(db: Queryable, q: CountQuery, sql: Sql, bound = Number.MAX_SAFE_INTEGER): Promise<Count> {
+  if (q.facet && !q.search && !q.labelSearch) return { count: await facetCount(db, q.siteId, q.cls, q.facet.key, q.facet.value, q.archived) };
   if (!q.where && !q.search && !q.labelSearch) {
     const res = await db.query('SELECT n FROM collection_counts WHERE site_id = $1 AND cls = $2 AND archived = $3', [q.siteId, q.cls, q.archived]);
-    return Number(res.rows[0]?.n ?? 0);
+    return { count: Number(res.rows[0]?.n ?? 0) };
   }
-  const res = await db.query(`SELECT count(*) AS n FROM documents WHERE ${listWhere({ ...q, sort: [], offset: 0, limit: 0 }, sql)}`, sql.params);
-  return Number(res.rows[0].n);
+  const count = async (fuzzy: boolean) => {
+    const s = sql.clone();
+    const where = listWhere({ ...q, sort: [], offset: 0, limit: 0 }, s, fuzzy);
+    const limit = bound < Number.MAX_SAFE_INTEGER ? ` LIMIT ${s.param(bound + 1)}` : '';
+    return Number((await db.query(`SELECT count(*) AS n FROM (SELECT 1 FROM documents WHERE ${where}${limit}) m`, s.params)).rows[0].n);
+  };
+  let n = await count(false);
+  if (n === 0 && fuzzyAllowed(q)) n = await count(true);
+  return n > bound ? { count: bound, countIsLowerBound: true } : { count: n };
 }
 
 export async function getDocument(db: Queryable, siteId: string, cls: string, id: string, forUpdate = false): Promise<StoredDocument | undefined> {
@@ -144,10 +180,6 @@ export async function labelsOf(db: Queryable, siteIds: string[], refs: { cls: st
 
 export async function allDocuments(db: Queryable, siteId: string, cls: string): Promise<StoredDocument[]> {
   return (await db.query(`SELECT ${COLUMNS} FROM documents WHERE site_id = $1 AND cls = $2 AND NOT archived ORDER BY id`, [siteId, cls])).rows.map(toStored);
-}
-
-export async function documentExists(db: Queryable, siteId: string, cls: string): Promise<boolean> {
-  return (await db.query('SELECT 1 FROM documents WHERE site_id = $1 AND cls = $2 LIMIT 1', [siteId, cls])).rowCount! > 0;
 }
 
 /** Up to `limit` live documents of a type across every site (for checking a schema change against stored data). */

@@ -1,0 +1,23 @@
+// One partition of documents per type (migration 004), made when its schema is loaded or saved.
+import pg from 'pg';
+import { inTransaction } from './db.js';
+
+/** Creates the missing partitions. Rows that waited in the DEFAULT partition move into theirs, counts kept. */
+export async function ensurePartitions(pool: pg.Pool, classes: string[]): Promise<void> {
+  const missing = (await pool.query(`SELECT x AS cls, documents_partition_name(x) AS name FROM unnest($1::text[]) x
+    WHERE to_regclass(documents_partition_name(x)) IS NULL`, [classes])).rows as { cls: string; name: string }[];
+  for (const { cls, name } of missing) {
+    await inTransaction(pool, async (db) => {
+      await db.query('SET LOCAL statement_timeout = 0');
+      // Two servers, or two saves, making the same partition: the second finds it made.
+      await db.query('SELECT pg_advisory_xact_lock(727002, hashtext($1))', [cls]);
+      if ((await db.query('SELECT to_regclass($1) AS t', [name])).rows[0].t) return;
+      await db.query('LOCK TABLE documents_default IN EXCLUSIVE MODE');
+      // Deleted then re-inserted through the parent, so the count and facet triggers see both moves.
+      await db.query('CREATE TEMP TABLE moving ON COMMIT DROP AS SELECT * FROM documents_default WHERE cls = $1', [cls]);
+      await db.query('DELETE FROM documents_default WHERE cls = $1', [cls]);
+      await db.query(`CREATE TABLE ${pg.escapeIdentifier(name)} PARTITION OF documents FOR VALUES IN (${pg.escapeLiteral(cls)})`);
+      await db.query('INSERT INTO documents SELECT * FROM moving');
+    });
+  }
+}
