@@ -48,15 +48,19 @@ const toStored = (row: Record<string, unknown>): StoredDocument => ({
   version: row.version as number,
 });
 
-const SEARCH_SQL = `setweight(to_tsvector('french', $A), 'A') || setweight(to_tsvector('french', $B), 'B')
-  || setweight(to_tsvector('french', $C), 'C') || setweight(to_tsvector('french', $D), 'D')`;
+/** The search columns from SQL text expressions: the one place that says how text becomes searchable. */
+export function searchColumnsSql(weighted: [string, string, string, string], plain: string): { vector: string; text: string } {
+  const [a, b, c, d] = weighted;
+  return {
+    vector: `setweight(to_tsvector('french', ${a}), 'A') || setweight(to_tsvector('french', ${b}), 'B')
+      || setweight(to_tsvector('french', ${c}), 'C') || setweight(to_tsvector('french', ${d}), 'D')`,
+    text: `lower(${plain})`,
+  };
+}
 
 function searchSql(sql: Sql, search: SearchColumns): { vector: string; text: string } {
   const [a, b, c, d] = search.weighted.map((t) => sql.param(t));
-  return {
-    vector: SEARCH_SQL.replace('$A', a).replace('$B', b).replace('$C', c).replace('$D', d),
-    text: sql.param(search.plain),
-  };
+  return searchColumnsSql([a, b, c, d], sql.param(search.plain));
 }
 
 function orderBy(sort: SortKey[]): string {
