@@ -36,7 +36,7 @@ describe('demo volume (DEMO_VOLUME=full)', () => {
   });
 
   it('says in the start log how long the generation took', () => {
-    expect(server.output()).toMatch(/Volume de démonstration généré en \d+,\d s \(DEMO_VOLUME 1, 2 sites\) : .*400 contenus texte/);
+    expect(server.output()).toMatch(/Volume de démonstration généré en \d+,\d s \(DEMO_VOLUME 1\), par site \(demo-prod, demo-dev\) : .*400 contenus texte, 20 séries, 150 vidéos.*3000 utilisateurs/);
   });
 
   it('gives each demo site hundreds of contents, dozens of pages and authors, thousands of users and purchases', async () => {
