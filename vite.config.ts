@@ -1,8 +1,12 @@
 import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { buildDefines, readBuildInfo } from './scripts/buildInfo';
 
 export default defineConfig({
   plugins: [react()],
+  // Tag, commit and date of this build, for the environment popup (Alt+E).
+  define: buildDefines(readBuildInfo(fileURLToPath(new URL('.', import.meta.url)))),
   build: { outDir: 'dist/console', emptyOutDir: true, chunkSizeWarningLimit: 2000 },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });

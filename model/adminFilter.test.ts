@@ -40,7 +40,8 @@ describe('parseAdminFilter: accepted filters', () => {
     ['$and of one is simplified', { $and: [{ status: 'a' }] }, { kind: 'cmp', path: ['status'], op: 'eq', value: 'a' }],
     ['top-level $not', { $not: { status: 'a' } }, { kind: 'not', item: { kind: 'cmp', path: ['status'], op: 'eq', value: 'a' } }],
     ['the empty filter matches everything', {}, { kind: 'and', items: [] }],
-    ['system keys', { createdAt: { $lt: '2024-01-01' } }, { kind: 'cmp', path: ['createdAt'], op: 'lt', value: '2024-01-01' }],
+    ['system dates, normalised to UTC', { createdAt: { $lt: '2024-01-01' } }, { kind: 'cmp', path: ['createdAt'], op: 'lt', value: '2024-01-01T00:00:00.000Z' }],
+    ['system dates in Unix seconds', { createdAt: { $in: [0, 1700000000] } }, { kind: 'in', path: ['createdAt'], values: [0, 1700000000], negate: false }],
     ['spec 001 §7: fields that must exist', { title: { $exists: true }, status: { $exists: true } },
       { kind: 'and', items: [{ kind: 'exists', path: ['title'], exists: true }, { kind: 'exists', path: ['status'], exists: true }] }],
   ])('%s', (_name, input, expected) => {
@@ -57,6 +58,11 @@ describe('parseAdminFilter: accepted filters', () => {
 
 describe('parseAdminFilter: refused filters', () => {
   it.each<[string, unknown, string]>([
+    ['a system date that is no date', { createdAt: 'abc' }, 'createdAt attend une date'],
+    ['a system date out of range', { createdAt: { $gt: 1e300 } }, 'createdAt attend une date'],
+    ['a system date list with a non-date', { createdAt: { $in: ['x'] } }, 'createdAt attend une date'],
+    ['a system date as an object', { createdAt: { $eq: { a: 1 } } }, 'createdAt attend une date'],
+    ['an impossible month', { createdAt: { $gte: '2024-13-01' } }, 'createdAt attend une date'],
     ['$where', { $where: 'sleep(1000)' }, 'Filtre invalide : opérateur $where non autorisé'],
     ['$function in a field', { title: { $function: { body: 'x' } } }, 'Filtre invalide : opérateur $function non autorisé'],
     ['$regex', { title: { $regex: '^a' } }, 'Filtre invalide : opérateur $regex non autorisé'],

@@ -1,5 +1,6 @@
 // The adminFilter grammar (docs/api.md): a Mongo-style subset parsed into an AST the server turns into
 // parameterised SQL. Anything outside the grammar or the limits throws a FilterError (400 BAD_FILTER).
+import { textProblem } from './storableText.js';
 
 export type FilterValue = string | number | boolean | null | FilterValue[] | { [k: string]: FilterValue };
 export type FilterNode =
@@ -28,6 +29,32 @@ const SEGMENT = /^(?:[A-Za-z_][A-Za-z0-9_]*|0|[1-9][0-9]*)$/;
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 type IsAllowedPath = (path: string[]) => boolean;
 
+// System dates are timestamp columns: a value PostgreSQL cannot read as a date must be refused here, not by the cast.
+const DATE_PATHS = new Set(['createdAt', 'updatedAt']);
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?$/i;
+// Years 1 to 9999, in Unix seconds: within both JavaScript's and PostgreSQL's ranges.
+const MIN_SECONDS = -62135596800;
+const MAX_SECONDS = 253402300799;
+
+/** A date value of a system date filter: an ISO 8601 text, normalised to UTC, or Unix seconds in range. */
+function dateValue(field: string, value: FilterValue): FilterValue {
+  const reason = `${field} attend une date (texte ISO 8601 ou secondes Unix, années 1 à 9999)`;
+  if (typeof value === 'number') {
+    if (value < MIN_SECONDS || value > MAX_SECONDS) throw new FilterError(reason);
+    return value;
+  }
+  if (typeof value !== 'string' || !ISO_DATE.test(value.trim())) throw new FilterError(reason);
+  const time = Date.parse(value.trim());
+  if (Number.isNaN(time) || time < MIN_SECONDS * 1000 || time > MAX_SECONDS * 1000) throw new FilterError(reason);
+  return new Date(time).toISOString();
+}
+
+function withDates<T extends FilterNode>(node: T): T {
+  if ((node.kind !== 'cmp' && node.kind !== 'in') || node.path.length !== 1 || !DATE_PATHS.has(node.path[0])) return node;
+  const field = node.path[0];
+  return node.kind === 'cmp' ? { ...node, value: dateValue(field, node.value) } : { ...node, values: node.values.map((v) => dateValue(field, v)) };
+}
+
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const short = (text: string): string => (text.length > 60 ? `${text.slice(0, 60)}…` : text);
 
@@ -53,7 +80,7 @@ class Parser {
 
   private node<T extends FilterNode>(node: T): T {
     if (++this.nodes > FILTER_LIMITS.nodes) throw new FilterError(`plus de ${FILTER_LIMITS.nodes} conditions`);
-    return node;
+    return withDates(node);
   }
 
   private checkDepth(depth: number): void {
@@ -69,6 +96,8 @@ class Parser {
     }
     if (typeof value === 'string') {
       if (value.length > FILTER_LIMITS.stringLength) throw new FilterError(`texte de plus de ${FILTER_LIMITS.stringLength} caractères`);
+      const problem = textProblem(value);
+      if (problem) throw new FilterError(problem);
       return value;
     }
     if (typeof value === 'object') this.checkDepth(depth);

@@ -7,9 +7,10 @@ import type pg from 'pg';
 import type { ServerConfig } from './config.js';
 import { startSessionPurge } from './jobs/purgeSessions.js';
 import { registerConsole } from './plugins/console.js';
-import { registerErrorHandler } from './plugins/errors.js';
+import { errorServerOptions, registerErrorHandler } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSession } from './plugins/session.js';
+import { registerTextGuard } from './plugins/textGuard.js';
 import { auditRoutes } from './routes/audit.js';
 import { authRoutes } from './routes/auth.js';
 import { dataRoutes } from './routes/data.js';
@@ -24,15 +25,16 @@ import { FileStore } from './storage/fileStore.js';
 import { AuditService } from './services/audit.js';
 import { AuthService } from './services/auth.js';
 import { ChangeFeed } from './services/changeFeed.js';
+import { RecordHookRegistry } from './services/recordHooks.js';
 import { RecordService } from './services/records.js';
-import { SchemaRegistry, SCHEMA_TYPE } from './services/schemaRegistry.js';
+import { SchemaRegistry } from './services/schemaRegistry.js';
+import { adminUsersDomain, schemasDomain, sitesDomain } from './domains/index.js';
 import { SiteDirectory } from './services/siteDirectory.js';
 
 const BODY_LIMIT = 1024 * 1024;
-const SESSION_KEYS = ['password', 'rights', 'siteIds', 'disabled', 'superAdmin', 'isDeveloper'];
 
 export async function buildApp(pool: pg.Pool, config: ServerConfig): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, bodyLimit: BODY_LIMIT, trustProxy: false });
+  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, bodyLimit: BODY_LIMIT, trustProxy: false, ...errorServerOptions });
   const registry = new SchemaRegistry();
   const sites = new SiteDirectory();
   await registry.load(pool);
@@ -41,24 +43,22 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig): Promise<Fas
   const stopPurge = startSessionPurge(pool, config.sessionIdleMs);
   app.addHook('onClose', async () => stopPurge());
   const auth = new AuthService(pool, audit, config.sessionIdleMs, config.sessionMaxMs);
-  const records = new RecordService(pool, registry, sites);
-  // Caches follow every write at once: the catalogue, the sites, the sessions of a changed account.
+  const hooks = new RecordHookRegistry();
+  const records = new RecordService(pool, registry, sites, hooks);
   const feed = new ChangeFeed(pool, registry, sites);
   await feed.start();
   app.addHook('onClose', async () => feed.close());
-  records.onWrite(async (type, id, before, after) => {
-    if (type === SCHEMA_TYPE) await registry.load(pool).then(() => feed.changed('schemas'));
-    if (type === 'Site') await sites.load(pool).then(() => feed.changed('sites'));
-    if (type === 'AdminUser' && before && SESSION_KEYS.some((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]))) {
-      await auth.endSessionsOf(id);
-    }
-  });
 
   registerErrorHandler(app, audit);
   registerSecurity(app);
+  registerTextGuard(app);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1000 }, throwFileSizeLimit: false });
   registerSession(app, auth);
+  // Domains (server/domains/): what writing their record types also does, and later their routes and jobs.
+  await app.register(schemasDomain, { hooks, pool, registry, feed });
+  await app.register(sitesDomain, { hooks, pool, sites, feed });
+  await app.register(adminUsersDomain, { hooks, auth });
   app.get('/api/health', async () => ({ ok: true }));
   authRoutes(app, { auth, sites, envName: config.envName, sessionMaxMs: config.sessionMaxMs });
   dataRoutes(app, records, registry);

@@ -1,15 +1,16 @@
 // Session first: a spinner while it is checked, the login page without one, the sites' routes with one.
 import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
-import { I18nContextProvider, defaultLightTheme, useTranslate } from 'react-admin';
+import { I18nContextProvider, useTranslate } from 'react-admin';
 import { i18nProvider } from './i18n/i18nProvider';
 import { SiteRoutes } from './routing/SiteRoutes';
 import { SessionProvider, useSession } from './session/SessionContext';
 import { CenteredNotice } from './shell/CenteredNotice';
 import { CrashBoundary } from './shell/CrashBoundary';
 import { FullPageSpinner } from './shell/FullPageSpinner';
+import { consoleTheme } from './shell/theme';
 import { LoginPage } from './shell/LoginPage';
 
-const outerTheme = createTheme(defaultLightTheme);
+const outerTheme = createTheme(consoleTheme);
 
 export function App() {
   return (

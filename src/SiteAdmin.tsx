@@ -1,7 +1,7 @@
 // One react-admin per site, inside the outer router: `key={siteId}` gives each site fresh caches
 // (react-query keys carry no site). The screens are our routes; the resources only declare the types.
 import { useMemo, useRef } from 'react';
-import { Admin, CustomRoutes, Resource, defaultLightTheme, localStorageStore, useTranslate, type RaRecord } from 'react-admin';
+import { Admin, CustomRoutes, Resource, localStorageStore, useTranslate, type RaRecord } from 'react-admin';
 import { Route } from 'react-router';
 import type { DataSchema } from '../model/metaSchema';
 import { InputOverridesProvider } from '../schema-adapters/propertyTypes/inputOverrides';
@@ -18,10 +18,12 @@ import { useLiveCatalogue } from './schemas/useLiveCatalogue';
 import { useSchemasLoader } from './schemas/useSchemasLoader';
 import { useSession, useSessionUser } from './session/SessionContext';
 import { CenteredNotice } from './shell/CenteredNotice';
+import { ConsoleNotification } from './shell/ConsoleNotification';
 import { Dashboard } from './shell/Dashboard';
 import { FullPageSpinner } from './shell/FullPageSpinner';
 import { NoSchemas } from './shell/NoSchemas';
 import { ShellLayout } from './shell/ShellLayout';
+import { consoleTheme } from './shell/theme';
 
 export function SiteAdmin({ siteId }: { siteId: string }) {
   const translate = useTranslate();
@@ -68,8 +70,9 @@ function SiteAdminWithSchemas({ siteId, schemas }: { siteId: string; schemas: Da
         authProvider={authProvider}
         i18nProvider={i18nProvider}
         store={store}
-        theme={defaultLightTheme}
+        theme={consoleTheme}
         layout={ShellLayout}
+        notification={ConsoleNotification}
         dashboard={Dashboard}
         catchAll={RedirectToSiteRoot}
         ready={NoSchemas}

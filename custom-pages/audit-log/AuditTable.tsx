@@ -6,8 +6,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { useSchemas } from '../../schema-adapters/schemasContext';
+import { useSiteId } from '../../schema-adapters/shared';
 import { useConsoleUser } from '../shared/useConsoleUser';
 import { actionLabel, changeLines, formatAuditDate, refusalText, type AuditEntry } from './auditEntries';
 import { recordLinkOf } from './auditQuery';
@@ -41,7 +42,7 @@ function DetailCell({ entry }: { entry: AuditEntry }) {
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   const schemas = useSchemas();
   const user = useConsoleUser();
-  const { siteId = '' } = useParams();
+  const siteId = useSiteId();
   const openSites = (user?.sites ?? []).map((site) => site._id);
   return (
     <Table size="small" aria-label="Journal d'audit">

@@ -18,7 +18,8 @@ describe('component finder (spec 000 §2)', () => {
   it('shows at most 4 components, best first', () => {
     const found = findComponents(defs, 'titre')!;
     expect(found).toHaveLength(MAX_RESULTS);
-    expect(found.map((d) => d.label)).toEqual(['Titre de la page', 'Titre', 'Titre du contenu', 'Titre de section']);
+    // The exact label first, then the others in the catalogue's order.
+    expect(found.map((d) => d.label)).toEqual(['Titre', 'Titre de la page', 'Titre du contenu', 'Titre de section']);
     expect(findComponents(defs, 'imgae')!.map((d) => d.label)).toEqual(['Image']);
     expect(findComponents(defs, 'zzzz')).toEqual([]);
   });

@@ -1,7 +1,7 @@
 // Component finder (spec 000 §2): at least 3 characters, at most 4 components (fuzzy over label, _id, front component),
 // each with where it is used; and the anomalies of the site's layouts.
 import type { ComponentUsage, LayoutOwner, UsageEntry } from '../../model/layout';
-import { COMPONENT_PICKER_THRESHOLD, fuzzySearch } from '../layout-editor/fuzzy';
+import { COMPONENT_PICKER_SEARCH, fuzzySearch } from '../../schema-adapters/shared/fuzzySearch';
 import type { ComponentDefinition } from '../layout-editor/types';
 
 export const MIN_QUERY = 3;
@@ -11,11 +11,7 @@ export const QUERY_HINT = 'Entrer au moins 3 caractères pour afficher les compo
 /** The components matching a query, or undefined when the query is too short. */
 export function findComponents(definitions: readonly ComponentDefinition[], query: string): ComponentDefinition[] | undefined {
   if (query.trim().length < MIN_QUERY) return undefined;
-  return fuzzySearch(definitions, query, {
-    keys: (d) => [d.label, d._id, d.frontComponent],
-    threshold: COMPONENT_PICKER_THRESHOLD,
-    limit: MAX_RESULTS,
-  }).map((r) => r.item);
+  return fuzzySearch(definitions, query, { ...COMPONENT_PICKER_SEARCH, keys: ['label', '_id', 'frontComponent'], limit: MAX_RESULTS });
 }
 
 export interface OwnerUsage {

@@ -1,6 +1,6 @@
 // The layouts of the current site and its complex components, for the component finder and the wireframe.
 import { useQuery } from '@tanstack/react-query';
-import { useSiteId } from '../../schema-adapters/propertyTypes/frame';
+import { useSiteId } from '../../schema-adapters/shared';
 import { useSchemas } from '../../schema-adapters/schemasContext';
 import { errorMessageOf } from '../../schema-adapters/shared';
 import { useApiCall } from '../shared';

@@ -4,10 +4,8 @@
 // Offered here:
 // - default / LayoutEditorInput: the form input (react-admin useInput) around LayoutEditor;
 // - LayoutEditor: the editor itself (value + onChange), for other screens;
-// - fuzzySearch and friends (./fuzzy): the Fuse-like scorer shared with the component finder;
 // - useComponentDefinitions, useComplexComponents: the site's component definitions and complex components.
 export { LayoutEditorInput as default, LayoutEditorInput, readLayout } from './LayoutEditorInput';
 export { LayoutEditor, type LayoutEditorProps } from './LayoutEditor';
-export { fuzzySearch, fuzzyScore, normalize, COMPONENT_PICKER_THRESHOLD } from './fuzzy';
 export { useComponentDefinitions, useComplexComponents, distinctModes } from './useLayoutCatalogue';
 export type { ComponentDefinition, ComplexComponentRecord } from './types';

@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import { useSiteId } from '../../schema-adapters/propertyTypes/frame';
+import { useSiteId } from '../../schema-adapters/shared';
 import { errorMessageOf } from '../../schema-adapters/shared';
 import { useApiCall } from '../shared';
 import type { LayoutCatalogue } from './editorContext';

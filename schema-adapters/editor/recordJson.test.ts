@@ -32,7 +32,7 @@ describe('recordFromJson (JSON editor mode)', () => {
   });
 
   it.each([
-    ['a syntax error', '{"label": ', /^JSON invalide : /],
+    ['a syntax error', '{"label": ', /^JSON invalide : valeur attendue \(ligne 1, colonne 11\)$/],
     ['an array', '[1, 2]', /^JSON invalide : un objet est attendu$/],
     ['a string', '"texte"', /^JSON invalide : un objet est attendu$/],
   ])('refuses %s', (_name, text, message) => {

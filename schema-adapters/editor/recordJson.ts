@@ -3,6 +3,7 @@
 import type { DataSchema } from '../../model/metaSchema';
 import { checkRecord } from '../../model/validation';
 import { JSON_INVALID, JSON_NOT_AN_OBJECT, fieldError } from '../shared/messages';
+import { jsonSyntaxError } from './jsonSyntax';
 import { SYSTEM_KEYS, isPlainObject, isUnset, sameValue, withoutKeys, type Values } from './recordValues';
 
 type Schema = Pick<DataSchema, 'propertiesList'>;
@@ -17,8 +18,8 @@ export function parseJsonObject(text: string): Parsed<Values> {
   let value: unknown;
   try {
     value = JSON.parse(text);
-  } catch (error) {
-    return { ok: false, errors: [JSON_INVALID(error instanceof Error ? error.message : String(error))] };
+  } catch {
+    return { ok: false, errors: [JSON_INVALID(jsonSyntaxError(text))] };
   }
   return isPlainObject(value) ? { ok: true, value } : { ok: false, errors: [JSON_INVALID(JSON_NOT_AN_OBJECT)] };
 }

@@ -5,6 +5,7 @@ import { PropertyLabel } from './common/PropertyLabel';
 import { UnknownTypeInput } from './common/UnknownTypeInput';
 import { validatorOf } from './common/validatorOf';
 import { useInputOverride } from './inputOverrides';
+import { AdapterProvider } from './adapterContext';
 import { adapterOf } from './registry';
 
 export interface PropertyInputOptions {
@@ -28,5 +29,9 @@ export const PropertyInput = ({ prop, readOnly = false, disabled = false }: Prop
     );
   }
   if (!adapter) return <UnknownTypeInput type={prop.type} label={label} />;
-  return <adapter.Input prop={prop} label={label} validate={validate} readOnly={readOnly} disabled={disabled} />;
+  return (
+    <AdapterProvider adapterOf={adapterOf}>
+      <adapter.Input prop={prop} label={label} validate={validate} readOnly={readOnly} disabled={disabled} />
+    </AdapterProvider>
+  );
 };

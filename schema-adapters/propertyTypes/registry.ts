@@ -28,7 +28,6 @@ export const propertyTypes: PropertyTypeRegistry = {
   object_ref: referenceAdapter,
   objectRef: referenceAdapter,
   mongooseRef: referenceAdapter,
-  // Read-only renderings until their editors land.
   list: listAdapter,
   object: objectAdapter,
   Font: fontAdapter,

@@ -2,7 +2,8 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useNavigate, useRecordContext } from 'react-admin';
+import { useNavigate, useRecordContext, type RaRecord } from 'react-admin';
+import type { DataSchema } from '../../model/metaSchema';
 import { MISSING_DATE, formatDateTime, shortText, useRecordPaths } from '../shared';
 import { useRecordScreen } from './RecordScreenContext';
 import { PublicLinks } from './PublicLinks';
@@ -10,28 +11,34 @@ import { SchemaLinks } from './SchemaLinks';
 
 const dateOrMissing = (value: unknown) => formatDateTime(value) ?? MISSING_DATE;
 
+/** A singleton is named by its schema (its id, 'configuration' or 'options', means nothing to a reader). */
+export const recordTitle = (schema: DataSchema, isNew: boolean, record: RaRecord | undefined): string => {
+  if (isNew) return `Creation de ${schema.singular || schema.label}`;
+  if (schema.isSingleton) return schema.label;
+  return shortText(record?.label) || String(record?._id ?? record?.id ?? '');
+};
+
 /** Back link, title, and the created / last-updated dates of a persisted record (spec 000 §2 Record screen). */
 export const RecordHeader = () => {
   const { schema, isNew, guard } = useRecordScreen();
   const record = useRecordContext();
   const paths = useRecordPaths(schema);
   const navigate = useNavigate();
-  const title = isNew
-    ? `Creation de ${schema.singular || schema.label}`
-    : shortText(record?.label) || String(record?._id ?? record?.id ?? '');
+  const title = recordTitle(schema, isNew, record);
   const goBack = () => {
     if (guard.confirmLeave()) navigate(paths.collection);
   };
   return (
     <>
-      <Stack direction="row" alignItems="center" spacing={1} sx={{ mb: 1 }}>
+      {/* Wraps on a narrow screen rather than pushing the page sideways. */}
+      <Stack direction="row" alignItems="center" spacing={1} useFlexGap sx={{ mb: 1, flexWrap: 'wrap' }}>
         {/* A singleton has no collection to go back to. */}
         {!schema.isSingleton && (
           <IconButton aria-label="Retour à la liste" onClick={goBack}>
             <ArrowBackIcon />
           </IconButton>
         )}
-        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+        <Typography variant="h5" component="h1" sx={{ flex: '1 1 12rem', minWidth: 0, overflowWrap: 'anywhere' }}>
           {title}
         </Typography>
         <SchemaLinks schema={schema} />

@@ -1,6 +1,6 @@
 // JSON editor mode (spec 001 §2): the whole record as text; applied to the form only once it passes the shared
 // validators (checkRecord, whole record), otherwise the French messages show and nothing changes.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useRecordContext } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { recordFromJson, recordToJson } from '../editor/recordJson';
@@ -11,7 +11,8 @@ import { useRecordScreen } from './RecordScreenContext';
 
 export function useJsonEditor() {
   const { schema, isNew } = useRecordScreen();
-  const saved = (useRecordContext() as Values | undefined) ?? {};
+  const record = useRecordContext() as Values | undefined;
+  const saved = useMemo(() => record ?? {}, [record]);
   const { getValues } = useFormContext();
   const session = useEditor();
   const notifyText = useNotifyText();

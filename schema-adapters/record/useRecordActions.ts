@@ -1,5 +1,5 @@
 // Duplicate, copy and paste (spec 001 §2, §4, §7): all local, the form's current values.
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useNavigate, useRecordContext } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { clipboardTextOf, pastedValues } from '../editor/clipboard';
@@ -24,7 +24,8 @@ export interface RecordActions {
 export function useRecordActions(): RecordActions {
   const { schema, isNew, guard } = useRecordScreen();
   const isDeveloper = useIsDeveloper();
-  const saved = (useRecordContext() as Values | undefined) ?? {};
+  const record = useRecordContext() as Values | undefined;
+  const saved = useMemo(() => record ?? {}, [record]);
   const { getValues } = useFormContext();
   const session = useEditor();
   const navigate = useNavigate();

@@ -2,6 +2,8 @@
 export { formatDateTime, toDate } from './formatDateTime';
 export { shortText } from './shortText';
 export { useSessionUser, useIsDeveloper } from './useSessionUser';
+export { useSiteId } from './useSiteId';
 export { recordPathsOf, useRecordPaths, type RecordPaths } from './recordPaths';
 export { useNotifyText, errorMessageOf } from './useNotifyText';
+export { useReloadSchemas } from './useReloadSchemas';
 export * from './messages';

@@ -10,6 +10,9 @@ export const savedMessage = (noun: string, id: string) => `${noun} - ${id} a bie
 export const deletedMessage = (noun: string, id: string) => `${noun} - ${id} a bien été supprimée`;
 export const restoredMessage = (noun: string, id: string) => `${noun} - ${id} a bien été restaurée`;
 
+export const SCHEMAS_RELOADED = 'Schémas rechargés';
+export const SCHEMAS_RELOAD_FAILED = (reason: string) => `Impossible de recharger les schémas : ${reason}`;
+
 // Record editor (spec 001 §4 Undo and redo, §7 Duplicate, JSON editing, clipboard).
 export const JSON_INVALID = (detail: string) => `JSON invalide : ${detail}`;
 export const JSON_NOT_AN_OBJECT = 'un objet est attendu';

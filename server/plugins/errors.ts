@@ -1,14 +1,68 @@
-// Every error leaves as {error, message, fields?} in French with its status; internals are never shown.
-import type { FastifyError, FastifyInstance } from 'fastify';
+// Every error leaves as {error, message, fields?} in French with its status; internals are never shown, nor the path.
+import http from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { AuditService } from '../services/audit.js';
 import { AppError } from '../services/errors.js';
 
-const FASTIFY_ERRORS: Record<string, [number, string, string]> = {
+type Known = [number, string, string];
+
+const FASTIFY_ERRORS: Record<string, Known> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'TOO_LARGE', 'Requête trop volumineuse'],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE', 'Le corps de la requête doit être du JSON (Content-Type: application/json)'],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'BAD_REQUEST', 'Corps JSON vide'],
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'BAD_REQUEST', 'Corps JSON invalide'],
   FST_ERR_VALIDATION: [400, 'BAD_REQUEST', 'Requête invalide'],
+  FST_ERR_BAD_URL: [400, 'BAD_URL', 'Adresse invalide (encodage % incorrect)'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'URI_TOO_LONG', 'Adresse trop longue'],
+  FST_ERR_ASYNC_CONSTRAINT: [400, 'BAD_REQUEST', 'Requête invalide'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE', 'Envoyez le fichier en multipart/form-data (champ « file »)'],
+  FST_PARTS_LIMIT: [413, 'TOO_LARGE', 'Trop de champs dans le formulaire envoyé'],
+  FST_FILES_LIMIT: [413, 'TOO_LARGE', 'Un seul fichier par envoi'],
+  FST_FIELDS_LIMIT: [413, 'TOO_LARGE', 'Trop de champs dans le formulaire envoyé'],
+  FST_PROTO_VIOLATION: [400, 'BAD_MULTIPART', 'Nom de champ non autorisé dans le formulaire envoyé'],
+  FST_MP_PREMATURE_CLOSE: [400, 'BAD_MULTIPART', 'Envoi interrompu avant la fin du formulaire'],
+};
+
+// @fastify/busboy (under @fastify/multipart) throws plain errors on a malformed body: no boundary, truncated.
+const MULTIPART_FAULT = /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data)/;
+const BAD_MULTIPART: Known = [400, 'BAD_MULTIPART', 'Formulaire multipart mal formé (séparateur absent ou envoi tronqué)'];
+
+function knownError(err: FastifyError): Known | undefined {
+  if (err.code && FASTIFY_ERRORS[err.code]) return FASTIFY_ERRORS[err.code];
+  if (err instanceof SyntaxError) return FASTIFY_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY;
+  if (!err.code && MULTIPART_FAULT.test(err.message)) return BAD_MULTIPART;
+  return undefined;
+}
+
+/** Errors the router raises before any route or hook runs (bad percent-encoding, a path parameter too long). */
+function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const [status, code, message] = knownError(err) ?? [400, 'BAD_REQUEST', 'Requête invalide'];
+  void reply.status(status).send({ error: code, message });
+}
+
+const CLIENT_ERRORS: Record<string, Known> = {
+  HPE_HEADER_OVERFLOW: [431, 'HEADERS_TOO_LARGE', 'Adresse ou en-têtes de la requête trop longs'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'TIMEOUT', 'Requête trop lente, abandonnée'],
+};
+
+/** Errors of the HTTP parser, answered on the socket itself (no request exists yet). */
+function clientErrorHandler(err: NodeJS.ErrnoException, socket: Duplex): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, message] = (err.code && CLIENT_ERRORS[err.code]) || [400, 'BAD_REQUEST', 'Requête HTTP mal formée'];
+  const body = JSON.stringify({ error: code, message });
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n`
+      + `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy();
+}
+
+/** Options of the Fastify constructor that make the router's and the parser's errors French too. */
+export const errorServerOptions: Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler' | 'routerOptions'> = {
+  frameworkErrors, clientErrorHandler,
+  // Ids are up to 128 characters; longer path parameters are answered 414 by frameworkErrors.
+  routerOptions: { maxParamLength: 500 },
 };
 
 export function registerErrorHandler(app: FastifyInstance, audit: AuditService): void {
@@ -20,7 +74,7 @@ export function registerErrorHandler(app: FastifyInstance, audit: AuditService):
       }
       return reply.status(err.status).send({ error: err.code, message: err.message, ...(err.fields && { fields: err.fields }) });
     }
-    const known = (err.code && FASTIFY_ERRORS[err.code]) || (err instanceof SyntaxError ? FASTIFY_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY : undefined);
+    const known = knownError(err);
     if (known) {
       const [status, code, message] = known;
       return reply.status(status).send({ error: code, message: err.validation ? `${message} : ${err.message}` : message });

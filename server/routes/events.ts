@@ -1,6 +1,7 @@
 // GET /api/events: server-sent events telling an open console that the schemas or the sites changed.
 import type { FastifyInstance } from 'fastify';
-import { currentUser } from '../plugins/session.js';
+import { currentUser, SESSION_COOKIE } from '../plugins/session.js';
+import { hashToken } from '../services/auth.js';
 import type { ChangeFeed } from '../services/changeFeed.js';
 import { AppError } from '../services/errors.js';
 
@@ -8,14 +9,26 @@ const HEARTBEAT_MS = 25_000;
 
 export function eventRoutes(app: FastifyInstance, feed: ChangeFeed): void {
   app.get('/api/events', (request, reply) => {
-    currentUser(request);
-    const send = (kind: string) => reply.raw.write(`event: ${kind}\ndata: {}\n\n`);
-    const unsubscribe = feed.subscribe(send);
-    if (!unsubscribe) throw new AppError(503, 'BUSY', 'Trop de consoles ouvertes, réessayez plus tard');
+    const user = currentUser(request);
+    const sessionKey = hashToken(request.cookies[SESSION_COOKIE] ?? '').toString('hex');
+    let heartbeat: NodeJS.Timeout | undefined;
+    // A stream closed for a newer tab of its session is told to wait an hour before reconnecting, not to fight back.
+    const end = () => { clearInterval(heartbeat); reply.raw.end('retry: 3600000\n\n'); };
+    const sub = feed.subscribe({
+      sessionKey,
+      userId: user._id,
+      superAdmin: user.superAdmin === true,
+      send: (kind) => reply.raw.write(`event: ${kind}\ndata: {}\n\n`),
+      close: end,
+    });
+    if (!sub.ok && sub.reason === 'user') {
+      throw new AppError(429, 'TOO_MANY_STREAMS', "Trop d'onglets de la console ouverts avec ce compte : fermez-en quelques-uns puis rechargez la page");
+    }
+    if (!sub.ok) throw new AppError(503, 'BUSY', 'Trop de consoles ouvertes, réessayez plus tard');
     reply.hijack();
     reply.raw.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive', 'X-Content-Type-Options': 'nosniff' });
     reply.raw.write('retry: 5000\n\n');
-    const heartbeat = setInterval(() => reply.raw.write(': ping\n\n'), HEARTBEAT_MS);
-    request.raw.on('close', () => { clearInterval(heartbeat); unsubscribe(); });
+    heartbeat = setInterval(() => reply.raw.write(': ping\n\n'), HEARTBEAT_MS);
+    request.raw.on('close', () => { clearInterval(heartbeat); sub.unsubscribe(); });
   });
 }

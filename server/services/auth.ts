@@ -32,9 +32,13 @@ export class AuthService {
     if (typeof login !== 'string' || typeof password !== 'string' || !login.trim() || !password || login.length > 200 || password.length > 1000) {
       throw new AppError(400, 'BAD_REQUEST', "Saisissez l'identifiant et le mot de passe");
     }
-    if (this.throttle.isBlocked(login, ip)) {
+    // Unknown and known logins meet the same counters and the same words: no way to tell which accounts exist.
+    const blocked = this.throttle.isBlocked(login, ip);
+    if (blocked) {
       await this.audit.record({ action: 'login_throttled', login: login.trim().slice(0, 200), ip });
-      throw new AppError(429, 'TOO_MANY_ATTEMPTS', 'Trop de tentatives de connexion : réessayez dans quelques minutes');
+      throw new AppError(429, 'TOO_MANY_ATTEMPTS', blocked === 'ip'
+        ? 'Trop de tentatives de connexion depuis cette adresse : réessayez dans 15 minutes'
+        : 'Trop de tentatives de connexion sur ce compte depuis cette adresse : réessayez dans 15 minutes, ou demandez à un super administrateur de débloquer le compte');
     }
     const row = await findAdminUserByLogin(this.pool, login);
     const ok = await verifyPassword(row?.doc.password as string | undefined, password);
@@ -43,7 +47,7 @@ export class AuthService {
       await this.audit.record({ action: 'login_failed', userId: row?.id, login: login.trim().slice(0, 200), ip });
       throw new AppError(401, 'BAD_CREDENTIALS', 'Identifiant ou mot de passe incorrect');
     }
-    this.throttle.succeed(login);
+    this.throttle.succeed(login, ip);
     await this.audit.record({ action: 'login', userId: row.id, login: String(row.doc.login), ip });
     const token = crypto.randomBytes(32).toString('base64url');
     await sessions.insertSession(this.pool, hashToken(token), row.id, new Date(Date.now() + this.maxMs));
@@ -60,11 +64,20 @@ export class AuthService {
     return sessionUserOf(row.id, row.doc);
   }
 
+  /** A super administrator lifts the login throttle of an account for every address. */
+  async unlock(admin: SessionUser, userId: string, ip: string): Promise<void> {
+    if (!admin.superAdmin) throw new AppError(403, 'FORBIDDEN', 'Seul un super administrateur peut débloquer un compte');
+    const row = await findAdminUserById(this.pool, userId);
+    if (!row) throw new AppError(404, 'NOT_FOUND', 'Administrateur introuvable');
+    this.throttle.unlock(String(row.doc.login ?? ''));
+    await this.audit.record({ action: 'login_unlocked', userId: admin._id, login: admin.login, ip, siteId: 'global', cls: 'AdminUser', recordId: row.id });
+  }
+
   async logout(token: string | undefined): Promise<void> {
     if (token) await sessions.deleteSession(this.pool, hashToken(token));
   }
 
-  /** A changed password, rights, sites or a disabled account ends the user's open sessions. */
+  /** Ends the account's open sessions (deleted: a restored account starts from a new login). */
   async endSessionsOf(userId: string): Promise<void> {
     await sessions.deleteUserSessions(this.pool, userId);
   }

@@ -7,12 +7,24 @@ import type { SchemaRegistry } from './schemaRegistry.js';
 import type { SiteDirectory } from './siteDirectory.js';
 
 export type ChangeKind = 'schemas' | 'sites';
-type Subscriber = (kind: ChangeKind) => void;
 
-const MAX_SUBSCRIBERS = 2000;
+/** One open stream: who holds it, how to send to it, how to end it. */
+export interface Subscriber {
+  sessionKey: string;
+  userId: string;
+  superAdmin: boolean;
+  send: (kind: ChangeKind) => void;
+  close: () => void;
+}
+
+/** A console opens one stream per tab: a few tabs per session, a few sessions per person. */
+export const STREAM_LIMITS = { perSession: 5, perUser: 20, total: 2000 };
+
+export type SubscribeResult = { ok: true; unsubscribe: () => void } | { ok: false; reason: 'user' | 'total' };
 
 export class ChangeFeed {
   private readonly serverId = crypto.randomBytes(8).toString('hex');
+  /** In opening order, so the first of a session is its oldest. */
   private subscribers = new Set<Subscriber>();
   private stop?: () => Promise<void>;
 
@@ -36,13 +48,28 @@ export class ChangeFeed {
     await notifyChange(this.pool, `${this.serverId}:${kind}`);
   }
 
-  subscribe(fn: Subscriber): (() => void) | undefined {
-    if (this.subscribers.size >= MAX_SUBSCRIBERS) return undefined;
-    this.subscribers.add(fn);
-    return () => this.subscribers.delete(fn);
+  /**
+   * Caps per session (the oldest stream of the session is closed), per user and in all, so that one account cannot
+   * starve the others; a super administrator is never refused for the total, only for their own count.
+   */
+  subscribe(sub: Subscriber): SubscribeResult {
+    const all = [...this.subscribers];
+    const ofSession = all.filter((s) => s.sessionKey === sub.sessionKey);
+    const ofUser = all.filter((s) => s.userId === sub.userId);
+    if (ofSession.length >= STREAM_LIMITS.perSession) {
+      const oldest = ofSession[0];
+      this.subscribers.delete(oldest);
+      oldest.close();
+    } else if (ofUser.length >= STREAM_LIMITS.perUser) {
+      return { ok: false, reason: 'user' };
+    } else if (this.subscribers.size >= STREAM_LIMITS.total && !sub.superAdmin) {
+      return { ok: false, reason: 'total' };
+    }
+    this.subscribers.add(sub);
+    return { ok: true, unsubscribe: () => { this.subscribers.delete(sub); } };
   }
 
   private broadcast(kind: ChangeKind): void {
-    for (const fn of this.subscribers) fn(kind);
+    for (const sub of this.subscribers) sub.send(kind);
   }
 }

@@ -1,8 +1,12 @@
-// Failed logins counted per account and per client address, so brute force meets a 429 either way.
+// Failed logins counted per client address, per account and per (account, address), so brute force meets a 429
+// without locking the owner out (OWASP advises against hard lockout): once an account has had too many failures,
+// only the addresses that failed on it are stopped; a fresh address may still try, and each failure stops it too.
 const WINDOW_MS = 15 * 60_000;
-/** Per account; a client address (an office behind one NAT) gets more before it is stopped. */
-const MAX_FAILURES = { login: 10, ip: 50 };
+/** An account is under attack from `login` failures; an address stops after `pair` on one account or `ip` on any. */
+const MAX_FAILURES = { login: 10, pair: 10, ip: 50 };
 const MAX_KEYS = 100_000;
+
+export type Blocked = 'ip' | 'account' | undefined;
 
 export class LoginThrottle {
   private failures = new Map<string, number[]>();
@@ -15,21 +19,34 @@ export class LoginThrottle {
   }
 
   /** Accounts are keyed as typed by nobody: lower-cased and trimmed, so case or spaces change nothing. */
-  private keys(login: string, ip: string): string[] {
-    return [`login:${login.trim().toLowerCase()}`, `ip:${ip}`];
+  private keys(login: string, ip: string) {
+    const account = login.trim().toLowerCase();
+    return { login: `login:${account}`, pair: `pair:${account}\n${ip}`, ip: `ip:${ip}` };
   }
 
-  isBlocked(login: string, ip: string, now = Date.now()): boolean {
-    const [byLogin, byIp] = this.keys(login, ip);
-    return this.recent(byLogin, now).length >= MAX_FAILURES.login || this.recent(byIp, now).length >= MAX_FAILURES.ip;
+  isBlocked(login: string, ip: string, now = Date.now()): Blocked {
+    const k = this.keys(login, ip);
+    if (this.recent(k.ip, now).length >= MAX_FAILURES.ip) return 'ip';
+    const pair = this.recent(k.pair, now).length;
+    if (pair >= MAX_FAILURES.pair || (pair > 0 && this.recent(k.login, now).length >= MAX_FAILURES.login)) return 'account';
+    return undefined;
   }
 
   fail(login: string, ip: string, now = Date.now()): void {
     if (this.failures.size > MAX_KEYS) this.failures.clear();
-    for (const k of this.keys(login, ip)) this.failures.set(k, [...this.recent(k, now), now]);
+    for (const k of Object.values(this.keys(login, ip))) this.failures.set(k, [...this.recent(k, now), now]);
   }
 
-  succeed(login: string): void {
-    this.failures.delete(this.keys(login, '')[0]);
+  succeed(login: string, ip: string): void {
+    const k = this.keys(login, ip);
+    this.failures.delete(k.login);
+    this.failures.delete(k.pair);
+  }
+
+  /** A super administrator's unlock: every address may try this account again. */
+  unlock(login: string): void {
+    const k = this.keys(login, '');
+    this.failures.delete(k.login);
+    for (const key of this.failures.keys()) if (key.startsWith(k.pair)) this.failures.delete(key);
   }
 }

@@ -13,10 +13,9 @@ import { etagOf, hiddenKeys, labelOf, toApiRecord, type ApiRecord } from './reco
 import { serializeReferences } from './references.js';
 import { insertAudit } from '../storage/auditLog.js';
 import { auditActor, writeDetail, type WriteAction } from './audit.js';
+import type { CommittedWrite, RecordHookRegistry, WriteInfo } from './recordHooks.js';
 import { sanitizeRecord } from './richText.js';
-import { schemaImpact } from './schemaImpact.js';
-import { SCHEMA_TYPE, type SchemaRegistry } from './schemaRegistry.js';
-import { checkSchemaRecord } from './schemaValidation.js';
+import type { SchemaRegistry } from './schemaRegistry.js';
 import { searchColumnsOf } from './searchIndex.js';
 import type { SiteDirectory } from './siteDirectory.js';
 
@@ -28,22 +27,16 @@ export interface ListOptions extends ListParams {
 
 export interface Saved { record: ApiRecord; etag: string }
 
-/** Told after every committed write, so caches (schemas, sites, sessions) follow at once. */
-export type WriteListener = (type: string, id: string, before: Record<string, unknown> | undefined, after: Record<string, unknown>) => Promise<void>;
-
 const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$/;
 const SYSTEM_KEYS = ['_id', '_cls', 'createdAt', 'updatedAt', '_archived', 'id'];
 
 const newId = (): string => crypto.randomBytes(12).toString('hex');
 
+/** Write-only values of a write, hashed before its transaction: plain text → hash. */
+type Hashes = ReadonlyMap<string, string>;
+
 export class RecordService {
-  private listeners: WriteListener[] = [];
-
-  constructor(private pool: pg.Pool, private registry: SchemaRegistry, private sites: SiteDirectory) {}
-
-  onWrite(listener: WriteListener): void {
-    this.listeners.push(listener);
-  }
+  constructor(private pool: pg.Pool, private registry: SchemaRegistry, private sites: SiteDirectory, private hooks: RecordHookRegistry) {}
 
   async list(ctx: CallContext, type: string, opts: ListOptions): Promise<{ data: ApiRecord[]; count?: number }> {
     const read = this.readable(ctx, type, opts.archived);
@@ -93,36 +86,31 @@ export class RecordService {
     if (schema.isSingleton && await documents.getDocument(this.pool, ctx.siteId, schema._id, id)) {
       throw new AppError(409, 'CONFLICT', `${schema.singular ?? schema.label} existe déjà pour ce site (${id})`);
     }
-    const doc = await this.checkedDocument(ctx, schema, body, { isNew: true });
-    const saved = await this.commit('create', schema, ctx, id, async (client) => {
+    const hashes = await hashWriteOnly(schema, body);
+    const doc = this.checkedDocument(ctx, schema, body, { isNew: true, hashes });
+    this.validate(doc, { ctx, schema, action: 'create', id: body._id === undefined ? undefined : id });
+    return this.commit('create', schema, ctx, id, async (client) => {
       const stored = await documents.insertDocument(client, ctx.siteId, schema._id, id, doc, searchColumnsOf(schema, id, doc));
       if (!stored) throw new AppError(409, 'CONFLICT', `L'identifiant ${id} est déjà utilisé`);
       return { stored };
     });
-    return this.withImpact(schema, id, saved);
-  }
-
-  /** A saved schema's answer tells how many stored records no longer pass it. */
-  private async withImpact(schema: DataSchema, id: string, saved: Saved): Promise<Saved> {
-    const changed = schema._id === SCHEMA_TYPE ? this.registry.get(id) : undefined;
-    return changed ? { ...saved, record: { ...saved.record, _impact: await schemaImpact(this.pool, changed) } } : saved;
   }
 
   async update(ctx: CallContext, type: string, id: string, body: Record<string, unknown>, ifMatch?: string): Promise<Saved> {
     const schema = resolveWrite(this.registry, this.sites, ctx, type);
-    const saved = await this.commit('update', schema, ctx, id, async (client) => {
+    const hashes = await hashWriteOnly(schema, body);
+    return this.commit('update', schema, ctx, id, async (client) => {
       const current = await this.lockLive(client, ctx, schema, id, ifMatch);
-      const changes = await this.checkedDocument(ctx, schema, body, { isNew: false, stored: current.doc });
+      const changes = this.checkedDocument(ctx, schema, body, { isNew: false, stored: current.doc, hashes });
       const doc = { ...current.doc };
       for (const [key, value] of Object.entries(changes)) {
         if (value === null || value === undefined) delete doc[key];
         else doc[key] = value;
       }
-      if (schema._id === SCHEMA_TYPE) checkSchemaRecord({ ...doc, _id: id });
+      this.validate(doc, { ctx, schema, action: 'update', id });
       const stored = await documents.replaceDocument(client, ctx.siteId, schema._id, id, doc, searchColumnsOf(schema, id, doc));
       return { stored, before: current.doc };
     });
-    return this.withImpact(schema, id, saved);
   }
 
   async archive(ctx: CallContext, type: string, id: string, ifMatch?: string): Promise<Saved> {
@@ -152,33 +140,36 @@ export class RecordService {
     return current;
   }
 
-  /** Validates the written keys against the schema and turns write-only values into hashes. */
-  private async checkedDocument(ctx: CallContext, schema: DataSchema, body: Record<string, unknown>, opts: { isNew: boolean; stored?: Record<string, unknown> }) {
+  /** Validates the written keys against the schema; write-only values are replaced by their hashes. */
+  private checkedDocument(ctx: CallContext, schema: DataSchema, body: Record<string, unknown>, opts: { isNew: boolean; stored?: Record<string, unknown>; hashes: Hashes }) {
     const input: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(body)) if (!SYSTEM_KEYS.includes(key)) input[key] = value;
     const hidden = hiddenKeys(schema, ctx.user);
-    const writeOnly = new Set(schema.propertiesList.filter((p) => p.writeOnly).map((p) => p.key));
+    const writeOnly = writeOnlyKeys(schema);
     const refused = Object.keys(input).filter((k) => hidden.has(k) && !writeOnly.has(k));
     if (refused.length) {
       throw new AppError(403, 'FORBIDDEN_FIELD', 'Champs réservés aux développeurs', Object.fromEntries(refused.map((k) => [k, 'Réservé aux développeurs'])));
     }
-    if (schema._id === SCHEMA_TYPE && opts.isNew) checkSchemaRecord({ ...input, _id: body._id });
     // Write-only values already hashed stay as they are; an absent one keeps the stored hash.
     const stored = opts.stored && Object.fromEntries(Object.entries(opts.stored).filter(([k]) => !writeOnly.has(k)));
-    const result = schema._id === SCHEMA_TYPE
+    const result = this.hooks.of(schema._id).some((h) => h.replacesSchemaCheck)
       ? { ok: true, value: input, errors: {} }
       : checkRecord(schema, input, { isNew: opts.isNew, partial: !opts.isNew, stored });
     if (!result.ok) throw badRequest('VALIDATION', 'Enregistrement invalide : corrigez les champs signalés', result.errors);
-    const doc = sanitizeRecord(schema, result.value);
+    const doc = sanitizeRecord(schema, result.value, ctx.siteId);
     for (const key of writeOnly) {
       const value = doc[key];
-      if (typeof value === 'string' && value && !isPasswordHash(value)) doc[key] = await hashPassword(value);
+      if (typeof value === 'string' && value && !isPasswordHash(value)) doc[key] = opts.hashes.get(value) ?? unhashed(key);
       else if (!opts.isNew && (value === null || value === '')) delete doc[key];
     }
     return doc;
   }
 
-  /** Runs a write and its audit entry in one transaction, then tells the listeners. */
+  private validate(doc: Record<string, unknown>, write: WriteInfo): void {
+    for (const hooks of this.hooks.of(write.schema._id)) hooks.validate?.(doc, write);
+  }
+
+  /** Runs a write and its audit entry in one transaction, then the type's afterCommit hooks. */
   private async commit(action: WriteAction, schema: DataSchema, ctx: CallContext, id: string,
     write: (client: pg.PoolClient) => Promise<{ stored: documents.StoredDocument; before?: Record<string, unknown> }>): Promise<Saved> {
     const { stored, before } = await inTransaction(this.pool, async (client) => {
@@ -186,7 +177,28 @@ export class RecordService {
       await insertAudit(client, { ...auditActor(ctx), action, siteId: ctx.siteId, cls: schema._id, recordId: id, detail: writeDetail(schema, action, result.before, result.stored.doc) });
       return result;
     });
-    for (const listener of this.listeners) await listener(schema._id, id, before, stored.doc);
-    return { record: toApiRecord(stored, schema, hiddenKeys(schema, ctx.user)), etag: etagOf(stored) };
+    const committed: CommittedWrite = { ctx, schema, action, id, before, after: stored.doc };
+    let record = toApiRecord(stored, schema, hiddenKeys(schema, ctx.user));
+    for (const hooks of this.hooks.of(schema._id)) {
+      const extra = await hooks.afterCommit?.(committed);
+      if (extra) record = { ...record, ...extra };
+    }
+    return { record, etag: etagOf(stored) };
   }
 }
+
+const writeOnlyKeys = (schema: DataSchema): Set<string> => new Set(schema.propertiesList.filter((p) => p.writeOnly).map((p) => p.key));
+
+/** Hashing is slow by design: it is done before the write's transaction, so that no row lock is held meanwhile. */
+async function hashWriteOnly(schema: DataSchema, body: Record<string, unknown>): Promise<Hashes> {
+  const hashes = new Map<string, string>();
+  for (const key of writeOnlyKeys(schema)) {
+    const value = body[key];
+    if (typeof value === 'string' && value && !isPasswordHash(value) && !hashes.has(value)) hashes.set(value, await hashPassword(value));
+  }
+  return hashes;
+}
+
+const unhashed = (key: string): never => {
+  throw new Error(`write-only value of ${key} changed by its validation: it was not hashed`);
+};

@@ -1,6 +1,7 @@
 // Rich text is sanitised on the server before it is stored: no script, event handler or javascript: URL survives.
 import sanitizeHtml from 'sanitize-html';
 import type { DataSchema, PropertyDefinition } from '../../model/metaSchema.js';
+import { cleanLayout } from './layoutOptions.js';
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'a', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
@@ -11,7 +12,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     figure: ['data-display', 'data-align', 'class'],
     span: ['class'], div: ['class'], p: ['class'], mark: ['class'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'],
   },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
@@ -19,8 +20,19 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 export const sanitizeRichHtml = (html: string): string => sanitizeHtml(html, OPTIONS);
 
-const SAFE_URL = /^(https?:|mailto:|tel:|\/(?!\/)|#)/i;
-const URL_KEYS = new Set(['href', 'src', 'action', 'formaction', 'xlink:href']);
+// http(s), mailto, a path of the site or an anchor; never javascript:, data:, vbscript: or another host's //path.
+const SAFE_URL = /^(https?:|mailto:|\/(?!\/)|#)/i;
+const URL_KEYS = new Set(['href', 'src', 'url', 'action', 'formaction', 'xlink:href', 'poster', 'cite', 'background']);
+// Browsers drop control characters and spaces inside a scheme ("java\tscript:"): so does the check.
+const isSafeUrl = (url: string): boolean => SAFE_URL.test(url.replace(/[\u0000-\u0020]/g, ''));
+/** Every candidate of a srcset ("a.jpg 1x, b.jpg 2x") must be a safe URL. */
+const isSafeSrcset = (srcset: string): boolean => srcset.split(',').every((c) => isSafeUrl(c.trim().split(/\s+/)[0] ?? ''));
+
+function isSafeAttribute(key: string, value: unknown): boolean {
+  const name = key.toLowerCase();
+  if (name === 'srcset') return typeof value === 'string' && isSafeSrcset(value);
+  return !URL_KEYS.has(name) || (typeof value === 'string' && isSafeUrl(value));
+}
 
 /** The editor's JSON state gets the same treatment: no event handler key, no unsafe URL, bounded depth. */
 export function sanitizeEditorState(value: unknown, depth = 0): unknown {
@@ -30,7 +42,7 @@ export function sanitizeEditorState(value: unknown, depth = 0): unknown {
   const out: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(value)) {
     if (/^on/i.test(key)) continue;
-    if (URL_KEYS.has(key.toLowerCase()) && (typeof v !== 'string' || !SAFE_URL.test(v.trim()))) continue;
+    if (!isSafeAttribute(key, v)) continue;
     out[key] = sanitizeEditorState(v, depth + 1);
   }
   return out;
@@ -39,30 +51,34 @@ export function sanitizeEditorState(value: unknown, depth = 0): unknown {
 const isRich = (v: unknown): v is { html: string } =>
   !!v && typeof v === 'object' && typeof (v as { html?: unknown }).html === 'string';
 
-function cleanValue(prop: PropertyDefinition, value: unknown): unknown {
+function cleanValue(prop: PropertyDefinition, value: unknown, siteId?: string): unknown {
   if (value === null || value === undefined) return value;
+  if (prop.type === 'layout') return cleanLayout(prop.key, value, siteId, (props, options) => cleanRecord(props, options, siteId));
   if (prop.type === 'richtext' && isRich(value)) {
     const state = (value as { editorStateJson?: unknown }).editorStateJson;
     return { ...value, html: sanitizeRichHtml(value.html), ...(state !== undefined && { editorStateJson: sanitizeEditorState(state) }) };
   }
   if (prop.type === 'object' && prop.propertiesList && typeof value === 'object' && !Array.isArray(value)) {
-    return cleanRecord(prop.propertiesList, value as Record<string, unknown>);
+    return cleanRecord(prop.propertiesList, value as Record<string, unknown>, siteId);
   }
   if (prop.type === 'list' && Array.isArray(value)) {
     const item: PropertyDefinition = prop.itemSchema?.propertiesList
       ? { key: prop.key, type: 'object', propertiesList: prop.itemSchema.propertiesList }
       : { key: prop.key, type: prop.itemType ?? 'string' };
-    return value.map((v) => cleanValue(item, v));
+    return value.map((v) => cleanValue(item, v, siteId));
   }
   return value;
 }
 
-function cleanRecord(props: PropertyDefinition[], record: Record<string, unknown>): Record<string, unknown> {
+function cleanRecord(props: PropertyDefinition[], record: Record<string, unknown>, siteId?: string): Record<string, unknown> {
   const out = { ...record };
-  for (const prop of props) if (prop.key in out) out[prop.key] = cleanValue(prop, out[prop.key]);
+  for (const prop of props) if (prop.key in out) out[prop.key] = cleanValue(prop, out[prop.key], siteId);
   return out;
 }
 
-/** The record with the html of every rich-text value (also inside objects and lists) sanitised. */
-export const sanitizeRecord = (schema: DataSchema, record: Record<string, unknown>): Record<string, unknown> =>
-  cleanRecord(schema.propertiesList, record);
+/**
+ * The record with the html of every rich-text value (also inside objects, lists and layout component options)
+ * sanitised; layout component options are checked against their component's option schema and site restriction.
+ */
+export const sanitizeRecord = (schema: DataSchema, record: Record<string, unknown>, siteId?: string): Record<string, unknown> =>
+  cleanRecord(schema.propertiesList, record, siteId);

@@ -5,10 +5,18 @@ import type { Queryable } from '../storage/db.js';
 import { allDocuments } from '../storage/documents.js';
 import { GLOBAL_SITE } from './schemaRegistry.js';
 
+/** The stored path of an image value (a path, a /api/global/files URL, or a block {src}). */
+function storedPathOf(value: unknown): string | undefined {
+  const src = value && typeof value === 'object' ? (value as { src?: unknown }).src : value;
+  if (typeof src !== 'string') return undefined;
+  return src.split('?')[0].replace(/^\/api\/global\/(files|images)(?=\/)/, '');
+}
+
 export interface SiteSummary { _id: string; label: string; domain?: string; isProd: boolean }
 
 export class SiteDirectory {
   private sites = new Map<string, SiteSummary>();
+  private logos = new Set<string>();
 
   async load(db: Queryable): Promise<void> {
     const docs = await allDocuments(db, GLOBAL_SITE, 'Site');
@@ -18,6 +26,12 @@ export class SiteDirectory {
       domain: typeof d.doc.domain === 'string' ? d.doc.domain : undefined,
       isProd: d.doc.isProd === true,
     }]));
+    this.logos = new Set(docs.map((d) => storedPathOf(d.doc.logo)).filter((p): p is string => !!p));
+  }
+
+  /** Whether a file of the global space is a site's logo: the one global file every console shows. */
+  isLogo(storedPath: string): boolean {
+    return this.logos.has(storedPath);
   }
 
   has(siteId: string): boolean {

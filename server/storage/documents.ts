@@ -150,10 +150,6 @@ export async function allDocuments(db: Queryable, siteId: string, cls: string): 
   return (await db.query(`SELECT ${COLUMNS} FROM documents WHERE site_id = $1 AND cls = $2 AND NOT archived ORDER BY id`, [siteId, cls])).rows.map(toStored);
 }
 
-export async function documentExists(db: Queryable, siteId: string, cls: string): Promise<boolean> {
-  return (await db.query('SELECT 1 FROM documents WHERE site_id = $1 AND cls = $2 LIMIT 1', [siteId, cls])).rowCount! > 0;
-}
-
 /** Up to `limit` live documents of a type across every site (for checking a schema change against stored data). */
 export async function sampleDocuments(db: Queryable, cls: string, limit: number): Promise<StoredDocument[]> {
   return (await db.query(`SELECT ${COLUMNS} FROM documents WHERE cls = $1 AND NOT archived ORDER BY updated_at DESC LIMIT $2`, [cls, limit])).rows.map(toStored);

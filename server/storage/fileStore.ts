@@ -42,7 +42,26 @@ export class FileStore {
     if (full) await fs.promises.rm(full, { force: true });
   }
 
-  cachePath(key: string, ext: string): string {
-    return path.join(this.cacheRoot, key.slice(0, 2), `${key}.${ext}`);
+  /** Where a rendered variant of a source image is cached: one folder per source, so its variants can be counted. */
+  cachePath(sourceKey: string, variantKey: string, ext: string): string {
+    return path.join(this.cacheRoot, sourceKey.slice(0, 2), sourceKey, `${variantKey}.${ext}`);
+  }
+
+  /** How many variants of a source image are cached. */
+  async variantCount(sourceKey: string): Promise<number> {
+    const names = await fs.promises.readdir(path.join(this.cacheRoot, sourceKey.slice(0, 2), sourceKey)).catch(() => []);
+    return names.filter((n) => !n.endsWith('.tmp')).length;
+  }
+
+  /** Writes a file through a temporary name of its own, so concurrent writers of one path never share a file. */
+  async writeAtomically(full: string, write: (tmp: string) => Promise<unknown>): Promise<void> {
+    await fs.promises.mkdir(path.dirname(full), { recursive: true });
+    const tmp = `${full}.${crypto.randomBytes(6).toString('hex')}.tmp`;
+    try {
+      await write(tmp);
+      await fs.promises.rename(tmp, full);
+    } finally {
+      await fs.promises.rm(tmp, { force: true });
+    }
   }
 }

@@ -18,7 +18,6 @@ export const consoleMessages = {
       error: 'Impossible de charger les schémas : %{message}',
       empty: "Aucun schéma n'est défini.",
       reload: 'Recharger les schémas',
-      reloaded: 'Schémas rechargés',
     },
     shell: {
       home: 'Accueil du site',
@@ -44,6 +43,7 @@ export const consoleMessages = {
       pages_hint: 'Composer les pages à partir des composants',
       contents: 'Contenus',
       contents_hint: 'Articles, vidéos, séries, auteurs…',
+      empty: 'Choisissez une section dans la barre de navigation.',
     },
     sidebar: {
       toggle: 'Menu',

@@ -28,6 +28,7 @@ export interface DataProviderOptions {
 }
 
 /** react-admin's methods are generic in the record type, which nothing here can check: records are loosely typed. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type LooseRecord = any;
 const toRecord = (record: ApiRecord): LooseRecord => ({ ...record, id: record._id });
 

@@ -1,12 +1,13 @@
 import MenuIcon from '@mui/icons-material/Menu';
-import { Box, Button, Stack } from '@mui/material';
+import { Box, Button, Drawer, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
-import { TitlePortal, useStore, useTranslate } from 'react-admin';
+import { TitlePortal, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router';
 import type { DataSchema } from '../../model/metaSchema';
 import type { Section } from '../../model/sections';
 import { CrashBoundary } from '../shell/CrashBoundary';
 import { SectionSidebar } from './sidebar/SectionSidebar';
+import { useSidebarOpen } from './useSidebarOpen';
 
 interface SectionLayoutProps {
   section: Section;
@@ -16,20 +17,32 @@ interface SectionLayoutProps {
   children: ReactNode;
 }
 
+/** Wide content (a table, a form row) scrolls inside its own box: the page itself never scrolls sideways. */
+const CONTAINED = {
+  '& :has(> table)': { overflowX: 'auto', maxWidth: '100%' },
+  // On a phone, a cell keeps room for a few words instead of one per line.
+  '& table .MuiTableCell-body': { minWidth: { xs: '8rem', sm: 'auto' } },
+} as const;
+
 /**
  * A section screen: the 'Menu' button shows or hides the sidebar; the page title goes beside it.
  * A crashing screen keeps the sidebar, so the user can go elsewhere.
  */
 export function SectionLayout({ section, collections, shortcuts, children }: SectionLayoutProps) {
   const translate = useTranslate();
-  const [open, setOpen] = useStore('console.sidebar.open', true);
+  const { open, setOpen, overlay } = useSidebarOpen();
   const { pathname } = useLocation();
+  const sidebar = <SectionSidebar section={section} collections={collections} shortcuts={shortcuts} />;
 
   return (
     <Box sx={{ display: 'flex', flex: 1, minWidth: 0 }}>
-      {open && <SectionSidebar section={section} collections={collections} shortcuts={shortcuts} />}
-      <Box sx={{ flex: 1, minWidth: 0, p: 2 }}>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+      {overlay ? (
+        <Drawer open={open} onClose={() => setOpen(false)}>{sidebar}</Drawer>
+      ) : (
+        open && sidebar
+      )}
+      <Box sx={{ flex: 1, minWidth: 0, p: { xs: 1, sm: 2 }, ...CONTAINED }}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2, minWidth: 0 }}>
           <Button
             variant="outlined"
             size="small"
@@ -37,10 +50,11 @@ export function SectionLayout({ section, collections, shortcuts, children }: Sec
             aria-expanded={open}
             aria-controls="section-sidebar"
             onClick={() => setOpen(!open)}
+            sx={{ flexShrink: 0 }}
           >
             {translate('console.sidebar.toggle')}
           </Button>
-          <TitlePortal variant="h5" component="h1" />
+          <TitlePortal variant="h5" component="h1" sx={{ minWidth: 0, overflowWrap: 'anywhere' }} />
         </Stack>
         <CrashBoundary resetKey={pathname}>{children}</CrashBoundary>
       </Box>

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import { useParams } from 'react-router';
+import { useSiteId } from '../../schema-adapters/shared';
 import { useSchemas } from '../../schema-adapters/schemasContext';
 import { schemasOfSite, withCollection } from './collections';
 
-/** The site of the URL and absolute links below it (inside an admin, whose routes are relative to /{siteId}). */
+/** The current site and absolute links below it (inside an admin, whose routes are relative to /{siteId}). */
 export function useSite() {
-  const { siteId = '' } = useParams();
+  const siteId = useSiteId();
   return { siteId, sitePath: (path = '') => (path ? `/${siteId}/${path}` : `/${siteId}`) };
 }
 

@@ -45,6 +45,8 @@ export function useSchemasLoader(onUnauthenticated: () => void) {
   useEffect(() => {
     void run(false);
     return () => {
+      // A counter, not a DOM node: bumping the latest value is the point (answers of older runs are dropped).
+      // eslint-disable-next-line react-hooks/exhaustive-deps
       generation.current++;
     };
   }, [run]);

@@ -1,4 +1,4 @@
-// The site's home (spec 000 §2 "Dashboard"): three tiles, no sidebar.
+// The site's home (spec 000 §2 "Dashboard"): up to three tiles, those the user may open; no sidebar.
 import ArticleIcon from '@mui/icons-material/Article';
 import SettingsIcon from '@mui/icons-material/Settings';
 import ViewQuiltIcon from '@mui/icons-material/ViewQuilt';
@@ -7,23 +7,29 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { useSite } from '../routing/useSite';
+import { dashboardTiles, type DashboardTile } from './dashboardTiles';
+import { useVisibleSections } from './useVisibleSections';
 
-const TILES: { key: string; path: string; icon: ReactNode }[] = [
-  { key: 'site_options', path: 'website-configuration/site-options', icon: <SettingsIcon fontSize="large" /> },
-  { key: 'pages', path: 'website-configuration/pages', icon: <ViewQuiltIcon fontSize="large" /> },
-  { key: 'contents', path: 'contents', icon: <ArticleIcon fontSize="large" /> },
-];
+const ICONS: Record<DashboardTile['key'], ReactNode> = {
+  site_options: <SettingsIcon fontSize="large" />,
+  pages: <ViewQuiltIcon fontSize="large" />,
+  contents: <ArticleIcon fontSize="large" />,
+};
 
 export function Dashboard() {
   const translate = useTranslate();
   const { sitePath } = useSite();
+  const tiles = dashboardTiles(useVisibleSections());
+  if (!tiles.length) {
+    return <Typography sx={{ p: 3 }} color="text.secondary">{translate('console.dashboard.empty')}</Typography>;
+  }
   return (
-    <Box sx={{ p: 3, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, alignContent: 'start', flex: 1 }}>
-      {TILES.map((tile) => (
+    <Box sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, alignContent: 'start', flex: 1, minWidth: 0 }}>
+      {tiles.map((tile) => (
         <Card key={tile.key}>
           <CardActionArea component={Link} to={sitePath(tile.path)} sx={{ height: '100%' }}>
             <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-              <Box sx={{ color: 'primary.main' }}>{tile.icon}</Box>
+              <Box sx={{ color: 'primary.main' }}>{ICONS[tile.key]}</Box>
               <Box>
                 <Typography variant="h6" component="h2">{translate(`console.dashboard.${tile.key}`)}</Typography>
                 <Typography variant="body2" color="text.secondary">{translate(`console.dashboard.${tile.key}_hint`)}</Typography>

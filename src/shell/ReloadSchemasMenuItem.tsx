@@ -1,20 +1,17 @@
 import SyncIcon from '@mui/icons-material/Sync';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
-import { useNotify, useTranslate, useUserMenu } from 'react-admin';
-import { requestSchemasReload } from '../../schema-adapters/shared/consoleEvents';
+import { useTranslate, useUserMenu } from 'react-admin';
+import { useReloadSchemas } from '../../schema-adapters/shared';
 
 /** Developers: read the schemas again now (spec 000 §2 "Recharger les schémas"); the screen stays where it is. */
 export function ReloadSchemasMenuItem() {
   const translate = useTranslate();
-  const notify = useNotify();
+  const reloadSchemas = useReloadSchemas();
   const menu = useUserMenu();
 
   const reload = () => {
     menu?.onClose();
-    requestSchemasReload().then(
-      () => notify('console.schemas.reloaded', { type: 'success' }),
-      (error: Error) => notify('console.schemas.error', { type: 'error', messageArgs: { message: error.message } }),
-    );
+    void reloadSchemas();
   };
 
   return (

@@ -37,6 +37,14 @@ export class ApiClient {
 
 export { ADMIN } from '../support/startServer.js';
 
+/** Uploads a file as the console does (multipart, field « file », header X-Console-Upload). */
+export async function uploadFile(client: ApiClient, siteId: string, name: string, body: Buffer, headers: Record<string, string> = { 'x-console-upload': '1' }) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(body)]), name);
+  const res = await fetch(`${client.base}/api/${siteId}/files`, { method: 'POST', body: form, headers: { cookie: client.cookie, ...headers } });
+  return { status: res.status, body: await res.json() };
+}
+
 let counter = 0;
 /** Creates an admin user through the API (as the super administrator) and logs in as them. */
 export async function userWith(admin: ApiClient, props: Record<string, unknown>): Promise<ApiClient> {

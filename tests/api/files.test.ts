@@ -1,16 +1,9 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, ApiClient, userWith } from './client.js';
+import { ADMIN, ApiClient, uploadFile as upload, userWith } from './client.js';
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } }).png().toBuffer();
-
-async function upload(client: ApiClient, siteId: string, name: string, body: Buffer, headers: Record<string, string> = { 'x-console-upload': '1' }) {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(body)]), name);
-  const res = await fetch(`${client.base}/api/${siteId}/files`, { method: 'POST', body: form, headers: { cookie: client.cookie, ...headers } });
-  return { status: res.status, body: await res.json() };
-}
 
 describe('files and the image API', () => {
   let admin: ApiClient;

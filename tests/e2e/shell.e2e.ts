@@ -1,30 +1,22 @@
-// Spec 000 §2 "Shell", "Sections" and the route rules: site switcher, redirects, navbar sections, sidebar, burger menu.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launch } from './browser.js';
+// Spec 000 §2 "Dashboard", "Shell", "Sections" and the route rules: dashboard tiles, site switcher, redirects, navbar
+// sections, sidebar, burger menu, environment popup.
+import { execFileSync } from 'node:child_process';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  Api, DEV, PROD, loggedInPage, openCollection, pathOf, rowWith, sidebarLink, stamp, tableRows, url, waitForPath,
+  browserSuite, DEV, PROD, loggedInPage, openCollection, pathOf, rowWith, sidebarLink, stamp, tableRows, url, waitForPath,
 } from './support.js';
 
 const SUPER_ADMIN_SECTIONS = ['Site', 'Contenus', 'Produits', 'Utilisateurs', 'Paiements', 'Admin', 'Super admin'];
 
-let browser: Browser;
-let api: Api;
+const suite = browserSuite();
 let page: Page;
 /** A record that exists on demo-dev only, first in its list (newest publication date). */
 let devOnlyLabel: string;
 
 beforeAll(async () => {
-  browser = await launch();
-  api = await Api.login();
   devOnlyLabel = `Uniquement sur le site dev ${stamp()}`;
-  await api.create(DEV.id, 'TextContent', { label: devOnlyLabel, status: 'published', publishTs: 1924988400 });
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await page?.context().close();
+  await suite.api.create(DEV.id, 'TextContent', { label: devOnlyLabel, status: 'published', publishTs: 1924988400 });
 });
 
 const switcher = (p: Page) => p.getByRole('combobox', { name: 'Site' });
@@ -35,15 +27,41 @@ async function chooseSite(p: Page, option: string) {
   await p.getByRole('option', { name: option, exact: true }).click();
 }
 
+describe('dashboard', () => {
+  const tiles = (p: Page) => p.getByRole('main').getByRole('link');
+
+  it('offers a super administrator the three tiles at the spec paths', async () => {
+    page = await loggedInPage(suite.browser);
+    await waitForPath(page, `/${PROD.id}`);
+    await tiles(page).first().waitFor();
+    const shown = await tiles(page).evaluateAll((links) => links.map((a) => [a.querySelector('h2')?.textContent, a.getAttribute('href')]));
+    expect(shown).toEqual([
+      ['Options du site', `/${PROD.id}/website-configuration`],
+      ['Mise en page des pages', `/${PROD.id}/website-configuration/pages`],
+      ['Contenus', `/${PROD.id}/contents`],
+    ]);
+  });
+
+  it('offers a contents-only admin the contents tile alone, which opens the contents', async () => {
+    const editor = await suite.api.createAdminUser({ rights: { contents: true } });
+    page = await loggedInPage(suite.browser, editor.login, editor.password);
+    await waitForPath(page, `/${PROD.id}`);
+    await tiles(page).first().waitFor();
+    expect(await tiles(page).allInnerTexts()).toEqual([expect.stringMatching(/^Contenus\n/)]);
+    await tiles(page).first().click();
+    await waitForPath(page, `/${PROD.id}/contents/text-contents/collection`);
+  });
+});
+
 describe('site switcher', () => {
   it('lists the permitted sites sorted by name, prefixed [PROD] or [dev]', async () => {
-    page = await loggedInPage(browser);
+    page = await loggedInPage(suite.browser);
     await waitForPath(page, `/${PROD.id}`);
     expect(await switcher(page).innerText()).toBe(PROD.option);
     await switcher(page).click();
     const options = await page.getByRole('option').allInnerTexts();
     // A super administrator may open every site (the blank template site included).
-    const sites: { label: string; isProd: boolean }[] = (await api.call('GET', '/api/auth/me')).body.sites;
+    const sites: { label: string; isProd: boolean }[] = (await suite.api.call('GET', '/api/auth/me')).body.sites;
     expect(options).toHaveLength(sites.length);
     expect(options).toContain(PROD.option);
     expect(options).toContain(DEV.option);
@@ -54,7 +72,7 @@ describe('site switcher', () => {
   });
 
   it("opens the other site, whose lists show that site's records", async () => {
-    page = await loggedInPage(browser);
+    page = await loggedInPage(suite.browser);
     await waitForPath(page, `/${PROD.id}`);
     await chooseSite(page, DEV.option);
     await waitForPath(page, `/${DEV.id}`);
@@ -80,7 +98,7 @@ describe('site switcher', () => {
 
 describe('routes', () => {
   it('sends an unknown route to the site root', async () => {
-    page = await loggedInPage(browser);
+    page = await loggedInPage(suite.browser);
     for (const path of [`/${PROD.id}/n-importe-quoi`, `/${PROD.id}/contents/pas-une-collection/collection`, `/${PROD.id}/Contents`]) {
       await page.goto(url(path));
       await waitForPath(page, `/${PROD.id}`);
@@ -92,7 +110,7 @@ describe('routes', () => {
   });
 
   it('sends an unknown site id to the current site', async () => {
-    page = await loggedInPage(browser);
+    page = await loggedInPage(suite.browser);
     await page.goto(url('/site-inconnu/contents/text-contents/collection'));
     await waitForPath(page, `/${PROD.id}`);
     // The current site is the one last opened.
@@ -106,7 +124,7 @@ describe('routes', () => {
   });
 
   it('sends a section root to its default screen', async () => {
-    page = await loggedInPage(browser);
+    page = await loggedInPage(suite.browser);
     await page.goto(url(`/${PROD.id}/website-configuration`));
     await waitForPath(page, `/${PROD.id}/website-configuration/pages/collection`);
     await page.getByRole('heading', { name: 'Pages', exact: true }).waitFor();
@@ -120,7 +138,7 @@ describe('routes', () => {
 
 describe('navbar and sidebar', () => {
   it("shows one entry per section the user may open, linking to the section's screens", async () => {
-    page = await loggedInPage(browser);
+    page = await loggedInPage(suite.browser);
     await sectionsNav(page).waitFor();
     expect(await sectionsNav(page).getByRole('link').allTextContents()).toEqual(SUPER_ADMIN_SECTIONS);
     await sectionsNav(page).getByRole('link', { name: 'Site', exact: true }).click();
@@ -135,7 +153,7 @@ describe('navbar and sidebar', () => {
   });
 
   it("'Menu' hides and shows the sidebar", async () => {
-    page = await loggedInPage(browser);
+    page = await loggedInPage(suite.browser);
     await openCollection(page, `/${PROD.id}/contents/text-contents/collection`, 'Contenus texte');
     const sidebar = page.getByRole('navigation', { name: 'Contenus', exact: true });
     const menu = page.getByRole('button', { name: 'Menu' });
@@ -151,7 +169,7 @@ describe('navbar and sidebar', () => {
   });
 
   it("lists the section's collections with their record counts", async () => {
-    page = await loggedInPage(browser);
+    page = await loggedInPage(suite.browser);
     await openCollection(page, `/${PROD.id}/contents/text-contents/collection`, 'Contenus texte');
     const sidebar = page.getByRole('navigation', { name: 'Contenus', exact: true });
     await sidebar.getByText('General', { exact: true }).waitFor();
@@ -161,7 +179,7 @@ describe('navbar and sidebar', () => {
     expect(await sidebar.getByRole('link', { name: /^Contenus texte/ }).getAttribute('aria-current')).toBe('page');
 
     for (const [label, type] of [['Contenus texte', 'TextContent'], ['Tags', 'Tag'], ['Auteurs', 'Author']] as const) {
-      const count = await api.count(PROD.id, type);
+      const count = await suite.api.count(PROD.id, type);
       const link = sidebarLink(page, 'Contenus', label);
       await expect.poll(() => link.locator('.MuiChip-label').innerText()).toBe(String(count));
       await link.getByLabel(`${count} enregistrement${count > 1 ? 's' : ''}`, { exact: true }).waitFor();
@@ -173,7 +191,7 @@ describe('navbar and sidebar', () => {
   });
 
   it("shows the site section's shortcuts, then its collections; a singleton has no count", async () => {
-    page = await loggedInPage(browser);
+    page = await loggedInPage(suite.browser);
     await page.goto(url(`/${PROD.id}/website-configuration`));
     const sidebar = page.getByRole('navigation', { name: 'Site', exact: true });
     await sidebar.getByText('Raccourcis', { exact: true }).waitFor();
@@ -190,7 +208,7 @@ describe('navbar and sidebar', () => {
 
 describe('developer environment', () => {
   it('shows the environment tag; Alt+E opens the build information', async () => {
-    page = await loggedInPage(browser);
+    page = await loggedInPage(suite.browser);
     const tag = page.getByRole('button', { name: 'Environnement dev' });
     await tag.waitFor();
     expect(await tag.textContent()).toBe('dev');
@@ -200,6 +218,12 @@ describe('developer environment', () => {
     const rows = await dialog.getByRole('row').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent)));
     expect(rows.slice(0, 3)).toEqual([['Environnement', 'dev'], ['Version', 'v1.38.3'], ['Branche', 'prod']]);
     expect(rows.map(([key]) => key)).toEqual(['Environnement', 'Version', 'Branche', 'Tag', 'Commit', 'Date']);
+    // The console was built from this clone (npm run test:e2e builds it first).
+    const git = (...args: string[]) => { try { return execFileSync('git', args, { encoding: 'utf8' }).trim(); } catch { return ''; } };
+    const build = Object.fromEntries(rows.slice(3));
+    expect(build.Tag).toBe(git('describe', '--tags') || 'aucun');
+    expect(build.Commit).toBe(git('rev-parse', 'HEAD'));
+    expect(build.Date).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     await dialog.getByRole('button', { name: 'Fermer' }).click();
     await dialog.waitFor({ state: 'detached' });
   });
@@ -207,7 +231,7 @@ describe('developer environment', () => {
 
 describe('small screens', () => {
   it('fold the section entries into a burger menu', async () => {
-    page = await loggedInPage(browser);
+    page = await loggedInPage(suite.browser);
     await page.setViewportSize({ width: 600, height: 900 });
     const burger = page.getByRole('button', { name: 'Sections' });
     await burger.waitFor();

@@ -1,8 +1,8 @@
 // Helpers of the browser suites: set-up data over HTTP (as the API tests do), pages, and what a user reads.
 import type { Browser, Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { ADMIN } from '../support/startServer.js';
-import { consoleUrl, loginAs } from './browser.js';
+import { consoleUrl, launch, loginAs } from './browser.js';
 
 export { ADMIN };
 
@@ -66,6 +66,27 @@ export class Api {
     await this.create('global', 'AdminUser', { login, password, ...props });
     return { login, password };
   }
+}
+
+/**
+ * A suite's Chromium and super administrator's API client, ready in its tests (launched and logged in before them,
+ * closed after them). Each test's pages (browser contexts) are closed after it, unless `keepPages`.
+ */
+export function browserSuite({ keepPages = false } = {}): { readonly browser: Browser; readonly api: Api } {
+  const suite = {} as { browser: Browser; api: Api };
+  beforeAll(async () => {
+    suite.browser = await launch();
+    suite.api = await Api.login();
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+  });
+  if (!keepPages) {
+    afterEach(async () => {
+      await Promise.all(suite.browser?.contexts().map((context) => context.close()) ?? []);
+    });
+  }
+  return suite;
 }
 
 /** A fresh page (own cookies and storage) logged in through the login form; actions fail after 15 s. */

@@ -2,7 +2,7 @@
 // search (spec 001 §9: threshold 0.4 over label, _id, frontComponent).
 import { emptyRecord } from '../../../model/validation';
 import type { ComplexComponentRef, Component } from '../../../model/layout';
-import { COMPONENT_PICKER_THRESHOLD, fuzzySearch } from '../fuzzy';
+import { COMPONENT_PICKER_SEARCH, fuzzySearch } from '../../../schema-adapters/shared/fuzzySearch';
 import type { ComplexComponentRecord, ComponentDefinition } from '../types';
 
 export interface ToolboxItems {
@@ -15,10 +15,9 @@ export const referenceable = (records: readonly ComplexComponentRecord[]): Compl
   records.filter((r) => !r.objectType);
 
 export function toolboxItems(definitions: readonly ComponentDefinition[], complex: readonly ComplexComponentRecord[], query: string): ToolboxItems {
-  const options = { threshold: COMPONENT_PICKER_THRESHOLD };
   return {
-    components: fuzzySearch(definitions, query, { ...options, keys: (d) => [d.label, d._id, d.frontComponent] }).map((r) => r.item),
-    complexComponents: fuzzySearch(referenceable(complex), query, { ...options, keys: (c) => [c.label, c._id, c.frontComponent] }).map((r) => r.item),
+    components: fuzzySearch(definitions, query, { ...COMPONENT_PICKER_SEARCH, keys: ['label', '_id', 'frontComponent'] }),
+    complexComponents: fuzzySearch(referenceable(complex), query, { ...COMPONENT_PICKER_SEARCH, keys: ['label', '_id', 'frontComponent'] }),
   };
 }
 

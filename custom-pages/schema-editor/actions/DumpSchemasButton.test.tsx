@@ -22,7 +22,7 @@ describe("'Exporter vers le code source'", () => {
     expect(call).not.toHaveBeenCalled();
     fireEvent.click(screen.getByText('Confirmer'));
     expect(await screen.findByText('94 schéma(s) exporté(s) vers /srv/console/catalogue/schemas')).toBeTruthy();
-    expect(call).toHaveBeenCalledWith('/api/global/dumpSchemaToSource', { method: 'POST' });
+    expect(call).toHaveBeenCalledWith('/api/demo/dumpSchemaToSource', { method: 'POST' });
   });
 
   it.each([

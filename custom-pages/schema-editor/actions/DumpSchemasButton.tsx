@@ -4,8 +4,7 @@ import SaveAltIcon from '@mui/icons-material/SaveAlt';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { Confirm } from 'react-admin';
-import { useParams } from 'react-router';
-import { errorMessageOf, useNotifyText } from '../../../schema-adapters/shared';
+import { errorMessageOf, useNotifyText, useSiteId } from '../../../schema-adapters/shared';
 import { useApiCall } from '../../shared/useApiCall';
 import { useConsoleUser } from '../../shared/useConsoleUser';
 import { DUMP_CONFIRMATION, DUMP_TITLE, dumpDone } from '../messages';
@@ -14,7 +13,7 @@ export function DumpSchemasButton() {
   const user = useConsoleUser();
   const call = useApiCall();
   const notifyText = useNotifyText();
-  const { siteId = 'global' } = useParams();
+  const siteId = useSiteId();
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   if (!user?.superAdmin || user.env !== 'dev') return null;

@@ -18,9 +18,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { LinkBase, useBasename, useGetOne, useNavigate } from 'react-admin';
-import { useParams } from 'react-router';
 import type { DataSchema } from '../../../model/metaSchema';
-import { MISSING_DATE, errorMessageOf, formatDateTime, useIsDeveloper } from '../../../schema-adapters/shared';
+import { MISSING_DATE, errorMessageOf, formatDateTime, useIsDeveloper, useSiteId } from '../../../schema-adapters/shared';
 import { sectionLabel } from '../../shared/sectionLabels';
 import { DumpSchemasButton } from '../actions/DumpSchemasButton';
 import { FIELD_LABELS } from '../form/fieldLabels';
@@ -52,7 +51,7 @@ function valueText(key: string, value: unknown): string {
 }
 
 function Placement({ schema }: { schema: DataSchema }) {
-  const { siteId = '' } = useParams();
+  const siteId = useSiteId();
   const basename = useBasename();
   const placement = placementOf(schema, siteId);
   return (

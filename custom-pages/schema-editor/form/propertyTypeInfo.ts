@@ -58,5 +58,4 @@ export const hasExtra = (type: unknown, extra: Extra): boolean => typeInfoOf(typ
 /** The type select's choices: 'string — Texte', … */
 export const TYPE_CHOICES = PROPERTY_TYPES.map((type) => ({ id: type, name: `${type} — ${PROPERTY_TYPE_INFO[type].label}` }));
 
-/** Spec 001 §8: what the editor says of a type it does not know. */
-export const UNRECOGNIZED_TYPE = 'Unrecognized property type';
+export { UNRECOGNIZED_TYPE } from '../../../model/schemaRules';

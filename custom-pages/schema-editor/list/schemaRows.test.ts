@@ -25,6 +25,8 @@ describe('the schema list (spec 000 §2: a schema list with search)', () => {
     ['a section id', 'superadmin', ['schema', 'Site']],
     ['a section label', 'contenus', ['TextContent']],
     ['several words', 'super sites', ['Site']],
+    ['a label with a typo', 'polices', ['Font']],
+    ['a label with a typo', 'polces', ['Font']],
     ['nothing', 'zzz', []],
   ])('searches %s', (_case, search, expected) => {
     expect(ids(schemaRows(schemas, search))).toEqual(expected);

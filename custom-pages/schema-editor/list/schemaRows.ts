@@ -1,5 +1,6 @@
-// The rows of the schema list: searched in label, id and section, sorted, counted.
+// The rows of the schema list: searched in label, id and section (fuzzy, as resource tables), sorted, counted.
 import type { DataSchema } from '../../../model/metaSchema';
+import { TABLE_SEARCH, fuzzySearch } from '../../../schema-adapters/shared/fuzzySearch';
 import { sectionLabel } from '../../shared/sectionLabels';
 
 export interface SchemaRow {
@@ -12,11 +13,7 @@ export interface SchemaRow {
 
 export type SchemaSort = 'id' | 'label' | 'section' | 'properties';
 
-/** Lower case, accents dropped: 'Schémas' matches 'schemas'. */
-export const fold = (text: string): string => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
-
 export function schemaRows(schemas: readonly DataSchema[], search: string, sort: SchemaSort = 'id', order: 'asc' | 'desc' = 'asc'): SchemaRow[] {
-  const words = fold(search).split(/\s+/).filter(Boolean);
   const rows = schemas.map((schema) => ({
     id: schema._id,
     label: schema.label,
@@ -24,10 +21,7 @@ export function schemaRows(schemas: readonly DataSchema[], search: string, sort:
     sectionLabel: sectionLabel(schema.section),
     properties: Array.isArray(schema.propertiesList) ? schema.propertiesList.length : 0,
   }));
-  const found = rows.filter((row) => {
-    const haystack = fold(`${row.id} ${row.label} ${row.section} ${row.sectionLabel}`);
-    return words.every((word) => haystack.includes(word));
-  });
+  const found = fuzzySearch(rows, search, { ...TABLE_SEARCH, keys: ['id', 'label', 'section', 'sectionLabel'] });
   const key = (row: SchemaRow) => (sort === 'section' ? row.sectionLabel : sort === 'properties' ? row.properties : row[sort]);
   const sign = order === 'asc' ? 1 : -1;
   return found.sort((a, b) => {

@@ -13,7 +13,7 @@ const podcast = () => ({
   ],
 });
 
-describe('validateSchemaRecord (mirrors server/services/schemaValidation.ts)', () => {
+describe('validateSchemaRecord (the rules of model/schemaRules.ts)', () => {
   it('accepts a valid schema', () => {
     expect(validateSchemaRecord(podcast())).toEqual({});
   });

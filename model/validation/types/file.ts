@@ -8,7 +8,6 @@ const ALIGNS = ['left', 'center', 'right'];
 /** Why a path is refused, if it is: too long, a '..' segment, a control character or a non-http scheme. */
 export function filePathError(path: string): string | undefined {
   if (path.length > MAX_PATH) return `Chemin trop long (${MAX_PATH} caractères au plus)`;
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f]/.test(path) || path.split(/[\\/]/).includes('..')) return 'Chemin invalide';
   if (/^[a-z][a-z0-9+.-]*:/i.test(path) && !/^https?:\/\//i.test(path)) return 'Chemin invalide';
   return undefined;

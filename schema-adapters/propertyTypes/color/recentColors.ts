@@ -66,7 +66,7 @@ const subscribe = (listener: () => void) => {
 
 function getSnapshot(): string[] {
   const storage = browserStorage();
-  let raw: string | null = null;
+  let raw: string | null;
   try {
     raw = storage?.getItem(RECENT_COLORS_KEY) ?? null;
   } catch {

@@ -36,6 +36,14 @@ describe('enum select (spec 000 §5 Enum)', () => {
     await waitFor(() => expect(stored()).toBe('published'));
   });
 
+  it('forgives a typo once 3 characters are typed (Fuse, threshold 0.2)', async () => {
+    renderPropForm(status, {});
+    typeIn('archve');
+    fireEvent.click(await screen.findByRole('option', { name: 'Archivé' }));
+    await waitFor(() => expect(stored()).toBe('archived'));
+    expect(screen.queryByRole('option', { name: 'Prépub' })).toBeNull();
+  });
+
   it("says 'Pas de résultat pour {input}' when nothing matches", async () => {
     renderPropForm(status, {});
     typeIn('zzz');

@@ -1,7 +1,9 @@
 import { useState, type ReactElement } from 'react';
-import Autocomplete from '@mui/material/Autocomplete';
+import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
+import type { FilterOptionsState } from '@mui/material/useAutocomplete';
 import TextField from '@mui/material/TextField';
 import { InputHelperText, useInput, type Validator } from 'react-admin';
+import { TABLE_SEARCH, fuzzySearch } from '../../shared/fuzzySearch';
 import type { EnumChoice } from './enumChoices';
 import { NONE_LABEL, NO_RESULT, choiceOf, pickedOf, storedPicks } from './selectValue';
 
@@ -22,8 +24,14 @@ export interface SearchableSelectProps {
 type Option = { id: EnumChoice['id'] | null; name: string };
 const NONE: Option = { id: null, name: NONE_LABEL };
 const identity = (value: unknown) => value;
+const containsText = createFilterOptions<Option>();
+/** Fuzzy from 3 characters on (spec 001 §9, as resource tables); shorter, what contains the text (accents aside). */
+const filterOptions = (options: Option[], state: FilterOptionsState<Option>): Option[] =>
+  state.inputValue.trim().length >= TABLE_SEARCH.minMatchCharLength
+    ? fuzzySearch(options, state.inputValue, { ...TABLE_SEARCH, keys: ['name'] })
+    : containsText(options, state);
 
-/** A select whose choices can be searched by typing (case and accents ignored). */
+/** A select whose choices can be searched by typing (case and accents ignored, typos forgiven). */
 export const SearchableSelect = (props: SearchableSelectProps) => {
   const { source, label, validate, choices, multiple = false, required = false, readOnly, disabled, isPending, helperText } = props;
   const { id, field, fieldState, formState } = useInput({ source, validate, format: identity, parse: identity });
@@ -34,6 +42,7 @@ export const SearchableSelect = (props: SearchableSelectProps) => {
     id,
     options: multiple || required ? (choices as Option[]) : [NONE, ...choices],
     getOptionLabel: (option: Option) => option.name,
+    filterOptions,
     isOptionEqualToValue: (a: Option, b: Option) => a.id === b.id,
     noOptionsText: NO_RESULT(input),
     loading: isPending,

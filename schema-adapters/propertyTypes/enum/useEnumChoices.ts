@@ -2,10 +2,10 @@
 // provider (resource, query as filter), or the answer of a custom API path (spec 001 §3 dataSource).
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useBasename, useGetList } from 'react-admin';
+import { useGetList } from 'react-admin';
 import type { PropertyDefinition } from '../../../model/metaSchema';
 import { MAX_PAGE_SIZE } from '../../../model/constants';
-import { errorMessageOf } from '../../shared';
+import { errorMessageOf, useSiteId } from '../../shared';
 import { fetchApiPathRecords } from './dataSourceFetch';
 import { dataSourceChoices, dataSourceFilter, declaredChoices, withCurrentValues, type EnumChoice } from './enumChoices';
 
@@ -16,13 +16,11 @@ export interface EnumChoices {
   error?: string;
 }
 
-const siteIdOf = (basename: string) => decodeURIComponent(basename.replace(/^\/+/, '').split('/')[0] ?? '');
-
 export function useEnumChoices(prop: PropertyDefinition, current: unknown): EnumChoices {
   const dataSource = prop.dataSource;
   const byApiPath = Boolean(dataSource?.apiPath);
   const byResource = Boolean(dataSource?.resource) && !byApiPath;
-  const siteId = siteIdOf(useBasename());
+  const siteId = useSiteId();
 
   const fromResource = useGetList(
     dataSource?.resource ?? '',

@@ -1,4 +1,3 @@
 // Pieces shared by the composite inputs (media, colour, font, link, slug, rich text).
 export { InputFrame, type InputFrameProps } from './InputFrame';
-export { useSiteId, siteIdOf } from './useSiteId';
 export { useSiteInfo, type SiteInfo } from './useSite';

@@ -1,5 +1,4 @@
-import { useSessionUser } from '../../shared';
-import { useSiteId } from './useSiteId';
+import { useSessionUser, useSiteId } from '../../shared';
 
 export interface SiteInfo {
   _id: string;

@@ -7,7 +7,8 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import type { Validator } from 'react-admin';
 import type { PropertyDefinition } from '../../../model/metaSchema';
-import { NestedPropertyInput, childPath } from '../nested';
+import { NestedPropertyInput } from '../nested/NestedPropertyInput';
+import { childPath } from '../nested/paths';
 import { JsonTextInput } from '../object/JsonTextInput';
 
 export interface ListItemRowProps {

@@ -7,8 +7,10 @@ import AddIcon from '@mui/icons-material/Add';
 import { InputHelperText, useInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { itemProperty } from '../../../model/validation';
-import { LazyInputsProvider, childPath, itemValidator } from '../nested';
-import { adapterOf } from '../registry';
+import { useAdapterOf } from '../adapterContext';
+import { LazyInputsProvider } from '../nested/lazyInputs';
+import { itemValidator } from '../nested/nestedValidation';
+import { childPath } from '../nested/paths';
 import type { PropertyInputProps } from '../types';
 import { canAddItem, countHint, itemsOf, moveItem, newItemValue, removeItem } from './listItems';
 import { ListItemRow } from './ListItemRow';
@@ -30,6 +32,7 @@ export const ListItemsEditor = ({ prop, label, validate, readOnly, disabled }: P
   const count = useWatch({ name: prop.key, compute: countOf }) as number;
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const { keys, move: moveKey, remove: removeKey } = useItemKeys(Math.max(count, 0));
+  const adapterOf = useAdapterOf();
   const item = useMemo(() => itemProperty(prop), [prop]);
   const validateItem = useMemo(() => (item ? itemValidator(item) : () => undefined), [item]);
 

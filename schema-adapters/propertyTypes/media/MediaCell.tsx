@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useSiteId } from '../frame';
+import { useSiteId } from '../../shared';
 import type { PropertyCellProps } from '../types';
 import { fileNameOf, imageUrl, isImagePath } from './mediaUrls';
 import { mediaPathOf, type MediaKind } from './mediaValue';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { useSiteId } from '../frame';
+import { useSiteId } from '../../shared';
 import { uploadFile, uploadRefusal, type StoredFile, type UploadOptions } from './uploadFile';
 import { IDLE, uploadReducer } from './uploadState';
 

@@ -3,7 +3,7 @@ import type { Validator } from 'react-admin';
 import type { PropertyDefinition } from '../../../model/metaSchema';
 import { PropertyLabel } from '../common/PropertyLabel';
 import { UnknownTypeInput } from '../common/UnknownTypeInput';
-import { adapterOf } from '../registry';
+import { useAdapterOf } from '../adapterContext';
 
 export interface NestedPropertyInputProps {
   /** The property, its key being the full form path ('videoContent.video', 'tags.3'). */
@@ -18,7 +18,7 @@ export interface NestedPropertyInputProps {
 /** The registry's input of a member or an item, under its full path. */
 export const NestedPropertyInput = memo(({ prop, validate, label, readOnly, disabled }: NestedPropertyInputProps) => {
   const shown = label ?? <PropertyLabel prop={prop} />;
-  const adapter = adapterOf(prop.type);
+  const adapter = useAdapterOf()(prop.type);
   if (!adapter) return <UnknownTypeInput type={prop.type} label={shown} />;
   return <adapter.Input prop={prop} label={shown} validate={validate} readOnly={readOnly} disabled={disabled} />;
 });

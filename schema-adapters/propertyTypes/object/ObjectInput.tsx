@@ -10,7 +10,10 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import type { PropertyDefinition } from '../../../model/metaSchema';
 import { isPropertyHidden, isPropertyLocked, validators } from '../../../model/validation';
 import { useIsDeveloper } from '../../shared';
-import { NestedPropertyInput, SiblingsProvider, childPath, memberValidator, objectShapeValidator } from '../nested';
+import { NestedPropertyInput } from '../nested/NestedPropertyInput';
+import { memberValidator, objectShapeValidator } from '../nested/nestedValidation';
+import { childPath } from '../nested/paths';
+import { SiblingsProvider } from '../nested/siblings';
 import type { PropertyInputProps } from '../types';
 import { JsonTextInput } from './JsonTextInput';
 

@@ -12,7 +12,8 @@ const plural = (n: number, one: string, many: string) => (n > 1 ? many : one);
 const Counter = ({ count, noun, nouns, expected, max, testId }: {
   count: number; noun: string; nouns: string; expected?: number; max?: number; testId: string;
 }) => {
-  const quality = countQuality(count, expected);
+  // Nothing typed yet: no verdict on a blank text.
+  const quality = count > 0 ? countQuality(count, expected) : undefined;
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }} data-testid={testId}>
       <Typography variant="caption" color={max !== undefined && count > max ? 'error' : 'text.secondary'}>

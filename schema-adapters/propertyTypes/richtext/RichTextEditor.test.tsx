@@ -149,7 +149,14 @@ describe('rich text input', () => {
     const characters = await screen.findByTestId('characters-counter');
     expect(characters.textContent).toBe('25 caractères (30 attendus)excellent');
     const words = screen.getByTestId('words-counter');
-    expect(words.textContent).toBe('5 mots (10 attendus)bad');
+    expect(words.textContent).toBe('5 mots (10 attendus)insuffisant');
+  });
+
+  it('gives no quality tag to a blank text, before anything is typed', async () => {
+    renderRichText(undefined, { charactersCounter: true, expectedCharactersCount: 30, wordsCounter: true, expectedWordsCount: 10 });
+    await editorOf();
+    expect((await screen.findByTestId('characters-counter')).textContent).toBe('0 caractère (30 attendus)');
+    expect(screen.getByTestId('words-counter').textContent).toBe('0 mot (10 attendus)');
   });
 
   it('refuses more than max characters with the shared validator message', async () => {

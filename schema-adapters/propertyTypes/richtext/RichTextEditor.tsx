@@ -10,7 +10,8 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { Editor } from '@tiptap/core';
 import { useInput } from 'react-admin';
-import { InputFrame, useSiteId } from '../frame';
+import { useSiteId } from '../../shared';
+import { InputFrame } from '../frame';
 import type { PropertyInputProps } from '../types';
 import { allowedHeadingLevels, editorExtensions } from './editorExtensions';
 import { RichTextCounters } from './RichTextCounters';
@@ -85,6 +86,7 @@ const RichTextEditor = ({ prop, label, validate, readOnly, disabled }: PropertyI
       setEditor(undefined);
     };
     // A new editor only when its schema changes; editable and content follow below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [extensions, id]);
 
   useEffect(() => {

@@ -21,4 +21,5 @@ export function countQuality(count: number, expected: number | undefined): Count
   return 'bad';
 }
 
-export const QUALITY_LABELS: Record<CountQuality, string> = { excellent: 'excellent', ok: 'ok', bad: 'bad' };
+/** The tag a user reads (spec 001 §4's excellent / ok / bad, in French). */
+export const QUALITY_LABELS: Record<CountQuality, string> = { excellent: 'excellent', ok: 'correct', bad: 'insuffisant' };

@@ -1,67 +1,51 @@
-import { useState } from 'react';
+// The pickers of a timestamp (@mui/x-date-pickers, in French): a month calendar and a 24-hour clock. Loaded lazily
+// with the first opening, so that they weigh nothing in the console's initial JavaScript.
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
-import Typography from '@mui/material/Typography';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { WEEKDAYS, dayLabel, monthOf, monthTitle, shiftMonth, weeksOf } from './calendarMonth';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { MultiSectionDigitalClock } from '@mui/x-date-pickers/MultiSectionDigitalClock';
+import { frFR } from '@mui/x-date-pickers/locales';
+import dayjs, { type Dayjs } from 'dayjs';
+import 'dayjs/locale/fr';
 
 export interface CalendarPopoverProps {
-  anchorEl: HTMLElement | null;
+  anchorEl: HTMLElement;
   onClose: () => void;
   /** The date shown selected, if any. */
   selected: Date | undefined;
-  /** A day was picked: its date at 00:00. */
-  onPick: (day: Date) => void;
+  /** A day or a time was picked: the new date (a day keeps the time already set; a time keeps the day, else today). */
+  onPick: (date: Date, done: boolean) => void;
 }
 
-const sameDay = (a: Date | undefined, year: number, month: number, day: number) =>
-  a !== undefined && a.getFullYear() === year && a.getMonth() === month && a.getDate() === day;
+const localeText = frFR.components.MuiLocalizationProvider.defaultProps.localeText;
 
-/** A month grid in French; picking a day keeps the time already set. */
-export const CalendarPopover = ({ anchorEl, onClose, selected, onPick }: CalendarPopoverProps) => {
-  const [view, setView] = useState(() => monthOf(selected ?? new Date()));
-  const today = new Date();
+export default function CalendarPopover({ anchorEl, onClose, selected, onPick }: CalendarPopoverProps) {
+  const value = selected ? dayjs(selected) : null;
+  const base = value ?? dayjs().startOf('day');
+  const pickDay = (day: Dayjs | null) => {
+    if (day) onPick(base.year(day.year()).month(day.month()).date(day.date()).toDate(), true);
+  };
+  const pickTime = (time: Dayjs | null) => {
+    if (time) onPick(base.hour(time.hour()).minute(time.minute()).second(0).toDate(), false);
+  };
   return (
-    <Popover
-      open={Boolean(anchorEl)}
-      anchorEl={anchorEl}
-      onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-    >
-      <Box sx={{ p: 1, width: 280 }} role="dialog" aria-label="Calendrier">
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-          <IconButton size="small" aria-label="Mois précédent" onClick={() => setView(shiftMonth(view, -1))}>
-            <ChevronLeftIcon fontSize="small" />
-          </IconButton>
-          <Typography variant="subtitle2" aria-live="polite">{monthTitle(view)}</Typography>
-          <IconButton size="small" aria-label="Mois suivant" onClick={() => setView(shiftMonth(view, 1))}>
-            <ChevronRightIcon fontSize="small" />
-          </IconButton>
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="fr" localeText={localeText}>
+      <Popover
+        open
+        anchorEl={anchorEl}
+        onClose={onClose}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <Box role="dialog" aria-label="Calendrier" sx={{ display: 'flex', alignItems: 'flex-start' }}>
+          <DateCalendar value={value} onChange={pickDay} referenceDate={base} />
+          <Box role="group" aria-label="Heure" sx={{ pt: 2, pr: 1 }}>
+            <MultiSectionDigitalClock value={value} onChange={pickTime} referenceDate={base} ampm={false} views={['hours', 'minutes']} />
+          </Box>
         </Box>
-        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', textAlign: 'center', gap: 0.25 }}>
-          {WEEKDAYS.map(day => (
-            <Typography key={day} variant="caption" color="text.secondary">{day}</Typography>
-          ))}
-          {weeksOf(view).flat().map((day, index) =>
-            day === null ? <span key={`blank-${index}`} /> : (
-              <Button
-                key={day}
-                size="small"
-                aria-label={dayLabel(day, view)}
-                variant={sameDay(selected, view.year, view.month, day) ? 'contained' : sameDay(today, view.year, view.month, day) ? 'outlined' : 'text'}
-                onClick={() => onPick(new Date(view.year, view.month, day))}
-                sx={{ minWidth: 0, p: 0.5 }}
-              >
-                {day}
-              </Button>
-            ),
-          )}
-        </Box>
-      </Box>
-    </Popover>
+      </Popover>
+    </LocalizationProvider>
   );
-};
+}

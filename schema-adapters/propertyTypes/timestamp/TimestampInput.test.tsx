@@ -70,9 +70,26 @@ describe('timestamp input (spec 000 §5 Date-time)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ouvrir le calendrier' }));
     const calendar = await screen.findByRole('dialog', { name: 'Calendrier' });
     expect(within(calendar).getByText('décembre 2026')).toBeTruthy();
+    // Weeks start on Monday.
+    expect(within(calendar).getAllByRole('columnheader')[0].getAttribute('aria-label')).toBe('lundi');
     fireEvent.click(within(calendar).getByRole('button', { name: 'Mois suivant' }));
-    fireEvent.click(within(calendar).getByRole('button', { name: '2 janvier 2027' }));
+    // Once the month has slid in (both are shown while it does).
+    await waitFor(() => expect(within(calendar).getAllByRole('gridcell', { name: '2' })).toHaveLength(1));
+    expect(within(calendar).getByText('janvier 2027')).toBeTruthy();
+    fireEvent.click(within(calendar).getByRole('gridcell', { name: '2' }));
     await waitFor(() => expect(stored()).toBe(at(2027, 1, 2, 18, 30)));
+    expect(field().value).toBe('02/01/2027 18:30');
+  });
+
+  it('picks a time on a 24-hour clock, keeping the day', async () => {
+    renderPropForm(publishTs, { publishTs: at(2026, 12, 25, 18, 30) });
+    fireEvent.click(screen.getByRole('button', { name: 'Ouvrir le calendrier' }));
+    const clock = within(await screen.findByRole('group', { name: 'Heure' }));
+    fireEvent.click(clock.getByRole('option', { name: '21 heures' }));
+    await waitFor(() => expect(stored()).toBe(at(2026, 12, 25, 21, 30)));
+    fireEvent.click(clock.getByRole('option', { name: '45 minutes' }));
+    await waitFor(() => expect(stored()).toBe(at(2026, 12, 25, 21, 45)));
+    expect(field().value).toBe('25/12/2026 21:45');
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -7,21 +7,22 @@ import TextField from '@mui/material/TextField';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import { InputHelperText, useInput } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { childPath, lastSegment, parentPath, useSiblingProperties } from '../nested';
+import { childPath, lastSegment, parentPath } from '../nested/paths';
+import { useSiblingProperties } from '../nested/siblings';
 import type { PropertyInputProps } from '../types';
-import { CalendarPopover } from './CalendarPopover';
 import { rangePartnerOf } from '../../../model/validation/dateRange';
 import { PLACEHOLDER, dateTimeTextOf, parseDateTimeText } from './dateTimeText';
 import { QUICK_DATES } from './quickDates';
 import { storedSeconds, timestampValidator } from './timestampValidation';
 
+const CalendarPopover = lazy(() => import('./CalendarPopover'));
 const identity = (value: unknown) => value;
 /** The text of a form value: the date, or the unreadable text being typed. */
 const textOf = (value: unknown) => (typeof value === 'string' && storedSeconds(value) === undefined ? value : dateTimeTextOf(value));
 
 /**
  * A French date-time input whatever the browser's locale: 'jj/mm/aaaa hh:mm' typed freely (read leniently,
- * 'Invalid date' otherwise, empty clears), a calendar, and quick buttons. Stores unix seconds.
+ * 'Invalid date' otherwise, empty clears), the French pickers of @mui/x-date-pickers, and quick buttons. Stores unix seconds.
  */
 export const TimestampInput = ({ prop, label, validate, readOnly, disabled }: PropertyInputProps) => {
   const siblings = useSiblingProperties();
@@ -69,12 +70,9 @@ export const TimestampInput = ({ prop, label, validate, readOnly, disabled }: Pr
     field.onBlur();
     check();
   };
-  const pickDay = (day: Date) => {
-    const current = storedSeconds(field.value);
-    const time = current === undefined ? undefined : new Date(current * 1000);
-    if (time) day.setHours(time.getHours(), time.getMinutes(), time.getSeconds());
-    setCalendarAnchor(null);
-    setDate(Math.floor(day.getTime() / 1000));
+  const pick = (date: Date, done: boolean) => {
+    if (done) setCalendarAnchor(null);
+    setDate(Math.floor(date.getTime() / 1000));
   };
 
   const error = fieldState.error?.message;
@@ -120,12 +118,14 @@ export const TimestampInput = ({ prop, label, validate, readOnly, disabled }: Pr
         </Box>
       )}
       {calendarAnchor && (
-        <CalendarPopover
-          anchorEl={calendarAnchor}
-          onClose={() => setCalendarAnchor(null)}
-          selected={seconds === undefined ? undefined : new Date(seconds * 1000)}
-          onPick={pickDay}
-        />
+        <Suspense fallback={null}>
+          <CalendarPopover
+            anchorEl={calendarAnchor}
+            onClose={() => setCalendarAnchor(null)}
+            selected={seconds === undefined ? undefined : new Date(seconds * 1000)}
+            onPick={pick}
+          />
+        </Suspense>
       )}
     </Box>
   );

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dateTimeTextOf, parseDateTimeText } from './dateTimeText';
 import { QUICK_DATES } from './quickDates';
-import { WEEKDAYS, monthTitle, shiftMonth, weeksOf } from './calendarMonth';
 
 const at = (...parts: [number, number, number, number?, number?]) => {
   const [y, m, d, h = 0, min = 0] = parts;
@@ -44,17 +43,5 @@ describe('quick dates (spec 000 §5: now, +1h, today, tomorrow, none)', () => {
       Aucune: null,
     });
     expect(QUICK_DATES.find(q => q.label === 'Demain')!.value(new Date(2026, 11, 31, 10))).toBe(at(2027, 1, 1));
-  });
-});
-
-describe('calendar month', () => {
-  it('starts weeks on Monday, in French', () => {
-    expect(WEEKDAYS[0]).toBe('lu');
-    // December 2026 starts on a Tuesday.
-    const weeks = weeksOf({ year: 2026, month: 11 });
-    expect(weeks[0]).toEqual([null, 1, 2, 3, 4, 5, 6]);
-    expect(weeks.flat().filter(Boolean)).toHaveLength(31);
-    expect(monthTitle({ year: 2026, month: 11 })).toBe('décembre 2026');
-    expect(shiftMonth({ year: 2026, month: 11 }, 1)).toEqual({ year: 2027, month: 0 });
   });
 });

@@ -2,7 +2,7 @@
 import type { Validator } from 'react-admin';
 import type { PropertyDefinition } from '../../../model/metaSchema';
 import { normalizeValue } from '../../../model/validation';
-import { valueAtPath } from '../nested';
+import { valueAtPath } from '../nested/paths';
 import { INVALID_DATE } from './dateTimeText';
 import { rangeError, type RangePartner } from '../../../model/validation/dateRange';
 

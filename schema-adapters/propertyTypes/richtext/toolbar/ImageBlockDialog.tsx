@@ -17,7 +17,7 @@ import { useIsDeveloper } from '../../../shared';
 import { MediaPreview } from '../../media/MediaPreview';
 import { UploadProgress } from '../../media/UploadProgress';
 import { useUpload } from '../../media/useUpload';
-import { useSiteId } from '../../frame';
+import { useSiteId } from '../../../shared';
 import { ALIGN_LABELS, ALIGNS, DISPLAY_PRESETS, type ImageAlign, type ImageBlockAttrs } from '../imageAttrs';
 
 export interface ImageBlockDialogProps {

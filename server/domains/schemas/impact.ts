@@ -1,9 +1,9 @@
 // What a schema change does to stored records: they are kept as they are (no data is lost), and the save reports
 // how many no longer pass the new schema, so the developer knows before editors meet them.
 import type pg from 'pg';
-import type { DataSchema } from '../../model/metaSchema.js';
-import { checkRecord } from '../../model/validation/index.js';
-import { sampleDocuments } from '../storage/documents.js';
+import type { DataSchema } from '../../../model/metaSchema.js';
+import { checkRecord } from '../../../model/validation/index.js';
+import { sampleDocuments } from '../../storage/documents.js';
 
 /** Records checked at most per save; enough to warn, bounded for large collections. */
 export const IMPACT_SAMPLE = 5000;

@@ -1,0 +1,30 @@
+// Schemas (global type `schema`): a schema record is checked by the meta-schema rules of model/ rather than by its
+// own schema record; once saved, every server reloads its catalogue and the answer tells how many stored records
+// no longer pass it.
+import type { FastifyPluginAsync } from 'fastify';
+import type pg from 'pg';
+import type { ChangeFeed } from '../../services/changeFeed.js';
+import type { RecordHookRegistry } from '../../services/recordHooks.js';
+import { SCHEMA_TYPE, type SchemaRegistry } from '../../services/schemaRegistry.js';
+import { schemaImpact } from './impact.js';
+import { checkSchemaRecord } from './validation.js';
+
+export interface SchemasDomainOptions {
+  hooks: RecordHookRegistry;
+  pool: pg.Pool;
+  registry: SchemaRegistry;
+  feed: ChangeFeed;
+}
+
+export const schemasDomain: FastifyPluginAsync<SchemasDomainOptions> = async (_app, { hooks, pool, registry, feed }) => {
+  hooks.register(SCHEMA_TYPE, {
+    replacesSchemaCheck: true,
+    validate: (doc, { id }) => checkSchemaRecord({ ...doc, _id: id }),
+    afterCommit: async ({ action, id }) => {
+      await registry.load(pool);
+      await feed.changed('schemas');
+      const saved = action === 'create' || action === 'update' ? registry.get(id) : undefined;
+      return saved && { _impact: await schemaImpact(pool, saved) };
+    },
+  });
+};

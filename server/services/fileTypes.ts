@@ -1,0 +1,38 @@
+// What may be stored, how it is served back, and what its content must really be (magic bytes, via file-type).
+import { fileTypeFromFile } from 'file-type';
+
+export interface FileType {
+  mime: string;
+  image?: boolean;
+  inline?: boolean;
+  /** What file-type must detect in the content (its extensions); undefined: plain text, where nothing may be detected. */
+  content?: string[];
+}
+
+const ZIP = ['zip', 'docx', 'xlsx', 'pptx', 'odt', 'ods', 'odp', 'epub', 'jar'];
+
+/** Nothing a browser would run (html, svg, js) is accepted. */
+export const FILE_TYPES: Record<string, FileType> = {
+  jpg: { mime: 'image/jpeg', image: true, inline: true, content: ['jpg'] }, jpeg: { mime: 'image/jpeg', image: true, inline: true, content: ['jpg'] },
+  png: { mime: 'image/png', image: true, inline: true, content: ['png', 'apng'] }, gif: { mime: 'image/gif', image: true, inline: true, content: ['gif'] },
+  webp: { mime: 'image/webp', image: true, inline: true, content: ['webp'] }, avif: { mime: 'image/avif', image: true, inline: true, content: ['avif'] },
+  pdf: { mime: 'application/pdf', inline: true, content: ['pdf'] }, txt: { mime: 'text/plain; charset=utf-8' }, csv: { mime: 'text/csv; charset=utf-8' },
+  mp3: { mime: 'audio/mpeg', inline: true, content: ['mp3'] }, mp4: { mime: 'video/mp4', inline: true, content: ['mp4', 'm4v', 'm4a', 'mov'] },
+  webm: { mime: 'video/webm', inline: true, content: ['webm'] },
+  doc: { mime: 'application/msword', content: ['cfb'] }, docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', content: ZIP },
+  xls: { mime: 'application/vnd.ms-excel', content: ['cfb'] }, xlsx: { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', content: ZIP },
+  odt: { mime: 'application/vnd.oasis.opendocument.text', content: ZIP }, ods: { mime: 'application/vnd.oasis.opendocument.spreadsheet', content: ZIP },
+  zip: { mime: 'application/zip', content: ZIP },
+};
+
+export const humanSize = (bytes: number): string =>
+  bytes < 1024 ? `${bytes} o` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} Ko` : `${(bytes / 1024 / 1024).toFixed(1)} Mo`;
+
+/** Why a stored file's content does not match its extension (French), or undefined when it does. */
+export async function contentMismatch(full: string, ext: string): Promise<string | undefined> {
+  const expected = FILE_TYPES[ext]?.content;
+  const found = await fileTypeFromFile(full).catch(() => undefined);
+  if (expected ? found && expected.includes(found.ext) : !found) return undefined;
+  // Text formats (svg, html) have no magic bytes: a file announced as binary but detected as nothing is refused too.
+  return `Le contenu du fichier (${found ? found.ext : 'texte ou inconnu'}) ne correspond pas à son extension (.${ext})`;
+}

@@ -1,0 +1,53 @@
+// Per-type record hooks (design.md §9): what writing one type of record also does. The generic items service
+// (records.ts) knows no type by name; a type's owner (server/domains/{name}/index.ts) registers its hooks here, as
+// Directus specialises its ItemsService. A new domain adds behaviour to its types the same way:
+//
+//   hooks.register('Purchase', {
+//     validate: (doc, write) => { ... throw badRequest(...) to refuse ... },
+//     afterCommit: async (event) => { ... caches, jobs, mails ... },
+//   });
+//
+// Slow work (hashing write-only values) is done by the service before the transaction, so no hook holds a row lock
+// for it. Hooks of one type run in the order they were registered.
+import type { DataSchema } from '../../model/metaSchema.js';
+import type { CallContext } from './access.js';
+import type { WriteAction } from './audit.js';
+
+export interface WriteInfo {
+  ctx: CallContext;
+  schema: DataSchema;
+  action: WriteAction;
+  /** The record's id; on a create, the one the client gave (undefined when the service draws one). */
+  id: string | undefined;
+}
+
+export interface CommittedWrite extends WriteInfo {
+  id: string;
+  /** The stored document before an update; undefined for the other actions. */
+  before: Record<string, unknown> | undefined;
+  after: Record<string, unknown>;
+}
+
+export interface RecordHooks {
+  /**
+   * Checks the whole document as it will be stored (on an update: the stored one with the changes applied), before
+   * it is written; throws an AppError to refuse. Runs on create and update.
+   */
+  validate?: (doc: Record<string, unknown>, write: WriteInfo) => void;
+  /** The type's `validate` is its whole check: the generic check against its schema record is skipped. */
+  replacesSchemaCheck?: boolean;
+  /** After the transaction committed: caches, sessions, notifications. Keys it returns are added to the write's answer. */
+  afterCommit?: (write: CommittedWrite) => Promise<Record<string, unknown> | void>;
+}
+
+export class RecordHookRegistry {
+  private byType = new Map<string, RecordHooks[]>();
+
+  register(type: string, hooks: RecordHooks): void {
+    this.byType.set(type, [...this.of(type), hooks]);
+  }
+
+  of(type: string): readonly RecordHooks[] {
+    return this.byType.get(type) ?? [];
+  }
+}

@@ -1,0 +1,21 @@
+import { createTheme } from '@mui/material/styles';
+import { describe, expect, it } from 'vitest';
+import { consoleTheme } from './theme';
+
+const theme = createTheme(consoleTheme);
+
+describe('console theme', () => {
+  it("names the select buttons in French (MUI's own names are 'Open', 'Close', 'Clear')", () => {
+    expect(theme.components?.MuiAutocomplete?.defaultProps).toMatchObject({
+      openText: 'Ouvrir', closeText: 'Fermer', clearText: 'Vider', noOptionsText: 'Pas de résultats', loadingText: 'Chargement…',
+      fullWidth: true, // react-admin's own default stays
+    });
+    expect(theme.components?.MuiTablePagination?.defaultProps?.labelRowsPerPage).toBe('Lignes par page :');
+  });
+
+  it('breaks at the spec widths: a phone up to 768 px, a tablet from 769, a desktop from 1025', () => {
+    expect(theme.breakpoints.down('sm')).toBe('@media (max-width:768.95px)');
+    expect(theme.breakpoints.up('sm')).toBe('@media (min-width:769px)');
+    expect(theme.breakpoints.up('md')).toBe('@media (min-width:1025px)');
+  });
+});

@@ -1,0 +1,81 @@
+// The same schema records go through the schema editor's validator and the server's schema endpoint: both accept
+// or refuse each one, with the same errors at the same form paths and the same French messages (model/schemaRules.ts).
+import { beforeAll, describe, expect, it } from 'vitest';
+import { validateSchemaRecord } from '../../custom-pages/schema-editor/validation/validateSchemaRecord.js';
+import { ADMIN, ApiClient } from './client.js';
+
+let counter = 0;
+const podcast = () => ({
+  _id: `Parity${Date.now()}x${++counter}`,
+  label: 'Podcasts',
+  section: 'contents',
+  propertiesList: [
+    { key: 'label', label: 'Titre', type: 'string', required: true },
+    { key: 'duration', label: 'Durée', type: 'int', min: 0 },
+    { key: 'category', label: 'Catégorie', type: 'enum', values: [{ value: 'news', label: 'Actualité' }, { value: 'culture', label: 'Culture' }] },
+  ] as Record<string, unknown>[],
+});
+
+type Change = (record: ReturnType<typeof podcast>) => void;
+const CASES: [string, Change][] = [
+  ['a valid schema', () => {}],
+  ['a missing id', (r) => { delete (r as Partial<typeof r>)._id; }],
+  ['a one-letter id', (r) => { r._id = 'P'; }],
+  ['an id that is not a class name', (r) => { r._id = `2pod${counter}`; }],
+  ['an empty label', (r) => { r.label = ''; }],
+  ['an unknown section', (r) => { r.section = 'nowhere'; }],
+  ['an unknown key', (r) => Object.assign(r, { colour: 'red' })],
+  ['a URL segment that is not kebab-case', (r) => Object.assign(r, { plural: 'Mes Podcasts' })],
+  ['an unknown property type', (r) => { r.propertiesList[1].type = 'integer'; }],
+  ['a property key starting with a digit', (r) => { r.propertiesList[1].key = '1duration'; }],
+  ['an enum value without label', (r) => { (r.propertiesList[2].values as unknown[])[1] = { value: 'culture' }; }],
+  ['a duplicate key', (r) => { r.propertiesList.push({ key: 'duration', type: 'int' }); }],
+  ['a duplicate enum value', (r) => { (r.propertiesList[2].values as unknown[]).push({ value: 'news', label: 'Encore' }); }],
+  ['min above max', (r) => Object.assign(r.propertiesList[1], { min: 10, max: 2 })],
+  ['a data-source query that is not JSON', (r) => Object.assign(r.propertiesList[2], { values: undefined, dataSource: { resource: 'Tag', query: '{not json' } })],
+  ['a data source without resource', (r) => Object.assign(r.propertiesList[2], { values: undefined, dataSource: { labelPath: 'label' } })],
+  ['a duplicate key among list items', (r) => {
+    r.propertiesList.push({ key: 'chapters', type: 'list', itemType: 'object', itemSchema: { propertiesList: [{ key: 'title', type: 'string' }, { key: 'title', type: 'string' }] } });
+  }],
+  ['a search weight above 10', (r) => Object.assign(r.propertiesList[0], { searchIndexWeight: 11 })],
+];
+
+/** The record as JSON carries it (undefined keys dropped), as the form hands it to the data provider. */
+const asSent = (record: object) => JSON.parse(JSON.stringify(record)) as Record<string, unknown>;
+
+describe('one schema validator for the schema editor and the server', () => {
+  let admin: ApiClient;
+  beforeAll(async () => {
+    admin = await ApiClient.login(ADMIN.login, ADMIN.password);
+  });
+
+  it.each(CASES)('creating: %s', async (_case, change) => {
+    const record = podcast();
+    change(record);
+    const sent = asSent(record);
+    const form = validateSchemaRecord(sent);
+    const server = await admin.post('/api/global/data/schema', sent);
+    if (!Object.keys(form).length) {
+      expect(server.status, JSON.stringify(server.body)).toBe(201);
+    } else {
+      expect(server.status).toBe(400);
+      expect(server.body).toMatchObject({ error: 'VALIDATION', message: 'Schéma invalide' });
+      expect(server.body.fields).toEqual(form);
+    }
+  });
+
+  it('gives the same answer when a saved schema is changed', async () => {
+    const record = podcast();
+    expect((await admin.post('/api/global/data/schema', record)).status).toBe(201);
+    record.propertiesList.push({ key: 'label', type: 'string' });
+    Object.assign(record.propertiesList[2], { dataSource: { resource: 'Tag', query: '{not json' }, values: undefined });
+    const form = validateSchemaRecord(asSent(record));
+    expect(form).toEqual({
+      'propertiesList.3.key': 'Clé en double : « label » est déjà la clé de la propriété n° 1',
+      'propertiesList.2.dataSource.query': 'JSON invalide',
+    });
+    const server = await admin.put(`/api/global/data/schema/${record._id}`, { propertiesList: asSent(record).propertiesList });
+    expect(server.status).toBe(400);
+    expect(server.body.fields).toEqual(form);
+  });
+});
