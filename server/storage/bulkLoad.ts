@@ -13,9 +13,12 @@ export async function withTotalsRebuilt<T>(db: Queryable, siteIds: string[], loa
   for (const trigger of ROW_TRIGGERS) await db.query(`ALTER TABLE documents DISABLE TRIGGER ${trigger}`);
   const result = await load();
   for (const trigger of ROW_TRIGGERS) await db.query(`ALTER TABLE documents ENABLE TRIGGER ${trigger}`);
-  await db.query(`INSERT INTO collection_counts (site_id, cls, archived, n)
+  await db.query(
+    `INSERT INTO collection_counts (site_id, cls, archived, n)
     SELECT site_id, cls, archived, count(*) FROM documents WHERE site_id = ANY($1) GROUP BY site_id, cls, archived
-    ON CONFLICT (site_id, cls, archived) DO UPDATE SET n = excluded.n`, [siteIds]);
+    ON CONFLICT (site_id, cls, archived) DO UPDATE SET n = excluded.n`,
+    [siteIds],
+  );
   const keys = (await db.query('SELECT cls, key FROM facet_keys ORDER BY cls, key')).rows as { cls: string; key: string }[];
   for (const siteId of siteIds) for (const { cls, key } of keys) await rebuildFacetCounts(db, cls, key, siteId);
   return result;

@@ -21,7 +21,8 @@ export const DAY = 86400;
 export const NOW = '$3::bigint';
 
 /** A number in [0, 1) fixed by the site, a purpose and the row. */
-export const rnd = (purpose: string, row = 'i') => `(('x' || substr(md5($1::text || ':${purpose}:' || ${row}), 1, 8))::bit(32)::bigint / 4294967296.0)`;
+export const rnd = (purpose: string, row = 'i') =>
+  `(('x' || substr(md5($1::text || ':${purpose}:' || ${row}), 1, 8))::bit(32)::bigint / 4294967296.0)`;
 export const n = (type: string) => `($4::jsonb ->> '${type}')::int`;
 export const words = (list: string) => `($2::jsonb -> '${list}')`;
 /** An element (jsonb) of a word list, chosen by a number in [0, 1). */
@@ -56,9 +57,12 @@ export async function insertGenerated(db: Queryable, input: DemoVolumeInput, cls
   const plain = `left(concat_ws(' ', id, ${[...fields.map((f) => textSql(f.key)), 'NULL'].join(', ')}), ${MAX_TEXT})`;
   const { vector, text } = searchColumnsSql(weighted, plain);
   // MATERIALIZED: each document is built once, not once per reference in the search expressions.
-  const res = await db.query(`WITH g AS MATERIALIZED (${select})
+  const res = await db.query(
+    `WITH g AS MATERIALIZED (${select})
     INSERT INTO documents (site_id, cls, id, doc, search, search_text, created_at, updated_at)
     SELECT $1, '${cls}', id, doc, ${vector}, ${text}, created_at, created_at FROM g
-    ON CONFLICT DO NOTHING`, [input.siteId, JSON.stringify(input.words), input.now, JSON.stringify(input.counts)]);
+    ON CONFLICT DO NOTHING`,
+    [input.siteId, JSON.stringify(input.words), input.now, JSON.stringify(input.counts)],
+  );
   return res.rowCount ?? 0;
 }

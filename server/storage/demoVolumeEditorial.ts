@@ -1,9 +1,7 @@
 // The demo volume's editorial side: categories, tags, authors, text contents, series, videos, magazine, pages.
 // Helpers and parameters: see demoVolume.ts.
 import type { Queryable } from './db.js';
-import {
-  DAY, genId, insertGenerated, n, NOW, pastTs, pick, ref, refTo, richText, rnd, sentence, words, type DemoVolumeInput,
-} from './demoVolume.js';
+import { DAY, genId, insertGenerated, n, NOW, pastTs, pick, ref, refTo, richText, rnd, sentence, words, type DemoVolumeInput } from './demoVolume.js';
 
 const category = (r: string) => `(${words('categories')} -> floor(${r} * ${n('Category')})::int)`;
 const label = (j: string) => `(${j} ->> 'label')`;
@@ -26,14 +24,22 @@ const article = (subject: string, purpose: string) => `'<h2>' || ${label(subject
   || ${sentence(rnd(`${purpose}-b2`))} || '</p><p>' || ${sentence(rnd(`${purpose}-b3`))} || ' ' || ${sentence(rnd(`${purpose}-b4`))} || '</p>'`;
 
 const TAXONOMY: [string, string][] = [
-  ['Category', `SELECT ${genId('cat', 'i', 2)} AS id, jsonb_build_object('label', ${label('c')}, 'slug', ${slug('c')}, 'color', c ->> 'color',
+  [
+    'Category',
+    `SELECT ${genId('cat', 'i', 2)} AS id, jsonb_build_object('label', ${label('c')}, 'slug', ${slug('c')}, 'color', c ->> 'color',
       'image', c ->> 'image', 'order', 10 + i, 'description', 'Rubrique ' || ${label('c')} || ' : enquêtes, analyses et reportages.') AS doc,
       to_timestamp(${NOW} - 800 * ${DAY}) AS created_at
-    FROM generate_series(1, ${n('Category')}) i CROSS JOIN LATERAL (SELECT ${words('categories')} -> (i - 1) AS c) w`],
-  ['Tag', `SELECT ${genId('tag', 'i', 3)} AS id, jsonb_build_object('text', lower(${label('t')}), 'label', ${label('t')}, 'slug', ${slug('t')},
+    FROM generate_series(1, ${n('Category')}) i CROSS JOIN LATERAL (SELECT ${words('categories')} -> (i - 1) AS c) w`,
+  ],
+  [
+    'Tag',
+    `SELECT ${genId('tag', 'i', 3)} AS id, jsonb_build_object('text', lower(${label('t')}), 'label', ${label('t')}, 'slug', ${slug('t')},
       'isMain', i <= 6) AS doc, to_timestamp(${NOW} - 790 * ${DAY} + i * ${DAY}) AS created_at
-    FROM generate_series(1, ${n('Tag')}) i CROSS JOIN LATERAL (SELECT ${words('tags')} -> (i - 1) AS t) w`],
-  ['Author', `SELECT ${genId('author', 'i', 2)} AS id, jsonb_strip_nulls(jsonb_build_object('label', ${label('f')} || ' ' || ${label('l')},
+    FROM generate_series(1, ${n('Tag')}) i CROSS JOIN LATERAL (SELECT ${words('tags')} -> (i - 1) AS t) w`,
+  ],
+  [
+    'Author',
+    `SELECT ${genId('author', 'i', 2)} AS id, jsonb_strip_nulls(jsonb_build_object('label', ${label('f')} || ' ' || ${label('l')},
       'firstName', ${label('f')}, 'lastName', ${label('l')}, 'role', ${pick('roles', rnd('au-role'))} #>> '{}',
       'bio', ${richText(`'<p>' || ${label('f')} || ' a rejoint la rédaction en ' || (2005 + i % 18) || '.</p>'`)},
       'photo', '/images/demo/portraits/portrait-' || (1 + i % 6) || '.jpg',
@@ -41,11 +47,14 @@ const TAXONOMY: [string, string][] = [
       'twitter', CASE WHEN ${rnd('au-x')} < 0.5 THEN jsonb_build_object('url', 'https://x.com/' || ${slug('f')} || ${slug('l')}) END)) AS doc,
       to_timestamp(${NOW} - 780 * ${DAY}) AS created_at
     FROM generate_series(1, ${n('Author')}) i
-    CROSS JOIN LATERAL (SELECT ${pick('firstNames', rnd('au-f'))} AS f, ${pick('lastNames', rnd('au-l'))} AS l) w`],
+    CROSS JOIN LATERAL (SELECT ${pick('firstNames', rnd('au-f'))} AS f, ${pick('lastNames', rnd('au-l'))} AS l) w`,
+  ],
 ];
 
 const CONTENTS: [string, string][] = [
-  ['TextContent', `SELECT ${genId('tc', 'i', 4)} AS id, jsonb_build_object('label', ${label('s')} || ' : ' || ${label('a')},
+  [
+    'TextContent',
+    `SELECT ${genId('tc', 'i', 4)} AS id, jsonb_build_object('label', ${label('s')} || ' : ' || ${label('a')},
       'slug', ${slug('s')} || '-' || ${slug('a')} || '-' || i, 'status', ${status('rs')}, 'publishTs', ts,
       'category', ${ref('Category', genId('cat', 'ci + 1', 2))},
       'contentType', ${ref('ContentType', `CASE WHEN ${rnd('tc-ct')} < 0.7 THEN 'ct-article' ELSE 'ct-analyse' END`)},
@@ -60,16 +69,22 @@ const CONTENTS: [string, string][] = [
     CROSS JOIN LATERAL (SELECT ${rnd('tc-status')} AS rs, floor(${rnd('tc-cat')} * ${n('Category')})::int AS ci) k
     CROSS JOIN LATERAL (SELECT ${words('categories')} -> ci AS c, ${publishTs('rs', rnd('tc-ts'))} AS ts) w
     CROSS JOIN LATERAL (SELECT c -> 'subjects' -> floor(${rnd('tc-subject')} * jsonb_array_length(c -> 'subjects'))::int AS s,
-      ${pick('angles', rnd('tc-angle'))} AS a) x`],
-  ['Series', `SELECT ${genId('series', 'i', 2)} AS id, jsonb_build_object('label', ${label('t')}, 'slug', ${slug('t')}, 'status', 'published',
+      ${pick('angles', rnd('tc-angle'))} AS a) x`,
+  ],
+  [
+    'Series',
+    `SELECT ${genId('series', 'i', 2)} AS id, jsonb_build_object('label', ${label('t')}, 'slug', ${slug('t')}, 'status', 'published',
       'publishTs', ts, 'image', c ->> 'image', 'description', ${richText(`'<p>' || ${sentence(rnd('se-d'))} || '</p>'`)},
       'episodes', (SELECT coalesce(jsonb_agg(${ref('Video', genId('vid', 'v', 4))} ORDER BY v), '[]') FROM generate_series(i, ${n('Video')}, ${n('Series')}) v),
       'seasonCount', 1 + floor(${rnd('se-seasons')} * 3)::int, 'category', ${ref('Category', genId('cat', `1 + (i - 1) % ${n('Category')}`, 2))},
       'tags', ${tags('se')}) AS doc, to_timestamp(ts - ${DAY}) AS created_at
     FROM generate_series(1, ${n('Series')}) i
     CROSS JOIN LATERAL (SELECT ${words('seriesTitles')} -> (i - 1) AS t, ${words('categories')} -> ((i - 1) % ${n('Category')}) AS c,
-      (${NOW} - 700 * ${DAY} + floor(${rnd('se-ts')} * 60 * ${DAY}))::bigint AS ts) w`],
-  ['Video', `SELECT ${genId('vid', 'i', 4)} AS id, jsonb_strip_nulls(jsonb_build_object(
+      (${NOW} - 700 * ${DAY} + floor(${rnd('se-ts')} * 60 * ${DAY}))::bigint AS ts) w`,
+  ],
+  [
+    'Video',
+    `SELECT ${genId('vid', 'i', 4)} AS id, jsonb_strip_nulls(jsonb_build_object(
       'label', (${pick('videoKinds', rnd('vi-kind'))} #>> '{}') || ' : ' || ${lowerFirst(label('s'))}, 'status', ${status('rs')}, 'publishTs', ts,
       'image', c ->> 'image', 'description', ${richText(`'<p>' || ${sentence(rnd('vi-d'))} || '</p>'`)}, 'tags', ${tags('vi')},
       'category', ${ref('Category', genId('cat', 'ci + 1', 2))}, 'isPremium', ${rnd('vi-premium')} < 0.25,
@@ -92,15 +107,21 @@ const CONTENTS: [string, string][] = [
     CROSS JOIN LATERAL (SELECT ${words('categories')} -> ci AS c, ${publishTs('rs', rnd('vi-ts'))} AS ts,
       CASE WHEN rs < 0.8 OR rs >= 0.92 OR re < 0.4 THEN 'done' WHEN re < 0.7 THEN 'pending' WHEN re < 0.85 THEN 'encoding' ELSE 'error' END AS enc) w
     CROSS JOIN LATERAL (SELECT c -> 'subjects' -> floor(${rnd('vi-subject')} * jsonb_array_length(c -> 'subjects'))::int AS s,
-      (least(ts, ${NOW}) - ${DAY} - floor(${rnd('vi-created')} * 4 * ${DAY}))::bigint AS created) x`],
-  ['MagazineIssue', `SELECT ${genId('mi', 'i', 2)} AS id, jsonb_build_object('label', 'Numéro ' || (44 + i) || ' — '
+      (least(ts, ${NOW}) - ${DAY} - floor(${rnd('vi-created')} * 4 * ${DAY}))::bigint AS created) x`,
+  ],
+  [
+    'MagazineIssue',
+    `SELECT ${genId('mi', 'i', 2)} AS id, jsonb_build_object('label', 'Numéro ' || (44 + i) || ' — '
       || initcap(${words('months')} ->> (extract(month FROM d)::int - 1)) || ' ' || extract(year FROM d)::int, 'number', 44 + i,
       'status', CASE WHEN i = ${n('MagazineIssue')} THEN 'prepub' ELSE 'published' END, 'publishTs', extract(epoch FROM d)::bigint,
       'cover', '/images/demo/magazine/couverture-' || (1 + i % 4) || '.jpg',
       'summary', ${richText(`'<p>' || ${sentence(rnd('mi-s'))} || '</p>'`)}, 'price', 6.9) AS doc,
       least(d, to_timestamp(${NOW})) - interval '10 days' AS created_at
-    FROM generate_series(1, ${n('MagazineIssue')}) i CROSS JOIN LATERAL (SELECT ${issueDate('i')} AS d) w`],
-  ['MagazineArticle', `SELECT ${genId('ma', 'i', 3)} AS id, jsonb_build_object('label', ${label('s')} || ' : ' || ${label('a')},
+    FROM generate_series(1, ${n('MagazineIssue')}) i CROSS JOIN LATERAL (SELECT ${issueDate('i')} AS d) w`,
+  ],
+  [
+    'MagazineArticle',
+    `SELECT ${genId('ma', 'i', 3)} AS id, jsonb_build_object('label', ${label('s')} || ' : ' || ${label('a')},
       'slug', ${slug('s')} || '-magazine-' || i, 'issue', ${ref('MagazineIssue', genId('mi', 'k', 2))}, 'pageNumber', 4 + 2 * ((i - 1) / ${n('MagazineIssue')}),
       'status', CASE WHEN k = ${n('MagazineIssue')} THEN 'prepub' ELSE 'published' END, 'publishTs', extract(epoch FROM d)::bigint,
       'authors', jsonb_build_array(${refTo('Author', 'author', 2, rnd('ma-a'))}), 'body', ${richText(article('s', 'ma'))},
@@ -109,7 +130,8 @@ const CONTENTS: [string, string][] = [
     FROM generate_series(1, ${n('MagazineArticle')}) i
     CROSS JOIN LATERAL (SELECT 1 + (i - 1) % ${n('MagazineIssue')} AS k, ${category(rnd('ma-cat'))} AS c) w
     CROSS JOIN LATERAL (SELECT ${issueDate('k')} AS d, c -> 'subjects' -> floor(${rnd('ma-subject')} * jsonb_array_length(c -> 'subjects'))::int AS s,
-      ${pick('angles', rnd('ma-angle'))} AS a) x`],
+      ${pick('angles', rnd('ma-angle'))} AS a) x`,
+  ],
 ];
 
 /** Simple valid layouts (catalogue/components): the page title, a grid of contents and a text block. */
@@ -118,14 +140,20 @@ const component = (id: string, label: string, options: string) =>
 const column = (size: number, content: string) => `jsonb_build_object('size', ${size}, 'contents', jsonb_build_array(${content}))`;
 const row = (uuid: string, ...cols: string[]) => `jsonb_build_object('uuid', '${uuid}', 'cols', jsonb_build_array(${cols.join(', ')}))`;
 const LAYOUT = `jsonb_build_array(${row('r1', column(12, component('pageTitle', 'Titre de page', `'title', ${label('p')}`)))},
-  ${row('r2', column(8, component('gridList', 'Grille', `'colCount', 2 + i % 3`)),
-    column(4, component('textBlock', 'Texte', `'html', '<p>' || ${sentence(rnd('pa-t'))} || '</p>'`)))})`;
+  ${row(
+    'r2',
+    column(8, component('gridList', 'Grille', `'colCount', 2 + i % 3`)),
+    column(4, component('textBlock', 'Texte', `'html', '<p>' || ${sentence(rnd('pa-t'))} || '</p>'`)),
+  )})`;
 
-const PAGES: [string, string] = ['Page', `SELECT ${genId('page', 'i', 2)} AS id, jsonb_build_object('label', ${label('p')}, 'route', '/rubriques/' || ${slug('p')},
+const PAGES: [string, string] = [
+  'Page',
+  `SELECT ${genId('page', 'i', 2)} AS id, jsonb_build_object('label', ${label('p')}, 'route', '/rubriques/' || ${slug('p')},
     'isHome', false, 'status', CASE WHEN ${rnd('pa-status')} < 0.9 THEN 'published' ELSE 'prepub' END, 'layout', ${LAYOUT},
     'seoTitle', ${label('p')} || ' : toute l''actualité', 'seoDescription', ${label('p')} || ' : nos articles, vidéos et dossiers, mis à jour chaque jour.') AS doc,
     to_timestamp(${NOW} - 760 * ${DAY} + i * ${DAY}) AS created_at
-  FROM generate_series(1, ${n('Page')}) i CROSS JOIN LATERAL (SELECT ${words('pages')} -> (i - 1) AS p) w`];
+  FROM generate_series(1, ${n('Page')}) i CROSS JOIN LATERAL (SELECT ${words('pages')} -> (i - 1) AS p) w`,
+];
 
 /** Inserts the editorial records of one demo site; answers the count per type. */
 export async function insertEditorialVolume(db: Queryable, input: DemoVolumeInput): Promise<Record<string, number>> {

@@ -1,9 +1,7 @@
 // The demo volume's readers: formulas, users, their subscriptions (chains of renewed purchases) with their payments,
 // gifts, comments and questions. Helpers and parameters: see demoVolume.ts.
 import type { Queryable } from './db.js';
-import {
-  DAY, genId, insertGenerated, n, NOW, pastTs, pick, ref, refTo, richText, rnd, words, type DemoVolumeInput,
-} from './demoVolume.js';
+import { DAY, genId, insertGenerated, n, NOW, pastTs, pick, ref, refTo, richText, rnd, words, type DemoVolumeInput } from './demoVolume.js';
 
 const label = (j: string) => `(${j} ->> 'label')`;
 const slug = (j: string) => `(${j} ->> 'slug')`;
@@ -64,31 +62,42 @@ const PURCHASES = `WITH ${CHAINS}, periods AS MATERIALIZED (
     CROSS JOIN LATERAL (SELECT o % 3 <> 0 AS gift, ${pastTs(rnd('oo-ts', 'o'))} AS b) k
     CROSS JOIN LATERAL (SELECT CASE WHEN gift THEN ${words('giftFormula')} ELSE ${pick('chainFormulas', rnd('oo-f', 'o'))} END AS f) w)`;
 
-const PURCHASE: [string, string] = ['Purchase', `${PURCHASES}
+const PURCHASE: [string, string] = [
+  'Purchase',
+  `${PURCHASES}
   SELECT 'gen-pur-' || sfx AS id, jsonb_build_object('status', status, 'product', ${ref('SubscriptionFormula', 'fid')}, 'productId', fid,
       'userId', ${ref('User', genId('user', 'reader', 5))}, 'paymentId', ${ref('Payment', "'gen-pay-' || sfx")}, 'beginTs', b, 'endTs', e,
       'price', price, 'dontRenew', dont_renew, 'isGift', gift)
       || CASE WHEN sub_info = '{}' THEN '{}' ELSE jsonb_build_object('subInfo', sub_info) END || coalesce(gift_info, '{}') AS doc,
     to_timestamp(paid) AS created_at
-  FROM rows`];
+  FROM rows`,
+];
 
-const PAYMENT: [string, string] = ['Payment', `${PURCHASES}
+const PAYMENT: [string, string] = [
+  'Payment',
+  `${PURCHASES}
   SELECT 'gen-pay-' || sfx AS id, jsonb_strip_nulls(jsonb_build_object('createTs', paid, 'status', payment,
       'userId', ${ref('User', genId('user', 'reader', 5))}, 'purchases', jsonb_build_array(${ref('Purchase', "'gen-pur-' || sfx")}),
       'price', price, 'netPrice', round(price / 1.021, 2), 'donation', 0, 'shippingCost', 0, 'stripeFee', round(price * 0.014 + 0.25, 2),
       'refund', CASE WHEN payment = 'refunded' THEN price ELSE 0 END, 'billingAddress', u.doc -> 'address',
       'intent', jsonb_build_object('id', 'pi_gen_' || sfx, 'status', CASE WHEN payment = 'failed' THEN 'requires_payment_method' ELSE 'succeeded' END))) AS doc,
     to_timestamp(paid) AS created_at
-  FROM rows LEFT JOIN documents u ON u.site_id = $1 AND u.cls = 'User' AND u.id = ${genId('user', 'reader', 5)}`];
+  FROM rows LEFT JOIN documents u ON u.site_id = $1 AND u.cls = 'User' AND u.id = ${genId('user', 'reader', 5)}`,
+];
 
-const FORMULA: [string, string] = ['SubscriptionFormula', `SELECT f ->> 'id' AS id, jsonb_build_object('label', ${label('f')},
+const FORMULA: [string, string] = [
+  'SubscriptionFormula',
+  `SELECT f ->> 'id' AS id, jsonb_build_object('label', ${label('f')},
     'cartLabel', 'Abonnement ' || lower(${label('f')}), 'price', (f ->> 'price')::numeric, 'durationMonths', (f ->> 'durationMonths')::int,
     'group', ${ref('SubscriptionFormulaGroup', "f ->> 'group'")}, 'stripePlanName', ${slug('f')}, 'isObsolete', false, 'isSub', true,
     'resubOnly', false, 'noRecurrence', false, 'requiresShipping', f ->> 'group' = 'sfg-papier', 'displayFirstIssue', false,
     'description', ${richText("'<p>Sans engagement, résiliable à tout moment.</p>'")}) AS doc, to_timestamp(${NOW} - 800 * ${DAY}) AS created_at
-  FROM jsonb_array_elements(${words('formulas')}) f LIMIT ${n('SubscriptionFormula')}`];
+  FROM jsonb_array_elements(${words('formulas')}) f LIMIT ${n('SubscriptionFormula')}`,
+];
 
-const USER: [string, string] = ['User', `WITH ${CHAINS}
+const USER: [string, string] = [
+  'User',
+  `WITH ${CHAINS}
   SELECT ${genId('user', 'i', 5)} AS id, jsonb_strip_nulls(jsonb_build_object('login', ${slug('f')} || '.' || ${slug('l')} || i || '@example.com',
       'title', title, 'firstName', ${label('f')}, 'lastName', ${label('l')},
       'nickname', CASE WHEN ${rnd('us-nick')} < 0.3 THEN ${slug('f')} || (i % 100) END,
@@ -108,18 +117,24 @@ const USER: [string, string] = ['User', `WITH ${CHAINS}
   CROSS JOIN LATERAL (SELECT floor(${rnd('us-f')} * jsonb_array_length(${words('firstNames')}))::int AS fi,
     ${pick('lastNames', rnd('us-l'))} AS l, ${pick('cities', rnd('us-city'))} AS city,
     coalesce(ch.start_s - floor(${rnd('us-created')} * 30 * ${DAY})::bigint, ${pastTs(rnd('us-created'))}) AS created) k
-  CROSS JOIN LATERAL (SELECT ${words('firstNames')} -> fi AS f, CASE WHEN fi < 20 THEN 'mrs' ELSE 'mr' END AS title) w`];
+  CROSS JOIN LATERAL (SELECT ${words('firstNames')} -> fi AS f, CASE WHEN fi < 20 THEN 'mrs' ELSE 'mr' END AS title) w`,
+];
 
-const COMMENT: [string, string] = ['UserComment', `SELECT ${genId('com', 'i', 4)} AS id, jsonb_strip_nulls(jsonb_build_object(
+const COMMENT: [string, string] = [
+  'UserComment',
+  `SELECT ${genId('com', 'i', 4)} AS id, jsonb_strip_nulls(jsonb_build_object(
     'body', ${pick('comments', rnd('co-body'))} #>> '{}', 'user', ${refTo('User', 'user', 5, rnd('co-user'))},
     'content', CASE WHEN ${rnd('co-kind')} < 0.7 THEN ${refTo('TextContent', 'tc', 4, rnd('co-content'))} ELSE ${refTo('Video', 'vid', 4, rnd('co-content'))} END,
     'status', CASE WHEN rs < 0.8 THEN 'published' WHEN rs < 0.92 THEN 'pending' WHEN rs < 0.97 THEN 'rejected' ELSE 'archived' END, 'publishTs', ts,
     'parent', CASE WHEN i > 10 AND ${rnd('co-reply')} < 0.12 THEN ${ref('UserComment', genId('com', `1 + floor(${rnd('co-parent')} * (i - 1))::int`, 4))} END,
     'likeCount', floor(power(${rnd('co-likes')}, 3) * 120)::int,
     'reportCount', CASE WHEN ${rnd('co-report')} < 0.05 THEN 1 + floor(${rnd('co-reports')} * 5)::int ELSE 0 END)) AS doc, to_timestamp(ts) AS created_at
-  FROM generate_series(1, ${n('UserComment')}) i CROSS JOIN LATERAL (SELECT ${rnd('co-status')} AS rs, ${pastTs(rnd('co-ts'))} AS ts) k`];
+  FROM generate_series(1, ${n('UserComment')}) i CROSS JOIN LATERAL (SELECT ${rnd('co-status')} AS rs, ${pastTs(rnd('co-ts'))} AS ts) k`,
+];
 
-const QUESTION: [string, string] = ['Question', `SELECT ${genId('q', 'i', 3)} AS id, jsonb_build_object(
+const QUESTION: [string, string] = [
+  'Question',
+  `SELECT ${genId('q', 'i', 3)} AS id, jsonb_build_object(
     'label', q || CASE WHEN i > jsonb_array_length(${words('questions')}) THEN ' (' || (${pick('cities', rnd('qu-city'))} ->> 0) || ')' ELSE '' END,
     'body', ${richText("'<p>' || q || '</p>'")},
     'status', CASE WHEN rs < 0.6 THEN 'published' WHEN rs < 0.9 THEN 'pending' ELSE 'rejected' END, 'publishTs', ts,
@@ -128,7 +143,8 @@ const QUESTION: [string, string] = ['Question', `SELECT ${genId('q', 'i', 3)} AS
     'questionType', CASE WHEN q LIKE 'Proposition%' THEN 'proposition' ELSE 'question' END, 'answerCount', 0) AS doc, to_timestamp(ts) AS created_at
   FROM generate_series(1, ${n('Question')}) i
   CROSS JOIN LATERAL (SELECT ${words('questions')} ->> ((i - 1) % jsonb_array_length(${words('questions')})) AS q, ${rnd('qu-status')} AS rs,
-    ${pastTs(rnd('qu-ts'))} AS ts) k`];
+    ${pastTs(rnd('qu-ts'))} AS ts) k`,
+];
 
 /** Inserts the readers' records of one demo site (after the editorial ones, which comments point at). */
 export async function insertReadersVolume(db: Queryable, input: DemoVolumeInput): Promise<Record<string, number>> {

@@ -12,7 +12,8 @@ import { ApiClient } from './client.js';
 const SITE = '/api/demo-prod/data';
 const DAY = 86400;
 const now = () => Math.floor(Date.now() / 1000);
-const q = (params: Record<string, unknown>) => new URLSearchParams(Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString();
+const q = (params: Record<string, unknown>) =>
+  new URLSearchParams(Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString();
 
 describe('demo volume (DEMO_VOLUME=full)', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-demo-volume-'));
@@ -36,7 +37,9 @@ describe('demo volume (DEMO_VOLUME=full)', () => {
   });
 
   it('says in the start log how long the generation took', () => {
-    expect(server.output()).toMatch(/Volume de démonstration généré en \d+,\d s \(DEMO_VOLUME 1\), par site \(demo-prod, demo-dev\) : .*400 contenus texte, 20 séries, 150 vidéos.*3000 utilisateurs/);
+    expect(server.output()).toMatch(
+      /Volume de démonstration généré en \d+,\d s \(DEMO_VOLUME 1\), par site \(demo-prod, demo-dev\) : .*400 contenus texte, 20 séries, 150 vidéos.*3000 utilisateurs/,
+    );
   });
 
   it('gives each demo site hundreds of contents, dozens of pages and authors, thousands of users and purchases', async () => {
@@ -69,7 +72,9 @@ describe('demo volume (DEMO_VOLUME=full)', () => {
     const sizes = Object.fromEntries(await Promise.all(schema.subFilters.map(async (f) => [f.id, await count('Purchase', f.adminFilter)] as const)));
     for (const [id, size] of Object.entries(sizes)) expect(size, id).toBeGreaterThan(0);
     // A chain of renewals: each renewed purchase points at the next, which points back.
-    const renewed = (await list('Purchase', { adminFilter: { 'subInfo.renewedPurchaseId': { $exists: true }, _id: { $ne: 'pur-thomas-dec' } }, limit: '1' })).data[0];
+    const renewed = (
+      await list('Purchase', { adminFilter: { 'subInfo.renewedPurchaseId': { $exists: true }, _id: { $ne: 'pur-thomas-dec' } }, limit: '1' })
+    ).data[0];
     const next = (await admin.get(`${SITE}/Purchase/${renewed.subInfo.renewedPurchaseId._id}`)).body;
     expect(next.subInfo.previousPurchaseId._id).toBe(renewed._id);
     expect(next.beginTs).toBe(renewed.endTs);
@@ -85,7 +90,10 @@ describe('demo volume (DEMO_VOLUME=full)', () => {
     expect(found.data.every((r) => /^gen-tc-/.test(r._id))).toBe(true);
     // A word from the body only (weight C), and a reader found by the login's substring.
     const record = found.data[0];
-    const word = (record.body.html as string).replace(/<[^>]*>/g, ' ').split(/\s+/).find((w: string) => w.length > 8 && /^[a-zé]+$/.test(w))!;
+    const word = (record.body.html as string)
+      .replace(/<[^>]*>/g, ' ')
+      .split(/\s+/)
+      .find((w: string) => w.length > 8 && /^[a-zé]+$/.test(w))!;
     const byBody = await list('TextContent', { adminSearch: word, adminFilter: { _id: record._id }, withCount: 'true' });
     expect(byBody.count, word).toBe(1);
     const reader = (await list('User', { limit: '1', adminFilter: { _id: 'gen-user-00042' } })).data[0];
@@ -103,13 +111,28 @@ describe('demo volume (DEMO_VOLUME=full)', () => {
         else Object.values(v).forEach(collect);
       }
     };
-    for (const type of ['Category', 'Tag', 'Author', 'TextContent', 'Series', 'Video', 'MagazineIssue', 'MagazineArticle', 'Page',
-      'SubscriptionFormula', 'User', 'Purchase', 'Payment', 'UserComment', 'Question']) {
+    for (const type of [
+      'Category',
+      'Tag',
+      'Author',
+      'TextContent',
+      'Series',
+      'Video',
+      'MagazineIssue',
+      'MagazineArticle',
+      'Page',
+      'SubscriptionFormula',
+      'User',
+      'Purchase',
+      'Payment',
+      'UserComment',
+      'Question',
+    ]) {
       const schema = (await admin.get(`/api/global/data/schema/${type}`)).body as DataSchema;
       const sample = (await list(type, { adminFilter: { _id: { $gte: 'gen-', $lt: 'gen.' } }, sortBy: '-_id', limit: '6' })).data;
       expect(sample.length, type).toBeGreaterThan(0);
       for (const record of sample) {
-        const { _id, _cls, createdAt, updatedAt, ...doc } = record;
+        const { _id, _cls: _type, createdAt: _created, updatedAt: _updated, ...doc } = record;
         const check = checkRecord(schema, doc, { isNew: false, stored: doc });
         if (!check.ok) problems.push(`${type}/${_id}: ${JSON.stringify(check.errors)}`);
         collect(doc);

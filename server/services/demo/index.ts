@@ -35,12 +35,14 @@ export async function generateDemoVolume(db: Queryable, opts: DemoVolumeOptions)
     const inserted: Record<string, number>[] = [];
     for (const siteId of opts.siteIds) {
       const input: DemoVolumeInput = { siteId, words: sqlWords(words, counts, formulas), now: Math.floor(Date.now() / 1000), counts, searchFields };
-      inserted.push({ ...await insertEditorialVolume(db, input), ...await insertReadersVolume(db, input) });
+      inserted.push({ ...(await insertEditorialVolume(db, input)), ...(await insertReadersVolume(db, input)) });
     }
     return inserted;
   });
   const labels = new Map(opts.schemas.map((s) => [s._id, s.label.toLowerCase()]));
-  const summary = Object.entries(perSite[0] ?? {}).map(([cls, count]) => `${count} ${labels.get(cls) ?? cls}`).join(', ');
+  const summary = Object.entries(perSite[0] ?? {})
+    .map(([cls, count]) => `${count} ${labels.get(cls) ?? cls}`)
+    .join(', ');
   const seconds = ((performance.now() - started) / 1000).toFixed(1).replace('.', ',');
   opts.log(`Volume de démonstration généré en ${seconds} s (DEMO_VOLUME ${opts.factor}), par site (${opts.siteIds.join(', ')}) : ${summary}`);
   return generatedImages(words);

@@ -3,27 +3,59 @@ import { slugify } from '../../../model/slug.js';
 
 /** A small publisher (factor 1): per demo site. `chains` are subscriptions, each a chain of renewed purchases. */
 export const FULL_VOLUME = {
-  Category: 12, Tag: 40, Author: 30, TextContent: 400, Series: 20, Video: 150, MagazineIssue: 12, MagazineArticle: 60, Page: 30,
-  SubscriptionFormula: 6, User: 3000, chains: 1150, oneOffs: 150, UserComment: 600, Question: 40,
+  Category: 12,
+  Tag: 40,
+  Author: 30,
+  TextContent: 400,
+  Series: 20,
+  Video: 150,
+  MagazineIssue: 12,
+  MagazineArticle: 60,
+  Page: 30,
+  SubscriptionFormula: 6,
+  User: 3000,
+  chains: 1150,
+  oneOffs: 150,
+  UserComment: 600,
+  Question: 40,
 };
 
 export interface DemoWords {
   categories: { label: string; color: string; subjects: string[] }[];
-  angles: string[]; sentences: string[]; tags: string[]; firstNames: string[]; lastNames: string[]; cities: [string, string][];
-  streets: string[]; roles: string[]; seriesTitles: string[]; videoKinds: string[]; pages: string[]; comments: string[]; questions: string[];
+  angles: string[];
+  sentences: string[];
+  tags: string[];
+  firstNames: string[];
+  lastNames: string[];
+  cities: [string, string][];
+  streets: string[];
+  roles: string[];
+  seriesTitles: string[];
+  videoKinds: string[];
+  pages: string[];
+  comments: string[];
+  questions: string[];
   formulas: { label: string; price: number; durationMonths: number; group: string; weight: number }[];
   /** Hand-written formulas that readers subscribe to, by weight. */
   subscribedFormulas: { id: string; weight: number }[];
   giftFormula: string;
 }
 
-export interface FormulaRecord { _id: string; price: number; durationMonths: number }
+export interface FormulaRecord {
+  _id: string;
+  price: number;
+  durationMonths: number;
+}
 
 const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
 /** Types bounded by their word list (a label each). */
 const LISTED: Partial<Record<keyof typeof FULL_VOLUME, (w: DemoWords) => number>> = {
-  Category: (w) => w.categories.length, Tag: (w) => w.tags.length, Series: (w) => w.seriesTitles.length, Page: (w) => w.pages.length,
-  SubscriptionFormula: (w) => w.formulas.length, MagazineIssue: () => 24,
+  Category: (w) => w.categories.length,
+  Tag: (w) => w.tags.length,
+  Series: (w) => w.seriesTitles.length,
+  Page: (w) => w.pages.length,
+  SubscriptionFormula: (w) => w.formulas.length,
+  MagazineIssue: () => 24,
 };
 
 export function demoCounts(factor: number, words: DemoWords): Record<string, number> {
@@ -60,10 +92,29 @@ export function sqlWords(words: DemoWords, counts: Record<string, number>, handW
   const chainFormulas = subscribed.map(({ id, weight, months, price }) => ({ id, months, price, cum: (cum += weight) / total }));
   chainFormulas[chainFormulas.length - 1].cum = 1.0000001;
   return {
-    categories: words.categories.map((c) => ({ label: c.label, slug: slugify(c.label), color: c.color, image: categoryImage(c.label), subjects: labelled(c.subjects) })),
-    angles: labelled(words.angles), sentences: words.sentences, tags: labelled(words.tags), firstNames: labelled(words.firstNames),
-    lastNames: labelled(words.lastNames), cities: words.cities, streets: words.streets, roles: words.roles, seriesTitles: labelled(words.seriesTitles),
-    videoKinds: words.videoKinds, pages: labelled(words.pages), comments: words.comments, questions: words.questions, months: MONTHS,
-    formulas, chainFormulas, giftFormula: chainFormulas.find((f) => f.id === words.giftFormula),
+    categories: words.categories.map((c) => ({
+      label: c.label,
+      slug: slugify(c.label),
+      color: c.color,
+      image: categoryImage(c.label),
+      subjects: labelled(c.subjects),
+    })),
+    angles: labelled(words.angles),
+    sentences: words.sentences,
+    tags: labelled(words.tags),
+    firstNames: labelled(words.firstNames),
+    lastNames: labelled(words.lastNames),
+    cities: words.cities,
+    streets: words.streets,
+    roles: words.roles,
+    seriesTitles: labelled(words.seriesTitles),
+    videoKinds: words.videoKinds,
+    pages: labelled(words.pages),
+    comments: words.comments,
+    questions: words.questions,
+    months: MONTHS,
+    formulas,
+    chainFormulas,
+    giftFormula: chainFormulas.find((f) => f.id === words.giftFormula),
   };
 }

@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { parseDemoVolume } from './volumeSetting.js';
 
 describe('DEMO_VOLUME', () => {
-  it.each([[undefined, 1], ['', 1], ['full', 1], ['FULL', 1], ['small', 0.025], ['none', 0], ['0', 0], ['2.5', 2.5], ['50', 50]])('%j gives %j', (value, factor) => {
+  it.each([
+    [undefined, 1],
+    ['', 1],
+    ['full', 1],
+    ['FULL', 1],
+    ['small', 0.025],
+    ['none', 0],
+    ['0', 0],
+    ['2.5', 2.5],
+    ['50', 50],
+  ])('%j gives %j', (value, factor) => {
     expect(parseDemoVolume(value)).toBe(factor);
   });
 
