@@ -10,7 +10,7 @@ const lowerFirst = (text: string) => `(lower(left(${text}, 1)) || substr(${text}
 /** 1 to 3 distinct tags. */
 const tags = (purpose: string) => {
   const index = `1 + (floor(${rnd(`${purpose}-tag`)} * ${n('Tag')})::int + k * 7) % ${n('Tag')}`;
-  return `(SELECT jsonb_agg(DISTINCT ${ref('Tag', genId('tag', index, 3))}) FROM generate_series(0, floor(${rnd(`${purpose}-tags`)} * 3)::int) k)`;
+  return `(SELECT jsonb_agg(DISTINCT ${ref('Tag', genId('tag', index))}) FROM generate_series(0, floor(${rnd(`${purpose}-tags`)} * 3)::int) k)`;
 };
 const status = (r: string) => `CASE WHEN ${r} < 0.8 THEN 'published' WHEN ${r} < 0.92 THEN 'prepub' ELSE 'archived' END`;
 /** Scheduled in the coming two weeks when prepub, otherwise in the past two years. */
@@ -26,20 +26,20 @@ const article = (subject: string, purpose: string) => `'<h2>' || ${label(subject
 const TAXONOMY: [string, string][] = [
   [
     'Category',
-    `SELECT ${genId('cat', 'i', 2)} AS id, jsonb_build_object('label', ${label('c')}, 'slug', ${slug('c')}, 'color', c ->> 'color',
+    `SELECT ${genId('cat', 'i')} AS id, jsonb_build_object('label', ${label('c')}, 'slug', ${slug('c')}, 'color', c ->> 'color',
       'image', c ->> 'image', 'order', 10 + i, 'description', 'Rubrique ' || ${label('c')} || ' : enquêtes, analyses et reportages.') AS doc,
       to_timestamp(${NOW} - 800 * ${DAY}) AS created_at
     FROM generate_series(1, ${n('Category')}) i CROSS JOIN LATERAL (SELECT ${words('categories')} -> (i - 1) AS c) w`,
   ],
   [
     'Tag',
-    `SELECT ${genId('tag', 'i', 3)} AS id, jsonb_build_object('text', lower(${label('t')}), 'label', ${label('t')}, 'slug', ${slug('t')},
+    `SELECT ${genId('tag', 'i')} AS id, jsonb_build_object('text', lower(${label('t')}), 'label', ${label('t')}, 'slug', ${slug('t')},
       'isMain', i <= 6) AS doc, to_timestamp(${NOW} - 790 * ${DAY} + i * ${DAY}) AS created_at
     FROM generate_series(1, ${n('Tag')}) i CROSS JOIN LATERAL (SELECT ${words('tags')} -> (i - 1) AS t) w`,
   ],
   [
     'Author',
-    `SELECT ${genId('author', 'i', 2)} AS id, jsonb_strip_nulls(jsonb_build_object('label', ${label('f')} || ' ' || ${label('l')},
+    `SELECT ${genId('author', 'i')} AS id, jsonb_strip_nulls(jsonb_build_object('label', ${label('f')} || ' ' || ${label('l')},
       'firstName', ${label('f')}, 'lastName', ${label('l')}, 'role', ${pick('roles', rnd('au-role'))} #>> '{}',
       'bio', ${richText(`'<p>' || ${label('f')} || ' a rejoint la rédaction en ' || (2005 + i % 18) || '.</p>'`)},
       'photo', '/images/demo/portraits/portrait-' || (1 + i % 6) || '.jpg',
@@ -54,12 +54,12 @@ const TAXONOMY: [string, string][] = [
 const CONTENTS: [string, string][] = [
   [
     'TextContent',
-    `SELECT ${genId('tc', 'i', 4)} AS id, jsonb_build_object('label', ${label('s')} || ' : ' || ${label('a')},
+    `SELECT ${genId('tc', 'i')} AS id, jsonb_build_object('label', ${label('s')} || ' : ' || ${label('a')},
       'slug', ${slug('s')} || '-' || ${slug('a')} || '-' || i, 'status', ${status('rs')}, 'publishTs', ts,
-      'category', ${ref('Category', genId('cat', 'ci + 1', 2))},
+      'category', ${ref('Category', genId('cat', 'ci + 1'))},
       'contentType', ${ref('ContentType', `CASE WHEN ${rnd('tc-ct')} < 0.7 THEN 'ct-article' ELSE 'ct-analyse' END`)},
-      'authors', jsonb_build_array(${refTo('Author', 'author', 2, rnd('tc-a1'))})
-        || CASE WHEN ${rnd('tc-a2')} < 0.25 THEN jsonb_build_array(${refTo('Author', 'author', 2, rnd('tc-a3'))}) ELSE '[]' END,
+      'authors', jsonb_build_array(${refTo('Author', 'author', rnd('tc-a1'))})
+        || CASE WHEN ${rnd('tc-a2')} < 0.25 THEN jsonb_build_array(${refTo('Author', 'author', rnd('tc-a3'))}) ELSE '[]' END,
       'tags', ${tags('tc')}, 'chapo', ${label('s')} || ' : ' || ${lowerFirst(sentence(rnd('tc-chapo')))},
       'body', ${richText(article('s', 'tc'))},
       'image', c ->> 'image', 'imageCaption', 'Illustration : ' || ${label('c')}, 'isPremium', ${rnd('tc-premium')} < 0.3,
@@ -73,10 +73,10 @@ const CONTENTS: [string, string][] = [
   ],
   [
     'Series',
-    `SELECT ${genId('series', 'i', 2)} AS id, jsonb_build_object('label', ${label('t')}, 'slug', ${slug('t')}, 'status', 'published',
+    `SELECT ${genId('series', 'i')} AS id, jsonb_build_object('label', ${label('t')}, 'slug', ${slug('t')}, 'status', 'published',
       'publishTs', ts, 'image', c ->> 'image', 'description', ${richText(`'<p>' || ${sentence(rnd('se-d'))} || '</p>'`)},
-      'episodes', (SELECT coalesce(jsonb_agg(${ref('Video', genId('vid', 'v', 4))} ORDER BY v), '[]') FROM generate_series(i, ${n('Video')}, ${n('Series')}) v),
-      'seasonCount', 1 + floor(${rnd('se-seasons')} * 3)::int, 'category', ${ref('Category', genId('cat', `1 + (i - 1) % ${n('Category')}`, 2))},
+      'episodes', (SELECT coalesce(jsonb_agg(${ref('Video', genId('vid', 'v'))} ORDER BY v), '[]') FROM generate_series(i, ${n('Video')}, ${n('Series')}) v),
+      'seasonCount', 1 + floor(${rnd('se-seasons')} * 3)::int, 'category', ${ref('Category', genId('cat', `1 + (i - 1) % ${n('Category')}`))},
       'tags', ${tags('se')}) AS doc, to_timestamp(ts - ${DAY}) AS created_at
     FROM generate_series(1, ${n('Series')}) i
     CROSS JOIN LATERAL (SELECT ${words('seriesTitles')} -> (i - 1) AS t, ${words('categories')} -> ((i - 1) % ${n('Category')}) AS c,
@@ -84,12 +84,12 @@ const CONTENTS: [string, string][] = [
   ],
   [
     'Video',
-    `SELECT ${genId('vid', 'i', 4)} AS id, jsonb_strip_nulls(jsonb_build_object(
+    `SELECT ${genId('vid', 'i')} AS id, jsonb_strip_nulls(jsonb_build_object(
       'label', (${pick('videoKinds', rnd('vi-kind'))} #>> '{}') || ' : ' || ${lowerFirst(label('s'))}, 'status', ${status('rs')}, 'publishTs', ts,
       'image', c ->> 'image', 'description', ${richText(`'<p>' || ${sentence(rnd('vi-d'))} || '</p>'`)}, 'tags', ${tags('vi')},
-      'category', ${ref('Category', genId('cat', 'ci + 1', 2))}, 'isPremium', ${rnd('vi-premium')} < 0.25,
-      'series', ${ref('Series', genId('series', `1 + (i - 1) % ${n('Series')}`, 2))}, 'episodeNumber', 1 + (i - 1) / ${n('Series')},
-      'duration', duration, 'sourceFile', '/videos/source/' || ${genId('vid', 'i', 4)} || '.mov', 'createTs', created,
+      'category', ${ref('Category', genId('cat', 'ci + 1'))}, 'isPremium', ${rnd('vi-premium')} < 0.25,
+      'series', ${ref('Series', genId('series', `1 + (i - 1) % ${n('Series')}`))}, 'episodeNumber', 1 + (i - 1) / ${n('Series')},
+      'duration', duration, 'sourceFile', '/videos/source/' || ${genId('vid', 'i')} || '.mov', 'createTs', created,
       'srcInfo', jsonb_build_object('modified', created - 3600, 'size', duration::bigint * 1500000, 'duration', duration + 0.4),
       'encodingProfile', ${ref('EncodingProfile', `CASE WHEN ${rnd('vi-ep')} < 0.6 THEN 'ep-hd' ELSE 'ep-standard' END`)},
       'encodingPriority', i, 'encodingStatus', enc,
@@ -97,9 +97,9 @@ const CONTENTS: [string, string][] = [
       'encodingProgressText', CASE enc WHEN 'done' THEN 'Terminé' WHEN 'pending' THEN 'En attente' WHEN 'encoding' THEN 'Encodage en cours'
         ELSE 'Échec : fichier source illisible' END,
       'trailer', CASE WHEN enc = 'done' THEN jsonb_build_object('res', '[360, 720]'::jsonb,
-        'mp4', '/videos/' || ${genId('vid', 'i', 4)} || '/trailer.mp4', 'smil', '/videos/' || ${genId('vid', 'i', 4)} || '/trailer.smil') END,
+        'mp4', '/videos/' || ${genId('vid', 'i')} || '/trailer.mp4', 'smil', '/videos/' || ${genId('vid', 'i')} || '/trailer.smil') END,
       'full', CASE WHEN enc = 'done' THEN jsonb_build_object('res', '[360, 720, 1080]'::jsonb,
-        'mp4', '/videos/' || ${genId('vid', 'i', 4)} || '/full.mp4', 'smil', '/videos/' || ${genId('vid', 'i', 4)} || '/full.smil') END)) AS doc,
+        'mp4', '/videos/' || ${genId('vid', 'i')} || '/full.mp4', 'smil', '/videos/' || ${genId('vid', 'i')} || '/full.smil') END)) AS doc,
       to_timestamp(created) AS created_at
     FROM generate_series(1, ${n('Video')}) i
     CROSS JOIN LATERAL (SELECT ${rnd('vi-status')} AS rs, ${rnd('vi-enc')} AS re, floor(${rnd('vi-cat')} * ${n('Category')})::int AS ci,
@@ -111,7 +111,7 @@ const CONTENTS: [string, string][] = [
   ],
   [
     'MagazineIssue',
-    `SELECT ${genId('mi', 'i', 2)} AS id, jsonb_build_object('label', 'Numéro ' || (44 + i) || ' — '
+    `SELECT ${genId('mi', 'i')} AS id, jsonb_build_object('label', 'Numéro ' || (44 + i) || ' — '
       || initcap(${words('months')} ->> (extract(month FROM d)::int - 1)) || ' ' || extract(year FROM d)::int, 'number', 44 + i,
       'status', CASE WHEN i = ${n('MagazineIssue')} THEN 'prepub' ELSE 'published' END, 'publishTs', extract(epoch FROM d)::bigint,
       'cover', '/images/demo/magazine/couverture-' || (1 + i % 4) || '.jpg',
@@ -121,10 +121,10 @@ const CONTENTS: [string, string][] = [
   ],
   [
     'MagazineArticle',
-    `SELECT ${genId('ma', 'i', 3)} AS id, jsonb_build_object('label', ${label('s')} || ' : ' || ${label('a')},
-      'slug', ${slug('s')} || '-magazine-' || i, 'issue', ${ref('MagazineIssue', genId('mi', 'k', 2))}, 'pageNumber', 4 + 2 * ((i - 1) / ${n('MagazineIssue')}),
+    `SELECT ${genId('ma', 'i')} AS id, jsonb_build_object('label', ${label('s')} || ' : ' || ${label('a')},
+      'slug', ${slug('s')} || '-magazine-' || i, 'issue', ${ref('MagazineIssue', genId('mi', 'k'))}, 'pageNumber', 4 + 2 * ((i - 1) / ${n('MagazineIssue')}),
       'status', CASE WHEN k = ${n('MagazineIssue')} THEN 'prepub' ELSE 'published' END, 'publishTs', extract(epoch FROM d)::bigint,
-      'authors', jsonb_build_array(${refTo('Author', 'author', 2, rnd('ma-a'))}), 'body', ${richText(article('s', 'ma'))},
+      'authors', jsonb_build_array(${refTo('Author', 'author', rnd('ma-a'))}), 'body', ${richText(article('s', 'ma'))},
       'image', c ->> 'image', 'tags', ${tags('ma')}, 'isPremium', ${rnd('ma-premium')} < 0.6) AS doc,
       least(d, to_timestamp(${NOW})) - interval '12 days' AS created_at
     FROM generate_series(1, ${n('MagazineArticle')}) i
@@ -148,7 +148,7 @@ const LAYOUT = `jsonb_build_array(${row('r1', column(12, component('pageTitle', 
 
 const PAGES: [string, string] = [
   'Page',
-  `SELECT ${genId('page', 'i', 2)} AS id, jsonb_build_object('label', ${label('p')}, 'route', '/rubriques/' || ${slug('p')},
+  `SELECT ${genId('page', 'i')} AS id, jsonb_build_object('label', ${label('p')}, 'route', '/rubriques/' || ${slug('p')},
     'isHome', false, 'status', CASE WHEN ${rnd('pa-status')} < 0.9 THEN 'published' ELSE 'prepub' END, 'layout', ${LAYOUT},
     'seoTitle', ${label('p')} || ' : toute l''actualité', 'seoDescription', ${label('p')} || ' : nos articles, vidéos et dossiers, mis à jour chaque jour.') AS doc,
     to_timestamp(${NOW} - 760 * ${DAY} + i * ${DAY}) AS created_at

@@ -66,7 +66,7 @@ const PURCHASE: [string, string] = [
   'Purchase',
   `${PURCHASES}
   SELECT 'gen-pur-' || sfx AS id, jsonb_build_object('status', status, 'product', ${ref('SubscriptionFormula', 'fid')}, 'productId', fid,
-      'userId', ${ref('User', genId('user', 'reader', 5))}, 'paymentId', ${ref('Payment', "'gen-pay-' || sfx")}, 'beginTs', b, 'endTs', e,
+      'userId', ${ref('User', genId('user', 'reader'))}, 'paymentId', ${ref('Payment', "'gen-pay-' || sfx")}, 'beginTs', b, 'endTs', e,
       'price', price, 'dontRenew', dont_renew, 'isGift', gift)
       || CASE WHEN sub_info = '{}' THEN '{}' ELSE jsonb_build_object('subInfo', sub_info) END || coalesce(gift_info, '{}') AS doc,
     to_timestamp(paid) AS created_at
@@ -77,12 +77,12 @@ const PAYMENT: [string, string] = [
   'Payment',
   `${PURCHASES}
   SELECT 'gen-pay-' || sfx AS id, jsonb_strip_nulls(jsonb_build_object('createTs', paid, 'status', payment,
-      'userId', ${ref('User', genId('user', 'reader', 5))}, 'purchases', jsonb_build_array(${ref('Purchase', "'gen-pur-' || sfx")}),
+      'userId', ${ref('User', genId('user', 'reader'))}, 'purchases', jsonb_build_array(${ref('Purchase', "'gen-pur-' || sfx")}),
       'price', price, 'netPrice', round(price / 1.021, 2), 'donation', 0, 'shippingCost', 0, 'stripeFee', round(price * 0.014 + 0.25, 2),
       'refund', CASE WHEN payment = 'refunded' THEN price ELSE 0 END, 'billingAddress', u.doc -> 'address',
       'intent', jsonb_build_object('id', 'pi_gen_' || sfx, 'status', CASE WHEN payment = 'failed' THEN 'requires_payment_method' ELSE 'succeeded' END))) AS doc,
     to_timestamp(paid) AS created_at
-  FROM rows LEFT JOIN documents u ON u.site_id = $1 AND u.cls = 'User' AND u.id = ${genId('user', 'reader', 5)}`,
+  FROM rows LEFT JOIN documents u ON u.site_id = $1 AND u.cls = 'User' AND u.id = ${genId('user', 'reader')}`,
 ];
 
 const FORMULA: [string, string] = [
@@ -98,7 +98,7 @@ const FORMULA: [string, string] = [
 const USER: [string, string] = [
   'User',
   `WITH ${CHAINS}
-  SELECT ${genId('user', 'i', 5)} AS id, jsonb_strip_nulls(jsonb_build_object('login', ${slug('f')} || '.' || ${slug('l')} || i || '@example.com',
+  SELECT ${genId('user', 'i')} AS id, jsonb_strip_nulls(jsonb_build_object('login', ${slug('f')} || '.' || ${slug('l')} || i || '@example.com',
       'title', title, 'firstName', ${label('f')}, 'lastName', ${label('l')},
       'nickname', CASE WHEN ${rnd('us-nick')} < 0.3 THEN ${slug('f')} || (i % 100) END,
       'birthDateTs', (-631152000 + floor(${rnd('us-birth')} * 55 * 365 * ${DAY}))::bigint,
@@ -122,11 +122,11 @@ const USER: [string, string] = [
 
 const COMMENT: [string, string] = [
   'UserComment',
-  `SELECT ${genId('com', 'i', 4)} AS id, jsonb_strip_nulls(jsonb_build_object(
-    'body', ${pick('comments', rnd('co-body'))} #>> '{}', 'user', ${refTo('User', 'user', 5, rnd('co-user'))},
-    'content', CASE WHEN ${rnd('co-kind')} < 0.7 THEN ${refTo('TextContent', 'tc', 4, rnd('co-content'))} ELSE ${refTo('Video', 'vid', 4, rnd('co-content'))} END,
+  `SELECT ${genId('com', 'i')} AS id, jsonb_strip_nulls(jsonb_build_object(
+    'body', ${pick('comments', rnd('co-body'))} #>> '{}', 'user', ${refTo('User', 'user', rnd('co-user'))},
+    'content', CASE WHEN ${rnd('co-kind')} < 0.7 THEN ${refTo('TextContent', 'tc', rnd('co-content'))} ELSE ${refTo('Video', 'vid', rnd('co-content'))} END,
     'status', CASE WHEN rs < 0.8 THEN 'published' WHEN rs < 0.92 THEN 'pending' WHEN rs < 0.97 THEN 'rejected' ELSE 'archived' END, 'publishTs', ts,
-    'parent', CASE WHEN i > 10 AND ${rnd('co-reply')} < 0.12 THEN ${ref('UserComment', genId('com', `1 + floor(${rnd('co-parent')} * (i - 1))::int`, 4))} END,
+    'parent', CASE WHEN i > 10 AND ${rnd('co-reply')} < 0.12 THEN ${ref('UserComment', genId('com', `1 + floor(${rnd('co-parent')} * (i - 1))::int`))} END,
     'likeCount', floor(power(${rnd('co-likes')}, 3) * 120)::int,
     'reportCount', CASE WHEN ${rnd('co-report')} < 0.05 THEN 1 + floor(${rnd('co-reports')} * 5)::int ELSE 0 END)) AS doc, to_timestamp(ts) AS created_at
   FROM generate_series(1, ${n('UserComment')}) i CROSS JOIN LATERAL (SELECT ${rnd('co-status')} AS rs, ${pastTs(rnd('co-ts'))} AS ts) k`,
@@ -134,11 +134,11 @@ const COMMENT: [string, string] = [
 
 const QUESTION: [string, string] = [
   'Question',
-  `SELECT ${genId('q', 'i', 3)} AS id, jsonb_build_object(
+  `SELECT ${genId('q', 'i')} AS id, jsonb_build_object(
     'label', q || CASE WHEN i > jsonb_array_length(${words('questions')}) THEN ' (' || (${pick('cities', rnd('qu-city'))} ->> 0) || ')' ELSE '' END,
     'body', ${richText("'<p>' || q || '</p>'")},
     'status', CASE WHEN rs < 0.6 THEN 'published' WHEN rs < 0.9 THEN 'pending' ELSE 'rejected' END, 'publishTs', ts,
-    'user', ${refTo('User', 'user', 5, rnd('qu-user'))},
+    'user', ${refTo('User', 'user', rnd('qu-user'))},
     'questionCategory', ${ref('QuestionCategory', `CASE WHEN ${rnd('qu-cat')} < 0.7 THEN 'qc-vie-locale' ELSE 'qc-economie' END`)},
     'questionType', CASE WHEN q LIKE 'Proposition%' THEN 'proposition' ELSE 'question' END, 'answerCount', 0) AS doc, to_timestamp(ts) AS created_at
   FROM generate_series(1, ${n('Question')}) i

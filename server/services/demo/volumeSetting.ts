@@ -1,8 +1,8 @@
 // DEMO_VOLUME: how much the first start generates in the demo sites, as a factor of a small publisher's volume.
 export const DEMO_VOLUME_NAMES: Record<string, number> = { full: 1, small: 0.025, none: 0 };
-const MAX_FACTOR = 50;
+const MAX_FACTOR = 20;
 
-/** `full` (default), `small` (the test servers), `none`, or a factor between 0 and 50. */
+/** `full` (default), `small` (the test servers), `none`, or a factor between 0 and 20. */
 export function parseDemoVolume(value: string | undefined): number {
   const text = (value ?? '').trim().toLowerCase();
   if (!text) return DEMO_VOLUME_NAMES.full;
