@@ -84,6 +84,16 @@ describe('demo volume (DEMO_VOLUME=full)', () => {
     expect(sizes['to-renew-now']).toBeLessThan(sizes['to-renew']);
   });
 
+  it('draws the images generated records show', async () => {
+    const content = (await list('TextContent', { adminFilter: { _id: 'gen-tc-00001' } })).data[0];
+    const author = (await list('Author', { adminFilter: { _id: 'gen-author-001' } })).data[0];
+    for (const image of [content.image, author.photo]) {
+      const res = await admin.get(`/api/demo-prod/files${image}`);
+      expect(res.status, image).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/jpeg');
+    }
+  });
+
   it('makes generated contents findable by the list search, as records written through the API are', async () => {
     const found = await list('TextContent', { adminSearch: 'calendrier', withCount: 'true', limit: '5' });
     expect(found.count).toBeGreaterThan(20);
