@@ -19,9 +19,12 @@ const publishTs = (statusR: string, r: string) => `CASE WHEN ${statusR} >= 0.8 A
 const createdAt = (ts: string, r: string) => `to_timestamp(least(${ts}, ${NOW}) - floor(${r} * 3 * ${DAY}))`;
 /** The k-th (1-based) magazine issue comes out on the first of its month; the last one next month. */
 const issueDate = (k: string) => `(date_trunc('month', to_timestamp(${NOW})) - make_interval(months => ${n('MagazineIssue')} - (${k}) - 1))`;
-/** A subject's title and four sentences. */
-const article = (subject: string, purpose: string) => `'<h2>' || ${label(subject)} || '</h2><p>' || ${sentence(rnd(`${purpose}-b1`))} || ' '
-  || ${sentence(rnd(`${purpose}-b2`))} || '</p><p>' || ${sentence(rnd(`${purpose}-b3`))} || ' ' || ${sentence(rnd(`${purpose}-b4`))} || '</p>'`;
+/** A subject's title and four different sentences (every fourth one of the list from a chosen start). */
+const article = (subject: string, purpose: string) => {
+  const nth = (j: number) =>
+    `(${words('sentences')} ->> ((floor(${rnd(`${purpose}-body`)} * jsonb_array_length(${words('sentences')}))::int + ${4 * j}) % jsonb_array_length(${words('sentences')})))`;
+  return `'<h2>' || ${label(subject)} || '</h2><p>' || ${nth(0)} || ' ' || ${nth(1)} || '</p><p>' || ${nth(2)} || ' ' || ${nth(3)} || '</p>'`;
+};
 
 const TAXONOMY: [string, string][] = [
   [
