@@ -7,7 +7,16 @@ import { SiteDirectory } from './siteDirectory.js';
 // Subscribing touches no database: the feed's pool is only used by start() and changed().
 const feed = () => new ChangeFeed({} as pg.Pool, new SchemaRegistry(), new SiteDirectory());
 const stream = (userId: string, sessionKey = userId, superAdmin = false): Subscriber & { closed: boolean } => {
-  const s = { sessionKey, userId, superAdmin, closed: false, send: () => {}, close: () => { s.closed = true; } };
+  const s = {
+    sessionKey,
+    userId,
+    superAdmin,
+    closed: false,
+    send: () => {},
+    close: () => {
+      s.closed = true;
+    },
+  };
   return s;
 };
 

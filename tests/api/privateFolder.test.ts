@@ -10,7 +10,9 @@ import { startServer } from '../support/startServer.js';
 
 const asRoot = process.getuid?.() === 0;
 const cleanups: string[] = [];
-afterAll(() => { for (const dir of cleanups) fs.rmSync(dir, { recursive: true, force: true }); });
+afterAll(() => {
+  for (const dir of cleanups) fs.rmSync(dir, { recursive: true, force: true });
+});
 
 /** A `mktemp -d` folder: mode 700, only root may traverse it. */
 function privateFolder(): string {
