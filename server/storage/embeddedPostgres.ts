@@ -65,14 +65,15 @@ async function library(asRoot: boolean, log: (m: string) => void): Promise<typeo
 function clusterFolder(dataDir: string, asRoot: boolean, log: (m: string) => void): string {
   if (!asRoot) return path.join(dataDir, 'pg');
   fs.chmodSync(dataDir, 0o755);
-  const { dir, moved } = inSharedHome(() => clusterDirOf(dataDir), dataDir);
-  if (moved && fs.existsSync(path.join(dataDir, 'pg', 'PG_VERSION'))) {
+  const inside = path.join(dataDir, 'pg');
+  if (!reachableByOthers(inside) && fs.existsSync(path.join(inside, 'PG_VERSION'))) {
     // Never start an empty database beside an existing one.
     throw new Error(
-      `La base de ${path.join(dataDir, 'pg')} n'est pas accessible à l'utilisateur postgres (un dossier parent est privé) : ` +
+      `La base de ${inside} n'est pas accessible à l'utilisateur postgres (un dossier parent est privé) : ` +
         'rendez les dossiers parents traversables (chmod o+x) ou déplacez DATA_DIR.',
     );
   }
+  const { dir, moved } = inSharedHome(() => clusterDirOf(dataDir), dataDir);
   if (moved) {
     log(`L'utilisateur postgres ne peut pas atteindre ${dataDir} (un dossier parent est privé) : la base de ce DATA_DIR est gardée dans ${dir}`);
   }

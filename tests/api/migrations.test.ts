@@ -9,6 +9,8 @@ import { ADMIN, ApiClient } from './client.js';
 import { startServer } from '../support/startServer.js';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'console-migrations-'));
+// Open to the postgres user (a server run as root), so the cluster stays in the data folder removed after the tests.
+fs.chmodSync(root, 0o755);
 const dataDir = path.join(root, 'data');
 const catalogueDir = path.join(root, 'catalogue');
 const env = { SEED_DEMO: '0', CATALOGUE_DIR: catalogueDir, CONSOLE_DIR: path.join(os.tmpdir(), 'no-console-build') };
