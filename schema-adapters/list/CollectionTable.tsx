@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { DataTable, Pagination, useListContext, type RaRecord } from 'react-admin';
+import { DataTable, useListContext, type RaRecord } from 'react-admin';
+import { BoundedPagination } from './BoundedPagination.js';
 import type { DataSchema } from '../../model/metaSchema';
 import { DeleteRecordButton, RestoreRecordButton } from '../actions';
 import { PropertyCell } from '../propertyTypes';
@@ -48,7 +49,7 @@ export const CollectionTable = ({ schema, archived }: { schema: DataSchema; arch
           render={() => (archived ? <RestoreRecordButton schema={schema} /> : <DeleteRecordButton schema={schema} />)}
         />
       </DataTable>
-      <Pagination rowsPerPageOptions={[]} />
+      <BoundedPagination />
     </>
   );
 };

@@ -54,6 +54,12 @@ describe('SchemaCollectionPage', () => {
     expect(getList.mock.calls[0][1]).toMatchObject({ pagination: { page: 1, perPage: 30 }, sort: { field: 'publishTs', order: 'DESC' } });
   });
 
+  it('says "plus de 10 000" when the server only bounds the total', async () => {
+    const getList = vi.fn(() => Promise.resolve({ data: rows, pageInfo: { hasNextPage: true, hasPreviousPage: false }, meta: { countAtLeast: 10000 } }));
+    setup(<SchemaCollectionPage schema={news} />, { getList });
+    expect(await screen.findByText('1-30 sur plus de 10 000')).toBeTruthy();
+  });
+
   it('opens a record from its row and links to creation', async () => {
     const location = setup(<SchemaCollectionPage schema={news} />, { getList: listOf() });
     expect((await screen.findByRole('link', { name: '+ Créer' })).getAttribute('href')).toBe('/demo/contents/news/new');

@@ -6,7 +6,8 @@ import { filterToSql } from '../storage/filterSql.js';
 import type { ListQuery, SortKey } from '../storage/documents.js';
 import { Sql } from '../storage/sql.js';
 import { badRequest } from './errors.js';
-import { isFacet, propertyAt } from './schemaRegistry.js';
+import { descriptorOf, holdsReferences, indexKindOf, isFacet } from '../../model/propertyTypes.js';
+import { propertyAt } from '../../model/propertyTree.js';
 
 export interface ListParams {
   sortBy?: string;
@@ -20,7 +21,8 @@ export interface ListParams {
 const SYSTEM_KEYS = new Set(['_id', 'createdAt', 'updatedAt']);
 const MAX_OFFSET = 10_000_000;
 const MAX_SEARCH = 200;
-const REFERENCE_TYPES = new Set(['object_id', 'object_ref', 'objectRef', 'mongooseRef']);
+/** A list's total is exact up to this many records; past it the API says "at least" (docs/api.md). */
+export const COUNT_BOUND = Number(process.env.LIST_COUNT_BOUND) || 10_000;
 
 export function defaultSort(schema: DataSchema): SortKey[] {
   return schema.propertiesList.some((p) => p.key === 'publishTs')
@@ -36,10 +38,11 @@ function parseSort(schema: DataSchema, sortBy: string | undefined, hidden: Set<s
     const key = desc ? raw.slice(1) : raw;
     if (key === 'createdAt' || key === 'updatedAt' || key === '_id') return { path: key, desc };
     const path = key.split('.');
-    if (hidden.has(path[0]) || propertyAt(schema.propertiesList, path).length !== path.length) {
+    const trail = propertyAt(schema.propertiesList, path);
+    if (hidden.has(path[0]) || trail.length !== path.length) {
       throw badRequest('BAD_SORT', `Tri impossible sur « ${key.slice(0, 100)} »`);
     }
-    return { path, desc };
+    return { path, desc, text: path.length === 1 && indexKindOf(trail[0].prop) === 'text' };
   });
 }
 
@@ -49,7 +52,7 @@ function refineReferences(node: FilterNode, props: PropertyDefinition[]): Filter
   if (node.kind === 'not') return { ...node, item: refineReferences(node.item, props) };
   const trail = propertyAt(props, node.path);
   const last = trail[trail.length - 1]?.prop;
-  const isRef = last && trail.length === node.path.length && (REFERENCE_TYPES.has(last.type) || (last.type === 'list' && REFERENCE_TYPES.has(last.itemType ?? '')));
+  const isRef = last && trail.length === node.path.length && holdsReferences(last);
   const idValued = node.kind === 'in' ? node.values.every((v) => typeof v === 'string') : node.kind === 'cmp' && typeof node.value === 'string';
   return isRef && idValued ? { ...node, path: [...node.path, '_id'] } : node;
 }
@@ -79,7 +82,7 @@ export function buildListQuery(schema: DataSchema, siteId: string, params: ListP
     }
     facet = facetOf(schema, node);
     where = filterToSql(node, sql, {
-      listDepth: (path) => propertyAt(schema.propertiesList, path).find(({ prop }) => prop.type === 'list')?.depth,
+      listDepth: (path) => propertyAt(schema.propertiesList, path).find(({ prop }) => descriptorOf(prop.type)?.nests === 'items')?.depth,
     });
   }
   const search = params.adminSearch?.trim();

@@ -1,10 +1,14 @@
 // The live catalogue: schema records read from the database, the source of the API's validation and rights.
 import type { DataSchema, PropertyDefinition } from '../../model/metaSchema.js';
+import { indexKindOf, isFacet } from '../../model/propertyTypes.js';
+import { visitProperties } from '../../model/propertyTree.js';
 import { rightOfSection } from '../../model/rights.js';
 import type pg from 'pg';
 import { allDocuments } from '../storage/documents.js';
 import { syncFacetKeys } from '../storage/facets.js';
-import { ensurePropertyIndexes } from '../storage/indexes.js';
+import { ensurePropertyIndexes, type IndexedProperty, type IndexFailure } from '../storage/indexes.js';
+import { ensurePartitions } from '../storage/partitions.js';
+import { badRequest } from './errors.js';
 
 export const GLOBAL_SITE = 'global';
 export const SCHEMA_TYPE = 'schema';
@@ -15,11 +19,30 @@ export const isGlobalSchema = (schema: DataSchema): boolean => schema.storedInIn
 export const isDeveloperOnly = (prop: PropertyDefinition): boolean =>
   prop.notDisplayableInAdmin === true || prop.excludedFromMongooseSchema === true;
 
-/** Low-cardinality filterable properties whose per-value totals are kept (storage/facets.ts). */
-export const isFacet = (prop: PropertyDefinition): boolean =>
-  prop.filterable === true && !prop.multiple && (prop.type === 'enum' || prop.type === 'bool');
+
+const indexedProperties = (schema: DataSchema): IndexedProperty[] => schema.propertiesList
+  .filter((p) => p.sortable || p.filterable)
+  .map((p) => ({ cls: schema._id, key: p.key, kind: indexKindOf(p) }));
+
+const describeFailure = ({ prop, message }: IndexFailure) => `${prop.cls}.${prop.key} : ${message}`;
+
+/**
+ * Makes a schema's partition and indexes before the schema is saved: a property that cannot be indexed refuses
+ * the save, with nothing saved.
+ */
+export async function ensureSchemaStorage(db: pg.Pool, schema: DataSchema): Promise<void> {
+  if (!Array.isArray(schema.propertiesList)) return;
+  await ensurePartitions(db, [schema._id]);
+  const failures = await ensurePropertyIndexes(db, indexedProperties(schema));
+  if (failures.length) {
+    throw badRequest('INDEX_FAILED', `Impossible d'indexer ${failures.map((f) => `« ${f.prop.key} »`).join(', ')} avec les données enregistrées : le schéma n'est pas enregistré`,
+      Object.fromEntries(failures.map((f) => [f.prop.key, `Index impossible : ${f.message}`])));
+  }
+}
 
 export class SchemaRegistry {
+  /** Told of an index that could not be built at load: the server starts all the same, the list is slower. */
+  onIndexFailure: (message: string) => void = (message) => console.warn(message);
   private byId = new Map<string, DataSchema>();
   private byApiPath = new Map<string, DataSchema>();
   private referencing = new Map<string, Set<string>>();
@@ -30,9 +53,9 @@ export class SchemaRegistry {
     this.byId = new Map(schemas.map((s) => [s._id, s]));
     this.byApiPath = new Map(schemas.filter((s) => s.customApiPath).map((s) => [s.customApiPath!, s]));
     this.referencing = referencingSections(schemas);
-    await ensurePropertyIndexes(db, schemas.flatMap((s) => s.propertiesList
-      .filter((p) => p.sortable || p.filterable)
-      .map((p) => ({ cls: s._id, key: p.key }))));
+    await ensurePartitions(db, [SCHEMA_TYPE, ...schemas.map((s) => s._id)]);
+    const failures = await ensurePropertyIndexes(db, schemas.flatMap(indexedProperties));
+    for (const failure of failures) this.onIndexFailure(`Index non construit, ${describeFailure(failure)}`);
     await syncFacetKeys(db, schemas.flatMap((s) => s.propertiesList.filter(isFacet).map((p) => ({ cls: s._id, key: p.key }))));
   }
 
@@ -61,29 +84,14 @@ function referencingSections(schemas: DataSchema[]): Map<string, Set<string>> {
     if (!map.has(target)) map.set(target, new Set());
     map.get(target)!.add(section);
   };
-  const walk = (props: PropertyDefinition[] | undefined, section: string): void => {
-    for (const p of props ?? []) {
-      for (const t of Array.isArray(p.objectType) ? p.objectType : [p.objectType]) add(t, section);
-      add(p.itemSchema?.objectType, section);
-      add(p.dataSource?.resource, section);
-      walk(p.propertiesList, section);
-      walk(p.itemSchema?.propertiesList, section);
-    }
-  };
   // Embedded types (no section right) count through the schemas that embed them, whose lists are walked deeply.
-  for (const s of schemas) if (rightOfSection(s.section)) walk(s.propertiesList, s.section);
-  return map;
-}
-
-/** The property a dotted path starts with, walking into object members and list items. */
-export function propertyAt(props: PropertyDefinition[] | undefined, path: string[]): { prop: PropertyDefinition; depth: number }[] {
-  const trail: { prop: PropertyDefinition; depth: number }[] = [];
-  let current = props;
-  for (let i = 0; i < path.length && current; i++) {
-    const prop = current.find((p) => p.key === path[i]);
-    if (!prop) break;
-    trail.push({ prop, depth: i + 1 });
-    current = prop.type === 'list' ? prop.itemSchema?.propertiesList : prop.propertiesList;
+  for (const s of schemas) {
+    if (!rightOfSection(s.section)) continue;
+    visitProperties(s.propertiesList, (p) => {
+      for (const t of Array.isArray(p.objectType) ? p.objectType : [p.objectType]) add(t, s.section);
+      add(p.itemSchema?.objectType, s.section);
+      add(p.dataSource?.resource, s.section);
+    });
   }
-  return trail;
+  return map;
 }

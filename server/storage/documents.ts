@@ -1,7 +1,7 @@
 // Every SQL statement on records lives here. Each one is scoped by site_id (design.md §4).
 import type { Queryable } from './db.js';
 import { facetCount } from './facets.js';
-import { jsonPathExpr, Sql } from './sql.js';
+import { jsonPathExpr, Sql, textPrefixExpr, textValueExpr } from './sql.js';
 
 export interface StoredDocument {
   id: string;
@@ -15,11 +15,15 @@ export interface StoredDocument {
 export interface SearchColumns {
   /** Texts by full-text weight class A (heaviest) to D. */
   weighted: [string, string, string, string];
-  /** Lower-cased text for substring search. */
+  /** Lower-cased text for substring and fuzzy search (its accents are removed on write). */
   plain: string;
 }
 
-export type SortKey = { path: string[] | 'createdAt' | 'updatedAt' | '_id'; desc: boolean };
+/** `text`: a string-like top-level property, ordered on its indexed prefix then its full value. */
+export type SortKey = { path: string[] | 'createdAt' | 'updatedAt' | '_id'; desc: boolean; text?: boolean };
+
+/** A total, or (past the bound a list asked for) a lower bound of it. */
+export interface Count { count: number; countIsLowerBound?: true }
 
 export interface ListQuery {
   siteId: string;
@@ -48,25 +52,32 @@ const toStored = (row: Record<string, unknown>): StoredDocument => ({
   version: row.version as number,
 });
 
-/** The search columns from SQL text expressions: the one place that says how text becomes searchable. */
+/**
+ * The search columns from SQL text expressions: the one place that says how text becomes searchable.
+ * french_unaccent and immutable_unaccent (migration 004): "etiquette" finds "Étiquette".
+ */
 export function searchColumnsSql(weighted: [string, string, string, string], plain: string): { vector: string; text: string } {
   const [a, b, c, d] = weighted;
   return {
-    vector: `setweight(to_tsvector('french', ${a}), 'A') || setweight(to_tsvector('french', ${b}), 'B')
-      || setweight(to_tsvector('french', ${c}), 'C') || setweight(to_tsvector('french', ${d}), 'D')`,
-    text: `lower(${plain})`,
+    vector: `setweight(to_tsvector('french_unaccent', ${a}), 'A') || setweight(to_tsvector('french_unaccent', ${b}), 'B')
+      || setweight(to_tsvector('french_unaccent', ${c}), 'C') || setweight(to_tsvector('french_unaccent', ${d}), 'D')`,
+    text: plainSql(plain),
   };
 }
+const plainSql = (expr: string) => `lower(immutable_unaccent(${expr}))`;
 
 function searchSql(sql: Sql, search: SearchColumns): { vector: string; text: string } {
   const [a, b, c, d] = search.weighted.map((t) => sql.param(t));
   return searchColumnsSql([a, b, c, d], sql.param(search.plain));
 }
 
+const SORT_COLUMNS = { createdAt: 'created_at', updatedAt: 'updated_at', _id: 'id' } as const;
+
 function orderBy(sort: SortKey[]): string {
-  const keys = sort.map(({ path, desc }) => {
-    const expr = path === 'createdAt' ? 'created_at' : path === 'updatedAt' ? 'updated_at' : path === '_id' ? 'id' : jsonPathExpr(path);
-    return `${expr} ${desc ? 'DESC' : 'ASC'}`;
+  const keys = sort.flatMap(({ path, desc, text }) => {
+    const dir = desc ? 'DESC' : 'ASC';
+    if (typeof path === 'string') return [`${SORT_COLUMNS[path]} ${dir}`];
+    return text ? [`${textPrefixExpr(path[0])} ${dir}`, `${textValueExpr(path[0])} ${dir}`] : [`${jsonPathExpr(path)} ${dir}`];
   });
   const last = sort[sort.length - 1];
   if (!last || last.path !== '_id') keys.push(`id ${last?.desc ? 'DESC' : 'ASC'}`);
@@ -78,33 +89,67 @@ const LABEL_SQL = `coalesce(doc->>'label', doc->>'name', doc->>'login', doc->>'t
 
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function listWhere(q: ListQuery, sql: Sql): string {
+/** Fuzzy matching (pg_trgm word similarity) applies to terms of at least this many characters. */
+const FUZZY_MIN_LENGTH = 3;
+
+/**
+ * `exact`: full text or substring; `fuzzy`: typo-tolerant, used when the exact search finds nothing; `fullText`: the
+ * full-text matches alone, a subset of the exact ones that its GIN index counts cheaply.
+ */
+type SearchMode = 'exact' | 'fuzzy' | 'fullText';
+
+function listWhere(q: ListQuery, sql: Sql, mode: SearchMode = 'exact'): string {
   const parts = [`site_id = ${sql.param(q.siteId)}`, `cls = ${sql.param(q.cls)}`, `archived = ${sql.param(q.archived)}`];
   if (q.where) parts.push(q.where);
-  if (q.labelSearch) parts.push(`lower(${LABEL_SQL}) LIKE ${sql.param(likePattern(q.labelSearch))}`);
-  if (q.search) {
-    const words = sql.param(q.search);
-    const like = sql.param(likePattern(q.search));
-    parts.push(`(search @@ websearch_to_tsquery('french', ${words}) OR search_text LIKE ${like})`);
+  if (q.labelSearch) parts.push(`${plainSql(LABEL_SQL)} LIKE ${plainSql(sql.param(likePattern(q.labelSearch)))}`);
+  if (q.search && mode === 'fuzzy') parts.push(`${plainSql(sql.param(q.search))} <% search_text`);
+  else if (q.search) {
+    const fullText = `search @@ websearch_to_tsquery('french_unaccent', ${sql.param(q.search)})`;
+    parts.push(mode === 'fullText' ? fullText : `(${fullText} OR search_text LIKE ${plainSql(sql.param(likePattern(q.search)))})`);
   }
   return parts.join(' AND ');
 }
 
-export async function listDocuments(db: Queryable, q: ListQuery, sql: Sql): Promise<StoredDocument[]> {
-  const where = listWhere(q, sql);
-  const text = `SELECT ${COLUMNS} FROM documents WHERE ${where} ORDER BY ${orderBy(q.sort)}
-    LIMIT ${sql.param(q.limit)} OFFSET ${sql.param(q.offset)}`;
-  return (await db.query(text, sql.params)).rows.map(toStored);
+const fuzzyAllowed = (q: CountQuery) => !!q.search && [...q.search].length >= FUZZY_MIN_LENGTH;
+
+async function exactMatchExists(db: Queryable, q: CountQuery, sql: Sql): Promise<boolean> {
+  const probe = sql.clone();
+  return (await db.query(`SELECT 1 FROM documents WHERE ${listWhere({ ...q, sort: [], offset: 0, limit: 0 }, probe)} LIMIT 1`, probe.params)).rowCount! > 0;
 }
 
-export async function countDocuments(db: Queryable, q: Omit<ListQuery, 'sort' | 'offset' | 'limit'>, sql: Sql): Promise<number> {
-  if (q.facet && !q.search && !q.labelSearch) return facetCount(db, q.siteId, q.cls, q.facet.key, q.facet.value, q.archived);
+export async function listDocuments(db: Queryable, q: ListQuery, sql: Sql): Promise<StoredDocument[]> {
+  const page = async (mode: SearchMode) => {
+    const s = sql.clone();
+    const text = `SELECT ${COLUMNS} FROM documents WHERE ${listWhere(q, s, mode)} ORDER BY ${orderBy(q.sort)}
+      LIMIT ${s.param(q.limit)} OFFSET ${s.param(q.offset)}`;
+    return (await db.query(text, s.params)).rows.map(toStored);
+  };
+  const rows = await page('exact');
+  if (rows.length || !fuzzyAllowed(q) || (q.offset > 0 && await exactMatchExists(db, q, sql))) return rows;
+  return page('fuzzy');
+}
+
+type CountQuery = Omit<ListQuery, 'sort' | 'offset' | 'limit'>;
+
+/** Counts exactly up to `bound`; past it, answers the bound flagged as a lower bound (a common word stays cheap). */
+export async function countDocuments(db: Queryable, q: CountQuery, sql: Sql, bound = Number.MAX_SAFE_INTEGER): Promise<Count> {
+  if (q.facet && !q.search && !q.labelSearch) return { count: await facetCount(db, q.siteId, q.cls, q.facet.key, q.facet.value, q.archived) };
   if (!q.where && !q.search && !q.labelSearch) {
     const res = await db.query('SELECT n FROM collection_counts WHERE site_id = $1 AND cls = $2 AND archived = $3', [q.siteId, q.cls, q.archived]);
-    return Number(res.rows[0]?.n ?? 0);
+    return { count: Number(res.rows[0]?.n ?? 0) };
   }
-  const res = await db.query(`SELECT count(*) AS n FROM documents WHERE ${listWhere({ ...q, sort: [], offset: 0, limit: 0 }, sql)}`, sql.params);
-  return Number(res.rows[0].n);
+  const bounded = bound < Number.MAX_SAFE_INTEGER;
+  const count = async (mode: SearchMode) => {
+    const s = sql.clone();
+    const where = listWhere({ ...q, sort: [], offset: 0, limit: 0 }, s, mode);
+    const limit = bounded ? ` LIMIT ${s.param(bound + 1)}` : '';
+    return Number((await db.query(`SELECT count(*) AS n FROM (SELECT 1 FROM documents WHERE ${where}${limit}) m`, s.params)).rows[0].n);
+  };
+  // A common word: its full-text matches alone pass the bound, without the costlier substring search.
+  if (bounded && q.search && await count('fullText') > bound) return { count: bound, countIsLowerBound: true };
+  let n = await count('exact');
+  if (n === 0 && fuzzyAllowed(q)) n = await count('fuzzy');
+  return n > bound ? { count: bound, countIsLowerBound: true } : { count: n };
 }
 
 export async function getDocument(db: Queryable, siteId: string, cls: string, id: string, forUpdate = false): Promise<StoredDocument | undefined> {

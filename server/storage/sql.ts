@@ -7,6 +7,13 @@ export class Sql {
     this.params.push(value);
     return `$${this.params.length}`;
   }
+
+  /** A copy holding the values so far, to build a second statement on the same conditions. */
+  clone(): Sql {
+    const copy = new Sql();
+    copy.params.push(...this.params);
+    return copy;
+  }
 }
 
 /** A JSON key inlined into an expression (so expression indexes match); keys are checked by the filter grammar. */
@@ -18,3 +25,15 @@ export function jsonKeyLiteral(key: string): string {
 
 /** `doc->'a'->'b'`: the same text as the expression indexes, so the planner can use them. */
 export const jsonPathExpr = (path: string[]): string => ['doc', ...path.map(jsonKeyLiteral)].join('->');
+
+/** Characters of a string property kept in its index: a btree row stays far below PostgreSQL's 2,704-byte limit. */
+export const TEXT_PREFIX = 200;
+
+/** A top-level property as text. */
+export const textValueExpr = (key: string): string => `doc->>${jsonKeyLiteral(key)}`;
+
+/** The bounded index expression of a string-like property; the full value only breaks ties and confirms equality. */
+export const textPrefixExpr = (key: string): string => `left(${textValueExpr(key)}, ${TEXT_PREFIX})`;
+
+/** The same prefix in TypeScript (PostgreSQL's left() counts characters, not UTF-16 units). */
+export const textPrefixOf = (value: string): string => [...value].slice(0, TEXT_PREFIX).join('');

@@ -47,6 +47,16 @@ describe('dataProvider', () => {
     expect(result).toEqual({ data: [{ _id: 'a', label: 'A', id: 'a' }], total: 42 });
   });
 
+  it('turns a total past the server bound into partial pagination that keeps the bound', async () => {
+    const server = fakeServer({ body: { data: [{ _id: 'a' }, { _id: 'b' }], count: 10000, countIsLowerBound: true } });
+    const result = await provider(server.fetchFn).getList('TextContent', { pagination: { page: 2, perPage: 2 }, filter: { q: 'politique' } });
+    expect(result).toEqual({
+      data: [{ _id: 'a', id: 'a' }, { _id: 'b', id: 'b' }],
+      pageInfo: { hasNextPage: true, hasPreviousPage: true },
+      meta: { countAtLeast: 10000 },
+    });
+  });
+
   it('lists a global type under /api/global, sorts on _id for react-admin\'s id and sends no empty filter', async () => {
     const server = fakeServer({ body: { data: [], count: 0 } });
     await provider(server.fetchFn).getList('Site', {

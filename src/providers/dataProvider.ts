@@ -85,9 +85,13 @@ export function createDataProvider({ siteId, schemas, fetch: fetchFn = fetch }: 
     else etags.delete(etagKey(resource, id));
   };
 
+  /** Past the server's count bound, react-admin's partial pagination, with the bound in `meta.countAtLeast`. */
   const fetchList = async (resource: string, query: Record<string, string | number | boolean | undefined>) => {
-    const { body } = await apiFetch<{ data: ApiRecord[]; count?: number }>(withQuery(basePath(resource), query), {}, fetchFn);
-    return { data: body.data.map(toRecord), total: body.count ?? body.data.length };
+    const { body } = await apiFetch<{ data: ApiRecord[]; count?: number; countIsLowerBound?: boolean }>(withQuery(basePath(resource), query), {}, fetchFn);
+    const data = body.data.map(toRecord);
+    if (!body.countIsLowerBound) return { data, total: body.count ?? body.data.length };
+    const offset = Number(query.offset ?? 0);
+    return { data, pageInfo: { hasNextPage: data.length === Number(query.limit), hasPreviousPage: offset > 0 }, meta: { countAtLeast: body.count } };
   };
 
   const write = async (resource: string, id: Identifier, method: 'PUT' | 'DELETE', body?: unknown) => {

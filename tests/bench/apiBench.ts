@@ -3,12 +3,14 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { seed } from '../../server/services/seed.js';
 import { createPool } from '../../server/storage/db.js';
 import { startEmbeddedPostgres } from '../../server/storage/embeddedPostgres.js';
 import { migrate } from '../../server/storage/migrate.js';
 import { ADMIN, freePort } from '../support/startServer.js';
 import { fillCollection } from './fill.js';
+import { openLoop, type LoadResult } from './load.js';
 
 export const RECORDS = Number(process.env.BENCH_RECORDS ?? 1_000_000);
 export const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
@@ -17,7 +19,17 @@ export const TYPE = 'TextContent';
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
+export const LOAD_RATE = Number(process.env.BENCH_LOAD_RATE ?? 200);
+export const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
+const EXTRA_SCHEMAS = 100;
+
 export interface Timing { name: string; p50: number; p95: number }
+export interface SchemaScale { typesBefore: number; typesAfter: number; planningBefore: number; planningAfter: number; timings: Timing[] }
+export interface ApiBenchResult {
+  timings: Timing[];
+  schemas: SchemaScale;
+  load: LoadResult & { eventLoop: { p50: number; p99: number; max: number } };
+}
 
 async function measure(name: string, fn: (i: number) => Promise<Response>): Promise<Timing> {
   for (let i = 0; i < 10; i++) await (await fn(i)).arrayBuffer();
@@ -33,7 +45,36 @@ async function measure(name: string, fn: (i: number) => Promise<Response>): Prom
   return { name, p50: percentile(times, 50), p95: percentile(times, 95) };
 }
 
-export async function runApiBench(): Promise<Timing[]> {
+/** Planning time of a filtered, sorted list query as the first statement of a fresh connection (median of 5). */
+async function freshPlanningMs(url: string): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const res = await client.query(`EXPLAIN (SUMMARY, FORMAT JSON) SELECT id, doc FROM documents
+      WHERE site_id = $1 AND cls = $2 AND archived = false AND doc->'status' = '"published"'
+      ORDER BY doc->'publishTs' DESC, created_at DESC, id DESC LIMIT 30`, [SITE, TYPE]);
+    times.push(res.rows[0]['QUERY PLAN'][0]['Planning Time']);
+    await client.end();
+  }
+  return times.sort((a, b) => a - b)[2];
+}
+
+const countTypes = async (pool: pg.Pool) => Number((await pool.query(`SELECT count(*) AS n FROM documents WHERE site_id = 'global' AND cls = 'schema'`)).rows[0].n);
+
+/** A schema like a developer adds: five sortable and filterable properties, a few records. */
+const extraSchema = (i: number) => ({
+  _id: `BenchType${i}`, label: `Type ${i}`, singular: `Type ${i}`, section: 'contents', storedInInstanceDatabase: true, hasAssociatedDBCollection: true,
+  propertiesGroups: ['Général'], propertiesList: [
+    { key: 'label', label: 'Titre', type: 'string', required: true, searchable: true, column: true, sortable: true },
+    { key: 'code', label: 'Code', type: 'string', sortable: true, filterable: true },
+    { key: 'rank', label: 'Rang', type: 'int', sortable: true, filterable: true },
+    { key: 'state', label: 'État', type: 'enum', filterable: true, values: [{ value: 'a', label: 'A' }, { value: 'b', label: 'B' }] },
+    { key: 'visible', label: 'Visible', type: 'bool', filterable: true },
+  ],
+});
+
+export async function runApiBench(): Promise<ApiBenchResult> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-bench-'));
   const db = await startEmbeddedPostgres(dataDir, console.log);
   const pool = createPool(db.url);
@@ -43,8 +84,10 @@ export async function runApiBench(): Promise<Timing[]> {
   await fillCollection(pool, SITE, TYPE, RECORDS);
 
   const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: db.url, LOG_LEVEL: 'error' }, stdio: ['ignore', 'pipe', 'inherit'],
+  const loopReport = path.join(dataDir, 'event-loop.json');
+  const server = spawn(process.execPath, ['--import', 'tsx', '--import', './tests/bench/eventLoopProbe.ts', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: db.url, LOG_LEVEL: 'error', EVENT_LOOP_REPORT: loopReport },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve) => server.stdout.on('data', (c: Buffer) => { if (c.toString().includes('Console prête')) resolve(); }));
   const base = `http://127.0.0.1:${port}/api/${SITE}/data/${TYPE}`;
@@ -54,20 +97,57 @@ export async function runApiBench(): Promise<Timing[]> {
   const list = '&withCount=true&serialize=true&adminTable=true&limit=30';
   const filter = encodeURIComponent(JSON.stringify({ status: 'published' }));
 
-  const results: Timing[] = [
+  const put = (i: number) => fetch(`${base}/bench-${1 + ((i * 104729) % RECORDS)}`, {
+    method: 'PUT', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ label: `Titre modifié ${i}` }),
+  });
+  const timings: Timing[] = [
     await measure('Première page triée par date de création, avec total', () => get(`${base}?sortBy=-createdAt${list}`)),
     await measure('Page filtrée (status = published, un tiers), avec total', () => get(`${base}?sortBy=-createdAt&adminFilter=${filter}${list}`)),
     await measure('Recherche (un mot de ~1 000 enregistrements), avec total', (i) => get(`${base}?adminSearch=mot${100 + (i % 900)}${list}`)),
+    await measure('Recherche d\'un mot courant (politique, 97 500 enregistrements), avec total', () => get(`${base}?adminSearch=politique${list}`)),
     await measure('Page 300 (offset 8 970)', () => get(`${base}?sortBy=-createdAt&offset=8970${list}`)),
     await measure("Lecture d'un enregistrement", (i) => get(`${base}/bench-${1 + ((i * 7919) % RECORDS)}`)),
-    await measure("Enregistrement d'une modification", (i) => fetch(`${base}/bench-${1 + ((i * 104729) % RECORDS)}`, {
-      method: 'PUT', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ label: `Titre modifié ${i}` }),
-    })),
+    await measure("Enregistrement d'une modification", put),
   ];
+
+  console.log(`${EXTRA_SCHEMAS} schémas de plus...`);
+  const typesBefore = await countTypes(pool);
+  const planningBefore = await freshPlanningMs(db.url);
+  const json = { cookie, 'content-type': 'application/json' };
+  for (let i = 1; i <= EXTRA_SCHEMAS; i++) {
+    const res = await fetch(`http://127.0.0.1:${port}/api/global/data/schema`, { method: 'POST', headers: json, body: JSON.stringify(extraSchema(i)) });
+    if (res.status !== 201) throw new Error(`schema ${i}: HTTP ${res.status} ${await res.text()}`);
+    for (let r = 0; r < 3; r++) {
+      await fetch(`http://127.0.0.1:${port}/api/${SITE}/data/BenchType${i}`, { method: 'POST', headers: json, body: JSON.stringify({ label: `R${r}`, code: `c${r}`, rank: r, state: 'a', visible: true }) });
+    }
+  }
+  const schemas: SchemaScale = {
+    typesBefore, typesAfter: await countTypes(pool), planningBefore, planningAfter: await freshPlanningMs(db.url),
+    timings: [
+      await measure('Page filtrée (status = published), avec total', () => get(`${base}?sortBy=-createdAt&adminFilter=${filter}${list}`)),
+      await measure("Première page d'un des nouveaux types, triée par code", (i) => get(`http://127.0.0.1:${port}/api/${SITE}/data/BenchType${1 + (i % EXTRA_SCHEMAS)}?sortBy=code${list}`)),
+    ],
+  };
+
+  console.log(`Charge : ${LOAD_RATE} requêtes/s pendant ${LOAD_SECONDS} s...`);
+  // Mixed like a busy console: 40 % first pages, 10 % filtered pages, 10 % searches, 25 % record reads, 15 % saves.
+  const mix = (i: number): { kind: string; response: Promise<Response> } => {
+    const slot = i % 20;
+    if (slot < 8) return { kind: 'liste', response: get(`${base}?sortBy=-createdAt${list}`) };
+    if (slot < 10) return { kind: 'liste filtrée', response: get(`${base}?sortBy=-createdAt&adminFilter=${filter}${list}`) };
+    if (slot < 12) return { kind: 'recherche', response: get(`${base}?adminSearch=mot${100 + (i % 900)}${list}`) };
+    if (slot < 17) return { kind: 'lecture', response: get(`${base}/bench-${1 + ((i * 7919) % RECORDS)}`) };
+    return { kind: 'enregistrement', response: put(i) };
+  };
+  server.kill('SIGUSR2'); // resets the server's event-loop histogram
+  const result = await openLoop(LOAD_RATE, LOAD_SECONDS, mix);
+  server.kill('SIGUSR2');
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const load = { ...result, eventLoop: JSON.parse(fs.readFileSync(loopReport, 'utf8')) };
   server.kill('SIGINT');
   await pool.end();
   await db.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 
-  return results;
+  return { timings, schemas, load };
 }

@@ -27,8 +27,8 @@ export async function fillCollection(pool: pg.Pool, siteId: string, cls: string,
         INSERT INTO documents (site_id, cls, id, doc, search, search_text, created_at, updated_at)
         SELECT $4, $5, 'bench-' || g,
           jsonb_build_object('label', label, 'status', status, 'publishTs', 1600000000 + g * 60, 'chapo', 'Chapô de ' || label),
-          setweight(to_tsvector('french', label), 'A'),
-          lower('bench-' || g || ' ' || label),
+          setweight(to_tsvector('french_unaccent', label), 'A'),
+          lower(immutable_unaccent('bench-' || g || ' ' || label)),
           timestamptz '2020-01-01' + g * interval '1 minute',
           timestamptz '2020-01-01' + g * interval '1 minute'
         FROM r`, [start, end, WORDS, siteId, cls]);

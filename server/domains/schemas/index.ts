@@ -1,11 +1,12 @@
-// Schemas (global type `schema`): a schema record is checked by the meta-schema rules of model/ rather than by its
+// Schemas (global type `schema`): every console reads them; a schema record is checked by the meta-schema rules of model/ rather than by its
 // own schema record; once saved, every server reloads its catalogue and the answer tells how many stored records
 // no longer pass it.
 import type { FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
 import type { ChangeFeed } from '../../services/changeFeed.js';
 import type { RecordHookRegistry } from '../../services/recordHooks.js';
-import { SCHEMA_TYPE, type SchemaRegistry } from '../../services/schemaRegistry.js';
+import { ensureSchemaStorage, SCHEMA_TYPE, type SchemaRegistry } from '../../services/schemaRegistry.js';
+import type { DataSchema } from '../../../model/metaSchema.js';
 import { schemaImpact } from './impact.js';
 import { checkSchemaRecord } from './validation.js';
 
@@ -19,7 +20,11 @@ export interface SchemasDomainOptions {
 export const schemasDomain: FastifyPluginAsync<SchemasDomainOptions> = async (_app, { hooks, pool, registry, feed }) => {
   hooks.register(SCHEMA_TYPE, {
     replacesSchemaCheck: true,
+    // Every logged-in console is built from the schemas.
+    readByEveryone: true,
     validate: (doc, { id }) => checkSchemaRecord({ ...doc, _id: id }),
+    // The type's partition and indexes are built before the save: one that cannot be built refuses it, nothing saved.
+    beforeWrite: (doc, { id }) => ensureSchemaStorage(pool, { ...doc, _id: id } as unknown as DataSchema),
     afterCommit: async ({ action, id }) => {
       await registry.load(pool);
       await feed.changed('schemas');
