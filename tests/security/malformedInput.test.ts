@@ -47,6 +47,12 @@ describe('createdAt and updatedAt filters take dates only', () => {
     },
   );
 
+  it('an _id list holding lists or objects is no SQL error', async () => {
+    const res = await admin.get(`/api/demo-prod/data/Tag?${q({ _id: { $in: [[1, [2]], { a: 1 }, 'x'] } })}&withCount=true`);
+    expect(res.status).toBe(200);
+    expect(res.body.count).toBe(0);
+  });
+
   it('a real date still filters', async () => {
     const res = await admin.get(`/api/demo-prod/data/Tag?${q({ createdAt: { $gt: '2000-01-01' }, updatedAt: { $lt: 4102444800 } })}`);
     expect(res.status).toBe(200);
