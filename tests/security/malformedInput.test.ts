@@ -82,6 +82,15 @@ describe('malformed multipart bodies', () => {
 });
 
 describe('every error has the French {error, message} shape', () => {
+  it('says in French which parameter a route schema refuses', async () => {
+    const res = await admin.get('/api/demo-prod/data/Tag?limit=abc');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Requête invalide : paramètre « limit » doit être de type integer');
+    const missing = await new ApiClient().post('/api/auth/login', { login: 'a' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toMatch(/^Requête invalide : corps « password » requiert la propriété password$/);
+  });
+
   const raw = async (path: string, init: RequestInit = {}) => {
     const res = await fetch(`${admin.base}${path}`, { ...init, headers: { cookie: admin.cookie } });
     return { status: res.status, text: await res.text() };
