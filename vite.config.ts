@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { buildDefines, readBuildInfo } from './scripts/buildInfo';
+import { buildDefines, readBuildInfo } from './scripts/buildInfo.js';
 
 export default defineConfig({
   plugins: [react()],

@@ -31,7 +31,10 @@ describe('build information of the environment popup', () => {
   });
 
   it('lets the caller set each value', () => {
-    expect(readBuildInfo(tmp, { VITE_BUILD_TAG: 'v2', VITE_BUILD_COMMIT: 'abc', VITE_BUILD_DATE: 'hier' }, NOW))
-      .toEqual({ tag: 'v2', commit: 'abc', date: 'hier' });
+    expect(readBuildInfo(tmp, { VITE_BUILD_TAG: 'v2', VITE_BUILD_COMMIT: 'abc', VITE_BUILD_DATE: 'hier' }, NOW)).toEqual({
+      tag: 'v2',
+      commit: 'abc',
+      date: 'hier',
+    });
   });
 });

@@ -26,14 +26,26 @@ afterEach(() => {
 describe("developers' 'Recharger les schémas' on a record", () => {
   it("says 'Schémas rechargés' once the shell has them", async () => {
     stopShell = shellAnswers(() => Promise.resolve());
-    renderInAdmin(<><SchemaLinks schema={tags} /><Notification /></>, { dataProvider: {}, user: developer });
+    renderInAdmin(
+      <>
+        <SchemaLinks schema={tags} />
+        <Notification />
+      </>,
+      { dataProvider: {}, user: developer },
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Recharger les schémas' }));
     expect(await screen.findByText('Schémas rechargés')).toBeTruthy();
   });
 
   it('says why when the schemas could not be read', async () => {
     stopShell = shellAnswers(() => Promise.reject(new Error('Le serveur ne répond pas')));
-    renderInAdmin(<><SchemaLinks schema={tags} /><Notification /></>, { dataProvider: {}, user: developer });
+    renderInAdmin(
+      <>
+        <SchemaLinks schema={tags} />
+        <Notification />
+      </>,
+      { dataProvider: {}, user: developer },
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Recharger les schémas' }));
     expect(await screen.findByText('Impossible de recharger les schémas : Le serveur ne répond pas')).toBeTruthy();
   });

@@ -19,7 +19,10 @@ describe('dashboard tiles (spec 000 §2: site options, configure page layouts, c
   });
 
   it('offers a site-configuration-only user the two site tiles', () => {
-    expect(tiles('site')).toEqual([['site_options', 'website-configuration'], ['pages', 'website-configuration/pages']]);
+    expect(tiles('site')).toEqual([
+      ['site_options', 'website-configuration'],
+      ['pages', 'website-configuration/pages'],
+    ]);
   });
 
   it('offers nothing when neither section is open', () => {

@@ -7,7 +7,11 @@ const theme = createTheme(consoleTheme);
 describe('console theme', () => {
   it("names the select buttons in French (MUI's own names are 'Open', 'Close', 'Clear')", () => {
     expect(theme.components?.MuiAutocomplete?.defaultProps).toMatchObject({
-      openText: 'Ouvrir', closeText: 'Fermer', clearText: 'Vider', noOptionsText: 'Pas de résultats', loadingText: 'Chargement…',
+      openText: 'Ouvrir',
+      closeText: 'Fermer',
+      clearText: 'Vider',
+      noOptionsText: 'Pas de résultats',
+      loadingText: 'Chargement…',
       fullWidth: true, // react-admin's own default stays
     });
     expect(theme.components?.MuiTablePagination?.defaultProps?.labelRowsPerPage).toBe('Lignes par page :');

@@ -19,17 +19,23 @@ async function openFirstRecord(p: Page, listPath: string, heading: string) {
 
 /** The main screens, each with a way to reach it. */
 const SCREENS: [string, (p: Page) => Promise<void>][] = [
-  ['the dashboard', async (p) => {
-    await p.goto(url(`/${PROD.id}`));
-    await p.getByRole('heading', { name: 'Contenus', exact: true }).waitFor();
-  }],
+  [
+    'the dashboard',
+    async (p) => {
+      await p.goto(url(`/${PROD.id}`));
+      await p.getByRole('heading', { name: 'Contenus', exact: true }).waitFor();
+    },
+  ],
   ['a list', (p) => openCollection(p, `/${PROD.id}/contents/text-contents/collection`, 'Contenus texte')],
   ['a record', (p) => openFirstRecord(p, `/${PROD.id}/contents/text-contents/collection`, 'Contenus texte')],
-  ['the layout editor', async (p) => {
-    await openFirstRecord(p, `/${PROD.id}/website-configuration/pages/collection`, 'Pages');
-    await p.getByRole('tab', { name: 'Affichage' }).click();
-    await p.getByTestId('layout-editor').first().waitFor();
-  }],
+  [
+    'the layout editor',
+    async (p) => {
+      await openFirstRecord(p, `/${PROD.id}/website-configuration/pages/collection`, 'Pages');
+      await p.getByRole('tab', { name: 'Affichage' }).click();
+      await p.getByTestId('layout-editor').first().waitFor();
+    },
+  ],
   ['the schema list', (p) => openCollection(p, `/${PROD.id}/super-admin/schemas/collection`, 'Schémas')],
 ];
 

@@ -107,8 +107,8 @@ describe('list', () => {
     // Among the records of this suite, so that other suites' records do not matter.
     await page.getByPlaceholder('Rechercher').fill('Archive de presse');
     const fillers = Array.from({ length: FILLERS }, (_, i) => `Archive de presse n° ${String(i + 1).padStart(2, '0')}`);
-    // Default order: newest publication first.
-    await expect.poll(() => firstColumn(page)).toEqual([...fillers].reverse());
+    // Default order: newest publication first (once the debounced search has answered: on a busy machine, over 1 s).
+    await expect.poll(() => firstColumn(page), { timeout: 10_000 }).toEqual([...fillers].reverse());
 
     const titleHeader = page.getByRole('columnheader', { name: 'Titre' });
     await titleHeader.getByRole('button').click();

@@ -1,4 +1,4 @@
-// Starts the real server (embedded PostgreSQL in a fresh data dir, demo seed) for a test suite.
+// Starts the real server (embedded PostgreSQL in a fresh data dir, demo seed with a small volume) for a test suite.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -19,11 +19,16 @@ export const freePort = (): Promise<number> => new Promise((resolve) => {
 export interface StartOptions {
   /** Reuse this data folder (and keep it at stop) instead of a fresh one. */
   dataDir?: string;
+  /** Run the server of another checkout (a copy in a private folder, say). */
+  cwd?: string;
 }
 
-export function spawnServer(dataDir: string, port: number, env: Record<string, string> = {}) {
+export function spawnServer(dataDir: string, port: number, env: Record<string, string> = {}, cwd?: string) {
   return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_LOGIN: ADMIN.login, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'error', ...env },
+    cwd,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_LOGIN: ADMIN.login, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'error',
+      // A small demo volume keeps the suites' start fast; tests/api/demoVolume.test.ts starts one with the full volume.
+      DEMO_VOLUME: 'small', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }
@@ -31,7 +36,7 @@ export function spawnServer(dataDir: string, port: number, env: Record<string, s
 export async function startServer(env: Record<string, string> = {}, opts: StartOptions = {}): Promise<RunningServer & { output: () => string }> {
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'console-test-'));
   const port = await freePort();
-  const server = spawnServer(dataDir, port, env);
+  const server = spawnServer(dataDir, port, env, opts.cwd);
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000);

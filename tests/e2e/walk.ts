@@ -1,0 +1,53 @@
+// Walks every screen a super administrator developer can open: the dashboard, each section's sidebar entries (lists,
+// singletons, custom pages) and the first record of each list with each of its tabs, calling `visit` on each once it has settled.
+import type { Page } from 'playwright-core';
+
+/** Waits for the screen's data: no request under way (live event streams aside) and no spinner. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  await page
+    .locator('[role="progressbar"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
+}
+
+const hrefsOf = (page: Page, selector: string): Promise<string[]> =>
+  page.locator(selector).evaluateAll((links) => [...new Set(links.map((a) => (a as HTMLAnchorElement).pathname))]);
+
+export async function walkEveryScreen(page: Page, origin: string, siteId: string, visit: (what: string) => Promise<void>): Promise<number> {
+  let visited = 0;
+  const open = async (what: string) => {
+    await settle(page);
+    await visit(what);
+    visited++;
+  };
+  await page.goto(`${origin}/${siteId}`);
+  await page.getByRole('navigation', { name: 'Sections' }).waitFor();
+  await open('dashboard');
+  for (const section of await hrefsOf(page, 'nav[aria-label="Sections"] a')) {
+    await page.goto(`${origin}${section}`);
+    await page.locator('#section-sidebar').waitFor();
+    for (const entry of await hrefsOf(page, '#section-sidebar a')) {
+      await page.goto(`${origin}${entry}`);
+      await open(entry);
+      const firstRow = page.locator('main table tbody tr').first();
+      if (!entry.endsWith('/collection') || !(await firstRow.count()) || (await firstRow.innerText()).startsWith('Aucun')) continue;
+      const listUrl = page.url();
+      await firstRow.click();
+      await page.waitForURL((url) => url.href !== listUrl, { timeout: 5_000 }).catch(() => undefined);
+      if (page.url() === listUrl) continue;
+      const record = `${entry} → ${new URL(page.url()).pathname}`;
+      await open(record);
+      // Each of the record's tabs (property groups, JSON, extras) but the first, already seen.
+      const tabs = page.getByRole('main').getByRole('tab');
+      for (let i = 1; i < (await tabs.count()); i++) {
+        const tab = tabs.nth(i);
+        const name = await tab.innerText();
+        await tab.click();
+        await open(`${record} [${name}]`);
+      }
+    }
+  }
+  return visited;
+}
