@@ -12,6 +12,7 @@ import { inTransaction, type Queryable } from '../storage/db.js';
 import { insertDocument } from '../storage/documents.js';
 import type { FileStore } from '../storage/fileStore.js';
 import { drawDemoImages, imagePathsOf } from './demoImages.js';
+import { videoPathsOf, writeDemoVideos } from './demoVideos.js';
 import { hashPassword } from './passwords.js';
 import { GLOBAL_SITE, isGlobalSchema, SCHEMA_TYPE } from './schemaRegistry.js';
 import { searchColumnsOf } from './searchIndex.js';
@@ -62,6 +63,7 @@ async function seedDemo(db: Queryable, catalogueDir: string, schemas: DataSchema
     if (!isGlobalSchema(schema)) siteRecords.push(...records);
   }
   if (files) for (const site of sites) await drawDemoImages(files, String(site._id), imagePathsOf(siteRecords));
+  if (files) for (const site of sites) await writeDemoVideos(files, String(site._id), videoPathsOf(siteRecords));
   log(`Sites de démonstration créés : ${sites.map((s) => s._id).join(', ')}`);
 }
 
