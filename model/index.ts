@@ -1,5 +1,8 @@
 // What model/ offers the console and the server: pure TypeScript, no React, no Node I/O.
 export * from './metaSchema.js';
+export * from './propertyTypes.js';
+export * from './propertyTree.js';
+export * from './schemaRules.js';
 export * from './sections.js';
 export * from './rights.js';
 export * from './paths.js';

@@ -1,6 +1,7 @@
 // The one walk over a tree of property definitions: object members (`propertiesList`) and list items
 // (`itemSchema.propertiesList`). Defensive on purpose: the schema editor walks records not yet validated.
 import type { PropertyDefinition } from './metaSchema.js';
+import { descriptorOf } from './propertyTypes.js';
 
 export interface PropertyPlace {
   /** Keys from the record's root ('chapters', 'title'): list items add no segment, as in dotted filter paths. */
@@ -13,7 +14,7 @@ export interface PropertyPlace {
 
 /** The definitions nested under one: an object's members or a list's item members. */
 export const childProperties = (prop: PropertyDefinition): PropertyDefinition[] | undefined =>
-  prop.type === 'list' ? prop.itemSchema?.propertiesList : prop.propertiesList;
+  descriptorOf(prop.type)?.nests === 'items' ? prop.itemSchema?.propertiesList : prop.propertiesList;
 
 /**
  * Calls `visit` on every definition, depth first; `visit` returning false skips that definition's children.
@@ -39,11 +40,14 @@ export function visitProperties(
   walk(props, options.at ?? 'propertiesList', [], 1);
 }
 
-/** Every definition of the tree, with its place. */
-export function allProperties(props: readonly PropertyDefinition[] | undefined): { prop: PropertyDefinition; place: PropertyPlace }[] {
-  const out: { prop: PropertyDefinition; place: PropertyPlace }[] = [];
-  visitProperties(props, (prop, place) => void out.push({ prop, place }));
-  return out;
+/** The tree with every definition passed through `change` (children first changed, then handed over in place). */
+export function mapProperties(props: readonly PropertyDefinition[], change: (prop: PropertyDefinition) => PropertyDefinition): PropertyDefinition[] {
+  return props.map((prop) => {
+    const out = { ...prop };
+    if (out.propertiesList) out.propertiesList = mapProperties(out.propertiesList, change);
+    if (out.itemSchema?.propertiesList) out.itemSchema = { ...out.itemSchema, propertiesList: mapProperties(out.itemSchema.propertiesList, change) };
+    return change(out);
+  });
 }
 
 /** The definitions a dotted path goes through, walking into object members and list items. */

@@ -10,6 +10,7 @@ import { registerConsole } from './plugins/console.js';
 import { errorServerOptions, registerErrorHandler } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSession } from './plugins/session.js';
+import { requireDeclaredSchemas } from './schemas/index.js';
 import { registerTextGuard } from './plugins/textGuard.js';
 import { auditRoutes } from './routes/audit.js';
 import { authRoutes } from './routes/auth.js';
@@ -49,6 +50,7 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig): Promise<Fas
   await feed.start();
   app.addHook('onClose', async () => feed.close());
 
+  requireDeclaredSchemas(app);
   registerErrorHandler(app, audit);
   registerSecurity(app);
   registerTextGuard(app);
@@ -59,7 +61,7 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig): Promise<Fas
   await app.register(schemasDomain, { hooks, pool, registry, feed });
   await app.register(sitesDomain, { hooks, pool, sites, feed });
   await app.register(adminUsersDomain, { hooks, auth });
-  app.get('/api/health', async () => ({ ok: true }));
+  app.get('/api/health', { schema: { response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } } }, async () => ({ ok: true }));
   authRoutes(app, { auth, sites, envName: config.envName, sessionMaxMs: config.sessionMaxMs });
   dataRoutes(app, records, registry);
   auditRoutes(app, audit);

@@ -1,6 +1,7 @@
 // `npm start`: database (embedded unless DATABASE_URL), migrations, first-start seed, then the HTTP server.
 import { buildApp } from './app.js';
 import { readConfig } from './config.js';
+import { upgradeStoredDocuments } from './services/documentMigrations.js';
 import { seed } from './services/seed.js';
 import { DataDirLockedError, lockDataDir } from './storage/dataDirLock.js';
 import { createPool } from './storage/db.js';
@@ -46,6 +47,8 @@ async function main(): Promise<void> {
   cleanups.push(() => app.close());
   await app.listen({ port: config.port, host: config.host });
   log(`Console prête sur http://localhost:${config.port} (API sur /api, environnement ${config.envName})`);
+  // In the background: reads upgrade older records on the fly until the job has stored them.
+  upgradeStoredDocuments(pool, log).catch((err) => log(`Mise à jour des documents interrompue : ${String(err)}`));
 }
 
 main().catch(async (err) => {

@@ -13,6 +13,7 @@ import { RecordFormScreen } from '../shared/RecordFormScreen';
 import { RIGHT_LABELS } from '../shared/rightLabels';
 import type { CustomPageProps } from '../types';
 import { adminUserToSave } from './adminUserValues';
+import { UnlockLoginButton } from './UnlockLoginButton';
 
 function RightsFields() {
   const superAdmin = useWatch({ name: 'superAdmin' });
@@ -46,6 +47,7 @@ function AdminUserFields({ isNew }: { isNew: boolean }) {
         <BooleanInput source="isDeveloper" label="Développeur" helperText={false} />
         <BooleanInput source="superAdmin" label="Super administrateur" helperText={false} />
         <BooleanInput source="disabled" label="Compte désactivé" helperText="Ne peut plus se connecter ; ses sessions sont fermées" />
+        {!isNew && <UnlockLoginButton />}
       </Grid>
       <Grid size={{ xs: 12, md: 5 }}>
         <RightsFields />

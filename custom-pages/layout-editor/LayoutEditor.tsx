@@ -7,6 +7,8 @@ import { isNested, tryLayoutOp, type Col, type Layout } from '../../model/layout
 import { useNotifyText } from '../../schema-adapters/shared';
 import { Canvas } from './canvas/Canvas';
 import { EditorDialogs } from './dialogs/EditorDialogs';
+import { DndProvider } from 'react-dnd';
+import { HTML5Backend } from 'react-dnd-html5-backend';
 import { useLayoutDnd } from './dnd/useLayoutDnd';
 import { LayoutCatalogueContext, LayoutEditorContext, type DialogState, type LayoutEditorActions } from './editorContext';
 import { editorStyles } from './editorStyles';
@@ -37,7 +39,16 @@ function countComponents(layout: Layout): number {
   return count;
 }
 
-export function LayoutEditor({ layout, onChange, readOnly = false }: LayoutEditorProps) {
+/** The editor inside react-dnd's provider (its HTML5 backend is shared by every editor of the page). */
+export function LayoutEditor(props: LayoutEditorProps) {
+  return (
+    <DndProvider backend={HTML5Backend}>
+      <LayoutEditorBody {...props} />
+    </DndProvider>
+  );
+}
+
+function LayoutEditorBody({ layout, onChange, readOnly = false }: LayoutEditorProps) {
   const notifyText = useNotifyText();
   const current = useRef(layout);
   current.current = layout;
@@ -85,7 +96,7 @@ export function LayoutEditor({ layout, onChange, readOnly = false }: LayoutEdito
     <LayoutEditorContext.Provider value={actions}>
       <LayoutCatalogueContext.Provider value={catalogue}>
         {styles}
-        <div className={fullScreen ? 'le-root le-fullscreen' : 'le-root'} data-testid="layout-editor" {...dnd}>
+        <div className={fullScreen ? 'le-root le-fullscreen' : 'le-root'} data-testid="layout-editor" ref={dnd.rootRef} {...dnd.handlers}>
           <div className="le-topbar">
             {!readOnly && (
               <Button size="small" variant="outlined" onClick={() => setShowToolbox((v) => !v)} aria-pressed={showToolbox}>

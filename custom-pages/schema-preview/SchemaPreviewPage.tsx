@@ -14,8 +14,12 @@ import { useSearchParams } from 'react-router';
 import type { DataSchema } from '../../model/metaSchema';
 import { errorMessageOf } from '../../schema-adapters/shared';
 import { useSchemas } from '../../schema-adapters/schemasContext';
+import { fuzzyFilterOptions } from '../../schema-adapters/shared/fuzzyFilterOptions';
 import { PreviewForm } from './PreviewForm';
 import { RecordPicker } from './RecordPicker';
+
+const schemaOptionLabel = (option: DataSchema) => `${option.label} (${option._id})`;
+const bySchemaLabel = fuzzyFilterOptions(schemaOptionLabel);
 
 export default function SchemaPreviewPage() {
   const schemas = useSchemas();
@@ -45,7 +49,8 @@ export default function SchemaPreviewPage() {
             options={options}
             value={schema ?? null}
             onChange={(_event, picked) => choose({ schema: picked?._id ?? '', record: '' })}
-            getOptionLabel={(option: DataSchema) => `${option.label} (${option._id})`}
+            getOptionLabel={schemaOptionLabel}
+            filterOptions={bySchemaLabel}
             isOptionEqualToValue={(a, b) => a._id === b._id}
             renderInput={(inputParams) => <TextField {...inputParams} label="Schéma" size="small" />}
           />

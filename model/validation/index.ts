@@ -9,7 +9,7 @@ export { conditionHolds } from './condition.js';
 export { clampNumber, parseNumber } from './types/number.js';
 export { isRichTextEmpty, richTextToPlainText } from './types/richtext.js';
 export { itemProperty } from './types/list.js';
-export { REFERENCE_TYPES } from './types/reference.js';
+export { REFERENCE_TYPES } from '../propertyTypes.js';
 export { WEB_SAFE_FONTS } from './types/font.js';
 export { isColor } from './types/color.js';
 export { filePathError } from './types/file.js';

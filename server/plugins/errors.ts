@@ -1,6 +1,7 @@
 // Every error leaves as {error, message, fields?} in French with its status; internals are never shown, nor the path.
 import http from 'node:http';
 import type { Duplex } from 'node:stream';
+import localizeFr from 'ajv-i18n/localize/fr/index.js';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { AuditService } from '../services/audit.js';
 import { AppError } from '../services/errors.js';
@@ -65,6 +66,19 @@ export const errorServerOptions: Pick<FastifyServerOptions, 'frameworkErrors' | 
   routerOptions: { maxParamLength: 500 },
 };
 
+const PLACES: Record<string, string> = { body: 'corps', querystring: 'paramètre', params: 'adresse', headers: 'en-tête' };
+
+/** A route schema's refusal in French: where (corps, paramètre, adresse), which key, and ajv-i18n's reason. */
+function validationMessage(err: FastifyError): string {
+  const [first] = err.validation ?? [];
+  if (!first) return 'Requête invalide';
+  const errors = [{ ...first }] as Parameters<typeof localizeFr>[0] & object[];
+  localizeFr(errors);
+  const key = first.instancePath.replace(/^\//, '').replace(/\//g, '.') || String((first.params as { missingProperty?: string }).missingProperty ?? '');
+  const place = PLACES[err.validationContext ?? ''] ?? 'requête';
+  return `Requête invalide : ${place}${key ? ` « ${key.slice(0, 60)} »` : ''} ${errors[0].message ?? 'invalide'}`;
+}
+
 export function registerErrorHandler(app: FastifyInstance, audit: AuditService): void {
   app.setErrorHandler(async (err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
@@ -77,7 +91,7 @@ export function registerErrorHandler(app: FastifyInstance, audit: AuditService):
     const known = knownError(err);
     if (known) {
       const [status, code, message] = known;
-      return reply.status(status).send({ error: code, message: err.validation ? `${message} : ${err.message}` : message });
+      return reply.status(status).send({ error: code, message: err.validation ? validationMessage(err) : message });
     }
     if (err.statusCode && err.statusCode < 500) {
       return reply.status(err.statusCode).send({ error: 'BAD_REQUEST', message: 'Requête invalide' });

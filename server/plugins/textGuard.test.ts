@@ -4,7 +4,10 @@ import { findBadText } from './textGuard.js';
 
 describe('text guard', () => {
   it.each([
-    ['a\u0000b', /nul/], ['\uD800', /demi-paire/], ['x\uDC00', /demi-paire/], ['\uDBFFz', /demi-paire/],
+    ['a\u0000b', /nul/],
+    ['\uD800', /demi-paire/],
+    ['x\uDC00', /demi-paire/],
+    ['\uDBFFz', /demi-paire/],
   ])('refuses %j', (text, reason) => expect(textProblem(text)).toMatch(reason));
 
   it.each(['', 'Étiquette', '😀 emoji', '\uD83D\uDE00'])('accepts %j', (text) => expect(textProblem(text)).toBeUndefined());

@@ -28,7 +28,12 @@ export function findBadText(value: unknown): string | undefined {
 export function registerTextGuard(app: FastifyInstance): void {
   // preValidation: the body is parsed, the route's schema has not run yet (its coercions would hide nothing).
   app.addHook('preValidation', async (request: FastifyRequest) => {
-    for (const [where, value] of [['adresse', request.params], ['paramètres', request.query], ['corps', request.body], ['cookies', request.cookies]] as const) {
+    for (const [where, value] of [
+      ['adresse', request.params],
+      ['paramètres', request.query],
+      ['corps', request.body],
+      ['cookies', request.cookies],
+    ] as const) {
       const problem = findBadText(value);
       if (problem) throw badRequest('BAD_TEXT', `Requête refusée (${where}) : ${problem}`);
     }

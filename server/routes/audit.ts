@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../plugins/session.js';
 import type { AuditService } from '../services/audit.js';
+import { errorReplies, nullable } from '../schemas/index.js';
 
 const query = {
   type: 'object',
@@ -13,7 +14,16 @@ const query = {
   },
 } as const;
 
+const entry = {
+  type: 'object',
+  properties: {
+    _id: { type: 'string' }, at: { type: 'string' }, action: { type: 'string' }, userId: nullable('string'), login: nullable('string'),
+    ip: nullable('string'), siteId: nullable('string'), cls: nullable('string'), recordId: nullable('string'), detail: {},
+  },
+} as const;
+const response = { 200: { type: 'object', properties: { data: { type: 'array', items: entry }, count: { type: 'integer' } } }, ...errorReplies };
+
 export function auditRoutes(app: FastifyInstance, audit: AuditService): void {
-  app.get('/api/audit-log', { schema: { querystring: query } }, (req: FastifyRequest<{ Querystring: Record<string, string | number> }>) =>
+  app.get('/api/audit-log', { schema: { querystring: query, response } }, (req: FastifyRequest<{ Querystring: Record<string, string | number> }>) =>
     audit.list({ user: currentUser(req) }, req.query));
 }

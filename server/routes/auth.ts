@@ -5,6 +5,7 @@ import type { AuthService } from '../services/auth.js';
 import type { SiteDirectory } from '../services/siteDirectory.js';
 import { clearSessionCookie, currentUser, SESSION_COOKIE, setSessionCookie } from '../plugins/session.js';
 import type { SessionUser } from '../../model/rights.js';
+import { errorReplies, sessionUserReply } from '../schemas/index.js';
 
 export interface AuthRoutesDeps { auth: AuthService; sites: SiteDirectory; envName: EnvName; sessionMaxMs: number }
 
@@ -15,25 +16,29 @@ const loginBody = {
   properties: { login: { type: 'string', maxLength: 200 }, password: { type: 'string', maxLength: 1000 } },
 } as const;
 
+const sessionUser = { response: { 200: sessionUserReply, ...errorReplies } };
+
 export function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): void {
   const me = (user: SessionUser) => ({ ...user, sites: deps.sites.permittedFor(user), env: deps.envName });
 
-  app.post<{ Body: { login: string; password: string } }>('/api/auth/login', { schema: { body: loginBody } }, async (request, reply) => {
+  app.post<{ Body: { login: string; password: string } }>('/api/auth/login', { schema: { body: loginBody, ...sessionUser } }, async (request, reply) => {
     const { token, user } = await deps.auth.login(request.body.login, request.body.password, request.ip);
     setSessionCookie(request, reply, token, deps.sessionMaxMs);
     return me(user);
   });
 
-  app.post('/api/auth/logout', async (request, reply) => {
+  app.post('/api/auth/logout', { schema: { response: { 204: { type: 'null' }, ...errorReplies } } }, async (request, reply) => {
     await deps.auth.logout(request.cookies[SESSION_COOKIE]);
     clearSessionCookie(reply);
     return reply.status(204).send();
   });
 
-  app.get('/api/auth/me', async (request) => me(currentUser(request)));
-
-  app.post<{ Params: { id: string } }>('/api/global/admin-users/:id/unlock', {
-    schema: { params: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 128 } } } },
+  app.get('/api/auth/me', { schema: sessionUser }, async (request) => me(currentUser(request)));
+    app.post<{ Params: { id: string } }>('/api/global/admin-users/:id/unlock', {
+    schema: {
+      params: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 128 } } },
+      response: { 204: { type: 'null' }, ...errorReplies },
+    },
   }, async (request, reply) => {
     await deps.auth.unlock(currentUser(request), request.params.id, request.ip);
     return reply.status(204).send();

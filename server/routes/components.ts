@@ -2,11 +2,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../plugins/session.js';
 import type { ComponentCatalogue } from '../services/components.js';
+import { errorReplies, siteParams } from '../schemas/index.js';
 
-const params = { type: 'object', properties: { siteId: { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$' } } } as const;
+// Component definitions are catalogue data (catalogue/components/*.json): open objects.
+const response = { 200: { type: 'object', properties: { data: { type: 'array', items: { type: 'object', additionalProperties: true } } } }, ...errorReplies };
 
 export function componentRoutes(app: FastifyInstance, catalogue: ComponentCatalogue): void {
-  app.get('/api/:siteId/components', { schema: { params } }, async (req: FastifyRequest<{ Params: { siteId: string } }>) => ({
+  app.get('/api/:siteId/components', { schema: { params: siteParams, response } }, async (req: FastifyRequest<{ Params: { siteId: string } }>) => ({
     data: catalogue.forSite({ user: currentUser(req), siteId: req.params.siteId }),
   }));
 }

@@ -4,8 +4,7 @@ import { currentUser } from '../plugins/session.js';
 import { notFound } from '../services/errors.js';
 import type { ListOptions, RecordService, Saved } from '../services/records.js';
 import type { SchemaRegistry } from '../services/schemaRegistry.js';
-
-const SITE = { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$' } as const;
+import { countReply, errorReplies, recordListReply, recordReply, SITE_ID } from '../schemas/index.js';
 const TYPE = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{0,99}$' } as const;
 const CUSTOM_PATH = { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 100 } as const;
 const ID = { type: 'string', minLength: 1, maxLength: 128 } as const;
@@ -44,18 +43,21 @@ export function dataRoutes(app: FastifyInstance, records: RecordService, registr
   const ifMatch = (req: Req) => req.headers['if-match'];
 
   for (const base of ['/api/:siteId/data/:type', '/api/:siteId/:customPath']) {
-    const params = { type: 'object', properties: { siteId: SITE, type: TYPE, customPath: CUSTOM_PATH, id: ID } };
-    app.get(base, { schema: { params, querystring: listQuery } }, (req: Req) => records.list(ctx(req), typeOf(req), req.query));
-    app.get(`${base}/count`, { schema: { params, querystring: listQuery } }, (req: Req) => records.count(ctx(req), typeOf(req), req.query));
-    app.get(`${base}/:id`, { schema: { params, querystring: listQuery } }, async (req: Req, reply) =>
+    const params = { type: 'object', properties: { siteId: SITE_ID, type: TYPE, customPath: CUSTOM_PATH, id: ID } };
+    const one = { 200: recordReply, ...errorReplies };
+    app.get(base, { schema: { params, querystring: listQuery, response: { 200: recordListReply, ...errorReplies } } }, (req: Req) =>
+      records.list(ctx(req), typeOf(req), req.query));
+    app.get(`${base}/count`, { schema: { params, querystring: listQuery, response: { 200: countReply, ...errorReplies } } }, (req: Req) =>
+      records.count(ctx(req), typeOf(req), req.query));
+    app.get(`${base}/:id`, { schema: { params, querystring: listQuery, response: one } }, async (req: Req, reply) =>
       sendSaved(reply, await records.get(ctx(req), typeOf(req), req.params.id!, req.query)));
-    app.post(base, { schema: { params, body: recordBody } }, async (req: Req, reply) =>
+    app.post(base, { schema: { params, body: recordBody, response: { 201: recordReply, ...errorReplies } } }, async (req: Req, reply) =>
       sendSaved(reply, await records.create(ctx(req), typeOf(req), req.body), 201));
-    app.put(`${base}/:id`, { schema: { params, body: recordBody } }, async (req: Req, reply) =>
+    app.put(`${base}/:id`, { schema: { params, body: recordBody, response: one } }, async (req: Req, reply) =>
       sendSaved(reply, await records.update(ctx(req), typeOf(req), req.params.id!, req.body, ifMatch(req))));
-    app.delete(`${base}/:id`, { schema: { params } }, async (req: Req, reply) =>
+    app.delete(`${base}/:id`, { schema: { params, response: one } }, async (req: Req, reply) =>
       sendSaved(reply, await records.archive(ctx(req), typeOf(req), req.params.id!, ifMatch(req))));
-    app.post(`${base}/:id/restore`, { schema: { params } }, async (req: Req, reply) =>
+    app.post(`${base}/:id/restore`, { schema: { params, response: one } }, async (req: Req, reply) =>
       sendSaved(reply, await records.restore(ctx(req), typeOf(req), req.params.id!)));
   }
 }

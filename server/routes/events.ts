@@ -4,11 +4,13 @@ import { currentUser, SESSION_COOKIE } from '../plugins/session.js';
 import { hashToken } from '../services/auth.js';
 import type { ChangeFeed } from '../services/changeFeed.js';
 import { AppError } from '../services/errors.js';
+import { errorReplies } from '../schemas/index.js';
 
 const HEARTBEAT_MS = 25_000;
 
 export function eventRoutes(app: FastifyInstance, feed: ChangeFeed): void {
-  app.get('/api/events', (request, reply) => {
+  // The stream itself is written raw (text/event-stream); only a refusal goes through the serialiser.
+  app.get('/api/events', { schema: { response: errorReplies } }, (request, reply) => {
     const user = currentUser(request);
     const sessionKey = hashToken(request.cookies[SESSION_COOKIE] ?? '').toString('hex');
     let heartbeat: NodeJS.Timeout | undefined;

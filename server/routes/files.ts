@@ -5,9 +5,17 @@ import { currentUser } from '../plugins/session.js';
 import { AppError } from '../services/errors.js';
 import type { FileService } from '../services/files.js';
 import type { ImageParams, ImageService } from '../services/images.js';
+import { errorReplies, SITE_ID } from '../schemas/index.js';
 
-const SITE = { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$' } as const;
-const params = { type: 'object', properties: { siteId: SITE, '*': { type: 'string', maxLength: 500 } } } as const;
+const params = { type: 'object', properties: { siteId: SITE_ID, '*': { type: 'string', maxLength: 500 } } } as const;
+const uploaded = {
+  type: 'object',
+  properties: {
+    path: { type: 'string' }, url: { type: 'string' }, name: { type: 'string' }, size: { type: 'integer' }, humanSize: { type: 'string' }, mime: { type: 'string' },
+  },
+} as const;
+/** Files and images answer a stream, which Fastify sends as it is: only their errors are serialised. */
+const streamed = { response: errorReplies };
 const imageQuery = {
   type: 'object',
   properties: {
@@ -21,7 +29,7 @@ type FileReq = FastifyRequest<{ Params: { siteId: string; '*': string }; Queryst
 export function fileRoutes(app: FastifyInstance, files: FileService, images: ImageService): void {
   const ctx = (req: FileReq) => ({ user: currentUser(req), siteId: req.params.siteId });
 
-  app.post('/api/:siteId/files', { schema: { params } }, async (req: FileReq, reply) => {
+  app.post('/api/:siteId/files', { schema: { params, response: { 201: uploaded, ...errorReplies } } }, async (req: FileReq, reply) => {
     // A custom header: a cross-site form cannot send it, so a multipart upload cannot be forged from another site.
     if (req.headers['x-console-upload'] !== '1') throw new AppError(403, 'CROSS_ORIGIN', 'En-tête X-Console-Upload manquant');
     if (!req.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Envoyez le fichier en multipart/form-data (champ « file »)');
@@ -30,7 +38,7 @@ export function fileRoutes(app: FastifyInstance, files: FileService, images: Ima
     return reply.status(201).send(await files.upload(ctx(req), part.filename, part.file));
   });
 
-  app.get('/api/:siteId/files/*', { schema: { params } }, async (req: FileReq, reply) => {
+  app.get('/api/:siteId/files/*', { schema: { params, ...streamed } }, async (req: FileReq, reply) => {
     const { full, type } = files.locate(ctx(req), `/${req.params['*']}`);
     const stat = await fs.promises.stat(full).catch(() => undefined);
     if (!stat?.isFile()) throw new AppError(404, 'NOT_FOUND', 'Fichier introuvable');
@@ -39,7 +47,7 @@ export function fileRoutes(app: FastifyInstance, files: FileService, images: Ima
     return reply.send(fs.createReadStream(full));
   });
 
-  app.get('/api/:siteId/images/*', { schema: { params, querystring: imageQuery } }, async (req: FileReq, reply) => {
+  app.get('/api/:siteId/images/*', { schema: { params, querystring: imageQuery, ...streamed } }, async (req: FileReq, reply) => {
     const { file, mime } = await images.render(ctx(req), `/${req.params['*']}`, req.query);
     return reply.header('Content-Type', mime).header('Cache-Control', 'private, max-age=86400').send(fs.createReadStream(file));
   });

@@ -7,11 +7,12 @@ import { checkSite } from '../services/access.js';
 import { dumpSchemas } from '../services/schemaDump.js';
 import type { SchemaRegistry } from '../services/schemaRegistry.js';
 import type { SiteDirectory } from '../services/siteDirectory.js';
+import { errorReplies, siteParams } from '../schemas/index.js';
 
-const params = { type: 'object', properties: { siteId: { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$' } } } as const;
+const response = { 200: { type: 'object', properties: { written: { type: 'integer' }, dir: { type: 'string' } } }, ...errorReplies };
 
 export function toolRoutes(app: FastifyInstance, deps: { registry: SchemaRegistry; sites: SiteDirectory; envName: EnvName; catalogueDir: string }): void {
-  app.post('/api/:siteId/dumpSchemaToSource', { schema: { params } }, async (req: FastifyRequest<{ Params: { siteId: string } }>) => {
+  app.post('/api/:siteId/dumpSchemaToSource', { schema: { params: siteParams, response } }, async (req: FastifyRequest<{ Params: { siteId: string } }>) => {
     const user = currentUser(req);
     checkSite(deps.sites, { user, siteId: req.params.siteId });
     return dumpSchemas(user, deps.envName, deps.registry, path.join(deps.catalogueDir, 'schemas'));

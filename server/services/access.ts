@@ -2,7 +2,7 @@
 import type { DataSchema } from '../../model/metaSchema.js';
 import { canAccessSite, hasRight, rightOfSection, type SessionUser } from '../../model/rights.js';
 import { AppError, forbidden, notFound } from './errors.js';
-import { GLOBAL_SITE, isGlobalSchema, SCHEMA_TYPE, type SchemaRegistry } from './schemaRegistry.js';
+import { GLOBAL_SITE, isGlobalSchema, type SchemaRegistry } from './schemaRegistry.js';
 import type { SiteDirectory } from './siteDirectory.js';
 
 export interface CallContext {
@@ -25,10 +25,9 @@ export interface Access {
 }
 
 /** How a user may read `type` on that site: fully, by its labels only, or not at all (403/404). */
-export function resolveRead(registry: SchemaRegistry, sites: SiteDirectory, ctx: CallContext, type: string): Access {
+export function resolveRead(registry: SchemaRegistry, sites: SiteDirectory, ctx: CallContext, type: string, readByEveryone: boolean): Access {
   const schema = knownSchema(registry, sites, ctx, type);
-  // Every logged-in console is built from the schemas.
-  if (ctx.user.superAdmin || schema._id === SCHEMA_TYPE || hasRight(ctx.user, rightOfSection(schema.section))) return { schema, labelsOnly: false };
+  if (ctx.user.superAdmin || readByEveryone || hasRight(ctx.user, rightOfSection(schema.section))) return { schema, labelsOnly: false };
   // A per-site type that a permitted section points at (references, data sources): its labels, for pickers.
   if (!isGlobalSchema(schema) && [...registry.sectionsReferencing(schema._id)].some((section) => hasRight(ctx.user, rightOfSection(section)))) {
     return { schema, labelsOnly: true };

@@ -13,15 +13,24 @@ const ZIP = ['zip', 'docx', 'xlsx', 'pptx', 'odt', 'ods', 'odp', 'epub', 'jar'];
 
 /** Nothing a browser would run (html, svg, js) is accepted. */
 export const FILE_TYPES: Record<string, FileType> = {
-  jpg: { mime: 'image/jpeg', image: true, inline: true, content: ['jpg'] }, jpeg: { mime: 'image/jpeg', image: true, inline: true, content: ['jpg'] },
-  png: { mime: 'image/png', image: true, inline: true, content: ['png', 'apng'] }, gif: { mime: 'image/gif', image: true, inline: true, content: ['gif'] },
-  webp: { mime: 'image/webp', image: true, inline: true, content: ['webp'] }, avif: { mime: 'image/avif', image: true, inline: true, content: ['avif'] },
-  pdf: { mime: 'application/pdf', inline: true, content: ['pdf'] }, txt: { mime: 'text/plain; charset=utf-8' }, csv: { mime: 'text/csv; charset=utf-8' },
-  mp3: { mime: 'audio/mpeg', inline: true, content: ['mp3'] }, mp4: { mime: 'video/mp4', inline: true, content: ['mp4', 'm4v', 'm4a', 'mov'] },
+  jpg: { mime: 'image/jpeg', image: true, inline: true, content: ['jpg'] },
+  jpeg: { mime: 'image/jpeg', image: true, inline: true, content: ['jpg'] },
+  png: { mime: 'image/png', image: true, inline: true, content: ['png', 'apng'] },
+  gif: { mime: 'image/gif', image: true, inline: true, content: ['gif'] },
+  webp: { mime: 'image/webp', image: true, inline: true, content: ['webp'] },
+  avif: { mime: 'image/avif', image: true, inline: true, content: ['avif'] },
+  pdf: { mime: 'application/pdf', inline: true, content: ['pdf'] },
+  txt: { mime: 'text/plain; charset=utf-8' },
+  csv: { mime: 'text/csv; charset=utf-8' },
+  mp3: { mime: 'audio/mpeg', inline: true, content: ['mp3'] },
+  mp4: { mime: 'video/mp4', inline: true, content: ['mp4', 'm4v', 'm4a', 'mov'] },
   webm: { mime: 'video/webm', inline: true, content: ['webm'] },
-  doc: { mime: 'application/msword', content: ['cfb'] }, docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', content: ZIP },
-  xls: { mime: 'application/vnd.ms-excel', content: ['cfb'] }, xlsx: { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', content: ZIP },
-  odt: { mime: 'application/vnd.oasis.opendocument.text', content: ZIP }, ods: { mime: 'application/vnd.oasis.opendocument.spreadsheet', content: ZIP },
+  doc: { mime: 'application/msword', content: ['cfb'] },
+  docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', content: ZIP },
+  xls: { mime: 'application/vnd.ms-excel', content: ['cfb'] },
+  xlsx: { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', content: ZIP },
+  odt: { mime: 'application/vnd.oasis.opendocument.text', content: ZIP },
+  ods: { mime: 'application/vnd.oasis.opendocument.spreadsheet', content: ZIP },
   zip: { mime: 'application/zip', content: ZIP },
 };
 

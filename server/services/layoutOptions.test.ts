@@ -11,10 +11,16 @@ const definitions = readComponentDefinitions(path.resolve('catalogue/components'
 const page = { _id: 'Page', label: 'Page', section: 'site', propertiesList: [{ key: 'layout', type: 'layout' }] } as unknown as DataSchema;
 const layoutWith = (component: Record<string, unknown>) => [{ cols: [{ size: 12, contents: [{ cols: [{ size: 6, contents: [component] }] }] }] }];
 const save = (component: Record<string, unknown>, siteId = 'demo-prod') => sanitizeRecord(page, { layout: layoutWith(component) }, siteId);
-const optionsOf = (out: Record<string, unknown>) => (out as { layout: { cols: { contents: { cols: { contents: { options: Record<string, unknown> }[] }[] }[] }[] }[] })
-  .layout[0].cols[0].contents[0].cols[0].contents[0].options;
+const optionsOf = (out: Record<string, unknown>) =>
+  (out as { layout: { cols: { contents: { cols: { contents: { options: Record<string, unknown> }[] }[] }[] }[] }[] }).layout[0].cols[0].contents[0]
+    .cols[0].contents[0].options;
 const refusal = (run: () => unknown): AppError => {
-  try { run(); } catch (err) { if (err instanceof AppError) return err; throw err; }
+  try {
+    run();
+  } catch (err) {
+    if (err instanceof AppError) return err;
+    throw err;
+  }
   throw new Error('not refused');
 };
 
@@ -29,14 +35,22 @@ describe('layout component options on save', () => {
   });
 
   it('sanitises the rich text of a textBlock: no <script>, no onerror, no javascript: in its editor state', () => {
-    const out = save({ _id: 'textBlock', options: {
-      html: {
-        html: '<p>Bonjour<script>alert(1)</script><img src="https://x.example/a.png" onerror="alert(2)"></p>',
-        editorStateJson: { type: 'doc', content: [{ type: 'text', text: 'x', marks: [{ type: 'link', attrs: { url: 'javascript:alert(3)', href: 'java\tscript:alert(4)' } }] },
-          { type: 'image', attrs: { src: '/a.png', srcset: '/a.png 1x, javascript:alert(5) 2x' } }] },
+    const out = save({
+      _id: 'textBlock',
+      options: {
+        html: {
+          html: '<p>Bonjour<script>alert(1)</script><img src="https://x.example/a.png" onerror="alert(2)"></p>',
+          editorStateJson: {
+            type: 'doc',
+            content: [
+              { type: 'text', text: 'x', marks: [{ type: 'link', attrs: { url: 'javascript:alert(3)', href: 'java\tscript:alert(4)' } }] },
+              { type: 'image', attrs: { src: '/a.png', srcset: '/a.png 1x, javascript:alert(5) 2x' } },
+            ],
+          },
+        },
+        align: 'center',
       },
-      align: 'center',
-    } });
+    });
     const options = optionsOf(out);
     expect(options.align).toBe('center');
     expect(JSON.stringify(options)).not.toMatch(/script|onerror|alert/);

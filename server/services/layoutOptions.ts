@@ -24,7 +24,9 @@ const optionProps = (schema: DataSchema): PropertyDefinition[] =>
 
 /** A rich-text-like value ({html}) found in the options of a component without a definition. */
 const looseRichProps = (options: Options): PropertyDefinition[] =>
-  Object.entries(options).filter(([, v]) => isObject(v) && typeof v.html === 'string').map(([key]) => ({ key, type: 'richtext' }) as PropertyDefinition);
+  Object.entries(options)
+    .filter(([, v]) => isObject(v) && typeof v.html === 'string')
+    .map(([key]) => ({ key, type: 'richtext' }) as PropertyDefinition);
 
 function cleanOptions(component: Record<string, unknown>, where: string, siteId: string | undefined, sanitize: Sanitize): Options | undefined {
   const options = component.options;

@@ -6,7 +6,8 @@ import { filterToSql } from '../storage/filterSql.js';
 import type { ListQuery, SortKey } from '../storage/documents.js';
 import { Sql } from '../storage/sql.js';
 import { badRequest } from './errors.js';
-import { indexKindOf, isFacet, propertyAt } from './schemaRegistry.js';
+import { descriptorOf, holdsReferences, indexKindOf, isFacet } from '../../model/propertyTypes.js';
+import { propertyAt } from '../../model/propertyTree.js';
 
 export interface ListParams {
   sortBy?: string;
@@ -22,7 +23,6 @@ const MAX_OFFSET = 10_000_000;
 const MAX_SEARCH = 200;
 /** A list's total is exact up to this many records; past it the API says "at least" (docs/api.md). */
 export const COUNT_BOUND = Number(process.env.LIST_COUNT_BOUND) || 10_000;
-const REFERENCE_TYPES = new Set(['object_id', 'object_ref', 'objectRef', 'mongooseRef']);
 
 export function defaultSort(schema: DataSchema): SortKey[] {
   return schema.propertiesList.some((p) => p.key === 'publishTs')
@@ -52,7 +52,7 @@ function refineReferences(node: FilterNode, props: PropertyDefinition[]): Filter
   if (node.kind === 'not') return { ...node, item: refineReferences(node.item, props) };
   const trail = propertyAt(props, node.path);
   const last = trail[trail.length - 1]?.prop;
-  const isRef = last && trail.length === node.path.length && (REFERENCE_TYPES.has(last.type) || (last.type === 'list' && REFERENCE_TYPES.has(last.itemType ?? '')));
+  const isRef = last && trail.length === node.path.length && holdsReferences(last);
   const idValued = node.kind === 'in' ? node.values.every((v) => typeof v === 'string') : node.kind === 'cmp' && typeof node.value === 'string';
   return isRef && idValued ? { ...node, path: [...node.path, '_id'] } : node;
 }
@@ -82,7 +82,7 @@ export function buildListQuery(schema: DataSchema, siteId: string, params: ListP
     }
     facet = facetOf(schema, node);
     where = filterToSql(node, sql, {
-      listDepth: (path) => propertyAt(schema.propertiesList, path).find(({ prop }) => prop.type === 'list')?.depth,
+      listDepth: (path) => propertyAt(schema.propertiesList, path).find(({ prop }) => descriptorOf(prop.type)?.nests === 'items')?.depth,
     });
   }
   const search = params.adminSearch?.trim();

@@ -4,11 +4,12 @@
 //
 //   hooks.register('Purchase', {
 //     validate: (doc, write) => { ... throw badRequest(...) to refuse ... },
+//     beforeWrite: async (doc, write) => { ... slow work, outside the transaction ... },
 //     afterCommit: async (event) => { ... caches, jobs, mails ... },
 //   });
 //
-// Slow work (hashing write-only values) is done by the service before the transaction, so no hook holds a row lock
-// for it. Hooks of one type run in the order they were registered.
+// Slow work (hashing write-only values, beforeWrite) happens before the transaction, so no row lock is held for it.
+// Hooks of one type run in the order they were registered.
 import type { DataSchema } from '../../model/metaSchema.js';
 import type { CallContext } from './access.js';
 import type { WriteAction } from './audit.js';
@@ -35,12 +36,14 @@ export interface RecordHooks {
    */
   validate?: (doc: Record<string, unknown>, write: WriteInfo) => void;
   /**
-   * Slow work the write needs done first, outside its transaction (which would otherwise hold row locks meanwhile):
-   * on a create the whole checked document, on an update the changes as sent. Throws an AppError to refuse.
+   * Slow preparation before the transaction, no row lock held (building storage, calling a provider), given the
+   * validated document; throws to refuse. On an update it sees the stored record read without lock.
    */
-  prepare?: (changes: Record<string, unknown>, write: WriteInfo & { id: string }) => Promise<void>;
+  beforeWrite?: (doc: Record<string, unknown>, write: WriteInfo) => Promise<void>;
   /** The type's `validate` is its whole check: the generic check against its schema record is skipped. */
   replacesSchemaCheck?: boolean;
+  /** Every logged-in user may read this type, whatever their rights. */
+  readByEveryone?: boolean;
   /** After the transaction committed: caches, sessions, notifications. Keys it returns are added to the write's answer. */
   afterCommit?: (write: CommittedWrite) => Promise<Record<string, unknown> | void>;
 }
@@ -54,5 +57,10 @@ export class RecordHookRegistry {
 
   of(type: string): readonly RecordHooks[] {
     return this.byType.get(type) ?? [];
+  }
+
+  /** Whether some hook of the type sets a flag. */
+  says(type: string, flag: 'replacesSchemaCheck' | 'readByEveryone'): boolean {
+    return this.of(type).some((hooks) => hooks[flag] === true);
   }
 }

@@ -1,7 +1,9 @@
 // A stored document as the API shows it: system keys added, secrets and developer-only fields removed.
 import type { DataSchema } from '../../model/metaSchema.js';
 import type { SessionUser } from '../../model/rights.js';
+import { VERSION_KEY } from '../../model/migrations/index.js';
 import type { StoredDocument } from '../storage/documents.js';
+import { upgradedDoc } from './documentMigrations.js';
 import { isPasswordHash } from './passwords.js';
 import { isDeveloperOnly } from './schemaRegistry.js';
 
@@ -19,8 +21,8 @@ export function hiddenKeys(schema: DataSchema, user: SessionUser): Set<string> {
 export function toApiRecord(stored: StoredDocument, schema: DataSchema, hidden: Set<string>, columnsOnly = false): ApiRecord {
   const record: ApiRecord = { _id: stored.id, _cls: schema._id };
   const columns = columnsOnly ? new Set(schema.propertiesList.filter((p) => p.column).map((p) => p.key).concat('label')) : undefined;
-  for (const [key, value] of Object.entries(stored.doc)) {
-    if (hidden.has(key) || isPasswordHash(value) || key === '_id' || key === '_cls') continue;
+  for (const [key, value] of Object.entries(upgradedDoc(schema, stored.doc))) {
+    if (hidden.has(key) || isPasswordHash(value) || key === '_id' || key === '_cls' || key === VERSION_KEY) continue;
     if (columns && !columns.has(key)) continue;
     record[key] = value;
   }

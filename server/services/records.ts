@@ -66,7 +66,7 @@ export class RecordService {
 
   /** What this user may read of a type: everything visible to them, or (through a reference) labels only. */
   private readable(ctx: CallContext, type: string, archived?: boolean) {
-    const { schema, labelsOnly } = resolveRead(this.registry, this.sites, ctx, type);
+    const { schema, labelsOnly } = resolveRead(this.registry, this.sites, ctx, type, this.hooks.says(type, 'readByEveryone'));
     if (archived) archivedNeedsDeveloper(ctx.user);
     // `hidden`: the keys queries may not touch; `shown`: the hidden keys of the record the view is made from.
     const shown = hiddenKeys(schema, ctx.user);
@@ -90,7 +90,7 @@ export class RecordService {
     const doc = this.checkedDocument(ctx, schema, body, { isNew: true, hashes });
     const write: WriteInfo = { ctx, schema, action: 'create', id: body._id === undefined ? undefined : id };
     this.validate(doc, write);
-    await this.prepare(doc, { ...write, id });
+    await this.beforeWrite(doc, write);
     return this.commit('create', schema, ctx, id, async (client) => {
       const stored = await documents.insertDocument(client, ctx.siteId, schema._id, id, doc, searchColumnsOf(schema, id, doc));
       if (!stored) throw new AppError(409, 'CONFLICT', `L'identifiant ${id} est déjà utilisé`);
@@ -101,16 +101,26 @@ export class RecordService {
   async update(ctx: CallContext, type: string, id: string, body: Record<string, unknown>, ifMatch?: string): Promise<Saved> {
     const schema = resolveWrite(this.registry, this.sites, ctx, type);
     const hashes = await hashWriteOnly(schema, body);
-    await this.prepare(body, { ctx, schema, action: 'update', id });
-    return this.commit('update', schema, ctx, id, async (client) => {
-      const current = await this.lockLive(client, ctx, schema, id, ifMatch);
-      const changes = this.checkedDocument(ctx, schema, body, { isNew: false, stored: current.doc, hashes });
-      const doc = { ...current.doc };
+    const write: WriteInfo = { ctx, schema, action: 'update', id };
+    /** The stored document with the checked changes applied. */
+    const next = (current: Record<string, unknown>): Record<string, unknown> => {
+      const changes = this.checkedDocument(ctx, schema, body, { isNew: false, stored: current, hashes });
+      const doc = { ...current };
       for (const [key, value] of Object.entries(changes)) {
         if (value === null || value === undefined) delete doc[key];
         else doc[key] = value;
       }
-      this.validate(doc, { ctx, schema, action: 'update', id });
+      this.validate(doc, write);
+      return doc;
+    };
+    if (this.hooks.of(schema._id).some((h) => h.beforeWrite)) {
+      // The slow preparation sees the record read without lock; the transaction checks it again under the lock.
+      const unlocked = await documents.getDocument(this.pool, ctx.siteId, schema._id, id);
+      if (unlocked && !unlocked.archived) await this.beforeWrite(next(unlocked.doc), write);
+    }
+    return this.commit('update', schema, ctx, id, async (client) => {
+      const current = await this.lockLive(client, ctx, schema, id, ifMatch);
+      const doc = next(current.doc);
       const stored = await documents.replaceDocument(client, ctx.siteId, schema._id, id, doc, searchColumnsOf(schema, id, doc));
       return { stored, before: current.doc };
     });
@@ -155,7 +165,7 @@ export class RecordService {
     }
     // Write-only values already hashed stay as they are; an absent one keeps the stored hash.
     const stored = opts.stored && Object.fromEntries(Object.entries(opts.stored).filter(([k]) => !writeOnly.has(k)));
-    const result = this.hooks.of(schema._id).some((h) => h.replacesSchemaCheck)
+    const result = this.hooks.says(schema._id, 'replacesSchemaCheck')
       ? { ok: true, value: input, errors: {} }
       : checkRecord(schema, input, { isNew: opts.isNew, partial: !opts.isNew, stored });
     if (!result.ok) throw badRequest('VALIDATION', 'Enregistrement invalide : corrigez les champs signalés', result.errors);
@@ -172,8 +182,8 @@ export class RecordService {
     for (const hooks of this.hooks.of(write.schema._id)) hooks.validate?.(doc, write);
   }
 
-  private async prepare(changes: Record<string, unknown>, write: WriteInfo & { id: string }): Promise<void> {
-    for (const hooks of this.hooks.of(write.schema._id)) await hooks.prepare?.(changes, write);
+  private async beforeWrite(doc: Record<string, unknown>, write: WriteInfo): Promise<void> {
+    for (const hooks of this.hooks.of(write.schema._id)) await hooks.beforeWrite?.(doc, write);
   }
 
   /** Runs a write and its audit entry in one transaction, then the type's afterCommit hooks. */

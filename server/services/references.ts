@@ -1,12 +1,11 @@
 // `serialize=true`: references come back as {_id, _cls, _isRef, label}, labels read in one query per page.
 import type pg from 'pg';
 import type { DataSchema, PropertyDefinition } from '../../model/metaSchema.js';
+import { holdsReferences } from '../../model/propertyTypes.js';
 import { labelsOf } from '../storage/documents.js';
 import type { ApiRecord } from './recordView.js';
 import { GLOBAL_SITE } from './schemaRegistry.js';
 import type { SchemaRegistry } from './schemaRegistry.js';
-
-const REFERENCE_TYPES = new Set(['object_id', 'object_ref', 'objectRef', 'mongooseRef']);
 
 type Ref = { _id: string; _cls: string; _isRef?: boolean; label?: string };
 
@@ -14,7 +13,7 @@ const isRef = (v: unknown): v is Ref =>
   !!v && typeof v === 'object' && typeof (v as Ref)._id === 'string' && typeof (v as Ref)._cls === 'string';
 
 const refProps = (schema: DataSchema): PropertyDefinition[] =>
-  schema.propertiesList.filter((p) => REFERENCE_TYPES.has(p.type) || (p.type === 'list' && REFERENCE_TYPES.has(p.itemType ?? '')));
+  schema.propertiesList.filter(holdsReferences);
 
 export async function serializeReferences(pool: pg.Pool, registry: SchemaRegistry, siteId: string, schema: DataSchema, records: ApiRecord[]): Promise<ApiRecord[]> {
   const props = refProps(schema);

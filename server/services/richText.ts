@@ -1,6 +1,8 @@
 // Rich text is sanitised on the server before it is stored: no script, event handler or javascript: URL survives.
 import sanitizeHtml from 'sanitize-html';
 import type { DataSchema, PropertyDefinition } from '../../model/metaSchema.js';
+import { descriptorOf } from '../../model/propertyTypes.js';
+import { itemProperty } from '../../model/validation/index.js';
 import { cleanLayout } from './layoutOptions.js';
 
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -12,7 +14,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     figure: ['data-display', 'data-align', 'class'],
     span: ['class'], div: ['class'], p: ['class'], mark: ['class'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'],
   },
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
@@ -20,8 +22,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 export const sanitizeRichHtml = (html: string): string => sanitizeHtml(html, OPTIONS);
 
-// http(s), mailto, a path of the site or an anchor; never javascript:, data:, vbscript: or another host's //path.
-const SAFE_URL = /^(https?:|mailto:|\/(?!\/)|#)/i;
+// http(s), mailto, tel (the link button offers it), a path of the site or an anchor; never javascript:, data:,
+// vbscript: or another host's //path.
+const SAFE_URL = /^(https?:|mailto:|tel:|\/(?!\/)|#)/i;
 const URL_KEYS = new Set(['href', 'src', 'url', 'action', 'formaction', 'xlink:href', 'poster', 'cite', 'background']);
 // Browsers drop control characters and spaces inside a scheme ("java\tscript:"): so does the check.
 const isSafeUrl = (url: string): boolean => SAFE_URL.test(url.replace(/[\u0000-\u0020]/g, ''));
@@ -54,19 +57,16 @@ const isRich = (v: unknown): v is { html: string } =>
 function cleanValue(prop: PropertyDefinition, value: unknown, siteId?: string): unknown {
   if (value === null || value === undefined) return value;
   if (prop.type === 'layout') return cleanLayout(prop.key, value, siteId, (props, options) => cleanRecord(props, options, siteId));
-  if (prop.type === 'richtext' && isRich(value)) {
+  const type = descriptorOf(prop.type);
+  if (type?.richText && isRich(value)) {
     const state = (value as { editorStateJson?: unknown }).editorStateJson;
     return { ...value, html: sanitizeRichHtml(value.html), ...(state !== undefined && { editorStateJson: sanitizeEditorState(state) }) };
   }
-  if (prop.type === 'object' && prop.propertiesList && typeof value === 'object' && !Array.isArray(value)) {
+  if (type?.nests === 'members' && prop.propertiesList && typeof value === 'object' && !Array.isArray(value)) {
     return cleanRecord(prop.propertiesList, value as Record<string, unknown>, siteId);
   }
-  if (prop.type === 'list' && Array.isArray(value)) {
-    const item: PropertyDefinition = prop.itemSchema?.propertiesList
-      ? { key: prop.key, type: 'object', propertiesList: prop.itemSchema.propertiesList }
-      : { key: prop.key, type: prop.itemType ?? 'string' };
-    return value.map((v) => cleanValue(item, v, siteId));
-  }
+  const item = type?.nests === 'items' && Array.isArray(value) ? itemProperty(prop) : undefined;
+  if (item) return (value as unknown[]).map((v) => cleanValue(item, v, siteId));
   return value;
 }
 

@@ -2,6 +2,7 @@
 // in a stable layout (keys in meta-schema order, 2 spaces), so that the change is a reviewable git diff.
 import { propertyDefinitionSchema, schemaSchema, type DataSchema, type PropertyDefinition } from '../../model/metaSchema.js';
 import type { EnvName } from '../config.js';
+import { mapProperties } from '../../model/propertyTree.js';
 import { writeSchemaFiles } from '../storage/catalogueFiles.js';
 import { forbidden } from './errors.js';
 import type { SchemaRegistry } from './schemaRegistry.js';
@@ -27,13 +28,11 @@ function stableProperty(prop: PropertyDefinition): PropertyDefinition {
   if (out.values) out.values = out.values.map((v) => ordered(v, ENUM_VALUE_KEYS));
   if (out.dataSource) out.dataSource = ordered(out.dataSource, DATA_SOURCE_KEYS);
   if (out.condition) out.condition = ordered(out.condition, CONDITION_KEYS);
-  if (out.propertiesList) out.propertiesList = out.propertiesList.map(stableProperty);
-  if (out.itemSchema?.propertiesList) out.itemSchema = { ...out.itemSchema, propertiesList: out.itemSchema.propertiesList.map(stableProperty) };
   return out;
 }
 
 export const stableSchemaText = (schema: DataSchema): string => {
-  const out = ordered({ ...schema, _cls: 'schema' as const, propertiesList: schema.propertiesList.map(stableProperty) }, SCHEMA_KEYS);
+  const out = ordered({ ...schema, _cls: 'schema' as const, propertiesList: mapProperties(schema.propertiesList, stableProperty) }, SCHEMA_KEYS);
   if (out.subFilters) out.subFilters = out.subFilters.map((f) => ordered(f, SUB_FILTER_KEYS));
   return `${JSON.stringify(out, null, 2)}\n`;
 };

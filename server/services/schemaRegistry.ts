@@ -1,10 +1,12 @@
 // The live catalogue: schema records read from the database, the source of the API's validation and rights.
 import type { DataSchema, PropertyDefinition } from '../../model/metaSchema.js';
+import { indexKindOf, isFacet } from '../../model/propertyTypes.js';
+import { visitProperties } from '../../model/propertyTree.js';
 import { rightOfSection } from '../../model/rights.js';
 import type pg from 'pg';
 import { allDocuments } from '../storage/documents.js';
 import { syncFacetKeys } from '../storage/facets.js';
-import { ensurePropertyIndexes, type IndexedProperty, type IndexFailure, type IndexKind } from '../storage/indexes.js';
+import { ensurePropertyIndexes, type IndexedProperty, type IndexFailure } from '../storage/indexes.js';
 import { ensurePartitions } from '../storage/partitions.js';
 import { badRequest } from './errors.js';
 
@@ -17,14 +19,6 @@ export const isGlobalSchema = (schema: DataSchema): boolean => schema.storedInIn
 export const isDeveloperOnly = (prop: PropertyDefinition): boolean =>
   prop.notDisplayableInAdmin === true || prop.excludedFromMongooseSchema === true;
 
-/** Low-cardinality filterable properties whose per-value totals are kept (storage/facets.ts). */
-export const isFacet = (prop: PropertyDefinition): boolean =>
-  prop.filterable === true && !prop.multiple && (prop.type === 'enum' || prop.type === 'bool');
-
-const JSON_INDEXED = new Set(['int', 'float', 'bool', 'timestamp']);
-
-/** How a property is indexed and sorted: numbers, booleans and dates as JSON, anything else on a text prefix. */
-export const indexKindOf = (prop: PropertyDefinition): IndexKind => (JSON_INDEXED.has(prop.type) && !prop.multiple ? 'json' : 'text');
 
 const indexedProperties = (schema: DataSchema): IndexedProperty[] => schema.propertiesList
   .filter((p) => p.sortable || p.filterable)
@@ -90,29 +84,14 @@ function referencingSections(schemas: DataSchema[]): Map<string, Set<string>> {
     if (!map.has(target)) map.set(target, new Set());
     map.get(target)!.add(section);
   };
-  const walk = (props: PropertyDefinition[] | undefined, section: string): void => {
-    for (const p of props ?? []) {
-      for (const t of Array.isArray(p.objectType) ? p.objectType : [p.objectType]) add(t, section);
-      add(p.itemSchema?.objectType, section);
-      add(p.dataSource?.resource, section);
-      walk(p.propertiesList, section);
-      walk(p.itemSchema?.propertiesList, section);
-    }
-  };
   // Embedded types (no section right) count through the schemas that embed them, whose lists are walked deeply.
-  for (const s of schemas) if (rightOfSection(s.section)) walk(s.propertiesList, s.section);
-  return map;
-}
-
-/** The property a dotted path starts with, walking into object members and list items. */
-export function propertyAt(props: PropertyDefinition[] | undefined, path: string[]): { prop: PropertyDefinition; depth: number }[] {
-  const trail: { prop: PropertyDefinition; depth: number }[] = [];
-  let current = props;
-  for (let i = 0; i < path.length && current; i++) {
-    const prop = current.find((p) => p.key === path[i]);
-    if (!prop) break;
-    trail.push({ prop, depth: i + 1 });
-    current = prop.type === 'list' ? prop.itemSchema?.propertiesList : prop.propertiesList;
+  for (const s of schemas) {
+    if (!rightOfSection(s.section)) continue;
+    visitProperties(s.propertiesList, (p) => {
+      for (const t of Array.isArray(p.objectType) ? p.objectType : [p.objectType]) add(t, s.section);
+      add(p.itemSchema?.objectType, s.section);
+      add(p.dataSource?.resource, s.section);
+    });
   }
-  return trail;
+  return map;
 }

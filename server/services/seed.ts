@@ -10,7 +10,9 @@ import { countAdminUsers } from '../storage/adminUsers.js';
 import { getState, setState } from '../storage/appState.js';
 import { inTransaction, type Queryable } from '../storage/db.js';
 import { insertDocument } from '../storage/documents.js';
+import { ensurePartitions } from '../storage/partitions.js';
 import type { FileStore } from '../storage/fileStore.js';
+import { applyCatalogueMigrations } from './catalogueMigrations.js';
 import { drawDemoImages, imagePathsOf } from './demoImages.js';
 import { videoPathsOf, writeDemoVideos } from './demoVideos.js';
 import { hashPassword } from './passwords.js';
@@ -83,8 +85,11 @@ async function seedAdmin(db: Queryable, schemas: DataSchema[], opts: SeedOptions
 
 export async function seed(pool: pg.Pool, opts: SeedOptions): Promise<void> {
   const schemas = readCatalogueSchemas(opts.catalogueDir);
+  // Each catalogue type's partition first, so seeded records go straight to it rather than through the default one.
+  await ensurePartitions(pool, schemas.map((s) => s._id));
   await inTransaction(pool, async (db) => {
     await db.query('SELECT pg_advisory_xact_lock(727002)');
+    await applyCatalogueMigrations(db, opts.catalogueDir, schemas, opts.log);
     await seedSchemas(db, schemas, opts.log);
     const siteSchema = schemas.find((s) => s._id === 'Site')!;
     await insert(db, siteSchema, GLOBAL_SITE, { _id: BLANK_TEMPLATE_SITE_ID, label: 'Modèle de site vierge', isProd: false });

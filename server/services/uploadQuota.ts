@@ -21,7 +21,11 @@ export class UploadQuota {
     const list = this.recent(userId, now);
     const bytes = list.reduce((sum, u) => sum + u.size, 0);
     if (list.length >= this.limits.files || bytes >= this.limits.bytes) {
-      throw new AppError(429, 'UPLOAD_QUOTA', `Quota d’envoi atteint (${this.limits.files} fichiers ou ${humanSize(this.limits.bytes)} par heure) : réessayez plus tard`);
+      throw new AppError(
+        429,
+        'UPLOAD_QUOTA',
+        `Quota d’envoi atteint (${this.limits.files} fichiers ou ${humanSize(this.limits.bytes)} par heure) : réessayez plus tard`,
+      );
     }
   }
 

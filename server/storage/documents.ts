@@ -86,16 +86,20 @@ const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, 
 /** Fuzzy matching (pg_trgm word similarity) applies to terms of at least this many characters. */
 const FUZZY_MIN_LENGTH = 3;
 
-/** `fuzzy`: typo-tolerant matching, used when the exact search finds nothing. */
-function listWhere(q: ListQuery, sql: Sql, fuzzy = false): string {
+/**
+ * `exact`: full text or substring; `fuzzy`: typo-tolerant, used when the exact search finds nothing; `fullText`: the
+ * full-text matches alone, a subset of the exact ones that its GIN index counts cheaply.
+ */
+type SearchMode = 'exact' | 'fuzzy' | 'fullText';
+
+function listWhere(q: ListQuery, sql: Sql, mode: SearchMode = 'exact'): string {
   const parts = [`site_id = ${sql.param(q.siteId)}`, `cls = ${sql.param(q.cls)}`, `archived = ${sql.param(q.archived)}`];
   if (q.where) parts.push(q.where);
   if (q.labelSearch) parts.push(`${plainSql(LABEL_SQL)} LIKE ${plainSql(sql.param(likePattern(q.labelSearch)))}`);
-  if (q.search && fuzzy) parts.push(`${plainSql(sql.param(q.search))} <% search_text`);
+  if (q.search && mode === 'fuzzy') parts.push(`${plainSql(sql.param(q.search))} <% search_text`);
   else if (q.search) {
-    const words = sql.param(q.search);
-    const like = plainSql(sql.param(likePattern(q.search)));
-    parts.push(`(search @@ websearch_to_tsquery('french_unaccent', ${words}) OR search_text LIKE ${like})`);
+    const fullText = `search @@ websearch_to_tsquery('french_unaccent', ${sql.param(q.search)})`;
+    parts.push(mode === 'fullText' ? fullText : `(${fullText} OR search_text LIKE ${plainSql(sql.param(likePattern(q.search)))})`);
   }
   return parts.join(' AND ');
 }
@@ -108,15 +112,15 @@ async function exactMatchExists(db: Queryable, q: CountQuery, sql: Sql): Promise
 }
 
 export async function listDocuments(db: Queryable, q: ListQuery, sql: Sql): Promise<StoredDocument[]> {
-  const page = async (fuzzy: boolean) => {
+  const page = async (mode: SearchMode) => {
     const s = sql.clone();
-    const text = `SELECT ${COLUMNS} FROM documents WHERE ${listWhere(q, s, fuzzy)} ORDER BY ${orderBy(q.sort)}
+    const text = `SELECT ${COLUMNS} FROM documents WHERE ${listWhere(q, s, mode)} ORDER BY ${orderBy(q.sort)}
       LIMIT ${s.param(q.limit)} OFFSET ${s.param(q.offset)}`;
     return (await db.query(text, s.params)).rows.map(toStored);
   };
-  const rows = await page(false);
+  const rows = await page('exact');
   if (rows.length || !fuzzyAllowed(q) || (q.offset > 0 && await exactMatchExists(db, q, sql))) return rows;
-  return page(true);
+  return page('fuzzy');
 }
 
 type CountQuery = Omit<ListQuery, 'sort' | 'offset' | 'limit'>;
@@ -128,14 +132,17 @@ export async function countDocuments(db: Queryable, q: CountQuery, sql: Sql, bou
     const res = await db.query('SELECT n FROM collection_counts WHERE site_id = $1 AND cls = $2 AND archived = $3', [q.siteId, q.cls, q.archived]);
     return { count: Number(res.rows[0]?.n ?? 0) };
   }
-  const count = async (fuzzy: boolean) => {
+  const bounded = bound < Number.MAX_SAFE_INTEGER;
+  const count = async (mode: SearchMode) => {
     const s = sql.clone();
-    const where = listWhere({ ...q, sort: [], offset: 0, limit: 0 }, s, fuzzy);
-    const limit = bound < Number.MAX_SAFE_INTEGER ? ` LIMIT ${s.param(bound + 1)}` : '';
+    const where = listWhere({ ...q, sort: [], offset: 0, limit: 0 }, s, mode);
+    const limit = bounded ? ` LIMIT ${s.param(bound + 1)}` : '';
     return Number((await db.query(`SELECT count(*) AS n FROM (SELECT 1 FROM documents WHERE ${where}${limit}) m`, s.params)).rows[0].n);
   };
-  let n = await count(false);
-  if (n === 0 && fuzzyAllowed(q)) n = await count(true);
+  // A common word: its full-text matches alone pass the bound, without the costlier substring search.
+  if (bounded && q.search && await count('fullText') > bound) return { count: bound, countIsLowerBound: true };
+  let n = await count('exact');
+  if (n === 0 && fuzzyAllowed(q)) n = await count('fuzzy');
   return n > bound ? { count: bound, countIsLowerBound: true } : { count: n };
 }
 

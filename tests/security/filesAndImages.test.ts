@@ -12,7 +12,9 @@ beforeAll(async () => {
 });
 
 const png = (width: number, height: number, r = 200) =>
-  sharp({ create: { width, height, channels: 3, background: { r, g: 30, b: 30 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r, g: 30, b: 30 } } })
+    .png()
+    .toBuffer();
 const image = (client: ApiClient, siteId: string, path: string, query = '') =>
   fetch(`${client.base}/api/${siteId}/images${path}${query}`, { headers: { cookie: client.cookie } });
 const statuses = (list: Response[]) => list.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
@@ -84,8 +86,12 @@ describe('the image API bounds its CPU', () => {
   });
 
   it('answers 429 in French beyond a bounded queue of renders, never 500', async () => {
-    const sources = await Promise.all([0, 1, 2, 3].map(async (i) => (await uploadFile(admin, 'demo-prod', `lourde-${i}.png`, await png(400, 400, i))).body.path));
-    const all = await Promise.all(Array.from({ length: 30 }, (_, i) => image(admin, 'demo-prod', sources[i % 4], `?w=${1500 + i}&h=${1500 + i}&force=1&c=1&q=90`)));
+    const sources = await Promise.all(
+      [0, 1, 2, 3].map(async (i) => (await uploadFile(admin, 'demo-prod', `lourde-${i}.png`, await png(400, 400, i))).body.path),
+    );
+    const all = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => image(admin, 'demo-prod', sources[i % 4], `?w=${1500 + i}&h=${1500 + i}&force=1&c=1&q=90`)),
+    );
     const counts = statuses(all);
     expect(counts[500]).toBeUndefined();
     expect(counts[429]).toBeGreaterThan(0);

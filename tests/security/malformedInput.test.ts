@@ -4,7 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, ApiClient } from '../api/client.js';
 
 let admin: ApiClient;
-beforeAll(async () => { admin = await ApiClient.login(ADMIN.login, ADMIN.password); });
+beforeAll(async () => {
+  admin = await ApiClient.login(ADMIN.login, ADMIN.password);
+});
 
 const frenchError = (body: unknown) => expect(body).toMatchObject({ error: expect.stringMatching(/^[A-Z_]+$/), message: expect.any(String) });
 const q = (filter: unknown) => `adminFilter=${encodeURIComponent(JSON.stringify(filter))}`;
@@ -36,13 +38,14 @@ describe('NUL characters and lone surrogates are refused wherever text enters', 
 });
 
 describe('createdAt and updatedAt filters take dates only', () => {
-  it.each([
-    [{ createdAt: 'abc' }], [{ createdAt: { $gt: 1e300 } }], [{ createdAt: { $in: ['x'] } }], [{ updatedAt: { $lte: '2024-02-30T99:00' } }],
-  ])('%j is a 400', async (filter) => {
-    const res = await admin.get(`/api/demo-prod/data/Tag?${q(filter)}`);
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ error: 'BAD_FILTER', message: expect.stringMatching(/attend une date/) });
-  });
+  it.each([[{ createdAt: 'abc' }], [{ createdAt: { $gt: 1e300 } }], [{ createdAt: { $in: ['x'] } }], [{ updatedAt: { $lte: '2024-02-30T99:00' } }]])(
+    '%j is a 400',
+    async (filter) => {
+      const res = await admin.get(`/api/demo-prod/data/Tag?${q(filter)}`);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ error: 'BAD_FILTER', message: expect.stringMatching(/attend une date/) });
+    },
+  );
 
   it('a real date still filters', async () => {
     const res = await admin.get(`/api/demo-prod/data/Tag?${q({ createdAt: { $gt: '2000-01-01' }, updatedAt: { $lt: 4102444800 } })}`);
@@ -51,9 +54,12 @@ describe('createdAt and updatedAt filters take dates only', () => {
 });
 
 describe('malformed multipart bodies', () => {
-  const post = (contentType: string, body: string) => fetch(`${admin.base}/api/demo-prod/files`, {
-    method: 'POST', body, headers: { cookie: admin.cookie, 'x-console-upload': '1', 'content-type': contentType },
-  });
+  const post = (contentType: string, body: string) =>
+    fetch(`${admin.base}/api/demo-prod/files`, {
+      method: 'POST',
+      body,
+      headers: { cookie: admin.cookie, 'x-console-upload': '1', 'content-type': contentType },
+    });
 
   it('without a boundary', async () => {
     const res = await post('multipart/form-data', '--x\r\n');

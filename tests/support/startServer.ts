@@ -19,10 +19,13 @@ export const freePort = (): Promise<number> => new Promise((resolve) => {
 export interface StartOptions {
   /** Reuse this data folder (and keep it at stop) instead of a fresh one. */
   dataDir?: string;
+  /** Run the server of another checkout (a copy in a private folder, say). */
+  cwd?: string;
 }
 
-export function spawnServer(dataDir: string, port: number, env: Record<string, string> = {}) {
+export function spawnServer(dataDir: string, port: number, env: Record<string, string> = {}, cwd?: string) {
   return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_LOGIN: ADMIN.login, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'error', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -31,7 +34,7 @@ export function spawnServer(dataDir: string, port: number, env: Record<string, s
 export async function startServer(env: Record<string, string> = {}, opts: StartOptions = {}): Promise<RunningServer & { output: () => string }> {
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'console-test-'));
   const port = await freePort();
-  const server = spawnServer(dataDir, port, env);
+  const server = spawnServer(dataDir, port, env, opts.cwd);
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000);

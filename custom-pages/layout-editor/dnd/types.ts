@@ -15,6 +15,3 @@ export type DropTarget =
   | { readonly kind: 'slot'; readonly path: LayoutPath }
   /** Between rows: a new row at this index. */
   | { readonly kind: 'row'; readonly at: number };
-
-/** The MIME type of our payloads in the DataTransfer (browsers show it in no other application). */
-export const DRAG_MIME = 'application/x-layout-editor';

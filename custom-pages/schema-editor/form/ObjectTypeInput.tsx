@@ -1,9 +1,12 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useController } from 'react-hook-form';
+import { fuzzyFilterOptions } from '../../../schema-adapters/shared/fuzzyFilterOptions';
 import { KeyBadge } from '../../shared/KeyBadge';
 import { useErrorAt } from './errorsStore';
 import { useSchemaEditor } from './EditorContext';
+
+const byText = fuzzyFilterOptions((text: string) => text);
 
 /** Referenced types: one is stored as a text, several as a list (the meta-schema allows both). */
 export function ObjectTypeInput({ name, label, options }: { name: string; label: string; options: string[] }) {
@@ -17,6 +20,7 @@ export function ObjectTypeInput({ name, label, options }: { name: string; label:
       freeSolo
       autoSelect
       options={options}
+      filterOptions={byText}
       value={value}
       filterSelectedOptions
       onChange={(_event, next) => {

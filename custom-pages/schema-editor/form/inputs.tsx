@@ -11,6 +11,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { useController } from 'react-hook-form';
+import { fuzzyFilterOptions } from '../../../schema-adapters/shared/fuzzyFilterOptions';
 import { KeyBadge } from '../../shared/KeyBadge';
 import { useErrorAt } from './errorsStore';
 import { useSchemaEditor } from './EditorContext';
@@ -156,6 +157,8 @@ export function SelectInput(props: BaseProps & { choices: Choice[]; emptyLabel?:
   );
 }
 
+const byText = fuzzyFilterOptions((text: string) => text);
+
 /** A list of texts: chosen among `options`, or typed (Enter adds) when `freeSolo`. */
 export function ChipsInput(props: BaseProps & { options: Choice[]; freeSolo?: boolean; placeholder?: string }) {
   const { name, options, freeSolo, placeholder, disabled, helperText } = props;
@@ -168,6 +171,7 @@ export function ChipsInput(props: BaseProps & { options: Choice[]; freeSolo?: bo
       freeSolo={freeSolo}
       options={options.map((option) => option.id)}
       getOptionLabel={nameOf}
+      filterOptions={fuzzyFilterOptions(nameOf)}
       value={value}
       onChange={(_event, next) => field.onChange(next.map((item) => String(item).trim()).filter(Boolean))}
       filterSelectedOptions
@@ -198,6 +202,7 @@ export function ComboInput(props: BaseProps & { options: string[]; placeholder?:
     <Autocomplete
       freeSolo
       options={options}
+      filterOptions={byText}
       value={value}
       inputValue={value}
       onInputChange={(_event, next) => field.onChange(next)}

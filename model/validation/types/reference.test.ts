@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { PropertyDefinition } from '../../metaSchema.js';
 import { validateValue } from '../validateValue.js';
-import { REFERENCE_TYPES } from './reference.js';
+import { REFERENCE_TYPES } from '../../propertyTypes.js';
 
 const ref = (extra: Partial<PropertyDefinition> = {}, type: PropertyDefinition['type'] = 'objectRef'): PropertyDefinition => ({ key: 'author', type, ...extra });
 
 describe('references (stored as exactly {_id, _cls, _isRef: true})', () => {
-  it.each(REFERENCE_TYPES)('%s drops the display label and extra keys', (type) => {
+  it.each([...REFERENCE_TYPES])('%s drops the display label and extra keys', (type) => {
     const input = { _id: 'a1', _cls: 'Author', _isRef: true, label: 'Victor Hugo', extra: 1 };
     expect(validateValue(ref({ objectType: 'Author' }, type), input)).toEqual({ ok: true, value: { _id: 'a1', _cls: 'Author', _isRef: true } });
   });

@@ -4,8 +4,6 @@ import type { PropertyDefinition } from '../../metaSchema.js';
 import type { PropertyValidator } from '../types.js';
 import { fail, isBlank, isPlainObject, ok } from '../util.js';
 
-export const REFERENCE_TYPES = ['object_id', 'object_ref', 'objectRef', 'mongooseRef'] as const;
-
 const allowedClasses = (prop: PropertyDefinition): string[] | undefined =>
   prop.objectType === undefined ? undefined : ([] as string[]).concat(prop.objectType);
 

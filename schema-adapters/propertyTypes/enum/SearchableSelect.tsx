@@ -1,9 +1,8 @@
 import { useState, type ReactElement } from 'react';
-import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
-import type { FilterOptionsState } from '@mui/material/useAutocomplete';
+import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { InputHelperText, useInput, type Validator } from 'react-admin';
-import { TABLE_SEARCH, fuzzySearch } from '../../shared/fuzzySearch';
+import { fuzzyFilterOptions } from '../../shared/fuzzyFilterOptions';
 import type { EnumChoice } from './enumChoices';
 import { NONE_LABEL, NO_RESULT, choiceOf, pickedOf, storedPicks } from './selectValue';
 
@@ -24,12 +23,7 @@ export interface SearchableSelectProps {
 type Option = { id: EnumChoice['id'] | null; name: string };
 const NONE: Option = { id: null, name: NONE_LABEL };
 const identity = (value: unknown) => value;
-const containsText = createFilterOptions<Option>();
-/** Fuzzy from 3 characters on (spec 001 §9, as resource tables); shorter, what contains the text (accents aside). */
-const filterOptions = (options: Option[], state: FilterOptionsState<Option>): Option[] =>
-  state.inputValue.trim().length >= TABLE_SEARCH.minMatchCharLength
-    ? fuzzySearch(options, state.inputValue, { ...TABLE_SEARCH, keys: ['name'] })
-    : containsText(options, state);
+const filterOptions = fuzzyFilterOptions((option: Option) => option.name);
 
 /** A select whose choices can be searched by typing (case and accents ignored, typos forgiven). */
 export const SearchableSelect = (props: SearchableSelectProps) => {

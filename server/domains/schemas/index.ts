@@ -1,4 +1,4 @@
-// Schemas (global type `schema`): a schema record is checked by the meta-schema rules of model/ rather than by its
+// Schemas (global type `schema`): every console reads them; a schema record is checked by the meta-schema rules of model/ rather than by its
 // own schema record; once saved, every server reloads its catalogue and the answer tells how many stored records
 // no longer pass it.
 import type { FastifyPluginAsync } from 'fastify';
@@ -20,14 +20,11 @@ export interface SchemasDomainOptions {
 export const schemasDomain: FastifyPluginAsync<SchemasDomainOptions> = async (_app, { hooks, pool, registry, feed }) => {
   hooks.register(SCHEMA_TYPE, {
     replacesSchemaCheck: true,
+    // Every logged-in console is built from the schemas.
+    readByEveryone: true,
     validate: (doc, { id }) => checkSchemaRecord({ ...doc, _id: id }),
     // The type's partition and indexes are built before the save: one that cannot be built refuses it, nothing saved.
-    prepare: async (changes, { action, id }) => {
-      const next: Record<string, unknown> = action === 'update' ? { ...registry.get(id), ...changes, _id: id } : { ...changes, _id: id };
-      for (const [key, value] of Object.entries(changes)) if (value === null) delete next[key];
-      checkSchemaRecord(next);
-      await ensureSchemaStorage(pool, next as unknown as DataSchema);
-    },
+    beforeWrite: (doc, { id }) => ensureSchemaStorage(pool, { ...doc, _id: id } as unknown as DataSchema),
     afterCommit: async ({ action, id }) => {
       await registry.load(pool);
       await feed.changed('schemas');

@@ -1,0 +1,38 @@
+// 'Débloquer la connexion': after too many wrong passwords, lets every address try this account again
+// (POST /api/global/admin-users/{id}/unlock, super administrators).
+import LockOpenIcon from '@mui/icons-material/LockOpen';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useRecordContext } from 'react-admin';
+import { errorMessageOf, useNotifyText } from '../../schema-adapters/shared';
+import { useApiCall } from '../shared/useApiCall';
+
+export function UnlockLoginButton() {
+  const record = useRecordContext();
+  const call = useApiCall();
+  const notify = useNotifyText();
+  const [busy, setBusy] = useState(false);
+  if (!record) return null;
+  const unlock = async () => {
+    setBusy(true);
+    try {
+      await call(`/api/global/admin-users/${encodeURIComponent(String(record.id))}/unlock`, { method: 'POST' });
+      notify('Connexion débloquée : ce compte peut de nouveau se connecter depuis toutes les adresses', 'success');
+    } catch (error) {
+      notify(errorMessageOf(error), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button variant="outlined" startIcon={<LockOpenIcon />} onClick={unlock} disabled={busy} sx={{ mt: 1 }}>
+        Débloquer la connexion
+      </Button>
+      <Typography variant="caption" component="p" color="text.secondary">
+        Après trop de mots de passe erronés, la connexion est suspendue 15 minutes pour les adresses qui ont échoué
+      </Typography>
+    </>
+  );
+}

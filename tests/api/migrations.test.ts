@@ -1,0 +1,90 @@
+// A database written by an older version: records in older shapes are upgraded on read and by the job at start,
+// and a catalogue schema changed since the database was seeded reaches it through a numbered migration.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, ApiClient } from './client.js';
+import { startServer } from '../support/startServer.js';
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'console-migrations-'));
+const dataDir = path.join(root, 'data');
+const catalogueDir = path.join(root, 'catalogue');
+const env = { SEED_DEMO: '0', CATALOGUE_DIR: catalogueDir, CONSOLE_DIR: path.join(os.tmpdir(), 'no-console-build') };
+const SITE = 'MODELE-DE-SITE-VIERGE';
+
+/** Starts the server on the kept data folder, runs `fn`, stops it; answers the server's output. */
+async function withServer(fn: (admin: ApiClient, db: pg.Client) => Promise<void>, waitFor?: RegExp): Promise<string> {
+  const server = await startServer(env, { dataDir });
+  const db = new pg.Client(postgresUrl(server.output()));
+  try {
+    for (let i = 0; waitFor && !waitFor.test(server.output()) && i < 100; i++) await new Promise((r) => setTimeout(r, 100));
+    await db.connect();
+    await fn(await ApiClient.login(ADMIN.login, ADMIN.password, server.url), db);
+    return server.output();
+  } finally {
+    await db.end().catch(() => {});
+    await server.stop();
+  }
+}
+
+/** The embedded cluster's address, from its pid file (wherever the start says the cluster is kept). */
+function postgresUrl(output: string): string {
+  const cluster = /la base de ce DATA_DIR est gardée dans (\S+)/.exec(output)?.[1] ?? path.join(dataDir, 'pg');
+  const port = fs.readFileSync(path.join(cluster, 'postmaster.pid'), 'utf8').split('\n')[3];
+  return `postgres://postgres:console-local@127.0.0.1:${port}/console`;
+}
+
+beforeAll(() => {
+  for (const dir of ['schemas', 'components']) fs.cpSync(path.join('catalogue', dir), path.join(catalogueDir, dir), { recursive: true });
+});
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+describe('an older database', () => {
+  let pageId = '';
+  let textId = '';
+
+  it('shows records stored in older shapes in the current ones', { timeout: 120_000 }, async () => {
+    await withServer(async (admin, db) => {
+      const page = await admin.post(`/api/${SITE}/data/Page`, { label: 'Ancienne page', layout: [] });
+      const text = await admin.post(`/api/${SITE}/data/TextContent`, { label: 'Ancien texte', body: { html: '<p>x</p>' } });
+      [pageId, textId] = [page.body._id, text.body._id];
+      // As an older version stored them: a bare HTML string, a group range as {start, end}, no versions, no job run.
+      await db.query(`DELETE FROM app_state WHERE key = 'documentVersions'`);
+      const layout = [{ uuid: 'r1', cols: [{ size: 12, contents: [{ _id: 'a' }, { _id: 'b' }], groups: [{ uuid: 'g1', selectionRange: { start: 0, end: 1 } }] }] }];
+      await db.query(`UPDATE documents SET doc = (doc - '_v') || $2::jsonb WHERE site_id = $1 AND id = $3`, [SITE, JSON.stringify({ layout }), pageId]);
+      await db.query(`UPDATE documents SET doc = (doc - '_v') || $2::jsonb WHERE site_id = $1 AND id = $3`, [SITE, JSON.stringify({ body: '<p>Ancien</p>' }), textId]);
+
+      const shownPage = await admin.get(`/api/${SITE}/data/Page/${pageId}`);
+      expect(shownPage.body.layout[0].cols[0].groups[0].selectionRange).toEqual([0, 1]);
+      expect(shownPage.body).not.toHaveProperty('_v');
+      expect((await admin.get(`/api/${SITE}/data/TextContent/${textId}`)).body.body).toEqual({ html: '<p>Ancien</p>' });
+    });
+  });
+
+  it('has them stored in the current shapes by the migration job at the next start', { timeout: 120_000 }, async () => {
+    const output = await withServer(async (_admin, db) => {
+      const rows = (await db.query('SELECT id, doc FROM documents WHERE site_id = $1 AND id = ANY($2)', [SITE, [pageId, textId]])).rows;
+      const byId = Object.fromEntries(rows.map((r) => [r.id, r.doc]));
+      expect(byId[pageId].layout[0].cols[0].groups[0].selectionRange).toEqual([0, 1]);
+      expect(byId[textId].body).toEqual({ html: '<p>Ancien</p>' });
+      expect(byId[textId]._v).toEqual({ richtext: 1, layout: 1 });
+    }, /Documents mis à jour/);
+    expect(output).toMatch(/Documents mis à jour vers les versions/);
+  });
+
+  it('receives a catalogue schema changed since it was seeded, once', { timeout: 180_000 }, async () => {
+    const file = path.join(catalogueDir, 'schemas', 'Tag.json');
+    fs.writeFileSync(file, JSON.stringify({ ...JSON.parse(fs.readFileSync(file, 'utf8')), label: 'Étiquettes du catalogue 2' }));
+    fs.writeFileSync(path.join(catalogueDir, 'schema-migrations.json'), JSON.stringify([{ id: 1, why: 'Tag : nouveau libellé', schemas: ['Tag'] }]));
+    const output = await withServer(async (admin) => {
+      expect((await admin.get('/api/global/data/schema/Tag')).body.label).toBe('Étiquettes du catalogue 2');
+      const audit = await admin.get('/api/audit-log?action=catalogue_migration');
+      expect(audit.body.data?.[0]).toMatchObject({ recordId: 'Tag' });
+    });
+    expect(output).toMatch(/Migration du catalogue 1 appliquée \(Tag : nouveau libellé\)/);
+    // Applied once: a schema a developer then edits in the console is not overwritten at every start.
+    expect(await withServer(async () => {})).not.toMatch(/Migration du catalogue/);
+  });
+});

@@ -1,0 +1,236 @@
+// The fuzz run of issue 8: 10,000 seeded hostile requests over every documented endpoint (docs/api.md), every kind of
+// parameter, as an anonymous visitor, a contents editor and a super administrator, on a server of its own.
+// Expected: no 5xx at all, and every error in the French {error, message} shape. FUZZ_SEED replays a run.
+import fs from 'node:fs';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, uploadFile, userWith } from '../api/client.js';
+import { ADMIN, startServer, type RunningServer } from '../support/startServer.js';
+import { enc, hostileBody, hostileFilter, hostileMultipart, hostileText, pick, prng, type Rng } from './fuzzInputs.js';
+
+const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
+const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 10_000);
+const CONCURRENCY = 6;
+// English phrases of Fastify, Node, ajv or PostgreSQL that must never reach a user.
+const ENGLISH = /\b(must|should|expected|cannot|not found|is not|unexpected|invalid input|exceeds?|internal server)\b/i;
+
+interface Planned {
+  method: string;
+  path: string;
+  body?: string | Buffer;
+  headers?: Record<string, string>;
+  stream?: boolean;
+}
+interface World {
+  ids: Record<string, string[]>;
+  file: string;
+  globalFile: string;
+}
+
+const SITES = ['demo-prod', 'demo-prod', 'demo-dev', 'global', 'inconnu', 'MODELE-DE-SITE-VIERGE'];
+const SITE_TYPES = ['Tag', 'TextContent', 'Page', 'Author', 'User', 'SiteOptions', 'ComplexComponent'];
+const GLOBAL_TYPES = ['AdminUser', 'Site', 'schema', 'VideoServer'];
+const LIST_PARAMS = ['sortBy', 'adminFilter', 'adminSearch', 'withCount', 'offset', 'limit', 'archived', 'adminTable', 'serialize', 'countOnly'];
+const IMAGE_PARAMS = ['w', 'h', 'c', 'q', 'bf', 'p', 'algo', 'force'];
+const AUDIT_PARAMS = ['action', 'login', 'siteId', 'cls', 'recordId', 'from', 'to', 'offset', 'limit'];
+
+/** Mostly a plausible segment, sometimes hostile text. */
+const segment = (rng: Rng, plausible: readonly string[]) => (rng() < 0.8 ? pick(rng, plausible) : enc(hostileText(rng)));
+
+function query(rng: Rng, names: readonly string[]): string {
+  const parts: string[] = [];
+  for (const name of names) {
+    if (rng() > 0.35) continue;
+    const value =
+      name === 'adminFilter'
+        ? hostileFilter(rng)
+        : rng() < 0.5
+          ? pick(rng, ['1', '0', 'true', '-5', '10', '4000', 'center', '2024-01-01', 'fff', hostileText(rng)])
+          : hostileText(rng);
+    parts.push(`${rng() < 0.05 ? enc(hostileText(rng)) : name}=${enc(value)}`);
+  }
+  return parts.length ? `?${parts.join('&')}` : '';
+}
+
+function dataTarget(rng: Rng, world: World, writes: boolean) {
+  const site = pick(rng, SITES);
+  const types = site === 'global' ? (writes ? ['VideoServer'] : GLOBAL_TYPES) : SITE_TYPES;
+  const type = segment(rng, types);
+  const id = segment(rng, world.ids[type] ?? ['inconnu']);
+  return { base: `/api/${enc(site)}/${rng() < 0.1 ? segment(rng, ['pages', 'contenus', 'x']) : `data/${type}`}`, id };
+}
+
+/** One generator per documented route ("METHOD /api/..." as docs/api.md writes it). `admin`: no writes that end the run. */
+const ROUTES: Record<string, (rng: Rng, world: World, admin: boolean) => Planned> = {
+  'POST /api/auth/login': (rng) => ({
+    method: 'POST',
+    path: '/api/auth/login',
+    body: rng() < 0.5 ? hostileBody(rng) : JSON.stringify({ login: hostileText(rng), password: rng() < 0.5 ? hostileText(rng) : 12 }),
+  }),
+  'POST /api/auth/logout': () => ({ method: 'POST', path: '/api/auth/logout' }),
+  'GET /api/auth/me': (rng) => ({ method: 'GET', path: `/api/auth/me${query(rng, ['x'])}` }),
+  'GET /api/{siteId}/data/{Type}': (rng, world) => ({ method: 'GET', path: `${dataTarget(rng, world, false).base}${query(rng, LIST_PARAMS)}` }),
+  'GET /api/{siteId}/data/{Type}/count': (rng, world) => ({
+    method: 'GET',
+    path: `${dataTarget(rng, world, false).base}/count${query(rng, LIST_PARAMS)}`,
+  }),
+  'GET /api/{siteId}/data/{Type}/{id}': (rng, world) => {
+    const t = dataTarget(rng, world, false);
+    return { method: 'GET', path: `${t.base}/${t.id}${query(rng, ['archived', 'serialize'])}` };
+  },
+  'POST /api/{siteId}/data/{Type}': (rng, world, admin) => ({ method: 'POST', path: dataTarget(rng, world, admin).base, body: hostileBody(rng) }),
+  'PUT /api/{siteId}/data/{Type}/{id}': (rng, world, admin) => {
+    const t = dataTarget(rng, world, admin);
+    const ifMatch = rng() < 0.3 ? hostileText(rng).replace(/[^\x20-\x7e]/g, '') : undefined;
+    return { method: 'PUT', path: `${t.base}/${t.id}`, body: hostileBody(rng), headers: { ...(ifMatch !== undefined && { 'if-match': ifMatch }) } };
+  },
+  'DELETE /api/{siteId}/data/{Type}/{id}': (rng, world, admin) => {
+    const t = dataTarget(rng, world, admin);
+    return { method: 'DELETE', path: `${t.base}/${t.id}` };
+  },
+  'POST /api/{siteId}/data/{Type}/{id}/restore': (rng, world, admin) => {
+    const t = dataTarget(rng, world, admin);
+    return { method: 'POST', path: `${t.base}/${t.id}/restore`, ...(rng() < 0.3 && { body: hostileBody(rng) }) };
+  },
+  'POST /api/{siteId}/files': (rng) => {
+    const { contentType, body } = hostileMultipart(rng);
+    return {
+      method: 'POST',
+      path: `/api/${enc(pick(rng, SITES))}/files`,
+      body,
+      headers: { 'content-type': contentType, ...(rng() < 0.9 && { 'x-console-upload': '1' }) },
+    };
+  },
+  'GET /api/{siteId}/files{path}': (rng, world) => ({
+    method: 'GET',
+    path: `/api/${enc(pick(rng, SITES))}/files${pick(rng, [world.file, world.globalFile, `/${enc(hostileText(rng))}`, '/..%2F..%2Fpg%2FPG_VERSION'])}`,
+  }),
+  'GET /api/{siteId}/images{path}': (rng, world) => ({
+    method: 'GET',
+    path: `/api/${enc(pick(rng, SITES))}/images${pick(rng, [world.file, world.file, world.globalFile, `/${enc(hostileText(rng))}.png`])}${query(rng, IMAGE_PARAMS)}`,
+  }),
+  'GET /api/{siteId}/components': (rng) => ({ method: 'GET', path: `/api/${segment(rng, SITES)}/components${query(rng, ['x'])}` }),
+  'POST /api/{siteId}/dumpSchemaToSource': (rng, _world, admin) => ({
+    method: 'POST',
+    path: `/api/${admin ? 'inconnu' : segment(rng, SITES)}/dumpSchemaToSource`,
+  }),
+  'GET /api/audit-log': (rng) => ({ method: 'GET', path: `/api/audit-log${query(rng, AUDIT_PARAMS)}` }),
+  'GET /api/events': (rng) => ({ method: 'GET', path: `/api/events${query(rng, ['x'])}`, stream: true }),
+  'GET /api/health': (rng) => ({ method: 'GET', path: `/api/health${query(rng, ['x'])}` }),
+};
+
+/** A request of no documented route: unknown paths and methods, bad encodings, oversize URLs. */
+const stray = (rng: Rng): Planned => ({
+  method: pick(rng, ['GET', 'POST', 'PATCH', 'OPTIONS', 'PUT']),
+  path: pick(rng, [
+    '/api',
+    '/api/',
+    `/api/${enc(hostileText(rng))}`,
+    '/api/demo-prod/data/%E0%A4%A',
+    `/api/demo-prod/data/Tag/${'a'.repeat(600)}`,
+    `/api/demo-prod/data/Tag?adminSearch=${'a'.repeat(20_000)}`,
+    '/api/demo-prod/data/Tag/%ED%A0%80',
+    '/api/auth/me/%00',
+  ]),
+});
+
+const documentedRoutes = (): string[] =>
+  [...fs.readFileSync('docs/api.md', 'utf8').matchAll(/^\| `((?:GET|POST|PUT|DELETE) \/api\/[^`]*)`/gm)].map((m) => m[1]);
+
+let server: RunningServer;
+let clients: { name: string; client: ApiClient; admin: boolean }[];
+let world: World;
+
+beforeAll(async () => {
+  server = await startServer();
+  const admin = await ApiClient.login(ADMIN.login, ADMIN.password, server.url);
+  const editor = await userWith(admin, { rights: { contents: true, siteConfig: true }, siteIds: ['demo-prod'] });
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c83' } })
+    .png()
+    .toBuffer();
+  const ids: Record<string, string[]> = {};
+  for (const type of ['Tag', 'Page']) {
+    ids[type] = [];
+    for (let i = 0; i < 3; i++)
+      ids[type].push(
+        (await admin.post(`/api/demo-prod/data/${type}`, { label: `Fuzz ${type} ${i}`, ...(type === 'Tag' && { text: `fuzz-${i}` }) })).body._id,
+      );
+  }
+  ids.AdminUser = [(await editor.get('/api/auth/me')).body._id];
+  world = {
+    ids,
+    file: (await uploadFile(admin, 'demo-prod', 'fuzz.png', png)).body.path,
+    globalFile: (await uploadFile(admin, 'global', 'fuzz.png', png)).body.path,
+  };
+  clients = [
+    { name: 'anonyme', client: new ApiClient(server.url), admin: false },
+    { name: 'éditeur', client: editor, admin: false },
+    { name: 'super admin', client: admin, admin: true },
+  ];
+}, 120_000);
+afterAll(() => server?.stop());
+
+async function send(planned: Planned, client: ApiClient): Promise<{ status: number; text: string }> {
+  const abort = new AbortController();
+  const res = await fetch(`${server.url}${planned.path}`, {
+    method: planned.method,
+    signal: abort.signal,
+    headers: {
+      ...(typeof planned.body === 'string' && { 'content-type': 'application/json' }),
+      ...(client.cookie && { cookie: client.cookie }),
+      ...planned.headers,
+    },
+    body: planned.body === undefined ? undefined : typeof planned.body === 'string' ? planned.body : new Uint8Array(planned.body),
+  });
+  // A live event stream never ends: its status is the answer.
+  if (planned.stream && res.ok) {
+    abort.abort();
+    return { status: res.status, text: '' };
+  }
+  return { status: res.status, text: await res.text() };
+}
+
+describe(`fuzz run (seed ${SEED})`, () => {
+  it('has a generator for every route docs/api.md lists', () => {
+    expect(documentedRoutes().filter((r) => !ROUTES[r])).toEqual([]);
+    expect(documentedRoutes().length).toBeGreaterThanOrEqual(Object.keys(ROUTES).length);
+  });
+
+  it(`answers ${REQUESTS} hostile requests without a 5xx, every error in French {error, message}`, async () => {
+    const rng = prng(SEED);
+    const routes = Object.keys(ROUTES);
+    const plans = Array.from({ length: REQUESTS }, (_, n) => {
+      const who = pick(rng, clients);
+      const planned = rng() < 0.05 ? stray(rng) : ROUTES[pick(rng, routes)](rng, world, who.admin);
+      // The logout route would end the session the rest of the run uses.
+      return { n, who, planned: planned.path === '/api/auth/logout' && who.client.cookie ? { ...planned, path: '/api/auth/logout/x' } : planned };
+    });
+    const byStatus: Record<number, number> = {};
+    const faults: string[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < plans.length) {
+        const { n, who, planned } = plans[next++];
+        const where = `#${n} ${who.name} ${planned.method} ${planned.path.slice(0, 160)}`;
+        const res = await send(planned, who.client).catch((err: Error) => ({ status: 0, text: String(err.cause ?? err.message) }));
+        byStatus[res.status] = (byStatus[res.status] ?? 0) + 1;
+        if (res.status === 0 || res.status >= 500) faults.push(`${where} → ${res.status} ${res.text.slice(0, 200)}`);
+        else if (res.status >= 400) {
+          let body: { error?: unknown; message?: unknown; statusCode?: unknown } = {};
+          try {
+            body = JSON.parse(res.text);
+          } catch {
+            /* reported below */
+          }
+          const shaped =
+            typeof body.error === 'string' && /^[A-Z_]+$/.test(body.error) && typeof body.message === 'string' && body.statusCode === undefined;
+          if (!shaped || ENGLISH.test(String(body.message))) faults.push(`${where} → ${res.status} ${res.text.slice(0, 200)}`);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    console.log(`fuzz seed ${SEED}: ${REQUESTS} requêtes, par statut ${JSON.stringify(byStatus)}`);
+    expect(faults.slice(0, 30)).toEqual([]);
+    expect(Object.keys(byStatus).filter((s) => Number(s) >= 500)).toEqual([]);
+  }, 240_000);
+});
