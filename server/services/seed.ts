@@ -15,6 +15,7 @@ import type { FileStore } from '../storage/fileStore.js';
 import { applyCatalogueMigrations } from './catalogueMigrations.js';
 import { generateDemoVolume } from './demo/index.js';
 import { drawDemoImages, imagePathsOf } from './demoImages.js';
+import { videoPathsOf, writeDemoVideos } from './demoVideos.js';
 import { hashPassword } from './passwords.js';
 import { GLOBAL_SITE, isGlobalSchema, SCHEMA_TYPE } from './schemaRegistry.js';
 import { searchColumnsOf } from './searchIndex.js';
@@ -69,8 +70,10 @@ async function seedDemo(db: Queryable, schemas: DataSchema[], opts: SeedOptions)
   }
   log(`Sites de démonstration créés : ${sites.map((s) => s._id).join(', ')}`);
   const siteIds = sites.map((s) => String(s._id));
-  const generatedImages = await generateDemoVolume(db, { catalogueDir, schemas, siteIds, factor: opts.demoVolume ?? 0, log });
-  if (files) for (const siteId of siteIds) await drawDemoImages(files, siteId, [...imagePathsOf(siteRecords), ...generatedImages]);
+  const generated = await generateDemoVolume(db, { catalogueDir, schemas, siteIds, factor: opts.demoVolume ?? 0, log });
+  const named = [...siteRecords, generated];
+  if (files) for (const siteId of siteIds) await drawDemoImages(files, siteId, imagePathsOf(named));
+  if (files) for (const siteId of siteIds) await writeDemoVideos(files, siteId, videoPathsOf(named));
 }
 
 async function seedAdmin(db: Queryable, schemas: DataSchema[], opts: SeedOptions): Promise<void> {
