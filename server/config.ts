@@ -1,5 +1,6 @@
 // Operator contract (design.md §2): everything the server reads from the environment.
 import path from 'node:path';
+import { parseDemoVolume } from './services/demo/volumeSetting.js';
 
 export type EnvName = 'dev' | 'staging' | 'prod' | 'preprod';
 
@@ -12,6 +13,8 @@ export interface ServerConfig {
   adminLogin: string;
   adminPassword?: string;
   seedDemo: boolean;
+  /** DEMO_VOLUME as a factor: 1 (full) gives each demo site a small publisher's volume. */
+  demoVolume: number;
   consoleDir: string;
   /** Schemas and demo data; "dump schema" writes back here. */
   catalogueDir: string;
@@ -36,6 +39,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminLogin: env.ADMIN_LOGIN ?? 'admin',
     adminPassword: env.ADMIN_PASSWORD || undefined,
     seedDemo: env.SEED_DEMO !== '0',
+    demoVolume: parseDemoVolume(env.DEMO_VOLUME),
     consoleDir: path.resolve(env.CONSOLE_DIR ?? './dist/console'),
     catalogueDir: path.resolve(env.CATALOGUE_DIR ?? './catalogue'),
     sessionIdleMs: Number(env.SESSION_IDLE_MINUTES ?? 120) * 60_000,

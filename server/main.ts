@@ -39,6 +39,7 @@ async function main(): Promise<void> {
     catalogueDir: config.catalogueDir,
     files: new FileStore(config.dataDir),
     seedDemo: config.seedDemo,
+    demoVolume: config.demoVolume,
     adminLogin: config.adminLogin,
     adminPassword: config.adminPassword,
     log,

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { parseCatalogueMigrations, pendingCatalogueMigrations } from './catalogue.js';
 
 describe('catalogue migrations', () => {
-  const list = [{ id: 1, why: 'Étiquettes : couleur', schemas: ['Tag'] }, { id: 2, why: 'Pages : SEO', schemas: ['Page', 'Site'] }];
+  const list = [
+    { id: 1, why: 'Étiquettes : couleur', schemas: ['Tag'] },
+    { id: 2, why: 'Pages : SEO', schemas: ['Page', 'Site'] },
+  ];
 
   it('are read in order and the pending ones follow the last applied', () => {
     const parsed = parseCatalogueMigrations(list);

@@ -26,10 +26,16 @@ export const isCurrent = (doc: Record<string, unknown>): boolean => {
   return Object.entries(CURRENT_VERSIONS).every(([shape, current]) => v[shape] === current);
 };
 
-export interface PropertyShape { key: string; type: string }
+export interface PropertyShape {
+  key: string;
+  type: string;
+}
 
 /** The document in the current shapes, stamped; `changed` is false when it was current already. */
-export function upgradeDocument(properties: readonly PropertyShape[], doc: Record<string, unknown>): { doc: Record<string, unknown>; changed: boolean } {
+export function upgradeDocument(
+  properties: readonly PropertyShape[],
+  doc: Record<string, unknown>,
+): { doc: Record<string, unknown>; changed: boolean } {
   if (isCurrent(doc)) return { doc, changed: false };
   const versions = versionsOf(doc);
   const out: Record<string, unknown> = { ...doc };

@@ -24,14 +24,15 @@ export const layoutMigrations = defineMigrations<unknown>('layout', [
     version: 1,
     name: 'SelectionRangeAsArray',
     // Group ranges were stored as {start, end} too; one form, [start, end] or [start], is left.
-    up: (layout) => mapLayoutCols(layout, (col) => {
-      if (!Array.isArray(col.groups)) return col;
-      const groups = col.groups.map((g) => {
-        if (!isObject(g) || !isObject(g.selectionRange)) return g;
-        const { start, end } = g.selectionRange;
-        return { ...g, selectionRange: end === undefined || end === start ? [start] : [start, end] };
-      });
-      return { ...col, groups };
-    }),
+    up: (layout) =>
+      mapLayoutCols(layout, (col) => {
+        if (!Array.isArray(col.groups)) return col;
+        const groups = col.groups.map((g) => {
+          if (!isObject(g) || !isObject(g.selectionRange)) return g;
+          const { start, end } = g.selectionRange;
+          return { ...g, selectionRange: end === undefined || end === start ? [start] : [start, end] };
+        });
+        return { ...col, groups };
+      }),
   },
 ]);

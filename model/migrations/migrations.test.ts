@@ -18,7 +18,10 @@ describe('a migration sequence', () => {
 describe('rich text', () => {
   it.each([
     ['<p>Bonjour</p>', { html: '<p>Bonjour</p>' }],
-    [{ html: '<p>x</p>', editorStateJson: '{}' }, { html: '<p>x</p>', editorStateJson: '{}' }],
+    [
+      { html: '<p>x</p>', editorStateJson: '{}' },
+      { html: '<p>x</p>', editorStateJson: '{}' },
+    ],
   ])('%j becomes %j', (stored, expected) => {
     expect(upgrade(richTextMigrations, stored, 0)).toEqual(expected);
   });
@@ -33,7 +36,10 @@ describe('layout', () => {
     [{ start: 0, end: 1 }, [0, 1]],
     [{ start: 1 }, [1]],
     [{ start: 1, end: 1 }, [1]],
-    [[0, 1], [0, 1]],
+    [
+      [0, 1],
+      [0, 1],
+    ],
     [[1], [1]],
   ])('group range %j is stored as %j, in nested columns too', (range, expected) => {
     expect(upgrade(layoutMigrations, layoutWith(range), 0)).toEqual(layoutWith(expected));
@@ -42,7 +48,11 @@ describe('layout', () => {
 });
 
 describe('a stored document', () => {
-  const props = [{ key: 'body', type: 'richtext' }, { key: 'layout', type: 'layout' }, { key: 'title', type: 'string' }];
+  const props = [
+    { key: 'body', type: 'richtext' },
+    { key: 'layout', type: 'layout' },
+    { key: 'title', type: 'string' },
+  ];
   it('is upgraded and stamped when older, left as is when current', () => {
     const old = { title: '<b>titre</b>', body: '<p>x</p>', layout: [] };
     const { doc, changed } = upgradeDocument(props, old);

@@ -15,7 +15,10 @@ export function eventRoutes(app: FastifyInstance, feed: ChangeFeed): void {
     const sessionKey = hashToken(request.cookies[SESSION_COOKIE] ?? '').toString('hex');
     let heartbeat: NodeJS.Timeout | undefined;
     // A stream closed for a newer tab of its session is told to wait an hour before reconnecting, not to fight back.
-    const end = () => { clearInterval(heartbeat); reply.raw.end('retry: 3600000\n\n'); };
+    const end = () => {
+      clearInterval(heartbeat);
+      reply.raw.end('retry: 3600000\n\n');
+    };
     const sub = feed.subscribe({
       sessionKey,
       userId: user._id,
@@ -24,13 +27,25 @@ export function eventRoutes(app: FastifyInstance, feed: ChangeFeed): void {
       close: end,
     });
     if (!sub.ok && sub.reason === 'user') {
-      throw new AppError(429, 'TOO_MANY_STREAMS', "Trop d'onglets de la console ouverts avec ce compte : fermez-en quelques-uns puis rechargez la page");
+      throw new AppError(
+        429,
+        'TOO_MANY_STREAMS',
+        "Trop d'onglets de la console ouverts avec ce compte : fermez-en quelques-uns puis rechargez la page",
+      );
     }
     if (!sub.ok) throw new AppError(503, 'BUSY', 'Trop de consoles ouvertes, réessayez plus tard');
     reply.hijack();
-    reply.raw.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive', 'X-Content-Type-Options': 'nosniff' });
+    reply.raw.writeHead(200, {
+      'Content-Type': 'text/event-stream',
+      'Cache-Control': 'no-cache',
+      Connection: 'keep-alive',
+      'X-Content-Type-Options': 'nosniff',
+    });
     reply.raw.write('retry: 5000\n\n');
     heartbeat = setInterval(() => reply.raw.write(': ping\n\n'), HEARTBEAT_MS);
-    request.raw.on('close', () => { clearInterval(heartbeat); sub.unsubscribe(); });
+    request.raw.on('close', () => {
+      clearInterval(heartbeat);
+      sub.unsubscribe();
+    });
   });
 }

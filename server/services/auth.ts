@@ -26,7 +26,12 @@ export function sessionUserOf(id: string, doc: Record<string, unknown>): Session
 export class AuthService {
   private throttle = new LoginThrottle();
 
-  constructor(private pool: pg.Pool, private audit: AuditService, private idleMs: number, private maxMs: number) {}
+  constructor(
+    private pool: pg.Pool,
+    private audit: AuditService,
+    private idleMs: number,
+    private maxMs: number,
+  ) {}
 
   async login(login: unknown, password: unknown, ip: string): Promise<{ token: string; user: SessionUser }> {
     if (typeof login !== 'string' || typeof password !== 'string' || !login.trim() || !password || login.length > 200 || password.length > 1000) {
@@ -36,9 +41,13 @@ export class AuthService {
     const blocked = this.throttle.isBlocked(login, ip);
     if (blocked) {
       await this.audit.record({ action: 'login_throttled', login: login.trim().slice(0, 200), ip });
-      throw new AppError(429, 'TOO_MANY_ATTEMPTS', blocked === 'ip'
-        ? 'Trop de tentatives de connexion depuis cette adresse : réessayez dans 15 minutes'
-        : 'Trop de tentatives de connexion sur ce compte depuis cette adresse : réessayez dans 15 minutes, ou demandez à un super administrateur de débloquer le compte');
+      throw new AppError(
+        429,
+        'TOO_MANY_ATTEMPTS',
+        blocked === 'ip'
+          ? 'Trop de tentatives de connexion depuis cette adresse : réessayez dans 15 minutes'
+          : 'Trop de tentatives de connexion sur ce compte depuis cette adresse : réessayez dans 15 minutes, ou demandez à un super administrateur de débloquer le compte',
+      );
     }
     const row = await findAdminUserByLogin(this.pool, login);
     const ok = await verifyPassword(row?.doc.password as string | undefined, password);
@@ -70,7 +79,15 @@ export class AuthService {
     const row = await findAdminUserById(this.pool, userId);
     if (!row) throw new AppError(404, 'NOT_FOUND', 'Administrateur introuvable');
     this.throttle.unlock(String(row.doc.login ?? ''));
-    await this.audit.record({ action: 'login_unlocked', userId: admin._id, login: admin.login, ip, siteId: 'global', cls: 'AdminUser', recordId: row.id });
+    await this.audit.record({
+      action: 'login_unlocked',
+      userId: admin._id,
+      login: admin.login,
+      ip,
+      siteId: 'global',
+      cls: 'AdminUser',
+      recordId: row.id,
+    });
   }
 
   async logout(token: string | undefined): Promise<void> {

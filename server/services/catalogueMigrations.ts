@@ -30,7 +30,7 @@ export async function applyCatalogueMigrations(db: Queryable, catalogueDir: stri
   }
   const byId = new Map(schemas.map((s) => [s._id, s]));
   const schemaOfSchemas = byId.get(SCHEMA_TYPE)!;
-  for (const migration of pendingCatalogueMigrations(all, Number(await getState(db, STATE_KEY) ?? 0))) {
+  for (const migration of pendingCatalogueMigrations(all, Number((await getState(db, STATE_KEY)) ?? 0))) {
     for (const type of migration.schemas) {
       const schema = byId.get(type);
       if (!schema) throw new Error(`Migration du catalogue ${migration.id} : le schéma ${type} n'est pas dans catalogue/schemas`);
@@ -38,7 +38,13 @@ export async function applyCatalogueMigrations(db: Queryable, catalogueDir: stri
       const search = searchColumnsOf(schemaOfSchemas, type, doc);
       if (await getDocument(db, GLOBAL_SITE, SCHEMA_TYPE, type)) await replaceDocument(db, GLOBAL_SITE, SCHEMA_TYPE, type, doc, search);
       else await insertDocument(db, GLOBAL_SITE, SCHEMA_TYPE, type, doc, search);
-      await insertAudit(db, { action: 'catalogue_migration', siteId: GLOBAL_SITE, cls: SCHEMA_TYPE, recordId: type, detail: { migration: migration.id, why: migration.why } });
+      await insertAudit(db, {
+        action: 'catalogue_migration',
+        siteId: GLOBAL_SITE,
+        cls: SCHEMA_TYPE,
+        recordId: type,
+        detail: { migration: migration.id, why: migration.why },
+      });
     }
     await setState(db, STATE_KEY, migration.id);
     log(`Migration du catalogue ${migration.id} appliquée (${migration.why}) : ${migration.schemas.join(', ')}`);

@@ -28,7 +28,11 @@ export class ChangeFeed {
   private subscribers = new Set<Subscriber>();
   private stop?: () => Promise<void>;
 
-  constructor(private pool: pg.Pool, private registry: SchemaRegistry, private sites: SiteDirectory) {}
+  constructor(
+    private pool: pg.Pool,
+    private registry: SchemaRegistry,
+    private sites: SiteDirectory,
+  ) {}
 
   async start(): Promise<void> {
     this.stop = await listenChanges(this.pool, (payload) => {
@@ -66,7 +70,12 @@ export class ChangeFeed {
       return { ok: false, reason: 'total' };
     }
     this.subscribers.add(sub);
-    return { ok: true, unsubscribe: () => { this.subscribers.delete(sub); } };
+    return {
+      ok: true,
+      unsubscribe: () => {
+        this.subscribers.delete(sub);
+      },
+    };
   }
 
   private broadcast(kind: ChangeKind): void {

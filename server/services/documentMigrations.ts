@@ -15,7 +15,7 @@ const STATE_KEY = 'documentVersions';
 const versioned = new WeakMap<DataSchema, boolean>();
 const hasVersionedProperties = (schema: DataSchema): boolean => {
   let found = versioned.get(schema);
-  if (found === undefined) versioned.set(schema, found = schema.propertiesList?.some((p) => VERSIONED_PROPERTY_TYPES.includes(p.type)) ?? false);
+  if (found === undefined) versioned.set(schema, (found = schema.propertiesList?.some((p) => VERSIONED_PROPERTY_TYPES.includes(p.type)) ?? false));
   return found;
 };
 

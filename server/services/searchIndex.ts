@@ -2,7 +2,8 @@
 import type { DataSchema } from '../../model/metaSchema.js';
 import type { SearchColumns } from '../storage/documents.js';
 
-const MAX_TEXT = 20_000;
+/** Longest text kept per property and for the substring column (storage/demoVolume.ts says the same in SQL). */
+export const MAX_TEXT = 20_000;
 
 const textOf = (value: unknown): string => {
   if (typeof value === 'string') return value;
@@ -17,15 +18,20 @@ const textOf = (value: unknown): string => {
 /** searchIndexWeight 1-10 onto PostgreSQL's four weight classes. */
 const weightClass = (weight = 1): 0 | 1 | 2 | 3 => (weight >= 8 ? 0 : weight >= 5 ? 1 : weight >= 3 ? 2 : 3);
 
+export interface SearchField { key: string; weight: 0 | 1 | 2 | 3 }
+
+/** The top-level properties a record's search columns are made of, with their weight class (0 = A). */
+export const searchFieldsOf = (schema: DataSchema): SearchField[] => schema.propertiesList
+  .filter((prop) => prop.searchable || prop.key === 'label')
+  .map((prop) => ({ key: prop.key, weight: prop.searchable ? weightClass(prop.searchIndexWeight) : 0 }));
+
 export function searchColumnsOf(schema: DataSchema, id: string, doc: Record<string, unknown>): SearchColumns {
   const weighted: [string, string, string, string] = ['', '', '', ''];
   const plain: string[] = [id];
-  for (const prop of schema.propertiesList) {
-    if (!prop.searchable && prop.key !== 'label') continue;
-    const text = textOf(doc[prop.key]).slice(0, MAX_TEXT);
+  for (const { key, weight } of searchFieldsOf(schema)) {
+    const text = textOf(doc[key]).slice(0, MAX_TEXT);
     if (!text) continue;
-    const w = prop.searchable ? weightClass(prop.searchIndexWeight) : 0;
-    weighted[w] += ` ${text}`;
+    weighted[weight] += ` ${text}`;
     plain.push(text);
   }
   return { weighted, plain: plain.join(' ').toLowerCase().slice(0, MAX_TEXT) };

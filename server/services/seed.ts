@@ -13,6 +13,7 @@ import { insertDocument } from '../storage/documents.js';
 import { ensurePartitions } from '../storage/partitions.js';
 import type { FileStore } from '../storage/fileStore.js';
 import { applyCatalogueMigrations } from './catalogueMigrations.js';
+import { generateDemoVolume } from './demo/index.js';
 import { drawDemoImages, imagePathsOf } from './demoImages.js';
 import { hashPassword } from './passwords.js';
 import { GLOBAL_SITE, isGlobalSchema, SCHEMA_TYPE } from './schemaRegistry.js';
@@ -30,6 +31,8 @@ export interface SeedOptions {
   /** Where the demo images are drawn (the server's file store). */
   files?: FileStore;
   seedDemo: boolean;
+  /** DEMO_VOLUME: records generated in the demo sites beside the hand-written ones (1 = a small publisher; none if unset). */
+  demoVolume?: number;
   adminLogin: string;
   adminPassword?: string;
   log: (message: string) => void;
@@ -55,7 +58,8 @@ async function seedSchemas(db: Queryable, schemas: DataSchema[], log: SeedOption
   if (added) log(`${added} schéma(s) du catalogue ajouté(s)`);
 }
 
-async function seedDemo(db: Queryable, catalogueDir: string, schemas: DataSchema[], log: SeedOptions['log'], files?: FileStore): Promise<void> {
+async function seedDemo(db: Queryable, schemas: DataSchema[], opts: SeedOptions): Promise<void> {
+  const { catalogueDir, log, files } = opts;
   const byId = new Map(schemas.map((s) => [s._id, s]));
   const siteSchema = byId.get('Site')!;
   const sites = readJson<Record<string, unknown>[]>(path.join(catalogueDir, 'demo', 'sites.json'));
@@ -70,8 +74,10 @@ async function seedDemo(db: Queryable, catalogueDir: string, schemas: DataSchema
     for (const siteId of targets) for (const record of records) await insert(db, schema, siteId, record);
     if (!isGlobalSchema(schema)) siteRecords.push(...records);
   }
-  if (files) for (const site of sites) await drawDemoImages(files, String(site._id), imagePathsOf(siteRecords));
   log(`Sites de démonstration créés : ${sites.map((s) => s._id).join(', ')}`);
+  const siteIds = sites.map((s) => String(s._id));
+  const generatedImages = await generateDemoVolume(db, { catalogueDir, schemas, siteIds, factor: opts.demoVolume ?? 0, log });
+  if (files) for (const siteId of siteIds) await drawDemoImages(files, siteId, [...imagePathsOf(siteRecords), ...generatedImages]);
 }
 
 async function seedAdmin(db: Queryable, schemas: DataSchema[], opts: SeedOptions): Promise<void> {
@@ -99,7 +105,7 @@ export async function seed(pool: pg.Pool, opts: SeedOptions): Promise<void> {
     const siteSchema = catalogueSchema(schemas, 'Site');
     await insert(db, siteSchema, GLOBAL_SITE, { _id: BLANK_TEMPLATE_SITE_ID, label: 'Modèle de site vierge', isProd: false });
     if (opts.seedDemo && !(await getState(db, 'demoSeeded'))) {
-      await seedDemo(db, opts.catalogueDir, schemas, opts.log, opts.files);
+      await seedDemo(db, schemas, opts);
       await setState(db, 'demoSeeded', true);
     }
     await seedAdmin(db, schemas, opts);

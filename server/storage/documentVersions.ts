@@ -2,19 +2,34 @@
 // locked while they are upgraded. The ETag (version) and updated_at stay: the content a reader sees is the same.
 import type { Queryable } from './db.js';
 
-export interface VersionedRow { siteId: string; id: string; doc: Record<string, unknown> }
+export interface VersionedRow {
+  siteId: string;
+  id: string;
+  doc: Record<string, unknown>;
+}
 
 /** Up to `limit` records of `cls` after `after` (site_id, id) whose `_v` does not hold `current`, locked; walks the primary key. */
-export async function lockStaleBatch(db: Queryable, cls: string, current: Record<string, number>, after: [string, string], limit: number): Promise<VersionedRow[]> {
-  const res = await db.query(`SELECT site_id, id, doc FROM documents
+export async function lockStaleBatch(
+  db: Queryable,
+  cls: string,
+  current: Record<string, number>,
+  after: [string, string],
+  limit: number,
+): Promise<VersionedRow[]> {
+  const res = await db.query(
+    `SELECT site_id, id, doc FROM documents
     WHERE cls = $1 AND (site_id, cls, id) > ($2, $1, $3) AND NOT (coalesce(doc->'_v', '{}'::jsonb) @> $4::jsonb)
-    ORDER BY site_id, cls, id LIMIT $5 FOR UPDATE`, [cls, after[0], after[1], JSON.stringify(current), limit]);
+    ORDER BY site_id, cls, id LIMIT $5 FOR UPDATE`,
+    [cls, after[0], after[1], JSON.stringify(current), limit],
+  );
   return res.rows.map((r) => ({ siteId: r.site_id, id: r.id, doc: r.doc }));
 }
 
 export async function writeUpgraded(db: Queryable, cls: string, rows: VersionedRow[]): Promise<void> {
   if (!rows.length) return;
-  await db.query(`UPDATE documents d SET doc = u.doc FROM unnest($2::text[], $3::text[], $4::jsonb[]) AS u(site_id, id, doc)
+  await db.query(
+    `UPDATE documents d SET doc = u.doc FROM unnest($2::text[], $3::text[], $4::jsonb[]) AS u(site_id, id, doc)
     WHERE d.cls = $1 AND d.site_id = u.site_id AND d.id = u.id`,
-  [cls, rows.map((r) => r.siteId), rows.map((r) => r.id), rows.map((r) => JSON.stringify(r.doc))]);
+    [cls, rows.map((r) => r.siteId), rows.map((r) => r.id), rows.map((r) => JSON.stringify(r.doc))],
+  );
 }

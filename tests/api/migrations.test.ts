@@ -52,9 +52,19 @@ describe('an older database', () => {
       [pageId, textId] = [page.body._id, text.body._id];
       // As an older version stored them: a bare HTML string, a group range as {start, end}, no versions, no job run.
       await db.query(`DELETE FROM app_state WHERE key = 'documentVersions'`);
-      const layout = [{ uuid: 'r1', cols: [{ size: 12, contents: [{ _id: 'a' }, { _id: 'b' }], groups: [{ uuid: 'g1', selectionRange: { start: 0, end: 1 } }] }] }];
-      await db.query(`UPDATE documents SET doc = (doc - '_v') || $2::jsonb WHERE site_id = $1 AND id = $3`, [SITE, JSON.stringify({ layout }), pageId]);
-      await db.query(`UPDATE documents SET doc = (doc - '_v') || $2::jsonb WHERE site_id = $1 AND id = $3`, [SITE, JSON.stringify({ body: '<p>Ancien</p>' }), textId]);
+      const layout = [
+        { uuid: 'r1', cols: [{ size: 12, contents: [{ _id: 'a' }, { _id: 'b' }], groups: [{ uuid: 'g1', selectionRange: { start: 0, end: 1 } }] }] },
+      ];
+      await db.query(`UPDATE documents SET doc = (doc - '_v') || $2::jsonb WHERE site_id = $1 AND id = $3`, [
+        SITE,
+        JSON.stringify({ layout }),
+        pageId,
+      ]);
+      await db.query(`UPDATE documents SET doc = (doc - '_v') || $2::jsonb WHERE site_id = $1 AND id = $3`, [
+        SITE,
+        JSON.stringify({ body: '<p>Ancien</p>' }),
+        textId,
+      ]);
 
       const shownPage = await admin.get(`/api/${SITE}/data/Page/${pageId}`);
       expect(shownPage.body.layout[0].cols[0].groups[0].selectionRange).toEqual([0, 1]);

@@ -10,7 +10,9 @@ import { startServer } from '../support/startServer.js';
 
 const asRoot = process.getuid?.() === 0;
 const cleanups: string[] = [];
-afterAll(() => { for (const dir of cleanups) fs.rmSync(dir, { recursive: true, force: true }); });
+afterAll(() => {
+  for (const dir of cleanups) fs.rmSync(dir, { recursive: true, force: true });
+});
 
 /** A `mktemp -d` folder: mode 700, only root may traverse it. */
 function privateFolder(): string {
@@ -46,6 +48,13 @@ describe.skipIf(!asRoot)('root in a private folder (skipped: only a server run a
     } finally {
       await second.stop();
     }
+  });
+
+  it('stops with a French reason rather than start an empty database beside an existing one out of reach', async () => {
+    const dataDir = path.join(privateFolder(), 'data');
+    fs.mkdirSync(path.join(dataDir, 'pg'), { recursive: true });
+    fs.writeFileSync(path.join(dataDir, 'pg', 'PG_VERSION'), '18\n');
+    await expect(startServer({ SEED_DEMO: '0' }, { dataDir })).rejects.toThrow(/n'est pas accessible à l'utilisateur postgres.*chmod o\+x/);
   });
 
   it('starts from a checkout (node_modules and its PostgreSQL binaries) inside a private folder', { timeout: 240_000 }, async () => {

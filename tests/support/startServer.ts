@@ -1,4 +1,4 @@
-// Starts the real server (embedded PostgreSQL in a fresh data dir, demo seed) for a test suite.
+// Starts the real server (embedded PostgreSQL in a fresh data dir, demo seed with a small volume) for a test suite.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -26,7 +26,9 @@ export interface StartOptions {
 export function spawnServer(dataDir: string, port: number, env: Record<string, string> = {}, cwd?: string) {
   return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_LOGIN: ADMIN.login, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'error', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_LOGIN: ADMIN.login, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'error',
+      // A small demo volume keeps the suites' start fast; tests/api/demoVolume.test.ts starts one with the full volume.
+      DEMO_VOLUME: 'small', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }

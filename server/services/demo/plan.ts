@@ -1,0 +1,120 @@
+// What the demo volume holds per site at a given factor, and the word lists prepared for the SQL that generates it.
+import { slugify } from '../../../model/slug.js';
+
+/** A small publisher (factor 1): per demo site. `chains` are subscriptions, each a chain of renewed purchases. */
+export const FULL_VOLUME = {
+  Category: 12,
+  Tag: 40,
+  Author: 30,
+  TextContent: 400,
+  Series: 20,
+  Video: 150,
+  MagazineIssue: 12,
+  MagazineArticle: 60,
+  Page: 30,
+  SubscriptionFormula: 6,
+  User: 3000,
+  chains: 1150,
+  oneOffs: 150,
+  UserComment: 600,
+  Question: 40,
+};
+
+export interface DemoWords {
+  categories: { label: string; color: string; subjects: string[] }[];
+  angles: string[];
+  sentences: string[];
+  tags: string[];
+  firstNames: string[];
+  lastNames: string[];
+  cities: [string, string][];
+  streets: string[];
+  roles: string[];
+  seriesTitles: string[];
+  videoKinds: string[];
+  pages: string[];
+  comments: string[];
+  questions: string[];
+  formulas: { label: string; price: number; durationMonths: number; group: string; weight: number }[];
+  /** Hand-written formulas that readers subscribe to, by weight. */
+  subscribedFormulas: { id: string; weight: number }[];
+  giftFormula: string;
+}
+
+export interface FormulaRecord {
+  _id: string;
+  price: number;
+  durationMonths: number;
+}
+
+const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
+/** Types bounded by their word list (a label each). */
+const LISTED: Partial<Record<keyof typeof FULL_VOLUME, (w: DemoWords) => number>> = {
+  Category: (w) => w.categories.length,
+  Tag: (w) => w.tags.length,
+  Series: (w) => w.seriesTitles.length,
+  Page: (w) => w.pages.length,
+  SubscriptionFormula: (w) => w.formulas.length,
+  MagazineIssue: () => 24,
+};
+
+export function demoCounts(factor: number, words: DemoWords): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const [type, full] of Object.entries(FULL_VOLUME) as [keyof typeof FULL_VOLUME, number][]) {
+    const wanted = factor > 0 ? Math.max(1, Math.round(full * factor)) : 0;
+    counts[type] = Math.min(wanted, LISTED[type]?.(words) ?? Infinity);
+  }
+  // Every subscriber is a distinct reader, and some readers subscribe to nothing.
+  counts.chains = Math.min(counts.chains, Math.floor(counts.User / 2));
+  return counts;
+}
+
+const labelled = (list: string[]) => list.map((label) => ({ label, slug: slugify(label) }));
+
+/** Image paths of the generated records, drawn at the first start like the hand-written ones. */
+export const categoryImage = (label: string) => `/images/demo/rubriques/${slugify(label)}.jpg`;
+export const generatedImages = (words: DemoWords): string[] => [
+  ...words.categories.map((c) => categoryImage(c.label)),
+  ...[1, 2, 3, 4, 5, 6].map((i) => `/images/demo/portraits/portrait-${i}.jpg`),
+  ...[1, 2, 3, 4].map((i) => `/images/demo/magazine/couverture-${i}.jpg`),
+];
+
+/** The lists as the SQL reads them: slugs and images beside labels, formulas with cumulative weights. */
+export function sqlWords(words: DemoWords, counts: Record<string, number>, handWritten: FormulaRecord[]): Record<string, unknown> {
+  const formulas = words.formulas.slice(0, counts.SubscriptionFormula).map((f, i) => ({ ...f, id: `gen-sf-${i + 1}`, slug: slugify(f.label) }));
+  const byId = new Map(handWritten.map((f) => [f._id, f]));
+  const subscribed = [
+    ...words.subscribedFormulas.map(({ id, weight }) => ({ id, weight, months: byId.get(id)!.durationMonths, price: byId.get(id)!.price })),
+    ...formulas.map((f) => ({ id: f.id, weight: f.weight, months: f.durationMonths, price: f.price })),
+  ];
+  const total = subscribed.reduce((sum, f) => sum + f.weight, 0);
+  let cum = 0;
+  const chainFormulas = subscribed.map(({ id, weight, months, price }) => ({ id, months, price, cum: (cum += weight) / total }));
+  chainFormulas[chainFormulas.length - 1].cum = 1.0000001;
+  return {
+    categories: words.categories.map((c) => ({
+      label: c.label,
+      slug: slugify(c.label),
+      color: c.color,
+      image: categoryImage(c.label),
+      subjects: labelled(c.subjects),
+    })),
+    angles: labelled(words.angles),
+    sentences: words.sentences,
+    tags: labelled(words.tags),
+    firstNames: labelled(words.firstNames),
+    lastNames: labelled(words.lastNames),
+    cities: words.cities,
+    streets: words.streets,
+    roles: words.roles,
+    seriesTitles: labelled(words.seriesTitles),
+    videoKinds: words.videoKinds,
+    pages: labelled(words.pages),
+    comments: words.comments,
+    questions: words.questions,
+    months: MONTHS,
+    formulas,
+    chainFormulas,
+    giftFormula: chainFormulas.find((f) => f.id === words.giftFormula),
+  };
+}
