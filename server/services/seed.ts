@@ -20,6 +20,13 @@ import { hashPassword } from './passwords.js';
 import { GLOBAL_SITE, isGlobalSchema, SCHEMA_TYPE } from './schemaRegistry.js';
 import { searchColumnsOf } from './searchIndex.js';
 
+/** A schema the catalogue always holds (schema, Site, AdminUser). */
+const catalogueSchema = (schemas: DataSchema[], id: string): DataSchema => {
+  const schema = new Map(schemas.map((s) => [s._id, s])).get(id);
+  if (!schema) throw new Error(`catalogue/schemas/${id}.json is missing`);
+  return schema;
+};
+
 export interface SeedOptions {
   catalogueDir: string;
   /** Where the demo images are drawn (the server's file store). */
@@ -46,7 +53,7 @@ async function insert(db: Queryable, schema: DataSchema, siteId: string, record:
 
 /** Schemas of the catalogue that the database has never had (archived ones count as had). */
 async function seedSchemas(db: Queryable, schemas: DataSchema[], log: SeedOptions['log']): Promise<void> {
-  const schemaOfSchemas = schemas.find((s) => s._id === SCHEMA_TYPE)!;
+  const schemaOfSchemas = catalogueSchema(schemas, SCHEMA_TYPE);
   let added = 0;
   for (const schema of schemas) if (await insert(db, schemaOfSchemas, GLOBAL_SITE, schema as unknown as Record<string, unknown>)) added++;
   if (added) log(`${added} schéma(s) du catalogue ajouté(s)`);
@@ -79,7 +86,7 @@ async function seedDemo(db: Queryable, schemas: DataSchema[], opts: SeedOptions)
 async function seedAdmin(db: Queryable, schemas: DataSchema[], opts: SeedOptions): Promise<void> {
   if (await countAdminUsers(db)) return;
   const password = opts.adminPassword ?? crypto.randomBytes(12).toString('base64url');
-  const schema = schemas.find((s) => s._id === 'AdminUser')!;
+  const schema = catalogueSchema(schemas, 'AdminUser');
   await insert(db, schema, GLOBAL_SITE, {
     _id: 'admin', login: opts.adminLogin, password: await hashPassword(password), superAdmin: true, isDeveloper: true,
     rights: { siteConfig: true, contents: true, products: true, users: true, admin: true, hasDataSectionAccess: true, hasToolsAccess: true },
@@ -98,7 +105,7 @@ export async function seed(pool: pg.Pool, opts: SeedOptions): Promise<void> {
     await db.query('SELECT pg_advisory_xact_lock(727002)');
     await applyCatalogueMigrations(db, opts.catalogueDir, schemas, opts.log);
     await seedSchemas(db, schemas, opts.log);
-    const siteSchema = schemas.find((s) => s._id === 'Site')!;
+    const siteSchema = catalogueSchema(schemas, 'Site');
     await insert(db, siteSchema, GLOBAL_SITE, { _id: BLANK_TEMPLATE_SITE_ID, label: 'Modèle de site vierge', isProd: false });
     if (opts.seedDemo && !(await getState(db, 'demoSeeded'))) {
       await seedDemo(db, schemas, opts);
