@@ -40,10 +40,14 @@ describe('property-type adapters imported first, alone', () => {
     it(`imports ${folder} in a fresh module graph and renders it`, async () => {
       vi.resetModules();
       const adapterModule = (await load()) as Record<string, { Input?: unknown }>;
-      expect(Object.values(adapterModule).some(value => typeof value?.Input === 'function')).toBe(true);
+      expect(Object.values(adapterModule).some((value) => typeof value?.Input === 'function')).toBe(true);
       // The registry, read after the adapter, holds every adapter (a cycle would leave some undefined).
       const { propertyTypes } = await import('./registry');
-      expect(Object.entries(propertyTypes).filter(([, adapter]) => !adapter).map(([type]) => type)).toEqual([]);
+      expect(
+        Object.entries(propertyTypes)
+          .filter(([, adapter]) => !adapter)
+          .map(([type]) => type),
+      ).toEqual([]);
       const { renderPropForm } = await import('./nested/testing');
       const prop = samples[folder];
       renderPropForm(prop, {}, { dataProvider: { getList: () => Promise.resolve({ data: [], total: 0 }) } });

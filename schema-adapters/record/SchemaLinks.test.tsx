@@ -23,30 +23,27 @@ afterEach(() => {
   cleanup();
 });
 
+/** Renders the links for a developer, the shell answering with `reload`, and clicks 'Recharger les schémas'. */
+async function clickReload(reload: () => Promise<void>) {
+  stopShell = shellAnswers(reload);
+  renderInAdmin(
+    <>
+      <SchemaLinks schema={tags} />
+      <Notification />
+    </>,
+    { dataProvider: {}, user: developer },
+  );
+  fireEvent.click(await screen.findByRole('button', { name: 'Recharger les schémas' }));
+}
+
 describe("developers' 'Recharger les schémas' on a record", () => {
   it("says 'Schémas rechargés' once the shell has them", async () => {
-    stopShell = shellAnswers(() => Promise.resolve());
-    renderInAdmin(
-      <>
-        <SchemaLinks schema={tags} />
-        <Notification />
-      </>,
-      { dataProvider: {}, user: developer },
-    );
-    fireEvent.click(await screen.findByRole('button', { name: 'Recharger les schémas' }));
+    await clickReload(() => Promise.resolve());
     expect(await screen.findByText('Schémas rechargés')).toBeTruthy();
   });
 
   it('says why when the schemas could not be read', async () => {
-    stopShell = shellAnswers(() => Promise.reject(new Error('Le serveur ne répond pas')));
-    renderInAdmin(
-      <>
-        <SchemaLinks schema={tags} />
-        <Notification />
-      </>,
-      { dataProvider: {}, user: developer },
-    );
-    fireEvent.click(await screen.findByRole('button', { name: 'Recharger les schémas' }));
+    await clickReload(() => Promise.reject(new Error('Le serveur ne répond pas')));
     expect(await screen.findByText('Impossible de recharger les schémas : Le serveur ne répond pas')).toBeTruthy();
   });
 });

@@ -74,7 +74,8 @@ function validationMessage(err: FastifyError): string {
   if (!first) return 'Requête invalide';
   const errors = [{ ...first }] as Parameters<typeof localizeFr>[0] & object[];
   localizeFr(errors);
-  const key = first.instancePath.replace(/^\//, '').replace(/\//g, '.') || String((first.params as { missingProperty?: string }).missingProperty ?? '');
+  const params = first.params as { missingProperty?: string; additionalProperty?: string };
+  const key = first.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(params.missingProperty ?? params.additionalProperty ?? '');
   const place = PLACES[err.validationContext ?? ''] ?? 'requête';
   return `Requête invalide : ${place}${key ? ` « ${key.slice(0, 60)} »` : ''} ${errors[0].message ?? 'invalide'}`;
 }

@@ -1,4 +1,4 @@
-// POST /api/auth/login, POST /api/auth/logout, GET /api/auth/me, POST /api/global/admin-users/{id}/unlock: thin, the logic is in AuthService.
+// POST /api/auth/login, POST /api/auth/logout, GET /api/auth/me: thin, the logic is in AuthService.
 import type { FastifyInstance } from 'fastify';
 import type { EnvName } from '../config.js';
 import type { AuthService } from '../services/auth.js';
@@ -34,13 +34,4 @@ export function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): void {
   });
 
   app.get('/api/auth/me', { schema: sessionUser }, async (request) => me(currentUser(request)));
-    app.post<{ Params: { id: string } }>('/api/global/admin-users/:id/unlock', {
-    schema: {
-      params: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 128 } } },
-      response: { 204: { type: 'null' }, ...errorReplies },
-    },
-  }, async (request, reply) => {
-    await deps.auth.unlock(currentUser(request), request.params.id, request.ip);
-    return reply.status(204).send();
-  });
 }

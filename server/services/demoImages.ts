@@ -6,17 +6,20 @@ import type { FileStore } from '../storage/fileStore.js';
 
 const IMAGE = /^\/[A-Za-z0-9/_.-]+\.(jpg|jpeg|png)$/;
 
-/** Image paths found anywhere in some demo records. */
-export function imagePathsOf(records: unknown[]): string[] {
+/** The strings matching `pattern` found anywhere in some demo records, sorted, each once. */
+export function pathsMatching(records: unknown[], pattern: RegExp): string[] {
   const found = new Set<string>();
   const walk = (v: unknown): void => {
-    if (typeof v === 'string' && IMAGE.test(v)) found.add(v);
+    if (typeof v === 'string' && pattern.test(v)) found.add(v);
     else if (Array.isArray(v)) v.forEach(walk);
     else if (v && typeof v === 'object') Object.values(v).forEach(walk);
   };
   walk(records);
   return [...found].sort();
 }
+
+/** Image paths found anywhere in some demo records. */
+export const imagePathsOf = (records: unknown[]): string[] => pathsMatching(records, IMAGE);
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -15,9 +15,17 @@ import type { FileStore } from '../storage/fileStore.js';
 import { applyCatalogueMigrations } from './catalogueMigrations.js';
 import { generateDemoVolume } from './demo/index.js';
 import { drawDemoImages, imagePathsOf } from './demoImages.js';
+import { videoPathsOf, writeDemoVideos } from './demoVideos.js';
 import { hashPassword } from './passwords.js';
 import { GLOBAL_SITE, isGlobalSchema, SCHEMA_TYPE } from './schemaRegistry.js';
 import { searchColumnsOf } from './searchIndex.js';
+
+/** A schema the catalogue always holds (schema, Site, AdminUser). */
+const catalogueSchema = (schemas: DataSchema[], id: string): DataSchema => {
+  const schema = new Map(schemas.map((s) => [s._id, s])).get(id);
+  if (!schema) throw new Error(`catalogue/schemas/${id}.json is missing`);
+  return schema;
+};
 
 export interface SeedOptions {
   catalogueDir: string;
@@ -45,7 +53,7 @@ async function insert(db: Queryable, schema: DataSchema, siteId: string, record:
 
 /** Schemas of the catalogue that the database has never had (archived ones count as had). */
 async function seedSchemas(db: Queryable, schemas: DataSchema[], log: SeedOptions['log']): Promise<void> {
-  const schemaOfSchemas = schemas.find((s) => s._id === SCHEMA_TYPE)!;
+  const schemaOfSchemas = catalogueSchema(schemas, SCHEMA_TYPE);
   let added = 0;
   for (const schema of schemas) if (await insert(db, schemaOfSchemas, GLOBAL_SITE, schema as unknown as Record<string, unknown>)) added++;
   if (added) log(`${added} schéma(s) du catalogue ajouté(s)`);
@@ -69,14 +77,16 @@ async function seedDemo(db: Queryable, schemas: DataSchema[], opts: SeedOptions)
   }
   log(`Sites de démonstration créés : ${sites.map((s) => s._id).join(', ')}`);
   const siteIds = sites.map((s) => String(s._id));
-  const generatedImages = await generateDemoVolume(db, { catalogueDir, schemas, siteIds, factor: opts.demoVolume ?? 0, log });
-  if (files) for (const siteId of siteIds) await drawDemoImages(files, siteId, [...imagePathsOf(siteRecords), ...generatedImages]);
+  const generated = await generateDemoVolume(db, { catalogueDir, schemas, siteIds, factor: opts.demoVolume ?? 0, log });
+  const named = [...siteRecords, generated];
+  if (files) for (const siteId of siteIds) await drawDemoImages(files, siteId, imagePathsOf(named));
+  if (files) for (const siteId of siteIds) await writeDemoVideos(files, siteId, videoPathsOf(named));
 }
 
 async function seedAdmin(db: Queryable, schemas: DataSchema[], opts: SeedOptions): Promise<void> {
   if (await countAdminUsers(db)) return;
   const password = opts.adminPassword ?? crypto.randomBytes(12).toString('base64url');
-  const schema = schemas.find((s) => s._id === 'AdminUser')!;
+  const schema = catalogueSchema(schemas, 'AdminUser');
   await insert(db, schema, GLOBAL_SITE, {
     _id: 'admin', login: opts.adminLogin, password: await hashPassword(password), superAdmin: true, isDeveloper: true,
     rights: { siteConfig: true, contents: true, products: true, users: true, admin: true, hasDataSectionAccess: true, hasToolsAccess: true },
@@ -95,7 +105,7 @@ export async function seed(pool: pg.Pool, opts: SeedOptions): Promise<void> {
     await db.query('SELECT pg_advisory_xact_lock(727002)');
     await applyCatalogueMigrations(db, opts.catalogueDir, schemas, opts.log);
     await seedSchemas(db, schemas, opts.log);
-    const siteSchema = schemas.find((s) => s._id === 'Site')!;
+    const siteSchema = catalogueSchema(schemas, 'Site');
     await insert(db, siteSchema, GLOBAL_SITE, { _id: BLANK_TEMPLATE_SITE_ID, label: 'Modèle de site vierge', isProd: false });
     if (opts.seedDemo && !(await getState(db, 'demoSeeded'))) {
       await seedDemo(db, schemas, opts);

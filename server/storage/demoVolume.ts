@@ -5,6 +5,9 @@ import type { Queryable } from './db.js';
 import { searchColumnsSql } from './documents.js';
 import { jsonKeyLiteral } from './sql.js';
 
+/** Generated Videos share a few source files (written at seed), so that opening one never asks for a missing file. */
+export const DEMO_SOURCE_FILES = 8;
+
 export interface DemoVolumeInput {
   siteId: string;
   /** Word lists and reference data, prepared by services/demo (slugs, image paths, formulas). */

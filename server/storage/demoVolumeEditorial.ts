@@ -1,7 +1,7 @@
 // The demo volume's editorial side: categories, tags, authors, text contents, series, videos, magazine, pages.
 // Helpers and parameters: see demoVolume.ts.
 import type { Queryable } from './db.js';
-import { DAY, genId, insertGenerated, n, NOW, pastTs, pick, ref, refTo, richText, rnd, sentence, words, type DemoVolumeInput } from './demoVolume.js';
+import { DAY, DEMO_SOURCE_FILES, genId, insertGenerated, n, NOW, pastTs, pick, ref, refTo, richText, rnd, sentence, words, type DemoVolumeInput } from './demoVolume.js';
 
 const category = (r: string) => `(${words('categories')} -> floor(${r} * ${n('Category')})::int)`;
 const label = (j: string) => `(${j} ->> 'label')`;
@@ -92,7 +92,7 @@ const CONTENTS: [string, string][] = [
       'image', c ->> 'image', 'description', ${richText(`'<p>' || ${sentence(rnd('vi-d'))} || '</p>'`)}, 'tags', ${tags('vi')},
       'category', ${ref('Category', genId('cat', 'ci + 1'))}, 'isPremium', ${rnd('vi-premium')} < 0.25,
       'series', ${ref('Series', genId('series', `1 + (i - 1) % ${n('Series')}`))}, 'episodeNumber', 1 + (i - 1) / ${n('Series')},
-      'duration', duration, 'sourceFile', '/videos/source/' || ${genId('vid', 'i')} || '.mov', 'createTs', created,
+      'duration', duration, 'sourceFile', '/videos/source/demo-' || (1 + (i - 1) % ${DEMO_SOURCE_FILES}) || '.mov', 'createTs', created,
       'srcInfo', jsonb_build_object('modified', created - 3600, 'size', duration::bigint * 1500000, 'duration', duration + 0.4),
       'encodingProfile', ${ref('EncodingProfile', `CASE WHEN ${rnd('vi-ep')} < 0.6 THEN 'ep-hd' ELSE 'ep-standard' END`)},
       'encodingPriority', i, 'encodingStatus', enc,

@@ -144,8 +144,14 @@ export async function countDocuments(db: Queryable, q: CountQuery, sql: Sql, bou
     const limit = bounded ? ` LIMIT ${s.param(bound + 1)}` : '';
     return Number((await db.query(`SELECT count(*) AS n FROM (SELECT 1 FROM documents WHERE ${where}${limit}) m`, s.params)).rows[0].n);
   };
-  // A common word: its full-text matches alone pass the bound, without the costlier substring search.
-  if (bounded && q.search && await count('fullText') > bound) return { count: bound, countIsLowerBound: true };
+  // A common word (the planner's word statistics say so): its full-text matches alone pass the bound, without the
+  // costlier substring search. A rare word is counted once, exactly.
+  const estimate = async () => {
+    const s = sql.clone();
+    const plan = await db.query(`EXPLAIN (FORMAT JSON) SELECT 1 FROM documents WHERE ${listWhere({ ...q, sort: [], offset: 0, limit: 0 }, s, 'fullText')}`, s.params);
+    return Number(plan.rows[0]['QUERY PLAN'][0].Plan['Plan Rows']);
+  };
+  if (bounded && q.search && await estimate() > bound / 2 && await count('fullText') > bound) return { count: bound, countIsLowerBound: true };
   let n = await count('exact');
   if (n === 0 && fuzzyAllowed(q)) n = await count('fuzzy');
   return n > bound ? { count: bound, countIsLowerBound: true } : { count: n };

@@ -29,7 +29,9 @@ function columnSql(node: FilterNode, sql: Sql): string | undefined {
   if (!col) return undefined;
   if (node.kind === 'exists') return node.exists ? 'TRUE' : 'FALSE';
   if (node.kind === 'in') {
-    const list = `${col.column} = ANY(${sql.param(node.values.map((v) => columnValue(col.cast, v)))}::${col.cast}[])`;
+    // Only texts and numbers can equal a column: a list or object in the list (a ragged SQL array) never matches.
+    const values = node.values.filter((v) => typeof v === 'string' || typeof v === 'number');
+    const list = `${col.column} = ANY(${sql.param(values.map((v) => columnValue(col.cast, v)))}::${col.cast}[])`;
     return node.negate ? negate(list) : list;
   }
   if (node.value === null || typeof node.value === 'object' || typeof node.value === 'boolean') return 'FALSE';

@@ -98,6 +98,8 @@ describe('demo volume (DEMO_VOLUME=full)', () => {
     const found = await list('TextContent', { adminSearch: 'calendrier', withCount: 'true', limit: '5' });
     expect(found.count).toBeGreaterThan(20);
     expect(found.data.every((r) => /^gen-tc-/.test(r._id))).toBe(true);
+    // Typed without accents, as the API's own records are found ("générations" in the bodies).
+    expect((await list('TextContent', { adminSearch: 'generations', withCount: 'true', limit: '1' })).count).toBeGreaterThan(20);
     // A word from the body only (weight C), and a reader found by the login's substring.
     const record = found.data[0];
     const word = (record.body.html as string)

@@ -1,6 +1,7 @@
 // The interface is fixed to French (spec 000 §1): every screen a super administrator developer can open — the
 // dashboard, each section's entries, the first record of each list with each of its tabs, the custom pages — is walked,
-// and none may show an English word outside record values (tests/e2e/englishWords.ts lists them).
+// and none may show an English word outside record values (tests/e2e/englishWords.ts lists them) nor ask for a file
+// that is not on disk.
 import { describe, expect, it } from 'vitest';
 import { englishOnPage } from './englishWords.js';
 import { PROD, browserSuite, loggedInPage, url } from './support.js';
@@ -9,14 +10,21 @@ import { settle, walkEveryScreen } from './walk.js';
 const suite = browserSuite();
 
 describe('French only', () => {
-  it('no screen shows an English word', { timeout: 20 * 60_000 }, async () => {
+  it('no screen shows an English word, nor asks for a file that is not there', { timeout: 20 * 60_000 }, async () => {
     const page = await loggedInPage(suite.browser);
-    const found: Record<string, string[]> = {};
-    const visited = await walkEveryScreen(page, new URL(url('/')).origin, PROD.id, async (screen) => {
-      const english = await englishOnPage(page);
-      if (english.length) found[screen] = english;
+    const english: Record<string, string[]> = {};
+    const missingFiles = new Set<string>();
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (response.status() === 404 && /^\/api\/[^/]+\/(files|images)\//.test(pathname)) missingFiles.add(decodeURIComponent(pathname));
     });
-    expect(found).toEqual({});
+    const visited = await walkEveryScreen(page, new URL(url('/')).origin, PROD.id, async (screen) => {
+      const found = await englishOnPage(page);
+      if (found.length) english[screen] = found;
+    });
+    expect(english).toEqual({});
+    // The demo records' images and videos are on disk (written at the first start).
+    expect([...missingFiles]).toEqual([]);
     // Every section with its lists, records and tabs: well over a hundred screens on the demo site.
     expect(visited).toBeGreaterThan(100);
   });

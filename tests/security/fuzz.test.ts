@@ -69,6 +69,11 @@ const ROUTES: Record<string, (rng: Rng, world: World, admin: boolean) => Planned
   }),
   'POST /api/auth/logout': () => ({ method: 'POST', path: '/api/auth/logout' }),
   'GET /api/auth/me': (rng) => ({ method: 'GET', path: `/api/auth/me${query(rng, ['x'])}` }),
+  'POST /api/global/admin-users/{id}/unlock': (rng, world) => ({
+    method: 'POST',
+    path: `/api/global/admin-users/${segment(rng, world.ids.AdminUser)}/unlock`,
+    ...(rng() < 0.3 && { body: hostileBody(rng) }),
+  }),
   'GET /api/{siteId}/data/{Type}': (rng, world) => ({ method: 'GET', path: `${dataTarget(rng, world, false).base}${query(rng, LIST_PARAMS)}` }),
   'GET /api/{siteId}/data/{Type}/count': (rng, world) => ({
     method: 'GET',

@@ -47,6 +47,12 @@ describe('createdAt and updatedAt filters take dates only', () => {
     },
   );
 
+  it('an _id list holding lists or objects is no SQL error', async () => {
+    const res = await admin.get(`/api/demo-prod/data/Tag?${q({ _id: { $in: [[1, [2]], { a: 1 }, 'x'] } })}&withCount=true`);
+    expect(res.status).toBe(200);
+    expect(res.body.count).toBe(0);
+  });
+
   it('a real date still filters', async () => {
     const res = await admin.get(`/api/demo-prod/data/Tag?${q({ createdAt: { $gt: '2000-01-01' }, updatedAt: { $lt: 4102444800 } })}`);
     expect(res.status).toBe(200);
@@ -76,6 +82,15 @@ describe('malformed multipart bodies', () => {
 });
 
 describe('every error has the French {error, message} shape', () => {
+  it('says in French which parameter a route schema refuses', async () => {
+    const res = await admin.get('/api/demo-prod/data/Tag?limit=abc');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Requête invalide : paramètre « limit » doit être de type integer');
+    const missing = await new ApiClient().post('/api/auth/login', { login: 'a' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toMatch(/^Requête invalide : corps « password » requiert la propriété password$/);
+  });
+
   const raw = async (path: string, init: RequestInit = {}) => {
     const res = await fetch(`${admin.base}${path}`, { ...init, headers: { cookie: admin.cookie } });
     return { status: res.status, text: await res.text() };

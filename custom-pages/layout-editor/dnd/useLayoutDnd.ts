@@ -52,69 +52,81 @@ export function useLayoutDnd({ apply, resolve, disabled = false }: LayoutDndOpti
     root.current?.classList.remove(DRAGGING_CLASS);
   }, []);
 
-  const [, connectDrag] = useDrag<LayoutDragItem>(() => ({
-    type: LAYOUT_ITEM,
-    item: () => {
-      const mark = source.current?.element.getAttribute(DRAG_ATTRIBUTE);
-      const payload = parseSource(mark, (kind, id) => options.current.resolve(kind, id));
-      if (!payload) return null;
-      state.current = transition(state.current, { type: 'start', payload });
-      // After the browser took its drag image: changing the DOM inside dragstart may cancel the drag.
-      const element = root.current;
-      setTimeout(() => state.current.name === 'dragging' && element?.classList.add(DRAGGING_CLASS), 0);
-      return { payload };
-    },
-    canDrag: () => !disabled,
-    end: reset,
-  }), [disabled, reset]);
+  const [, connectDrag] = useDrag<LayoutDragItem>(
+    () => ({
+      type: LAYOUT_ITEM,
+      item: () => {
+        const mark = source.current?.element.getAttribute(DRAG_ATTRIBUTE);
+        const payload = parseSource(mark, (kind, id) => options.current.resolve(kind, id));
+        if (!payload) return null;
+        state.current = transition(state.current, { type: 'start', payload });
+        // After the browser took its drag image: changing the DOM inside dragstart may cancel the drag.
+        const element = root.current;
+        setTimeout(() => state.current.name === 'dragging' && element?.classList.add(DRAGGING_CLASS), 0);
+        return { payload };
+      },
+      canDrag: () => !disabled,
+      end: reset,
+    }),
+    [disabled, reset],
+  );
 
-  const [, connectDrop] = useDrop<LayoutDragItem>(() => ({
-    accept: LAYOUT_ITEM,
-    // Asked on every dragover (after the root's handler below moved the machine) and before the drop.
-    canDrop: () => state.current.name === 'dragging' && state.current.over !== undefined,
-    drop: () => {
-      const current = state.current;
-      if (current.name !== 'dragging') return;
-      const hit = dropTargetAt(pointer.current.target);
-      const copy = pointer.current.ctrlKey;
-      reset();
-      if (hit) options.current.apply((layout) => dropOperation(layout, current.payload, hit.target, { copy }));
-    },
-  }), [reset]);
+  const [, connectDrop] = useDrop<LayoutDragItem>(
+    () => ({
+      accept: LAYOUT_ITEM,
+      // Asked on every dragover (after the root's handler below moved the machine) and before the drop.
+      canDrop: () => state.current.name === 'dragging' && state.current.over !== undefined,
+      drop: () => {
+        const current = state.current;
+        if (current.name !== 'dragging') return;
+        const hit = dropTargetAt(pointer.current.target);
+        const copy = pointer.current.ctrlKey;
+        reset();
+        if (hit) options.current.apply((layout) => dropOperation(layout, current.payload, hit.target, { copy }));
+      },
+    }),
+    [reset],
+  );
 
-  const rootRef = useCallback((element: HTMLElement | null) => {
-    root.current = element;
-    connectDrop(element);
-  }, [connectDrop]);
+  const rootRef = useCallback(
+    (element: HTMLElement | null) => {
+      root.current = element;
+      connectDrop(element);
+    },
+    [connectDrop],
+  );
 
   // Native events reach the root before the backend, which listens on the window.
-  const handlers = useMemo(() => ({
-    /** Before the event reaches the source: react-dnd's listener, added to it now, takes this very drag. */
-    onDragStartCapture: (event: ReactDragEvent<HTMLElement>) => {
-      const element = event.target instanceof Element ? event.target.closest<HTMLElement>(`[${DRAG_ATTRIBUTE}]`) : null;
-      if (!element || element.getAttribute('draggable') !== 'true' || source.current?.element === element) return;
-      const previous = source.current;
-      source.current = { element, draggable: element.getAttribute('draggable') };
-      connectDrag(element);
-      if (previous?.draggable != null) previous.element.setAttribute('draggable', previous.draggable);
-    },
-    onDragOver: (event: ReactDragEvent<HTMLElement>) => {
-      pointer.current = { target: event.target, ctrlKey: event.ctrlKey };
-      if (state.current.name !== 'dragging') return;
-      const hit = dropTargetAt(event.target);
-      const key = hit?.element.getAttribute(DROP_ATTRIBUTE) ?? undefined;
-      state.current = transition(state.current, { type: 'over', target: hit && key ? { key, target: hit.target } : undefined });
-      highlight(state.current.name === 'dragging' && state.current.over && hit ? hit.element : null);
-    },
-    onDragLeave: (event: ReactDragEvent<HTMLElement>) => {
-      // Leaving the editor altogether (relatedTarget outside it, or null for another window).
-      const next = event.relatedTarget;
-      if (!(next instanceof Node) || !event.currentTarget.contains(next)) highlight(null);
-    },
-    onDrop: (event: ReactDragEvent<HTMLElement>) => {
-      pointer.current = { target: event.target, ctrlKey: event.ctrlKey };
-    },
-  }), [connectDrag]);
+  const handlers = useMemo(
+    () => ({
+      /** Before the event reaches the source: react-dnd's listener, added to it now, takes this very drag. */
+      onDragStartCapture: (event: ReactDragEvent<HTMLElement>) => {
+        const element = event.target instanceof Element ? event.target.closest<HTMLElement>(`[${DRAG_ATTRIBUTE}]`) : null;
+        if (!element || element.getAttribute('draggable') !== 'true' || source.current?.element === element) return;
+        const previous = source.current;
+        source.current = { element, draggable: element.getAttribute('draggable') };
+        connectDrag(element);
+        if (previous?.draggable != null) previous.element.setAttribute('draggable', previous.draggable);
+      },
+      onDragOver: (event: ReactDragEvent<HTMLElement>) => {
+        pointer.current = { target: event.target, ctrlKey: event.ctrlKey };
+        if (state.current.name !== 'dragging') return;
+        const hit = dropTargetAt(event.target);
+        const key = hit?.element.getAttribute(DROP_ATTRIBUTE) ?? undefined;
+        state.current = transition(state.current, { type: 'over', target: hit && key ? { key, target: hit.target } : undefined });
+        highlight(state.current.name === 'dragging' && state.current.over && hit ? hit.element : null);
+      },
+      onDragLeave: (event: ReactDragEvent<HTMLElement>) => {
+        // Leaving the editor altogether (relatedTarget outside it, or null for another window).
+        const next = event.relatedTarget;
+        if (!(next instanceof Node) || !event.currentTarget.contains(next)) highlight(null);
+      },
+      onDrop: (event: ReactDragEvent<HTMLElement>) => {
+        pointer.current = { target: event.target, ctrlKey: event.ctrlKey };
+      },
+    }),
+    [connectDrag],
+  );
 
   return { rootRef, handlers: disabled ? {} : handlers };
 }

@@ -1,8 +1,10 @@
 // Console accounts (global type `AdminUser`): a session holds the account's rights, so a change of what it holds
-// ends the account's sessions, and an archive ends them for good (a restore does not bring them back).
+// ends the account's sessions, and an archive ends them for good (a restore does not bring them back). A super
+// administrator unlocks an account that failed logins throttle (routes.ts).
 import type { FastifyPluginAsync } from 'fastify';
 import type { AuthService } from '../../services/auth.js';
 import type { RecordHookRegistry } from '../../services/recordHooks.js';
+import { adminUserRoutes } from './routes.js';
 
 export const ADMIN_USER_TYPE = 'AdminUser';
 
@@ -17,7 +19,8 @@ export interface AdminUsersDomainOptions {
   auth: AuthService;
 }
 
-export const adminUsersDomain: FastifyPluginAsync<AdminUsersDomainOptions> = async (_app, { hooks, auth }) => {
+export const adminUsersDomain: FastifyPluginAsync<AdminUsersDomainOptions> = async (app, { hooks, auth }) => {
+  adminUserRoutes(app, auth);
   hooks.register(ADMIN_USER_TYPE, {
     afterCommit: async ({ action, id, before, after }) => {
       if (action === 'archive' || (before && changedFor(before, after))) await auth.endSessionsOf(id);

@@ -8,7 +8,7 @@ import type { DemoVolumeInput } from '../../storage/demoVolume.js';
 import { insertEditorialVolume } from '../../storage/demoVolumeEditorial.js';
 import { insertReadersVolume } from '../../storage/demoVolumeReaders.js';
 import { searchFieldsOf } from '../searchIndex.js';
-import { demoCounts, generatedImages, sqlWords, type DemoWords, type FormulaRecord } from './plan.js';
+import { demoCounts, generatedFiles, sqlWords, type DemoWords, type FormulaRecord } from './plan.js';
 
 export { parseDemoVolume } from './volumeSetting.js';
 
@@ -23,7 +23,7 @@ export interface DemoVolumeOptions {
 
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
 
-/** Generates the volume in each demo site; answers the image paths its records use (to be drawn). */
+/** Generates the volume in each demo site; answers the file paths its records use (images to draw, videos to write). */
 export async function generateDemoVolume(db: Queryable, opts: DemoVolumeOptions): Promise<string[]> {
   if (opts.factor === 0) return [];
   const started = performance.now();
@@ -45,5 +45,5 @@ export async function generateDemoVolume(db: Queryable, opts: DemoVolumeOptions)
     .join(', ');
   const seconds = ((performance.now() - started) / 1000).toFixed(1).replace('.', ',');
   opts.log(`Volume de démonstration généré en ${seconds} s (DEMO_VOLUME ${opts.factor}), par site (${opts.siteIds.join(', ')}) : ${summary}`);
-  return generatedImages(words);
+  return generatedFiles(words);
 }

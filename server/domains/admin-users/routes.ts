@@ -1,0 +1,17 @@
+// POST /api/global/admin-users/{id}/unlock: thin, the logic is in AuthService.
+import type { FastifyInstance } from 'fastify';
+import { currentUser } from '../../plugins/session.js';
+import { errorReplies } from '../../schemas/index.js';
+import type { AuthService } from '../../services/auth.js';
+
+const unlock = {
+  params: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 128 } } },
+  response: { 204: { type: 'null' }, ...errorReplies },
+} as const;
+
+export function adminUserRoutes(app: FastifyInstance, auth: AuthService): void {
+  app.post<{ Params: { id: string } }>('/api/global/admin-users/:id/unlock', { schema: unlock }, async (request, reply) => {
+    await auth.unlock(currentUser(request), request.params.id, request.ip);
+    return reply.status(204).send();
+  });
+}
