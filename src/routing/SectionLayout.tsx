@@ -20,6 +20,8 @@ interface SectionLayoutProps {
 /** Wide content (a table, a form row) scrolls inside its own box: the page itself never scrolls sideways. */
 const CONTAINED = {
   '& :has(> table)': { overflowX: 'auto', maxWidth: '100%' },
+  // A long address (a record's public link) breaks rather than widening the page.
+  '& a': { overflowWrap: 'anywhere' },
   // On a phone, a cell keeps room for a few words instead of one per line.
   '& table .MuiTableCell-body': { minWidth: { xs: '8rem', sm: 'auto' } },
 } as const;

@@ -116,7 +116,7 @@ describe('a text content: rich text, slug and image', () => {
     await expect.poll(() => figure.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
     // TextContent counts words against 800 expected.
-    expect(await page.getByTestId('words-counter').innerText()).toMatch(/^\d+ mots \(800 attendus\)\s*bad$/);
+    expect(await page.getByTestId('words-counter').innerText()).toMatch(/^\d+ mots \(800 attendus\)\s*insuffisant$/);
     await shot('1-richtext');
 
     // Slug (tab Avancé): stored slugified, the stored value shown.

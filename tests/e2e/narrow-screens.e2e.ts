@@ -1,10 +1,16 @@
 // Narrow screens (spec 000 §9 breakpoints: mobile up to 768 px, tablet from 769): the section sidebar starts closed
 // and lies over the page on a phone, and no main screen scrolls sideways on a phone (375 px) or at 768 px.
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PROD, browserSuite, loggedInPage, openCollection, tableRows, url, waitForPath } from './support.js';
 
 const suite = browserSuite();
+/** A text content of this suite (the list's first row depends on what other suites wrote). */
+let recordId: string;
+beforeAll(async () => {
+  const record = await suite.api.create(PROD.id, 'TextContent', { label: 'Un titre assez long pour un petit écran de téléphone' });
+  recordId = record._id;
+});
 
 /** How far the page scrolls sideways (0: it does not). */
 const sidewaysOverflow = (p: Page) => p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -27,7 +33,13 @@ const SCREENS: [string, (p: Page) => Promise<void>][] = [
     },
   ],
   ['a list', (p) => openCollection(p, `/${PROD.id}/contents/text-contents/collection`, 'Contenus texte')],
-  ['a record', (p) => openFirstRecord(p, `/${PROD.id}/contents/text-contents/collection`, 'Contenus texte')],
+  [
+    'a record',
+    async (p) => {
+      await p.goto(url(`/${PROD.id}/contents/text-contents/${recordId}/edit`));
+      await p.getByRole('button', { name: 'Enregistrer' }).waitFor();
+    },
+  ],
   [
     'the layout editor',
     async (p) => {

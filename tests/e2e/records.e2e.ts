@@ -125,7 +125,7 @@ describe('list', () => {
     await page.getByRole('columnheader', { name: 'Statut' }).getByRole('button').click();
     await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('status');
     await page.getByRole('button', { name: 'Vider le champ' }).click();
-    await expect.poll(() => tableRows(page).count()).toBe(30);
+    await expect.poll(() => tableRows(page).count(), { timeout: 10_000 }).toBe(30);
     expect(new URL(page.url()).searchParams.get('sort')).toBe('status');
     // Stored values in order: archived, prepub, published.
     const rank: Record<string, number> = { Archivé: 0, Prépub: 1, Publié: 2 };

@@ -1,22 +1,17 @@
 // Spec 000 §2 "Sections" (a user lacking the right is redirected to the site root), §6 "Roles and permissions"
 // (siteIds, rights, developer-only Archived toggle), design.md §5: a contents editor restricted to demo-dev.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch } from './browser.js';
-import { Api, DEV, PROD, loggedInPage, openCollection, pathOf, rowWith, url, waitForPath } from './support.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEV, PROD, browserSuite, loggedInPage, openCollection, pathOf, rowWith, url, waitForPath } from './support.js';
 
-let browser: Browser;
+// One page for the whole suite: the editor stays logged in from test to test.
+const suite = browserSuite({ keepPages: true });
 let page: Page;
 let editor: { login: string; password: string };
 
 beforeAll(async () => {
-  browser = await launch();
-  const admin = await Api.login();
-  editor = await admin.createAdminUser({ rights: { contents: true }, siteIds: [DEV.id] });
-  page = await loggedInPage(browser, editor.login, editor.password);
-});
-afterAll(async () => {
-  await browser?.close();
+  editor = await suite.api.createAdminUser({ rights: { contents: true }, siteIds: [DEV.id] });
+  page = await loggedInPage(suite.browser, editor.login, editor.password);
 });
 
 const sectionsNav = (p: Page) => p.getByRole('navigation', { name: 'Sections' });
@@ -57,7 +52,9 @@ describe('a contents editor restricted to one site', () => {
     ]) {
       await page.goto(url(path));
       await waitForPath(page, `/${DEV.id}`);
-      await page.getByRole('heading', { name: 'Mise en page des pages' }).waitFor();
+      // The dashboard, with the one tile this editor may open.
+      await page.getByRole('heading', { name: 'Contenus', exact: true }).waitFor();
+      expect(await page.getByRole('heading', { name: 'Mise en page des pages' }).count()).toBe(0);
     }
   });
 
