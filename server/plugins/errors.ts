@@ -36,9 +36,19 @@ function knownError(err: FastifyError): Known | undefined {
   return undefined;
 }
 
+const escapeHtml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A person who typed or followed a broken console address reads a French page, not JSON. */
+const errorPage = (message: string) => `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Adresse invalide</title></head>
+<body><h1>Adresse invalide</h1><p>${escapeHtml(message)}.</p><p><a href="/">Revenir à la console</a></p></body></html>`;
+
 /** Errors the router raises before any route or hook runs (bad percent-encoding, a path parameter too long). */
-function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+function frameworkErrors(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const [status, code, message] = knownError(err) ?? [400, 'BAD_REQUEST', 'Requête invalide'];
+  if (!request.url.startsWith('/api/') && request.headers.accept?.includes('text/html')) {
+    void reply.status(status).type('text/html; charset=utf-8').send(errorPage(message));
+    return;
+  }
   void reply.status(status).send({ error: code, message });
 }
 

@@ -1,10 +1,8 @@
 // Demo Videos name their source and encoded files; the first start writes each one, so that opening a demo Video does
 // not ask for a missing file. Each is a real, tiny MP4 / QuickTime container (a movie header, no track): no encoder
 // is needed at seed time.
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FileStore } from '../storage/fileStore.js';
-import { pathsMatching } from './demoImages.js';
+import { pathsMatching, writeMissingFiles } from './demoImages.js';
 
 const VIDEO = /^\/[A-Za-z0-9/_.-]+\.(mp4|mov)$/;
 
@@ -33,11 +31,5 @@ export function emptyMovie(brand: 'isom' | 'qt  '): Buffer {
   return Buffer.concat([ftyp, box('moov', mvhd)]);
 }
 
-export async function writeDemoVideos(store: FileStore, siteId: string, paths: string[]): Promise<void> {
-  for (const p of paths) {
-    const file = store.resolve(siteId, p.slice(1));
-    if (!file || fs.existsSync(file)) continue;
-    await fs.promises.mkdir(path.dirname(file), { recursive: true });
-    await fs.promises.writeFile(file, emptyMovie(p.endsWith('.mov') ? 'qt  ' : 'isom'));
-  }
-}
+export const writeDemoVideos = (store: FileStore, siteId: string, paths: string[]): Promise<void> =>
+  writeMissingFiles(store, siteId, paths, (p) => emptyMovie(p.endsWith('.mov') ? 'qt  ' : 'isom'));

@@ -16,6 +16,7 @@ import { applyCatalogueMigrations } from './catalogueMigrations.js';
 import { generateDemoVolume } from './demo/index.js';
 import { drawDemoImages, imagePathsOf } from './demoImages.js';
 import { videoPathsOf, writeDemoVideos } from './demoVideos.js';
+import { documentPathsOf, writeDemoDocuments } from './demoDocuments.js';
 import { hashPassword } from './passwords.js';
 import { GLOBAL_SITE, isGlobalSchema, SCHEMA_TYPE } from './schemaRegistry.js';
 import { searchColumnsOf } from './searchIndex.js';
@@ -81,6 +82,7 @@ async function seedDemo(db: Queryable, schemas: DataSchema[], opts: SeedOptions)
   const named = [...siteRecords, generated];
   if (files) for (const siteId of siteIds) await drawDemoImages(files, siteId, imagePathsOf(named));
   if (files) for (const siteId of siteIds) await writeDemoVideos(files, siteId, videoPathsOf(named));
+  if (files) for (const siteId of siteIds) await writeDemoDocuments(files, siteId, documentPathsOf(named));
 }
 
 async function seedAdmin(db: Queryable, schemas: DataSchema[], opts: SeedOptions): Promise<void> {

@@ -31,11 +31,12 @@ describe('French only', () => {
     expect(visited).toBeGreaterThan(100);
   });
 
-  it('a malformed address answers in French', async () => {
+  it('a malformed address answers with a French page that leads back to the console', async () => {
     const page = await loggedInPage(suite.browser);
     await page.goto(url(`/${PROD.id}/contents/%E0%A4%A`));
     await settle(page);
-    await page.getByText('Adresse invalide', { exact: false }).waitFor();
+    await page.getByRole('heading', { name: 'Adresse invalide' }).waitFor();
+    await page.getByRole('link', { name: 'Revenir à la console' }).waitFor();
     expect(await englishOnPage(page)).toEqual([]);
   });
 });
