@@ -14,7 +14,16 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['model/**/*.test.ts', 'server/**/*.test.ts', 'schema-adapters/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'custom-pages/**/*.test.{ts,tsx}', 'tests/catalogue/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
+          include: [
+            'model/**/*.test.ts',
+            'server/**/*.test.ts',
+            'schema-adapters/**/*.test.{ts,tsx}',
+            'src/**/*.test.{ts,tsx}',
+            'custom-pages/**/*.test.{ts,tsx}',
+            'tests/catalogue/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/e2e/**/*.test.ts',
+          ],
         },
       },
       { extends: true, test: { name: 'api', include: ['tests/api/**/*.test.ts'], ...serverSuite } },

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { FilterError, parseAdminFilter, parseAdminFilterText, simplify, type FilterNode } from './adminFilter.js';
 
 // The allow-list a schema would give: its properties (any path below them) and the system keys; never passHash.
-const allowed = (path: string[]) => !path.includes('passHash') && ['title', 'status', 'publishTs', 'tags', 'user', 'address', '_id', 'createdAt'].includes(path[0]);
+const allowed = (path: string[]) =>
+  !path.includes('passHash') && ['title', 'status', 'publishTs', 'tags', 'user', 'address', '_id', 'createdAt'].includes(path[0]);
 const parse = (input: unknown) => parseAdminFilter(input, allowed);
 
 function nestedAnd(levels: number): unknown {
@@ -15,35 +16,79 @@ describe('parseAdminFilter: accepted filters', () => {
   it.each<[string, unknown, FilterNode]>([
     ['a literal is equality', { status: 'published' }, { kind: 'cmp', path: ['status'], op: 'eq', value: 'published' }],
     ['null literal', { publishTs: null }, { kind: 'cmp', path: ['publishTs'], op: 'eq', value: null }],
-    ['an object without $ keys is equality with that object', { user: { _id: 'u1', _cls: 'User' } },
-      { kind: 'cmp', path: ['user'], op: 'eq', value: { _id: 'u1', _cls: 'User' } }],
+    [
+      'an object without $ keys is equality with that object',
+      { user: { _id: 'u1', _cls: 'User' } },
+      { kind: 'cmp', path: ['user'], op: 'eq', value: { _id: 'u1', _cls: 'User' } },
+    ],
     ['dotted path with a list index', { 'tags.0._id': 't1' }, { kind: 'cmp', path: ['tags', '0', '_id'], op: 'eq', value: 't1' }],
-    ['several keys are and', { status: 'published', title: 'x' }, { kind: 'and', items: [
-      { kind: 'cmp', path: ['status'], op: 'eq', value: 'published' },
-      { kind: 'cmp', path: ['title'], op: 'eq', value: 'x' },
-    ] }],
-    ['several operators on one field are and', { publishTs: { $gte: 10, $lt: 20 } }, { kind: 'and', items: [
-      { kind: 'cmp', path: ['publishTs'], op: 'gte', value: 10 },
-      { kind: 'cmp', path: ['publishTs'], op: 'lt', value: 20 },
-    ] }],
+    [
+      'several keys are and',
+      { status: 'published', title: 'x' },
+      {
+        kind: 'and',
+        items: [
+          { kind: 'cmp', path: ['status'], op: 'eq', value: 'published' },
+          { kind: 'cmp', path: ['title'], op: 'eq', value: 'x' },
+        ],
+      },
+    ],
+    [
+      'several operators on one field are and',
+      { publishTs: { $gte: 10, $lt: 20 } },
+      {
+        kind: 'and',
+        items: [
+          { kind: 'cmp', path: ['publishTs'], op: 'gte', value: 10 },
+          { kind: 'cmp', path: ['publishTs'], op: 'lt', value: 20 },
+        ],
+      },
+    ],
     ['$ne', { status: { $ne: 'archived' } }, { kind: 'cmp', path: ['status'], op: 'ne', value: 'archived' }],
     ['$eq with an object', { user: { $eq: { _id: 'u1' } } }, { kind: 'cmp', path: ['user'], op: 'eq', value: { _id: 'u1' } }],
     ['$in', { status: { $in: ['a', 'b'] } }, { kind: 'in', path: ['status'], values: ['a', 'b'], negate: false }],
     ['$nin', { status: { $nin: [] } }, { kind: 'in', path: ['status'], values: [], negate: true }],
     ['$exists', { 'address.city': { $exists: false } }, { kind: 'exists', path: ['address', 'city'], exists: false }],
-    ['field $not takes operators', { publishTs: { $not: { $gt: 5 } } },
-      { kind: 'not', item: { kind: 'cmp', path: ['publishTs'], op: 'gt', value: 5 } }],
-    ['$or of filters', { $or: [{ status: 'a' }, { title: 'b' }] }, { kind: 'or', items: [
-      { kind: 'cmp', path: ['status'], op: 'eq', value: 'a' },
-      { kind: 'cmp', path: ['title'], op: 'eq', value: 'b' },
-    ] }],
+    [
+      'field $not takes operators',
+      { publishTs: { $not: { $gt: 5 } } },
+      { kind: 'not', item: { kind: 'cmp', path: ['publishTs'], op: 'gt', value: 5 } },
+    ],
+    [
+      '$or of filters',
+      { $or: [{ status: 'a' }, { title: 'b' }] },
+      {
+        kind: 'or',
+        items: [
+          { kind: 'cmp', path: ['status'], op: 'eq', value: 'a' },
+          { kind: 'cmp', path: ['title'], op: 'eq', value: 'b' },
+        ],
+      },
+    ],
     ['$and of one is simplified', { $and: [{ status: 'a' }] }, { kind: 'cmp', path: ['status'], op: 'eq', value: 'a' }],
     ['top-level $not', { $not: { status: 'a' } }, { kind: 'not', item: { kind: 'cmp', path: ['status'], op: 'eq', value: 'a' } }],
     ['the empty filter matches everything', {}, { kind: 'and', items: [] }],
-    ['system dates, normalised to UTC', { createdAt: { $lt: '2024-01-01' } }, { kind: 'cmp', path: ['createdAt'], op: 'lt', value: '2024-01-01T00:00:00.000Z' }],
-    ['system dates in Unix seconds', { createdAt: { $in: [0, 1700000000] } }, { kind: 'in', path: ['createdAt'], values: [0, 1700000000], negate: false }],
-    ['spec 001 §7: fields that must exist', { title: { $exists: true }, status: { $exists: true } },
-      { kind: 'and', items: [{ kind: 'exists', path: ['title'], exists: true }, { kind: 'exists', path: ['status'], exists: true }] }],
+    [
+      'system dates, normalised to UTC',
+      { createdAt: { $lt: '2024-01-01' } },
+      { kind: 'cmp', path: ['createdAt'], op: 'lt', value: '2024-01-01T00:00:00.000Z' },
+    ],
+    [
+      'system dates in Unix seconds',
+      { createdAt: { $in: [0, 1700000000] } },
+      { kind: 'in', path: ['createdAt'], values: [0, 1700000000], negate: false },
+    ],
+    [
+      'spec 001 §7: fields that must exist',
+      { title: { $exists: true }, status: { $exists: true } },
+      {
+        kind: 'and',
+        items: [
+          { kind: 'exists', path: ['title'], exists: true },
+          { kind: 'exists', path: ['status'], exists: true },
+        ],
+      },
+    ],
   ])('%s', (_name, input, expected) => {
     expect(parse(JSON.parse(JSON.stringify(input)))).toEqual(expected);
   });
@@ -77,7 +122,11 @@ describe('parseAdminFilter: refused filters', () => {
     ['$exists not a boolean', { status: { $exists: 1 } }, 'Filtre invalide : $exists attend true ou false'],
     ['$gt with an object', { publishTs: { $gt: { a: 1 } } }, 'Filtre invalide : $gt attend un nombre ou un texte'],
     ['depth 11', nestedAnd(11), 'Filtre invalide : imbrication de plus de 10 niveaux'],
-    ['a literal nested past depth 10', { user: JSON.parse('{"a":'.repeat(10) + '1' + '}'.repeat(10)) }, 'Filtre invalide : imbrication de plus de 10 niveaux'],
+    [
+      'a literal nested past depth 10',
+      { user: JSON.parse('{"a":'.repeat(10) + '1' + '}'.repeat(10)) },
+      'Filtre invalide : imbrication de plus de 10 niveaux',
+    ],
     ['a string at top level', 'title', 'Filtre invalide : un filtre doit être un objet'],
     ['null at top level', null, 'Filtre invalide : un filtre doit être un objet'],
     ['an array at top level', [{ title: 'x' }], 'Filtre invalide : un filtre doit être un objet'],

@@ -19,7 +19,13 @@ export class FilterError extends Error {
 }
 
 export const FILTER_LIMITS = {
-  depth: 10, nodes: 500, inValues: 1000, stringLength: 1000, keysPerObject: 50, pathSegments: 6, textLength: 10_000,
+  depth: 10,
+  nodes: 500,
+  inValues: 1000,
+  stringLength: 1000,
+  keysPerObject: 50,
+  pathSegments: 6,
+  textLength: 10_000,
 } as const;
 
 type CmpOp = Extract<FilterNode, { kind: 'cmp' }>['op'];
@@ -68,7 +74,10 @@ function keysOf(obj: Record<string, unknown>): string[] {
 
 class Parser {
   private nodes = 0;
-  constructor(private readonly isAllowedPath: IsAllowedPath, private readonly nowSeconds: number) {}
+  constructor(
+    private readonly isAllowedPath: IsAllowedPath,
+    private readonly nowSeconds: number,
+  ) {}
 
   /** `{"$now": offset}`: the current Unix time plus offset seconds, for time-relative sub-filters (to-renew-now). */
   private relativeTime(arg: unknown): number | undefined {

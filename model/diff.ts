@@ -23,10 +23,7 @@ export function deepEqual(a: unknown, b: unknown): boolean {
  * The top-level keys of `current` that differ from `saved`; keys gone from `current` come as null,
  * which the API reads as "unset".
  */
-export function diffRecord(
-  saved: Record<string, unknown> | null | undefined,
-  current: Record<string, unknown>,
-): Record<string, unknown> {
+export function diffRecord(saved: Record<string, unknown> | null | undefined, current: Record<string, unknown>): Record<string, unknown> {
   const before = saved ?? {};
   const changes: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(current)) {

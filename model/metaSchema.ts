@@ -3,13 +3,30 @@
 import type { FromSchema } from 'json-schema-to-ts';
 
 export const PROPERTY_TYPES = [
-  'string', 'int', 'float', 'bool', 'enum', 'list', 'object', 'layout', 'object_id', 'object_ref',
-  'objectRef', 'timestamp', 'file', 'richtext', 'color', 'Color', 'Font', 'Link', 'slug', 'mongooseRef', 'image',
+  'string',
+  'int',
+  'float',
+  'bool',
+  'enum',
+  'list',
+  'object',
+  'layout',
+  'object_id',
+  'object_ref',
+  'objectRef',
+  'timestamp',
+  'file',
+  'richtext',
+  'color',
+  'Color',
+  'Font',
+  'Link',
+  'slug',
+  'mongooseRef',
+  'image',
 ] as const;
 
-export const SCHEMA_SECTIONS = [
-  'site', 'contents', 'products', 'data', 'users', 'payments', 'admin', 'superadmin', 'noneButDisplayable',
-] as const;
+export const SCHEMA_SECTIONS = ['site', 'contents', 'products', 'data', 'users', 'payments', 'admin', 'superadmin', 'noneButDisplayable'] as const;
 
 export const PROPERTY_GROUPS = ['Général', 'Affichage', 'Avancé'] as const;
 

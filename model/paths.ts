@@ -3,7 +3,11 @@ import type { DataSchema } from './metaSchema.js';
 import { sectionById } from './sections.js';
 
 export const kebabCase = (name: string): string =>
-  name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/([A-Z])([A-Z][a-z])/g, '$1-$2').replace(/[_\s]+/g, '-').toLowerCase();
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
+    .replace(/[_\s]+/g, '-')
+    .toLowerCase();
 
 export function pluralize(word: string): string {
   if (/(ss|x|z|ch|sh)$/.test(word)) return `${word}es`;
@@ -12,8 +16,7 @@ export function pluralize(word: string): string {
   return `${word}s`;
 }
 
-export const pluralSegment = (schema: Pick<DataSchema, '_id' | 'plural'>): string =>
-  schema.plural ?? pluralize(kebabCase(schema._id));
+export const pluralSegment = (schema: Pick<DataSchema, '_id' | 'plural'>): string => schema.plural ?? pluralize(kebabCase(schema._id));
 
 /** Path of a schema's collection below /{siteId}, without leading slash. */
 export function collectionPath(schema: Pick<DataSchema, '_id' | 'plural' | 'section'>): string {

@@ -5,7 +5,17 @@ import { mapProperties, propertyAt, visitProperties } from './propertyTree.js';
 const tree: PropertyDefinition[] = [
   { key: 'label', type: 'string' },
   { key: 'address', type: 'object', propertiesList: [{ key: 'city', type: 'string' }] },
-  { key: 'chapters', type: 'list', itemType: 'object', itemSchema: { propertiesList: [{ key: 'title', type: 'string' }, { key: 'author', type: 'objectRef' }] } },
+  {
+    key: 'chapters',
+    type: 'list',
+    itemType: 'object',
+    itemSchema: {
+      propertiesList: [
+        { key: 'title', type: 'string' },
+        { key: 'author', type: 'objectRef' },
+      ],
+    },
+  },
 ];
 
 describe('the property-tree walker', () => {
@@ -25,7 +35,14 @@ describe('the property-tree walker', () => {
   it('skips the children of a definition its visitor refuses, and hands every sibling list over', () => {
     const lists: string[] = [];
     const seen: string[] = [];
-    visitProperties(tree, (prop) => { seen.push(prop.key); return prop.key !== 'chapters'; }, { visitList: (_list, at) => lists.push(at) });
+    visitProperties(
+      tree,
+      (prop) => {
+        seen.push(prop.key);
+        return prop.key !== 'chapters';
+      },
+      { visitList: (_list, at) => lists.push(at) },
+    );
     expect(seen).toEqual(['label', 'address', 'city', 'chapters']);
     expect(lists).toEqual(['propertiesList', 'propertiesList.1.propertiesList']);
   });

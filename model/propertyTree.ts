@@ -34,7 +34,8 @@ export function visitProperties(
       if (visit(prop, place) === false) return;
       // Both kinds of children are walked: a record under edit may hold either, whatever its type says.
       if (Array.isArray(prop.propertiesList)) walk(prop.propertiesList, `${place.at}.propertiesList`, place.keys, depth + 1);
-      if (Array.isArray(prop.itemSchema?.propertiesList)) walk(prop.itemSchema.propertiesList, `${place.at}.itemSchema.propertiesList`, place.keys, depth + 1);
+      if (Array.isArray(prop.itemSchema?.propertiesList))
+        walk(prop.itemSchema.propertiesList, `${place.at}.itemSchema.propertiesList`, place.keys, depth + 1);
     });
   };
   walk(props, options.at ?? 'propertiesList', [], 1);

@@ -15,11 +15,21 @@ export interface PropertyTypeDescriptor {
   readonly nests?: 'members' | 'items';
 }
 
-const scalar = (indexKind: PropertyTypeDescriptor['indexKind'], extra: Partial<PropertyTypeDescriptor> = {}): PropertyTypeDescriptor =>
-  ({ reference: false, facet: false, richText: false, indexKind, ...extra });
+const scalar = (indexKind: PropertyTypeDescriptor['indexKind'], extra: Partial<PropertyTypeDescriptor> = {}): PropertyTypeDescriptor => ({
+  reference: false,
+  facet: false,
+  richText: false,
+  indexKind,
+  ...extra,
+});
 const reference: PropertyTypeDescriptor = { reference: true, facet: false, richText: false, indexKind: 'text' };
-const structured = (extra: Partial<PropertyTypeDescriptor> = {}): PropertyTypeDescriptor =>
-  ({ reference: false, facet: false, richText: false, indexKind: 'text', ...extra });
+const structured = (extra: Partial<PropertyTypeDescriptor> = {}): PropertyTypeDescriptor => ({
+  reference: false,
+  facet: false,
+  richText: false,
+  indexKind: 'text',
+  ...extra,
+});
 
 export const PROPERTY_TYPE_DESCRIPTORS: { readonly [T in PropertyType]: PropertyTypeDescriptor } = {
   string: scalar('text'),
@@ -63,5 +73,4 @@ export const indexKindOf = (prop: PropertyDefinition): PropertyTypeDescriptor['i
   (!prop.multiple && descriptorOf(prop.type)?.indexKind) || 'text';
 
 /** Low-cardinality filterable properties whose per-value totals are kept (storage/facets.ts). */
-export const isFacet = (prop: PropertyDefinition): boolean =>
-  prop.filterable === true && !prop.multiple && !!descriptorOf(prop.type)?.facet;
+export const isFacet = (prop: PropertyDefinition): boolean => prop.filterable === true && !prop.multiple && !!descriptorOf(prop.type)?.facet;

@@ -25,8 +25,7 @@ const SECTION_RIGHTS: Record<string, RightName> = {
   superadmin: 'superAdmin',
 };
 
-export const rightOfSection = (sectionId: string | undefined): RightName | undefined =>
-  sectionId ? SECTION_RIGHTS[sectionId] : undefined;
+export const rightOfSection = (sectionId: string | undefined): RightName | undefined => (sectionId ? SECTION_RIGHTS[sectionId] : undefined);
 
 /** A super administrator holds every right; a section with no right is open. */
 export function hasRight(user: SessionUser, right: RightName | undefined): boolean {
@@ -36,8 +35,7 @@ export function hasRight(user: SessionUser, right: RightName | undefined): boole
   return user.rights?.[right] === true;
 }
 
-export const canAccessSection = (user: SessionUser, sectionId: string | undefined): boolean =>
-  hasRight(user, rightOfSection(sectionId));
+export const canAccessSection = (user: SessionUser, sectionId: string | undefined): boolean => hasRight(user, rightOfSection(sectionId));
 
 /** Empty or missing siteIds means every site. */
 export function canAccessSite(user: SessionUser, siteId: string): boolean {

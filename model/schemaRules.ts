@@ -37,23 +37,37 @@ export function metaSchemaMessage(error: MetaSchemaError, path: string): string 
   const limit = error.params.limit as number;
   const last = lastSegment(path);
   switch (error.keyword) {
-    case 'required': return 'Champ requis';
-    case 'minLength': return limit <= 1 ? 'Champ requis' : `Au moins ${limit} caractères`;
-    case 'maxLength': return `Au plus ${limit} caractères`;
-    case 'minimum': return `Au moins ${limit}`;
-    case 'maximum': return `Au plus ${limit}`;
-    case 'pattern': return PATTERN_HINTS[last] ?? 'Format incorrect';
-    case 'enum': return TYPE_KEYS.has(last) ? UNRECOGNIZED_TYPE : 'Valeur non autorisée';
-    case 'const': return 'Valeur non autorisée';
-    case 'type': return NUMBER_KEYS.has(last) ? 'Nombre attendu' : 'Type de valeur incorrect';
-    case 'additionalProperties': return `Propriété inconnue : ${String(error.params.additionalProperty)}`;
-    default: return 'Valeur invalide';
+    case 'required':
+      return 'Champ requis';
+    case 'minLength':
+      return limit <= 1 ? 'Champ requis' : `Au moins ${limit} caractères`;
+    case 'maxLength':
+      return `Au plus ${limit} caractères`;
+    case 'minimum':
+      return `Au moins ${limit}`;
+    case 'maximum':
+      return `Au plus ${limit}`;
+    case 'pattern':
+      return PATTERN_HINTS[last] ?? 'Format incorrect';
+    case 'enum':
+      return TYPE_KEYS.has(last) ? UNRECOGNIZED_TYPE : 'Valeur non autorisée';
+    case 'const':
+      return 'Valeur non autorisée';
+    case 'type':
+      return NUMBER_KEYS.has(last) ? 'Nombre attendu' : 'Type de valeur incorrect';
+    case 'additionalProperties':
+      return `Propriété inconnue : ${String(error.params.additionalProperty)}`;
+    default:
+      return 'Valeur invalide';
   }
 }
 
 /** The form path of a meta-schema error: the instance path, down to the missing property of a `required` error. */
 export function metaSchemaPath(error: MetaSchemaError): string {
-  const segments = error.instancePath.split('/').filter(Boolean).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const segments = error.instancePath
+    .split('/')
+    .filter(Boolean)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (error.keyword === 'required') segments.push(String(error.params.missingProperty));
   return segments.join('.');
 }
@@ -78,20 +92,24 @@ export function schemaRuleErrors(props: readonly PropertyDefinition[] | undefine
       else errors[`${at}.${i}.key`] ??= `Clé en double : « ${prop.key} » est déjà la clé de la propriété n° ${first + 1}`;
     });
   };
-  visitProperties(props, (prop, { at }) => {
-    const values = new Set<unknown>();
-    (Array.isArray(prop.values) ? prop.values as unknown[] : []).forEach((entry, j) => {
-      if (!entry || typeof entry !== 'object') return;
-      const { value } = entry as { value?: unknown };
-      if (values.has(value)) errors[`${at}.values.${j}.value`] ??= 'Valeur en double';
-      values.add(value);
-    });
-    if (typeof prop.min === 'number' && typeof prop.max === 'number' && prop.min > prop.max) {
-      errors[`${at}.max`] ??= 'Le maximum doit être supérieur ou égal au minimum';
-    }
-    const query = prop.dataSource?.query;
-    if (typeof query === 'string' && query.trim() && !isJson(query)) errors[`${at}.dataSource.query`] ??= 'JSON invalide';
-  }, { visitList });
+  visitProperties(
+    props,
+    (prop, { at }) => {
+      const values = new Set<unknown>();
+      (Array.isArray(prop.values) ? (prop.values as unknown[]) : []).forEach((entry, j) => {
+        if (!entry || typeof entry !== 'object') return;
+        const { value } = entry as { value?: unknown };
+        if (values.has(value)) errors[`${at}.values.${j}.value`] ??= 'Valeur en double';
+        values.add(value);
+      });
+      if (typeof prop.min === 'number' && typeof prop.max === 'number' && prop.min > prop.max) {
+        errors[`${at}.max`] ??= 'Le maximum doit être supérieur ou égal au minimum';
+      }
+      const query = prop.dataSource?.query;
+      if (typeof query === 'string' && query.trim() && !isJson(query)) errors[`${at}.dataSource.query`] ??= 'JSON invalide';
+    },
+    { visitList },
+  );
   return errors;
 }
 

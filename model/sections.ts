@@ -12,8 +12,15 @@ export interface Section {
 }
 
 export const SECTIONS: readonly Section[] = [
-  { id: 'site', label: 'Site', path: 'website-configuration', defaultPath: 'pages', order: 1, right: 'siteConfig',
-    shortcuts: [{ label: 'Header', path: 'complex-components/header/edit' }] },
+  {
+    id: 'site',
+    label: 'Site',
+    path: 'website-configuration',
+    defaultPath: 'pages',
+    order: 1,
+    right: 'siteConfig',
+    shortcuts: [{ label: 'Header', path: 'complex-components/header/edit' }],
+  },
   { id: 'contents', label: 'Contenus', path: 'contents', defaultPath: 'text-contents', order: 2, right: 'contents' },
   { id: 'products', label: 'Produits', path: 'products', defaultPath: 'subscription-formulas', order: 3, right: 'products' },
   { id: 'encoding', label: 'Encodage vidéo', path: 'video-encoding', order: 4, right: 'contents' },

@@ -5,4 +5,4 @@ import type { DataSchema } from '../model/metaSchema';
 export const SchemasContext = createContext<DataSchema[]>([]);
 export const SchemasProvider = SchemasContext.Provider;
 export const useSchemas = () => useContext(SchemasContext);
-export const useSchema = (id: string) => useSchemas().find(s => s._id === id);
+export const useSchema = (id: string) => useSchemas().find((s) => s._id === id);

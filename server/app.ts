@@ -55,7 +55,10 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig): Promise<Fas
   registerSecurity(app);
   registerTextGuard(app);
   await app.register(cookie);
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1000 }, throwFileSizeLimit: false });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1000 },
+    throwFileSizeLimit: false,
+  });
   registerSession(app, auth);
   // Domains (server/domains/): what writing their record types also does, and later their routes and jobs.
   await app.register(schemasDomain, { hooks, pool, registry, feed });

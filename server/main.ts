@@ -27,7 +27,10 @@ async function main(): Promise<void> {
   if (!url) {
     cleanups.push(lockDataDir(config.dataDir));
     const db: EmbeddedDatabase = await startEmbeddedPostgres(config.dataDir, log);
-    cleanups.push(async () => { log('Arrêt de PostgreSQL'); await db.stop(); });
+    cleanups.push(async () => {
+      log('Arrêt de PostgreSQL');
+      await db.stop();
+    });
     url = db.url;
     log(`PostgreSQL embarqué démarré (${config.dataDir})`);
   }

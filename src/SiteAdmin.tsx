@@ -62,32 +62,32 @@ function SiteAdminWithSchemas({ siteId, schemas }: { siteId: string; schemas: Da
   return (
     <SchemasProvider value={schemas}>
       <InputOverridesProvider value={INPUT_OVERRIDES}>
-      <RecordExtraTabsProvider value={RECORD_EXTRA_TABS}>
-      <Admin
-        key={siteId}
-        basename={`/${siteId}`}
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        store={store}
-        theme={consoleTheme}
-        layout={ShellLayout}
-        notification={ConsoleNotification}
-        dashboard={Dashboard}
-        catchAll={RedirectToSiteRoot}
-        ready={NoSchemas}
-        loginPage={false}
-        requireAuth
-        disableTelemetry
-      >
-        {schemas.map((schema) => (
-          <Resource key={schema._id} name={schema._id} options={{ label: schema.label }} recordRepresentation={recordRepresentation}>
-            <Route path="*" element={<ResourcePathRedirect schema={schema} />} />
-          </Resource>
-        ))}
-        <CustomRoutes>{adminRoutes(schemas, siteId)}</CustomRoutes>
-      </Admin>
-      </RecordExtraTabsProvider>
+        <RecordExtraTabsProvider value={RECORD_EXTRA_TABS}>
+          <Admin
+            key={siteId}
+            basename={`/${siteId}`}
+            dataProvider={dataProvider}
+            authProvider={authProvider}
+            i18nProvider={i18nProvider}
+            store={store}
+            theme={consoleTheme}
+            layout={ShellLayout}
+            notification={ConsoleNotification}
+            dashboard={Dashboard}
+            catchAll={RedirectToSiteRoot}
+            ready={NoSchemas}
+            loginPage={false}
+            requireAuth
+            disableTelemetry
+          >
+            {schemas.map((schema) => (
+              <Resource key={schema._id} name={schema._id} options={{ label: schema.label }} recordRepresentation={recordRepresentation}>
+                <Route path="*" element={<ResourcePathRedirect schema={schema} />} />
+              </Resource>
+            ))}
+            <CustomRoutes>{adminRoutes(schemas, siteId)}</CustomRoutes>
+          </Admin>
+        </RecordExtraTabsProvider>
       </InputOverridesProvider>
     </SchemasProvider>
   );

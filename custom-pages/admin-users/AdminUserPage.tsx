@@ -19,8 +19,14 @@ function RightsFields() {
   const superAdmin = useWatch({ name: 'superAdmin' });
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Droits">
-      <Typography variant="subtitle1" component="h2">Droits</Typography>
-      {superAdmin === true && <Alert severity="info" sx={{ my: 1 }}>Un super administrateur a tous les droits, sur tous les sites.</Alert>}
+      <Typography variant="subtitle1" component="h2">
+        Droits
+      </Typography>
+      {superAdmin === true && (
+        <Alert severity="info" sx={{ my: 1 }}>
+          Un super administrateur a tous les droits, sur tous les sites.
+        </Alert>
+      )}
       {RIGHT_FLAGS.map((flag) => (
         <BooleanInput key={flag} source={`rights.${flag}`} label={RIGHT_LABELS[flag]} helperText={false} />
       ))}
@@ -58,16 +64,15 @@ function AdminUserFields({ isNew }: { isNew: boolean }) {
 
 export default function AdminUserPage({ subPath }: CustomPageProps) {
   const schema = useSchema('AdminUser');
-  if (!schema) return <Alert severity="warning" sx={{ m: 2 }}>Le schéma AdminUser est absent du catalogue.</Alert>;
+  if (!schema)
+    return (
+      <Alert severity="warning" sx={{ m: 2 }}>
+        Le schéma AdminUser est absent du catalogue.
+      </Alert>
+    );
   const id = subPath[0] === 'new' ? undefined : subPath[0];
   return (
-    <RecordFormScreen
-      key={id ?? 'new'}
-      schema={schema}
-      id={id}
-      transform={adminUserToSave}
-      titleOf={(record) => String(record.login ?? record.id)}
-    >
+    <RecordFormScreen key={id ?? 'new'} schema={schema} id={id} transform={adminUserToSave} titleOf={(record) => String(record.login ?? record.id)}>
       <AdminUserFields isNew={id === undefined} />
     </RecordFormScreen>
   );

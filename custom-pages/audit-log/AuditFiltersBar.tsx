@@ -20,11 +20,13 @@ export function AuditFiltersBar({ filters, onChange }: { filters: AuditFilters; 
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => setDraft(filters), [key]);
 
-  const set = (name: AuditFilter, apply = false) => (event: { target: { value: string } }) => {
-    const next = { ...draft, [name]: event.target.value || undefined };
-    setDraft(next);
-    if (apply) onChange(next);
-  };
+  const set =
+    (name: AuditFilter, apply = false) =>
+    (event: { target: { value: string } }) => {
+      const next = { ...draft, [name]: event.target.value || undefined };
+      setDraft(next);
+      if (apply) onChange(next);
+    };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onChange(draft);
@@ -33,24 +35,78 @@ export function AuditFiltersBar({ filters, onChange }: { filters: AuditFilters; 
   const types = [...schemas].map((schema) => schema._id).sort((a, b) => a.localeCompare(b));
 
   return (
-    <Stack direction="row" useFlexGap spacing={1.5} component="form" onSubmit={submit} aria-label="Filtres du journal" sx={{ mb: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-      <TextField select size="small" label="Action" slotProps={SHOW_EMPTY} sx={{ width: 160 }} value={draft.action ?? ''} onChange={set('action', true)}>
+    <Stack
+      direction="row"
+      useFlexGap
+      spacing={1.5}
+      component="form"
+      onSubmit={submit}
+      aria-label="Filtres du journal"
+      sx={{ mb: 1, flexWrap: 'wrap', alignItems: 'center' }}
+    >
+      <TextField
+        select
+        size="small"
+        label="Action"
+        slotProps={SHOW_EMPTY}
+        sx={{ width: 160 }}
+        value={draft.action ?? ''}
+        onChange={set('action', true)}
+      >
         <MenuItem value="">Toutes</MenuItem>
-        {AUDIT_ACTIONS.map((action) => <MenuItem key={action} value={action}>{ACTION_LABELS[action]}</MenuItem>)}
+        {AUDIT_ACTIONS.map((action) => (
+          <MenuItem key={action} value={action}>
+            {ACTION_LABELS[action]}
+          </MenuItem>
+        ))}
       </TextField>
       <TextField size="small" label="Identifiant" sx={{ width: 200 }} value={draft.login ?? ''} onChange={set('login')} />
-      <TextField select size="small" label="Site" slotProps={SHOW_EMPTY} sx={{ width: 200 }} value={draft.siteId ?? ''} onChange={set('siteId', true)}>
+      <TextField
+        select
+        size="small"
+        label="Site"
+        slotProps={SHOW_EMPTY}
+        sx={{ width: 200 }}
+        value={draft.siteId ?? ''}
+        onChange={set('siteId', true)}
+      >
         <MenuItem value="">Tous</MenuItem>
-        {sites.map((site) => <MenuItem key={site.id} value={site.id}>{site.name}</MenuItem>)}
+        {sites.map((site) => (
+          <MenuItem key={site.id} value={site.id}>
+            {site.name}
+          </MenuItem>
+        ))}
       </TextField>
       <TextField select size="small" label="Type" slotProps={SHOW_EMPTY} sx={{ width: 190 }} value={draft.cls ?? ''} onChange={set('cls', true)}>
         <MenuItem value="">Tous</MenuItem>
-        {types.map((type) => <MenuItem key={type} value={type}>{type}</MenuItem>)}
+        {types.map((type) => (
+          <MenuItem key={type} value={type}>
+            {type}
+          </MenuItem>
+        ))}
       </TextField>
       <TextField size="small" label="Id de l'enregistrement" sx={{ width: 200 }} value={draft.recordId ?? ''} onChange={set('recordId')} />
-      <TextField size="small" type="datetime-local" label="Du" sx={{ width: 220 }} value={draft.from ?? ''} onChange={set('from', true)} slotProps={{ inputLabel: { shrink: true } }} />
-      <TextField size="small" type="datetime-local" label="Au" sx={{ width: 220 }} value={draft.to ?? ''} onChange={set('to', true)} slotProps={{ inputLabel: { shrink: true } }} />
-      <Button type="submit" variant="outlined">Filtrer</Button>
+      <TextField
+        size="small"
+        type="datetime-local"
+        label="Du"
+        sx={{ width: 220 }}
+        value={draft.from ?? ''}
+        onChange={set('from', true)}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        size="small"
+        type="datetime-local"
+        label="Au"
+        sx={{ width: 220 }}
+        value={draft.to ?? ''}
+        onChange={set('to', true)}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <Button type="submit" variant="outlined">
+        Filtrer
+      </Button>
       <Button onClick={() => onChange({})}>Effacer</Button>
     </Stack>
   );

@@ -34,7 +34,11 @@ export default function AuditLogPage() {
       </Typography>
       <AuditFiltersBar filters={filters} onChange={setFilters} />
       <Box sx={{ height: 4 }}>{isFetching && <LinearProgress />}</Box>
-      {error && <Alert severity="error" sx={{ my: 1 }}>{errorMessageOf(error)}</Alert>}
+      {error && (
+        <Alert severity="error" sx={{ my: 1 }}>
+          {errorMessageOf(error)}
+        </Alert>
+      )}
       {data && (
         <>
           <AuditTable entries={data.data} />
@@ -46,7 +50,9 @@ export default function AuditLogPage() {
             rowsPerPage={AUDIT_PAGE_SIZE}
             rowsPerPageOptions={[AUDIT_PAGE_SIZE]}
             labelDisplayedRows={({ from, to, count }) => `${from}-${to} sur ${count}`}
-            getItemAriaLabel={(type) => (type === 'next' ? 'Page suivante' : type === 'previous' ? 'Page précédente' : type === 'first' ? 'Première page' : 'Dernière page')}
+            getItemAriaLabel={(type) =>
+              type === 'next' ? 'Page suivante' : type === 'previous' ? 'Page précédente' : type === 'first' ? 'Première page' : 'Dernière page'
+            }
           />
         </>
       )}

@@ -19,7 +19,12 @@ function DetailCell({ entry }: { entry: AuditEntry }) {
   const [open, setOpen] = useState(false);
   const lines = changeLines(entry.detail);
   const refusal = refusalText(entry.detail);
-  if (refusal) return <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>{refusal}</Typography>;
+  if (refusal)
+    return (
+      <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
+        {refusal}
+      </Typography>
+    );
   if (!lines.length) return null;
   return (
     <>
@@ -47,7 +52,11 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   return (
     <Table size="small" aria-label="Journal d'audit">
       <TableHead>
-        <TableRow>{HEADERS.map((header) => <TableCell key={header}>{header}</TableCell>)}</TableRow>
+        <TableRow>
+          {HEADERS.map((header) => (
+            <TableCell key={header}>{header}</TableCell>
+          ))}
+        </TableRow>
       </TableHead>
       <TableBody>
         {entries.map((entry) => {
@@ -61,7 +70,9 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
               <TableCell>{entry.siteId}</TableCell>
               <TableCell>{entry.cls}</TableCell>
               <TableCell sx={{ wordBreak: 'break-all' }}>{link ? <Link to={link}>{entry.recordId}</Link> : entry.recordId}</TableCell>
-              <TableCell sx={{ maxWidth: 480 }}><DetailCell entry={entry} /></TableCell>
+              <TableCell sx={{ maxWidth: 480 }}>
+                <DetailCell entry={entry} />
+              </TableCell>
             </TableRow>
           );
         })}

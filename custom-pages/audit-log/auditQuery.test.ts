@@ -13,7 +13,13 @@ describe('audit log filters', () => {
   });
 
   it('ask the API for 50 entries a page', () => {
-    expect(apiQueryOf({ action: 'update', cls: 'Podcast', recordId: 'p1' }, 2)).toMatchObject({ action: 'update', cls: 'Podcast', recordId: 'p1', offset: 100, limit: 50 });
+    expect(apiQueryOf({ action: 'update', cls: 'Podcast', recordId: 'p1' }, 2)).toMatchObject({
+      action: 'update',
+      cls: 'Podcast',
+      recordId: 'p1',
+      offset: 100,
+      limit: 50,
+    });
   });
 
   it('read dates in local time; a day alone ends at its last millisecond for "to"', () => {
@@ -31,14 +37,26 @@ describe('the record link of an entry', () => {
     { _id: 'schema', label: 'Schémas', section: 'superadmin', storedInInstanceDatabase: false, propertiesList: [] },
     { _id: 'Address', label: 'Adresses', section: 'users', hasAssociatedDBCollection: false, propertiesList: [] },
   ] as unknown as DataSchema[];
-  const entry = (fields: Partial<AuditEntry>): AuditEntry => ({ _id: '1', at: '', action: 'create', siteId: 'demo-prod', cls: 'Podcast', recordId: 'p1', ...fields });
+  const entry = (fields: Partial<AuditEntry>): AuditEntry => ({
+    _id: '1',
+    at: '',
+    action: 'create',
+    siteId: 'demo-prod',
+    cls: 'Podcast',
+    recordId: 'p1',
+    ...fields,
+  });
   const link = (fields: Partial<AuditEntry>) => recordLinkOf(entry(fields), schemas, 'demo-dev', ['demo-prod', 'demo-dev']);
 
   it.each([
     ['a write on a site', {}, '/demo-prod/contents/podcasts/p1'],
     ['an archive', { action: 'archive' }, '/demo-prod/contents/podcasts/p1'],
     ['a global type, on the current site', { siteId: 'global', cls: 'Site', recordId: 'demo-prod' }, '/demo-dev/super-admin/sites/demo-prod'],
-    ['a schema, on its own screen', { siteId: 'global', cls: 'schema', recordId: 'Podcast', action: 'update' }, '/demo-dev/super-admin/schemas/Podcast'],
+    [
+      'a schema, on its own screen',
+      { siteId: 'global', cls: 'schema', recordId: 'Podcast', action: 'update' },
+      '/demo-dev/super-admin/schemas/Podcast',
+    ],
     ['an id to encode', { recordId: 'a b' }, '/demo-prod/contents/podcasts/a%20b'],
   ])('%s', (_case, fields, expected) => {
     expect(link(fields)).toBe(expected);

@@ -57,7 +57,12 @@ const WRITES = ['create', 'update', 'archive', 'restore'];
  * Where the record of an entry opens (an absolute console path), when there is one to open: a write on a type of the
  * catalogue with a collection, on a site the user may open (a global type opens on the current site).
  */
-export function recordLinkOf(entry: AuditEntry, schemas: readonly DataSchema[], currentSiteId: string, openSites: readonly string[]): string | undefined {
+export function recordLinkOf(
+  entry: AuditEntry,
+  schemas: readonly DataSchema[],
+  currentSiteId: string,
+  openSites: readonly string[],
+): string | undefined {
   if (!entry.recordId || !entry.cls || !WRITES.includes(entry.action)) return undefined;
   const schema = schemas.find((candidate) => candidate._id === entry.cls);
   if (!schema || schema.hasAssociatedDBCollection === false) return undefined;

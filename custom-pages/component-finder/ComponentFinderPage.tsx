@@ -27,7 +27,9 @@ export default function ComponentFinderPage() {
   const error = definitions.error ?? site.error;
   return (
     <Box sx={{ p: 2 }}>
-      <Typography variant="h5" component="h1" gutterBottom>Recherche de composants</Typography>
+      <Typography variant="h5" component="h1" gutterBottom>
+        Recherche de composants
+      </Typography>
       <TextField
         label="Composant"
         placeholder="Nom, identifiant ou composant front"
@@ -39,7 +41,9 @@ export default function ComponentFinderPage() {
       <Box sx={{ height: 4, my: 1 }}>{(definitions.isPending || site.isPending) && <LinearProgress />}</Box>
       {error && <Alert severity="error">{errorMessageOf(error)}</Alert>}
       {site.data?.failures.map((f) => (
-        <Alert key={f.type} severity="warning" sx={{ mb: 1 }}>Mises en page de {f.type} illisibles : {f.message}</Alert>
+        <Alert key={f.type} severity="warning" sx={{ mb: 1 }}>
+          Mises en page de {f.type} illisibles : {f.message}
+        </Alert>
       ))}
       {found === undefined ? (
         <Typography color="text.secondary">{QUERY_HINT}</Typography>
@@ -47,7 +51,9 @@ export default function ComponentFinderPage() {
         <Typography color="text.secondary">Aucun composant ne correspond à « {query.trim()} ».</Typography>
       ) : (
         <Stack spacing={1} component="ul" sx={{ p: 0, m: 0, listStyle: 'none' }} aria-label="Composants trouvés">
-          {found.map((definition) => <FoundComponent key={definition._id} definition={definition} usage={usage} ready={!site.isPending} />)}
+          {found.map((definition) => (
+            <FoundComponent key={definition._id} definition={definition} usage={usage} ready={!site.isPending} />
+          ))}
         </Stack>
       )}
       {site.data && definitions.data && <Anomalies usage={usage} definitions={definitions.data} complexComponents={site.data.complexComponents} />}
@@ -62,12 +68,22 @@ function FoundComponent({ definition, usage, ready }: { definition: ComponentDef
   return (
     <Paper component="li" variant="outlined" sx={{ p: 1.5 }} aria-label={definition.label}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
-        <Typography variant="subtitle1" component="h2">{definition.label}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace' }}>{definition._id} · {definition.frontComponent}</Typography>
+        <Typography variant="subtitle1" component="h2">
+          {definition.label}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+          {definition._id} · {definition.frontComponent}
+        </Typography>
       </Stack>
-      {definition.description && <Typography variant="body2" color="text.secondary">{definition.description}</Typography>}
+      {definition.description && (
+        <Typography variant="body2" color="text.secondary">
+          {definition.description}
+        </Typography>
+      )}
       {!ready ? null : owners.length === 0 ? (
-        <Typography variant="body2" sx={{ mt: 1 }}>Utilisé nulle part.</Typography>
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          Utilisé nulle part.
+        </Typography>
       ) : (
         <>
           <Typography variant="body2" sx={{ mt: 1 }}>
@@ -82,7 +98,9 @@ function FoundComponent({ definition, usage, ready }: { definition: ComponentDef
           </Box>
           {modes.length > 0 && (
             <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
-              {modes.map(([mode, count]) => <Chip key={mode} size="small" label={`mode ${mode} : ${count}`} />)}
+              {modes.map(([mode, count]) => (
+                <Chip key={mode} size="small" label={`mode ${mode} : ${count}`} />
+              ))}
             </Stack>
           )}
         </>
@@ -91,27 +109,45 @@ function FoundComponent({ definition, usage, ready }: { definition: ComponentDef
   );
 }
 
-function Anomalies({ usage, definitions, complexComponents }: {
-  usage: ComponentUsage; definitions: ComponentDefinition[]; complexComponents: { _id: string; mode?: string }[];
+function Anomalies({
+  usage,
+  definitions,
+  complexComponents,
+}: {
+  usage: ComponentUsage;
+  definitions: ComponentDefinition[];
+  complexComponents: { _id: string; mode?: string }[];
 }) {
   const anomalies = useMemo(() => componentAnomalies(usage, definitions, complexComponents), [usage, definitions, complexComponents]);
   const section = (title: string, items: string[], empty: string) => (
     <Box component="section" aria-label={title} sx={{ mb: 2 }}>
-      <Typography variant="subtitle1" component="h3">{title} ({items.length})</Typography>
+      <Typography variant="subtitle1" component="h3">
+        {title} ({items.length})
+      </Typography>
       {items.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">{empty}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {empty}
+        </Typography>
       ) : (
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-          {items.map((item) => <Chip key={item} size="small" variant="outlined" label={item} />)}
+          {items.map((item) => (
+            <Chip key={item} size="small" variant="outlined" label={item} />
+          ))}
         </Stack>
       )}
     </Box>
   );
   return (
     <Box sx={{ mt: 4 }}>
-      <Typography variant="h6" component="h2" gutterBottom>Anomalies</Typography>
+      <Typography variant="h6" component="h2" gutterBottom>
+        Anomalies
+      </Typography>
       {section('Définis mais inutilisés', anomalies.definedButUnused, 'Aucun.')}
-      {section('Modes inutilisés', anomalies.unusedModes.map((m) => `${m.mode} (${m.id})`), 'Aucun.')}
+      {section(
+        'Modes inutilisés',
+        anomalies.unusedModes.map((m) => `${m.mode} (${m.id})`),
+        'Aucun.',
+      )}
       {section('Utilisés mais non définis', anomalies.usedButNotDefined, 'Aucun.')}
     </Box>
   );

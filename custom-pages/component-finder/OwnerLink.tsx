@@ -9,8 +9,13 @@ export function OwnerLink({ owner }: { owner: LayoutOwner }) {
   const basename = useBasename();
   const schema = useSchemas().find((s) => s._id === owner.cls);
   const name = `${schema?.singular || schema?.label || owner.cls} « ${owner.label || owner.id} »`;
-  const field = owner.field && owner.field !== 'layout' ? schema?.propertiesList.find((p) => p.key === owner.field)?.label ?? owner.field : undefined;
+  const field =
+    owner.field && owner.field !== 'layout' ? (schema?.propertiesList.find((p) => p.key === owner.field)?.label ?? owner.field) : undefined;
   const text = field ? `${name} — ${field}` : name;
   if (!schema) return <span>{text}</span>;
-  return <Link component={LinkBase} to={recordPathsOf(basename, schema).open(owner.id)}>{text}</Link>;
+  return (
+    <Link component={LinkBase} to={recordPathsOf(basename, schema).open(owner.id)}>
+      {text}
+    </Link>
+  );
 }

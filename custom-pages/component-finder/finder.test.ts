@@ -4,7 +4,9 @@ import { col, comp, row } from '../../model/layout/fixtures';
 import { findComponents, MAX_RESULTS, QUERY_HINT, usageByOwner } from './finder';
 
 const defs = ['Bloc de texte', 'Titre de la page', 'Titre', 'Titre du contenu', 'Titre de section', 'Image'].map((label, i) => ({
-  _id: `c${i}`, label, frontComponent: `front${i}`,
+  _id: `c${i}`,
+  label,
+  frontComponent: `front${i}`,
 }));
 
 describe('component finder (spec 000 §2)', () => {
@@ -26,7 +28,10 @@ describe('component finder (spec 000 §2)', () => {
 
   it('groups the places of a component by record and field', () => {
     const usage = componentUsage([
-      { owner: { cls: 'Page', id: 'home', label: 'Accueil', field: 'layout' }, layout: [row([col(12, [comp('c0'), comp('c0', { options: { mode: 'large' } })])])] },
+      {
+        owner: { cls: 'Page', id: 'home', label: 'Accueil', field: 'layout' },
+        layout: [row([col(12, [comp('c0'), comp('c0', { options: { mode: 'large' } })])])],
+      },
       { owner: { cls: 'ComplexComponent', id: 'footer', field: 'layout' }, layout: [row([col(12, [comp('c0')])])] },
     ]);
     expect(usageByOwner(usage.components.c0)).toEqual([

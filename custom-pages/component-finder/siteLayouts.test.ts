@@ -2,9 +2,15 @@ import { describe, expect, it, vi } from 'vitest';
 import type { DataSchema } from '../../model/metaSchema';
 import { fetchAllRecords, layoutsOf, schemasWithLayouts } from './siteLayouts';
 
-const page = { _id: 'Page', label: 'Pages', propertiesList: [
-  { key: 'label', type: 'string' }, { key: 'layout', type: 'layout' }, { key: 'templateLayout', type: 'layout' },
-] } as DataSchema;
+const page = {
+  _id: 'Page',
+  label: 'Pages',
+  propertiesList: [
+    { key: 'label', type: 'string' },
+    { key: 'layout', type: 'layout' },
+    { key: 'templateLayout', type: 'layout' },
+  ],
+} as DataSchema;
 
 describe('site layouts', () => {
   it('keeps the schemas with a collection and a layout property', () => {
@@ -14,7 +20,10 @@ describe('site layouts', () => {
   });
 
   it('lists one entry per layout field holding a list', () => {
-    const layouts = layoutsOf(page, [{ _id: 'home', label: 'Accueil', layout: [], templateLayout: null }, { _id: 'tpl', templateLayout: [] }]);
+    const layouts = layoutsOf(page, [
+      { _id: 'home', label: 'Accueil', layout: [], templateLayout: null },
+      { _id: 'tpl', templateLayout: [] },
+    ]);
     expect(layouts.map((l) => l.owner)).toEqual([
       { cls: 'Page', id: 'home', field: 'layout', label: 'Accueil' },
       { cls: 'Page', id: 'tpl', field: 'templateLayout' },

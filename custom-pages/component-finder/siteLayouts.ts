@@ -27,7 +27,10 @@ export function layoutsOf(schema: Pick<DataSchema, '_id' | 'propertiesList'>, re
     for (const field of keys) {
       const layout = record[field];
       if (!Array.isArray(layout)) continue;
-      out.push({ owner: { cls: schema._id, id: record._id, field, ...(typeof record.label === 'string' && { label: record.label }) }, layout: layout as Layout });
+      out.push({
+        owner: { cls: schema._id, id: record._id, field, ...(typeof record.label === 'string' && { label: record.label }) },
+        layout: layout as Layout,
+      });
     }
   }
   return out;

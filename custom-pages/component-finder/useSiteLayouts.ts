@@ -25,15 +25,17 @@ export function useSiteLayouts() {
     queryKey: ['site-layouts', siteId, types],
     queryFn: async (): Promise<SiteLayouts> => {
       const result: SiteLayouts = { layouts: [], records: {}, complexComponents: [], failures: [] };
-      await Promise.all(schemas.map(async (schema) => {
-        try {
-          const records = await fetchAllRecords(call, siteId, schema._id);
-          result.records[schema._id] = records;
-          result.layouts.push(...layoutsOf(schema, records));
-        } catch (error) {
-          result.failures.push({ type: schema._id, message: errorMessageOf(error) });
-        }
-      }));
+      await Promise.all(
+        schemas.map(async (schema) => {
+          try {
+            const records = await fetchAllRecords(call, siteId, schema._id);
+            result.records[schema._id] = records;
+            result.layouts.push(...layoutsOf(schema, records));
+          } catch (error) {
+            result.failures.push({ type: schema._id, message: errorMessageOf(error) });
+          }
+        }),
+      );
       const order = new Map(types.map((t, i) => [t, i]));
       result.layouts.sort((a, b) => (order.get(a.owner.cls) ?? 0) - (order.get(b.owner.cls) ?? 0));
       result.complexComponents = (result.records.ComplexComponent ?? []) as unknown as ComplexComponentRecord[];

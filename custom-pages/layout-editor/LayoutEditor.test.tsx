@@ -16,18 +16,33 @@ const optionsSchema = (props: Partial<PropertyDefinition>[]): DataSchema =>
   ({ _id: 'Opts', label: 'Opts', propertiesGroups: ['Données', 'Affichage'], propertiesList: props }) as DataSchema;
 
 const DEFINITIONS: ComponentDefinition[] = [
-  { _id: 'textBlock', label: 'Bloc de texte', frontComponent: 'textBlock', optionsSchema: optionsSchema([
-    { key: 'html', label: 'Texte', group: 'Données', type: 'string' },
-    { key: 'name', label: 'Nom interne', group: 'Affichage', type: 'string' },
-  ]) },
-  { _id: 'Separator', label: 'Séparateur', frontComponent: 'Separator', optionsSchema: optionsSchema([
-    { key: 'name', label: 'Nom interne', group: 'Affichage', type: 'string' },
-    { key: 'height', label: 'Hauteur', group: 'Affichage', type: 'int', min: 1, max: 10 },
-  ]) },
+  {
+    _id: 'textBlock',
+    label: 'Bloc de texte',
+    frontComponent: 'textBlock',
+    optionsSchema: optionsSchema([
+      { key: 'html', label: 'Texte', group: 'Données', type: 'string' },
+      { key: 'name', label: 'Nom interne', group: 'Affichage', type: 'string' },
+    ]),
+  },
+  {
+    _id: 'Separator',
+    label: 'Séparateur',
+    frontComponent: 'Separator',
+    optionsSchema: optionsSchema([
+      { key: 'name', label: 'Nom interne', group: 'Affichage', type: 'string' },
+      { key: 'height', label: 'Hauteur', group: 'Affichage', type: 'int', min: 1, max: 10 },
+    ]),
+  },
   { _id: 'Breadcrumb', label: "Fil d'Ariane", frontComponent: 'Breadcrumb' },
-  { _id: 'gridList', label: 'Grille de contenus', frontComponent: 'gridList', optionsSchema: optionsSchema([
-    { key: 'mode', label: "Mode d'affichage", group: 'Affichage', type: 'enum', values: [{ value: 'thumbnail', label: 'Vignette' }] },
-  ]) },
+  {
+    _id: 'gridList',
+    label: 'Grille de contenus',
+    frontComponent: 'gridList',
+    optionsSchema: optionsSchema([
+      { key: 'mode', label: "Mode d'affichage", group: 'Affichage', type: 'enum', values: [{ value: 'thumbnail', label: 'Vignette' }] },
+    ]),
+  },
 ];
 
 const dataProvider = {
@@ -49,7 +64,13 @@ function Harness({ initial }: { initial: Layout }) {
 }
 
 const START: Layout = [
-  row([col(8, [comp('textBlock', { label: 'Bloc de texte', options: { name: 'Intro' } }), comp('Separator', { label: 'Séparateur' })]), col(4, [comp('gridList', { label: 'Grille de contenus' })])], { uuid: 'r1' }),
+  row(
+    [
+      col(8, [comp('textBlock', { label: 'Bloc de texte', options: { name: 'Intro' } }), comp('Separator', { label: 'Séparateur' })]),
+      col(4, [comp('gridList', { label: 'Grille de contenus' })]),
+    ],
+    { uuid: 'r1' },
+  ),
   row([col(12)], { uuid: 'r2' }),
 ];
 
@@ -62,7 +83,17 @@ async function setup(initial: Layout = START) {
 const at = (path: string) => document.querySelector<HTMLElement>(`[data-path="${path}"]`)!;
 const drop = (path: string) => document.querySelector<HTMLElement>(`[data-drop="${path}"]`)!;
 const ids = (l: Layout, r: number, c: number) => l[r].cols[c].contents.map((x) => ('_id' in x ? x._id : 'nested'));
-const dataTransfer = () => ({ data: {} as Record<string, string>, setData(type: string, v: string) { this.data[type] = v; }, getData(type: string) { return this.data[type]; }, effectAllowed: '', dropEffect: '' });
+const dataTransfer = () => ({
+  data: {} as Record<string, string>,
+  setData(type: string, v: string) {
+    this.data[type] = v;
+  },
+  getData(type: string) {
+    return this.data[type];
+  },
+  effectAllowed: '',
+  dropEffect: '',
+});
 
 /** A native drag: start on the source, hover the target, drop on it (the element under the pointer). */
 function drag(source: HTMLElement, target: HTMLElement, init: { ctrlKey?: boolean } = {}) {
@@ -143,14 +174,21 @@ describe('the layout editor (spec 001 §2, §4)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter une ligne 4/4/4' }));
     expect(current[0].cols.map((c) => c.size)).toEqual([4, 4, 4]);
     drag(document.querySelector<HTMLElement>('[data-drag="columns:8/4"]')!, drop('row:0'));
-    expect(current.map((r) => r.cols.map((c) => c.size))).toEqual([[8, 4], [4, 4, 4]]);
+    expect(current.map((r) => r.cols.map((c) => c.size))).toEqual([
+      [8, 4],
+      [4, 4, 4],
+    ]);
   });
 
   it('filters the toolbox by fuzzy search', async () => {
     await setup();
     fireEvent.change(screen.getByLabelText('Rechercher un composant'), { target: { value: 'separatuer' } });
     const list = screen.getByRole('list', { name: 'Composants disponibles' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.getAttribute('data-drag'))).toEqual(['component:Separator']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('data-drag')),
+    ).toEqual(['component:Separator']);
   });
 
   it('greys the dividers a column is too narrow for, and refuses one with its reason', async () => {
@@ -159,7 +197,9 @@ describe('the layout editor (spec 001 §2, §4)', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('button', { name: 'Diviser en 6/6' }).getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Diviser en 6/6' }));
-    expect(within(dialog).getByRole('alert').textContent).toBe('Opération refusée : la colonne (4/12) est trop étroite pour le diviseur 6/6 (minimum 6/12)');
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'Opération refusée : la colonne (4/12) est trop étroite pour le diviseur 6/6 (minimum 6/12)',
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     fireEvent.click(within(at('1.0')).getByRole('button', { name: 'Diviser la colonne' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Diviser en 3/6/3' }));
@@ -185,7 +225,11 @@ describe('the layout editor (spec 001 §2, §4)', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Titre du groupe'), { target: { value: 'Haut' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer le groupe' }));
-    await waitFor(() => expect(current[0].cols[0].groups).toEqual([{ uuid: expect.any(String), title: 'Haut', options: { color: GROUP_COLORS[0] }, selectionRange: [0, 1] }]));
+    await waitFor(() =>
+      expect(current[0].cols[0].groups).toEqual([
+        { uuid: expect.any(String), title: 'Haut', options: { color: GROUP_COLORS[0] }, selectionRange: [0, 1] },
+      ]),
+    );
     expect(screen.getByRole('button', { name: 'Groupe : Haut' })).toBeTruthy();
   });
 
@@ -271,6 +315,13 @@ describe('LayoutEditorInput', () => {
     await screen.findByTestId('layout-editor');
     await act(async () => fireEvent.click(within(at('0.0.0')).getByRole('button', { name: 'Supprimer le composant' })));
     const stored = JSON.parse(screen.getByTestId('value').textContent!);
-    expect(stored[0].cols[0].contents).toEqual([{ cols: [{ size: 6, contents: [] }, { size: 6, contents: [] }] }]);
+    expect(stored[0].cols[0].contents).toEqual([
+      {
+        cols: [
+          { size: 6, contents: [] },
+          { size: 6, contents: [] },
+        ],
+      },
+    ]);
   });
 });

@@ -30,10 +30,11 @@ const styles = <GlobalStyles styles={editorStyles} />;
 function countComponents(layout: Layout): number {
   let count = 0;
   const cols = (list: readonly Col[]) => {
-    for (const col of list) for (const content of col.contents) {
-      if (isNested(content)) cols(content.cols);
-      else count += 1;
-    }
+    for (const col of list)
+      for (const content of col.contents) {
+        if (isNested(content)) cols(content.cols);
+        else count += 1;
+      }
   };
   for (const row of layout) cols(row.cols);
   return count;
@@ -60,22 +61,25 @@ function LayoutEditorBody({ layout, onChange, readOnly = false }: LayoutEditorPr
   const [fullScreen, setFullScreen] = useState(false);
   const catalogue = useLayoutCatalogueValue();
 
-  const actions = useMemo<LayoutEditorActions>(() => ({
-    apply: (op, options) => {
-      const result = tryLayoutOp(() => op(current.current));
-      if (!result.ok) {
-        if (!options?.silent) outside.current.notifyText(refusalText(result.error), 'warning');
+  const actions = useMemo<LayoutEditorActions>(
+    () => ({
+      apply: (op, options) => {
+        const result = tryLayoutOp(() => op(current.current));
+        if (!result.ok) {
+          if (!options?.silent) outside.current.notifyText(refusalText(result.error), 'warning');
+          return result;
+        }
+        if (result.value !== current.current) {
+          current.current = result.value;
+          outside.current.onChange(result.value);
+        }
         return result;
-      }
-      if (result.value !== current.current) {
-        current.current = result.value;
-        outside.current.onChange(result.value);
-      }
-      return result;
-    },
-    open: setDialog,
-    readOnly,
-  }), [readOnly]);
+      },
+      open: setDialog,
+      readOnly,
+    }),
+    [readOnly],
+  );
 
   const catalogueRef = useRef(catalogue);
   catalogueRef.current = catalogue;
@@ -103,7 +107,12 @@ function LayoutEditorBody({ layout, onChange, readOnly = false }: LayoutEditorPr
                 {showToolbox ? 'Masquer la boîte à outils' : 'Afficher la boîte à outils'}
               </Button>
             )}
-            <Button size="small" variant={showPreview ? 'contained' : 'outlined'} onClick={() => setShowPreview((v) => !v)} aria-pressed={showPreview}>
+            <Button
+              size="small"
+              variant={showPreview ? 'contained' : 'outlined'}
+              onClick={() => setShowPreview((v) => !v)}
+              aria-pressed={showPreview}
+            >
               Aperçu
             </Button>
             <Button size="small" variant={fullScreen ? 'contained' : 'outlined'} onClick={() => setFullScreen((v) => !v)} aria-pressed={fullScreen}>

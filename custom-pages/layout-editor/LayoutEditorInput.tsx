@@ -39,10 +39,13 @@ export function LayoutEditorInput({ prop, label, validate, readOnly, disabled }:
     return result;
   }, [field.value]);
   const formChange = field.onChange;
-  const onChange = useCallback((layout: Layout) => {
-    shown.current = layout;
-    formChange(layout);
-  }, [formChange]);
+  const onChange = useCallback(
+    (layout: Layout) => {
+      shown.current = layout;
+      formChange(layout);
+    },
+    [formChange],
+  );
   return (
     <InputFrame label={label} error={read.ok ? fieldState.error?.message : undefined} helperText={prop.description}>
       {read.ok ? (
@@ -51,9 +54,14 @@ export function LayoutEditorInput({ prop, label, validate, readOnly, disabled }:
         <Alert
           severity="error"
           role="alert"
-          action={!readOnly && !disabled && (
-            <Button color="inherit" size="small" onClick={() => formChange([])}>Repartir d'une mise en page vide</Button>
-          )}
+          action={
+            !readOnly &&
+            !disabled && (
+              <Button color="inherit" size="small" onClick={() => formChange([])}>
+                Repartir d'une mise en page vide
+              </Button>
+            )
+          }
         >
           {read.message}
         </Alert>

@@ -17,9 +17,13 @@ function Boxes({ boxes }: { boxes: readonly GridBox[] }) {
       {boxes.map((box) => (
         <div key={box.path.join('.')} className="le-pv-box" style={{ gridColumn: `${box.start} / span ${box.span}` }}>
           {box.items.map((item) =>
-            item.kind === 'nested'
-              ? <Boxes key={item.path.join('.')} boxes={item.boxes} />
-              : <div key={item.path.join('.')} className={item.isRef ? 'le-pv-item le-pv-ref' : 'le-pv-item'}>{item.label || item._id}</div>,
+            item.kind === 'nested' ? (
+              <Boxes key={item.path.join('.')} boxes={item.boxes} />
+            ) : (
+              <div key={item.path.join('.')} className={item.isRef ? 'le-pv-item le-pv-ref' : 'le-pv-item'}>
+                {item.label || item._id}
+              </div>
+            ),
           )}
         </div>
       ))}
@@ -33,8 +37,18 @@ export function PreviewPane({ layout }: { layout: Layout }) {
   const width = SCREENS.find((s) => s.value === screen)!.width;
   return (
     <section className="le-preview" aria-label="Aperçu">
-      <ToggleButtonGroup size="small" exclusive value={screen} onChange={(_event, next: Breakpoint | null) => next && setScreen(next)} aria-label="Écran">
-        {SCREENS.map((s) => <ToggleButton key={s.value} value={s.value}>{s.label}</ToggleButton>)}
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={screen}
+        onChange={(_event, next: Breakpoint | null) => next && setScreen(next)}
+        aria-label="Écran"
+      >
+        {SCREENS.map((s) => (
+          <ToggleButton key={s.value} value={s.value}>
+            {s.label}
+          </ToggleButton>
+        ))}
       </ToggleButtonGroup>
       <div className="le-pv-screen" style={{ width }} data-screen={screen}>
         {rows.length === 0 && <p className="le-hint">Mise en page vide.</p>}

@@ -2,7 +2,6 @@
 import type { LayoutError } from '../../model/layout';
 
 /** A refused operation, with the model's reason. */
-export const refusalText = (error: LayoutError): string =>
-  error.code === 'empty-col' ? error.message : `Opération refusée : ${error.reason}`;
+export const refusalText = (error: LayoutError): string => (error.code === 'empty-col' ? error.message : `Opération refusée : ${error.reason}`);
 
 export const MISSING_DEFINITION = (id: string) => `Composant inconnu pour ce site : ${id}. Ses options ne peuvent pas être modifiées ici.`;

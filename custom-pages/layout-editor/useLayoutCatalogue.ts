@@ -51,10 +51,13 @@ export function useComplexModes(): string[] {
 export function useLayoutCatalogueValue(): LayoutCatalogue {
   const definitions = useComponentDefinitions();
   const complex = useComplexComponents();
-  return useMemo(() => ({
-    definitions: new Map((definitions.data ?? []).map((d) => [d._id, d])),
-    loading: definitions.isPending,
-    error: definitions.error ? errorMessageOf(definitions.error) : undefined,
-    complexComponents: complex.data ?? [],
-  }), [definitions.data, definitions.isPending, definitions.error, complex.data]);
+  return useMemo(
+    () => ({
+      definitions: new Map((definitions.data ?? []).map((d) => [d._id, d])),
+      loading: definitions.isPending,
+      error: definitions.error ? errorMessageOf(definitions.error) : undefined,
+      complexComponents: complex.data ?? [],
+    }),
+    [definitions.data, definitions.isPending, definitions.error, complex.data],
+  );
 }

@@ -27,7 +27,11 @@ export function SchemaEditorLoader({ id }: { id?: string }) {
   if (isPending) return <LinearProgress />;
   if (error || !data) {
     const missing = (error as { status?: number } | null)?.status === 404;
-    return <Alert severity={missing ? 'warning' : 'error'} sx={{ m: 2 }}>{missing ? NOT_FOUND : errorMessageOf(error)}</Alert>;
+    return (
+      <Alert severity={missing ? 'warning' : 'error'} sx={{ m: 2 }}>
+        {missing ? NOT_FOUND : errorMessageOf(error)}
+      </Alert>
+    );
   }
   return <SchemaEditor key={id} saved={withoutImpact(data)} />;
 }

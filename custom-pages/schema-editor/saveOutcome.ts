@@ -2,7 +2,10 @@
 import { savedMessage } from '../../schema-adapters/shared';
 import { SCHEMA_NOUN, impactWarning } from './messages';
 
-export interface SchemaImpact { checked: number; invalid: number }
+export interface SchemaImpact {
+  checked: number;
+  invalid: number;
+}
 
 const impactOf = (record: Record<string, unknown>): SchemaImpact | undefined => {
   const impact = record._impact as Partial<SchemaImpact> | undefined;

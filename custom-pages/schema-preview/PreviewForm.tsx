@@ -42,14 +42,20 @@ function Layout({ schema, isNew }: { schema: DataSchema; isNew: boolean }) {
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: sideBar.length ? 8 : 12 }}>
           <Tabs value={current} onChange={(_event, index: number) => setTab(index)} variant="scrollable">
-            {groups.map(({ group }) => <Tab key={group} label={group} />)}
+            {groups.map(({ group }) => (
+              <Tab key={group} label={group} />
+            ))}
           </Tabs>
           {groups.map(({ group, properties }, index) => (
             <Box key={group} role="tabpanel" hidden={index !== current} sx={{ pt: 2 }}>
               <Inputs properties={properties} isNew={isNew} />
             </Box>
           ))}
-          {!groups.length && <Typography color="text.secondary" sx={{ mt: 2 }}>Ce schéma n'a aucune propriété affichable.</Typography>}
+          {!groups.length && (
+            <Typography color="text.secondary" sx={{ mt: 2 }}>
+              Ce schéma n'a aucune propriété affichable.
+            </Typography>
+          )}
         </Grid>
         {sideBar.length > 0 && (
           <Grid size={{ xs: 12, md: 4 }}>
@@ -60,11 +66,19 @@ function Layout({ schema, isNew }: { schema: DataSchema; isNew: boolean }) {
         )}
       </Grid>
       <Stack direction="row" spacing={2} sx={{ mt: 2, borderTop: 1, borderColor: 'divider', pt: 2 }}>
-        <Button type="submit" variant="outlined">Vérifier</Button>
+        <Button type="submit" variant="outlined">
+          Vérifier
+        </Button>
         <Button onClick={() => reset()}>Réinitialiser</Button>
       </Stack>
-      <Typography variant="subtitle2" sx={{ mt: 3 }}>Valeurs du formulaire</Typography>
-      <Box component="pre" aria-label="Valeurs du formulaire" sx={{ m: 0, p: 2, bgcolor: 'grey.100', borderRadius: 1, fontSize: 12, overflow: 'auto', maxHeight: 320 }}>
+      <Typography variant="subtitle2" sx={{ mt: 3 }}>
+        Valeurs du formulaire
+      </Typography>
+      <Box
+        component="pre"
+        aria-label="Valeurs du formulaire"
+        sx={{ m: 0, p: 2, bgcolor: 'grey.100', borderRadius: 1, fontSize: 12, overflow: 'auto', maxHeight: 320 }}
+      >
         {JSON.stringify(values, null, 2)}
       </Box>
     </Box>

@@ -28,7 +28,12 @@ export function RecordPicker({ schema, recordId, onPick }: { schema: DataSchema;
       onInputChange={(_event, value) => setInput(value)}
       onChange={(_event, picked) => onPick(picked === null ? '' : typeof picked === 'string' ? picked.trim() : String(picked.id))}
       renderInput={(params) => (
-        <TextField {...params} label="Enregistrement (vide : nouveau)" size="small" helperText="Cherchez par libellé ou tapez un identifiant puis Entrée" />
+        <TextField
+          {...params}
+          label="Enregistrement (vide : nouveau)"
+          size="small"
+          helperText="Cherchez par libellé ou tapez un identifiant puis Entrée"
+        />
       )}
     />
   );

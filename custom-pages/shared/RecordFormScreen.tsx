@@ -60,7 +60,10 @@ function Body({ isNew, ...props }: RecordFormScreenProps & { isNew: boolean }) {
       <Box sx={{ p: 2 }}>
         <Header schema={props.schema} titleOf={props.titleOf} isNew={isNew} />
         {props.children}
-        <Toolbar disableGutters sx={{ position: 'sticky', bottom: 0, zIndex: 1, gap: 2, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', mt: 2 }}>
+        <Toolbar
+          disableGutters
+          sx={{ position: 'sticky', bottom: 0, zIndex: 1, gap: 2, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', mt: 2 }}
+        >
           <SaveButton />
           {!isNew && (
             <DeleteRecordButton
@@ -80,7 +83,12 @@ function Body({ isNew, ...props }: RecordFormScreenProps & { isNew: boolean }) {
 function LoadedBody(props: RecordFormScreenProps) {
   const { record, error, isPending } = useEditContext();
   if (record) return <Body {...props} isNew={false} />;
-  if (error) return <Alert severity="error" sx={{ m: 2 }}>{errorMessageOf(error)}</Alert>;
+  if (error)
+    return (
+      <Alert severity="error" sx={{ m: 2 }}>
+        {errorMessageOf(error)}
+      </Alert>
+    );
   return isPending ? <LinearProgress /> : null;
 }
 

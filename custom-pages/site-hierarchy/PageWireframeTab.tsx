@@ -13,14 +13,19 @@ export default function PageWireframeTab() {
   const layout: unknown = useWatch({ name: 'layout' });
   const record = useRecordContext();
   const { data: complex } = useGetList('ComplexComponent', { pagination: { page: 1, perPage: MAX_PAGE_SIZE } });
-  const root = useMemo(() => (Array.isArray(layout)
-    ? wireframe([{ owner: { cls: 'Page', id: String(record?._id ?? ''), field: 'layout' }, layout: layout as Layout }], complex ?? [])[0]
-    : undefined), [layout, complex, record?._id]);
+  const root = useMemo(
+    () =>
+      Array.isArray(layout)
+        ? wireframe([{ owner: { cls: 'Page', id: String(record?._id ?? ''), field: 'layout' }, layout: layout as Layout }], complex ?? [])[0]
+        : undefined,
+    [layout, complex, record?._id],
+  );
   if (!root || root.tree.length === 0) return <Typography color="text.secondary">Mise en page vide.</Typography>;
   return (
     <>
       <Typography variant="body2" color="text.secondary" gutterBottom>
-        {root.components} composant{root.components > 1 ? 's' : ''}{root.truncated && ' (coupée à la profondeur 10)'}
+        {root.components} composant{root.components > 1 ? 's' : ''}
+        {root.truncated && ' (coupée à la profondeur 10)'}
       </Typography>
       <WireframeTree nodes={root.tree} />
     </>

@@ -14,20 +14,21 @@ import { WireframeTree } from './WireframeTree';
 
 export default function SiteHierarchyPage() {
   const site = useSiteLayouts();
-  const roots = useMemo(
-    () => (site.data ? wireframe(wireframeRoots(site.data.layouts), site.data.complexComponents) : []),
-    [site.data],
-  );
+  const roots = useMemo(() => (site.data ? wireframe(wireframeRoots(site.data.layouts), site.data.complexComponents) : []), [site.data]);
   return (
     <Box sx={{ p: 2 }}>
-      <Typography variant="h5" component="h1" gutterBottom>Wireframe du site</Typography>
+      <Typography variant="h5" component="h1" gutterBottom>
+        Wireframe du site
+      </Typography>
       <Typography variant="body2" color="text.secondary" gutterBottom>
         Lignes, colonnes et composants de chaque page ; les composants complexes sont ouverts sur place, jusqu'à la profondeur 10.
       </Typography>
       {site.isPending && <LinearProgress />}
       {site.error && <Alert severity="error">{errorMessageOf(site.error)}</Alert>}
       {site.data?.failures.map((f) => (
-        <Alert key={f.type} severity="warning" sx={{ mb: 1 }}>Mises en page de {f.type} illisibles : {f.message}</Alert>
+        <Alert key={f.type} severity="warning" sx={{ mb: 1 }}>
+          Mises en page de {f.type} illisibles : {f.message}
+        </Alert>
       ))}
       {site.data && roots.length === 0 && <Typography>Aucune mise en page sur ce site.</Typography>}
       {roots.map((root) => (
@@ -36,7 +37,13 @@ export default function SiteHierarchyPage() {
             <OwnerLink owner={root.layout.owner} /> — {root.components} composant{root.components > 1 ? 's' : ''}
             {root.truncated && ' (coupée)'}
           </Box>
-          {root.tree.length === 0 ? <Typography variant="body2" color="text.secondary">Mise en page vide.</Typography> : <WireframeTree nodes={root.tree} />}
+          {root.tree.length === 0 ? (
+            <Typography variant="body2" color="text.secondary">
+              Mise en page vide.
+            </Typography>
+          ) : (
+            <WireframeTree nodes={root.tree} />
+          )}
         </Paper>
       ))}
     </Box>

@@ -15,11 +15,19 @@ function NodeLabel({ node }: { node: DepthNode }) {
     case 'row':
       return <strong>Ligne {last(node.path)}</strong>;
     case 'col':
-      return <span>Colonne {last(node.path)} · {node.size}/12</span>;
+      return (
+        <span>
+          Colonne {last(node.path)} · {node.size}/12
+        </span>
+      );
     case 'nested':
       return <span>Colonnes imbriquées {node.truncated && <em className="wf-stop">{DEPTH_STOP}</em>}</span>;
     case 'component':
-      return <span>{node.label || node._id} <code>{node._id}</code></span>;
+      return (
+        <span>
+          {node.label || node._id} <code>{node._id}</code>
+        </span>
+      );
     case 'ref':
       return (
         <span>

@@ -36,7 +36,11 @@ function stats(nodes: readonly DepthNode[]): { components: number; truncated: bo
 }
 
 /** One tree per layout of the roots (pages, site configuration), in their order. */
-export function wireframe(roots: readonly SiteLayout[], complex: readonly { _id: string; layout?: unknown }[], maxDepth = LAYOUT_MAX_DEPTH): WireframeRoot[] {
+export function wireframe(
+  roots: readonly SiteLayout[],
+  complex: readonly { _id: string; layout?: unknown }[],
+  maxDepth = LAYOUT_MAX_DEPTH,
+): WireframeRoot[] {
   const resolve = complexResolver(complex);
   return roots.map((root) => {
     const tree = layoutDepthTree(root.layout, maxDepth, resolve);

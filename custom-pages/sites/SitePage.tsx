@@ -12,7 +12,12 @@ import { SITE_ID_HINT, SITE_ID_PATTERN, siteToSave } from './siteValues';
 
 export default function SitePage({ subPath }: CustomPageProps) {
   const schema = useSchema('Site');
-  if (!schema) return <Alert severity="warning" sx={{ m: 2 }}>Le schéma Site est absent du catalogue.</Alert>;
+  if (!schema)
+    return (
+      <Alert severity="warning" sx={{ m: 2 }}>
+        Le schéma Site est absent du catalogue.
+      </Alert>
+    );
   const id = subPath[0] === 'new' ? undefined : subPath[0];
   const logo = schema.propertiesList.find((prop) => prop.key === 'logo');
   return (
@@ -31,7 +36,7 @@ export default function SitePage({ subPath }: CustomPageProps) {
             label="Identifiant"
             disabled={id !== undefined}
             validate={id === undefined ? [required(), regex(SITE_ID_PATTERN, SITE_ID_HINT)] : undefined}
-            helperText={id === undefined ? `${SITE_ID_HINT} ; ne peut plus changer ensuite` : "Premier segment des adresses de la console"}
+            helperText={id === undefined ? `${SITE_ID_HINT} ; ne peut plus changer ensuite` : 'Premier segment des adresses de la console'}
             fullWidth
           />
           <TextInput source="label" label="Nom" validate={required()} fullWidth />

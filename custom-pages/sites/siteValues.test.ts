@@ -3,7 +3,11 @@ import { SITE_ID_PATTERN, siteToSave } from './siteValues';
 
 describe('what the site form saves', () => {
   it('creates a site with its id, trimmed texts and prod or dev said', () => {
-    expect(siteToSave({ _id: ' radio ', label: ' Radio Démo ', domain: '', isProd: false })).toEqual({ _id: 'radio', label: 'Radio Démo', isProd: false });
+    expect(siteToSave({ _id: ' radio ', label: ' Radio Démo ', domain: '', isProd: false })).toEqual({
+      _id: 'radio',
+      label: 'Radio Démo',
+      isProd: false,
+    });
     expect(siteToSave({ _id: 'radio', label: 'Radio', isProd: true })).toEqual({ _id: 'radio', label: 'Radio', isProd: true });
   });
 
@@ -12,7 +16,13 @@ describe('what the site form saves', () => {
     expect(siteToSave({ ...stored, domain: '', isProd: false }, stored)).toEqual({ _id: 'radio', label: 'Radio', domain: null });
   });
 
-  it.each([['demo-prod', true], ['MODELE-DE-SITE-VIERGE', true], ['mon site', false], ['-x', false], ['', false]])('id %s valid: %s', (id, valid) => {
+  it.each([
+    ['demo-prod', true],
+    ['MODELE-DE-SITE-VIERGE', true],
+    ['mon site', false],
+    ['-x', false],
+    ['', false],
+  ])('id %s valid: %s', (id, valid) => {
     expect(SITE_ID_PATTERN.test(id)).toBe(valid);
   });
 });

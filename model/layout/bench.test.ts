@@ -35,7 +35,11 @@ describe('a 300-component layout through 100 adds, moves and deletes', () => {
     expect(ids).toHaveLength(count);
     expect(ids.filter((id) => id.startsWith('new'))).toHaveLength(100);
     expect(ids.filter((id) => id.startsWith('refill'))).toHaveLength(0);
-    expect(getCol(layout, [1, 1, 2, 0]).contents.slice(0, 6).map((c) => (c as { _id: string })._id)).toEqual(['new75', 'new50', 'new25', 'new0', 'c1-2-0', 'c1-2-1']);
+    expect(
+      getCol(layout, [1, 1, 2, 0])
+        .contents.slice(0, 6)
+        .map((c) => (c as { _id: string })._id),
+    ).toEqual(['new75', 'new50', 'new25', 'new0', 'c1-2-0', 'c1-2-1']);
     expect(getCol(layout, [0, 2]).contents).toEqual([]);
     expect(validateValue({ key: 'layout', type: 'layout' }, layout).ok).toBe(true);
     expect(walkComponents(start)).toHaveLength(300);

@@ -17,7 +17,7 @@ function time(fn: () => void): number {
 /** Deterministic pseudo-random picks, so two runs time the same operations. */
 function picker(seed: number): (n: number) => number {
   let s = seed;
-  return (n) => ((s = (s * 1103515245 + 12345) % 2147483648) % n);
+  return (n) => (s = (s * 1103515245 + 12345) % 2147483648) % n;
 }
 
 export function benchLayoutOps(samples = 200): { add: number; move: number; remove: number } {

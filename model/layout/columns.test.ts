@@ -44,7 +44,10 @@ describe('removeColumn (spec 001 §4): its size goes to the previous column, or 
 
   it('refuses to remove the last column while it holds contents', () => {
     const r = tryLayoutOp(() => removeColumn([row([col(12, [comp('a')])])], [0, 0]));
-    expect(r).toMatchObject({ ok: false, error: { code: 'last-col-not-empty', reason: 'la dernière colonne doit être vide pour supprimer sa ligne' } });
+    expect(r).toMatchObject({
+      ok: false,
+      error: { code: 'last-col-not-empty', reason: 'la dernière colonne doit être vide pour supprimer sa ligne' },
+    });
   });
 
   it('keeps the flex orders a permutation of 1..n', () => {
@@ -55,7 +58,10 @@ describe('removeColumn (spec 001 §4): its size goes to the previous column, or 
   });
 
   it('refuses a missing column', () => {
-    expect(tryLayoutOp(() => removeColumn(layout, [0, 5]))).toMatchObject({ ok: false, error: { code: 'address', reason: 'adresse invalide (0.5)' } });
+    expect(tryLayoutOp(() => removeColumn(layout, [0, 5]))).toMatchObject({
+      ok: false,
+      error: { code: 'address', reason: 'adresse invalide (0.5)' },
+    });
   });
 });
 
@@ -77,14 +83,21 @@ describe('setColumnFlex (spec 001 §4): leaving row clears the align values both
   });
 
   it('refuses an unknown flex', () => {
-    expect(tryLayoutOp(() => setColumnFlex([row([col(12)])], [0, 0], 'grid' as Flex))).toMatchObject({ ok: false, error: { code: 'option', reason: 'flex invalide (row, text, stacked)' } });
+    expect(tryLayoutOp(() => setColumnFlex([row([col(12)])], [0, 0], 'grid' as Flex))).toMatchObject({
+      ok: false,
+      error: { code: 'option', reason: 'flex invalide (row, text, stacked)' },
+    });
   });
 });
 
 describe('setColumnAlign', () => {
   it.each<[Flex | undefined, string, boolean]>([
-    ['row', 'both', true], ['row', 'spaced', true], ['text', 'both', false], [undefined, 'spaced', false],
-    ['stacked', 'center', true], ['text', 'right', true],
+    ['row', 'both', true],
+    ['row', 'spaced', true],
+    ['text', 'both', false],
+    [undefined, 'spaced', false],
+    ['stacked', 'center', true],
+    ['text', 'right', true],
   ])('flex %s takes align %s: %s', (flex, align, accepted) => {
     const r = tryLayoutOp(() => setColumnAlign([row([col(12, [], flex && { flex })])], [0, 0], align));
     expect(r.ok).toBe(accepted);
@@ -124,7 +137,10 @@ describe('setFlexOrder (spec 001 §4, §9): 1..column count, swapping with the c
   });
 
   it.each([0, 4, 1.5, -1])('refuses order %s', (order) => {
-    expect(tryLayoutOp(() => setFlexOrder(three, [0, 0], order))).toMatchObject({ ok: false, error: { code: 'flex-order', reason: 'ordre invalide (1 à 3)' } });
+    expect(tryLayoutOp(() => setFlexOrder(three, [0, 0], order))).toMatchObject({
+      ok: false,
+      error: { code: 'flex-order', reason: 'ordre invalide (1 à 3)' },
+    });
   });
 
   it('works in a nested row', () => {

@@ -63,7 +63,8 @@ export function setColumnFlex(layout: Layout, colPath: ColPath, flex: Flex): Lay
 /** Sets a column's alignment: refused for 'both' and 'spaced' unless its flex is 'row'. */
 export function setColumnAlign(layout: Layout, colPath: ColPath, align: string | undefined): Layout {
   const col = getCol(layout, colPath);
-  if (align !== undefined && !(COLUMN_ALIGNS as readonly string[]).includes(align)) refuse('option', `alignement invalide (${COLUMN_ALIGNS.join(', ')})`);
+  if (align !== undefined && !(COLUMN_ALIGNS as readonly string[]).includes(align))
+    refuse('option', `alignement invalide (${COLUMN_ALIGNS.join(', ')})`);
   if (align !== undefined && ROW_ONLY_ALIGNS.includes(align) && (col.flex ?? DEFAULT_FLEX) !== 'row') {
     refuse('align', `l'alignement ${align} demande le flex row`);
   }

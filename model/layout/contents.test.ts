@@ -83,7 +83,9 @@ describe('removeContent', () => {
   });
 
   it('lifts the nested groups with their contents, shifted to their new place', () => {
-    const grouped = [row([col(8, [nested(col(6, [comp('a')]), col(6, [comp('b'), comp('c')], { groups: [{ uuid: 'g', selectionRange: [0, 1] }] }))])])];
+    const grouped = [
+      row([col(8, [nested(col(6, [comp('a')]), col(6, [comp('b'), comp('c')], { groups: [{ uuid: 'g', selectionRange: [0, 1] }] }))])]),
+    ];
     expect(getCol(removeContent(grouped, [0, 0, 0]), [0, 0]).groups).toEqual([{ uuid: 'g', selectionRange: [1, 2] }]);
   });
 
@@ -101,7 +103,10 @@ describe('removeContent', () => {
   });
 
   it("an empty column is the 'should not happen' case", () => {
-    expect(tryLayoutOp(() => removeContent([row([col(12)])], [0, 0, 0]))).toMatchObject({ ok: false, error: { code: 'empty-col', message: 'empty col (should not happen)' } });
+    expect(tryLayoutOp(() => removeContent([row([col(12)])], [0, 0, 0]))).toMatchObject({
+      ok: false,
+      error: { code: 'empty-col', message: 'empty col (should not happen)' },
+    });
   });
 });
 
@@ -133,10 +138,57 @@ describe('moveContentUp / moveContentDown swap neighbours', () => {
 
 describe('moveContent: dropping an existing content moves it, or copies it with Ctrl', () => {
   it.each<[string, number[], number[], [number[], string[]][]]>([
-    ['to another row', [0, 0, 0], [1, 0], [[[0, 0], ['b', 'c']], [[1, 0], ['g', 'a']]]],
-    ['before a content elsewhere', [1, 0, 0], [0, 0, 1], [[[0, 0], ['a', 'g', 'b', 'c']], [[1, 0], []]]],
-    ['into a nested column', [0, 0, 2], [0, 1, 0, 0, 0], [[[0, 0], ['a', 'b']], [[0, 1, 0, 0], ['c', 'd']]]],
-    ['out of a nested row, to its parent column', [0, 1, 0, 1, 0], [0, 1, 0], [[[0, 1, 1, 1], ['f']], [[0, 1, 1, 0], ['d']]]],
+    [
+      'to another row',
+      [0, 0, 0],
+      [1, 0],
+      [
+        [
+          [0, 0],
+          ['b', 'c'],
+        ],
+        [
+          [1, 0],
+          ['g', 'a'],
+        ],
+      ],
+    ],
+    [
+      'before a content elsewhere',
+      [1, 0, 0],
+      [0, 0, 1],
+      [
+        [
+          [0, 0],
+          ['a', 'g', 'b', 'c'],
+        ],
+        [[1, 0], []],
+      ],
+    ],
+    [
+      'into a nested column',
+      [0, 0, 2],
+      [0, 1, 0, 0, 0],
+      [
+        [
+          [0, 0],
+          ['a', 'b'],
+        ],
+        [
+          [0, 1, 0, 0],
+          ['c', 'd'],
+        ],
+      ],
+    ],
+    [
+      'out of a nested row, to its parent column',
+      [0, 1, 0, 1, 0],
+      [0, 1, 0],
+      [
+        [[0, 1, 1, 1], ['f']],
+        [[0, 1, 1, 0], ['d']],
+      ],
+    ],
   ])('%s', (_name, from, to, expectations) => {
     const next = moveContent(layout, from, to);
     for (const [p, expected] of expectations) expect(idsAt(next, p)).toEqual(expected);
@@ -168,15 +220,23 @@ describe('moveContent: dropping an existing content moves it, or copies it with 
   it('refuses a move past the maximum depth', () => {
     const l = [...deepLayout(9), row([col(12, [nested(col(12, [nested(col(12))]))])])];
     const deepest = Array<number>(18).fill(0);
-    expect(tryLayoutOp(() => moveContent(l, [1, 0, 0], deepest))).toMatchObject({ ok: false, error: { code: 'depth', reason: 'profondeur maximale (10) dépassée' } });
+    expect(tryLayoutOp(() => moveContent(l, [1, 0, 0], deepest))).toMatchObject({
+      ok: false,
+      error: { code: 'depth', reason: 'profondeur maximale (10) dépassée' },
+    });
     expect(tryLayoutOp(() => moveContent(l, [1, 0, 0, 0, 0], deepest)).ok).toBe(true);
   });
 
   it('copies with Ctrl: the original stays, the copy has fresh uuids', () => {
-    const l = deepFreeze([row([
-      col(6, [{ ...comp('a'), uuid: 'old', options: { mode: 'x' } }, nested(col(12, [comp('n')], { groups: [{ uuid: 'g-old', selectionRange: [0] }] }))]),
-      col(6),
-    ])]);
+    const l = deepFreeze([
+      row([
+        col(6, [
+          { ...comp('a'), uuid: 'old', options: { mode: 'x' } },
+          nested(col(12, [comp('n')], { groups: [{ uuid: 'g-old', selectionRange: [0] }] })),
+        ]),
+        col(6),
+      ]),
+    ]);
     const next = moveContent(l, [0, 0, 0], [0, 1], { copy: true, uuid: counterUuid('new') });
     expect(getContent(next, [0, 0, 0])).toBe(getContent(l, [0, 0, 0]));
     const copy = getContent(next, [0, 1, 0]);

@@ -1,8 +1,20 @@
 // Contents of a column: adding, removing, reordering, moving and copying (spec 001 §4).
 import { spliceGroups } from './groups.js';
 import {
-  checkDepth, colOf, getCol, getContent, isColPath, isContentPath, isPrefix, last, pathKey, samePath, updateCol,
-  type ColPath, type ContentPath, type LayoutPath,
+  checkDepth,
+  colOf,
+  getCol,
+  getContent,
+  isColPath,
+  isContentPath,
+  isPrefix,
+  last,
+  pathKey,
+  samePath,
+  updateCol,
+  type ColPath,
+  type ContentPath,
+  type LayoutPath,
 } from './paths.js';
 import { isNested, refuse, type Col, type Content, type Group, type Layout } from './types.js';
 import { randomUuid, type UuidFactory } from './uuid.js';

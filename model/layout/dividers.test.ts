@@ -9,9 +9,18 @@ const valid = (layout: Layout) => expect(validateValue({ key: 'layout', type: 'l
 
 describe('dividers (spec 001 §9): two parts need half a row, three parts 3/4, four parts or a part of 1-2 columns a full row', () => {
   it.each([
-    ['6/6', 0.5], ['8/4', 0.5], ['4/8', 0.5], ['3/9', 0.5], ['9/3', 0.5],
-    ['3/6/3', 0.75], ['4/4/4', 0.75],
-    ['3/3/3/3', 1], ['2/10', 1], ['10/2', 1], ['2/8/2', 1], ['1/10/1', 1],
+    ['6/6', 0.5],
+    ['8/4', 0.5],
+    ['4/8', 0.5],
+    ['3/9', 0.5],
+    ['9/3', 0.5],
+    ['3/6/3', 0.75],
+    ['4/4/4', 0.75],
+    ['3/3/3/3', 1],
+    ['2/10', 1],
+    ['10/2', 1],
+    ['2/8/2', 1],
+    ['1/10/1', 1],
   ])('%s needs %s of a row', (id, min) => {
     const d = getDivider(id);
     expect(d.minSize).toBe(min);
@@ -35,7 +44,9 @@ describe('dividers (spec 001 §9): two parts need half a row, three parts 3/4, f
 });
 
 describe('divideColumn (spec 001 §4)', () => {
-  const full: Layout = deepFreeze([row([col(12, [comp('a'), comp('b')], { flex: 'row', align: 'both', groups: [{ uuid: 'g', selectionRange: [0, 1] }] })], { uuid: 'r' })]);
+  const full: Layout = deepFreeze([
+    row([col(12, [comp('a'), comp('b')], { flex: 'row', align: 'both', groups: [{ uuid: 'g', selectionRange: [0, 1] }] })], { uuid: 'r' }),
+  ]);
 
   it('replaces a full-width column by the sub-columns, its contents (and groups, settings) going to the first', () => {
     const next = divideColumn(full, [0, 0], '3/6/3');
@@ -79,7 +90,10 @@ describe('divideColumn (spec 001 §4)', () => {
   });
 
   it('refuses an unknown divider', () => {
-    expect(tryLayoutOp(() => divideColumn(full, [0, 0], '5/7'))).toMatchObject({ ok: false, error: { code: 'divider-unknown', reason: 'diviseur inconnu (5/7)' } });
+    expect(tryLayoutOp(() => divideColumn(full, [0, 0], '5/7'))).toMatchObject({
+      ok: false,
+      error: { code: 'divider-unknown', reason: 'diviseur inconnu (5/7)' },
+    });
   });
 
   it('refuses a nested row past depth 10', () => {
@@ -87,7 +101,10 @@ describe('divideColumn (spec 001 §4)', () => {
     const split = divideColumn(deepLayout(10), deepest, '6/6'); // full width: same depth, accepted
     expect(getCol(split, deepest).size).toBe(6);
     valid(split);
-    expect(tryLayoutOp(() => divideColumn(split, deepest, '6/6'))).toMatchObject({ ok: false, error: { code: 'depth', reason: 'profondeur maximale (10) dépassée' } });
+    expect(tryLayoutOp(() => divideColumn(split, deepest, '6/6'))).toMatchObject({
+      ok: false,
+      error: { code: 'depth', reason: 'profondeur maximale (10) dépassée' },
+    });
     expect(tryLayoutOp(() => divideColumn(deepLayout(9), Array<number>(18).fill(0), '6/6')).ok).toBe(true);
   });
 });

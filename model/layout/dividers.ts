@@ -50,7 +50,10 @@ export function divideColumn(layout: Layout, colPath: ColPath, dividerId: string
   const divider = getDivider(dividerId);
   const col = getCol(layout, colPath);
   if (!dividerFits(divider, col.size)) {
-    refuse('divider-too-small', `la colonne (${col.size}/${GRID}) est trop étroite pour le diviseur ${divider.id} (minimum ${divider.minSize * GRID}/${GRID})`);
+    refuse(
+      'divider-too-small',
+      `la colonne (${col.size}/${GRID}) est trop étroite pour le diviseur ${divider.id} (minimum ${divider.minSize * GRID}/${GRID})`,
+    );
   }
   if (col.size === GRID) {
     const { flexOrder: _order, offset: _offset, ...kept } = col;

@@ -22,11 +22,7 @@ export function deepFreeze<T>(value: T): T {
 export function bigLayout(rows = 25): Layout {
   return Array.from({ length: rows }, (_, r) => {
     const c = (n: number, k: number) => Array.from({ length: k }, (_, i) => comp(`c${r}-${n}-${i}`));
-    return row([
-      col(4, c(0, 4)),
-      col(4, [...c(1, 2), nested(col(6, c(2, 2)), col(6, c(3, 2)))]),
-      col(4, c(4, 2)),
-    ], { uuid: `r${r}` });
+    return row([col(4, c(0, 4)), col(4, [...c(1, 2), nested(col(6, c(2, 2)), col(6, c(3, 2)))]), col(4, c(4, 2))], { uuid: `r${r}` });
   });
 }
 

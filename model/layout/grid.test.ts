@@ -4,17 +4,31 @@ import { breakpointOf, isStacked, layoutToGrid, type Breakpoint, type GridBox } 
 import type { BreakpointViewport, Layout } from './types.js';
 
 describe('breakpointOf: mobile ≤ 768, tablet 769-1024, desktop ≥ 1025', () => {
-  it.each<[number, Breakpoint]>([[320, 'mobile'], [768, 'mobile'], [769, 'tablet'], [1024, 'tablet'], [1025, 'desktop'], [1920, 'desktop']])('%i px → %s', (w, bp) => {
+  it.each<[number, Breakpoint]>([
+    [320, 'mobile'],
+    [768, 'mobile'],
+    [769, 'tablet'],
+    [1024, 'tablet'],
+    [1025, 'desktop'],
+    [1920, 'desktop'],
+  ])('%i px → %s', (w, bp) => {
     expect(breakpointOf(w)).toBe(bp);
   });
 });
 
 describe('isStacked: columns go full width below the row breakpointViewport (tablet by default, mobile = never)', () => {
   it.each<[BreakpointViewport | undefined, Breakpoint, boolean]>([
-    [undefined, 'mobile', true], [undefined, 'tablet', false], [undefined, 'desktop', false],
-    ['tablet', 'mobile', true], ['tablet', 'tablet', false],
-    ['desktop', 'mobile', true], ['desktop', 'tablet', true], ['desktop', 'desktop', false],
-    ['mobile', 'mobile', false], ['mobile', 'tablet', false], ['mobile', 'desktop', false],
+    [undefined, 'mobile', true],
+    [undefined, 'tablet', false],
+    [undefined, 'desktop', false],
+    ['tablet', 'mobile', true],
+    ['tablet', 'tablet', false],
+    ['desktop', 'mobile', true],
+    ['desktop', 'tablet', true],
+    ['desktop', 'desktop', false],
+    ['mobile', 'mobile', false],
+    ['mobile', 'tablet', false],
+    ['mobile', 'desktop', false],
   ])('viewport %s on %s: %s', (viewport, bp, stacked) => {
     expect(isStacked(viewport, bp)).toBe(stacked);
   });
@@ -32,22 +46,37 @@ describe('layoutToGrid: the boxes of the preview pane', () => {
   it('places columns on the 12-column grid on desktop, offsets included', () => {
     const grid = layoutToGrid(layout, 'desktop');
     expect(grid.map((r) => r.stacked)).toEqual([false, false, false]);
-    expect(spans(grid[0].boxes)).toEqual([[2, 3], [5, 8]]);
+    expect(spans(grid[0].boxes)).toEqual([
+      [2, 3],
+      [5, 8],
+    ]);
     expect(grid[0]).toMatchObject({ path: [0], uuid: 'r0', fullWidth: false });
     expect(grid[1].fullWidth).toBe(true);
     const nestedItem = grid[0].boxes[1].items[1];
-    expect(nestedItem.kind === 'nested' && spans(nestedItem.boxes)).toEqual([[1, 6], [7, 6]]);
+    expect(nestedItem.kind === 'nested' && spans(nestedItem.boxes)).toEqual([
+      [1, 6],
+      [7, 6],
+    ]);
     expect(grid[0].boxes[0].items).toEqual([{ kind: 'component', path: [0, 0, 0], _id: 'a', label: 'a', frontComponent: 'a', isRef: false }]);
   });
 
   it('makes every column full width on mobile, nested ones included, unless the row never stacks', () => {
     const grid = layoutToGrid(layout, 375);
     expect(grid.map((r) => r.stacked)).toEqual([true, true, false]);
-    expect(spans(grid[0].boxes)).toEqual([[1, 12], [1, 12]]);
+    expect(spans(grid[0].boxes)).toEqual([
+      [1, 12],
+      [1, 12],
+    ]);
     expect(grid[0].boxes[0].offset).toBe(0);
     const nestedItem = grid[0].boxes[1].items[1];
-    expect(nestedItem.kind === 'nested' && spans(nestedItem.boxes)).toEqual([[1, 12], [1, 12]]);
-    expect(spans(grid[2].boxes)).toEqual([[1, 6], [7, 6]]);
+    expect(nestedItem.kind === 'nested' && spans(nestedItem.boxes)).toEqual([
+      [1, 12],
+      [1, 12],
+    ]);
+    expect(spans(grid[2].boxes)).toEqual([
+      [1, 6],
+      [7, 6],
+    ]);
   });
 
   it("stacks a 'desktop' row on tablets", () => {
@@ -58,7 +87,10 @@ describe('layoutToGrid: the boxes of the preview pane', () => {
   it('lists boxes in flex order', () => {
     const ordered = [row([col(4, [], { flexOrder: 2 }), col(8, [], { flexOrder: 1 })])];
     const grid = layoutToGrid(ordered, 'desktop');
-    expect(grid[0].boxes.map((b) => [b.path.join('.'), b.order, b.start])).toEqual([['0.1', 1, 1], ['0.0', 2, 9]]);
+    expect(grid[0].boxes.map((b) => [b.path.join('.'), b.order, b.start])).toEqual([
+      ['0.1', 1, 1],
+      ['0.0', 2, 9],
+    ]);
     expect(layoutToGrid(ordered, 'mobile')[0].boxes.map((b) => b.path.join('.'))).toEqual(['0.1', '0.0']);
   });
 

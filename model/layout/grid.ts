@@ -56,7 +56,10 @@ function boxes(cols: readonly Col[], prefix: LayoutPath, stacked: boolean): Grid
       const path = [...prefix, c, i];
       if (isNested(content)) return { kind: 'nested', path, boxes: boxes(content.cols, path, stacked) };
       return {
-        kind: 'component', path, _id: content._id, isRef: isRef(content),
+        kind: 'component',
+        path,
+        _id: content._id,
+        isRef: isRef(content),
         ...(content.label !== undefined && { label: content.label }),
         ...(!isRef(content) && content.frontComponent !== undefined && { frontComponent: content.frontComponent }),
       };

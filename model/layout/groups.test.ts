@@ -7,7 +7,14 @@ import { tryLayoutOp, type Group, type Layout, type SelectionRange } from './typ
 import { counterUuid } from './uuid.js';
 
 const valid = (layout: Layout) => expect(validateValue({ key: 'layout', type: 'layout' }, layout).ok).toBe(true);
-const five = deepFreeze([row([col(12, ['a', 'b', 'c', 'd', 'e'].map((id) => comp(id)))])]);
+const five = deepFreeze([
+  row([
+    col(
+      12,
+      ['a', 'b', 'c', 'd', 'e'].map((id) => comp(id)),
+    ),
+  ]),
+]);
 const groupsOf = (l: Layout) => getCol(l, [0, 0]).groups ?? [];
 
 describe('group colours (spec 001 §9): 7 presets, by position', () => {
@@ -34,7 +41,13 @@ describe('toggleSelection (spec 001 §4-§5): a range of at most two indices', (
 
 describe('rangeBounds reads both stored shapes', () => {
   it.each<[SelectionRange, [number, number]]>([
-    [[3], [3, 3]], [[1, 2], [1, 2]], [{ start: 2 }, [2, 2]], [{ start: 0, end: 4 }, [0, 4]],
+    [[3], [3, 3]],
+    [
+      [1, 2],
+      [1, 2],
+    ],
+    [{ start: 2 }, [2, 2]],
+    [{ start: 0, end: 4 }, [0, 4]],
   ])('%j → %j', (range, bounds) => expect(rangeBounds(range)).toEqual(bounds));
 });
 
@@ -79,7 +92,14 @@ describe('saveGroup', () => {
   });
 
   it('the eighth group takes the first colour again', () => {
-    let l: Layout = [row([col(12, Array.from({ length: 8 }, (_, i) => comp(`c${i}`)))])];
+    let l: Layout = [
+      row([
+        col(
+          12,
+          Array.from({ length: 8 }, (_, i) => comp(`c${i}`)),
+        ),
+      ]),
+    ];
     for (let i = 0; i < 8; i++) l = saveGroup(l, [0, 0], input([i]), counterUuid(`g${i}`));
     expect(groupsOf(l).map((g) => g.options?.color)).toEqual([...GROUP_COLORS, GROUP_COLORS[0]]);
   });
@@ -96,7 +116,10 @@ describe('saveGroup', () => {
 
   it('refuses a range overlapping another group', () => {
     const once = saveGroup(five, [0, 0], input([1, 2], { title: 'A' }), () => 'a');
-    expect(tryLayoutOp(() => saveGroup(once, [0, 0], input([2, 4])))).toMatchObject({ ok: false, error: { code: 'group-overlap', reason: 'la sélection chevauche le groupe « A »' } });
+    expect(tryLayoutOp(() => saveGroup(once, [0, 0], input([2, 4])))).toMatchObject({
+      ok: false,
+      error: { code: 'group-overlap', reason: 'la sélection chevauche le groupe « A »' },
+    });
     expect(tryLayoutOp(() => saveGroup(once, [0, 0], input([3, 4]))).ok).toBe(true);
     expect(tryLayoutOp(() => saveGroup(once, [0, 0], { uuid: 'a', selectionRange: [2, 4] })).ok).toBe(true);
   });
@@ -106,6 +129,9 @@ describe('removeGroup', () => {
   it('removes a group, and the groups key with the last one', () => {
     const once = saveGroup(five, [0, 0], { selectionRange: [0] }, () => 'a');
     expect(getCol(removeGroup(once, [0, 0], 'a'), [0, 0])).not.toHaveProperty('groups');
-    expect(tryLayoutOp(() => removeGroup(once, [0, 0], 'zz'))).toMatchObject({ ok: false, error: { code: 'group-unknown', reason: 'groupe zz introuvable dans la colonne 0.0' } });
+    expect(tryLayoutOp(() => removeGroup(once, [0, 0], 'zz'))).toMatchObject({
+      ok: false,
+      error: { code: 'group-unknown', reason: 'groupe zz introuvable dans la colonne 0.0' },
+    });
   });
 });

@@ -45,14 +45,20 @@ export function spliceGroups(groups: readonly Group[] | undefined, index: number
     const [s0, e0] = rangeBounds(g.selectionRange);
     let [s, e] = [s0, e0];
     if (removed > 0) {
-      if (s >= index && e <= lastRemoved) { changed = true; continue; }
+      if (s >= index && e <= lastRemoved) {
+        changed = true;
+        continue;
+      }
       s = s < index ? s : Math.max(index, s - removed);
       e = e < index ? e : e > lastRemoved ? e - removed : index - 1;
     }
     if (s >= index) [s, e] = [s + inserted, e + inserted];
     else if (e >= index) e += inserted;
     if (s === s0 && e === e0) out.push(g);
-    else { changed = true; out.push({ ...g, selectionRange: withBounds(g.selectionRange, s, e) }); }
+    else {
+      changed = true;
+      out.push({ ...g, selectionRange: withBounds(g.selectionRange, s, e) });
+    }
   }
   return changed ? out : groups;
 }

@@ -16,7 +16,10 @@ describe('setRowOptions (spec 001 §3): row options, fullWidth and gutters', () 
     [{ wrapperClassName: 'hero' }, { options: { withSeparator: true, wrapperClassName: 'hero' } }],
     [{ breakpointViewport: 'desktop' }, { options: { withSeparator: true, breakpointViewport: 'desktop' } }],
     [{ breakpointViewport: 'mobile' }, { options: { withSeparator: true, breakpointViewport: 'mobile' } }],
-    [{ fullWidth: true, gutters: false }, { fullWidth: true, gutters: false, options: { withSeparator: true } }],
+    [
+      { fullWidth: true, gutters: false },
+      { fullWidth: true, gutters: false, options: { withSeparator: true } },
+    ],
     [{ withSeparator: undefined }, {}],
   ])('%j', (patch, expected) => {
     const next = setRowOptions(layout, 0, patch);
@@ -63,7 +66,9 @@ describe('setColumnOptions (spec 001 §3): size, offset, flex, align, flexOrder,
   it('clears options one by one', () => {
     const styled = setColumnOptions(layout, [0, 0], { options: { align: 'right', className: 'x' }, offset: 1 });
     expect(getCol(setColumnOptions(styled, [0, 0], { options: { className: undefined } }), [0, 0]).options).toEqual({ align: 'right' });
-    expect(getCol(setColumnOptions(styled, [0, 0], { options: { className: undefined, align: undefined }, offset: undefined }), [0, 0])).toEqual(col(6, [comp('a')]));
+    expect(getCol(setColumnOptions(styled, [0, 0], { options: { className: undefined, align: undefined }, offset: undefined }), [0, 0])).toEqual(
+      col(6, [comp('a')]),
+    );
   });
 
   it.each<[string, ColumnSettings, string, string]>([
@@ -76,7 +81,12 @@ describe('setColumnOptions (spec 001 §3): size, offset, flex, align, flexOrder,
     ['an unknown align', { align: 'top' }, 'option', 'alignement invalide (left, center, right, both, spaced)'],
     ['a flex order past the count', { flexOrder: 3 }, 'flex-order', 'ordre invalide (1 à 2)'],
     ['an unknown flex', { flex: 'grid' } as unknown as ColumnSettings, 'option', 'flex invalide (row, text, stacked)'],
-    ['an unknown text align', { options: { align: 'justify' } } as unknown as ColumnSettings, 'option', 'alignement du texte invalide (left, center, right)'],
+    [
+      'an unknown text align',
+      { options: { align: 'justify' } } as unknown as ColumnSettings,
+      'option',
+      'alignement du texte invalide (left, center, right)',
+    ],
     ['an unknown column option', { width: 3 } as unknown as ColumnSettings, 'option', 'option de colonne inconnue : width'],
     ['an unknown inner option', { options: { color: 'red' } } as unknown as ColumnSettings, 'option', 'option de colonne inconnue : options.color'],
     ['a non-boolean margin flag', { noMarginBottom: 1 } as unknown as ColumnSettings, 'option', 'valeur invalide pour noMarginBottom'],

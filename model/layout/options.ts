@@ -30,8 +30,13 @@ export type RowSettings = Partial<Pick<Row, 'fullWidth' | 'gutters'>> &
   Partial<Pick<RowOptions, 'withSeparator' | 'noPaddingTop' | 'noPaddingBottom' | 'loadImagesSync' | 'wrapperClassName' | 'breakpointViewport'>>;
 
 function checkValue(key: string, kind: Kind, value: unknown): void {
-  const fine = value === undefined || (kind === 'bool' ? typeof value === 'boolean'
-    : kind === 'string' ? typeof value === 'string' : BREAKPOINT_VIEWPORTS.some((v) => v.value === value));
+  const fine =
+    value === undefined ||
+    (kind === 'bool'
+      ? typeof value === 'boolean'
+      : kind === 'string'
+        ? typeof value === 'string'
+        : BREAKPOINT_VIEWPORTS.some((v) => v.value === value));
   if (!fine) refuse('option', `valeur invalide pour ${key}`);
 }
 
@@ -80,7 +85,9 @@ function setWidth(layout: Layout, colPath: ColPath, patch: ColumnSettings): Layo
     i === last(colPath) ? (patch.size ?? c.size) + ('offset' in patch ? (patch.offset ?? 0) : (c.offset ?? 0)) : c.size + (c.offset ?? 0);
   const used = getCols(layout, ownerOf(colPath)).reduce((sum, c, i) => sum + width(c, i), 0);
   if (used > GRID) refuse('width', `les colonnes occupent ${used} sur ${GRID}`);
-  return updateCol(layout, colPath, (c) => assign(patch.size === undefined ? c : { ...c, size: patch.size }, 'offset', 'offset' in patch ? patch.offset : c.offset));
+  return updateCol(layout, colPath, (c) =>
+    assign(patch.size === undefined ? c : { ...c, size: patch.size }, 'offset', 'offset' in patch ? patch.offset : c.offset),
+  );
 }
 
 /** Applies the column options modal: flex before align (so a patch may switch to 'row' and set 'both'). */

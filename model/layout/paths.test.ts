@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { col, comp, deepFreeze, nested, row } from './fixtures.js';
 import {
-  colDepth, colOf, findAt, getCol, getContent, getCols, isColPath, isContentPath, isPrefix, nestedDepth, ownerOf, pathKey, updateCol,
+  colDepth,
+  colOf,
+  findAt,
+  getCol,
+  getContent,
+  getCols,
+  isColPath,
+  isContentPath,
+  isPrefix,
+  nestedDepth,
+  ownerOf,
+  pathKey,
+  updateCol,
 } from './paths.js';
 import { LayoutError, tryLayoutOp, type Layout } from './types.js';
 

@@ -14,12 +14,19 @@ describe('LayoutError (spec 001 §8)', () => {
 
   it('refuse throws it, with the empty-col text by default for that code', () => {
     expect(() => refuse('empty-col')).toThrow('empty col (should not happen)');
-    expect(tryLayoutOp(() => refuse('edge', 'déjà là'))).toMatchObject({ ok: false, error: { code: 'edge', reason: 'déjà là', message: 'Error in layout ! déjà là' } });
+    expect(tryLayoutOp(() => refuse('edge', 'déjà là'))).toMatchObject({
+      ok: false,
+      error: { code: 'edge', reason: 'déjà là', message: 'Error in layout ! déjà là' },
+    });
   });
 
   it('tryLayoutOp gives the value, and lets other errors through', () => {
     expect(tryLayoutOp(() => 3)).toEqual({ ok: true, value: 3 });
-    expect(() => tryLayoutOp(() => { throw new TypeError('bug'); })).toThrow(TypeError);
+    expect(() =>
+      tryLayoutOp(() => {
+        throw new TypeError('bug');
+      }),
+    ).toThrow(TypeError);
   });
 });
 

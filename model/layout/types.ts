@@ -81,15 +81,32 @@ export const isNested = (c: Content): c is NestedCols => (c as NestedCols).cols 
 export const isRef = (c: Content): c is ComplexComponentRef => !isNested(c) && (c as ComplexComponentRef)._cls === 'ComplexComponent';
 
 export type LayoutErrorCode =
-  | 'address' | 'empty-col' | 'depth' | 'width' | 'divider-unknown' | 'divider-too-small' | 'last-col-not-empty'
-  | 'edge' | 'same-parent' | 'into-itself' | 'bad-content' | 'flex-order' | 'align' | 'option' | 'range'
-  | 'group-overlap' | 'group-unknown';
+  | 'address'
+  | 'empty-col'
+  | 'depth'
+  | 'width'
+  | 'divider-unknown'
+  | 'divider-too-small'
+  | 'last-col-not-empty'
+  | 'edge'
+  | 'same-parent'
+  | 'into-itself'
+  | 'bad-content'
+  | 'flex-order'
+  | 'align'
+  | 'option'
+  | 'range'
+  | 'group-overlap'
+  | 'group-unknown';
 
 const EMPTY_COL = 'empty col (should not happen)';
 
 /** A refused operation: `message` is what to show, `code` what to test, `reason` the French explanation. */
 export class LayoutError extends Error {
-  constructor(readonly code: LayoutErrorCode, readonly reason: string) {
+  constructor(
+    readonly code: LayoutErrorCode,
+    readonly reason: string,
+  ) {
     super(code === 'empty-col' ? EMPTY_COL : `Error in layout ! ${reason}`);
     this.name = 'LayoutError';
   }

@@ -7,7 +7,14 @@ import { componentAnomalies, componentUsage, type LayoutOwner } from './usage.js
 const about: LayoutOwner = { cls: 'Page', id: 'about', label: 'À propos', field: 'layout' };
 const header: LayoutOwner = { cls: 'ComplexComponent', id: 'header', field: 'layout' };
 const layouts: { owner: LayoutOwner; layout: Layout }[] = [
-  { owner: about, layout: [row([col(12, [comp('pageTitle'), comp('gridList', { options: { mode: 'thumbnail' } }), { _id: 'header', _cls: 'ComplexComponent', _isRef: true }])])] },
+  {
+    owner: about,
+    layout: [
+      row([
+        col(12, [comp('pageTitle'), comp('gridList', { options: { mode: 'thumbnail' } }), { _id: 'header', _cls: 'ComplexComponent', _isRef: true }]),
+      ]),
+    ],
+  },
   { owner: header, layout: [row([col(3, [comp('simpleImage')]), col(9, [comp('menu', { options: { mode: 'header' } })])])] },
   { owner: { cls: 'Page', id: 'empty' }, layout: [] },
 ];

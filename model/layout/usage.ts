@@ -70,6 +70,9 @@ export function componentAnomalies(
   return {
     definedButUnused: sort([...[...defined].filter((id) => !usage.components[id]), ...unreferenced]),
     unusedModes: complexComponents.filter((c) => c.mode && !usedModes.has(c.mode)).map((c) => ({ id: c._id, mode: c.mode! })),
-    usedButNotDefined: sort([...Object.keys(usage.components).filter((id) => !defined.has(id)), ...Object.keys(usage.refs).filter((id) => !complex.has(id))]),
+    usedButNotDefined: sort([
+      ...Object.keys(usage.components).filter((id) => !defined.has(id)),
+      ...Object.keys(usage.refs).filter((id) => !complex.has(id)),
+    ]),
   };
 }

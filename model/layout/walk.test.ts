@@ -41,11 +41,12 @@ describe('walkComponents: every component with its address and depth', () => {
   });
 });
 
-const shape = (nodes: DepthNode[]): unknown[] => nodes.map((n) => {
-  const label = n.kind === 'component' || n.kind === 'ref' ? `${n.kind}:${n._id}` : n.kind === 'col' ? `col${n.size}` : n.kind;
-  const trunc = 'truncated' in n && n.truncated ? `(${n.truncated === true ? 'truncated' : n.truncated})` : '';
-  return 'children' in n && n.children.length ? { [label + trunc]: shape(n.children) } : label + trunc;
-});
+const shape = (nodes: DepthNode[]): unknown[] =>
+  nodes.map((n) => {
+    const label = n.kind === 'component' || n.kind === 'ref' ? `${n.kind}:${n._id}` : n.kind === 'col' ? `col${n.size}` : n.kind;
+    const trunc = 'truncated' in n && n.truncated ? `(${n.truncated === true ? 'truncated' : n.truncated})` : '';
+    return 'children' in n && n.children.length ? { [label + trunc]: shape(n.children) } : label + trunc;
+  });
 
 describe('layoutDepthTree: the wireframe tree, stopping past depth 10', () => {
   it('gives rows, columns, nested rows and components with their depth', () => {
@@ -62,7 +63,8 @@ describe('layoutDepthTree: the wireframe tree, stopping past depth 10', () => {
     expect(Math.max(...depths(layoutDepthTree(deepLayout(10))))).toBe(10);
     const cut = layoutDepthTree(deepLayout(11));
     expect(Math.max(...depths(cut))).toBe(10);
-    const find = (nodes: DepthNode[]): DepthNode | undefined => nodes.map((n) => ('truncated' in n && n.truncated ? n : 'children' in n ? find(n.children) : undefined)).find(Boolean);
+    const find = (nodes: DepthNode[]): DepthNode | undefined =>
+      nodes.map((n) => ('truncated' in n && n.truncated ? n : 'children' in n ? find(n.children) : undefined)).find(Boolean);
     expect(find(cut)).toMatchObject({ kind: 'nested', depth: 10, truncated: true, children: [] });
   });
 
@@ -77,7 +79,9 @@ describe('layoutDepthTree: the wireframe tree, stopping past depth 10', () => {
       self: [row([col(12, [{ _id: 'self', _cls: 'ComplexComponent', _isRef: true }])])],
     };
     const tree = layoutDepthTree(layout, 10, (id) => layouts[id]);
-    expect(shape(tree)[0]).toEqual({ row: [{ col12: [{ 'ref:header': [{ row: [{ col12: ['component:menu', { 'ref:self': [{ row: [{ col12: ['ref:self(cycle)'] }] }] }] }] }] }] }] });
+    expect(shape(tree)[0]).toEqual({
+      row: [{ col12: [{ 'ref:header': [{ row: [{ col12: ['component:menu', { 'ref:self': [{ row: [{ col12: ['ref:self(cycle)'] }] }] }] }] }] }] }],
+    });
     expect(((tree[0] as { children: DepthNode[] }).children[0] as { children: DepthNode[] }).children[0]).toMatchObject({ kind: 'ref', depth: 1 });
     expect(shape(layoutDepthTree(layout, 1, (id) => layouts[id]))[0]).toEqual({ row: [{ col12: ['ref:header(depth)'] }] });
   });

@@ -6,11 +6,13 @@ import { isNested, isRef, type Col, type ComplexComponentRef, type Component, ty
 /** Calls `visit` on every content, depth first, in reading order; depth is that of the holding column (1 at top level). */
 export function visitContents(layout: Layout, visit: (content: Content, path: ContentPath, depth: number) => void): void {
   const walkCols = (cols: readonly Col[], prefix: LayoutPath, depth: number): void => {
-    cols.forEach((col, c) => col.contents.forEach((content, i) => {
-      const path = [...prefix, c, i];
-      visit(content, path, depth);
-      if (isNested(content)) walkCols(content.cols, path, depth + 1);
-    }));
+    cols.forEach((col, c) =>
+      col.contents.forEach((content, i) => {
+        const path = [...prefix, c, i];
+        visit(content, path, depth);
+        if (isNested(content)) walkCols(content.cols, path, depth + 1);
+      }),
+    );
   };
   layout.forEach((row, r) => walkCols(row.cols, [r], 1));
 }
@@ -69,14 +71,21 @@ export function layoutDepthTree(layout: Layout, maxDepth = LAYOUT_MAX_DEPTH, res
   const rows = (l: Layout, depth: number, open: readonly string[]): DepthNode[] =>
     l.map((row, r) => ({ kind: 'row', path: [r], depth, ...(row.uuid && { uuid: row.uuid }), children: cols(row.cols, [r], depth, open) }));
   const cols = (list: readonly Col[], prefix: LayoutPath, depth: number, open: readonly string[]): DepthNode[] =>
-    list.map((col, c) => ({ kind: 'col', path: [...prefix, c], depth, size: col.size, children: col.contents.map((content, i) => node(content, [...prefix, c, i], depth, open)) }));
+    list.map((col, c) => ({
+      kind: 'col',
+      path: [...prefix, c],
+      depth,
+      size: col.size,
+      children: col.contents.map((content, i) => node(content, [...prefix, c, i], depth, open)),
+    }));
   const node = (content: Content, path: ContentPath, depth: number, open: readonly string[]): DepthNode => {
     if (isNested(content)) {
       if (depth + 1 > maxDepth) return { kind: 'nested', path, depth, children: [], truncated: true };
       return { kind: 'nested', path, depth, children: cols(content.cols, path, depth + 1, open) };
     }
     const base = { path, depth, _id: content._id, ...(content.label !== undefined && { label: content.label }) };
-    if (!isRef(content)) return { kind: 'component', ...base, ...(content.frontComponent !== undefined && { frontComponent: content.frontComponent }) };
+    if (!isRef(content))
+      return { kind: 'component', ...base, ...(content.frontComponent !== undefined && { frontComponent: content.frontComponent }) };
     if (!resolveRef) return { kind: 'ref', ...base, children: [] };
     if (open.includes(content._id)) return { kind: 'ref', ...base, children: [], truncated: 'cycle' };
     if (depth + 1 > maxDepth) return { kind: 'ref', ...base, children: [], truncated: 'depth' };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PropertyDefinition } from '../metaSchema.js';
 import { END_BEFORE_START, START_AFTER_END, rangeError, rangePartnerOf } from './dateRange.js';
 
-const ts = (...keys: string[]): PropertyDefinition[] => keys.map(key => ({ key, type: 'timestamp' }));
+const ts = (...keys: string[]): PropertyDefinition[] => keys.map((key) => ({ key, type: 'timestamp' }));
 
 describe('date range pairs (spec 000 §5, 001 §5)', () => {
   it('pair startTs / endTs and beginTs / endTs', () => {
@@ -22,7 +22,12 @@ describe('date range pairs (spec 000 §5, 001 §5)', () => {
 
   it('need both ends, both timestamps, and whole words', () => {
     expect(rangePartnerOf('endTs', ts('endTs', 'publishTs'))).toBeUndefined();
-    expect(rangePartnerOf('startTs', [{ key: 'startTs', type: 'timestamp' }, { key: 'endTs', type: 'string' }])).toBeUndefined();
+    expect(
+      rangePartnerOf('startTs', [
+        { key: 'startTs', type: 'timestamp' },
+        { key: 'endTs', type: 'string' },
+      ]),
+    ).toBeUndefined();
     // Newsletter's sendTs holds no 'end'; VideoContent's startAt has no endAt.
     expect(rangePartnerOf('sendTs', ts('sendTs', 'sstartTs', 'startTs'))).toBeUndefined();
     expect(rangePartnerOf('startAt', ts('startAt', 'endTs'))).toBeUndefined();

@@ -14,7 +14,8 @@ export interface RangePartner {
 
 // A word of the key: at its start in lower case (startTs), or capitalised after a lower-case letter or a
 // digit (subscriptionEndTs), or after '_' (current_period_end). 'sendTs' holds no 'end' word.
-const WORD = (words: string) => new RegExp(`(^|_)(${words})(?=[A-Z_0-9]|$)|(?<=[a-z0-9])(${words.replace(/\b\w/g, c => c.toUpperCase())})(?=[A-Z_0-9]|$)`);
+const WORD = (words: string) =>
+  new RegExp(`(^|_)(${words})(?=[A-Z_0-9]|$)|(?<=[a-z0-9])(${words.replace(/\b\w/g, (c) => c.toUpperCase())})(?=[A-Z_0-9]|$)`);
 const START_WORD = WORD('start|begin');
 const END_WORD = WORD('end');
 
@@ -30,7 +31,7 @@ function replaceWord(key: string, pattern: RegExp, by: string): string | undefin
 
 /** The other end of the range `key` belongs to, among timestamp siblings; undefined when it is no range. */
 export function rangePartnerOf(key: string, siblings: readonly PropertyDefinition[]): RangePartner | undefined {
-  const isTimestamp = (k: string | undefined) => k !== undefined && k !== key && siblings.some(p => p.key === k && p.type === 'timestamp');
+  const isTimestamp = (k: string | undefined) => k !== undefined && k !== key && siblings.some((p) => p.key === k && p.type === 'timestamp');
   const end = replaceWord(key, START_WORD, 'end');
   if (isTimestamp(end)) return { role: 'start', partnerKey: end! };
   for (const start of ['start', 'begin']) {

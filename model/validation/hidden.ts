@@ -9,11 +9,7 @@ const hasNoValue = (v: unknown): boolean => isBlank(v) || (Array.isArray(v) && v
  * Hidden: developer-only properties for non-developers; read-only ones with no value, and createOnly ones
  * with no value once the record exists (they are read-only then); a failed display condition.
  */
-export function isPropertyHidden(
-  prop: PropertyDefinition,
-  record: Record<string, unknown>,
-  who: { isNew: boolean; isDeveloper: boolean },
-): boolean {
+export function isPropertyHidden(prop: PropertyDefinition, record: Record<string, unknown>, who: { isNew: boolean; isDeveloper: boolean }): boolean {
   if ((prop.notDisplayableInAdmin || prop.excludedFromMongooseSchema) && !who.isDeveloper) return true;
   const empty = hasNoValue(record[prop.key]);
   if (empty && (prop.readOnly || (prop.createOnly && !who.isNew))) return true;
@@ -21,5 +17,4 @@ export function isPropertyHidden(
 }
 
 /** Read-only in the form: readOnly, or createOnly once the record exists. */
-export const isPropertyLocked = (prop: PropertyDefinition, isNew: boolean): boolean =>
-  Boolean(prop.readOnly || (prop.createOnly && !isNew));
+export const isPropertyLocked = (prop: PropertyDefinition, isNew: boolean): boolean => Boolean(prop.readOnly || (prop.createOnly && !isNew));

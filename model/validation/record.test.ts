@@ -6,8 +6,23 @@ import { checkRecord } from './record.js';
 const schema: Pick<DataSchema, 'propertiesList'> = {
   propertiesList: [
     { key: 'label', type: 'string', required: true, max: 20 },
-    { key: 'status', type: 'enum', values: [{ value: 'prepub', label: 'Prépub' }, { value: 'published', label: 'Publié' }], default: 'prepub' },
-    { key: 'kind', type: 'enum', values: [{ value: 'video', label: 'Vidéo' }, { value: 'text', label: 'Texte' }] },
+    {
+      key: 'status',
+      type: 'enum',
+      values: [
+        { value: 'prepub', label: 'Prépub' },
+        { value: 'published', label: 'Publié' },
+      ],
+      default: 'prepub',
+    },
+    {
+      key: 'kind',
+      type: 'enum',
+      values: [
+        { value: 'video', label: 'Vidéo' },
+        { value: 'text', label: 'Texte' },
+      ],
+    },
     { key: 'videoUrl', type: 'string', required: true, condition: { key: 'kind', equals: 'video' } },
     { key: 'views', type: 'int', readOnly: true, default: 0 },
     { key: 'slug', type: 'slug', createOnly: true },
@@ -81,15 +96,21 @@ describe('checkRecord, partial write (PUT of the changed keys)', () => {
 
   it('conditions read the stored record merged with the input', () => {
     expect(put({ kind: 'video', videoUrl: null }).errors).toEqual({ videoUrl: 'Ce champ est requis' });
-    expect(checkRecord(schema, { videoUrl: '' }, { isNew: false, partial: true, stored: { ...stored, kind: 'video' } }).errors)
-      .toEqual({ videoUrl: 'Ce champ est requis' });
+    expect(checkRecord(schema, { videoUrl: '' }, { isNew: false, partial: true, stored: { ...stored, kind: 'video' } }).errors).toEqual({
+      videoUrl: 'Ce champ est requis',
+    });
     expect(put({ videoUrl: null }).ok).toBe(true);
   });
 
   it('a reference sent back with its display label is no change to a locked property', () => {
-    const locked: Pick<DataSchema, 'propertiesList'> = { propertiesList: [{ key: 'author', type: 'objectRef', objectType: 'Author', readOnly: true }] };
-    const r = checkRecord(locked, { author: { _id: 'a', _cls: 'Author', _isRef: true, label: 'Hugo' } },
-      { isNew: false, partial: true, stored: { author: { _id: 'a', _cls: 'Author', _isRef: true } } });
+    const locked: Pick<DataSchema, 'propertiesList'> = {
+      propertiesList: [{ key: 'author', type: 'objectRef', objectType: 'Author', readOnly: true }],
+    };
+    const r = checkRecord(
+      locked,
+      { author: { _id: 'a', _cls: 'Author', _isRef: true, label: 'Hugo' } },
+      { isNew: false, partial: true, stored: { author: { _id: 'a', _cls: 'Author', _isRef: true } } },
+    );
     expect(r).toEqual({ ok: true, errors: {}, value: {} });
   });
 
@@ -99,13 +120,20 @@ describe('checkRecord, partial write (PUT of the changed keys)', () => {
 });
 
 describe('checkRecord: date ranges', () => {
-  const ranged = { propertiesList: [{ key: 'beginTs', type: 'timestamp' }, { key: 'endTs', type: 'timestamp' }] } as Pick<DataSchema, 'propertiesList'>;
+  const ranged = {
+    propertiesList: [
+      { key: 'beginTs', type: 'timestamp' },
+      { key: 'endTs', type: 'timestamp' },
+    ],
+  } as Pick<DataSchema, 'propertiesList'>;
   it('refuses a start after the end on creation, on both sides', () => {
     const r = checkRecord(ranged, { beginTs: 200, endTs: 100 }, { isNew: true });
     expect(r.errors).toEqual({ beginTs: START_AFTER_END, endTs: END_BEFORE_START });
   });
   it('checks a partial write against the stored other end', () => {
-    expect(checkRecord(ranged, { endTs: 50 }, { isNew: false, partial: true, stored: { beginTs: 100, endTs: 300 } }).errors).toEqual({ endTs: END_BEFORE_START });
+    expect(checkRecord(ranged, { endTs: 50 }, { isNew: false, partial: true, stored: { beginTs: 100, endTs: 300 } }).errors).toEqual({
+      endTs: END_BEFORE_START,
+    });
     expect(checkRecord(ranged, { endTs: 150 }, { isNew: false, partial: true, stored: { beginTs: 100, endTs: 300 } }).ok).toBe(true);
   });
   it('accepts an open range', () => {

@@ -71,7 +71,12 @@ export function checkRecord(schema: Pick<DataSchema, 'propertiesList'>, input: R
 }
 
 /** Start ≤ end for each timestamp pair (startTs / endTs ...), reported on the written side of the pair. */
-function checkDateRanges(props: PropertyDefinition[], record: Record<string, unknown>, written: Set<string> | undefined, errors: Record<string, string>): void {
+function checkDateRanges(
+  props: PropertyDefinition[],
+  record: Record<string, unknown>,
+  written: Set<string> | undefined,
+  errors: Record<string, string>,
+): void {
   const seconds = (v: unknown) => (typeof v === 'number' ? v : undefined);
   for (const prop of props) {
     if (prop.type !== 'timestamp' || errors[prop.key]) continue;

@@ -4,8 +4,7 @@ import { validators } from './registry.js';
 import type { PropertyValidator, ValidationContext, ValueCheck } from './types.js';
 import { fail, isBlank, ok } from './util.js';
 
-export const requiredMessage = (prop: PropertyDefinition): string =>
-  prop.type === 'object' ? 'Objet requis' : 'Ce champ est requis';
+export const requiredMessage = (prop: PropertyDefinition): string => (prop.type === 'object' ? 'Objet requis' : 'Ce champ est requis');
 
 // Own keys only: a bad schema's type 'constructor' must not reach Object.prototype.
 const validatorOf = (prop: PropertyDefinition): PropertyValidator | undefined =>

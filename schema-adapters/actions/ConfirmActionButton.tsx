@@ -16,22 +16,23 @@ export interface ConfirmActionButtonProps {
  * A button that asks before acting. Clicks are kept from bubbling: in a list row they would open the record,
  * and React carries the dialog's clicks (rendered in a portal) up to the row too.
  */
-export const ConfirmActionButton = ({ label, icon, confirmTitle, confirmContent, color = 'primary', isPending, onConfirm }: ConfirmActionButtonProps) => {
+export const ConfirmActionButton = ({
+  label,
+  icon,
+  confirmTitle,
+  confirmContent,
+  color = 'primary',
+  isPending,
+  onConfirm,
+}: ConfirmActionButtonProps) => {
   const [open, setOpen] = useState(false);
   const confirm = () => onConfirm().finally(() => setOpen(false));
   return (
-    <span onClick={event => event.stopPropagation()}>
+    <span onClick={(event) => event.stopPropagation()}>
       <Button label={label} color={color} disabled={isPending} onClick={() => setOpen(true)}>
         {icon}
       </Button>
-      <Confirm
-        isOpen={open}
-        loading={isPending}
-        title={confirmTitle}
-        content={confirmContent}
-        onConfirm={confirm}
-        onClose={() => setOpen(false)}
-      />
+      <Confirm isOpen={open} loading={isPending} title={confirmTitle} content={confirmContent} onConfirm={confirm} onClose={() => setOpen(false)} />
     </span>
   );
 };

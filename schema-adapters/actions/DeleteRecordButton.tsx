@@ -23,7 +23,7 @@ export const DeleteRecordButton = ({ schema, onDeleted }: { schema: DataSchema; 
           notifyText(deletedMessage(recordNounOf(schema), id), 'success');
           onDeleted?.();
         },
-        onError: error => notifyText(errorMessageOf(error), 'error'),
+        onError: (error) => notifyText(errorMessageOf(error), 'error'),
       },
     ).catch(() => undefined);
   return (

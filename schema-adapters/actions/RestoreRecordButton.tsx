@@ -23,7 +23,7 @@ export const RestoreRecordButton = ({ schema }: { schema: DataSchema }) => {
       notifyText(restoredMessage(recordNounOf(schema), String(id)), 'success');
       refresh();
     },
-    onError: error => notifyText(errorMessageOf(error), 'error'),
+    onError: (error) => notifyText(errorMessageOf(error), 'error'),
   });
   if (!record) return null;
   return (

@@ -18,7 +18,10 @@ export interface BatcherOptions {
   now?: () => number;
 }
 
-export function createBatcher(onFlush: () => void, { wait = HISTORY_DEBOUNCE_MS, maxWait = HISTORY_MAX_WAIT_MS, now = Date.now }: BatcherOptions = {}): Batcher {
+export function createBatcher(
+  onFlush: () => void,
+  { wait = HISTORY_DEBOUNCE_MS, maxWait = HISTORY_MAX_WAIT_MS, now = Date.now }: BatcherOptions = {},
+): Batcher {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let openedAt: number | undefined;
 

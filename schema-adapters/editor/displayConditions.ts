@@ -45,7 +45,7 @@ function reaches<T extends string>(listed: readonly string[] | undefined, previe
   const known = (listed ?? []).filter((type): type is T => Object.hasOwn(kinds, type));
   if (!known.length) return true;
   const seen = new Set(kinds[previewed]);
-  return known.some(type => kinds[type].some(kind => seen.has(kind)));
+  return known.some((type) => kinds[type].some((kind) => seen.has(kind)));
 }
 
 /** Whether the property shows for the previewed visitor on the previewed device. */
@@ -59,7 +59,7 @@ export function displayConditionHolds(prop: Pick<PropertyDefinition, 'condition'
 export function previewSelectorsOf(schema: Pick<DataSchema, 'propertiesList'>): { visitor: boolean; device: boolean } {
   const props = schema.propertiesList;
   return {
-    visitor: props.some(prop => (prop.condition?.visitorType?.length ?? 0) > 0),
-    device: props.some(prop => (prop.condition?.deviceType?.length ?? 0) > 0),
+    visitor: props.some((prop) => (prop.condition?.visitorType?.length ?? 0) > 0),
+    device: props.some((prop) => (prop.condition?.deviceType?.length ?? 0) > 0),
   };
 }

@@ -14,8 +14,16 @@ const schema = {
 describe('duplicateOf (spec 001 §2 Duplicating)', () => {
   it('drops ids, dates, notDuplicable and read-only properties; keeps the rest and the class', () => {
     const record = {
-      id: 'a1', _id: 'a1', _cls: 'TextContent', createdAt: '2024-01-01', updatedAt: '2024-02-01', _archived: true,
-      label: 'Original', slug: 'original', views: 12, tags: [{ _id: 't1', _cls: 'Tag', _isRef: true }],
+      id: 'a1',
+      _id: 'a1',
+      _cls: 'TextContent',
+      createdAt: '2024-01-01',
+      updatedAt: '2024-02-01',
+      _archived: true,
+      label: 'Original',
+      slug: 'original',
+      views: 12,
+      tags: [{ _id: 't1', _cls: 'Tag', _isRef: true }],
     };
     expect(duplicateOf(schema, record)).toEqual({ _cls: 'TextContent', label: 'Original', tags: [{ _id: 't1', _cls: 'Tag', _isRef: true }] });
   });

@@ -13,7 +13,7 @@ afterEach(() => {
 function setup(saved: Values = { label: 'Bonjour', count: 1 }) {
   let values: Values = { ...saved };
   const session = new EditorSession({
-    form: { getValues: () => ({ ...values }), setValues: next => (values = { ...next }) },
+    form: { getValues: () => ({ ...values }), setValues: (next) => (values = { ...next }) },
     changed: (current, baseline) => !sameValues(current, baseline),
   });
   session.start(saved);
@@ -175,7 +175,7 @@ describe('EditorSession: versions', () => {
     const session = new EditorSession({
       form: {
         getValues: () => ({ ...values }),
-        setValues: next => {
+        setValues: (next) => {
           values = { ...next };
           session.onFormEvent({ name: 'label' });
           session.onFormEvent({});

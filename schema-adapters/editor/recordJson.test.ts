@@ -56,11 +56,19 @@ describe('recordFromJson (JSON editor mode)', () => {
     expect(result).toEqual({ ok: false, errors: ['Code : Modifiable seulement à la création', 'Calculé : Propriété en lecture seule'] });
   });
 
-  it("lets pass what inputs register for values the record lacks (an object of blanks, a switch left off)", () => {
+  it('lets pass what inputs register for values the record lacks (an object of blanks, a switch left off)', () => {
     const withObject = {
       propertiesList: [
         ...schema.propertiesList,
-        { key: 'video', label: 'Vidéo', type: 'object', propertiesList: [{ key: 'src', label: 'Source', type: 'string', required: true }, { key: 'autoplay', type: 'bool' }] },
+        {
+          key: 'video',
+          label: 'Vidéo',
+          type: 'object',
+          propertiesList: [
+            { key: 'src', label: 'Source', type: 'string', required: true },
+            { key: 'autoplay', type: 'bool' },
+          ],
+        },
       ] satisfies PropertyDefinition[],
     };
     const text = JSON.stringify({ ...current, video: { src: null, autoplay: false } });
@@ -70,7 +78,11 @@ describe('recordFromJson (JSON editor mode)', () => {
   });
 
   it('takes a missing key as no value (a whole record)', () => {
-    const result = recordFromJson(JSON.stringify({ label: 'Seul' }), { ...target, stored: { label: 'x' }, current: { _id: 'x1', label: 'x', count: 2 } });
+    const result = recordFromJson(JSON.stringify({ label: 'Seul' }), {
+      ...target,
+      stored: { label: 'x' },
+      current: { _id: 'x1', label: 'x', count: 2 },
+    });
     expect(result).toEqual({ ok: true, value: { _id: 'x1', label: 'Seul' } });
   });
 });

@@ -24,7 +24,7 @@ export function parseJsonObject(text: string): Parsed<Values> {
   return isPlainObject(value) ? { ok: true, value } : { ok: false, errors: [JSON_INVALID(JSON_NOT_AN_OBJECT)] };
 }
 
-const labelOf = (schema: Schema, key: string) => schema.propertiesList.find(prop => prop.key === key)?.label || key;
+const labelOf = (schema: Schema, key: string) => schema.propertiesList.find((prop) => prop.key === key)?.label || key;
 
 export interface CheckTarget {
   schema: Schema;
@@ -37,7 +37,7 @@ export interface CheckTarget {
 
 /** The field messages of a whole record (`checkRecord`, `partial: false`), each with its field's name. */
 export function recordErrors(values: Values, { schema, isNew, stored, current }: CheckTarget): string[] {
-  const declared = new Set(schema.propertiesList.map(prop => prop.key));
+  const declared = new Set(schema.propertiesList.map((prop) => prop.key));
   const input = withoutKeys(values, SYSTEM_KEYS);
   for (const key of Object.keys(input)) {
     // Keys outside the schema left as they are, and what inputs register for a value the record lacks, pass.
@@ -57,7 +57,7 @@ export function recordFromJson(text: string, target: CheckTarget): Parsed<Values
   if (!parsed.ok) return parsed;
   const errors = recordErrors(parsed.value, target);
   if (errors.length) return { ok: false, errors };
-  const kept = target.isNew ? SYSTEM_KEYS.filter(key => key !== '_id') : SYSTEM_KEYS;
+  const kept = target.isNew ? SYSTEM_KEYS.filter((key) => key !== '_id') : SYSTEM_KEYS;
   const values = withoutKeys(parsed.value, kept);
   for (const key of kept) if (target.current[key] !== undefined) values[key] = target.current[key];
   return { ok: true, value: values };

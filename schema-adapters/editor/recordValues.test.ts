@@ -3,8 +3,17 @@ import { cloneValues, hasNoValue, sameValues, withoutKeys } from './recordValues
 
 describe('hasNoValue', () => {
   it.each([
-    [undefined, true], [null, true], ['', true], [[], true], [{}, true], [{ a: null, b: '' }, true],
-    [0, false], [false, false], [' ', false], [[null], false], [{ a: 1 }, false],
+    [undefined, true],
+    [null, true],
+    ['', true],
+    [[], true],
+    [{}, true],
+    [{ a: null, b: '' }, true],
+    [0, false],
+    [false, false],
+    [' ', false],
+    [[null], false],
+    [{ a: 1 }, false],
   ])('%j → %s', (value, expected) => {
     expect(hasNoValue(value)).toBe(expected);
   });

@@ -2,7 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { handlesOwnUndo, historyShortcutOf, type KeyLike } from './shortcuts';
 
-const key = (k: string, mods: Partial<KeyLike> = {}): KeyLike => ({ key: k, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...mods });
+const key = (k: string, mods: Partial<KeyLike> = {}): KeyLike => ({
+  key: k,
+  ctrlKey: false,
+  metaKey: false,
+  shiftKey: false,
+  altKey: false,
+  ...mods,
+});
 
 describe('historyShortcutOf', () => {
   it.each<[string, KeyLike, string | undefined]>([

@@ -13,7 +13,7 @@ export function createStore<T extends object>(initial: T): Store<T> {
   return {
     get: () => state,
     set(patch) {
-      const changed = (Object.keys(patch) as (keyof T)[]).some(key => !Object.is(state[key], patch[key]));
+      const changed = (Object.keys(patch) as (keyof T)[]).some((key) => !Object.is(state[key], patch[key]));
       if (!changed) return;
       state = { ...state, ...patch };
       for (const listener of [...listeners]) listener();

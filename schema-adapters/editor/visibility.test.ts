@@ -6,7 +6,14 @@ import { visibilityDependencies, visibleKeysOf } from './visibility';
 const schema = {
   propertiesList: [
     { key: 'label', type: 'string' },
-    { key: 'kind', type: 'enum', values: [{ value: 'a', label: 'A' }, { value: 'b', label: 'B' }] },
+    {
+      key: 'kind',
+      type: 'enum',
+      values: [
+        { value: 'a', label: 'A' },
+        { value: 'b', label: 'B' },
+      ],
+    },
     { key: 'detail', type: 'string', condition: { key: 'kind', equals: 'b' } },
     { key: 'deep', type: 'string', condition: { key: 'options.mode', equals: 'x' } },
     { key: 'computed', type: 'int', readOnly: true },
@@ -24,7 +31,13 @@ const developer = { isNew: false, isDeveloper: true };
 describe('visibleKeysOf (spec 000 §5: hidden properties)', () => {
   it.each<[string, Record<string, unknown>, typeof admin, Partial<typeof PREVIEW_EVERYONE>, string[]]>([
     ['an empty existing record', {}, admin, {}, ['label', 'kind', 'promo', 'mobileOnly']],
-    ['read-only and createOnly show once they hold a value', { computed: 3, code: 'X1' }, admin, {}, ['label', 'kind', 'computed', 'code', 'promo', 'mobileOnly']],
+    [
+      'read-only and createOnly show once they hold a value',
+      { computed: 3, code: 'X1' },
+      admin,
+      {},
+      ['label', 'kind', 'computed', 'code', 'promo', 'mobileOnly'],
+    ],
     ['createOnly shows on a new record, even empty', {}, { isNew: true, isDeveloper: false }, {}, ['label', 'kind', 'code', 'promo', 'mobileOnly']],
     ['a record condition that holds', { kind: 'b' }, admin, {}, ['label', 'kind', 'detail', 'promo', 'mobileOnly']],
     ['a condition on a dotted path', { options: { mode: 'x' } }, admin, {}, ['label', 'kind', 'deep', 'promo', 'mobileOnly']],

@@ -16,7 +16,7 @@ export const isPropertyShown = (prop: PropertyDefinition, values: Values, viewer
 
 /** The keys of the properties shown, in schema order. */
 export const visibleKeysOf = (schema: Pick<DataSchema, 'propertiesList'>, values: Values, viewer: Viewer, preview: PreviewContext): string[] =>
-  schema.propertiesList.filter(prop => isPropertyShown(prop, values, viewer, preview)).map(prop => prop.key);
+  schema.propertiesList.filter((prop) => isPropertyShown(prop, values, viewer, preview)).map((prop) => prop.key);
 
 /** The top-level key an input path is under: 'a.b.0' → 'a'. */
 export const rootKeyOf = (path: string): string => path.split('.')[0];

@@ -3,13 +3,15 @@ import { Pagination, useListContext, type PaginationProps } from 'react-admin';
 
 const formatCount = (n: number) => n.toLocaleString('fr-FR').replace(/\u202f|\u00a0/g, ' ');
 
-export const boundedRangeLabel = (countAtLeast: number) => ({ from, to }: { from: number; to: number }) =>
-  `${from}-${to} sur plus de ${formatCount(countAtLeast)}`;
+export const boundedRangeLabel =
+  (countAtLeast: number) =>
+  ({ from, to }: { from: number; to: number }) =>
+    `${from}-${to} sur plus de ${formatCount(countAtLeast)}`;
 
 export const BoundedPagination = () => {
   const { meta } = useListContext();
   const countAtLeast = (meta as { countAtLeast?: number } | undefined)?.countAtLeast;
   // react-admin passes labelDisplayedRows on to MUI's TablePagination, though its props type leaves it out.
-  const label = countAtLeast === undefined ? {} : { labelDisplayedRows: boundedRangeLabel(countAtLeast) } as PaginationProps;
+  const label = countAtLeast === undefined ? {} : ({ labelDisplayedRows: boundedRangeLabel(countAtLeast) } as PaginationProps);
   return <Pagination rowsPerPageOptions={[]} {...label} />;
 };

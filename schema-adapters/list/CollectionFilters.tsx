@@ -13,7 +13,10 @@ const filterInputOf = (prop: PropertyDefinition) => {
 /** The search box (`q`, searched by the server) and one input per filterable property, all always shown. */
 export const CollectionFilters = ({ schema }: { schema: DataSchema }) => {
   const filters = useMemo(
-    () => [<SearchInput key="q" source="q" alwaysOn />, ...filterablePropertiesOf(schema).map(prop => cloneElement(filterInputOf(prop), { key: prop.key, alwaysOn: true }))],
+    () => [
+      <SearchInput key="q" source="q" alwaysOn />,
+      ...filterablePropertiesOf(schema).map((prop) => cloneElement(filterInputOf(prop), { key: prop.key, alwaysOn: true })),
+    ],
     [schema],
   );
   return <FilterForm filters={filters} />;

@@ -27,10 +27,7 @@ export const CollectionHeader = ({ schema, subFilterLabel, archived, onArchivedC
       </Typography>
       {isDeveloper && (
         <>
-          <FormControlLabel
-            control={<Switch checked={archived} onChange={event => onArchivedChange(event.target.checked)} />}
-            label="Archivés"
-          />
+          <FormControlLabel control={<Switch checked={archived} onChange={(event) => onArchivedChange(event.target.checked)} />} label="Archivés" />
           <Button component={LinkBase} to={paths.schemaEdit}>
             Modifier le schéma
           </Button>

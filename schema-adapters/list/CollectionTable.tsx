@@ -21,7 +21,13 @@ export const CollectionTable = ({ schema, archived }: { schema: DataSchema; arch
     return (
       <Alert
         severity="error"
-        action={canReset && <Button color="inherit" size="small" onClick={() => setFilters({}, {})}>Réinitialiser les filtres</Button>}
+        action={
+          canReset && (
+            <Button color="inherit" size="small" onClick={() => setFilters({}, {})}>
+              Réinitialiser les filtres
+            </Button>
+          )
+        }
       >
         {errorMessageOf(error)}
       </Alert>
@@ -32,9 +38,9 @@ export const CollectionTable = ({ schema, archived }: { schema: DataSchema; arch
       <DataTable
         bulkActionButtons={false}
         // Archived records are not opened: they come back through 'Restaurer' first.
-        rowClick={archived ? false : id => paths.open(String(id))}
+        rowClick={archived ? false : (id) => paths.open(String(id))}
       >
-        {columnsOf(schema).map(prop => (
+        {columnsOf(schema).map((prop) => (
           <DataTable.Col
             key={prop.key}
             source={prop.key}
@@ -44,10 +50,7 @@ export const CollectionTable = ({ schema, archived }: { schema: DataSchema; arch
           />
         ))}
         <DataTable.Col source="createdAt" label="Créé le" render={(record: RaRecord) => formatDateTime(record.createdAt) ?? ''} />
-        <DataTable.Col
-          label="Actions"
-          render={() => (archived ? <RestoreRecordButton schema={schema} /> : <DeleteRecordButton schema={schema} />)}
-        />
+        <DataTable.Col label="Actions" render={() => (archived ? <RestoreRecordButton schema={schema} /> : <DeleteRecordButton schema={schema} />)} />
       </DataTable>
       <BoundedPagination />
     </>

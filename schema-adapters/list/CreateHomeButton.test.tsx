@@ -6,8 +6,14 @@ import { renderInAdmin } from '../testing/renderInAdmin';
 import { CreateHomeButton, HOME_PAGE_DEFAULTS, offersHomeCreation } from './CreateHomeButton';
 
 const page = {
-  _id: 'Page', label: 'Pages', section: 'site',
-  propertiesList: [{ key: 'label', type: 'string' }, { key: 'route', type: 'string' }, { key: 'isHome', type: 'bool' }],
+  _id: 'Page',
+  label: 'Pages',
+  section: 'site',
+  propertiesList: [
+    { key: 'label', type: 'string' },
+    { key: 'route', type: 'string' },
+    { key: 'isHome', type: 'bool' },
+  ],
 } as DataSchema;
 
 afterEach(cleanup);

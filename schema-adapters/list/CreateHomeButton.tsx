@@ -9,7 +9,7 @@ export const HOME_PAGE_DEFAULTS = { _id: 'home', label: 'Accueil', route: '/home
 
 /** Whether a schema's collection offers the button: the Page schema, with the keys it prefills. */
 export const offersHomeCreation = (schema: DataSchema): boolean =>
-  schema._id === 'Page' && ['label', 'route', 'isHome'].every(key => schema.propertiesList.some(p => p.key === key));
+  schema._id === 'Page' && ['label', 'route', 'isHome'].every((key) => schema.propertiesList.some((p) => p.key === key));
 
 export const CreateHomeButton = ({ schema }: { schema: DataSchema }) => {
   const paths = useRecordPaths(schema);

@@ -33,7 +33,7 @@ function setup(page: React.ReactElement, dataProvider: Record<string, unknown>, 
       {page}
       <Notification />
     </>,
-    { dataProvider, user: { _id: 'u1', login: 'admin', isDeveloper }, onLocation: pathname => (location.pathname = pathname) },
+    { dataProvider, user: { _id: 'u1', login: 'admin', isDeveloper }, onLocation: (pathname) => (location.pathname = pathname) },
   );
   return location;
 }
@@ -55,7 +55,9 @@ describe('SchemaCollectionPage', () => {
   });
 
   it('says "plus de 10 000" when the server only bounds the total', async () => {
-    const getList = vi.fn(() => Promise.resolve({ data: rows, pageInfo: { hasNextPage: true, hasPreviousPage: false }, meta: { countAtLeast: 10000 } }));
+    const getList = vi.fn(() =>
+      Promise.resolve({ data: rows, pageInfo: { hasNextPage: true, hasPreviousPage: false }, meta: { countAtLeast: 10000 } }),
+    );
     setup(<SchemaCollectionPage schema={news} />, { getList });
     expect(await screen.findByText('1-30 sur plus de 10 000')).toBeTruthy();
   });

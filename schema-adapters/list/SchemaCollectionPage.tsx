@@ -22,7 +22,7 @@ const keepErrorInPage = () => undefined;
 export const SchemaCollectionPage = ({ schema, filterId }: SchemaCollectionPageProps) => {
   const [archived, setArchived] = useState(false);
   const paths = useRecordPaths(schema);
-  const subFilter = filterId === undefined ? undefined : schema.subFilters?.find(filter => filter.id === filterId);
+  const subFilter = filterId === undefined ? undefined : schema.subFilters?.find((filter) => filter.id === filterId);
   if (filterId !== undefined && !subFilter) return <Navigate to={paths.collection} replace />;
   return (
     <ListBase

@@ -3,7 +3,7 @@ import type { PropertyDefinition } from '../../model/metaSchema';
 import { columnsOf, defaultSortOf, filterablePropertiesOf } from './schemaDerivations';
 
 const schemaOf = (...propertiesList: PropertyDefinition[]) => ({ propertiesList });
-const keys = (props: PropertyDefinition[]) => props.map(p => p.key);
+const keys = (props: PropertyDefinition[]) => props.map((p) => p.key);
 
 describe('columnsOf', () => {
   it('takes the properties flagged column, in schema order', () => {

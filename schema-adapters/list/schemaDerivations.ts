@@ -12,19 +12,19 @@ const FALLBACK_COLUMNS = 3;
 /** Properties flagged `column`; without any, the label property, else the first three text properties. */
 export function columnsOf(schema: Props): PropertyDefinition[] {
   const props = schema.propertiesList.filter(listable);
-  const flagged = props.filter(prop => prop.column);
+  const flagged = props.filter((prop) => prop.column);
   if (flagged.length) return flagged;
-  const label = props.find(prop => prop.key === 'label');
+  const label = props.find((prop) => prop.key === 'label');
   if (label) return [label];
-  return props.filter(prop => prop.type === 'string').slice(0, FALLBACK_COLUMNS);
+  return props.filter((prop) => prop.type === 'string').slice(0, FALLBACK_COLUMNS);
 }
 
 /** Newest first: by publication date when the schema has one, else by creation date. */
 export function defaultSortOf(schema: Props): SortPayload {
-  const hasPublishTs = schema.propertiesList.some(prop => prop.key === 'publishTs');
+  const hasPublishTs = schema.propertiesList.some((prop) => prop.key === 'publishTs');
   return { field: hasPublishTs ? 'publishTs' : 'createdAt', order: 'DESC' };
 }
 
 /** Properties the list can be filtered on (the API refuses write-only ones in a filter). */
 export const filterablePropertiesOf = (schema: Props): PropertyDefinition[] =>
-  schema.propertiesList.filter(prop => prop.filterable && listable(prop));
+  schema.propertiesList.filter((prop) => prop.filterable && listable(prop));

@@ -9,7 +9,11 @@ import { InputOverridesProvider, type InputOverrides } from './inputOverrides';
 import { PropertyInput } from './PropertyInput';
 import type { PropertyInputProps } from './types';
 
-const Replacement = ({ prop, label }: PropertyInputProps) => <div data-testid="replacement">{prop.key} {label}</div>;
+const Replacement = ({ prop, label }: PropertyInputProps) => (
+  <div data-testid="replacement">
+    {prop.key} {label}
+  </div>
+);
 const overrides: InputOverrides = { layout: lazy(async () => ({ default: Replacement })) };
 const layoutProp = { key: 'layout', label: 'Mise en page', type: 'layout' } as PropertyDefinition;
 
@@ -17,7 +21,12 @@ afterEach(cleanup);
 
 describe('input overrides (the shell hands custom-pages inputs to the registry)', () => {
   it('renders the registry input without an override', async () => {
-    renderInAdmin(<Form record={{ id: 'p', layout: [] }}><PropertyInput prop={layoutProp} /></Form>, { dataProvider: {} });
+    renderInAdmin(
+      <Form record={{ id: 'p', layout: [] }}>
+        <PropertyInput prop={layoutProp} />
+      </Form>,
+      { dataProvider: {} },
+    );
     expect(await screen.findByText('Mise en page')).toBeTruthy();
     expect(screen.queryByTestId('replacement')).toBeNull();
   });

@@ -10,7 +10,7 @@ import { PropertyInput } from './PropertyInput';
 const dataProvider = {
   getList: () => Promise.resolve({ data: [], total: 0 }),
   getOne: (_resource: string, { id }: { id: string }) => Promise.resolve({ data: { id, label: id } }),
-  getMany: (_resource: string, { ids }: { ids: string[] }) => Promise.resolve({ data: ids.map(id => ({ id, label: id })) }),
+  getMany: (_resource: string, { ids }: { ids: string[] }) => Promise.resolve({ data: ids.map((id) => ({ id, label: id })) }),
 };
 
 /** Shows the form value of `field`, to check what an input stores. */

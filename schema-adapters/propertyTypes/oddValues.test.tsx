@@ -13,7 +13,19 @@ cyclic.self = cyclic;
 
 // What a stored record may hold (JSON), right or wrong for the type.
 const JSON_VALUES: unknown[] = [
-  null, undefined, '', 'texte', 0, -1.5, true, [], [null, 3, 'a', { label: 'b' }], {}, { html: 42 }, { _id: 7 }, { a: { b: 1 } },
+  null,
+  undefined,
+  '',
+  'texte',
+  0,
+  -1.5,
+  true,
+  [],
+  [null, 3, 'a', { label: 'b' }],
+  {},
+  { html: 42 },
+  { _id: 7 },
+  { a: { b: 1 } },
 ];
 // Cells also get values no JSON holds.
 const CELL_VALUES = [...JSON_VALUES, NaN, Infinity, cyclic, new Date('invalid')];
@@ -29,7 +41,7 @@ const propOf = (type: string): PropertyDefinition =>
 
 afterEach(cleanup);
 
-describe.each([...PROPERTY_TYPES, 'Widget'])('a %s property', type => {
+describe.each([...PROPERTY_TYPES, 'Widget'])('a %s property', (type) => {
   it('renders any value in a list cell', () => {
     for (const value of CELL_VALUES) {
       renderInAdmin(<PropertyCell prop={propOf(type)} record={{ id: 'r1', field: value }} />, { dataProvider });

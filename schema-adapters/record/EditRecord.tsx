@@ -14,7 +14,12 @@ import { useEditHandlers } from './useSaveHandlers';
 const LoadedRecordForm = () => {
   const { record, error, isPending } = useEditContext();
   if (record) return <RecordForm />;
-  if (error) return <Alert severity="error" sx={{ m: 2 }}>{errorMessageOf(error)}</Alert>;
+  if (error)
+    return (
+      <Alert severity="error" sx={{ m: 2 }}>
+        {errorMessageOf(error)}
+      </Alert>
+    );
   return isPending ? <LinearProgress /> : null;
 };
 

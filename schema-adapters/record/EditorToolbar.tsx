@@ -20,16 +20,7 @@ export interface EditorToolbarProps {
 export const EditorToolbar = ({ preview, onPreviewChange, jsonMode, onJsonModeChange }: EditorToolbarProps) => {
   const { readOnly } = useRecordScreen();
   return (
-    <Stack
-      direction="row"
-      spacing={1}
-      useFlexGap
-      alignItems="center"
-      flexWrap="wrap"
-      role="toolbar"
-      aria-label="Édition"
-      sx={{ mb: 2, py: 1 }}
-    >
+    <Stack direction="row" spacing={1} useFlexGap alignItems="center" flexWrap="wrap" role="toolbar" aria-label="Édition" sx={{ mb: 2, py: 1 }}>
       {!readOnly && (
         <>
           <HistoryButtons />

@@ -13,7 +13,7 @@ export const JsonEditor = () => {
       <TextField
         label="JSON de l'enregistrement"
         value={text}
-        onChange={event => edit(event.target.value)}
+        onChange={(event) => edit(event.target.value)}
         multiline
         minRows={12}
         maxRows={32}
@@ -22,7 +22,9 @@ export const JsonEditor = () => {
       />
       {errors.length > 0 && (
         <Alert severity="error" sx={{ mt: 2 }} role="alert">
-          {errors.map(error => <div key={error}>{error}</div>)}
+          {errors.map((error) => (
+            <div key={error}>{error}</div>
+          ))}
         </Alert>
       )}
       <Stack direction="row" sx={{ mt: 2 }}>

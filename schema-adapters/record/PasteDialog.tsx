@@ -29,7 +29,7 @@ export const PasteDialog = ({ onClose, onPaste }: { onClose: () => void; onPaste
         <TextField
           label="JSON à coller"
           value={text}
-          onChange={event => {
+          onChange={(event) => {
             setText(event.target.value);
             setErrors([]);
           }}
@@ -42,7 +42,9 @@ export const PasteDialog = ({ onClose, onPaste }: { onClose: () => void; onPaste
         />
         {errors.length > 0 && (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {errors.map(error => <div key={error}>{error}</div>)}
+            {errors.map((error) => (
+              <div key={error}>{error}</div>
+            ))}
           </Alert>
         )}
       </DialogContent>

@@ -3,12 +3,19 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
-  DEVICE_LABELS, DEVICE_TYPES, VISITOR_LABELS, VISITOR_TYPES, previewSelectorsOf, type DeviceType, type PreviewContext, type VisitorType,
+  DEVICE_LABELS,
+  DEVICE_TYPES,
+  VISITOR_LABELS,
+  VISITOR_TYPES,
+  previewSelectorsOf,
+  type DeviceType,
+  type PreviewContext,
+  type VisitorType,
 } from '../editor/displayConditions';
 import { useRecordScreen } from './RecordScreenContext';
 
 const VISITOR_CHOICES = ['all', ...VISITOR_TYPES] as const;
-const DEVICE_CHOICES = ['all', ...DEVICE_TYPES.filter(type => type !== 'all')] as const;
+const DEVICE_CHOICES = ['all', ...DEVICE_TYPES.filter((type) => type !== 'all')] as const;
 
 /**
  * Which visitor and device the form previews: properties whose display condition does not reach them are hidden
@@ -26,10 +33,10 @@ export const PreviewSelector = ({ value, onChange }: { value: PreviewContext; on
           size="small"
           label="Visiteur"
           value={value.visitorType}
-          onChange={event => onChange({ ...value, visitorType: event.target.value as VisitorType | 'all' })}
+          onChange={(event) => onChange({ ...value, visitorType: event.target.value as VisitorType | 'all' })}
           sx={{ minWidth: 150 }}
         >
-          {VISITOR_CHOICES.map(type => (
+          {VISITOR_CHOICES.map((type) => (
             <MenuItem key={type} value={type}>
               {VISITOR_LABELS[type]}
             </MenuItem>
@@ -42,10 +49,10 @@ export const PreviewSelector = ({ value, onChange }: { value: PreviewContext; on
           size="small"
           label="Appareil"
           value={value.deviceType}
-          onChange={event => onChange({ ...value, deviceType: event.target.value as DeviceType })}
+          onChange={(event) => onChange({ ...value, deviceType: event.target.value as DeviceType })}
           sx={{ minWidth: 130 }}
         >
-          {DEVICE_CHOICES.map(type => (
+          {DEVICE_CHOICES.map((type) => (
             <MenuItem key={type} value={type}>
               {DEVICE_LABELS[type]}
             </MenuItem>

@@ -12,7 +12,7 @@ export const PropertyInputs = memo(({ properties }: { properties: PropertyDefini
   const { isNew, readOnly } = useRecordScreen();
   return (
     <>
-      {properties.map(prop => (
+      {properties.map((prop) => (
         <MemoPropertyInput key={prop.key} prop={prop} readOnly={isPropertyLocked(prop, isNew)} disabled={readOnly} />
       ))}
     </>

@@ -22,14 +22,21 @@ export const PublicLinks = () => {
   if (!links.length) return null;
   return (
     <Stack spacing={1} sx={{ mb: 1 }}>
-      {links.map((link) => link.kind === 'missing-page' ? (
-        <Alert key={link.page} severity="warning" role="status">
-          {link.label} : la page {link.page === 'cart' ? 'panier' : "d'abonnement"} n'est pas configurée. Choisissez-la dans{' '}
-          <Link component={RouterLink} to={`${basename}/${SITE_OPTIONS.path}`}>Site &gt; Options</Link>.
-        </Alert>
-      ) : (
-        <Link key={link.kind} href={link.href} target="_blank" rel="noopener noreferrer" variant="body2">{link.label} : {link.href}</Link>
-      ))}
+      {links.map((link) =>
+        link.kind === 'missing-page' ? (
+          <Alert key={link.page} severity="warning" role="status">
+            {link.label} : la page {link.page === 'cart' ? 'panier' : "d'abonnement"} n'est pas configurée. Choisissez-la dans{' '}
+            <Link component={RouterLink} to={`${basename}/${SITE_OPTIONS.path}`}>
+              Site &gt; Options
+            </Link>
+            .
+          </Alert>
+        ) : (
+          <Link key={link.kind} href={link.href} target="_blank" rel="noopener noreferrer" variant="body2">
+            {link.label} : {link.href}
+          </Link>
+        ),
+      )}
     </Stack>
   );
 };

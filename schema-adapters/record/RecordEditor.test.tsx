@@ -35,15 +35,25 @@ const article: DataSchema = {
 };
 
 const stored = {
-  id: 'a1', _id: 'a1', _cls: 'Article', createdAt: '2024-01-05T08:07:00.000Z', updatedAt: '2024-01-06T08:07:00.000Z',
-  label: 'Premier', isLong: true, detail: 'Un long texte', code: 'C1', views: 12, slug: 'premier',
+  id: 'a1',
+  _id: 'a1',
+  _cls: 'Article',
+  createdAt: '2024-01-05T08:07:00.000Z',
+  updatedAt: '2024-01-06T08:07:00.000Z',
+  label: 'Premier',
+  isLong: true,
+  detail: 'Un long texte',
+  code: 'C1',
+  views: 12,
+  slug: 'premier',
 };
 
 type Provider = Record<string, unknown>;
 const getOne = () => Promise.resolve({ data: stored });
 const answering = (previous: Record<string, unknown>) =>
   vi.fn((_resource: string, { data }: { data: Record<string, unknown> }) =>
-    Promise.resolve({ data: { ...previous, ...data, updatedAt: new Date().toISOString() } }));
+    Promise.resolve({ data: { ...previous, ...data, updatedAt: new Date().toISOString() } }),
+  );
 
 function setup(provider: Provider, { user, page }: { user?: SessionUser; page?: React.ReactElement } = {}) {
   const location = { pathname: '' };
@@ -52,7 +62,7 @@ function setup(provider: Provider, { user, page }: { user?: SessionUser; page?: 
       {page ?? <SchemaRecordPage schema={article} id="a1" />}
       <Notification />
     </>,
-    { dataProvider: { getOne, ...provider }, schemas: [article], user, onLocation: pathname => (location.pathname = pathname) },
+    { dataProvider: { getOne, ...provider }, schemas: [article], user, onLocation: (pathname) => (location.pathname = pathname) },
   );
   return location;
 }
@@ -67,7 +77,7 @@ const badge = (name: string) => {
 };
 const opened = () => screen.findByRole('heading', { name: 'Premier' });
 /** Past the history debounce (500 ms). */
-const batchClosed = () => act(() => new Promise(resolve => setTimeout(resolve, 600)));
+const batchClosed = () => act(() => new Promise((resolve) => setTimeout(resolve, 600)));
 
 afterEach(() => {
   cleanup();
@@ -127,7 +137,10 @@ describe('hidden properties (spec 000 §5)', () => {
   });
 
   it('offers no preview when no property has a visitor or device condition', async () => {
-    const plain = { ...article, propertiesList: article.propertiesList.filter(prop => !prop.condition?.visitorType && !prop.condition?.deviceType) };
+    const plain = {
+      ...article,
+      propertiesList: article.propertiesList.filter((prop) => !prop.condition?.visitorType && !prop.condition?.deviceType),
+    };
     setup({}, { page: <SchemaRecordPage schema={plain} id="a1" /> });
     await opened();
     expect(screen.queryByRole('combobox', { name: 'Visiteur' })).toBeNull();
@@ -165,7 +178,7 @@ describe('saving (spec 001 §4)', () => {
 
   it('disables Save while saving', async () => {
     let finish: (value: unknown) => void = () => undefined;
-    const update = vi.fn(() => new Promise(resolve => (finish = resolve)));
+    const update = vi.fn(() => new Promise((resolve) => (finish = resolve)));
     setup({ update });
     await opened();
     type('Titre', 'En cours');
@@ -304,7 +317,9 @@ const Screens = () => {
 
 describe('duplicate (spec 001 §2)', () => {
   it('opens a new record holding the copy: no id, no dates, no notDuplicable property', async () => {
-    const create = vi.fn((_resource: string, { data }: { data: Record<string, unknown> }) => Promise.resolve({ data: { ...data, id: 'a2', _id: 'a2' } }));
+    const create = vi.fn((_resource: string, { data }: { data: Record<string, unknown> }) =>
+      Promise.resolve({ data: { ...data, id: 'a2', _id: 'a2' } }),
+    );
     const location = setup({ create }, { page: <Screens /> });
     await opened();
     fireEvent.click(button('Dupliquer'));

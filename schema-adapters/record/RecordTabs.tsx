@@ -25,24 +25,27 @@ export const RecordTabs = memo(({ groups }: { groups: PropertyGroup[] }) => {
     <>
       <Tabs value={current} onChange={(_event, index: number) => setSelected(index)} variant="scrollable">
         {groups.map(({ group, properties }) => (
-          <Tab
-            key={group}
-            label={group}
-            sx={properties.some(prop => errors[prop.key]) ? { color: 'error.main' } : undefined}
-          />
+          <Tab key={group} label={group} sx={properties.some((prop) => errors[prop.key]) ? { color: 'error.main' } : undefined} />
         ))}
-        {extras.map(({ label }) => <Tab key={`extra-${label}`} label={label} />)}
+        {extras.map(({ label }) => (
+          <Tab key={`extra-${label}`} label={label} />
+        ))}
       </Tabs>
       {groups.map(({ group, properties }, index) => (
         <Box key={group} role="tabpanel" hidden={index !== current} sx={{ pt: 2 }}>
           <PropertyInputs properties={properties} />
         </Box>
       ))}
-      {extras.map(({ label, Component }, index) => groups.length + index === current && (
-        <Box key={`extra-${label}`} role="tabpanel" sx={{ pt: 2 }}>
-          <Suspense fallback={<LinearProgress />}><Component /></Suspense>
-        </Box>
-      ))}
+      {extras.map(
+        ({ label, Component }, index) =>
+          groups.length + index === current && (
+            <Box key={`extra-${label}`} role="tabpanel" sx={{ pt: 2 }}>
+              <Suspense fallback={<LinearProgress />}>
+                <Component />
+              </Suspense>
+            </Box>
+          ),
+      )}
     </>
   );
 });

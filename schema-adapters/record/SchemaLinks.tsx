@@ -12,9 +12,13 @@ export const SchemaLinks = ({ schema }: { schema: DataSchema }) => {
   return (
     <>
       {schema._id !== 'schema' && (
-        <Button size="small" component={Link} to={`${basename}/super-admin/schemas/${schema._id}`}>Accéder au schéma</Button>
+        <Button size="small" component={Link} to={`${basename}/super-admin/schemas/${schema._id}`}>
+          Accéder au schéma
+        </Button>
       )}
-      <Button size="small" onClick={() => void reloadSchemas()}>Recharger les schémas</Button>
+      <Button size="small" onClick={() => void reloadSchemas()}>
+        Recharger les schémas
+      </Button>
     </>
   );
 };

@@ -17,7 +17,15 @@ const author: DataSchema = {
   propertiesGroups: ['Général', 'Avancé'],
   propertiesList: [
     { key: 'label', label: 'Nom', type: 'string', required: true },
-    { key: 'kind', label: 'Genre', type: 'enum', values: [{ value: 'writer', label: 'Écrivain' }, { value: 'other', label: 'Autre' }] },
+    {
+      key: 'kind',
+      label: 'Genre',
+      type: 'enum',
+      values: [
+        { value: 'writer', label: 'Écrivain' },
+        { value: 'other', label: 'Autre' },
+      ],
+    },
     { key: 'pseudo', label: 'Pseudonyme', type: 'string', condition: { key: 'kind', equals: 'writer' } },
     { key: 'notes', label: 'Notes', type: 'string', group: 'Avancé' },
     { key: 'status', label: 'Statut', type: 'string', sideBar: true },
@@ -39,7 +47,7 @@ const france = { id: 'fr', _id: 'fr', label: 'France' };
 
 /** References show their labels (getMany, aggregated). */
 const getMany = (resource: string, { ids }: { ids: string[] }) =>
-  Promise.resolve({ data: resource === 'Country' ? [france].filter(country => ids.includes(country.id)) : [] });
+  Promise.resolve({ data: resource === 'Country' ? [france].filter((country) => ids.includes(country.id)) : [] });
 
 function setup(page: React.ReactElement, provider: Record<string, unknown>) {
   const dataProvider = { getMany, ...provider };
@@ -49,7 +57,7 @@ function setup(page: React.ReactElement, provider: Record<string, unknown>) {
       {page}
       <Notification />
     </>,
-    { dataProvider, schemas: [author], onLocation: pathname => (location.pathname = pathname) },
+    { dataProvider, schemas: [author], onLocation: (pathname) => (location.pathname = pathname) },
   );
   return location;
 }

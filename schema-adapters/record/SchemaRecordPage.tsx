@@ -14,7 +14,9 @@ export interface SchemaRecordPageProps {
 export const SchemaRecordPage = ({ schema, id, readOnly = false }: SchemaRecordPageProps) => {
   // An edit or view route always carries an id: an empty one is a routing bug (spec 000 §8).
   if (id !== undefined && id.trim() === '') throw new Error('Id should be defined in match.params');
-  return id === undefined
-    ? <CreateRecord key="new" schema={schema} readOnly={readOnly} />
-    : <EditRecord key={id} schema={schema} id={id} readOnly={readOnly} />;
+  return id === undefined ? (
+    <CreateRecord key="new" schema={schema} readOnly={readOnly} />
+  ) : (
+    <EditRecord key={id} schema={schema} id={id} readOnly={readOnly} />
+  );
 };

@@ -3,7 +3,7 @@ import type { PropertyDefinition } from '../../model/metaSchema';
 import { propertiesByGroup, sideBarPropertiesOf } from './propertiesByGroup';
 
 const layout = (propertiesList: PropertyDefinition[], propertiesGroups?: string[]) => ({ propertiesList, propertiesGroups });
-const summary = (groups: ReturnType<typeof propertiesByGroup>) => groups.map(g => [g.group, g.properties.map(p => p.key)]);
+const summary = (groups: ReturnType<typeof propertiesByGroup>) => groups.map((g) => [g.group, g.properties.map((p) => p.key)]);
 
 describe('propertiesByGroup', () => {
   it("follows the schema's group order and puts ungrouped properties in the first group", () => {
@@ -31,11 +31,17 @@ describe('propertiesByGroup', () => {
       ],
       ['Général', 'Affichage', 'Avancé'],
     );
-    expect(summary(propertiesByGroup(schema, prop => prop.key !== 'secret'))).toEqual([['Général', ['label']]]);
+    expect(summary(propertiesByGroup(schema, (prop) => prop.key !== 'secret'))).toEqual([['Général', ['label']]]);
   });
 
   it('adds groups named only by properties, after the declared ones', () => {
-    const schema = layout([{ key: 'seo', type: 'string', group: 'SEO' }, { key: 'label', type: 'string' }], ['Général']);
+    const schema = layout(
+      [
+        { key: 'seo', type: 'string', group: 'SEO' },
+        { key: 'label', type: 'string' },
+      ],
+      ['Général'],
+    );
     expect(summary(propertiesByGroup(schema))).toEqual([
       ['Général', ['label']],
       ['SEO', ['seo']],
@@ -53,6 +59,6 @@ describe('propertiesByGroup', () => {
       { key: 'hiddenSide', type: 'enum', sideBar: true },
     ]);
     expect(summary(propertiesByGroup(schema))).toEqual([['Général', ['label']]]);
-    expect(sideBarPropertiesOf(schema, prop => prop.key !== 'hiddenSide').map(p => p.key)).toEqual(['status']);
+    expect(sideBarPropertiesOf(schema, (prop) => prop.key !== 'hiddenSide').map((p) => p.key)).toEqual(['status']);
   });
 });

@@ -27,14 +27,14 @@ function groupNamesOf(schema: Layout): string[] {
  */
 export function propertiesByGroup(schema: Layout, isVisible: IsVisible = always): PropertyGroup[] {
   const names = groupNamesOf(schema);
-  const groups = names.map(group => ({ group, properties: [] as PropertyDefinition[] }));
+  const groups = names.map((group) => ({ group, properties: [] as PropertyDefinition[] }));
   for (const prop of schema.propertiesList) {
     if (prop.sideBar || !isVisible(prop)) continue;
     const index = prop.group ? names.indexOf(prop.group) : 0;
     groups[index].properties.push(prop);
   }
-  return groups.filter(g => g.properties.length > 0);
+  return groups.filter((g) => g.properties.length > 0);
 }
 
 export const sideBarPropertiesOf = (schema: Layout, isVisible: IsVisible = always): PropertyDefinition[] =>
-  schema.propertiesList.filter(prop => prop.sideBar && isVisible(prop));
+  schema.propertiesList.filter((prop) => prop.sideBar && isVisible(prop));

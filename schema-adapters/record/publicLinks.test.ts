@@ -16,13 +16,15 @@ describe('public links of a record', () => {
 
   it('gives a product its cart link, or says the cart page is missing', () => {
     const product = schema({ _id: 'Event', isProduct: true });
-    expect(publicLinksOf(product, { _id: 'ev-1' }, origin, { cartPageId: { _id: 'cart', _cls: 'Page' } }))
-      .toEqual([{ kind: 'cart', label: 'Lien panier', href: `${origin}/p/cart?itemCls=Event&itemId=ev-1` }]);
+    expect(publicLinksOf(product, { _id: 'ev-1' }, origin, { cartPageId: { _id: 'cart', _cls: 'Page' } })).toEqual([
+      { kind: 'cart', label: 'Lien panier', href: `${origin}/p/cart?itemCls=Event&itemId=ev-1` },
+    ]);
     expect(publicLinksOf(product, { _id: 'ev-1' }, origin, {})).toEqual([{ kind: 'missing-page', label: 'Lien panier', page: 'cart' }]);
   });
 
   it('gives a discount code its subscription link with the code as token', () => {
-    expect(publicLinksOf(schema({ _id: 'NativeDiscount' }), { _id: 'd1', code: 'NOEL 26' }, origin, { subscribePageId: 'subscribe' }))
-      .toEqual([{ kind: 'subscription', label: "Lien d'abonnement", href: `${origin}/p/subscribe?token=NOEL%2026` }]);
+    expect(publicLinksOf(schema({ _id: 'NativeDiscount' }), { _id: 'd1', code: 'NOEL 26' }, origin, { subscribePageId: 'subscribe' })).toEqual([
+      { kind: 'subscription', label: "Lien d'abonnement", href: `${origin}/p/subscribe?token=NOEL%2026` },
+    ]);
   });
 });

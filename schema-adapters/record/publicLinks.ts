@@ -4,14 +4,22 @@ import type { DataSchema } from '../../model/metaSchema';
 import { slugify } from '../../model/slug';
 
 export type PublicLink =
-  | { kind: 'content' | 'cart' | 'subscription'; label: string; href: string }
-  | { kind: 'missing-page'; label: string; page: 'cart' | 'subscription' };
+  { kind: 'content' | 'cart' | 'subscription'; label: string; href: string } | { kind: 'missing-page'; label: string; page: 'cart' | 'subscription' };
 
 const refId = (value: unknown): string | undefined =>
-  typeof value === 'string' ? value : value && typeof value === 'object' && typeof (value as { _id?: unknown })._id === 'string' ? (value as { _id: string })._id : undefined;
+  typeof value === 'string'
+    ? value
+    : value && typeof value === 'object' && typeof (value as { _id?: unknown })._id === 'string'
+      ? (value as { _id: string })._id
+      : undefined;
 
 /** The links a persisted record offers; `origin` is the public site (https://domain), `options` the site's options. */
-export function publicLinksOf(schema: DataSchema, record: Record<string, unknown>, origin: string, options: Record<string, unknown> | undefined): PublicLink[] {
+export function publicLinksOf(
+  schema: DataSchema,
+  record: Record<string, unknown>,
+  origin: string,
+  options: Record<string, unknown> | undefined,
+): PublicLink[] {
   const id = String(record._id ?? record.id ?? '');
   const links: PublicLink[] = [];
   if (schema.isContent) {
@@ -20,15 +28,23 @@ export function publicLinksOf(schema: DataSchema, record: Record<string, unknown
   }
   if (schema.isProduct && options) {
     const page = refId(options.cartPageId);
-    links.push(page
-      ? { kind: 'cart', label: 'Lien panier', href: `${origin}/p/${page}?itemCls=${encodeURIComponent(schema._id)}&itemId=${encodeURIComponent(id)}` }
-      : { kind: 'missing-page', label: 'Lien panier', page: 'cart' });
+    links.push(
+      page
+        ? {
+            kind: 'cart',
+            label: 'Lien panier',
+            href: `${origin}/p/${page}?itemCls=${encodeURIComponent(schema._id)}&itemId=${encodeURIComponent(id)}`,
+          }
+        : { kind: 'missing-page', label: 'Lien panier', page: 'cart' },
+    );
   }
   if (typeof record.code === 'string' && record.code && options) {
     const page = refId(options.subscribePageId);
-    links.push(page
-      ? { kind: 'subscription', label: "Lien d'abonnement", href: `${origin}/p/${page}?token=${encodeURIComponent(record.code)}` }
-      : { kind: 'missing-page', label: "Lien d'abonnement", page: 'subscription' });
+    links.push(
+      page
+        ? { kind: 'subscription', label: "Lien d'abonnement", href: `${origin}/p/${page}?token=${encodeURIComponent(record.code)}` }
+        : { kind: 'missing-page', label: "Lien d'abonnement", page: 'subscription' },
+    );
   }
   return links;
 }

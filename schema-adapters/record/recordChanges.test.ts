@@ -6,7 +6,14 @@ const schema = {
   propertiesList: [
     { key: 'label', type: 'string' },
     { key: 'count', type: 'int' },
-    { key: 'kind', type: 'enum', values: [{ value: 'a', label: 'A' }, { value: 'b', label: 'B' }] },
+    {
+      key: 'kind',
+      type: 'enum',
+      values: [
+        { value: 'a', label: 'A' },
+        { value: 'b', label: 'B' },
+      ],
+    },
     { key: 'detail', type: 'string', condition: { key: 'kind', equals: 'b' } },
     { key: 'secret', type: 'string', notDisplayableInAdmin: true },
   ] satisfies PropertyDefinition[],
@@ -23,7 +30,9 @@ describe('changesOf', () => {
   });
 
   it('takes a switch left off (false) on a record without the key, or an object of blanks, as no change', () => {
-    const withBool = { propertiesList: [...schema.propertiesList, { key: 'flag', type: 'bool' }, { key: 'video', type: 'object' }] satisfies PropertyDefinition[] };
+    const withBool = {
+      propertiesList: [...schema.propertiesList, { key: 'flag', type: 'bool' }, { key: 'video', type: 'object' }] satisfies PropertyDefinition[],
+    };
     expect(changesOf(withBool, { ...saved, flag: false, video: { autoplay: false, video: null } }, saved, editor)).toEqual({});
     expect(changesOf(withBool, { ...saved, flag: true }, saved, editor)).toEqual({ flag: true });
     expect(changesOf(withBool, { ...saved, flag: false }, { ...saved, flag: true }, editor)).toEqual({ flag: false });

@@ -48,7 +48,7 @@ export const changesOf = (schema: Schema, values: Values, saved: Values, editor:
 const propsByKey = new WeakMap<Schema, Map<string, DataSchema['propertiesList'][number]>>();
 const propsOf = (schema: Schema) => {
   let props = propsByKey.get(schema);
-  if (!props) propsByKey.set(schema, (props = new Map(schema.propertiesList.map(prop => [prop.key, prop]))));
+  if (!props) propsByKey.set(schema, (props = new Map(schema.propertiesList.map((prop) => [prop.key, prop]))));
   return props;
 };
 

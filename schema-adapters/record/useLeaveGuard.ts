@@ -28,7 +28,7 @@ export function useLeaveGuard(): LeaveGuard {
 
   return useMemo(
     () => ({
-      setDirty: value => {
+      setDirty: (value) => {
         dirty.current = value;
       },
       shouldBlock: () => dirty.current,

@@ -4,10 +4,13 @@
 export function toDate(value: unknown): Date | undefined {
   if (value == null || value === '') return undefined;
   const date =
-    value instanceof Date ? value
-    : typeof value === 'number' ? new Date(value * 1000)
-    : typeof value === 'string' ? new Date(/^\d+(\.\d+)?$/.test(value) ? Number(value) * 1000 : value)
-    : undefined;
+    value instanceof Date
+      ? value
+      : typeof value === 'number'
+        ? new Date(value * 1000)
+        : typeof value === 'string'
+          ? new Date(/^\d+(\.\d+)?$/.test(value) ? Number(value) * 1000 : value)
+          : undefined;
   return date && !Number.isNaN(date.getTime()) ? date : undefined;
 }
 

@@ -12,7 +12,7 @@ function describe(value: unknown): string {
   if (Array.isArray(value)) return value.map(describe).filter(Boolean).join(', ');
   if (typeof value === 'object') {
     const record = value as Record<string, unknown>;
-    const naming = NAMING_KEYS.map(key => record[key]).find(v => typeof v === 'string' || typeof v === 'number');
+    const naming = NAMING_KEYS.map((key) => record[key]).find((v) => typeof v === 'string' || typeof v === 'number');
     if (naming !== undefined) return String(naming);
     try {
       return JSON.stringify(value);

@@ -14,6 +14,4 @@ export function useNotifyText() {
 
 /** The message of a failed call: the data provider's HttpError carries the server's French text. */
 export const errorMessageOf = (error: unknown): string =>
-  error instanceof Error && error.message ? error.message
-  : typeof error === 'string' ? error
-  : 'Erreur inconnue';
+  error instanceof Error && error.message ? error.message : typeof error === 'string' ? error : 'Erreur inconnue';

@@ -30,9 +30,12 @@ export interface RenderOptions {
   onLocation?: (pathname: string) => void;
 }
 
-export function renderInAdmin(ui: ReactNode, { dataProvider, user = { _id: 'u1', login: 'admin' }, schemas = [], path = '/', onLocation }: RenderOptions) {
+export function renderInAdmin(
+  ui: ReactNode,
+  { dataProvider, user = { _id: 'u1', login: 'admin' }, schemas = [], path = '/', onLocation }: RenderOptions,
+) {
   return render(
-    <TestMemoryRouter initialEntries={[`${BASENAME}${path}`]} locationCallback={location => onLocation?.(location.pathname)}>
+    <TestMemoryRouter initialEntries={[`${BASENAME}${path}`]} locationCallback={(location) => onLocation?.(location.pathname)}>
       <SchemasProvider value={schemas}>
         <AdminContext
           basename={BASENAME}

@@ -63,15 +63,18 @@ function clientErrorHandler(err: NodeJS.ErrnoException, socket: Duplex): void {
   const [status, code, message] = (err.code && CLIENT_ERRORS[err.code]) || [400, 'BAD_REQUEST', 'Requête HTTP mal formée'];
   const body = JSON.stringify({ error: code, message });
   if (socket.writable) {
-    socket.write(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n`
-      + `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
   }
   socket.destroy();
 }
 
 /** Options of the Fastify constructor that make the router's and the parser's errors French too. */
 export const errorServerOptions: Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler' | 'routerOptions'> = {
-  frameworkErrors, clientErrorHandler,
+  frameworkErrors,
+  clientErrorHandler,
   // Ids are up to 128 characters; longer path parameters are answered 414 by frameworkErrors.
   routerOptions: { maxParamLength: 500 },
 };
@@ -94,8 +97,13 @@ export function registerErrorHandler(app: FastifyInstance, audit: AuditService):
   app.setErrorHandler(async (err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
       if (err.status === 403) {
-        await audit.record({ action: 'forbidden', userId: request.user?._id, login: request.user?.login, ip: request.ip,
-          detail: { method: request.method, url: request.url.slice(0, 500), code: err.code } });
+        await audit.record({
+          action: 'forbidden',
+          userId: request.user?._id,
+          login: request.user?.login,
+          ip: request.ip,
+          detail: { method: request.method, url: request.url.slice(0, 500), code: err.code },
+        });
       }
       return reply.status(err.status).send({ error: err.code, message: err.message, ...(err.fields && { fields: err.fields }) });
     }

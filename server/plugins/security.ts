@@ -3,8 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../services/errors.js';
 
 const CSP = [
-  "default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data: blob:",
-  "font-src 'self' data:", "connect-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'",
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
 ].join('; ');
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -22,7 +30,11 @@ export function registerSecurity(app: FastifyInstance): void {
     const origin = request.headers.origin;
     if (origin && origin !== 'null') {
       let host: string | undefined;
-      try { host = new URL(origin).host; } catch { /* malformed */ }
+      try {
+        host = new URL(origin).host;
+      } catch {
+        /* malformed */
+      }
       if (host !== request.headers.host) throw new AppError(403, 'CROSS_ORIGIN', 'Requête d’une autre origine refusée');
     } else if (origin === 'null') {
       throw new AppError(403, 'CROSS_ORIGIN', 'Requête d’une autre origine refusée');

@@ -27,7 +27,11 @@ export function registerSession(app: FastifyInstance, auth: AuthService): void {
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, maxAgeMs: number): void {
   reply.setCookie(SESSION_COOKIE, token, {
-    path: '/', httpOnly: true, sameSite: 'strict', secure: request.protocol === 'https', maxAge: Math.floor(maxAgeMs / 1000),
+    path: '/',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: request.protocol === 'https',
+    maxAge: Math.floor(maxAgeMs / 1000),
   });
 }
 

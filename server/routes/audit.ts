@@ -8,22 +8,37 @@ const query = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    action: { type: 'string', maxLength: 50 }, login: { type: 'string', maxLength: 200 }, siteId: { type: 'string', maxLength: 100 },
-    cls: { type: 'string', maxLength: 100 }, recordId: { type: 'string', maxLength: 128 }, from: { type: 'string', maxLength: 40 },
-    to: { type: 'string', maxLength: 40 }, offset: { type: 'integer', minimum: 0 }, limit: { type: 'integer', minimum: 1 },
+    action: { type: 'string', maxLength: 50 },
+    login: { type: 'string', maxLength: 200 },
+    siteId: { type: 'string', maxLength: 100 },
+    cls: { type: 'string', maxLength: 100 },
+    recordId: { type: 'string', maxLength: 128 },
+    from: { type: 'string', maxLength: 40 },
+    to: { type: 'string', maxLength: 40 },
+    offset: { type: 'integer', minimum: 0 },
+    limit: { type: 'integer', minimum: 1 },
   },
 } as const;
 
 const entry = {
   type: 'object',
   properties: {
-    _id: { type: 'string' }, at: { type: 'string' }, action: { type: 'string' }, userId: nullable('string'), login: nullable('string'),
-    ip: nullable('string'), siteId: nullable('string'), cls: nullable('string'), recordId: nullable('string'), detail: {},
+    _id: { type: 'string' },
+    at: { type: 'string' },
+    action: { type: 'string' },
+    userId: nullable('string'),
+    login: nullable('string'),
+    ip: nullable('string'),
+    siteId: nullable('string'),
+    cls: nullable('string'),
+    recordId: nullable('string'),
+    detail: {},
   },
 } as const;
 const response = { 200: { type: 'object', properties: { data: { type: 'array', items: entry }, count: { type: 'integer' } } }, ...errorReplies };
 
 export function auditRoutes(app: FastifyInstance, audit: AuditService): void {
   app.get('/api/audit-log', { schema: { querystring: query, response } }, (req: FastifyRequest<{ Querystring: Record<string, string | number> }>) =>
-    audit.list({ user: currentUser(req) }, req.query));
+    audit.list({ user: currentUser(req) }, req.query),
+  );
 }

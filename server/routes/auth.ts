@@ -7,7 +7,12 @@ import { clearSessionCookie, currentUser, SESSION_COOKIE, setSessionCookie } fro
 import type { SessionUser } from '../../model/rights.js';
 import { errorReplies, sessionUserReply } from '../schemas/index.js';
 
-export interface AuthRoutesDeps { auth: AuthService; sites: SiteDirectory; envName: EnvName; sessionMaxMs: number }
+export interface AuthRoutesDeps {
+  auth: AuthService;
+  sites: SiteDirectory;
+  envName: EnvName;
+  sessionMaxMs: number;
+}
 
 const loginBody = {
   type: 'object',
@@ -21,11 +26,15 @@ const sessionUser = { response: { 200: sessionUserReply, ...errorReplies } };
 export function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): void {
   const me = (user: SessionUser) => ({ ...user, sites: deps.sites.permittedFor(user), env: deps.envName });
 
-  app.post<{ Body: { login: string; password: string } }>('/api/auth/login', { schema: { body: loginBody, ...sessionUser } }, async (request, reply) => {
-    const { token, user } = await deps.auth.login(request.body.login, request.body.password, request.ip);
-    setSessionCookie(request, reply, token, deps.sessionMaxMs);
-    return me(user);
-  });
+  app.post<{ Body: { login: string; password: string } }>(
+    '/api/auth/login',
+    { schema: { body: loginBody, ...sessionUser } },
+    async (request, reply) => {
+      const { token, user } = await deps.auth.login(request.body.login, request.body.password, request.ip);
+      setSessionCookie(request, reply, token, deps.sessionMaxMs);
+      return me(user);
+    },
+  );
 
   app.post('/api/auth/logout', { schema: { response: { 204: { type: 'null' }, ...errorReplies } } }, async (request, reply) => {
     await deps.auth.logout(request.cookies[SESSION_COOKIE]);

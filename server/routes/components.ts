@@ -5,7 +5,10 @@ import type { ComponentCatalogue } from '../services/components.js';
 import { errorReplies, siteParams } from '../schemas/index.js';
 
 // Component definitions are catalogue data (catalogue/components/*.json): open objects.
-const response = { 200: { type: 'object', properties: { data: { type: 'array', items: { type: 'object', additionalProperties: true } } } }, ...errorReplies };
+const response = {
+  200: { type: 'object', properties: { data: { type: 'array', items: { type: 'object', additionalProperties: true } } } },
+  ...errorReplies,
+};
 
 export function componentRoutes(app: FastifyInstance, catalogue: ComponentCatalogue): void {
   app.get('/api/:siteId/components', { schema: { params: siteParams, response } }, async (req: FastifyRequest<{ Params: { siteId: string } }>) => ({

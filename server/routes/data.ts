@@ -46,18 +46,25 @@ export function dataRoutes(app: FastifyInstance, records: RecordService, registr
     const params = { type: 'object', properties: { siteId: SITE_ID, type: TYPE, customPath: CUSTOM_PATH, id: ID } };
     const one = { 200: recordReply, ...errorReplies };
     app.get(base, { schema: { params, querystring: listQuery, response: { 200: recordListReply, ...errorReplies } } }, (req: Req) =>
-      records.list(ctx(req), typeOf(req), req.query));
+      records.list(ctx(req), typeOf(req), req.query),
+    );
     app.get(`${base}/count`, { schema: { params, querystring: listQuery, response: { 200: countReply, ...errorReplies } } }, (req: Req) =>
-      records.count(ctx(req), typeOf(req), req.query));
+      records.count(ctx(req), typeOf(req), req.query),
+    );
     app.get(`${base}/:id`, { schema: { params, querystring: listQuery, response: one } }, async (req: Req, reply) =>
-      sendSaved(reply, await records.get(ctx(req), typeOf(req), req.params.id!, req.query)));
+      sendSaved(reply, await records.get(ctx(req), typeOf(req), req.params.id!, req.query)),
+    );
     app.post(base, { schema: { params, body: recordBody, response: { 201: recordReply, ...errorReplies } } }, async (req: Req, reply) =>
-      sendSaved(reply, await records.create(ctx(req), typeOf(req), req.body), 201));
+      sendSaved(reply, await records.create(ctx(req), typeOf(req), req.body), 201),
+    );
     app.put(`${base}/:id`, { schema: { params, body: recordBody, response: one } }, async (req: Req, reply) =>
-      sendSaved(reply, await records.update(ctx(req), typeOf(req), req.params.id!, req.body, ifMatch(req))));
+      sendSaved(reply, await records.update(ctx(req), typeOf(req), req.params.id!, req.body, ifMatch(req))),
+    );
     app.delete(`${base}/:id`, { schema: { params, response: one } }, async (req: Req, reply) =>
-      sendSaved(reply, await records.archive(ctx(req), typeOf(req), req.params.id!, ifMatch(req))));
+      sendSaved(reply, await records.archive(ctx(req), typeOf(req), req.params.id!, ifMatch(req))),
+    );
     app.post(`${base}/:id/restore`, { schema: { params, response: one } }, async (req: Req, reply) =>
-      sendSaved(reply, await records.restore(ctx(req), typeOf(req), req.params.id!)));
+      sendSaved(reply, await records.restore(ctx(req), typeOf(req), req.params.id!)),
+    );
   }
 }

@@ -11,7 +11,12 @@ const params = { type: 'object', properties: { siteId: SITE_ID, '*': { type: 'st
 const uploaded = {
   type: 'object',
   properties: {
-    path: { type: 'string' }, url: { type: 'string' }, name: { type: 'string' }, size: { type: 'integer' }, humanSize: { type: 'string' }, mime: { type: 'string' },
+    path: { type: 'string' },
+    url: { type: 'string' },
+    name: { type: 'string' },
+    size: { type: 'integer' },
+    humanSize: { type: 'string' },
+    mime: { type: 'string' },
   },
 } as const;
 /** Files and images answer a stream, which Fastify sends as it is: only their errors are serialised. */
@@ -19,8 +24,14 @@ const streamed = { response: errorReplies };
 const imageQuery = {
   type: 'object',
   properties: {
-    w: { type: 'integer' }, h: { type: 'integer' }, c: { type: 'integer' }, q: { type: 'integer' }, bf: { type: 'string', maxLength: 6 },
-    p: { type: 'string', maxLength: 20 }, algo: { type: 'integer' }, force: { type: 'integer' },
+    w: { type: 'integer' },
+    h: { type: 'integer' },
+    c: { type: 'integer' },
+    q: { type: 'integer' },
+    bf: { type: 'string', maxLength: 6 },
+    p: { type: 'string', maxLength: 20 },
+    algo: { type: 'integer' },
+    force: { type: 'integer' },
   },
 } as const;
 

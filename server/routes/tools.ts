@@ -11,10 +11,17 @@ import { errorReplies, siteParams } from '../schemas/index.js';
 
 const response = { 200: { type: 'object', properties: { written: { type: 'integer' }, dir: { type: 'string' } } }, ...errorReplies };
 
-export function toolRoutes(app: FastifyInstance, deps: { registry: SchemaRegistry; sites: SiteDirectory; envName: EnvName; catalogueDir: string }): void {
-  app.post('/api/:siteId/dumpSchemaToSource', { schema: { params: siteParams, response } }, async (req: FastifyRequest<{ Params: { siteId: string } }>) => {
-    const user = currentUser(req);
-    checkSite(deps.sites, { user, siteId: req.params.siteId });
-    return dumpSchemas(user, deps.envName, deps.registry, path.join(deps.catalogueDir, 'schemas'));
-  });
+export function toolRoutes(
+  app: FastifyInstance,
+  deps: { registry: SchemaRegistry; sites: SiteDirectory; envName: EnvName; catalogueDir: string },
+): void {
+  app.post(
+    '/api/:siteId/dumpSchemaToSource',
+    { schema: { params: siteParams, response } },
+    async (req: FastifyRequest<{ Params: { siteId: string } }>) => {
+      const user = currentUser(req);
+      checkSite(deps.sites, { user, siteId: req.params.siteId });
+      return dumpSchemas(user, deps.envName, deps.registry, path.join(deps.catalogueDir, 'schemas'));
+    },
+  );
 }

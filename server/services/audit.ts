@@ -12,7 +12,12 @@ export type WriteAction = 'create' | 'update' | 'archive' | 'restore';
 export const auditActor = (ctx: { user?: SessionUser; ip?: string }) => ({ userId: ctx.user?._id, login: ctx.user?.login, ip: ctx.ip });
 
 /** The diff of a write: {key: {from, to}}; write-only values (passwords) are never copied, only marked as changed. */
-export function writeDetail(schema: DataSchema, action: WriteAction, before: Record<string, unknown> | undefined, after: Record<string, unknown>): unknown {
+export function writeDetail(
+  schema: DataSchema,
+  action: WriteAction,
+  before: Record<string, unknown> | undefined,
+  after: Record<string, unknown>,
+): unknown {
   if (action === 'archive' || action === 'restore') return null;
   const secret = new Set(schema.propertiesList.filter((p) => p.writeOnly).map((p) => p.key));
   const changes: Record<string, { from?: unknown; to?: unknown }> = {};
@@ -31,7 +36,9 @@ export class AuditService {
   constructor(private pool: pg.Pool) {}
 
   async record(entry: AuditEntry): Promise<void> {
-    await insertAudit(this.pool, entry).catch(() => { /* the audit must never turn a refusal into a 500 */ });
+    await insertAudit(this.pool, entry).catch(() => {
+      /* the audit must never turn a refusal into a 500 */
+    });
   }
 
   async list(ctx: Pick<CallContext, 'user'>, q: Partial<Record<keyof AuditQuery, string | number>>) {
@@ -44,8 +51,13 @@ export class AuditService {
     };
     const text = (v: unknown) => (v === undefined || v === '' ? undefined : String(v).slice(0, 200));
     return listAudit(this.pool, {
-      action: text(q.action), login: text(q.login), siteId: text(q.siteId), cls: text(q.cls), recordId: text(q.recordId),
-      from: date(q.from, 'from'), to: date(q.to, 'to'),
+      action: text(q.action),
+      login: text(q.login),
+      siteId: text(q.siteId),
+      cls: text(q.cls),
+      recordId: text(q.recordId),
+      from: date(q.from, 'from'),
+      to: date(q.to, 'to'),
       offset: Math.max(0, Math.min(Number(q.offset ?? 0) || 0, 10_000_000)),
       limit: Math.max(1, Math.min(Number(q.limit ?? 50) || 50, MAX_LIMIT)),
     });

@@ -8,12 +8,18 @@ import type { SiteDirectory } from './siteDirectory.js';
 
 export function readComponentDefinitions(dir: string): ComponentDefinition[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
     .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as ComponentDefinition);
 }
 
 export class ComponentCatalogue {
-  constructor(private definitions: ComponentDefinition[], private sites: SiteDirectory) {
+  constructor(
+    private definitions: ComponentDefinition[],
+    private sites: SiteDirectory,
+  ) {
     // The components served to the layout editor are those saved layouts are checked against.
     setLayoutComponents(definitions);
   }

@@ -11,8 +11,10 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 describe('demo documents', () => {
   it('finds the PDF files the demo records name', () => {
-    expect(documentPathsOf([{ file: '/files/demo/rapport.pdf', image: '/i.jpg' }, { pdf: '/files/demo/magazine-42.pdf' }]))
-      .toEqual(['/files/demo/magazine-42.pdf', '/files/demo/rapport.pdf']);
+    expect(documentPathsOf([{ file: '/files/demo/rapport.pdf', image: '/i.jpg' }, { pdf: '/files/demo/magazine-42.pdf' }])).toEqual([
+      '/files/demo/magazine-42.pdf',
+      '/files/demo/rapport.pdf',
+    ]);
   });
 
   it('writes each as a PDF with a cross-reference table that points at its objects, once', async () => {

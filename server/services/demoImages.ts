@@ -24,7 +24,12 @@ export const imagePathsOf = (records: unknown[]): string[] => pathsMatching(reco
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Writes each of `paths` that is not on disk yet with the content `make` gives it (demo files are made once). */
-export async function writeMissingFiles(store: FileStore, siteId: string, paths: string[], make: (p: string, i: number) => Promise<Buffer> | Buffer): Promise<void> {
+export async function writeMissingFiles(
+  store: FileStore,
+  siteId: string,
+  paths: string[],
+  make: (p: string, i: number) => Promise<Buffer> | Buffer,
+): Promise<void> {
   for (const [i, p] of paths.entries()) {
     const file = store.resolve(siteId, p.slice(1));
     if (!file || fs.existsSync(file)) continue;

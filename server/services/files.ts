@@ -13,18 +13,29 @@ import { UploadQuota } from './uploadQuota.js';
 
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 
-export interface StoredFile { path: string; url: string; name: string; size: number; humanSize: string; mime: string }
+export interface StoredFile {
+  path: string;
+  url: string;
+  name: string;
+  size: number;
+  humanSize: string;
+  mime: string;
+}
 
 export const fileUrl = (siteId: string, storedPath: string): string => `/api/${siteId}/files${storedPath}`;
 
 export class FileService {
   private quota = new UploadQuota();
 
-  constructor(private store: FileStore, private sites: SiteDirectory) {}
+  constructor(
+    private store: FileStore,
+    private sites: SiteDirectory,
+  ) {}
 
   async upload(ctx: CallContext, fileName: string, stream: Readable & { truncated?: boolean }): Promise<StoredFile> {
     checkSite(this.sites, ctx);
-    if (ctx.siteId === GLOBAL_SITE && !ctx.user.superAdmin) throw forbidden('Seul un super administrateur peut envoyer des fichiers communs à tous les sites');
+    if (ctx.siteId === GLOBAL_SITE && !ctx.user.superAdmin)
+      throw forbidden('Seul un super administrateur peut envoyer des fichiers communs à tous les sites');
     const ext = path.extname(fileName).slice(1).toLowerCase();
     const type = FILE_TYPES[ext];
     if (!type) throw badRequest('BAD_FILE_TYPE', `Type de fichier non accepté (.${ext.slice(0, 10) || '?'}) : ${Object.keys(FILE_TYPES).join(', ')}`);

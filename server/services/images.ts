@@ -12,7 +12,8 @@ import type { FileService } from './files.js';
 import { contentMismatch } from './fileTypes.js';
 
 export interface ImageParams {
-  w?: number; h?: number;
+  w?: number;
+  h?: number;
   /** 1: crop to fill w × h; otherwise fit inside. */
   c?: number;
   q?: number;
@@ -32,10 +33,12 @@ export const IMAGE_LIMITS = { renders: 2, waiting: 16, variantsPerImage: 50 } as
 
 function checkParams(p: ImageParams): void {
   for (const side of [p.w, p.h]) {
-    if (side !== undefined && (!Number.isInteger(side) || side < 1 || side > MAX_SIDE)) throw badRequest('BAD_IMAGE', `w et h vont de 1 à ${MAX_SIDE}`);
+    if (side !== undefined && (!Number.isInteger(side) || side < 1 || side > MAX_SIDE))
+      throw badRequest('BAD_IMAGE', `w et h vont de 1 à ${MAX_SIDE}`);
   }
   if (p.q !== undefined && (!Number.isInteger(p.q) || p.q < 1 || p.q > 100)) throw badRequest('BAD_IMAGE', 'q va de 1 à 100');
-  if (p.bf !== undefined && !/^[0-9a-fA-F]{3}([0-9a-fA-F]{3})?$/.test(p.bf)) throw badRequest('BAD_IMAGE', 'bf est une couleur hexadécimale (ex. ffffff)');
+  if (p.bf !== undefined && !/^[0-9a-fA-F]{3}([0-9a-fA-F]{3})?$/.test(p.bf))
+    throw badRequest('BAD_IMAGE', 'bf est une couleur hexadécimale (ex. ffffff)');
   if (p.p !== undefined && !POSITIONS.includes(p.p)) throw badRequest('BAD_IMAGE', `p vaut ${POSITIONS.join(', ')}`);
   if (p.algo !== undefined && ![0, 1, 2, 3].includes(p.algo)) throw badRequest('BAD_IMAGE', 'algo va de 0 à 3');
 }
@@ -62,7 +65,10 @@ export class ImageService {
   /** Renders under way, by cache path: a second request for the same variant waits for the first. */
   private rendering = new Map<string, Promise<void>>();
 
-  constructor(private store: FileStore, private files: FileService) {}
+  constructor(
+    private store: FileStore,
+    private files: FileService,
+  ) {}
 
   /** Path of the rendered image on disk (rendered now, or from the cache). */
   async render(ctx: CallContext, storedPath: string, params: ImageParams): Promise<{ file: string; mime: string }> {
@@ -88,8 +94,12 @@ export class ImageService {
   }
 
   private async draw(full: string, ext: string, source: string, cached: string, params: ImageParams): Promise<void> {
-    if (!fs.existsSync(cached) && await this.store.variantCount(source) >= IMAGE_LIMITS.variantsPerImage) {
-      throw new AppError(429, 'TOO_MANY_VARIANTS', `Plus de ${IMAGE_LIMITS.variantsPerImage} tailles différentes de cette image : réutilisez une taille déjà demandée`);
+    if (!fs.existsSync(cached) && (await this.store.variantCount(source)) >= IMAGE_LIMITS.variantsPerImage) {
+      throw new AppError(
+        429,
+        'TOO_MANY_VARIANTS',
+        `Plus de ${IMAGE_LIMITS.variantsPerImage} tailles différentes de cette image : réutilisez une taille déjà demandée`,
+      );
     }
     if (this.limit.pendingCount >= IMAGE_LIMITS.waiting) {
       throw new AppError(429, 'BUSY', 'Trop d’images en cours de calcul : réessayez dans un instant');
@@ -98,11 +108,13 @@ export class ImageService {
       // Only a raster image that is what its extension says reaches sharp (no SVG, and so no XML entities).
       const mismatch = await contentMismatch(full, ext);
       if (mismatch) throw badRequest('BAD_IMAGE', `Image illisible : ${mismatch.charAt(0).toLowerCase()}${mismatch.slice(1)}`);
-      await this.store.writeAtomically(cached, (tmp) => pipelineFor(full, params, ext).toFile(tmp)).catch((err: unknown) => {
-        // sharp's own errors carry no code; a disk fault (ENOSPC, EACCES) stays a server error.
-        if (err instanceof AppError || (err as NodeJS.ErrnoException).code) throw err;
-        throw badRequest('BAD_IMAGE', 'Image illisible : le fichier est abîmé ou n’est pas une image');
-      });
+      await this.store
+        .writeAtomically(cached, (tmp) => pipelineFor(full, params, ext).toFile(tmp))
+        .catch((err: unknown) => {
+          // sharp's own errors carry no code; a disk fault (ENOSPC, EACCES) stays a server error.
+          if (err instanceof AppError || (err as NodeJS.ErrnoException).code) throw err;
+          throw badRequest('BAD_IMAGE', 'Image illisible : le fichier est abîmé ou n’est pas une image');
+        });
     });
   }
 }

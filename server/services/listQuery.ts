@@ -26,13 +26,20 @@ export const COUNT_BOUND = Number(process.env.LIST_COUNT_BOUND) || 10_000;
 
 export function defaultSort(schema: DataSchema): SortKey[] {
   return schema.propertiesList.some((p) => p.key === 'publishTs')
-    ? [{ path: ['publishTs'], desc: true }, { path: 'createdAt', desc: true }]
+    ? [
+        { path: ['publishTs'], desc: true },
+        { path: 'createdAt', desc: true },
+      ]
     : [{ path: 'createdAt', desc: true }];
 }
 
 function parseSort(schema: DataSchema, sortBy: string | undefined, hidden: Set<string>): SortKey[] {
   if (!sortBy) return defaultSort(schema);
-  const keys = sortBy.split(',').slice(0, 5).map((raw) => raw.trim()).filter(Boolean);
+  const keys = sortBy
+    .split(',')
+    .slice(0, 5)
+    .map((raw) => raw.trim())
+    .filter(Boolean);
   return keys.map((raw) => {
     const desc = raw.startsWith('-');
     const key = desc ? raw.slice(1) : raw;
@@ -67,12 +74,19 @@ function facetOf(schema: DataSchema, node: FilterNode): ListQuery['facet'] {
 }
 
 /** `labelsOnly`: a search looks in the label alone, so it tells nothing of the other properties. */
-export function buildListQuery(schema: DataSchema, siteId: string, params: ListParams, hidden: Set<string>, labelsOnly = false): { query: ListQuery; sql: Sql } {
+export function buildListQuery(
+  schema: DataSchema,
+  siteId: string,
+  params: ListParams,
+  hidden: Set<string>,
+  labelsOnly = false,
+): { query: ListQuery; sql: Sql } {
   const sql = new Sql();
   let where: string | undefined;
   let facet: ListQuery['facet'];
   if (params.adminFilter) {
-    const allowed = (path: string[]) => SYSTEM_KEYS.has(path[0]) ? path.length === 1 : !hidden.has(path[0]) && schema.propertiesList.some((p) => p.key === path[0]);
+    const allowed = (path: string[]) =>
+      SYSTEM_KEYS.has(path[0]) ? path.length === 1 : !hidden.has(path[0]) && schema.propertiesList.some((p) => p.key === path[0]);
     let node: FilterNode;
     try {
       node = refineReferences(parseAdminFilterText(params.adminFilter, allowed), schema.propertiesList);

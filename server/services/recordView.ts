@@ -20,7 +20,14 @@ export function hiddenKeys(schema: DataSchema, user: SessionUser): Set<string> {
 
 export function toApiRecord(stored: StoredDocument, schema: DataSchema, hidden: Set<string>, columnsOnly = false): ApiRecord {
   const record: ApiRecord = { _id: stored.id, _cls: schema._id };
-  const columns = columnsOnly ? new Set(schema.propertiesList.filter((p) => p.column).map((p) => p.key).concat('label')) : undefined;
+  const columns = columnsOnly
+    ? new Set(
+        schema.propertiesList
+          .filter((p) => p.column)
+          .map((p) => p.key)
+          .concat('label'),
+      )
+    : undefined;
   for (const [key, value] of Object.entries(upgradedDoc(schema, stored.doc))) {
     if (hidden.has(key) || isPasswordHash(value) || key === '_id' || key === '_cls' || key === VERSION_KEY) continue;
     if (columns && !columns.has(key)) continue;

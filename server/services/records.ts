@@ -25,7 +25,10 @@ export interface ListOptions extends ListParams {
   serialize?: boolean;
 }
 
-export interface Saved { record: ApiRecord; etag: string }
+export interface Saved {
+  record: ApiRecord;
+  etag: string;
+}
 
 const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$/;
 const SYSTEM_KEYS = ['_id', '_cls', 'createdAt', 'updatedAt', '_archived', 'id'];
@@ -36,7 +39,12 @@ const newId = (): string => crypto.randomBytes(12).toString('hex');
 type Hashes = ReadonlyMap<string, string>;
 
 export class RecordService {
-  constructor(private pool: pg.Pool, private registry: SchemaRegistry, private sites: SiteDirectory, private hooks: RecordHookRegistry) {}
+  constructor(
+    private pool: pg.Pool,
+    private registry: SchemaRegistry,
+    private sites: SiteDirectory,
+    private hooks: RecordHookRegistry,
+  ) {}
 
   async list(ctx: CallContext, type: string, opts: ListOptions): Promise<{ data: ApiRecord[]; count?: number; countIsLowerBound?: true }> {
     const read = this.readable(ctx, type, opts.archived);
@@ -46,7 +54,7 @@ export class RecordService {
     if (opts.serialize && !read.labelsOnly) data = await serializeReferences(this.pool, this.registry, ctx.siteId, read.schema, data);
     if (!opts.withCount) return { data };
     const counted = buildListQuery(read.schema, ctx.siteId, opts, read.hidden, read.labelsOnly);
-    return { data, ...await documents.countDocuments(this.pool, counted.query, counted.sql, COUNT_BOUND) };
+    return { data, ...(await documents.countDocuments(this.pool, counted.query, counted.sql, COUNT_BOUND)) };
   }
 
   async count(ctx: CallContext, type: string, params: ListParams): Promise<number> {
@@ -81,9 +89,11 @@ export class RecordService {
     const schema = resolveWrite(this.registry, this.sites, ctx, type);
     const id = schema.isSingleton && schema.singletonId ? schema.singletonId : body._id === undefined ? newId() : body._id;
     if (typeof id !== 'string' || !ID_PATTERN.test(id)) {
-      throw badRequest('VALIDATION', 'Enregistrement invalide', { _id: 'Identifiant invalide (lettres, chiffres, « - », « _ », « . », « : », 128 caractères au plus)' });
+      throw badRequest('VALIDATION', 'Enregistrement invalide', {
+        _id: 'Identifiant invalide (lettres, chiffres, « - », « _ », « . », « : », 128 caractères au plus)',
+      });
     }
-    if (schema.isSingleton && await documents.getDocument(this.pool, ctx.siteId, schema._id, id)) {
+    if (schema.isSingleton && (await documents.getDocument(this.pool, ctx.siteId, schema._id, id))) {
       throw new AppError(409, 'CONFLICT', `${schema.singular ?? schema.label} existe déjà pour ce site (${id})`);
     }
     const hashes = await hashWriteOnly(schema, body);
@@ -154,14 +164,24 @@ export class RecordService {
   }
 
   /** Validates the written keys against the schema; write-only values are replaced by their hashes. */
-  private checkedDocument(ctx: CallContext, schema: DataSchema, body: Record<string, unknown>, opts: { isNew: boolean; stored?: Record<string, unknown>; hashes: Hashes }) {
+  private checkedDocument(
+    ctx: CallContext,
+    schema: DataSchema,
+    body: Record<string, unknown>,
+    opts: { isNew: boolean; stored?: Record<string, unknown>; hashes: Hashes },
+  ) {
     const input: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(body)) if (!SYSTEM_KEYS.includes(key)) input[key] = value;
     const hidden = hiddenKeys(schema, ctx.user);
     const writeOnly = writeOnlyKeys(schema);
     const refused = Object.keys(input).filter((k) => hidden.has(k) && !writeOnly.has(k));
     if (refused.length) {
-      throw new AppError(403, 'FORBIDDEN_FIELD', 'Champs réservés aux développeurs', Object.fromEntries(refused.map((k) => [k, 'Réservé aux développeurs'])));
+      throw new AppError(
+        403,
+        'FORBIDDEN_FIELD',
+        'Champs réservés aux développeurs',
+        Object.fromEntries(refused.map((k) => [k, 'Réservé aux développeurs'])),
+      );
     }
     // Write-only values already hashed stay as they are; an absent one keeps the stored hash.
     const stored = opts.stored && Object.fromEntries(Object.entries(opts.stored).filter(([k]) => !writeOnly.has(k)));
@@ -187,11 +207,23 @@ export class RecordService {
   }
 
   /** Runs a write and its audit entry in one transaction, then the type's afterCommit hooks. */
-  private async commit(action: WriteAction, schema: DataSchema, ctx: CallContext, id: string,
-    write: (client: pg.PoolClient) => Promise<{ stored: documents.StoredDocument; before?: Record<string, unknown> }>): Promise<Saved> {
+  private async commit(
+    action: WriteAction,
+    schema: DataSchema,
+    ctx: CallContext,
+    id: string,
+    write: (client: pg.PoolClient) => Promise<{ stored: documents.StoredDocument; before?: Record<string, unknown> }>,
+  ): Promise<Saved> {
     const { stored, before } = await inTransaction(this.pool, async (client) => {
       const result = await write(client);
-      await insertAudit(client, { ...auditActor(ctx), action, siteId: ctx.siteId, cls: schema._id, recordId: id, detail: writeDetail(schema, action, result.before, result.stored.doc) });
+      await insertAudit(client, {
+        ...auditActor(ctx),
+        action,
+        siteId: ctx.siteId,
+        cls: schema._id,
+        recordId: id,
+        detail: writeDetail(schema, action, result.before, result.stored.doc),
+      });
       return result;
     });
     const committed: CommittedWrite = { ctx, schema, action, id, before, after: stored.doc };

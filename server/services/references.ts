@@ -9,13 +9,17 @@ import type { SchemaRegistry } from './schemaRegistry.js';
 
 type Ref = { _id: string; _cls: string; _isRef?: boolean; label?: string };
 
-const isRef = (v: unknown): v is Ref =>
-  !!v && typeof v === 'object' && typeof (v as Ref)._id === 'string' && typeof (v as Ref)._cls === 'string';
+const isRef = (v: unknown): v is Ref => !!v && typeof v === 'object' && typeof (v as Ref)._id === 'string' && typeof (v as Ref)._cls === 'string';
 
-const refProps = (schema: DataSchema): PropertyDefinition[] =>
-  schema.propertiesList.filter(holdsReferences);
+const refProps = (schema: DataSchema): PropertyDefinition[] => schema.propertiesList.filter(holdsReferences);
 
-export async function serializeReferences(pool: pg.Pool, registry: SchemaRegistry, siteId: string, schema: DataSchema, records: ApiRecord[]): Promise<ApiRecord[]> {
+export async function serializeReferences(
+  pool: pg.Pool,
+  registry: SchemaRegistry,
+  siteId: string,
+  schema: DataSchema,
+  records: ApiRecord[],
+): Promise<ApiRecord[]> {
   const props = refProps(schema);
   if (!props.length) return records;
   const refs: Ref[] = [];
@@ -27,8 +31,12 @@ export async function serializeReferences(pool: pg.Pool, registry: SchemaRegistr
   }
   // A reference only resolves within the record's own site, or to global types.
   const known = refs.filter((r) => registry.get(r._cls)).slice(0, 5000);
-  const labels = await labelsOf(pool, [siteId, GLOBAL_SITE], known.map((r) => ({ cls: r._cls, id: r._id })));
-  const withLabel = (v: unknown) => isRef(v) ? { _id: v._id, _cls: v._cls, _isRef: true, label: labels.get(`${v._cls}/${v._id}`) ?? v._id } : v;
+  const labels = await labelsOf(
+    pool,
+    [siteId, GLOBAL_SITE],
+    known.map((r) => ({ cls: r._cls, id: r._id })),
+  );
+  const withLabel = (v: unknown) => (isRef(v) ? { _id: v._id, _cls: v._cls, _isRef: true, label: labels.get(`${v._cls}/${v._id}`) ?? v._id } : v);
   return records.map((record) => {
     const out = { ...record };
     for (const p of props) {

@@ -18,7 +18,10 @@ describe('rich text sanitising', () => {
 
   it('cleans rich text inside objects and lists, and leaves other values alone', () => {
     const schema = {
-      _id: 'T', label: 'T', section: 'contents', propertiesList: [
+      _id: 'T',
+      label: 'T',
+      section: 'contents',
+      propertiesList: [
         { key: 'body', type: 'richtext' },
         { key: 'label', type: 'string' },
         { key: 'blocks', type: 'list', itemSchema: { propertiesList: [{ key: 'text', type: 'richtext' }] } },
@@ -29,19 +32,55 @@ describe('rich text sanitising', () => {
       label: '<script>reste du texte</script>',
       blocks: [{ text: { html: '<b>b</b><script>x</script>' } }],
     });
-    expect(out).toEqual({ body: { html: '<p>a</p>', editorStateJson: null }, label: '<script>reste du texte</script>', blocks: [{ text: { html: '<b>b</b>' } }] });
+    expect(out).toEqual({
+      body: { html: '<p>a</p>', editorStateJson: null },
+      label: '<script>reste du texte</script>',
+      blocks: [{ text: { html: '<b>b</b>' } }],
+    });
   });
 });
 
 describe('editor state sanitising', () => {
   it('drops event handlers and unsafe URLs, keeps the rest', () => {
-    const state = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'x', marks: [
-      { type: 'link', attrs: { href: 'javascript:alert(1)', target: '_blank' } },
-      { type: 'link', attrs: { href: 'https://ok.example' } },
-    ] }] }, { type: 'image', attrs: { src: '/2026/11/a.jpg', onerror: 'alert(1)' } }, { type: 'image', attrs: { src: '//evil.example/x.js' } }] };
-    expect(sanitizeEditorState(state)).toEqual({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'x', marks: [
-      { type: 'link', attrs: { target: '_blank' } },
-      { type: 'link', attrs: { href: 'https://ok.example' } },
-    ] }] }, { type: 'image', attrs: { src: '/2026/11/a.jpg' } }, { type: 'image', attrs: {} }] });
+    const state = {
+      type: 'doc',
+      content: [
+        {
+          type: 'paragraph',
+          content: [
+            {
+              type: 'text',
+              text: 'x',
+              marks: [
+                { type: 'link', attrs: { href: 'javascript:alert(1)', target: '_blank' } },
+                { type: 'link', attrs: { href: 'https://ok.example' } },
+              ],
+            },
+          ],
+        },
+        { type: 'image', attrs: { src: '/2026/11/a.jpg', onerror: 'alert(1)' } },
+        { type: 'image', attrs: { src: '//evil.example/x.js' } },
+      ],
+    };
+    expect(sanitizeEditorState(state)).toEqual({
+      type: 'doc',
+      content: [
+        {
+          type: 'paragraph',
+          content: [
+            {
+              type: 'text',
+              text: 'x',
+              marks: [
+                { type: 'link', attrs: { target: '_blank' } },
+                { type: 'link', attrs: { href: 'https://ok.example' } },
+              ],
+            },
+          ],
+        },
+        { type: 'image', attrs: { src: '/2026/11/a.jpg' } },
+        { type: 'image', attrs: {} },
+      ],
+    });
   });
 });

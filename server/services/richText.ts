@@ -6,13 +6,54 @@ import { itemProperty } from '../../model/validation/index.js';
 import { cleanLayout } from './layoutOptions.js';
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'a', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
-    'blockquote', 'code', 'pre', 'hr', 'img', 'figure', 'figcaption', 'span', 'div', 'mark', 'table', 'thead', 'tbody', 'tr', 'th', 'td'],
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'sub',
+    'sup',
+    'a',
+    'ul',
+    'ol',
+    'li',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'blockquote',
+    'code',
+    'pre',
+    'hr',
+    'img',
+    'figure',
+    'figcaption',
+    'span',
+    'div',
+    'mark',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+  ],
   allowedAttributes: {
     a: ['href', 'target', 'rel', 'title'],
     img: ['src', 'alt', 'title', 'width', 'height', 'data-caption', 'data-rights-holder', 'data-display', 'data-align'],
     figure: ['data-display', 'data-align', 'class'],
-    span: ['class'], div: ['class'], p: ['class'], mark: ['class'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'],
+    span: ['class'],
+    div: ['class'],
+    p: ['class'],
+    mark: ['class'],
+    td: ['colspan', 'rowspan'],
+    th: ['colspan', 'rowspan'],
   },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https'] },
@@ -51,8 +92,7 @@ export function sanitizeEditorState(value: unknown, depth = 0): unknown {
   return out;
 }
 
-const isRich = (v: unknown): v is { html: string } =>
-  !!v && typeof v === 'object' && typeof (v as { html?: unknown }).html === 'string';
+const isRich = (v: unknown): v is { html: string } => !!v && typeof v === 'object' && typeof (v as { html?: unknown }).html === 'string';
 
 function cleanValue(prop: PropertyDefinition, value: unknown, siteId?: string): unknown {
   if (value === null || value === undefined) return value;

@@ -18,7 +18,9 @@ const SUB_FILTER_KEYS = ['id', 'label', 'adminFilter'];
 function ordered<T extends object>(value: T, keys: string[]): T {
   const source = value as Record<string, unknown>;
   const known = keys.filter((k) => source[k] !== undefined);
-  const rest = Object.keys(source).filter((k) => !keys.includes(k)).sort();
+  const rest = Object.keys(source)
+    .filter((k) => !keys.includes(k))
+    .sort();
   return Object.fromEntries([...known, ...rest].map((k) => [k, source[k]])) as T;
 }
 
@@ -37,7 +39,12 @@ export const stableSchemaText = (schema: DataSchema): string => {
   return `${JSON.stringify(out, null, 2)}\n`;
 };
 
-export async function dumpSchemas(user: SessionUser, envName: EnvName, registry: SchemaRegistry, dir: string): Promise<{ written: number; dir: string }> {
+export async function dumpSchemas(
+  user: SessionUser,
+  envName: EnvName,
+  registry: SchemaRegistry,
+  dir: string,
+): Promise<{ written: number; dir: string }> {
   if (!user.superAdmin) throw forbidden('Réservé aux super administrateurs');
   if (envName !== 'dev') throw forbidden("L'export des schémas vers le code source n'est possible qu'en environnement dev");
   const schemas = registry.all().map(({ createdAt: _c, updatedAt: _u, ...s }) => ({ _id: s._id, text: stableSchemaText(s as DataSchema) }));

@@ -16,13 +16,10 @@ export const SCHEMA_TYPE = 'schema';
 export const isGlobalSchema = (schema: DataSchema): boolean => schema.storedInInstanceDatabase === false;
 
 /** Properties only developers may see or write. */
-export const isDeveloperOnly = (prop: PropertyDefinition): boolean =>
-  prop.notDisplayableInAdmin === true || prop.excludedFromMongooseSchema === true;
+export const isDeveloperOnly = (prop: PropertyDefinition): boolean => prop.notDisplayableInAdmin === true || prop.excludedFromMongooseSchema === true;
 
-
-const indexedProperties = (schema: DataSchema): IndexedProperty[] => schema.propertiesList
-  .filter((p) => p.sortable || p.filterable)
-  .map((p) => ({ cls: schema._id, key: p.key, kind: indexKindOf(p) }));
+const indexedProperties = (schema: DataSchema): IndexedProperty[] =>
+  schema.propertiesList.filter((p) => p.sortable || p.filterable).map((p) => ({ cls: schema._id, key: p.key, kind: indexKindOf(p) }));
 
 const describeFailure = ({ prop, message }: IndexFailure) => `${prop.cls}.${prop.key} : ${message}`;
 
@@ -35,8 +32,11 @@ export async function ensureSchemaStorage(db: pg.Pool, schema: DataSchema): Prom
   await ensurePartitions(db, [schema._id]);
   const failures = await ensurePropertyIndexes(db, indexedProperties(schema));
   if (failures.length) {
-    throw badRequest('INDEX_FAILED', `Impossible d'indexer ${failures.map((f) => `« ${f.prop.key} »`).join(', ')} avec les données enregistrées : le schéma n'est pas enregistré`,
-      Object.fromEntries(failures.map((f) => [f.prop.key, `Index impossible : ${f.message}`])));
+    throw badRequest(
+      'INDEX_FAILED',
+      `Impossible d'indexer ${failures.map((f) => `« ${f.prop.key} »`).join(', ')} avec les données enregistrées : le schéma n'est pas enregistré`,
+      Object.fromEntries(failures.map((f) => [f.prop.key, `Index impossible : ${f.message}`])),
+    );
   }
 }
 
@@ -56,7 +56,10 @@ export class SchemaRegistry {
     await ensurePartitions(db, [SCHEMA_TYPE, ...schemas.map((s) => s._id)]);
     const failures = await ensurePropertyIndexes(db, schemas.flatMap(indexedProperties));
     for (const failure of failures) this.onIndexFailure(`Index non construit, ${describeFailure(failure)}`);
-    await syncFacetKeys(db, schemas.flatMap((s) => s.propertiesList.filter(isFacet).map((p) => ({ cls: s._id, key: p.key }))));
+    await syncFacetKeys(
+      db,
+      schemas.flatMap((s) => s.propertiesList.filter(isFacet).map((p) => ({ cls: s._id, key: p.key }))),
+    );
   }
 
   get(id: string): DataSchema | undefined {

@@ -9,7 +9,7 @@ const textOf = (value: unknown): string => {
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return String(value);
   if (value && typeof value === 'object' && typeof (value as { html?: unknown }).html === 'string') {
-    return ((value as { html: string }).html).replace(/<[^>]*>/g, ' ');
+    return (value as { html: string }).html.replace(/<[^>]*>/g, ' ');
   }
   if (Array.isArray(value)) return value.map(textOf).join(' ');
   return '';
@@ -18,12 +18,16 @@ const textOf = (value: unknown): string => {
 /** searchIndexWeight 1-10 onto PostgreSQL's four weight classes. */
 const weightClass = (weight = 1): 0 | 1 | 2 | 3 => (weight >= 8 ? 0 : weight >= 5 ? 1 : weight >= 3 ? 2 : 3);
 
-export interface SearchField { key: string; weight: 0 | 1 | 2 | 3 }
+export interface SearchField {
+  key: string;
+  weight: 0 | 1 | 2 | 3;
+}
 
 /** The top-level properties a record's search columns are made of, with their weight class (0 = A). */
-export const searchFieldsOf = (schema: DataSchema): SearchField[] => schema.propertiesList
-  .filter((prop) => prop.searchable || prop.key === 'label')
-  .map((prop) => ({ key: prop.key, weight: prop.searchable ? weightClass(prop.searchIndexWeight) : 0 }));
+export const searchFieldsOf = (schema: DataSchema): SearchField[] =>
+  schema.propertiesList
+    .filter((prop) => prop.searchable || prop.key === 'label')
+    .map((prop) => ({ key: prop.key, weight: prop.searchable ? weightClass(prop.searchIndexWeight) : 0 }));
 
 export function searchColumnsOf(schema: DataSchema, id: string, doc: Record<string, unknown>): SearchColumns {
   const weighted: [string, string, string, string] = ['', '', '', ''];

@@ -44,7 +44,11 @@ const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, 'utf8'
 
 export function readCatalogueSchemas(catalogueDir: string): DataSchema[] {
   const dir = path.join(catalogueDir, 'schemas');
-  return fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((f) => readJson<DataSchema>(path.join(dir, f)));
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => readJson<DataSchema>(path.join(dir, f)));
 }
 
 async function insert(db: Queryable, schema: DataSchema, siteId: string, record: Record<string, unknown>): Promise<boolean> {
@@ -68,7 +72,10 @@ async function seedDemo(db: Queryable, schemas: DataSchema[], opts: SeedOptions)
   for (const site of sites) await insert(db, siteSchema, GLOBAL_SITE, site);
   const recordsDir = path.join(catalogueDir, 'demo', 'records');
   const siteRecords: unknown[] = [];
-  for (const file of fs.readdirSync(recordsDir).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of fs
+    .readdirSync(recordsDir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     const schema = byId.get(path.basename(file, '.json'));
     if (!schema) continue;
     const records = readJson<Record<string, unknown>[]>(path.join(recordsDir, file));
@@ -90,19 +97,28 @@ async function seedAdmin(db: Queryable, schemas: DataSchema[], opts: SeedOptions
   const password = opts.adminPassword ?? crypto.randomBytes(12).toString('base64url');
   const schema = catalogueSchema(schemas, 'AdminUser');
   await insert(db, schema, GLOBAL_SITE, {
-    _id: 'admin', login: opts.adminLogin, password: await hashPassword(password), superAdmin: true, isDeveloper: true,
+    _id: 'admin',
+    login: opts.adminLogin,
+    password: await hashPassword(password),
+    superAdmin: true,
+    isDeveloper: true,
     rights: { siteConfig: true, contents: true, products: true, users: true, admin: true, hasDataSectionAccess: true, hasToolsAccess: true },
     siteIds: [],
   });
-  opts.log(opts.adminPassword
-    ? `Super administrateur créé : ${opts.adminLogin}`
-    : `Super administrateur créé : ${opts.adminLogin} / mot de passe : ${password} (affiché une seule fois, notez-le)`);
+  opts.log(
+    opts.adminPassword
+      ? `Super administrateur créé : ${opts.adminLogin}`
+      : `Super administrateur créé : ${opts.adminLogin} / mot de passe : ${password} (affiché une seule fois, notez-le)`,
+  );
 }
 
 export async function seed(pool: pg.Pool, opts: SeedOptions): Promise<void> {
   const schemas = readCatalogueSchemas(opts.catalogueDir);
   // Each catalogue type's partition first, so seeded records go straight to it rather than through the default one.
-  await ensurePartitions(pool, schemas.map((s) => s._id));
+  await ensurePartitions(
+    pool,
+    schemas.map((s) => s._id),
+  );
   await inTransaction(pool, async (db) => {
     await db.query('SELECT pg_advisory_xact_lock(727002)');
     await applyCatalogueMigrations(db, opts.catalogueDir, schemas, opts.log);

@@ -12,7 +12,12 @@ function storedPathOf(value: unknown): string | undefined {
   return src.split('?')[0].replace(/^\/api\/global\/(files|images)(?=\/)/, '');
 }
 
-export interface SiteSummary { _id: string; label: string; domain?: string; isProd: boolean }
+export interface SiteSummary {
+  _id: string;
+  label: string;
+  domain?: string;
+  isProd: boolean;
+}
 
 export class SiteDirectory {
   private sites = new Map<string, SiteSummary>();
@@ -20,12 +25,17 @@ export class SiteDirectory {
 
   async load(db: Queryable): Promise<void> {
     const docs = await allDocuments(db, GLOBAL_SITE, 'Site');
-    this.sites = new Map(docs.map((d) => [d.id, {
-      _id: d.id,
-      label: typeof d.doc.label === 'string' ? d.doc.label : d.id,
-      domain: typeof d.doc.domain === 'string' ? d.doc.domain : undefined,
-      isProd: d.doc.isProd === true,
-    }]));
+    this.sites = new Map(
+      docs.map((d) => [
+        d.id,
+        {
+          _id: d.id,
+          label: typeof d.doc.label === 'string' ? d.doc.label : d.id,
+          domain: typeof d.doc.domain === 'string' ? d.doc.domain : undefined,
+          isProd: d.doc.isProd === true,
+        },
+      ]),
+    );
     this.logos = new Set(docs.map((d) => storedPathOf(d.doc.logo)).filter((p): p is string => !!p));
   }
 

@@ -1,11 +1,17 @@
 // Admin accounts are AdminUser records of the global space; login is matched case- and space-insensitively.
 import type { Queryable } from './db.js';
 
-export interface AdminUserRow { id: string; doc: Record<string, unknown> }
+export interface AdminUserRow {
+  id: string;
+  doc: Record<string, unknown>;
+}
 
 export async function findAdminUserByLogin(db: Queryable, login: string): Promise<AdminUserRow | undefined> {
-  const res = await db.query(`SELECT id, doc FROM documents WHERE site_id = 'global' AND cls = 'AdminUser' AND NOT archived
-    AND lower(btrim(doc->>'login')) = lower(btrim($1)) LIMIT 1`, [login]);
+  const res = await db.query(
+    `SELECT id, doc FROM documents WHERE site_id = 'global' AND cls = 'AdminUser' AND NOT archived
+    AND lower(btrim(doc->>'login')) = lower(btrim($1)) LIMIT 1`,
+    [login],
+  );
   return res.rows[0];
 }
 

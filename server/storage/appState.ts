@@ -6,5 +6,8 @@ export async function getState(db: Queryable, key: string): Promise<unknown> {
 }
 
 export async function setState(db: Queryable, key: string, value: unknown): Promise<void> {
-  await db.query('INSERT INTO app_state (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = $2, at = now()', [key, JSON.stringify(value)]);
+  await db.query('INSERT INTO app_state (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = $2, at = now()', [
+    key,
+    JSON.stringify(value),
+  ]);
 }

@@ -25,14 +25,25 @@ export interface AuditQuery {
 }
 
 export async function insertAudit(db: Queryable, e: AuditEntry): Promise<void> {
-  await db.query(`INSERT INTO audit_log (action, user_id, login, ip, site_id, cls, record_id, detail) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [e.action, e.userId ?? null, e.login ?? null, e.ip ?? null, e.siteId ?? null, e.cls ?? null, e.recordId ?? null, e.detail === undefined ? null : JSON.stringify(e.detail)]);
+  await db.query(`INSERT INTO audit_log (action, user_id, login, ip, site_id, cls, record_id, detail) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`, [
+    e.action,
+    e.userId ?? null,
+    e.login ?? null,
+    e.ip ?? null,
+    e.siteId ?? null,
+    e.cls ?? null,
+    e.recordId ?? null,
+    e.detail === undefined ? null : JSON.stringify(e.detail),
+  ]);
 }
 
 export async function listAudit(db: Queryable, q: AuditQuery): Promise<{ data: Record<string, unknown>[]; count: number }> {
   const conds: string[] = [];
   const params: unknown[] = [];
-  const add = (sql: string, value: unknown) => { params.push(value); conds.push(sql.replace('?', `$${params.length}`)); };
+  const add = (sql: string, value: unknown) => {
+    params.push(value);
+    conds.push(sql.replace('?', `$${params.length}`));
+  };
   if (q.action) add('action = ?', q.action);
   if (q.login) add('lower(login) = lower(?)', q.login);
   if (q.siteId) add('site_id = ?', q.siteId);
@@ -42,11 +53,26 @@ export async function listAudit(db: Queryable, q: AuditQuery): Promise<{ data: R
   if (q.to) add('at <= ?', q.to);
   const where = conds.length ? `WHERE ${conds.join(' AND ')}` : '';
   const count = Number((await db.query(`SELECT count(*) AS n FROM audit_log ${where}`, params)).rows[0].n);
-  const rows = (await db.query(`SELECT id, at, action, user_id, login, ip, site_id, cls, record_id, detail FROM audit_log ${where}
-    ORDER BY at DESC, id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [...params, q.limit, q.offset])).rows;
+  const rows = (
+    await db.query(
+      `SELECT id, at, action, user_id, login, ip, site_id, cls, record_id, detail FROM audit_log ${where}
+    ORDER BY at DESC, id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, q.limit, q.offset],
+    )
+  ).rows;
   return {
     count,
-    data: rows.map((r) => ({ _id: String(r.id), at: r.at.toISOString(), action: r.action, userId: r.user_id, login: r.login, ip: r.ip,
-      siteId: r.site_id, cls: r.cls, recordId: r.record_id, detail: r.detail })),
+    data: rows.map((r) => ({
+      _id: String(r.id),
+      at: r.at.toISOString(),
+      action: r.action,
+      userId: r.user_id,
+      login: r.login,
+      ip: r.ip,
+      siteId: r.site_id,
+      cls: r.cls,
+      recordId: r.record_id,
+      detail: r.detail,
+    })),
   };
 }

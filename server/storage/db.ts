@@ -8,7 +8,9 @@ const WARM_CONNECTIONS = 4;
 
 export function createPool(url: string): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max: 10, min: WARM_CONNECTIONS, statement_timeout: 15_000 } as pg.PoolConfig);
-  pool.on('error', () => { /* a dropped idle client is replaced on next use */ });
+  pool.on('error', () => {
+    /* a dropped idle client is replaced on next use */
+  });
   return pool;
 }
 

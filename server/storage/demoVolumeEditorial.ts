@@ -1,7 +1,23 @@
 // The demo volume's editorial side: categories, tags, authors, text contents, series, videos, magazine, pages.
 // Helpers and parameters: see demoVolume.ts.
 import type { Queryable } from './db.js';
-import { DAY, DEMO_SOURCE_FILES, genId, insertGenerated, n, NOW, pastTs, pick, ref, refTo, richText, rnd, sentence, words, type DemoVolumeInput } from './demoVolume.js';
+import {
+  DAY,
+  DEMO_SOURCE_FILES,
+  genId,
+  insertGenerated,
+  n,
+  NOW,
+  pastTs,
+  pick,
+  ref,
+  refTo,
+  richText,
+  rnd,
+  sentence,
+  words,
+  type DemoVolumeInput,
+} from './demoVolume.js';
 
 const category = (r: string) => `(${words('categories')} -> floor(${r} * ${n('Category')})::int)`;
 const label = (j: string) => `(${j} ->> 'label')`;

@@ -23,7 +23,10 @@ export interface SearchColumns {
 export type SortKey = { path: string[] | 'createdAt' | 'updatedAt' | '_id'; desc: boolean; text?: boolean };
 
 /** A total, or (past the bound a list asked for) a lower bound of it. */
-export interface Count { count: number; countIsLowerBound?: true }
+export interface Count {
+  count: number;
+  countIsLowerBound?: true;
+}
 
 export interface ListQuery {
   siteId: string;
@@ -113,7 +116,9 @@ const fuzzyAllowed = (q: CountQuery) => !!q.search && [...q.search].length >= FU
 
 async function exactMatchExists(db: Queryable, q: CountQuery, sql: Sql): Promise<boolean> {
   const probe = sql.clone();
-  return (await db.query(`SELECT 1 FROM documents WHERE ${listWhere({ ...q, sort: [], offset: 0, limit: 0 }, probe)} LIMIT 1`, probe.params)).rowCount! > 0;
+  return (
+    (await db.query(`SELECT 1 FROM documents WHERE ${listWhere({ ...q, sort: [], offset: 0, limit: 0 }, probe)} LIMIT 1`, probe.params)).rowCount! > 0
+  );
 }
 
 export async function listDocuments(db: Queryable, q: ListQuery, sql: Sql): Promise<StoredDocument[]> {
@@ -124,7 +129,7 @@ export async function listDocuments(db: Queryable, q: ListQuery, sql: Sql): Prom
     return (await db.query(text, s.params)).rows.map(toStored);
   };
   const rows = await page('exact');
-  if (rows.length || !fuzzyAllowed(q) || (q.offset > 0 && await exactMatchExists(db, q, sql))) return rows;
+  if (rows.length || !fuzzyAllowed(q) || (q.offset > 0 && (await exactMatchExists(db, q, sql)))) return rows;
   return page('fuzzy');
 }
 
@@ -148,59 +153,95 @@ export async function countDocuments(db: Queryable, q: CountQuery, sql: Sql, bou
   // costlier substring search. A rare word is counted once, exactly.
   const estimate = async () => {
     const s = sql.clone();
-    const plan = await db.query(`EXPLAIN (FORMAT JSON) SELECT 1 FROM documents WHERE ${listWhere({ ...q, sort: [], offset: 0, limit: 0 }, s, 'fullText')}`, s.params);
+    const plan = await db.query(
+      `EXPLAIN (FORMAT JSON) SELECT 1 FROM documents WHERE ${listWhere({ ...q, sort: [], offset: 0, limit: 0 }, s, 'fullText')}`,
+      s.params,
+    );
     return Number(plan.rows[0]['QUERY PLAN'][0].Plan['Plan Rows']);
   };
-  if (bounded && q.search && await estimate() > bound / 2 && await count('fullText') > bound) return { count: bound, countIsLowerBound: true };
+  if (bounded && q.search && (await estimate()) > bound / 2 && (await count('fullText')) > bound) return { count: bound, countIsLowerBound: true };
   let n = await count('exact');
   if (n === 0 && fuzzyAllowed(q)) n = await count('fuzzy');
   return n > bound ? { count: bound, countIsLowerBound: true } : { count: n };
 }
 
 export async function getDocument(db: Queryable, siteId: string, cls: string, id: string, forUpdate = false): Promise<StoredDocument | undefined> {
-  const res = await db.query(`SELECT ${COLUMNS} FROM documents WHERE site_id = $1 AND cls = $2 AND id = $3${forUpdate ? ' FOR UPDATE' : ''}`, [siteId, cls, id]);
+  const res = await db.query(`SELECT ${COLUMNS} FROM documents WHERE site_id = $1 AND cls = $2 AND id = $3${forUpdate ? ' FOR UPDATE' : ''}`, [
+    siteId,
+    cls,
+    id,
+  ]);
   return res.rows[0] ? toStored(res.rows[0]) : undefined;
 }
 
 /** Inserts unless the id is taken (archived records included); undefined when taken. */
-export async function insertDocument(db: Queryable, siteId: string, cls: string, id: string, doc: Record<string, unknown>, search: SearchColumns): Promise<StoredDocument | undefined> {
+export async function insertDocument(
+  db: Queryable,
+  siteId: string,
+  cls: string,
+  id: string,
+  doc: Record<string, unknown>,
+  search: SearchColumns,
+): Promise<StoredDocument | undefined> {
   const sql = new Sql();
   const [s, c, i, d] = [sql.param(siteId), sql.param(cls), sql.param(id), sql.param(doc)];
   const { vector, text } = searchSql(sql, search);
-  const res = await db.query(`INSERT INTO documents (site_id, cls, id, doc, search, search_text) VALUES (${s}, ${c}, ${i}, ${d}, ${vector}, ${text})
-    ON CONFLICT DO NOTHING RETURNING ${COLUMNS}`, sql.params);
+  const res = await db.query(
+    `INSERT INTO documents (site_id, cls, id, doc, search, search_text) VALUES (${s}, ${c}, ${i}, ${d}, ${vector}, ${text})
+    ON CONFLICT DO NOTHING RETURNING ${COLUMNS}`,
+    sql.params,
+  );
   return res.rows[0] ? toStored(res.rows[0]) : undefined;
 }
 
-export async function replaceDocument(db: Queryable, siteId: string, cls: string, id: string, doc: Record<string, unknown>, search: SearchColumns): Promise<StoredDocument> {
+export async function replaceDocument(
+  db: Queryable,
+  siteId: string,
+  cls: string,
+  id: string,
+  doc: Record<string, unknown>,
+  search: SearchColumns,
+): Promise<StoredDocument> {
   const sql = new Sql();
   const [s, c, i, d] = [sql.param(siteId), sql.param(cls), sql.param(id), sql.param(doc)];
   const { vector, text } = searchSql(sql, search);
-  const res = await db.query(`UPDATE documents SET doc = ${d}, search = ${vector}, search_text = ${text}, updated_at = now(), version = version + 1
-    WHERE site_id = ${s} AND cls = ${c} AND id = ${i} RETURNING ${COLUMNS}`, sql.params);
+  const res = await db.query(
+    `UPDATE documents SET doc = ${d}, search = ${vector}, search_text = ${text}, updated_at = now(), version = version + 1
+    WHERE site_id = ${s} AND cls = ${c} AND id = ${i} RETURNING ${COLUMNS}`,
+    sql.params,
+  );
   return toStored(res.rows[0]);
 }
 
 export async function setArchived(db: Queryable, siteId: string, cls: string, id: string, archived: boolean): Promise<StoredDocument> {
-  const res = await db.query(`UPDATE documents SET archived = $4, updated_at = now(), version = version + 1
-    WHERE site_id = $1 AND cls = $2 AND id = $3 RETURNING ${COLUMNS}`, [siteId, cls, id, archived]);
+  const res = await db.query(
+    `UPDATE documents SET archived = $4, updated_at = now(), version = version + 1
+    WHERE site_id = $1 AND cls = $2 AND id = $3 RETURNING ${COLUMNS}`,
+    [siteId, cls, id, archived],
+  );
   return toStored(res.rows[0]);
 }
 
 /** Labels of referenced records, for `serialize`: one query for a page of records. */
 export async function labelsOf(db: Queryable, siteIds: string[], refs: { cls: string; id: string }[]): Promise<Map<string, string>> {
   if (!refs.length) return new Map();
-  const res = await db.query(`SELECT cls, id, ${LABEL_SQL} AS label
+  const res = await db.query(
+    `SELECT cls, id, ${LABEL_SQL} AS label
     FROM documents WHERE site_id = ANY($1) AND (cls, id) IN (SELECT * FROM unnest($2::text[], $3::text[]))`,
-    [siteIds, refs.map((r) => r.cls), refs.map((r) => r.id)]);
+    [siteIds, refs.map((r) => r.cls), refs.map((r) => r.id)],
+  );
   return new Map(res.rows.map((r) => [`${r.cls}/${r.id}`, r.label as string]));
 }
 
 export async function allDocuments(db: Queryable, siteId: string, cls: string): Promise<StoredDocument[]> {
-  return (await db.query(`SELECT ${COLUMNS} FROM documents WHERE site_id = $1 AND cls = $2 AND NOT archived ORDER BY id`, [siteId, cls])).rows.map(toStored);
+  return (await db.query(`SELECT ${COLUMNS} FROM documents WHERE site_id = $1 AND cls = $2 AND NOT archived ORDER BY id`, [siteId, cls])).rows.map(
+    toStored,
+  );
 }
 
 /** Up to `limit` live documents of a type across every site (for checking a schema change against stored data). */
 export async function sampleDocuments(db: Queryable, cls: string, limit: number): Promise<StoredDocument[]> {
-  return (await db.query(`SELECT ${COLUMNS} FROM documents WHERE cls = $1 AND NOT archived ORDER BY updated_at DESC LIMIT $2`, [cls, limit])).rows.map(toStored);
+  return (
+    await db.query(`SELECT ${COLUMNS} FROM documents WHERE cls = $1 AND NOT archived ORDER BY updated_at DESC LIMIT $2`, [cls, limit])
+  ).rows.map(toStored);
 }

@@ -2,7 +2,10 @@
 import type pg from 'pg';
 import { inTransaction, type Queryable } from './db.js';
 
-export interface FacetKey { cls: string; key: string }
+export interface FacetKey {
+  cls: string;
+  key: string;
+}
 
 /** Makes facet_keys match the schemas; a new key gets its totals computed from the stored records. */
 export async function syncFacetKeys(pool: pg.Pool, wanted: FacetKey[]): Promise<void> {
@@ -30,13 +33,21 @@ export async function syncFacetKeys(pool: pg.Pool, wanted: FacetKey[]): Promise<
 
 export async function rebuildFacetCounts(db: Queryable, cls: string, key: string, siteId?: string): Promise<void> {
   await db.query('DELETE FROM facet_counts WHERE cls = $1 AND key = $2 AND ($3::text IS NULL OR site_id = $3)', [cls, key, siteId ?? null]);
-  await db.query(`INSERT INTO facet_counts (site_id, cls, key, value, archived, n)
+  await db.query(
+    `INSERT INTO facet_counts (site_id, cls, key, value, archived, n)
     SELECT site_id, cls, $2, COALESCE(doc -> $2, 'null'::jsonb), archived, count(*) FROM documents
-    WHERE cls = $1 AND ($3::text IS NULL OR site_id = $3) GROUP BY site_id, cls, COALESCE(doc -> $2, 'null'::jsonb), archived`, [cls, key, siteId ?? null]);
+    WHERE cls = $1 AND ($3::text IS NULL OR site_id = $3) GROUP BY site_id, cls, COALESCE(doc -> $2, 'null'::jsonb), archived`,
+    [cls, key, siteId ?? null],
+  );
 }
 
 export async function facetCount(db: Queryable, siteId: string, cls: string, key: string, value: unknown, archived: boolean): Promise<number> {
-  const res = await db.query('SELECT n FROM facet_counts WHERE site_id = $1 AND cls = $2 AND key = $3 AND value = $4::jsonb AND archived = $5',
-    [siteId, cls, key, JSON.stringify(value), archived]);
+  const res = await db.query('SELECT n FROM facet_counts WHERE site_id = $1 AND cls = $2 AND key = $3 AND value = $4::jsonb AND archived = $5', [
+    siteId,
+    cls,
+    key,
+    JSON.stringify(value),
+    archived,
+  ]);
   return Number(res.rows[0]?.n ?? 0);
 }

@@ -40,7 +40,6 @@ function columnSql(node: FilterNode, sql: Sql): string | undefined {
 
 type LeafNode = Exclude<FilterNode, { kind: 'and' | 'or' | 'not' }>;
 
-
 /** `{"tags._id": "t1"}` on a list of objects: the list contains an item `{"_id": "t1"}`. */
 function throughListSql(node: LeafNode, depth: number, sql: Sql): string | undefined {
   const item = (v: FilterValue) => JSON.stringify([node.path.slice(depth).reduceRight<FilterValue>((acc, k) => ({ [k]: acc }), v)]);
@@ -87,9 +86,12 @@ function jsonSql(node: LeafNode, sql: Sql, opts: FilterSqlOptions): string {
   }
   const value = sql.param(JSON.stringify(node.value));
   if (node.op === 'eq' || node.op === 'ne') {
-    const eq = list && (node.value === null || typeof node.value !== 'object')
-      ? `${expr} @> jsonb_build_array(${value}::jsonb)`
-      : node.value === null ? `COALESCE(${expr}, 'null'::jsonb) = 'null'::jsonb` : withPrefix(node.path, [node.value], sql, `${expr} = ${value}::jsonb`);
+    const eq =
+      list && (node.value === null || typeof node.value !== 'object')
+        ? `${expr} @> jsonb_build_array(${value}::jsonb)`
+        : node.value === null
+          ? `COALESCE(${expr}, 'null'::jsonb) = 'null'::jsonb`
+          : withPrefix(node.path, [node.value], sql, `${expr} = ${value}::jsonb`);
     return node.op === 'eq' ? eq : negate(eq);
   }
   // Ordering only between values of the same JSON type (jsonb would otherwise order by type first).

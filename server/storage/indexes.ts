@@ -6,8 +6,15 @@ import { jsonPathExpr, textPrefixExpr } from './sql.js';
 
 /** `json`: numbers, booleans and dates, indexed as they are; `text`: everything else, on its first characters. */
 export type IndexKind = 'json' | 'text';
-export interface IndexedProperty { cls: string; key: string; kind: IndexKind }
-export interface IndexFailure { prop: IndexedProperty; message: string }
+export interface IndexedProperty {
+  cls: string;
+  key: string;
+  kind: IndexKind;
+}
+export interface IndexFailure {
+  prop: IndexedProperty;
+  message: string;
+}
 
 const indexName = ({ cls, key, kind }: IndexedProperty): string =>
   `doc_${crypto.createHash('sha1').update(`${cls}/${key}/${kind}`).digest('hex').slice(0, 16)}`;
@@ -24,9 +31,11 @@ export async function ensurePropertyIndexes(pool: pg.Pool, props: IndexedPropert
   const failures: IndexFailure[] = [];
   try {
     await client.query('SET statement_timeout = 0');
-    const rows = (await client.query(`SELECT c.relname AS name, i.indisvalid AS valid FROM pg_index i
+    const rows = (
+      await client.query(`SELECT c.relname AS name, i.indisvalid AS valid FROM pg_index i
       JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_inherits h ON h.inhrelid = i.indrelid
-      WHERE h.inhparent = 'documents'::regclass`)).rows;
+      WHERE h.inhparent = 'documents'::regclass`)
+    ).rows;
     const valid = new Set(rows.filter((r) => r.valid).map((r) => r.name as string));
     const broken = new Set(rows.filter((r) => !r.valid).map((r) => r.name as string));
     const indexed = new Set<string>();

@@ -15,7 +15,10 @@ export async function migrate(pool: pg.Pool, upTo?: string): Promise<string[]> {
     await client.query('SELECT pg_advisory_xact_lock(727001)');
     const done = new Set((await client.query('SELECT id FROM schema_migrations')).rows.map((r) => r.id as string));
     const applied: string[] = [];
-    for (const file of fs.readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort()) {
+    for (const file of fs
+      .readdirSync(MIGRATIONS_DIR)
+      .filter((f) => f.endsWith('.sql'))
+      .sort()) {
       if (done.has(file)) continue;
       if (upTo && file > upTo) break;
       await client.query(fs.readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8'));

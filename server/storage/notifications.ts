@@ -10,7 +10,9 @@ export async function notifyChange(db: pg.Pool, payload: string): Promise<void> 
 /** Listens on a dedicated connection; returns the function that stops listening. */
 export async function listenChanges(pool: pg.Pool, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
   const client = await pool.connect();
-  client.on('notification', (msg) => { if (msg.channel === CHANNEL && msg.payload) onPayload(msg.payload); });
+  client.on('notification', (msg) => {
+    if (msg.channel === CHANNEL && msg.payload) onPayload(msg.payload);
+  });
   await client.query(`LISTEN ${CHANNEL}`);
   return async () => {
     await client.query(`UNLISTEN ${CHANNEL}`).catch(() => {});

@@ -4,8 +4,13 @@ import { inTransaction } from './db.js';
 
 /** Creates the missing partitions. Rows that waited in the DEFAULT partition move into theirs, set-based. */
 export async function ensurePartitions(pool: pg.Pool, classes: string[]): Promise<void> {
-  const missing = (await pool.query(`SELECT x AS cls, documents_partition_name(x) AS name FROM unnest($1::text[]) x
-    WHERE to_regclass(documents_partition_name(x)) IS NULL`, [classes])).rows as { cls: string; name: string }[];
+  const missing = (
+    await pool.query(
+      `SELECT x AS cls, documents_partition_name(x) AS name FROM unnest($1::text[]) x
+    WHERE to_regclass(documents_partition_name(x)) IS NULL`,
+      [classes],
+    )
+  ).rows as { cls: string; name: string }[];
   for (const { cls, name } of missing) {
     await inTransaction(pool, async (db) => {
       await db.query('SET LOCAL statement_timeout = 0');

@@ -1,7 +1,12 @@
 // Sessions are stored by the hash of their token: a leaked table gives no usable cookie.
 import type { Queryable } from './db.js';
 
-export interface SessionRow { userId: string; createdAt: Date; lastSeenAt: Date; expiresAt: Date }
+export interface SessionRow {
+  userId: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  expiresAt: Date;
+}
 
 export async function insertSession(db: Queryable, tokenHash: Buffer, userId: string, expiresAt: Date): Promise<void> {
   await db.query('INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, $3)', [tokenHash, userId, expiresAt]);
@@ -15,7 +20,8 @@ const touchEverySeconds = (idleMs: number) => Math.min(30, idleMs / 10_000);
 
 /** The live session, touched when stale; undefined when missing, expired or idle too long. */
 export async function touchSession(db: Queryable, tokenHash: Buffer, idleMs: number): Promise<SessionRow | undefined> {
-  const res = await db.query(`WITH live AS (
+  const res = await db.query(
+    `WITH live AS (
       SELECT token_hash, user_id, created_at, last_seen_at, expires_at FROM sessions
       WHERE token_hash = $1 AND expires_at > now() AND last_seen_at > now() - make_interval(secs => $2)
     ), touched AS (
@@ -24,7 +30,8 @@ export async function touchSession(db: Queryable, tokenHash: Buffer, idleMs: num
       RETURNING s.last_seen_at
     )
     SELECT user_id, created_at, coalesce((SELECT last_seen_at FROM touched), last_seen_at) AS last_seen_at, expires_at FROM live`,
-  [tokenHash, idleMs / 1000, touchEverySeconds(idleMs)]);
+    [tokenHash, idleMs / 1000, touchEverySeconds(idleMs)],
+  );
   const row = res.rows[0];
   return row && { userId: row.user_id, createdAt: row.created_at, lastSeenAt: row.last_seen_at, expiresAt: row.expires_at };
 }

@@ -4,9 +4,6 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import frenchMessages from 'ra-language-french';
 import { consoleMessages } from './messages';
 
-export const i18nProvider = polyglotI18nProvider(
-  () => ({ ...frenchMessages, ...consoleMessages }),
-  'fr',
-  [{ locale: 'fr', name: 'Français' }],
-  { allowMissing: true },
-);
+export const i18nProvider = polyglotI18nProvider(() => ({ ...frenchMessages, ...consoleMessages }), 'fr', [{ locale: 'fr', name: 'Français' }], {
+  allowMissing: true,
+});

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { DataSchema } from '../../model/metaSchema';
 import { createDataProvider } from './dataProvider';
 
-interface Call { url: string; method: string; headers: Record<string, string>; body?: unknown }
+interface Call {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body?: unknown;
+}
 
 /** Stands in for the server: records every call and answers from a queue. */
 function fakeServer(...answers: { status?: number; body?: unknown; etag?: string }[]) {
@@ -41,8 +46,15 @@ describe('dataProvider', () => {
     });
     expect(server.calls[0].url.startsWith('/api/demo/data/TextContent?')).toBe(true);
     expect(query(server.calls[0].url)).toEqual({
-      offset: '60', limit: '30', sortBy: '-label', adminFilter: '{"status":"published"}', adminSearch: 'vélo',
-      withCount: 'true', serialize: 'true', adminTable: 'true', archived: 'true',
+      offset: '60',
+      limit: '30',
+      sortBy: '-label',
+      adminFilter: '{"status":"published"}',
+      adminSearch: 'vélo',
+      withCount: 'true',
+      serialize: 'true',
+      adminTable: 'true',
+      archived: 'true',
     });
     expect(result).toEqual({ data: [{ _id: 'a', label: 'A', id: 'a' }], total: 42 });
   });
@@ -51,16 +63,21 @@ describe('dataProvider', () => {
     const server = fakeServer({ body: { data: [{ _id: 'a' }, { _id: 'b' }], count: 10000, countIsLowerBound: true } });
     const result = await provider(server.fetchFn).getList('TextContent', { pagination: { page: 2, perPage: 2 }, filter: { q: 'politique' } });
     expect(result).toEqual({
-      data: [{ _id: 'a', id: 'a' }, { _id: 'b', id: 'b' }],
+      data: [
+        { _id: 'a', id: 'a' },
+        { _id: 'b', id: 'b' },
+      ],
       pageInfo: { hasNextPage: true, hasPreviousPage: true },
       meta: { countAtLeast: 10000 },
     });
   });
 
-  it('lists a global type under /api/global, sorts on _id for react-admin\'s id and sends no empty filter', async () => {
+  it("lists a global type under /api/global, sorts on _id for react-admin's id and sends no empty filter", async () => {
     const server = fakeServer({ body: { data: [], count: 0 } });
     await provider(server.fetchFn).getList('Site', {
-      pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {},
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
     });
     expect(server.calls[0].url.startsWith('/api/global/data/Site?')).toBe(true);
     const params = query(server.calls[0].url);
@@ -115,7 +132,11 @@ describe('dataProvider', () => {
     const dataProvider = provider(server.fetchFn);
     const many = await dataProvider.getMany('TextContent', { ids: ['a', 'b'] });
     await dataProvider.getManyReference('TextContent', {
-      target: 'authorId', id: 'au1', filter: {}, pagination: { page: 1, perPage: 30 }, sort: { field: 'label', order: 'ASC' },
+      target: 'authorId',
+      id: 'au1',
+      filter: {},
+      pagination: { page: 1, perPage: 30 },
+      sort: { field: 'label', order: 'ASC' },
     });
 
     expect(many.data.map((r) => r.id)).toEqual(['a', 'b']);
@@ -123,12 +144,14 @@ describe('dataProvider', () => {
     expect(JSON.parse(query(server.calls[1].url).adminFilter)).toEqual({ authorId: 'au1' });
   });
 
-  it('throws the server\'s French message with the per-field errors where react-admin forms read them', async () => {
+  it("throws the server's French message with the per-field errors where react-admin forms read them", async () => {
     const body = { error: 'VALIDATION', message: 'Enregistrement invalide', fields: { label: 'Champ requis' } };
     const server = fakeServer({ status: 400, body });
     const failure = provider(server.fetchFn).create('TextContent', { data: {} });
     await expect(failure).rejects.toMatchObject({
-      message: 'Enregistrement invalide', status: 400, body: { ...body, errors: { label: 'Champ requis' } },
+      message: 'Enregistrement invalide',
+      status: 400,
+      body: { ...body, errors: { label: 'Champ requis' } },
     });
   });
 
@@ -144,7 +167,11 @@ describe('dataProvider', () => {
   });
 
   it('makes any other API call for custom screens, with a query and a JSON body', async () => {
-    const server = fakeServer({ body: { data: [], count: 0 } }, { body: { written: 3, dir: '/srv/catalogue/schemas' } }, { status: 403, body: { error: 'FORBIDDEN', message: 'Réservé aux super administrateurs' } });
+    const server = fakeServer(
+      { body: { data: [], count: 0 } },
+      { body: { written: 3, dir: '/srv/catalogue/schemas' } },
+      { status: 403, body: { error: 'FORBIDDEN', message: 'Réservé aux super administrateurs' } },
+    );
     const dataProvider = provider(server.fetchFn);
     await dataProvider.call('/api/audit-log', { query: { action: 'create', login: undefined, offset: 50 } });
     expect(await dataProvider.call('/api/demo/dumpSchemaToSource', { method: 'POST' })).toEqual({ written: 3, dir: '/srv/catalogue/schemas' });

@@ -87,7 +87,11 @@ export function createDataProvider({ siteId, schemas, fetch: fetchFn = fetch }: 
 
   /** Past the server's count bound, react-admin's partial pagination, with the bound in `meta.countAtLeast`. */
   const fetchList = async (resource: string, query: Record<string, string | number | boolean | undefined>) => {
-    const { body } = await apiFetch<{ data: ApiRecord[]; count?: number; countIsLowerBound?: boolean }>(withQuery(basePath(resource), query), {}, fetchFn);
+    const { body } = await apiFetch<{ data: ApiRecord[]; count?: number; countIsLowerBound?: boolean }>(
+      withQuery(basePath(resource), query),
+      {},
+      fetchFn,
+    );
     const data = body.data.map(toRecord);
     if (!body.countIsLowerBound) return { data, total: body.count ?? body.data.length };
     const offset = Number(query.offset ?? 0);
@@ -131,7 +135,7 @@ export function createDataProvider({ siteId, schemas, fetch: fetchFn = fetch }: 
 
     update: async (resource, { id, data, previousData }) => {
       const changes = withoutId(diffRecord(withoutId(previousData ?? {}), withoutId(data)));
-      return { data: (await write(resource, id, 'PUT', changes)) };
+      return { data: await write(resource, id, 'PUT', changes) };
     },
 
     updateMany: async (resource, { ids, data }) => {
@@ -139,7 +143,7 @@ export function createDataProvider({ siteId, schemas, fetch: fetchFn = fetch }: 
       return { data: ids };
     },
 
-    delete: async (resource, { id }) => ({ data: (await write(resource, id, 'DELETE')) }),
+    delete: async (resource, { id }) => ({ data: await write(resource, id, 'DELETE') }),
 
     deleteMany: async (resource, { ids }) => {
       for (const id of ids) await write(resource, id, 'DELETE');
@@ -157,7 +161,7 @@ export function createDataProvider({ siteId, schemas, fetch: fetchFn = fetch }: 
       return body;
     },
 
-    call: async <T,>(path: string, { method = 'GET', body, query = {} }: ApiCall = {}) =>
+    call: async <T>(path: string, { method = 'GET', body, query = {} }: ApiCall = {}) =>
       (await apiFetch<T>(withQuery(path, query), { method, body }, fetchFn)).body,
   };
 }

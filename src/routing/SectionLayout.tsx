@@ -39,7 +39,9 @@ export function SectionLayout({ section, collections, shortcuts, children }: Sec
   return (
     <Box sx={{ display: 'flex', flex: 1, minWidth: 0 }}>
       {overlay ? (
-        <Drawer open={open} onClose={() => setOpen(false)}>{sidebar}</Drawer>
+        <Drawer open={open} onClose={() => setOpen(false)}>
+          {sidebar}
+        </Drawer>
       ) : (
         open && sidebar
       )}

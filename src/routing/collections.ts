@@ -7,8 +7,7 @@ export const schemasOfSite = (schemas: DataSchema[], siteId: string): DataSchema
   schemas.filter((schema) => !schema.showForInstances?.length || schema.showForInstances.includes(siteId));
 
 /** Schemas with records of their own (a collection), hence a list screen. */
-export const withCollection = (schemas: DataSchema[]): DataSchema[] =>
-  schemas.filter((schema) => schema.hasAssociatedDBCollection !== false);
+export const withCollection = (schemas: DataSchema[]): DataSchema[] => schemas.filter((schema) => schema.hasAssociatedDBCollection !== false);
 
 export const byLabel = (a: DataSchema, b: DataSchema): number => a.label.localeCompare(b.label, 'fr');
 

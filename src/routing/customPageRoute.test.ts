@@ -7,8 +7,12 @@ import { customShortcutsOf, matchCustomPage } from './customPageRoute';
 import { resolveSectionRoute } from './matchCollectionRoute';
 
 const Component = () => null;
-const page = (fields: Partial<CustomPage> & Pick<CustomPage, 'id' | 'path'>): CustomPage =>
-  ({ section: 'superadmin', label: fields.id, Component, ...fields });
+const page = (fields: Partial<CustomPage> & Pick<CustomPage, 'id' | 'path'>): CustomPage => ({
+  section: 'superadmin',
+  label: fields.id,
+  Component,
+  ...fields,
+});
 
 const schemas = page({ id: 'schemas', path: 'schemas' });
 const audit = page({ id: 'audit', path: 'audit-log', sidebar: 'shortcuts', label: "Journal d'audit" });
@@ -52,7 +56,11 @@ describe('section routes with custom pages', () => {
   const root: SessionUser = { _id: 'r', login: 'root', superAdmin: true };
 
   it('prefers the custom page over the collection it stands in for', () => {
-    expect(resolveSectionRoute(superadmin, [schemaType], root, 'schemas/collection', pages)).toEqual({ kind: 'custom', page: schemas, subPath: ['collection'] });
+    expect(resolveSectionRoute(superadmin, [schemaType], root, 'schemas/collection', pages)).toEqual({
+      kind: 'custom',
+      page: schemas,
+      subPath: ['collection'],
+    });
   });
 
   it('leaves the paths a page does not serve to the collection', () => {

@@ -10,17 +10,33 @@ const schema = (fields: Partial<DataSchema> & Pick<DataSchema, '_id' | 'section'
 const textContent = schema({ _id: 'TextContent', section: 'contents', label: 'Contenus texte' });
 const news = schema({ _id: 'News', section: 'contents', label: 'Actualités' });
 const page = schema({
-  _id: 'Page', section: 'site', label: 'Pages',
-  subFilters: [{ id: 'standard', label: 'Standard', adminFilter: {} }, { id: 'for-content', label: 'Pour un contenu', adminFilter: {} }],
+  _id: 'Page',
+  section: 'site',
+  label: 'Pages',
+  subFilters: [
+    { id: 'standard', label: 'Standard', adminFilter: {} },
+    { id: 'for-content', label: 'Pour un contenu', adminFilter: {} },
+  ],
 });
-const siteOptions = schema({ _id: 'SiteOptions', section: 'site', plural: 'site-options', label: 'Options', isSingleton: true, singletonId: 'options' });
+const siteOptions = schema({
+  _id: 'SiteOptions',
+  section: 'site',
+  plural: 'site-options',
+  label: 'Options',
+  isSingleton: true,
+  singletonId: 'options',
+});
 const payment = schema({ _id: 'Payment', section: 'payments', label: 'Paiements', recordsAreEditableInAdmin: false });
 const font = schema({ _id: 'Font', section: 'noneButDisplayable', label: 'Polices' });
 const collections = [textContent, news, page, siteOptions, payment, font];
 
 const collection = (s: DataSchema, filterId?: string): RouteOutcome => ({ kind: 'collection', schema: s, ...(filterId ? { filterId } : {}) });
-const record = (s: DataSchema, id?: string, readOnly?: boolean): RouteOutcome =>
-  ({ kind: 'record', schema: s, ...(id ? { id } : {}), ...(readOnly ? { readOnly } : {}) });
+const record = (s: DataSchema, id?: string, readOnly?: boolean): RouteOutcome => ({
+  kind: 'record',
+  schema: s,
+  ...(id ? { id } : {}),
+  ...(readOnly ? { readOnly } : {}),
+});
 const redirect = (to: string): RouteOutcome => ({ kind: 'redirect', to });
 
 describe('collection routes (spec 000 §2 "Collection routes")', () => {

@@ -72,7 +72,11 @@ export function sectionLanding(section: Section, ownCollections: DataSchema[]): 
  * a custom page where one serves the path, else a collection's screen.
  */
 export function resolveSectionRoute(
-  section: Section, collections: DataSchema[], user: SessionUser, rest: string, pages: readonly CustomPage[] = [],
+  section: Section,
+  collections: DataSchema[],
+  user: SessionUser,
+  rest: string,
+  pages: readonly CustomPage[] = [],
 ): RouteOutcome {
   if (!canAccessSection(user, section.id)) return redirect('');
   const own = sectionCollections(collections, section.id);

@@ -6,10 +6,7 @@ import { MAX_PAGE_SIZE } from '../../model/constants';
 import { apiFetch } from '../providers/http';
 import { reuseUnchanged } from './reuseUnchanged';
 
-export type SchemasState =
-  | { status: 'loading' }
-  | { status: 'ready'; schemas: DataSchema[] }
-  | { status: 'error'; message: string };
+export type SchemasState = { status: 'loading' } | { status: 'ready'; schemas: DataSchema[] } | { status: 'error'; message: string };
 
 const fetchSchemas = async (): Promise<DataSchema[]> =>
   (await apiFetch<{ data: DataSchema[] }>(`/api/global/data/schema?limit=${MAX_PAGE_SIZE}`)).body.data;

@@ -4,10 +4,7 @@ import { deepEqual } from '../../model/diff';
 import { fetchSessionUser, postLogin, postLogout, type ConsoleUser } from './sessionApi';
 
 export type SessionState =
-  | { status: 'checking' }
-  | { status: 'anonymous' }
-  | { status: 'authenticated'; user: ConsoleUser }
-  | { status: 'unreachable'; message: string };
+  { status: 'checking' } | { status: 'anonymous' } | { status: 'authenticated'; user: ConsoleUser } | { status: 'unreachable'; message: string };
 
 interface SessionContextValue {
   state: SessionState;
@@ -39,24 +36,30 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const user = await fetchSessionUser();
       // The same user keeps its identity: nothing below re-renders for an event about someone else's site.
       setState((current) =>
-        !user ? { status: 'anonymous' }
-        : current.status === 'authenticated' && deepEqual(current.user, user) ? current
-        : { status: 'authenticated', user });
+        !user
+          ? { status: 'anonymous' }
+          : current.status === 'authenticated' && deepEqual(current.user, user)
+            ? current
+            : { status: 'authenticated', user },
+      );
     } catch {
       // Unreachable for a moment: keep the current user, the next event or action will try again.
     }
   }, []);
 
-  const value = useMemo<SessionContextValue>(() => ({
-    state,
-    check,
-    refresh,
-    login: async (login, password) => setState({ status: 'authenticated', user: await postLogin(login, password) }),
-    logout: async () => {
-      await postLogout().catch(() => undefined);
-      setState({ status: 'anonymous' });
-    },
-  }), [state, check, refresh]);
+  const value = useMemo<SessionContextValue>(
+    () => ({
+      state,
+      check,
+      refresh,
+      login: async (login, password) => setState({ status: 'authenticated', user: await postLogin(login, password) }),
+      logout: async () => {
+        await postLogout().catch(() => undefined);
+        setState({ status: 'anonymous' });
+      },
+    }),
+    [state, check, refresh],
+  );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -3,8 +3,7 @@ import type { SiteSummary } from './sessionApi';
 
 const STORAGE_KEY = 'console.currentSiteId';
 
-export const isPermittedSite = (sites: SiteSummary[], siteId: string | undefined): boolean =>
-  !!siteId && sites.some((site) => site._id === siteId);
+export const isPermittedSite = (sites: SiteSummary[], siteId: string | undefined): boolean => !!siteId && sites.some((site) => site._id === siteId);
 
 /** The remembered site if still permitted, else the first permitted one (undefined when there is none). */
 export function pickCurrentSite(sites: SiteSummary[], remembered: string | null | undefined): string | undefined {

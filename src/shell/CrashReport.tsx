@@ -12,7 +12,14 @@ export function CrashReport({ error, componentStack, onRetry }: CrashReportProps
   const translate = useTranslate();
   return (
     <Box role="alert" sx={{ p: 3, maxWidth: 900, width: '100%', mx: 'auto' }}>
-      <Alert severity="error" action={<Button color="inherit" onClick={onRetry}>{translate('console.crash.retry')}</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={onRetry}>
+            {translate('console.crash.retry')}
+          </Button>
+        }
+      >
         <AlertTitle>{translate('console.crash.title')}</AlertTitle>
         {translate('console.crash.advice')}
       </Alert>

@@ -21,18 +21,36 @@ export function Dashboard() {
   const { sitePath } = useSite();
   const tiles = dashboardTiles(useVisibleSections());
   if (!tiles.length) {
-    return <Typography sx={{ p: 3 }} color="text.secondary">{translate('console.dashboard.empty')}</Typography>;
+    return (
+      <Typography sx={{ p: 3 }} color="text.secondary">
+        {translate('console.dashboard.empty')}
+      </Typography>
+    );
   }
   return (
-    <Box sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, alignContent: 'start', flex: 1, minWidth: 0 }}>
+    <Box
+      sx={{
+        p: { xs: 2, sm: 3 },
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+        alignContent: 'start',
+        flex: 1,
+        minWidth: 0,
+      }}
+    >
       {tiles.map((tile) => (
         <Card key={tile.key}>
           <CardActionArea component={Link} to={sitePath(tile.path)} sx={{ height: '100%' }}>
             <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
               <Box sx={{ color: 'primary.main' }}>{ICONS[tile.key]}</Box>
               <Box>
-                <Typography variant="h6" component="h2">{translate(`console.dashboard.${tile.key}`)}</Typography>
-                <Typography variant="body2" color="text.secondary">{translate(`console.dashboard.${tile.key}_hint`)}</Typography>
+                <Typography variant="h6" component="h2">
+                  {translate(`console.dashboard.${tile.key}`)}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {translate(`console.dashboard.${tile.key}_hint`)}
+                </Typography>
               </Box>
             </CardContent>
           </CardActionArea>

@@ -13,7 +13,12 @@ export function DeveloperEnvironment({ env }: { env: Environment }) {
 
   const { tag, commit, date } = buildInfo();
   const rows: [string, string][] = [
-    ['env', env], ['version', BUILD_VERSION], ['branch', BUILD_BRANCH], ['tag', tag], ['commit', commit], ['date', date],
+    ['env', env],
+    ['version', BUILD_VERSION],
+    ['branch', BUILD_BRANCH],
+    ['tag', tag],
+    ['commit', commit],
+    ['date', date],
   ];
 
   return (
@@ -32,7 +37,9 @@ export function DeveloperEnvironment({ env }: { env: Environment }) {
             <TableBody>
               {rows.map(([key, value]) => (
                 <TableRow key={key}>
-                  <TableCell component="th" scope="row">{translate(`console.environment.${key}`)}</TableCell>
+                  <TableCell component="th" scope="row">
+                    {translate(`console.environment.${key}`)}
+                  </TableCell>
                   <TableCell>{value}</TableCell>
                 </TableRow>
               ))}

@@ -36,7 +36,11 @@ export function LoginPage() {
             <Button type="submit" variant="contained" disabled={submitting || !values.login || !values.password}>
               {translate('console.login.submit')}
             </Button>
-            {error && <Alert severity="error" role="alert">{error}</Alert>}
+            {error && (
+              <Alert severity="error" role="alert">
+                {error}
+              </Alert>
+            )}
           </Stack>
         </CardContent>
       </Card>

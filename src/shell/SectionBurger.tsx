@@ -16,7 +16,13 @@ export function SectionBurger({ sections }: { sections: Section[] }) {
 
   return (
     <>
-      <IconButton color="inherit" edge="start" aria-label={translate('console.shell.sections')} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
+      <IconButton
+        color="inherit"
+        edge="start"
+        aria-label={translate('console.shell.sections')}
+        aria-haspopup="menu"
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
         <MenuIcon />
       </IconButton>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>

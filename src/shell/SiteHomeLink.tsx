@@ -20,7 +20,14 @@ export function SiteHomeLink({ compact }: { compact: boolean }) {
     );
   }
   return (
-    <Button component={Link} to={sitePath()} color="inherit" startIcon={<PublicIcon />} title={title} sx={{ textTransform: 'none', fontWeight: 600, whiteSpace: 'nowrap', flexShrink: 0 }}>
+    <Button
+      component={Link}
+      to={sitePath()}
+      color="inherit"
+      startIcon={<PublicIcon />}
+      title={title}
+      sx={{ textTransform: 'none', fontWeight: 600, whiteSpace: 'nowrap', flexShrink: 0 }}
+    >
       {siteLabel}
     </Button>
   );

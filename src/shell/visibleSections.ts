@@ -5,7 +5,7 @@ import { SECTIONS, type Section } from '../../model/sections';
 
 /** `collections`: the schemas with a collection offered on the site. */
 export function visibleSections(user: SessionUser, collections: DataSchema[]): Section[] {
-  return SECTIONS.filter(
-    (section) => canAccessSection(user, section.id) && collections.some((schema) => schema.section === section.id),
-  ).sort((a, b) => a.order - b.order);
+  return SECTIONS.filter((section) => canAccessSection(user, section.id) && collections.some((schema) => schema.section === section.id)).sort(
+    (a, b) => a.order - b.order,
+  );
 }

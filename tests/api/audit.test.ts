@@ -3,7 +3,9 @@ import { ADMIN, ApiClient, userWith } from './client.js';
 
 describe('audit log', () => {
   let admin: ApiClient;
-  beforeAll(async () => { admin = await ApiClient.login(ADMIN.login, ADMIN.password); });
+  beforeAll(async () => {
+    admin = await ApiClient.login(ADMIN.login, ADMIN.password);
+  });
   const entries = async (query: Record<string, string>) => (await admin.get(`/api/audit-log?${new URLSearchParams(query)}`)).body;
 
   it('records logins, failed logins and their address', async () => {

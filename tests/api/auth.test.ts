@@ -3,7 +3,9 @@ import { ADMIN, ApiClient, userWith } from './client.js';
 
 describe('session', () => {
   let admin: ApiClient;
-  beforeAll(async () => { admin = await ApiClient.login(ADMIN.login, ADMIN.password); });
+  beforeAll(async () => {
+    admin = await ApiClient.login(ADMIN.login, ADMIN.password);
+  });
 
   it('logs in with an HttpOnly, SameSite session cookie and answers the session user', async () => {
     const client = new ApiClient();

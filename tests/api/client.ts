@@ -1,7 +1,11 @@
 // A tiny HTTP client with a cookie, for API tests against the running server.
 import { inject } from 'vitest';
 
-export interface Reply<T = any> { status: number; body: T; headers: Headers }
+export interface Reply<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
 
 export class ApiClient {
   cookie = '';
@@ -18,14 +22,26 @@ export class ApiClient {
     if (setCookie) this.cookie = setCookie.split(';')[0];
     const text = await res.text();
     let parsed: unknown = text;
-    try { parsed = text ? JSON.parse(text) : undefined; } catch { /* not JSON */ }
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      /* not JSON */
+    }
     return { status: res.status, body: parsed as T, headers: res.headers };
   }
 
-  get<T = any>(path: string, headers?: Record<string, string>) { return this.request<T>('GET', path, undefined, headers); }
-  post<T = any>(path: string, body?: unknown, headers?: Record<string, string>) { return this.request<T>('POST', path, body, headers); }
-  put<T = any>(path: string, body: unknown, headers?: Record<string, string>) { return this.request<T>('PUT', path, body, headers); }
-  del<T = any>(path: string, headers?: Record<string, string>) { return this.request<T>('DELETE', path, undefined, headers); }
+  get<T = any>(path: string, headers?: Record<string, string>) {
+    return this.request<T>('GET', path, undefined, headers);
+  }
+  post<T = any>(path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('POST', path, body, headers);
+  }
+  put<T = any>(path: string, body: unknown, headers?: Record<string, string>) {
+    return this.request<T>('PUT', path, body, headers);
+  }
+  del<T = any>(path: string, headers?: Record<string, string>) {
+    return this.request<T>('DELETE', path, undefined, headers);
+  }
 
   static async login(login: string, password: string, base?: string): Promise<ApiClient> {
     const client = new ApiClient(base);
@@ -38,7 +54,13 @@ export class ApiClient {
 export { ADMIN } from '../support/startServer.js';
 
 /** Uploads a file as the console does (multipart, field « file », header X-Console-Upload). */
-export async function uploadFile(client: ApiClient, siteId: string, name: string, body: Buffer, headers: Record<string, string> = { 'x-console-upload': '1' }) {
+export async function uploadFile(
+  client: ApiClient,
+  siteId: string,
+  name: string,
+  body: Buffer,
+  headers: Record<string, string> = { 'x-console-upload': '1' },
+) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(body)]), name);
   const res = await fetch(`${client.base}/api/${siteId}/files`, { method: 'POST', body: form, headers: { cookie: client.cookie, ...headers } });

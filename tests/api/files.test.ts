@@ -3,11 +3,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, ApiClient, uploadFile as upload, userWith } from './client.js';
 
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } })
+    .png()
+    .toBuffer();
 
 describe('files and the image API', () => {
   let admin: ApiClient;
-  beforeAll(async () => { admin = await ApiClient.login(ADMIN.login, ADMIN.password); });
+  beforeAll(async () => {
+    admin = await ApiClient.login(ADMIN.login, ADMIN.password);
+  });
 
   it('stores an upload and serves it back, with its size', async () => {
     const image = await png(800, 600);
@@ -26,7 +30,11 @@ describe('files and the image API', () => {
     const stored = (await upload(admin, 'demo-prod', 'grande.png', await png(1000, 500))).body.path;
     const get = async (query: string) => {
       const res = await fetch(`${admin.base}/api/demo-prod/images${stored}?${query}`, { headers: { cookie: admin.cookie } });
-      return { status: res.status, meta: res.ok ? await sharp(Buffer.from(await res.arrayBuffer())).metadata() : undefined, body: res.ok ? undefined : await res.json() };
+      return {
+        status: res.status,
+        meta: res.ok ? await sharp(Buffer.from(await res.arrayBuffer())).metadata() : undefined,
+        body: res.ok ? undefined : await res.json(),
+      };
     };
     expect((await get('w=200')).meta).toMatchObject({ width: 200, height: 100 });
     expect((await get('w=200&h=200&c=1')).meta).toMatchObject({ width: 200, height: 200 });

@@ -62,7 +62,12 @@ describe('time-relative sub-filters ($now)', () => {
     const schema = (await admin.get('/api/global/data/schema/Purchase')).body;
     const toRenewNow = schema.subFilters.find((f: { id: string }) => f.id === 'to-renew-now').adminFilter;
     const now = Math.floor(Date.now() / 1000);
-    const base = { status: 'ok', product: { _id: 'sf-annuel', _cls: 'SubscriptionFormula' }, userId: { _id: 'user-camille', _cls: 'User' }, beginTs: now - 86400 * 300 };
+    const base = {
+      status: 'ok',
+      product: { _id: 'sf-annuel', _cls: 'SubscriptionFormula' },
+      userId: { _id: 'user-camille', _cls: 'User' },
+      beginTs: now - 86400 * 300,
+    };
     const soon = await admin.post('/api/demo-dev/data/Purchase', { ...base, endTs: now + 3600 });
     const later = await admin.post('/api/demo-dev/data/Purchase', { ...base, endTs: now + 3 * 86400 });
     expect(soon.status, JSON.stringify(soon.body)).toBe(201);

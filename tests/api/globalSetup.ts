@@ -5,7 +5,9 @@ import type { TestProject } from 'vitest/node';
 import { startServer } from '../support/startServer.js';
 
 declare module 'vitest' {
-  export interface ProvidedContext { apiUrl: string }
+  export interface ProvidedContext {
+    apiUrl: string;
+  }
 }
 
 export default async function setup(project: TestProject) {

@@ -11,7 +11,10 @@ let second: RunningServer;
 
 beforeAll(async () => {
   first = await startServer();
-  const port = fs.readFileSync(path.join(first.dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3].trim();
+  const port = fs
+    .readFileSync(path.join(first.dataDir, 'pg', 'postmaster.pid'), 'utf8')
+    .split('\n')[3]
+    .trim();
   second = await startServer({ DATABASE_URL: `postgres://postgres:console-local@127.0.0.1:${port}/console` });
 }, 180_000);
 afterAll(async () => {
@@ -39,10 +42,18 @@ describe('live catalogue across servers', () => {
     const a = await ApiClient.login(ADMIN.login, ADMIN.password, first.url);
     const b = await ApiClient.login(ADMIN.login, ADMIN.password, second.url);
     const id = `Podcast${Date.now()}`;
-    const event = await nextEvent(second.url, b.cookie, () => a.post('/api/global/data/schema', {
-      _id: id, label: 'Podcasts', singular: 'Podcast', section: 'contents', storedInInstanceDatabase: true, hasAssociatedDBCollection: true,
-      propertiesGroups: ['Général'], propertiesList: [{ key: 'label', label: 'Titre', type: 'string', required: true, searchable: true, column: true }],
-    }));
+    const event = await nextEvent(second.url, b.cookie, () =>
+      a.post('/api/global/data/schema', {
+        _id: id,
+        label: 'Podcasts',
+        singular: 'Podcast',
+        section: 'contents',
+        storedInInstanceDatabase: true,
+        hasAssociatedDBCollection: true,
+        propertiesGroups: ['Général'],
+        propertiesList: [{ key: 'label', label: 'Titre', type: 'string', required: true, searchable: true, column: true }],
+      }),
+    );
     expect(event).toBe('schemas');
     const created = await b.post(`/api/demo-prod/data/${id}`, { label: 'Épisode 1' });
     expect(created.status, JSON.stringify(created.body)).toBe(201);

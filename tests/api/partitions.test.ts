@@ -14,11 +14,16 @@ describe('documents partitioned by type', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-partitions-'));
   let db: EmbeddedDatabase;
   let pool: pg.Pool;
-  const counts = async (cls: string) => Number((await pool.query('SELECT n FROM collection_counts WHERE site_id = $1 AND cls = $2 AND NOT archived', ['s1', cls])).rows[0]?.n ?? 0);
+  const counts = async (cls: string) =>
+    Number((await pool.query('SELECT n FROM collection_counts WHERE site_id = $1 AND cls = $2 AND NOT archived', ['s1', cls])).rows[0]?.n ?? 0);
   const partitionOf = async (cls: string, id: string) =>
     (await pool.query('SELECT tableoid::regclass::text AS t FROM documents WHERE site_id = $1 AND cls = $2 AND id = $3', ['s1', cls, id])).rows[0]?.t;
-  const insert = (cls: string, id: string, label: string) => pool.query(`INSERT INTO documents (site_id, cls, id, doc, search, search_text)
-    VALUES ('s1', $1, $2, jsonb_build_object('label', $3::text), to_tsvector('french', $3), lower($3))`, [cls, id, label]);
+  const insert = (cls: string, id: string, label: string) =>
+    pool.query(
+      `INSERT INTO documents (site_id, cls, id, doc, search, search_text)
+    VALUES ('s1', $1, $2, jsonb_build_object('label', $3::text), to_tsvector('french', $3), lower($3))`,
+      [cls, id, label],
+    );
 
   beforeAll(async () => {
     db = await startEmbeddedPostgres(dataDir, () => {});

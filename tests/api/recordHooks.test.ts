@@ -4,7 +4,9 @@ import { ADMIN, ApiClient, userWith } from './client.js';
 
 describe('record hooks of the console accounts and the sites', () => {
   let admin: ApiClient;
-  beforeAll(async () => { admin = await ApiClient.login(ADMIN.login, ADMIN.password); });
+  beforeAll(async () => {
+    admin = await ApiClient.login(ADMIN.login, ADMIN.password);
+  });
 
   it('ends the sessions of an archived account for good: restoring it does not bring them back', async () => {
     const user = await userWith(admin, { rights: { contents: true } });

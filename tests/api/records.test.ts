@@ -2,11 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, ApiClient } from './client.js';
 
 const BASE = '/api/demo-prod/data/TextContent';
-const q = (params: Record<string, unknown>) => new URLSearchParams(Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString();
+const q = (params: Record<string, unknown>) =>
+  new URLSearchParams(Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString();
 
 describe('records of a type', () => {
   let admin: ApiClient;
-  beforeAll(async () => { admin = await ApiClient.login(ADMIN.login, ADMIN.password); });
+  beforeAll(async () => {
+    admin = await ApiClient.login(ADMIN.login, ADMIN.password);
+  });
 
   const create = async (body: Record<string, unknown>) => {
     const res = await admin.post(BASE, body);
@@ -36,7 +39,10 @@ describe('records of a type', () => {
   });
 
   it('stores rich text sanitised: no script, event handler or javascript: URL', async () => {
-    const res = await create({ label: '<img src=x onerror=alert(1)>', body: { html: '<p onmouseover="alert(1)">Texte<script>alert(2)</script> <a href="javascript:alert(3)">lien</a></p>', editorStateJson: null } });
+    const res = await create({
+      label: '<img src=x onerror=alert(1)>',
+      body: { html: '<p onmouseover="alert(1)">Texte<script>alert(2)</script> <a href="javascript:alert(3)">lien</a></p>', editorStateJson: null },
+    });
     const read = await admin.get(`${BASE}/${res.body._id}`);
     expect(read.body.body.html).toBe('<p>Texte <a rel="noopener noreferrer">lien</a></p>');
     // Labels are text: kept as typed, and the console renders them escaped.
@@ -94,7 +100,9 @@ describe('records of a type', () => {
     expect(second.body.data.map((r: { label: string }) => r.label)).toEqual([`Liste ${tag} 2`]);
     const search = await admin.get(`${BASE}?${q({ adminSearch: tag, withCount: 'true' })}`);
     expect(search.body.count).toBe(3);
-    const range = await admin.get(`${BASE}?${q({ adminFilter: { publishTs: { $gte: 1_750_000_001 }, label: { $in: [0, 1, 2].map((i) => `Liste ${tag} ${i}`) } }, withCount: 'true' })}`);
+    const range = await admin.get(
+      `${BASE}?${q({ adminFilter: { publishTs: { $gte: 1_750_000_001 }, label: { $in: [0, 1, 2].map((i) => `Liste ${tag} ${i}`) } }, withCount: 'true' })}`,
+    );
     expect(range.body.count).toBe(2);
   });
 
@@ -122,8 +130,15 @@ describe('records of a type', () => {
 
   it('answers 404 for an unknown type and 400 for filters outside the grammar', async () => {
     expect((await admin.get('/api/demo-prod/data/Inexistant')).status).toBe(404);
-    for (const filter of ['{"$where":"1"}', '{"label":{"$function":{}}}', '{"label":{"$regex":"a"}}', 'pas du json', '[1]',
-      '{"password":{"$exists":true}}', '{"a.b.c":1}']) {
+    for (const filter of [
+      '{"$where":"1"}',
+      '{"label":{"$function":{}}}',
+      '{"label":{"$regex":"a"}}',
+      'pas du json',
+      '[1]',
+      '{"password":{"$exists":true}}',
+      '{"a.b.c":1}',
+    ]) {
       const res = await admin.get(`${BASE}?${q({ adminFilter: filter })}`);
       expect(res.status, filter).toBe(400);
       expect(res.body.error).toBe('BAD_FILTER');

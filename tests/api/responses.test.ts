@@ -4,7 +4,9 @@ import { ADMIN, ApiClient } from './client.js';
 
 describe('declared answers', () => {
   let admin: ApiClient;
-  beforeAll(async () => { admin = await ApiClient.login(ADMIN.login, ADMIN.password); });
+  beforeAll(async () => {
+    admin = await ApiClient.login(ADMIN.login, ADMIN.password);
+  });
 
   it('answers the session user with its declared keys only', async () => {
     const me = await admin.get('/api/auth/me');
@@ -22,7 +24,9 @@ describe('declared answers', () => {
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       expect(created.body.login).toMatch(/^clair/);
       expect(JSON.stringify(created.body)).not.toContain('en-clair-visible');
-      const listed = await admin.get(`/api/global/data/AdminUser?limit=200&adminFilter=${encodeURIComponent(JSON.stringify({ _id: created.body._id }))}`);
+      const listed = await admin.get(
+        `/api/global/data/AdminUser?limit=200&adminFilter=${encodeURIComponent(JSON.stringify({ _id: created.body._id }))}`,
+      );
       expect(listed.body.data).toHaveLength(1);
       expect(JSON.stringify(listed.body)).not.toContain('en-clair-visible');
     } finally {

@@ -35,7 +35,13 @@ describe('rights (design.md §5)', () => {
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const full = created.body;
     // A user is named by its login; no other property leaks: filters on them are refused, the search reads the label alone.
-    expect((await editor.get(`/api/demo-prod/data/User/${full._id}`)).body).toEqual({ _id: full._id, _cls: 'User', label: full.login, createdAt: full.createdAt, updatedAt: full.updatedAt });
+    expect((await editor.get(`/api/demo-prod/data/User/${full._id}`)).body).toEqual({
+      _id: full._id,
+      _cls: 'User',
+      label: full.login,
+      createdAt: full.createdAt,
+      updatedAt: full.updatedAt,
+    });
     expect((await editor.get(`/api/demo-prod/data/User?adminFilter=${encodeURIComponent(JSON.stringify({ nickname: secret }))}`)).status).toBe(400);
     expect((await admin.get(`/api/demo-prod/data/User?withCount=true&adminSearch=${secret}`)).body.count).toBe(1);
     expect((await editor.get(`/api/demo-prod/data/User?withCount=true&adminSearch=${secret}`)).body.count).toBe(0);
@@ -97,8 +103,14 @@ describe('schemas are records', () => {
     const admin = await ApiClient.login(ADMIN.login, ADMIN.password);
     const id = `Gadget${Date.now()}`;
     const schema = {
-      _id: id, label: 'Gadgets', singular: 'Gadget', section: 'products', storedInInstanceDatabase: true,
-      hasAssociatedDBCollection: true, customApiPath: `gadgets-${Date.now()}`, propertiesGroups: ['Général'],
+      _id: id,
+      label: 'Gadgets',
+      singular: 'Gadget',
+      section: 'products',
+      storedInInstanceDatabase: true,
+      hasAssociatedDBCollection: true,
+      customApiPath: `gadgets-${Date.now()}`,
+      propertiesGroups: ['Général'],
       propertiesList: [
         { key: 'label', label: 'Nom', type: 'string', required: true, column: true, searchable: true },
         { key: 'price', label: 'Prix', type: 'float', min: 0 },
@@ -119,7 +131,12 @@ describe('schemas are records', () => {
 
   it('refuses a schema that breaks the meta-schema', async () => {
     const admin = await ApiClient.login(ADMIN.login, ADMIN.password);
-    const res = await admin.post('/api/global/data/schema', { _id: 'X', label: 'x', section: 'nulle-part', propertiesList: [{ key: 'a', type: 'inconnu' }] });
+    const res = await admin.post('/api/global/data/schema', {
+      _id: 'X',
+      label: 'x',
+      section: 'nulle-part',
+      propertiesList: [{ key: 'a', type: 'inconnu' }],
+    });
     expect(res.status).toBe(400);
     expect(res.body.fields).toBeTruthy();
   });

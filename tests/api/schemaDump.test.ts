@@ -35,7 +35,9 @@ describe('dump schema to source', () => {
     const tag = (await admin.get('/api/global/data/schema/Tag')).body;
     expect((await admin.put('/api/global/data/schema/Tag', { label: 'Mots-clés' })).status).toBe(200);
     await admin.post('/api/demo-dev/dumpSchemaToSource');
-    const changed = fs.readdirSync('catalogue/schemas').filter((f) => schemaFile(f.replace('.json', '')) !== fs.readFileSync(path.join('catalogue/schemas', f), 'utf8'));
+    const changed = fs
+      .readdirSync('catalogue/schemas')
+      .filter((f) => schemaFile(f.replace('.json', '')) !== fs.readFileSync(path.join('catalogue/schemas', f), 'utf8'));
     expect(changed).toEqual(['Tag.json']);
     expect(JSON.parse(schemaFile('Tag')).label).toBe('Mots-clés');
     expect(tag.label).not.toBe('Mots-clés');
@@ -44,7 +46,9 @@ describe('dump schema to source', () => {
   it('is for super administrators, in the dev environment only', async () => {
     const editor = await userWith(admin, { rights: { contents: true } });
     expect((await editor.post('/api/demo-dev/dumpSchemaToSource')).status).toBe(403);
-    await expect(dumpSchemas({ _id: 'a', login: 'a', superAdmin: true }, 'prod', new SchemaRegistry(), catalogue)).rejects.toThrow(/environnement dev/);
+    await expect(dumpSchemas({ _id: 'a', login: 'a', superAdmin: true }, 'prod', new SchemaRegistry(), catalogue)).rejects.toThrow(
+      /environnement dev/,
+    );
   });
 });
 

@@ -12,31 +12,105 @@ const podcast = () => ({
   propertiesList: [
     { key: 'label', label: 'Titre', type: 'string', required: true },
     { key: 'duration', label: 'Durée', type: 'int', min: 0 },
-    { key: 'category', label: 'Catégorie', type: 'enum', values: [{ value: 'news', label: 'Actualité' }, { value: 'culture', label: 'Culture' }] },
+    {
+      key: 'category',
+      label: 'Catégorie',
+      type: 'enum',
+      values: [
+        { value: 'news', label: 'Actualité' },
+        { value: 'culture', label: 'Culture' },
+      ],
+    },
   ] as Record<string, unknown>[],
 });
 
 type Change = (record: ReturnType<typeof podcast>) => void;
 const CASES: [string, Change][] = [
   ['a valid schema', () => {}],
-  ['a missing id', (r) => { delete (r as Partial<typeof r>)._id; }],
-  ['a one-letter id', (r) => { r._id = 'P'; }],
-  ['an id that is not a class name', (r) => { r._id = `2pod${counter}`; }],
-  ['an empty label', (r) => { r.label = ''; }],
-  ['an unknown section', (r) => { r.section = 'nowhere'; }],
+  [
+    'a missing id',
+    (r) => {
+      delete (r as Partial<typeof r>)._id;
+    },
+  ],
+  [
+    'a one-letter id',
+    (r) => {
+      r._id = 'P';
+    },
+  ],
+  [
+    'an id that is not a class name',
+    (r) => {
+      r._id = `2pod${counter}`;
+    },
+  ],
+  [
+    'an empty label',
+    (r) => {
+      r.label = '';
+    },
+  ],
+  [
+    'an unknown section',
+    (r) => {
+      r.section = 'nowhere';
+    },
+  ],
   ['an unknown key', (r) => Object.assign(r, { colour: 'red' })],
   ['a URL segment that is not kebab-case', (r) => Object.assign(r, { plural: 'Mes Podcasts' })],
-  ['an unknown property type', (r) => { r.propertiesList[1].type = 'integer'; }],
-  ['a property key starting with a digit', (r) => { r.propertiesList[1].key = '1duration'; }],
-  ['an enum value without label', (r) => { (r.propertiesList[2].values as unknown[])[1] = { value: 'culture' }; }],
-  ['a duplicate key', (r) => { r.propertiesList.push({ key: 'duration', type: 'int' }); }],
-  ['a duplicate enum value', (r) => { (r.propertiesList[2].values as unknown[]).push({ value: 'news', label: 'Encore' }); }],
+  [
+    'an unknown property type',
+    (r) => {
+      r.propertiesList[1].type = 'integer';
+    },
+  ],
+  [
+    'a property key starting with a digit',
+    (r) => {
+      r.propertiesList[1].key = '1duration';
+    },
+  ],
+  [
+    'an enum value without label',
+    (r) => {
+      (r.propertiesList[2].values as unknown[])[1] = { value: 'culture' };
+    },
+  ],
+  [
+    'a duplicate key',
+    (r) => {
+      r.propertiesList.push({ key: 'duration', type: 'int' });
+    },
+  ],
+  [
+    'a duplicate enum value',
+    (r) => {
+      (r.propertiesList[2].values as unknown[]).push({ value: 'news', label: 'Encore' });
+    },
+  ],
   ['min above max', (r) => Object.assign(r.propertiesList[1], { min: 10, max: 2 })],
-  ['a data-source query that is not JSON', (r) => Object.assign(r.propertiesList[2], { values: undefined, dataSource: { resource: 'Tag', query: '{not json' } })],
+  [
+    'a data-source query that is not JSON',
+    (r) => Object.assign(r.propertiesList[2], { values: undefined, dataSource: { resource: 'Tag', query: '{not json' } }),
+  ],
   ['a data source without resource', (r) => Object.assign(r.propertiesList[2], { values: undefined, dataSource: { labelPath: 'label' } })],
-  ['a duplicate key among list items', (r) => {
-    r.propertiesList.push({ key: 'chapters', type: 'list', itemType: 'object', itemSchema: { propertiesList: [{ key: 'title', type: 'string' }, { key: 'title', type: 'string' }] } });
-  }],
+  [
+    'a duplicate key among list items',
+    (r) => {
+      r.propertiesList.push({
+        key: 'chapters',
+        type: 'list',
+        itemType: 'object',
+        itemSchema: {
+          propertiesList: [
+            { key: 'title', type: 'string' },
+            { key: 'title', type: 'string' },
+          ],
+        },
+      });
+    },
+  ],
   ['a search weight above 10', (r) => Object.assign(r.propertiesList[0], { searchIndexWeight: 11 })],
 ];
 

@@ -10,8 +10,23 @@ const PROPS: PropertyDefinition[] = [
   { key: 'count', type: 'int', min: 0, max: 100 },
   { key: 'ratio', type: 'float', min: 0, max: 1 },
   { key: 'flag', type: 'bool' },
-  { key: 'status', type: 'enum', values: [{ value: 'a', label: 'A' }, { value: 'b', label: 'B' }] },
-  { key: 'kinds', type: 'enum', multiple: true, values: [{ value: 'x', label: 'X' }, { value: 'y', label: 'Y' }] },
+  {
+    key: 'status',
+    type: 'enum',
+    values: [
+      { value: 'a', label: 'A' },
+      { value: 'b', label: 'B' },
+    ],
+  },
+  {
+    key: 'kinds',
+    type: 'enum',
+    multiple: true,
+    values: [
+      { value: 'x', label: 'X' },
+      { value: 'y', label: 'Y' },
+    ],
+  },
   { key: 'tags', type: 'list', itemType: 'string', max: 2 },
   { key: 'address', type: 'object', required: false, propertiesList: [{ key: 'city', type: 'string', required: true }] },
   { key: 'author', type: 'objectRef', objectType: 'Author' },
@@ -26,20 +41,49 @@ const PROPS: PropertyDefinition[] = [
 ];
 
 const CASES: [string, unknown][] = [
-  ['title', 'ab'], ['title', 'abcdef'], ['title', 'x'.repeat(11)], ['title', 42],
-  ['count', 5], ['count', 5.5], ['count', -1], ['count', 101], ['count', 'douze'], ['count', '7'],
-  ['ratio', 0.5], ['ratio', 2], ['flag', true], ['flag', 'oui'],
-  ['status', 'a'], ['status', 'z'], ['kinds', ['x']], ['kinds', ['x', 'q']],
-  ['tags', ['a', 'b']], ['tags', ['a', 'b', 'c']], ['tags', 'seul'],
-  ['address', { city: 'Lyon' }], ['address', { city: '' }], ['address', 'Lyon'],
-  ['author', { _id: 'a-1', _cls: 'Author' }], ['author', { _id: 'a-1', _cls: 'Tag' }],
-  ['startTs', 1767225600], ['startTs', '2026-12-25T18:30:00Z'], ['startTs', 'demain'],
-  ['body', { html: '<p>court</p>' }], ['body', { html: '<h1>Titre</h1>' }], ['body', { html: `<p>${'long '.repeat(10)}</p>` }],
-  ['color', '#a1b2c3'], ['color', 'rouge'],
-  ['font', { isImported: false, fontFamily: 'Georgia' }], ['font', { isImported: false, fontFamily: 'Comic Sans' }],
-  ['link', { url: 'https://example.com' }], ['link', { url: 'javascript:alert(1)' }],
-  ['slug', 'Été à Paris'], ['file', '/2026/11/a.jpg'], ['file', '../../etc/passwd'],
-  ['layout', [{ cols: [{ size: 12, contents: [] }] }]], ['layout', [{ cols: [{ size: 13, contents: [] }] }]],
+  ['title', 'ab'],
+  ['title', 'abcdef'],
+  ['title', 'x'.repeat(11)],
+  ['title', 42],
+  ['count', 5],
+  ['count', 5.5],
+  ['count', -1],
+  ['count', 101],
+  ['count', 'douze'],
+  ['count', '7'],
+  ['ratio', 0.5],
+  ['ratio', 2],
+  ['flag', true],
+  ['flag', 'oui'],
+  ['status', 'a'],
+  ['status', 'z'],
+  ['kinds', ['x']],
+  ['kinds', ['x', 'q']],
+  ['tags', ['a', 'b']],
+  ['tags', ['a', 'b', 'c']],
+  ['tags', 'seul'],
+  ['address', { city: 'Lyon' }],
+  ['address', { city: '' }],
+  ['address', 'Lyon'],
+  ['author', { _id: 'a-1', _cls: 'Author' }],
+  ['author', { _id: 'a-1', _cls: 'Tag' }],
+  ['startTs', 1767225600],
+  ['startTs', '2026-12-25T18:30:00Z'],
+  ['startTs', 'demain'],
+  ['body', { html: '<p>court</p>' }],
+  ['body', { html: '<h1>Titre</h1>' }],
+  ['body', { html: `<p>${'long '.repeat(10)}</p>` }],
+  ['color', '#a1b2c3'],
+  ['color', 'rouge'],
+  ['font', { isImported: false, fontFamily: 'Georgia' }],
+  ['font', { isImported: false, fontFamily: 'Comic Sans' }],
+  ['link', { url: 'https://example.com' }],
+  ['link', { url: 'javascript:alert(1)' }],
+  ['slug', 'Été à Paris'],
+  ['file', '/2026/11/a.jpg'],
+  ['file', '../../etc/passwd'],
+  ['layout', [{ cols: [{ size: 12, contents: [] }] }]],
+  ['layout', [{ cols: [{ size: 13, contents: [] }] }]],
 ];
 
 describe('the same validators in the form and on the server', () => {
@@ -48,7 +92,11 @@ describe('the same validators in the form and on the server', () => {
   beforeAll(async () => {
     admin = await ApiClient.login(ADMIN.login, ADMIN.password);
     const res = await admin.post('/api/global/data/schema', {
-      _id: type, label: 'Sondes', section: 'contents', storedInInstanceDatabase: true, hasAssociatedDBCollection: true,
+      _id: type,
+      label: 'Sondes',
+      section: 'contents',
+      storedInInstanceDatabase: true,
+      hasAssociatedDBCollection: true,
       propertiesList: [{ key: 'label', type: 'string', required: true }, ...PROPS],
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -69,7 +117,13 @@ describe('the same validators in the form and on the server', () => {
 
 describe('the validator table', () => {
   it('holds accepted and refused values for the types', () => {
-    const refused = CASES.filter(([key, value]) => !validateValue(PROPS.find((p) => p.key === key)!, value).ok).map(([key]) => key);
+    const refused = CASES.filter(
+      ([key, value]) =>
+        !validateValue(
+          PROPS.find((p) => p.key === key)!,
+          value,
+        ).ok,
+    ).map(([key]) => key);
     expect(refused.length).toBeGreaterThanOrEqual(18);
     expect(CASES.length - refused.length).toBeGreaterThanOrEqual(18);
   });

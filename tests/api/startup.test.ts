@@ -5,15 +5,24 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, spawnServer, startServer } from '../support/startServer.js';
 
-const exitOf = (child: ReturnType<typeof spawnServer>): Promise<{ code: number | null; output: string }> => new Promise((resolve) => {
-  let output = '';
-  child.stdout.on('data', (c: Buffer) => { output += c; });
-  child.stderr.on('data', (c: Buffer) => { output += c; });
-  child.on('exit', (code) => resolve({ code, output }));
-});
+const exitOf = (child: ReturnType<typeof spawnServer>): Promise<{ code: number | null; output: string }> =>
+  new Promise((resolve) => {
+    let output = '';
+    child.stdout.on('data', (c: Buffer) => {
+      output += c;
+    });
+    child.stderr.on('data', (c: Buffer) => {
+      output += c;
+    });
+    child.on('exit', (code) => resolve({ code, output }));
+  });
 
 async function loginAndCount(url: string, login: string, password: string): Promise<{ schemas: number; sites: string[]; tags: number }> {
-  const res = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login, password }) });
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login, password }),
+  });
   expect(res.status).toBe(200);
   const cookie = res.headers.get('set-cookie')!.split(';')[0];
   const get = async (p: string) => (await fetch(`${url}${p}`, { headers: { cookie } })).json();

@@ -17,8 +17,14 @@ describe('storage: long values, schema saves, search, bounded totals', () => {
   let admin: ApiClient;
   const type = `Note${Date.now()}`;
   const schema = (sortable: boolean) => ({
-    _id: type, label: 'Notes', singular: 'Note', section: 'contents', storedInInstanceDatabase: true, hasAssociatedDBCollection: true,
-    propertiesGroups: ['Général'], propertiesList: [
+    _id: type,
+    label: 'Notes',
+    singular: 'Note',
+    section: 'contents',
+    storedInInstanceDatabase: true,
+    hasAssociatedDBCollection: true,
+    propertiesGroups: ['Général'],
+    propertiesList: [
       { key: 'label', label: 'Titre', type: 'string', required: true, searchable: true, column: true, sortable: true, filterable: true },
       { key: 'memo', label: 'Mémo', type: 'string', sortable },
     ],
@@ -55,7 +61,9 @@ describe('storage: long values, schema saves, search, bounded totals', () => {
     const label = randomText(3000);
     const created = await admin.post(`/api/demo-prod/data/${type}`, { label });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    expect((await admin.get(`/api/demo-prod/data/${type}?sortBy=label&limit=100`)).body.data.some((r: { _id: string }) => r._id === created.body._id)).toBe(true);
+    expect(
+      (await admin.get(`/api/demo-prod/data/${type}?sortBy=label&limit=100`)).body.data.some((r: { _id: string }) => r._id === created.body._id),
+    ).toBe(true);
 
     const start = randomText(500);
     const [a, b] = [`${start}a`, `${start}b`];
@@ -70,8 +78,10 @@ describe('storage: long values, schema saves, search, bounded totals', () => {
       const tag = await admin.post('/api/demo-dev/data/Tag', { label: `Étiquette test ${String(i).padStart(2, '0')}`, text: 'étiquette' });
       expect(tag.status, JSON.stringify(tag.body)).toBe(201);
     }
-    const total = async (search: string) => (await admin.get(`/api/demo-dev/data/Tag?adminSearch=${encodeURIComponent(search)}&limit=50`)).body.data
-      .filter((r: { label: string }) => r.label.startsWith('Étiquette test')).length;
+    const total = async (search: string) =>
+      (await admin.get(`/api/demo-dev/data/Tag?adminSearch=${encodeURIComponent(search)}&limit=50`)).body.data.filter((r: { label: string }) =>
+        r.label.startsWith('Étiquette test'),
+      ).length;
     expect(await total('etiquette')).toBe(12);
     expect(await total('Etiq')).toBe(12);
     expect(await total('ÉTIQUETTE')).toBe(12);

@@ -23,8 +23,18 @@ export const LOAD_RATE = Number(process.env.BENCH_LOAD_RATE ?? 200);
 export const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
 const EXTRA_SCHEMAS = 100;
 
-export interface Timing { name: string; p50: number; p95: number }
-export interface SchemaScale { typesBefore: number; typesAfter: number; planningBefore: number; planningAfter: number; timings: Timing[] }
+export interface Timing {
+  name: string;
+  p50: number;
+  p95: number;
+}
+export interface SchemaScale {
+  typesBefore: number;
+  typesAfter: number;
+  planningBefore: number;
+  planningAfter: number;
+  timings: Timing[];
+}
 export interface ApiBenchResult {
   timings: Timing[];
   schemas: SchemaScale;
@@ -51,25 +61,44 @@ async function freshPlanningMs(url: string): Promise<number> {
   for (let i = 0; i < 5; i++) {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
-    const res = await client.query(`EXPLAIN (SUMMARY, FORMAT JSON) SELECT id, doc FROM documents
+    const res = await client.query(
+      `EXPLAIN (SUMMARY, FORMAT JSON) SELECT id, doc FROM documents
       WHERE site_id = $1 AND cls = $2 AND archived = false AND doc->'status' = '"published"'
-      ORDER BY doc->'publishTs' DESC, created_at DESC, id DESC LIMIT 30`, [SITE, TYPE]);
+      ORDER BY doc->'publishTs' DESC, created_at DESC, id DESC LIMIT 30`,
+      [SITE, TYPE],
+    );
     times.push(res.rows[0]['QUERY PLAN'][0]['Planning Time']);
     await client.end();
   }
   return times.sort((a, b) => a - b)[2];
 }
 
-const countTypes = async (pool: pg.Pool) => Number((await pool.query(`SELECT count(*) AS n FROM documents WHERE site_id = 'global' AND cls = 'schema'`)).rows[0].n);
+const countTypes = async (pool: pg.Pool) =>
+  Number((await pool.query(`SELECT count(*) AS n FROM documents WHERE site_id = 'global' AND cls = 'schema'`)).rows[0].n);
 
 /** A schema like a developer adds: five sortable and filterable properties, a few records. */
 const extraSchema = (i: number) => ({
-  _id: `BenchType${i}`, label: `Type ${i}`, singular: `Type ${i}`, section: 'contents', storedInInstanceDatabase: true, hasAssociatedDBCollection: true,
-  propertiesGroups: ['Général'], propertiesList: [
+  _id: `BenchType${i}`,
+  label: `Type ${i}`,
+  singular: `Type ${i}`,
+  section: 'contents',
+  storedInInstanceDatabase: true,
+  hasAssociatedDBCollection: true,
+  propertiesGroups: ['Général'],
+  propertiesList: [
     { key: 'label', label: 'Titre', type: 'string', required: true, searchable: true, column: true, sortable: true },
     { key: 'code', label: 'Code', type: 'string', sortable: true, filterable: true },
     { key: 'rank', label: 'Rang', type: 'int', sortable: true, filterable: true },
-    { key: 'state', label: 'État', type: 'enum', filterable: true, values: [{ value: 'a', label: 'A' }, { value: 'b', label: 'B' }] },
+    {
+      key: 'state',
+      label: 'État',
+      type: 'enum',
+      filterable: true,
+      values: [
+        { value: 'a', label: 'A' },
+        { value: 'b', label: 'B' },
+      ],
+    },
     { key: 'visible', label: 'Visible', type: 'bool', filterable: true },
   ],
 });
@@ -79,7 +108,13 @@ export async function runApiBench(): Promise<ApiBenchResult> {
   const db = await startEmbeddedPostgres(dataDir, console.log);
   const pool = createPool(db.url);
   await migrate(pool);
-  await seed(pool, { catalogueDir: path.resolve('catalogue'), seedDemo: true, adminLogin: ADMIN.login, adminPassword: ADMIN.password, log: () => {} });
+  await seed(pool, {
+    catalogueDir: path.resolve('catalogue'),
+    seedDemo: true,
+    adminLogin: ADMIN.login,
+    adminPassword: ADMIN.password,
+    log: () => {},
+  });
   console.log(`Remplissage de ${SITE}/${TYPE} avec ${RECORDS.toLocaleString('fr-FR')} enregistrements...`);
   await fillCollection(pool, SITE, TYPE, RECORDS);
 
@@ -89,22 +124,33 @@ export async function runApiBench(): Promise<ApiBenchResult> {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: db.url, LOG_LEVEL: 'error', EVENT_LOOP_REPORT: loopReport },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await new Promise<void>((resolve) => server.stdout.on('data', (c: Buffer) => { if (c.toString().includes('Console prête')) resolve(); }));
+  await new Promise<void>((resolve) =>
+    server.stdout.on('data', (c: Buffer) => {
+      if (c.toString().includes('Console prête')) resolve();
+    }),
+  );
   const base = `http://127.0.0.1:${port}/api/${SITE}/data/${TYPE}`;
-  const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
   const cookie = login.headers.get('set-cookie')!.split(';')[0];
   const get = (url: string) => fetch(url, { headers: { cookie } });
   const list = '&withCount=true&serialize=true&adminTable=true&limit=30';
   const filter = encodeURIComponent(JSON.stringify({ status: 'published' }));
 
-  const put = (i: number) => fetch(`${base}/bench-${1 + ((i * 104729) % RECORDS)}`, {
-    method: 'PUT', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ label: `Titre modifié ${i}` }),
-  });
+  const put = (i: number) =>
+    fetch(`${base}/bench-${1 + ((i * 104729) % RECORDS)}`, {
+      method: 'PUT',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ label: `Titre modifié ${i}` }),
+    });
   const timings: Timing[] = [
     await measure('Première page triée par date de création, avec total', () => get(`${base}?sortBy=-createdAt${list}`)),
     await measure('Page filtrée (status = published, un tiers), avec total', () => get(`${base}?sortBy=-createdAt&adminFilter=${filter}${list}`)),
     await measure('Recherche (un mot de ~1 000 enregistrements), avec total', (i) => get(`${base}?adminSearch=mot${100 + (i % 900)}${list}`)),
-    await measure('Recherche d\'un mot courant (politique, 97 500 enregistrements), avec total', () => get(`${base}?adminSearch=politique${list}`)),
+    await measure("Recherche d'un mot courant (politique, 97 500 enregistrements), avec total", () => get(`${base}?adminSearch=politique${list}`)),
     await measure('Page 300 (offset 8 970)', () => get(`${base}?sortBy=-createdAt&offset=8970${list}`)),
     await measure("Lecture d'un enregistrement", (i) => get(`${base}/bench-${1 + ((i * 7919) % RECORDS)}`)),
     await measure("Enregistrement d'une modification", put),
@@ -115,17 +161,30 @@ export async function runApiBench(): Promise<ApiBenchResult> {
   const planningBefore = await freshPlanningMs(db.url);
   const json = { cookie, 'content-type': 'application/json' };
   for (let i = 1; i <= EXTRA_SCHEMAS; i++) {
-    const res = await fetch(`http://127.0.0.1:${port}/api/global/data/schema`, { method: 'POST', headers: json, body: JSON.stringify(extraSchema(i)) });
+    const res = await fetch(`http://127.0.0.1:${port}/api/global/data/schema`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify(extraSchema(i)),
+    });
     if (res.status !== 201) throw new Error(`schema ${i}: HTTP ${res.status} ${await res.text()}`);
     for (let r = 0; r < 3; r++) {
-      await fetch(`http://127.0.0.1:${port}/api/${SITE}/data/BenchType${i}`, { method: 'POST', headers: json, body: JSON.stringify({ label: `R${r}`, code: `c${r}`, rank: r, state: 'a', visible: true }) });
+      await fetch(`http://127.0.0.1:${port}/api/${SITE}/data/BenchType${i}`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ label: `R${r}`, code: `c${r}`, rank: r, state: 'a', visible: true }),
+      });
     }
   }
   const schemas: SchemaScale = {
-    typesBefore, typesAfter: await countTypes(pool), planningBefore, planningAfter: await freshPlanningMs(db.url),
+    typesBefore,
+    typesAfter: await countTypes(pool),
+    planningBefore,
+    planningAfter: await freshPlanningMs(db.url),
     timings: [
       await measure('Page filtrée (status = published), avec total', () => get(`${base}?sortBy=-createdAt&adminFilter=${filter}${list}`)),
-      await measure("Première page d'un des nouveaux types, triée par code", (i) => get(`http://127.0.0.1:${port}/api/${SITE}/data/BenchType${1 + (i % EXTRA_SCHEMAS)}?sortBy=code${list}`)),
+      await measure("Première page d'un des nouveaux types, triée par code", (i) =>
+        get(`http://127.0.0.1:${port}/api/${SITE}/data/BenchType${1 + (i % EXTRA_SCHEMAS)}?sortBy=code${list}`),
+      ),
     ],
   };
 

@@ -58,11 +58,19 @@ async function apiClient(baseUrl: string) {
 
 /** A long article body: paragraphs of a few sentences (~100 kB of HTML). */
 const longBody = () =>
-  Array.from({ length: PARAGRAPHS }, (_, i) =>
-    `<p>Paragraphe ${i + 1}. La rédaction suit le dossier de près : les régions, les budgets et les calendriers changent, ` +
-    `et chaque semaine apporte des chiffres nouveaux que nous publions ici avec leurs sources.</p>`).join('');
+  Array.from(
+    { length: PARAGRAPHS },
+    (_, i) =>
+      `<p>Paragraphe ${i + 1}. La rédaction suit le dossier de près : les régions, les budgets et les calendriers changent, ` +
+      `et chaque semaine apporte des chiffres nouveaux que nous publions ici avec leurs sources.</p>`,
+  ).join('');
 
-export async function runEditorTypingBench({ tags = TAGS, keystrokes = KEYSTROKES, cadence = 80, log = console.log }: EditorTypingOptions = {}): Promise<EditorTypingResult> {
+export async function runEditorTypingBench({
+  tags = TAGS,
+  keystrokes = KEYSTROKES,
+  cadence = 80,
+  log = console.log,
+}: EditorTypingOptions = {}): Promise<EditorTypingResult> {
   const server = await startServer();
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
@@ -75,9 +83,15 @@ export async function runEditorTypingBench({ tags = TAGS, keystrokes = KEYSTROKE
     }
     const label = `Article lourd ${stamp}`;
     const record = await call('POST', `/api/${SITE}/data/TextContent`, {
-      label, isPremium: false, chapo: 'Un article avec beaucoup de tags et un long corps.', tags: tagRefs, body: { html: longBody() },
+      label,
+      isPremium: false,
+      chapo: 'Un article avec beaucoup de tags et un long corps.',
+      tags: tagRefs,
+      body: { html: longBody() },
     });
-    log(`Enregistrement ${record._id} : ${tags} tags, corps de ${Math.round(String((record.body as { html?: string } | undefined)?.html ?? '').length / 1024)} ko`);
+    log(
+      `Enregistrement ${record._id} : ${tags} tags, corps de ${Math.round(String((record.body as { html?: string } | undefined)?.html ?? '').length / 1024)} ko`,
+    );
 
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 }, locale: 'fr-FR' });
     await page.goto(`${server.url}/`);
@@ -145,7 +159,9 @@ export async function runEditorTypingBench({ tags = TAGS, keystrokes = KEYSTROKE
     });
     if (process.env.BENCH_VERBOSE) log(`Dans l'ordre de frappe : ${order.map((ms) => ms.toFixed(1)).join(' ')}`);
     const result = { p50: percentile(samples, 50), p95: percentile(samples, 95) };
-    log(`Frappe dans le titre (${samples.length} caractères) : p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, max ${samples[samples.length - 1].toFixed(1)} ms (objectif p95 ≤ 16 ms)`);
+    log(
+      `Frappe dans le titre (${samples.length} caractères) : p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, max ${samples[samples.length - 1].toFixed(1)} ms (objectif p95 ≤ 16 ms)`,
+    );
     log(`Jusqu'à l'image suivante dessinée : p50 ${percentile(frames, 50).toFixed(1)} ms, p95 ${percentile(frames, 95).toFixed(1)} ms`);
     return result;
   } finally {

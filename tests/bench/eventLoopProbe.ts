@@ -7,6 +7,9 @@ const delay = monitorEventLoopDelay({ resolution: 5 });
 delay.enable();
 process.on('SIGUSR2', () => {
   const ms = (ns: number) => ns / 1e6;
-  fs.writeFileSync(process.env.EVENT_LOOP_REPORT!, JSON.stringify({ p50: ms(delay.percentile(50)), p99: ms(delay.percentile(99)), max: ms(delay.max) }));
+  fs.writeFileSync(
+    process.env.EVENT_LOOP_REPORT!,
+    JSON.stringify({ p50: ms(delay.percentile(50)), p99: ms(delay.percentile(99)), max: ms(delay.max) }),
+  );
   delay.reset();
 });

@@ -2,8 +2,28 @@
 import type pg from 'pg';
 import { rebuildFacetCounts } from '../../server/storage/facets.js';
 
-const WORDS = ['politique', 'culture', 'économie', 'sport', 'science', 'cinéma', 'musique', 'europe', 'climat', 'santé',
-  'éducation', 'justice', 'numérique', 'agriculture', 'transport', 'énergie', 'littérature', 'théâtre', 'histoire', 'société'];
+const WORDS = [
+  'politique',
+  'culture',
+  'économie',
+  'sport',
+  'science',
+  'cinéma',
+  'musique',
+  'europe',
+  'climat',
+  'santé',
+  'éducation',
+  'justice',
+  'numérique',
+  'agriculture',
+  'transport',
+  'énergie',
+  'littérature',
+  'théâtre',
+  'histoire',
+  'société',
+];
 
 export async function fillCollection(pool: pg.Pool, siteId: string, cls: string, count: number): Promise<void> {
   const db = await pool.connect();
@@ -16,7 +36,8 @@ export async function fillCollection(pool: pg.Pool, siteId: string, cls: string,
     for (let start = 1; start <= count; start += batch) {
       const end = Math.min(count, start + batch - 1);
       // Each record: a label with a rare token (bench-word-{g % 1000}) and two common words, a status, a publish date.
-      await db.query(`
+      await db.query(
+        `
         WITH g AS (
           SELECT g, $3::text[] AS words FROM generate_series($1::int, $2::int) g
         ), r AS (
@@ -31,7 +52,9 @@ export async function fillCollection(pool: pg.Pool, siteId: string, cls: string,
           lower(immutable_unaccent('bench-' || g || ' ' || label)),
           timestamptz '2020-01-01' + g * interval '1 minute',
           timestamptz '2020-01-01' + g * interval '1 minute'
-        FROM r`, [start, end, WORDS, siteId, cls]);
+        FROM r`,
+        [start, end, WORDS, siteId, cls],
+      );
       process.stdout.write(`\r  ${end.toLocaleString('fr-FR')} / ${count.toLocaleString('fr-FR')} enregistrements`);
     }
     process.stdout.write('\n');
@@ -42,9 +65,12 @@ export async function fillCollection(pool: pg.Pool, siteId: string, cls: string,
   for (const { key } of (await db.query('SELECT key FROM facet_keys WHERE cls = $1', [cls])).rows) {
     await rebuildFacetCounts(db, cls, key, siteId);
   }
-  await db.query(`INSERT INTO collection_counts (site_id, cls, archived, n)
+  await db.query(
+    `INSERT INTO collection_counts (site_id, cls, archived, n)
     SELECT site_id, cls, archived, count(*) FROM documents WHERE site_id = $1 AND cls = $2 GROUP BY site_id, cls, archived
-    ON CONFLICT (site_id, cls, archived) DO UPDATE SET n = excluded.n`, [siteId, cls]);
+    ON CONFLICT (site_id, cls, archived) DO UPDATE SET n = excluded.n`,
+    [siteId, cls],
+  );
   await db.query('VACUUM ANALYZE documents');
   db.release();
 }

@@ -29,11 +29,23 @@ export interface LayoutEditorBenchOptions {
   samples?: number;
 }
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 const REAL_COMPONENTS = [
-  { _id: 'textBlock', label: 'Bloc de texte' }, { _id: 'simpleImage', label: 'Image' }, { _id: 'pageTitle', label: 'Titre de la page' },
-  { _id: 'gridList', label: 'Grille de contenus' }, { _id: 'Separator', label: 'Séparateur' }, { _id: 'link', label: 'Lien' },
+  { _id: 'textBlock', label: 'Bloc de texte' },
+  { _id: 'simpleImage', label: 'Image' },
+  { _id: 'pageTitle', label: 'Titre de la page' },
+  { _id: 'gridList', label: 'Grille de contenus' },
+  { _id: 'Separator', label: 'Séparateur' },
+  { _id: 'link', label: 'Lien' },
 ];
 
 /** bigLayout(25) with components of the catalogue, each named, so that the editor draws what a real page has. */
@@ -43,7 +55,14 @@ export function benchLayout(): Layout {
     if (isNested(content)) return { ...content, cols: content.cols.map((c) => ({ ...c, contents: c.contents.map(named) })) };
     const real = REAL_COMPONENTS[n % REAL_COMPONENTS.length];
     n += 1;
-    return { ...(content as Component), _id: real._id, label: real.label, frontComponent: real._id, uuid: `bench-${n}`, options: { name: `Composant ${n}` } };
+    return {
+      ...(content as Component),
+      _id: real._id,
+      label: real.label,
+      frontComponent: real._id,
+      uuid: `bench-${n}`,
+      options: { name: `Composant ${n}` },
+    };
   };
   return bigLayout(25).map((row) => ({ ...row, cols: row.cols.map((c) => ({ ...c, contents: c.contents.map(named) })) }));
 }
@@ -81,7 +100,10 @@ async function timeOpen(page: Page, url: string, siteId: string, label: string):
     (row.querySelector('td') as HTMLElement).click();
     await new Promise<void>((resolve) => {
       const observer = new MutationObserver(() => {
-        if (ready()) { observer.disconnect(); resolve(); }
+        if (ready()) {
+          observer.disconnect();
+          resolve();
+        }
       });
       observer.observe(document.body, { childList: true, subtree: true });
     });
@@ -92,7 +114,10 @@ async function timeOpen(page: Page, url: string, siteId: string, label: string):
       const shown = () => (document.querySelector('[data-testid="layout-editor"]') as HTMLElement).offsetParent !== null;
       if (shown()) return resolve();
       const observer = new MutationObserver(() => {
-        if (shown()) { observer.disconnect(); resolve(); }
+        if (shown()) {
+          observer.disconnect();
+          resolve();
+        }
       });
       observer.observe(document.body, { childList: true, subtree: true, attributes: true });
     });
@@ -114,7 +139,10 @@ function timeOperations(page: Page, samples: number): Promise<Record<OpKind, num
       if (!done()) {
         await new Promise<void>((resolve) => {
           const observer = new MutationObserver(() => {
-            if (done()) { observer.disconnect(); resolve(); }
+            if (done()) {
+              observer.disconnect();
+              resolve();
+            }
           });
           observer.observe(editor, { childList: true, subtree: true, characterData: true });
         });
@@ -143,7 +171,8 @@ function timeOperations(page: Page, samples: number): Promise<Record<OpKind, num
       times.add.push(performance.now() - t0);
 
       // Move: the first component of a row's first column to the end of the next row's third column.
-      const from = editor.querySelector(`.le-content[data-path="${i % rows}.0.0"]`) ?? editor.querySelector(`.le-content[data-path="${i % rows}.2.0"]`)!;
+      const from =
+        editor.querySelector(`.le-content[data-path="${i % rows}.0.0"]`) ?? editor.querySelector(`.le-content[data-path="${i % rows}.2.0"]`)!;
       const toCol = `${(i + 1) % rows}.2`;
       const targetSlots = slots(toCol);
       t0 = performance.now();
@@ -154,7 +183,9 @@ function timeOperations(page: Page, samples: number): Promise<Record<OpKind, num
       // Remove: 'Supprimer le composant' on the last component of a row's third column.
       const removeCol = `${(i + 2) % rows}.2`;
       const last = slots(removeCol) - 2; // the last slot is the end drop place
-      const button = editor.querySelector(`.le-content[data-path="${removeCol}.${last}"] button[aria-label="Supprimer le composant"]`) as HTMLButtonElement;
+      const button = editor.querySelector(
+        `.le-content[data-path="${removeCol}.${last}"] button[aria-label="Supprimer le composant"]`,
+      ) as HTMLButtonElement;
       const left = components();
       t0 = performance.now();
       button.click();
@@ -204,6 +235,9 @@ export async function runLayoutEditorBench(options: LayoutEditorBenchOptions = {
 if (import.meta.url === `file://${process.argv[1]}`) {
   runLayoutEditorBench({ url: process.env.BENCH_CONSOLE_URL }).then(
     (result) => console.log(JSON.stringify(result)),
-    (error) => { console.error(error); process.exit(1); },
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
   );
 }

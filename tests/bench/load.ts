@@ -2,8 +2,20 @@
 // the moment its request was due (a slow answer cannot hide the requests that queue behind it).
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 
-export interface Latencies { p50: number; p95: number; p99: number; max: number }
-export interface LoadResult extends Latencies { rate: number; seconds: number; sent: number; failed: number; clientLagP99: number; byKind: Record<string, Latencies> }
+export interface Latencies {
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+export interface LoadResult extends Latencies {
+  rate: number;
+  seconds: number;
+  sent: number;
+  failed: number;
+  clientLagP99: number;
+  byKind: Record<string, Latencies>;
+}
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
@@ -13,7 +25,11 @@ const latencies = (times: number[]): Latencies => {
 };
 
 /** `request(i)`: the i-th request of the mix, named by its kind. */
-export async function openLoop(rate: number, seconds: number, request: (i: number) => { kind: string; response: Promise<Response> }): Promise<LoadResult> {
+export async function openLoop(
+  rate: number,
+  seconds: number,
+  request: (i: number) => { kind: string; response: Promise<Response> },
+): Promise<LoadResult> {
   const total = Math.round(rate * seconds);
   const times: number[] = [];
   const byKind = new Map<string, number[]>();
@@ -30,13 +46,20 @@ export async function openLoop(rate: number, seconds: number, request: (i: numbe
       while (next < total && start + (next * 1000) / rate <= now) {
         const due = start + (next * 1000) / rate;
         const { kind, response } = request(next++);
-        pending.push(response.then(async (res) => {
-          await res.arrayBuffer();
-          if (!res.ok) failed++;
-          const ms = performance.now() - due;
-          times.push(ms);
-          byKind.set(kind, [...byKind.get(kind) ?? [], ms]);
-        }, () => { failed++; }));
+        pending.push(
+          response.then(
+            async (res) => {
+              await res.arrayBuffer();
+              if (!res.ok) failed++;
+              const ms = performance.now() - due;
+              times.push(ms);
+              byKind.set(kind, [...(byKind.get(kind) ?? []), ms]);
+            },
+            () => {
+              failed++;
+            },
+          ),
+        );
       }
       if (next < total) setTimeout(tick, 1);
       else resolve();
@@ -46,7 +69,12 @@ export async function openLoop(rate: number, seconds: number, request: (i: numbe
   await Promise.all(pending);
   lag.disable();
   return {
-    rate, seconds, sent: total, failed, ...latencies(times), clientLagP99: lag.percentile(99) / 1e6,
+    rate,
+    seconds,
+    sent: total,
+    failed,
+    ...latencies(times),
+    clientLagP99: lag.percentile(99) / 1e6,
     byKind: Object.fromEntries([...byKind].map(([kind, ms]) => [kind, latencies(ms)])),
   };
 }

@@ -89,7 +89,9 @@ pages, 10 % searches, 25 % record reads, 15 % saves, on the ${RECORDS.toLocaleSt
 | | p50 (ms) | p95 (ms) | p99 (ms) | max (ms) |
 |---|---|---|---|---|
 | all requests | ${ms(load.p50)} | ${ms(load.p95)} | ${ms(load.p99)} | ${ms(load.max)} |
-${Object.entries(load.byKind).map(([kind, l]) => `| ${kind} | ${ms(l.p50)} | ${ms(l.p95)} | ${ms(l.p99)} | ${ms(l.max)} |`).join('\n')}
+${Object.entries(load.byKind)
+  .map(([kind, l]) => `| ${kind} | ${ms(l.p50)} | ${ms(l.p95)} | ${ms(l.p99)} | ${ms(l.max)} |`)
+  .join('\n')}
 
 Target p99 ≤ 100 ms: ${ok(load.p99, 100)}. The server's event-loop delay during the run: p50 ${ms(load.eventLoop.p50)} ms, p99
 ${ms(load.eventLoop.p99)} ms, max ${ms(load.eventLoop.max)} ms; the generator's own p99 ${ms(load.clientLagP99)} ms.
@@ -118,4 +120,7 @@ move ${ops.move.toFixed(3)} ms, remove ${ops.remove.toFixed(3)} ms.`);
   }
 }
 
-main().catch((err) => { console.error(err); process.exit(1); });
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

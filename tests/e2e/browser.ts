@@ -3,8 +3,16 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { ADMIN } from '../support/startServer.js';
 
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 export const consoleUrl = (): string => inject('consoleUrl');
 

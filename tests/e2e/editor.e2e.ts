@@ -36,7 +36,10 @@ const saveButton = (p: Page) => p.getByRole('button', { name: 'Enregistrer' });
 const button = (p: Page, name: string) => p.getByRole('toolbar', { name: 'Édition' }).getByRole('button', { name, exact: true });
 /** The count on a button's badge, '' when it shows none. */
 async function badge(p: Page, name: string): Promise<string> {
-  const shown = p.getByRole('toolbar', { name: 'Édition' }).locator('.MuiBadge-root', { has: p.getByRole('button', { name, exact: true }) }).locator('.MuiBadge-badge:not(.MuiBadge-invisible)');
+  const shown = p
+    .getByRole('toolbar', { name: 'Édition' })
+    .locator('.MuiBadge-root', { has: p.getByRole('button', { name, exact: true }) })
+    .locator('.MuiBadge-badge:not(.MuiBadge-invisible)');
   return (await shown.count()) ? shown.innerText() : '';
 }
 const counts = async (p: Page) => [await badge(p, 'Annuler'), await badge(p, 'Rétablir')];
@@ -154,7 +157,10 @@ describe('JSON mode', () => {
 
     await jsonArea(page).fill('{"label": ');
     await page.getByRole('button', { name: 'Appliquer', exact: true }).click();
-    await page.getByRole('alert').filter({ hasText: /^JSON invalide : / }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /^JSON invalide : / })
+      .waitFor();
     await shot(page, 'editor-json-invalid');
 
     await jsonArea(page).fill(JSON.stringify({ ...json, label: '' }, null, 2));
@@ -294,7 +300,12 @@ describe('hidden properties and preview (schema made for the test)', () => {
 
   it('follows the record and the previewed visitor and device; createOnly is read-only once created', async () => {
     const created = await api.call('POST', '/api/global/data/schema', {
-      _id: schemaId, label: 'Sondes', singular: 'Sonde', section: 'contents', storedInInstanceDatabase: true, hasAssociatedDBCollection: true,
+      _id: schemaId,
+      label: 'Sondes',
+      singular: 'Sonde',
+      section: 'contents',
+      storedInInstanceDatabase: true,
+      hasAssociatedDBCollection: true,
       propertiesGroups: ['Général'],
       propertiesList: [
         { key: 'label', label: 'Titre', type: 'string', required: true, column: true },

@@ -8,7 +8,9 @@ import type { TestProject } from 'vitest/node';
 import { startServer } from '../support/startServer.js';
 
 declare module 'vitest' {
-  export interface ProvidedContext { consoleUrl: string }
+  export interface ProvidedContext {
+    consoleUrl: string;
+  }
 }
 
 export default async function setup(project: TestProject) {

@@ -46,14 +46,15 @@ async function save(noun: string, id: string) {
 }
 
 /** A GET of the API from the page itself: the browser's session cookie goes with it. */
-const fetchInPage = (apiPath: string): Promise<any> =>
-  page.evaluate(async (p) => (await fetch(p, { credentials: 'same-origin' })).json(), apiPath);
+const fetchInPage = (apiPath: string): Promise<any> => page.evaluate(async (p) => (await fetch(p, { credentials: 'same-origin' })).json(), apiPath);
 
 /** A noise PNG: incompressible, so its weight is about width × height × 3 bytes. */
 const noisePng = (width: number, height: number) => {
   const pixels = Buffer.alloc(width * height * 3);
   for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 2654435761) >>> 24;
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
 };
 
 /**
@@ -227,10 +228,13 @@ describe('a style: colours and font', () => {
     await page.getByRole('switch', { name: 'Police importée' }).check();
     const family = page.getByRole('textbox', { name: 'Famille de police' });
     await family.click();
-    await page.evaluate((text) => navigator.clipboard.writeText(text), [
-      '<link rel="preconnect" href="https://fonts.googleapis.com">',
-      '<link href="https://fonts.googleapis.com/css2?family=Playfair+Display:wght@400;700&amp;display=swap" rel="stylesheet">',
-    ].join('\n'));
+    await page.evaluate(
+      (text) => navigator.clipboard.writeText(text),
+      [
+        '<link rel="preconnect" href="https://fonts.googleapis.com">',
+        '<link href="https://fonts.googleapis.com/css2?family=Playfair+Display:wght@400;700&amp;display=swap" rel="stylesheet">',
+      ].join('\n'),
+    );
     await family.press('ControlOrMeta+V');
     await expect.poll(() => family.inputValue()).toBe('Playfair Display');
     const cssUrl = 'https://fonts.googleapis.com/css2?family=Playfair+Display:wght@400;700&display=swap';
@@ -252,9 +256,11 @@ describe('a style: colours and font', () => {
     expect(await page.getByRole('textbox', { name: 'Famille de police' }).inputValue()).toBe('Playfair Display');
     expect(await page.getByRole('textbox', { name: 'URL du CSS' }).inputValue()).toBe(cssUrl);
     // The colours picked are offered again (localStorage), most recent first.
-    const presets = await page.getByRole('group', { name: 'Couleurs récentes' }).first().getByRole('button').evaluateAll(
-      (buttons) => buttons.map((b) => b.getAttribute('aria-label')),
-    );
+    const presets = await page
+      .getByRole('group', { name: 'Couleurs récentes' })
+      .first()
+      .getByRole('button')
+      .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')));
     expect(presets.slice(0, 2)).toEqual(['Couleur #ff8800', 'Couleur #1e90ff']);
   });
 });

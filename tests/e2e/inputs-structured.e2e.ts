@@ -36,7 +36,11 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 const saveButton = (p: Page) => p.getByRole('button', { name: 'Enregistrer' });
 const authorsGroup = (p: Page) => p.getByRole('group', { name: 'Auteurs', exact: true });
-const authorItem = (p: Page, n: number) => authorsGroup(p).getByRole('listitem').nth(n - 1).getByRole('combobox');
+const authorItem = (p: Page, n: number) =>
+  authorsGroup(p)
+    .getByRole('listitem')
+    .nth(n - 1)
+    .getByRole('combobox');
 const publishField = (p: Page) => p.getByRole('textbox', { name: 'Date de publication' });
 const videoGroup = (p: Page) => p.getByRole('group', { name: 'Vidéo', exact: true });
 
@@ -109,7 +113,9 @@ describe('structured inputs of a text content', () => {
     await videoGroup(page).getByText('Non renseigné').waitFor();
     await videoGroup(page).getByRole('button', { name: 'Renseigner' }).click();
     await pick(page, videoGroup(page).getByRole('combobox', { name: /^Vidéo/ }), 'Mét', 'Météo de la semaine');
-    await videoGroup(page).getByLabel(/^Début \(secondes\)/).fill('12');
+    await videoGroup(page)
+      .getByLabel(/^Début \(secondes\)/)
+      .fill('12');
     await shot(page, 'structured-display');
 
     await saveButton(page).click();
@@ -131,8 +137,18 @@ describe('structured inputs of a text content', () => {
     expect(await publishField(page).inputValue()).toBe('25/12/2026 18:30');
     expect(await page.getByRole('combobox', { name: 'Statut' }).inputValue()).toBe('Archivé');
     await page.getByRole('tab', { name: 'Affichage' }).click();
-    await expect.poll(() => videoGroup(page).getByRole('combobox', { name: /^Vidéo/ }).inputValue()).toBe('Météo de la semaine');
-    expect(await videoGroup(page).getByLabel(/^Début \(secondes\)/).inputValue()).toBe('12');
+    await expect
+      .poll(() =>
+        videoGroup(page)
+          .getByRole('combobox', { name: /^Vidéo/ })
+          .inputValue(),
+      )
+      .toBe('Météo de la semaine');
+    expect(
+      await videoGroup(page)
+        .getByLabel(/^Début \(secondes\)/)
+        .inputValue(),
+    ).toBe('12');
     await expect.poll(() => saveButton(page).isDisabled()).toBe(true);
     await shot(page, 'structured-reloaded');
   });

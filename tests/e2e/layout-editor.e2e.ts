@@ -51,8 +51,13 @@ const dialog = (p: Page) => p.getByRole('dialog');
 
 /** What the editor shows: 'path:label:internal name' for every content. */
 const contentsShown = (editor: Locator) =>
-  editor.locator('.le-content').evaluateAll((elements) =>
-    elements.map((e) => `${(e as HTMLElement).dataset.path}:${e.querySelector('.le-label')?.textContent}:${e.querySelector('.le-name')?.textContent ?? ''}`));
+  editor
+    .locator('.le-content')
+    .evaluateAll((elements) =>
+      elements.map(
+        (e) => `${(e as HTMLElement).dataset.path}:${e.querySelector('.le-label')?.textContent}:${e.querySelector('.le-name')?.textContent ?? ''}`,
+      ),
+    );
 
 async function openEditTab(p: Page, path: string) {
   await p.goto(url(path));
@@ -92,7 +97,8 @@ describe('building the home page', () => {
     await dialog(page).getByRole('button', { name: 'Diviser en 8/4' }).click();
     await dialog(page).waitFor({ state: 'detached' });
     expect(await editor.locator('section.le-col').evaluateAll((cols) => cols.map((c) => c.getAttribute('aria-label')))).toEqual([
-      'Ligne 1 › Colonne 1 (8/12)', 'Ligne 1 › Colonne 2 (4/12)',
+      'Ligne 1 › Colonne 1 (8/12)',
+      'Ligne 1 › Colonne 2 (4/12)',
     ]);
 
     // Three components dropped from the toolbox, the second one before the first.
@@ -100,14 +106,24 @@ describe('building the home page', () => {
     await drag(page, tool(editor, 'pageTitle'), column(editor, '0.0').locator('.le-gap').first());
     await drag(page, tool(editor, 'simpleImage'), columnEnd(editor, '0.1'));
     expect(await contentsShown(editor)).toEqual([
-      '0.0.0:Titre de la page:Nom manquant', '0.0.1:Bloc de texte:Nom manquant', '0.1.0:Image:Nom manquant',
+      '0.0.0:Titre de la page:Nom manquant',
+      '0.0.1:Bloc de texte:Nom manquant',
+      '0.1.0:Image:Nom manquant',
     ]);
-    await expect.poll(() => content(editor, '0.0.0').locator('.le-name-missing').evaluate((e) => getComputedStyle(e).color)).toBe('rgb(211, 47, 47)');
+    await expect
+      .poll(() =>
+        content(editor, '0.0.0')
+          .locator('.le-name-missing')
+          .evaluate((e) => getComputedStyle(e).color),
+      )
+      .toBe('rgb(211, 47, 47)');
 
     // Options of the text block: its internal name (tab 'Affichage' of the options modal).
     await content(editor, '0.0.1').getByRole('button', { name: 'Options du composant' }).click();
     await dialog(page).getByRole('tab', { name: 'Affichage' }).click();
-    await dialog(page).getByLabel(/^Nom interne/).fill('Introduction');
+    await dialog(page)
+      .getByLabel(/^Nom interne/)
+      .fill('Introduction');
     await shot(page, 'layout-editor-options');
     await dialog(page).getByRole('button', { name: 'Appliquer' }).click();
     await dialog(page).waitFor({ state: 'detached' });
@@ -115,19 +131,24 @@ describe('building the home page', () => {
 
     // Ctrl held: the image is copied into the first column, the original stays.
     await drag(page, content(editor, '0.1.0'), columnEnd(editor, '0.0'), { ctrl: true });
-    await expect.poll(() => contentsShown(editor)).toEqual([
-      '0.0.0:Titre de la page:Nom manquant', '0.0.1:Bloc de texte:Introduction', '0.0.2:Image:Nom manquant', '0.1.0:Image:Nom manquant',
-    ]);
+    await expect
+      .poll(() => contentsShown(editor))
+      .toEqual(['0.0.0:Titre de la page:Nom manquant', '0.0.1:Bloc de texte:Introduction', '0.0.2:Image:Nom manquant', '0.1.0:Image:Nom manquant']);
 
     // 'Déplacer vers…': the page title goes to the second column (its own column is refused, with the reason).
     await content(editor, '0.0.0').getByRole('button', { name: 'Déplacer vers…' }).click();
     const own = dialog(page).getByRole('button', { name: /Ligne 1 › Colonne 1 \(8\/12\)/ });
     expect(await own.getAttribute('aria-disabled')).toBe('true');
     expect(await own.innerText()).toContain('le contenu est déjà dans cette colonne');
-    await dialog(page).getByRole('button', { name: /Ligne 1 › Colonne 2 \(4\/12\)/ }).click();
+    await dialog(page)
+      .getByRole('button', { name: /Ligne 1 › Colonne 2 \(4\/12\)/ })
+      .click();
     await dialog(page).waitFor({ state: 'detached' });
     expect(await contentsShown(editor)).toEqual([
-      '0.0.0:Bloc de texte:Introduction', '0.0.1:Image:Nom manquant', '0.1.0:Image:Nom manquant', '0.1.1:Titre de la page:Nom manquant',
+      '0.0.0:Bloc de texte:Introduction',
+      '0.0.1:Image:Nom manquant',
+      '0.1.0:Image:Nom manquant',
+      '0.1.1:Titre de la page:Nom manquant',
     ]);
 
     // A group of the two contents of the first column.
@@ -173,7 +194,10 @@ describe('building the home page', () => {
     await page.getByRole('tab', { name: 'Affichage' }).click();
     await layoutEditor(page).locator('.le-content').first().waitFor();
     expect(await contentsShown(layoutEditor(page))).toEqual([
-      '0.0.0:Bloc de texte:Introduction', '0.0.1:Image:Nom manquant', '0.1.0:Image:Nom manquant', '0.1.1:Titre de la page:Nom manquant',
+      '0.0.0:Bloc de texte:Introduction',
+      '0.0.1:Image:Nom manquant',
+      '0.1.0:Image:Nom manquant',
+      '0.1.1:Titre de la page:Nom manquant',
     ]);
     await layoutEditor(page).getByRole('button', { name: 'Groupe : À la une' }).waitFor();
 
@@ -189,11 +213,18 @@ describe('refused operations', () => {
   it('refuses dividing a column that is too narrow and moving a content onto its own column, with the reason', async () => {
     const id = `refus-${stamp()}`;
     await api.create(PROD.id, 'Page', {
-      _id: id, label: `Refus ${id}`, route: `/${id}`,
-      layout: [{ uuid: 'r1', cols: [
-        { size: 8, contents: [{ _id: 'textBlock', label: 'Bloc de texte', frontComponent: 'textBlock' }] },
-        { size: 4, contents: [{ _id: 'simpleImage', label: 'Image', frontComponent: 'simpleImage' }] },
-      ] }],
+      _id: id,
+      label: `Refus ${id}`,
+      route: `/${id}`,
+      layout: [
+        {
+          uuid: 'r1',
+          cols: [
+            { size: 8, contents: [{ _id: 'textBlock', label: 'Bloc de texte', frontComponent: 'textBlock' }] },
+            { size: 4, contents: [{ _id: 'simpleImage', label: 'Image', frontComponent: 'simpleImage' }] },
+          ],
+        },
+      ],
     });
     page = await logIn();
     await openEditTab(page, `${PAGES}/${id}/edit`);
@@ -204,7 +235,8 @@ describe('refused operations', () => {
     expect(await narrow.getAttribute('aria-disabled')).toBe('true');
     await narrow.click({ force: true });
     expect(await dialog(page).getByRole('alert').innerText()).toBe(
-      'Opération refusée : la colonne (4/12) est trop étroite pour le diviseur 6/6 (minimum 6/12)');
+      'Opération refusée : la colonne (4/12) est trop étroite pour le diviseur 6/6 (minimum 6/12)',
+    );
     await shot(page, 'layout-editor-divider-refused');
     await dialog(page).getByRole('button', { name: 'Annuler' }).click();
 
@@ -220,11 +252,23 @@ describe('history', () => {
   it("takes a layout edit back with the record editor's 'Annuler' and brings it again with 'Rétablir'", async () => {
     const id = `histo-${stamp()}`;
     await api.create(PROD.id, 'Page', {
-      _id: id, label: `Historique ${id}`, route: `/${id}`,
-      layout: [{ uuid: 'r1', cols: [{ size: 12, contents: [
-        { _id: 'textBlock', label: 'Bloc de texte', frontComponent: 'textBlock', uuid: 'a' },
-        { _id: 'simpleImage', label: 'Image', frontComponent: 'simpleImage', uuid: 'b' },
-      ] }] }],
+      _id: id,
+      label: `Historique ${id}`,
+      route: `/${id}`,
+      layout: [
+        {
+          uuid: 'r1',
+          cols: [
+            {
+              size: 12,
+              contents: [
+                { _id: 'textBlock', label: 'Bloc de texte', frontComponent: 'textBlock', uuid: 'a' },
+                { _id: 'simpleImage', label: 'Image', frontComponent: 'simpleImage', uuid: 'b' },
+              ],
+            },
+          ],
+        },
+      ],
     });
     page = await logIn();
     await openEditTab(page, `${PAGES}/${id}/edit`);
@@ -246,11 +290,22 @@ describe('super-admin screens around the layouts', () => {
   it('finds a component and where it is used, lists the anomalies, and draws the wireframe', async () => {
     const id = `finder-${stamp()}`;
     await api.create(PROD.id, 'Page', {
-      _id: id, label: `Recherche ${id}`, route: `/${id}`,
-      layout: [{ cols: [{ size: 12, contents: [
-        { _id: 'countdown', label: 'Compte à rebours', frontComponent: 'countdown' },
-        { _id: 'ghostComponent', label: 'Fantôme', frontComponent: 'ghost' },
-      ] }] }],
+      _id: id,
+      label: `Recherche ${id}`,
+      route: `/${id}`,
+      layout: [
+        {
+          cols: [
+            {
+              size: 12,
+              contents: [
+                { _id: 'countdown', label: 'Compte à rebours', frontComponent: 'countdown' },
+                { _id: 'ghostComponent', label: 'Fantôme', frontComponent: 'ghost' },
+              ],
+            },
+          ],
+        },
+      ],
     });
     page = await logIn();
     await page.goto(url(`/${PROD.id}/super-admin/component-finder`));

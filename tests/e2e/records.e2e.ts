@@ -4,8 +4,22 @@
 import type { Dialog, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  browserSuite, DELETE_CONFIRMATION, LEAVE_CONFIRMATION, PROD, RESTORE_CONFIRMATION, firstColumn, loggedInPage, notification, openCollection,
-  paginationText, pathOf, rowWith, sidebarLink, stamp, tableRows, waitForPath,
+  browserSuite,
+  DELETE_CONFIRMATION,
+  LEAVE_CONFIRMATION,
+  PROD,
+  RESTORE_CONFIRMATION,
+  firstColumn,
+  loggedInPage,
+  notification,
+  openCollection,
+  paginationText,
+  pathOf,
+  rowWith,
+  sidebarLink,
+  stamp,
+  tableRows,
+  waitForPath,
 } from './support.js';
 
 const LIST = `/${PROD.id}/contents/text-contents/collection`;
@@ -161,7 +175,9 @@ describe('record screen', () => {
     await page.getByRole('heading', { name: label }).waitFor();
     expect(await titleInput(page).inputValue()).toBe(label);
     // The sidebar count follows.
-    await sidebarLink(page, 'Contenus', TITLE).getByLabel(`${countBefore + 1} enregistrements`).waitFor();
+    await sidebarLink(page, 'Contenus', TITLE)
+      .getByLabel(`${countBefore + 1} enregistrements`)
+      .waitFor();
 
     await page.getByRole('button', { name: 'Retour à la liste' }).click();
     await waitForPath(page, LIST);
@@ -173,7 +189,10 @@ describe('record screen', () => {
     await page.goto(`${new URL(page.url()).origin}${BASE}/new`);
     await page.getByRole('heading', { name: `Creation de ${NOUN}` }).waitFor();
     await saveButton(page).click();
-    await page.getByText(/requis/i).first().waitFor();
+    await page
+      .getByText(/requis/i)
+      .first()
+      .waitFor();
     expect(pathOf(page)).toBe(`${BASE}/new`);
     expect(await notification(page, 'a bien été enregistrée').count()).toBe(0);
   });
@@ -198,7 +217,10 @@ describe('record screen', () => {
 
     // Saved: going back asks nothing.
     let asked = false;
-    page.once('dialog', (dialog) => { asked = true; void dialog.dismiss(); });
+    page.once('dialog', (dialog) => {
+      asked = true;
+      void dialog.dismiss();
+    });
     await page.getByRole('button', { name: 'Retour à la liste' }).click();
     await waitForPath(page, LIST);
     expect(asked).toBe(false);
@@ -283,7 +305,8 @@ describe('record screen', () => {
 
     await titleInput(page).fill(`${record.label} (ma version)`);
     await saveButton(page).click();
-    const alert = page.getByRole('alert')
+    const alert = page
+      .getByRole('alert')
       .filter({ hasText: "Cet enregistrement a été modifié entre-temps par quelqu'un d'autre." })
       .filter({ has: page.getByRole('button', { name: 'Recharger' }) });
     await alert.waitFor();

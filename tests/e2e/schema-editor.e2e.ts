@@ -67,7 +67,13 @@ describe('the schema editor', () => {
     await editor.getByRole('textbox', { name: /^Rechercher un schéma/ }).fill('contenus texte');
     await expect.poll(() => tableRows(editor).count(), POLL).toBe(1);
     const row = tableRows(editor).first();
-    expect(await row.locator('td').allInnerTexts()).toEqual(['TextContent', 'Contenus texte', 'Contenus', expect.stringMatching(/^\d+$/), 'MODIFIER']);
+    expect(await row.locator('td').allInnerTexts()).toEqual([
+      'TextContent',
+      'Contenus texte',
+      'Contenus',
+      expect.stringMatching(/^\d+$/),
+      'MODIFIER',
+    ]);
   });
 
   it("creates 'Podcast' with four properties, checked before it is sent", async () => {
@@ -106,7 +112,10 @@ describe('the schema editor', () => {
     await addProperty(editor, 3, 'published', 'Publié', 'bool — Oui / non');
 
     const category = await addProperty(editor, 4, 'category', 'Catégorie', 'enum — Liste de choix');
-    for (const [i, [value, text]] of [['news', 'Actualité'], ['news', 'Culture']].entries()) {
+    for (const [i, [value, text]] of [
+      ['news', 'Actualité'],
+      ['news', 'Culture'],
+    ].entries()) {
       await category.getByRole('button', { name: 'Ajouter une valeur' }).click();
       const entry = category.getByRole('group', { name: `Valeur ${i + 1}` });
       await entry.getByLabel('Valeur', { exact: true }).fill(value);
@@ -125,12 +134,25 @@ describe('the schema editor', () => {
 
     const saved = await api.call('GET', '/api/global/data/schema/Podcast');
     expect(saved.body).toMatchObject({
-      _id: 'Podcast', label: 'Podcasts', singular: 'Podcast', section: 'contents', storedInInstanceDatabase: true, hasAssociatedDBCollection: true,
+      _id: 'Podcast',
+      label: 'Podcasts',
+      singular: 'Podcast',
+      section: 'contents',
+      storedInInstanceDatabase: true,
+      hasAssociatedDBCollection: true,
       propertiesList: [
         { key: 'label', label: 'Titre', type: 'string', required: true, column: true, searchable: true },
         { key: 'duration', label: 'Durée (min)', type: 'int', min: 0 },
         { key: 'published', label: 'Publié', type: 'bool' },
-        { key: 'category', label: 'Catégorie', type: 'enum', values: [{ value: 'news', label: 'Actualité' }, { value: 'culture', label: 'Culture' }] },
+        {
+          key: 'category',
+          label: 'Catégorie',
+          type: 'enum',
+          values: [
+            { value: 'news', label: 'Actualité' },
+            { value: 'culture', label: 'Culture' },
+          ],
+        },
       ],
     });
   });
@@ -220,14 +242,31 @@ describe('the audit log screen', () => {
     await sidebarLink(editor, 'Super admin', "Journal d'audit").click();
     await waitForPath(editor, `/${PROD.id}/super-admin/audit-log`);
     await editor.getByRole('table', { name: "Journal d'audit" }).waitFor();
-    expect(await editor.getByRole('columnheader').allTextContents()).toEqual(['Date', 'Action', 'Identifiant', 'Adresse', 'Site', 'Type', 'Id', 'Détail']);
+    expect(await editor.getByRole('columnheader').allTextContents()).toEqual([
+      'Date',
+      'Action',
+      'Identifiant',
+      'Adresse',
+      'Site',
+      'Type',
+      'Id',
+      'Détail',
+    ]);
 
     await choose(editor, editor, /^Type/, 'Podcast');
     await choose(editor, editor, /^Action/, 'Création');
     await expect.poll(() => tableRows(editor).count(), POLL).toBe(2);
     const row = tableRows(editor).filter({ has: editor.getByRole('link', { name: podcastIds[0] }) });
     const cells = await row.locator('td').allInnerTexts();
-    expect(cells.slice(0, 7)).toEqual([expect.stringMatching(/^\d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d$/), 'Création', 'admin', expect.any(String), PROD.id, 'Podcast', podcastIds[0]]);
+    expect(cells.slice(0, 7)).toEqual([
+      expect.stringMatching(/^\d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d$/),
+      'Création',
+      'admin',
+      expect.any(String),
+      PROD.id,
+      'Podcast',
+      podcastIds[0],
+    ]);
     await row.getByRole('button', { name: /champ\(s\)/ }).click();
     await row.getByText('label : Les matins de la culture').waitFor();
     await row.getByText('duration : 45').waitFor();
@@ -258,7 +297,10 @@ describe('editing the schema', () => {
     await notification(editor, 'Schéma enregistré : 2 enregistrement(s) ne respectent plus ce schéma').waitFor();
     const saved = await api.call('GET', '/api/global/data/schema/Podcast');
     expect(saved.body.propertiesList.map((p: { key: string }) => p.key)).toEqual(['label', 'guest', 'duration', 'published', 'category']);
-    expect((await api.call('GET', `/api/${PROD.id}/data/Podcast/${podcastIds[0]}`)).body).toMatchObject({ label: 'Les matins de la culture', duration: 45 });
+    expect((await api.call('GET', `/api/${PROD.id}/data/Podcast/${podcastIds[0]}`)).body).toMatchObject({
+      label: 'Les matins de la culture',
+      duration: 45,
+    });
 
     // The record form follows at once.
     await editor.goto(url(`${PODCASTS}/new`));
@@ -288,7 +330,11 @@ describe('sites and admin users, for a super administrator', () => {
     await editor.getByRole('button', { name: 'Enregistrer' }).click();
     await notification(editor, `Site - ${site.id} a bien été enregistrée`).waitFor();
     await waitForPath(editor, `/${PROD.id}/super-admin/sites/${site.id}/edit`);
-    expect((await api.call('GET', `/api/global/data/Site/${site.id}`)).body).toMatchObject({ label: site.label, domain: 'radio.example', isProd: false });
+    expect((await api.call('GET', `/api/global/data/Site/${site.id}`)).body).toMatchObject({
+      label: site.label,
+      domain: 'radio.example',
+      isProd: false,
+    });
 
     await expect.poll(() => siteOptions(other), POLL).toContain(`[dev] ${site.label}`);
     expect(await other.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);

@@ -4,7 +4,18 @@ import { execFileSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  browserSuite, DEV, PROD, loggedInPage, openCollection, pathOf, rowWith, sidebarLink, stamp, tableRows, url, waitForPath,
+  browserSuite,
+  DEV,
+  PROD,
+  loggedInPage,
+  openCollection,
+  pathOf,
+  rowWith,
+  sidebarLink,
+  stamp,
+  tableRows,
+  url,
+  waitForPath,
 } from './support.js';
 
 const SUPER_ADMIN_SECTIONS = ['Site', 'Contenus', 'Produits', 'Utilisateurs', 'Paiements', 'Admin', 'Super admin'];
@@ -68,7 +79,9 @@ describe('site switcher', () => {
     for (const option of options) expect(option).toMatch(/^\[(PROD|dev)\] /);
     const names = options.map((option) => option.replace(/^\[(PROD|dev)\] /, ''));
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'fr')));
-    expect(options).toEqual([...sites].sort((a, b) => a.label.localeCompare(b.label, 'fr')).map((s) => `${s.isProd ? '[PROD]' : '[dev]'} ${s.label}`));
+    expect(options).toEqual(
+      [...sites].sort((a, b) => a.label.localeCompare(b.label, 'fr')).map((s) => `${s.isProd ? '[PROD]' : '[dev]'} ${s.label}`),
+    );
   });
 
   it("opens the other site, whose lists show that site's records", async () => {
@@ -173,12 +186,18 @@ describe('navbar and sidebar', () => {
     await openCollection(page, `/${PROD.id}/contents/text-contents/collection`, 'Contenus texte');
     const sidebar = page.getByRole('navigation', { name: 'Contenus', exact: true });
     await sidebar.getByText('General', { exact: true }).waitFor();
-    const labels = await sidebar.getByRole('link').evaluateAll((links) => links.map((a) => a.querySelector('.MuiListItemText-primary')?.textContent ?? ''));
+    const labels = await sidebar
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.querySelector('.MuiListItemText-primary')?.textContent ?? ''));
     expect(labels).toEqual(expect.arrayContaining(['Contenus texte', 'Tags', 'Auteurs', 'Vidéos', 'Séries']));
     expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'fr')));
     expect(await sidebar.getByRole('link', { name: /^Contenus texte/ }).getAttribute('aria-current')).toBe('page');
 
-    for (const [label, type] of [['Contenus texte', 'TextContent'], ['Tags', 'Tag'], ['Auteurs', 'Author']] as const) {
+    for (const [label, type] of [
+      ['Contenus texte', 'TextContent'],
+      ['Tags', 'Tag'],
+      ['Auteurs', 'Author'],
+    ] as const) {
       const count = await suite.api.count(PROD.id, type);
       const link = sidebarLink(page, 'Contenus', label);
       await expect.poll(() => link.locator('.MuiChip-label').innerText()).toBe(String(count));
@@ -197,8 +216,9 @@ describe('navbar and sidebar', () => {
     await sidebar.getByText('Raccourcis', { exact: true }).waitFor();
     const subheaders = await sidebar.locator('.MuiListSubheader-root').allInnerTexts();
     expect(subheaders).toEqual(['Raccourcis', 'General']);
-    expect(await sidebar.getByRole('link', { name: 'Header', exact: true }).getAttribute('href'))
-      .toBe(`/${PROD.id}/website-configuration/complex-components/header/edit`);
+    expect(await sidebar.getByRole('link', { name: 'Header', exact: true }).getAttribute('href')).toBe(
+      `/${PROD.id}/website-configuration/complex-components/header/edit`,
+    );
     await sidebarLink(page, 'Site', 'Pages').locator('.MuiChip-label').waitFor();
     const options = sidebarLink(page, 'Site', 'Options du site');
     await options.waitFor();
@@ -216,10 +236,20 @@ describe('developer environment', () => {
     const dialog = page.getByRole('dialog', { name: 'Informations' });
     await dialog.waitFor();
     const rows = await dialog.getByRole('row').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent)));
-    expect(rows.slice(0, 3)).toEqual([['Environnement', 'dev'], ['Version', 'v1.38.3'], ['Branche', 'prod']]);
+    expect(rows.slice(0, 3)).toEqual([
+      ['Environnement', 'dev'],
+      ['Version', 'v1.38.3'],
+      ['Branche', 'prod'],
+    ]);
     expect(rows.map(([key]) => key)).toEqual(['Environnement', 'Version', 'Branche', 'Tag', 'Commit', 'Date']);
     // The console was built from this clone (npm run test:e2e builds it first).
-    const git = (...args: string[]) => { try { return execFileSync('git', args, { encoding: 'utf8' }).trim(); } catch { return ''; } };
+    const git = (...args: string[]) => {
+      try {
+        return execFileSync('git', args, { encoding: 'utf8' }).trim();
+      } catch {
+        return '';
+      }
+    };
     const build = Object.fromEntries(rows.slice(3));
     expect(build.Tag).toBe(git('describe', '--tags') || 'aucun');
     expect(build.Commit).toBe(git('rev-parse', 'HEAD'));

@@ -118,12 +118,14 @@ export const rowWith = (page: Page, text: string): Locator => tableRows(page).fi
 export const paginationText = (page: Page): Locator => page.getByText(/^\d+-\d+ sur \d+$/);
 
 /** The notification (snackbar) holding this text. */
-export const notification = (page: Page, text: string | RegExp): Locator =>
-  page.locator('.MuiSnackbar-root').filter({ hasText: text });
+export const notification = (page: Page, text: string | RegExp): Locator => page.locator('.MuiSnackbar-root').filter({ hasText: text });
 
 /** The sidebar link of a collection, by its label (the count badge adds to its name). */
 export const sidebarLink = (page: Page, sectionLabel: string, label: string): Locator =>
-  page.getByRole('navigation', { name: sectionLabel, exact: true }).getByRole('link').filter({ has: page.getByText(label, { exact: true }) });
+  page
+    .getByRole('navigation', { name: sectionLabel, exact: true })
+    .getByRole('link')
+    .filter({ has: page.getByText(label, { exact: true }) });
 
 /** Opens a collection list and waits for its first rows (or its empty message). */
 export async function openCollection(page: Page, path: string, heading: string): Promise<void> {

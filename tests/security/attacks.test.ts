@@ -46,12 +46,14 @@ describe('sites are sealed from each other', () => {
       await intruder.put(`/api/demo-dev/data/Tag/${id}`, { label: 'piraté' }),
       await intruder.del(`/api/demo-dev/data/Tag/${id}`),
       await intruder.post(`/api/demo-dev/data/Tag/${id}/restore`),
-    ]) expect(res.status).toBe(404);
+    ])
+      expect(res.status).toBe(404);
     for (const res of [
       await intruder.get(`/api/demo-prod/data/Tag/${id}`),
       await intruder.put(`/api/demo-prod/data/Tag/${id}`, { label: 'piraté' }),
       await intruder.del(`/api/demo-prod/data/Tag/${id}`),
-    ]) expect(res.status).toBe(403);
+    ])
+      expect(res.status).toBe(403);
     const after = await admin.get(`/api/demo-prod/data/Tag/${id}`);
     expect(after.body.label).toBe('Étanche');
     expect(after.headers.get('etag')).toBe(created.headers.get('etag'));
@@ -65,17 +67,30 @@ describe('rights cannot be taken', () => {
     for (const body of [{ superAdmin: true }, { rights: { contents: true, users: true, admin: true } }, { siteIds: [] }, { isDeveloper: true }]) {
       expect((await editor.put(`/api/global/data/AdminUser/${me._id}`, body)).status).toBe(403);
     }
-    expect((await editor.post('/api/global/data/AdminUser', { login: 'pirate@example.com', password: 'pirate-pirate', superAdmin: true })).status).toBe(403);
+    expect(
+      (await editor.post('/api/global/data/AdminUser', { login: 'pirate@example.com', password: 'pirate-pirate', superAdmin: true })).status,
+    ).toBe(403);
     const still = (await editor.get('/api/auth/me')).body;
     expect(still).toMatchObject({ superAdmin: false, isDeveloper: false, siteIds: ['demo-dev'], rights: { contents: true, users: false } });
     expect((await admin.get(`/api/global/data/AdminUser?${q({ login: 'pirate@example.com' })}&withCount=true`)).body.count).toBe(0);
   });
 
   it('writing a record cannot smuggle system keys or another site', async () => {
-    const res = await admin.post('/api/demo-prod/data/Tag', { label: 'Clés système', text: 't', _cls: 'AdminUser', createdAt: '2000-01-01T00:00:00Z', site_id: 'demo-dev' });
+    const res = await admin.post('/api/demo-prod/data/Tag', {
+      label: 'Clés système',
+      text: 't',
+      _cls: 'AdminUser',
+      createdAt: '2000-01-01T00:00:00Z',
+      site_id: 'demo-dev',
+    });
     expect(res.status).toBe(400);
     expect(res.body.fields.site_id).toBeTruthy();
-    const ok = await admin.post('/api/demo-prod/data/Tag', { label: 'Clés système', text: 't', _cls: 'AdminUser', createdAt: '2000-01-01T00:00:00Z' });
+    const ok = await admin.post('/api/demo-prod/data/Tag', {
+      label: 'Clés système',
+      text: 't',
+      _cls: 'AdminUser',
+      createdAt: '2000-01-01T00:00:00Z',
+    });
     expect(ok.body._cls).toBe('Tag');
     expect(ok.body.createdAt.startsWith('2000')).toBe(false);
     expect((await admin.get(`/api/demo-dev/data/Tag/${ok.body._id}`)).status).toBe(404);
@@ -95,7 +110,14 @@ describe('sessions end when they must', () => {
     await admin.put(`/api/global/data/AdminUser/${id}`, { password: 'nouveau-mot-de-passe' });
     expect((await other.get('/api/demo-prod/data/Tag')).status).toBe(401);
     await admin.put(`/api/global/data/AdminUser/${id}`, { disabled: true });
-    expect((await new ApiClient(server.url).post('/api/auth/login', { login: (await admin.get(`/api/global/data/AdminUser/${id}`)).body.login, password: 'nouveau-mot-de-passe' })).status).toBe(401);
+    expect(
+      (
+        await new ApiClient(server.url).post('/api/auth/login', {
+          login: (await admin.get(`/api/global/data/AdminUser/${id}`)).body.login,
+          password: 'nouveau-mot-de-passe',
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it('a new token at each login, 256 bits of randomness, HttpOnly', async () => {
@@ -118,14 +140,18 @@ describe('oversized and hostile requests', () => {
     const huge = JSON.stringify({ label: { $in: Array.from({ length: 100_000 }, (_, i) => `v${i}`) } });
     const inRes = await fetch(`${server.url}/api/demo-prod/data/Tag?adminFilter=${encodeURIComponent(huge)}`, { headers: { cookie: admin.cookie } });
     expect(inRes.status).toBeGreaterThanOrEqual(400);
-    const inBody = await admin.request('GET', `/api/demo-prod/data/Tag?adminFilter=${encodeURIComponent(JSON.stringify({ label: { $in: Array.from({ length: 1001 }, (_, i) => i) } }))}`);
+    const inBody = await admin.request(
+      'GET',
+      `/api/demo-prod/data/Tag?adminFilter=${encodeURIComponent(JSON.stringify({ label: { $in: Array.from({ length: 1001 }, (_, i) => i) } }))}`,
+    );
     expect(inBody.status).toBe(400);
     expect((await admin.get('/api/demo-prod/data/Tag/count')).body).toBe(before);
   });
 
   it('neutralises stored XSS in rich text; labels stay text', async () => {
     const res = await admin.post('/api/demo-prod/data/TextContent', {
-      label: '"><svg onload=alert(1)>', body: { html: '<p>ok</p><img src=x onerror=alert(1)><a href="jAvAsCrIpT:alert(1)">x</a><iframe src="//evil"></iframe>' },
+      label: '"><svg onload=alert(1)>',
+      body: { html: '<p>ok</p><img src=x onerror=alert(1)><a href="jAvAsCrIpT:alert(1)">x</a><iframe src="//evil"></iframe>' },
     });
     expect(res.status).toBe(201);
     const html = (await admin.get(`/api/demo-prod/data/TextContent/${res.body._id}`)).body.body.html;
@@ -134,9 +160,20 @@ describe('oversized and hostile requests', () => {
 
   it('refuses a cross-site form post, a cross-origin JSON post and a GET that would change state', async () => {
     const before = (await admin.get('/api/demo-prod/data/Tag/count')).body;
-    expect((await admin.request('POST', '/api/demo-prod/data/Tag', 'label=csrf&text=csrf', { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' })).status).toBe(403);
-    expect((await admin.request('POST', '/api/demo-prod/data/Tag', 'label=csrf', { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(415);
-    expect((await admin.request('POST', '/api/demo-prod/data/Tag', '{"label":"csrf","text":"x"}', { 'content-type': 'text/plain' })).status).toBe(415);
+    expect(
+      (
+        await admin.request('POST', '/api/demo-prod/data/Tag', 'label=csrf&text=csrf', {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: 'https://evil.example',
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await admin.request('POST', '/api/demo-prod/data/Tag', 'label=csrf', { 'content-type': 'application/x-www-form-urlencoded' })).status,
+    ).toBe(415);
+    expect((await admin.request('POST', '/api/demo-prod/data/Tag', '{"label":"csrf","text":"x"}', { 'content-type': 'text/plain' })).status).toBe(
+      415,
+    );
     expect((await admin.post('/api/demo-prod/data/Tag', { label: 'csrf', text: 'x' }, { origin: 'https://evil.example' })).status).toBe(403);
     expect((await admin.post('/api/auth/logout', undefined, { origin: 'https://evil.example' })).status).toBe(403);
     expect((await admin.get('/api/auth/logout')).status).toBe(404);

@@ -7,14 +7,19 @@ import path from 'node:path';
 
 export const ADMIN = { login: 'admin', password: 'admin-test-2026' };
 
-export interface RunningServer { url: string; dataDir: string; stop: () => Promise<void> }
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+}
 
-export const freePort = (): Promise<number> => new Promise((resolve) => {
-  const srv = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port } = srv.address() as net.AddressInfo;
-    srv.close(() => resolve(port));
+export const freePort = (): Promise<number> =>
+  new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
   });
-});
 
 export interface StartOptions {
   /** Reuse this data folder (and keep it at stop) instead of a fresh one. */
@@ -26,9 +31,18 @@ export interface StartOptions {
 export function spawnServer(dataDir: string, port: number, env: Record<string, string> = {}, cwd?: string) {
   return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_LOGIN: ADMIN.login, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'error',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_LOGIN: ADMIN.login,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'error',
       // A small demo volume keeps the suites' start fast; tests/api/demoVolume.test.ts starts one with the full volume.
-      DEMO_VOLUME: 'small', ...env },
+      DEMO_VOLUME: 'small',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }
@@ -42,18 +56,28 @@ export async function startServer(env: Record<string, string> = {}, opts: StartO
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('Console prête')) { clearTimeout(timer); resolve(); }
+      if (output.includes('Console prête')) {
+        clearTimeout(timer);
+        resolve();
+      }
     };
     server.stdout.on('data', onData);
     server.stderr.on('data', onData);
-    server.on('exit', (code) => { clearTimeout(timer); reject(new Error(`server exited (${code}):\n${output}`)); });
+    server.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${code}):\n${output}`));
+    });
   });
   return {
     url: `http://127.0.0.1:${port}`,
     dataDir,
     output: () => output,
     stop: async () => {
-      if (server.exitCode === null) await new Promise<void>((resolve) => { server.once('exit', () => resolve()); server.kill('SIGINT'); });
+      if (server.exitCode === null)
+        await new Promise<void>((resolve) => {
+          server.once('exit', () => resolve());
+          server.kill('SIGINT');
+        });
       if (!opts.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

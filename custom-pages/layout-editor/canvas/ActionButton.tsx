@@ -10,7 +10,15 @@ export interface ActionButtonProps {
 }
 
 export const ActionButton = ({ label, glyph, onClick, disabled, danger }: ActionButtonProps) => (
-  <button type="button" className={danger ? 'le-btn le-btn-danger' : 'le-btn'} aria-label={label} title={label} onClick={onClick} disabled={disabled} draggable={false}>
+  <button
+    type="button"
+    className={danger ? 'le-btn le-btn-danger' : 'le-btn'}
+    aria-label={label}
+    title={label}
+    onClick={onClick}
+    disabled={disabled}
+    draggable={false}
+  >
     <span aria-hidden="true">{glyph}</span>
   </button>
 );

@@ -23,7 +23,9 @@ export function Canvas({ layout }: { layout: Layout }) {
   return (
     <div className="le-canvas">
       {layout.length === 0 && (
-        <div className="le-row-gap le-empty" data-drop={rowTarget(0)}>{EMPTY_LAYOUT}</div>
+        <div className="le-row-gap le-empty" data-drop={rowTarget(0)}>
+          {EMPTY_LAYOUT}
+        </div>
       )}
       {layout.map((row, r) => (
         <Fragment key={keys[r]}>

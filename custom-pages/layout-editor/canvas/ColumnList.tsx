@@ -8,7 +8,12 @@ export const EMPTY_COL = 'empty col (should not happen)';
 
 /** `ownerKey`: the row ('0') or nested-row content ('0.1.2') holding the columns. */
 export const ColumnList = memo(({ cols, ownerKey }: { cols: readonly Col[]; ownerKey: string }) => {
-  if (cols.length === 0) return <div className="le-error" role="alert">{EMPTY_COL}</div>;
+  if (cols.length === 0)
+    return (
+      <div className="le-error" role="alert">
+        {EMPTY_COL}
+      </div>
+    );
   const starts = columnStarts(cols);
   return (
     <div className="le-grid">

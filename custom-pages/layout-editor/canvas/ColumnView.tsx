@@ -54,9 +54,11 @@ export const ColumnView = memo(({ col, pathKey, start }: ColumnViewProps) => {
   const facts = [
     sizeLabel(col.size),
     col.offset ? `décalage ${col.offset}` : '',
-    col.flex ? FLEX_LABELS[col.flex] ?? col.flex : '',
+    col.flex ? (FLEX_LABELS[col.flex] ?? col.flex) : '',
     col.flexOrder ? `ordre ${col.flexOrder}` : '',
-  ].filter(Boolean).join(' · ');
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <section
       className="le-col"
@@ -65,12 +67,19 @@ export const ColumnView = memo(({ col, pathKey, start }: ColumnViewProps) => {
       style={{ gridColumn: `${start} / span ${col.size}` }}
     >
       <div className="le-col-head">
-        <span className="le-col-facts" title={label}>{facts}</span>
+        <span className="le-col-facts" title={label}>
+          {facts}
+        </span>
         {!readOnly && (
           <span className="le-actions">
             <ActionButton label="Options de la colonne" glyph="⚙" onClick={() => open({ kind: 'column', path })} />
             <ActionButton label="Diviser la colonne" glyph="◫" onClick={() => open({ kind: 'divide', path })} />
-            <ActionButton label="Grouper des contenus" glyph="❏" disabled={col.contents.length === 0} onClick={() => setSelection((s) => (s ? null : []))} />
+            <ActionButton
+              label="Grouper des contenus"
+              glyph="❏"
+              disabled={col.contents.length === 0}
+              onClick={() => setSelection((s) => (s ? null : []))}
+            />
             <ActionButton label="Supprimer la colonne" glyph="✕" danger onClick={() => apply((l) => removeColumn(l, path))} />
           </span>
         )}
@@ -78,11 +87,20 @@ export const ColumnView = memo(({ col, pathKey, start }: ColumnViewProps) => {
       {selection && (
         <div className="le-selecting" role="status">
           <span>Choisissez le premier et le dernier contenu du groupe.</span>
-          <button type="button" className="le-text-btn" disabled={selection.length === 0} onClick={() => {
-            open({ kind: 'group', path, range: selection });
-            setSelection(null);
-          }}>Créer le groupe</button>
-          <button type="button" className="le-text-btn" onClick={() => setSelection(null)}>Annuler</button>
+          <button
+            type="button"
+            className="le-text-btn"
+            disabled={selection.length === 0}
+            onClick={() => {
+              open({ kind: 'group', path, range: selection });
+              setSelection(null);
+            }}
+          >
+            Créer le groupe
+          </button>
+          <button type="button" className="le-text-btn" onClick={() => setSelection(null)}>
+            Annuler
+          </button>
         </div>
       )}
       <div className="le-col-body" data-drop={slotTarget(path)}>

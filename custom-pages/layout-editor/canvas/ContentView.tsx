@@ -1,7 +1,14 @@
 // One content of a column: a component, a complex-component reference or a nested row of columns.
 import { memo } from 'react';
 import {
-  isNested, isRef, moveContentDown, moveContentUp, removeContent, type Content, type ContentPath, type NestedCols,
+  isNested,
+  isRef,
+  moveContentDown,
+  moveContentUp,
+  removeContent,
+  type Content,
+  type ContentPath,
+  type NestedCols,
 } from '../../../model/layout';
 import { contentSource } from '../dnd/sources';
 import { useLayoutEditor, useLayoutCatalogue } from '../editorContext';
@@ -71,7 +78,9 @@ export const ContentView = memo(({ content, pathKey, index, count, group, select
         {groupChip}
         <div className="le-content-main">
           {select}
-          <span className="le-handle" aria-hidden="true">⠿</span>
+          <span className="le-handle" aria-hidden="true">
+            ⠿
+          </span>
           <span className="le-label">{label}</span>
           {actions}
         </div>
@@ -80,11 +89,19 @@ export const ContentView = memo(({ content, pathKey, index, count, group, select
     );
   }
   return (
-    <div className={`le-content${selected ? ' le-selected' : ''}`} data-path={pathKey} draggable={!readOnly && !selecting} data-drag={contentSource(path)} style={style}>
+    <div
+      className={`le-content${selected ? ' le-selected' : ''}`}
+      data-path={pathKey}
+      draggable={!readOnly && !selecting}
+      data-drag={contentSource(path)}
+      style={style}
+    >
       {groupChip}
       <div className="le-content-main">
         {select}
-        <span className="le-handle" aria-hidden="true">⠿</span>
+        <span className="le-handle" aria-hidden="true">
+          ⠿
+        </span>
         <span className="le-label">{label}</span>
         {isRef(content) ? <span className="le-tag">Composant complexe</span> : <ComponentName content={content} />}
         {actions}
@@ -101,7 +118,11 @@ function ComponentName({ content }: { content: Content }) {
   return (
     <>
       {name ? <span className="le-name">{name}</span> : <span className="le-name le-name-missing">{MISSING_NAME}</span>}
-      {unknown && <span className="le-tag le-tag-warning" title="Ce composant n'est pas défini pour ce site">non défini</span>}
+      {unknown && (
+        <span className="le-tag le-tag-warning" title="Ce composant n'est pas défini pour ce site">
+          non défini
+        </span>
+      )}
     </>
   );
 }

@@ -22,7 +22,11 @@ export function ColumnOptionsDialog({ layout, path, onClose }: { layout: Layout;
   const set = <K extends keyof ColumnFormValues>(key: K, value: ColumnFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
   const numberSelect = (key: 'size' | 'offset' | 'flexOrder', label: string, choices: number[]) => (
     <TextField select size="small" label={label} value={values[key]} onChange={(event) => set(key, Number(event.target.value))}>
-      {choices.map((n) => <MenuItem key={n} value={n}>{n}</MenuItem>)}
+      {choices.map((n) => (
+        <MenuItem key={n} value={n}>
+          {n}
+        </MenuItem>
+      ))}
     </TextField>
   );
   return (
@@ -36,22 +40,46 @@ export function ColumnOptionsDialog({ layout, path, onClose }: { layout: Layout;
       <Stack spacing={2} sx={{ pt: 1 }}>
         {numberSelect('size', 'Largeur', range(1, GRID))}
         {numberSelect('offset', 'Décalage', range(0, GRID))}
-        <TextField select size="small" label="Disposition (flex)" value={values.flex} onChange={(event) => set('flex', event.target.value as ColumnFormValues['flex'])}>
-          {FLEX_CHOICES.map((f) => <MenuItem key={f.value} value={f.value}>{f.label}</MenuItem>)}
+        <TextField
+          select
+          size="small"
+          label="Disposition (flex)"
+          value={values.flex}
+          onChange={(event) => set('flex', event.target.value as ColumnFormValues['flex'])}
+        >
+          {FLEX_CHOICES.map((f) => (
+            <MenuItem key={f.value} value={f.value}>
+              {f.label}
+            </MenuItem>
+          ))}
         </TextField>
         <TextField select size="small" label="Alignement" value={values.align} onChange={(event) => set('align', event.target.value)}>
           <MenuItem value="">(aucun)</MenuItem>
           {COLUMN_ALIGNS.map((a) => (
             <MenuItem key={a} value={a} disabled={ROW_ONLY_ALIGNS.includes(a) && values.flex !== 'row'}>
-              {ALIGN_LABELS[a]}{ROW_ONLY_ALIGNS.includes(a) ? ' — disposition en ligne seulement' : ''}
+              {ALIGN_LABELS[a]}
+              {ROW_ONLY_ALIGNS.includes(a) ? ' — disposition en ligne seulement' : ''}
             </MenuItem>
           ))}
         </TextField>
         {numberSelect('flexOrder', "Ordre d'affichage", range(1, siblings))}
-        <FormControlLabel label="Sans marge en bas" control={<Switch checked={values.noMarginBottom} onChange={(event) => set('noMarginBottom', event.target.checked)} />} />
-        <TextField select size="small" label="Alignement du texte" value={values.textAlign} onChange={(event) => set('textAlign', event.target.value)}>
+        <FormControlLabel
+          label="Sans marge en bas"
+          control={<Switch checked={values.noMarginBottom} onChange={(event) => set('noMarginBottom', event.target.checked)} />}
+        />
+        <TextField
+          select
+          size="small"
+          label="Alignement du texte"
+          value={values.textAlign}
+          onChange={(event) => set('textAlign', event.target.value)}
+        >
           <MenuItem value="">(par défaut)</MenuItem>
-          {TEXT_ALIGNS.map((a) => <MenuItem key={a} value={a}>{ALIGN_LABELS[a]}</MenuItem>)}
+          {TEXT_ALIGNS.map((a) => (
+            <MenuItem key={a} value={a}>
+              {ALIGN_LABELS[a]}
+            </MenuItem>
+          ))}
         </TextField>
         <TextField size="small" label="Classe CSS" value={values.className} onChange={(event) => set('className', event.target.value)} />
       </Stack>

@@ -26,7 +26,7 @@ import { useComplexModes } from '../useLayoutCatalogue';
 import { optionsTabs, optionsToStore, withComplexModes } from './optionsForm';
 import { useInlineApply } from './useInlineApply';
 
-const noOptions = (id: string): DataSchema => ({ _id: `${id}Options`, label: id, propertiesGroups: [], propertiesList: [] } as unknown as DataSchema);
+const noOptions = (id: string): DataSchema => ({ _id: `${id}Options`, label: id, propertiesGroups: [], propertiesList: [] }) as unknown as DataSchema;
 
 export interface ComponentOptionsDialogProps {
   layout: Layout;
@@ -41,7 +41,10 @@ export function ComponentOptionsDialog({ layout, path, onClose }: ComponentOptio
   const definition = component ? definitions.get(component._id) : undefined;
   const modes = useComplexModes();
   // A component without an option schema still opens: 'Données' disabled, nothing to set.
-  const schema = useMemo(() => (definition ? withComplexModes(definition.optionsSchema ?? noOptions(definition._id), modes) : undefined), [definition, modes]);
+  const schema = useMemo(
+    () => (definition ? withComplexModes(definition.optionsSchema ?? noOptions(definition._id), modes) : undefined),
+    [definition, modes],
+  );
   const [record] = useState(() => ({ ...(component?.options ?? {}) }));
   const isDeveloper = useIsDeveloper();
   const { error, run } = useInlineApply(onClose);
@@ -52,9 +55,15 @@ export function ComponentOptionsDialog({ layout, path, onClose }: ComponentOptio
       <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="layout-dialog-title">
         <DialogTitle id="layout-dialog-title">{title}</DialogTitle>
         <DialogContent>
-          {loading ? <Typography>Chargement…</Typography> : <Alert severity="warning">{MISSING_DEFINITION(content && '_id' in content ? content._id : '?')}</Alert>}
+          {loading ? (
+            <Typography>Chargement…</Typography>
+          ) : (
+            <Alert severity="warning">{MISSING_DEFINITION(content && '_id' in content ? content._id : '?')}</Alert>
+          )}
         </DialogContent>
-        <DialogActions><Button onClick={onClose}>Fermer</Button></DialogActions>
+        <DialogActions>
+          <Button onClick={onClose}>Fermer</Button>
+        </DialogActions>
       </Dialog>
     );
   }
@@ -70,11 +79,17 @@ export function ComponentOptionsDialog({ layout, path, onClose }: ComponentOptio
           <DialogTitle id="layout-dialog-title">{title}</DialogTitle>
           <DialogContent>
             <OptionsTabs schema={schema} isDeveloper={isDeveloper} />
-            {error && <Alert severity="error" sx={{ mt: 2 }} role="alert">{error}</Alert>}
+            {error && (
+              <Alert severity="error" sx={{ mt: 2 }} role="alert">
+                {error}
+              </Alert>
+            )}
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>Annuler</Button>
-            <Button type="submit" variant="contained">Appliquer</Button>
+            <Button type="submit" variant="contained">
+              Appliquer
+            </Button>
           </DialogActions>
         </Form>
       </Box>
@@ -85,18 +100,27 @@ export function ComponentOptionsDialog({ layout, path, onClose }: ComponentOptio
 function OptionsTabs({ schema, isDeveloper }: { schema: DataSchema; isDeveloper: boolean }) {
   const tabs = useMemo(() => optionsTabs(schema), [schema]);
   const values: Record<string, unknown> = useWatch();
-  const [selected, setSelected] = useState(() => Math.max(0, tabs.findIndex((t) => !t.disabled)));
+  const [selected, setSelected] = useState(() =>
+    Math.max(
+      0,
+      tabs.findIndex((t) => !t.disabled),
+    ),
+  );
   return (
     <>
       <Tabs value={selected} onChange={(_event, index: number) => setSelected(index)} variant="scrollable" sx={{ mb: 1 }}>
-        {tabs.map((tab) => <Tab key={tab.group} label={tab.group} disabled={tab.disabled} />)}
+        {tabs.map((tab) => (
+          <Tab key={tab.group} label={tab.group} disabled={tab.disabled} />
+        ))}
       </Tabs>
       {tabs.map((tab, index) => (
         // Every panel stays mounted (hidden) so that all inputs are checked on 'Appliquer'.
         <Box key={tab.group} role="tabpanel" aria-label={tab.group} hidden={index !== selected}>
           {tab.properties
             .filter((prop) => !isPropertyHidden(prop, values, { isNew: true, isDeveloper }))
-            .map((prop) => <PropertyInput key={prop.key} prop={prop} />)}
+            .map((prop) => (
+              <PropertyInput key={prop.key} prop={prop} />
+            ))}
           {tab.properties.length === 0 && <Typography color="text.secondary">Aucune option dans cet onglet.</Typography>}
         </Box>
       ))}

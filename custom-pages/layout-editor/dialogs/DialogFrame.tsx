@@ -32,12 +32,20 @@ export function DialogFrame({ title, onClose, submitLabel, onSubmit, error, chil
         <DialogTitle id="layout-dialog-title">{title}</DialogTitle>
         <DialogContent>
           {children}
-          {error && <Alert severity="error" sx={{ mt: 2 }} role="alert">{error}</Alert>}
+          {error && (
+            <Alert severity="error" sx={{ mt: 2 }} role="alert">
+              {error}
+            </Alert>
+          )}
         </DialogContent>
         <DialogActions>
           {extraActions}
           <Button onClick={onClose}>Annuler</Button>
-          {submitLabel && <Button type="submit" variant="contained">{submitLabel}</Button>}
+          {submitLabel && (
+            <Button type="submit" variant="contained">
+              {submitLabel}
+            </Button>
+          )}
         </DialogActions>
       </form>
     </Dialog>

@@ -11,10 +11,17 @@ import { TargetColumnDialog } from './TargetColumnDialog';
 
 const targetOf = (dialog: DialogState): readonly number[] | undefined => {
   switch (dialog.kind) {
-    case 'row': return [dialog.row];
-    case 'column': case 'divide': case 'component': case 'group': return dialog.path;
-    case 'moveTo': return dialog.from;
-    case 'addTo': return undefined;
+    case 'row':
+      return [dialog.row];
+    case 'column':
+    case 'divide':
+    case 'component':
+    case 'group':
+      return dialog.path;
+    case 'moveTo':
+      return dialog.from;
+    case 'addTo':
+      return undefined;
   }
 };
 
@@ -23,12 +30,19 @@ export function EditorDialogs({ dialog, layout, onClose }: { dialog: DialogState
   const target = targetOf(dialog);
   if (target && !findAt(layout, target)) return null;
   switch (dialog.kind) {
-    case 'row': return <RowOptionsDialog layout={layout} row={dialog.row} onClose={onClose} />;
-    case 'column': return <ColumnOptionsDialog layout={layout} path={dialog.path} onClose={onClose} />;
-    case 'divide': return <DividerDialog layout={layout} path={dialog.path} onClose={onClose} />;
-    case 'component': return <ComponentOptionsDialog layout={layout} path={dialog.path} onClose={onClose} />;
-    case 'group': return <GroupDialog layout={layout} path={dialog.path} uuid={dialog.uuid} range={dialog.range} onClose={onClose} />;
-    case 'moveTo': return <TargetColumnDialog layout={layout} mode="move" from={dialog.from} onClose={onClose} />;
-    case 'addTo': return <TargetColumnDialog layout={layout} mode="add" content={dialog.content} onClose={onClose} />;
+    case 'row':
+      return <RowOptionsDialog layout={layout} row={dialog.row} onClose={onClose} />;
+    case 'column':
+      return <ColumnOptionsDialog layout={layout} path={dialog.path} onClose={onClose} />;
+    case 'divide':
+      return <DividerDialog layout={layout} path={dialog.path} onClose={onClose} />;
+    case 'component':
+      return <ComponentOptionsDialog layout={layout} path={dialog.path} onClose={onClose} />;
+    case 'group':
+      return <GroupDialog layout={layout} path={dialog.path} uuid={dialog.uuid} range={dialog.range} onClose={onClose} />;
+    case 'moveTo':
+      return <TargetColumnDialog layout={layout} mode="move" from={dialog.from} onClose={onClose} />;
+    case 'addTo':
+      return <TargetColumnDialog layout={layout} mode="add" content={dialog.content} onClose={onClose} />;
   }
 }

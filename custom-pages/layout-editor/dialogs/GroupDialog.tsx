@@ -42,15 +42,21 @@ export function GroupDialog({ layout, path, uuid, range, onClose }: GroupDialogP
       submitLabel="Enregistrer le groupe"
       onSubmit={save}
       error={error}
-      extraActions={existing && (
-        <Button color="error" onClick={() => run((l) => removeGroup(l, path, existing.uuid))}>Supprimer le groupe</Button>
-      )}
+      extraActions={
+        existing && (
+          <Button color="error" onClick={() => run((l) => removeGroup(l, path, existing.uuid))}>
+            Supprimer le groupe
+          </Button>
+        )
+      }
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Box sx={{ width: 20, height: 20, borderRadius: 1, bgcolor: color }} aria-hidden="true" />
           <Typography variant="body2">
-            {names.length > 1 ? `Du contenu ${range[0] + 1} (${names[0]}) au contenu ${range[1] + 1} (${names[1]})` : `Contenu ${range[0] + 1} (${names[0]})`}
+            {names.length > 1
+              ? `Du contenu ${range[0] + 1} (${names[0]}) au contenu ${range[1] + 1} (${names[1]})`
+              : `Contenu ${range[0] + 1} (${names[0]})`}
           </Typography>
         </Stack>
         <TextField size="small" label="Titre du groupe" value={title} onChange={(event) => setTitle(event.target.value)} autoFocus />

@@ -28,8 +28,11 @@ export function RowOptionsDialog({ layout, row, onClose }: { layout: Layout; row
         {ROW_OPTION_FIELDS.map(({ key, label, kind }) => {
           if (kind === 'bool') {
             return (
-              <FormControlLabel key={key} label={label}
-                control={<Switch checked={values[key] === true} onChange={(event) => set(key, event.target.checked)} />} />
+              <FormControlLabel
+                key={key}
+                label={label}
+                control={<Switch checked={values[key] === true} onChange={(event) => set(key, event.target.checked)} />}
+              />
             );
           }
           if (kind === 'string') {
@@ -37,7 +40,11 @@ export function RowOptionsDialog({ layout, row, onClose }: { layout: Layout; row
           }
           return (
             <TextField key={key} select size="small" label={label} value={values[key]} onChange={(event) => set(key, event.target.value)}>
-              {BREAKPOINT_VIEWPORTS.map((v) => <MenuItem key={v.value} value={v.value}>{v.label}</MenuItem>)}
+              {BREAKPOINT_VIEWPORTS.map((v) => (
+                <MenuItem key={v.value} value={v.value}>
+                  {v.label}
+                </MenuItem>
+              ))}
             </TextField>
           );
         })}

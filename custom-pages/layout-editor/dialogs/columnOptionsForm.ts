@@ -1,6 +1,14 @@
 // The column options modal as data: form values of a column and the patch they make (model/layout setColumnOptions).
 import {
-  DEFAULT_FLEX, effectiveOrder, getCol, getCols, ownerOf, type ColPath, type ColumnSettings, type Flex, type Layout,
+  DEFAULT_FLEX,
+  effectiveOrder,
+  getCol,
+  getCols,
+  ownerOf,
+  type ColPath,
+  type ColumnSettings,
+  type Flex,
+  type Layout,
 } from '../../../model/layout';
 import { last } from '../../../model/layout/paths';
 
@@ -23,7 +31,11 @@ export const FLEX_CHOICES: { value: Flex; label: string }[] = [
 ];
 
 export const ALIGN_LABELS: Record<string, string> = {
-  left: 'Gauche', center: 'Centre', right: 'Droite', both: 'Réparti (espace entre)', spaced: 'Espacé (espace autour)',
+  left: 'Gauche',
+  center: 'Centre',
+  right: 'Droite',
+  both: 'Réparti (espace entre)',
+  spaced: 'Espacé (espace autour)',
 };
 
 export function columnFormValues(layout: Layout, path: ColPath): ColumnFormValues & { siblings: number } {

@@ -7,12 +7,20 @@ import { optionsTabs, optionsToStore, withComplexModes } from './optionsForm';
 import { rowFormValues, rowPatch } from './rowOptionsForm';
 
 const layout: Layout = [
-  row([col(8, [comp('a')], { flex: 'row', align: 'both', flexOrder: 2 }), col(4, [], { flexOrder: 1 })], { options: { withSeparator: true, wrapperClassName: 'wide' } }),
+  row([col(8, [comp('a')], { flex: 'row', align: 'both', flexOrder: 2 }), col(4, [], { flexOrder: 1 })], {
+    options: { withSeparator: true, wrapperClassName: 'wide' },
+  }),
 ];
 
 describe('row options modal (spec 001 §3 row options)', () => {
   it('starts from the row, tablet by default', () => {
-    expect(rowFormValues(layout[0])).toMatchObject({ withSeparator: true, noPaddingTop: false, wrapperClassName: 'wide', breakpointViewport: 'tablet', fullWidth: false });
+    expect(rowFormValues(layout[0])).toMatchObject({
+      withSeparator: true,
+      noPaddingTop: false,
+      wrapperClassName: 'wide',
+      breakpointViewport: 'tablet',
+      fullWidth: false,
+    });
   });
 
   it('sends only what changed; unticking or emptying clears', () => {
@@ -26,7 +34,15 @@ describe('row options modal (spec 001 §3 row options)', () => {
 describe('column options modal (spec 001 §3 column)', () => {
   it('starts from the column: stacked by default, its order among its siblings', () => {
     expect(columnFormValues(layout, [0, 0])).toEqual({
-      size: 8, offset: 0, flex: 'row', align: 'both', flexOrder: 2, noMarginBottom: false, textAlign: '', className: '', siblings: 2,
+      size: 8,
+      offset: 0,
+      flex: 'row',
+      align: 'both',
+      flexOrder: 2,
+      noMarginBottom: false,
+      textAlign: '',
+      className: '',
+      siblings: 2,
     });
     expect(columnFormValues(layout, [0, 1])).toMatchObject({ flex: 'stacked', flexOrder: 1 });
   });
@@ -48,7 +64,8 @@ describe('column options modal (spec 001 §3 column)', () => {
   });
 });
 
-const prop = (key: string, group: string, extra: Partial<PropertyDefinition> = {}) => ({ key, label: key, group, type: 'string', ...extra }) as PropertyDefinition;
+const prop = (key: string, group: string, extra: Partial<PropertyDefinition> = {}) =>
+  ({ key, label: key, group, type: 'string', ...extra }) as PropertyDefinition;
 
 describe('component options modal (spec 001 §2: tabs Données and Affichage)', () => {
   it("disables 'Données' when none of the properties is in it", () => {
@@ -61,19 +78,34 @@ describe('component options modal (spec 001 §2: tabs Données and Affichage)', 
   });
 
   it('keeps other groups of the schema as more tabs', () => {
-    const tabs = optionsTabs({ propertiesGroups: ['Données', 'Affichage', 'Avancé'], propertiesList: [prop('html', 'Données'), prop('css', 'Avancé')] });
-    expect(tabs.map((t) => [t.group, t.disabled])).toEqual([['Données', false], ['Affichage', false], ['Avancé', false]]);
+    const tabs = optionsTabs({
+      propertiesGroups: ['Données', 'Affichage', 'Avancé'],
+      propertiesList: [prop('html', 'Données'), prop('css', 'Avancé')],
+    });
+    expect(tabs.map((t) => [t.group, t.disabled])).toEqual([
+      ['Données', false],
+      ['Affichage', false],
+      ['Avancé', false],
+    ]);
   });
 
   it("adds the complex components' modes to a 'mode' enum (spec 001 §7)", () => {
-    const schema = { propertiesList: [prop('mode', 'Affichage', { type: 'enum', values: [{ value: 'thumbnail', label: 'Vignette' }] })] } as Pick<DataSchema, 'propertiesList'>;
+    const schema = { propertiesList: [prop('mode', 'Affichage', { type: 'enum', values: [{ value: 'thumbnail', label: 'Vignette' }] })] } as Pick<
+      DataSchema,
+      'propertiesList'
+    >;
     const next = withComplexModes(schema, ['thumbnail', 'card-large']);
-    expect(next.propertiesList[0].values).toEqual([{ value: 'thumbnail', label: 'Vignette' }, { value: 'card-large', label: 'card-large (composant complexe)' }]);
+    expect(next.propertiesList[0].values).toEqual([
+      { value: 'thumbnail', label: 'Vignette' },
+      { value: 'card-large', label: 'card-large (composant complexe)' },
+    ]);
     expect(withComplexModes(schema, ['thumbnail'])).toBe(schema);
   });
 
   it('stores the values without those of hidden properties', () => {
-    const schema = { propertiesList: [prop('order', 'Données'), prop('sortField', 'Données', { condition: { key: 'order', equals: 'sort' } })] } as Pick<DataSchema, 'propertiesList'>;
+    const schema = {
+      propertiesList: [prop('order', 'Données'), prop('sortField', 'Données', { condition: { key: 'order', equals: 'sort' } })],
+    } as Pick<DataSchema, 'propertiesList'>;
     expect(optionsToStore(schema, { order: 'list', sortField: 'publishTs', extra: 1, gone: undefined }, false)).toEqual({ order: 'list', extra: 1 });
     expect(optionsToStore(schema, { order: 'sort', sortField: 'publishTs' }, false)).toEqual({ order: 'sort', sortField: 'publishTs' });
   });

@@ -39,7 +39,11 @@ export function withComplexModes<S extends Pick<DataSchema, 'propertiesList'>>(s
 }
 
 /** The options to store: the form's values without those of hidden properties (spec 000 §5). */
-export function optionsToStore(schema: Pick<DataSchema, 'propertiesList'>, values: Record<string, unknown>, isDeveloper: boolean): Record<string, unknown> {
+export function optionsToStore(
+  schema: Pick<DataSchema, 'propertiesList'>,
+  values: Record<string, unknown>,
+  isDeveloper: boolean,
+): Record<string, unknown> {
   const result: Record<string, unknown> = { ...values };
   delete result.id;
   for (const prop of schema.propertiesList) {

@@ -9,7 +9,14 @@ export function rowFormValues(row: Row): RowFormValues {
   const values: RowFormValues = {};
   for (const { key, kind } of ROW_OPTION_FIELDS) {
     const stored = TOP_LEVEL.includes(key) ? (row as unknown as Record<string, unknown>)[key] : row.options?.[key];
-    values[key] = kind === 'bool' ? stored === true : kind === 'viewport' ? String(stored ?? DEFAULT_BREAKPOINT_VIEWPORT) : typeof stored === 'string' ? stored : '';
+    values[key] =
+      kind === 'bool'
+        ? stored === true
+        : kind === 'viewport'
+          ? String(stored ?? DEFAULT_BREAKPOINT_VIEWPORT)
+          : typeof stored === 'string'
+            ? stored
+            : '';
   }
   return values;
 }
@@ -20,7 +27,7 @@ export function rowPatch(initial: RowFormValues, values: RowFormValues): RowSett
   for (const { key, kind } of ROW_OPTION_FIELDS) {
     if (values[key] === initial[key]) continue;
     const value = values[key];
-    patch[key] = kind === 'bool' ? (value === true ? true : undefined) : kind === 'string' ? (String(value).trim() || undefined) : value;
+    patch[key] = kind === 'bool' ? (value === true ? true : undefined) : kind === 'string' ? String(value).trim() || undefined : value;
   }
   return patch as RowSettings;
 }

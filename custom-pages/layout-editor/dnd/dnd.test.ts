@@ -37,7 +37,8 @@ describe('drop targets in the DOM', () => {
 });
 
 describe('drag sources', () => {
-  const resolve = (kind: 'component' | 'ref', id: string) => (id === 'known' ? (kind === 'ref' ? { _id: id, _cls: 'ComplexComponent' as const, _isRef: true as const } : comp(id)) : undefined);
+  const resolve = (kind: 'component' | 'ref', id: string) =>
+    id === 'known' ? (kind === 'ref' ? { _id: id, _cls: 'ComplexComponent' as const, _isRef: true as const } : comp(id)) : undefined;
   it('read a content, a toolbox component or reference, or a column block', () => {
     expect(parseSource(contentSource([0, 1, 2]), resolve)).toEqual({ kind: 'content', from: [0, 1, 2] });
     expect(parseSource('component:known', resolve)).toEqual({ kind: 'component', content: comp('known') });
@@ -81,13 +82,18 @@ describe('dropOperation: what a drop does (spec 001 §4)', () => {
     const moved = dropOperation(layout, { kind: 'content', from: [0, 0, 0] }, { kind: 'slot', path: [0, 1] }, { copy: false });
     expect([ids(moved, [0, 0]), ids(moved, [0, 1])]).toEqual([['b'], ['c', 'a']]);
     const copied = dropOperation(layout, { kind: 'content', from: [0, 0, 0] }, { kind: 'slot', path: [1, 1, 0, 1, 0] }, { copy: true });
-    expect([ids(copied, [0, 0]), ids(copied, [1, 1, 0, 1])]).toEqual([['a', 'b'], ['a', 'f']]);
+    expect([ids(copied, [0, 0]), ids(copied, [1, 1, 0, 1])]).toEqual([
+      ['a', 'b'],
+      ['a', 'f'],
+    ]);
   });
 
   it('refuses a move onto the same column, and a nested row into itself', () => {
     const same = tryLayoutOp(() => dropOperation(layout, { kind: 'content', from: [0, 0, 0] }, { kind: 'slot', path: [0, 0, 2] }, { copy: false }));
     expect(same).toMatchObject({ ok: false, error: { code: 'same-parent', reason: 'le contenu est déjà dans cette colonne' } });
-    const itself = tryLayoutOp(() => dropOperation(layout, { kind: 'content', from: [1, 1, 0] }, { kind: 'slot', path: [1, 1, 0, 0] }, { copy: false }));
+    const itself = tryLayoutOp(() =>
+      dropOperation(layout, { kind: 'content', from: [1, 1, 0] }, { kind: 'slot', path: [1, 1, 0, 0] }, { copy: false }),
+    );
     expect(itself).toMatchObject({ ok: false, error: { code: 'into-itself' } });
     // A copy onto its own column is fine.
     const copy = dropOperation(layout, { kind: 'content', from: [0, 0, 0] }, { kind: 'slot', path: [0, 0] }, { copy: true });

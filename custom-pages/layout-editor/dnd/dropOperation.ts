@@ -1,8 +1,15 @@
 // A drop turned into model operations (model/layout): every rule (same parent, into itself, divider sizes, depth)
 // stays there; this only picks the operation.
 import {
-  addRow, divideColumn, dropNewComponent, isColPath, moveContent, randomUuid,
-  type Content, type Layout, type UuidFactory,
+  addRow,
+  divideColumn,
+  dropNewComponent,
+  isColPath,
+  moveContent,
+  randomUuid,
+  type Content,
+  type Layout,
+  type UuidFactory,
 } from '../../../model/layout';
 import type { DragPayload, DropTarget } from './types';
 

@@ -28,15 +28,28 @@ export const Toolbox = memo(() => {
         slotProps={{ htmlInput: { 'aria-label': 'Rechercher un composant' } }}
       />
       {loading && <p className="le-hint">Chargement des composants…</p>}
-      {error && <p className="le-error" role="alert">{error}</p>}
+      {error && (
+        <p className="le-error" role="alert">
+          {error}
+        </p>
+      )}
       <ul className="le-tool-list" aria-label="Composants disponibles">
         {items.components.map((definition) => (
           <li key={definition._id} className="le-tool" draggable data-drag={componentSource(definition._id)} title={definition.description}>
-            <span className="le-handle" aria-hidden="true">⠿</span>
+            <span className="le-handle" aria-hidden="true">
+              ⠿
+            </span>
             <span className="le-tool-label">{definition.label}</span>
             <span className="le-tool-id">{definition._id}</span>
-            <button type="button" className="le-btn" aria-label={`Ajouter ${definition.label}`} title="Ajouter dans une colonne"
-              onClick={() => open({ kind: 'addTo', content: componentOf(definition) })}>+</button>
+            <button
+              type="button"
+              className="le-btn"
+              aria-label={`Ajouter ${definition.label}`}
+              title="Ajouter dans une colonne"
+              onClick={() => open({ kind: 'addTo', content: componentOf(definition) })}
+            >
+              +
+            </button>
           </li>
         ))}
         {!loading && items.components.length === 0 && <li className="le-hint">Aucun composant ne correspond.</li>}
@@ -47,11 +60,20 @@ export const Toolbox = memo(() => {
           <ul className="le-tool-list" aria-label="Composants complexes disponibles">
             {items.complexComponents.map((record) => (
               <li key={record._id} className="le-tool" draggable data-drag={refSource(record._id)}>
-                <span className="le-handle" aria-hidden="true">⠿</span>
+                <span className="le-handle" aria-hidden="true">
+                  ⠿
+                </span>
                 <span className="le-tool-label">{record.label || record._id}</span>
                 <span className="le-tool-id">{record._id}</span>
-                <button type="button" className="le-btn" aria-label={`Ajouter ${record.label || record._id}`} title="Ajouter dans une colonne"
-                  onClick={() => open({ kind: 'addTo', content: referenceOf(record) })}>+</button>
+                <button
+                  type="button"
+                  className="le-btn"
+                  aria-label={`Ajouter ${record.label || record._id}`}
+                  title="Ajouter dans une colonne"
+                  onClick={() => open({ kind: 'addTo', content: referenceOf(record) })}
+                >
+                  +
+                </button>
               </li>
             ))}
           </ul>

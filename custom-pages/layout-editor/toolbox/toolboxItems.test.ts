@@ -2,13 +2,18 @@ import { describe, expect, it } from 'vitest';
 import type { DataSchema } from '../../../model/metaSchema';
 import { componentOf, referenceOf, toolboxItems } from './toolboxItems';
 
-const schema = (props: DataSchema['propertiesList']): DataSchema => ({ _id: 'X', label: 'X', propertiesList: props } as DataSchema);
+const schema = (props: DataSchema['propertiesList']): DataSchema => ({ _id: 'X', label: 'X', propertiesList: props }) as DataSchema;
 const DEFINITIONS = [
   { _id: 'textBlock', label: 'Bloc de texte', frontComponent: 'textBlock' },
-  { _id: 'gridList', label: 'Grille de contenus', frontComponent: 'gridList', optionsSchema: schema([
-    { key: 'colCount', label: 'Colonnes', type: 'int', default: 4 },
-    { key: 'name', label: 'Nom interne', type: 'string' },
-  ]) },
+  {
+    _id: 'gridList',
+    label: 'Grille de contenus',
+    frontComponent: 'gridList',
+    optionsSchema: schema([
+      { key: 'colCount', label: 'Colonnes', type: 'int', default: 4 },
+      { key: 'name', label: 'Nom interne', type: 'string' },
+    ]),
+  },
   { _id: 'Separator', label: 'Séparateur', frontComponent: 'Separator' },
 ];
 const COMPLEX = [
@@ -31,7 +36,12 @@ describe('toolboxItems (spec 001 §2 component picker, §9 threshold 0.4)', () =
   });
 
   it('places a component with its defaults, and a complex component as a reference', () => {
-    expect(componentOf(DEFINITIONS[1])).toEqual({ _id: 'gridList', label: 'Grille de contenus', frontComponent: 'gridList', options: { colCount: 4 } });
+    expect(componentOf(DEFINITIONS[1])).toEqual({
+      _id: 'gridList',
+      label: 'Grille de contenus',
+      frontComponent: 'gridList',
+      options: { colCount: 4 },
+    });
     expect(componentOf(DEFINITIONS[0])).toEqual({ _id: 'textBlock', label: 'Bloc de texte', frontComponent: 'textBlock' });
     expect(referenceOf(COMPLEX[0])).toEqual({ _id: 'header', _cls: 'ComplexComponent', _isRef: true, label: 'En-tête' });
   });

@@ -11,8 +11,7 @@ export interface ToolboxItems {
 }
 
 /** Complex components placed by reference: those not tied to a content type (objectType + mode are display modes). */
-export const referenceable = (records: readonly ComplexComponentRecord[]): ComplexComponentRecord[] =>
-  records.filter((r) => !r.objectType);
+export const referenceable = (records: readonly ComplexComponentRecord[]): ComplexComponentRecord[] => records.filter((r) => !r.objectType);
 
 export function toolboxItems(definitions: readonly ComponentDefinition[], complex: readonly ComplexComponentRecord[], query: string): ToolboxItems {
   return {

@@ -11,7 +11,14 @@ afterEach(cleanup);
 const SessionProbe = () => (usePermissions().permissions ? <p>session lue</p> : null);
 
 const render = (user: Record<string, unknown>, call = vi.fn()) =>
-  renderInAdmin(<><SessionProbe /><DumpSchemasButton /><Notification /></>, { dataProvider: { call }, user: { _id: 'u', login: 'admin', ...user } });
+  renderInAdmin(
+    <>
+      <SessionProbe />
+      <DumpSchemasButton />
+      <Notification />
+    </>,
+    { dataProvider: { call }, user: { _id: 'u', login: 'admin', ...user } },
+  );
 
 describe("'Exporter vers le code source'", () => {
   it('asks first, then writes the schemas and says how many', async () => {

@@ -21,7 +21,9 @@ export function DumpSchemasButton() {
   const dump = async () => {
     setPending(true);
     try {
-      const { written, dir } = await call<{ written: number; dir: string }>(`/api/${encodeURIComponent(siteId)}/dumpSchemaToSource`, { method: 'POST' });
+      const { written, dir } = await call<{ written: number; dir: string }>(`/api/${encodeURIComponent(siteId)}/dumpSchemaToSource`, {
+        method: 'POST',
+      });
       notifyText(dumpDone(written, dir), 'success');
     } catch (error) {
       notifyText(errorMessageOf(error), 'error');

@@ -30,9 +30,26 @@ import { apiPathOf, placementOf, propertyNotes } from './schemaSummary';
 
 /** The schema fields shown in the summary, in the editor's order. */
 const SUMMARY_FIELDS = [
-  'label', 'singular', 'section', 'type', 'description', 'isSingleton', 'singletonId', 'recordsAreEditableInAdmin', 'isContent', 'isProduct',
-  'storedInInstanceDatabase', 'hasAssociatedDBCollection', 'plural', 'customApiPath', 'objectType', 'showForInstances', 'isPlugin', 'plugins',
-  'propertiesGroups', 'subFilters',
+  'label',
+  'singular',
+  'section',
+  'type',
+  'description',
+  'isSingleton',
+  'singletonId',
+  'recordsAreEditableInAdmin',
+  'isContent',
+  'isProduct',
+  'storedInInstanceDatabase',
+  'hasAssociatedDBCollection',
+  'plural',
+  'customApiPath',
+  'objectType',
+  'showForInstances',
+  'isPlugin',
+  'plugins',
+  'propertiesGroups',
+  'subFilters',
 ] as const;
 const DEFAULT_TRUE = ['recordsAreEditableInAdmin', 'storedInInstanceDatabase', 'hasAssociatedDBCollection'];
 const DEFAULT_FALSE = ['isSingleton', 'isContent', 'isProduct', 'isPlugin'];
@@ -56,8 +73,12 @@ function Placement({ schema }: { schema: DataSchema }) {
   const placement = placementOf(schema, siteId);
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-label="Où il apparaît">
-      <Typography variant="h6" component="h2" gutterBottom>Où il apparaît</Typography>
-      {placement.kind === 'nested' && <Typography>Pas de collection : ses enregistrements n'existent qu'à l'intérieur d'autres (objets, listes).</Typography>}
+      <Typography variant="h6" component="h2" gutterBottom>
+        Où il apparaît
+      </Typography>
+      {placement.kind === 'nested' && (
+        <Typography>Pas de collection : ses enregistrements n'existent qu'à l'intérieur d'autres (objets, listes).</Typography>
+      )}
       {placement.kind === 'otherSites' && <Typography>Pas sur ce site : visible seulement pour {placement.sites.join(', ')}.</Typography>}
       {placement.kind === 'collection' && (
         <Stack spacing={1}>
@@ -66,8 +87,7 @@ function Placement({ schema }: { schema: DataSchema }) {
             {placement.right ? ` — droit requis : ${placement.right}` : ''}
           </Typography>
           <Typography>
-            Collection :{' '}
-            <LinkBase to={`${basename}/${placement.entryPath}`}>{`/${siteId}/${placement.entryPath}`}</LinkBase>
+            Collection : <LinkBase to={`${basename}/${placement.entryPath}`}>{`/${siteId}/${placement.entryPath}`}</LinkBase>
           </Typography>
         </Stack>
       )}
@@ -82,7 +102,9 @@ function PropertiesTable({ schema }: { schema: DataSchema }) {
   const isDeveloper = useIsDeveloper();
   return (
     <Paper variant="outlined" sx={{ mb: 2, overflowX: 'auto' }} component="section" aria-label="Propriétés">
-      <Typography variant="h6" component="h2" sx={{ p: 2, pb: 0 }}>Propriétés ({schema.propertiesList.length})</Typography>
+      <Typography variant="h6" component="h2" sx={{ p: 2, pb: 0 }}>
+        Propriétés ({schema.propertiesList.length})
+      </Typography>
       <Table size="small">
         <TableHead>
           <TableRow>
@@ -103,7 +125,12 @@ function PropertiesTable({ schema }: { schema: DataSchema }) {
                 <TableCell sx={{ fontFamily: 'monospace' }}>{prop.key}</TableCell>
                 <TableCell>{prop.label}</TableCell>
                 <TableCell>
-                  <Chip size="small" label={prop.type} color={isKnownType(prop.type) ? 'default' : 'warning'} title={isKnownType(prop.type) ? undefined : UNRECOGNIZED_TYPE} />
+                  <Chip
+                    size="small"
+                    label={prop.type}
+                    color={isKnownType(prop.type) ? 'default' : 'warning'}
+                    title={isKnownType(prop.type) ? undefined : UNRECOGNIZED_TYPE}
+                  />
                 </TableCell>
                 <TableCell>{prop.group ?? ''}</TableCell>
                 <TableCell>{propertyNotes(prop).join(' · ')}</TableCell>
@@ -118,11 +145,19 @@ function PropertiesTable({ schema }: { schema: DataSchema }) {
 export function SchemaDetail({ id }: { id: string }) {
   const screens = useSchemaScreens();
   const navigate = useNavigate();
-  const { data, error, isPending } = useGetOne<DataSchema & { id: string; createdAt?: string; updatedAt?: string }>('schema', { id }, { retry: false });
+  const { data, error, isPending } = useGetOne<DataSchema & { id: string; createdAt?: string; updatedAt?: string }>(
+    'schema',
+    { id },
+    { retry: false },
+  );
   if (isPending) return <LinearProgress />;
   if (error || !data) {
     const missing = (error as { status?: number } | null)?.status === 404;
-    return <Alert severity={missing ? 'warning' : 'error'} sx={{ m: 2 }}>{missing ? NOT_FOUND : errorMessageOf(error)}</Alert>;
+    return (
+      <Alert severity={missing ? 'warning' : 'error'} sx={{ m: 2 }}>
+        {missing ? NOT_FOUND : errorMessageOf(error)}
+      </Alert>
+    );
   }
   const schema = data;
   return (
@@ -149,12 +184,16 @@ export function SchemaDetail({ id }: { id: string }) {
       <Placement schema={schema} />
       <PropertiesTable schema={schema} />
       <Paper variant="outlined" sx={{ mb: 2 }} component="section" aria-label="Champs">
-        <Typography variant="h6" component="h2" sx={{ p: 2, pb: 0 }}>Champs</Typography>
+        <Typography variant="h6" component="h2" sx={{ p: 2, pb: 0 }}>
+          Champs
+        </Typography>
         <Table size="small">
           <TableBody>
             {SUMMARY_FIELDS.map((key) => (
               <TableRow key={key}>
-                <TableCell component="th" scope="row" sx={{ width: 260, color: 'text.secondary' }}>{FIELD_LABELS[key]}</TableCell>
+                <TableCell component="th" scope="row" sx={{ width: 260, color: 'text.secondary' }}>
+                  {FIELD_LABELS[key]}
+                </TableCell>
                 <TableCell>{valueText(key, schema[key as keyof DataSchema])}</TableCell>
               </TableRow>
             ))}

@@ -6,7 +6,10 @@ import { RIGHT_LABELS } from '../../shared/rightLabels';
 import { sectionLabel } from '../../shared/sectionLabels';
 import { UNRECOGNIZED_TYPE, isKnownType, typeInfoOf } from '../form/propertyTypeInfo';
 
-type SummarySchema = Pick<DataSchema, '_id' | 'section' | 'plural' | 'isSingleton' | 'singletonId' | 'hasAssociatedDBCollection' | 'showForInstances' | 'storedInInstanceDatabase'>;
+type SummarySchema = Pick<
+  DataSchema,
+  '_id' | 'section' | 'plural' | 'isSingleton' | 'singletonId' | 'hasAssociatedDBCollection' | 'showForInstances' | 'storedInInstanceDatabase'
+>;
 
 export type Placement =
   /** No records of its own: only nested in other records (object or list items). */
@@ -14,15 +17,15 @@ export type Placement =
   /** Not offered on this site. */
   | { kind: 'otherSites'; sites: string[] }
   | {
-    kind: 'collection';
-    /** Below /{siteId}: the list, or the single record of a singleton. */
-    entryPath: string;
-    sectionLabel: string;
-    /** In a section's sidebar (else at /{siteId}/{plural}, outside the sections). */
-    inSidebar: boolean;
-    /** French name of the right that opens it, if any. */
-    right?: string;
-  };
+      kind: 'collection';
+      /** Below /{siteId}: the list, or the single record of a singleton. */
+      entryPath: string;
+      sectionLabel: string;
+      /** In a section's sidebar (else at /{siteId}/{plural}, outside the sections). */
+      inSidebar: boolean;
+      /** French name of the right that opens it, if any. */
+      right?: string;
+    };
 
 export function placementOf(schema: SummarySchema, siteId: string): Placement {
   if (schema.hasAssociatedDBCollection === false) return { kind: 'nested' };
@@ -43,10 +46,21 @@ export const apiPathOf = (schema: SummarySchema, siteId: string): string =>
   `/api/${schema.storedInInstanceDatabase === false ? 'global' : siteId}/data/${schema._id}`;
 
 const FLAG_NAMES: [keyof PropertyDefinition, string][] = [
-  ['required', 'requis'], ['column', 'colonne'], ['sortable', 'triable'], ['filterable', 'filtrable'], ['sideBar', 'barre latérale'],
-  ['readOnly', 'lecture seule'], ['createOnly', 'création seule'], ['multiline', 'plusieurs lignes'], ['multiple', 'multiple'],
-  ['notDuplicable', 'non dupliqué'], ['export', 'exporté'], ['toggleable', 'masquable'],
-  ['writeOnly', 'écriture seule'], ['excludedFromMongooseSchema', 'exclu de la base'], ['notDisplayableInAdmin', "non affiché dans l'admin"],
+  ['required', 'requis'],
+  ['column', 'colonne'],
+  ['sortable', 'triable'],
+  ['filterable', 'filtrable'],
+  ['sideBar', 'barre latérale'],
+  ['readOnly', 'lecture seule'],
+  ['createOnly', 'création seule'],
+  ['multiline', 'plusieurs lignes'],
+  ['multiple', 'multiple'],
+  ['notDuplicable', 'non dupliqué'],
+  ['export', 'exporté'],
+  ['toggleable', 'masquable'],
+  ['writeOnly', 'écriture seule'],
+  ['excludedFromMongooseSchema', 'exclu de la base'],
+  ['notDisplayableInAdmin', "non affiché dans l'admin"],
 ];
 
 const show = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));

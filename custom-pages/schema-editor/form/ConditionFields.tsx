@@ -11,18 +11,32 @@ import { useSchemaEditor } from './EditorContext';
 import { CheckboxesInput, TextInput } from './inputs';
 
 const VISITOR_TYPES = [
-  { id: 'anonymous', name: 'Anonyme' }, { id: 'freemium', name: 'Freemium' }, { id: 'premium', name: 'Premium' },
-  { id: 'registered', name: 'Inscrit' }, { id: 'not_premium', name: 'Non premium' },
+  { id: 'anonymous', name: 'Anonyme' },
+  { id: 'freemium', name: 'Freemium' },
+  { id: 'premium', name: 'Premium' },
+  { id: 'registered', name: 'Inscrit' },
+  { id: 'not_premium', name: 'Non premium' },
 ];
-const DEVICE_TYPES = [{ id: 'phone', name: 'Téléphone' }, { id: 'desktop', name: 'Ordinateur' }, { id: 'all', name: 'Tous' }];
+const DEVICE_TYPES = [
+  { id: 'phone', name: 'Téléphone' },
+  { id: 'desktop', name: 'Ordinateur' },
+  { id: 'all', name: 'Tous' },
+];
 
 export function ConditionFields({ name }: { name: string }) {
   const { errors } = useSchemaEditor();
   const condition: Record<string, unknown> | undefined = useWatch({ name });
   const hasErrors = useHasErrorsUnder(errors, [name]);
-  const set = !!condition && Object.values(condition).some((value) => value !== undefined && value !== '' && !(Array.isArray(value) && !value.length));
+  const set =
+    !!condition && Object.values(condition).some((value) => value !== undefined && value !== '' && !(Array.isArray(value) && !value.length));
   return (
-    <Accordion disableGutters variant="outlined" defaultExpanded={set || hasErrors} sx={{ mt: 2 }} slotProps={{ transition: { unmountOnExit: true } }}>
+    <Accordion
+      disableGutters
+      variant="outlined"
+      defaultExpanded={set || hasErrors}
+      sx={{ mt: 2 }}
+      slotProps={{ transition: { unmountOnExit: true } }}
+    >
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>
         <Typography variant="subtitle2" color={hasErrors ? 'error' : undefined}>
           Condition d'affichage{set ? ' (définie)' : ''}

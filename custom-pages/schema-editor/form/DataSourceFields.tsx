@@ -17,7 +17,12 @@ export function DataSourceFields({ name }: { name: string }) {
     <Box sx={{ mt: 1 }}>
       <FormControlLabel
         control={<Switch checked={enabled} onChange={(event) => field.onChange(event.target.checked ? { resource: '' } : undefined)} />}
-        label={<span>Choix lus dans des enregistrements (source de données)<KeyBadge name="dataSource" /></span>}
+        label={
+          <span>
+            Choix lus dans des enregistrements (source de données)
+            <KeyBadge name="dataSource" />
+          </span>
+        }
       />
       {enabled && (
         <Grid container spacing={2} sx={{ mt: 0.5, pl: 2, borderLeft: 2, borderColor: 'divider' }}>

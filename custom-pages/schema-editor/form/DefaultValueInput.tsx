@@ -20,7 +20,12 @@ function ChoiceDefault({ name, choices }: { name: string; choices: { value: unkn
   return (
     <TextField
       select
-      label={<span>{LABEL}<KeyBadge name="default" /></span>}
+      label={
+        <span>
+          {LABEL}
+          <KeyBadge name="default" />
+        </span>
+      }
       value={unknown ? 'unknown' : index < 0 ? '' : String(index)}
       onChange={(event) => {
         const picked = event.target.value;
@@ -35,14 +40,19 @@ function ChoiceDefault({ name, choices }: { name: string; choices: { value: unkn
     >
       <MenuItem value="">(aucune)</MenuItem>
       {choices.map((choice, i) => (
-        <MenuItem key={i} value={String(i)}>{choice.label}</MenuItem>
+        <MenuItem key={i} value={String(i)}>
+          {choice.label}
+        </MenuItem>
       ))}
       {unknown && <MenuItem value="unknown">{JSON.stringify(field.value)}</MenuItem>}
     </TextField>
   );
 }
 
-const BOOL_CHOICES = [{ value: true, label: 'Oui' }, { value: false, label: 'Non' }];
+const BOOL_CHOICES = [
+  { value: true, label: 'Oui' },
+  { value: false, label: 'Non' },
+];
 
 function EnumDefault({ name }: { name: string }) {
   const values: EnumValueForm[] | undefined = useWatch({ name: `${name}.values` });

@@ -28,7 +28,8 @@ export function EnumValuesEditor({ name }: { name: string }) {
   return (
     <Box sx={{ mt: 1 }} role="group" aria-label="Valeurs">
       <Typography variant="body2" color={listError ? 'error' : 'text.secondary'} sx={{ mb: 1 }}>
-        Valeurs<KeyBadge name="values" />
+        Valeurs
+        <KeyBadge name="values" />
         {listError && ` — ${listError}`}
       </Typography>
       {fields.map((field, index) => (

@@ -22,7 +22,9 @@ export function ErrorsSummary({ store }: { store: ErrorsStore }) {
       <AlertTitle>{FORM_HAS_ERRORS}</AlertTitle>
       <ul style={{ margin: 0, paddingLeft: 20 }}>
         {entries.slice(0, MAX_LISTED).map(([path, message]) => (
-          <li key={path}>{describePath(path, keyAt)} : {message}</li>
+          <li key={path}>
+            {describePath(path, keyAt)} : {message}
+          </li>
         ))}
         {entries.length > MAX_LISTED && <li>… et {entries.length - MAX_LISTED} autre(s)</li>}
       </ul>

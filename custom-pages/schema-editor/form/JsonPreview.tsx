@@ -11,7 +11,11 @@ export function JsonPreview() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         Le schéma tel qu'il sera enregistré (lecture seule).
       </Typography>
-      <Box component="pre" aria-label="JSON du schéma" sx={{ m: 0, p: 2, bgcolor: 'grey.100', borderRadius: 1, fontSize: 12, overflow: 'auto', maxHeight: '70vh' }}>
+      <Box
+        component="pre"
+        aria-label="JSON du schéma"
+        sx={{ m: 0, p: 2, bgcolor: 'grey.100', borderRadius: 1, fontSize: 12, overflow: 'auto', maxHeight: '70vh' }}
+      >
         {JSON.stringify(schemaRecord(values).record, null, 2)}
       </Box>
     </Box>

@@ -30,7 +30,12 @@ export function ObjectTypeInput({ name, label, options }: { name: string; label:
       renderInput={(params) => (
         <TextField
           {...params}
-          label={<span>{label}<KeyBadge name="objectType" /></span>}
+          label={
+            <span>
+              {label}
+              <KeyBadge name="objectType" />
+            </span>
+          }
           error={!!error}
           helperText={error ?? 'Un ou plusieurs types (Entrée pour ajouter)'}
           size="small"

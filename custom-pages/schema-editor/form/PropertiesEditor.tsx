@@ -33,8 +33,14 @@ interface PropertiesEditorProps {
 }
 
 const FLAG_CHIPS: [keyof PropertyForm, string][] = [
-  ['required', 'Requis'], ['column', 'Colonne'], ['searchable', 'Recherche'], ['sortable', 'Triable'], ['filterable', 'Filtrable'],
-  ['sideBar', 'Barre latérale'], ['readOnly', 'Lecture seule'], ['createOnly', 'Création seule'],
+  ['required', 'Requis'],
+  ['column', 'Colonne'],
+  ['searchable', 'Recherche'],
+  ['sortable', 'Triable'],
+  ['filterable', 'Filtrable'],
+  ['sideBar', 'Barre latérale'],
+  ['readOnly', 'Lecture seule'],
+  ['createOnly', 'Création seule'],
 ];
 
 export function PropertiesEditor({ name, withGroups, depth = 0 }: PropertiesEditorProps) {
@@ -45,12 +51,13 @@ export function PropertiesEditor({ name, withGroups, depth = 0 }: PropertiesEdit
   const [added, setAdded] = useState<string>();
   const opening = useRef(false);
 
-  const toggle = (id: string) => setOpen((current) => {
-    const next = new Set(current);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    return next;
-  });
+  const toggle = (id: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
 
   const add = () => {
     opening.current = true;
@@ -123,49 +130,63 @@ function PropertyItem({ name, index, count, expanded, autoFocus, withGroups, dep
 
   return (
     <Box component="section" aria-label={title}>
-    <Accordion
-      expanded={expanded}
-      onChange={onToggle}
-      disableGutters
-      slotProps={{ transition: { unmountOnExit: true } }}
-      sx={{ borderLeft: 3, borderColor: hasErrors ? 'error.main' : 'transparent' }}
-    >
-      <AccordionSummary expandIcon={<ExpandMoreIcon />} sx={{ '& .MuiAccordionSummary-content': { alignItems: 'center', gap: 1, minWidth: 0 } }}>
-        <Typography color="text.secondary" sx={{ width: 28, flexShrink: 0 }}>{index + 1}</Typography>
-        {hasErrors && <ErrorOutlineIcon color="error" fontSize="small" aria-label="Erreurs dans cette propriété" />}
-        <Typography sx={{ fontFamily: 'monospace', fontWeight: 600 }}>{prop?.key || '(sans clé)'}</Typography>
-        <Typography noWrap color="text.secondary" sx={{ flexShrink: 1, minWidth: 0 }}>{prop?.label}</Typography>
-        <Chip size="small" label={prop?.type || '?'} color={isKnownType(prop?.type) ? 'default' : 'warning'} title={isKnownType(prop?.type) ? undefined : UNRECOGNIZED_TYPE} />
-        <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', display: { xs: 'none', md: 'flex' } }}>
-          {FLAG_CHIPS.filter(([key]) => prop?.[key] === true).map(([key, label]) => (
-            <Chip key={String(key)} size="small" variant="outlined" label={label} />
-          ))}
-        </Stack>
-        <Box sx={{ flex: 1 }} />
-        <Tooltip title="Monter">
-          <span>
-            <IconButton size="small" aria-label={`Monter la propriété ${index + 1}`} disabled={index === 0} onClick={act(() => onMove(index - 1))}>
-              <ArrowUpwardIcon fontSize="small" />
+      <Accordion
+        expanded={expanded}
+        onChange={onToggle}
+        disableGutters
+        slotProps={{ transition: { unmountOnExit: true } }}
+        sx={{ borderLeft: 3, borderColor: hasErrors ? 'error.main' : 'transparent' }}
+      >
+        <AccordionSummary expandIcon={<ExpandMoreIcon />} sx={{ '& .MuiAccordionSummary-content': { alignItems: 'center', gap: 1, minWidth: 0 } }}>
+          <Typography color="text.secondary" sx={{ width: 28, flexShrink: 0 }}>
+            {index + 1}
+          </Typography>
+          {hasErrors && <ErrorOutlineIcon color="error" fontSize="small" aria-label="Erreurs dans cette propriété" />}
+          <Typography sx={{ fontFamily: 'monospace', fontWeight: 600 }}>{prop?.key || '(sans clé)'}</Typography>
+          <Typography noWrap color="text.secondary" sx={{ flexShrink: 1, minWidth: 0 }}>
+            {prop?.label}
+          </Typography>
+          <Chip
+            size="small"
+            label={prop?.type || '?'}
+            color={isKnownType(prop?.type) ? 'default' : 'warning'}
+            title={isKnownType(prop?.type) ? undefined : UNRECOGNIZED_TYPE}
+          />
+          <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', display: { xs: 'none', md: 'flex' } }}>
+            {FLAG_CHIPS.filter(([key]) => prop?.[key] === true).map(([key, label]) => (
+              <Chip key={String(key)} size="small" variant="outlined" label={label} />
+            ))}
+          </Stack>
+          <Box sx={{ flex: 1 }} />
+          <Tooltip title="Monter">
+            <span>
+              <IconButton size="small" aria-label={`Monter la propriété ${index + 1}`} disabled={index === 0} onClick={act(() => onMove(index - 1))}>
+                <ArrowUpwardIcon fontSize="small" />
+              </IconButton>
+            </span>
+          </Tooltip>
+          <Tooltip title="Descendre">
+            <span>
+              <IconButton
+                size="small"
+                aria-label={`Descendre la propriété ${index + 1}`}
+                disabled={index === count - 1}
+                onClick={act(() => onMove(index + 1))}
+              >
+                <ArrowDownwardIcon fontSize="small" />
+              </IconButton>
+            </span>
+          </Tooltip>
+          <Tooltip title="Supprimer">
+            <IconButton size="small" aria-label={`Supprimer la propriété ${index + 1}`} onClick={act(confirmRemove)}>
+              <DeleteIcon fontSize="small" />
             </IconButton>
-          </span>
-        </Tooltip>
-        <Tooltip title="Descendre">
-          <span>
-            <IconButton size="small" aria-label={`Descendre la propriété ${index + 1}`} disabled={index === count - 1} onClick={act(() => onMove(index + 1))}>
-              <ArrowDownwardIcon fontSize="small" />
-            </IconButton>
-          </span>
-        </Tooltip>
-        <Tooltip title="Supprimer">
-          <IconButton size="small" aria-label={`Supprimer la propriété ${index + 1}`} onClick={act(confirmRemove)}>
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      </AccordionSummary>
-      <AccordionDetails>
-        <PropertyFields name={name} withGroups={withGroups} depth={depth} autoFocus={autoFocus} />
-      </AccordionDetails>
-    </Accordion>
+          </Tooltip>
+        </AccordionSummary>
+        <AccordionDetails>
+          <PropertyFields name={name} withGroups={withGroups} depth={depth} autoFocus={autoFocus} />
+        </AccordionDetails>
+      </Accordion>
     </Box>
   );
 }

@@ -73,23 +73,28 @@ export function PropertyFields({ name, withGroups, depth, autoFocus }: { name: s
           {hint === undefined || typeof hint === 'string' ? (
             <TextInput name={at('hint')} label="Aide" multiline helperText="Affichée sous le champ dans le formulaire" />
           ) : (
-            <Typography variant="body2" color="text.secondary">Aide en texte riche : conservée telle quelle.</Typography>
+            <Typography variant="body2" color="text.secondary">
+              Aide en texte riche : conservée telle quelle.
+            </Typography>
           )}
         </Grid>
       </Grid>
 
-      <Typography variant="subtitle2" sx={{ mt: 2 }}>Comportement</Typography>
+      <Typography variant="subtitle2" sx={{ mt: 2 }}>
+        Comportement
+      </Typography>
       <Grid container columnSpacing={2}>
         {FLAGS.map(([key, label]) => (
           <Grid key={key} size={{ xs: 12, sm: 6, md: 4 }}>
             <SwitchInput name={at(key)} label={label} />
           </Grid>
         ))}
-        {isDeveloper && DEVELOPER_FLAGS.map(([key, label]) => (
-          <Grid key={key} size={{ xs: 12, sm: 6, md: 4 }}>
-            <SwitchInput name={at(key)} label={label} />
-          </Grid>
-        ))}
+        {isDeveloper &&
+          DEVELOPER_FLAGS.map(([key, label]) => (
+            <Grid key={key} size={{ xs: 12, sm: 6, md: 4 }}>
+              <SwitchInput name={at(key)} label={label} />
+            </Grid>
+          ))}
       </Grid>
       <Grid container spacing={2} sx={{ mt: 0.5 }}>
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>

@@ -19,7 +19,9 @@ const ITEM_TYPE_CHOICES = PROPERTY_TYPES.map((type) => ({ id: type, name: type }
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <Box sx={{ mt: 2 }}>
-      <Typography variant="subtitle2" sx={{ mb: 1 }}>{title}</Typography>
+      <Typography variant="subtitle2" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
       {children}
     </Box>
   );
@@ -145,7 +147,9 @@ export function PropertyTypeExtras({ name, type, depth }: { name: string; type: 
             </Grid>
           </Grid>
           <Box sx={{ mt: 1, pl: 2, borderLeft: 2, borderColor: 'divider' }}>
-            <Typography variant="body2" color="text.secondary">Propriétés des éléments</Typography>
+            <Typography variant="body2" color="text.secondary">
+              Propriétés des éléments
+            </Typography>
             <PropertiesEditor name={at('itemSchema.propertiesList')} withGroups={false} depth={depth + 1} />
           </Box>
         </Section>
@@ -159,7 +163,9 @@ export function PropertyTypeExtras({ name, type, depth }: { name: string; type: 
             </Grid>
           </Grid>
           <Box sx={{ mt: 1, pl: 2, borderLeft: 2, borderColor: 'divider' }}>
-            <Typography variant="body2" color="text.secondary">Sous-propriétés</Typography>
+            <Typography variant="body2" color="text.secondary">
+              Sous-propriétés
+            </Typography>
             <PropertiesEditor name={at('propertiesList')} withGroups={false} depth={depth + 1} />
           </Box>
         </Section>

@@ -11,7 +11,11 @@ configure({ asyncUtilTimeout: 8000 });
 
 const developer = { _id: 'u1', login: 'admin', isDeveloper: true, superAdmin: true };
 const saved = {
-  id: 'Podcast', _id: 'Podcast', _cls: 'schema', label: 'Podcasts', section: 'contents',
+  id: 'Podcast',
+  _id: 'Podcast',
+  _cls: 'schema',
+  label: 'Podcasts',
+  section: 'contents',
   propertiesList: [
     { key: 'label', label: 'Titre', type: 'string', required: true },
     { key: 'legacy', label: 'Ancien', type: 'integer' },
@@ -20,11 +24,17 @@ const saved = {
 
 function setup(ui: React.ReactElement, dataProvider: Record<string, unknown>) {
   const location = { pathname: '' };
-  renderInAdmin(<>{ui}<Notification /></>, {
-    dataProvider: { getList: () => Promise.resolve({ data: [], total: 0 }), ...dataProvider },
-    user: developer,
-    onLocation: (pathname) => (location.pathname = pathname),
-  });
+  renderInAdmin(
+    <>
+      {ui}
+      <Notification />
+    </>,
+    {
+      dataProvider: { getList: () => Promise.resolve({ data: [], total: 0 }), ...dataProvider },
+      user: developer,
+      onLocation: (pathname) => (location.pathname = pathname),
+    },
+  );
   return location;
 }
 
@@ -40,7 +50,8 @@ afterEach(() => {
 describe('the schema editor', { timeout: 60_000 }, () => {
   it('checks a new schema as the server would before sending anything, then creates it and opens it', async () => {
     const create = vi.fn((_resource: string, { data }: { data: Record<string, unknown> }) =>
-      Promise.resolve({ data: { ...data, id: data._id, _impact: { checked: 0, invalid: 0 } } }));
+      Promise.resolve({ data: { ...data, id: data._id, _impact: { checked: 0, invalid: 0 } } }),
+    );
     const reloads = vi.fn();
     window.addEventListener(RELOAD_SCHEMAS_EVENT, reloads);
     const location = setup(<SchemaEditor />, { create });
@@ -58,8 +69,14 @@ describe('the schema editor', { timeout: 60_000 }, () => {
 
     expect(await screen.findByText('Schéma - Podcast a bien été enregistrée')).toBeTruthy();
     expect(create.mock.calls[0][1].data).toEqual({
-      _id: 'Podcast', label: 'Podcasts', section: 'contents', storedInInstanceDatabase: true, hasAssociatedDBCollection: true,
-      recordsAreEditableInAdmin: true, propertiesGroups: ['Général', 'Affichage', 'Avancé'], propertiesList: [],
+      _id: 'Podcast',
+      label: 'Podcasts',
+      section: 'contents',
+      storedInInstanceDatabase: true,
+      hasAssociatedDBCollection: true,
+      recordsAreEditableInAdmin: true,
+      propertiesGroups: ['Général', 'Affichage', 'Avancé'],
+      propertiesList: [],
     });
     expect(reloads).toHaveBeenCalled();
     await waitFor(() => expect(location.pathname).toBe('/demo/super-admin/schemas/Podcast'));
@@ -77,7 +94,8 @@ describe('the schema editor', { timeout: 60_000 }, () => {
 
   it('saves only what changed, and warns when stored records no longer pass', async () => {
     const update = vi.fn((_resource: string, { data }: { data: Record<string, unknown> }) =>
-      Promise.resolve({ data: { ...data, _impact: { checked: 7, invalid: 3 } } }));
+      Promise.resolve({ data: { ...data, _impact: { checked: 7, invalid: 3 } } }),
+    );
     const valid = { ...saved, propertiesList: [saved.propertiesList[0]] };
     setup(<SchemaEditor saved={valid} />, { update });
     await waitFor(() => expect(saveButton().hasAttribute('disabled')).toBe(true));
@@ -87,7 +105,11 @@ describe('the schema editor', { timeout: 60_000 }, () => {
     fireEvent.click(saveButton());
 
     expect(await screen.findByText('Schéma enregistré : 3 enregistrement(s) ne respectent plus ce schéma')).toBeTruthy();
-    const { id, data, previousData } = update.mock.calls[0][1] as { id: string; data: Record<string, unknown>; previousData: Record<string, unknown> };
+    const { id, data, previousData } = update.mock.calls[0][1] as {
+      id: string;
+      data: Record<string, unknown>;
+      previousData: Record<string, unknown>;
+    };
     expect(id).toBe('Podcast');
     // The data provider sends the keys where data and previousData differ: the label only.
     const changed = Object.keys(data).filter((key) => JSON.stringify(data[key]) !== JSON.stringify(previousData[key]));

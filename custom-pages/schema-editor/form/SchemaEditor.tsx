@@ -73,13 +73,16 @@ export function SchemaEditor({ saved: initial }: { saved?: Saved }) {
 
   useEffect(() => guard.setDirty(dirty && !saving), [guard, dirty, saving]);
 
-  const context = useMemo<SchemaEditorContextValue>(() => ({
-    errors: store,
-    isNew,
-    isDeveloper,
-    schemaIds: schemas.map((schema) => schema._id).sort(),
-    sites: (siteRecords ?? []).map((site) => ({ id: String(site.id), name: `${site.label ?? site.id} (${site.id})` })),
-  }), [store, isNew, isDeveloper, schemas, siteRecords]);
+  const context = useMemo<SchemaEditorContextValue>(
+    () => ({
+      errors: store,
+      isNew,
+      isDeveloper,
+      schemaIds: schemas.map((schema) => schema._id).sort(),
+      sites: (siteRecords ?? []).map((site) => ({ id: String(site.id), name: `${site.label ?? site.id} (${site.id})` })),
+    }),
+    [store, isNew, isDeveloper, schemas, siteRecords],
+  );
 
   const submit = async () => {
     const values = form.getValues();
@@ -138,7 +141,16 @@ export function SchemaEditor({ saved: initial }: { saved?: Saved }) {
     <SchemaEditorProvider value={context}>
       <FormProvider {...form}>
         <ValidationWatcher store={store} saved={saved} onDirty={setDirty} />
-        <Box component="form" noValidate onSubmit={(event) => { event.preventDefault(); void submit(); }} sx={{ p: 2 }} aria-label="Schéma">
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+          sx={{ p: 2 }}
+          aria-label="Schéma"
+        >
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
             <IconButton aria-label="Retour" onClick={goBack}>
               <ArrowBackIcon />
@@ -146,24 +158,41 @@ export function SchemaEditor({ saved: initial }: { saved?: Saved }) {
             <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
               {saved ? `Schéma ${String(saved.label ?? saved._id)}` : 'Creation de Schéma'}
             </Typography>
-            {saved && <Typography variant="body2" color="text.secondary">{saved._id}</Typography>}
+            {saved && (
+              <Typography variant="body2" color="text.secondary">
+                {saved._id}
+              </Typography>
+            )}
           </Stack>
           {failure && (
             <Alert
               severity="error"
               sx={{ mb: 2 }}
-              action={failure.stale ? <Button color="inherit" size="small" onClick={reloadSaved}>Recharger</Button> : undefined}
+              action={
+                failure.stale ? (
+                  <Button color="inherit" size="small" onClick={reloadSaved}>
+                    Recharger
+                  </Button>
+                ) : undefined
+              }
             >
               {failure.message}
             </Alert>
           )}
           <ErrorsSummary store={store} />
           <SchemaFields />
-          <Toolbar disableGutters sx={{ position: 'sticky', bottom: 0, zIndex: 2, gap: 2, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', mt: 2 }}>
+          <Toolbar
+            disableGutters
+            sx={{ position: 'sticky', bottom: 0, zIndex: 2, gap: 2, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', mt: 2 }}
+          >
             <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={saving || (!isNew && !dirty)}>
               Enregistrer
             </Button>
-            {saved && !dirty && <Typography variant="body2" color="text.secondary">Aucune modification</Typography>}
+            {saved && !dirty && (
+              <Typography variant="body2" color="text.secondary">
+                Aucune modification
+              </Typography>
+            )}
           </Toolbar>
         </Box>
         <NavigationBlocker guard={guard} />

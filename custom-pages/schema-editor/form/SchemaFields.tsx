@@ -25,10 +25,37 @@ const PLUGIN_CHOICES = [
 
 /** The form paths each tab holds, for its error mark. */
 const TABS = [
-  { label: 'Général', paths: ['_id', 'label', 'singular', 'section', 'description', 'type', 'isSingleton', 'singletonId', 'recordsAreEditableInAdmin', 'isProduct', 'isContent'] },
+  {
+    label: 'Général',
+    paths: [
+      '_id',
+      'label',
+      'singular',
+      'section',
+      'description',
+      'type',
+      'isSingleton',
+      'singletonId',
+      'recordsAreEditableInAdmin',
+      'isProduct',
+      'isContent',
+    ],
+  },
   { label: 'Propriétés', paths: ['propertiesList'] },
   { label: 'Affichage', paths: ['propertiesGroups', 'subFilters'] },
-  { label: 'Avancé', paths: ['storedInInstanceDatabase', 'hasAssociatedDBCollection', 'customApiPath', 'plural', 'objectType', 'showForInstances', 'isPlugin', 'plugins'] },
+  {
+    label: 'Avancé',
+    paths: [
+      'storedInInstanceDatabase',
+      'hasAssociatedDBCollection',
+      'customApiPath',
+      'plural',
+      'objectType',
+      'showForInstances',
+      'isPlugin',
+      'plugins',
+    ],
+  },
 ];
 
 function TabLabel({ label, paths, count }: { label: string; paths: string[]; count?: number }) {
@@ -52,7 +79,7 @@ export function SchemaFields() {
     <>
       <Tabs value={tab} onChange={(_event, index: number) => setTab(index)} variant="scrollable" sx={{ borderBottom: 1, borderColor: 'divider' }}>
         {tabs.map(({ label, paths }) => (
-          <Tab key={label} label={<TabLabel label={label} paths={paths} count={label === 'Propriétés' ? properties?.length ?? 0 : undefined} />} />
+          <Tab key={label} label={<TabLabel label={label} paths={paths} count={label === 'Propriétés' ? (properties?.length ?? 0) : undefined} />} />
         ))}
       </Tabs>
       {/* Every panel stays mounted (hidden): its fields keep registering while another tab shows. */}

@@ -16,7 +16,8 @@ export function SubFiltersEditor() {
   return (
     <Box role="group" aria-label="Sous-filtres">
       <Typography variant="subtitle2" sx={{ mb: 1 }}>
-        Sous-filtres de la barre latérale<KeyBadge name="subFilters" />
+        Sous-filtres de la barre latérale
+        <KeyBadge name="subFilters" />
       </Typography>
       {fields.map((field, index) => (
         <Stack key={field.fieldKey} direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ mb: 1.5, alignItems: 'flex-start' }}>

@@ -51,7 +51,9 @@ function useField(name: string) {
   return { field, error };
 }
 
-export function TextInput(props: BaseProps & { multiline?: boolean; maxLength?: number; placeholder?: string; monospace?: boolean; autoFocus?: boolean }) {
+export function TextInput(
+  props: BaseProps & { multiline?: boolean; maxLength?: number; placeholder?: string; monospace?: boolean; autoFocus?: boolean },
+) {
   const { name, multiline, maxLength, placeholder, monospace, disabled, helperText, autoFocus } = props;
   const { field, error } = useField(name);
   const value = typeof field.value === 'string' || typeof field.value === 'number' ? String(field.value) : '';
@@ -70,7 +72,16 @@ export function TextInput(props: BaseProps & { multiline?: boolean; maxLength?: 
       disabled={disabled}
       autoFocus={autoFocus}
       error={!!error}
-      helperText={error ?? (helperText || counter ? <>{helperText}{helperText && counter ? ' · ' : ''}{counter}</> : undefined)}
+      helperText={
+        error ??
+        (helperText || counter ? (
+          <>
+            {helperText}
+            {helperText && counter ? ' · ' : ''}
+            {counter}
+          </>
+        ) : undefined)
+      }
       fullWidth
       size="small"
       slotProps={{ htmlInput: { 'aria-label': props.label, ...(monospace && { style: { fontFamily: 'monospace' } }) } }}
@@ -114,7 +125,9 @@ export function SwitchInput(props: BaseProps & { absent?: boolean }) {
   return (
     <FormControl error={!!error} sx={{ display: 'block' }}>
       <FormControlLabel
-        control={<Switch checked={checked} onChange={(event) => field.onChange(event.target.checked)} name={name} disabled={disabled} inputRef={field.ref} />}
+        control={
+          <Switch checked={checked} onChange={(event) => field.onChange(event.target.checked)} name={name} disabled={disabled} inputRef={field.ref} />
+        }
         label={<FieldLabel {...props} />}
       />
       {(error || helperText) && <FormHelperText sx={{ mt: -0.5 }}>{error ?? helperText}</FormHelperText>}

@@ -48,8 +48,7 @@ export const PROPERTY_TYPE_INFO: { [T in PropertyType]: TypeInfo } = {
   Color: { label: 'Couleur (objet)', extras: [] },
 };
 
-export const isKnownType = (type: unknown): type is PropertyType =>
-  typeof type === 'string' && (PROPERTY_TYPES as readonly string[]).includes(type);
+export const isKnownType = (type: unknown): type is PropertyType => typeof type === 'string' && (PROPERTY_TYPES as readonly string[]).includes(type);
 
 export const typeInfoOf = (type: unknown): TypeInfo | undefined => (isKnownType(type) ? PROPERTY_TYPE_INFO[type] : undefined);
 

@@ -3,12 +3,27 @@ import { describe, expect, it } from 'vitest';
 import { newPropertyForm, newSchemaForm, schemaChanges, schemaForm, schemaRecord, type SchemaForm } from './schemaForm';
 
 const saved = {
-  id: 'Podcast', _id: 'Podcast', _cls: 'schema', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-02T00:00:00.000Z',
+  id: 'Podcast',
+  _id: 'Podcast',
+  _cls: 'schema',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-02T00:00:00.000Z',
   _impact: { checked: 3, invalid: 0 },
-  label: 'Podcasts', section: 'contents', plugins: [],
+  label: 'Podcasts',
+  section: 'contents',
+  plugins: [],
   propertiesList: [
     { key: 'label', label: 'Titre', type: 'string', required: true },
-    { key: 'rank', label: 'Rang', type: 'enum', values: [{ value: 1, label: 'Premier' }, { value: true, label: 'Oui' }, { value: 'x', label: 'X' }] },
+    {
+      key: 'rank',
+      label: 'Rang',
+      type: 'enum',
+      values: [
+        { value: 1, label: 'Premier' },
+        { value: true, label: 'Oui' },
+        { value: 'x', label: 'X' },
+      ],
+    },
     { key: 'intro', label: 'Intro', type: 'string', condition: { key: 'rank', equals: [1, 2] } },
   ],
   subFilters: [{ id: 'short', label: 'Courts', adminFilter: { duration: { $lt: 60 } } }],
@@ -22,7 +37,9 @@ describe('schema form ↔ record', () => {
     expect(form).not.toHaveProperty('createdAt');
     expect(form).not.toHaveProperty('_impact');
     expect(form.propertiesList[1].values).toEqual([
-      { value: '1', label: 'Premier', kind: 'number' }, { value: 'true', label: 'Oui', kind: 'boolean' }, { value: 'x', label: 'X', kind: 'string' },
+      { value: '1', label: 'Premier', kind: 'number' },
+      { value: 'true', label: 'Oui', kind: 'boolean' },
+      { value: 'x', label: 'X', kind: 'string' },
     ]);
     expect(form.propertiesList[2].condition).toEqual({ key: 'rank', equals: '[1,2]' });
     expect(form.subFilters).toEqual([{ id: 'short', label: 'Courts', adminFilter: '{"duration":{"$lt":60}}' }]);
@@ -45,26 +62,67 @@ describe('schema form ↔ record', () => {
 
   it('drops blank values, empty lists that mean "absent" and empty conditions, keeps false and 0', () => {
     const form: SchemaForm = {
-      ...newSchemaForm(), _id: 'Podcast', label: 'Podcasts', singular: '', description: '', showForInstances: [], isProduct: false,
-      propertiesList: [{ ...newPropertyForm('Général'), key: 'duration', type: 'int', min: 0, max: undefined, label: '', values: [], condition: { visitorType: [] } }],
+      ...newSchemaForm(),
+      _id: 'Podcast',
+      label: 'Podcasts',
+      singular: '',
+      description: '',
+      showForInstances: [],
+      isProduct: false,
+      propertiesList: [
+        {
+          ...newPropertyForm('Général'),
+          key: 'duration',
+          type: 'int',
+          min: 0,
+          max: undefined,
+          label: '',
+          values: [],
+          condition: { visitorType: [] },
+        },
+      ],
     };
     expect(schemaRecord(form).record).toEqual({
-      _id: 'Podcast', label: 'Podcasts', section: 'contents', storedInInstanceDatabase: true, hasAssociatedDBCollection: true,
-      recordsAreEditableInAdmin: true, propertiesGroups: ['Général', 'Affichage', 'Avancé'], isProduct: false,
+      _id: 'Podcast',
+      label: 'Podcasts',
+      section: 'contents',
+      storedInInstanceDatabase: true,
+      hasAssociatedDBCollection: true,
+      recordsAreEditableInAdmin: true,
+      propertiesGroups: ['Général', 'Affichage', 'Avancé'],
+      isProduct: false,
       propertiesList: [{ key: 'duration', type: 'int', group: 'Général', min: 0 }],
     });
   });
 
   it('types enum values by their kind and keeps a text that is not of that kind as it is (the validator reports it)', () => {
     const form: SchemaForm = {
-      ...newSchemaForm(), _id: 'A1', label: 'A',
-      propertiesList: [{ key: 'e', type: 'enum', values: [
-        { value: '2', label: 'Deux', kind: 'number' }, { value: 'false', label: 'Non', kind: 'boolean' }, { value: 'deux', label: 'D', kind: 'number' },
-      ] }],
+      ...newSchemaForm(),
+      _id: 'A1',
+      label: 'A',
+      propertiesList: [
+        {
+          key: 'e',
+          type: 'enum',
+          values: [
+            { value: '2', label: 'Deux', kind: 'number' },
+            { value: 'false', label: 'Non', kind: 'boolean' },
+            { value: 'deux', label: 'D', kind: 'number' },
+          ],
+        },
+      ],
     };
-    expect(schemaRecord(form).record.propertiesList).toEqual([{ key: 'e', type: 'enum', values: [
-      { value: 2, label: 'Deux' }, { value: false, label: 'Non' }, { value: 'deux', label: 'D' },
-    ] }]);
+    expect(schemaRecord(form).record.propertiesList).toEqual([
+      {
+        key: 'e',
+        type: 'enum',
+        values: [
+          { value: 2, label: 'Deux' },
+          { value: false, label: 'Non' },
+          { value: 'deux', label: 'D' },
+        ],
+      },
+    ]);
   });
 
   it('reports JSON texts that do not parse, at their form path', () => {
@@ -79,14 +137,29 @@ describe('schema form ↔ record', () => {
 
   it('converts the properties of list items and of objects too', () => {
     const form: SchemaForm = {
-      ...newSchemaForm(), _id: 'A1', label: 'A',
-      propertiesList: [{ key: 'chapters', type: 'list', itemType: 'object', itemSchema: { objectType: '', propertiesList: [
-        { key: 'kind', type: 'enum', label: '', values: [{ value: '3', label: 'Trois', kind: 'number' }] },
-      ] } }],
+      ...newSchemaForm(),
+      _id: 'A1',
+      label: 'A',
+      propertiesList: [
+        {
+          key: 'chapters',
+          type: 'list',
+          itemType: 'object',
+          itemSchema: {
+            objectType: '',
+            propertiesList: [{ key: 'kind', type: 'enum', label: '', values: [{ value: '3', label: 'Trois', kind: 'number' }] }],
+          },
+        },
+      ],
     };
-    expect(schemaRecord(form).record.propertiesList).toEqual([{ key: 'chapters', type: 'list', itemType: 'object', itemSchema: { propertiesList: [
-      { key: 'kind', type: 'enum', values: [{ value: 3, label: 'Trois' }] },
-    ] } }]);
+    expect(schemaRecord(form).record.propertiesList).toEqual([
+      {
+        key: 'chapters',
+        type: 'list',
+        itemType: 'object',
+        itemSchema: { propertiesList: [{ key: 'kind', type: 'enum', values: [{ value: 3, label: 'Trois' }] }] },
+      },
+    ]);
   });
 });
 
@@ -106,7 +179,11 @@ describe('what a save sends', () => {
       label: 'Émissions',
       description: 'Nos podcasts',
       subFilters: null,
-      propertiesList: [{ key: 'label', label: 'Titre', type: 'string', required: true, searchable: true }, saved.propertiesList[1], saved.propertiesList[2]],
+      propertiesList: [
+        { key: 'label', label: 'Titre', type: 'string', required: true, searchable: true },
+        saved.propertiesList[1],
+        saved.propertiesList[2],
+      ],
     });
   });
 });

@@ -6,7 +6,11 @@ import { PROPERTY_GROUPS, type PropertyDefinition } from '../../../model/metaSch
 import type { FieldErrors } from '../validation/validateSchemaRecord';
 
 export type EnumValueKind = 'string' | 'number' | 'boolean';
-export interface EnumValueForm { value: string; label: string; kind: EnumValueKind }
+export interface EnumValueForm {
+  value: string;
+  label: string;
+  kind: EnumValueKind;
+}
 
 type Loose = Record<string, unknown>;
 
@@ -21,7 +25,11 @@ export interface PropertyForm extends Loose {
   dataSource?: Loose & { resource?: string; query?: string };
 }
 
-export interface SubFilterForm { id: string; label: string; adminFilter: string }
+export interface SubFilterForm {
+  id: string;
+  label: string;
+  adminFilter: string;
+}
 
 export interface SchemaForm extends Loose {
   _id: string;
@@ -35,7 +43,18 @@ export interface SchemaForm extends Loose {
 /** Keys the API adds to a record; never part of what the editor sends. */
 const SYSTEM_KEYS = ['id', '_cls', 'createdAt', 'updatedAt', '_impact', '_archived'];
 /** Lists whose emptiness means "absent" (all sites, no plugin, the default groups, no sub-filter, ...). */
-const EMPTY_LIST_MEANS_ABSENT = ['showForInstances', 'plugins', 'propertiesGroups', 'subFilters', 'values', 'disallowedTags', 'objectType', 'propertiesList', 'visitorType', 'deviceType'];
+const EMPTY_LIST_MEANS_ABSENT = [
+  'showForInstances',
+  'plugins',
+  'propertiesGroups',
+  'subFilters',
+  'values',
+  'disallowedTags',
+  'objectType',
+  'propertiesList',
+  'visitorType',
+  'deviceType',
+];
 /** Objects whose emptiness means "absent" (an empty data source stays: its resource is then reported missing). */
 const EMPTY_OBJECT_MEANS_ABSENT = ['itemSchema', 'condition'];
 
@@ -74,7 +93,12 @@ export function schemaForm(record: Loose): SchemaForm {
     section: String(record.section ?? ''),
     propertiesList: Array.isArray(record.propertiesList) ? record.propertiesList.map(propertyForm) : [],
     ...(Array.isArray(record.subFilters) && {
-      subFilters: record.subFilters.map((filter: Loose) => ({ ...filter, id: String(filter.id ?? ''), label: String(filter.label ?? ''), adminFilter: json(filter.adminFilter) })),
+      subFilters: record.subFilters.map((filter: Loose) => ({
+        ...filter,
+        id: String(filter.id ?? ''),
+        label: String(filter.label ?? ''),
+        adminFilter: json(filter.adminFilter),
+      })),
     }),
   } as SchemaForm;
 }
@@ -100,7 +124,9 @@ export const newEnumValue = (): EnumValueForm => ({ value: '', label: '', kind: 
 
 /** Values the form holds for "nothing": removed from the record. */
 const isBlank = (value: unknown, key: string): boolean =>
-  value === undefined || value === null || value === '' ||
+  value === undefined ||
+  value === null ||
+  value === '' ||
   (Array.isArray(value) && value.length === 0 && EMPTY_LIST_MEANS_ABSENT.includes(key)) ||
   (isObject(value) && Object.keys(value).length === 0 && EMPTY_OBJECT_MEANS_ABSENT.includes(key));
 
@@ -155,7 +181,8 @@ export function schemaRecord(form: SchemaForm): { record: Loose; errors: FieldEr
   record.propertiesList = (form.propertiesList ?? []).map((prop, i) => propertyRecord(prop, `propertiesList.${i}`, errors));
   if (form.subFilters) {
     record.subFilters = form.subFilters.map((filter, i) =>
-      withoutBlanks({ ...filter, adminFilter: parseJson(filter.adminFilter, `subFilters.${i}.adminFilter`, errors, true) ?? {} }));
+      withoutBlanks({ ...filter, adminFilter: parseJson(filter.adminFilter, `subFilters.${i}.adminFilter`, errors, true) ?? {} }),
+    );
   }
   const cleaned = withoutBlanks(record);
   cleaned.propertiesList ??= [];

@@ -62,7 +62,13 @@ export function SchemaList() {
         }}
         slotProps={{
           htmlInput: { 'aria-label': 'Rechercher un schéma (libellé, identifiant, section)' },
-          input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
         }}
         sx={{ mb: 1, width: { xs: '100%', sm: 360 } }}
       />
@@ -71,7 +77,11 @@ export function SchemaList() {
           <TableRow>
             {COLUMNS.map((column) => (
               <TableCell key={column.sort} align={column.numeric ? 'right' : 'left'} sortDirection={sort.by === column.sort ? sort.order : false}>
-                <TableSortLabel active={sort.by === column.sort} direction={sort.by === column.sort ? sort.order : 'asc'} onClick={() => sortBy(column.sort)}>
+                <TableSortLabel
+                  active={sort.by === column.sort}
+                  direction={sort.by === column.sort ? sort.order : 'asc'}
+                  onClick={() => sortBy(column.sort)}
+                >
                   {column.label}
                 </TableSortLabel>
               </TableCell>
@@ -108,7 +118,9 @@ export function SchemaList() {
         rowsPerPage={DEFAULT_PAGE_SIZE}
         rowsPerPageOptions={[DEFAULT_PAGE_SIZE]}
         labelDisplayedRows={({ from, to, count }) => `${from}-${to} sur ${count}`}
-        getItemAriaLabel={(type) => (type === 'next' ? 'Page suivante' : type === 'previous' ? 'Page précédente' : type === 'first' ? 'Première page' : 'Dernière page')}
+        getItemAriaLabel={(type) =>
+          type === 'next' ? 'Page suivante' : type === 'previous' ? 'Page précédente' : type === 'first' ? 'Première page' : 'Dernière page'
+        }
       />
     </Box>
   );

@@ -15,7 +15,13 @@ const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
 
 describe('the schema list (spec 000 §2: a schema list with search)', () => {
   it('shows id, label, section and the number of properties, by id', () => {
-    expect(schemaRows(schemas, '')[0]).toEqual({ id: 'Font', label: 'Polices', section: 'noneButDisplayable', sectionLabel: 'Aucune (affichable)', properties: 3 });
+    expect(schemaRows(schemas, '')[0]).toEqual({
+      id: 'Font',
+      label: 'Polices',
+      section: 'noneButDisplayable',
+      sectionLabel: 'Aucune (affichable)',
+      properties: 3,
+    });
     expect(ids(schemaRows(schemas, ''))).toEqual(['Font', 'schema', 'Site', 'TextContent']);
   });
 

@@ -9,7 +9,15 @@ const podcast = () => ({
   propertiesList: [
     { key: 'label', label: 'Titre', type: 'string', required: true, searchable: true, column: true },
     { key: 'duration', label: 'Durée', type: 'int', min: 0 },
-    { key: 'category', label: 'Catégorie', type: 'enum', values: [{ value: 'news', label: 'Actualité' }, { value: 'culture', label: 'Culture' }] },
+    {
+      key: 'category',
+      label: 'Catégorie',
+      type: 'enum',
+      values: [
+        { value: 'news', label: 'Actualité' },
+        { value: 'culture', label: 'Culture' },
+      ],
+    },
   ],
 });
 
@@ -73,8 +81,16 @@ describe('validateSchemaRecord (the rules of model/schemaRules.ts)', () => {
   it('checks the properties of list items and of objects', () => {
     const record = podcast();
     record.propertiesList.push({
-      key: 'chapters', label: 'Chapitres', type: 'list', itemType: 'object',
-      itemSchema: { propertiesList: [{ key: 'title', type: 'string' }, { key: 'title', type: 'string' }] },
+      key: 'chapters',
+      label: 'Chapitres',
+      type: 'list',
+      itemType: 'object',
+      itemSchema: {
+        propertiesList: [
+          { key: 'title', type: 'string' },
+          { key: 'title', type: 'string' },
+        ],
+      },
     } as never);
     record.propertiesList.push({ key: 'rights', type: 'object', propertiesList: [{ key: 'x', type: 'nope' }] } as never);
     expect(validateSchemaRecord(record)).toEqual({

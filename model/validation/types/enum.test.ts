@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { PropertyDefinition } from '../../metaSchema.js';
 import { validateValue } from '../validateValue.js';
 
-const values = [{ value: 'prepub', label: 'Prépub' }, { value: 'published', label: 'Publié' }, { value: 3, label: 'Trois' }];
+const values = [
+  { value: 'prepub', label: 'Prépub' },
+  { value: 'published', label: 'Publié' },
+  { value: 3, label: 'Trois' },
+];
 const single: PropertyDefinition = { key: 'status', type: 'enum', values };
 const multiple: PropertyDefinition = { ...single, multiple: true };
 const sourced: PropertyDefinition = { key: 'formula', type: 'enum', dataSource: { resource: 'SubscriptionFormula' } };

@@ -7,9 +7,16 @@ describe('Font (spec: isImported default false; web-safe family unless imported;
   it.each<[string, unknown, unknown]>([
     ['isImported defaults to false', { fontFamily: 'Georgia' }, { isImported: false, fontFamily: 'Georgia' }],
     ['a web-safe family with a space', { isImported: false, fontFamily: 'Trebuchet MS' }, { isImported: false, fontFamily: 'Trebuchet MS' }],
-    ['a leftover cssUrl is dropped when not imported', { isImported: false, fontFamily: 'Arial', cssUrl: 'https://x/y.css' }, { isImported: false, fontFamily: 'Arial' }],
-    ['an imported family with its CSS', { isImported: true, fontFamily: 'Roboto', cssUrl: 'https://fonts.googleapis.com/css2?family=Roboto' },
-      { isImported: true, fontFamily: 'Roboto', cssUrl: 'https://fonts.googleapis.com/css2?family=Roboto' }],
+    [
+      'a leftover cssUrl is dropped when not imported',
+      { isImported: false, fontFamily: 'Arial', cssUrl: 'https://x/y.css' },
+      { isImported: false, fontFamily: 'Arial' },
+    ],
+    [
+      'an imported family with its CSS',
+      { isImported: true, fontFamily: 'Roboto', cssUrl: 'https://fonts.googleapis.com/css2?family=Roboto' },
+      { isImported: true, fontFamily: 'Roboto', cssUrl: 'https://fonts.googleapis.com/css2?family=Roboto' },
+    ],
     ['an imported family without CSS yet', { isImported: true, fontFamily: 'Roboto' }, { isImported: true, fontFamily: 'Roboto' }],
     ['nothing chosen is empty', { isImported: false }, null],
   ])('%s', (_name, input, expected) => {

@@ -3,8 +3,18 @@ import type { PropertyValidator } from '../types.js';
 import { fail, isBlank, isPlainObject, ok } from '../util.js';
 
 export const WEB_SAFE_FONTS = [
-  'Arial', 'Times', 'Courier', 'Palatino', 'Garamond', 'Bookman', 'Avant Garde', 'Verdana', 'Georgia',
-  'Trebuchet MS', 'Arial Black', 'Impact',
+  'Arial',
+  'Times',
+  'Courier',
+  'Palatino',
+  'Garamond',
+  'Bookman',
+  'Avant Garde',
+  'Verdana',
+  'Georgia',
+  'Trebuchet MS',
+  'Arial Black',
+  'Impact',
 ] as const;
 
 const HTTP_URL = /^https?:\/\/[^\s"'<>]+$/i;

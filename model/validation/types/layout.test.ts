@@ -17,7 +17,10 @@ describe('layout (spec 001 §3: rows of columns sized 1-12 holding components or
     ['columns with offsets filling 12', [{ cols: [col(4, [], { offset: 2 }), col(6, [], { flex: 'row', flexOrder: 2, align: 'center' })] }]],
     ['a complex-component reference', [{ cols: [col(12, [{ _id: 'header', _cls: 'ComplexComponent', _isRef: true }])] }]],
     ['nested columns', [{ cols: [col(8, [{ cols: [col(6), col(6)] }]), col(4)] }]],
-    ['a group over two contents', [{ cols: [col(12, [component, component], { groups: [{ uuid: 'g', title: 'G', selectionRange: { start: 0, end: 1 } }] })] }]],
+    [
+      'a group over two contents',
+      [{ cols: [col(12, [component, component], { groups: [{ uuid: 'g', title: 'G', selectionRange: { start: 0, end: 1 } }] })] }],
+    ],
     ['an empty column', [{ cols: [col(12)] }]],
     ['depth 10', nested(10)],
   ])('%s is valid', (_name, layout) => {
@@ -31,14 +34,34 @@ describe('layout (spec 001 §3: rows of columns sized 1-12 holding components or
     ['a size of 13', [{ cols: [col(13)] }], 'Error in layout ! ligne 1 > colonne 1 : taille invalide (1 à 12)'],
     ['a fractional size', [{ cols: [col(6.5)] }], 'Error in layout ! ligne 1 > colonne 1 : taille invalide (1 à 12)'],
     ['a bad flex', [{ cols: [col(12, [], { flex: 'grid' })] }], 'Error in layout ! ligne 1 > colonne 1 : flex invalide (row, text, stacked)'],
-    ['a flex order past the column count', [{ cols: [col(6, [], { flexOrder: 3 }), col(6)] }], 'Error in layout ! ligne 1 > colonne 1 : ordre invalide (1 à 2)'],
-    ['nested columns over 12', [{ cols: [col(12, [{ cols: [col(7), col(7)] }])] }], 'Error in layout ! ligne 1 > colonne 1 > contenu 1 : les colonnes occupent 14 sur 12'],
+    [
+      'a flex order past the column count',
+      [{ cols: [col(6, [], { flexOrder: 3 }), col(6)] }],
+      'Error in layout ! ligne 1 > colonne 1 : ordre invalide (1 à 2)',
+    ],
+    [
+      'nested columns over 12',
+      [{ cols: [col(12, [{ cols: [col(7), col(7)] }])] }],
+      'Error in layout ! ligne 1 > colonne 1 > contenu 1 : les colonnes occupent 14 sur 12',
+    ],
     ['a component without _id', [{ cols: [col(12, [{ label: 'x' }])] }], 'Error in layout ! ligne 1 > colonne 1 > contenu 1 : composant sans _id'],
-    ['a reference to another class', [{ cols: [col(12, [{ _id: 'p', _cls: 'Page' }])] }], 'Error in layout ! ligne 1 > colonne 1 > contenu 1 : référence invalide (Page)'],
+    [
+      'a reference to another class',
+      [{ cols: [col(12, [{ _id: 'p', _cls: 'Page' }])] }],
+      'Error in layout ! ligne 1 > colonne 1 > contenu 1 : référence invalide (Page)',
+    ],
     ['a row without cols', [{ uuid: 'r' }], 'Error in layout ! ligne 1 : colonnes manquantes'],
     ['a row that is not an object', ['row'], 'Error in layout ! ligne 1 : ligne invalide'],
-    ['a group range past the contents', [{ cols: [col(12, [component], { groups: [{ selectionRange: [0, 1] }] })] }], 'Error in layout ! ligne 1 > colonne 1 > groupe 1 : groupe invalide'],
-    ['a group range of three', [{ cols: [col(12, [component, component, component], { groups: [{ selectionRange: [0, 1, 2] }] })] }], 'Error in layout ! ligne 1 > colonne 1 > groupe 1 : groupe invalide'],
+    [
+      'a group range past the contents',
+      [{ cols: [col(12, [component], { groups: [{ selectionRange: [0, 1] }] })] }],
+      'Error in layout ! ligne 1 > colonne 1 > groupe 1 : groupe invalide',
+    ],
+    [
+      'a group range of three',
+      [{ cols: [col(12, [component, component, component], { groups: [{ selectionRange: [0, 1, 2] }] })] }],
+      'Error in layout ! ligne 1 > colonne 1 > groupe 1 : groupe invalide',
+    ],
     ['not a list', { cols: [] }, 'Error in layout ! la mise en page doit être une liste de lignes'],
   ])('%s → %s', (_name, layout, message) => {
     expect(validateValue(prop, layout)).toEqual({ ok: false, message });

@@ -3,10 +3,19 @@ import type { PropertyDefinition } from '../../metaSchema.js';
 import { validateValue } from '../validateValue.js';
 
 const address: PropertyDefinition = {
-  key: 'address', type: 'object', propertiesList: [
+  key: 'address',
+  type: 'object',
+  propertiesList: [
     { key: 'city', label: 'Ville', type: 'string', required: true },
     { key: 'postalCode', label: 'Code postal', type: 'string', length: 5 },
-    { key: 'country', type: 'enum', values: [{ value: 'FR', label: 'France' }, { value: 'XX', label: 'Autre' }] },
+    {
+      key: 'country',
+      type: 'enum',
+      values: [
+        { value: 'FR', label: 'France' },
+        { value: 'XX', label: 'Autre' },
+      ],
+    },
     { key: 'countryName', label: 'Pays', type: 'string', required: true, condition: { key: 'country', equals: 'XX' } },
   ],
 };

@@ -3,7 +3,11 @@ import type { PropertyDefinition } from '../../metaSchema.js';
 import { validateValue } from '../validateValue.js';
 import { REFERENCE_TYPES } from '../../propertyTypes.js';
 
-const ref = (extra: Partial<PropertyDefinition> = {}, type: PropertyDefinition['type'] = 'objectRef'): PropertyDefinition => ({ key: 'author', type, ...extra });
+const ref = (extra: Partial<PropertyDefinition> = {}, type: PropertyDefinition['type'] = 'objectRef'): PropertyDefinition => ({
+  key: 'author',
+  type,
+  ...extra,
+});
 
 describe('references (stored as exactly {_id, _cls, _isRef: true})', () => {
   it.each([...REFERENCE_TYPES])('%s drops the display label and extra keys', (type) => {

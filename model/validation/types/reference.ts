@@ -10,9 +10,7 @@ const allowedClasses = (prop: PropertyDefinition): string[] | undefined =>
 export const referenceValidator: PropertyValidator = {
   // A bare id is enough when the property names a single type.
   normalize: (value, prop) =>
-    typeof value === 'string' && value !== '' && typeof prop.objectType === 'string'
-      ? { _id: value, _cls: prop.objectType, _isRef: true }
-      : value,
+    typeof value === 'string' && value !== '' && typeof prop.objectType === 'string' ? { _id: value, _cls: prop.objectType, _isRef: true } : value,
   isEmpty: (value) => isBlank(value) || (isPlainObject(value) && isBlank(value._id)),
   check: (value, prop) => {
     if (typeof value === 'string') return fail('Type de la référence manquant');

@@ -13,7 +13,12 @@ describe('richtext (spec: <p>null</p> or an empty paragraph is empty; disallowed
 
   it.each<[string, Partial<PropertyDefinition>, unknown, unknown]>([
     ['plain text is wrapped', {}, '<p>Bonjour</p>', { html: '<p>Bonjour</p>' }],
-    ['editor state is kept, other keys dropped', {}, { html: '<p>a</p>', editorStateJson: { root: 1 }, x: 1 }, { html: '<p>a</p>', editorStateJson: { root: 1 } }],
+    [
+      'editor state is kept, other keys dropped',
+      {},
+      { html: '<p>a</p>', editorStateJson: { root: 1 }, x: 1 },
+      { html: '<p>a</p>', editorStateJson: { root: 1 } },
+    ],
     ['allowed tags', { disallowedTags: ['h1'] }, '<h2>Titre</h2><p>x</p>', { html: '<h2>Titre</h2><p>x</p>' }],
     ['max counts text without tags, entities as one character', { max: 6 }, '<p><b>a&amp;b</b> cd</p>', { html: '<p><b>a&amp;b</b> cd</p>' }],
   ])('%s', (_name, extra, input, expected) => {

@@ -7,17 +7,18 @@ const EMPTY_PARAGRAPHS = /<p>\s*(?:null|<br\s*\/?>)?\s*<\/p>/gi;
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 export const isRichTextEmpty = (html: string): boolean =>
-  html.replace(EMPTY_PARAGRAPHS, '').replace(/&nbsp;/gi, ' ').trim() === '';
+  html
+    .replace(EMPTY_PARAGRAPHS, '')
+    .replace(/&nbsp;/gi, ' ')
+    .trim() === '';
 
 /** The text a reader sees: tags removed, common entities decoded (counters, previews, `max`). */
 export function richTextToPlainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (whole, code: string) => {
-      if (code[0] !== '#') return ENTITIES[code.toLowerCase()] ?? whole;
-      const n = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
-      return n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : whole;
-    });
+  return html.replace(/<[^>]*>/g, '').replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (whole, code: string) => {
+    if (code[0] !== '#') return ENTITIES[code.toLowerCase()] ?? whole;
+    const n = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
+    return n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : whole;
+  });
 }
 
 const htmlOf = (value: unknown): unknown => (isPlainObject(value) ? value.html : undefined);

@@ -20,8 +20,5 @@ function toSeconds(value: unknown): unknown {
 
 export const timestampValidator: PropertyValidator = {
   normalize: toSeconds,
-  check: (value) =>
-    typeof value === 'number' && Number.isInteger(value) && Math.abs(value) <= MAX_SECONDS
-      ? ok(value)
-      : fail('Date invalide'),
+  check: (value) => (typeof value === 'number' && Number.isInteger(value) && Math.abs(value) <= MAX_SECONDS ? ok(value) : fail('Date invalide')),
 };

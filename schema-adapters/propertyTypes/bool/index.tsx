@@ -3,14 +3,7 @@ import { defaultValueOf } from '../../../model/validation';
 import type { PropertyCellProps, PropertyInputProps, PropertyTypeAdapter } from '../types';
 
 const BoolInput = ({ prop, label, validate, readOnly, disabled }: PropertyInputProps) => (
-  <BooleanInput
-    source={prop.key}
-    label={label}
-    validate={validate}
-    readOnly={readOnly}
-    disabled={disabled}
-    helperText={prop.description || false}
-  />
+  <BooleanInput source={prop.key} label={label} validate={validate} readOnly={readOnly} disabled={disabled} helperText={prop.description || false} />
 );
 
 const BoolCell = ({ value }: PropertyCellProps) => <>{value === true ? 'Oui' : value === false ? 'Non' : ''}</>;
@@ -18,6 +11,6 @@ const BoolCell = ({ value }: PropertyCellProps) => <>{value === true ? 'Oui' : v
 export const boolAdapter: PropertyTypeAdapter = {
   Input: BoolInput,
   Cell: BoolCell,
-  defaultValue: prop => defaultValueOf(prop) ?? false,
+  defaultValue: (prop) => defaultValueOf(prop) ?? false,
   filterInput: (prop, label) => <NullableBooleanInput source={prop.key} label={label} />,
 };

@@ -45,7 +45,7 @@ describe('colour input', () => {
     localStorage.setItem(RECENT_COLORS_KEY, JSON.stringify(['#112233', '#445566']));
     renderColor(null, 'Color');
     const presets = await screen.findByRole('group', { name: 'Couleurs récentes' });
-    expect([...presets.querySelectorAll('button')].map(b => b.getAttribute('aria-label'))).toEqual(['Couleur #112233', 'Couleur #445566']);
+    expect([...presets.querySelectorAll('button')].map((b) => b.getAttribute('aria-label'))).toEqual(['Couleur #112233', 'Couleur #445566']);
     fireEvent.click(screen.getByRole('button', { name: 'Couleur #445566' }));
     await waitFor(() => expect(stored()).toBe('#445566'));
     expect(JSON.parse(localStorage.getItem(RECENT_COLORS_KEY)!)).toEqual(['#445566', '#112233']);

@@ -70,7 +70,7 @@ export const ColorInput = ({ prop, label, validate, readOnly, disabled }: Proper
             aria-label={`Sélecteur de couleur (${prop.label ?? prop.key})`}
             value={toPickerHex(text)}
             disabled={!editable}
-            onChange={event => set(withPickedHex(text, event.target.value))}
+            onChange={(event) => set(withPickedHex(text, event.target.value))}
             style={{ position: 'absolute', inset: 0, opacity: 0, width: '100%', height: '100%', cursor: 'inherit', border: 0, padding: 0 }}
           />
         </Box>
@@ -80,7 +80,7 @@ export const ColorInput = ({ prop, label, validate, readOnly, disabled }: Proper
           hiddenLabel
           value={text}
           placeholder="#rrggbb ou rgba(…)"
-          onChange={event => field.onChange(event.target.value === '' ? null : event.target.value)}
+          onChange={(event) => field.onChange(event.target.value === '' ? null : event.target.value)}
           onBlur={() => {
             field.onBlur();
             if (cssColorOf(text)) remember(text.trim());
@@ -109,7 +109,7 @@ export const ColorInput = ({ prop, label, validate, readOnly, disabled }: Proper
           <Typography variant="caption" color="text.secondary" sx={{ mr: 0.5 }}>
             Récentes :
           </Typography>
-          {colors.map(color => (
+          {colors.map((color) => (
             <Tooltip key={color} title={color}>
               <Box
                 component="button"

@@ -1,8 +1,7 @@
 // Colours are stored as CSS text or, for some Color values, as an object ({hex}, {r, g, b, a}, ...).
 import { isColor } from '../../../model/validation';
 
-const asCss = (text: unknown): string | undefined =>
-  typeof text === 'string' && isColor(text.trim()) ? text.trim() : undefined;
+const asCss = (text: unknown): string | undefined => (typeof text === 'string' && isColor(text.trim()) ? text.trim() : undefined);
 
 const isChannel = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
 

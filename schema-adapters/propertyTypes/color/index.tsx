@@ -13,12 +13,7 @@ export const ColorSwatch = ({ value }: { value: unknown }) => {
   if (!text) return null;
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-      {color && (
-        <Box
-          component="span"
-          sx={{ width: 16, height: 16, borderRadius: 0.5, border: 1, borderColor: 'divider', bgcolor: color }}
-        />
-      )}
+      {color && <Box component="span" sx={{ width: 16, height: 16, borderRadius: 0.5, border: 1, borderColor: 'divider', bgcolor: color }} />}
       <Typography component="span" variant="body2">
         {text}
       </Typography>

@@ -9,7 +9,7 @@ export const RECENT_COLORS_KEY = 'console.recentColors';
 export function withRecentColor(list: readonly string[], color: string, max = RECENT_COLORS_MAX): string[] {
   const canonical = canonicalColor(color);
   if (!canonical) return [...list];
-  return [canonical, ...list.filter(c => canonicalColor(c) !== canonical)].slice(0, max);
+  return [canonical, ...list.filter((c) => canonicalColor(c) !== canonical)].slice(0, max);
 }
 
 type ColorStorage = Pick<Storage, 'getItem' | 'setItem'>;
@@ -23,9 +23,7 @@ export function readRecentColors(storage: ColorStorage | undefined): string[] {
     return [];
   }
   if (!Array.isArray(raw)) return [];
-  return raw
-    .filter((c): c is string => typeof c === 'string')
-    .reduceRight<string[]>((list, c) => withRecentColor(list, c), []);
+  return raw.filter((c): c is string => typeof c === 'string').reduceRight<string[]>((list, c) => withRecentColor(list, c), []);
 }
 
 export function rememberColor(storage: ColorStorage | undefined, color: string): string[] {
@@ -81,7 +79,7 @@ export function useRecentColors(): { colors: string[]; remember: (color: string)
   const remember = (color: string) => {
     const before = getSnapshot();
     rememberColor(browserStorage(), color);
-    if (getSnapshot() !== before) listeners.forEach(listener => listener());
+    if (getSnapshot() !== before) listeners.forEach((listener) => listener());
   };
   return { colors, remember };
 }

@@ -4,10 +4,7 @@ import { useIsDeveloper } from '../../shared';
 
 /** Developers see the property key beside its label (spec 000 §6). */
 const PropertyKeyBadge = ({ propertyKey }: { propertyKey: string }) => (
-  <Box
-    component="span"
-    sx={{ ml: 1, px: 0.5, borderRadius: 1, bgcolor: 'action.selected', fontFamily: 'monospace', fontSize: '0.75em' }}
-  >
+  <Box component="span" sx={{ ml: 1, px: 0.5, borderRadius: 1, bgcolor: 'action.selected', fontFamily: 'monospace', fontSize: '0.75em' }}>
     {propertyKey}
   </Box>
 );

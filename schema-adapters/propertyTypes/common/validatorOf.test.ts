@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validatorOf } from './validatorOf';
 
 // The form shows the model's French messages, the same the server answers (design.md §1).
-const check = (validate: ReturnType<typeof validatorOf>, value: unknown, values: Record<string, unknown> = {}) =>
-  validate(value, values, {});
+const check = (validate: ReturnType<typeof validatorOf>, value: unknown, values: Record<string, unknown> = {}) => validate(value, values, {});
 
 describe('validatorOf', () => {
   it('returns the model message for a required empty value', () => {

@@ -20,7 +20,7 @@ const typeIn = (text: string) => {
   fireEvent.mouseDown(combobox());
   fireEvent.change(combobox(), { target: { value: text } });
 };
-const chipLabels = () => Array.from(document.querySelectorAll('.MuiChip-label')).map(chip => chip.textContent);
+const chipLabels = () => Array.from(document.querySelectorAll('.MuiChip-label')).map((chip) => chip.textContent);
 
 afterEach(() => {
   cleanup();
@@ -76,10 +76,13 @@ describe('enum select (spec 000 §5 Enum)', () => {
 });
 
 describe('enum with a data source (spec 001 §3)', () => {
-  const schemas = [{ _id: 'TextContent', label: 'Contenus texte', isContent: true }, { _id: 'Video', label: 'Vidéos', isContent: true }];
+  const schemas = [
+    { _id: 'TextContent', label: 'Contenus texte', isContent: true },
+    { _id: 'Video', label: 'Vidéos', isContent: true },
+  ];
 
   it('loads its choices through the data provider, the query as filter, with valuePath and labelPath', async () => {
-    const getList = vi.fn(() => Promise.resolve({ data: schemas.map(s => ({ id: s._id, ...s })), total: 2 }));
+    const getList = vi.fn(() => Promise.resolve({ data: schemas.map((s) => ({ id: s._id, ...s })), total: 2 }));
     const prop: PropertyDefinition = {
       key: 'objectType',
       label: 'Type',
@@ -95,7 +98,18 @@ describe('enum with a data source (spec 001 §3)', () => {
 
   it('reads an API path at listPath', async () => {
     const fetchMock = vi.fn((_url: string) =>
-      Promise.resolve(new Response(JSON.stringify({ result: { formulas: [{ code: 'M', name: 'Mensuel' }, { code: 'A', name: 'Annuel' }] } }))),
+      Promise.resolve(
+        new Response(
+          JSON.stringify({
+            result: {
+              formulas: [
+                { code: 'M', name: 'Mensuel' },
+                { code: 'A', name: 'Annuel' },
+              ],
+            },
+          }),
+        ),
+      ),
     );
     vi.stubGlobal('fetch', fetchMock);
     const prop: PropertyDefinition = {

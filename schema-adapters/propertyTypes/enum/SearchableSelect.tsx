@@ -58,14 +58,14 @@ export const SearchableSelect = (props: SearchableSelectProps) => {
     ),
   };
   if (multiple) {
-    const picked = pickedOf(field.value).map(v => choiceOf(choices, v));
+    const picked = pickedOf(field.value).map((v) => choiceOf(choices, v));
     return (
       <Autocomplete<Option, true>
         {...common}
         multiple
         filterSelectedOptions
         value={picked}
-        onChange={(_event, options) => field.onChange(storedPicks(options.flatMap(o => (o.id === null ? [] : [o.id]))))}
+        onChange={(_event, options) => field.onChange(storedPicks(options.flatMap((o) => (o.id === null ? [] : [o.id]))))}
       />
     );
   }

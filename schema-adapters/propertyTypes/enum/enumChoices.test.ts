@@ -17,11 +17,14 @@ describe('enum choices', () => {
       { id: 'prepub', name: 'Prépub' },
       { id: 'published', name: 'Publié' },
     ]);
-    expect(declaredChoices(status, ['old', 'prepub']).map(c => c.id)).toEqual(['prepub', 'published', 'old']);
+    expect(declaredChoices(status, ['old', 'prepub']).map((c) => c.id)).toEqual(['prepub', 'published', 'old']);
   });
 
   it('come from a data source with its valuePath and labelPath (defaults _id and label)', () => {
-    const records = [{ _id: 'f1', label: 'Mensuel', plan: { code: 'M' } }, { _id: 'f2', label: 'Annuel', plan: { code: 'A' } }];
+    const records = [
+      { _id: 'f1', label: 'Mensuel', plan: { code: 'M' } },
+      { _id: 'f2', label: 'Annuel', plan: { code: 'A' } },
+    ];
     expect(dataSourceChoices(records, { resource: 'SubscriptionFormula' })).toEqual([
       { id: 'f1', name: 'Mensuel' },
       { id: 'f2', name: 'Annuel' },

@@ -16,9 +16,9 @@ const asList = (value: unknown): unknown[] => (value == null ? [] : Array.isArra
  * (and the validator can say it is not allowed) instead of silently showing an empty select.
  */
 export function declaredChoices(prop: PropertyDefinition, current: unknown): EnumChoice[] {
-  const choices: EnumChoice[] = (prop.values ?? []).map(v => ({ id: v.value, name: v.label }));
+  const choices: EnumChoice[] = (prop.values ?? []).map((v) => ({ id: v.value, name: v.label }));
   for (const value of asList(current)) {
-    if (isScalar(value) && value !== '' && !choices.some(c => c.id === value)) choices.push({ id: value, name: String(value) });
+    if (isScalar(value) && value !== '' && !choices.some((c) => c.id === value)) choices.push({ id: value, name: String(value) });
   }
   return choices;
 }
@@ -34,7 +34,7 @@ export function valueAt(record: unknown, path: string): unknown {
 }
 
 export function dataSourceChoices(records: readonly unknown[], dataSource: DataSource): EnumChoice[] {
-  return records.flatMap(record => {
+  return records.flatMap((record) => {
     const id = valueAt(record, dataSource.valuePath || '_id');
     return isScalar(id) ? [{ id, name: shortText(valueAt(record, dataSource.labelPath || 'label')) || String(id) }] : [];
   });
@@ -42,8 +42,10 @@ export function dataSourceChoices(records: readonly unknown[], dataSource: DataS
 
 /** The choices plus the stored value(s) they lack, so that a value no longer offered stays visible. */
 export function withCurrentValues(choices: EnumChoice[], current: unknown): EnumChoice[] {
-  const missing = asList(current).filter((value): value is EnumChoice['id'] => isScalar(value) && value !== '' && !choices.some(c => c.id === value));
-  return missing.length ? [...choices, ...missing.map(id => ({ id, name: String(id) }))] : choices;
+  const missing = asList(current).filter(
+    (value): value is EnumChoice['id'] => isScalar(value) && value !== '' && !choices.some((c) => c.id === value),
+  );
+  return missing.length ? [...choices, ...missing.map((id) => ({ id, name: String(id) }))] : choices;
 }
 
 /** The data source's query is JSON text; an unreadable one filters nothing. */
@@ -60,7 +62,7 @@ export function dataSourceFilter(query: string | undefined): Record<string, unkn
 /** Labels of the stored value(s), for list cells. */
 export function enumLabel(prop: PropertyDefinition, value: unknown): string {
   return asList(value)
-    .map(item => prop.values?.find(v => v.value === item)?.label ?? shortText(item))
+    .map((item) => prop.values?.find((v) => v.value === item)?.label ?? shortText(item))
     .filter(Boolean)
     .join(', ');
 }

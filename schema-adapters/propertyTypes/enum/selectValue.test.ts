@@ -26,7 +26,10 @@ describe('select texts', () => {
   it('show a value no longer offered by itself', () => {
     expect(choiceOf([{ id: 'a', name: 'A' }], 'a')).toEqual({ id: 'a', name: 'A' });
     expect(choiceOf([], 'old')).toEqual({ id: 'old', name: 'old' });
-    expect(withCurrentValues([{ id: 'a', name: 'A' }], ['a', 'old'])).toEqual([{ id: 'a', name: 'A' }, { id: 'old', name: 'old' }]);
+    expect(withCurrentValues([{ id: 'a', name: 'A' }], ['a', 'old'])).toEqual([
+      { id: 'a', name: 'A' },
+      { id: 'old', name: 'old' },
+    ]);
   });
 });
 

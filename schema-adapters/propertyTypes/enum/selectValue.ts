@@ -17,4 +17,4 @@ export function storedPicks(ids: readonly EnumChoice['id'][]): EnumChoice['id'] 
 
 /** The choice showing a value: its declared one, else the value itself. */
 export const choiceOf = (choices: readonly EnumChoice[], id: EnumChoice['id']): EnumChoice =>
-  choices.find(c => c.id === id) ?? { id, name: String(id) };
+  choices.find((c) => c.id === id) ?? { id, name: String(id) };

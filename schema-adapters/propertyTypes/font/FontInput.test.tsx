@@ -36,7 +36,7 @@ describe('font input', () => {
     expect((screen.getByRole('switch', { name: 'Police importée' }) as HTMLInputElement).checked).toBe(false);
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Famille de police' }));
     const options = await screen.findAllByRole('option');
-    expect(options.map(o => o.textContent)).toEqual(['(aucune)', ...WEB_SAFE_FONTS]);
+    expect(options.map((o) => o.textContent)).toEqual(['(aucune)', ...WEB_SAFE_FONTS]);
     fireEvent.click(screen.getByRole('option', { name: 'Garamond' }));
     await waitFor(() => expect(stored()).toEqual({ isImported: false, fontFamily: 'Garamond' }));
   });

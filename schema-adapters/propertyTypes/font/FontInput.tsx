@@ -40,13 +40,7 @@ export const FontInput = ({ prop, label, validate, readOnly, disabled }: Propert
     <InputFrame label={label} error={fieldState.error?.message} helperText={prop.description}>
       <Box onPaste={onPaste} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }} role="group" aria-label={name}>
         <FormControlLabel
-          control={
-            <Switch
-              checked={font.isImported}
-              disabled={!editable}
-              onChange={event => set(withImported(font, event.target.checked))}
-            />
-          }
+          control={<Switch checked={font.isImported} disabled={!editable} onChange={(event) => set(withImported(font, event.target.checked))} />}
           label="Police importée"
         />
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
@@ -57,7 +51,7 @@ export const FontInput = ({ prop, label, validate, readOnly, disabled }: Propert
               label="Famille de police"
               placeholder="Open Sans"
               value={font.fontFamily}
-              onChange={event => set(withFamily(font, event.target.value))}
+              onChange={(event) => set(withFamily(font, event.target.value))}
               slotProps={{ input: { readOnly: !editable } }}
               sx={{ minWidth: 240 }}
             />
@@ -68,14 +62,14 @@ export const FontInput = ({ prop, label, validate, readOnly, disabled }: Propert
               size="small"
               label="Famille de police"
               value={(WEB_SAFE_FONTS as readonly string[]).includes(font.fontFamily) ? font.fontFamily : ''}
-              onChange={event => set(withFamily(font, event.target.value))}
+              onChange={(event) => set(withFamily(font, event.target.value))}
               disabled={!editable}
               sx={{ minWidth: 240 }}
             >
               <MenuItem value="">
                 <em>(aucune)</em>
               </MenuItem>
-              {WEB_SAFE_FONTS.map(family => (
+              {WEB_SAFE_FONTS.map((family) => (
                 <MenuItem key={family} value={family} sx={{ fontFamily: `'${family}'` }}>
                   {family}
                 </MenuItem>
@@ -88,7 +82,7 @@ export const FontInput = ({ prop, label, validate, readOnly, disabled }: Propert
               label="URL du CSS"
               placeholder="https://fonts.googleapis.com/css2?family=…"
               value={font.cssUrl ?? ''}
-              onChange={event => set(withCssUrl(font, event.target.value))}
+              onChange={(event) => set(withCssUrl(font, event.target.value))}
               slotProps={{ input: { readOnly: !editable, sx: { fontFamily: 'monospace' } } }}
               sx={{ flex: 1, minWidth: 320 }}
             />

@@ -35,7 +35,7 @@ describe('extractFontFamily (spec 000 §5: family from a pasted declaration)', (
     expect(extractFontFamily('font-family:Lato')).toBe('Lato');
   });
 
-  it("reads the family of a Google Fonts URL when no declaration says it", () => {
+  it('reads the family of a Google Fonts URL when no declaration says it', () => {
     expect(extractFontFamily(GOOGLE_EMBED)).toBe('Open Sans');
     expect(extractFontFamily('https://fonts.googleapis.com/css?family=Roboto+Slab:400,700|Lato')).toBe('Roboto Slab');
     expect(extractFontFamily('https://exemple.fr/police.css')).toBeUndefined();

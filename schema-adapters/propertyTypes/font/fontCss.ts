@@ -9,7 +9,10 @@ export interface PastedFont {
 const HTTP_URL = /^https?:\/\/[^\s"'<>]+$/i;
 
 const decodeEntities = (text: string): string =>
-  text.replace(/&amp;/gi, '&').replace(/&quot;/gi, '"').replace(/&#39;|&apos;/gi, "'");
+  text
+    .replace(/&amp;/gi, '&')
+    .replace(/&quot;/gi, '"')
+    .replace(/&#39;|&apos;/gi, "'");
 
 const attribute = (tag: string, name: string): string | undefined => {
   const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag);
@@ -25,17 +28,21 @@ const httpUrl = (text: string | undefined): string | undefined => {
 export function extractCssUrl(text: string): string | undefined {
   const links = text.match(/<link\b[^>]*>/gi) ?? [];
   const candidates = links
-    .filter(tag => !/\brel\s*=\s*["']?(?:preconnect|dns-prefetch|icon)/i.test(tag))
-    .map(tag => httpUrl(attribute(tag, 'href')))
+    .filter((tag) => !/\brel\s*=\s*["']?(?:preconnect|dns-prefetch|icon)/i.test(tag))
+    .map((tag) => httpUrl(attribute(tag, 'href')))
     .filter((url): url is string => !!url);
-  const stylesheet = candidates.find(url => /\/css2?\b|\.css\b/i.test(url)) ?? candidates[0];
+  const stylesheet = candidates.find((url) => /\/css2?\b|\.css\b/i.test(url)) ?? candidates[0];
   if (stylesheet) return stylesheet;
   const imported = /@import\s+(?:url\(\s*)?["']?([^"')\s;]+)["']?\s*\)?/i.exec(text);
   if (imported) return httpUrl(decodeEntities(imported[1]));
   return httpUrl(decodeEntities(text));
 }
 
-const unquote = (name: string): string => name.trim().replace(/^(["'])(.*)\1$/, '$2').trim();
+const unquote = (name: string): string =>
+  name
+    .trim()
+    .replace(/^(["'])(.*)\1$/, '$2')
+    .trim();
 
 /** The first family of a `font-family:` declaration, or of a Google Fonts URL's `family=` parameter. */
 export function extractFontFamily(text: string): string | undefined {

@@ -10,6 +10,6 @@ export interface SiteInfo {
 export function useSiteInfo(): SiteInfo {
   const siteId = useSiteId();
   const user = useSessionUser() as { sites?: SiteInfo[] } | undefined;
-  const site = Array.isArray(user?.sites) ? user.sites.find(s => s?._id === siteId) : undefined;
+  const site = Array.isArray(user?.sites) ? user.sites.find((s) => s?._id === siteId) : undefined;
   return site ?? { _id: siteId };
 }

@@ -46,5 +46,5 @@ const LayoutCell = ({ value }: PropertyCellProps) => (
 export const layoutAdapter: PropertyTypeAdapter = {
   Input: LayoutInput,
   Cell: LayoutCell,
-  defaultValue: prop => defaultValueOf(prop) ?? [],
+  defaultValue: (prop) => defaultValueOf(prop) ?? [],
 };

@@ -6,8 +6,24 @@ const LAYOUT = [
     uuid: 'r1',
     fullWidth: true,
     cols: [
-      { size: 8, contents: [{ _id: 'c1', label: 'Titre', frontComponent: 'pageTitle' }, { _id: 'c2', frontComponent: 'textBlock' }] },
-      { size: 4, contents: [{ cols: [{ size: 6, contents: [{ _id: 'c3' }] }, { size: 6, contents: [] }] }] },
+      {
+        size: 8,
+        contents: [
+          { _id: 'c1', label: 'Titre', frontComponent: 'pageTitle' },
+          { _id: 'c2', frontComponent: 'textBlock' },
+        ],
+      },
+      {
+        size: 4,
+        contents: [
+          {
+            cols: [
+              { size: 6, contents: [{ _id: 'c3' }] },
+              { size: 6, contents: [] },
+            ],
+          },
+        ],
+      },
     ],
   },
   { cols: [{ size: 12 }] },

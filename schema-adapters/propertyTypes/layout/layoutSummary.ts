@@ -52,7 +52,7 @@ export function summarizeLayout(value: unknown): LayoutSummary {
   const rows = (Array.isArray(value) ? value : []).map((row): RowSummary => {
     const cols = isObject(row) && Array.isArray(row.cols) ? row.cols : [];
     const { columns, components } = walkCols(cols, 1);
-    const sizes = cols.map(col => (isObject(col) && typeof col.size === 'number' ? col.size : 0));
+    const sizes = cols.map((col) => (isObject(col) && typeof col.size === 'number' ? col.size : 0));
     return { sizes, columns, components, fullWidth: isObject(row) && row.fullWidth === true };
   });
   return {

@@ -17,10 +17,10 @@ const PAGES = [
 
 const dataProvider = {
   getList: vi.fn((_resource: string, { filter }: { filter: { q?: string } }) => {
-    const data = PAGES.filter(p => !filter.q || p.label.toLowerCase().includes(filter.q.toLowerCase()));
+    const data = PAGES.filter((p) => !filter.q || p.label.toLowerCase().includes(filter.q.toLowerCase()));
     return Promise.resolve({ data, total: data.length });
   }),
-  getOne: (_resource: string, { id }: { id: string }) => Promise.resolve({ data: PAGES.find(p => p.id === id) ?? { id } }),
+  getOne: (_resource: string, { id }: { id: string }) => Promise.resolve({ data: PAGES.find((p) => p.id === id) ?? { id } }),
 };
 
 const StoredValue = () => <output data-testid="stored">{JSON.stringify(useWatch({ name: 'field' }) ?? null)}</output>;

@@ -36,7 +36,7 @@ export const LinkInput = ({ prop, label, validate, readOnly, disabled }: Propert
   };
 
   const chosenOption: PageChoice | null = link.pageId
-    ? (chosen ?? choices.find(c => c.id === link.pageId) ?? { id: link.pageId, label: link.name ?? link.pageId })
+    ? (chosen ?? choices.find((c) => c.id === link.pageId) ?? { id: link.pageId, label: link.name ?? link.pageId })
     : null;
   const publicLink = publicLinkOf(link, { domain: site.domain, pageRoute: chosen?.route });
 
@@ -46,7 +46,7 @@ export const LinkInput = ({ prop, label, validate, readOnly, disabled }: Propert
         row
         aria-label={`Type de lien (${name})`}
         value={kind}
-        onChange={event => {
+        onChange={(event) => {
           const next = event.target.value as LinkKind;
           setKind(next);
           set(link, next);
@@ -62,7 +62,7 @@ export const LinkInput = ({ prop, label, validate, readOnly, disabled }: Propert
           label="Adresse"
           placeholder="https://… ou /chemin"
           value={link.url ?? ''}
-          onChange={event => set({ url: event.target.value })}
+          onChange={(event) => set({ url: event.target.value })}
           slotProps={{ input: { readOnly: !editable } }}
           fullWidth
         />
@@ -75,10 +75,10 @@ export const LinkInput = ({ prop, label, validate, readOnly, disabled }: Propert
             value={chosenOption}
             loading={isLoading}
             disabled={!editable}
-            filterOptions={options => options}
+            filterOptions={(options) => options}
             isOptionEqualToValue={(option, value) => option.id === value.id}
-            getOptionLabel={option => option.label}
-            getOptionKey={option => option.id}
+            getOptionLabel={(option) => option.label}
+            getOptionKey={(option) => option.id}
             onInputChange={(_event, text, reason) => reason === 'input' && setSearch(text)}
             onChange={(_event, page) => set(page ? { pageId: page.id, name: page.label } : {})}
             noOptionsText={search ? `Pas de résultat pour ${search}` : 'Aucune page'}
@@ -94,14 +94,16 @@ export const LinkInput = ({ prop, label, validate, readOnly, disabled }: Propert
                 </Box>
               </li>
             )}
-            renderInput={params => <TextField {...params} label="Page" error={!!error} helperText={error ? 'Impossible de charger les pages' : undefined} />}
+            renderInput={(params) => (
+              <TextField {...params} label="Page" error={!!error} helperText={error ? 'Impossible de charger les pages' : undefined} />
+            )}
             sx={{ minWidth: 300, flex: 1 }}
           />
           <TextField
             size="small"
             label="Nom du lien"
             value={link.name ?? ''}
-            onChange={event => set({ ...link, url: undefined, name: event.target.value || undefined })}
+            onChange={(event) => set({ ...link, url: undefined, name: event.target.value || undefined })}
             slotProps={{ input: { readOnly: !editable } }}
             sx={{ minWidth: 240 }}
           />

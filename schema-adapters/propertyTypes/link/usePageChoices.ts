@@ -23,11 +23,15 @@ export function usePageChoices(search: string, pageId: string | undefined, enabl
     const timer = setTimeout(() => setQuery(search.trim()), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [search]);
-  const list = useGetList(PAGE_RESOURCE, {
-    pagination: { page: 1, perPage: 30 },
-    sort: { field: 'label', order: 'ASC' },
-    filter: query ? { q: query } : {},
-  }, { enabled });
+  const list = useGetList(
+    PAGE_RESOURCE,
+    {
+      pagination: { page: 1, perPage: 30 },
+      sort: { field: 'label', order: 'ASC' },
+      filter: query ? { q: query } : {},
+    },
+    { enabled },
+  );
   const chosen = useGetOne(PAGE_RESOURCE, { id: pageId ?? '' }, { enabled: !!pageId });
   return {
     choices: (list.data ?? []).map(choiceOf),

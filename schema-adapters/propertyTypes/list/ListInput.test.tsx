@@ -95,7 +95,12 @@ describe('list editor (spec 000 §5 List)', () => {
       label: 'Contreparties',
       type: 'list',
       itemType: 'object',
-      itemSchema: { propertiesList: [{ key: 'label', label: 'Libellé', type: 'string', required: true }, { key: 'minAmount', label: 'Montant minimum', type: 'float' }] },
+      itemSchema: {
+        propertiesList: [
+          { key: 'label', label: 'Libellé', type: 'string', required: true },
+          { key: 'minAmount', label: 'Montant minimum', type: 'float' },
+        ],
+      },
     };
     renderPropForm(counterparts, { counterparts: [{ label: 'Un badge', minAmount: 5 }] });
     expect((within(items()[0]).getByLabelText('Libellé', { exact: false }) as HTMLInputElement).value).toBe('Un badge');
@@ -141,9 +146,16 @@ describe('list editor (spec 000 §5 List)', () => {
 describe('reference lists', () => {
   const authors: PropertyDefinition = { key: 'authors', label: 'Auteurs', type: 'list', itemType: 'objectRef', objectType: 'Author' };
   const dataProvider = {
-    getList: () => Promise.resolve({ data: [{ id: 'a1', label: 'Victor Hugo' }, { id: 'a2', label: 'George Sand' }], total: 2 }),
+    getList: () =>
+      Promise.resolve({
+        data: [
+          { id: 'a1', label: 'Victor Hugo' },
+          { id: 'a2', label: 'George Sand' },
+        ],
+        total: 2,
+      }),
     getMany: vi.fn((_resource: string, { ids }: { ids: string[] }) =>
-      Promise.resolve({ data: ids.map(id => ({ id, label: id === 'a1' ? 'Victor Hugo' : 'George Sand' })) }),
+      Promise.resolve({ data: ids.map((id) => ({ id, label: id === 'a1' ? 'Victor Hugo' : 'George Sand' })) }),
     ),
   };
   const authorSchema = { _id: 'Author', label: 'Auteurs', section: 'contents' as const, propertiesList: [] };
@@ -159,13 +171,31 @@ describe('reference lists', () => {
     fireEvent.change(itemInput(2), { target: { value: 'Geo' } });
     fireEvent.click(await screen.findByText('George Sand'));
     await waitFor(() =>
-      expect(stored()).toEqual([{ _id: 'a1', _cls: 'Author', _isRef: true }, { _id: 'a2', _cls: 'Author', _isRef: true }]),
+      expect(stored()).toEqual([
+        { _id: 'a1', _cls: 'Author', _isRef: true },
+        { _id: 'a2', _cls: 'Author', _isRef: true },
+      ]),
     );
   });
 
   it('may not mix types', async () => {
-    const products: PropertyDefinition = { key: 'products', label: 'Produits', type: 'list', itemType: 'objectRef', objectType: ['Event', 'ShopItem'] };
-    renderPropForm(products, { products: [{ _id: 'e1', _cls: 'Event', _isRef: true }, { _id: 's1', _cls: 'ShopItem', _isRef: true }] }, { dataProvider });
+    const products: PropertyDefinition = {
+      key: 'products',
+      label: 'Produits',
+      type: 'list',
+      itemType: 'objectRef',
+      objectType: ['Event', 'ShopItem'],
+    };
+    renderPropForm(
+      products,
+      {
+        products: [
+          { _id: 'e1', _cls: 'Event', _isRef: true },
+          { _id: 's1', _cls: 'ShopItem', _isRef: true },
+        ],
+      },
+      { dataProvider },
+    );
     submit();
     expect(await screen.findByText('Une liste de références ne peut pas mélanger plusieurs types')).toBeTruthy();
   });

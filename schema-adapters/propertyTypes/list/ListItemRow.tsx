@@ -42,10 +42,10 @@ export const ListItemRow = memo((props: ListItemRowProps) => {
     <Box
       role="listitem"
       aria-label={`Élément ${index + 1}`}
-      onDragOver={event => {
+      onDragOver={(event) => {
         if (!locked && event.dataTransfer.types.includes(dragType(listPath))) event.preventDefault();
       }}
-      onDrop={event => {
+      onDrop={(event) => {
         if (locked || !event.dataTransfer.types.includes(dragType(listPath))) return;
         const from = Number(event.dataTransfer.getData(dragType(listPath)));
         if (Number.isInteger(from) && from !== index) {
@@ -58,7 +58,7 @@ export const ListItemRow = memo((props: ListItemRowProps) => {
       {!locked && (
         <Box
           draggable
-          onDragStart={event => {
+          onDragStart={(event) => {
             event.dataTransfer.setData(dragType(listPath), String(index));
             event.dataTransfer.effectAllowed = 'move';
           }}
@@ -70,16 +70,24 @@ export const ListItemRow = memo((props: ListItemRowProps) => {
         </Box>
       )}
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        {prop
-          ? <NestedPropertyInput prop={prop} label={label} validate={validate} readOnly={readOnly} disabled={disabled} />
-          : <JsonTextInput source={name} label={label} validate={validate} readOnly={readOnly} disabled={disabled} />}
+        {prop ? (
+          <NestedPropertyInput prop={prop} label={label} validate={validate} readOnly={readOnly} disabled={disabled} />
+        ) : (
+          <JsonTextInput source={name} label={label} validate={validate} readOnly={readOnly} disabled={disabled} />
+        )}
       </Box>
       {!locked && (
         <Box sx={{ display: 'flex', pt: 1.5 }}>
           <IconButton size="small" title="Monter" aria-label={`Monter l'élément ${index + 1}`} disabled={isFirst} onClick={() => onMove(index, -1)}>
             <ArrowUpwardIcon fontSize="small" />
           </IconButton>
-          <IconButton size="small" title="Descendre" aria-label={`Descendre l'élément ${index + 1}`} disabled={isLast} onClick={() => onMove(index, 1)}>
+          <IconButton
+            size="small"
+            title="Descendre"
+            aria-label={`Descendre l'élément ${index + 1}`}
+            disabled={isLast}
+            onClick={() => onMove(index, 1)}
+          >
             <ArrowDownwardIcon fontSize="small" />
           </IconButton>
           <IconButton size="small" title="Supprimer" aria-label={`Supprimer l'élément ${index + 1}`} onClick={() => onRemove(index)}>

@@ -17,5 +17,5 @@ const ListCell = ({ value }: PropertyCellProps) => {
 export const listAdapter: PropertyTypeAdapter = {
   Input: ListInput,
   Cell: ListCell,
-  defaultValue: prop => defaultValueOf(prop) ?? [],
+  defaultValue: (prop) => defaultValueOf(prop) ?? [],
 };

@@ -45,7 +45,7 @@ const isReferenceType = (type: string) => (REFERENCE_TYPES as readonly string[])
 
 /** The names a reference item may point to (objectType is one name or several). */
 export const referenceTypesOfItem = (item: PropertyDefinition): string[] =>
-  ([] as string[]).concat(item.objectType ?? []).filter(type => typeof type === 'string' && type !== '');
+  ([] as string[]).concat(item.objectType ?? []).filter((type) => typeof type === 'string' && type !== '');
 
 /**
  * How a list is edited:

@@ -36,7 +36,9 @@ beforeEach(() => {
   vi.stubGlobal('devicePixelRatio', 2);
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) => new Response(null, { status: url in headSizes ? 200 : 404, headers: { 'content-length': String(headSizes[url] ?? 0) } })),
+    vi.fn(
+      async (url: string) => new Response(null, { status: url in headSizes ? 200 : 404, headers: { 'content-length': String(headSizes[url] ?? 0) } }),
+    ),
   );
 });
 afterEach(() => {
@@ -57,19 +59,32 @@ describe('image input', () => {
     act(() => request.progress(30, 100));
     expect(await screen.findByText('Envoi de photo.png : 30 %')).toBeTruthy();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('30');
-    act(() => request.respond(201, { path: '/2026/11/ab12cd-photo.png', url: '/api/demo/files/2026/11/ab12cd-photo.png', name: 'photo.png', size: 68, humanSize: '68 o', mime: 'image/png' }));
+    act(() =>
+      request.respond(201, {
+        path: '/2026/11/ab12cd-photo.png',
+        url: '/api/demo/files/2026/11/ab12cd-photo.png',
+        name: 'photo.png',
+        size: 68,
+        humanSize: '68 o',
+        mime: 'image/png',
+      }),
+    );
     expect(await screen.findByText('/2026/11/ab12cd-photo.png', { selector: '[role=status] span' })).toBeTruthy();
     expect(stored()).toBe('/2026/11/ab12cd-photo.png');
     const tag = await screen.findByTestId('size-tag');
     expect(tag.textContent).toBe('68 o');
     expect(tag.getAttribute('data-severity')).toBe('success');
     // w/h × devicePixelRatio (2).
-    expect((await screen.findByRole('img', { name: 'ab12cd-photo.png' })).getAttribute('src')).toBe('/api/demo/images/2026/11/ab12cd-photo.png?w=320&h=240');
+    expect((await screen.findByRole('img', { name: 'ab12cd-photo.png' })).getAttribute('src')).toBe(
+      '/api/demo/images/2026/11/ab12cd-photo.png?w=320&h=240',
+    );
   });
 
   it("shows the server's refusal, and refuses a non-image before sending", async () => {
     renderMedia('image');
-    fireEvent.change(await screen.findByLabelText('Image à téléverser (Visuel)'), { target: { files: [new File(['x'], 'notes.pdf', { type: 'application/pdf' })] } });
+    fireEvent.change(await screen.findByLabelText('Image à téléverser (Visuel)'), {
+      target: { files: [new File(['x'], 'notes.pdf', { type: 'application/pdf' })] },
+    });
     expect(await screen.findByText(/Seules les images sont acceptées/)).toBeTruthy();
     expect(FakeRequest.created).toHaveLength(0);
     fireEvent.change(screen.getByLabelText('Image à téléverser (Visuel)'), { target: { files: [png()] } });

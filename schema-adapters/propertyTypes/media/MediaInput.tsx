@@ -62,15 +62,10 @@ export const MediaInput = ({ prop, label, validate, readOnly, disabled, kind }: 
   };
 
   return (
-    <InputFrame
-      label={label}
-      htmlFor={isDeveloper ? pathInputId : undefined}
-      error={fieldState.error?.message}
-      helperText={prop.description}
-    >
+    <InputFrame label={label} htmlFor={isDeveloper ? pathInputId : undefined} error={fieldState.error?.message} helperText={prop.description}>
       <Box
         data-testid={`media-${prop.key}`}
-        onDragOver={event => {
+        onDragOver={(event) => {
           if (!editable) return;
           event.preventDefault();
           setDragging(true);
@@ -119,7 +114,7 @@ export const MediaInput = ({ prop, label, validate, readOnly, disabled, kind }: 
                 hidden
                 aria-label={imagesOnly ? `Image à téléverser (${prop.label ?? prop.key})` : `Fichier à téléverser (${prop.label ?? prop.key})`}
                 accept={imagesOnly ? 'image/*' : undefined}
-                onChange={event => {
+                onChange={(event) => {
                   void send(event.target.files);
                   event.target.value = '';
                 }}
@@ -127,7 +122,14 @@ export const MediaInput = ({ prop, label, validate, readOnly, disabled, kind }: 
             </Box>
           )}
           {!editable && path && (
-            <Button size="small" startIcon={<OpenInNewIcon />} href={fileUrl(siteId, path)} target="_blank" rel="noopener" sx={{ alignSelf: 'flex-start' }}>
+            <Button
+              size="small"
+              startIcon={<OpenInNewIcon />}
+              href={fileUrl(siteId, path)}
+              target="_blank"
+              rel="noopener"
+              sx={{ alignSelf: 'flex-start' }}
+            >
               Ouvrir
             </Button>
           )}
@@ -146,7 +148,7 @@ export const MediaInput = ({ prop, label, validate, readOnly, disabled, kind }: 
           label="Chemin (saisie manuelle)"
           placeholder="/2026/11/photo.jpg ou https://…"
           value={path}
-          onChange={event => choose(event.target.value)}
+          onChange={(event) => choose(event.target.value)}
           slotProps={{ input: { readOnly: !editable, sx: { fontFamily: 'monospace' } } }}
           fullWidth
         />

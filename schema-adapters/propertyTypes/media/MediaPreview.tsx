@@ -34,7 +34,15 @@ export const MediaPreview = ({ siteId, path, kind, size }: { siteId: string; pat
           src={src}
           alt={fileNameOf(path)}
           onError={() => setFailedSrc(src)}
-          sx={{ maxWidth: THUMB.w, maxHeight: THUMB.h, width: 'auto', height: 'auto', borderRadius: 1, bgcolor: 'action.hover', objectFit: 'contain' }}
+          sx={{
+            maxWidth: THUMB.w,
+            maxHeight: THUMB.h,
+            width: 'auto',
+            height: 'auto',
+            borderRadius: 1,
+            bgcolor: 'action.hover',
+            objectFit: 'contain',
+          }}
         />
       ) : (
         <Placeholder kind={kind} broken={showImage} />

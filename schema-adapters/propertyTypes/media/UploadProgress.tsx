@@ -20,7 +20,10 @@ export const UploadProgress = ({ state, refusal }: { state: UploadState; refusal
     case 'done':
       return (
         <Alert severity="success" role="status">
-          Fichier enregistré : <Box component="span" sx={{ fontFamily: 'monospace' }}>{state.file.path}</Box>
+          Fichier enregistré :{' '}
+          <Box component="span" sx={{ fontFamily: 'monospace' }}>
+            {state.file.path}
+          </Box>
         </Alert>
       );
     case 'error':

@@ -5,6 +5,6 @@ export function mediaPathOf(value: unknown): string {
   if (typeof value === 'string') return value;
   if (!value || typeof value !== 'object' || Array.isArray(value)) return '';
   const media = value as Record<string, unknown>;
-  const path = PATH_KEYS.map(key => media[key]).find(v => typeof v === 'string' && v !== '');
+  const path = PATH_KEYS.map((key) => media[key]).find((v) => typeof v === 'string' && v !== '');
   return typeof path === 'string' ? path : '';
 }

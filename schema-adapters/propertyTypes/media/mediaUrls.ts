@@ -25,8 +25,7 @@ const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'avif'];
 export const isExternalUrl = (path: string): boolean => /^https?:\/\//i.test(path.trim());
 
 /** '/2026/11/a b.jpg' → '/2026/11/a%20b.jpg'; always one leading slash. */
-export const encodePath = (path: string): string =>
-  `/${path.split('/').filter(Boolean).map(encodeURIComponent).join('/')}`;
+export const encodePath = (path: string): string => `/${path.split('/').filter(Boolean).map(encodeURIComponent).join('/')}`;
 
 /** The raw file: GET /api/{siteId}/files{path}. */
 export function fileUrl(siteId: string, path: string): string {
@@ -38,8 +37,7 @@ const side = (css: number | undefined, dpr: number): number | undefined =>
   css && css > 0 ? Math.min(MAX_SIDE, Math.max(1, Math.round(css * dpr))) : undefined;
 
 /** The current device pixel ratio (1 where there is no window). */
-export const devicePixelRatio = (): number =>
-  typeof window !== 'undefined' && window.devicePixelRatio > 0 ? window.devicePixelRatio : 1;
+export const devicePixelRatio = (): number => (typeof window !== 'undefined' && window.devicePixelRatio > 0 ? window.devicePixelRatio : 1);
 
 /** A resized image: GET /api/{siteId}/images{path}?w=&h=&c=1&q=&bf=&p=&algo=&force=. */
 export function imageUrl(siteId: string, path: string, options: ImageOptions = {}, dpr = devicePixelRatio()): string {

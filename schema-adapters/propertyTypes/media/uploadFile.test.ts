@@ -9,13 +9,20 @@ describe('uploadFile', () => {
   it('posts the file as multipart field "file" with X-Console-Upload, reports progress and answers the stored file', async () => {
     const request = new FakeRequest();
     const progress: number[] = [];
-    const pending = uploadFile('demo-prod', png(), { createRequest: () => request.asXhr(), onProgress: f => progress.push(f) });
+    const pending = uploadFile('demo-prod', png(), { createRequest: () => request.asXhr(), onProgress: (f) => progress.push(f) });
     expect(request.method).toBe('POST');
     expect(request.url).toBe('/api/demo-prod/files');
     expect(request.headers['X-Console-Upload']).toBe('1');
     expect((request.body as FormData).get('file')).toBeInstanceOf(File);
     request.progress(2, 4);
-    request.respond(201, { path: '/2026/11/ab-photo.png', url: '/api/demo-prod/files/2026/11/ab-photo.png', name: 'photo.png', size: 4, humanSize: '4 o', mime: 'image/png' });
+    request.respond(201, {
+      path: '/2026/11/ab-photo.png',
+      url: '/api/demo-prod/files/2026/11/ab-photo.png',
+      name: 'photo.png',
+      size: 4,
+      humanSize: '4 o',
+      mime: 'image/png',
+    });
     await expect(pending).resolves.toMatchObject({ path: '/2026/11/ab-photo.png', size: 4 });
     expect(progress).toEqual([0.5, 1]);
   });

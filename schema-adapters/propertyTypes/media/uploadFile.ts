@@ -15,7 +15,10 @@ export interface StoredFile {
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 
 export class UploadError extends Error {
-  constructor(message: string, readonly status?: number) {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
     super(message);
     this.name = 'UploadError';
   }

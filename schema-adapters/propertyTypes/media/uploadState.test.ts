@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { IDLE, uploadReducer, type UploadState } from './uploadState';
 
-const file = { path: '/2026/11/ab-photo.png', url: '/api/s/files/2026/11/ab-photo.png', name: 'photo.png', size: 68, humanSize: '68 o', mime: 'image/png' };
+const file = {
+  path: '/2026/11/ab-photo.png',
+  url: '/api/s/files/2026/11/ab-photo.png',
+  name: 'photo.png',
+  size: 68,
+  humanSize: '68 o',
+  mime: 'image/png',
+};
 
 describe('uploadReducer (spec 000 §4: idle, uploading with progress, done with stored path)', () => {
   it('goes idle → uploading → done', () => {

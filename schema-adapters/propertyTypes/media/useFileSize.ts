@@ -33,10 +33,10 @@ export function useFileSize(siteId: string, path: string, knownSize?: number): n
       pending = headSize(url);
       known.set(url, pending);
       // A failed answer is not kept: the next look asks again.
-      void pending.then(bytes => bytes === undefined && known.delete(url));
+      void pending.then((bytes) => bytes === undefined && known.delete(url));
     }
     let live = true;
-    void pending.then(bytes => {
+    void pending.then((bytes) => {
       if (live) setSize(bytes);
     });
     return () => {

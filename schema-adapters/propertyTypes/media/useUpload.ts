@@ -32,7 +32,7 @@ export function useUpload({ imagesOnly = false, createRequest }: UseUploadOption
         const stored = await uploadFile(siteId, file, {
           signal: current.signal,
           createRequest,
-          onProgress: fraction => dispatch({ type: 'progress', fraction }),
+          onProgress: (fraction) => dispatch({ type: 'progress', fraction }),
         });
         if (controller.current === current) dispatch({ type: 'done', file: stored });
         return stored;

@@ -11,9 +11,7 @@ import { PropertyInput } from '../PropertyInput';
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 
-const StoredValue = ({ name }: { name: string }) => (
-  <output data-testid="stored">{JSON.stringify(useWatch({ name }) ?? null)}</output>
-);
+const StoredValue = ({ name }: { name: string }) => <output data-testid="stored">{JSON.stringify(useWatch({ name }) ?? null)}</output>;
 
 /** The form value of the rendered property, as JSON. */
 export const stored = (): unknown => JSON.parse(screen.getByTestId('stored').textContent ?? 'null');
@@ -33,7 +31,9 @@ export function renderPropForm(prop: PropertyDefinition, record: Record<string, 
   return renderInAdmin(
     <ResourceContextProvider value={resource}>
       <Form record={{ id: 'r1', ...record }} onSubmit={onSubmit}>
-        {[prop, ...others].map(p => <PropertyInput key={p.key} prop={p} />)}
+        {[prop, ...others].map((p) => (
+          <PropertyInput key={p.key} prop={p} />
+        ))}
         <StoredValue name={prop.key} />
         <button type="submit">Valider</button>
       </Form>

@@ -43,7 +43,7 @@ export const JsonTextInput = ({ source, label, validate, readOnly, disabled, hel
       id={id}
       label={label}
       value={text}
-      onChange={event => {
+      onChange={(event) => {
         setText(event.target.value);
         field.onChange(parseJsonText(event.target.value));
       }}

@@ -35,7 +35,10 @@ describe('object input (spec 000 §5 Object)', () => {
   });
 
   it('stays closed while optional and empty, so that its inputs store nothing, until filled in; Vider empties it', async () => {
-    const withSwitch: PropertyDefinition = { ...address, propertiesList: [...address.propertiesList!, { key: 'main', label: 'Principale', type: 'bool' }] };
+    const withSwitch: PropertyDefinition = {
+      ...address,
+      propertiesList: [...address.propertiesList!, { key: 'main', label: 'Principale', type: 'bool' }],
+    };
     renderPropForm(withSwitch, {});
     expect(within(group()).getByText('Non renseigné')).toBeTruthy();
     expect(within(group()).queryByLabelText('Ville')).toBeNull();
@@ -83,7 +86,7 @@ describe('object without declared members', () => {
     fireEvent.blur(editor);
     expect(await screen.findByText('JSON invalide')).toBeTruthy();
     submit();
-    await new Promise(resolve => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

@@ -71,7 +71,7 @@ const ObjectMembersInput = ({ prop, label, readOnly, disabled }: PropertyInputPr
   };
   const editable = !readOnly && !disabled;
   // Display conditions of members read the object itself (spec 000 §5).
-  const shown = members.filter(member => !isPropertyHidden(member, value, { isNew, isDeveloper }));
+  const shown = members.filter((member) => !isPropertyHidden(member, value, { isNew, isDeveloper }));
   const error = fieldState.error?.message;
   const showError = Boolean(error) && (fieldState.isTouched || formState.isSubmitted);
   return (
@@ -87,8 +87,14 @@ const ObjectMembersInput = ({ prop, label, readOnly, disabled }: PropertyInputPr
       {prop.description && <FormHelperText sx={{ mt: 0 }}>{prop.description}</FormHelperText>}
       {!open && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 0.5 }}>
-          <Typography variant="body2" color="text.secondary">Non renseigné</Typography>
-          {editable && <Button size="small" startIcon={<EditIcon />} onClick={fillIn}>Renseigner</Button>}
+          <Typography variant="body2" color="text.secondary">
+            Non renseigné
+          </Typography>
+          {editable && (
+            <Button size="small" startIcon={<EditIcon />} onClick={fillIn}>
+              Renseigner
+            </Button>
+          )}
         </Box>
       )}
       {open && !prop.required && editable && (
@@ -98,17 +104,19 @@ const ObjectMembersInput = ({ prop, label, readOnly, disabled }: PropertyInputPr
           </Button>
         </Box>
       )}
-      {open && <SiblingsProvider properties={members}>
-        {shown.map(member => (
-          <Member
-            key={member.key}
-            member={member}
-            objectPath={prop.key}
-            readOnly={readOnly || isPropertyLocked(member, isNew)}
-            disabled={disabled}
-          />
-        ))}
-      </SiblingsProvider>}
+      {open && (
+        <SiblingsProvider properties={members}>
+          {shown.map((member) => (
+            <Member
+              key={member.key}
+              member={member}
+              objectPath={prop.key}
+              readOnly={readOnly || isPropertyLocked(member, isNew)}
+              disabled={disabled}
+            />
+          ))}
+        </SiblingsProvider>
+      )}
       {showError && (
         <FormHelperText error>
           <InputHelperText error={error} />
@@ -124,14 +132,7 @@ export const ObjectInput = (props: PropertyInputProps) => {
   const odd = useWatch({ name: prop.key, compute: isOddValue }) as boolean;
   if (!prop.propertiesList?.length || odd) {
     return (
-      <JsonTextInput
-        source={prop.key}
-        label={label}
-        validate={validate}
-        readOnly={readOnly}
-        disabled={disabled}
-        helperText={prop.description}
-      />
+      <JsonTextInput source={prop.key} label={label} validate={validate} readOnly={readOnly} disabled={disabled} helperText={prop.description} />
     );
   }
   return <ObjectMembersInput {...props} />;

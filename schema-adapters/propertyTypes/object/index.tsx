@@ -7,7 +7,11 @@ import { objectLines } from './objectLines';
 
 const ObjectCell = ({ value }: PropertyCellProps) => {
   const lines = objectLines(value);
-  return lines.length ? <Typography component="span" variant="body2">{lines.join(' · ')}</Typography> : null;
+  return lines.length ? (
+    <Typography component="span" variant="body2">
+      {lines.join(' · ')}
+    </Typography>
+  ) : null;
 };
 
 export const objectAdapter: PropertyTypeAdapter = { Input: ObjectInput, Cell: ObjectCell, defaultValue: defaultValueOf };

@@ -52,7 +52,7 @@ export const ReferenceAutocomplete = ({ source, type, label, validate, readOnly,
       optionText={recordLabel}
       translateChoice={false}
       format={referenceIdOf}
-      parse={id => toReference(id, type)}
+      parse={(id) => toReference(id, type)}
       setFilter={setSearch}
       matchSuggestion={keepServerMatches}
       debounce={SEARCH_DEBOUNCE_MS}

@@ -13,22 +13,37 @@ afterEach(cleanup);
 describe('reference input', () => {
   it("shows the referenced record's label, fetched when the value has none", async () => {
     const getMany = vi.fn(() => Promise.resolve({ data: [{ id: 'a1', label: 'Victor Hugo' }] }));
-    renderPropForm(author, { author: victor }, { dataProvider: { getList: () => Promise.resolve({ data: [], total: 0 }), getMany }, schemas: [authorSchema] });
+    renderPropForm(
+      author,
+      { author: victor },
+      { dataProvider: { getList: () => Promise.resolve({ data: [], total: 0 }), getMany }, schemas: [authorSchema] },
+    );
     await waitFor(() => expect((screen.getByRole('combobox', { name: 'Auteur' }) as HTMLInputElement).value).toBe('Victor Hugo'));
     expect(getMany).toHaveBeenCalledWith('Author', expect.objectContaining({ ids: ['a1'] }));
   });
 
   it('shows a serialised label at once', async () => {
     const getMany = vi.fn(() => new Promise(() => undefined));
-    renderPropForm(author, { author: { ...victor, label: 'Victor Hugo' } }, { dataProvider: { getList: () => Promise.resolve({ data: [], total: 0 }), getMany } });
+    renderPropForm(
+      author,
+      { author: { ...victor, label: 'Victor Hugo' } },
+      { dataProvider: { getList: () => Promise.resolve({ data: [], total: 0 }), getMany } },
+    );
     await waitFor(() => expect((screen.getByRole('combobox', { name: 'Auteur' }) as HTMLInputElement).value).toBe('Victor Hugo'));
   });
 
   it('links to the referenced record: {collection path}/{id}', async () => {
-    renderPropForm(author, { author: victor }, {
-      dataProvider: { getList: () => Promise.resolve({ data: [], total: 0 }), getMany: () => Promise.resolve({ data: [{ id: 'a1', label: 'Victor Hugo' }] }) },
-      schemas: [authorSchema],
-    });
+    renderPropForm(
+      author,
+      { author: victor },
+      {
+        dataProvider: {
+          getList: () => Promise.resolve({ data: [], total: 0 }),
+          getMany: () => Promise.resolve({ data: [{ id: 'a1', label: 'Victor Hugo' }] }),
+        },
+        schemas: [authorSchema],
+      },
+    );
     const link = await screen.findByRole('link', { name: 'Ouvrir la fiche référencée' });
     expect(link.getAttribute('href')).toBe('/demo/contents/authors/a1');
   });

@@ -45,7 +45,13 @@ export const ReferencePlaceholder = ({ source, type, label, validate, disabled, 
       fullWidth
       slotProps={{
         htmlInput: { role: 'combobox', 'aria-expanded': false, 'aria-autocomplete': 'list', readOnly: true },
-        input: { endAdornment: <InputAdornment position="end"><ArrowDropDownIcon /></InputAdornment> },
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <ArrowDropDownIcon />
+            </InputAdornment>
+          ),
+        },
       }}
     />
   );

@@ -41,10 +41,14 @@ export const ReferencePropertyInput = ({ prop, label, validate, readOnly, disabl
           label="Type"
           value={type}
           disabled={readOnly || disabled}
-          onChange={event => changeType(event.target.value)}
+          onChange={(event) => changeType(event.target.value)}
           sx={{ minWidth: 160 }}
         >
-          {types.map(t => <MenuItem key={t} value={t}>{t}</MenuItem>)}
+          {types.map((t) => (
+            <MenuItem key={t} value={t}>
+              {t}
+            </MenuItem>
+          ))}
         </TextField>
       )}
       {active ? (

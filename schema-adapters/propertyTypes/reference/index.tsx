@@ -14,8 +14,6 @@ export const referenceAdapter: PropertyTypeAdapter = {
   // The filter holds the stored shape {_id, _cls, _isRef}, which the API compares as a whole.
   filterInput: (prop, label) => {
     const [type] = referenceTypesOf(prop);
-    return type
-      ? <ReferenceAutocomplete source={prop.key} type={type} label={label} />
-      : <TextInput source={prop.key} label={label} />;
+    return type ? <ReferenceAutocomplete source={prop.key} type={type} label={label} /> : <TextInput source={prop.key} label={label} />;
   },
 };

@@ -10,7 +10,7 @@ export interface StoredReference {
 
 /** The types a reference property may point to (objectType is one name or several). */
 export const referenceTypesOf = (prop: PropertyDefinition): string[] =>
-  ([] as string[]).concat(prop.objectType ?? []).filter(type => typeof type === 'string' && type !== '');
+  ([] as string[]).concat(prop.objectType ?? []).filter((type) => typeof type === 'string' && type !== '');
 
 /** The referenced id of a stored value: a reference object, or a bare id from older records. */
 export function referenceIdOf(value: unknown): string {

@@ -22,10 +22,10 @@ export function useReferenceChoices(reference: string, currentId: string, knownL
   // its known label meanwhile; by its id alone only when it cannot be loaded (deleted meanwhile).
   const choices = useMemo(() => {
     const records: RaRecord[] = found.data ?? [];
-    const loaded = current.data?.find(record => record?.id === currentId);
+    const loaded = current.data?.find((record) => record?.id === currentId);
     const fallback = knownLabel ? { id: currentId, label: knownLabel } : current.isPending ? undefined : { id: currentId };
     const selected = hasCurrent ? (loaded ?? fallback) : undefined;
-    return selected && !records.some(r => r.id === selected.id) ? [selected, ...records] : records;
+    return selected && !records.some((r) => r.id === selected.id) ? [selected, ...records] : records;
   }, [found.data, hasCurrent, current.data, current.isPending, currentId, knownLabel]);
   return {
     choices,

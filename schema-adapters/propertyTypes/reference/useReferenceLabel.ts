@@ -6,6 +6,6 @@ export function useReferenceLabel(type: string, id: string, knownLabel: string):
   const fetched = useGetManyAggregate(type, { ids: id ? [id] : [] }, { enabled: Boolean(id) && !knownLabel, retry: false });
   if (!id) return { label: '', isPending: false };
   if (knownLabel) return { label: knownLabel, isPending: false };
-  const record = fetched.data?.find(r => r?.id === id);
+  const record = fetched.data?.find((r) => r?.id === id);
   return { label: record ? shortText(record) || id : fetched.isPending ? '' : id, isPending: fetched.isPending };
 }

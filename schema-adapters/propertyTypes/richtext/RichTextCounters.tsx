@@ -9,8 +9,20 @@ const COLORS: Record<CountQuality, 'success' | 'warning' | 'error'> = { excellen
 
 const plural = (n: number, one: string, many: string) => (n > 1 ? many : one);
 
-const Counter = ({ count, noun, nouns, expected, max, testId }: {
-  count: number; noun: string; nouns: string; expected?: number; max?: number; testId: string;
+const Counter = ({
+  count,
+  noun,
+  nouns,
+  expected,
+  max,
+  testId,
+}: {
+  count: number;
+  noun: string;
+  nouns: string;
+  expected?: number;
+  max?: number;
+  testId: string;
 }) => {
   // Nothing typed yet: no verdict on a blank text.
   const quality = count > 0 ? countQuality(count, expected) : undefined;
@@ -42,9 +54,7 @@ export const RichTextCounters = ({ prop, html }: { prop: PropertyDefinition; htm
           expected={prop.charactersCounter ? prop.expectedCharactersCount : undefined}
         />
       )}
-      {showWords && (
-        <Counter testId="words-counter" count={wordCount(html)} noun="mot" nouns="mots" expected={prop.expectedWordsCount} />
-      )}
+      {showWords && <Counter testId="words-counter" count={wordCount(html)} noun="mot" nouns="mots" expected={prop.expectedWordsCount} />}
     </Box>
   );
 };

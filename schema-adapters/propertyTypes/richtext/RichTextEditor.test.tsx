@@ -42,7 +42,10 @@ Range.prototype.getBoundingClientRect ??= () => new DOMRect();
 beforeEach(() => {
   FakeRequest.created = [];
   vi.stubGlobal('XMLHttpRequest', FakeRequest);
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 404 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(null, { status: 404 })),
+  );
 });
 afterEach(() => {
   cleanup();
@@ -84,7 +87,7 @@ describe('rich text input', () => {
     });
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Niveau du bloc' }));
     const options = await screen.findAllByRole('option');
-    expect(options.map(o => o.textContent)).toEqual(['Paragraphe', 'Titre 3', 'Titre 4', 'Titre 5', 'Titre 6']);
+    expect(options.map((o) => o.textContent)).toEqual(['Paragraphe', 'Titre 3', 'Titre 4', 'Titre 5', 'Titre 6']);
     fireEvent.click(screen.getByRole('option', { name: 'Titre 3' }));
     await waitFor(() => expect(stored().html).toBe('<h3>Titre</h3>'));
   });
@@ -127,7 +130,16 @@ describe('rich text input', () => {
     fireEvent.change(within(dialog).getByLabelText('Image à insérer'), {
       target: { files: [new File([new Uint8Array(10)], 'port.jpg', { type: 'image/jpeg' })] },
     });
-    act(() => FakeRequest.created[0].respond(201, { path: '/2026/11/ab-port.jpg', url: '/api/demo/files/2026/11/ab-port.jpg', name: 'port.jpg', size: 10, humanSize: '10 o', mime: 'image/jpeg' }));
+    act(() =>
+      FakeRequest.created[0].respond(201, {
+        path: '/2026/11/ab-port.jpg',
+        url: '/api/demo/files/2026/11/ab-port.jpg',
+        name: 'port.jpg',
+        size: 10,
+        humanSize: '10 o',
+        mime: 'image/jpeg',
+      }),
+    );
     await within(dialog).findByText('Fichier enregistré :', { exact: false });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Légende' }), { target: { value: 'Le port' } });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Ayant droit' }), { target: { value: 'AFP' } });

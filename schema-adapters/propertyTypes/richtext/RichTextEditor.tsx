@@ -114,7 +114,7 @@ const RichTextEditor = ({ prop, label, validate, readOnly, disabled }: PropertyI
               levels={levels}
               allowParagraph={!disallowed.includes('p')}
               sourceMode={sourceMode}
-              onSourceModeChange={on => {
+              onSourceModeChange={(on) => {
                 setSource(html);
                 setSourceMode(on);
               }}
@@ -126,7 +126,7 @@ const RichTextEditor = ({ prop, label, validate, readOnly, disabled }: PropertyI
             <TextField
               value={source}
               hiddenLabel
-              onChange={event => {
+              onChange={(event) => {
                 setSource(event.target.value);
                 field.onChange(storedRichText(event.target.value, null, disallowed));
               }}
@@ -134,7 +134,13 @@ const RichTextEditor = ({ prop, label, validate, readOnly, disabled }: PropertyI
               multiline
               minRows={8}
               fullWidth
-              slotProps={{ htmlInput: { 'aria-label': `Code source HTML (${prop.label ?? prop.key})`, spellCheck: false, style: { fontFamily: 'monospace', fontSize: 13 } } }}
+              slotProps={{
+                htmlInput: {
+                  'aria-label': `Code source HTML (${prop.label ?? prop.key})`,
+                  spellCheck: false,
+                  style: { fontFamily: 'monospace', fontSize: 13 },
+                },
+              }}
             />
           )}
         </Box>

@@ -38,7 +38,7 @@ describe('editorExtensions', () => {
 
   it('turns a pasted inline image into an image block shown through the image API', () => {
     const e = open('<p>Texte <img src="/2026/a.png"> suite</p>');
-    expect(e.getJSON().content?.map(node => node.type)).toEqual(['paragraph', 'imageBlock', 'paragraph']);
+    expect(e.getJSON().content?.map((node) => node.type)).toEqual(['paragraph', 'imageBlock', 'paragraph']);
     const shown = e.view.dom.querySelector('figure.rt-image-view img');
     expect(shown?.getAttribute('src')).toMatch(/^\/api\/demo\/images\/2026\/a\.png\?w=\d+$/);
     expect((e.view.dom.querySelector('figure.rt-image-view') as HTMLElement).style.width).toBe('50%');

@@ -7,7 +7,7 @@ const LEVELS: HeadingLevel[] = [1, 2, 3, 4, 5, 6];
 
 /** Heading levels left once `disallowedTags` (h1-h6) are taken out. */
 export const allowedHeadingLevels = (disallowedTags: readonly string[] = []): HeadingLevel[] =>
-  LEVELS.filter(level => !disallowedTags.includes(`h${level}`));
+  LEVELS.filter((level) => !disallowedTags.includes(`h${level}`));
 
 export function editorExtensions({ disallowedTags = [], siteId }: { disallowedTags?: readonly string[]; siteId: string }) {
   const levels = allowedHeadingLevels(disallowedTags);

@@ -18,7 +18,11 @@ describe('image block attributes (spec 000 §3: src, caption, rightsHolder, disp
 
   it('reads a bare img with defaults (display 50, centred)', () => {
     expect(imageAttrsOf(element('<img src="https://exemple.fr/a.png" alt="Texte">'))).toEqual({
-      src: 'https://exemple.fr/a.png', caption: 'Texte', rightsHolder: '', display: 50, align: 'center',
+      src: 'https://exemple.fr/a.png',
+      caption: 'Texte',
+      rightsHolder: '',
+      display: 50,
+      align: 'center',
     });
     expect(imageAttrsOf(element('<figure><figcaption>x</figcaption></figure>'))).toBeUndefined();
   });

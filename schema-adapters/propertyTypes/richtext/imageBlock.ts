@@ -2,9 +2,7 @@
 // the editor shows the image through the image API (w × devicePixelRatio).
 import { Node } from '@tiptap/core';
 import { imageUrl } from '../media/mediaUrls';
-import {
-  alignOf, displayOf, EMPTY_IMAGE, figcaptionText, imageAttrsOf, imageBlockSpec, type ImageBlockAttrs,
-} from './imageAttrs';
+import { alignOf, displayOf, EMPTY_IMAGE, figcaptionText, imageAttrsOf, imageBlockSpec, type ImageBlockAttrs } from './imageAttrs';
 
 export const IMAGE_BLOCK = 'imageBlock';
 /** Dispatched on the editor's element when an image is double-clicked: the toolbar opens its dialog. */
@@ -39,10 +37,7 @@ export const ImageBlock = Node.create<ImageBlockOptions>({
     align: attribute('align'),
   }),
 
-  parseHTML: () => [
-    { tag: 'figure', getAttrs: element => (imageAttrsOf(element as HTMLElement) ? null : false) },
-    { tag: 'img[src]' },
-  ],
+  parseHTML: () => [{ tag: 'figure', getAttrs: (element) => (imageAttrsOf(element as HTMLElement) ? null : false) }, { tag: 'img[src]' }],
 
   renderHTML: ({ node }) => imageBlockSpec(node.attrs as ImageBlockAttrs) as never,
 
@@ -75,7 +70,7 @@ export const ImageBlock = Node.create<ImageBlockOptions>({
       figure.addEventListener('dblclick', () => figure.dispatchEvent(new CustomEvent(EDIT_IMAGE_EVENT, { bubbles: true })));
       return {
         dom: figure,
-        update: node => {
+        update: (node) => {
           if (node.type !== current.type) return false;
           current = node;
           paint();

@@ -11,6 +11,8 @@ const htmlOf = (value: unknown): string => {
 export function richtextPreview(value: unknown, max = RICHTEXT_PREVIEW_MAX): string {
   const html = htmlOf(value);
   if (isRichTextEmpty(html)) return '';
-  const text = richTextToPlainText(html.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
+  const text = richTextToPlainText(html.replace(/<[^>]*>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
   return text.length > max ? `${text.slice(0, max)}…` : text;
 }

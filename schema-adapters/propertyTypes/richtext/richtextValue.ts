@@ -10,11 +10,7 @@ export interface RichTextValue {
 /** The html the editor opens with: '' for nothing, '<p>null</p>' or an empty paragraph (spec 000 §5). */
 export function editorHtmlOf(value: unknown): string {
   const html =
-    typeof value === 'string'
-      ? value
-      : value && typeof value === 'object' && !Array.isArray(value)
-        ? (value as { html?: unknown }).html
-        : undefined;
+    typeof value === 'string' ? value : value && typeof value === 'object' && !Array.isArray(value) ? (value as { html?: unknown }).html : undefined;
   if (typeof html !== 'string' || isRichTextEmpty(html)) return '';
   return html;
 }

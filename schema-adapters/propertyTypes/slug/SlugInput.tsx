@@ -23,7 +23,7 @@ export const SlugInput = ({ prop, label, validate, readOnly, disabled }: Propert
 
   // While typing the field keeps the text as typed; a value set from elsewhere replaces it.
   useEffect(() => {
-    setTyped(current => (current !== undefined && slugOf(current, max) === (stored || null) ? current : undefined));
+    setTyped((current) => (current !== undefined && slugOf(current, max) === (stored || null) ? current : undefined));
   }, [stored, max]);
 
   const change = (text: string) => {
@@ -34,12 +34,7 @@ export const SlugInput = ({ prop, label, validate, readOnly, disabled }: Propert
   const fromLabel = typeof recordLabel === 'string' ? slugOf(recordLabel, max) : null;
 
   return (
-    <InputFrame
-      label={label}
-      htmlFor={id}
-      error={fieldState.error?.message}
-      helperText={prop.description}
-    >
+    <InputFrame label={label} htmlFor={id} error={fieldState.error?.message} helperText={prop.description}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <TextField
           id={id}
@@ -47,7 +42,7 @@ export const SlugInput = ({ prop, label, validate, readOnly, disabled }: Propert
           hiddenLabel
           value={typed ?? stored}
           placeholder="mon-titre-de-page"
-          onChange={event => change(event.target.value)}
+          onChange={(event) => change(event.target.value)}
           onBlur={() => {
             setTyped(undefined);
             field.onBlur();

@@ -25,6 +25,10 @@ const StringInput = ({ prop, label, validate, readOnly, disabled }: PropertyInpu
   );
 };
 
-const StringCell = ({ value }: PropertyCellProps) => <Typography component="span" variant="body2">{shortText(value)}</Typography>;
+const StringCell = ({ value }: PropertyCellProps) => (
+  <Typography component="span" variant="body2">
+    {shortText(value)}
+  </Typography>
+);
 
 export const stringAdapter: PropertyTypeAdapter = { Input: StringInput, Cell: StringCell, defaultValue: defaultValueOf };

@@ -37,7 +37,7 @@ describe('timestamp input (spec 000 §5 Date-time)', () => {
     fireEvent.blur(field());
     expect(await screen.findByText('Invalid date')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Valider' }));
-    await new Promise(resolve => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(onSubmit).not.toHaveBeenCalled();
     fireEvent.change(field(), { target: { value: '' } });
     fireEvent.blur(field());

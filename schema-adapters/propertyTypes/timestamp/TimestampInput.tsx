@@ -88,7 +88,7 @@ export const TimestampInput = ({ prop, label, validate, readOnly, disabled }: Pr
         label={label}
         value={text}
         placeholder={PLACEHOLDER}
-        onChange={event => onType(event.target.value)}
+        onChange={(event) => onType(event.target.value)}
         onBlur={onBlur}
         disabled={disabled}
         error={showError}
@@ -100,7 +100,7 @@ export const TimestampInput = ({ prop, label, validate, readOnly, disabled }: Pr
             readOnly,
             endAdornment: editable ? (
               <InputAdornment position="end">
-                <IconButton size="small" aria-label="Ouvrir le calendrier" onClick={event => setCalendarAnchor(event.currentTarget)} edge="end">
+                <IconButton size="small" aria-label="Ouvrir le calendrier" onClick={(event) => setCalendarAnchor(event.currentTarget)} edge="end">
                   <CalendarMonthIcon fontSize="small" />
                 </IconButton>
               </InputAdornment>
@@ -110,8 +110,15 @@ export const TimestampInput = ({ prop, label, validate, readOnly, disabled }: Pr
       />
       {editable && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, pt: 1.5 }} role="group" aria-label={`Raccourcis de ${prop.label || prop.key}`}>
-          {QUICK_DATES.map(quick => (
-            <Button key={quick.label} size="small" variant="outlined" title={quick.title} onClick={() => setDate(quick.value(new Date()))} sx={{ minWidth: 0, py: 0, textTransform: 'none' }}>
+          {QUICK_DATES.map((quick) => (
+            <Button
+              key={quick.label}
+              size="small"
+              variant="outlined"
+              title={quick.title}
+              onClick={() => setDate(quick.value(new Date()))}
+              sx={{ minWidth: 0, py: 0, textTransform: 'none' }}
+            >
               {quick.label}
             </Button>
           ))}

@@ -34,7 +34,7 @@ describe('typed dates (spec 000 §5: DD/MM/YYYY, optional HH:mm)', () => {
 describe('quick dates (spec 000 §5: now, +1h, today, tomorrow, none)', () => {
   it('are computed from the current time', () => {
     const now = new Date(2026, 11, 25, 18, 30, 15);
-    const values = Object.fromEntries(QUICK_DATES.map(q => [q.label, q.value(now)]));
+    const values = Object.fromEntries(QUICK_DATES.map((q) => [q.label, q.value(now)]));
     expect(values).toEqual({
       Maintenant: at(2026, 12, 25, 18, 30) + 15,
       '+1 h': at(2026, 12, 25, 19, 30) + 15,
@@ -42,6 +42,6 @@ describe('quick dates (spec 000 §5: now, +1h, today, tomorrow, none)', () => {
       Demain: at(2026, 12, 26),
       Aucune: null,
     });
-    expect(QUICK_DATES.find(q => q.label === 'Demain')!.value(new Date(2026, 11, 31, 10))).toBe(at(2027, 1, 1));
+    expect(QUICK_DATES.find((q) => q.label === 'Demain')!.value(new Date(2026, 11, 31, 10))).toBe(at(2027, 1, 1));
   });
 });

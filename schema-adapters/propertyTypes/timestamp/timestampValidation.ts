@@ -15,8 +15,7 @@ export function storedSeconds(value: unknown): number | undefined {
 }
 
 /** Text the form holds while what was typed cannot be read as a date. */
-export const isUnreadableText = (value: unknown): boolean =>
-  typeof value === 'string' && value.trim() !== '' && storedSeconds(value) === undefined;
+export const isUnreadableText = (value: unknown): boolean => typeof value === 'string' && value.trim() !== '' && storedSeconds(value) === undefined;
 
 export function timestampValidator(validate: Validator, range?: RangePartner & { partnerPath: string }): Validator {
   return (value, values, props) => {

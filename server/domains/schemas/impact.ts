@@ -8,7 +8,10 @@ import { sampleDocuments } from '../../storage/documents.js';
 /** Records checked at most per save; enough to warn, bounded for large collections. */
 export const IMPACT_SAMPLE = 5000;
 
-export interface SchemaImpact { checked: number; invalid: number }
+export interface SchemaImpact {
+  checked: number;
+  invalid: number;
+}
 
 export async function schemaImpact(pool: pg.Pool, schema: DataSchema): Promise<SchemaImpact> {
   if (schema.hasAssociatedDBCollection === false) return { checked: 0, invalid: 0 };

@@ -22,7 +22,12 @@ export function SectionSidebar({ section, collections, shortcuts }: SectionSideb
   useRefreshCountsAfterWrites();
 
   return (
-    <Box component="nav" id="section-sidebar" aria-label={section.label} sx={{ width: 260, flexShrink: 0, borderRight: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+    <Box
+      component="nav"
+      id="section-sidebar"
+      aria-label={section.label}
+      sx={{ width: 260, flexShrink: 0, borderRight: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+    >
       <List dense>
         {shortcuts.length > 0 && <ListSubheader>{translate('console.sidebar.shortcuts')}</ListSubheader>}
         {shortcuts.map((shortcut) => (

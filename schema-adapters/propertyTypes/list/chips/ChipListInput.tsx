@@ -43,7 +43,8 @@ export interface ChipListInputProps {
 
 /** Chips with an autocomplete on a prefix (case and accents ignored); each value at most once. */
 export const ChipListInput = (props: ChipListInputProps) => {
-  const { source, label, validate, readOnly, disabled, helperText, options, isPending, keyOf, labelOf, searchTextsOf, hrefOf, create, maxItems } = props;
+  const { source, label, validate, readOnly, disabled, helperText, options, isPending, keyOf, labelOf, searchTextsOf, hrefOf, create, maxItems } =
+    props;
   const { id, field, fieldState, formState } = useInput({ source, validate, format: identity, parse: identity });
   const [input, setInput] = useState('');
   const picked = itemsOf(field.value);
@@ -54,16 +55,16 @@ export const ChipListInput = (props: ChipListInputProps) => {
   const store = (values: unknown[]) => field.onChange(uniqueBy(values, keyOf).slice(0, maxItems ?? Infinity));
   const onChange = async (values: Option[]) => {
     const creating = values.find(isCreate);
-    const kept = values.filter(value => !isCreate(value));
+    const kept = values.filter((value) => !isCreate(value));
     if (!creating || !create) return store(kept);
     store([...kept, await create.value(creating.$create)]);
   };
 
   const filterOptions = (all: Option[], { inputValue }: { inputValue: string }): Option[] => {
     const taken = new Set(picked.map(keyOf));
-    const found = all.filter(option => !taken.has(keyOf(option)) && matchesPrefix(inputValue, searchTextsOf(option))).slice(0, SHOWN_OPTIONS);
+    const found = all.filter((option) => !taken.has(keyOf(option)) && matchesPrefix(inputValue, searchTextsOf(option))).slice(0, SHOWN_OPTIONS);
     const typed = inputValue.trim();
-    const exact = all.some(option => searchTextsOf(option).some(text => text.trim().toLowerCase() === typed.toLowerCase()));
+    const exact = all.some((option) => searchTextsOf(option).some((text) => text.trim().toLowerCase() === typed.toLowerCase()));
     return create && typed && !exact ? [...found, { $create: typed } satisfies CreateOption] : found;
   };
 
@@ -75,7 +76,7 @@ export const ChipListInput = (props: ChipListInputProps) => {
       options={options}
       value={picked}
       filterOptions={filterOptions}
-      getOptionLabel={option => (isCreate(option) ? create?.label(option.$create) ?? option.$create : labelOf(option))}
+      getOptionLabel={(option) => (isCreate(option) ? (create?.label(option.$create) ?? option.$create) : labelOf(option))}
       isOptionEqualToValue={(a, b) => !isCreate(a) && !isCreate(b) && keyOf(a) === keyOf(b)}
       getOptionDisabled={() => full}
       noOptionsText={NO_RESULT(input)}
@@ -92,12 +93,14 @@ export const ChipListInput = (props: ChipListInputProps) => {
         values.map((value, index) => {
           const { key, ...itemProps } = getItemProps({ index });
           const href = hrefOf?.(value);
-          return href
-            ? <Chip key={key} {...itemProps} size="small" label={labelOf(value)} component={Link} to={href} clickable />
-            : <Chip key={key} {...itemProps} size="small" label={labelOf(value)} />;
+          return href ? (
+            <Chip key={key} {...itemProps} size="small" label={labelOf(value)} component={Link} to={href} clickable />
+          ) : (
+            <Chip key={key} {...itemProps} size="small" label={labelOf(value)} />
+          );
         })
       }
-      renderInput={params => (
+      renderInput={(params) => (
         <TextField
           {...params}
           label={label}

@@ -10,9 +10,9 @@ import { ChipListInput } from './ChipListInput';
 export const ChoiceListInput = ({ prop, label, validate, readOnly, disabled }: PropertyInputProps) => {
   const current: unknown = useWatch({ name: prop.key });
   const { choices, isPending, error } = useEnumChoices(prop, current);
-  const options = useMemo(() => choices.map(choice => choice.id), [choices]);
-  const keyOf = useCallback((value: unknown) => (isScalar(value) ? `${typeof value}:${String(value)}` : JSON.stringify(value) ?? ''), []);
-  const labelOf = useCallback((value: unknown) => choices.find(c => c.id === value)?.name ?? String(value), [choices]);
+  const options = useMemo(() => choices.map((choice) => choice.id), [choices]);
+  const keyOf = useCallback((value: unknown) => (isScalar(value) ? `${typeof value}:${String(value)}` : (JSON.stringify(value) ?? '')), []);
+  const labelOf = useCallback((value: unknown) => choices.find((c) => c.id === value)?.name ?? String(value), [choices]);
   const searchTextsOf = useCallback((value: unknown) => [labelOf(value), String(value)], [labelOf]);
   return (
     <ChipListInput

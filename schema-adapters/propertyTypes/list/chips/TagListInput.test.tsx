@@ -12,7 +12,7 @@ const TAGS = [
 const tagSchema: DataSchema = { _id: 'Tag', label: 'Tags', section: 'contents', propertiesList: [] };
 const dataProvider = () => ({
   getList: vi.fn(() => Promise.resolve({ data: TAGS, total: TAGS.length })),
-  getMany: vi.fn((_r: string, { ids }: { ids: string[] }) => Promise.resolve({ data: TAGS.filter(t => ids.includes(t.id)) })),
+  getMany: vi.fn((_r: string, { ids }: { ids: string[] }) => Promise.resolve({ data: TAGS.filter((t) => ids.includes(t.id)) })),
   create: vi.fn((_r: string, { data }: { data: { text: string } }) => Promise.resolve({ data: { id: 'tag-new', ...data } })),
 });
 const ref = (id: string) => ({ _id: id, _cls: 'Tag', _isRef: true });

@@ -26,7 +26,10 @@ export const TagListInput = ({ prop, label, validate, readOnly, disabled, asRefe
   const tagSchema = useSchema(TAG);
 
   const options = useMemo(
-    () => (asReferences ? tags.map(tag => toReference(String(tag.id), TAG)) : tags.map(tag => (typeof tag.text === 'string' ? tag.text : tagLabel(tag)))),
+    () =>
+      asReferences
+        ? tags.map((tag) => toReference(String(tag.id), TAG))
+        : tags.map((tag) => (typeof tag.text === 'string' ? tag.text : tagLabel(tag))),
     [asReferences, tags],
   );
   const keyOf = useCallback((value: unknown) => (asReferences ? referenceIdOf(value) : textKey(asText(value))), [asReferences]);
@@ -36,14 +39,15 @@ export const TagListInput = ({ prop, label, validate, readOnly, disabled, asRefe
   );
   const searchTextsOf = useCallback(
     (value: unknown) => {
-      if (!asReferences) return [asText(value), ...tags.filter(tag => tag.text === value).flatMap(tagTexts)];
+      if (!asReferences) return [asText(value), ...tags.filter((tag) => tag.text === value).flatMap(tagTexts)];
       const tag = byId.get(referenceIdOf(value));
       return tag ? tagTexts(tag) : [labelOf(value)];
     },
     [asReferences, byId, labelOf, tags],
   );
   const hrefOf = useCallback(
-    (value: unknown) => (asReferences && tagSchema && referenceIdOf(value) ? recordPathsOf(basename, tagSchema).view(referenceIdOf(value)) : undefined),
+    (value: unknown) =>
+      asReferences && tagSchema && referenceIdOf(value) ? recordPathsOf(basename, tagSchema).view(referenceIdOf(value)) : undefined,
     [asReferences, basename, tagSchema],
   );
   const create = useMemo(

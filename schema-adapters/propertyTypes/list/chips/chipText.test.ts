@@ -20,6 +20,6 @@ describe('tag autocomplete (spec 000 §5: prefix, case and accent insensitive)',
 describe('tag list uniqueness (spec 000 §5: by id or case-insensitive trimmed text)', () => {
   it('keeps the first of values with the same key', () => {
     expect(uniqueBy([' Climat', 'climat ', 'CLIMAT', 'Budget'], textKey)).toEqual([' Climat', 'Budget']);
-    expect(uniqueBy([{ _id: 't1' }, { _id: 't2' }, { _id: 't1' }], v => v._id)).toEqual([{ _id: 't1' }, { _id: 't2' }]);
+    expect(uniqueBy([{ _id: 't1' }, { _id: 't2' }, { _id: 't1' }], (v) => v._id)).toEqual([{ _id: 't1' }, { _id: 't2' }]);
   });
 });

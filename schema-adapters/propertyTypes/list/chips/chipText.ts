@@ -8,9 +8,9 @@ export const foldText = (text: string): string => text.normalize('NFD').replace(
 export function matchesPrefix(query: string, texts: readonly string[]): boolean {
   const folded = foldText(query.trim());
   if (!folded) return true;
-  return texts.some(text => {
+  return texts.some((text) => {
     const candidate = foldText(text);
-    return candidate.startsWith(folded) || candidate.split(/[\s\-'’_/]+/).some(word => word.startsWith(folded));
+    return candidate.startsWith(folded) || candidate.split(/[\s\-'’_/]+/).some((word) => word.startsWith(folded));
   });
 }
 
@@ -20,7 +20,7 @@ export const textKey = (text: string): string => text.trim().toLowerCase();
 /** The values without duplicates (the first one kept), by `keyOf`. */
 export function uniqueBy<T>(values: readonly T[], keyOf: (value: T) => string): T[] {
   const seen = new Set<string>();
-  return values.filter(value => {
+  return values.filter((value) => {
     const key = keyOf(value);
     if (seen.has(key)) return false;
     seen.add(key);

@@ -12,15 +12,12 @@ export const tagTexts = (tag: RaRecord): string[] => [tag.label, tag.text].filte
 
 export function useTagRecords(pickedIds: string[]) {
   const all = useGetList<RaRecord>(TAG, { pagination: { page: 1, perPage: MAX_PAGE_SIZE } });
-  const missing = useMemo(
-    () => (all.data ? pickedIds.filter(id => !all.data.some(tag => tag.id === id)) : []),
-    [all.data, pickedIds],
-  );
+  const missing = useMemo(() => (all.data ? pickedIds.filter((id) => !all.data.some((tag) => tag.id === id)) : []), [all.data, pickedIds]);
   const extra = useGetMany<RaRecord>(TAG, { ids: missing }, { enabled: missing.length > 0 });
   const tags = useMemo(
     () => [...(all.data ?? []), ...(extra.data ?? [])].sort((a, b) => tagLabel(a).localeCompare(tagLabel(b), 'fr')),
     [all.data, extra.data],
   );
-  const byId = useMemo(() => new Map(tags.map(tag => [String(tag.id), tag])), [tags]);
+  const byId = useMemo(() => new Map(tags.map((tag) => [String(tag.id), tag])), [tags]);
   return { tags, byId, isPending: all.isPending, error: all.error ? errorMessageOf(all.error) : undefined };
 }

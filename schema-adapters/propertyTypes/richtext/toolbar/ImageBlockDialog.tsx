@@ -30,8 +30,7 @@ export interface ImageBlockDialogProps {
   onClose: () => void;
 }
 
-export const ImageBlockDialog = (props: ImageBlockDialogProps) =>
-  props.open ? <ImageBlockForm {...props} /> : null;
+export const ImageBlockDialog = (props: ImageBlockDialogProps) => (props.open ? <ImageBlockForm {...props} /> : null);
 
 const ImageBlockForm = ({ initial, isNew, onConfirm, onRemove, onClose }: ImageBlockDialogProps) => {
   const siteId = useSiteId();
@@ -40,7 +39,7 @@ const ImageBlockForm = ({ initial, isNew, onConfirm, onRemove, onClose }: ImageB
   const { state, upload } = useUpload({ imagesOnly: true });
   const [refusal, setRefusal] = useState<string>();
   const fileInput = useRef<HTMLInputElement>(null);
-  const set = (change: Partial<ImageBlockAttrs>) => setAttrs(current => ({ ...current, ...change }));
+  const set = (change: Partial<ImageBlockAttrs>) => setAttrs((current) => ({ ...current, ...change }));
 
   const send = async (files: FileList | null) => {
     setRefusal(undefined);
@@ -55,10 +54,21 @@ const ImageBlockForm = ({ initial, isNew, onConfirm, onRemove, onClose }: ImageB
       <DialogTitle id="richtext-image-title">{isNew ? 'Insérer une image' : 'Modifier l’image'}</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap', pt: 1 }}>
-          <MediaPreview siteId={siteId} path={attrs.src} kind="image" size={state.status === 'done' && state.file.path === attrs.src ? state.file.size : undefined} />
+          <MediaPreview
+            siteId={siteId}
+            path={attrs.src}
+            kind="image"
+            size={state.status === 'done' && state.file.path === attrs.src ? state.file.size : undefined}
+          />
         </Box>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-          <Button variant="outlined" size="small" startIcon={<UploadIcon />} disabled={state.status === 'uploading'} onClick={() => fileInput.current?.click()}>
+          <Button
+            variant="outlined"
+            size="small"
+            startIcon={<UploadIcon />}
+            disabled={state.status === 'uploading'}
+            onClick={() => fileInput.current?.click()}
+          >
             Téléverser une image
           </Button>
           <input
@@ -67,7 +77,7 @@ const ImageBlockForm = ({ initial, isNew, onConfirm, onRemove, onClose }: ImageB
             hidden
             accept="image/*"
             aria-label="Image à insérer"
-            onChange={event => {
+            onChange={(event) => {
               void send(event.target.files);
               event.target.value = '';
             }}
@@ -80,12 +90,12 @@ const ImageBlockForm = ({ initial, isNew, onConfirm, onRemove, onClose }: ImageB
             label="Chemin de l’image"
             placeholder="/2026/11/photo.jpg ou https://…"
             value={attrs.src}
-            onChange={event => set({ src: event.target.value.trim() })}
+            onChange={(event) => set({ src: event.target.value.trim() })}
             slotProps={{ input: { sx: { fontFamily: 'monospace' } } }}
           />
         )}
-        <TextField size="small" label="Légende" value={attrs.caption} onChange={event => set({ caption: event.target.value })} />
-        <TextField size="small" label="Ayant droit" value={attrs.rightsHolder} onChange={event => set({ rightsHolder: event.target.value })} />
+        <TextField size="small" label="Légende" value={attrs.caption} onChange={(event) => set({ caption: event.target.value })} />
+        <TextField size="small" label="Ayant droit" value={attrs.rightsHolder} onChange={(event) => set({ rightsHolder: event.target.value })} />
         <Box>
           <Typography variant="body2" id="richtext-image-display" gutterBottom>
             Largeur d’affichage : {attrs.display} %
@@ -97,7 +107,7 @@ const ImageBlockForm = ({ initial, isNew, onConfirm, onRemove, onClose }: ImageB
             onChange={(_event, value: number | null) => value !== null && set({ display: value })}
             aria-label="Largeurs prédéfinies"
           >
-            {DISPLAY_PRESETS.map(preset => (
+            {DISPLAY_PRESETS.map((preset) => (
               <ToggleButton key={preset} value={preset} aria-label={`${preset} %`}>
                 {preset} %
               </ToggleButton>
@@ -108,7 +118,7 @@ const ImageBlockForm = ({ initial, isNew, onConfirm, onRemove, onClose }: ImageB
             min={0}
             max={100}
             step={1}
-            marks={DISPLAY_PRESETS.map(value => ({ value }))}
+            marks={DISPLAY_PRESETS.map((value) => ({ value }))}
             valueLabelDisplay="auto"
             onChange={(_event, value) => set({ display: value as number })}
             aria-labelledby="richtext-image-display"
@@ -126,7 +136,7 @@ const ImageBlockForm = ({ initial, isNew, onConfirm, onRemove, onClose }: ImageB
             onChange={(_event, value: ImageAlign | null) => value && set({ align: value })}
             aria-label="Alignement"
           >
-            {ALIGNS.map(align => (
+            {ALIGNS.map((align) => (
               <ToggleButton key={align} value={align}>
                 {ALIGN_LABELS[align]}
               </ToggleButton>

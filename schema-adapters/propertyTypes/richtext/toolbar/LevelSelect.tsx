@@ -8,7 +8,7 @@ const NONE = '';
 /** The block at the cursor: 'paragraph', 'h1' … 'h6', or '' (a list, a quote …). */
 function currentBlock(editor: Editor | undefined, levels: HeadingLevel[]): string {
   if (!editor) return NONE;
-  const level = levels.find(l => editor.isActive('heading', { level: l }));
+  const level = levels.find((l) => editor.isActive('heading', { level: l }));
   if (level) return `h${level}`;
   return editor.isActive('paragraph') ? 'paragraph' : NONE;
 }
@@ -19,7 +19,12 @@ export const LevelSelect = ({ editor, levels, allowParagraph }: { editor?: Edito
   const change = (next: string) => {
     if (!editor) return;
     if (next === 'paragraph') editor.chain().focus().setParagraph().run();
-    else if (next.startsWith('h')) editor.chain().focus().setHeading({ level: Number(next.slice(1)) as HeadingLevel }).run();
+    else if (next.startsWith('h'))
+      editor
+        .chain()
+        .focus()
+        .setHeading({ level: Number(next.slice(1)) as HeadingLevel })
+        .run();
   };
   if (!levels.length && !allowParagraph) return null;
   return (
@@ -28,13 +33,13 @@ export const LevelSelect = ({ editor, levels, allowParagraph }: { editor?: Edito
       value={value}
       displayEmpty
       disabled={!editor?.isEditable}
-      onChange={event => change(event.target.value)}
+      onChange={(event) => change(event.target.value)}
       inputProps={{ 'aria-label': 'Niveau du bloc' }}
       sx={{ minWidth: 130, '& .MuiSelect-select': { py: 0.5 } }}
-      renderValue={v => (v === 'paragraph' ? 'Paragraphe' : v ? `Titre ${v.slice(1)}` : 'Style')}
+      renderValue={(v) => (v === 'paragraph' ? 'Paragraphe' : v ? `Titre ${v.slice(1)}` : 'Style')}
     >
       {allowParagraph && <MenuItem value="paragraph">Paragraphe</MenuItem>}
-      {levels.map(level => (
+      {levels.map((level) => (
         <MenuItem key={level} value={`h${level}`}>
           Titre {level}
         </MenuItem>

@@ -86,7 +86,7 @@ export const LinkButton = ({ editor }: { editor?: Editor }) => {
             size="small"
             value={href}
             placeholder={LINK_PLACEHOLDER}
-            onChange={event => setHref(event.target.value)}
+            onChange={(event) => setHref(event.target.value)}
             onKeyDown={onKeyDown}
             slotProps={{ htmlInput: { 'aria-label': 'Adresse du lien' } }}
             sx={{ width: 320 }}

@@ -30,28 +30,67 @@ interface Action {
 }
 
 const MARKS: Action[] = [
-  { label: 'Gras', icon: <FormatBoldIcon fontSize="inherit" />, isActive: e => e.isActive('bold'), run: e => e.chain().focus().toggleBold().run() },
-  { label: 'Italique', icon: <FormatItalicIcon fontSize="inherit" />, isActive: e => e.isActive('italic'), run: e => e.chain().focus().toggleItalic().run() },
-  { label: 'Souligné', icon: <FormatUnderlinedIcon fontSize="inherit" />, isActive: e => e.isActive('underline'), run: e => e.chain().focus().toggleUnderline().run() },
-  { label: 'Barré', icon: <FormatStrikethroughIcon fontSize="inherit" />, isActive: e => e.isActive('strike'), run: e => e.chain().focus().toggleStrike().run() },
-  { label: 'Code', icon: <CodeIcon fontSize="inherit" />, isActive: e => e.isActive('code'), run: e => e.chain().focus().toggleCode().run() },
+  {
+    label: 'Gras',
+    icon: <FormatBoldIcon fontSize="inherit" />,
+    isActive: (e) => e.isActive('bold'),
+    run: (e) => e.chain().focus().toggleBold().run(),
+  },
+  {
+    label: 'Italique',
+    icon: <FormatItalicIcon fontSize="inherit" />,
+    isActive: (e) => e.isActive('italic'),
+    run: (e) => e.chain().focus().toggleItalic().run(),
+  },
+  {
+    label: 'Souligné',
+    icon: <FormatUnderlinedIcon fontSize="inherit" />,
+    isActive: (e) => e.isActive('underline'),
+    run: (e) => e.chain().focus().toggleUnderline().run(),
+  },
+  {
+    label: 'Barré',
+    icon: <FormatStrikethroughIcon fontSize="inherit" />,
+    isActive: (e) => e.isActive('strike'),
+    run: (e) => e.chain().focus().toggleStrike().run(),
+  },
+  { label: 'Code', icon: <CodeIcon fontSize="inherit" />, isActive: (e) => e.isActive('code'), run: (e) => e.chain().focus().toggleCode().run() },
 ];
 
 const BLOCKS: Action[] = [
-  { label: 'Liste à puces', icon: <FormatListBulletedIcon fontSize="inherit" />, isActive: e => e.isActive('bulletList'), run: e => e.chain().focus().toggleBulletList().run() },
-  { label: 'Liste numérotée', icon: <FormatListNumberedIcon fontSize="inherit" />, isActive: e => e.isActive('orderedList'), run: e => e.chain().focus().toggleOrderedList().run() },
-  { label: 'Citation', icon: <FormatQuoteIcon fontSize="inherit" />, isActive: e => e.isActive('blockquote'), run: e => e.chain().focus().toggleBlockquote().run() },
+  {
+    label: 'Liste à puces',
+    icon: <FormatListBulletedIcon fontSize="inherit" />,
+    isActive: (e) => e.isActive('bulletList'),
+    run: (e) => e.chain().focus().toggleBulletList().run(),
+  },
+  {
+    label: 'Liste numérotée',
+    icon: <FormatListNumberedIcon fontSize="inherit" />,
+    isActive: (e) => e.isActive('orderedList'),
+    run: (e) => e.chain().focus().toggleOrderedList().run(),
+  },
+  {
+    label: 'Citation',
+    icon: <FormatQuoteIcon fontSize="inherit" />,
+    isActive: (e) => e.isActive('blockquote'),
+    run: (e) => e.chain().focus().toggleBlockquote().run(),
+  },
 ];
 
 const HISTORY: Action[] = [
-  { label: 'Effacer la mise en forme', icon: <FormatClearIcon fontSize="inherit" />, run: e => e.chain().focus().unsetAllMarks().clearNodes().run() },
-  { label: 'Annuler', icon: <UndoIcon fontSize="inherit" />, run: e => e.chain().focus().undo().run() },
-  { label: 'Rétablir', icon: <RedoIcon fontSize="inherit" />, run: e => e.chain().focus().redo().run() },
+  {
+    label: 'Effacer la mise en forme',
+    icon: <FormatClearIcon fontSize="inherit" />,
+    run: (e) => e.chain().focus().unsetAllMarks().clearNodes().run(),
+  },
+  { label: 'Annuler', icon: <UndoIcon fontSize="inherit" />, run: (e) => e.chain().focus().undo().run() },
+  { label: 'Rétablir', icon: <RedoIcon fontSize="inherit" />, run: (e) => e.chain().focus().redo().run() },
 ];
 
 const ActionButtons = ({ editor, actions, disabled }: { editor?: Editor; actions: Action[]; disabled?: boolean }) => (
   <>
-    {actions.map(action => (
+    {actions.map((action) => (
       <ToggleButton
         key={action.label}
         size="small"
@@ -61,7 +100,7 @@ const ActionButtons = ({ editor, actions, disabled }: { editor?: Editor; actions
         selected={!!editor && !!action.isActive?.(editor)}
         disabled={disabled || !editor?.isEditable}
         // Keeps the selection in the text while clicking.
-        onMouseDown={event => event.preventDefault()}
+        onMouseDown={(event) => event.preventDefault()}
         onClick={() => editor && action.run(editor)}
       >
         {action.icon}
