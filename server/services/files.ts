@@ -3,6 +3,7 @@
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { slugify } from '../../model/slug.js';
+import type { StoredFile } from '../../model/storedFile.js';
 import type { FileStore } from '../storage/fileStore.js';
 import { checkSite, type CallContext } from './access.js';
 import { AppError, badRequest, forbidden, notFound } from './errors.js';
@@ -12,15 +13,6 @@ import type { SiteDirectory } from './siteDirectory.js';
 import { UploadQuota } from './uploadQuota.js';
 
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
-
-export interface StoredFile {
-  path: string;
-  url: string;
-  name: string;
-  size: number;
-  humanSize: string;
-  mime: string;
-}
 
 export const fileUrl = (siteId: string, storedPath: string): string => `/api/${siteId}/files${storedPath}`;
 

@@ -1,16 +1,9 @@
 // POST /api/{siteId}/files through XMLHttpRequest, for its upload progress events.
+import type { StoredFile } from '../../../model/storedFile';
 import { humanSize } from './sizeTag';
 import { isImagePath } from './mediaUrls';
 
-/** The answer of an upload: `path` is what a file or image property stores. */
-export interface StoredFile {
-  path: string;
-  url: string;
-  name: string;
-  size: number;
-  humanSize: string;
-  mime: string;
-}
+export type { StoredFile };
 
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 
