@@ -1,49 +1,96 @@
-// A stored record's versions (`doc._v`: shape → version) and its upgrade: every property whose type has a migration
-// sequence is brought to the current version of its shape. The record is stamped with the current versions.
+// A stored record's versions (`doc._v`: shape → version) and its upgrade: every value whose property type has a
+// migration sequence, in nested objects and lists too, is brought to the current version of its shape; a record
+// with a shape of its own (schema records) is brought to that shape's current version first. The record is then
+// stamped with the current versions.
+import type { PropertyDefinition } from '../metaSchema.js';
+import { childProperties, visitProperties } from '../propertyTree.js';
+import { descriptorOf } from '../propertyTypes.js';
 import { layoutMigrations } from './layout.js';
 import { richTextMigrations } from './richText.js';
 import { upgrade, type MigrationSequence } from './sequence.js';
 
 export const VERSION_KEY = '_v';
 
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
 /** Property type → the sequence of its stored shape. */
-const BY_PROPERTY_TYPE: Record<string, MigrationSequence<unknown>> = { richtext: richTextMigrations, layout: layoutMigrations };
+const BY_PROPERTY_TYPE: Partial<Record<string, MigrationSequence<unknown>>> = { richtext: richTextMigrations, layout: layoutMigrations };
 
 export type Versions = Record<string, number>;
 
-export const CURRENT_VERSIONS: Versions = Object.fromEntries(Object.values(BY_PROPERTY_TYPE).map((s) => [s.shape, s.current]));
+/** The versions every record is stamped with: those of the property shapes. */
+export const CURRENT_VERSIONS: Versions = Object.fromEntries(Object.values(BY_PROPERTY_TYPE).map((s) => [s!.shape, s!.current]));
 
-/** The property types whose stored values have versions: only records of types with such properties need upgrades. */
-export const VERSIONED_PROPERTY_TYPES = Object.keys(BY_PROPERTY_TYPE);
+/** The versions of a record: the property shapes', and its own shape's when it has one. */
+export const currentVersions = (recordShape?: MigrationSequence<Json>): Versions =>
+  recordShape ? { ...CURRENT_VERSIONS, [recordShape.shape]: recordShape.current } : CURRENT_VERSIONS;
 
-const versionsOf = (doc: Record<string, unknown>): Versions => {
-  const v = doc[VERSION_KEY];
-  return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Versions) : {};
-};
-
-export const isCurrent = (doc: Record<string, unknown>): boolean => {
-  const v = versionsOf(doc);
-  return Object.entries(CURRENT_VERSIONS).every(([shape, current]) => v[shape] === current);
-};
-
-export interface PropertyShape {
-  key: string;
-  type: string;
+/** Whether a tree of definitions holds a versioned value at any depth: only such records need upgrades. */
+export function hasVersionedProperties(props: readonly PropertyDefinition[] | undefined): boolean {
+  let found = false;
+  visitProperties(props, (p) => {
+    found ||= !!BY_PROPERTY_TYPE[p.type] || (descriptorOf(p.type)?.nests === 'items' && !!BY_PROPERTY_TYPE[p.itemType ?? '']);
+  });
+  return found;
 }
+
+const versionsOf = (doc: Json): Versions => {
+  const v = doc[VERSION_KEY];
+  return isObject(v) ? (v as Versions) : {};
+};
+
+const holds = (doc: Json, target: Versions): boolean => {
+  const v = versionsOf(doc);
+  return Object.entries(target).every(([shape, current]) => v[shape] === current);
+};
+
+type Up = (sequence: MigrationSequence<unknown>, value: unknown) => unknown;
+
+/** `record` with its versioned values upgraded; the same object when none changed. */
+function upgradeMembers(props: readonly PropertyDefinition[], record: Json, up: Up): Json {
+  let out = record;
+  for (const p of props) {
+    const value = record[p.key];
+    if (value === undefined || value === null) continue;
+    const next = upgradeValue(p, value, up);
+    if (next !== value) out = { ...out, [p.key]: next };
+  }
+  return out;
+}
+
+function upgradeValue(prop: PropertyDefinition, value: unknown, up: Up): unknown {
+  const sequence = BY_PROPERTY_TYPE[prop.type];
+  if (sequence) return up(sequence, value);
+  const nests = descriptorOf(prop.type)?.nests;
+  const members = childProperties(prop);
+  if (nests === 'members') return members && isObject(value) ? upgradeMembers(members, value, up) : value;
+  if (nests !== 'items' || !Array.isArray(value)) return value;
+  const itemSequence = BY_PROPERTY_TYPE[prop.itemType ?? ''];
+  if (members) return value.map((item) => (isObject(item) ? upgradeMembers(members, item, up) : item));
+  return itemSequence ? value.map((item) => up(itemSequence, item)) : value;
+}
+
+/** The record without its versions: what validation, hooks and users see. */
+export function unstamped(doc: Json): Json {
+  const { [VERSION_KEY]: _versions, ...rest } = doc;
+  return rest;
+}
+
+/** The record as written now, in the current shapes: stamped with the current versions. */
+export const stamped = (doc: Json, recordShape?: MigrationSequence<Json>): Json => ({ ...doc, [VERSION_KEY]: currentVersions(recordShape) });
 
 /** The document in the current shapes, stamped; `changed` is false when it was current already. */
 export function upgradeDocument(
-  properties: readonly PropertyShape[],
-  doc: Record<string, unknown>,
-): { doc: Record<string, unknown>; changed: boolean } {
-  if (isCurrent(doc)) return { doc, changed: false };
+  properties: readonly PropertyDefinition[],
+  doc: Json,
+  recordShape?: MigrationSequence<Json>,
+): { doc: Json; changed: boolean } {
+  if (holds(doc, currentVersions(recordShape))) return { doc, changed: false };
   const versions = versionsOf(doc);
-  const out: Record<string, unknown> = { ...doc };
-  for (const p of properties) {
-    const sequence = BY_PROPERTY_TYPE[p.type];
-    if (!sequence || out[p.key] === undefined || out[p.key] === null) continue;
-    out[p.key] = upgrade(sequence, out[p.key], versions[sequence.shape] ?? 0);
-  }
-  out[VERSION_KEY] = CURRENT_VERSIONS;
-  return { doc: out, changed: true };
+  const from = (sequence: { shape: string }) => versions[sequence.shape] ?? 0;
+  let out = unstamped(doc);
+  if (recordShape) out = upgrade(recordShape, out, from(recordShape));
+  out = upgradeMembers(properties, out, (sequence, value) => upgrade(sequence, value, from(sequence)));
+  return { doc: stamped(out, recordShape), changed: true };
 }

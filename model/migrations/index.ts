@@ -1,14 +1,16 @@
-// Versioned up-migrations of stored documents (rich text, layouts) and of the catalogue's schemas.
+// Versioned up-migrations of stored documents (rich text, layouts, schema records) and of the catalogue's schemas.
 export { defineMigrations, upgrade, type Migration, type MigrationSequence } from './sequence.js';
 export {
   CURRENT_VERSIONS,
   VERSION_KEY,
-  VERSIONED_PROPERTY_TYPES,
-  isCurrent,
+  currentVersions,
+  hasVersionedProperties,
+  stamped,
+  unstamped,
   upgradeDocument,
-  type PropertyShape,
   type Versions,
 } from './document.js';
 export { layoutMigrations } from './layout.js';
 export { richTextMigrations } from './richText.js';
+export { schemaMigrations, upgradedSchemaRecord } from './schema.js';
 export { parseCatalogueMigrations, pendingCatalogueMigrations, type CatalogueMigration } from './catalogue.js';

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENT_VERSIONS, defineMigrations, layoutMigrations, richTextMigrations, upgrade, upgradeDocument } from './index.js';
+import type { PropertyDefinition } from '../metaSchema.js';
+import {
+  CURRENT_VERSIONS,
+  defineMigrations,
+  hasVersionedProperties,
+  layoutMigrations,
+  richTextMigrations,
+  schemaMigrations,
+  upgrade,
+  upgradedSchemaRecord,
+  upgradeDocument,
+} from './index.js';
 
 describe('a migration sequence', () => {
   it('is numbered from 1 in order, and applies only the steps after the stored version', () => {
@@ -48,20 +59,82 @@ describe('layout', () => {
 });
 
 describe('a stored document', () => {
-  const props = [
+  const props: PropertyDefinition[] = [
     { key: 'body', type: 'richtext' },
     { key: 'layout', type: 'layout' },
     { key: 'title', type: 'string' },
+    { key: 'seo', type: 'object', propertiesList: [{ key: 'intro', type: 'richtext' }] },
+    {
+      key: 'chapters',
+      type: 'list',
+      itemType: 'object',
+      itemSchema: {
+        propertiesList: [
+          { key: 'text', type: 'richtext' },
+          { key: 'page', type: 'layout' },
+          { key: 'aside', type: 'object', propertiesList: [{ key: 'note', type: 'richtext' }] },
+        ],
+      },
+    },
+    { key: 'quotes', type: 'list', itemType: 'richtext' },
   ];
-  it('is upgraded and stamped when older, left as is when current', () => {
-    const old = { title: '<b>titre</b>', body: '<p>x</p>', layout: [] };
+  const oldLayout = [{ cols: [{ size: 12, contents: [{ _id: 'a' }], groups: [{ uuid: 'g', selectionRange: { start: 0 } }] }] }];
+  const newLayout = [{ cols: [{ size: 12, contents: [{ _id: 'a' }], groups: [{ uuid: 'g', selectionRange: [0] }] }] }];
+
+  it.each([
+    ['top-level rich text', { body: '<p>x</p>' }, { body: { html: '<p>x</p>' } }],
+    ['a string property, untouched', { title: '<b>titre</b>' }, { title: '<b>titre</b>' }],
+    ['rich text in an object', { seo: { intro: '<p>i</p>' } }, { seo: { intro: { html: '<p>i</p>' } } }],
+    [
+      'rich text in list items',
+      { chapters: [{ text: '<p>1</p>' }, { text: { html: '<p>2</p>' } }] },
+      { chapters: [{ text: { html: '<p>1</p>' } }, { text: { html: '<p>2</p>' } }] },
+    ],
+    ['a layout in list items', { chapters: [{ page: oldLayout }] }, { chapters: [{ page: newLayout }] }],
+    [
+      'rich text in an object in list items',
+      { chapters: [{ aside: { note: '<p>n</p>' } }] },
+      { chapters: [{ aside: { note: { html: '<p>n</p>' } } }] },
+    ],
+    ['a list of rich texts', { quotes: ['<p>q</p>'] }, { quotes: [{ html: '<p>q</p>' }] }],
+    ['values of another shape, left as they are', { seo: 'x', chapters: 'y', quotes: null }, { seo: 'x', chapters: 'y', quotes: null }],
+  ])('%s: %j is upgraded to %j and stamped', (_what, old, expected) => {
     const { doc, changed } = upgradeDocument(props, old);
     expect(changed).toBe(true);
-    expect(doc).toEqual({ title: '<b>titre</b>', body: { html: '<p>x</p>' }, layout: [], _v: CURRENT_VERSIONS });
+    expect(doc).toEqual({ ...expected, _v: CURRENT_VERSIONS });
     expect(upgradeDocument(props, doc)).toEqual({ doc, changed: false });
   });
+
   it('upgrades only the shapes whose stored version is older', () => {
     const doc = { body: '<p>gardé tel quel</p>', _v: { ...CURRENT_VERSIONS, layout: 0 } };
     expect(upgradeDocument(props, doc).doc.body).toBe('<p>gardé tel quel</p>');
+  });
+
+  it('knows which definitions hold versioned values at any depth', () => {
+    expect(hasVersionedProperties(props)).toBe(true);
+    expect(
+      hasVersionedProperties([{ key: 'a', type: 'list', itemType: 'object', itemSchema: { propertiesList: [{ key: 'b', type: 'layout' }] } }]),
+    ).toBe(true);
+    expect(hasVersionedProperties([{ key: 'a', type: 'object', propertiesList: [{ key: 'b', type: 'string' }] }])).toBe(false);
+  });
+});
+
+describe('a schema record', () => {
+  it('is stamped with the version of its shape, as today it is version 1', () => {
+    const record = { label: 'Étiquettes', propertiesList: [] };
+    expect(upgradeDocument([], record, schemaMigrations).doc).toEqual({ ...record, _v: { ...CURRENT_VERSIONS, schema: 1 } });
+    expect(upgradedSchemaRecord({ ...record, _v: { schema: 0 } })).toEqual(record);
+  });
+
+  it('is brought through a later step of its shape, and only once', () => {
+    // A hypothetical meta-schema change: `plural` renamed `labelPlural`.
+    const sequence = defineMigrations<Record<string, unknown>>('schema', [
+      ...schemaMigrations.migrations,
+      { version: 2, name: 'PluralRenamed', up: ({ plural, ...rest }) => (plural === undefined ? rest : { ...rest, labelPlural: plural }) },
+    ]);
+    const old = { label: 'Étiquette', plural: 'Étiquettes', _v: { ...CURRENT_VERSIONS, schema: 1 } };
+    const { doc } = upgradeDocument([], old, sequence);
+    expect(doc).toEqual({ label: 'Étiquette', labelPlural: 'Étiquettes', _v: { ...CURRENT_VERSIONS, schema: 2 } });
+    expect(upgradeDocument([], doc, sequence).changed).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import type { DataSchema, PropertyDefinition } from '../../model/metaSchema.js';
 import { indexKindOf, isFacet } from '../../model/propertyTypes.js';
 import { visitProperties } from '../../model/propertyTree.js';
 import { rightOfSection } from '../../model/rights.js';
+import { upgradedSchemaRecord } from '../../model/migrations/index.js';
 import type pg from 'pg';
 import { allDocuments } from '../storage/documents.js';
 import { syncFacetKeys } from '../storage/facets.js';
@@ -49,7 +50,7 @@ export class SchemaRegistry {
 
   async load(db: pg.Pool): Promise<void> {
     const docs = await allDocuments(db, GLOBAL_SITE, SCHEMA_TYPE);
-    const schemas = docs.map((d) => ({ ...(d.doc as unknown as DataSchema), _id: d.id }));
+    const schemas = docs.map((d) => ({ ...(upgradedSchemaRecord(d.doc) as unknown as DataSchema), _id: d.id }));
     this.byId = new Map(schemas.map((s) => [s._id, s]));
     this.byApiPath = new Map(schemas.filter((s) => s.customApiPath).map((s) => [s.customApiPath!, s]));
     this.referencing = referencingSections(schemas);
