@@ -4,6 +4,7 @@ import { deepEqual } from '../../model/diff.js';
 import type { DataSchema } from '../../model/metaSchema.js';
 import type { SessionUser } from '../../model/rights.js';
 import { insertAudit, listAudit, type AuditEntry, type AuditQuery } from '../storage/auditLog.js';
+import { VERSION_KEY } from '../../model/migrations/index.js';
 import type { CallContext } from './access.js';
 import { badRequest, forbidden } from './errors.js';
 
@@ -22,6 +23,8 @@ export function writeDetail(
   const secret = new Set(schema.propertiesList.filter((p) => p.writeOnly).map((p) => p.key));
   const changes: Record<string, { from?: unknown; to?: unknown }> = {};
   for (const key of new Set([...Object.keys(before ?? {}), ...Object.keys(after)])) {
+    // The shapes' versions are the storage's bookkeeping, not a change the user made.
+    if (key === VERSION_KEY) continue;
     const from = before?.[key];
     const to = after[key];
     if (deepEqual(from, to)) continue;

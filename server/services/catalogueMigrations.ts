@@ -8,6 +8,7 @@ import { getState, setState } from '../storage/appState.js';
 import { insertAudit } from '../storage/auditLog.js';
 import type { Queryable } from '../storage/db.js';
 import { getDocument, insertDocument, replaceDocument } from '../storage/documents.js';
+import { stampedDoc } from './documentMigrations.js';
 import { GLOBAL_SITE, SCHEMA_TYPE } from './schemaRegistry.js';
 import { searchColumnsOf } from './searchIndex.js';
 
@@ -34,8 +35,9 @@ export async function applyCatalogueMigrations(db: Queryable, catalogueDir: stri
     for (const type of migration.schemas) {
       const schema = byId.get(type);
       if (!schema) throw new Error(`Migration du catalogue ${migration.id} : le schéma ${type} n'est pas dans catalogue/schemas`);
-      const { _id, ...doc } = schema as unknown as Record<string, unknown>;
-      const search = searchColumnsOf(schemaOfSchemas, type, doc);
+      const { _id, ...fromFile } = schema as unknown as Record<string, unknown>;
+      const doc = stampedDoc(schemaOfSchemas, fromFile);
+      const search = searchColumnsOf(schemaOfSchemas, type, fromFile);
       if (await getDocument(db, GLOBAL_SITE, SCHEMA_TYPE, type)) await replaceDocument(db, GLOBAL_SITE, SCHEMA_TYPE, type, doc, search);
       else await insertDocument(db, GLOBAL_SITE, SCHEMA_TYPE, type, doc, search);
       await insertAudit(db, {

@@ -32,7 +32,12 @@ const needsUpgrades = (schema: DataSchema): boolean => {
   return found;
 };
 
-const upgraded = (schema: DataSchema, doc: Record<string, unknown>) => upgradeDocument(schema.propertiesList ?? [], doc, recordShapeOf(schema)).doc;
+// A schema record's shape is its own sequence's alone: its `hint`, declared rich text by the schema of schemas, is
+// kept as the plain text the schema editor edits.
+const upgraded = (schema: DataSchema, doc: Record<string, unknown>) => {
+  const shape = recordShapeOf(schema);
+  return upgradeDocument(shape ? [] : (schema.propertiesList ?? []), doc, shape).doc;
+};
 
 /** The record in the current shapes, for the read path; types without versioned values pass untouched. */
 export const upgradedDoc = (schema: DataSchema, doc: Record<string, unknown>): Record<string, unknown> =>

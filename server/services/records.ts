@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import type pg from 'pg';
 import type { DataSchema } from '../../model/metaSchema.js';
 import { checkRecord } from '../../model/validation/index.js';
+import { unstamped } from '../../model/migrations/index.js';
 import { inTransaction } from '../storage/db.js';
 import * as documents from '../storage/documents.js';
 import { archivedNeedsDeveloper, resolveRead, resolveWrite, type CallContext } from './access.js';
@@ -13,6 +14,7 @@ import { etagOf, hiddenKeys, labelOf, toApiRecord, type ApiRecord } from './reco
 import { serializeReferences } from './references.js';
 import { insertAudit } from '../storage/auditLog.js';
 import { auditActor, writeDetail, type WriteAction } from './audit.js';
+import { stampedDoc, upgradedDoc } from './documentMigrations.js';
 import type { CommittedWrite, RecordHookRegistry, WriteInfo } from './recordHooks.js';
 import { sanitizeRecord } from './richText.js';
 import type { SchemaRegistry } from './schemaRegistry.js';
@@ -102,7 +104,7 @@ export class RecordService {
     this.validate(doc, write);
     await this.beforeWrite(doc, write);
     return this.commit('create', schema, ctx, id, async (client) => {
-      const stored = await documents.insertDocument(client, ctx.siteId, schema._id, id, doc, searchColumnsOf(schema, id, doc));
+      const stored = await documents.insertDocument(client, ctx.siteId, schema._id, id, stampedDoc(schema, doc), searchColumnsOf(schema, id, doc));
       if (!stored) throw new AppError(409, 'CONFLICT', `L'identifiant ${id} est déjà utilisé`);
       return { stored };
     });
@@ -112,6 +114,8 @@ export class RecordService {
     const schema = resolveWrite(this.registry, this.sites, ctx, type);
     const hashes = await hashWriteOnly(schema, body);
     const write: WriteInfo = { ctx, schema, action: 'update', id };
+    // Changes apply to the stored record in the current shapes; its versions are stamped again when it is stored.
+    const inCurrentShapes = (stored: Record<string, unknown>) => unstamped(upgradedDoc(schema, stored));
     /** The stored document with the checked changes applied. */
     const next = (current: Record<string, unknown>): Record<string, unknown> => {
       const changes = this.checkedDocument(ctx, schema, body, { isNew: false, stored: current, hashes });
@@ -126,13 +130,13 @@ export class RecordService {
     if (this.hooks.of(schema._id).some((h) => h.beforeWrite)) {
       // The slow preparation sees the record read without lock; the transaction checks it again under the lock.
       const unlocked = await documents.getDocument(this.pool, ctx.siteId, schema._id, id);
-      if (unlocked && !unlocked.archived) await this.beforeWrite(next(unlocked.doc), write);
+      if (unlocked && !unlocked.archived) await this.beforeWrite(next(inCurrentShapes(unlocked.doc)), write);
     }
     return this.commit('update', schema, ctx, id, async (client) => {
-      const current = await this.lockLive(client, ctx, schema, id, ifMatch);
-      const doc = next(current.doc);
-      const stored = await documents.replaceDocument(client, ctx.siteId, schema._id, id, doc, searchColumnsOf(schema, id, doc));
-      return { stored, before: current.doc };
+      const before = inCurrentShapes((await this.lockLive(client, ctx, schema, id, ifMatch)).doc);
+      const doc = next(before);
+      const stored = await documents.replaceDocument(client, ctx.siteId, schema._id, id, stampedDoc(schema, doc), searchColumnsOf(schema, id, doc));
+      return { stored, before };
     });
   }
 

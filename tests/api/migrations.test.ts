@@ -52,6 +52,9 @@ describe('an older database', () => {
       const page = await admin.post(`/api/${SITE}/data/Page`, { label: 'Ancienne page', layout: [] });
       const text = await admin.post(`/api/${SITE}/data/TextContent`, { label: 'Ancien texte', body: { html: '<p>x</p>' } });
       [pageId, textId] = [page.body._id, text.body._id];
+      const versionsOf = async (id: string) =>
+        (await db.query('SELECT doc FROM documents WHERE site_id = $1 AND id = $2', [SITE, id])).rows[0].doc._v;
+      expect(await versionsOf(textId)).toEqual({ richtext: 1, layout: 1 });
       // As an older version stored them: a bare HTML string, a group range as {start, end}, no versions, no job run.
       await db.query(`DELETE FROM app_state WHERE key = 'documentVersions'`);
       const layout = [
@@ -72,6 +75,15 @@ describe('an older database', () => {
       expect(shownPage.body.layout[0].cols[0].groups[0].selectionRange).toEqual([0, 1]);
       expect(shownPage.body).not.toHaveProperty('_v');
       expect((await admin.get(`/api/${SITE}/data/TextContent/${textId}`)).body.body).toEqual({ html: '<p>Ancien</p>' });
+
+      // Written again, the record is stored in the current shapes and stamped; the audit shows the user's change only.
+      await admin.put(`/api/${SITE}/data/Page/${pageId}`, { label: 'Page modifiée' });
+      const stored = (await db.query('SELECT doc FROM documents WHERE site_id = $1 AND id = $2', [SITE, pageId])).rows[0].doc;
+      expect(stored.layout[0].cols[0].groups[0].selectionRange).toEqual([0, 1]);
+      expect(stored._v).toEqual({ richtext: 1, layout: 1 });
+      const audit = await admin.get(`/api/audit-log?recordId=${pageId}&action=update`);
+      expect(audit.body.data[0].detail.changes).toEqual({ label: { from: 'Ancienne page', to: 'Page modifiée' } });
+      await db.query(`UPDATE documents SET doc = doc - '_v' WHERE site_id = $1 AND id = $2`, [SITE, pageId]);
     });
   });
 
@@ -82,6 +94,8 @@ describe('an older database', () => {
       expect(byId[pageId].layout[0].cols[0].groups[0].selectionRange).toEqual([0, 1]);
       expect(byId[textId].body).toEqual({ html: '<p>Ancien</p>' });
       expect(byId[textId]._v).toEqual({ richtext: 1, layout: 1 });
+      const tag = (await db.query(`SELECT doc FROM documents WHERE site_id = 'global' AND cls = 'schema' AND id = 'Tag'`)).rows[0].doc;
+      expect(tag._v).toEqual({ richtext: 1, layout: 1, schema: 1 });
     }, /Documents mis à jour/);
     expect(output).toMatch(/Documents mis à jour vers les versions/);
   });
@@ -90,8 +104,12 @@ describe('an older database', () => {
     const file = path.join(catalogueDir, 'schemas', 'Tag.json');
     fs.writeFileSync(file, JSON.stringify({ ...JSON.parse(fs.readFileSync(file, 'utf8')), label: 'Étiquettes du catalogue 2' }));
     fs.writeFileSync(path.join(catalogueDir, 'schema-migrations.json'), JSON.stringify([{ id: 1, why: 'Tag : nouveau libellé', schemas: ['Tag'] }]));
-    const output = await withServer(async (admin) => {
-      expect((await admin.get('/api/global/data/schema/Tag')).body.label).toBe('Étiquettes du catalogue 2');
+    const output = await withServer(async (admin, db) => {
+      const stored = (await db.query(`SELECT doc FROM documents WHERE site_id = 'global' AND cls = 'schema' AND id = 'Tag'`)).rows[0].doc;
+      expect(stored._v).toEqual({ richtext: 1, layout: 1, schema: 1 });
+      const tag = (await admin.get('/api/global/data/schema/Tag')).body;
+      expect(tag.label).toBe('Étiquettes du catalogue 2');
+      expect(tag).not.toHaveProperty('_v');
       const audit = await admin.get('/api/audit-log?action=catalogue_migration');
       expect(audit.body.data?.[0]).toMatchObject({ recordId: 'Tag' });
     });
