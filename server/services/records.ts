@@ -51,12 +51,12 @@ export class RecordService {
   async list(ctx: CallContext, type: string, opts: ListOptions): Promise<{ data: ApiRecord[]; count?: number; countIsLowerBound?: true }> {
     const read = this.readable(ctx, type, opts.archived);
     const { query, sql } = buildListQuery(read.schema, ctx.siteId, opts, read.hidden, read.labelsOnly);
-    const rows = await documents.listDocuments(this.pool, query, sql);
+    const { rows, ...count } = opts.withCount
+      ? await documents.listAndCountDocuments(this.pool, query, sql, COUNT_BOUND)
+      : { rows: await documents.listDocuments(this.pool, query, sql) };
     let data = rows.map((r) => read.view(toApiRecord(r, read.schema, read.shown, opts.adminTable)));
     if (opts.serialize && !read.labelsOnly) data = await serializeReferences(this.pool, this.registry, ctx.siteId, read.schema, data);
-    if (!opts.withCount) return { data };
-    const counted = buildListQuery(read.schema, ctx.siteId, opts, read.hidden, read.labelsOnly);
-    return { data, ...(await documents.countDocuments(this.pool, counted.query, counted.sql, COUNT_BOUND)) };
+    return { data, ...count };
   }
 
   async count(ctx: CallContext, type: string, params: ListParams): Promise<number> {

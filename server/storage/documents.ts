@@ -135,6 +135,33 @@ export async function listDocuments(db: Queryable, q: ListQuery, sql: Sql): Prom
 
 type CountQuery = Omit<ListQuery, 'sort' | 'offset' | 'limit'>;
 
+/** Whether the planner's word statistics expect the search's full-text matches alone to near `bound`. */
+async function commonWord(db: Queryable, q: CountQuery, sql: Sql, bound: number): Promise<boolean> {
+  const s = sql.clone();
+  const where = listWhere({ ...q, sort: [], offset: 0, limit: 0 }, s, 'fullText');
+  const plan = await db.query(`EXPLAIN (FORMAT JSON) SELECT 1 FROM documents WHERE ${where}`, s.params);
+  return Number(plan.rows[0]['QUERY PLAN'][0].Plan['Plan Rows']) > bound / 2;
+}
+
+/**
+ * A page and its total bounded by `bound`. A search for a rare word finds its matches once (its index scans are most of
+ * its cost) and pages and counts them in one statement; anything else is listed, then counted.
+ */
+export async function listAndCountDocuments(db: Queryable, q: ListQuery, sql: Sql, bound: number): Promise<{ rows: StoredDocument[] } & Count> {
+  if (q.search && !(await commonWord(db, q, sql, bound))) {
+    const s = sql.clone();
+    const text = `SELECT ${COLUMNS}, count(*) OVER () AS total
+      FROM (SELECT ${COLUMNS} FROM documents WHERE ${listWhere(q, s)} LIMIT ${s.param(bound + 1)}) documents
+      ORDER BY ${orderBy(q.sort)} LIMIT ${s.param(q.limit)} OFFSET ${s.param(q.offset)}`;
+    const res = await db.query(text, s.params);
+    const total = Number(res.rows[0]?.total ?? 0);
+    // All matches were in hand (else the page could miss some): the page and its total are exact.
+    if (total > 0 && total <= bound) return { rows: res.rows.map(toStored), count: total };
+  }
+  const rows = await listDocuments(db, q, sql);
+  return { rows, ...(await countDocuments(db, q, sql, bound)) };
+}
+
 /** Counts exactly up to `bound`; past it, answers the bound flagged as a lower bound (a common word stays cheap). */
 export async function countDocuments(db: Queryable, q: CountQuery, sql: Sql, bound = Number.MAX_SAFE_INTEGER): Promise<Count> {
   if (q.facet && !q.search && !q.labelSearch) return { count: await facetCount(db, q.siteId, q.cls, q.facet.key, q.facet.value, q.archived) };
@@ -151,15 +178,8 @@ export async function countDocuments(db: Queryable, q: CountQuery, sql: Sql, bou
   };
   // A common word (the planner's word statistics say so): its full-text matches alone pass the bound, without the
   // costlier substring search. A rare word is counted once, exactly.
-  const estimate = async () => {
-    const s = sql.clone();
-    const plan = await db.query(
-      `EXPLAIN (FORMAT JSON) SELECT 1 FROM documents WHERE ${listWhere({ ...q, sort: [], offset: 0, limit: 0 }, s, 'fullText')}`,
-      s.params,
-    );
-    return Number(plan.rows[0]['QUERY PLAN'][0].Plan['Plan Rows']);
-  };
-  if (bounded && q.search && (await estimate()) > bound / 2 && (await count('fullText')) > bound) return { count: bound, countIsLowerBound: true };
+  if (bounded && q.search && (await commonWord(db, q, sql, bound)) && (await count('fullText')) > bound)
+    return { count: bound, countIsLowerBound: true };
   let n = await count('exact');
   if (n === 0 && fuzzyAllowed(q)) n = await count('fuzzy');
   return n > bound ? { count: bound, countIsLowerBound: true } : { count: n };
