@@ -6,6 +6,7 @@ import type { DataSchema } from '../../model/metaSchema.js';
 import {
   currentVersions,
   hasVersionedProperties,
+  RECORD_SHAPES,
   schemaMigrations,
   stamped,
   upgradedSchemaRecord,
@@ -22,13 +23,13 @@ const STATE_KEY = 'documentVersions';
 /** Every shape's current version: the job runs again when one of them changes. */
 const ALL_VERSIONS = currentVersions(schemaMigrations);
 
-/** The shape of the record itself, for schema records. */
-const recordShapeOf = (schema: DataSchema) => (schema._id === SCHEMA_TYPE ? schemaMigrations : undefined);
+/** The shape of the record itself, for types that have one (schema records). */
+const recordShapeOf = (schema: DataSchema) => RECORD_SHAPES[schema._id];
 
 const versioned = new WeakMap<DataSchema, boolean>();
 const needsUpgrades = (schema: DataSchema): boolean => {
   let found = versioned.get(schema);
-  if (found === undefined) versioned.set(schema, (found = schema._id === SCHEMA_TYPE || hasVersionedProperties(schema.propertiesList)));
+  if (found === undefined) versioned.set(schema, (found = !!recordShapeOf(schema) || hasVersionedProperties(schema.propertiesList)));
   return found;
 };
 

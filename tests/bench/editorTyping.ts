@@ -14,8 +14,7 @@
 // Needs the built console (`npx vite build`) and Chromium at /usr/bin/chromium (CHROMIUM_PATH to change it).
 //   npx tsx tests/bench/editorTyping.ts        prints p50 / p95 (target: p95 ≤ 16 ms)
 //   runEditorTypingBench()                      for tests/bench/run.ts
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../e2e/browser.js';
+import { launch } from '../e2e/browser.js';
 import { ADMIN, startServer } from '../support/startServer.js';
 
 const SITE = 'demo-prod';
@@ -72,7 +71,7 @@ export async function runEditorTypingBench({
   log = console.log,
 }: EditorTypingOptions = {}): Promise<EditorTypingResult> {
   const server = await startServer();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launch();
   try {
     const call = await apiClient(server.url);
     const stamp = Date.now().toString(36);

@@ -8,11 +8,12 @@
 //   included (forced); target ≤ 50 ms.
 // The lead's bench script calls runLayoutEditorBench(); `npx tsx tests/bench/layoutEditor.ts` runs it alone (it starts a
 // server with the built console of dist/console, or CONSOLE_DIR, unless BENCH_CONSOLE_URL names a running one).
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { bigLayout } from '../../model/layout/fixtures.js';
 import type { Component, Content, Layout } from '../../model/layout/types.js';
 import { isNested } from '../../model/layout/types.js';
 import { ADMIN, startServer } from '../support/startServer.js';
+import { launch } from '../e2e/browser.js';
 
 export interface LayoutEditorBench {
   open: number;
@@ -29,16 +30,6 @@ export interface LayoutEditorBenchOptions {
   samples?: number;
 }
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 const REAL_COMPONENTS = [
   { _id: 'textBlock', label: 'Bloc de texte' },
   { _id: 'simpleImage', label: 'Image' },
@@ -201,7 +192,7 @@ export async function runLayoutEditorBench(options: LayoutEditorBenchOptions = {
   const samples = options.samples ?? 60;
   const server = options.url ? undefined : await startServer();
   const url = options.url ?? server!.url;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launch();
   try {
     const cookie = await apiLogin(url);
     const id = `bench-layout-${Date.now().toString(36)}`;
