@@ -1,0 +1,79 @@
+// The job system's contract (design.md §10): what a domain declares (JobKind) and what its handler receives
+// (JobContext). Delivery, retries and cron are pg-boss's; the console's own `jobs` table holds what people see
+// (state, progress, step log, result) and is what GET /api/events reports live.
+import type pg from 'pg';
+import type { RightName } from '../../model/rights.js';
+
+export type JobState = 'waiting' | 'running' | 'done' | 'failed' | 'cancelled';
+
+export interface JobStep {
+  ts: string;
+  level: 'info' | 'warning' | 'error';
+  text: string;
+}
+
+/** A job as the API answers it and the console shows it. */
+export interface JobView {
+  id: string;
+  kind: string;
+  /** French label of the kind. */
+  label: string;
+  siteId: string;
+  startedBy: { id: string; login: string } | null;
+  params: Record<string, unknown>;
+  state: JobState;
+  /** 0–1. */
+  progress: number;
+  /** French line under the progress bar. */
+  progressText: string;
+  log: JobStep[];
+  result: unknown;
+  /** French reason of a failure. */
+  error: string | null;
+  attempts: number;
+  createdAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+}
+
+export interface JobContext<P = Record<string, unknown>> {
+  id: string;
+  kind: string;
+  siteId: string;
+  params: P;
+  startedBy: { id: string; login: string } | null;
+  /** 1 on the first run, 2 after a retry (a crash of the worker that ran it, say). */
+  attempt: number;
+  /** Aborted on 'Annuler', or when this worker lost the job; a handler stops at the next step (ffmpeg is killed). */
+  signal: AbortSignal;
+  /** Throttled to a few writes a second; the console's bars follow it live. */
+  progress(fraction: number, text?: string): Promise<void>;
+  /** A line of the step log. */
+  log(text: string, level?: JobStep['level']): Promise<void>;
+  pool: pg.Pool;
+}
+
+export interface JobKind<P = Record<string, unknown>, R = unknown> {
+  /** Queue name and API id: 'encoding', 'export', 'SUBSCRIPTIONS_RENEWALS', ... ([A-Za-z0-9_-]). */
+  kind: string;
+  label: string;
+  /** JSON Schema of params, checked when the job is started through the API. */
+  paramsSchema?: Record<string, unknown>;
+  /**
+   * Who may start it through POST /api/{siteId}/jobs/{kind} and see its jobs of a site (besides the one who started
+   * it and super administrators). Undefined: only JobService.start from the domain's own code.
+   */
+  right?: RightName;
+  /** Handlers at once in one process (default 1). */
+  concurrency?: number;
+  /** Runs again after a failure or a lost worker, this many times (default 1). */
+  retryLimit?: number;
+  /** A run longer than this fails (default 3600). */
+  timeoutSeconds?: number;
+  /** Scheduled by the queue's cron (Europe/Paris), site 'global', started by nobody. */
+  cron?: string;
+  /** The value it returns is the job's result (JSON). Throwing fails the job with the error's message. */
+  run(ctx: JobContext<P>): Promise<R>;
+  /** Called once when a job of this kind ends failed or cancelled, whoever noticed it (a reaper after a kill -9, say). */
+  onEnd?(job: JobView, pool: pg.Pool): Promise<void>;
+}
