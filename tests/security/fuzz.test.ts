@@ -119,6 +119,8 @@ const ROUTES: Record<string, (rng: Rng, world: World, admin: boolean) => Planned
     method: 'POST',
     path: `/api/${admin ? 'inconnu' : segment(rng, SITES)}/dumpSchemaToSource`,
   }),
+  'GET /api/global/monitoring/status': (rng) => ({ method: 'GET', path: `/api/global/monitoring/status${query(rng, ['x', 'minutes'])}` }),
+  'GET /api/global/monitoring/history': (rng) => ({ method: 'GET', path: `/api/global/monitoring/history${query(rng, ['minutes', 'x'])}` }),
   'GET /api/audit-log': (rng) => ({ method: 'GET', path: `/api/audit-log${query(rng, AUDIT_PARAMS)}` }),
   'GET /api/events': (rng) => ({ method: 'GET', path: `/api/events${query(rng, ['x'])}`, stream: true }),
   'GET /api/health': (rng) => ({ method: 'GET', path: `/api/health${query(rng, ['x'])}` }),
