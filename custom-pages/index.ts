@@ -9,7 +9,8 @@
 // - admin-users (super admin): creation and edition of admin users (password, rights, sites); the list stays generic;
 // - sites (super admin): creation and edition of sites (id, domain, prod or dev, logo); the list stays generic;
 // - component-finder (super admin): components by fuzzy search with where they are used, and layout anomalies;
-// - site-hierarchy (super admin): the wireframe of the site's pages, complex components opened in place.
+// - site-hierarchy (super admin): the wireframe of the site's pages, complex components opened in place;
+// - video-monitoring (super admin): the video servers' live gauges and history, tab 'monitoring' of their list.
 // The layout editor (layout-editor/) is no page: it is the input of `layout` properties (src/inputOverrides.ts).
 // Shared helpers: ./shared (session user, API calls, the shell's 'reload the schemas' request).
 import { lazy } from 'react';
@@ -77,5 +78,13 @@ export const CUSTOM_PAGES: readonly CustomPage[] = [
     label: 'Wireframe du site',
     sidebar: 'shortcuts',
     Component: lazy(() => import('./site-hierarchy/SiteHierarchyPage')),
+  },
+  {
+    id: 'video-monitoring',
+    section: 'superadmin',
+    path: 'video-servers',
+    label: 'Suivi des serveurs vidéo',
+    serves: (subPath) => subPath.length === 1 && subPath[0] === 'monitoring',
+    Component: lazy(() => import('./video-monitoring/MonitoringPage')),
   },
 ];

@@ -1,0 +1,49 @@
+// Tab 'monitoring' of the VideoServer list (spec 000 §2 "List tabs", "Video server monitoring"): per-server gauges
+// and alert level, and the history of connections, refreshed every second.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { DataSchema } from '../../model/metaSchema';
+import { errorMessageOf } from '../../schema-adapters/shared';
+import { HistoryChart } from './HistoryChart';
+import { chartRows, WINDOW_MINUTES } from './series';
+import { ServerCard } from './ServerCard';
+import { useMonitoring } from './useMonitoring';
+
+export default function MonitoringTab({ schema }: { schema: DataSchema }) {
+  const { snapshot, series, error } = useMonitoring();
+  const servers = snapshot?.servers ?? [];
+  return (
+    <Box sx={{ p: 2 }}>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {schema.label} — suivi en direct
+      </Typography>
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorMessageOf(error)}
+        </Alert>
+      )}
+      {!snapshot && !error && <LinearProgress aria-label="Chargement du suivi" />}
+      {snapshot && !servers.length && (
+        <Alert severity="info">Aucun serveur vidéo actif à suivre : ajoutez-en un dans la liste, ou réactivez-en un.</Alert>
+      )}
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, mb: 3 }}>
+        {servers.map((server) => (
+          <ServerCard key={server.id} server={server} />
+        ))}
+      </Stack>
+      {servers.length > 0 && (
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 3 }}>
+          <HistoryChart
+            title={`Connexions ouvertes (${WINDOW_MINUTES} dernières minutes)`}
+            rows={chartRows(series, 'connections')}
+            servers={servers}
+          />
+          <HistoryChart title="Nouvelles connexions par seconde" rows={chartRows(series, 'newConnections')} servers={servers} />
+        </Stack>
+      )}
+    </Box>
+  );
+}
