@@ -26,6 +26,11 @@ export default function MonitoringTab({ schema }: { schema: DataSchema }) {
         </Alert>
       )}
       {!snapshot && !error && <LinearProgress aria-label="Chargement du suivi" />}
+      {snapshot && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          Mesures de {new Date(snapshot.ts).toLocaleTimeString('fr-FR')}, relevées chaque seconde tant que cette page est ouverte.
+        </Typography>
+      )}
       {snapshot && !servers.length && (
         <Alert severity="info">Aucun serveur vidéo actif à suivre : ajoutez-en un dans la liste, ou réactivez-en un.</Alert>
       )}
