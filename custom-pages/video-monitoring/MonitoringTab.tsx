@@ -5,21 +5,18 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { DataSchema } from '../../model/metaSchema';
 import { errorMessageOf } from '../../schema-adapters/shared';
 import { HistoryChart } from './HistoryChart';
 import { chartRows, WINDOW_MINUTES } from './series';
 import { ServerCard } from './ServerCard';
 import { useMonitoring } from './useMonitoring';
 
-export default function MonitoringTab({ schema }: { schema: DataSchema }) {
+/** Shown under the VideoServer list's header and tabs, in place of the table. */
+export default function MonitoringTab() {
   const { snapshot, series, error } = useMonitoring();
   const servers = snapshot?.servers ?? [];
   return (
-    <Box sx={{ p: 2 }}>
-      <Typography variant="h5" component="h1" gutterBottom>
-        {schema.label} — suivi en direct
-      </Typography>
+    <Box>
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {errorMessageOf(error)}

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startVideoServerStandIn, type VideoServerStandIn } from '../../stand-ins/video-server/index.js';
-import { browserSuite, loggedInPage, PROD, stamp, url } from './support.js';
+import { browserSuite, loggedInPage, PROD, stamp, url, waitForPath } from './support.js';
 
 const suite = browserSuite({ keepPages: true });
 let standIn: VideoServerStandIn;
@@ -47,7 +47,9 @@ describe('the monitoring tab of the video servers', () => {
 
   it('moves the bandwidth gauge with what the server sends, into the red zone past 95 %', async () => {
     page = await loggedInPage(suite.browser);
-    await page.goto(url(`/${PROD.id}/super-admin/video-servers/monitoring`));
+    await page.goto(url(`/${PROD.id}/super-admin/video-servers/collection`));
+    await page.getByRole('tab', { name: 'Supervision' }).click();
+    await waitForPath(page, `/${PROD.id}/super-admin/video-servers/monitoring`);
     const card = page.getByRole('region', { name: `Serveur ${name}` });
     await expect.poll(() => bandwidthGauge(card).getAttribute('aria-valuenow'), { timeout: 15_000 }).toBe('0');
     await expect(card.getByText('simulateur local').isVisible()).resolves.toBe(true);
