@@ -1,15 +1,17 @@
 // Video-server monitoring (issue 9 §3, spec 000 §2): the poller of the VideoServer records' status, its history,
-// the routes of the dashboard, and the check that a VideoServer's address is one the poller may fetch.
+// the job that keeps it to a day, the routes of the dashboard, and the check that a VideoServer's address is one the poller may fetch.
 import type { FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
 import { statusUrl } from '../../../model/monitoring.js';
 import { readStatus } from '../../integrations/video-servers/index.js';
 import { badRequest } from '../../services/errors.js';
+import type { JobService } from '../../jobs/index.js';
 import type { RecordHookRegistry } from '../../services/recordHooks.js';
 import { MonitoringPoller } from './poller.js';
 import { monitoringRoutes } from './routes.js';
 import { MonitoringService } from './service.js';
-import { enabledVideoServers, insertHistory, purgeHistory, VIDEO_SERVER_TYPE } from './storage.js';
+import { historyPurgeJob } from './jobs.js';
+import { enabledVideoServers, insertHistory, VIDEO_SERVER_TYPE } from './storage.js';
 
 export { startDemoVideoServers } from './demo.js';
 
@@ -19,9 +21,11 @@ const MAX_SERVERS = 100;
 export interface MonitoringDomainOptions {
   hooks: RecordHookRegistry;
   pool: pg.Pool;
+  jobs: JobService;
 }
 
-export const monitoringDomain: FastifyPluginAsync<MonitoringDomainOptions> = async (app, { hooks, pool }) => {
+export const monitoringDomain: FastifyPluginAsync<MonitoringDomainOptions> = async (app, { hooks, pool, jobs }) => {
+  jobs.define(historyPurgeJob);
   hooks.register(VIDEO_SERVER_TYPE, {
     validate: (doc) => {
       if (typeof doc.baseUrl === 'string' && !statusUrl(doc.baseUrl)) {
@@ -35,7 +39,6 @@ export const monitoringDomain: FastifyPluginAsync<MonitoringDomainOptions> = asy
     servers: () => enabledVideoServers(pool, MAX_SERVERS),
     read: (baseUrl) => readStatus(baseUrl),
     saveHistory: (ts, servers) => insertHistory(pool, ts, servers),
-    purgeHistory: (before) => purgeHistory(pool, before),
     onError: (err) => app.log.error(err, 'suivi des serveurs vidéo'),
   });
   app.addHook('onClose', async () => poller.stop());

@@ -17,7 +17,6 @@ function harness(records: VideoServerRecord[], overrides: Partial<PollerDeps> = 
       return url.endsWith('down') ? { ok: false, reason: 'Connexion refusée' } : { ok: true, status: STATUS };
     },
     saveHistory: async (ts, servers) => void saved.push({ ts, servers }),
-    purgeHistory: async () => {},
     onError: (err) => {
       throw err;
     },

@@ -2,6 +2,7 @@
 // of every enabled VideoServer once a second and keeps the last round in memory for all watchers, and writes the round
 // to the history. A watcher is a dashboard that asked within the last `idleMs`: the first one starts the poller, and
 // it stops by itself once the last has left. Addresses come from the VideoServer records only, read again each round.
+// Old history rows are deleted by a scheduled job (jobs.ts).
 import pLimit from 'p-limit';
 import type { HistoryServerPoint, MonitoringSnapshot, ServerReading } from '../../../model/monitoring.js';
 import type { StatusResult } from '../../integrations/video-servers/index.js';
@@ -11,22 +12,18 @@ export interface PollerDeps {
   servers: () => Promise<VideoServerRecord[]>;
   read: (baseUrl: string) => Promise<StatusResult>;
   saveHistory: (ts: Date, servers: HistoryServerPoint[]) => Promise<void>;
-  purgeHistory: (before: Date) => Promise<void>;
   onError: (err: unknown) => void;
   intervalMs?: number;
   idleMs?: number;
-  retentionMs?: number;
   now?: () => number;
 }
 
 /** Status reads in flight at once: a round of many servers stays bounded in sockets. */
 const CONCURRENT_READS = 16;
-const PURGE_EVERY_ROUNDS = 60;
 
 export class MonitoringPoller {
   private readonly intervalMs: number;
   private readonly idleMs: number;
-  private readonly retentionMs: number;
   private readonly now: () => number;
   private readonly limit = pLimit(CONCURRENT_READS);
   private lastWatch = 0;
@@ -35,12 +32,10 @@ export class MonitoringPoller {
   private timer?: NodeJS.Timeout;
   private latest?: MonitoringSnapshot;
   private firstRound?: Promise<void>;
-  private rounds = 0;
 
   constructor(private readonly deps: PollerDeps) {
     this.intervalMs = deps.intervalMs ?? 1000;
     this.idleMs = deps.idleMs ?? 5000;
-    this.retentionMs = deps.retentionMs ?? 24 * 3600_000;
     this.now = deps.now ?? Date.now;
   }
 
@@ -89,7 +84,6 @@ export class MonitoringPoller {
       s.status ? [{ id: s.id, connections: s.status.connections, newConnections: s.status.newConnections }] : [],
     );
     if (history.length) await this.deps.saveHistory(ts, history);
-    if (++this.rounds % PURGE_EVERY_ROUNDS === 1) await this.deps.purgeHistory(new Date(ts.getTime() - this.retentionMs));
     return { ts: ts.toISOString(), servers };
   }
 }

@@ -36,8 +36,9 @@ export async function insertHistory(db: Queryable, ts: Date, servers: HistorySer
   await db.query('INSERT INTO monitoring_history (ts, servers) VALUES ($1, $2) ON CONFLICT DO NOTHING', [ts, JSON.stringify(servers)]);
 }
 
-export async function purgeHistory(db: Queryable, before: Date): Promise<void> {
-  await db.query('DELETE FROM monitoring_history WHERE ts < $1', [before]);
+/** Deletes the rounds older than `before`; answers how many. */
+export async function purgeHistory(db: Queryable, before: Date): Promise<number> {
+  return (await db.query('DELETE FROM monitoring_history WHERE ts < $1', [before])).rowCount ?? 0;
 }
 
 /**
