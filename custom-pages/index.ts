@@ -9,7 +9,9 @@
 // - admin-users (super admin): creation and edition of admin users (password, rights, sites); the list stays generic;
 // - sites (super admin): creation and edition of sites (id, domain, prod or dev, logo); the list stays generic;
 // - component-finder (super admin): components by fuzzy search with where they are used, and layout anomalies;
-// - site-hierarchy (super admin): the wireframe of the site's pages, complex components opened in place.
+// - site-hierarchy (super admin): the wireframe of the site's pages, complex components opened in place;
+// - mail-simulator (super admin): what the local SMTP simulator received (without SMTP_URL), and its on/off switch.
+// The test email of an EmailTemplate is a record tab (mail/TestEmailTab, src/inputOverrides.ts).
 // The layout editor (layout-editor/) is no page: it is the input of `layout` properties (src/inputOverrides.ts).
 // Shared helpers: ./shared (session user, API calls, the shell's 'reload the schemas' request).
 import { lazy } from 'react';
@@ -77,5 +79,13 @@ export const CUSTOM_PAGES: readonly CustomPage[] = [
     label: 'Wireframe du site',
     sidebar: 'shortcuts',
     Component: lazy(() => import('./site-hierarchy/SiteHierarchyPage')),
+  },
+  {
+    id: 'mail-simulator',
+    section: 'superadmin',
+    path: 'mail-simulator',
+    label: 'Simulateur e-mail',
+    sidebar: 'shortcuts',
+    Component: lazy(() => import('./mail/MailSimulatorPage')),
   },
 ];

@@ -119,6 +119,21 @@ const ROUTES: Record<string, (rng: Rng, world: World, admin: boolean) => Planned
     method: 'POST',
     path: `/api/${admin ? 'inconnu' : segment(rng, SITES)}/dumpSchemaToSource`,
   }),
+  'GET /api/{siteId}/data/EmailTemplate/{id}/test': (rng) => ({
+    method: 'GET',
+    path: `/api/${segment(rng, SITES)}/data/EmailTemplate/${segment(rng, ['et-welcome', 'et-purchase', 'inconnu'])}/test${query(rng, ['x'])}`,
+  }),
+  'GET /api/{siteId}/{customApiPath}/{id}/test': (rng) => ({
+    method: 'GET',
+    path: `/api/${segment(rng, SITES)}/${segment(rng, ['modeles', 'pages', 'x'])}/${segment(rng, ['et-welcome', 'inconnu'])}/test`,
+  }),
+  'GET /api/global/mail-simulator': (rng) => ({ method: 'GET', path: `/api/global/mail-simulator${query(rng, ['x'])}` }),
+  // A super administrator never stops the simulator here: the run's later test emails would fail (502) by design.
+  'PUT /api/global/mail-simulator': (rng, _world, admin) => ({
+    method: 'PUT',
+    path: '/api/global/mail-simulator',
+    body: rng() < 0.5 ? hostileBody(rng) : JSON.stringify({ running: admin ? true : rng() < 0.5, ...(rng() < 0.3 && { x: hostileText(rng) }) }),
+  }),
   'GET /api/audit-log': (rng) => ({ method: 'GET', path: `/api/audit-log${query(rng, AUDIT_PARAMS)}` }),
   'GET /api/events': (rng) => ({ method: 'GET', path: `/api/events${query(rng, ['x'])}`, stream: true }),
   'GET /api/health': (rng) => ({ method: 'GET', path: `/api/health${query(rng, ['x'])}` }),
