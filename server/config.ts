@@ -26,6 +26,8 @@ export interface ServerConfig {
   mailFrom: string;
   /** GetResponse API v3 (docs/integrations.md): no key → the GetResponse stand-in in-process. */
   getresponse: { apiKey?: string; listId?: string; baseUrl: string };
+  /** Run background jobs in this process (JOB_WORKERS=0: only start them; `npm run worker` runs them). */
+  jobWorkers: boolean;
 }
 
 const ENV_NAMES: EnvName[] = ['dev', 'staging', 'prod', 'preprod'];
@@ -56,5 +58,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       listId: env.GETRESPONSE_LIST_ID || undefined,
       baseUrl: env.GETRESPONSE_API_URL || 'https://api.getresponse.com/v3',
     },
+    jobWorkers: env.JOB_WORKERS !== '0',
   };
 }
