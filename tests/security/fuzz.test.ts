@@ -136,6 +136,8 @@ const ROUTES: Record<string, (rng: Rng, world: World, admin: boolean) => Planned
     path: '/api/global/mail-simulator',
     body: rng() < 0.5 ? hostileBody(rng) : JSON.stringify({ running: admin ? true : rng() < 0.5, ...(rng() < 0.3 && { x: hostileText(rng) }) }),
   }),
+  'GET /api/{siteId}/newsletter/provider': (rng) => ({ method: 'GET', path: `/api/${segment(rng, SITES)}/newsletter/provider${query(rng, ['x'])}` }),
+  'GET /api/global/getresponse-simulator': (rng) => ({ method: 'GET', path: `/api/global/getresponse-simulator${query(rng, ['x'])}` }),
   'GET /api/audit-log': (rng) => ({ method: 'GET', path: `/api/audit-log${query(rng, AUDIT_PARAMS)}` }),
   'GET /api/jobs': (rng) => ({ method: 'GET', path: `/api/jobs${query(rng, JOB_PARAMS)}` }),
   'GET /api/{siteId}/jobs': (rng) => ({ method: 'GET', path: `/api/${segment(rng, SITES)}/jobs${query(rng, JOB_PARAMS)}` }),
