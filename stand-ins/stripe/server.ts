@@ -104,6 +104,7 @@ const POSTS: [RegExp, Handler][] = [
 
 function handle(state: StripeState, method: string, path: string, params: FormObject, url: string): unknown {
   if (method === 'GET' && path === '/_stand-in/state') return state.snapshot();
+  if (method === 'GET' && path === '/_stand-in/health') return { ok: true, id: state.instanceId };
   if (method === 'GET') {
     const own = /^\/v1\/customers\/([^/]+)\/payment_methods$/.exec(path);
     if (own) {

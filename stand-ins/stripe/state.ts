@@ -59,6 +59,8 @@ export class StripeState {
   private cards = new Map<string, TestCard>();
   /** Balance transaction id → payout id that paid it out. */
   readonly paidOut = new Map<string, string>();
+  /** Tells this stand-in from another one later on the same port. */
+  readonly instanceId = crypto.randomUUID();
   /** Requests answered, replays of an idempotency key included (tests count charges with it). */
   readonly counters = { requests: 0, idempotentReplays: 0, chargeAttempts: 0 };
 

@@ -15,6 +15,9 @@ export interface SeedPayment {
   amount: number;
   created: number;
   customer: string | null;
+  status: string;
+  /** Cents refunded. */
+  refund: number;
 }
 
 export interface SeedSubscription {
@@ -53,7 +56,8 @@ export async function seedPayments(db: Queryable): Promise<SeedPayment[]> {
   const res = await db.query(
     `SELECT DISTINCT ON (p.doc #>> '{intent,id}') p.site_id, p.id, p.doc #>> '{intent,id}' AS intent_id,
        round((${num("p.doc->'price'")} + ${num("p.doc->'donation'")} + ${num("p.doc->'shippingCost'")}) * 100)::bigint AS amount,
-       ${num("p.doc->'createTs'")}::bigint AS created, u.doc->>'stripeCustomerId' AS customer
+       ${num("p.doc->'createTs'")}::bigint AS created, u.doc->>'stripeCustomerId' AS customer,
+       coalesce(p.doc->>'status', 'succeeded') AS status, round(${num("p.doc->'refund'")} * 100)::bigint AS refund
      FROM documents p
      LEFT JOIN documents u ON u.site_id = p.site_id AND u.cls = 'User' AND u.id = p.doc #>> '{userId,_id}'
      WHERE p.cls = 'Payment' AND NOT p.archived AND coalesce(p.doc #>> '{intent,id}', '') <> ''
@@ -66,6 +70,8 @@ export async function seedPayments(db: Queryable): Promise<SeedPayment[]> {
     amount: Number(r.amount),
     created: Number(r.created),
     customer: r.customer || null,
+    status: r.status,
+    refund: Number(r.refund),
   }));
 }
 

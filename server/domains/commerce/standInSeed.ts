@@ -21,13 +21,17 @@ export async function seedStandIn(pool: pg.Pool, state: StripeState): Promise<Re
   const known = new Set(customers.map((c) => c.id));
   for (const p of payments) {
     if (p.amount < 50) continue;
-    state.recordPayment({
+    const fields = {
       id: p.intentId,
       amount: p.amount,
       customer: p.customer && known.has(p.customer) ? p.customer : null,
       created: p.created,
       metadata: { siteId: p.siteId, paymentId: p.paymentId },
-    });
+    };
+    // A failed payment left its intent waiting for another card; a refunded one was paid, then refunded.
+    if (p.status === 'failed') state.add('payment_intents', { ...fields, currency: 'eur', status: 'requires_payment_method', amount_received: 0 });
+    else state.recordPayment(fields);
+    if (p.status === 'refunded' && p.refund > 0) state.refund({ payment_intent: p.intentId, amount: Math.min(p.refund, p.amount) });
   }
   const now = Math.floor(Date.now() / 1000);
   const prices = new Map<string, string>();

@@ -55,6 +55,14 @@ export async function dueRenewals(db: Queryable, siteId: string, until: number, 
   return res.rows.map((r) => ({ id: r.id as string, endTs: Number(r.end_ts) }));
 }
 
+export async function countDueRenewals(db: Queryable, siteId: string, until: number): Promise<number> {
+  const res = await db.query(
+    `SELECT count(*) AS n FROM documents WHERE site_id = $1 AND cls = 'Purchase' AND NOT archived AND ${RENEWABLE} AND ${seconds('endTs')} <= $2`,
+    [siteId, until],
+  );
+  return Number(res.rows[0].n);
+}
+
 /**
  * Locks a purchase for its renewal if it is still renewable: undefined when another worker holds it (SKIP LOCKED)
  * or it was renewed or failed meanwhile. The lock lasts until the caller's transaction ends.

@@ -113,14 +113,41 @@ export class PaymentProvider {
 export const isStripeError = (err: unknown): err is Stripe.errors.StripeError =>
   !!err && typeof err === 'object' && typeof (err as { type?: unknown }).type === 'string' && 'rawType' in err;
 
-/** STRIPE_SECRET_KEY (and STRIPE_API_URL to reach another Stripe-compatible server), else the stand-in in-process. */
-export async function startPaymentProvider(env: NodeJS.ProcessEnv = process.env): Promise<PaymentProvider> {
+const SIMULATOR_KEY = 'sk_test_simulateur_local';
+
+/** Where another process of this database serves its stand-in (a worker charges the one the console shows). */
+export interface StandInRegistry {
+  read(): Promise<{ url: string; id: string } | undefined>;
+  write(standIn: { url: string; id: string }): Promise<void>;
+}
+
+/** The stand-in that was registered is still there (not another one that took its port since). */
+async function stillThere(standIn: { url: string; id: string }): Promise<boolean> {
+  try {
+    const res = await fetch(`${standIn.url}/_stand-in/health`, { signal: AbortSignal.timeout(1000) });
+    return res.ok && ((await res.json()) as { id?: string }).id === standIn.id;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * STRIPE_SECRET_KEY (and STRIPE_API_URL to reach another Stripe-compatible server), else the local stand-in: the
+ * one another process of the same database already serves, or a new one in this process (then `localStandIn`).
+ */
+export async function startPaymentProvider(env: NodeJS.ProcessEnv = process.env, standIns?: StandInRegistry): Promise<PaymentProvider> {
   const secretKey = env.STRIPE_SECRET_KEY?.trim();
   if (secretKey) {
     const settings: StripeSettings = { secretKey, apiUrl: env.STRIPE_API_URL || undefined, simulated: false };
     return new PaymentProvider(createStripe(settings), settings);
   }
+  const shared = await standIns?.read();
+  if (shared && (await stillThere(shared))) {
+    const settings: StripeSettings = { secretKey: SIMULATOR_KEY, apiUrl: shared.url, simulated: true };
+    return new PaymentProvider(createStripe(settings), settings);
+  }
   const standIn = await startStripeStandIn();
-  const settings: StripeSettings = { secretKey: 'sk_test_simulateur_local', apiUrl: standIn.url, simulated: true };
+  await standIns?.write({ url: standIn.url, id: standIn.state.instanceId });
+  const settings: StripeSettings = { secretKey: SIMULATOR_KEY, apiUrl: standIn.url, simulated: true };
   return new PaymentProvider(createStripe(settings), settings, standIn);
 }
