@@ -10,7 +10,7 @@ import { AppError, badRequest } from '../../services/errors.js';
 import { verifyPassword } from '../../services/passwords.js';
 import { findAdminUserById } from '../../storage/adminUsers.js';
 import { getState, setState } from '../../storage/appState.js';
-import { useLoginAsToken } from './tokensStorage.js';
+import { markLoginAsTokenUsed } from './tokensStorage.js';
 
 export const LOGIN_AS_TTL_SECONDS = 60;
 const SECRET_KEY = 'commerce.loginAsSecret';
@@ -92,7 +92,7 @@ export class LoginAsService {
   /** The front exchanges a token for the user it names, once. */
   async redeem(siteId: string, token: unknown, ip: string): Promise<{ userId: string; login: string }> {
     const payload = typeof token === 'string' && token.length <= 2000 ? verifyLoginAs(await loginAsSecret(this.pool), token) : undefined;
-    const fresh = payload && payload.site === siteId && (await useLoginAsToken(this.pool, payload.jti, new Date(payload.exp * 1000)));
+    const fresh = payload && payload.site === siteId && (await markLoginAsTokenUsed(this.pool, payload.jti, new Date(payload.exp * 1000)));
     await this.audit.record({
       action: fresh ? 'login_as_used' : 'login_as_rejected',
       userId: payload?.by,

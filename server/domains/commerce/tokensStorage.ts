@@ -12,7 +12,7 @@ export async function insertGiftCode(db: Queryable, siteId: string, codeHash: Bu
 }
 
 /** Marks a login-as token used; false when it already was. Expired marks are swept on the way. */
-export async function useLoginAsToken(db: Queryable, jti: string, expiresAt: Date): Promise<boolean> {
+export async function markLoginAsTokenUsed(db: Queryable, jti: string, expiresAt: Date): Promise<boolean> {
   await db.query(`DELETE FROM login_as_uses WHERE expires_at < now() - interval '1 day'`);
   const res = await db.query(`INSERT INTO login_as_uses (jti, expires_at) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [jti, expiresAt]);
   return res.rowCount === 1;
