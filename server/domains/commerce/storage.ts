@@ -10,7 +10,7 @@ export const RENEW_NOW_WINDOW_SECONDS = 86_400;
 const path = (dotted: string) => `doc #> '{${dotted.split('.').join(',')}}'`;
 /** Set to something other than JSON null. */
 const present = (dotted: string) => `coalesce(jsonb_typeof(${path(dotted)}), 'null') <> 'null'`;
-const isTrue = (dotted: string) => `${path(dotted)} = 'true'::jsonb`;
+const isTrue = (dotted: string) => `coalesce(${path(dotted)} = 'true'::jsonb, false)`;
 /** A Unix time in seconds, or NULL when it is not a number. */
 const seconds = (dotted: string) => `(CASE WHEN jsonb_typeof(${path(dotted)}) = 'number' THEN (${path(dotted)})::text::numeric END)`;
 const statusOk = `doc->>'status' = 'ok'`;
