@@ -30,13 +30,9 @@ import { ChangeFeed } from './services/changeFeed.js';
 import { RecordHookRegistry } from './services/recordHooks.js';
 import { RecordService } from './services/records.js';
 import { SchemaRegistry } from './services/schemaRegistry.js';
-<<<<<<< HEAD
-import { adminUsersDomain, commerceDomain, schemasDomain, sitesDomain } from './domains/index.js';
+import { adminUsersDomain, commerceDomain, monitoringDomain, schemasDomain, sitesDomain } from './domains/index.js';
 import { startPaymentProvider } from './integrations/stripe/index.js';
 import { getState, setState } from './storage/appState.js';
-=======
-import { adminUsersDomain, monitoringDomain, schemasDomain, sitesDomain } from './domains/index.js';
->>>>>>> main
 import { SiteDirectory } from './services/siteDirectory.js';
 
 const BODY_LIMIT = 1024 * 1024;
@@ -73,16 +69,13 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig): Promise<Fas
   await app.register(schemasDomain, { hooks, pool, registry, feed });
   await app.register(sitesDomain, { hooks, pool, sites, feed });
   await app.register(adminUsersDomain, { hooks, auth });
-<<<<<<< HEAD
+  await app.register(monitoringDomain, { hooks, pool, jobs });
   const provider = await startPaymentProvider(process.env, {
     read: async () => (await getState(pool, 'commerce.stripeStandIn')) as { url: string; id: string } | undefined,
     write: (standIn) => setState(pool, 'commerce.stripeStandIn', standIn),
   });
   app.addHook('onClose', async () => provider.close());
   await app.register(commerceDomain, { hooks, pool, records, registry, sites, jobs, provider, audit, log: (m) => console.log(`[console] ${m}`) });
-=======
-  await app.register(monitoringDomain, { hooks, pool, jobs });
->>>>>>> main
   app.get('/api/health', { schema: { response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } } }, async () => ({ ok: true }));
   authRoutes(app, { auth, sites, envName: config.envName, sessionMaxMs: config.sessionMaxMs });
   dataRoutes(app, records, registry);
