@@ -30,9 +30,11 @@ import { ChangeFeed } from './services/changeFeed.js';
 import { RecordHookRegistry } from './services/recordHooks.js';
 import { RecordService } from './services/records.js';
 import { SchemaRegistry } from './services/schemaRegistry.js';
-import { adminUsersDomain, commerceDomain, monitoringDomain, schemasDomain, sitesDomain } from './domains/index.js';
+import { adminUsersDomain, commerceDomain, mailDomain, monitoringDomain, newsletterDomain, schemasDomain, sitesDomain } from './domains/index.js';
 import { startPaymentProvider } from './integrations/stripe/index.js';
 import { getState, setState } from './storage/appState.js';
+import { connectGetResponse } from './integrations/getresponse/connect.js';
+import { connectMail } from './integrations/mail/connect.js';
 import { SiteDirectory } from './services/siteDirectory.js';
 
 const BODY_LIMIT = 1024 * 1024;
@@ -76,6 +78,12 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig): Promise<Fas
   });
   app.addHook('onClose', async () => provider.close());
   await app.register(commerceDomain, { hooks, pool, records, registry, sites, jobs, provider, audit, log: (m) => console.log(`[console] ${m}`) });
+  const mail = await connectMail(config);
+  app.addHook('onClose', async () => mail.close());
+  await app.register(mailDomain, { mail, records, registry, sites });
+  const getresponse = await connectGetResponse(config.getresponse);
+  app.addHook('onClose', async () => getresponse.close());
+  await app.register(newsletterDomain, { getresponse, jobs, sites });
   app.get('/api/health', { schema: { response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } } }, async () => ({ ok: true }));
   authRoutes(app, { auth, sites, envName: config.envName, sessionMaxMs: config.sessionMaxMs });
   dataRoutes(app, records, registry);
