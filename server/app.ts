@@ -29,7 +29,8 @@ import { ChangeFeed } from './services/changeFeed.js';
 import { RecordHookRegistry } from './services/recordHooks.js';
 import { RecordService } from './services/records.js';
 import { SchemaRegistry } from './services/schemaRegistry.js';
-import { adminUsersDomain, schemasDomain, sitesDomain } from './domains/index.js';
+import { adminUsersDomain, encodingDomain, schemasDomain, sitesDomain } from './domains/index.js';
+import { interimJobs } from './domains/encoding/interimJobs.js';
 import { SiteDirectory } from './services/siteDirectory.js';
 
 const BODY_LIMIT = 1024 * 1024;
@@ -64,6 +65,8 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig): Promise<Fas
   await app.register(schemasDomain, { hooks, pool, registry, feed });
   await app.register(sitesDomain, { hooks, pool, sites, feed });
   await app.register(adminUsersDomain, { hooks, auth });
+  const store = new FileStore(config.dataDir);
+  await app.register(encodingDomain, { hooks, pool, registry, sites, store, jobs: interimJobs(pool) });
   app.get('/api/health', { schema: { response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } } }, async () => ({ ok: true }));
   authRoutes(app, { auth, sites, envName: config.envName, sessionMaxMs: config.sessionMaxMs });
   dataRoutes(app, records, registry);
@@ -71,7 +74,6 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig): Promise<Fas
   eventRoutes(app, feed);
   toolRoutes(app, { registry, sites, envName: config.envName, catalogueDir: config.catalogueDir });
   componentRoutes(app, new ComponentCatalogue(readComponentDefinitions(path.join(config.catalogueDir, 'components')), sites));
-  const store = new FileStore(config.dataDir);
   const files = new FileService(store, sites);
   fileRoutes(app, files, new ImageService(store, files));
   await registerConsole(app, config.consoleDir);
