@@ -37,12 +37,12 @@ export function emptyMovie(brand: 'isom' | 'qt  '): Buffer {
 
 const SOURCE = /^\/videos\/source\//;
 
-/** The demo's source clip (4 s of colour bars and a tone, 640×360), made once per seed; undefined without ffmpeg. */
+/** The demo's source clip (3 s of colour bars and a tone, 320×180: cheap to encode at every first start), made once per seed; undefined without ffmpeg. */
 export async function demoSourceClip(bin: Binaries): Promise<Buffer | undefined> {
   const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'demo-clip-'));
   try {
     const file = path.join(dir, 'clip.mp4');
-    await testClip(bin.ffmpeg, file, { seconds: 4, width: 640, height: 360 });
+    await testClip(bin.ffmpeg, file, { seconds: 3, width: 320, height: 180 });
     return await fs.promises.readFile(file);
   } catch {
     return undefined;

@@ -33,8 +33,10 @@ export function encodeArgs(job: Omit<EncodeJob, 'signal' | 'onProgress'>): strin
   const n = job.renditions.length;
   const split = `[0:v:0]split=${n}${job.renditions.map((_, i) => `[s${i}]`).join('')}`;
   const scales = job.renditions.map((r, i) => `[s${i}]scale=-2:${r.height}[v${i}]`);
-  const args = ['-nostdin', '-hide_banner', '-loglevel', 'error', '-y', '-progress', 'pipe:1', '-stats_period', '0.5', '-i', job.input];
+  const args = ['-nostdin', '-hide_banner', '-loglevel', 'error', '-y', '-progress', 'pipe:1', '-stats_period', '0.5'];
+  // Before -i, -t bounds what is read, hence every output (after it, only the next output).
   if (job.duration !== undefined) args.push('-t', String(job.duration));
+  args.push('-i', job.input);
   args.push('-filter_complex', [split, ...scales].join(';'));
   job.renditions.forEach((r, i) => {
     args.push('-map', `[v${i}]`);

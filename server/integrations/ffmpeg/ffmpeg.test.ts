@@ -30,7 +30,7 @@ describe('ffmpeg commands', () => {
         { height: 720, videoKbps: 2500, audioKbps: 128, file: '/o/720p.mp4' },
       ],
     });
-    expect(args.slice(args.indexOf('-i'), args.indexOf('-i') + 4)).toEqual(['-i', '/src.mov', '-t', '30']);
+    expect(args.slice(args.indexOf('-t'), args.indexOf('-t') + 4)).toEqual(['-t', '30', '-i', '/src.mov']);
     expect(args[args.indexOf('-filter_complex') + 1]).toBe('[0:v:0]split=2[s0][s1];[s0]scale=-2:360[v0];[s1]scale=-2:720[v1]');
     expect(args).toContain('/o/720p.mp4');
     expect(args).not.toContain('0:a:0');
