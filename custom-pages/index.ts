@@ -9,7 +9,8 @@
 // - admin-users (super admin): creation and edition of admin users (password, rights, sites); the list stays generic;
 // - sites (super admin): creation and edition of sites (id, domain, prod or dev, logo); the list stays generic;
 // - component-finder (super admin): components by fuzzy search with where they are used, and layout anomalies;
-// - site-hierarchy (super admin): the wireframe of the site's pages, complex components opened in place.
+// - site-hierarchy (super admin): the wireframe of the site's pages, complex components opened in place;
+// - video-encoding (section encoding, right contents): the encoding queue's pages encoding, error and all.
 // The layout editor (layout-editor/) is no page: it is the input of `layout` properties (src/inputOverrides.ts).
 // Shared helpers: ./shared (session user, API calls, the shell's 'reload the schemas' request).
 import { lazy } from 'react';
@@ -78,4 +79,18 @@ export const CUSTOM_PAGES: readonly CustomPage[] = [
     sidebar: 'shortcuts',
     Component: lazy(() => import('./site-hierarchy/SiteHierarchyPage')),
   },
+  ...(
+    [
+      ['encoding', 'En cours', 'InProgressPage'],
+      ['error', 'En erreur', 'ErrorPage'],
+      ['all', 'Tous', 'AllPage'],
+    ] as const
+  ).map(([path, label, page]) => ({
+    id: `video-encoding-${path}`,
+    section: 'encoding',
+    path,
+    label,
+    sidebar: 'shortcuts' as const,
+    Component: lazy(() => import('./video-encoding').then((m) => ({ default: m[page] }))),
+  })),
 ];
