@@ -5,15 +5,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
 import { binariesFrom } from '../../integrations/ffmpeg/index.js';
-import type { JobKind } from '../../jobs/types.js';
 import type { RecordHookRegistry } from '../../services/recordHooks.js';
 import type { SchemaRegistry } from '../../services/schemaRegistry.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
 import type { FileStore } from '../../storage/fileStore.js';
+import type { JobService } from '../../jobs/index.js';
 import { encodingJobKind } from './jobs.js';
 import { encodingRoutes } from './routes.js';
 import { EncodingService, type JobStarter } from './service.js';
-import { countPending, sitesWithPending, VIDEO } from './storage.js';
+import { sitesWithPending, VIDEO } from './storage.js';
 
 export interface EncodingDomainOptions {
   hooks: RecordHookRegistry;
@@ -21,15 +21,15 @@ export interface EncodingDomainOptions {
   registry: SchemaRegistry;
   sites: SiteDirectory;
   store: FileStore;
-  jobs: JobStarter & { define(kind: JobKind<never, unknown>): void };
+  jobs: JobStarter & Pick<JobService, 'define'>;
 }
 
 const isSource = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
 
 export const encodingDomain: FastifyPluginAsync<EncodingDomainOptions> = async (app, { hooks, pool, registry, sites, store, jobs }) => {
   const service = new EncodingService(pool, registry, sites, jobs);
-  const next = async (siteId: string) => service.startIfPending(siteId, await countPending(pool, siteId));
-  jobs.define(encodingJobKind({ binaries: binariesFrom(), store, next }) as unknown as JobKind<never, unknown>);
+  const next = (siteId: string) => service.ensureJob(siteId);
+  jobs.define(encodingJobKind({ binaries: binariesFrom(), store, next }));
   encodingRoutes(app, service);
 
   hooks.register(VIDEO, {
@@ -40,7 +40,7 @@ export const encodingDomain: FastifyPluginAsync<EncodingDomainOptions> = async (
       const restored = action === 'restore' && (after.encodingStatus === 'encoding' || after.encodingStatus === 'pending');
       if (newSource || askedAgain || restored) return service.enqueue(ctx.siteId, id, ctx.user);
       if (action === 'archive' && after.encodingStatus === 'encoding' && typeof after.encodingJobId === 'string') {
-        await jobs.cancel(after.encodingJobId).catch(() => {});
+        await jobs.cancel(ctx.user, after.encodingJobId).catch(() => {});
       }
     },
   });

@@ -102,6 +102,10 @@ export function encodingJobKind(deps: EncodingJobDeps): JobKind<Record<string, n
   return {
     kind: ENCODING_JOB,
     label: 'Encodage vidéo',
+    // Editors of contents follow (and may cancel) their site's encodes; a job started through the jobs API takes
+    // the next pending video like any other.
+    right: 'contents',
+    paramsSchema: { type: 'object', additionalProperties: false, properties: {} },
     concurrency: 1,
     retryLimit: 1,
     timeoutSeconds: 6 * 3600,

@@ -11,17 +11,13 @@ import { auditActor } from '../../services/audit.js';
 import { AppError, badRequest, notFound } from '../../services/errors.js';
 import type { SchemaRegistry } from '../../services/schemaRegistry.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
+import type { JobService } from '../../jobs/index.js';
+import { listJobs } from '../../jobs/storage.js';
 import { ENCODING_JOB } from './jobs.js';
-import { getVideo, lockPriorities, neighbour, patchVideo, priorityBounds, setPriority, VIDEO } from './storage.js';
+import { countPending, getVideo, lockPriorities, neighbour, patchVideo, priorityBounds, setPriority, VIDEO } from './storage.js';
 
-/** What the domain needs of the job system (server/jobs). */
-export interface JobStarter {
-  start(
-    kind: string,
-    opts: { siteId: string; params: Record<string, unknown>; startedBy: { id: string; login: string } | null },
-  ): Promise<{ id: string }>;
-  cancel(id: string): Promise<unknown>;
-}
+/** What the domain needs of the job system (server/jobs/service.ts). */
+export type JobStarter = Pick<JobService, 'start' | 'cancel'>;
 
 export const MOVES = ['top', 'up', 'down', 'bottom'] as const;
 export type Move = (typeof MOVES)[number];
@@ -54,13 +50,18 @@ export class EncodingService {
       await patchVideo(client, siteId, id, patch, { remove: ['encodingError', 'encodingJobId'], bumpVersion: true });
       return patch;
     });
-    await this.jobs.start(ENCODING_JOB, { siteId, params: {}, startedBy: startedByOf(user) });
+    await this.ensureJob(siteId, user);
     return written;
   }
 
-  /** A job for the site's queue when videos wait in it (the chain after each video, the start of a server). */
-  async startIfPending(siteId: string, pending: number): Promise<void> {
-    if (pending > 0) await this.jobs.start(ENCODING_JOB, { siteId, params: {}, startedBy: null });
+  /**
+   * A job for the site's queue while videos wait in it (a new video, the chain after each one, a server's start):
+   * none when one is already waiting, since it will take the highest-priority video when it runs.
+   */
+  async ensureJob(siteId: string, user?: SessionUser): Promise<void> {
+    if (!(await countPending(this.pool, siteId))) return;
+    const waiting = await listJobs(this.pool, { siteId, kind: ENCODING_JOB, state: 'waiting', offset: 0, limit: 1 });
+    if (!waiting.count) await this.jobs.start(ENCODING_JOB, { siteId, params: {}, startedBy: startedByOf(user) });
   }
 
   async reencode(ctx: CallContext, id: string): Promise<Record<string, unknown>> {
@@ -99,7 +100,7 @@ export class EncodingService {
       await this.audit(client, ctx, id, { encodingStatus: { from: status, to: 'error' } });
       return { jobId: status === 'encoding' ? video.doc.encodingJobId : undefined, from: status };
     });
-    if (typeof jobId === 'string') await this.jobs.cancel(jobId).catch(() => {});
+    if (typeof jobId === 'string') await this.jobs.cancel(ctx.user, jobId).catch(() => {});
     return { _id: id, encodingStatus: 'error', encodingProgressText: text, cancelled: from };
   }
 

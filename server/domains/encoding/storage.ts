@@ -30,13 +30,13 @@ export async function getVideo(db: Queryable, siteId: string, id: string, forUpd
 
 /**
  * Takes the highest-priority pending video of the site for a job (row lock, skipping rows another worker is taking);
- * a job run again after a crash (`resume`) takes back the video it held instead, and nothing else. Marks it encoding,
- * owned by the job.
+ * a job run again (`resume`: after a crash, or after a failure, once) takes back the video it held instead, and nothing
+ * else, unless someone asked again or cancelled meanwhile. Marks it encoding, owned by the job.
  */
 export async function claimNext(client: pg.PoolClient, siteId: string, jobId: string, resume: boolean): Promise<VideoRow | undefined> {
   const res = resume
     ? await client.query(
-        `SELECT id, doc FROM documents WHERE site_id = $1 AND cls = $2 AND NOT archived AND ${STATUS} = 'encoding' AND doc->>'encodingJobId' = $3
+        `SELECT id, doc FROM documents WHERE site_id = $1 AND cls = $2 AND NOT archived AND ${STATUS} IN ('encoding', 'error') AND doc->>'encodingJobId' = $3
           LIMIT 1 FOR UPDATE SKIP LOCKED`,
         [siteId, VIDEO, jobId],
       )
