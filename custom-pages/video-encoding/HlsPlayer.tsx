@@ -15,7 +15,8 @@ export function HlsPlayer({ src, label }: { src: string; label: string }) {
       element.src = src;
       return;
     }
-    const hls = new Hls();
+    // No worker: the console's CSP allows scripts of its own origin only (no blob: workers).
+    const hls = new Hls({ enableWorker: false });
     hls.on(Hls.Events.ERROR, (_event, data) => {
       if (data.fatal) setError(`Lecture HLS impossible (${data.details})`);
     });
