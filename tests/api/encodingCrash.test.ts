@@ -74,7 +74,7 @@ describe('a worker killed during an encode', () => {
       during = await video();
     }
     first.kill('SIGKILL');
-    // Its ffmpeg dies at its next progress write, the pipe it wrote to being gone.
+    // Its ffmpeg dies with it (parent-death signal), rather than encoding on for nothing.
     await expect.poll(ffmpegsOfServer, { timeout: 10_000 }).toEqual([]);
 
     await startWorker();
