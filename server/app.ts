@@ -30,7 +30,16 @@ import { ChangeFeed } from './services/changeFeed.js';
 import { RecordHookRegistry } from './services/recordHooks.js';
 import { RecordService } from './services/records.js';
 import { SchemaRegistry } from './services/schemaRegistry.js';
-import { adminUsersDomain, commerceDomain, mailDomain, monitoringDomain, newsletterDomain, schemasDomain, sitesDomain } from './domains/index.js';
+import {
+  adminUsersDomain,
+  commerceDomain,
+  encodingDomain,
+  mailDomain,
+  monitoringDomain,
+  newsletterDomain,
+  schemasDomain,
+  sitesDomain,
+} from './domains/index.js';
 import { startPaymentProvider } from './integrations/stripe/index.js';
 import { getState, setState } from './storage/appState.js';
 import { connectGetResponse } from './integrations/getresponse/connect.js';
@@ -84,6 +93,8 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig): Promise<Fas
   const getresponse = await connectGetResponse(config.getresponse);
   app.addHook('onClose', async () => getresponse.close());
   await app.register(newsletterDomain, { getresponse, jobs, sites });
+  const store = new FileStore(config.dataDir);
+  await app.register(encodingDomain, { hooks, pool, registry, sites, store, jobs });
   app.get('/api/health', { schema: { response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } } }, async () => ({ ok: true }));
   authRoutes(app, { auth, sites, envName: config.envName, sessionMaxMs: config.sessionMaxMs });
   dataRoutes(app, records, registry);
@@ -92,7 +103,6 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig): Promise<Fas
   jobRoutes(app, jobs, sites);
   toolRoutes(app, { registry, sites, envName: config.envName, catalogueDir: config.catalogueDir });
   componentRoutes(app, new ComponentCatalogue(readComponentDefinitions(path.join(config.catalogueDir, 'components')), sites));
-  const store = new FileStore(config.dataDir);
   const files = new FileService(store, sites);
   fileRoutes(app, files, new ImageService(store, files));
   await registerConsole(app, config.consoleDir);
