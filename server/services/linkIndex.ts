@@ -86,11 +86,13 @@ export class LinkIndex {
     return { byPath, hidden };
   }
 
-  /** Referrers whose type this user may read in full; archived ones for developers only (as the archives are). */
+  /**
+   * Referrers whose type this user may read in full; archived ones for developers only (as the archives are).
+   * `hidden`: the live ones left out.
+   */
   private readable(ctx: CallContext, rows: storage.Referrer[]): { shown: storage.Referrer[]; hidden: number } {
     const canSeeArchived = ctx.user.isDeveloper || ctx.user.superAdmin;
     const mayRead = (r: storage.Referrer): boolean => {
-      if (r.archived && !canSeeArchived) return false;
       try {
         return !resolveRead(this.registry, this.sites, { ...ctx, siteId: r.siteId }, r.cls, this.hooks.says(r.cls, 'readByEveryone')).labelsOnly;
       } catch (err) {
@@ -98,8 +100,8 @@ export class LinkIndex {
         throw err;
       }
     };
-    const shown = rows.filter(mayRead);
-    return { shown, hidden: rows.length - shown.length };
+    const shown = rows.filter((r) => (!r.archived || canSeeArchived) && mayRead(r));
+    return { shown, hidden: rows.filter((r) => !r.archived && !shown.includes(r)).length };
   }
 }
 

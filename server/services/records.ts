@@ -204,7 +204,9 @@ export class RecordService {
     return doc;
   }
 
+  /** The type's hooks complete the document, then check it. */
   private validate(doc: Record<string, unknown>, write: WriteInfo): void {
+    for (const hooks of this.hooks.of(write.schema._id)) hooks.complete?.(doc, write);
     for (const hooks of this.hooks.of(write.schema._id)) hooks.validate?.(doc, write);
   }
 
