@@ -9,7 +9,9 @@
 // - admin-users (super admin): creation and edition of admin users (password, rights, sites); the list stays generic;
 // - sites (super admin): creation and edition of sites (id, domain, prod or dev, logo); the list stays generic;
 // - component-finder (super admin): components by fuzzy search with where they are used, and layout anomalies;
-// - site-hierarchy (super admin): the wireframe of the site's pages, complex components opened in place.
+// - site-hierarchy (super admin): the wireframe of the site's pages, complex components opened in place;
+// - images (tools): the site's stored images by name, where each is used, delete to the archive and restore.
+// Beside the pages: moderation/ (buttons on the rows of the Question and UserComment lists, src/listRowActions.ts).
 // The layout editor (layout-editor/) is no page: it is the input of `layout` properties (src/inputOverrides.ts).
 // Shared helpers: ./shared (session user, API calls, the shell's 'reload the schemas' request).
 import { lazy } from 'react';
@@ -77,5 +79,13 @@ export const CUSTOM_PAGES: readonly CustomPage[] = [
     label: 'Wireframe du site',
     sidebar: 'shortcuts',
     Component: lazy(() => import('./site-hierarchy/SiteHierarchyPage')),
+  },
+  {
+    id: 'images',
+    section: 'tools',
+    path: 'images',
+    label: 'Images',
+    sidebar: 'shortcuts',
+    Component: lazy(() => import('./images/ImagesPage')),
   },
 ];
