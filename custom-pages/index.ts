@@ -10,6 +10,7 @@
 // - sites (super admin): creation and edition of sites (id, domain, prod or dev, logo); the list stays generic;
 // - component-finder (super admin): components by fuzzy search with where they are used, and layout anomalies;
 // - site-hierarchy (super admin): the wireframe of the site's pages, complex components opened in place;
+// - jobs (super admin): every background job, live, and one job's progress and step log;
 // - images (tools): the site's stored images by name, where each is used, delete to the archive and restore.
 // Beside the pages: moderation/ (buttons on the rows of the Question and UserComment lists, src/listRowActions.ts).
 // The layout editor (layout-editor/) is no page: it is the input of `layout` properties (src/inputOverrides.ts).
@@ -39,6 +40,14 @@ export const CUSTOM_PAGES: readonly CustomPage[] = [
     label: "Aperçu d'un formulaire",
     sidebar: 'shortcuts',
     Component: lazy(() => import('./schema-preview/SchemaPreviewPage')),
+  },
+  {
+    id: 'jobs',
+    section: 'superadmin',
+    path: 'jobs',
+    label: 'Tâches',
+    sidebar: 'shortcuts',
+    Component: lazy(() => import('./jobs/JobsPage')),
   },
   {
     id: 'audit-log',

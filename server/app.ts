@@ -5,7 +5,8 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { ServerConfig } from './config.js';
-import { startSessionPurge } from './jobs/purgeSessions.js';
+import { jobRoutes, JobService } from './jobs/index.js';
+import { sessionPurgeJob } from './jobs/purgeSessions.js';
 import { registerConsole } from './plugins/console.js';
 import { errorServerOptions, registerErrorHandler } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
@@ -29,8 +30,8 @@ import { AuthService } from './services/auth.js';
 import { ChangeFeed } from './services/changeFeed.js';
 import { RecordHookRegistry } from './services/recordHooks.js';
 import { RecordService } from './services/records.js';
-import { LinkIndex } from './services/linkIndex.js';
-import { SchemaRegistry } from './services/schemaRegistry.js';
+import { LINK_INDEX_JOB, LinkIndex, linkIndexJob } from './services/linkIndex.js';
+import { GLOBAL_SITE, SchemaRegistry } from './services/schemaRegistry.js';
 import { adminUsersDomain, imagesDomain, moderationDomain, schemasDomain, sitesDomain } from './domains/index.js';
 import { SiteDirectory } from './services/siteDirectory.js';
 
@@ -43,8 +44,6 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig): Promise<Fas
   await registry.load(pool);
   await sites.load(pool);
   const audit = new AuditService(pool);
-  const stopPurge = startSessionPurge(pool, config.sessionIdleMs);
-  app.addHook('onClose', async () => stopPurge());
   const auth = new AuthService(pool, audit, config.sessionIdleMs, config.sessionMaxMs);
   const hooks = new RecordHookRegistry();
   const links = new LinkIndex(pool, registry, sites, hooks);
@@ -52,6 +51,11 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig): Promise<Fas
   const feed = new ChangeFeed(pool, registry, sites);
   await feed.start();
   app.addHook('onClose', async () => feed.close());
+  const jobs = new JobService(pool, { workers: config.jobWorkers });
+  feed.onJobChanged = (id) => void jobs.relay(id).catch(() => {});
+  jobs.onChange = (job) => feed.broadcastJob(job);
+  jobs.define(sessionPurgeJob(config.sessionIdleMs));
+  jobs.define(linkIndexJob(registry));
 
   requireDeclaredSchemas(app);
   registerErrorHandler(app, audit);
@@ -75,11 +79,17 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig): Promise<Fas
   dataRoutes(app, records, registry);
   linkRoutes(app, records, links, registry);
   auditRoutes(app, audit);
-  eventRoutes(app, feed);
+  eventRoutes(app, feed, jobs);
+  jobRoutes(app, jobs, sites);
   toolRoutes(app, { registry, sites, envName: config.envName, catalogueDir: config.catalogueDir });
   componentRoutes(app, new ComponentCatalogue(readComponentDefinitions(path.join(config.catalogueDir, 'components')), sites));
   const files = new FileService(store, sites);
   fileRoutes(app, files, new ImageService(store, files));
   await registerConsole(app, config.consoleDir);
+  // Every domain has defined its kinds by now: the queue starts with all of them.
+  await jobs.boot();
+  // The link index of records stored without it (seed, bulk loads, older servers); writes index themselves.
+  await jobs.start(LINK_INDEX_JOB, { siteId: GLOBAL_SITE, startedBy: null });
+  app.addHook('onClose', async () => jobs.shutdown());
   return app;
 }

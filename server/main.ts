@@ -3,8 +3,6 @@ import { buildApp } from './app.js';
 import { readConfig } from './config.js';
 import { upgradeStoredDocuments } from './services/documentMigrations.js';
 import { seed } from './services/seed.js';
-import { backfillLinks } from './services/linkIndex.js';
-import { SchemaRegistry } from './services/schemaRegistry.js';
 import { DataDirLockedError, lockDataDir } from './storage/dataDirLock.js';
 import { createPool } from './storage/db.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './storage/embeddedPostgres.js';
@@ -55,10 +53,6 @@ async function main(): Promise<void> {
   log(`Console prête sur http://localhost:${config.port} (API sur /api, environnement ${config.envName})`);
   // In the background: reads upgrade older records on the fly until the job has stored them.
   upgradeStoredDocuments(pool, log).catch((err) => log(`Mise à jour des documents interrompue : ${String(err)}`));
-  // In the background too: the link index of records stored without it (seed, older servers); writes index themselves.
-  const registry = new SchemaRegistry();
-  await registry.load(pool);
-  backfillLinks(pool, registry, log).catch((err) => log(`Index des liens interrompu : ${String(err)}`));
 }
 
 main().catch(async (err) => {

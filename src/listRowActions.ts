@@ -1,5 +1,5 @@
 // Buttons of custom-pages on the rows of some types' lists (schema-adapters/list/rowActions.tsx), by schema id.
-import type { ListRowAction } from '../schema-adapters/list/rowActions';
+import type { ListRowAction } from '../schema-adapters/list';
 import { MODERATION_ROW_ACTIONS } from '../custom-pages/moderation';
 
 /** Each type's row actions, from every custom page that adds some (one entry per page). */

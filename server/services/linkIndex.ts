@@ -1,7 +1,8 @@
 // The link index (migration 008): which records point at a record or a stored file. Every record write replaces the
-// writer's links in its own transaction (records.ts); `backfillLinks` indexes at start what was stored otherwise (seed,
-// bulk loads, records of an older server). Read by the 'liens' tab (GET .../{Type}/{id}/links) and the images tool.
+// writer's links in its own transaction (records.ts); the RECORD_LINKS_INDEX job, started at boot, indexes what was
+// stored otherwise (seed, bulk loads, records of an older server). Read by the 'liens' tab (GET .../{Type}/{id}/links) and the images tool.
 import type pg from 'pg';
+import type { JobKind } from '../jobs/types.js';
 import type { DataSchema } from '../../model/metaSchema.js';
 import { getState, setState } from '../storage/appState.js';
 import { inTransaction, type Queryable } from '../storage/db.js';
@@ -110,18 +111,26 @@ const STATE_KEY = 'recordLinks';
 /** Raised when what extractLinks finds changes: the next start indexes every record again. */
 const EXTRACTOR_VERSION = 1;
 
+export interface BackfillProgress {
+  signal?: AbortSignal;
+  progress?: (fraction: number, text: string) => Promise<void>;
+}
+
 /**
  * Indexes the links of records changed since the last run (all of them the first time, or when the extractor
- * changed), type by type in batches; writes made meanwhile index themselves.
+ * changed), type by type in batches; writes made meanwhile index themselves. Answers how many records it indexed.
  */
-export async function backfillLinks(pool: pg.Pool, registry: SchemaRegistry, log: (m: string) => void): Promise<void> {
+export async function backfillLinks(pool: pg.Pool, registry: SchemaRegistry, { signal, progress }: BackfillProgress = {}): Promise<number> {
   const state = (await getState(pool, STATE_KEY)) as { version: number; since: string } | undefined;
   const since = state?.version === EXTRACTOR_VERSION ? new Date(state.since) : null;
   const startedAt = (await pool.query('SELECT now() AS now')).rows[0].now as Date;
+  const schemas = registry.all().filter((s) => mayHoldLinks(s.propertiesList));
   let count = 0;
-  for (const schema of registry.all().filter((s) => mayHoldLinks(s.propertiesList))) {
+  for (const [i, schema] of schemas.entries()) {
+    await progress?.(i / schemas.length, `${schema.label} : ${count} enregistrement(s) indexé(s) jusqu'ici`);
     let after: [string, string] | undefined = ['', ''];
     while (after) {
+      signal?.throwIfAborted();
       const from: [string, string] = after;
       after = await inTransaction(pool, async (client) => {
         const { rows, last } = await storage.lockBackfillBatch(client, schema._id, from, since, BATCH);
@@ -135,5 +144,17 @@ export async function backfillLinks(pool: pg.Pool, registry: SchemaRegistry, log
     }
   }
   await setState(pool, STATE_KEY, { version: EXTRACTOR_VERSION, since: startedAt.toISOString() });
-  if (count) log(`Index des liens : ${count} enregistrement(s) indexé(s)`);
+  await progress?.(1, `${count} enregistrement(s) indexé(s)`);
+  return count;
 }
+
+export const LINK_INDEX_JOB = 'RECORD_LINKS_INDEX';
+
+/** The backfill as a job, started by each server at boot (it is idempotent; a second run finds little to do). */
+export const linkIndexJob = (registry: SchemaRegistry): JobKind => ({
+  kind: LINK_INDEX_JOB,
+  label: 'Index des liens entre enregistrements',
+  retryLimit: 2,
+  timeoutSeconds: 6 * 3600,
+  run: async (ctx) => ({ indexed: await backfillLinks(ctx.pool, registry, { signal: ctx.signal, progress: (f, t) => ctx.progress(f, t) }) }),
+});

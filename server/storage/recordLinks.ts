@@ -100,9 +100,9 @@ export interface BackfillRow {
 }
 
 /**
- * The records of a type changed since `since` (all when null) among the next `limit` after (site, id), walking the
- * primary key; share-locked, so that a write under way (which holds its row for update) commits first and its own
- * links are not overwritten with older ones. `last`: where the next batch starts, undefined at the end.
+ * Up to `limit` records of a type after (site, id) in primary-key order, changed since `since` (all when null);
+ * share-locked, so that a write under way (which holds its row for update) commits first and its own links are not
+ * overwritten with older ones. `last`: where the next batch starts, undefined at the end.
  */
 export async function lockBackfillBatch(
   db: Queryable,
@@ -112,13 +112,12 @@ export async function lockBackfillBatch(
   limit: number,
 ): Promise<{ rows: BackfillRow[]; last?: [string, string] }> {
   const res = await db.query(
-    `SELECT site_id, id, doc, updated_at >= coalesce($4, '-infinity'::timestamptz) AS changed FROM documents
-    WHERE cls = $1 AND (site_id, cls, id) > ($2, $1, $3) ORDER BY site_id, cls, id LIMIT $5 FOR SHARE`,
+    `SELECT site_id, id, doc FROM documents
+    WHERE cls = $1 AND (site_id, cls, id) > ($2, $1, $3) AND ($4::timestamptz IS NULL OR updated_at >= $4)
+    ORDER BY site_id, cls, id LIMIT $5 FOR SHARE`,
     [cls, after[0], after[1], since, limit],
   );
-  const end = res.rows[res.rows.length - 1];
-  return {
-    rows: res.rows.filter((r) => r.changed).map((r) => ({ siteId: r.site_id, id: r.id, doc: r.doc })),
-    ...(res.rows.length === limit && { last: [end.site_id, end.id] as [string, string] }),
-  };
+  const rows: BackfillRow[] = res.rows.map((r) => ({ siteId: r.site_id, id: r.id, doc: r.doc }));
+  const end = rows[rows.length - 1];
+  return { rows, ...(rows.length === limit && { last: [end.siteId, end.id] as [string, string] }) };
 }
