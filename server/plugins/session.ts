@@ -12,8 +12,17 @@ declare module 'fastify' {
   }
 }
 
-/** Routes (as declared, so a look-alike URL of another route cannot borrow this) that need no session. */
-const PUBLIC_ROUTES = new Set(['POST /api/auth/login', 'POST /api/auth/logout', 'GET /api/health']);
+/**
+ * Routes (as declared, so a look-alike URL of another route cannot borrow this) that need no session. The public
+ * sites' ingestion authenticates by its own key (domains/statistics).
+ */
+const PUBLIC_ROUTES = new Set([
+  'POST /api/auth/login',
+  'POST /api/auth/logout',
+  'GET /api/health',
+  'POST /api/:siteId/ingest/:kind',
+  'OPTIONS /api/:siteId/ingest/:kind',
+]);
 
 export function registerSession(app: FastifyInstance, auth: AuthService): void {
   app.decorateRequest('user', undefined);
