@@ -1,5 +1,6 @@
 // Sales figures of a period (spec 000 §2 "Sales statistics") from the Payment and Purchase records, through the
-// partial indexes of migration 012. `formulaId` narrows every figure to the purchases of one subscription formula.
+// partial indexes of migration 012. A payment's date is its createTs (read-only: set by the payment flow or an
+// import), else when its record was written. `formulaId` narrows every figure to the purchases of one subscription formula.
 import type { Queryable } from '../../../storage/db.js';
 
 export interface SalesFigures {
@@ -25,7 +26,8 @@ export async function salesFigures(db: Queryable, siteId: string, fromTs: number
   const { rows } = await db.query(
     `SELECT
       (SELECT json_build_object('n', count(*), 'sum', coalesce(sum(${num("y.doc -> 'price'")} - ${num("y.doc -> 'refund'")}), 0))
-        FROM documents y WHERE y.site_id = $1 AND y.cls = 'Payment' AND NOT y.archived AND ${IN_RANGE("y.doc -> 'createTs'")}
+        FROM documents y WHERE y.site_id = $1 AND y.cls = 'Payment' AND NOT y.archived AND (${IN_RANGE("y.doc -> 'createTs'")}
+          OR (jsonb_typeof(y.doc -> 'createTs') IS DISTINCT FROM 'number' AND y.created_at >= to_timestamp($2) AND y.created_at < to_timestamp($3)))
           AND y.doc ->> 'status' IN ('succeeded', 'refunded') AND (${OF_FORMULA})) AS sales,
       (SELECT count(*) ${PURCHASES} AND ${IN_RANGE("p.doc -> 'beginTs'")} AND p.doc -> 'isGift' IS DISTINCT FROM 'true'
         AND p.doc ->> 'status' IS DISTINCT FROM 'error'

@@ -92,7 +92,7 @@ export async function usersPerBucket(db: Queryable, siteId: string, period: Peri
       SELECT day, 1 FROM (SELECT CASE WHEN ${USER_TS_KNOWN} THEN ${USER_DAY} ELSE (created_at AT TIME ZONE 'Europe/Paris')::date END AS day
         FROM documents, st WHERE site_id = $1 AND cls = 'User' AND NOT archived
           AND (doc -> 'createTs' >= ${PARIS_EPOCH('greatest(st.through, $2::date)')}
-            OR (NOT ${USER_TS_KNOWN} AND created_at >= greatest(st.through, $2::date)::timestamp AT TIME ZONE 'Europe/Paris'))) u, st
+            OR (jsonb_typeof(doc -> 'createTs') IS DISTINCT FROM 'number' AND created_at >= greatest(st.through, $2::date)::timestamp AT TIME ZONE 'Europe/Paris'))) u, st
       WHERE day >= st.through AND day BETWEEN $2::date AND $3::date)
     SELECT to_char(${bucketOf('day', period)}, 'YYYY-MM-DD') AS bucket, sum(n)::int AS n FROM days GROUP BY 1`,
     [siteId, start, end],
