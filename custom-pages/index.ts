@@ -9,7 +9,9 @@
 // - admin-users (super admin): creation and edition of admin users (password, rights, sites); the list stays generic;
 // - sites (super admin): creation and edition of sites (id, domain, prod or dev, logo); the list stays generic;
 // - component-finder (super admin): components by fuzzy search with where they are used, and layout anomalies;
-// - site-hierarchy (super admin): the wireframe of the site's pages, complex components opened in place.
+// - site-hierarchy (super admin): the wireframe of the site's pages, complex components opened in place;
+// - views and sales (data section): play and view statistics, sales statistics (statistics/);
+// - ingest-keys (super admin): the keys the public sites send their events with.
 // The layout editor (layout-editor/) is no page: it is the input of `layout` properties (src/inputOverrides.ts).
 // Shared helpers: ./shared (session user, API calls, the shell's 'reload the schemas' request).
 import { lazy } from 'react';
@@ -77,5 +79,29 @@ export const CUSTOM_PAGES: readonly CustomPage[] = [
     label: 'Wireframe du site',
     sidebar: 'shortcuts',
     Component: lazy(() => import('./site-hierarchy/SiteHierarchyPage')),
+  },
+  {
+    id: 'views',
+    section: 'data',
+    path: 'views',
+    label: 'Vues',
+    sidebar: 'shortcuts',
+    Component: lazy(() => import('./statistics/ViewsPage')),
+  },
+  {
+    id: 'sales',
+    section: 'data',
+    path: 'sales',
+    label: 'Ventes',
+    sidebar: 'shortcuts',
+    Component: lazy(() => import('./statistics/SalesPage')),
+  },
+  {
+    id: 'ingest-keys',
+    section: 'superadmin',
+    path: 'ingest-keys',
+    label: "Clés d'ingestion",
+    sidebar: 'shortcuts',
+    Component: lazy(() => import('./ingest-keys/IngestKeysPage')),
   },
 ];

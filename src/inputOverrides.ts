@@ -11,4 +11,5 @@ export const INPUT_OVERRIDES: InputOverrides = {
 /** Extra tabs of record screens, by schema id (spec 000 §2 "extras per type"), loaded on first use. */
 export const RECORD_EXTRA_TABS: Readonly<Record<string, readonly RecordExtraTab[]>> = {
   Page: [{ label: 'Wireframe', Component: lazy(() => import('../custom-pages/site-hierarchy/PageWireframeTab')) }],
+  Tournament: [{ label: 'Statistiques', Component: lazy(() => import('../custom-pages/statistics/tournament/TournamentStatsTab')) }],
 };

@@ -80,7 +80,9 @@ export function resolveSectionRoute(
 ): RouteOutcome {
   if (!canAccessSection(user, section.id)) return redirect('');
   const own = sectionCollections(collections, section.id);
-  if (!segmentsOf(rest).length) return redirect(sectionLanding(section, own) ?? '');
+  // A section of custom pages only (data: views, sales) lands on its first one.
+  const firstPage = pages.find((p) => p.section === section.id && p.sidebar === 'shortcuts');
+  if (!segmentsOf(rest).length) return redirect(sectionLanding(section, own) ?? (firstPage ? `${section.path}/${firstPage.path}` : ''));
   const custom = matchCustomPage(pages, section.id, rest);
   if (custom) return { kind: 'custom', ...custom };
   return matchCollectionRoute(own, `${section.path}/${rest}`) ?? redirect('');

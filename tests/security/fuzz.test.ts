@@ -148,7 +148,8 @@ const ROUTES: Record<string, (rng: Rng, world: World, admin: boolean) => Planned
       rng() < 0.5
         ? hostileBody(rng)
         : JSON.stringify({ events: [hostileText(rng), { entityId: hostileText(rng), mode: hostileText(rng), ts: hostileText(rng) }, 12, null] }),
-    headers: { 'x-ingest-key': rng() < 0.5 ? hostileText(rng) : 'ing_inconnue', origin: 'https://site-public.example' },
+    // Header values are bytes: hostile text goes percent-encoded.
+    headers: { 'x-ingest-key': rng() < 0.5 ? enc(hostileText(rng)).slice(0, 300) || 'x' : 'ing_inconnue', origin: 'https://site-public.example' },
   }),
   'GET /api/global/ingest-keys': (rng) => ({ method: 'GET', path: `/api/global/ingest-keys${query(rng, ['siteId'])}` }),
   'POST /api/global/ingest-keys': (rng) => ({
