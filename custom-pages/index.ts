@@ -11,7 +11,9 @@
 // - component-finder (super admin): components by fuzzy search with where they are used, and layout anomalies;
 // - site-hierarchy (super admin): the wireframe of the site's pages, complex components opened in place;
 // - views and sales (data section): play and view statistics, sales statistics (statistics/);
-// - ingest-keys (super admin): the keys the public sites send their events with.
+// - ingest-keys (super admin): the keys the public sites send their events with;
+// - jobs (super admin): every background job, live, and one job's progress and step log.
+// Tabs beside a collection's list (src/listTabs.ts): video-monitoring (the video servers' live gauges and history).
 // The layout editor (layout-editor/) is no page: it is the input of `layout` properties (src/inputOverrides.ts).
 // Shared helpers: ./shared (session user, API calls, the shell's 'reload the schemas' request).
 import { lazy } from 'react';
@@ -39,6 +41,14 @@ export const CUSTOM_PAGES: readonly CustomPage[] = [
     label: "Aperçu d'un formulaire",
     sidebar: 'shortcuts',
     Component: lazy(() => import('./schema-preview/SchemaPreviewPage')),
+  },
+  {
+    id: 'jobs',
+    section: 'superadmin',
+    path: 'jobs',
+    label: 'Tâches',
+    sidebar: 'shortcuts',
+    Component: lazy(() => import('./jobs/JobsPage')),
   },
   {
     id: 'audit-log',

@@ -13,18 +13,25 @@ import { addDays, parisDate } from './dates.js';
 export interface JobStarter {
   define<P, R>(kind: JobKind<P, R>): void;
   start(kind: string, opts: { siteId: string; params?: Record<string, unknown>; startedBy: { id: string; login: string } | null }): Promise<JobView>;
+  get(id: string, withLog?: boolean): Promise<JobView | undefined>;
 }
 
 const BATCH = 50_000;
 /** Months of partitions kept ready ahead of now. */
 export const MONTHS_AHEAD = 3;
 
-/** Folds every pending event, batch by batch; answers how many (0 when another rollup holds the lock). */
+/** Folds every pending event, batch by batch; answers how many. */
 export async function rollUp(pool: pg.Pool, signal?: AbortSignal, progress?: (done: number) => Promise<void>): Promise<number> {
   let done = 0;
+  let waits = 0;
   for (;;) {
     if (signal?.aborted) break;
     const folded = await inTransaction(pool, (db) => foldPending(db, BATCH));
+    // Another rollup holds the lock: it may have passed the newest events, so wait for it rather than leave them.
+    if (folded === null && waits++ < 60) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      continue;
+    }
     if (!folded) break;
     done += folded;
     await progress?.(done);
@@ -43,7 +50,8 @@ export async function ensureMonthsAhead(pool: pg.Pool, now = new Date()): Promis
 const rollupKind: JobKind<Record<string, never>, { events: number }> = {
   kind: 'STATS_ROLLUP',
   label: 'Agrégation des statistiques',
-  cron: '* * * * *',
+  // After each ingestion (RollupTrigger); the cron only catches what a stopped server left pending.
+  cron: '*/10 * * * *',
   retryLimit: 0,
   async run(ctx) {
     const events = await rollUp(ctx.pool, ctx.signal, (done) => ctx.progress(0.5, `${done.toLocaleString('fr-FR')} événements agrégés`));
@@ -95,12 +103,12 @@ export const statisticsJobKinds = (siteIds: () => string[]): JobKind[] =>
   [rollupKind, partitionsKind, userCreationKind(siteIds)] as unknown as JobKind[];
 
 /**
- * Starts a rollup soon after an ingestion: at most one every few seconds per process, through the job system when
- * there is one, else in this process.
+ * Starts a rollup soon after an ingestion: at most one every few seconds per process, none while the last one still
+ * waits (it will fold everything), through the job system when there is one, else in this process.
  */
 export class RollupTrigger {
   private timer?: NodeJS.Timeout;
-  private running?: Promise<unknown>;
+  private lastJob?: string;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -112,16 +120,21 @@ export class RollupTrigger {
     if (this.timer) return;
     this.timer = setTimeout(() => {
       this.timer = undefined;
-      void this.fire();
+      this.fire().catch(() => this.poke());
     }, this.delayMs);
     this.timer.unref();
   }
 
   private async fire(): Promise<void> {
-    if (this.running) return this.poke();
-    this.running = (this.jobs ? this.jobs.start('STATS_ROLLUP', { siteId: 'global', startedBy: null }) : rollUp(this.pool)).catch(() => this.poke());
-    await this.running;
-    this.running = undefined;
+    if (!this.jobs) {
+      await rollUp(this.pool);
+      return;
+    }
+    const last = this.lastJob ? await this.jobs.get(this.lastJob, false) : undefined;
+    if (last?.state === 'waiting') return;
+    // A running one may have passed its last batch: look again once it is over.
+    if (last?.state === 'running') return this.poke();
+    this.lastJob = (await this.jobs.start('STATS_ROLLUP', { siteId: 'global', startedBy: null })).id;
   }
 
   close(): void {
