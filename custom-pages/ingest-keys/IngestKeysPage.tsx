@@ -46,7 +46,7 @@ export default function IngestKeysPage() {
         création.
       </Typography>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
-        <TextField select size="small" label="Site" value={siteId} onChange={(e) => setSiteId(e.target.value)} sx={{ minWidth: 220 }}>
+        <TextField select size="small" label="Site" value={siteId} onChange={(e) => setSiteId(e.target.value)} sx={{ width: 220, maxWidth: '100%' }}>
           {sites.map((s) => (
             <MenuItem key={s._id} value={s._id}>
               {s.label}

@@ -39,7 +39,7 @@ export function RangeBar({ range, onChange, children }: { range: DayRange; onCha
         label="Période"
         value={range.period}
         onChange={(e) => set({ period: e.target.value as Period })}
-        sx={{ minWidth: 130 }}
+        sx={{ width: 130, maxWidth: '100%' }}
       >
         {PERIODS.map((p) => (
           <MenuItem key={p} value={p}>

@@ -28,7 +28,7 @@ export function PlayExport({ count }: { count: number }) {
           label="Vidéos les plus lues"
           value={Math.min(index, ranges.length - 1)}
           onChange={(e) => setIndex(Number(e.target.value))}
-          sx={{ minWidth: 220 }}
+          sx={{ width: 220, maxWidth: '100%' }}
         >
           {ranges.map((r, i) => (
             <MenuItem key={r.offset} value={i}>

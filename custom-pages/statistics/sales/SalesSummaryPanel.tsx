@@ -22,7 +22,14 @@ export function SalesSummaryPanel({ perFormula }: { perFormula?: boolean }) {
     <>
       <SalesRangeBar sales={sales}>
         {perFormula && (
-          <TextField select size="small" label="Formule" value={chosen} onChange={(e) => setFormulaId(e.target.value)} sx={{ minWidth: 220 }}>
+          <TextField
+            select
+            size="small"
+            label="Formule"
+            value={chosen}
+            onChange={(e) => setFormulaId(e.target.value)}
+            sx={{ width: 220, maxWidth: '100%' }}
+          >
             {(formulas.data ?? []).map((f) => (
               <MenuItem key={f._id} value={f._id}>
                 {f.label || f._id}

@@ -23,7 +23,14 @@ export function SubscriptionsPanel() {
   return (
     <>
       <RangeBar range={range} onChange={setRange}>
-        <TextField select size="small" label="Type" value={usage} onChange={(e) => setUsage(e.target.value as Usage)} sx={{ minWidth: 240 }}>
+        <TextField
+          select
+          size="small"
+          label="Type"
+          value={usage}
+          onChange={(e) => setUsage(e.target.value as Usage)}
+          sx={{ width: 240, maxWidth: '100%' }}
+        >
           {Object.entries(USAGES).map(([value, label]) => (
             <MenuItem key={value} value={value}>
               {label}

@@ -28,7 +28,7 @@ export function ViewStatsPanel() {
           label="Cas d'usage"
           value={stats.useCase}
           onChange={(e) => stats.setUseCase(e.target.value as 'site' | 'content')}
-          sx={{ minWidth: 180 }}
+          sx={{ width: 180, maxWidth: '100%' }}
         >
           <MenuItem value="site">Tout le site</MenuItem>
           <MenuItem value="content">Un contenu</MenuItem>
@@ -39,7 +39,7 @@ export function ViewStatsPanel() {
             label="Identifiant du contenu"
             value={stats.contentId}
             onChange={(e) => stats.setContentId(e.target.value)}
-            sx={{ minWidth: 220 }}
+            sx={{ width: 220, maxWidth: '100%' }}
           />
         )}
       </RangeBar>
