@@ -75,7 +75,7 @@ describe('statistics screens', () => {
     await page.getByRole('table', { name: 'Lectures et vues par mode' }).getByText('Total').waitFor();
     await page.getByLabel('Période').click();
     await page.getByRole('option', { name: 'Mois' }).click();
-    const ticks = () => page.$$eval('.recharts-xAxis .recharts-cartesian-axis-tick', (els) => els.map((e) => e.textContent ?? ''));
+    const ticks = () => page.$$eval('.recharts-cartesian-axis-tick-value', (els) => els.map((e) => e.textContent ?? ''));
     await expect
       .poll(async () =>
         (await ticks()).some((t) => /^(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/.test(t)),
