@@ -12,7 +12,9 @@
 // - site-hierarchy (super admin): the wireframe of the site's pages, complex components opened in place;
 // - views and sales (data section): play and view statistics, sales statistics (statistics/);
 // - ingest-keys (super admin): the keys the public sites send their events with;
-// - jobs (super admin): every background job, live, and one job's progress and step log.
+// - jobs (super admin): every background job, live, and one job's progress and step log;
+// - mail-simulator (super admin): what the local SMTP simulator received (without SMTP_URL), and its on/off switch.
+// The test email of an EmailTemplate is a record tab (mail/TestEmailTab, src/inputOverrides.ts).
 // Tabs beside a collection's list (src/listTabs.ts): video-monitoring (the video servers' live gauges and history).
 // The layout editor (layout-editor/) is no page: it is the input of `layout` properties (src/inputOverrides.ts).
 // Shared helpers: ./shared (session user, API calls, the shell's 'reload the schemas' request).
@@ -113,5 +115,13 @@ export const CUSTOM_PAGES: readonly CustomPage[] = [
     label: "Clés d'ingestion",
     sidebar: 'shortcuts',
     Component: lazy(() => import('./ingest-keys/IngestKeysPage')),
+  },
+  {
+    id: 'mail-simulator',
+    section: 'superadmin',
+    path: 'mail-simulator',
+    label: 'Simulateur e-mail',
+    sidebar: 'shortcuts',
+    Component: lazy(() => import('./mail/MailSimulatorPage')),
   },
 ];
