@@ -30,7 +30,16 @@ import { ChangeFeed } from './services/changeFeed.js';
 import { RecordHookRegistry } from './services/recordHooks.js';
 import { RecordService } from './services/records.js';
 import { SchemaRegistry } from './services/schemaRegistry.js';
-import { adminUsersDomain, commerceDomain, mailDomain, monitoringDomain, newsletterDomain, schemasDomain, sitesDomain, statisticsDomain } from './domains/index.js';
+import {
+  adminUsersDomain,
+  commerceDomain,
+  mailDomain,
+  monitoringDomain,
+  newsletterDomain,
+  schemasDomain,
+  sitesDomain,
+  statisticsDomain,
+} from './domains/index.js';
 import { startPaymentProvider } from './integrations/stripe/index.js';
 import { getState, setState } from './storage/appState.js';
 import { connectGetResponse } from './integrations/getresponse/connect.js';
