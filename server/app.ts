@@ -43,6 +43,7 @@ import {
   newsletterDomain,
   schemasDomain,
   sitesDomain,
+  statisticsDomain,
 } from './domains/index.js';
 import { startPaymentProvider } from './integrations/stripe/index.js';
 import { getState, setState } from './storage/appState.js';
@@ -103,6 +104,7 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig): Promise<Fas
   await app.register(encodingDomain, { hooks, pool, registry, sites, store, jobs });
   await app.register(moderationDomain, { hooks, records, registry });
   await app.register(imagesDomain, { store, links, registry, sites });
+  await app.register(statisticsDomain, { pool, sites, auth, jobs });
   app.get('/api/health', { schema: { response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } } }, async () => ({ ok: true }));
   authRoutes(app, { auth, sites, envName: config.envName, sessionMaxMs: config.sessionMaxMs });
   dataRoutes(app, records, registry);

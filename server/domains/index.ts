@@ -10,3 +10,4 @@ export { monitoringDomain } from './monitoring/index.js';
 export { newsletterDomain } from './newsletter/index.js';
 export { schemasDomain } from './schemas/index.js';
 export { sitesDomain } from './sites/index.js';
+export { statisticsDomain } from './statistics/index.js';
