@@ -5,6 +5,8 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 
+const PRIVATE_FOLDER = 'private';
+
 export class FileStore {
   readonly root: string;
   readonly cacheRoot: string;
@@ -35,6 +37,24 @@ export class FileStore {
     const base = path.join(this.root, siteId);
     const full = path.resolve(base, relPath);
     return full.startsWith(base + path.sep) ? full : undefined;
+  }
+
+  /** The folder of a site's files that only their domain serves (exports), never the generic file route. */
+  privateRoot(siteId: string): string {
+    return path.join(this.root, siteId, PRIVATE_FOLDER);
+  }
+
+  isPrivate(siteId: string, full: string): boolean {
+    const root = this.privateRoot(siteId);
+    return full === root || full.startsWith(root + path.sep);
+  }
+
+  /** Writes a stream at a fixed place of the site's private folder (replacing it); returns its size. */
+  async savePrivate(siteId: string, relPath: string, stream: Readable): Promise<number> {
+    const full = this.resolve(siteId, path.join(PRIVATE_FOLDER, relPath));
+    if (!full || !this.isPrivate(siteId, full)) throw new Error(`chemin privé invalide : ${relPath}`);
+    await this.writeAtomically(full, (tmp) => pipeline(stream, fs.createWriteStream(tmp, { flags: 'wx' })));
+    return (await fs.promises.stat(full)).size;
   }
 
   async remove(siteId: string, relPath: string): Promise<void> {
