@@ -2,6 +2,7 @@
 // references, and how a column's value is read from a record whose references were loaded. Shared by the field
 // picker and the server, which checks the picked paths against the same tree.
 import type { DataSchema, PropertyDefinition } from './metaSchema.js';
+import { canAccessSection, type SessionUser } from './rights.js';
 import { descriptorOf } from './propertyTypes.js';
 
 /** Types offered as they are; any other type is offered only when its definition says how to format it. */
@@ -40,6 +41,20 @@ export interface ExportFieldOptions {
   /** Top-level keys this user may not read (write-only, developer-only). */
   hiddenOf: (schema: DataSchema) => ReadonlySet<string>;
 }
+
+/** The console's view of what a user may export (the server's hiddenKeys says the same of write-only and developer fields). */
+export const exportFieldOptionsOf = (schemas: readonly DataSchema[], user: SessionUser | undefined): ExportFieldOptions => ({
+  schemaOf: (id) => {
+    const schema = schemas.find((s) => s._id === id);
+    return schema && user && canAccessSection(user, schema.section) ? schema : undefined;
+  },
+  hiddenOf: (schema) =>
+    new Set(
+      schema.propertiesList
+        .filter((p) => p.writeOnly || ((p.notDisplayableInAdmin || p.excludedFromMongooseSchema) && !user?.isDeveloper))
+        .map((p) => p.key),
+    ),
+});
 
 /** References are followed one level down: a reference inside a referenced record offers its label and id only. */
 const MAX_REFERENCE_DEPTH = 1;
