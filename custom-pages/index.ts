@@ -9,7 +9,8 @@
 // - admin-users (super admin): creation and edition of admin users (password, rights, sites); the list stays generic;
 // - sites (super admin): creation and edition of sites (id, domain, prod or dev, logo); the list stays generic;
 // - component-finder (super admin): components by fuzzy search with where they are used, and layout anomalies;
-// - site-hierarchy (super admin): the wireframe of the site's pages, complex components opened in place.
+// - site-hierarchy (super admin): the wireframe of the site's pages, complex components opened in place;
+// - jobs (super admin): every background job, live, and one job's progress and step log.
 // The layout editor (layout-editor/) is no page: it is the input of `layout` properties (src/inputOverrides.ts).
 // Shared helpers: ./shared (session user, API calls, the shell's 'reload the schemas' request).
 import { lazy } from 'react';
@@ -37,6 +38,14 @@ export const CUSTOM_PAGES: readonly CustomPage[] = [
     label: "Aperçu d'un formulaire",
     sidebar: 'shortcuts',
     Component: lazy(() => import('./schema-preview/SchemaPreviewPage')),
+  },
+  {
+    id: 'jobs',
+    section: 'superadmin',
+    path: 'jobs',
+    label: 'Tâches',
+    sidebar: 'shortcuts',
+    Component: lazy(() => import('./jobs/JobsPage')),
   },
   {
     id: 'audit-log',

@@ -21,6 +21,8 @@ export interface ServerConfig {
   /** Sessions end after this idle time, and in any case after the absolute lifetime. */
   sessionIdleMs: number;
   sessionMaxMs: number;
+  /** Run background jobs in this process (JOB_WORKERS=0: only start them; `npm run worker` runs them). */
+  jobWorkers: boolean;
 }
 
 const ENV_NAMES: EnvName[] = ['dev', 'staging', 'prod', 'preprod'];
@@ -44,5 +46,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     catalogueDir: path.resolve(env.CATALOGUE_DIR ?? './catalogue'),
     sessionIdleMs: Number(env.SESSION_IDLE_MINUTES ?? 120) * 60_000,
     sessionMaxMs: Number(env.SESSION_MAX_HOURS ?? 12) * 3_600_000,
+    jobWorkers: env.JOB_WORKERS !== '0',
   };
 }
