@@ -11,7 +11,7 @@ import type { SiteDirectory } from '../../services/siteDirectory.js';
 import type { FileStore } from '../../storage/fileStore.js';
 import { ExecuteService } from './execute.js';
 import type { JobStarter } from './jobStarter.js';
-import { exportJobKinds } from './jobs.js';
+import { defineExportJobs } from './jobs.js';
 import { exportRoutes } from './routes.js';
 import { EXPORT_TYPE, ExportService } from './service.js';
 
@@ -28,7 +28,7 @@ export interface ExportsDomainOptions {
 export const exportsDomain: FastifyPluginAsync<ExportsDomainOptions> = async (app, { hooks, pool, registry, sites, records, store, jobs }) => {
   const exportsService = new ExportService({ pool, registry, sites, hooks, store }, jobs);
   const execute = new ExecuteService({ pool, registry, sites, records }, jobs);
-  for (const kind of exportJobKinds(exportsService, execute)) jobs.define(kind);
+  defineExportJobs(jobs, exportsService, execute);
   hooks.register(EXPORT_TYPE, {
     validate: () => {
       throw forbidden("Un export se crée depuis l'onglet Export d'une liste, et ne se modifie pas");

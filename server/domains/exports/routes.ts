@@ -109,7 +109,7 @@ export function exportRoutes(app: FastifyInstance, exportsService: ExportService
   );
   app.post(
     '/api/:siteId/executions/:id/undo',
-    { schema: { params: siteAnd({ id: { type: 'string', maxLength: 100 } }), response: { 202: jobStarted, ...errorReplies } } },
+    { schema: { params: siteAnd({ id: { type: 'string', format: 'uuid' } }), response: { 202: jobStarted, ...errorReplies } } },
     async (req: Req<{ id: string }>, reply) => {
       const job = await execute.undo(ctx(req), req.params.id);
       return reply.status(202).send({ jobId: job.id });
