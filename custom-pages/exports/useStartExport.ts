@@ -39,16 +39,13 @@ export function useStartExport() {
     [call, siteId],
   );
 
-  const onDone = useCallback(
-    (state: string, jobError?: string | null) => {
-      if (!running || !exportSchema) return;
-      setRunning(undefined);
-      if (state === 'done') notify(READY_MESSAGE, 'success');
-      else setError(jobError ?? "L'export a échoué");
-      navigate(recordPathsOf(basename, exportSchema).view(running.exportId));
-    },
-    [basename, exportSchema, navigate, notify, running],
-  );
+  /** The job ended done: the notice, then the Export record page. */
+  const onDone = useCallback(() => {
+    if (!running || !exportSchema) return;
+    setRunning(undefined);
+    notify(READY_MESSAGE, 'success');
+    navigate(recordPathsOf(basename, exportSchema).view(running.exportId));
+  }, [basename, exportSchema, navigate, notify, running]);
 
   return { start, running, error, onDone };
 }
