@@ -11,6 +11,7 @@
 // - component-finder (super admin): components by fuzzy search with where they are used, and layout anomalies;
 // - site-hierarchy (super admin): the wireframe of the site's pages, complex components opened in place;
 // - jobs (super admin): every background job, live, and one job's progress and step log.
+// Tabs beside a collection's list (src/listTabs.ts): video-monitoring (the video servers' live gauges and history).
 // The layout editor (layout-editor/) is no page: it is the input of `layout` properties (src/inputOverrides.ts).
 // Shared helpers: ./shared (session user, API calls, the shell's 'reload the schemas' request).
 import { lazy } from 'react';

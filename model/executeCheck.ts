@@ -7,8 +7,15 @@ import { CommandError, parseUpdateCommand, type UpdateOp } from './updateCommand
 export const FILTER_ERROR_PREFIX = 'Erreur dans la requête : ';
 export const COMMAND_ERROR_PREFIX = 'Erreur dans la commande : ';
 
-/** Types without an Execute tab (spec 000 §2 List tabs). */
+/** Types without an Export or Execute tab (spec 000 §2 List tabs). */
 export const WITHOUT_LIST_TOOLS: ReadonlySet<string> = new Set(['Page', 'schema']);
+
+/**
+ * Whether a list offers the Export and Execute tabs: not Page nor schema, and a per-site type (an export is an
+ * Export record of the site; global types are not offered yet).
+ */
+export const offersListTools = (schema: Pick<DataSchema, '_id' | 'storedInInstanceDatabase'>): boolean =>
+  !WITHOUT_LIST_TOOLS.has(schema._id) && schema.storedInInstanceDatabase !== false;
 
 const SYSTEM_PATHS = new Set(['_id', 'createdAt', 'updatedAt']);
 

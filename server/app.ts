@@ -30,7 +30,7 @@ import { ChangeFeed } from './services/changeFeed.js';
 import { RecordHookRegistry } from './services/recordHooks.js';
 import { RecordService } from './services/records.js';
 import { SchemaRegistry } from './services/schemaRegistry.js';
-import { adminUsersDomain, exportsDomain, schemasDomain, sitesDomain } from './domains/index.js';
+import { adminUsersDomain, exportsDomain, monitoringDomain, schemasDomain, sitesDomain } from './domains/index.js';
 import { SiteDirectory } from './services/siteDirectory.js';
 
 const BODY_LIMIT = 1024 * 1024;
@@ -69,6 +69,7 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig): Promise<Fas
   await app.register(adminUsersDomain, { hooks, auth });
   const store = new FileStore(config.dataDir);
   await app.register(exportsDomain, { hooks, pool, registry, sites, records, store, jobs });
+  await app.register(monitoringDomain, { hooks, pool, jobs });
   app.get('/api/health', { schema: { response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } } }, async () => ({ ok: true }));
   authRoutes(app, { auth, sites, envName: config.envName, sessionMaxMs: config.sessionMaxMs });
   dataRoutes(app, records, registry);

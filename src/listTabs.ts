@@ -1,19 +1,26 @@
 // Tabs beside a collection's list (spec 000 §2 "List tabs"), loaded on first use: schema-adapters/list/extraTabs.tsx.
 import { lazy } from 'react';
-import { WITHOUT_LIST_TOOLS } from '../model/executeCheck';
+import { offersListTools } from '../model/executeCheck';
 import type { CollectionExtraTab } from '../schema-adapters/list';
 
 export const COLLECTION_EXTRA_TABS: readonly CollectionExtraTab[] = [
   {
     path: 'export',
     label: 'Export',
-    appliesTo: (schema) => !WITHOUT_LIST_TOOLS.has(schema._id),
+    appliesTo: (schema) => offersListTools(schema),
     Component: lazy(() => import('../custom-pages/exports/ExportTab')),
   },
   {
     path: 'execute',
     label: 'Exécuter',
-    appliesTo: (schema, user) => !WITHOUT_LIST_TOOLS.has(schema._id) && user.isDeveloper === true && user.superAdmin === true,
+    appliesTo: (schema, user) => offersListTools(schema) && user.isDeveloper === true && user.superAdmin === true,
     Component: lazy(() => import('../custom-pages/execute/ExecuteTab')),
+  },
+  {
+    // The video servers' live gauges and history (custom-pages/video-monitoring); their list is super-admin only.
+    path: 'monitoring',
+    label: 'Supervision',
+    appliesTo: (schema, user) => schema._id === 'VideoServer' && user.superAdmin === true,
+    Component: lazy(() => import('../custom-pages/video-monitoring/MonitoringTab')),
   },
 ];
