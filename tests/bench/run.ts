@@ -1,5 +1,5 @@
 // npm run bench: the API on 1,000,000 records, typing in a heavy record, the layout operations and the monitoring page;
-// figures to docs/performance.md. BENCH_PARTS=api,editor,layout,monitoring picks parts (all by default); BENCH_RECORDS, BENCH_SAMPLES shrink it.
+// figures to docs/performance.md. BENCH_PARTS=api,editor,layout,monitoring,export picks parts (all by default); BENCH_RECORDS, BENCH_SAMPLES shrink it.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,8 +9,9 @@ import { RECORDS, runApiBench, SAMPLES, SITE, TYPE, type Timing } from './apiBen
 import { runEditorTypingBench } from './editorTyping.js';
 import { runLayoutEditorBench } from './layoutEditor.js';
 import { runMonitoringBench } from './monitoring.js';
+import { runExportBench } from './exportBench.js';
 
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'api,editor,layout,monitoring').split(','));
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'api,editor,layout,monitoring,export').split(','));
 const ms = (n: number) => n.toFixed(1);
 const ok = (value: number, target: number) => (value <= target ? 'oui' : 'non');
 
@@ -134,6 +135,20 @@ round (${m.servers} status reads, their history row) costs ${ms(m.cpuPerRound)} 
 watcher minus the same span unwatched, over 10 rounds); the page's status call p50 ${ms(m.statusP50)} ms, p95 ${ms(m.statusP95)} ms (answered from
 the poller's last round). Page in Chromium: ${Math.round(m.pageOpen)} ms from navigation to the ${m.servers} servers' gauges and both charts;
 then ${ms(m.pageBusyPerSecond)} ms of main-thread work per second (one refresh), of which ${ms(m.pageScriptPerSecond)} ms script.`);
+    writeReport();
+  }
+  if (PARTS.has('export')) {
+    const runs = await runExportBench();
+    sections.push(`## CSV export
+
+An export of five columns (custom fields) of TextContent records as the Export tab starts it (tests/bench/exportBench.ts):
+the job's time from the request to its end, and the server process's resident memory sampled every 100 ms. The rows are
+read through a cursor (pg-query-stream, 500 at a time) and streamed through csv-stringify to the file: the peak must
+not grow with the count.
+
+| records | time (s) | rows/s | file (MB) | RSS before (MB) | peak RSS (MB) |
+|---|---|---|---|---|---|
+${runs.map((r) => `| ${r.records.toLocaleString('en')} | ${r.seconds.toFixed(1)} | ${Math.round(r.records / r.seconds).toLocaleString('en')} | ${r.fileMb.toFixed(1)} | ${r.baseMb.toFixed(0)} | ${r.peakMb.toFixed(0)} |`).join('\n')}`);
     writeReport();
   }
 }
