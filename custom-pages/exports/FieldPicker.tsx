@@ -27,7 +27,15 @@ export function FieldPicker({ fields, picked, onToggle }: FieldPickerProps) {
           <FormControlLabel
             key={field.path}
             sx={{ display: 'flex' }}
-            control={<Checkbox size="small" checked={picked.has(field.path)} onChange={() => onToggle(field.path)} />}
+            control={
+              <Checkbox
+                size="small"
+                checked={picked.has(field.path)}
+                onChange={() => onToggle(field.path)}
+                // The whole path: « Nom » of the record and « Lieu - Nom » of its place are two fields.
+                slotProps={{ input: { 'aria-label': field.labels.join(' - ') } }}
+              />
+            }
             label={field.labels.at(-1)}
           />
         ),
