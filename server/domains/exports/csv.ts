@@ -8,6 +8,8 @@ export function csvStream(header: readonly string[], rows: AsyncIterable<readonl
   const csv = stringify({ delimiter: ';', bom: true, record_delimiter: 'windows' });
   const source = Readable.from(withHeader(header, rows), { objectMode: true });
   source.on('error', (err) => csv.destroy(err));
+  // A download the client left: the rows' source stops too, and its cursor gives its connection back.
+  csv.on('close', () => source.destroy());
   return source.pipe(csv);
 }
 

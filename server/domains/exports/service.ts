@@ -4,13 +4,8 @@ import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { SessionUser } from '../../../model/rights.js';
 import { checkSite, resolveRead, type CallContext } from '../../services/access.js';
-import { auditActor, writeDetail } from '../../services/audit.js';
-import { stampedDoc } from '../../services/documentMigrations.js';
 import { AppError, forbidden, notFound } from '../../services/errors.js';
-import { searchColumnsOf } from '../../services/searchIndex.js';
-import { insertAudit } from '../../storage/auditLog.js';
-import { inTransaction } from '../../storage/db.js';
-import { getDocument, insertDocument, replaceDocument } from '../../storage/documents.js';
+import { getDocument } from '../../storage/documents.js';
 import type { FileStore } from '../../storage/fileStore.js';
 import type { JobContext } from '../../jobs/types.js';
 import type { Issue } from './columns.js';
@@ -18,6 +13,7 @@ import { csvStream } from './csv.js';
 import { exportRows, planExport, type ExportDeps, type ExportRequest } from './exportPlan.js';
 import type { JobStarter } from './jobStarter.js';
 import { SUBSCRIPTIONS_PRESET } from '../../../model/exportPresets.js';
+import { writeSystemRecord } from './systemWrite.js';
 
 export const EXPORT_TYPE = 'Export';
 export const EXPORT_JOB = 'export';
@@ -91,7 +87,7 @@ export class ExportService {
       ),
     );
     await job.log(`${rows} lignes écrites (${size} octets)`);
-    await this.finish(ctx.siteId, exportId, user, {
+    await this.write(ctx.siteId, exportId, user, {
       status: 'success',
       size,
       fileName: `export-${plan.schema._id}-${stamp()}.csv`,
@@ -103,7 +99,7 @@ export class ExportService {
   /** A job that failed or was cancelled: its record says error, with the reason. */
   async failed(siteId: string, params: ExportJobParams, reason: string): Promise<void> {
     const issue: Issue = { code: 'EXPORT_FAILED', message: reason };
-    await this.finish(siteId, params.exportId, params.user, { status: 'error', result: { issues: { errors: [issue], warnings: [] } } });
+    await this.write(siteId, params.exportId, params.user, { status: 'error', result: { issues: { errors: [issue], warnings: [] } } });
   }
 
   /** The file of a successful export, for a user who may read the exported type in full. */
@@ -131,27 +127,7 @@ export class ExportService {
     return { stream, fileName: `abonnements-${ctx.siteId}-${stamp()}.csv` };
   }
 
-  private async finish(siteId: string, exportId: string, user: SessionUser, changes: Record<string, unknown>): Promise<void> {
-    const stored = await getDocument(this.deps.pool, siteId, EXPORT_TYPE, exportId);
-    if (stored) await this.write(siteId, exportId, user, { ...stored.doc, ...changes }, stored.doc);
-  }
-
-  /** Export records are written by this domain only (their fields are read-only to the API), audited like any write. */
-  private async write(siteId: string, id: string, user: SessionUser, doc: Record<string, unknown>, before?: Record<string, unknown>): Promise<void> {
-    const schema = this.deps.registry.get(EXPORT_TYPE)!;
-    await inTransaction(this.deps.pool, async (client) => {
-      const search = searchColumnsOf(schema, id, doc);
-      if (before) await replaceDocument(client, siteId, EXPORT_TYPE, id, stampedDoc(schema, doc), search);
-      else await insertDocument(client, siteId, EXPORT_TYPE, id, stampedDoc(schema, doc), search);
-      const action = before ? 'update' : 'create';
-      await insertAudit(client, {
-        ...auditActor({ user }),
-        action,
-        siteId,
-        cls: EXPORT_TYPE,
-        recordId: id,
-        detail: writeDetail(schema, action, before, doc),
-      });
-    });
+  private write(siteId: string, id: string, user: SessionUser, changes: Record<string, unknown>): Promise<void> {
+    return writeSystemRecord(this.deps.pool, this.deps.registry, { siteId, type: EXPORT_TYPE, id, user, changes });
   }
 }
