@@ -29,7 +29,15 @@ import { ChangeFeed } from './services/changeFeed.js';
 import { RecordHookRegistry } from './services/recordHooks.js';
 import { RecordService } from './services/records.js';
 import { SchemaRegistry } from './services/schemaRegistry.js';
-import { adminUsersDomain, schemasDomain, sitesDomain } from './domains/index.js';
+import {
+  adminUsersDomain,
+  ApiTokenService,
+  EnvironmentService,
+  environmentsDomain,
+  PeerDirectory,
+  schemasDomain,
+  sitesDomain,
+} from './domains/index.js';
 import { SiteDirectory } from './services/siteDirectory.js';
 
 const BODY_LIMIT = 1024 * 1024;
@@ -59,11 +67,16 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig): Promise<Fas
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1000 },
     throwFileSizeLimit: false,
   });
-  registerSession(app, auth);
+  const tokens = new ApiTokenService(pool, audit);
+  registerSession(app, auth, tokens);
   // Domains (server/domains/): what writing their record types also does, and later their routes and jobs.
   await app.register(schemasDomain, { hooks, pool, registry, feed });
   await app.register(sitesDomain, { hooks, pool, sites, feed });
   await app.register(adminUsersDomain, { hooks, auth });
+  const store = new FileStore(config.dataDir);
+  const peers = new PeerDirectory(config.environments);
+  const environments = new EnvironmentService({ envName: config.envName, peers, peerTimeoutMs: config.peerTimeoutMs, records, pool, store, sites });
+  await app.register(environmentsDomain, { environments, tokens, records, registry, sites, store, pool });
   app.get('/api/health', { schema: { response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } } }, async () => ({ ok: true }));
   authRoutes(app, { auth, sites, envName: config.envName, sessionMaxMs: config.sessionMaxMs });
   dataRoutes(app, records, registry);
@@ -71,7 +84,6 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig): Promise<Fas
   eventRoutes(app, feed);
   toolRoutes(app, { registry, sites, envName: config.envName, catalogueDir: config.catalogueDir });
   componentRoutes(app, new ComponentCatalogue(readComponentDefinitions(path.join(config.catalogueDir, 'components')), sites));
-  const store = new FileStore(config.dataDir);
   const files = new FileService(store, sites);
   fileRoutes(app, files, new ImageService(store, files));
   await registerConsole(app, config.consoleDir);

@@ -21,6 +21,14 @@ export interface ServerConfig {
   /** Sessions end after this idle time, and in any case after the absolute lifetime. */
   sessionIdleMs: number;
   sessionMaxMs: number;
+  /**
+   * ENVIRONMENTS (design.md §13): the peers, as JSON `{"staging": {"url": "...", "token": "..."}}`, or the path of a
+   * JSON file holding it (read again when it changes, so a token is replaced without a restart). Read by
+   * server/domains/environments/peers.ts.
+   */
+  environments?: string;
+  /** PEER_TIMEOUT_MS: how long a call to a peer may take before it is given up (default 10 s). */
+  peerTimeoutMs: number;
 }
 
 const ENV_NAMES: EnvName[] = ['dev', 'staging', 'prod', 'preprod'];
@@ -44,5 +52,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     catalogueDir: path.resolve(env.CATALOGUE_DIR ?? './catalogue'),
     sessionIdleMs: Number(env.SESSION_IDLE_MINUTES ?? 120) * 60_000,
     sessionMaxMs: Number(env.SESSION_MAX_HOURS ?? 12) * 3_600_000,
+    environments: env.ENVIRONMENTS?.trim() || undefined,
+    peerTimeoutMs: Math.max(100, Number(env.PEER_TIMEOUT_MS ?? 10_000) || 10_000),
   };
 }

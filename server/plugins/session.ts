@@ -15,11 +15,21 @@ declare module 'fastify' {
 /** Routes (as declared, so a look-alike URL of another route cannot borrow this) that need no session. */
 const PUBLIC_ROUTES = new Set(['POST /api/auth/login', 'POST /api/auth/logout', 'GET /api/health']);
 
-export function registerSession(app: FastifyInstance, auth: AuthService): void {
+/** Server-to-server calls (design.md §13): the user an `Authorization: Bearer` token stands for, or a refusal. */
+export interface BearerAuth {
+  authenticate(request: FastifyRequest, token: string): Promise<SessionUser>;
+}
+
+export function registerSession(app: FastifyInstance, auth: AuthService, bearer: BearerAuth): void {
   app.decorateRequest('user', undefined);
   app.addHook('preHandler', async (request: FastifyRequest) => {
     const path = request.url.split('?')[0];
     if (!path.startsWith('/api/') || PUBLIC_ROUTES.has(`${request.method} ${request.routeOptions.url}`)) return;
+    const authorization = request.headers.authorization;
+    if (authorization?.startsWith('Bearer ')) {
+      request.user = await bearer.authenticate(request, authorization.slice('Bearer '.length).trim());
+      return;
+    }
     request.user = await auth.userOf(request.cookies[SESSION_COOKIE]);
     if (!request.user) throw new AppError(401, 'UNAUTHENTICATED', 'Session absente ou expirée : reconnectez-vous');
   });

@@ -32,6 +32,9 @@ const SITE_TYPES = ['Tag', 'TextContent', 'Page', 'Author', 'User', 'SiteOptions
 const GLOBAL_TYPES = ['AdminUser', 'Site', 'schema', 'VideoServer'];
 const LIST_PARAMS = ['sortBy', 'adminFilter', 'adminSearch', 'withCount', 'offset', 'limit', 'archived', 'adminTable', 'serialize', 'countOnly'];
 const IMAGE_PARAMS = ['w', 'h', 'c', 'q', 'bf', 'p', 'algo', 'force'];
+const ENVS = ['dev', 'staging', 'prod', 'inconnu'];
+const COPY_PARAMS = ['targetEnv', 'targetSiteId', 'resourceId'];
+const PAIR_PARAMS = ['rightEnv', 'rightSite', 'leftType', 'rightType'];
 const AUDIT_PARAMS = ['action', 'login', 'siteId', 'cls', 'recordId', 'from', 'to', 'offset', 'limit'];
 
 /** Mostly a plausible segment, sometimes hostile text. */
@@ -119,6 +122,78 @@ const ROUTES: Record<string, (rng: Rng, world: World, admin: boolean) => Planned
     method: 'POST',
     path: `/api/${admin ? 'inconnu' : segment(rng, SITES)}/dumpSchemaToSource`,
   }),
+  'GET /api/environments': (rng) => ({ method: 'GET', path: `/api/environments${query(rng, ['x'])}` }),
+  'GET /api/environments/{env}/sites': (rng) => ({ method: 'GET', path: `/api/environments/${segment(rng, ENVS)}/sites` }),
+  'GET /api/{siteId}/data/{Type}/compare': (rng, world) => ({
+    method: 'GET',
+    path: `${dataTarget(rng, world, false).base}/compare${query(rng, COPY_PARAMS)}`,
+  }),
+  'POST /api/{siteId}/data/{Type}/copyTo': (rng, world, admin) => ({
+    method: 'POST',
+    path: `${dataTarget(rng, world, admin).base}/copyTo`,
+    body:
+      rng() < 0.5 ? hostileBody(rng) : JSON.stringify({ targetEnv: pick(rng, ENVS), targetSiteId: pick(rng, SITES), resourceId: hostileText(rng) }),
+  }),
+  'GET /api/{siteId}/environments/compare-data': (rng) => ({
+    method: 'GET',
+    path: `/api/${segment(rng, SITES)}/environments/compare-data${query(rng, [...PAIR_PARAMS, 'offset', 'limit', 'showAll'])}`,
+  }),
+  'POST /api/{siteId}/environments/compare-data/copy': (rng) => ({
+    method: 'POST',
+    path: `/api/${segment(rng, SITES)}/environments/compare-data/copy`,
+    body:
+      rng() < 0.5
+        ? hostileBody(rng)
+        : JSON.stringify({
+            rightEnv: pick(rng, ENVS),
+            rightSite: 'demo-dev',
+            leftType: 'Tag',
+            rightType: 'Tag',
+            id: hostileText(rng),
+            direction: 'toRight',
+          }),
+  }),
+  'POST /api/{siteId}/environments/compare-data/delete': (rng) => ({
+    method: 'POST',
+    path: `/api/${segment(rng, SITES)}/environments/compare-data/delete`,
+    body:
+      rng() < 0.5
+        ? hostileBody(rng)
+        : JSON.stringify({ rightEnv: pick(rng, ENVS), rightSite: 'inconnu', leftType: 'Tag', rightType: 'Tag', id: hostileText(rng), side: 'right' }),
+  }),
+  'GET /api/{siteId}/environments/digests/{Type}': (rng) => ({
+    method: 'GET',
+    path: `/api/${segment(rng, SITES)}/environments/digests/${segment(rng, SITE_TYPES)}`,
+  }),
+  'POST /api/{siteId}/environments/missing': (rng) => ({
+    method: 'POST',
+    path: `/api/${segment(rng, SITES)}/environments/missing`,
+    body:
+      rng() < 0.5
+        ? hostileBody(rng)
+        : JSON.stringify({ records: [{ _cls: hostileText(rng), _id: hostileText(rng) }], files: [hostileText(rng), '/../x.png'] }),
+  }),
+  'PUT /api/{siteId}/environments/files{path}': (rng, world, admin) => ({
+    method: 'PUT',
+    path: `/api/${admin ? 'inconnu' : segment(rng, SITES)}/environments/files${pick(rng, [world.file, `/${enc(hostileText(rng))}.png`, '/..%2F..%2Fx.png'])}`,
+    body: Buffer.from(hostileText(rng)),
+    headers: { 'content-type': pick(rng, ['application/octet-stream', 'application/json', 'text/plain']) },
+  }),
+  'GET /api/environments/tokens': () => ({ method: 'GET', path: '/api/environments/tokens' }),
+  'POST /api/environments/tokens': (rng) => ({
+    method: 'POST',
+    path: '/api/environments/tokens',
+    body:
+      rng() < 0.5
+        ? hostileBody(rng)
+        : JSON.stringify({
+            name: hostileText(rng),
+            scope: pick(rng, ['read', 'read-write', 'x']),
+            siteIds: [pick(rng, SITES)],
+            expiresAt: pick(rng, ['2020-01-01', hostileText(rng), '2099-01-01']),
+          }),
+  }),
+  'POST /api/environments/tokens/{id}/revoke': (rng) => ({ method: 'POST', path: `/api/environments/tokens/${enc(hostileText(rng))}/revoke` }),
   'GET /api/audit-log': (rng) => ({ method: 'GET', path: `/api/audit-log${query(rng, AUDIT_PARAMS)}` }),
   'GET /api/events': (rng) => ({ method: 'GET', path: `/api/events${query(rng, ['x'])}`, stream: true }),
   'GET /api/health': (rng) => ({ method: 'GET', path: `/api/health${query(rng, ['x'])}` }),
