@@ -9,7 +9,9 @@
 // - admin-users (super admin): creation and edition of admin users (password, rights, sites); the list stays generic;
 // - sites (super admin): creation and edition of sites (id, domain, prod or dev, logo); the list stays generic;
 // - component-finder (super admin): components by fuzzy search with where they are used, and layout anomalies;
-// - site-hierarchy (super admin): the wireframe of the site's pages, complex components opened in place.
+// - site-hierarchy (super admin): the wireframe of the site's pages, complex components opened in place;
+// - api-tokens (super admin): the API tokens other servers use to call this one (create, shown once; revoke);
+// - compare-data (super admin): content comparison with a site of this or another server, copy and delete each way.
 // The layout editor (layout-editor/) is no page: it is the input of `layout` properties (src/inputOverrides.ts).
 // Shared helpers: ./shared (session user, API calls, the shell's 'reload the schemas' request).
 import { lazy } from 'react';
@@ -77,5 +79,21 @@ export const CUSTOM_PAGES: readonly CustomPage[] = [
     label: 'Wireframe du site',
     sidebar: 'shortcuts',
     Component: lazy(() => import('./site-hierarchy/SiteHierarchyPage')),
+  },
+  {
+    id: 'api-tokens',
+    section: 'superadmin',
+    path: 'api-tokens',
+    label: "Jetons d'API",
+    sidebar: 'shortcuts',
+    Component: lazy(() => import('./api-tokens/ApiTokensPage')),
+  },
+  {
+    id: 'compare-data',
+    section: 'superadmin',
+    path: 'compare-data',
+    label: 'Comparaison de contenus',
+    sidebar: 'shortcuts',
+    Component: lazy(() => import('./compare-data/CompareDataPage')),
   },
 ];

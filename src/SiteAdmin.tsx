@@ -6,8 +6,9 @@ import { Route } from 'react-router';
 import type { DataSchema } from '../model/metaSchema';
 import { InputOverridesProvider } from '../schema-adapters/propertyTypes/inputOverrides';
 import { SchemasProvider } from '../schema-adapters/schemasContext';
-import { INPUT_OVERRIDES, RECORD_EXTRA_TABS } from './inputOverrides';
+import { INPUT_OVERRIDES, RECORD_EXTRA_TABS, RECORD_MENU_ACTIONS } from './inputOverrides';
 import { RecordExtraTabsProvider } from '../schema-adapters/record/extraTabs';
+import { RecordMenuActionsProvider } from '../schema-adapters/record/menuActions';
 import { i18nProvider } from './i18n/i18nProvider';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
@@ -63,30 +64,32 @@ function SiteAdminWithSchemas({ siteId, schemas }: { siteId: string; schemas: Da
     <SchemasProvider value={schemas}>
       <InputOverridesProvider value={INPUT_OVERRIDES}>
         <RecordExtraTabsProvider value={RECORD_EXTRA_TABS}>
-          <Admin
-            key={siteId}
-            basename={`/${siteId}`}
-            dataProvider={dataProvider}
-            authProvider={authProvider}
-            i18nProvider={i18nProvider}
-            store={store}
-            theme={consoleTheme}
-            layout={ShellLayout}
-            notification={ConsoleNotification}
-            dashboard={Dashboard}
-            catchAll={RedirectToSiteRoot}
-            ready={NoSchemas}
-            loginPage={false}
-            requireAuth
-            disableTelemetry
-          >
-            {schemas.map((schema) => (
-              <Resource key={schema._id} name={schema._id} options={{ label: schema.label }} recordRepresentation={recordRepresentation}>
-                <Route path="*" element={<ResourcePathRedirect schema={schema} />} />
-              </Resource>
-            ))}
-            <CustomRoutes>{adminRoutes(schemas, siteId)}</CustomRoutes>
-          </Admin>
+          <RecordMenuActionsProvider value={RECORD_MENU_ACTIONS}>
+            <Admin
+              key={siteId}
+              basename={`/${siteId}`}
+              dataProvider={dataProvider}
+              authProvider={authProvider}
+              i18nProvider={i18nProvider}
+              store={store}
+              theme={consoleTheme}
+              layout={ShellLayout}
+              notification={ConsoleNotification}
+              dashboard={Dashboard}
+              catchAll={RedirectToSiteRoot}
+              ready={NoSchemas}
+              loginPage={false}
+              requireAuth
+              disableTelemetry
+            >
+              {schemas.map((schema) => (
+                <Resource key={schema._id} name={schema._id} options={{ label: schema.label }} recordRepresentation={recordRepresentation}>
+                  <Route path="*" element={<ResourcePathRedirect schema={schema} />} />
+                </Resource>
+              ))}
+              <CustomRoutes>{adminRoutes(schemas, siteId)}</CustomRoutes>
+            </Admin>
+          </RecordMenuActionsProvider>
         </RecordExtraTabsProvider>
       </InputOverridesProvider>
     </SchemasProvider>

@@ -3,6 +3,7 @@
 import { lazy } from 'react';
 import type { InputOverrides } from '../schema-adapters/propertyTypes/inputOverrides';
 import type { RecordExtraTab } from '../schema-adapters/record/extraTabs';
+import type { RecordMenuAction } from '../schema-adapters/record/menuActions';
 
 export const INPUT_OVERRIDES: InputOverrides = {
   layout: lazy(() => import('../custom-pages/layout-editor')),
@@ -12,3 +13,8 @@ export const INPUT_OVERRIDES: InputOverrides = {
 export const RECORD_EXTRA_TABS: Readonly<Record<string, readonly RecordExtraTab[]>> = {
   Page: [{ label: 'Wireframe', Component: lazy(() => import('../custom-pages/site-hierarchy/PageWireframeTab')) }],
 };
+
+/** Actions of the record header's menu (spec 000 §2 'Copier vers ...'), loaded on first use. */
+export const RECORD_MENU_ACTIONS: readonly RecordMenuAction[] = [
+  { id: 'copy-to-environment', Component: lazy(() => import('../custom-pages/copy-to-environment/CopyToEnvironmentAction')) },
+];
