@@ -12,6 +12,7 @@
 // - site-hierarchy (super admin): the wireframe of the site's pages, complex components opened in place;
 // - api-tokens (super admin): the API tokens other servers use to call this one (create, shown once; revoke);
 // - compare-data (super admin): content comparison with a site of this or another server, copy and delete each way.
+// - jobs (super admin): every background job, live, and one job's progress and step log.
 // The layout editor (layout-editor/) is no page: it is the input of `layout` properties (src/inputOverrides.ts).
 // Shared helpers: ./shared (session user, API calls, the shell's 'reload the schemas' request).
 import { lazy } from 'react';
@@ -39,6 +40,14 @@ export const CUSTOM_PAGES: readonly CustomPage[] = [
     label: "Aperçu d'un formulaire",
     sidebar: 'shortcuts',
     Component: lazy(() => import('./schema-preview/SchemaPreviewPage')),
+  },
+  {
+    id: 'jobs',
+    section: 'superadmin',
+    path: 'jobs',
+    label: 'Tâches',
+    sidebar: 'shortcuts',
+    Component: lazy(() => import('./jobs/JobsPage')),
   },
   {
     id: 'audit-log',

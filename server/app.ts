@@ -5,7 +5,8 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { ServerConfig } from './config.js';
-import { startSessionPurge } from './jobs/purgeSessions.js';
+import { jobRoutes, JobService } from './jobs/index.js';
+import { sessionPurgeJob } from './jobs/purgeSessions.js';
 import { registerConsole } from './plugins/console.js';
 import { errorServerOptions, registerErrorHandler } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
@@ -49,14 +50,16 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig): Promise<Fas
   await registry.load(pool);
   await sites.load(pool);
   const audit = new AuditService(pool);
-  const stopPurge = startSessionPurge(pool, config.sessionIdleMs);
-  app.addHook('onClose', async () => stopPurge());
   const auth = new AuthService(pool, audit, config.sessionIdleMs, config.sessionMaxMs);
   const hooks = new RecordHookRegistry();
   const records = new RecordService(pool, registry, sites, hooks);
   const feed = new ChangeFeed(pool, registry, sites);
   await feed.start();
   app.addHook('onClose', async () => feed.close());
+  const jobs = new JobService(pool, { workers: config.jobWorkers });
+  feed.onJobChanged = (id) => void jobs.relay(id).catch(() => {});
+  jobs.onChange = (job) => feed.broadcastJob(job);
+  jobs.define(sessionPurgeJob(config.sessionIdleMs));
 
   requireDeclaredSchemas(app);
   registerErrorHandler(app, audit);
@@ -81,11 +84,15 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig): Promise<Fas
   authRoutes(app, { auth, sites, envName: config.envName, sessionMaxMs: config.sessionMaxMs });
   dataRoutes(app, records, registry);
   auditRoutes(app, audit);
-  eventRoutes(app, feed);
+  eventRoutes(app, feed, jobs);
+  jobRoutes(app, jobs, sites);
   toolRoutes(app, { registry, sites, envName: config.envName, catalogueDir: config.catalogueDir });
   componentRoutes(app, new ComponentCatalogue(readComponentDefinitions(path.join(config.catalogueDir, 'components')), sites));
   const files = new FileService(store, sites);
   fileRoutes(app, files, new ImageService(store, files));
   await registerConsole(app, config.consoleDir);
+  // Every domain has defined its kinds by now: the queue starts with all of them.
+  await jobs.boot();
+  app.addHook('onClose', async () => jobs.shutdown());
   return app;
 }

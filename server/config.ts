@@ -29,6 +29,8 @@ export interface ServerConfig {
   environments?: string;
   /** PEER_TIMEOUT_MS: how long a call to a peer may take before it is given up (default 10 s). */
   peerTimeoutMs: number;
+  /** Run background jobs in this process (JOB_WORKERS=0: only start them; `npm run worker` runs them). */
+  jobWorkers: boolean;
 }
 
 const ENV_NAMES: EnvName[] = ['dev', 'staging', 'prod', 'preprod'];
@@ -54,5 +56,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionMaxMs: Number(env.SESSION_MAX_HOURS ?? 12) * 3_600_000,
     environments: env.ENVIRONMENTS?.trim() || undefined,
     peerTimeoutMs: Math.max(100, Number(env.PEER_TIMEOUT_MS ?? 10_000) || 10_000),
+    jobWorkers: env.JOB_WORKERS !== '0',
   };
 }

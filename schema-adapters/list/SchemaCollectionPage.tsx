@@ -6,6 +6,7 @@ import { DEFAULT_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../../model/constants';
 import { useRecordPaths } from '../shared';
 import { CollectionFilters } from './CollectionFilters';
 import { CollectionHeader } from './CollectionHeader';
+import { CollectionTabs, useOfferedTabs } from './CollectionTabs';
 import { CollectionTable } from './CollectionTable';
 import { defaultSortOf } from './schemaDerivations';
 
@@ -13,15 +14,19 @@ export interface SchemaCollectionPageProps {
   schema: DataSchema;
   /** A sub-filter of the schema: the list is restricted to its adminFilter. */
   filterId?: string;
+  /** A tab beside the list (./extraTabs.tsx), shown in place of the table; it sees the list's context. */
+  tab?: string;
 }
 
 // The error shows above the table (CollectionTable), not as a toast.
 const keepErrorInPage = () => undefined;
 
 /** The records of a schema: searchable, filterable, sortable, paged by 30 (spec 000 §2). */
-export const SchemaCollectionPage = ({ schema, filterId }: SchemaCollectionPageProps) => {
+export const SchemaCollectionPage = ({ schema, filterId, tab }: SchemaCollectionPageProps) => {
   const [archived, setArchived] = useState(false);
   const paths = useRecordPaths(schema);
+  const tabs = useOfferedTabs(schema);
+  const TabContent = tabs.find((t) => t.path === tab)?.Component;
   const subFilter = filterId === undefined ? undefined : schema.subFilters?.find((filter) => filter.id === filterId);
   if (filterId !== undefined && !subFilter) return <Navigate to={paths.collection} replace />;
   return (
@@ -38,8 +43,15 @@ export const SchemaCollectionPage = ({ schema, filterId }: SchemaCollectionPageP
     >
       <Box sx={{ p: 2 }}>
         <CollectionHeader schema={schema} subFilterLabel={subFilter?.label} archived={archived} onArchivedChange={setArchived} />
-        <CollectionFilters schema={schema} />
-        <CollectionTable schema={schema} archived={archived} />
+        <CollectionTabs schema={schema} tabs={tabs} current={tab} />
+        {TabContent ? (
+          <TabContent schema={schema} />
+        ) : (
+          <>
+            <CollectionFilters schema={schema} />
+            <CollectionTable schema={schema} archived={archived} />
+          </>
+        )}
       </Box>
     </ListBase>
   );

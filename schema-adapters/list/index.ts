@@ -1,3 +1,4 @@
 // A schema's collection page and the derivations it is built from.
 export { SchemaCollectionPage, type SchemaCollectionPageProps } from './SchemaCollectionPage';
 export { columnsOf, defaultSortOf, filterablePropertiesOf } from './schemaDerivations';
+export { CollectionExtraTabsProvider, type CollectionExtraTab } from './extraTabs';

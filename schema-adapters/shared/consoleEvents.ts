@@ -22,3 +22,6 @@ export const RELOAD_SESSION_EVENT = 'console:reload-session';
 export const requestSessionReload = (): void => {
   window.dispatchEvent(new Event(RELOAD_SESSION_EVENT));
 };
+
+/** The shell relays every `event: job` of GET /api/events here: its detail is the job without its log. */
+export const JOB_EVENT = 'console:job';

@@ -1,16 +1,14 @@
-// Ended sessions are deleted hourly, so the sessions table holds live ones only.
-import type pg from 'pg';
+// Ended sessions are deleted hourly (a cron job of the queue), so the sessions table holds live ones only.
 import { purgeExpiredSessions } from '../storage/sessions.js';
+import type { JobKind } from './types.js';
 
-const EVERY_MS = 60 * 60_000;
-
-export function startSessionPurge(pool: pg.Pool, idleMs: number): () => void {
-  const run = () =>
-    purgeExpiredSessions(pool, idleMs).catch(() => {
-      /* next hour */
-    });
-  void run();
-  const timer = setInterval(run, EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+export const sessionPurgeJob = (idleMs: number): JobKind => ({
+  kind: 'SESSIONS_PURGE',
+  label: 'Purge des sessions terminées',
+  cron: '17 * * * *',
+  run: async (ctx) => {
+    const deleted = await purgeExpiredSessions(ctx.pool, idleMs);
+    await ctx.progress(1, `${deleted} session(s) supprimée(s)`);
+    return { deleted };
+  },
+});

@@ -4,37 +4,8 @@
 import type pg from 'pg';
 import type { RightName } from '../../model/rights.js';
 
-export type JobState = 'waiting' | 'running' | 'done' | 'failed' | 'cancelled';
-
-export interface JobStep {
-  ts: string;
-  level: 'info' | 'warning' | 'error';
-  text: string;
-}
-
-/** A job as the API answers it and the console shows it. */
-export interface JobView {
-  id: string;
-  kind: string;
-  /** French label of the kind. */
-  label: string;
-  siteId: string;
-  startedBy: { id: string; login: string } | null;
-  params: Record<string, unknown>;
-  state: JobState;
-  /** 0–1. */
-  progress: number;
-  /** French line under the progress bar. */
-  progressText: string;
-  log: JobStep[];
-  result: unknown;
-  /** French reason of a failure. */
-  error: string | null;
-  attempts: number;
-  createdAt: string;
-  startedAt: string | null;
-  finishedAt: string | null;
-}
+export type { JobState, JobStep, JobView } from '../../model/jobs.js';
+import type { JobStep, JobView } from '../../model/jobs.js';
 
 export interface JobContext<P = Record<string, unknown>> {
   id: string;

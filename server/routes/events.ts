@@ -1,14 +1,16 @@
-// GET /api/events: server-sent events telling an open console that the schemas or the sites changed.
+// GET /api/events: server-sent events telling an open console that the schemas or the sites changed, and how the
+// jobs it may see move (`event: job`, the job without its log).
 import type { FastifyInstance } from 'fastify';
 import { currentUser, SESSION_COOKIE } from '../plugins/session.js';
 import { hashToken } from '../services/auth.js';
+import type { JobService } from '../jobs/service.js';
 import type { ChangeFeed } from '../services/changeFeed.js';
 import { AppError } from '../services/errors.js';
 import { errorReplies } from '../schemas/index.js';
 
 const HEARTBEAT_MS = 25_000;
 
-export function eventRoutes(app: FastifyInstance, feed: ChangeFeed): void {
+export function eventRoutes(app: FastifyInstance, feed: ChangeFeed, jobs: JobService): void {
   // The stream itself is written raw (text/event-stream); only a refusal goes through the serialiser.
   app.get('/api/events', { schema: { response: errorReplies } }, (request, reply) => {
     const user = currentUser(request);
@@ -23,7 +25,8 @@ export function eventRoutes(app: FastifyInstance, feed: ChangeFeed): void {
       sessionKey,
       userId: user._id,
       superAdmin: user.superAdmin === true,
-      send: (kind) => reply.raw.write(`event: ${kind}\ndata: {}\n\n`),
+      send: (kind, data) => reply.raw.write(`event: ${kind}\ndata: ${JSON.stringify(data ?? {})}\n\n`),
+      canSeeJob: (job) => jobs.canSee(user, job),
       close: end,
     });
     if (!sub.ok && sub.reason === 'user') {

@@ -11,6 +11,7 @@ const stream = (userId: string, sessionKey = userId, superAdmin = false): Subscr
     sessionKey,
     userId,
     superAdmin,
+    canSeeJob: () => false,
     closed: false,
     send: () => {},
     close: () => {

@@ -1,8 +1,10 @@
 // Live effect of catalogue changes: a saved schema or site reloads the caches of every server on the database
-// (LISTEN/NOTIFY) and reaches every open console through server-sent events.
+// (LISTEN/NOTIFY) and reaches every open console through server-sent events. Jobs ride the same streams: a job's
+// change reaches the consoles allowed to see it (server/jobs/).
 import crypto from 'node:crypto';
 import type pg from 'pg';
-import { listenChanges, notifyChange } from '../storage/notifications.js';
+import type { JobView } from '../jobs/types.js';
+import { CATALOGUE_CHANNEL, JOBS_CHANNEL, listenChanges, notifyChange } from '../storage/notifications.js';
 import type { SchemaRegistry } from './schemaRegistry.js';
 import type { SiteDirectory } from './siteDirectory.js';
 
@@ -13,7 +15,9 @@ export interface Subscriber {
   sessionKey: string;
   userId: string;
   superAdmin: boolean;
-  send: (kind: ChangeKind) => void;
+  send: (kind: ChangeKind | 'job', data?: unknown) => void;
+  /** Whether this stream's user may see that job (server/jobs/access.ts). */
+  canSeeJob: (job: JobView) => boolean;
   close: () => void;
 }
 
@@ -27,6 +31,8 @@ export class ChangeFeed {
   /** In opening order, so the first of a session is its oldest. */
   private subscribers = new Set<Subscriber>();
   private stop?: () => Promise<void>;
+  /** Told the id of every job that changed, on any server of the database. */
+  onJobChanged?: (id: string) => void;
 
   constructor(
     private pool: pg.Pool,
@@ -35,12 +41,21 @@ export class ChangeFeed {
   ) {}
 
   async start(): Promise<void> {
-    this.stop = await listenChanges(this.pool, (payload) => {
-      const [origin, kind] = payload.split(':') as [string, ChangeKind];
-      // The server that made the change reloaded already; the others catch up here.
-      const reload = origin === this.serverId ? Promise.resolve() : kind === 'schemas' ? this.registry.load(this.pool) : this.sites.load(this.pool);
-      reload.then(() => this.broadcast(kind)).catch(() => {});
-    });
+    this.stop = await listenChanges(
+      this.pool,
+      (payload, channel) => {
+        if (channel === JOBS_CHANNEL) return this.onJobChanged?.(payload);
+        this.catalogueChanged(payload);
+      },
+      [CATALOGUE_CHANNEL, JOBS_CHANNEL],
+    );
+  }
+
+  private catalogueChanged(payload: string): void {
+    const [origin, kind] = payload.split(':') as [string, ChangeKind];
+    // The server that made the change reloaded already; the others catch up here.
+    const reload = origin === this.serverId ? Promise.resolve() : kind === 'schemas' ? this.registry.load(this.pool) : this.sites.load(this.pool);
+    reload.then(() => this.broadcast(kind)).catch(() => {});
   }
 
   async close(): Promise<void> {
@@ -80,5 +95,11 @@ export class ChangeFeed {
 
   private broadcast(kind: ChangeKind): void {
     for (const sub of this.subscribers) sub.send(kind);
+  }
+
+  /** A job's new state (without its log) to the streams allowed to see it. */
+  broadcastJob(job: JobView): void {
+    const { log: _log, ...summary } = job;
+    for (const sub of this.subscribers) if (sub.canSeeJob(job)) sub.send('job', summary);
   }
 }

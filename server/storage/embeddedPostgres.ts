@@ -111,8 +111,26 @@ export async function startEmbeddedPostgres(dataDir: string, log: (m: string) =>
   const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', ['console']);
   if (!exists.rowCount) await client.query('CREATE DATABASE console');
   await client.end();
+  const url = `postgres://postgres:${password}@127.0.0.1:${port}/console`;
+  // `npm run worker` on the same DATA_DIR finds the running database here (its port changes at every start).
+  const urlFile = path.join(dataDir, URL_FILE);
+  fs.writeFileSync(urlFile, url, { mode: 0o600 });
   return {
-    url: `postgres://postgres:${password}@127.0.0.1:${port}/console`,
-    stop: () => pg.stop(),
+    url,
+    stop: async () => {
+      fs.rmSync(urlFile, { force: true });
+      await pg.stop();
+    },
   };
+}
+
+const URL_FILE = '.database-url';
+
+/** The address of the embedded PostgreSQL that a console started on this folder is running, if any. */
+export function readEmbeddedUrl(dataDir: string): string | undefined {
+  try {
+    return fs.readFileSync(path.join(dataDir, URL_FILE), 'utf8').trim() || undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,21 +1,28 @@
-// PostgreSQL LISTEN/NOTIFY: every server of one database hears when the catalogue or the sites change.
+// PostgreSQL LISTEN/NOTIFY: every server of one database hears when the catalogue or the sites change
+// (`console_catalogue`) and when a job moves (`console_jobs`, payload the job id).
 import type pg from 'pg';
 
-const CHANNEL = 'console_catalogue';
+export const CATALOGUE_CHANNEL = 'console_catalogue';
+export const JOBS_CHANNEL = 'console_jobs';
+type Channel = typeof CATALOGUE_CHANNEL | typeof JOBS_CHANNEL;
 
-export async function notifyChange(db: pg.Pool, payload: string): Promise<void> {
-  await db.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]);
+export async function notifyChange(db: Pick<pg.Pool, 'query'>, payload: string, channel: Channel = CATALOGUE_CHANNEL): Promise<void> {
+  await db.query('SELECT pg_notify($1, $2)', [channel, payload]);
 }
 
 /** Listens on a dedicated connection; returns the function that stops listening. */
-export async function listenChanges(pool: pg.Pool, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+export async function listenChanges(
+  pool: pg.Pool,
+  onPayload: (payload: string, channel: Channel) => void,
+  channels: Channel[] = [CATALOGUE_CHANNEL],
+): Promise<() => Promise<void>> {
   const client = await pool.connect();
   client.on('notification', (msg) => {
-    if (msg.channel === CHANNEL && msg.payload) onPayload(msg.payload);
+    if (channels.includes(msg.channel as Channel) && msg.payload) onPayload(msg.payload, msg.channel as Channel);
   });
-  await client.query(`LISTEN ${CHANNEL}`);
+  for (const channel of channels) await client.query(`LISTEN ${channel}`);
   return async () => {
-    await client.query(`UNLISTEN ${CHANNEL}`).catch(() => {});
+    for (const channel of channels) await client.query(`UNLISTEN ${channel}`).catch(() => {});
     client.release();
   };
 }

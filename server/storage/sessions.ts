@@ -44,6 +44,9 @@ export async function deleteUserSessions(db: Queryable, userId: string): Promise
   await db.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
 }
 
-export async function purgeExpiredSessions(db: Queryable, idleMs: number): Promise<void> {
-  await db.query('DELETE FROM sessions WHERE expires_at < now() OR last_seen_at < now() - make_interval(secs => $1)', [idleMs / 1000]);
+export async function purgeExpiredSessions(db: Queryable, idleMs: number): Promise<number> {
+  const { rowCount } = await db.query('DELETE FROM sessions WHERE expires_at < now() OR last_seen_at < now() - make_interval(secs => $1)', [
+    idleMs / 1000,
+  ]);
+  return rowCount ?? 0;
 }

@@ -10,7 +10,14 @@ export function RouteOutcomeView({ outcome }: { outcome: RouteOutcome }) {
     case 'redirect':
       return <SiteRedirect to={outcome.to} />;
     case 'collection':
-      return <SchemaCollectionPage key={`${outcome.schema._id}/${outcome.filterId ?? ''}`} schema={outcome.schema} filterId={outcome.filterId} />;
+      return (
+        <SchemaCollectionPage
+          key={`${outcome.schema._id}/${outcome.filterId ?? ''}/${outcome.tab ?? ''}`}
+          schema={outcome.schema}
+          filterId={outcome.filterId}
+          tab={outcome.tab}
+        />
+      );
     case 'record':
       return (
         <SchemaRecordPage key={`${outcome.schema._id}/${outcome.id ?? ''}`} schema={outcome.schema} id={outcome.id} readOnly={outcome.readOnly} />

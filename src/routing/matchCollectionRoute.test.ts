@@ -76,6 +76,20 @@ describe('collection routes (spec 000 §2 "Collection routes")', () => {
   });
 });
 
+describe('list tabs (spec 000 §2 "List tabs")', () => {
+  const tabs = (s: DataSchema) => (s._id === 'TextContent' ? ['export', 'execute'] : []);
+  it('routes {path}/{tab} to the tab of a collection that offers it, and takes the segment as a record id elsewhere', () => {
+    expect(matchCollectionRoute(collections, 'contents/text-contents/export', tabs)).toEqual({
+      kind: 'collection',
+      schema: textContent,
+      tab: 'export',
+    });
+    expect(matchCollectionRoute(collections, 'contents/news/export', tabs)).toEqual(redirect('contents/news/export/edit'));
+    expect(matchCollectionRoute(collections, 'contents/text-contents/export')).toEqual(redirect('contents/text-contents/export/edit'));
+    expect(matchCollectionRoute(collections, 'contents/text-contents/export/edit', tabs)).toEqual(record(textContent, 'export'));
+  });
+});
+
 describe('section routes (spec 000 §2 "Sections")', () => {
   const editor: SessionUser = { _id: 'u', login: 'redac', rights: { contents: true, siteConfig: true } };
   const section = (id: string) => sectionById(id) as Section;

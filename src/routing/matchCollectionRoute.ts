@@ -8,7 +8,8 @@ import { collectionEntryPath, sectionCollections, singletonIdOf } from './collec
 import { matchCustomPage } from './customPageRoute';
 
 export type RouteOutcome =
-  | { kind: 'collection'; schema: DataSchema; filterId?: string }
+  /** `tab`: a tab beside the list (schema-adapters/list/extraTabs.tsx) at {path}/{tab}. */
+  | { kind: 'collection'; schema: DataSchema; filterId?: string; tab?: string }
   | { kind: 'record'; schema: DataSchema; id?: string; readOnly?: boolean }
   /** A screen of custom-pages/; `subPath` is what follows its path. */
   | { kind: 'custom'; page: CustomPage; subPath: string[] }
@@ -26,7 +27,11 @@ function recordRoute(schema: DataSchema, base: string, id: string, edit: boolean
   return edit ? redirect(`${base}/${encoded}`) : { kind: 'record', schema, id, readOnly: true };
 }
 
-function routeInCollection(schema: DataSchema, rest: string[]): RouteOutcome {
+/** The list tabs a collection offers the current user, by their URL segment: they win over a record id. */
+export type TabPathsOf = (schema: DataSchema) => readonly string[];
+const noTabs: TabPathsOf = () => [];
+
+function routeInCollection(schema: DataSchema, rest: string[], tabPathsOf: TabPathsOf): RouteOutcome {
   const base = collectionPath(schema);
   const fallback = redirect(schema.isSingleton ? `${base}/${encodeURIComponent(singletonIdOf(schema))}` : `${base}/collection`);
   const [first, second] = rest;
@@ -34,6 +39,7 @@ function routeInCollection(schema: DataSchema, rest: string[]): RouteOutcome {
   if (second === undefined) {
     if (first === 'new') return { kind: 'record', schema };
     if (first === 'collection') return schema.isSingleton ? fallback : { kind: 'collection', schema };
+    if (!schema.isSingleton && tabPathsOf(schema).includes(first)) return { kind: 'collection', schema, tab: first };
     return recordRoute(schema, base, first, false);
   }
   if (second === 'edit' && first !== 'new' && first !== 'collection') return recordRoute(schema, base, first, true);
@@ -49,7 +55,7 @@ function routeInCollection(schema: DataSchema, rest: string[]): RouteOutcome {
  * What a path below the site shows among the given collections (the longest collection path that prefixes it wins),
  * or undefined when no collection owns the path. Matching is case-sensitive.
  */
-export function matchCollectionRoute(collections: DataSchema[], path: string): RouteOutcome | undefined {
+export function matchCollectionRoute(collections: DataSchema[], path: string, tabPathsOf: TabPathsOf = noTabs): RouteOutcome | undefined {
   const segments = segmentsOf(path);
   let best: { schema: DataSchema; length: number } | undefined;
   for (const schema of collections) {
@@ -57,7 +63,7 @@ export function matchCollectionRoute(collections: DataSchema[], path: string): R
     const isPrefix = base.length <= segments.length && base.every((segment, i) => segments[i] === segment);
     if (isPrefix && (!best || base.length > best.length)) best = { schema, length: base.length };
   }
-  return best && routeInCollection(best.schema, segments.slice(best.length));
+  return best && routeInCollection(best.schema, segments.slice(best.length), tabPathsOf);
 }
 
 /** Where a section's root leads: its default page when it is one of its collections, else its first collection. */
@@ -77,17 +83,19 @@ export function resolveSectionRoute(
   user: SessionUser,
   rest: string,
   pages: readonly CustomPage[] = [],
+  tabPathsOf: TabPathsOf = noTabs,
 ): RouteOutcome {
   if (!canAccessSection(user, section.id)) return redirect('');
   const own = sectionCollections(collections, section.id);
   if (!segmentsOf(rest).length) return redirect(sectionLanding(section, own) ?? '');
   const custom = matchCustomPage(pages, section.id, rest);
   if (custom) return { kind: 'custom', ...custom };
-  return matchCollectionRoute(own, `${section.path}/${rest}`) ?? redirect('');
+  return matchCollectionRoute(own, `${section.path}/${rest}`, tabPathsOf) ?? redirect('');
 }
 
 /** The screen of a path below one collection (`rest` follows the collection path). */
-export const collectionRoute = (schema: DataSchema, rest: string): RouteOutcome => routeInCollection(schema, segmentsOf(rest));
+export const collectionRoute = (schema: DataSchema, rest: string, tabPathsOf: TabPathsOf = noTabs): RouteOutcome =>
+  routeInCollection(schema, segmentsOf(rest), tabPathsOf);
 
 /** react-admin's own resource URLs (`/{Type}`, `/{Type}/create`, `/{Type}/{id}`, `/{Type}/{id}/show`) lead to ours. */
 export function specPathOfResourcePath(schema: DataSchema, rest: string): string {

@@ -1,6 +1,7 @@
 // The fuzz run of issue 8: 10,000 seeded hostile requests over every documented endpoint (docs/api.md), every kind of
 // parameter, as an anonymous visitor, a contents editor and a super administrator, on a server of its own.
 // Expected: no 5xx at all, and every error in the French {error, message} shape. FUZZ_SEED replays a run.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,6 +36,7 @@ const IMAGE_PARAMS = ['w', 'h', 'c', 'q', 'bf', 'p', 'algo', 'force'];
 const ENVS = ['dev', 'staging', 'prod', 'inconnu'];
 const COPY_PARAMS = ['targetEnv', 'targetSiteId', 'resourceId'];
 const PAIR_PARAMS = ['rightEnv', 'rightSite', 'leftType', 'rightType'];
+const JOB_PARAMS = ['kind', 'state', 'siteId', 'offset', 'limit'];
 const AUDIT_PARAMS = ['action', 'login', 'siteId', 'cls', 'recordId', 'from', 'to', 'offset', 'limit'];
 
 /** Mostly a plausible segment, sometimes hostile text. */
@@ -195,6 +197,18 @@ const ROUTES: Record<string, (rng: Rng, world: World, admin: boolean) => Planned
   }),
   'POST /api/environments/tokens/{id}/revoke': (rng) => ({ method: 'POST', path: `/api/environments/tokens/${enc(hostileText(rng))}/revoke` }),
   'GET /api/audit-log': (rng) => ({ method: 'GET', path: `/api/audit-log${query(rng, AUDIT_PARAMS)}` }),
+  'GET /api/jobs': (rng) => ({ method: 'GET', path: `/api/jobs${query(rng, JOB_PARAMS)}` }),
+  'GET /api/{siteId}/jobs': (rng) => ({ method: 'GET', path: `/api/${segment(rng, SITES)}/jobs${query(rng, JOB_PARAMS)}` }),
+  'POST /api/{siteId}/jobs/{kind}': (rng) => ({
+    method: 'POST',
+    path: `/api/${segment(rng, SITES)}/jobs/${segment(rng, ['SESSIONS_PURGE', 'export', 'x'])}`,
+    body: rng() < 0.5 ? hostileBody(rng) : JSON.stringify({ params: rng() < 0.5 ? hostileText(rng) : { steps: hostileText(rng) } }),
+  }),
+  'GET /api/jobs/{id}': (rng, world) => ({ method: 'GET', path: `/api/jobs/${segment(rng, world.ids.job ?? [crypto.randomUUID()])}` }),
+  'POST /api/jobs/{id}/cancel': (rng) => ({
+    method: 'POST',
+    path: `/api/jobs/${segment(rng, ['00000000-0000-4000-8000-000000000000', 'x'])}/cancel`,
+  }),
   'GET /api/events': (rng) => ({ method: 'GET', path: `/api/events${query(rng, ['x'])}`, stream: true }),
   'GET /api/health': (rng) => ({ method: 'GET', path: `/api/health${query(rng, ['x'])}` }),
 };

@@ -1,0 +1,26 @@
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { LinkBase } from 'react-admin';
+import type { DataSchema } from '../../model/metaSchema';
+import { useRecordPaths, useSessionUser } from '../shared';
+import { tabsOf, useCollectionExtraTabs, type CollectionExtraTab } from './extraTabs';
+
+/** The extra tabs this collection offers the session user. */
+export function useOfferedTabs(schema: DataSchema): CollectionExtraTab[] {
+  return tabsOf(useCollectionExtraTabs(), schema, useSessionUser());
+}
+
+/** 'Liste' and the collection's extra tabs, as links (each tab has its own URL); nothing when there is no extra tab. */
+export function CollectionTabs({ schema, tabs, current }: { schema: DataSchema; tabs: CollectionExtraTab[]; current?: string }) {
+  const paths = useRecordPaths(schema);
+  if (!tabs.length) return null;
+  const base = paths.collection.replace(/\/collection$/, '');
+  return (
+    <Tabs value={current ?? ''} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
+      <Tab value="" label="Liste" component={LinkBase} to={paths.collection} />
+      {tabs.map((tab) => (
+        <Tab key={tab.path} value={tab.path} label={tab.label} component={LinkBase} to={`${base}/${tab.path}`} />
+      ))}
+    </Tabs>
+  );
+}

@@ -1,0 +1,26 @@
+// Tabs that screens above schema-adapters add to a collection's screen beside its list (spec 000 §2 "List tabs":
+// Export, Execute, monitoring, accounting export, newsletter sync). Routed at {collection path}/{tab path}; the app
+// provides them (src/listTabs.ts), since schema-adapters cannot import custom-pages.
+import { createContext, useContext, type ComponentType } from 'react';
+import type { DataSchema } from '../../model/metaSchema';
+import type { SessionUser } from '../../model/rights';
+
+export interface CollectionExtraTab {
+  /** URL segment after the collection path ('export', 'monitoring', 'get-response-synchro'). */
+  path: string;
+  /** French label of the tab. */
+  label: string;
+  /** Whether this collection offers the tab to this user (a right flag, a condition on the schema). */
+  appliesTo: (schema: DataSchema, user: SessionUser) => boolean;
+  Component: ComponentType<{ schema: DataSchema }>;
+}
+
+const CollectionExtraTabsContext = createContext<readonly CollectionExtraTab[]>([]);
+
+export const CollectionExtraTabsProvider = CollectionExtraTabsContext.Provider;
+
+export const useCollectionExtraTabs = (): readonly CollectionExtraTab[] => useContext(CollectionExtraTabsContext);
+
+/** The tabs a collection offers to a user, in the order the app lists them. */
+export const tabsOf = (tabs: readonly CollectionExtraTab[], schema: DataSchema, user: SessionUser | undefined): CollectionExtraTab[] =>
+  user ? tabs.filter((tab) => tab.appliesTo(schema, user)) : [];

@@ -1,0 +1,113 @@
+// The jobs API (docs/api.md "Jobs"): thin, the logic and the rights are in JobService.
+import type { FastifyInstance } from 'fastify';
+import { currentUser } from '../plugins/session.js';
+import { errorReplies, SITE_ID } from '../schemas/index.js';
+import { checkSite } from '../services/access.js';
+import { forbidden } from '../services/errors.js';
+import type { SiteDirectory } from '../services/siteDirectory.js';
+import type { JobService } from './service.js';
+import type { JobState } from './types.js';
+
+const JOB_ID = { type: 'string', format: 'uuid' } as const;
+const KIND = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } as const;
+const STATES = ['waiting', 'running', 'done', 'failed', 'cancelled'] as const;
+
+const step = {
+  type: 'object',
+  properties: { ts: { type: 'string' }, level: { type: 'string' }, text: { type: 'string' } },
+} as const;
+
+export const jobReply = {
+  type: 'object',
+  properties: {
+    id: { type: 'string' },
+    kind: { type: 'string' },
+    label: { type: 'string' },
+    siteId: { type: 'string' },
+    startedBy: { type: ['object', 'null'], properties: { id: { type: 'string' }, login: { type: 'string' } } },
+    params: { type: 'object', additionalProperties: true },
+    state: { type: 'string', enum: STATES },
+    progress: { type: 'number' },
+    progressText: { type: 'string' },
+    log: { type: 'array', items: step },
+    result: {},
+    error: { type: ['string', 'null'] },
+    attempts: { type: 'integer' },
+    createdAt: { type: 'string' },
+    startedAt: { type: ['string', 'null'] },
+    finishedAt: { type: ['string', 'null'] },
+  },
+} as const;
+
+const listQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    kind: KIND,
+    state: { type: 'string', enum: STATES },
+    siteId: SITE_ID,
+    offset: { type: 'integer', minimum: 0, maximum: 100_000, default: 0 },
+    limit: { type: 'integer', minimum: 1, maximum: 100, default: 30 },
+  },
+} as const;
+
+const { siteId: _siteId, ...siteListProperties } = listQuery.properties;
+const siteListQuery = { ...listQuery, properties: siteListProperties } as const;
+
+const listReply = { 200: { type: 'object', properties: { data: { type: 'array', items: jobReply }, count: { type: 'integer' } } }, ...errorReplies };
+const byId = { params: { type: 'object', required: ['id'], properties: { id: JOB_ID } }, response: { 200: jobReply, ...errorReplies } } as const;
+
+interface ListQuery {
+  kind?: string;
+  state?: JobState;
+  siteId?: string;
+  offset: number;
+  limit: number;
+}
+
+export function jobRoutes(app: FastifyInstance, jobs: JobService, sites: SiteDirectory): void {
+  app.get<{ Querystring: ListQuery }>('/api/jobs', { schema: { querystring: listQuery, response: listReply } }, async (request) => {
+    const user = currentUser(request);
+    if (!user.superAdmin) throw forbidden('Réservé aux super administrateurs');
+    return jobs.list(user, request.query);
+  });
+
+  app.get<{ Params: { siteId: string }; Querystring: Omit<ListQuery, 'siteId'> }>(
+    '/api/:siteId/jobs',
+    {
+      schema: {
+        params: { type: 'object', required: ['siteId'], properties: { siteId: SITE_ID } },
+        querystring: siteListQuery,
+        response: listReply,
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      checkSite(sites, { user, siteId: request.params.siteId });
+      return jobs.list(user, { ...request.query, siteId: request.params.siteId });
+    },
+  );
+
+  app.post<{ Params: { siteId: string; kind: string }; Body: { params?: Record<string, unknown> } | undefined }>(
+    '/api/:siteId/jobs/:kind',
+    {
+      schema: {
+        params: { type: 'object', required: ['siteId', 'kind'], properties: { siteId: SITE_ID, kind: KIND } },
+        body: { type: ['object', 'null'], additionalProperties: false, properties: { params: { type: 'object' } } },
+        response: { 201: jobReply, ...errorReplies },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      checkSite(sites, { user, siteId: request.params.siteId });
+      const job = await jobs.startFor(user, request.params.siteId, request.params.kind, request.body?.params);
+      return reply.status(201).send(job);
+    },
+  );
+
+  app.get<{ Params: { id: string } }>('/api/jobs/:id', { schema: byId }, async (request) => jobs.getFor(currentUser(request), request.params.id));
+
+  app.post<{ Params: { id: string } }>('/api/jobs/:id/cancel', { schema: byId }, async (request) =>
+    jobs.cancel(currentUser(request), request.params.id),
+  );
+}

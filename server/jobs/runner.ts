@@ -1,0 +1,111 @@
+// One run of one job in this process: take it, beat while it runs (so a reaper elsewhere knows it is alive, and so
+// 'Annuler' reaches it), report progress, record how it ended. Throws only to ask the queue for a retry.
+import type pg from 'pg';
+import { AppError } from '../services/errors.js';
+import { appendStep, beat, claimJob, endRun, insertJob, readJob, saveProgress, viewOf } from './storage.js';
+import type { JobContext, JobKind, JobState, JobStep } from './types.js';
+
+export const HEARTBEAT_MS = 2_000;
+const PROGRESS_EVERY_MS = 250;
+
+type StopReason = 'cancelled' | 'lost' | 'timeout';
+
+export interface RunnerDeps {
+  pool: pg.Pool;
+  workerId: string;
+  /** Tells every server that the job changed (NOTIFY). */
+  changed: (id: string) => void;
+}
+
+const messageOf = (err: unknown): string =>
+  err instanceof AppError ? err.message : err instanceof Error ? `Erreur inattendue : ${err.message.slice(0, 500)}` : 'Erreur inattendue';
+
+/** A scheduled run has no row yet: it is made here, for the whole platform, started by nobody. */
+async function claimOrCreate(deps: RunnerDeps, kind: JobKind, id: string) {
+  const claimed = await claimJob(deps.pool, id, deps.workerId);
+  if (claimed || (await readJob(deps.pool, id, false))) return claimed;
+  await insertJob(deps.pool, { id, kind: kind.kind, siteId: 'global', startedBy: null, params: {}, retryLimit: kind.retryLimit ?? 1 });
+  return claimJob(deps.pool, id, deps.workerId);
+}
+
+export async function runJob(deps: RunnerDeps, kind: JobKind, id: string): Promise<void> {
+  const { pool, workerId } = deps;
+  const row = await claimOrCreate(deps, kind, id);
+  if (!row) return; // cancelled while waiting, or another worker has it
+  deps.changed(id);
+  const controller = new AbortController();
+  const stop = (reason: StopReason) => !controller.signal.aborted && controller.abort(reason);
+  const heartbeat = setInterval(() => {
+    beat(pool, id, workerId)
+      .then((b) => (b === undefined ? stop('lost') : b.cancelRequested && stop('cancelled')))
+      .catch(() => {
+        /* the next beat tells */
+      });
+  }, HEARTBEAT_MS);
+  const timeout = setTimeout(() => stop('timeout'), (kind.timeoutSeconds ?? 3600) * 1000);
+
+  let pending: { fraction: number; text?: string } | undefined;
+  let lastText = row.progress_text;
+  let flushing: Promise<void> = Promise.resolve();
+  const flush = () => {
+    if (!pending) return flushing;
+    const { fraction, text } = pending;
+    pending = undefined;
+    lastText = text ?? lastText;
+    flushing = flushing.then(() => saveProgress(pool, id, workerId, fraction, lastText).then(() => deps.changed(id))).catch(() => {});
+    return flushing;
+  };
+  const ticker = setInterval(() => void flush(), PROGRESS_EVERY_MS);
+  const log = async (text: string, level: JobStep['level'] = 'info') => {
+    await appendStep(pool, id, { ts: new Date().toISOString(), level, text: text.slice(0, 2000) });
+    deps.changed(id);
+  };
+  const ctx: JobContext = {
+    id,
+    kind: kind.kind,
+    siteId: row.site_id,
+    params: row.params,
+    startedBy: row.started_by ? { id: row.started_by, login: row.started_by_login ?? '' } : null,
+    attempt: row.attempts,
+    signal: controller.signal,
+    pool,
+    progress: async (fraction, text) => {
+      pending = { fraction: Math.min(1, Math.max(0, Number.isFinite(fraction) ? fraction : 0)), text: text?.slice(0, 500) };
+    },
+    log,
+  };
+
+  let end: { state: JobState; result?: unknown; error?: string };
+  try {
+    const result = await kind.run(ctx);
+    end = controller.signal.aborted ? outcomeOfStop(controller.signal.reason as StopReason, kind) : { state: 'done', result };
+  } catch (err) {
+    end = controller.signal.aborted ? outcomeOfStop(controller.signal.reason as StopReason, kind) : { state: 'failed', error: messageOf(err) };
+  } finally {
+    clearInterval(heartbeat);
+    clearInterval(ticker);
+    clearTimeout(timeout);
+  }
+  await flush();
+  if (controller.signal.reason === 'lost') return;
+  const retry = end.state === 'failed' && row.attempts <= (kind.retryLimit ?? 1) && controller.signal.reason !== 'timeout';
+  if (end.state !== 'done')
+    await log(retry ? `Échec, nouvelle tentative : ${end.error}` : (end.error ?? 'Annulé'), end.state === 'cancelled' ? 'warning' : 'error');
+  const ended = await endRun(pool, id, workerId, retry ? 'waiting' : end.state, end);
+  deps.changed(id);
+  if (!ended) return;
+  if (retry) throw new Error(end.error);
+  if (end.state === 'failed' || end.state === 'cancelled') await notifyEnd(pool, kind, id);
+}
+
+function outcomeOfStop(reason: StopReason, kind: JobKind): { state: JobState; error?: string } {
+  if (reason === 'cancelled') return { state: 'cancelled', error: 'Annulé à la demande' };
+  return { state: 'failed', error: `Durée maximale dépassée (${kind.timeoutSeconds ?? 3600} s)` };
+}
+
+/** The kind's own clean-up once a job is over for good (failed or cancelled), whoever ended it. */
+export async function notifyEnd(pool: pg.Pool, kind: JobKind, id: string): Promise<void> {
+  if (!kind.onEnd) return;
+  const row = await readJob(pool, id, false);
+  if (row) await kind.onEnd(viewOf(row, kind.label), pool).catch(() => {});
+}

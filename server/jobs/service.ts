@@ -1,0 +1,199 @@
+// The job system (design.md §10): domains define kinds, start jobs, and the console follows them live.
+// pg-boss delivers each job to one worker (in this process unless JOB_WORKERS=0, or in `npm run worker` processes),
+// retries, and runs the cron; the jobs table (storage.ts) is what people see and who owns a run.
+import crypto from 'node:crypto';
+import os from 'node:os';
+import { Ajv, type ValidateFunction } from 'ajv';
+import PgBoss from 'pg-boss';
+import type pg from 'pg';
+import type { SessionUser } from '../../model/rights.js';
+import { badRequest, forbidden, notFound } from '../services/errors.js';
+import { JOBS_CHANNEL, notifyChange } from '../storage/notifications.js';
+import { canSeeJob, canStartJob } from './access.js';
+import { notifyEnd, runJob, HEARTBEAT_MS } from './runner.js';
+import { insertJob, listJobs, readJob, reapStale, requestCancel, viewOf, type JobFilter } from './storage.js';
+import type { JobKind, JobView } from './types.js';
+
+const KIND_NAME = /^[A-Za-z0-9_-]{1,64}$/;
+/** A running job whose worker has not beaten for this long is taken back (killed process, frozen machine). */
+export const STALE_SECONDS = 10 * (HEARTBEAT_MS / 1000);
+const REAP_EVERY_MS = 5_000;
+const ajv = new Ajv({ allErrors: false, strict: false });
+
+export interface JobSystemOptions {
+  /** Run handlers in this process (false: a server that only starts jobs; `npm run worker` runs them). */
+  workers: boolean;
+}
+
+export class JobService {
+  private readonly kinds = new Map<string, JobKind>();
+  private readonly validators = new Map<string, ValidateFunction>();
+  private readonly workerIds = new Map<string, string[]>();
+  private readonly workerId = `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`;
+  private boss?: PgBoss;
+  private reaper?: NodeJS.Timeout;
+  /** Called with the id of a job that changed on any server (wired to the live-event feed). */
+  onChange?: (job: JobView) => void;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly options: JobSystemOptions,
+  ) {}
+
+  /** Domains call this while registering, before boot(). */
+  define<P, R>(kind: JobKind<P, R>): void {
+    if (!KIND_NAME.test(kind.kind)) throw new Error(`Nom de tâche invalide : ${kind.kind}`);
+    if (this.kinds.has(kind.kind)) throw new Error(`Tâche déjà définie : ${kind.kind}`);
+    this.kinds.set(kind.kind, kind as unknown as JobKind);
+    if (kind.paramsSchema) this.validators.set(kind.kind, ajv.compile(kind.paramsSchema));
+  }
+
+  kindOf(name: string): JobKind | undefined {
+    return this.kinds.get(name);
+  }
+
+  async boot(): Promise<void> {
+    const pool = this.pool;
+    const boss = new PgBoss({
+      db: { executeSql: (text, values) => pool.query(text, values) },
+      schema: 'pgboss',
+      deleteAfterDays: 7,
+      maintenanceIntervalSeconds: 120,
+    });
+    boss.on('error', (err) => console.error('[console] File de tâches :', err.message));
+    await boss.start();
+    this.boss = boss;
+    for (const kind of this.kinds.values()) {
+      // The jobs table decides retries (runner.ts): the queue only needs to hand a job back when asked.
+      await boss.createQueue(kind.kind, {
+        name: kind.kind,
+        retryLimit: 1000,
+        retryDelay: 1,
+        expireInSeconds: (kind.timeoutSeconds ?? 3600) + 120,
+      });
+      if (kind.cron) await boss.schedule(kind.kind, kind.cron, {}, { tz: 'Europe/Paris' });
+      else await boss.unschedule(kind.kind).catch(() => {});
+      if (this.options.workers) await this.work(boss, kind);
+    }
+    if (this.options.workers) {
+      this.reaper = setInterval(() => void this.reap().catch(() => {}), REAP_EVERY_MS);
+      this.reaper.unref();
+      await this.reap();
+    }
+  }
+
+  private async work(boss: PgBoss, kind: JobKind): Promise<void> {
+    const deps = { pool: this.pool, workerId: this.workerId, changed: (id: string) => this.changed(id) };
+    const ids: string[] = [];
+    for (let i = 0; i < (kind.concurrency ?? 1); i++) {
+      ids.push(await boss.work<object>(kind.kind, { batchSize: 1, pollingIntervalSeconds: 2 }, async ([job]) => runJob(deps, kind, job.id)));
+    }
+    this.workerIds.set(kind.kind, ids);
+  }
+
+  /** Jobs of dead workers: back to the queue while retries remain, else failed (and the kind's onEnd). */
+  async reap(): Promise<void> {
+    const reaped = await reapStale(this.pool, STALE_SECONDS, 'Le traitement a été interrompu (processus arrêté ou injoignable)');
+    for (const { id, kind: name, state } of reaped) {
+      const kind = this.kinds.get(name);
+      if (state === 'waiting') await this.boss?.fail(name, id, { message: 'worker lost' });
+      else {
+        await this.boss?.cancel(name, id);
+        if (kind) await notifyEnd(this.pool, kind, id);
+      }
+      this.changed(id);
+    }
+  }
+
+  async shutdown(): Promise<void> {
+    clearInterval(this.reaper);
+    // Running handlers are left to the reaper of the next start: a restart must not wait for a long encode.
+    await this.boss?.stop({ graceful: false, wait: false, close: false }).catch(() => {});
+  }
+
+  async start(
+    kindName: string,
+    opts: { siteId: string; params?: Record<string, unknown>; startedBy: { id: string; login: string } | null },
+  ): Promise<JobView> {
+    const kind = this.kinds.get(kindName);
+    if (!kind || !this.boss) throw notFound(`Tâche inconnue : ${kindName.slice(0, 64)}`);
+    const id = crypto.randomUUID();
+    const row = await insertJob(this.pool, {
+      id,
+      kind: kind.kind,
+      siteId: opts.siteId,
+      startedBy: opts.startedBy,
+      params: opts.params ?? {},
+      retryLimit: kind.retryLimit ?? 1,
+    });
+    await this.boss.send(kind.kind, {}, { id });
+    for (const workerId of this.workerIds.get(kind.kind) ?? []) this.boss.notifyWorker(workerId);
+    this.changed(id);
+    return viewOf(row, kind.label);
+  }
+
+  /** POST /api/{siteId}/jobs/{kind}: kinds with a right, params checked against their schema. */
+  async startFor(user: SessionUser, siteId: string, kindName: string, params: unknown): Promise<JobView> {
+    const kind = this.kinds.get(kindName);
+    if (!kind) throw notFound(`Tâche inconnue : ${kindName.slice(0, 64)}`);
+    if (!canStartJob(user, siteId, kind)) throw forbidden("Vous n'avez pas le droit de lancer cette tâche");
+    const validate = this.validators.get(kind.kind);
+    const value = params ?? {};
+    if (validate && !validate(value)) {
+      const [first] = validate.errors ?? [];
+      throw badRequest('BAD_PARAMS', `Paramètres invalides${first ? ` : ${first.instancePath || 'racine'} ${first.keyword}` : ''}`);
+    }
+    return this.start(kind.kind, { siteId, params: value as Record<string, unknown>, startedBy: { id: user._id, login: user.login } });
+  }
+
+  async get(id: string, withLog = true): Promise<JobView | undefined> {
+    const row = await readJob(this.pool, id, withLog);
+    return row && viewOf(row, this.kinds.get(row.kind)?.label ?? row.kind);
+  }
+
+  /** A job this user may see, else 404 (no hint that it exists). */
+  async getFor(user: SessionUser, id: string): Promise<JobView> {
+    const job = await this.get(id);
+    if (!job || !canSeeJob(user, job, this.kinds.get(job.kind))) throw notFound('Tâche introuvable');
+    return job;
+  }
+
+  canSee(user: SessionUser, job: JobView): boolean {
+    return canSeeJob(user, job, this.kinds.get(job.kind));
+  }
+
+  /** Super administrators see every job; the others, on one site, the kinds whose right they hold and their own. */
+  async list(user: SessionUser, filter: Omit<JobFilter, 'visibleTo'>): Promise<{ data: JobView[]; count: number }> {
+    const f: JobFilter = { ...filter };
+    if (!user.superAdmin) {
+      const siteId = filter.siteId ?? '';
+      const kinds = [...this.kinds.values()].filter((k) => canSeeJob(user, { siteId, startedBy: null }, k)).map((k) => k.kind);
+      f.visibleTo = { kinds, userId: user._id };
+    }
+    const { rows, count } = await listJobs(this.pool, f);
+    return { data: rows.map((r) => viewOf(r, this.kinds.get(r.kind)?.label ?? r.kind)), count };
+  }
+
+  async cancel(user: SessionUser, id: string): Promise<JobView> {
+    const job = await this.getFor(user, id);
+    const state = await requestCancel(this.pool, id);
+    if (state === undefined) throw badRequest('JOB_OVER', 'Cette tâche est déjà terminée');
+    if (state === 'cancelled') {
+      await this.boss?.cancel(job.kind, id);
+      const kind = this.kinds.get(job.kind);
+      if (kind) await notifyEnd(this.pool, kind, id);
+    }
+    this.changed(id);
+    return (await this.get(id)) as JobView;
+  }
+
+  private changed(id: string): void {
+    notifyChange(this.pool, id, JOBS_CHANNEL).catch(() => {});
+  }
+
+  /** A NOTIFY of any server: read the job once and hand it to the live streams. */
+  async relay(id: string): Promise<void> {
+    const job = await this.get(id, false);
+    if (job) this.onChange?.(job);
+  }
+}

@@ -1,0 +1,189 @@
+// SQL of the jobs table (005_jobs.sql). Every change of a running job is guarded by its worker id, so a worker
+// that lost its job (a reaper gave it to another) can no longer write to it.
+import type { Queryable } from '../storage/db.js';
+import type { JobState, JobStep, JobView } from './types.js';
+
+/** The step log keeps its first lines and its last ones: a runaway job cannot grow its row without bound. */
+const MAX_LOG_LINES = 500;
+
+interface JobRow {
+  id: string;
+  kind: string;
+  site_id: string;
+  started_by: string | null;
+  started_by_login: string | null;
+  params: Record<string, unknown>;
+  state: JobState;
+  progress: number;
+  progress_text: string;
+  log?: JobStep[];
+  result: unknown;
+  error: string | null;
+  attempts: number;
+  created_at: Date;
+  started_at: Date | null;
+  finished_at: Date | null;
+}
+
+const COLUMNS = `id, kind, site_id, started_by, started_by_login, params, state, progress, progress_text, result, error, attempts,
+  created_at, started_at, finished_at`;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function viewOf(row: JobRow, label: string): JobView {
+  return {
+    id: row.id,
+    kind: row.kind,
+    label,
+    siteId: row.site_id,
+    startedBy: row.started_by ? { id: row.started_by, login: row.started_by_login ?? '' } : null,
+    params: row.params,
+    state: row.state,
+    progress: row.progress,
+    progressText: row.progress_text,
+    log: row.log ?? [],
+    result: row.result ?? null,
+    error: row.error,
+    attempts: row.attempts,
+    createdAt: row.created_at.toISOString(),
+    startedAt: iso(row.started_at),
+    finishedAt: iso(row.finished_at),
+  };
+}
+
+export interface NewJob {
+  id: string;
+  kind: string;
+  siteId: string;
+  startedBy: { id: string; login: string } | null;
+  params: Record<string, unknown>;
+  retryLimit: number;
+}
+
+export async function insertJob(db: Queryable, job: NewJob): Promise<JobRow> {
+  const { rows } = await db.query(
+    `INSERT INTO jobs (id, kind, site_id, started_by, started_by_login, params, retry_limit) VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT (id) DO NOTHING RETURNING ${COLUMNS}`,
+    [job.id, job.kind, job.siteId, job.startedBy?.id ?? null, job.startedBy?.login ?? null, job.params, job.retryLimit],
+  );
+  return rows[0];
+}
+
+export async function readJob(db: Queryable, id: string, withLog: boolean): Promise<JobRow | undefined> {
+  const { rows } = await db.query(`SELECT ${COLUMNS}${withLog ? ', log' : ''} FROM jobs WHERE id = $1`, [id]);
+  return rows[0];
+}
+
+export interface JobFilter {
+  siteId?: string;
+  kind?: string;
+  state?: JobState;
+  /** For users who are not super administrators: jobs of these kinds, or that they started. */
+  visibleTo?: { kinds: string[]; userId: string };
+  offset: number;
+  limit: number;
+}
+
+export async function listJobs(db: Queryable, f: JobFilter): Promise<{ rows: JobRow[]; count: number }> {
+  const where: string[] = [];
+  const values: unknown[] = [];
+  const param = (value: unknown) => {
+    values.push(value);
+    return `$${values.length}`;
+  };
+  if (f.siteId !== undefined) where.push(`site_id = ${param(f.siteId)}`);
+  if (f.kind !== undefined) where.push(`kind = ${param(f.kind)}`);
+  if (f.state !== undefined) where.push(`state = ${param(f.state)}`);
+  if (f.visibleTo) where.push(`(kind = ANY(${param(f.visibleTo.kinds)}) OR started_by = ${param(f.visibleTo.userId)})`);
+  const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const { rows } = await db.query(
+    `SELECT ${COLUMNS}, count(*) OVER () AS total FROM jobs ${clause} ORDER BY created_at DESC, id LIMIT ${param(f.limit)} OFFSET ${param(f.offset)}`,
+    values,
+  );
+  return { rows, count: rows.length ? Number(rows[0].total) : 0 };
+}
+
+/** Takes a waiting job for this worker; undefined when it is no longer waiting (cancelled, taken, finished). */
+export async function claimJob(db: Queryable, id: string, workerId: string): Promise<JobRow | undefined> {
+  const { rows } = await db.query(
+    `UPDATE jobs SET state = 'running', worker_id = $2, heartbeat_at = now(), attempts = attempts + 1, started_at = coalesce(started_at, now())
+     WHERE id = $1 AND state = 'waiting' RETURNING ${COLUMNS}`,
+    [id, workerId],
+  );
+  return rows[0];
+}
+
+/** Still ours? Then whether someone asked to cancel. Undefined: the job was taken from this worker. */
+export async function beat(db: Queryable, id: string, workerId: string): Promise<{ cancelRequested: boolean } | undefined> {
+  const { rows } = await db.query(
+    `UPDATE jobs SET heartbeat_at = now() WHERE id = $1 AND worker_id = $2 AND state = 'running' RETURNING cancel_requested`,
+    [id, workerId],
+  );
+  return rows[0] && { cancelRequested: rows[0].cancel_requested };
+}
+
+export async function saveProgress(db: Queryable, id: string, workerId: string, progress: number, text: string): Promise<void> {
+  await db.query(`UPDATE jobs SET progress = $3, progress_text = $4 WHERE id = $1 AND worker_id = $2 AND state = 'running'`, [
+    id,
+    workerId,
+    progress,
+    text,
+  ]);
+}
+
+export async function appendStep(db: Queryable, id: string, step: JobStep): Promise<void> {
+  await db.query(
+    `UPDATE jobs SET log = CASE WHEN jsonb_array_length(log) >= ${MAX_LOG_LINES}
+       THEN (log - ${MAX_LOG_LINES / 2}) || jsonb_build_array($2::jsonb) ELSE log || jsonb_build_array($2::jsonb) END
+     WHERE id = $1`,
+    [id, step],
+  );
+}
+
+/** The end of a run by its worker: done, failed, cancelled, or back to waiting for a retry. */
+export async function endRun(
+  db: Queryable,
+  id: string,
+  workerId: string,
+  state: JobState,
+  outcome: { result?: unknown; error?: string },
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `UPDATE jobs SET state = $3, result = $4, error = $5, worker_id = NULL, heartbeat_at = NULL,
+       progress = CASE WHEN $3 = 'done' THEN 1 ELSE progress END,
+       finished_at = CASE WHEN $3 = 'waiting' THEN NULL ELSE now() END
+     WHERE id = $1 AND worker_id = $2 AND state = 'running'`,
+    [id, workerId, state, outcome.result === undefined ? null : JSON.stringify(outcome.result), outcome.error ?? null],
+  );
+  return rowCount === 1;
+}
+
+/**
+ * Running jobs whose worker stopped beating (killed, frozen, cut from the database): cancelled if someone asked,
+ * back to waiting while retries remain, failed after. The caller tells the queue.
+ */
+export async function reapStale(db: Queryable, staleSeconds: number, reason: string): Promise<{ id: string; kind: string; state: JobState }[]> {
+  const { rows } = await db.query(
+    `UPDATE jobs SET worker_id = NULL, heartbeat_at = NULL,
+       state = CASE WHEN cancel_requested THEN 'cancelled' WHEN attempts <= retry_limit THEN 'waiting' ELSE 'failed' END,
+       error = CASE WHEN cancel_requested OR attempts <= retry_limit THEN error ELSE $2 END,
+       finished_at = CASE WHEN cancel_requested OR attempts > retry_limit THEN now() END,
+       log = log || jsonb_build_array(jsonb_build_object('ts', now(), 'level', 'warning', 'text', $2::text))
+     WHERE state = 'running' AND heartbeat_at < now() - make_interval(secs => $1)
+     RETURNING id, kind, state`,
+    [staleSeconds, reason],
+  );
+  return rows;
+}
+
+/** 'Annuler': a waiting job ends now; a running one is asked, and its worker stops at its next beat. */
+export async function requestCancel(db: Queryable, id: string): Promise<JobState | undefined> {
+  const { rows } = await db.query(
+    `UPDATE jobs SET cancel_requested = true,
+       state = CASE WHEN state = 'waiting' THEN 'cancelled' ELSE state END,
+       finished_at = CASE WHEN state = 'waiting' THEN now() ELSE finished_at END
+     WHERE id = $1 AND state IN ('waiting', 'running') RETURNING state`,
+    [id],
+  );
+  return rows[0]?.state;
+}

@@ -1,0 +1,31 @@
+// `npm run worker`: a process that runs background jobs and serves nothing (design.md §10), for when the server's
+// own workers are not enough. Same kinds as the server (it builds the same app without listening), same database:
+// DATABASE_URL, or the embedded PostgreSQL of a console started with `npm start` on this DATA_DIR.
+import { buildApp } from './app.js';
+import { readConfig } from './config.js';
+import { createPool } from './storage/db.js';
+import { readEmbeddedUrl } from './storage/embeddedPostgres.js';
+
+const log = (message: string) => console.log(`[worker] ${message}`);
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const url = config.databaseUrl ?? readEmbeddedUrl(config.dataDir);
+  if (!url) throw new Error(`aucune base de données : donnez DATABASE_URL, ou démarrez d'abord la console (npm start) sur ${config.dataDir}`);
+  const pool = createPool(url);
+  const app = await buildApp(pool, { ...config, jobWorkers: true });
+  await app.ready();
+  log(`Exécuteur de tâches prêt (pid ${process.pid})`);
+  const stop = async () => {
+    await app.close().catch(() => {});
+    await pool.end().catch(() => {});
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
+}
+
+main().catch((err) => {
+  console.error('[worker] Échec du démarrage :', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,186 @@
+// The job system (issue 9 §1, design.md §10) on a server of its own: a job runs in a worker process with progress,
+// step log and result that the API and the live events show; a kill -9 mid-run ends in a retry by another worker,
+// never a job stuck "running" or run twice at once; Annuler stops a running job and ends a waiting one; a failure
+// is retried once, then reported in French. The kinds are the test's own (tests/support/jobWorker.ts).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readEmbeddedUrl } from '../../server/storage/embeddedPostgres.js';
+import type { JobView } from '../../server/jobs/types.js';
+import { jobService } from '../support/jobWorker.js';
+import { ADMIN, startServer, type RunningServer } from '../support/startServer.js';
+import { ApiClient, userWith } from './client.js';
+
+const SITE = 'MODELE-DE-SITE-VIERGE';
+let server: RunningServer;
+let ctl: Awaited<ReturnType<typeof jobService>>;
+let admin: ApiClient;
+const workers = new Set<ChildProcess>();
+
+function spawnWorker(url: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/jobWorker.ts'], {
+    env: { ...process.env, DATABASE_URL: url },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  workers.add(child);
+  child.on('exit', () => workers.delete(child));
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => (out += d) && out.includes('worker ready') && resolve(child));
+    child.stderr!.on('data', (d: Buffer) => (out += d));
+    child.on('exit', (code) => reject(new Error(`worker exited ${code}: ${out}`)));
+  });
+}
+
+async function waitFor<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 60_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await read();
+    if (ok(v)) return v;
+    if (Date.now() > end) throw new Error(`timeout: ${JSON.stringify(v).slice(0, 500)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const job = (id: string) => admin.get<JobView>(`/api/jobs/${id}`).then((r) => r.body);
+const start = (params: Record<string, unknown>) => ctl.jobs.start('TEST_STEPS', { siteId: SITE, params, startedBy: null });
+const ends = async (id: string) =>
+  (await ctl.pool.query('SELECT state FROM test_job_ends WHERE id = $1', [id]).catch(() => ({ rows: [] }))).rows[0]?.state;
+
+beforeAll(async () => {
+  server = await startServer({ SEED_DEMO: '0' });
+  ctl = await jobService(readEmbeddedUrl(server.dataDir)!, false);
+  admin = await ApiClient.login(ADMIN.login, ADMIN.password, server.url);
+}, 120_000);
+
+afterAll(async () => {
+  for (const w of workers) w.kill('SIGKILL');
+  await ctl?.jobs.shutdown();
+  await ctl?.pool.end();
+  await server?.stop();
+});
+
+describe('background jobs', () => {
+  it('runs a job to done, its progress moving live through GET /api/events, with its step log and result', async () => {
+    const worker = await spawnWorker(readEmbeddedUrl(server.dataDir)!);
+    const events = await fetch(`${server.url}/api/events`, { headers: { cookie: admin.cookie } });
+    const reader = events.body!.getReader();
+    const seen: JobView[] = [];
+    const { id } = await start({ steps: 8, stepMs: 150 });
+    let buffer = '';
+    while (!seen.some((j) => j.id === id && j.state === 'done')) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffer += new TextDecoder().decode(value);
+      for (const m of buffer.matchAll(/event: job\ndata: (.*)\n\n/g)) seen.push(JSON.parse(m[1]));
+      buffer = buffer.slice(buffer.lastIndexOf('\n\n') + 2);
+    }
+    await reader.cancel();
+    const mine = seen.filter((j) => j.id === id);
+    expect(mine.map((j) => j.state)).toContain('running');
+    expect(mine.some((j) => j.progress > 0 && j.progress < 1 && /^Étape \d sur 8$/.test(j.progressText))).toBe(true);
+    const done = await job(id);
+    expect(done).toMatchObject({ state: 'done', progress: 1, attempts: 1, result: { pid: worker.pid, attempt: 1 }, error: null });
+    expect(done.log.map((s) => s.text)).toEqual([`Tentative 1 par ${worker.pid}`]);
+  });
+
+  it('takes back the job of a worker killed with -9 and finishes it on another, never twice at once', async () => {
+    for (const w of workers) w.kill('SIGKILL');
+    const first = await spawnWorker(readEmbeddedUrl(server.dataDir)!);
+    const { id } = await start({ steps: 40, stepMs: 250 });
+    await waitFor(
+      () => job(id),
+      (j) => j.state === 'running' && j.progress >= 0.05,
+    );
+    first.kill('SIGKILL');
+    const second = await spawnWorker(readEmbeddedUrl(server.dataDir)!);
+    const done = await waitFor(
+      () => job(id),
+      (j) => j.state === 'done',
+      60_000,
+    );
+    expect(done.result).toEqual({ pid: second.pid, attempt: 2 });
+    expect(done.log.map((s) => s.text)).toEqual([
+      `Tentative 1 par ${first.pid}`,
+      'Le traitement a été interrompu (processus arrêté ou injoignable)',
+      `Tentative 2 par ${second.pid}`,
+    ]);
+  }, 120_000);
+
+  it("'Annuler' stops a running job at its next beat and ends a waiting one at once; the kind cleans up", async () => {
+    const long = await start({ steps: 100, stepMs: 200 });
+    await waitFor(
+      () => job(long.id),
+      (j) => j.state === 'running',
+    );
+    const queued = await start({ steps: 1 });
+    // Through the service of a process that knows the kind, as every process of one console does.
+    expect((await ctl.jobs.cancel({ _id: 'root', login: 'root', superAdmin: true }, queued.id)).state).toBe('cancelled');
+    expect(await ends(queued.id)).toBe('cancelled');
+    expect((await admin.post(`/api/jobs/${long.id}/cancel`)).status).toBe(200);
+    const stopped = await waitFor(
+      () => job(long.id),
+      (j) => j.state === 'cancelled',
+      15_000,
+    );
+    expect(stopped.progress).toBeLessThan(0.5);
+    expect(await ends(long.id)).toBe('cancelled');
+    const again = await admin.post(`/api/jobs/${long.id}/cancel`);
+    expect(again).toMatchObject({ status: 400, body: { error: 'JOB_OVER', message: 'Cette tâche est déjà terminée' } });
+  }, 30_000);
+
+  it('retries a failed job once, then fails it with its reason in French', async () => {
+    const flaky = await start({ steps: 2, stepMs: 50, failAt: 1 });
+    expect(
+      await waitFor(
+        () => job(flaky.id),
+        (j) => j.state === 'done',
+      ),
+    ).toMatchObject({ attempts: 2, error: null });
+    const broken = await start({ steps: 2, stepMs: 50, failAt: 1, failAlways: true });
+    const failed = await waitFor(
+      () => job(broken.id),
+      (j) => j.state === 'failed',
+    );
+    expect(failed).toMatchObject({ attempts: 2, error: "Erreur inattendue : échec voulu à l'étape 1" });
+    expect(failed.log.at(-1)).toMatchObject({ level: 'error', text: "Erreur inattendue : échec voulu à l'étape 1" });
+    expect(
+      await waitFor(
+        () => ends(broken.id),
+        (s) => s === 'failed',
+      ),
+    ).toBe('failed');
+  }, 30_000);
+
+  it('shares jobs between two workers without running one twice', async () => {
+    await spawnWorker(readEmbeddedUrl(server.dataDir)!);
+    const started = await Promise.all(Array.from({ length: 6 }, () => start({ steps: 2, stepMs: 100 })));
+    const done = await Promise.all(
+      started.map((j) =>
+        waitFor(
+          () => job(j.id),
+          (v) => v.state === 'done',
+        ),
+      ),
+    );
+    expect(done.every((j) => j.attempts === 1)).toBe(true);
+    expect(new Set(done.map((j) => (j.result as { pid: number }).pid)).size).toBe(2);
+  }, 60_000);
+
+  it('checks rights and input: super admins list every job, others see theirs; unknown kinds and ids are 404, bad ones 400', async () => {
+    const editor = await userWith(admin, { rights: { contents: true } });
+    expect((await admin.get('/api/jobs?kind=TEST_STEPS&limit=2')).body).toMatchObject({
+      count: expect.any(Number),
+      data: [{ kind: 'TEST_STEPS' }, {}],
+    });
+    expect((await editor.get('/api/jobs')).status).toBe(403);
+    // On a site, the kinds whose right the user holds and their own jobs: this server knows no TEST_STEPS right.
+    expect((await editor.get(`/api/${SITE}/jobs?kind=TEST_STEPS`)).body).toEqual({ data: [], count: 0 });
+    expect((await editor.get('/api/jobs/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await admin.get('/api/jobs/pas-un-uuid')).status).toBe(400);
+    expect((await admin.post(`/api/${SITE}/jobs/INCONNUE`, {})).body).toMatchObject({ error: 'NOT_FOUND', message: 'Tâche inconnue : INCONNUE' });
+    expect((await admin.post('/api/global/jobs/SESSIONS_PURGE', {})).status).toBe(403);
+    const user = { _id: 'u1', login: 'u1', rights: { contents: true } };
+    await expect(ctl.jobs.startFor(user, SITE, 'TEST_STEPS', { steps: 'beaucoup' })).rejects.toMatchObject({ status: 400, code: 'BAD_PARAMS' });
+    await expect(ctl.jobs.startFor({ ...user, rights: {} }, SITE, 'TEST_STEPS', { steps: 1 })).rejects.toMatchObject({ status: 403 });
+  });
+});
