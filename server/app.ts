@@ -38,6 +38,7 @@ import {
   PeerDirectory,
   schemasDomain,
   sitesDomain,
+  toolsDomain,
 } from './domains/index.js';
 import { SiteDirectory } from './services/siteDirectory.js';
 
@@ -80,6 +81,17 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig): Promise<Fas
   const peers = new PeerDirectory(config.environments);
   const environments = new EnvironmentService({ envName: config.envName, peers, peerTimeoutMs: config.peerTimeoutMs, records, pool, store, sites });
   await app.register(environmentsDomain, { environments, tokens, records, registry, sites, store, pool });
+  await app.register(toolsDomain, {
+    jobs,
+    environments,
+    records,
+    registry,
+    sites,
+    store,
+    pool,
+    envName: config.envName,
+    catalogueDir: config.catalogueDir,
+  });
   app.get('/api/health', { schema: { response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } } }, async () => ({ ok: true }));
   authRoutes(app, { auth, sites, envName: config.envName, sessionMaxMs: config.sessionMaxMs });
   dataRoutes(app, records, registry);

@@ -4,3 +4,4 @@ export { adminUsersDomain } from './admin-users/index.js';
 export { schemasDomain } from './schemas/index.js';
 export { sitesDomain } from './sites/index.js';
 export { environmentsDomain, ApiTokenService, EnvironmentService, PeerDirectory } from './environments/index.js';
+export { toolsDomain } from './tools/index.js';

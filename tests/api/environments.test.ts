@@ -236,6 +236,42 @@ describe('content comparison', () => {
   });
 });
 
+describe('tools between environments', () => {
+  const runJob = async (path: string, params: Record<string, unknown>) => {
+    const started = await devAdmin.post(path, params);
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    for (;;) {
+      const job = (await devAdmin.get(`/api/jobs/${started.body.id}`)).body;
+      if (['done', 'failed', 'cancelled'].includes(job.state)) return job;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  };
+
+  it('copies a collection to staging as a job: afterwards nothing differs', async () => {
+    await devAdmin.post('/api/demo-dev/data/Tag', { _id: 'collection-1', text: 'Copié par collection' });
+    const job = await runJob('/api/demo-dev/tools/copyCollection', {
+      src: { env: 'dev', siteId: 'demo-dev' },
+      dst: { env: 'staging', siteId: 'demo-dev' },
+      collection: 'Tag',
+    });
+    expect(job.state).toBe('done');
+    expect(job.result.copied).toBeGreaterThanOrEqual(1);
+    expect((await stagingAdmin.get('/api/demo-dev/data/Tag/collection-1')).body.text).toBe('Copié par collection');
+    const after = (await devAdmin.get('/api/demo-dev/environments/compare-data?rightEnv=staging&rightSite=demo-dev&leftType=Tag&rightType=Tag')).body;
+    expect(after.counts).toMatchObject({ added: 0, changed: 0 });
+  });
+
+  it("compares the schemas with staging's: the one changed there is reported", async () => {
+    const job = await runJob('/api/demo-prod/tools/compareSchemas', { env: 'staging' });
+    expect(job.state).toBe('done');
+    const author = job.result.changed.find((c: { _id: string }) => c._id === 'Author');
+    expect(author.changes).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path: expect.stringMatching(/^propertiesList\.\d+\.required$/) })]),
+    );
+    expect(job.result.added).toEqual([]);
+  });
+});
+
 describe('a peer that is down, slow or answering garbage', () => {
   it('gives a French message with the hint, in time', async () => {
     const compare = () => devAdmin.get('/api/demo-prod/data/Page/compare?targetEnv=staging&targetSiteId=demo-prod&resourceId=about');

@@ -181,6 +181,17 @@ const ROUTES: Record<string, (rng: Rng, world: World, admin: boolean) => Planned
     body: Buffer.from(hostileText(rng)),
     headers: { 'content-type': pick(rng, ['application/octet-stream', 'application/json', 'text/plain']) },
   }),
+  'POST /api/{siteId}/tools/{tool}': (rng, _world, admin) => ({
+    method: 'POST',
+    // The super administrator's runs stay on an unknown site: no real site is emptied or filled by the fuzz.
+    path: `/api/${admin ? 'inconnu' : segment(rng, SITES)}/tools/${segment(rng, ['checkDb', 'initSite', 'copyCollection', 'compareSchemas', 'x'])}`,
+    body: rng() < 0.5 ? hostileBody(rng) : JSON.stringify({ title: hostileText(rng), env: pick(rng, ENVS), src: { env: 'dev', siteId: 'demo-dev' } }),
+  }),
+  'POST /api/{siteId}/clear': (rng, _world, admin) => ({
+    method: 'POST',
+    path: `/api/${admin ? 'inconnu' : segment(rng, SITES)}/clear`,
+    body: rng() < 0.5 ? hostileBody(rng) : JSON.stringify({ confirmSiteId: pick(rng, SITES) }),
+  }),
   'GET /api/environments/tokens': () => ({ method: 'GET', path: '/api/environments/tokens' }),
   'POST /api/environments/tokens': (rng) => ({
     method: 'POST',

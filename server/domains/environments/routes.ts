@@ -68,7 +68,9 @@ export function environmentRoutes(app: FastifyInstance, deps: { environments: En
   const transferTo = (req: Req, env: string, siteId: string) => {
     const c = ctx(req);
     environments.checkCopyTarget(c.user, env);
-    return new Transfer(environments.side(c, environments.deps.envName, c.siteId), environments.side(c, env, siteId), isRecordType);
+    return new Transfer(environments.side(c, environments.deps.envName, c.siteId), environments.side(c, env, siteId), isRecordType, (cls) =>
+      registry.get(cls),
+    );
   };
 
   app.get('/api/environments', { schema: { response: { 200: environmentsReply, ...errorReplies } } }, async () => ({
@@ -135,7 +137,7 @@ export function environmentRoutes(app: FastifyInstance, deps: { environments: En
     async (req: Req<unknown, Pair & { id: string; direction: 'toRight' | 'toLeft' }>) => {
       const { left, right } = sides(req, req.body);
       const [from, to] = req.body.direction === 'toRight' ? [left, right] : [right, left];
-      return new Transfer(from.side, to.side, isRecordType).copy(known(from.type), req.body.id, [], known(to.type));
+      return new Transfer(from.side, to.side, isRecordType, (cls) => registry.get(cls)).copy(known(from.type), req.body.id, [], known(to.type));
     },
   );
 

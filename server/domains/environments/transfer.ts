@@ -38,14 +38,24 @@ export interface CopyOutcome {
   warnings: string[];
 }
 
-/** What a copy writes: the record without the bookkeeping of its server. */
+/** What a copy compares: the record without the bookkeeping of its server. */
 const content = (record: ApiRecord): Record<string, unknown> => Object.fromEntries(Object.entries(record).filter(([k]) => !SYSTEM_KEYS.has(k)));
+
+/**
+ * What a copy may write: read-only properties (counters, states the target computes) are never written through the
+ * API, nor create-only ones on an update.
+ */
+function writable(schema: DataSchema | undefined, record: Record<string, unknown>, isNew: boolean): Record<string, unknown> {
+  const locked = new Set(schema?.propertiesList.filter((p) => p.readOnly || (!isNew && p.createOnly)).map((p) => p.key));
+  return Object.fromEntries(Object.entries(record).filter(([k]) => !locked.has(k)));
+}
 
 export class Transfer {
   constructor(
     private source: Side,
     private target: Side,
     private isRecordType: (cls: string) => boolean,
+    private schemaOf: (cls: string) => DataSchema | undefined,
   ) {
     if (source.env === target.env && source.siteId === target.siteId) {
       throw badRequest('SAME_TARGET', 'La cible est la ressource elle-même : choisissez un autre environnement ou un autre site');
@@ -105,7 +115,7 @@ export class Transfer {
         continue;
       }
       for (const path of referencesOf(referenced, this.isRecordType).files) files.add(path);
-      await this.target.create(ref._cls, { _id: ref._id, ...content(referenced) });
+      await this.target.create(ref._cls, { _id: ref._id, ...writable(this.schemaOf(ref._cls), content(referenced), true) });
       copied.push({ ...ref, label: labelOf(referenced) });
     }
     let fileCount = 0;
@@ -123,8 +133,8 @@ export class Transfer {
     }
     const existing = await this.target.get(targetSchema._id, id);
     const resource = existing
-      ? await this.target.update(targetSchema._id, id, diffRecord(content(existing), content(record)))
-      : await this.target.create(targetSchema._id, { _id: id, ...content(record) });
+      ? await this.target.update(targetSchema._id, id, writable(targetSchema, diffRecord(content(existing), content(record)), false))
+      : await this.target.create(targetSchema._id, { _id: id, ...writable(targetSchema, content(record), true) });
     return { resource, link: this.linkOf(targetSchema, id), created: !existing, copied, files: fileCount, warnings };
   }
 
