@@ -13,6 +13,7 @@
 // - api-tokens (super admin): the API tokens other servers use to call this one (create, shown once; revoke);
 // - compare-data (super admin): content comparison with a site of this or another server, copy and delete each way.
 // - jobs (super admin): every background job, live, and one job's progress and step log.
+// Tabs beside a collection's list (src/listTabs.ts): video-monitoring (the video servers' live gauges and history).
 // The layout editor (layout-editor/) is no page: it is the input of `layout` properties (src/inputOverrides.ts).
 // Shared helpers: ./shared (session user, API calls, the shell's 'reload the schemas' request).
 import { lazy } from 'react';
