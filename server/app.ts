@@ -30,20 +30,17 @@ import { ChangeFeed } from './services/changeFeed.js';
 import { RecordHookRegistry } from './services/recordHooks.js';
 import { RecordService } from './services/records.js';
 import { SchemaRegistry } from './services/schemaRegistry.js';
-<<<<<<< HEAD
 import {
   adminUsersDomain,
   ApiTokenService,
   EnvironmentService,
   environmentsDomain,
+  monitoringDomain,
   PeerDirectory,
   schemasDomain,
   sitesDomain,
   toolsDomain,
 } from './domains/index.js';
-=======
-import { adminUsersDomain, monitoringDomain, schemasDomain, sitesDomain } from './domains/index.js';
->>>>>>> main
 import { SiteDirectory } from './services/siteDirectory.js';
 
 const BODY_LIMIT = 1024 * 1024;
@@ -81,7 +78,6 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig): Promise<Fas
   await app.register(schemasDomain, { hooks, pool, registry, feed });
   await app.register(sitesDomain, { hooks, pool, sites, feed });
   await app.register(adminUsersDomain, { hooks, auth });
-<<<<<<< HEAD
   const store = new FileStore(config.dataDir);
   const peers = new PeerDirectory(config.environments);
   const environments = new EnvironmentService({ envName: config.envName, peers, peerTimeoutMs: config.peerTimeoutMs, records, pool, store, sites });
@@ -97,9 +93,7 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig): Promise<Fas
     envName: config.envName,
     catalogueDir: config.catalogueDir,
   });
-=======
   await app.register(monitoringDomain, { hooks, pool, jobs });
->>>>>>> main
   app.get('/api/health', { schema: { response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } } }, async () => ({ ok: true }));
   authRoutes(app, { auth, sites, envName: config.envName, sessionMaxMs: config.sessionMaxMs });
   dataRoutes(app, records, registry);
