@@ -11,7 +11,8 @@
 // - component-finder (super admin): components by fuzzy search with where they are used, and layout anomalies;
 // - site-hierarchy (super admin): the wireframe of the site's pages, complex components opened in place;
 // - api-tokens (super admin): the API tokens other servers use to call this one (create, shown once; revoke);
-// - compare-data (super admin): content comparison with a site of this or another server, copy and delete each way.
+// - compare-data (super admin): content comparison with a site of this or another server, copy and delete each way;
+// - tools (super admin): the tools page (custom-pages/tools/registry.ts), each tool a job with its progress.
 // - jobs (super admin): every background job, live, and one job's progress and step log.
 // Tabs beside a collection's list (src/listTabs.ts): video-monitoring (the video servers' live gauges and history).
 // The layout editor (layout-editor/) is no page: it is the input of `layout` properties (src/inputOverrides.ts).
@@ -105,5 +106,13 @@ export const CUSTOM_PAGES: readonly CustomPage[] = [
     label: 'Comparaison de contenus',
     sidebar: 'shortcuts',
     Component: lazy(() => import('./compare-data/CompareDataPage')),
+  },
+  {
+    id: 'tools',
+    section: 'superadmin',
+    path: 'tools',
+    label: 'Outils',
+    sidebar: 'shortcuts',
+    Component: lazy(() => import('./tools/ToolsPage')),
   },
 ];

@@ -81,7 +81,7 @@ describe('test data', () => {
     expect(await count(SITE, 'TextContent')).toBe(before.TextContent + 50 * categories);
     expect((await run(SITE, 'deleteTestData')).state).toBe('done');
     for (const t of types) expect(await count(SITE, t)).toBe(before[t]);
-  });
+  }, 90_000);
 });
 
 describe('maintenance', () => {

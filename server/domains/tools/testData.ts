@@ -1,6 +1,7 @@
 // Test data (spec 001 §9): 10 tags, 25 authors, 50 text contents per category, each id starting with TEST_PREFIX,
 // so that deleting them archives exactly these and nothing a person wrote.
 import crypto from 'node:crypto';
+import pLimit from 'p-limit';
 import type { JobKind } from '../../jobs/types.js';
 import { actorOf, stopIfCancelled, type ToolDeps } from './context.js';
 import { siteDocsPage } from './storage.js';
@@ -44,20 +45,25 @@ export const testDataJob = (deps: ToolDeps): JobKind => ({
       await step();
     }
     await ctx.log(`${TEST_DATA.authors} auteurs créés`);
+    // Contents a few at a time: each create is its own transaction, the pool serves them side by side.
+    const limit = pLimit(4);
     for (const [c, category] of categories.entries()) {
-      for (let n = 1; n <= TEST_DATA.contentsPerCategory; n++) {
-        await deps.records.create(actor, 'TextContent', {
-          _id: id(`contenu-${c + 1}`, n),
-          label: `Contenu de test ${n} (${category})`,
-          status: 'published',
-          publishTs: Math.floor(Date.now() / 1000) - n * 3600,
-          category: ref('Category', category),
-          tags: [ref('Tag', id('tag', 1 + (n % TEST_DATA.tags)))],
-          authors: [ref('Author', id('auteur', 1 + (n % TEST_DATA.authors)))],
-          chapo: 'Texte généré pour les essais.',
-        });
-        await step();
-      }
+      const contents = Array.from({ length: TEST_DATA.contentsPerCategory }, (_, i) => i + 1).map((n) =>
+        limit(async () => {
+          await deps.records.create(actor, 'TextContent', {
+            _id: id(`contenu-${c + 1}`, n),
+            label: `Contenu de test ${n} (${category})`,
+            status: 'published',
+            publishTs: Math.floor(Date.now() / 1000) - n * 3600,
+            category: ref('Category', category),
+            tags: [ref('Tag', id('tag', 1 + (n % TEST_DATA.tags)))],
+            authors: [ref('Author', id('auteur', 1 + (n % TEST_DATA.authors)))],
+            chapo: 'Texte généré pour les essais.',
+          });
+          await step();
+        }),
+      );
+      await Promise.all(contents);
       await ctx.log(`${TEST_DATA.contentsPerCategory} contenus créés dans ${category}`);
     }
     return { tags: TEST_DATA.tags, authors: TEST_DATA.authors, contents: TEST_DATA.contentsPerCategory * categories.length };
