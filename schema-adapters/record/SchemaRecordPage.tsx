@@ -15,9 +15,9 @@ export interface SchemaRecordPageProps {
 
 /** A record of a schema, created or edited (spec 000 §2 Record screen, §4 Record editing). */
 export const SchemaRecordPage = ({ schema, id, readOnly = false }: SchemaRecordPageProps) => {
-  const OwnView = useRecordView(schema._id);
   // An edit or view route always carries an id: an empty one is a routing bug (spec 000 §8).
   if (id !== undefined && id.trim() === '') throw new Error('Id should be defined in match.params');
+  const OwnView = useRecordView(schema._id);
   if (readOnly && id !== undefined && OwnView) {
     return (
       <Suspense fallback={<Loading />}>
