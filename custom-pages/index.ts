@@ -11,6 +11,9 @@
 // - component-finder (super admin): components by fuzzy search with where they are used, and layout anomalies;
 // - site-hierarchy (super admin): the wireframe of the site's pages, complex components opened in place;
 // - jobs (super admin): every background job, live, and one job's progress and step log;
+// - mail-simulator (super admin): what the local SMTP simulator received (without SMTP_URL), and its on/off switch.
+// The test email of an EmailTemplate is a record tab (mail/TestEmailTab, src/inputOverrides.ts).
+// Tabs beside a collection's list (src/listTabs.ts): video-monitoring (the video servers' live gauges and history).
 // - video-encoding (section encoding, right contents): the encoding queue's pages encoding, error and all.
 // The layout editor (layout-editor/) is no page: it is the input of `layout` properties (src/inputOverrides.ts).
 // Shared helpers: ./shared (session user, API calls, the shell's 'reload the schemas' request).
@@ -87,6 +90,14 @@ export const CUSTOM_PAGES: readonly CustomPage[] = [
     label: 'Wireframe du site',
     sidebar: 'shortcuts',
     Component: lazy(() => import('./site-hierarchy/SiteHierarchyPage')),
+  },
+  {
+    id: 'mail-simulator',
+    section: 'superadmin',
+    path: 'mail-simulator',
+    label: 'Simulateur e-mail',
+    sidebar: 'shortcuts',
+    Component: lazy(() => import('./mail/MailSimulatorPage')),
   },
   ...(
     [

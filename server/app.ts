@@ -30,7 +30,9 @@ import { ChangeFeed } from './services/changeFeed.js';
 import { RecordHookRegistry } from './services/recordHooks.js';
 import { RecordService } from './services/records.js';
 import { SchemaRegistry } from './services/schemaRegistry.js';
-import { adminUsersDomain, encodingDomain, schemasDomain, sitesDomain } from './domains/index.js';
+import { adminUsersDomain, encodingDomain, mailDomain, monitoringDomain, newsletterDomain, schemasDomain, sitesDomain } from './domains/index.js';
+import { connectGetResponse } from './integrations/getresponse/connect.js';
+import { connectMail } from './integrations/mail/connect.js';
 import { SiteDirectory } from './services/siteDirectory.js';
 
 const BODY_LIMIT = 1024 * 1024;
@@ -69,6 +71,13 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig): Promise<Fas
   await app.register(adminUsersDomain, { hooks, auth });
   const store = new FileStore(config.dataDir);
   await app.register(encodingDomain, { hooks, pool, registry, sites, store, jobs });
+  await app.register(monitoringDomain, { hooks, pool, jobs });
+  const mail = await connectMail(config);
+  app.addHook('onClose', async () => mail.close());
+  await app.register(mailDomain, { mail, records, registry, sites });
+  const getresponse = await connectGetResponse(config.getresponse);
+  app.addHook('onClose', async () => getresponse.close());
+  await app.register(newsletterDomain, { getresponse, jobs, sites });
   app.get('/api/health', { schema: { response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } } }, async () => ({ ok: true }));
   authRoutes(app, { auth, sites, envName: config.envName, sessionMaxMs: config.sessionMaxMs });
   dataRoutes(app, records, registry);

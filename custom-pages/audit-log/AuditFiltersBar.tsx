@@ -11,6 +11,41 @@ import type { AuditFilter, AuditFilters } from './auditQuery';
 /** A select shows its empty choice ('Toutes', 'Tous'). */
 const SHOW_EMPTY = { select: { displayEmpty: true }, inputLabel: { shrink: true } };
 
+interface ChoiceFilterProps {
+  label: string;
+  /** The label of the empty choice ('Toutes', 'Tous'), shown when nothing is chosen. */
+  empty: string;
+  width: number;
+  value: string | undefined;
+  onChange: (event: { target: { value: string } }) => void;
+  choices: { value: string; label: string }[];
+}
+
+function ChoiceFilter({ label, empty, width, value, onChange, choices }: ChoiceFilterProps) {
+  return (
+    <TextField select size="small" label={label} slotProps={SHOW_EMPTY} sx={{ width }} value={value ?? ''} onChange={onChange}>
+      <MenuItem value="">{empty}</MenuItem>
+      {choices.map((choice) => (
+        <MenuItem key={choice.value} value={choice.value}>
+          {choice.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+const DateFilter = ({ label, value, onChange }: Pick<ChoiceFilterProps, 'label' | 'value' | 'onChange'>) => (
+  <TextField
+    size="small"
+    type="datetime-local"
+    label={label}
+    sx={{ width: 220 }}
+    value={value ?? ''}
+    onChange={onChange}
+    slotProps={{ inputLabel: { shrink: true } }}
+  />
+);
+
 /** The filters; texts apply on Enter or 'Filtrer', choices at once. */
 export function AuditFiltersBar({ filters, onChange }: { filters: AuditFilters; onChange: (filters: AuditFilters) => void }) {
   const user = useConsoleUser();
@@ -31,7 +66,10 @@ export function AuditFiltersBar({ filters, onChange }: { filters: AuditFilters; 
     event.preventDefault();
     onChange(draft);
   };
-  const sites = [...(user?.sites ?? []).map((site) => ({ id: site._id, name: site.label })), { id: 'global', name: 'global (types globaux)' }];
+  const sites = [
+    ...(user?.sites ?? []).map((site) => ({ value: site._id, label: site.label })),
+    { value: 'global', label: 'global (types globaux)' },
+  ];
   const types = [...schemas].map((schema) => schema._id).sort((a, b) => a.localeCompare(b));
 
   return (
@@ -44,66 +82,27 @@ export function AuditFiltersBar({ filters, onChange }: { filters: AuditFilters; 
       aria-label="Filtres du journal"
       sx={{ mb: 1, flexWrap: 'wrap', alignItems: 'center' }}
     >
-      <TextField
-        select
-        size="small"
+      <ChoiceFilter
         label="Action"
-        slotProps={SHOW_EMPTY}
-        sx={{ width: 160 }}
-        value={draft.action ?? ''}
+        empty="Toutes"
+        width={160}
+        value={draft.action}
         onChange={set('action', true)}
-      >
-        <MenuItem value="">Toutes</MenuItem>
-        {AUDIT_ACTIONS.map((action) => (
-          <MenuItem key={action} value={action}>
-            {ACTION_LABELS[action]}
-          </MenuItem>
-        ))}
-      </TextField>
+        choices={AUDIT_ACTIONS.map((action) => ({ value: action, label: ACTION_LABELS[action] }))}
+      />
       <TextField size="small" label="Identifiant" sx={{ width: 200 }} value={draft.login ?? ''} onChange={set('login')} />
-      <TextField
-        select
-        size="small"
-        label="Site"
-        slotProps={SHOW_EMPTY}
-        sx={{ width: 200 }}
-        value={draft.siteId ?? ''}
-        onChange={set('siteId', true)}
-      >
-        <MenuItem value="">Tous</MenuItem>
-        {sites.map((site) => (
-          <MenuItem key={site.id} value={site.id}>
-            {site.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField select size="small" label="Type" slotProps={SHOW_EMPTY} sx={{ width: 190 }} value={draft.cls ?? ''} onChange={set('cls', true)}>
-        <MenuItem value="">Tous</MenuItem>
-        {types.map((type) => (
-          <MenuItem key={type} value={type}>
-            {type}
-          </MenuItem>
-        ))}
-      </TextField>
+      <ChoiceFilter label="Site" empty="Tous" width={200} value={draft.siteId} onChange={set('siteId', true)} choices={sites} />
+      <ChoiceFilter
+        label="Type"
+        empty="Tous"
+        width={190}
+        value={draft.cls}
+        onChange={set('cls', true)}
+        choices={types.map((type) => ({ value: type, label: type }))}
+      />
       <TextField size="small" label="Id de l'enregistrement" sx={{ width: 200 }} value={draft.recordId ?? ''} onChange={set('recordId')} />
-      <TextField
-        size="small"
-        type="datetime-local"
-        label="Du"
-        sx={{ width: 220 }}
-        value={draft.from ?? ''}
-        onChange={set('from', true)}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        size="small"
-        type="datetime-local"
-        label="Au"
-        sx={{ width: 220 }}
-        value={draft.to ?? ''}
-        onChange={set('to', true)}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <DateFilter label="Du" value={draft.from} onChange={set('from', true)} />
+      <DateFilter label="Au" value={draft.to} onChange={set('to', true)} />
       <Button type="submit" variant="outlined">
         Filtrer
       </Button>

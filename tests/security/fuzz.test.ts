@@ -142,6 +142,25 @@ const ROUTES: Record<string, (rng: Rng, world: World, admin: boolean) => Planned
     path: `/api/${segment(rng, SITES)}/encoding/${segment(rng, VIDEOS)}/cancel`,
     ...(rng() < 0.3 && { body: hostileBody(rng) }),
   }),
+  'GET /api/global/monitoring/status': (rng) => ({ method: 'GET', path: `/api/global/monitoring/status${query(rng, ['x', 'minutes'])}` }),
+  'GET /api/global/monitoring/history': (rng) => ({ method: 'GET', path: `/api/global/monitoring/history${query(rng, ['minutes', 'x'])}` }),
+  'GET /api/{siteId}/data/EmailTemplate/{id}/test': (rng) => ({
+    method: 'GET',
+    path: `/api/${segment(rng, SITES)}/data/EmailTemplate/${segment(rng, ['et-welcome', 'et-purchase', 'inconnu'])}/test${query(rng, ['x'])}`,
+  }),
+  'GET /api/{siteId}/{customApiPath}/{id}/test': (rng) => ({
+    method: 'GET',
+    path: `/api/${segment(rng, SITES)}/${segment(rng, ['modeles', 'pages', 'x'])}/${segment(rng, ['et-welcome', 'inconnu'])}/test`,
+  }),
+  'GET /api/global/mail-simulator': (rng) => ({ method: 'GET', path: `/api/global/mail-simulator${query(rng, ['x'])}` }),
+  // A super administrator never stops the simulator here: the run's later test emails would fail (502) by design.
+  'PUT /api/global/mail-simulator': (rng, _world, admin) => ({
+    method: 'PUT',
+    path: '/api/global/mail-simulator',
+    body: rng() < 0.5 ? hostileBody(rng) : JSON.stringify({ running: admin ? true : rng() < 0.5, ...(rng() < 0.3 && { x: hostileText(rng) }) }),
+  }),
+  'GET /api/{siteId}/newsletter/provider': (rng) => ({ method: 'GET', path: `/api/${segment(rng, SITES)}/newsletter/provider${query(rng, ['x'])}` }),
+  'GET /api/global/getresponse-simulator': (rng) => ({ method: 'GET', path: `/api/global/getresponse-simulator${query(rng, ['x'])}` }),
   'GET /api/audit-log': (rng) => ({ method: 'GET', path: `/api/audit-log${query(rng, AUDIT_PARAMS)}` }),
   'GET /api/jobs': (rng) => ({ method: 'GET', path: `/api/jobs${query(rng, JOB_PARAMS)}` }),
   'GET /api/{siteId}/jobs': (rng) => ({ method: 'GET', path: `/api/${segment(rng, SITES)}/jobs${query(rng, JOB_PARAMS)}` }),
