@@ -1,5 +1,5 @@
-// npm run bench: the API on 1,000,000 records, typing in a heavy record, the layout operations, the monitoring page and
-// video encoding; figures to docs/performance.md. BENCH_PARTS=api,editor,layout,monitoring,encoding picks parts (all by default); BENCH_RECORDS, BENCH_SAMPLES shrink it.
+// npm run bench: the API on 1,000,000 records, typing in a heavy record, the layout operations, the monitoring page
+// and video encoding; figures to docs/performance.md. BENCH_PARTS=api,editor,layout,monitoring,encoding picks parts (all by default); BENCH_RECORDS, BENCH_SAMPLES shrink it.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
