@@ -49,7 +49,7 @@ describe('encoding a video for real', () => {
     const created = await createVideo('Clip de deux secondes');
     expect(created.encodingStatus).toBe('pending');
     expect(typeof created.encodingPriority).toBe('number');
-    const done = (encoded = await until(created._id, ['done', 'error']));
+    const done = (encoded = await until(created._id, ['done', 'error'], 80_000));
     expect(done.encodingStatus, done.encodingError).toBe('done');
     expect(done).toMatchObject({ encodingProgress: 1, encodingProgressText: 'Terminé', srcInfo: { duration: 2 } });
     const base = `/videos/${created._id}`;
@@ -94,7 +94,8 @@ describe('encoding a video for real', () => {
     const smil = (await file(done.full.smil)).body.toString();
     expect(smil).toContain('<switch>');
     expect(smil).toContain('src="90p.mp4" width="160" height="90"');
-  });
+    // The server's worker may first finish the demo sites' queues, encoded at its start.
+  }, 90_000);
 
   it('serves the renditions with range requests, as players ask', async () => {
     const done = encoded;
@@ -112,11 +113,11 @@ describe('encoding a video for real', () => {
 
   it("keeps ffmpeg's reason on a video whose source cannot be encoded", async () => {
     const created = await createVideo('Film sans image', emptyMovie('isom'), 'vide.mp4');
-    const failed = await until(created._id, ['done', 'error']);
+    const failed = await until(created._id, ['done', 'error'], 50_000);
     expect(failed.encodingStatus).toBe('error');
     expect(failed.encodingProgressText).toMatch(/^Échec : /);
     expect(failed.encodingError).toMatch(/aucune piste vidéo|ffprobe|Fichier source/);
-  });
+  }, 60_000);
 });
 
 describe('the queue', () => {
