@@ -111,6 +111,20 @@ describe('section routes (spec 000 §2 "Sections")', () => {
     const withoutDefault = collections.filter((s) => s !== textContent);
     expect(resolveSectionRoute(section('contents'), withoutDefault, admin, '')).toEqual(redirect('contents/news/collection'));
   });
+
+  it('leads a section of custom pages only (the encoding queue) to its first sidebar page', () => {
+    const editor: SessionUser = { _id: 'e', login: 'redac', rights: { contents: true } };
+    const pages = ['encoding', 'error'].map((path) => ({
+      id: path,
+      section: 'encoding',
+      path,
+      label: path,
+      sidebar: 'shortcuts' as const,
+      Component: () => null,
+    }));
+    expect(resolveSectionRoute(section('encoding'), collections, editor, '', pages)).toEqual(redirect('video-encoding/encoding'));
+    expect(resolveSectionRoute(section('encoding'), collections, editor, 'error', pages)).toMatchObject({ kind: 'custom', subPath: [] });
+  });
 });
 
 describe("react-admin's resource URLs", () => {

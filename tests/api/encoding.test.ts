@@ -49,7 +49,7 @@ describe('encoding a video for real', () => {
     const created = await createVideo('Clip de deux secondes');
     expect(created.encodingStatus).toBe('pending');
     expect(typeof created.encodingPriority).toBe('number');
-    const done = (encoded = await until(created._id, ['done', 'error']));
+    const done = (encoded = await until(created._id, ['done', 'error'], 80_000));
     expect(done.encodingStatus, done.encodingError).toBe('done');
     expect(done).toMatchObject({ encodingProgress: 1, encodingProgressText: 'Terminé', srcInfo: { duration: 2 } });
     const base = `/videos/${created._id}`;
@@ -94,7 +94,8 @@ describe('encoding a video for real', () => {
     const smil = (await file(done.full.smil)).body.toString();
     expect(smil).toContain('<switch>');
     expect(smil).toContain('src="90p.mp4" width="160" height="90"');
-  });
+    // The server's worker may first finish the demo sites' queues, encoded at its start.
+  }, 90_000);
 
   it('serves the renditions with range requests, as players ask', async () => {
     const done = encoded;
@@ -112,24 +113,30 @@ describe('encoding a video for real', () => {
 
   it("keeps ffmpeg's reason on a video whose source cannot be encoded", async () => {
     const created = await createVideo('Film sans image', emptyMovie('isom'), 'vide.mp4');
-    const failed = await until(created._id, ['done', 'error']);
+    const failed = await until(created._id, ['done', 'error'], 50_000);
     expect(failed.encodingStatus).toBe('error');
     expect(failed.encodingProgressText).toMatch(/^Échec : /);
     expect(failed.encodingError).toMatch(/aucune piste vidéo|ffprobe|Fichier source/);
-  });
+  }, 60_000);
 });
 
 describe('the queue', () => {
   it('takes the highest priority first, so a video moved to the top while others wait is encoded next', async () => {
-    const blocker = await createVideo('Long clip qui occupe le codeur', await makeClip({ seconds: 5, width: 320, height: 180 }));
+    // Sources uploaded first, so that the three videos join the queue in a blink while the long one encodes.
+    const upload = async (content: Buffer) => (await uploadFile(admin, SITE, 'file.mp4', content)).body.path as string;
+    const long = await upload(await makeClip({ seconds: 20, width: 640, height: 360 }));
+    const sources = [await upload(clip), await upload(clip), await upload(clip)];
+    const create = async (label: string, sourceFile: string) => (await admin.post(`/api/${SITE}/data/Video`, { label, sourceFile })).body;
+    const blocker = await create('Long clip qui occupe le codeur', long);
     await until(blocker._id, ['encoding', 'done']);
-    const [a, b, c] = [await createVideo('A'), await createVideo('B'), await createVideo('C')];
+    const [a, b, c] = [await create('A', sources[0]), await create('B', sources[1]), await create('C', sources[2])];
     // First come, first served: each new video below the others.
     expect(a.encodingPriority).toBeGreaterThan(b.encodingPriority);
     expect(b.encodingPriority).toBeGreaterThan(c.encodingPriority);
     const moved = await admin.post(`/api/${SITE}/encoding/${c._id}/move`, { to: 'top', filter: 'encoding' });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     expect(moved.body.data).toHaveLength(1);
+    expect((await video(blocker._id)).encodingStatus, 'the long clip must still be encoding for this test to mean anything').toBe('encoding');
     const done = await Promise.all([a, b, c].map((v) => until(v._id, ['done', 'error'], 90_000)));
     const finished = done.map((v) => ({ label: v.label, at: Date.parse(v.updatedAt) })).sort((x, y) => x.at - y.at);
     expect(finished.map((v) => v.label)).toEqual(['C', 'A', 'B']);

@@ -20,7 +20,7 @@ describe('the encoding queue', () => {
     await page.getByRole('tab', { name: 'Avancé' }).click();
     const clip = await makeClip({ seconds: 8, width: 320, height: 180 });
     await page.getByLabel('Fichier à téléverser (Fichier source)').setInputFiles({ name: 'clip-e2e.mp4', mimeType: 'video/mp4', buffer: clip });
-    await page.getByText('clip-e2e.mp4').first().waitFor();
+    await page.getByText('Fichier enregistré').waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await notification(page, /a bien été enregistrée/).waitFor();
 

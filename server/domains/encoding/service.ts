@@ -47,6 +47,8 @@ export class EncodingService {
       if (!video) throw notFound('Vidéo introuvable');
       const patch: Record<string, unknown> = { encodingStatus: 'pending', encodingProgress: 0, encodingProgressText: 'En attente' };
       if (typeof video.doc.encodingPriority !== 'number') patch.encodingPriority = ((await priorityBounds(client, siteId)).min ?? 1) - 1;
+      // The queue sorts by creation date too; the form cannot set it (read-only).
+      if (typeof video.doc.createTs !== 'number') patch.createTs = Math.floor(Date.now() / 1000);
       await patchVideo(client, siteId, id, patch, { remove: ['encodingError', 'encodingJobId'], bumpVersion: true });
       return patch;
     });
