@@ -17,6 +17,7 @@ export default defineConfig({
           include: [
             'model/**/*.test.ts',
             'server/**/*.test.ts',
+            'stand-ins/**/*.test.ts',
             'schema-adapters/**/*.test.{ts,tsx}',
             'src/**/*.test.{ts,tsx}',
             'custom-pages/**/*.test.{ts,tsx}',

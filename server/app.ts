@@ -32,7 +32,23 @@ import { RecordHookRegistry } from './services/recordHooks.js';
 import { RecordService } from './services/records.js';
 import { LINK_INDEX_JOB, LinkIndex, linkIndexJob } from './services/linkIndex.js';
 import { GLOBAL_SITE, SchemaRegistry } from './services/schemaRegistry.js';
-import { adminUsersDomain, imagesDomain, moderationDomain, schemasDomain, sitesDomain } from './domains/index.js';
+import {
+  adminUsersDomain,
+  commerceDomain,
+  encodingDomain,
+  imagesDomain,
+  mailDomain,
+  moderationDomain,
+  monitoringDomain,
+  newsletterDomain,
+  schemasDomain,
+  sitesDomain,
+  statisticsDomain,
+} from './domains/index.js';
+import { startPaymentProvider } from './integrations/stripe/index.js';
+import { getState, setState } from './storage/appState.js';
+import { connectGetResponse } from './integrations/getresponse/connect.js';
+import { connectMail } from './integrations/mail/connect.js';
 import { SiteDirectory } from './services/siteDirectory.js';
 
 const BODY_LIMIT = 1024 * 1024;
@@ -71,9 +87,24 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig): Promise<Fas
   await app.register(schemasDomain, { hooks, pool, registry, feed });
   await app.register(sitesDomain, { hooks, pool, sites, feed });
   await app.register(adminUsersDomain, { hooks, auth });
-  await app.register(moderationDomain, { hooks, records, registry });
+  await app.register(monitoringDomain, { hooks, pool, jobs });
+  const provider = await startPaymentProvider(process.env, {
+    read: async () => (await getState(pool, 'commerce.stripeStandIn')) as { url: string; id: string } | undefined,
+    write: (standIn) => setState(pool, 'commerce.stripeStandIn', standIn),
+  });
+  app.addHook('onClose', async () => provider.close());
+  await app.register(commerceDomain, { hooks, pool, records, registry, sites, jobs, provider, audit, log: (m) => console.log(`[console] ${m}`) });
+  const mail = await connectMail(config);
+  app.addHook('onClose', async () => mail.close());
+  await app.register(mailDomain, { mail, records, registry, sites });
+  const getresponse = await connectGetResponse(config.getresponse);
+  app.addHook('onClose', async () => getresponse.close());
+  await app.register(newsletterDomain, { getresponse, jobs, sites });
   const store = new FileStore(config.dataDir);
+  await app.register(encodingDomain, { hooks, pool, registry, sites, store, jobs });
+  await app.register(moderationDomain, { hooks, records, registry });
   await app.register(imagesDomain, { store, links, registry, sites });
+  await app.register(statisticsDomain, { pool, sites, auth, jobs });
   app.get('/api/health', { schema: { response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } } }, async () => ({ ok: true }));
   authRoutes(app, { auth, sites, envName: config.envName, sessionMaxMs: config.sessionMaxMs });
   dataRoutes(app, records, registry);

@@ -12,6 +12,7 @@
 // Slow work (hashing write-only values, beforeWrite) happens before the transaction, so no row lock is held for it.
 // Hooks of one type run in the order they were registered.
 import type { DataSchema } from '../../model/metaSchema.js';
+import type { Sql } from '../storage/sql.js';
 import type { CallContext } from './access.js';
 import type { WriteAction } from './audit.js';
 
@@ -50,6 +51,11 @@ export interface RecordHooks {
   replacesSchemaCheck?: boolean;
   /** Every logged-in user may read this type, whatever their rights. */
   readByEveryone?: boolean;
+  /**
+   * Named list filters of the type (`GET …/data/{Type}?filter={id}`, the sidebar's sub-filters): SQL conditions on the
+   * row's `doc`, values through `sql.param`. They stand before the schema's own subFilters of the same id.
+   */
+  listFilters?: Record<string, (sql: Sql) => string>;
   /** After the transaction committed: caches, sessions, notifications. Keys it returns are added to the write's answer. */
   afterCommit?: (write: CommittedWrite) => Promise<Record<string, unknown> | void>;
 }
@@ -63,6 +69,12 @@ export class RecordHookRegistry {
 
   of(type: string): readonly RecordHooks[] {
     return this.byType.get(type) ?? [];
+  }
+
+  /** The named list filter of a type registered by its domain, if any. */
+  listFilter(type: string, id: string): ((sql: Sql) => string) | undefined {
+    for (const hooks of this.of(type)) if (hooks.listFilters && Object.hasOwn(hooks.listFilters, id)) return hooks.listFilters[id];
+    return undefined;
   }
 
   /** Whether some hook of the type sets a flag. */

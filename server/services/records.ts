@@ -8,7 +8,7 @@ import { inTransaction } from '../storage/db.js';
 import * as documents from '../storage/documents.js';
 import { archivedNeedsDeveloper, resolveRead, resolveWrite, type CallContext } from './access.js';
 import { AppError, badRequest, notFound } from './errors.js';
-import { buildListQuery, COUNT_BOUND, type ListParams } from './listQuery.js';
+import { buildListQuery, COUNT_BOUND, type ListParams, type NamedFilterLookup } from './listQuery.js';
 import { hashPassword, isPasswordHash } from './passwords.js';
 import { etagOf, hiddenKeys, labelOf, toApiRecord, type ApiRecord } from './recordView.js';
 import { serializeReferences } from './references.js';
@@ -52,7 +52,7 @@ export class RecordService {
 
   async list(ctx: CallContext, type: string, opts: ListOptions): Promise<{ data: ApiRecord[]; count?: number; countIsLowerBound?: true }> {
     const read = this.readable(ctx, type, opts.archived);
-    const { query, sql } = buildListQuery(read.schema, ctx.siteId, opts, read.hidden, read.labelsOnly);
+    const { query, sql } = buildListQuery(read.schema, ctx.siteId, opts, read.hidden, read.labelsOnly, this.namedFilters(read.schema));
     const { rows, ...count } = opts.withCount
       ? await documents.listAndCountDocuments(this.pool, query, sql, COUNT_BOUND)
       : { rows: await documents.listDocuments(this.pool, query, sql) };
@@ -63,7 +63,7 @@ export class RecordService {
 
   async count(ctx: CallContext, type: string, params: ListParams): Promise<number> {
     const read = this.readable(ctx, type, params.archived);
-    const { query, sql } = buildListQuery(read.schema, ctx.siteId, params, read.hidden, read.labelsOnly);
+    const { query, sql } = buildListQuery(read.schema, ctx.siteId, params, read.hidden, read.labelsOnly, this.namedFilters(read.schema));
     return (await documents.countDocuments(this.pool, query, sql)).count;
   }
 
@@ -74,6 +74,10 @@ export class RecordService {
     let record = read.view(toApiRecord(stored, read.schema, read.shown));
     if (opts.serialize && !read.labelsOnly) [record] = await serializeReferences(this.pool, this.registry, ctx.siteId, read.schema, [record]);
     return { record, etag: etagOf(stored) };
+  }
+
+  private namedFilters(schema: DataSchema): NamedFilterLookup {
+    return (id) => this.hooks.listFilter(schema._id, id);
   }
 
   /** What this user may read of a type: everything visible to them, or (through a reference) labels only. */
