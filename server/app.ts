@@ -36,6 +36,7 @@ import {
   adminUsersDomain,
   commerceDomain,
   encodingDomain,
+  exportsDomain,
   imagesDomain,
   mailDomain,
   moderationDomain,
@@ -87,6 +88,8 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig): Promise<Fas
   await app.register(schemasDomain, { hooks, pool, registry, feed });
   await app.register(sitesDomain, { hooks, pool, sites, feed });
   await app.register(adminUsersDomain, { hooks, auth });
+  const store = new FileStore(config.dataDir);
+  await app.register(exportsDomain, { hooks, pool, registry, sites, records, store, jobs });
   await app.register(monitoringDomain, { hooks, pool, jobs });
   const provider = await startPaymentProvider(process.env, {
     read: async () => (await getState(pool, 'commerce.stripeStandIn')) as { url: string; id: string } | undefined,
@@ -100,7 +103,6 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig): Promise<Fas
   const getresponse = await connectGetResponse(config.getresponse);
   app.addHook('onClose', async () => getresponse.close());
   await app.register(newsletterDomain, { getresponse, jobs, sites });
-  const store = new FileStore(config.dataDir);
   await app.register(encodingDomain, { hooks, pool, registry, sites, store, jobs });
   await app.register(moderationDomain, { hooks, records, registry });
   await app.register(imagesDomain, { store, links, registry, sites });

@@ -142,6 +142,48 @@ const ROUTES: Record<string, (rng: Rng, world: World, admin: boolean) => Planned
     method: 'POST',
     path: `/api/${admin ? 'inconnu' : segment(rng, SITES)}/dumpSchemaToSource`,
   }),
+  'POST /api/{siteId}/exports': (rng) => ({
+    method: 'POST',
+    path: `/api/${segment(rng, SITES)}/exports`,
+    body:
+      rng() < 0.4
+        ? hostileBody(rng)
+        : JSON.stringify({
+            type: pick(rng, ['User', 'Tag', 'Purchase', 'AdminUser', hostileText(rng)]),
+            ...(rng() < 0.5
+              ? { preset: pick(rng, ['USER_EXPORT', 'PURCHASE_GIFT_EXPORT', hostileText(rng)]) }
+              : { fields: [hostileText(rng), 'label', '_id'] }),
+            ...(rng() < 0.5 && { adminFilter: hostileFilter(rng) }),
+            ...(rng() < 0.3 && { min: pick(rng, [0, -1e15, 1e15, 1.5, 1767225600]), max: pick(rng, [1, 9e15, 1767225600]) }),
+          }),
+  }),
+  'GET /api/{siteId}/exports/{id}/download': (rng) => ({
+    method: 'GET',
+    path: `/api/${segment(rng, SITES)}/exports/${enc(rng() < 0.5 ? hostileText(rng) : 'inconnu')}/download`,
+  }),
+  'GET /api/{siteId}/data/exportSubscriptions': (rng) => ({
+    method: 'GET',
+    path: `/api/${segment(rng, SITES)}/data/exportSubscriptions${query(rng, ['__admin', 'x'])}`,
+    stream: true,
+  }),
+  // Commands are never valid ones: the fuzz must not change the demo records.
+  'POST /api/{siteId}/execute/{Type}/preview': (rng) => ({
+    method: 'POST',
+    path: `/api/${segment(rng, SITES)}/execute/${segment(rng, [...SITE_TYPES, 'Page'])}/preview`,
+    body: rng() < 0.4 ? hostileBody(rng) : JSON.stringify({ filter: hostileFilter(rng), command: hostileText(rng) }),
+  }),
+  'POST /api/{siteId}/execute/{Type}': (rng) => ({
+    method: 'POST',
+    path: `/api/${segment(rng, SITES)}/execute/${segment(rng, SITE_TYPES)}`,
+    body:
+      rng() < 0.4
+        ? hostileBody(rng)
+        : JSON.stringify({ filter: hostileFilter(rng), command: pick(rng, ['{"$where": {"a": 1}}', '{}', hostileText(rng)]) }),
+  }),
+  'POST /api/{siteId}/executions/{id}/undo': (rng) => ({
+    method: 'POST',
+    path: `/api/${segment(rng, SITES)}/executions/${enc(pick(rng, ['00000000-0000-0000-0000-000000000000', hostileText(rng)]))}/undo`,
+  }),
   'GET /api/global/monitoring/status': (rng) => ({ method: 'GET', path: `/api/global/monitoring/status${query(rng, ['x', 'minutes'])}` }),
   'GET /api/global/monitoring/history': (rng) => ({ method: 'GET', path: `/api/global/monitoring/history${query(rng, ['minutes', 'x'])}` }),
   'GET /api/{siteId}/data/EmailTemplate/{id}/test': (rng) => ({
