@@ -32,6 +32,10 @@ describe('moderation (spec 000 §4)', () => {
     expect(published.body.status).toBe('published');
     expect(published.body.publishTs).toBeGreaterThanOrEqual(before);
     expect(published.body.publishTs).toBeLessThanOrEqual(Math.floor(Date.now() / 1000));
+    // One write holds both: the audit log has one update, changing the status and the date.
+    const audit = (await admin.get(`/api/audit-log?cls=Question&recordId=${id}&action=update`)).body.data;
+    expect(audit).toHaveLength(1);
+    expect(Object.keys(audit[0].detail.changes).sort()).toEqual(['publishTs', 'status']);
     const rejected = await admin.post(`/api/${SITE}/moderation/Question/${id}`, { status: 'rejected' });
     expect(rejected.body).toMatchObject({ status: 'rejected', publishTs: published.body.publishTs });
     const archived = await admin.post(`/api/${SITE}/moderation/Question/${id}`, { status: 'archived' });

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { browserSuite, DELETE_CONFIRMATION, loggedInPage, notification, PROD, RESTORE_CONFIRMATION, rowWith, stamp, waitForPath } from './support.js';
 
 const suite = browserSuite();
+/** The list refreshes after the server answered: time enough on a loaded machine. */
+const POLL = { timeout: 15_000, interval: 200 };
 const png = () =>
   sharp({ create: { width: 60, height: 40, channels: 3, background: { r: 200, g: 150, b: 30 } } })
     .png()
@@ -16,17 +18,17 @@ describe('moderation from the questions list', () => {
     const question = await suite.api.create(PROD.id, 'Question', { label, status: 'pending' });
     const page = await loggedInPage(suite.browser, undefined, undefined, `/${PROD.id}/contents/questions/collection`);
     const row = rowWith(page, label);
-    await expect.poll(() => row.innerText()).toMatch(/En attente/);
+    await expect.poll(() => row.innerText(), POLL).toMatch(/En attente/);
     await row.getByRole('button', { name: 'Accepter' }).click();
     await notification(page, 'Publié').waitFor();
-    await expect.poll(() => row.innerText()).toMatch(/Publié/);
-    await expect.poll(() => row.getByRole('button', { name: 'Accepter' }).isDisabled()).toBe(true);
+    await expect.poll(() => row.innerText(), POLL).toMatch(/Publié/);
+    await expect.poll(() => row.getByRole('button', { name: 'Accepter' }).isDisabled(), POLL).toBe(true);
     expect(await page.url()).toContain('/contents/questions/collection');
     const stored = (await suite.api.call('GET', `/api/${PROD.id}/data/Question/${question._id}`)).body;
     expect(stored).toMatchObject({ status: 'published' });
     expect(Math.abs(stored.publishTs - Date.now() / 1000)).toBeLessThan(120);
     await row.getByRole('button', { name: 'Refuser' }).click();
-    await expect.poll(() => row.innerText()).toMatch(/Refusé/);
+    await expect.poll(() => row.innerText(), POLL).toMatch(/Refusé/);
     expect((await suite.api.call('GET', `/api/${PROD.id}/data/Question/${question._id}`)).body).toMatchObject({
       status: 'rejected',
       publishTs: stored.publishTs,
@@ -46,7 +48,7 @@ describe('images tool', () => {
     await page.getByLabel("Nom de l'image").fill(`affiche ${n}`);
     await search.click();
     const cards = page.getByRole('list', { name: 'Images trouvées' }).locator(':scope > li');
-    await expect.poll(() => cards.count()).toBe(2);
+    await expect.poll(() => cards.count(), POLL).toBe(2);
     const usedCard = cards.filter({ hasText: 'utilisee' });
     const freeCard = cards.filter({ hasText: 'libre' });
     expect(await usedCard.innerText()).toContain(used.humanSize);
@@ -60,20 +62,20 @@ describe('images tool', () => {
 
     await freeCard.getByRole('button', { name: 'Supprimer' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirmer' }).click();
-    await expect.poll(() => cards.count()).toBe(1);
+    await expect.poll(() => cards.count(), POLL).toBe(1);
 
     await page.getByLabel('Images supprimées').check();
     await search.click();
-    await expect.poll(() => cards.count()).toBe(1);
+    await expect.poll(() => cards.count(), POLL).toBe(1);
     await cards.first().getByRole('button', { name: 'Restaurer' }).click();
     await page.getByRole('dialog').getByText(RESTORE_CONFIRMATION).waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirmer' }).click();
-    await expect.poll(() => cards.count()).toBe(0);
-    await expect.poll(async () => (await suite.api.call('GET', `/api/${PROD.id}/files${free.path}`)).status).toBe(200);
+    await expect.poll(() => cards.count(), POLL).toBe(0);
+    await expect.poll(async () => (await suite.api.call('GET', `/api/${PROD.id}/files${free.path}`)).status, POLL).toBe(200);
 
     await page.getByLabel('Images supprimées').uncheck();
     await search.click();
-    await expect.poll(() => cards.count()).toBe(2);
+    await expect.poll(() => cards.count(), POLL).toBe(2);
     await usedCard.getByRole('link', { name: new RegExp(`Article illustré ${n}`) }).click();
     await waitForPath(page, `/${PROD.id}/contents/text-contents/${content._id}/edit`);
   });
