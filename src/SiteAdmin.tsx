@@ -8,8 +8,8 @@ import { InputOverridesProvider } from '../schema-adapters/propertyTypes/inputOv
 import { SchemasProvider } from '../schema-adapters/schemasContext';
 import { INPUT_OVERRIDES, RECORD_EXTRA_TABS } from './inputOverrides';
 import { RecordExtraTabsProvider } from '../schema-adapters/record/extraTabs';
-import { CollectionExtraTabsProvider } from '../schema-adapters/list';
-import { COLLECTION_EXTRA_TABS } from './listTabs';
+import { CollectionExtraTabsProvider, CollectionRowActionsProvider } from '../schema-adapters/list';
+import { COLLECTION_EXTRA_TABS, COLLECTION_ROW_ACTIONS } from './listTabs';
 import { i18nProvider } from './i18n/i18nProvider';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
@@ -66,30 +66,32 @@ function SiteAdminWithSchemas({ siteId, schemas }: { siteId: string; schemas: Da
       <InputOverridesProvider value={INPUT_OVERRIDES}>
         <RecordExtraTabsProvider value={RECORD_EXTRA_TABS}>
           <CollectionExtraTabsProvider value={COLLECTION_EXTRA_TABS}>
-            <Admin
-              key={siteId}
-              basename={`/${siteId}`}
-              dataProvider={dataProvider}
-              authProvider={authProvider}
-              i18nProvider={i18nProvider}
-              store={store}
-              theme={consoleTheme}
-              layout={ShellLayout}
-              notification={ConsoleNotification}
-              dashboard={Dashboard}
-              catchAll={RedirectToSiteRoot}
-              ready={NoSchemas}
-              loginPage={false}
-              requireAuth
-              disableTelemetry
-            >
-              {schemas.map((schema) => (
-                <Resource key={schema._id} name={schema._id} options={{ label: schema.label }} recordRepresentation={recordRepresentation}>
-                  <Route path="*" element={<ResourcePathRedirect schema={schema} />} />
-                </Resource>
-              ))}
-              <CustomRoutes>{adminRoutes(schemas, siteId)}</CustomRoutes>
-            </Admin>
+            <CollectionRowActionsProvider value={COLLECTION_ROW_ACTIONS}>
+              <Admin
+                key={siteId}
+                basename={`/${siteId}`}
+                dataProvider={dataProvider}
+                authProvider={authProvider}
+                i18nProvider={i18nProvider}
+                store={store}
+                theme={consoleTheme}
+                layout={ShellLayout}
+                notification={ConsoleNotification}
+                dashboard={Dashboard}
+                catchAll={RedirectToSiteRoot}
+                ready={NoSchemas}
+                loginPage={false}
+                requireAuth
+                disableTelemetry
+              >
+                {schemas.map((schema) => (
+                  <Resource key={schema._id} name={schema._id} options={{ label: schema.label }} recordRepresentation={recordRepresentation}>
+                    <Route path="*" element={<ResourcePathRedirect schema={schema} />} />
+                  </Resource>
+                ))}
+                <CustomRoutes>{adminRoutes(schemas, siteId)}</CustomRoutes>
+              </Admin>
+            </CollectionRowActionsProvider>
           </CollectionExtraTabsProvider>
         </RecordExtraTabsProvider>
       </InputOverridesProvider>

@@ -1,7 +1,7 @@
 // Tabs beside a collection's list (spec 000 §2 "List tabs"), loaded on first use: schema-adapters/list/extraTabs.tsx.
 import { lazy } from 'react';
 import { hasRight } from '../model/rights';
-import type { CollectionExtraTab } from '../schema-adapters/list';
+import type { CollectionExtraTab, CollectionRowAction } from '../schema-adapters/list';
 
 export const COLLECTION_EXTRA_TABS: readonly CollectionExtraTab[] = [
   {
@@ -16,5 +16,21 @@ export const COLLECTION_EXTRA_TABS: readonly CollectionExtraTab[] = [
     label: 'Synchro newsletter',
     appliesTo: (schema, user) => (schema._id === 'User' || schema._id === 'Payment') && hasRight(user, 'users'),
     Component: lazy(() => import('../custom-pages/newsletter-sync/NewsletterSyncTab')),
+  },
+  {
+    // Runs SUBSCRIPTIONS_RENEWALS on the site now (custom-pages/commerce).
+    path: 'renouvellements',
+    label: 'Renouvellements',
+    appliesTo: (schema, user) => schema._id === 'Purchase' && hasRight(user, 'users'),
+    Component: lazy(() => import('../custom-pages/commerce/RenewalsTab')),
+  },
+];
+
+/** Actions of a collection's rows besides 'Supprimer' (schema-adapters/list/rowActions.tsx). */
+export const COLLECTION_ROW_ACTIONS: readonly CollectionRowAction[] = [
+  {
+    id: 'login-as',
+    appliesTo: (schema, user) => schema._id === 'User' && hasRight(user, 'users'),
+    Component: lazy(() => import('../custom-pages/commerce/LoginAsButton')),
   },
 ];

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { DataTable, useListContext, type RaRecord } from 'react-admin';
@@ -6,6 +7,8 @@ import type { DataSchema } from '../../model/metaSchema';
 import { DeleteRecordButton, RestoreRecordButton } from '../actions';
 import { PropertyCell } from '../propertyTypes';
 import { errorMessageOf, formatDateTime, useRecordPaths } from '../shared';
+import { useSessionUser } from '../shared/useSessionUser';
+import { useCollectionRowActions } from './rowActions';
 import { columnsOf } from './schemaDerivations';
 
 /**
@@ -15,6 +18,9 @@ import { columnsOf } from './schemaDerivations';
 export const CollectionTable = ({ schema, archived }: { schema: DataSchema; archived: boolean }) => {
   const { error, filterValues, setFilters } = useListContext();
   const paths = useRecordPaths(schema);
+  const user = useSessionUser();
+  const allActions = useCollectionRowActions();
+  const extraActions = user && !archived ? allActions.filter((action) => action.appliesTo(schema, user)) : [];
   if (error) {
     // Filters are remembered between visits: a refused one would otherwise stay stuck.
     const canReset = Object.keys(filterValues).length > 0;
@@ -50,7 +56,23 @@ export const CollectionTable = ({ schema, archived }: { schema: DataSchema; arch
           />
         ))}
         <DataTable.Col source="createdAt" label="Créé le" render={(record: RaRecord) => formatDateTime(record.createdAt) ?? ''} />
-        <DataTable.Col label="Actions" render={() => (archived ? <RestoreRecordButton schema={schema} /> : <DeleteRecordButton schema={schema} />)} />
+        <DataTable.Col
+          label="Actions"
+          render={() =>
+            archived ? (
+              <RestoreRecordButton schema={schema} />
+            ) : (
+              <>
+                {extraActions.map(({ id, Component }) => (
+                  <Suspense key={id} fallback={null}>
+                    <Component schema={schema} />
+                  </Suspense>
+                ))}
+                <DeleteRecordButton schema={schema} />
+              </>
+            )
+          }
+        />
       </DataTable>
       <BoundedPagination />
     </>
