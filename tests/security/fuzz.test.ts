@@ -34,6 +34,7 @@ const GLOBAL_TYPES = ['AdminUser', 'Site', 'schema', 'VideoServer'];
 const LIST_PARAMS = ['sortBy', 'adminFilter', 'adminSearch', 'withCount', 'offset', 'limit', 'archived', 'adminTable', 'serialize', 'countOnly'];
 const IMAGE_PARAMS = ['w', 'h', 'c', 'q', 'bf', 'p', 'algo', 'force'];
 const JOB_PARAMS = ['kind', 'state', 'siteId', 'offset', 'limit'];
+const COMMERCE_USERS = ['user-camille', 'user-luc', 'inconnu'];
 const AUDIT_PARAMS = ['action', 'login', 'siteId', 'cls', 'recordId', 'from', 'to', 'offset', 'limit'];
 
 /** Mostly a plausible segment, sometimes hostile text. */
@@ -140,6 +141,29 @@ const ROUTES: Record<string, (rng: Rng, world: World, admin: boolean) => Planned
   }),
   'GET /api/{siteId}/newsletter/provider': (rng) => ({ method: 'GET', path: `/api/${segment(rng, SITES)}/newsletter/provider${query(rng, ['x'])}` }),
   'GET /api/global/getresponse-simulator': (rng) => ({ method: 'GET', path: `/api/global/getresponse-simulator${query(rng, ['x'])}` }),
+  'GET /api/{siteId}/commerce/provider': (rng) => ({ method: 'GET', path: `/api/${segment(rng, SITES)}/commerce/provider${query(rng, ['x'])}` }),
+  'GET /api/{siteId}/commerce/users/{id}/subscriptions': (rng) => ({
+    method: 'GET',
+    path: `/api/${segment(rng, SITES)}/commerce/users/${segment(rng, COMMERCE_USERS)}/subscriptions${query(rng, ['x'])}`,
+  }),
+  'POST /api/{siteId}/commerce/users/{id}/login-as': (rng) => ({
+    method: 'POST',
+    path: `/api/${segment(rng, SITES)}/commerce/users/${segment(rng, COMMERCE_USERS)}/login-as`,
+    body: rng() < 0.5 ? hostileBody(rng) : JSON.stringify({ password: rng() < 0.5 ? hostileText(rng) : 42 }),
+  }),
+  'POST /api/{siteId}/commerce/login-as/redeem': (rng) => ({
+    method: 'POST',
+    path: `/api/${segment(rng, SITES)}/commerce/login-as/redeem`,
+    body: rng() < 0.5 ? hostileBody(rng) : JSON.stringify({ token: rng() < 0.5 ? `v1.${enc(hostileText(rng))}.x` : hostileText(rng) }),
+  }),
+  'GET /api/{siteId}/tools/checkAllPayments': (rng) => ({
+    method: 'GET',
+    path: `/api/${segment(rng, SITES)}/tools/checkAllPayments${query(rng, ['afterId', 'limit', 'relink', 'ignoreMetadata', 'local'])}`,
+  }),
+  'GET /api/{siteId}/tools/generateGifts': (rng) => ({
+    method: 'GET',
+    path: `/api/${segment(rng, SITES)}/tools/generateGifts${query(rng, ['productRef', 'count', 'masterGiftCodeRef'])}`,
+  }),
   'GET /api/audit-log': (rng) => ({ method: 'GET', path: `/api/audit-log${query(rng, AUDIT_PARAMS)}` }),
   'GET /api/jobs': (rng) => ({ method: 'GET', path: `/api/jobs${query(rng, JOB_PARAMS)}` }),
   'GET /api/{siteId}/jobs': (rng) => ({ method: 'GET', path: `/api/${segment(rng, SITES)}/jobs${query(rng, JOB_PARAMS)}` }),
