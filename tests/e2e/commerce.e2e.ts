@@ -54,9 +54,12 @@ describe('purchase list', () => {
     await page.getByText(/achat\(s\) à renouveler maintenant\./).waitFor();
     await page.getByRole('button', { name: 'Lancer les renouvellements' }).click();
     const panel = page.getByTestId('job-panel');
+    // The job waits for a worker of the queue: under load that takes a few seconds.
+    await page.getByTestId('job-panel').or(page.getByRole('alert')).first().waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('alert').allInnerTexts()).toEqual([]);
     await panel.getByText('Renouvellement des abonnements').waitFor();
     await panel.getByText(/^\d+ \/ \d+ achat\(s\) traité\(s\) : \d+ renouvelé\(s\), \d+ en échec$/).waitFor();
-    await panel.getByText('100 %').waitFor();
+    await panel.getByText('100 %').waitFor({ timeout: 30_000 });
     await panel.getByText(/Terminé : \d+ renouvelé\(s\)/).waitFor();
     await page.getByText('Aucun achat à renouveler maintenant.').waitFor();
     const renewed = (await suite.api.call('GET', `/api/${PROD.id}/data/Purchase/${created._id}`)).body;
