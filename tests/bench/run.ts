@@ -1,5 +1,5 @@
 // npm run bench: the API on 1,000,000 records, typing in a heavy record, the layout operations and the monitoring page;
-// figures to docs/performance.md. BENCH_PARTS=api,editor,layout,monitoring picks parts (all by default); BENCH_RECORDS, BENCH_SAMPLES shrink it.
+// and the subscription renewals; figures to docs/performance.md. BENCH_PARTS=api,editor,layout,monitoring,renewals picks parts (all by default); BENCH_RECORDS, BENCH_SAMPLES shrink it.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,8 +9,9 @@ import { RECORDS, runApiBench, SAMPLES, SITE, TYPE, type Timing } from './apiBen
 import { runEditorTypingBench } from './editorTyping.js';
 import { runLayoutEditorBench } from './layoutEditor.js';
 import { runMonitoringBench } from './monitoring.js';
+import { runRenewalsBench } from './renewals.js';
 
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'api,editor,layout,monitoring').split(','));
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'api,editor,layout,monitoring,renewals').split(','));
 const ms = (n: number) => n.toFixed(1);
 const ok = (value: number, target: number) => (value <= target ? 'oui' : 'non');
 
@@ -134,6 +135,18 @@ round (${m.servers} status reads, their history row) costs ${ms(m.cpuPerRound)} 
 watcher minus the same span unwatched, over 10 rounds); the page's status call p50 ${ms(m.statusP50)} ms, p95 ${ms(m.statusP95)} ms (answered from
 the poller's last round). Page in Chromium: ${Math.round(m.pageOpen)} ms from navigation to the ${m.servers} servers' gauges and both charts;
 then ${ms(m.pageBusyPerSecond)} ms of main-thread work per second (one refresh), of which ${ms(m.pageScriptPerSecond)} ms script.`);
+    writeReport();
+  }
+  if (PARTS.has('renewals')) {
+    const r = await runRenewalsBench();
+    sections.push(`## Subscription renewals
+
+${r.purchases.toLocaleString('en')} due purchases renewed by the run of the SUBSCRIPTIONS_RENEWALS job (tests/bench/renewals.ts), each charged
+off-session through the official Stripe SDK over HTTP against the local stand-in, 3 at a time, each under its row lock
+with its idempotency key, then its new Purchase and Payment written and audited: ${r.seconds.toFixed(1)} s, ${r.perSecond.toFixed(0)} renewals/s;
+${r.renewed.toLocaleString('en')} renewed, ${r.failed} failed, ${r.charges.toLocaleString('en')} payment intents at the stand-in (one per purchase).
+Memory of the process running it (the stand-in's objects included): RSS ${r.rssBeforeMb.toFixed(0)} MB before, peak ${r.rssPeakMb.toFixed(0)} MB,
+heap peak ${r.heapPeakMb.toFixed(0)} MB: the run holds one page of 200 ids at a time.`);
     writeReport();
   }
 }
