@@ -20,7 +20,7 @@ export const COLLECTION_EXTRA_TABS: readonly CollectionExtraTab[] = [
   {
     // Runs SUBSCRIPTIONS_RENEWALS on the site now (custom-pages/commerce).
     path: 'renouvellements',
-    label: 'Renouvellements',
+    label: 'Renouveler maintenant',
     appliesTo: (schema, user) => schema._id === 'Purchase' && hasRight(user, 'users'),
     Component: lazy(() => import('../custom-pages/commerce/RenewalsTab')),
   },
