@@ -1,9 +1,22 @@
 // Tabs beside a collection's list (spec 000 §2 "List tabs"), loaded on first use: schema-adapters/list/extraTabs.tsx.
 import { lazy } from 'react';
 import { hasRight } from '../model/rights';
-import type { CollectionExtraTab, CollectionRowAction } from '../schema-adapters/list';
+import { offersListTools } from '../model/executeCheck';
+import type { CollectionExtraTab } from '../schema-adapters/list';
 
 export const COLLECTION_EXTRA_TABS: readonly CollectionExtraTab[] = [
+  {
+    path: 'export',
+    label: 'Export',
+    appliesTo: (schema) => offersListTools(schema),
+    Component: lazy(() => import('../custom-pages/exports/ExportTab')),
+  },
+  {
+    path: 'execute',
+    label: 'Exécuter',
+    appliesTo: (schema, user) => offersListTools(schema) && user.isDeveloper === true && user.superAdmin === true,
+    Component: lazy(() => import('../custom-pages/execute/ExecuteTab')),
+  },
   {
     // The video servers' live gauges and history (custom-pages/video-monitoring); their list is super-admin only.
     path: 'monitoring',
@@ -23,14 +36,5 @@ export const COLLECTION_EXTRA_TABS: readonly CollectionExtraTab[] = [
     label: 'Renouveler maintenant',
     appliesTo: (schema, user) => schema._id === 'Purchase' && hasRight(user, 'users'),
     Component: lazy(() => import('../custom-pages/commerce/RenewalsTab')),
-  },
-];
-
-/** Actions of a collection's rows besides 'Supprimer' (schema-adapters/list/rowActions.tsx). */
-export const COLLECTION_ROW_ACTIONS: readonly CollectionRowAction[] = [
-  {
-    id: 'login-as',
-    appliesTo: (schema, user) => schema._id === 'User' && hasRight(user, 'users'),
-    Component: lazy(() => import('../custom-pages/commerce/LoginAsButton')),
   },
 ];

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { DataTable, useListContext, type RaRecord } from 'react-admin';
@@ -7,8 +6,7 @@ import type { DataSchema } from '../../model/metaSchema';
 import { DeleteRecordButton, RestoreRecordButton } from '../actions';
 import { PropertyCell } from '../propertyTypes';
 import { errorMessageOf, formatDateTime, useRecordPaths } from '../shared';
-import { useSessionUser } from '../shared/useSessionUser';
-import { useCollectionRowActions } from './rowActions';
+import { RowActions } from './rowActions';
 import { columnsOf } from './schemaDerivations';
 
 /**
@@ -18,9 +16,6 @@ import { columnsOf } from './schemaDerivations';
 export const CollectionTable = ({ schema, archived }: { schema: DataSchema; archived: boolean }) => {
   const { error, filterValues, setFilters } = useListContext();
   const paths = useRecordPaths(schema);
-  const user = useSessionUser();
-  const allActions = useCollectionRowActions();
-  const extraActions = user && !archived ? allActions.filter((action) => action.appliesTo(schema, user)) : [];
   if (error) {
     // Filters are remembered between visits: a refused one would otherwise stay stuck.
     const canReset = Object.keys(filterValues).length > 0;
@@ -58,16 +53,12 @@ export const CollectionTable = ({ schema, archived }: { schema: DataSchema; arch
         <DataTable.Col source="createdAt" label="Créé le" render={(record: RaRecord) => formatDateTime(record.createdAt) ?? ''} />
         <DataTable.Col
           label="Actions"
-          render={() =>
+          render={(record: RaRecord) =>
             archived ? (
               <RestoreRecordButton schema={schema} />
             ) : (
               <>
-                {extraActions.map(({ id, Component }) => (
-                  <Suspense key={id} fallback={null}>
-                    <Component schema={schema} />
-                  </Suspense>
-                ))}
+                <RowActions schema={schema} record={record} />
                 <DeleteRecordButton schema={schema} />
               </>
             )

@@ -1,18 +1,36 @@
-// Actions that screens above schema-adapters add to a collection's rows, before 'Supprimer' (the users list's
-// 'Se connecter en tant que', spec 001 §6). The app provides them (src/listTabs.ts), since schema-adapters cannot
-// import custom-pages; each is rendered inside the row's record context.
-import { createContext, useContext, type ComponentType } from 'react';
+// Buttons that screens above schema-adapters add to the rows of a type's list (moderation of questions and comments,
+// statistics of a content): the app provides them by schema id, since schema-adapters cannot import custom-pages.
+import { Suspense, createContext, useContext, type ComponentType } from 'react';
+import type { RaRecord } from 'react-admin';
 import type { DataSchema } from '../../model/metaSchema';
-import type { SessionUser } from '../../model/rights';
 
-export interface CollectionRowAction {
-  id: string;
-  appliesTo: (schema: DataSchema, user: SessionUser) => boolean;
-  Component: ComponentType<{ schema: DataSchema }>;
+export interface ListRowActionProps {
+  schema: DataSchema;
+  record: RaRecord;
 }
 
-const CollectionRowActionsContext = createContext<readonly CollectionRowAction[]>([]);
+export interface ListRowAction {
+  /** Unique among the actions of one type. */
+  id: string;
+  /** Drawn in the row's actions cell, before 'Supprimer'; its clicks must not bubble to the row (which opens it). */
+  Component: ComponentType<ListRowActionProps>;
+}
 
-export const CollectionRowActionsProvider = CollectionRowActionsContext.Provider;
+const ListRowActionsContext = createContext<Readonly<Record<string, readonly ListRowAction[]>>>({});
 
-export const useCollectionRowActions = (): readonly CollectionRowAction[] => useContext(CollectionRowActionsContext);
+export const ListRowActionsProvider = ListRowActionsContext.Provider;
+
+const NONE: readonly ListRowAction[] = [];
+export const useListRowActions = (schemaId: string): readonly ListRowAction[] => useContext(ListRowActionsContext)[schemaId] ?? NONE;
+
+/** The row actions of a live record of the list (lazily loaded ones appear when ready). */
+export const RowActions = ({ schema, record }: ListRowActionProps) => {
+  const actions = useListRowActions(schema._id);
+  return (
+    <Suspense fallback={null}>
+      {actions.map(({ id, Component }) => (
+        <Component key={id} schema={schema} record={record} />
+      ))}
+    </Suspense>
+  );
+};

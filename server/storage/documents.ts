@@ -46,7 +46,7 @@ export interface ListQuery {
 
 const COLUMNS = 'id, doc, created_at, updated_at, archived, version';
 
-const toStored = (row: Record<string, unknown>): StoredDocument => ({
+export const toStored = (row: Record<string, unknown>): StoredDocument => ({
   id: row.id as string,
   doc: row.doc as Record<string, unknown>,
   createdAt: row.created_at as Date,
@@ -86,8 +86,9 @@ function orderBy(sort: SortKey[]): string {
   return keys.join(', ');
 }
 
-/** What names a record (recordView.labelOf says the same in TypeScript). */
-const LABEL_SQL = `coalesce(doc->>'label', doc->>'name', doc->>'login', doc->>'title', id)`;
+/** What names a record (recordView.labelOf says the same in TypeScript); `t`: the documents table's alias and a dot. */
+export const labelSql = (t = '') => `coalesce(${t}doc->>'label', ${t}doc->>'name', ${t}doc->>'login', ${t}doc->>'title', ${t}id)`;
+const LABEL_SQL = labelSql();
 
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -134,6 +135,10 @@ export async function listDocuments(db: Queryable, q: ListQuery, sql: Sql): Prom
 }
 
 type CountQuery = Omit<ListQuery, 'sort' | 'offset' | 'limit'>;
+
+/** Every match of a list query in its order, without a page (exports read it through a cursor; rows via toStored). */
+export const listAllStatement = (q: Omit<ListQuery, 'offset' | 'limit'>, sql: Sql): string =>
+  `SELECT ${COLUMNS} FROM documents WHERE ${listWhere({ ...q, offset: 0, limit: 0 }, sql)} ORDER BY ${orderBy(q.sort)}`;
 
 /** Whether the planner's word statistics expect the search's full-text matches alone to near `bound`. */
 async function commonWord(db: Queryable, q: CountQuery, sql: Sql, bound: number): Promise<boolean> {
