@@ -14,6 +14,10 @@ export const INPUT_OVERRIDES: InputOverrides = {
 export const RECORD_EXTRA_TABS: Readonly<Record<string, readonly RecordExtraTab[]>> = {
   EmailTemplate: [{ label: 'Email de test', Component: lazy(() => import('../custom-pages/mail/TestEmailTab')) }],
   Page: [{ label: 'Wireframe', Component: lazy(() => import('../custom-pages/site-hierarchy/PageWireframeTab')) }],
+  User: [
+    { label: 'Abonnements Stripe', Component: lazy(() => import('../custom-pages/commerce/UserSubscriptionsTab')) },
+    { label: 'Connexion en tant que', Component: lazy(() => import('../custom-pages/commerce/LoginAsTab')) },
+  ],
   Video: [{ label: 'Flux vidéo', Component: lazy(() => import('../custom-pages/video-encoding/VideoStreamsTab')) }],
   Tournament: [{ label: 'Statistiques', Component: lazy(() => import('../custom-pages/statistics/tournament/TournamentStatsTab')) }],
 };

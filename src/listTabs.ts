@@ -30,4 +30,11 @@ export const COLLECTION_EXTRA_TABS: readonly CollectionExtraTab[] = [
     appliesTo: (schema, user) => (schema._id === 'User' || schema._id === 'Payment') && hasRight(user, 'users'),
     Component: lazy(() => import('../custom-pages/newsletter-sync/NewsletterSyncTab')),
   },
+  {
+    // Runs SUBSCRIPTIONS_RENEWALS on the site now (custom-pages/commerce).
+    path: 'renouvellements',
+    label: 'Renouveler maintenant',
+    appliesTo: (schema, user) => schema._id === 'Purchase' && hasRight(user, 'users'),
+    Component: lazy(() => import('../custom-pages/commerce/RenewalsTab')),
+  },
 ];

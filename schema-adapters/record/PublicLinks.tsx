@@ -18,7 +18,7 @@ export const PublicLinks = () => {
   // Without the right on Site > Options the links that need it are left out, not shown as missing.
   const { data: options } = useGetOne(SITE_OPTIONS.type, { id: SITE_OPTIONS.id }, { enabled: needsOptions, retry: false });
   if (isNew || !record) return null;
-  const links = publicLinksOf(schema, record, site.domain ? `https://${site.domain}` : '', options);
+  const links = publicLinksOf(schema, record, site.domain ? `https://${site.domain}` : '', options, site._id);
   if (!links.length) return null;
   return (
     <Stack spacing={1} sx={{ mb: 1 }}>

@@ -27,4 +27,17 @@ describe('public links of a record', () => {
       { kind: 'subscription', label: "Lien d'abonnement", href: `${origin}/p/subscribe?token=NOEL%2026` },
     ]);
   });
+
+  it('gives a gift its redeem link on the front, and its gift card once paid for', () => {
+    const purchase = schema({ _id: 'Purchase' });
+    const gift = { _id: 'p1', isGift: true, token: 'AB2C-DE3F', product: { _id: 'sf-annuel', _cls: 'SubscriptionFormula' } };
+    expect(publicLinksOf(purchase, gift, origin, undefined, 'demo')).toEqual([
+      { kind: 'redeem', label: "Lien d'activation du cadeau", href: `${origin}/redeem-code?code=AB2C-DE3F` },
+    ]);
+    expect(publicLinksOf(purchase, { ...gift, paymentId: { _id: 'pay-3', _cls: 'Payment' } }, origin, undefined, 'demo')[1]).toEqual({
+      kind: 'gift-card',
+      label: 'Carte cadeau',
+      href: `${origin}/frontApi/giftCard?instanceId=demo&token=AB2C-DE3F&paymentId=pay-3&productId=sf-annuel`,
+    });
+  });
 });

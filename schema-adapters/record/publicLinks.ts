@@ -4,7 +4,8 @@ import type { DataSchema } from '../../model/metaSchema';
 import { slugify } from '../../model/slug';
 
 export type PublicLink =
-  { kind: 'content' | 'cart' | 'subscription'; label: string; href: string } | { kind: 'missing-page'; label: string; page: 'cart' | 'subscription' };
+  | { kind: 'content' | 'cart' | 'subscription' | 'redeem' | 'gift-card'; label: string; href: string }
+  | { kind: 'missing-page'; label: string; page: 'cart' | 'subscription' };
 
 const refId = (value: unknown): string | undefined =>
   typeof value === 'string'
@@ -19,6 +20,7 @@ export function publicLinksOf(
   record: Record<string, unknown>,
   origin: string,
   options: Record<string, unknown> | undefined,
+  siteId = '',
 ): PublicLink[] {
   const id = String(record._id ?? record.id ?? '');
   const links: PublicLink[] = [];
@@ -45,6 +47,17 @@ export function publicLinksOf(
         ? { kind: 'subscription', label: "Lien d'abonnement", href: `${origin}/p/${page}?token=${encodeURIComponent(record.code)}` }
         : { kind: 'missing-page', label: "Lien d'abonnement", page: 'subscription' },
     );
+  }
+  // A gift: its code is redeemed on the front's /redeem-code; once paid for, its card is downloaded from the front API.
+  if (record.isGift === true && typeof record.token === 'string' && record.token) {
+    const token = encodeURIComponent(record.token);
+    links.push({ kind: 'redeem', label: "Lien d'activation du cadeau", href: `${origin}/redeem-code?code=${token}` });
+    const paymentId = refId(record.paymentId);
+    const productId = refId(record.product) ?? (typeof record.productId === 'string' ? record.productId : undefined);
+    if (paymentId && productId) {
+      const query = new URLSearchParams({ instanceId: siteId, token: record.token, paymentId, productId });
+      links.push({ kind: 'gift-card', label: 'Carte cadeau', href: `${origin}/frontApi/giftCard?${query}` });
+    }
   }
   return links;
 }

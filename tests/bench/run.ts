@@ -1,5 +1,6 @@
 // npm run bench: the API on 1,000,000 records, typing in a heavy record, the layout operations, the monitoring page,
-// video encoding and CSV exports; figures to docs/performance.md. BENCH_PARTS=api,editor,layout,monitoring,encoding,export picks parts (all by default); BENCH_RECORDS, BENCH_SAMPLES shrink it.
+// video encoding, CSV exports and subscription renewals; figures to docs/performance.md.
+// BENCH_PARTS=api,editor,layout,monitoring,encoding,export,renewals picks parts (all by default); BENCH_RECORDS, BENCH_SAMPLES shrink it.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,8 +12,9 @@ import { runEncodingBench } from './encoding.js';
 import { runLayoutEditorBench } from './layoutEditor.js';
 import { runMonitoringBench } from './monitoring.js';
 import { runExportBench } from './exportBench.js';
+import { runRenewalsBench } from './renewals.js';
 
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'api,editor,layout,monitoring,encoding,export').split(','));
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'api,editor,layout,monitoring,encoding,export,renewals').split(','));
 const ms = (n: number) => n.toFixed(1);
 const ok = (value: number, target: number) => (value <= target ? 'oui' : 'non');
 
@@ -161,6 +163,18 @@ not grow with the count.
 | records | time (s) | rows/s | file (MB) | RSS before (MB) | peak RSS (MB) |
 |---|---|---|---|---|---|
 ${runs.map((r) => `| ${r.records.toLocaleString('en')} | ${r.seconds.toFixed(1)} | ${Math.round(r.records / r.seconds).toLocaleString('en')} | ${r.fileMb.toFixed(1)} | ${r.baseMb.toFixed(0)} | ${r.peakMb.toFixed(0)} |`).join('\n')}`);
+    writeReport();
+  }
+  if (PARTS.has('renewals')) {
+    const r = await runRenewalsBench();
+    sections.push(`## Subscription renewals
+
+${r.purchases.toLocaleString('en')} due purchases renewed by the run of the SUBSCRIPTIONS_RENEWALS job (tests/bench/renewals.ts), each charged
+off-session through the official Stripe SDK over HTTP against the local stand-in, 3 at a time, each under its row lock
+with its idempotency key, then its new Purchase and Payment written and audited: ${r.seconds.toFixed(1)} s, ${r.perSecond.toFixed(0)} renewals/s;
+${r.renewed.toLocaleString('en')} renewed, ${r.failed} failed, ${r.charges.toLocaleString('en')} payment intents at the stand-in (one per purchase).
+Memory of the process running it (the stand-in's objects included): RSS ${r.rssBeforeMb.toFixed(0)} MB before, peak ${r.rssPeakMb.toFixed(0)} MB,
+heap peak ${r.heapPeakMb.toFixed(0)} MB: the run holds one page of 200 ids at a time.`);
     writeReport();
   }
 }

@@ -56,6 +56,7 @@ const ENVS = ['dev', 'staging', 'prod', 'inconnu'];
 const COPY_PARAMS = ['targetEnv', 'targetSiteId', 'resourceId'];
 const PAIR_PARAMS = ['rightEnv', 'rightSite', 'leftType', 'rightType'];
 const JOB_PARAMS = ['kind', 'state', 'siteId', 'offset', 'limit'];
+const COMMERCE_USERS = ['user-camille', 'user-luc', 'inconnu'];
 /** Demo videos (catalogue/demo/records/Video.json) and an unknown one. */
 const VIDEOS = ['vid-ministre', 'vid-vin', 'vid-meteo', 'inconnue'];
 const AUDIT_PARAMS = ['action', 'login', 'siteId', 'cls', 'recordId', 'from', 'to', 'offset', 'limit'];
@@ -289,6 +290,29 @@ const ROUTES: Record<string, (rng: Rng, world: World, admin: boolean) => Planned
   }),
   'GET /api/{siteId}/newsletter/provider': (rng) => ({ method: 'GET', path: `/api/${segment(rng, SITES)}/newsletter/provider${query(rng, ['x'])}` }),
   'GET /api/global/getresponse-simulator': (rng) => ({ method: 'GET', path: `/api/global/getresponse-simulator${query(rng, ['x'])}` }),
+  'GET /api/{siteId}/commerce/provider': (rng) => ({ method: 'GET', path: `/api/${segment(rng, SITES)}/commerce/provider${query(rng, ['x'])}` }),
+  'GET /api/{siteId}/commerce/users/{id}/subscriptions': (rng) => ({
+    method: 'GET',
+    path: `/api/${segment(rng, SITES)}/commerce/users/${segment(rng, COMMERCE_USERS)}/subscriptions${query(rng, ['x'])}`,
+  }),
+  'POST /api/{siteId}/commerce/users/{id}/login-as': (rng) => ({
+    method: 'POST',
+    path: `/api/${segment(rng, SITES)}/commerce/users/${segment(rng, COMMERCE_USERS)}/login-as`,
+    body: rng() < 0.5 ? hostileBody(rng) : JSON.stringify({ password: rng() < 0.5 ? hostileText(rng) : 42 }),
+  }),
+  'POST /api/{siteId}/commerce/login-as/redeem': (rng) => ({
+    method: 'POST',
+    path: `/api/${segment(rng, SITES)}/commerce/login-as/redeem`,
+    body: rng() < 0.5 ? hostileBody(rng) : JSON.stringify({ token: rng() < 0.5 ? `v1.${enc(hostileText(rng))}.x` : hostileText(rng) }),
+  }),
+  'GET /api/{siteId}/tools/checkAllPayments': (rng) => ({
+    method: 'GET',
+    path: `/api/${segment(rng, SITES)}/tools/checkAllPayments${query(rng, ['afterId', 'limit', 'relink', 'ignoreMetadata', 'local'])}`,
+  }),
+  'GET /api/{siteId}/tools/generateGifts': (rng) => ({
+    method: 'GET',
+    path: `/api/${segment(rng, SITES)}/tools/generateGifts${query(rng, ['productRef', 'count', 'masterGiftCodeRef'])}`,
+  }),
   'POST /api/{siteId}/encoding/{id}/move': (rng) => ({
     method: 'POST',
     path: `/api/${segment(rng, SITES)}/encoding/${segment(rng, VIDEOS)}/move`,

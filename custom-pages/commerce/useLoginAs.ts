@@ -1,0 +1,35 @@
+// Login-as (spec 001 §6): the admin types their own password again; the answer's URL (the front's /login with a
+// one-time token) opens in a new tab.
+import { useState } from 'react';
+import { errorMessageOf, useSiteId } from '../../schema-adapters/shared';
+import { useApiCall } from '../shared/useApiCall';
+import { loginAs } from './api';
+
+export function useLoginAs(userId: string) {
+  const call = useApiCall();
+  const siteId = useSiteId();
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const close = () => {
+    setOpen(false);
+    setPassword('');
+    setError(undefined);
+  };
+  const submit = async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      const { url } = await loginAs(call, siteId, userId, password);
+      window.open(url, '_blank', 'noopener,noreferrer');
+      close();
+    } catch (err) {
+      setError(errorMessageOf(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { open, show: () => setOpen(true), close, password, setPassword, error, busy, submit };
+}
