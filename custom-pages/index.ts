@@ -11,7 +11,8 @@
 // - component-finder (super admin): components by fuzzy search with where they are used, and layout anomalies;
 // - site-hierarchy (super admin): the wireframe of the site's pages, complex components opened in place;
 // - jobs (super admin): every background job, live, and one job's progress and step log;
-// - mail-simulator (super admin): what the local SMTP simulator received (without SMTP_URL), and its on/off switch.
+// - mail-simulator (super admin): what the local SMTP simulator received (without SMTP_URL), and its on/off switch;
+// - getresponse-simulator (super admin): the contacts of the local GetResponse simulator (without GETRESPONSE_API_KEY).
 // The test email of an EmailTemplate is a record tab (mail/TestEmailTab, src/inputOverrides.ts).
 // The layout editor (layout-editor/) is no page: it is the input of `layout` properties (src/inputOverrides.ts).
 // Shared helpers: ./shared (session user, API calls, the shell's 'reload the schemas' request).
@@ -96,5 +97,13 @@ export const CUSTOM_PAGES: readonly CustomPage[] = [
     label: 'Simulateur e-mail',
     sidebar: 'shortcuts',
     Component: lazy(() => import('./mail/MailSimulatorPage')),
+  },
+  {
+    id: 'getresponse-simulator',
+    section: 'superadmin',
+    path: 'getresponse-simulator',
+    label: 'Simulateur GetResponse',
+    sidebar: 'shortcuts',
+    Component: lazy(() => import('./newsletter-sync/GetResponseSimulatorPage')),
   },
 ];
