@@ -14,6 +14,8 @@
 // - mail-simulator (super admin): what the local SMTP simulator received (without SMTP_URL), and its on/off switch;
 // - getresponse-simulator (super admin): the contacts of the local GetResponse simulator (without GETRESPONSE_API_KEY).
 // The test email of an EmailTemplate is a record tab (mail/TestEmailTab, src/inputOverrides.ts).
+// Tabs beside a collection's list (src/listTabs.ts): video-monitoring (the video servers' live gauges and history),
+// newsletter-sync (users and payments: the GetResponse sync).
 // The layout editor (layout-editor/) is no page: it is the input of `layout` properties (src/inputOverrides.ts).
 // Shared helpers: ./shared (session user, API calls, the shell's 'reload the schemas' request).
 import { lazy } from 'react';

@@ -13,6 +13,8 @@ export interface PropertyTypeDescriptor {
   readonly indexKind: 'json' | 'text';
   /** Where nested definitions live: an object's members, a list's items; undefined when none. */
   readonly nests?: 'members' | 'items';
+  /** The value a new record or component starts from when the property has no `default` (a fresh one each call). */
+  readonly empty?: () => unknown;
 }
 
 const scalar = (indexKind: PropertyTypeDescriptor['indexKind'], extra: Partial<PropertyTypeDescriptor> = {}): PropertyTypeDescriptor => ({
@@ -37,12 +39,12 @@ export const PROPERTY_TYPE_DESCRIPTORS: { readonly [T in PropertyType]: Property
   richtext: structured({ richText: true }),
   int: scalar('json'),
   float: scalar('json'),
-  bool: scalar('json', { facet: true }),
+  bool: scalar('json', { facet: true, empty: () => false }),
   timestamp: scalar('json'),
   enum: scalar('text', { facet: true }),
-  list: structured({ nests: 'items' }),
+  list: structured({ nests: 'items', empty: () => [] }),
   object: structured({ nests: 'members' }),
-  layout: structured(),
+  layout: structured({ empty: () => [] }),
   object_id: reference,
   object_ref: reference,
   objectRef: reference,

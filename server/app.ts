@@ -30,7 +30,7 @@ import { ChangeFeed } from './services/changeFeed.js';
 import { RecordHookRegistry } from './services/recordHooks.js';
 import { RecordService } from './services/records.js';
 import { SchemaRegistry } from './services/schemaRegistry.js';
-import { adminUsersDomain, mailDomain, newsletterDomain, schemasDomain, sitesDomain } from './domains/index.js';
+import { adminUsersDomain, mailDomain, monitoringDomain, newsletterDomain, schemasDomain, sitesDomain } from './domains/index.js';
 import { connectGetResponse } from './integrations/getresponse/connect.js';
 import { connectMail } from './integrations/mail/connect.js';
 import { SiteDirectory } from './services/siteDirectory.js';
@@ -75,6 +75,7 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig): Promise<Fas
   const getresponse = await connectGetResponse(config.getresponse);
   app.addHook('onClose', async () => getresponse.close());
   await app.register(newsletterDomain, { getresponse, jobs, sites });
+  await app.register(monitoringDomain, { hooks, pool, jobs });
   app.get('/api/health', { schema: { response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } } }, async () => ({ ok: true }));
   authRoutes(app, { auth, sites, envName: config.envName, sessionMaxMs: config.sessionMaxMs });
   dataRoutes(app, records, registry);

@@ -1,6 +1,7 @@
 // `npm start`: database (embedded unless DATABASE_URL), migrations, first-start seed, then the HTTP server.
 import { buildApp } from './app.js';
 import { readConfig } from './config.js';
+import { startDemoVideoServers } from './domains/monitoring/index.js';
 import { upgradeStoredDocuments } from './services/documentMigrations.js';
 import { seed } from './services/seed.js';
 import { DataDirLockedError, lockDataDir } from './storage/dataDirLock.js';
@@ -38,15 +39,18 @@ async function main(): Promise<void> {
   cleanups.push(() => pool.end());
   const applied = await migrate(pool);
   if (applied.length) log(`Migrations appliquées : ${applied.join(', ')}`);
+  const files = new FileStore(config.dataDir);
   await seed(pool, {
     catalogueDir: config.catalogueDir,
-    files: new FileStore(config.dataDir),
+    files,
     seedDemo: config.seedDemo,
     demoVolume: config.demoVolume,
     adminLogin: config.adminLogin,
     adminPassword: config.adminPassword,
     log,
   });
+  // Demo mode: the demo VideoServer records are local stand-ins serving the file store (server/domains/monitoring/demo.ts).
+  if (config.seedDemo) cleanups.push(await startDemoVideoServers(pool, files.root, log));
   const app = await buildApp(pool, config);
   cleanups.push(() => app.close());
   await app.listen({ port: config.port, host: config.host });

@@ -5,6 +5,13 @@ import type { CollectionExtraTab } from '../schema-adapters/list';
 
 export const COLLECTION_EXTRA_TABS: readonly CollectionExtraTab[] = [
   {
+    // The video servers' live gauges and history (custom-pages/video-monitoring); their list is super-admin only.
+    path: 'monitoring',
+    label: 'Supervision',
+    appliesTo: (schema, user) => schema._id === 'VideoServer' && user.superAdmin === true,
+    Component: lazy(() => import('../custom-pages/video-monitoring/MonitoringTab')),
+  },
+  {
     path: 'get-response-synchro',
     label: 'Synchro newsletter',
     appliesTo: (schema, user) => (schema._id === 'User' || schema._id === 'Payment') && hasRight(user, 'users'),

@@ -1,10 +1,15 @@
-// Default values for new records (spec 001 §3: bool, int, string ... carry a `default`).
+// Default values for new records and components (spec 001 §3: bool, int, string ... carry a `default`).
 import type { DataSchema, PropertyDefinition } from '../metaSchema.js';
+import { descriptorOf } from '../propertyTypes.js';
 
-/** A copy of the property's default, so forms never share (and mutate) the schema's object. */
-export const defaultValueOf = (prop: PropertyDefinition): unknown => (prop.default === undefined ? undefined : structuredClone(prop.default));
+/**
+ * The property's default, else its type's empty value (bools unchecked, lists empty); a copy, so forms never share
+ * (and mutate) the schema's object.
+ */
+export const defaultValueOf = (prop: PropertyDefinition): unknown =>
+  prop.default === undefined ? descriptorOf(prop.type)?.empty?.() : structuredClone(prop.default);
 
-/** The values a new-record form starts from: every property's default. */
+/** The values a new-record form or a new component's options start from: every property's default. */
 export function emptyRecord(schema: Pick<DataSchema, 'propertiesList'>): Record<string, unknown> {
   const record: Record<string, unknown> = {};
   for (const prop of schema.propertiesList) {

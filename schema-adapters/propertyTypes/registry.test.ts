@@ -12,7 +12,6 @@ describe('propertyTypes registry', () => {
       expect(adapter, type).toBeDefined();
       expect(typeof adapter.Input, type).toBe('function');
       expect(typeof adapter.Cell, type).toBe('function');
-      expect(typeof adapter.defaultValue, type).toBe('function');
     }
     expect(Object.keys(propertyTypes).sort()).toEqual([...PROPERTY_TYPES].sort());
   });
@@ -21,20 +20,5 @@ describe('propertyTypes registry', () => {
     expect(adapterOf('Widget')).toBeUndefined();
     expect(adapterOf('toString')).toBeUndefined();
     expect(adapterOf('string')).toBe(propertyTypes.string);
-  });
-
-  it('starts new records from the schema default, bools unchecked and lists empty', () => {
-    expect(propertyTypes.string.defaultValue({ key: 'a', type: 'string', default: 'x' })).toBe('x');
-    expect(propertyTypes.string.defaultValue({ key: 'a', type: 'string' })).toBeUndefined();
-    expect(propertyTypes.bool.defaultValue({ key: 'a', type: 'bool' })).toBe(false);
-    expect(propertyTypes.bool.defaultValue({ key: 'a', type: 'bool', default: true })).toBe(true);
-    expect(propertyTypes.list.defaultValue({ key: 'a', type: 'list' })).toEqual([]);
-  });
-
-  it('gives defaults as copies, so a form never mutates the schema', () => {
-    const prop = { key: 'a', type: 'object' as const, default: { x: 1 } };
-    const value = propertyTypes.object.defaultValue(prop);
-    expect(value).toEqual({ x: 1 });
-    expect(value).not.toBe(prop.default);
   });
 });

@@ -23,8 +23,6 @@ export interface PropertyCellProps {
 export interface PropertyTypeAdapter {
   Input: ComponentType<PropertyInputProps>;
   Cell: ComponentType<PropertyCellProps>;
-  /** Value of the property in a new record. */
-  defaultValue: (prop: PropertyDefinition) => unknown;
   /** The list filter on this property (always shown); without it, an exact-value text input. */
   filterInput?: (prop: PropertyDefinition, label: string) => ReactElement | undefined;
 }

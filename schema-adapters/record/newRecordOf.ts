@@ -1,13 +1,9 @@
 import type { DataSchema } from '../../model/metaSchema';
-import { adapterOf } from '../propertyTypes';
+import { emptyRecord } from '../../model/validation';
 
-/** A new record's starting values: each type's default; a singleton gets its fixed id. */
+/** A new record's starting values: each property's default (model/validation/defaults.ts); a singleton gets its fixed id. */
 export function newRecordOf(schema: Pick<DataSchema, 'propertiesList' | 'isSingleton' | 'singletonId'>): Record<string, unknown> {
-  const record: Record<string, unknown> = {};
-  for (const prop of schema.propertiesList) {
-    const value = adapterOf(prop.type)?.defaultValue(prop);
-    if (value !== undefined) record[prop.key] = value;
-  }
+  const record = emptyRecord(schema);
   if (schema.isSingleton && schema.singletonId) record._id = schema.singletonId;
   return record;
 }

@@ -3,5 +3,6 @@
 export { adminUsersDomain } from './admin-users/index.js';
 export { mailDomain } from './mail/index.js';
 export { newsletterDomain } from './newsletter/index.js';
+export { monitoringDomain } from './monitoring/index.js';
 export { schemasDomain } from './schemas/index.js';
 export { sitesDomain } from './sites/index.js';

@@ -1,5 +1,5 @@
-// npm run bench: the API on 1,000,000 records, typing in a heavy record, and the layout operations; figures to
-// docs/performance.md. BENCH_PARTS=api,editor,layout picks parts (all by default); BENCH_RECORDS, BENCH_SAMPLES shrink it.
+// npm run bench: the API on 1,000,000 records, typing in a heavy record, the layout operations and the monitoring page;
+// figures to docs/performance.md. BENCH_PARTS=api,editor,layout,monitoring picks parts (all by default); BENCH_RECORDS, BENCH_SAMPLES shrink it.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,8 +8,9 @@ import { benchLayoutOps } from '../../model/layout/bench.js';
 import { RECORDS, runApiBench, SAMPLES, SITE, TYPE, type Timing } from './apiBench.js';
 import { runEditorTypingBench } from './editorTyping.js';
 import { runLayoutEditorBench } from './layoutEditor.js';
+import { runMonitoringBench } from './monitoring.js';
 
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'api,editor,layout').split(','));
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'api,editor,layout,monitoring').split(','));
 const ms = (n: number) => n.toFixed(1);
 const ok = (value: number, target: number) => (value <= target ? 'oui' : 'non');
 
@@ -122,6 +123,17 @@ A page of 300 components in Chromium (tests/bench/layoutEditor.ts): opening ${Ma
 p95 adding ${ms(editor.add)} ms, moving ${ms(editor.move)} ms, deleting ${ms(editor.remove)} ms a component (target ≤ 50 ms:
 ${ok(Math.max(editor.add, editor.move, editor.remove), 50)}). The pure operations under it (model/layout), p95: add ${ops.add.toFixed(3)} ms,
 move ${ops.move.toFixed(3)} ms, remove ${ops.remove.toFixed(3)} ms.`);
+    writeReport();
+  }
+  if (PARTS.has('monitoring')) {
+    const m = await runMonitoringBench();
+    sections.push(`## Video-server monitoring
+
+${m.servers} local video-server stand-ins registered as VideoServer records (tests/bench/monitoring.ts). Server: one poll
+round (${m.servers} status reads, their history row) costs ${ms(m.cpuPerRound)} ms of the console server's CPU (process CPU with one
+watcher minus the same span unwatched, over 10 rounds); the page's status call p50 ${ms(m.statusP50)} ms, p95 ${ms(m.statusP95)} ms (answered from
+the poller's last round). Page in Chromium: ${Math.round(m.pageOpen)} ms from navigation to the ${m.servers} servers' gauges and both charts;
+then ${ms(m.pageBusyPerSecond)} ms of main-thread work per second (one refresh), of which ${ms(m.pageScriptPerSecond)} ms script.`);
     writeReport();
   }
 }

@@ -138,6 +138,8 @@ const ROUTES: Record<string, (rng: Rng, world: World, admin: boolean) => Planned
   }),
   'GET /api/{siteId}/newsletter/provider': (rng) => ({ method: 'GET', path: `/api/${segment(rng, SITES)}/newsletter/provider${query(rng, ['x'])}` }),
   'GET /api/global/getresponse-simulator': (rng) => ({ method: 'GET', path: `/api/global/getresponse-simulator${query(rng, ['x'])}` }),
+  'GET /api/global/monitoring/status': (rng) => ({ method: 'GET', path: `/api/global/monitoring/status${query(rng, ['x', 'minutes'])}` }),
+  'GET /api/global/monitoring/history': (rng) => ({ method: 'GET', path: `/api/global/monitoring/history${query(rng, ['minutes', 'x'])}` }),
   'GET /api/audit-log': (rng) => ({ method: 'GET', path: `/api/audit-log${query(rng, AUDIT_PARAMS)}` }),
   'GET /api/jobs': (rng) => ({ method: 'GET', path: `/api/jobs${query(rng, JOB_PARAMS)}` }),
   'GET /api/{siteId}/jobs': (rng) => ({ method: 'GET', path: `/api/${segment(rng, SITES)}/jobs${query(rng, JOB_PARAMS)}` }),

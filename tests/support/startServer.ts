@@ -10,6 +10,8 @@ export const ADMIN = { login: 'admin', password: 'admin-test-2026' };
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** The server's process (benches read its CPU time). */
+  pid?: number;
   stop: () => Promise<void>;
 }
 
@@ -71,6 +73,7 @@ export async function startServer(env: Record<string, string> = {}, opts: StartO
   return {
     url: `http://127.0.0.1:${port}`,
     dataDir,
+    pid: server.pid,
     output: () => output,
     stop: async () => {
       if (server.exitCode === null)

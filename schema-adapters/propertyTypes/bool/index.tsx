@@ -1,5 +1,4 @@
 import { BooleanInput, NullableBooleanInput } from 'react-admin';
-import { defaultValueOf } from '../../../model/validation';
 import type { PropertyCellProps, PropertyInputProps, PropertyTypeAdapter } from '../types';
 
 const BoolInput = ({ prop, label, validate, readOnly, disabled }: PropertyInputProps) => (
@@ -11,6 +10,5 @@ const BoolCell = ({ value }: PropertyCellProps) => <>{value === true ? 'Oui' : v
 export const boolAdapter: PropertyTypeAdapter = {
   Input: BoolInput,
   Cell: BoolCell,
-  defaultValue: (prop) => defaultValueOf(prop) ?? false,
   filterInput: (prop, label) => <NullableBooleanInput source={prop.key} label={label} />,
 };

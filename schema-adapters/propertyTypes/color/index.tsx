@@ -1,7 +1,6 @@
 // color and Color: a colour input with the colours used last, and a swatch in list cells.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { defaultValueOf } from '../../../model/validation';
 import { shortText } from '../../shared';
 import type { PropertyCellProps, PropertyTypeAdapter } from '../types';
 import { ColorInput } from './ColorInput';
@@ -23,4 +22,4 @@ export const ColorSwatch = ({ value }: { value: unknown }) => {
 
 const ColorCell = ({ value }: PropertyCellProps) => <ColorSwatch value={value} />;
 
-export const colorAdapter: PropertyTypeAdapter = { Input: ColorInput, Cell: ColorCell, defaultValue: defaultValueOf };
+export const colorAdapter: PropertyTypeAdapter = { Input: ColorInput, Cell: ColorCell };

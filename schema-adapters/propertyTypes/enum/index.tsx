@@ -1,5 +1,4 @@
 import { SelectInput } from 'react-admin';
-import { defaultValueOf } from '../../../model/validation';
 import type { PropertyCellProps, PropertyTypeAdapter } from '../types';
 import { EnumInput } from './EnumInput';
 import { declaredChoices, enumLabel } from './enumChoices';
@@ -9,7 +8,6 @@ const EnumCell = ({ prop, value }: PropertyCellProps) => <>{enumLabel(prop, valu
 export const enumAdapter: PropertyTypeAdapter = {
   Input: EnumInput,
   Cell: EnumCell,
-  defaultValue: defaultValueOf,
   // Data-source enums keep the exact-value text filter: their choices would need a fetch per list.
   filterInput: (prop, label) =>
     prop.dataSource ? undefined : (

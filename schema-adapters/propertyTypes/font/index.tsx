@@ -1,6 +1,5 @@
 // Font: imported or web-safe family, CSS url extracted from pasted code.
 import Typography from '@mui/material/Typography';
-import { defaultValueOf } from '../../../model/validation';
 import type { PropertyCellProps, PropertyTypeAdapter } from '../types';
 import { FontInput } from './FontInput';
 import { fontOf } from './fontValue';
@@ -16,5 +15,5 @@ const FontCell = ({ value }: PropertyCellProps) => {
   );
 };
 
-export const fontAdapter: PropertyTypeAdapter = { Input: FontInput, Cell: FontCell, defaultValue: defaultValueOf };
+export const fontAdapter: PropertyTypeAdapter = { Input: FontInput, Cell: FontCell };
 export { parsePastedFont, extractCssUrl, extractFontFamily } from './fontCss';

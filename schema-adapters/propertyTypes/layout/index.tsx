@@ -3,7 +3,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useInput } from 'react-admin';
-import { defaultValueOf } from '../../../model/validation';
 import { InputFrame } from '../frame';
 import type { PropertyCellProps, PropertyInputProps, PropertyTypeAdapter } from '../types';
 import { rowLabel, summarizeLayout, summaryLabel } from './layoutSummary';
@@ -46,5 +45,4 @@ const LayoutCell = ({ value }: PropertyCellProps) => (
 export const layoutAdapter: PropertyTypeAdapter = {
   Input: LayoutInput,
   Cell: LayoutCell,
-  defaultValue: (prop) => defaultValueOf(prop) ?? [],
 };

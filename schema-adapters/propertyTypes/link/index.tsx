@@ -1,6 +1,5 @@
 // Link: an external url or a page of the site.
 import Typography from '@mui/material/Typography';
-import { defaultValueOf } from '../../../model/validation';
 import type { PropertyCellProps, PropertyTypeAdapter } from '../types';
 import { LinkInput } from './LinkInput';
 import { linkOf } from './linkValue';
@@ -16,5 +15,5 @@ const LinkCell = ({ value }: PropertyCellProps) => {
   );
 };
 
-export const linkAdapter: PropertyTypeAdapter = { Input: LinkInput, Cell: LinkCell, defaultValue: defaultValueOf };
+export const linkAdapter: PropertyTypeAdapter = { Input: LinkInput, Cell: LinkCell };
 export { publicLinkOf, linkOf } from './linkValue';

@@ -6,8 +6,7 @@ import FormLabel from '@mui/material/FormLabel';
 import AddIcon from '@mui/icons-material/Add';
 import { InputHelperText, useInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { itemProperty } from '../../../model/validation';
-import { useAdapterOf } from '../adapterContext';
+import { defaultValueOf, itemProperty } from '../../../model/validation';
 import { LazyInputsProvider } from '../nested/lazyInputs';
 import { itemValidator } from '../nested/nestedValidation';
 import { childPath } from '../nested/paths';
@@ -32,7 +31,6 @@ export const ListItemsEditor = ({ prop, label, validate, readOnly, disabled }: P
   const count = useWatch({ name: prop.key, compute: countOf }) as number;
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const { keys, move: moveKey, remove: removeKey } = useItemKeys(Math.max(count, 0));
-  const adapterOf = useAdapterOf();
   const item = useMemo(() => itemProperty(prop), [prop]);
   const validateItem = useMemo(() => (item ? itemValidator(item) : () => undefined), [item]);
 
@@ -80,7 +78,7 @@ export const ListItemsEditor = ({ prop, label, validate, readOnly, disabled }: P
     [getValues, options, prop.key, removeKey, setValue],
   );
   const onAdd = () => {
-    const registryDefault = item ? adapterOf(item.type)?.defaultValue(item) : undefined;
+    const registryDefault = item ? defaultValueOf(item) : undefined;
     const items = itemsOf(getValues(prop.key));
     const value = newItemValue(item, registryDefault);
     if (Array.isArray(getValues(prop.key))) setValue(childPath(prop.key, items.length), value, options());

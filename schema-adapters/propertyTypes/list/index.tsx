@@ -1,5 +1,4 @@
 import Typography from '@mui/material/Typography';
-import { defaultValueOf } from '../../../model/validation';
 import type { PropertyCellProps, PropertyTypeAdapter } from '../types';
 import { ListInput } from './ListInput';
 import { countLabel, listSummary } from './listSummary';
@@ -17,5 +16,4 @@ const ListCell = ({ value }: PropertyCellProps) => {
 export const listAdapter: PropertyTypeAdapter = {
   Input: ListInput,
   Cell: ListCell,
-  defaultValue: (prop) => defaultValueOf(prop) ?? [],
 };

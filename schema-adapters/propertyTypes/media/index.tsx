@@ -1,5 +1,4 @@
 // file and image: upload inputs (progress, stored path, size tag, thumbnail) and list cells.
-import { defaultValueOf } from '../../../model/validation';
 import type { PropertyCellProps, PropertyInputProps, PropertyTypeAdapter } from '../types';
 import { MediaCell } from './MediaCell';
 import { MediaInput } from './MediaInput';
@@ -8,7 +7,7 @@ import type { MediaKind } from './mediaValue';
 function mediaAdapterOf(kind: MediaKind): PropertyTypeAdapter {
   const Input = (props: PropertyInputProps) => <MediaInput {...props} kind={kind} />;
   const Cell = (props: PropertyCellProps) => <MediaCell {...props} kind={kind} />;
-  return { Input, Cell, defaultValue: defaultValueOf };
+  return { Input, Cell };
 }
 
 export const fileAdapter = mediaAdapterOf('file');

@@ -1,7 +1,7 @@
 // int and float: clamped to min / max on blur, int rounded, float kept to 2 decimals (spec 000 §5).
 import { NumberInput } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { clampNumber, defaultValueOf } from '../../../model/validation';
+import { clampNumber } from '../../../model/validation';
 import { shortText } from '../../shared';
 import type { PropertyCellProps, PropertyInputProps, PropertyTypeAdapter } from '../types';
 
@@ -38,6 +38,5 @@ const NumberCell = ({ value }: PropertyCellProps) => (
 export const numberAdapter: PropertyTypeAdapter = {
   Input: NumberPropertyInput,
   Cell: NumberCell,
-  defaultValue: defaultValueOf,
   filterInput: (prop, label) => <NumberInput source={prop.key} label={label} />,
 };

@@ -1,7 +1,6 @@
 // Objects: a nested form of their members, or a JSON editor; cells read as 'key: value' lines.
 import Typography from '@mui/material/Typography';
 import type { PropertyCellProps, PropertyTypeAdapter } from '../types';
-import { defaultValueOf } from '../../../model/validation';
 import { ObjectInput } from './ObjectInput';
 import { objectLines } from './objectLines';
 
@@ -14,4 +13,4 @@ const ObjectCell = ({ value }: PropertyCellProps) => {
   ) : null;
 };
 
-export const objectAdapter: PropertyTypeAdapter = { Input: ObjectInput, Cell: ObjectCell, defaultValue: defaultValueOf };
+export const objectAdapter: PropertyTypeAdapter = { Input: ObjectInput, Cell: ObjectCell };

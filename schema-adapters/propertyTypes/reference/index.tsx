@@ -1,5 +1,4 @@
 import { TextInput } from 'react-admin';
-import { defaultValueOf } from '../../../model/validation';
 import type { PropertyTypeAdapter } from '../types';
 import { ReferenceAutocomplete } from './ReferenceAutocomplete';
 import { ReferenceCell } from './ReferenceCell';
@@ -10,7 +9,6 @@ import { referenceTypesOf } from './referenceValue';
 export const referenceAdapter: PropertyTypeAdapter = {
   Input: ReferencePropertyInput,
   Cell: ReferenceCell,
-  defaultValue: defaultValueOf,
   // The filter holds the stored shape {_id, _cls, _isRef}, which the API compares as a whole.
   filterInput: (prop, label) => {
     const [type] = referenceTypesOf(prop);

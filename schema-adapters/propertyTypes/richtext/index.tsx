@@ -2,7 +2,6 @@
 import { lazy, Suspense } from 'react';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { defaultValueOf } from '../../../model/validation';
 import { ReadOnlyField } from '../common/ReadOnlyField';
 import type { PropertyCellProps, PropertyInputProps, PropertyTypeAdapter } from '../types';
 import { richtextPreview } from './richtextPreview';
@@ -32,4 +31,4 @@ const RichTextCell = ({ value }: PropertyCellProps) => {
   );
 };
 
-export const richtextAdapter: PropertyTypeAdapter = { Input: RichTextPropertyInput, Cell: RichTextCell, defaultValue: defaultValueOf };
+export const richtextAdapter: PropertyTypeAdapter = { Input: RichTextPropertyInput, Cell: RichTextCell };

@@ -1,6 +1,5 @@
 // slug: typed text stored slugified, the stored value shown (spec 001 §5).
 import Typography from '@mui/material/Typography';
-import { defaultValueOf } from '../../../model/validation';
 import { shortText } from '../../shared';
 import type { PropertyCellProps, PropertyTypeAdapter } from '../types';
 import { SlugInput } from './SlugInput';
@@ -15,4 +14,4 @@ const SlugCell = ({ value }: PropertyCellProps) => {
   );
 };
 
-export const slugAdapter: PropertyTypeAdapter = { Input: SlugInput, Cell: SlugCell, defaultValue: defaultValueOf };
+export const slugAdapter: PropertyTypeAdapter = { Input: SlugInput, Cell: SlugCell };

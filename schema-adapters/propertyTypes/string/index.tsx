@@ -2,7 +2,6 @@ import Typography from '@mui/material/Typography';
 import { TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { shortText } from '../../shared';
-import { defaultValueOf } from '../../../model/validation';
 import type { PropertyCellProps, PropertyInputProps, PropertyTypeAdapter } from '../types';
 import { asText, lengthCounter } from './lengthCounter';
 
@@ -31,4 +30,4 @@ const StringCell = ({ value }: PropertyCellProps) => (
   </Typography>
 );
 
-export const stringAdapter: PropertyTypeAdapter = { Input: StringInput, Cell: StringCell, defaultValue: defaultValueOf };
+export const stringAdapter: PropertyTypeAdapter = { Input: StringInput, Cell: StringCell };

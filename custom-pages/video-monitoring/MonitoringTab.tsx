@@ -1,0 +1,51 @@
+// Tab 'monitoring' of the VideoServer list (spec 000 §2 "List tabs", "Video server monitoring"): per-server gauges
+// and alert level, and the history of connections, refreshed every second.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { errorMessageOf } from '../../schema-adapters/shared';
+import { HistoryChart } from './HistoryChart';
+import { chartRows, WINDOW_MINUTES } from './series';
+import { ServerCard } from './ServerCard';
+import { useMonitoring } from './useMonitoring';
+
+/** Shown under the VideoServer list's header and tabs, in place of the table. */
+export default function MonitoringTab() {
+  const { snapshot, series, error } = useMonitoring();
+  const servers = snapshot?.servers ?? [];
+  return (
+    <Box>
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorMessageOf(error)}
+        </Alert>
+      )}
+      {!snapshot && !error && <LinearProgress aria-label="Chargement du suivi" />}
+      {snapshot && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          Mesures de {new Date(snapshot.ts).toLocaleTimeString('fr-FR')}, relevées chaque seconde tant que cette page est ouverte.
+        </Typography>
+      )}
+      {snapshot && !servers.length && (
+        <Alert severity="info">Aucun serveur vidéo actif à suivre : ajoutez-en un dans la liste, ou réactivez-en un.</Alert>
+      )}
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, mb: 3 }}>
+        {servers.map((server) => (
+          <ServerCard key={server.id} server={server} />
+        ))}
+      </Stack>
+      {servers.length > 0 && (
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 3 }}>
+          <HistoryChart
+            title={`Connexions ouvertes (${WINDOW_MINUTES} dernières minutes)`}
+            rows={chartRows(series, 'connections')}
+            servers={servers}
+          />
+          <HistoryChart title="Nouvelles connexions par seconde" rows={chartRows(series, 'newConnections')} servers={servers} />
+        </Stack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,46 @@
+// Video-server monitoring (issue 9 §3, spec 000 §2): the poller of the VideoServer records' status, its history,
+// the job that keeps it to a day, the routes of the dashboard, and the check that a VideoServer's address is one the poller may fetch.
+import type { FastifyPluginAsync } from 'fastify';
+import type pg from 'pg';
+import { statusUrl } from '../../../model/monitoring.js';
+import { readStatus } from '../../integrations/video-servers/index.js';
+import { badRequest } from '../../services/errors.js';
+import type { JobService } from '../../jobs/index.js';
+import type { RecordHookRegistry } from '../../services/recordHooks.js';
+import { MonitoringPoller } from './poller.js';
+import { monitoringRoutes } from './routes.js';
+import { MonitoringService } from './service.js';
+import { historyPurgeJob } from './jobs.js';
+import { enabledVideoServers, insertHistory, VIDEO_SERVER_TYPE } from './storage.js';
+
+export { startDemoVideoServers } from './demo.js';
+
+/** VideoServer records a round reads at most. */
+const MAX_SERVERS = 100;
+
+export interface MonitoringDomainOptions {
+  hooks: RecordHookRegistry;
+  pool: pg.Pool;
+  jobs: JobService;
+}
+
+export const monitoringDomain: FastifyPluginAsync<MonitoringDomainOptions> = async (app, { hooks, pool, jobs }) => {
+  jobs.define(historyPurgeJob);
+  hooks.register(VIDEO_SERVER_TYPE, {
+    validate: (doc) => {
+      if (typeof doc.baseUrl === 'string' && !statusUrl(doc.baseUrl)) {
+        throw badRequest('VALIDATION', 'Enregistrement invalide : corrigez les champs signalés', {
+          baseUrl: 'Adresse http ou https attendue, sans identifiants (https://video1.exemple.fr)',
+        });
+      }
+    },
+  });
+  const poller = new MonitoringPoller({
+    servers: () => enabledVideoServers(pool, MAX_SERVERS),
+    read: (baseUrl) => readStatus(baseUrl),
+    saveHistory: (ts, servers) => insertHistory(pool, ts, servers),
+    onError: (err) => app.log.error(err, 'suivi des serveurs vidéo'),
+  });
+  app.addHook('onClose', async () => poller.stop());
+  monitoringRoutes(app, new MonitoringService(pool, poller));
+};

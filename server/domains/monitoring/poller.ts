@@ -1,0 +1,96 @@
+// One poller per server process (issue 9 §3): while at least one console watches the dashboard, it reads the status
+// of every enabled VideoServer once a second and keeps the last round in memory for all watchers, and writes the round
+// to the history. A watcher is a dashboard that asked within the last `idleMs`: the first one starts the poller, and
+// it stops by itself once the last has left. Addresses come from the VideoServer records only, read again each round.
+// Old history rows are deleted by a scheduled job (jobs.ts).
+import pLimit from 'p-limit';
+import type { HistoryServerPoint, MonitoringSnapshot, ServerReading } from '../../../model/monitoring.js';
+import type { StatusResult } from '../../integrations/video-servers/index.js';
+import type { VideoServerRecord } from './storage.js';
+
+export interface PollerDeps {
+  servers: () => Promise<VideoServerRecord[]>;
+  read: (baseUrl: string) => Promise<StatusResult>;
+  saveHistory: (ts: Date, servers: HistoryServerPoint[]) => Promise<void>;
+  onError: (err: unknown) => void;
+  intervalMs?: number;
+  idleMs?: number;
+  now?: () => number;
+}
+
+/** Status reads in flight at once: a round of many servers stays bounded in sockets. */
+const CONCURRENT_READS = 16;
+
+export class MonitoringPoller {
+  private readonly intervalMs: number;
+  private readonly idleMs: number;
+  private readonly now: () => number;
+  private readonly limit = pLimit(CONCURRENT_READS);
+  private lastWatch = 0;
+  private active = false;
+  private stopped = false;
+  private timer?: NodeJS.Timeout;
+  private latest?: MonitoringSnapshot;
+  private firstRound?: Promise<void>;
+
+  constructor(private readonly deps: PollerDeps) {
+    this.intervalMs = deps.intervalMs ?? 1000;
+    this.idleMs = deps.idleMs ?? 5000;
+    this.now = deps.now ?? Date.now;
+  }
+
+  get polling(): boolean {
+    return this.active;
+  }
+
+  /** A watcher's call: keeps the poller going, starts it if needed, and answers the last round (waiting for a first). */
+  async watch(): Promise<MonitoringSnapshot> {
+    this.lastWatch = this.now();
+    if (!this.active && !this.stopped) {
+      this.active = true;
+      this.firstRound = this.round();
+    }
+    if (!this.latest) await this.firstRound;
+    return this.latest ?? { ts: new Date(this.now()).toISOString(), servers: [] };
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.active = false;
+    clearTimeout(this.timer);
+  }
+
+  private async round(): Promise<void> {
+    const started = this.now();
+    if (this.stopped || started - this.lastWatch > this.idleMs) {
+      // Nobody watches: stop, and forget the last round so that the next watcher never sees stale figures.
+      this.active = false;
+      this.latest = undefined;
+      return;
+    }
+    try {
+      this.latest = await this.poll(new Date(started));
+    } catch (err) {
+      this.deps.onError(err);
+    }
+    if (this.stopped) return;
+    this.timer = setTimeout(() => void this.round(), Math.max(0, this.intervalMs - (this.now() - started)));
+  }
+
+  private async poll(ts: Date): Promise<MonitoringSnapshot> {
+    const records = await this.deps.servers();
+    const servers = await Promise.all(records.map((record) => this.limit(async () => reading(record, await this.deps.read(record.baseUrl)))));
+    const history = servers.flatMap((s) =>
+      s.status ? [{ id: s.id, connections: s.status.connections, newConnections: s.status.newConnections }] : [],
+    );
+    if (history.length) await this.deps.saveHistory(ts, history);
+    return { ts: ts.toISOString(), servers };
+  }
+}
+
+function reading(record: VideoServerRecord, result: StatusResult): ServerReading {
+  const base = { id: record.id, name: record.name, baseUrl: record.baseUrl, bandwidth: record.bandwidth, weight: record.weight };
+  if (!result.ok) return { ...base, online: false, reason: result.reason };
+  if (!result.status.online) return { ...base, online: false, reason: 'Le serveur se déclare hors ligne', status: result.status };
+  return { ...base, online: true, status: result.status };
+}

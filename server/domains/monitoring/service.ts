@@ -1,0 +1,35 @@
+// What the monitoring routes answer. The dashboard is a tab of the VideoServer list, in the superadmin section, and
+// shows the video servers' addresses: super administrators only (design.md §5).
+import type pg from 'pg';
+import { HISTORY_MAX_MINUTES, type HistoryPoint, type MonitoringSnapshot } from '../../../model/monitoring.js';
+import type { SessionUser } from '../../../model/rights.js';
+import { forbidden } from '../../services/errors.js';
+import type { MonitoringPoller } from './poller.js';
+import { readHistory } from './storage.js';
+
+/** Points a history answer holds at most: longer periods are averaged into buckets. */
+const MAX_POINTS = 600;
+
+const requireSuperAdmin = (user: SessionUser) => {
+  if (!user.superAdmin) throw forbidden('Le suivi des serveurs vidéo est réservé aux super administrateurs');
+};
+
+export class MonitoringService {
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly poller: MonitoringPoller,
+  ) {}
+
+  /** The last poll round; asking is what keeps the poller running (see poller.ts). */
+  status(user: SessionUser): Promise<MonitoringSnapshot> {
+    requireSuperAdmin(user);
+    return this.poller.watch();
+  }
+
+  async history(user: SessionUser, minutes: number): Promise<{ bucketSeconds: number; data: HistoryPoint[] }> {
+    requireSuperAdmin(user);
+    const span = Math.min(HISTORY_MAX_MINUTES, minutes);
+    const bucketSeconds = Math.max(1, Math.ceil((span * 60) / MAX_POINTS));
+    return { bucketSeconds, data: await readHistory(this.pool, span, bucketSeconds) };
+  }
+}

@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseRange } from './files.js';
+import { startVideoServerStandIn, type VideoServerStandIn } from './index.js';
+import { parseMeminfo } from './load.js';
+import { LastSecond } from './traffic.js';
+
+let root: string;
+let standIn: VideoServerStandIn;
+const BODY = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256));
+
+beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'video-server-'));
+  const dir = path.join(root, 'demo-prod', 'videos', 'vid-1');
+  fs.mkdirSync(path.join(dir, 'hls'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'full.mp4'), BODY);
+  fs.writeFileSync(path.join(dir, 'hls', 'master.m3u8'), '#EXTM3U\n');
+  fs.writeFileSync(path.join(dir, 'hls', 'seg0.ts'), 'ts');
+  fs.writeFileSync(path.join(root, 'demo-prod', 'secret.txt'), 'secret');
+  fs.writeFileSync(path.join(dir, 'notes.txt'), 'not media');
+  standIn = await startVideoServerStandIn({ root });
+});
+afterAll(async () => {
+  await standIn.close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+describe('video server stand-in', () => {
+  it('serves encoded files with their content types', async () => {
+    const cases: [string, string][] = [
+      ['/demo-prod/videos/vid-1/full.mp4', 'video/mp4'],
+      ['/demo-prod/videos/vid-1/hls/master.m3u8', 'application/vnd.apple.mpegurl'],
+      ['/demo-prod/videos/vid-1/hls/seg0.ts', 'video/mp2t'],
+    ];
+    for (const [p, type] of cases) {
+      const res = await fetch(standIn.url + p);
+      expect(res.status, p).toBe(200);
+      expect(res.headers.get('content-type')).toBe(type);
+      await res.arrayBuffer();
+    }
+  });
+
+  it('answers byte ranges', async () => {
+    const res = await fetch(`${standIn.url}/demo-prod/videos/vid-1/full.mp4`, { headers: { range: 'bytes=10-19' } });
+    expect(res.status).toBe(206);
+    expect(res.headers.get('content-range')).toBe('bytes 10-19/1000');
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(BODY.subarray(10, 20));
+    const past = await fetch(`${standIn.url}/demo-prod/videos/vid-1/full.mp4`, { headers: { range: 'bytes=5000-' } });
+    expect(past.status).toBe(416);
+    expect(past.headers.get('content-range')).toBe('bytes */1000');
+  });
+
+  it('serves nothing outside the videos folders, nor files that are not media', async () => {
+    for (const p of [
+      '/demo-prod/secret.txt',
+      '/demo-prod/videos/vid-1/notes.txt',
+      '/demo-prod/videos/../secret.txt',
+      '/demo-prod/videos/%2e%2e/secret.txt',
+      '/demo-prod/videos/vid-1%2f..%2f..%2fsecret.txt',
+      '/demo-prod/videos/vid-1/missing.mp4',
+      '/../../etc/passwd',
+    ]) {
+      const res = await fetch(standIn.url + p);
+      expect(res.status, p).toBe(404);
+      await res.text();
+    }
+    expect((await fetch(`${standIn.url}/demo-prod/videos/vid-1/full.mp4`, { method: 'POST' })).status).toBe(405);
+  });
+
+  it('reports its load, the bytes it sent over the last second and its connections', async () => {
+    await (await fetch(`${standIn.url}/demo-prod/videos/vid-1/full.mp4`)).arrayBuffer();
+    const status = await (await fetch(`${standIn.url}/status`)).json();
+    expect(status).toMatchObject({ online: true, standIn: true });
+    expect(status.outRate).toBeGreaterThanOrEqual(1000);
+    expect(status.connections).toBeGreaterThanOrEqual(1);
+    for (const key of ['cpuLoad', 'memoryLoad', 'swapLoad']) {
+      expect(status[key]).toBeGreaterThanOrEqual(0);
+      expect(status[key]).toBeLessThanOrEqual(100);
+    }
+    expect(status.memoryLoad).toBeGreaterThan(0);
+    expect(Number.isInteger(status.alertLevel)).toBe(true);
+    expect(standIn.state().statusRequests).toBe(1);
+  });
+});
+
+describe('parts of the stand-in', () => {
+  it('parses ranges', () => {
+    expect(parseRange('bytes=0-', 10)).toEqual({ start: 0, end: 9 });
+    expect(parseRange('bytes=-3', 10)).toEqual({ start: 7, end: 9 });
+    expect(parseRange('bytes=2-100', 10)).toEqual({ start: 2, end: 9 });
+    expect(parseRange('bytes=5-2', 10)).toBe('unsatisfiable');
+    expect(parseRange('bytes=0-1,4-5', 10)).toBeUndefined();
+    expect(parseRange(undefined, 10)).toBeUndefined();
+  });
+
+  it('reads memory and swap from /proc/meminfo', () => {
+    const text = 'MemTotal: 1000 kB\nMemFree: 100 kB\nMemAvailable: 250 kB\nSwapTotal: 200 kB\nSwapFree: 150 kB\n';
+    expect(parseMeminfo(text)).toEqual({ memoryLoad: 75, swapLoad: 25 });
+    expect(parseMeminfo('MemTotal: 1000 kB\nMemAvailable: 1000 kB\nSwapTotal: 0 kB\nSwapFree: 0 kB')).toEqual({ memoryLoad: 0, swapLoad: 0 });
+  });
+
+  it('forgets what is older than a second', () => {
+    let now = 10_000;
+    const w = new LastSecond(() => now);
+    w.add(5);
+    now += 500;
+    w.add(7);
+    expect(w.total()).toBe(12);
+    now += 600;
+    expect(w.total()).toBe(7);
+    now += 1000;
+    expect(w.total()).toBe(0);
+  });
+});
