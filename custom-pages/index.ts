@@ -15,11 +15,14 @@
 // - jobs (super admin): every background job, live, and one job's progress and step log;
 // - mail-simulator (super admin): what the local SMTP simulator received (without SMTP_URL), and its on/off switch;
 // - getresponse-simulator (super admin): the contacts of the local GetResponse simulator (without GETRESPONSE_API_KEY).
-// The test email of an EmailTemplate is a record tab (mail/TestEmailTab, src/inputOverrides.ts).
+// - api-tokens (super admin): the API tokens other servers use to call this one (create, shown once; revoke);
+// - compare-data (super admin): content comparison with a site of this or another server, copy and delete each way;
+// - tools (super admin): the tools page (custom-pages/tools/registry.ts), each tool a job with its progress.
 // - video-encoding (section encoding, right contents): the encoding queue's pages encoding, error and all.
 // - images (tools): the site's stored images by name, where each is used, delete to the archive and restore.
 // Tabs beside a collection's list (src/listTabs.ts): video-monitoring (the video servers' live gauges and history),
 // newsletter-sync (users and payments: the GetResponse sync).
+// The test email of an EmailTemplate is a record tab (mail/TestEmailTab, src/inputOverrides.ts).
 // Beside the pages: moderation/ (buttons on the rows of the Question and UserComment lists, src/listRowActions.ts).
 // The layout editor (layout-editor/) is no page: it is the input of `layout` properties (src/inputOverrides.ts).
 // Shared helpers: ./shared (session user, API calls, the shell's 'reload the schemas' request).
@@ -158,5 +161,29 @@ export const CUSTOM_PAGES: readonly CustomPage[] = [
     label: 'Images',
     sidebar: 'shortcuts',
     Component: lazy(() => import('./images/ImagesPage')),
+  },
+  {
+    id: 'api-tokens',
+    section: 'superadmin',
+    path: 'api-tokens',
+    label: "Jetons d'API",
+    sidebar: 'shortcuts',
+    Component: lazy(() => import('./api-tokens/ApiTokensPage')),
+  },
+  {
+    id: 'compare-data',
+    section: 'superadmin',
+    path: 'compare-data',
+    label: 'Comparaison de contenus',
+    sidebar: 'shortcuts',
+    Component: lazy(() => import('./compare-data/CompareDataPage')),
+  },
+  {
+    id: 'tools',
+    section: 'superadmin',
+    path: 'tools',
+    label: 'Outils',
+    sidebar: 'shortcuts',
+    Component: lazy(() => import('./tools/ToolsPage')),
   },
 ];
