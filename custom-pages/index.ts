@@ -13,14 +13,16 @@
 // - views and sales (data section): play and view statistics, sales statistics (statistics/);
 // - ingest-keys (super admin): the keys the public sites send their events with;
 // - jobs (super admin): every background job, live, and one job's progress and step log;
-// - mail-simulator (super admin): what the local SMTP simulator received (without SMTP_URL), and its on/off switch.
-// The test email of an EmailTemplate is a record tab (mail/TestEmailTab, src/inputOverrides.ts).
+// - mail-simulator (super admin): what the local SMTP simulator received (without SMTP_URL), and its on/off switch;
+// - getresponse-simulator (super admin): the contacts of the local GetResponse simulator (without GETRESPONSE_API_KEY).
 // - api-tokens (super admin): the API tokens other servers use to call this one (create, shown once; revoke);
 // - compare-data (super admin): content comparison with a site of this or another server, copy and delete each way;
 // - tools (super admin): the tools page (custom-pages/tools/registry.ts), each tool a job with its progress.
-// Tabs beside a collection's list (src/listTabs.ts): video-monitoring (the video servers' live gauges and history).
 // - video-encoding (section encoding, right contents): the encoding queue's pages encoding, error and all.
 // - images (tools): the site's stored images by name, where each is used, delete to the archive and restore.
+// Tabs beside a collection's list (src/listTabs.ts): video-monitoring (the video servers' live gauges and history),
+// newsletter-sync (users and payments: the GetResponse sync).
+// The test email of an EmailTemplate is a record tab (mail/TestEmailTab, src/inputOverrides.ts).
 // Beside the pages: moderation/ (buttons on the rows of the Question and UserComment lists, src/listRowActions.ts).
 // The layout editor (layout-editor/) is no page: it is the input of `layout` properties (src/inputOverrides.ts).
 // Shared helpers: ./shared (session user, API calls, the shell's 'reload the schemas' request).
@@ -129,6 +131,14 @@ export const CUSTOM_PAGES: readonly CustomPage[] = [
     label: 'Simulateur e-mail',
     sidebar: 'shortcuts',
     Component: lazy(() => import('./mail/MailSimulatorPage')),
+  },
+  {
+    id: 'getresponse-simulator',
+    section: 'superadmin',
+    path: 'getresponse-simulator',
+    label: 'Simulateur GetResponse',
+    sidebar: 'shortcuts',
+    Component: lazy(() => import('./newsletter-sync/GetResponseSimulatorPage')),
   },
   ...(
     [

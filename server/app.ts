@@ -120,7 +120,10 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig): Promise<Fas
   const mail = await connectMail(config);
   app.addHook('onClose', async () => mail.close());
   await app.register(mailDomain, { mail, records, registry, sites });
-  const getresponse = await connectGetResponse(config.getresponse);
+  const getresponse = await connectGetResponse(config.getresponse, {
+    read: async () => (await getState(pool, 'newsletter.getresponseStandIn')) as { baseUrl: string; apiKey: string } | undefined,
+    write: (standIn) => setState(pool, 'newsletter.getresponseStandIn', standIn),
+  });
   app.addHook('onClose', async () => getresponse.close());
   await app.register(newsletterDomain, { getresponse, jobs, sites });
   await app.register(encodingDomain, { hooks, pool, registry, sites, store, jobs });

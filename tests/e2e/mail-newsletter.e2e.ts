@@ -18,6 +18,10 @@ describe('test email of an email template', () => {
     const received = (await suite.api.call('GET', '/api/global/mail-simulator')).body.messages[0];
     expect(received.envelope.to).toEqual([login]);
     expect(received.subject).toBe('[Test] Bienvenue au Quotidien Démo');
+    // The super administrator reads it on the simulator's screen.
+    const admin = await loggedInPage(suite.browser);
+    await admin.goto(url(`/${PROD.id}/super-admin/mail-simulator`));
+    await admin.getByText(login, { exact: true }).first().waitFor();
 
     await suite.api.call('PUT', '/api/global/mail-simulator', { running: false });
     try {
@@ -61,5 +65,8 @@ describe('newsletter sync tab', () => {
     await results.getByText('OK - 1 utilisateur traité, 1 contact créé, 0 mis à jour, 0 ignoré (sans consentement), 0 erreur').waitFor();
     const contacts = (await suite.api.call('GET', '/api/global/getresponse-simulator')).body.contacts;
     expect(contacts.filter((c: { email: string }) => c.email === good)).toHaveLength(1);
+    const admin = await loggedInPage(suite.browser);
+    await admin.goto(url(`/${PROD.id}/super-admin/getresponse-simulator`));
+    await admin.getByRole('row').filter({ hasText: good }).filter({ hasText: 'lecteurs_quotidien_demo' }).waitFor();
   });
 });

@@ -19,12 +19,35 @@ export interface GetResponseConnection {
   close(): Promise<void>;
 }
 
-export async function connectGetResponse(settings: { apiKey?: string; listId?: string; baseUrl: string }): Promise<GetResponseConnection> {
+/** Where a running stand-in is told to the other processes of the database (`npm run worker`), so they share it. */
+export interface SharedStandIn {
+  read(): Promise<{ baseUrl: string; apiKey: string } | undefined>;
+  write(standIn: { baseUrl: string; apiKey: string }): Promise<void>;
+}
+
+const simulatedClient = (baseUrl: string, apiKey: string) =>
+  new GetResponseClient({ apiKey, baseUrl, listId: DEMO_LIST.campaignId, simulated: true });
+
+export async function connectGetResponse(
+  settings: { apiKey?: string; listId?: string; baseUrl: string },
+  shared?: SharedStandIn,
+): Promise<GetResponseConnection> {
   if (settings.apiKey) {
     const client = new GetResponseClient({ apiKey: settings.apiKey, baseUrl: settings.baseUrl, listId: settings.listId ?? '', simulated: false });
     return { client, close: async () => {} };
   }
+  // A stand-in another process of this database started, still answering: the same contacts for everyone.
+  const known = await shared?.read();
+  if (known) {
+    const client = simulatedClient(known.baseUrl, known.apiKey);
+    const alive = await client.campaign(DEMO_LIST.campaignId, AbortSignal.timeout(2000)).then(
+      () => true,
+      () => false,
+    );
+    if (alive) return { client, close: async () => {} };
+  }
   const standIn = await GetResponseStandIn.start({ seed: DEMO_SEED });
-  const client = new GetResponseClient({ apiKey: standIn.apiKey, baseUrl: standIn.baseUrl, listId: DEMO_LIST.campaignId, simulated: true });
+  await shared?.write({ baseUrl: standIn.baseUrl, apiKey: standIn.apiKey });
+  const client = simulatedClient(standIn.baseUrl, standIn.apiKey);
   return { client, standIn, close: () => standIn.stop() };
 }
