@@ -33,6 +33,7 @@ import { SchemaRegistry } from './services/schemaRegistry.js';
 import {
   adminUsersDomain,
   commerceDomain,
+  encodingDomain,
   mailDomain,
   monitoringDomain,
   newsletterDomain,
@@ -94,6 +95,8 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig): Promise<Fas
   app.addHook('onClose', async () => getresponse.close());
   await app.register(newsletterDomain, { getresponse, jobs, sites });
   await app.register(statisticsDomain, { pool, sites, auth, jobs });
+  const store = new FileStore(config.dataDir);
+  await app.register(encodingDomain, { hooks, pool, registry, sites, store, jobs });
   app.get('/api/health', { schema: { response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } } }, async () => ({ ok: true }));
   authRoutes(app, { auth, sites, envName: config.envName, sessionMaxMs: config.sessionMaxMs });
   dataRoutes(app, records, registry);
@@ -102,7 +105,6 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig): Promise<Fas
   jobRoutes(app, jobs, sites);
   toolRoutes(app, { registry, sites, envName: config.envName, catalogueDir: config.catalogueDir });
   componentRoutes(app, new ComponentCatalogue(readComponentDefinitions(path.join(config.catalogueDir, 'components')), sites));
-  const store = new FileStore(config.dataDir);
   const files = new FileService(store, sites);
   fileRoutes(app, files, new ImageService(store, files));
   await registerConsole(app, config.consoleDir);

@@ -2,6 +2,7 @@
 // its index.ts is a Fastify plugin. Register a new domain in app.ts beside these; it receives what it needs as options.
 export { adminUsersDomain } from './admin-users/index.js';
 export { commerceDomain } from './commerce/index.js';
+export { encodingDomain } from './encoding/index.js';
 export { mailDomain } from './mail/index.js';
 export { monitoringDomain } from './monitoring/index.js';
 export { newsletterDomain } from './newsletter/index.js';

@@ -53,6 +53,8 @@ const statsGet = (path: string) => (rng: Rng) => ({
   path: `/api/${segment(rng, SITES)}/statistics/${path}${query(rng, STATS_PARAMS)}`,
 });
 const JOB_PARAMS = ['kind', 'state', 'siteId', 'offset', 'limit'];
+/** Demo videos (catalogue/demo/records/Video.json) and an unknown one. */
+const VIDEOS = ['vid-ministre', 'vid-vin', 'vid-meteo', 'inconnue'];
 const AUDIT_PARAMS = ['action', 'login', 'siteId', 'cls', 'recordId', 'from', 'to', 'offset', 'limit'];
 
 /** Mostly a plausible segment, sometimes hostile text. */
@@ -159,6 +161,25 @@ const ROUTES: Record<string, (rng: Rng, world: World, admin: boolean) => Planned
   }),
   'GET /api/{siteId}/newsletter/provider': (rng) => ({ method: 'GET', path: `/api/${segment(rng, SITES)}/newsletter/provider${query(rng, ['x'])}` }),
   'GET /api/global/getresponse-simulator': (rng) => ({ method: 'GET', path: `/api/global/getresponse-simulator${query(rng, ['x'])}` }),
+  'POST /api/{siteId}/encoding/{id}/move': (rng) => ({
+    method: 'POST',
+    path: `/api/${segment(rng, SITES)}/encoding/${segment(rng, VIDEOS)}/move`,
+    body:
+      rng() < 0.5
+        ? hostileBody(rng)
+        : JSON.stringify({ to: pick(rng, ['top', 'up', 'down', 'bottom', hostileText(rng)]), filter: pick(rng, ['encoding', 'error', 'all', 7]) }),
+  }),
+  // Unknown or hostile ids only: a real re-encode would keep the fuzz server's encoder busy.
+  'POST /api/{siteId}/encoding/{id}/reencode': (rng) => ({
+    method: 'POST',
+    path: `/api/${segment(rng, SITES)}/encoding/${segment(rng, ['inconnue'])}/reencode`,
+    ...(rng() < 0.3 && { body: hostileBody(rng) }),
+  }),
+  'POST /api/{siteId}/encoding/{id}/cancel': (rng) => ({
+    method: 'POST',
+    path: `/api/${segment(rng, SITES)}/encoding/${segment(rng, VIDEOS)}/cancel`,
+    ...(rng() < 0.3 && { body: hostileBody(rng) }),
+  }),
   'GET /api/audit-log': (rng) => ({ method: 'GET', path: `/api/audit-log${query(rng, AUDIT_PARAMS)}` }),
   'GET /api/jobs': (rng) => ({ method: 'GET', path: `/api/jobs${query(rng, JOB_PARAMS)}` }),
   'GET /api/{siteId}/jobs': (rng) => ({ method: 'GET', path: `/api/${segment(rng, SITES)}/jobs${query(rng, JOB_PARAMS)}` }),
