@@ -3,7 +3,9 @@
 export { adminUsersDomain } from './admin-users/index.js';
 export { commerceDomain } from './commerce/index.js';
 export { encodingDomain } from './encoding/index.js';
+export { imagesDomain } from './images/index.js';
 export { mailDomain } from './mail/index.js';
+export { moderationDomain } from './moderation/index.js';
 export { monitoringDomain } from './monitoring/index.js';
 export { newsletterDomain } from './newsletter/index.js';
 export { schemasDomain } from './schemas/index.js';

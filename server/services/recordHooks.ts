@@ -3,6 +3,7 @@
 // Directus specialises its ItemsService. A new domain adds behaviour to its types the same way:
 //
 //   hooks.register('Purchase', {
+//     complete: (doc, write) => { ... set values derived from others ... },
 //     validate: (doc, write) => { ... throw badRequest(...) to refuse ... },
 //     beforeWrite: async (doc, write) => { ... slow work, outside the transaction ... },
 //     afterCommit: async (event) => { ... caches, jobs, mails ... },
@@ -31,6 +32,11 @@ export interface CommittedWrite extends WriteInfo {
 }
 
 export interface RecordHooks {
+  /**
+   * Derives values of the document as it will be stored from its others (a publication date set on publishing), in
+   * place, before `validate`. Runs on create and update; what it sets is stored in the same write.
+   */
+  complete?: (doc: Record<string, unknown>, write: WriteInfo) => void;
   /**
    * Checks the whole document as it will be stored (on an update: the stored one with the changes applied), before
    * it is written; throws an AppError to refuse. Runs on create and update.

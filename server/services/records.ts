@@ -15,6 +15,7 @@ import { serializeReferences } from './references.js';
 import { insertAudit } from '../storage/auditLog.js';
 import { auditActor, writeDetail, type WriteAction } from './audit.js';
 import { stampedDoc, upgradedDoc } from './documentMigrations.js';
+import type { LinkIndex } from './linkIndex.js';
 import type { CommittedWrite, RecordHookRegistry, WriteInfo } from './recordHooks.js';
 import { sanitizeRecord } from './richText.js';
 import type { SchemaRegistry } from './schemaRegistry.js';
@@ -46,6 +47,7 @@ export class RecordService {
     private registry: SchemaRegistry,
     private sites: SiteDirectory,
     private hooks: RecordHookRegistry,
+    private links: LinkIndex,
   ) {}
 
   async list(ctx: CallContext, type: string, opts: ListOptions): Promise<{ data: ApiRecord[]; count?: number; countIsLowerBound?: true }> {
@@ -206,7 +208,9 @@ export class RecordService {
     return doc;
   }
 
+  /** The type's hooks complete the document, then check it. */
   private validate(doc: Record<string, unknown>, write: WriteInfo): void {
+    for (const hooks of this.hooks.of(write.schema._id)) hooks.complete?.(doc, write);
     for (const hooks of this.hooks.of(write.schema._id)) hooks.validate?.(doc, write);
   }
 
@@ -224,6 +228,8 @@ export class RecordService {
   ): Promise<Saved> {
     const { stored, before } = await inTransaction(this.pool, async (client) => {
       const result = await write(client);
+      // Archiving and restoring leave the document as it was, and so its links.
+      if (action === 'create' || action === 'update') await this.links.write(client, ctx.siteId, schema, id, result.stored.doc);
       await insertAudit(client, {
         ...auditActor(ctx),
         action,

@@ -180,6 +180,31 @@ const ROUTES: Record<string, (rng: Rng, world: World, admin: boolean) => Planned
     path: `/api/${segment(rng, SITES)}/encoding/${segment(rng, VIDEOS)}/cancel`,
     ...(rng() < 0.3 && { body: hostileBody(rng) }),
   }),
+  'POST /api/{siteId}/moderation/{Type}/{id}': (rng, world) => ({
+    method: 'POST',
+    path: `/api/${segment(rng, SITES)}/moderation/${segment(rng, ['Question', 'UserComment', 'Tag'])}/${segment(rng, world.ids.Tag)}`,
+    body: rng() < 0.5 ? hostileBody(rng) : JSON.stringify({ status: pick(rng, ['published', 'rejected', hostileText(rng)]) }),
+  }),
+  'GET /api/{siteId}/data/{Type}/{id}/links': (rng, world) => {
+    const t = dataTarget(rng, world, false);
+    return { method: 'GET', path: `${t.base}/${t.id}/links${query(rng, ['x'])}` };
+  },
+  'GET /api/{siteId}/stored-images': (rng) => ({
+    method: 'GET',
+    path: `/api/${segment(rng, SITES)}/stored-images${query(rng, ['name', 'archived'])}`,
+  }),
+  'POST /api/{siteId}/stored-images/delete': (rng, world, admin) => ({
+    method: 'POST',
+    path: `/api/${segment(rng, SITES)}/stored-images/delete`,
+    // The super administrator's deletes would take the image the other generators read.
+    body:
+      rng() < 0.5 ? hostileBody(rng) : JSON.stringify({ path: admin ? `/${hostileText(rng)}.png` : pick(rng, [world.file, `/${hostileText(rng)}`]) }),
+  }),
+  'POST /api/{siteId}/stored-images/restore': (rng, world) => ({
+    method: 'POST',
+    path: `/api/${segment(rng, SITES)}/stored-images/restore`,
+    body: rng() < 0.5 ? hostileBody(rng) : JSON.stringify({ path: pick(rng, [world.file, `/${hostileText(rng)}.png`, '/../x.png']) }),
+  }),
   'GET /api/audit-log': (rng) => ({ method: 'GET', path: `/api/audit-log${query(rng, AUDIT_PARAMS)}` }),
   'GET /api/jobs': (rng) => ({ method: 'GET', path: `/api/jobs${query(rng, JOB_PARAMS)}` }),
   'GET /api/{siteId}/jobs': (rng) => ({ method: 'GET', path: `/api/${segment(rng, SITES)}/jobs${query(rng, JOB_PARAMS)}` }),
