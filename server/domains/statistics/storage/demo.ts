@@ -28,7 +28,8 @@ async function seedRandom(db: Queryable, siteId: string, purpose: string): Promi
   await db.query(`SELECT setseed((('x' || substr(md5($1), 1, 8))::bit(32)::int % 1000) / 1000.0)`, [`${siteId}:${purpose}`]);
 }
 
-async function insertPlays(db: Queryable, input: DemoVolumeInput, plays: number): Promise<number> {
+/** `plays` plays over the last 90 days of the site's videos (also the bench's filler). */
+export async function insertPlays(db: Queryable, input: DemoVolumeInput, plays: number): Promise<number> {
   await seedRandom(db, input.siteId, 'plays');
   const res = await db.query(
     `WITH ${VIDEOS}, g AS (SELECT random() AS r1, random() AS r2, random() AS r3, random() AS r4, random() AS r5, random() AS r6, random() AS r7
