@@ -15,6 +15,9 @@
 // - jobs (super admin): every background job, live, and one job's progress and step log;
 // - mail-simulator (super admin): what the local SMTP simulator received (without SMTP_URL), and its on/off switch.
 // The test email of an EmailTemplate is a record tab (mail/TestEmailTab, src/inputOverrides.ts).
+// - api-tokens (super admin): the API tokens other servers use to call this one (create, shown once; revoke);
+// - compare-data (super admin): content comparison with a site of this or another server, copy and delete each way;
+// - tools (super admin): the tools page (custom-pages/tools/registry.ts), each tool a job with its progress.
 // Tabs beside a collection's list (src/listTabs.ts): video-monitoring (the video servers' live gauges and history).
 // - video-encoding (section encoding, right contents): the encoding queue's pages encoding, error and all.
 // - images (tools): the site's stored images by name, where each is used, delete to the archive and restore.
@@ -148,5 +151,29 @@ export const CUSTOM_PAGES: readonly CustomPage[] = [
     label: 'Images',
     sidebar: 'shortcuts',
     Component: lazy(() => import('./images/ImagesPage')),
+  },
+  {
+    id: 'api-tokens',
+    section: 'superadmin',
+    path: 'api-tokens',
+    label: "Jetons d'API",
+    sidebar: 'shortcuts',
+    Component: lazy(() => import('./api-tokens/ApiTokensPage')),
+  },
+  {
+    id: 'compare-data',
+    section: 'superadmin',
+    path: 'compare-data',
+    label: 'Comparaison de contenus',
+    sidebar: 'shortcuts',
+    Component: lazy(() => import('./compare-data/CompareDataPage')),
+  },
+  {
+    id: 'tools',
+    section: 'superadmin',
+    path: 'tools',
+    label: 'Outils',
+    sidebar: 'shortcuts',
+    Component: lazy(() => import('./tools/ToolsPage')),
   },
 ];

@@ -34,16 +34,22 @@ import { LINK_INDEX_JOB, LinkIndex, linkIndexJob } from './services/linkIndex.js
 import { GLOBAL_SITE, SchemaRegistry } from './services/schemaRegistry.js';
 import {
   adminUsersDomain,
+  ApiTokenService,
+  EnvironmentService,
   commerceDomain,
   encodingDomain,
+  environmentsDomain,
+  exportsDomain,
   imagesDomain,
   mailDomain,
   moderationDomain,
   monitoringDomain,
   newsletterDomain,
+  PeerDirectory,
   schemasDomain,
   sitesDomain,
   statisticsDomain,
+  toolsDomain,
 } from './domains/index.js';
 import { startPaymentProvider } from './integrations/stripe/index.js';
 import { getState, setState } from './storage/appState.js';
@@ -82,11 +88,28 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig): Promise<Fas
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1000 },
     throwFileSizeLimit: false,
   });
-  registerSession(app, auth);
+  const tokens = new ApiTokenService(pool, audit);
+  registerSession(app, auth, tokens);
   // Domains (server/domains/): what writing their record types also does, and later their routes and jobs.
   await app.register(schemasDomain, { hooks, pool, registry, feed });
   await app.register(sitesDomain, { hooks, pool, sites, feed });
   await app.register(adminUsersDomain, { hooks, auth });
+  const store = new FileStore(config.dataDir);
+  await app.register(exportsDomain, { hooks, pool, registry, sites, records, store, jobs });
+  const peers = new PeerDirectory(config.environments);
+  const environments = new EnvironmentService({ envName: config.envName, peers, peerTimeoutMs: config.peerTimeoutMs, records, pool, store, sites });
+  await app.register(environmentsDomain, { environments, tokens, records, registry, sites, store, pool });
+  await app.register(toolsDomain, {
+    jobs,
+    environments,
+    records,
+    registry,
+    sites,
+    store,
+    pool,
+    envName: config.envName,
+    catalogueDir: config.catalogueDir,
+  });
   await app.register(monitoringDomain, { hooks, pool, jobs });
   const provider = await startPaymentProvider(process.env, {
     read: async () => (await getState(pool, 'commerce.stripeStandIn')) as { url: string; id: string } | undefined,
@@ -100,7 +123,6 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig): Promise<Fas
   const getresponse = await connectGetResponse(config.getresponse);
   app.addHook('onClose', async () => getresponse.close());
   await app.register(newsletterDomain, { getresponse, jobs, sites });
-  const store = new FileStore(config.dataDir);
   await app.register(encodingDomain, { hooks, pool, registry, sites, store, jobs });
   await app.register(moderationDomain, { hooks, records, registry });
   await app.register(imagesDomain, { store, links, registry, sites });

@@ -26,6 +26,14 @@ export interface ServerConfig {
   mailFrom: string;
   /** GetResponse API v3 (docs/integrations.md): no key → the GetResponse stand-in in-process. */
   getresponse: { apiKey?: string; listId?: string; baseUrl: string };
+  /**
+   * ENVIRONMENTS (design.md §13): the peers, as JSON `{"staging": {"url": "...", "token": "..."}}`, or the path of a
+   * JSON file holding it (read again when it changes, so a token is replaced without a restart). Read by
+   * server/domains/environments/peers.ts.
+   */
+  environments?: string;
+  /** PEER_TIMEOUT_MS: how long a call to a peer may take before it is given up (default 10 s). */
+  peerTimeoutMs: number;
   /** Run background jobs in this process (JOB_WORKERS=0: only start them; `npm run worker` runs them). */
   jobWorkers: boolean;
 }
@@ -58,6 +66,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       listId: env.GETRESPONSE_LIST_ID || undefined,
       baseUrl: env.GETRESPONSE_API_URL || 'https://api.getresponse.com/v3',
     },
+    environments: env.ENVIRONMENTS?.trim() || undefined,
+    peerTimeoutMs: Math.max(100, Number(env.PEER_TIMEOUT_MS ?? 10_000) || 10_000),
     jobWorkers: env.JOB_WORKERS !== '0',
   };
 }

@@ -3,6 +3,8 @@
 import { lazy } from 'react';
 import type { InputOverrides } from '../schema-adapters/propertyTypes/inputOverrides';
 import type { RecordExtraTab } from '../schema-adapters/record/extraTabs';
+import type { RecordView } from '../schema-adapters/record/recordViews';
+import type { RecordMenuAction } from '../schema-adapters/record/menuActions';
 
 export const INPUT_OVERRIDES: InputOverrides = {
   layout: lazy(() => import('../custom-pages/layout-editor')),
@@ -15,3 +17,13 @@ export const RECORD_EXTRA_TABS: Readonly<Record<string, readonly RecordExtraTab[
   Video: [{ label: 'Flux vidéo', Component: lazy(() => import('../custom-pages/video-encoding/VideoStreamsTab')) }],
   Tournament: [{ label: 'Statistiques', Component: lazy(() => import('../custom-pages/statistics/tournament/TournamentStatsTab')) }],
 };
+
+/** Types with a read-only view of their own (spec 000 §2 Record screen), loaded on first use. */
+export const RECORD_VIEWS: Readonly<Record<string, RecordView>> = {
+  Export: lazy(() => import('../custom-pages/exports/ExportRecordView')),
+};
+
+/** Actions of the record header's menu (spec 000 §2 'Copier vers ...'), loaded on first use. */
+export const RECORD_MENU_ACTIONS: readonly RecordMenuAction[] = [
+  { id: 'copy-to-environment', Component: lazy(() => import('../custom-pages/copy-to-environment/CopyToEnvironmentAction')) },
+];

@@ -7,7 +7,13 @@ import { descriptorOf } from '../propertyTypes.js';
  * (and mutate) the schema's object.
  */
 export const defaultValueOf = (prop: PropertyDefinition): unknown =>
-  prop.default === undefined ? descriptorOf(prop.type)?.empty?.() : structuredClone(prop.default);
+  prop.default === undefined ? descriptorOf(prop.type)?.empty?.() : schemaDefaultOf(prop);
+
+/**
+ * The schema's own `default` only: what the server fills in on create. A record written through the API without a
+ * bool or a list keeps it absent ("not set" stays distinct from false or empty for filters such as $exists).
+ */
+export const schemaDefaultOf = (prop: PropertyDefinition): unknown => (prop.default === undefined ? undefined : structuredClone(prop.default));
 
 /** The values a new-record form or a new component's options start from: every property's default. */
 export function emptyRecord(schema: Pick<DataSchema, 'propertiesList'>): Record<string, unknown> {

@@ -4,7 +4,7 @@ import type { DataSchema, PropertyDefinition } from '../metaSchema.js';
 import { deepEqual } from '../diff.js';
 import { conditionHolds } from './condition.js';
 import { rangeError, rangePartnerOf } from './dateRange.js';
-import { defaultValueOf } from './defaults.js';
+import { schemaDefaultOf } from './defaults.js';
 import type { RecordCheck, RecordCheckOptions, ValueCheck } from './types.js';
 import { isBlank } from './util.js';
 import { requiredMessage, validateValue } from './validateValue.js';
@@ -51,7 +51,7 @@ export function checkRecord(schema: Pick<DataSchema, 'propertiesList'>, input: R
       if (r && !same(merged[key], stored[key]) && !(opts.isNew && same(merged[key], prop.default))) {
         errors[key] = lock;
       } else if (!opts.partial) {
-        const kept = stored[key] ?? (fillDefaults ? defaultValueOf(prop) : undefined);
+        const kept = stored[key] ?? (fillDefaults ? schemaDefaultOf(prop) : undefined);
         if (kept !== undefined) value[key] = kept;
       }
       continue;
@@ -59,7 +59,7 @@ export function checkRecord(schema: Pick<DataSchema, 'propertiesList'>, input: R
     const applies = conditionHolds(prop, merged);
     if (!r) {
       if (!applies) continue;
-      r = validateValue(optional(prop), fillDefaults && !prop.required ? defaultValueOf(prop) : undefined, merged);
+      r = validateValue(optional(prop), fillDefaults && !prop.required ? schemaDefaultOf(prop) : undefined, merged);
     }
     if (!r.ok) errors[key] = r.message;
     else if (r.value === null && prop.required && applies) errors[key] = requiredMessage(prop);

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -8,6 +9,7 @@ import { MISSING_DATE, formatDateTime, shortText, useRecordPaths } from '../shar
 import { useRecordScreen } from './RecordScreenContext';
 import { PublicLinks } from './PublicLinks';
 import { SchemaLinks } from './SchemaLinks';
+import { useRecordMenuActions } from './menuActions';
 
 const dateOrMissing = (value: unknown) => formatDateTime(value) ?? MISSING_DATE;
 
@@ -24,6 +26,7 @@ export const RecordHeader = () => {
   const record = useRecordContext();
   const paths = useRecordPaths(schema);
   const navigate = useNavigate();
+  const menuActions = useRecordMenuActions();
   const title = recordTitle(schema, isNew, record);
   const goBack = () => {
     if (guard.confirmLeave()) navigate(paths.collection);
@@ -41,6 +44,13 @@ export const RecordHeader = () => {
         <Typography variant="h5" component="h1" sx={{ flex: '1 1 12rem', minWidth: 0, overflowWrap: 'anywhere' }}>
           {title}
         </Typography>
+        {!isNew && record?._id !== undefined && (
+          <Suspense fallback={null}>
+            {menuActions.map(({ id, Component }) => (
+              <Component key={id} schema={schema} recordId={String(record._id)} />
+            ))}
+          </Suspense>
+        )}
         <SchemaLinks schema={schema} />
         {!isNew && (
           <Typography variant="body2" color="text.secondary">

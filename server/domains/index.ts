@@ -3,6 +3,7 @@
 export { adminUsersDomain } from './admin-users/index.js';
 export { commerceDomain } from './commerce/index.js';
 export { encodingDomain } from './encoding/index.js';
+export { exportsDomain } from './exports/index.js';
 export { imagesDomain } from './images/index.js';
 export { mailDomain } from './mail/index.js';
 export { moderationDomain } from './moderation/index.js';
@@ -11,3 +12,5 @@ export { newsletterDomain } from './newsletter/index.js';
 export { schemasDomain } from './schemas/index.js';
 export { sitesDomain } from './sites/index.js';
 export { statisticsDomain } from './statistics/index.js';
+export { environmentsDomain, ApiTokenService, EnvironmentService, PeerDirectory } from './environments/index.js';
+export { toolsDomain } from './tools/index.js';

@@ -32,11 +32,21 @@ const PUBLIC_ROUTES = new Set([
 export const PUBLIC_ROUTE = { publicRoute: true } as const;
 const declaredPublic = (request: FastifyRequest) => request.routeOptions.config?.publicRoute === true;
 
-export function registerSession(app: FastifyInstance, auth: AuthService): void {
+/** Server-to-server calls (design.md §13): the user an `Authorization: Bearer` token stands for, or a refusal. */
+export interface BearerAuth {
+  authenticate(request: FastifyRequest, token: string): Promise<SessionUser>;
+}
+
+export function registerSession(app: FastifyInstance, auth: AuthService, bearer: BearerAuth): void {
   app.decorateRequest('user', undefined);
   app.addHook('preHandler', async (request: FastifyRequest) => {
     const path = request.url.split('?')[0];
     if (!path.startsWith('/api/') || PUBLIC_ROUTES.has(`${request.method} ${request.routeOptions.url}`) || declaredPublic(request)) return;
+    const authorization = request.headers.authorization;
+    if (authorization?.startsWith('Bearer ')) {
+      request.user = await bearer.authenticate(request, authorization.slice('Bearer '.length).trim());
+      return;
+    }
     request.user = await auth.userOf(request.cookies[SESSION_COOKIE]);
     if (!request.user) throw new AppError(401, 'UNAUTHENTICATED', 'Session absente ou expirée : reconnectez-vous');
   });

@@ -10,6 +10,10 @@ import { startServer } from '../support/startServer.js';
 declare module 'vitest' {
   export interface ProvidedContext {
     consoleUrl: string;
+    /** The console build the server serves, for a suite that starts a second server (tests/e2e/environments.e2e.ts). */
+    consoleDir: string;
+    /** The server's ENVIRONMENTS file ({} at first): a suite writes its peers there, read again on change. */
+    environmentsFile: string;
   }
 }
 
@@ -18,10 +22,15 @@ export default async function setup(project: TestProject) {
   if (!fs.existsSync(path.join(built, 'index.html'))) throw new Error(`no built console in ${built}: run npm run test:e2e (it builds first)`);
   const consoleDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-e2e-build-'));
   fs.cpSync(built, consoleDir, { recursive: true });
-  const server = await startServer({ CONSOLE_DIR: consoleDir });
+  const environmentsFile = path.join(consoleDir, '..', `${path.basename(consoleDir)}-environments.json`);
+  fs.writeFileSync(environmentsFile, '{}');
+  const server = await startServer({ CONSOLE_DIR: consoleDir, ENVIRONMENTS: environmentsFile });
   project.provide('consoleUrl', server.url);
+  project.provide('consoleDir', consoleDir);
+  project.provide('environmentsFile', environmentsFile);
   return async () => {
     await server.stop();
     fs.rmSync(consoleDir, { recursive: true, force: true });
+    fs.rmSync(environmentsFile, { force: true });
   };
 }

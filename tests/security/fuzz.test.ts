@@ -52,6 +52,9 @@ const statsGet = (path: string) => (rng: Rng) => ({
   method: 'GET',
   path: `/api/${segment(rng, SITES)}/statistics/${path}${query(rng, STATS_PARAMS)}`,
 });
+const ENVS = ['dev', 'staging', 'prod', 'inconnu'];
+const COPY_PARAMS = ['targetEnv', 'targetSiteId', 'resourceId'];
+const PAIR_PARAMS = ['rightEnv', 'rightSite', 'leftType', 'rightType'];
 const JOB_PARAMS = ['kind', 'state', 'siteId', 'offset', 'limit'];
 /** Demo videos (catalogue/demo/records/Video.json) and an unknown one. */
 const VIDEOS = ['vid-ministre', 'vid-vin', 'vid-meteo', 'inconnue'];
@@ -142,6 +145,131 @@ const ROUTES: Record<string, (rng: Rng, world: World, admin: boolean) => Planned
     method: 'POST',
     path: `/api/${admin ? 'inconnu' : segment(rng, SITES)}/dumpSchemaToSource`,
   }),
+  'POST /api/{siteId}/exports': (rng) => ({
+    method: 'POST',
+    path: `/api/${segment(rng, SITES)}/exports`,
+    body:
+      rng() < 0.4
+        ? hostileBody(rng)
+        : JSON.stringify({
+            type: pick(rng, ['User', 'Tag', 'Purchase', 'AdminUser', hostileText(rng)]),
+            ...(rng() < 0.5
+              ? { preset: pick(rng, ['USER_EXPORT', 'PURCHASE_GIFT_EXPORT', hostileText(rng)]) }
+              : { fields: [hostileText(rng), 'label', '_id'] }),
+            ...(rng() < 0.5 && { adminFilter: hostileFilter(rng) }),
+            ...(rng() < 0.3 && { min: pick(rng, [0, -1e15, 1e15, 1.5, 1767225600]), max: pick(rng, [1, 9e15, 1767225600]) }),
+          }),
+  }),
+  'GET /api/{siteId}/exports/{id}/download': (rng) => ({
+    method: 'GET',
+    path: `/api/${segment(rng, SITES)}/exports/${enc(rng() < 0.5 ? hostileText(rng) : 'inconnu')}/download`,
+  }),
+  'GET /api/{siteId}/data/exportSubscriptions': (rng) => ({
+    method: 'GET',
+    path: `/api/${segment(rng, SITES)}/data/exportSubscriptions${query(rng, ['__admin', 'x'])}`,
+    stream: true,
+  }),
+  // Commands are never valid ones: the fuzz must not change the demo records.
+  'POST /api/{siteId}/execute/{Type}/preview': (rng) => ({
+    method: 'POST',
+    path: `/api/${segment(rng, SITES)}/execute/${segment(rng, [...SITE_TYPES, 'Page'])}/preview`,
+    body: rng() < 0.4 ? hostileBody(rng) : JSON.stringify({ filter: hostileFilter(rng), command: hostileText(rng) }),
+  }),
+  'POST /api/{siteId}/execute/{Type}': (rng) => ({
+    method: 'POST',
+    path: `/api/${segment(rng, SITES)}/execute/${segment(rng, SITE_TYPES)}`,
+    body:
+      rng() < 0.4
+        ? hostileBody(rng)
+        : JSON.stringify({ filter: hostileFilter(rng), command: pick(rng, ['{"$where": {"a": 1}}', '{}', hostileText(rng)]) }),
+  }),
+  'POST /api/{siteId}/executions/{id}/undo': (rng) => ({
+    method: 'POST',
+    path: `/api/${segment(rng, SITES)}/executions/${enc(pick(rng, ['00000000-0000-0000-0000-000000000000', hostileText(rng)]))}/undo`,
+  }),
+  'GET /api/environments': (rng) => ({ method: 'GET', path: `/api/environments${query(rng, ['x'])}` }),
+  'GET /api/environments/{env}/sites': (rng) => ({ method: 'GET', path: `/api/environments/${segment(rng, ENVS)}/sites` }),
+  'GET /api/{siteId}/data/{Type}/compare': (rng, world) => ({
+    method: 'GET',
+    path: `${dataTarget(rng, world, false).base}/compare${query(rng, COPY_PARAMS)}`,
+  }),
+  'POST /api/{siteId}/data/{Type}/copyTo': (rng, world, admin) => ({
+    method: 'POST',
+    path: `${dataTarget(rng, world, admin).base}/copyTo`,
+    body:
+      rng() < 0.5 ? hostileBody(rng) : JSON.stringify({ targetEnv: pick(rng, ENVS), targetSiteId: pick(rng, SITES), resourceId: hostileText(rng) }),
+  }),
+  'GET /api/{siteId}/environments/compare-data': (rng) => ({
+    method: 'GET',
+    path: `/api/${segment(rng, SITES)}/environments/compare-data${query(rng, [...PAIR_PARAMS, 'offset', 'limit', 'showAll'])}`,
+  }),
+  'POST /api/{siteId}/environments/compare-data/copy': (rng) => ({
+    method: 'POST',
+    path: `/api/${segment(rng, SITES)}/environments/compare-data/copy`,
+    body:
+      rng() < 0.5
+        ? hostileBody(rng)
+        : JSON.stringify({
+            rightEnv: pick(rng, ENVS),
+            rightSite: 'demo-dev',
+            leftType: 'Tag',
+            rightType: 'Tag',
+            id: hostileText(rng),
+            direction: 'toRight',
+          }),
+  }),
+  'POST /api/{siteId}/environments/compare-data/delete': (rng) => ({
+    method: 'POST',
+    path: `/api/${segment(rng, SITES)}/environments/compare-data/delete`,
+    body:
+      rng() < 0.5
+        ? hostileBody(rng)
+        : JSON.stringify({ rightEnv: pick(rng, ENVS), rightSite: 'inconnu', leftType: 'Tag', rightType: 'Tag', id: hostileText(rng), side: 'right' }),
+  }),
+  'GET /api/{siteId}/environments/digests/{Type}': (rng) => ({
+    method: 'GET',
+    path: `/api/${segment(rng, SITES)}/environments/digests/${segment(rng, SITE_TYPES)}`,
+  }),
+  'POST /api/{siteId}/environments/missing': (rng) => ({
+    method: 'POST',
+    path: `/api/${segment(rng, SITES)}/environments/missing`,
+    body:
+      rng() < 0.5
+        ? hostileBody(rng)
+        : JSON.stringify({ records: [{ _cls: hostileText(rng), _id: hostileText(rng) }], files: [hostileText(rng), '/../x.png'] }),
+  }),
+  'PUT /api/{siteId}/environments/files{path}': (rng, world, admin) => ({
+    method: 'PUT',
+    path: `/api/${admin ? 'inconnu' : segment(rng, SITES)}/environments/files${pick(rng, [world.file, `/${enc(hostileText(rng))}.png`, '/..%2F..%2Fx.png'])}`,
+    body: Buffer.from(hostileText(rng)),
+    headers: { 'content-type': pick(rng, ['application/octet-stream', 'application/json', 'text/plain']) },
+  }),
+  'POST /api/{siteId}/tools/{tool}': (rng, _world, admin) => ({
+    method: 'POST',
+    // The super administrator's runs stay on an unknown site: no real site is emptied or filled by the fuzz.
+    path: `/api/${admin ? 'inconnu' : segment(rng, SITES)}/tools/${segment(rng, ['checkDb', 'initSite', 'copyCollection', 'compareSchemas', 'x'])}`,
+    body: rng() < 0.5 ? hostileBody(rng) : JSON.stringify({ title: hostileText(rng), env: pick(rng, ENVS), src: { env: 'dev', siteId: 'demo-dev' } }),
+  }),
+  'POST /api/{siteId}/clear': (rng, _world, admin) => ({
+    method: 'POST',
+    path: `/api/${admin ? 'inconnu' : segment(rng, SITES)}/clear`,
+    body: rng() < 0.5 ? hostileBody(rng) : JSON.stringify({ confirmSiteId: pick(rng, SITES) }),
+  }),
+  'GET /api/environments/tokens': () => ({ method: 'GET', path: '/api/environments/tokens' }),
+  'POST /api/environments/tokens': (rng) => ({
+    method: 'POST',
+    path: '/api/environments/tokens',
+    body:
+      rng() < 0.5
+        ? hostileBody(rng)
+        : JSON.stringify({
+            name: hostileText(rng),
+            scope: pick(rng, ['read', 'read-write', 'x']),
+            siteIds: [pick(rng, SITES)],
+            expiresAt: pick(rng, ['2020-01-01', hostileText(rng), '2099-01-01']),
+          }),
+  }),
+  'POST /api/environments/tokens/{id}/revoke': (rng) => ({ method: 'POST', path: `/api/environments/tokens/${enc(hostileText(rng))}/revoke` }),
   'GET /api/global/monitoring/status': (rng) => ({ method: 'GET', path: `/api/global/monitoring/status${query(rng, ['x', 'minutes'])}` }),
   'GET /api/global/monitoring/history': (rng) => ({ method: 'GET', path: `/api/global/monitoring/history${query(rng, ['minutes', 'x'])}` }),
   'GET /api/{siteId}/data/EmailTemplate/{id}/test': (rng) => ({

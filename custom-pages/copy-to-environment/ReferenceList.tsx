@@ -1,0 +1,44 @@
+// What the record uses (spec: components, pages, images, files): missing records on the target can be copied along;
+// missing files always are.
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { refKey } from './choices';
+import type { ReferenceStatus } from './types';
+
+export function ReferenceList({
+  references,
+  chosen,
+  onToggle,
+}: {
+  references: ReferenceStatus[];
+  chosen: Set<string>;
+  onToggle: (key: string) => void;
+}) {
+  if (!references.length) return null;
+  return (
+    <Stack>
+      <Typography variant="subtitle2">Références de la ressource</Typography>
+      {references.map((r) =>
+        r.kind === 'record' ? (
+          r.missing ? (
+            <FormControlLabel
+              key={refKey(r)}
+              control={<Checkbox checked={chosen.has(refKey(r))} onChange={() => onToggle(refKey(r))} />}
+              label={`${r._cls} « ${r.label} » : absent de la cible, le copier aussi`}
+            />
+          ) : (
+            <Typography key={refKey(r)} variant="body2">
+              {r._cls} « {r.label} » : présent sur la cible
+            </Typography>
+          )
+        ) : (
+          <Typography key={r.path} variant="body2">
+            Fichier {r.label} : {r.missing ? 'absent de la cible, il sera transféré' : 'présent sur la cible'}
+          </Typography>
+        ),
+      )}
+    </Stack>
+  );
+}

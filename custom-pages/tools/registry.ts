@@ -1,0 +1,23 @@
+// The tools of the tools page (spec 000 §2 Super-admin tools), in the order shown. A tool is a file exporting a
+// ToolEntry ({id, label, Component}); another domain plugs its tool in with one line here (verify payments and gift
+// codes from custom-pages/commerce, export subscriptions from custom-pages/exports).
+import { checkDbTool } from './entries/checkDb';
+import { clearSiteTool } from './entries/clearSite';
+import { compareSchemasTool, copyCollectionTool } from './entries/environmentTools';
+import { dedupTagsTool, dumpSchemaTool, rebuildLikesTool, rebuildPurchaseCountTool } from './entries/maintenance';
+import { siteInitTool } from './entries/siteInit';
+import { testDataTool } from './entries/testData';
+import type { ToolEntry } from './types';
+
+export const TOOL_ENTRIES: readonly ToolEntry[] = [
+  siteInitTool,
+  testDataTool,
+  clearSiteTool,
+  dumpSchemaTool,
+  checkDbTool,
+  dedupTagsTool,
+  rebuildLikesTool,
+  rebuildPurchaseCountTool,
+  copyCollectionTool,
+  compareSchemasTool,
+];

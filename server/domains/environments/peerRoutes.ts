@@ -1,0 +1,87 @@
+// What one server asks of another during a compare or a copy (design.md §13), beyond the records and files API:
+// fingerprints of a collection, which references are missing, and a copied file stored under its own path.
+// Open to API tokens (config.apiToken) and to the console's users who may do the same from here.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type pg from 'pg';
+import { currentUser } from '../../plugins/session.js';
+import { checkSite } from '../../services/access.js';
+import { forbidden } from '../../services/errors.js';
+import type { RecordService } from '../../services/records.js';
+import type { SiteDirectory } from '../../services/siteDirectory.js';
+import type { FileStore } from '../../storage/fileStore.js';
+import { errorReplies, SITE_ID } from '../../schemas/index.js';
+import { digestsReply, missingReply, refList } from './replies.js';
+import { canCopy } from './service.js';
+import { LocalSide, MAX_FILE_BYTES, writeStoredFile } from './sides.js';
+import type { RecordRef } from './references.js';
+
+const TYPE = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{0,99}$' } as const;
+type Req<B = unknown> = FastifyRequest<{ Params: { siteId: string; type: string; '*': string }; Body: B }>;
+
+export function peerRoutes(
+  app: FastifyInstance,
+  deps: { envName: string; records: RecordService; pool: pg.Pool; store: FileStore; sites: SiteDirectory },
+): void {
+  const side = (req: Req, allowed: (req: Req) => boolean) => {
+    const user = currentUser(req);
+    if (!req.apiToken && !allowed(req)) throw forbidden('Réservé aux échanges entre serveurs');
+    return new LocalSide(deps.envName, req.params.siteId, { user, siteId: req.params.siteId, ip: req.ip }, deps);
+  };
+  const superAdmin = (req: Req) => currentUser(req).superAdmin === true;
+  const copier = (req: Req) => canCopy(currentUser(req));
+
+  app.get(
+    '/api/:siteId/environments/digests/:type',
+    {
+      config: { apiToken: 'read' },
+      schema: { params: { type: 'object', properties: { siteId: SITE_ID, type: TYPE } }, response: { 200: digestsReply, ...errorReplies } },
+    },
+    async (req: Req) => side(req, superAdmin).digests(req.params.type),
+  );
+
+  app.post(
+    '/api/:siteId/environments/missing',
+    {
+      config: { apiToken: 'read' },
+      schema: {
+        params: { type: 'object', properties: { siteId: SITE_ID } },
+        body: {
+          type: 'object',
+          required: ['records', 'files'],
+          additionalProperties: false,
+          properties: {
+            records: { ...refList, maxItems: 1000 },
+            files: { type: 'array', maxItems: 1000, items: { type: 'string', maxLength: 400 } },
+          },
+        },
+        response: { 200: missingReply, ...errorReplies },
+      },
+    },
+    async (req: Req<{ records: RecordRef[]; files: string[] }>) => side(req, copier).missing(req.body.records, req.body.files),
+  );
+
+  // A copied file's bytes, raw: only this route reads octet-stream bodies, up to the upload limit.
+  app.register(async (scope) => {
+    scope.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: MAX_FILE_BYTES }, (_req, body, done) => done(null, body));
+    scope.put(
+      '/api/:siteId/environments/files/*',
+      {
+        config: { apiToken: 'write' },
+        bodyLimit: MAX_FILE_BYTES,
+        schema: {
+          params: { type: 'object', properties: { siteId: SITE_ID, '*': { type: 'string', maxLength: 400 } } },
+          response: { 200: { type: 'object', properties: { path: { type: 'string' } } }, ...errorReplies },
+        },
+      },
+      async (req: Req<Buffer>) => {
+        const user = currentUser(req);
+        if (!req.apiToken && !canCopy(user)) throw forbidden('Réservé aux échanges entre serveurs');
+        checkSite(deps.sites, { user, siteId: req.params.siteId });
+        if (!Buffer.isBuffer(req.body)) throw forbidden('Envoyez le fichier en application/octet-stream');
+        const path = `/${req.params['*']}`;
+        await writeStoredFile(deps.store, req.params.siteId, path, req.body);
+        return { path };
+      },
+    );
+  });
+}

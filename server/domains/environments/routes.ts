@@ -1,0 +1,160 @@
+// Routes of copy to environment and content comparison (docs/api.md "Environments"): thin, the logic is in
+// service.ts, transfer.ts and comparison.ts.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { currentUser } from '../../plugins/session.js';
+import { forbidden, notFound } from '../../services/errors.js';
+import { isGlobalSchema, type SchemaRegistry } from '../../services/schemaRegistry.js';
+import { errorReplies, SITE_ID } from '../../schemas/index.js';
+import { comparePage, MAX_COMPARE_PAGE } from './comparison.js';
+import { comparisonPageReply, comparisonReply, copyReply, environmentsReply, refList, sitesReply } from './replies.js';
+import type { EnvironmentService } from './service.js';
+import { Transfer } from './transfer.js';
+import type { RecordRef } from './references.js';
+
+const TYPE = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{0,99}$' } as const;
+const ENV = { type: 'string', pattern: '^[a-z0-9][a-z0-9_-]{0,39}$' } as const;
+const ID = { type: 'string', minLength: 1, maxLength: 128 } as const;
+const CUSTOM_PATH = { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 100 } as const;
+
+const target = { targetEnv: ENV, targetSiteId: SITE_ID, resourceId: ID } as const;
+const compareQuery = { type: 'object', required: ['targetEnv', 'targetSiteId', 'resourceId'], properties: target } as const;
+const copyBody = {
+  type: 'object',
+  required: ['targetEnv', 'targetSiteId', 'resourceId'],
+  additionalProperties: false,
+  properties: { ...target, withReferences: { ...refList, maxItems: 200 } },
+} as const;
+
+/** The two sides of the comparison page: the current site here (left), a site of a chosen server (right). */
+const pair = { rightEnv: ENV, rightSite: SITE_ID, leftType: TYPE, rightType: TYPE } as const;
+const pairRequired = ['rightEnv', 'rightSite', 'leftType', 'rightType'] as const;
+const listQuery = {
+  type: 'object',
+  required: pairRequired,
+  properties: {
+    ...pair,
+    offset: { type: 'integer', minimum: 0, maximum: 1_000_000 },
+    limit: { type: 'integer', minimum: 1, maximum: MAX_COMPARE_PAGE },
+    showAll: { type: 'boolean' },
+  },
+} as const;
+const itemBody = (extra: Record<string, unknown>) =>
+  ({
+    type: 'object',
+    required: [...pairRequired, 'id', ...Object.keys(extra)],
+    additionalProperties: false,
+    properties: { ...pair, id: ID, ...extra },
+  }) as const;
+
+type Pair = { rightEnv: string; rightSite: string; leftType: string; rightType: string };
+type Req<Q = unknown, B = unknown> = FastifyRequest<{
+  Params: { siteId: string; type?: string; customPath?: string; env?: string };
+  Querystring: Q;
+  Body: B;
+}>;
+
+export function environmentRoutes(app: FastifyInstance, deps: { environments: EnvironmentService; registry: SchemaRegistry }): void {
+  const { environments, registry } = deps;
+  const isRecordType = (cls: string) => {
+    const schema = registry.get(cls);
+    return !!schema && schema.hasAssociatedDBCollection !== false && !isGlobalSchema(schema);
+  };
+  const schemaOf = (req: Req) => {
+    const schema = req.params.type ? registry.get(req.params.type) : registry.byCustomApiPath(req.params.customPath ?? '');
+    if (!schema || isGlobalSchema(schema)) throw notFound(`Type inconnu : ${String(req.params.type ?? req.params.customPath).slice(0, 100)}`);
+    return schema;
+  };
+  const ctx = (req: Req) => ({ user: currentUser(req), siteId: req.params.siteId, ip: req.ip });
+  const transferTo = (req: Req, env: string, siteId: string) => {
+    const c = ctx(req);
+    environments.checkCopyTarget(c.user, env);
+    return new Transfer(environments.side(c, environments.deps.envName, c.siteId), environments.side(c, env, siteId), isRecordType, (cls) =>
+      registry.get(cls),
+    );
+  };
+
+  app.get('/api/environments', { schema: { response: { 200: environmentsReply, ...errorReplies } } }, async () => ({
+    env: environments.deps.envName,
+    servers: environments.servers(),
+    copyTargets: environments.copyTargets(),
+  }));
+
+  app.get(
+    '/api/environments/:env/sites',
+    { schema: { params: { type: 'object', properties: { env: ENV } }, response: { 200: sitesReply, ...errorReplies } } },
+    async (req: Req) => {
+      const user = currentUser(req);
+      if (!user.superAdmin && !user.isDeveloper) throw forbidden('Réservé aux développeurs et aux super administrateurs');
+      return environments.sitesOf(user, req.params.env!);
+    },
+  );
+
+  // Copy to environment (spec 001 §7): on /data/{Type} and on a schema's customApiPath.
+  for (const base of ['/api/:siteId/data/:type', '/api/:siteId/:customPath']) {
+    const params = { type: 'object', properties: { siteId: SITE_ID, type: TYPE, customPath: CUSTOM_PATH } };
+    app.get(
+      `${base}/compare`,
+      { schema: { params, querystring: compareQuery, response: { 200: comparisonReply, ...errorReplies } } },
+      async (req: Req<{ targetEnv: string; targetSiteId: string; resourceId: string }>) =>
+        transferTo(req, req.query.targetEnv, req.query.targetSiteId).compare(schemaOf(req), req.query.resourceId),
+    );
+    app.post(
+      `${base}/copyTo`,
+      { schema: { params, body: copyBody, response: { 200: copyReply, ...errorReplies } } },
+      async (req: Req<unknown, { targetEnv: string; targetSiteId: string; resourceId: string; withReferences?: RecordRef[] }>) =>
+        transferTo(req, req.body.targetEnv, req.body.targetSiteId).copy(schemaOf(req), req.body.resourceId, req.body.withReferences),
+    );
+  }
+
+  // The comparison page (super administrators): this site against a site of this or another server.
+  const sides = (req: Req, p: Pair) => {
+    const c = ctx(req);
+    if (!c.user.superAdmin) throw forbidden('La comparaison de contenus est réservée aux super administrateurs');
+    return {
+      left: { side: environments.side(c, environments.deps.envName, c.siteId), type: p.leftType },
+      right: { side: environments.side(c, p.rightEnv, p.rightSite), type: p.rightType },
+    };
+  };
+  const known = (type: string) => {
+    const schema = registry.get(type);
+    if (!schema || !isRecordType(type)) throw notFound(`Type inconnu : ${type}`);
+    return schema;
+  };
+  const siteParams = { type: 'object', properties: { siteId: SITE_ID } } as const;
+
+  app.get(
+    '/api/:siteId/environments/compare-data',
+    { schema: { params: siteParams, querystring: listQuery, response: { 200: comparisonPageReply, ...errorReplies } } },
+    async (req: Req<Pair & { offset?: number; limit?: number; showAll?: boolean }>) => {
+      const { left, right } = sides(req, req.query);
+      return comparePage(left, right, { offset: req.query.offset ?? 0, limit: req.query.limit ?? 50, showAll: req.query.showAll === true });
+    },
+  );
+
+  app.post(
+    '/api/:siteId/environments/compare-data/copy',
+    { schema: { params: siteParams, body: itemBody({ direction: { enum: ['toRight', 'toLeft'] } }), response: { 200: copyReply, ...errorReplies } } },
+    async (req: Req<unknown, Pair & { id: string; direction: 'toRight' | 'toLeft' }>) => {
+      const { left, right } = sides(req, req.body);
+      const [from, to] = req.body.direction === 'toRight' ? [left, right] : [right, left];
+      return new Transfer(from.side, to.side, isRecordType, (cls) => registry.get(cls)).copy(known(from.type), req.body.id, [], known(to.type));
+    },
+  );
+
+  app.post(
+    '/api/:siteId/environments/compare-data/delete',
+    {
+      schema: {
+        params: siteParams,
+        body: itemBody({ side: { enum: ['left', 'right'] } }),
+        response: { 200: { type: 'object', properties: { archived: { type: 'string' } } }, ...errorReplies },
+      },
+    },
+    async (req: Req<unknown, Pair & { id: string; side: 'left' | 'right' }>) => {
+      const { side, type } = sides(req, req.body)[req.body.side];
+      // Archived, as every delete: it can be restored from the archive.
+      await side.archive(type, req.body.id);
+      return { archived: req.body.id };
+    },
+  );
+}

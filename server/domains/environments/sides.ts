@@ -1,0 +1,185 @@
+// One site of one server, as compare and copy see it: this server's site (read and written as the calling user,
+// through the generic records service) or a peer's site (through its API, with the peer's token). Either way a write
+// goes through that server's own validation and rights.
+import fs from 'node:fs';
+import path from 'node:path';
+import type pg from 'pg';
+import type { CallContext } from '../../services/access.js';
+import { checkSite } from '../../services/access.js';
+import { AppError, badRequest, notFound } from '../../services/errors.js';
+import { contentMismatch, FILE_TYPES } from '../../services/fileTypes.js';
+import type { RecordService } from '../../services/records.js';
+import type { ApiRecord } from '../../services/recordView.js';
+import type { SiteDirectory } from '../../services/siteDirectory.js';
+import type { FileStore } from '../../storage/fileStore.js';
+import type { PeerClient } from './peerClient.js';
+import type { RecordRef } from './references.js';
+import { collectionDigests, missingRecords, type Digest } from './storage.js';
+
+export interface SiteSummary {
+  _id: string;
+  label: string;
+}
+
+export interface Side {
+  /** The environment's name ('staging'), or this server's ENV_NAME. */
+  env: string;
+  siteId: string;
+  /** Base URL of the console on a peer; '' here. */
+  consoleUrl: string;
+  get(type: string, id: string): Promise<ApiRecord | undefined>;
+  /** Live records of those ids (at most 200). */
+  some(type: string, ids: string[]): Promise<ApiRecord[]>;
+  digests(type: string): Promise<Digest[]>;
+  create(type: string, body: Record<string, unknown>): Promise<ApiRecord>;
+  update(type: string, id: string, changes: Record<string, unknown>): Promise<ApiRecord>;
+  archive(type: string, id: string): Promise<void>;
+  /** Which of these records and files the site lacks. */
+  missing(refs: RecordRef[], files: string[]): Promise<{ records: RecordRef[]; files: string[] }>;
+  readFile(storedPath: string): Promise<Buffer>;
+  /** Stores a file under the same path (paths stay equal across servers, so do the records that use them). */
+  writeFile(storedPath: string, content: Buffer): Promise<void>;
+}
+
+export const MAX_FILE_BYTES = 50 * 1024 * 1024;
+const siteSegment = (siteId: string) => encodeURIComponent(siteId);
+const idsFilter = (ids: string[]) => JSON.stringify({ _id: { $in: ids.slice(0, 200) } });
+const orUndefined = async <T>(p: Promise<T>): Promise<T | undefined> => {
+  try {
+    return await p;
+  } catch (err) {
+    if (err instanceof AppError && err.status === 404 && err.code === 'NOT_FOUND') return undefined;
+    throw err;
+  }
+};
+
+export class LocalSide implements Side {
+  readonly consoleUrl = '';
+  private ctx: CallContext;
+
+  constructor(
+    readonly env: string,
+    readonly siteId: string,
+    ctx: CallContext,
+    private deps: { records: RecordService; pool: pg.Pool; store: FileStore; sites: SiteDirectory },
+  ) {
+    this.ctx = { ...ctx, siteId };
+    checkSite(deps.sites, this.ctx);
+  }
+
+  async get(type: string, id: string) {
+    return (await orUndefined(this.deps.records.get(this.ctx, type, id)))?.record;
+  }
+
+  async some(type: string, ids: string[]) {
+    return (await this.deps.records.list(this.ctx, type, { adminFilter: idsFilter(ids), limit: 200 })).data;
+  }
+
+  async digests(type: string) {
+    // Reading the list as the user checks their right on the type first.
+    await this.deps.records.count(this.ctx, type, {});
+    return collectionDigests(this.deps.pool, this.siteId, type);
+  }
+
+  async create(type: string, body: Record<string, unknown>) {
+    return (await this.deps.records.create(this.ctx, type, body)).record;
+  }
+
+  async update(type: string, id: string, changes: Record<string, unknown>) {
+    return (await this.deps.records.update(this.ctx, type, id, changes)).record;
+  }
+
+  async archive(type: string, id: string) {
+    await this.deps.records.archive(this.ctx, type, id);
+  }
+
+  async missing(refs: RecordRef[], files: string[]) {
+    const exists = (p: string) => {
+      const full = this.deps.store.resolve(this.siteId, p.replace(/^\/+/, ''));
+      return !!full && fs.existsSync(full);
+    };
+    return { records: await missingRecords(this.deps.pool, this.siteId, refs), files: files.filter((p) => !exists(p)) };
+  }
+
+  async readFile(storedPath: string) {
+    const full = this.deps.store.resolve(this.siteId, storedPath.replace(/^\/+/, ''));
+    const content = full && (await fs.promises.readFile(full).catch(() => undefined));
+    if (!content) throw notFound(`Fichier introuvable : ${storedPath.slice(0, 200)}`);
+    return content;
+  }
+
+  async writeFile(storedPath: string, content: Buffer) {
+    await writeStoredFile(this.deps.store, this.siteId, storedPath, content);
+  }
+}
+
+/** Writes a copied file at its path, unless one is there already; the content must match its extension. */
+export async function writeStoredFile(store: FileStore, siteId: string, storedPath: string, content: Buffer): Promise<void> {
+  const ext = path.extname(storedPath).slice(1).toLowerCase();
+  const full = store.resolve(siteId, storedPath.replace(/^\/+/, ''));
+  if (!full || !FILE_TYPES[ext]) throw badRequest('BAD_FILE_TYPE', `Chemin de fichier refusé : ${storedPath.slice(0, 200)}`);
+  if (content.length > MAX_FILE_BYTES) throw new AppError(413, 'TOO_LARGE', 'Fichier trop volumineux (au plus 50 Mo)');
+  if (fs.existsSync(full)) return;
+  await store.writeAtomically(full, async (tmp) => {
+    await fs.promises.writeFile(tmp, content);
+    const mismatch = await contentMismatch(tmp, ext);
+    if (mismatch) throw badRequest('BAD_FILE_CONTENT', mismatch);
+  });
+}
+
+export class RemoteSide implements Side {
+  readonly env: string;
+  readonly consoleUrl: string;
+
+  constructor(
+    private client: PeerClient,
+    readonly siteId: string,
+  ) {
+    this.env = client.peer.name;
+    this.consoleUrl = client.peer.url;
+  }
+
+  private base(type: string) {
+    return `/api/${siteSegment(this.siteId)}/data/${encodeURIComponent(type)}`;
+  }
+
+  get(type: string, id: string) {
+    return orUndefined(this.client.json<ApiRecord>('GET', `${this.base(type)}/${encodeURIComponent(id)}`));
+  }
+
+  async some(type: string, ids: string[]) {
+    return (await this.client.json<{ data: ApiRecord[] }>('GET', this.base(type), { query: { adminFilter: idsFilter(ids), limit: 200 } })).data;
+  }
+
+  digests(type: string) {
+    return this.client.json<Digest[]>('GET', `/api/${siteSegment(this.siteId)}/environments/digests/${encodeURIComponent(type)}`);
+  }
+
+  create(type: string, body: Record<string, unknown>) {
+    return this.client.json<ApiRecord>('POST', this.base(type), { body });
+  }
+
+  update(type: string, id: string, changes: Record<string, unknown>) {
+    return this.client.json<ApiRecord>('PUT', `${this.base(type)}/${encodeURIComponent(id)}`, { body: changes });
+  }
+
+  async archive(type: string, id: string) {
+    await this.client.json('DELETE', `${this.base(type)}/${encodeURIComponent(id)}`);
+  }
+
+  missing(refs: RecordRef[], files: string[]) {
+    return this.client.json<{ records: RecordRef[]; files: string[] }>('POST', `/api/${siteSegment(this.siteId)}/environments/missing`, {
+      body: { records: refs, files },
+    });
+  }
+
+  readFile(storedPath: string) {
+    return this.client.bytes(`/api/${siteSegment(this.siteId)}/files${storedPath.split('/').map(encodeURIComponent).join('/')}`);
+  }
+
+  async writeFile(storedPath: string, content: Buffer) {
+    await this.client.json('PUT', `/api/${siteSegment(this.siteId)}/environments/files${storedPath.split('/').map(encodeURIComponent).join('/')}`, {
+      body: content,
+    });
+  }
+}

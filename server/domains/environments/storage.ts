@@ -1,0 +1,32 @@
+// SQL of the environments domain beyond the tokens: fingerprints of a collection, for comparing two servers.
+import type { Queryable } from '../../storage/db.js';
+
+export interface Digest {
+  _id: string;
+  label: string;
+  /** md5 of the stored document without its shape versions: equal documents, equal hashes, whatever the server. */
+  hash: string;
+}
+
+/** Largest collection compared at once. */
+export const MAX_DIGESTS = 50_000;
+
+export async function collectionDigests(db: Queryable, siteId: string, cls: string): Promise<Digest[]> {
+  const { rows } = await db.query(
+    `SELECT id, coalesce(doc->>'label', doc->>'name', doc->>'title', doc->>'text', id) AS label, md5((doc - '_v')::text) AS hash
+     FROM documents WHERE site_id = $1 AND cls = $2 AND NOT archived ORDER BY id LIMIT $3`,
+    [siteId, cls, MAX_DIGESTS],
+  );
+  return rows.map((r) => ({ _id: r.id as string, label: String(r.label).slice(0, 200), hash: r.hash as string }));
+}
+
+/** The refs of that list that have no live record on the site. */
+export async function missingRecords(db: Queryable, siteId: string, refs: { _cls: string; _id: string }[]): Promise<{ _cls: string; _id: string }[]> {
+  if (!refs.length) return [];
+  const { rows } = await db.query(
+    `SELECT cls, id FROM documents WHERE site_id = $1 AND NOT archived AND (cls, id) IN (SELECT * FROM unnest($2::text[], $3::text[]))`,
+    [siteId, refs.map((r) => r._cls), refs.map((r) => r._id)],
+  );
+  const found = new Set(rows.map((r) => `${r.cls}/${r.id}`));
+  return refs.filter((r) => !found.has(`${r._cls}/${r._id}`));
+}

@@ -1,0 +1,47 @@
+// API tokens (super administrators): list, create (the token is in that answer only), revoke.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { currentUser } from '../../plugins/session.js';
+import { forbidden } from '../../services/errors.js';
+import type { SiteDirectory } from '../../services/siteDirectory.js';
+import { errorReplies, SITE_ID } from '../../schemas/index.js';
+import { tokenReply } from './replies.js';
+import type { ApiTokenService, NewToken } from './tokens.js';
+
+const newToken = {
+  type: 'object',
+  required: ['name', 'scope', 'expiresAt'],
+  additionalProperties: false,
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 100 },
+    scope: { enum: ['read', 'read-write'] },
+    siteIds: { type: 'array', maxItems: 200, items: SITE_ID },
+    expiresAt: { type: 'string', maxLength: 40 },
+  },
+} as const;
+
+export function tokenRoutes(app: FastifyInstance, deps: { tokens: ApiTokenService; sites: SiteDirectory }): void {
+  // A token never manages tokens: only a super administrator's session does.
+  const admin = (req: FastifyRequest) => {
+    if (req.apiToken) throw forbidden("Un jeton d'API ne gère pas les jetons");
+    return currentUser(req);
+  };
+  app.get('/api/environments/tokens', { schema: { response: { 200: { type: 'array', items: tokenReply }, ...errorReplies } } }, async (req) =>
+    deps.tokens.list(admin(req)),
+  );
+  app.post(
+    '/api/environments/tokens',
+    { schema: { body: newToken, response: { 201: tokenReply, ...errorReplies } } },
+    async (req: FastifyRequest<{ Body: NewToken }>, reply) =>
+      reply.status(201).send(await deps.tokens.create(admin(req), { ...req.body, siteIds: req.body.siteIds ?? [] }, (id) => deps.sites.has(id))),
+  );
+  app.post(
+    '/api/environments/tokens/:id/revoke',
+    {
+      schema: {
+        params: { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9a-f]{1,32}$' } } },
+        response: { 200: tokenReply, ...errorReplies },
+      },
+    },
+    async (req: FastifyRequest<{ Params: { id: string } }>) => deps.tokens.revoke(admin(req), req.params.id),
+  );
+}

@@ -1,0 +1,62 @@
+// SQL of the API tokens (migration 013): only their hashes are stored.
+import type { Queryable } from '../../storage/db.js';
+
+export interface TokenRow {
+  id: string;
+  name: string;
+  scope: 'read' | 'read-write';
+  siteIds: string[];
+  createdBy: string | null;
+  createdByLogin: string | null;
+  createdAt: string;
+  expiresAt: string;
+  revokedAt: string | null;
+  lastUsedAt: string | null;
+}
+
+const COLUMNS = 'id, name, scope, site_ids, created_by, created_by_login, created_at, expires_at, revoked_at, last_used_at';
+
+const toRow = (r: Record<string, unknown>): TokenRow => ({
+  id: r.id as string,
+  name: r.name as string,
+  scope: r.scope as TokenRow['scope'],
+  siteIds: r.site_ids as string[],
+  createdBy: r.created_by as string | null,
+  createdByLogin: r.created_by_login as string | null,
+  createdAt: (r.created_at as Date).toISOString(),
+  expiresAt: (r.expires_at as Date).toISOString(),
+  revokedAt: r.revoked_at ? (r.revoked_at as Date).toISOString() : null,
+  lastUsedAt: r.last_used_at ? (r.last_used_at as Date).toISOString() : null,
+});
+
+export async function insertToken(
+  db: Queryable,
+  t: { id: string; name: string; hash: Buffer; scope: string; siteIds: string[]; createdBy: string; createdByLogin: string; expiresAt: Date },
+): Promise<TokenRow> {
+  const { rows } = await db.query(
+    `INSERT INTO api_tokens (id, name, hash, scope, site_ids, created_by, created_by_login, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${COLUMNS}`,
+    [t.id, t.name, t.hash, t.scope, t.siteIds, t.createdBy, t.createdByLogin, t.expiresAt],
+  );
+  return toRow(rows[0]);
+}
+
+export async function listTokens(db: Queryable): Promise<TokenRow[]> {
+  const { rows } = await db.query(`SELECT ${COLUMNS} FROM api_tokens ORDER BY created_at DESC LIMIT 500`);
+  return rows.map(toRow);
+}
+
+/** The live token of that hash (not revoked, not expired), its last use noted. */
+export async function liveTokenOf(db: Queryable, hash: Buffer): Promise<TokenRow | undefined> {
+  const { rows } = await db.query(
+    `UPDATE api_tokens SET last_used_at = now()
+     WHERE hash = $1 AND revoked_at IS NULL AND expires_at > now() RETURNING ${COLUMNS}`,
+    [hash],
+  );
+  return rows[0] ? toRow(rows[0]) : undefined;
+}
+
+export async function revokeToken(db: Queryable, id: string): Promise<TokenRow | undefined> {
+  const { rows } = await db.query(`UPDATE api_tokens SET revoked_at = coalesce(revoked_at, now()) WHERE id = $1 RETURNING ${COLUMNS}`, [id]);
+  return rows[0] ? toRow(rows[0]) : undefined;
+}

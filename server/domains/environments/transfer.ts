@@ -1,0 +1,151 @@
+// Compare and copy one record to another site or server (spec 001 §4, §7, §8): the target's version and the diff,
+// the references it holds (missing ones offered for copy), then the copy through the target's validation and rights,
+// referenced records and files first.
+import { diffRecord } from '../../../model/diff.js';
+import { collectionPath } from '../../../model/paths.js';
+import type { DataSchema } from '../../../model/metaSchema.js';
+import { AppError, badRequest, notFound } from '../../services/errors.js';
+import type { ApiRecord } from '../../services/recordView.js';
+import { labelOf } from '../../services/recordView.js';
+import { fieldDiff, SYSTEM_KEYS, type FieldChange } from './fieldDiff.js';
+import { referencesOf, type RecordRef } from './references.js';
+import type { Side } from './sides.js';
+
+export interface ReferenceStatus {
+  kind: 'record' | 'file';
+  _cls?: string;
+  _id?: string;
+  path?: string;
+  label: string;
+  /** Absent on the target. */
+  missing: boolean;
+}
+
+export interface Comparison {
+  found: boolean;
+  target: ApiRecord | null;
+  changes: FieldChange[];
+  references: ReferenceStatus[];
+  link: string;
+}
+
+export interface CopyOutcome {
+  resource: ApiRecord;
+  link: string;
+  created: boolean;
+  copied: { _cls: string; _id: string; label: string }[];
+  files: number;
+  warnings: string[];
+}
+
+/** What a copy compares: the record without the bookkeeping of its server. */
+const content = (record: ApiRecord): Record<string, unknown> => Object.fromEntries(Object.entries(record).filter(([k]) => !SYSTEM_KEYS.has(k)));
+
+/**
+ * What a copy may write: read-only properties (counters, states the target computes) are never written through the
+ * API, nor create-only ones on an update.
+ */
+function writable(schema: DataSchema | undefined, record: Record<string, unknown>, isNew: boolean): Record<string, unknown> {
+  const locked = new Set(schema?.propertiesList.filter((p) => p.readOnly || (!isNew && p.createOnly)).map((p) => p.key));
+  return Object.fromEntries(Object.entries(record).filter(([k]) => !locked.has(k)));
+}
+
+export class Transfer {
+  constructor(
+    private source: Side,
+    private target: Side,
+    private isRecordType: (cls: string) => boolean,
+    private schemaOf: (cls: string) => DataSchema | undefined,
+  ) {
+    if (source.env === target.env && source.siteId === target.siteId) {
+      throw badRequest('SAME_TARGET', 'La cible est la ressource elle-même : choisissez un autre environnement ou un autre site');
+    }
+  }
+
+  linkOf(schema: DataSchema, id: string): string {
+    return `${this.target.consoleUrl}/${encodeURIComponent(this.target.siteId)}/${collectionPath(schema)}/${encodeURIComponent(id)}`;
+  }
+
+  private async sourceRecord(type: string, id: string): Promise<ApiRecord> {
+    const record = await this.source.get(type, id);
+    if (!record) throw notFound('Enregistrement introuvable');
+    return record;
+  }
+
+  async compare(schema: DataSchema, id: string): Promise<Comparison> {
+    const record = await this.sourceRecord(schema._id, id);
+    const target = (await this.target.get(schema._id, id)) ?? null;
+    const refs = referencesOf(record, this.isRecordType);
+    const missing = await this.target.missing(refs.records, refs.files);
+    const missingRecords = new Set(missing.records.map((r) => `${r._cls}/${r._id}`));
+    const missingFiles = new Set(missing.files);
+    const labels = await this.labels(refs.records);
+    return {
+      found: !!target,
+      target,
+      changes: fieldDiff(target ?? undefined, record),
+      references: [
+        ...refs.records.map((r) => ({
+          kind: 'record' as const,
+          ...r,
+          label: labels.get(`${r._cls}/${r._id}`) ?? r._id,
+          missing: missingRecords.has(`${r._cls}/${r._id}`),
+        })),
+        ...refs.files.map((path) => ({ kind: 'file' as const, path, label: path.split('/').pop() ?? path, missing: missingFiles.has(path) })),
+      ],
+      link: this.linkOf(schema, id),
+    };
+  }
+
+  /**
+   * Copies the record, after the chosen referenced records that the target lacks and every file they use.
+   * `targetType`: the type written on the target (the comparison page may pair two types).
+   */
+  async copy(schema: DataSchema, id: string, withReferences: RecordRef[] = [], targetSchema: DataSchema = schema): Promise<CopyOutcome> {
+    const record = await this.sourceRecord(schema._id, id);
+    const refs = referencesOf(record, this.isRecordType);
+    const chosen = refs.records.filter((r) => withReferences.some((w) => w._cls === r._cls && w._id === r._id));
+    const copied: CopyOutcome['copied'] = [];
+    const warnings: string[] = [];
+    const files = new Set(refs.files);
+    for (const ref of (await this.target.missing(chosen, [])).records) {
+      const referenced = await this.source.get(ref._cls, ref._id);
+      if (!referenced) {
+        warnings.push(`${ref._cls} ${ref._id} introuvable ici : non copié`);
+        continue;
+      }
+      for (const path of referencesOf(referenced, this.isRecordType).files) files.add(path);
+      await this.target.create(ref._cls, { _id: ref._id, ...writable(this.schemaOf(ref._cls), content(referenced), true) });
+      copied.push({ ...ref, label: labelOf(referenced) });
+    }
+    let fileCount = 0;
+    for (const path of (await this.target.missing([], [...files])).files) {
+      const bytes = await this.source.readFile(path).catch((err: unknown) => {
+        if (err instanceof AppError && err.status === 404) return undefined;
+        throw err;
+      });
+      if (!bytes) {
+        warnings.push(`Fichier ${path} absent ici : non copié`);
+        continue;
+      }
+      await this.target.writeFile(path, bytes);
+      fileCount++;
+    }
+    const existing = await this.target.get(targetSchema._id, id);
+    const resource = existing
+      ? await this.target.update(targetSchema._id, id, writable(targetSchema, diffRecord(content(existing), content(record)), false))
+      : await this.target.create(targetSchema._id, { _id: id, ...writable(targetSchema, content(record), true) });
+    return { resource, link: this.linkOf(targetSchema, id), created: !existing, copied, files: fileCount, warnings };
+  }
+
+  private async labels(refs: RecordRef[]): Promise<Map<string, string>> {
+    const labels = new Map<string, string>();
+    const byType = new Map<string, string[]>();
+    for (const r of refs) byType.set(r._cls, [...(byType.get(r._cls) ?? []), r._id]);
+    for (const [cls, ids] of byType) {
+      const found = await this.source.some(cls, ids).catch(() => []);
+      for (const rec of found) labels.set(`${cls}/${rec._id}`, labelOf(rec));
+    }
+    return labels;
+  }
+}

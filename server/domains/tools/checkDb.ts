@@ -1,0 +1,132 @@
+// Database check (spec 000 §2): records that no longer pass their schema, references to records that are gone,
+// stored files nothing uses (and files used but absent), ids of one type differing only by case. A report with links.
+import fs from 'node:fs';
+import path from 'node:path';
+import { collectionPath } from '../../../model/paths.js';
+import { checkRecord } from '../../../model/validation/index.js';
+import type { JobKind } from '../../jobs/types.js';
+import { isGlobalSchema } from '../../services/schemaRegistry.js';
+import { referencesOf } from '../environments/references.js';
+import { missingRecords } from '../environments/storage.js';
+import { siteTypes, stopIfCancelled, type ToolDeps } from './context.js';
+import { caseDuplicateIds, siteDocsPage } from './storage.js';
+
+export type IssueKind = 'invalid' | 'dangling' | 'orphanFile' | 'missingFile' | 'duplicateId';
+
+export interface Issue {
+  kind: IssueKind;
+  cls?: string;
+  id?: string;
+  path?: string;
+  message: string;
+  /** Console path of the record concerned. */
+  link?: string;
+}
+
+const MAX_ISSUES = 1000;
+const PAGE = 500;
+
+export const checkDbJob = (deps: ToolDeps): JobKind => ({
+  kind: 'checkDb',
+  label: 'Vérification de la base',
+  right: 'superAdmin',
+  paramsSchema: { type: 'object', additionalProperties: false, properties: {} },
+  run: async (ctx) => {
+    const counts: Record<IssueKind, number> = { invalid: 0, dangling: 0, orphanFile: 0, missingFile: 0, duplicateId: 0 };
+    const issues: Issue[] = [];
+    const report = (issue: Issue) => {
+      counts[issue.kind]++;
+      if (issues.length < MAX_ISSUES) issues.push(issue);
+    };
+    const isRecordType = (cls: string) => {
+      const s = deps.registry.get(cls);
+      return !!s && !isGlobalSchema(s) && s.hasAssociatedDBCollection !== false;
+    };
+    const usedFiles = new Map<string, { cls: string; id: string }>();
+    const types = siteTypes(deps.registry);
+    for (const [t, type] of types.entries()) {
+      const schema = deps.registry.get(type)!;
+      const declared = new Set(schema.propertiesList.map((p) => p.key));
+      const linkOf = (id: string) => `/${ctx.siteId}/${collectionPath(schema)}/${encodeURIComponent(id)}`;
+      for (let after = ''; ;) {
+        stopIfCancelled(ctx.signal);
+        const page = await siteDocsPage(deps.pool, ctx.siteId, type, after, PAGE);
+        if (!page.length) break;
+        after = page[page.length - 1].id;
+        const refs: { _cls: string; _id: string; from: string }[] = [];
+        for (const { id, doc } of page) {
+          // Keys the server keeps itself (_v, _stats) are no property of the schema.
+          const input = Object.fromEntries(Object.entries(doc).filter(([k]) => !k.startsWith('_') || declared.has(k)));
+          const check = checkRecord(schema, input, { isNew: false, stored: doc });
+          if (!check.ok) {
+            const fields = Object.entries(check.errors).map(([k, m]) => `${k} : ${m}`);
+            report({ kind: 'invalid', cls: type, id, link: linkOf(id), message: fields.join(' ; ').slice(0, 500) });
+          }
+          const found = referencesOf({ ...doc, _id: id, _cls: type }, isRecordType);
+          for (const r of found.records) refs.push({ ...r, from: id });
+          for (const p of found.files) if (!usedFiles.has(p)) usedFiles.set(p, { cls: type, id });
+        }
+        const missing = new Set((await missingRecords(deps.pool, ctx.siteId, refs)).map((r) => `${r._cls}/${r._id}`));
+        for (const r of refs) {
+          if (missing.has(`${r._cls}/${r._id}`)) {
+            report({
+              kind: 'dangling',
+              cls: type,
+              id: r.from,
+              link: linkOf(r.from),
+              message: `Référence vers ${r._cls} « ${r._id} », absent ou archivé`,
+            });
+          }
+        }
+      }
+      await ctx.progress((t + 1) / (types.length + 1), `${type} vérifié`);
+    }
+    for (const [file, owner] of usedFiles) {
+      const full = deps.store.resolve(ctx.siteId, file.replace(/^\/+/, ''));
+      if (!full || !fs.existsSync(full)) {
+        const schema = deps.registry.get(owner.cls)!;
+        report({
+          kind: 'missingFile',
+          cls: owner.cls,
+          id: owner.id,
+          path: file,
+          link: `/${ctx.siteId}/${collectionPath(schema)}/${owner.id}`,
+          message: `Fichier ${file} utilisé mais absent`,
+        });
+      }
+    }
+    for (const file of storedFiles(path.join(deps.store.root, ctx.siteId))) {
+      if (!usedFiles.has(file)) report({ kind: 'orphanFile', path: file, message: `Fichier ${file} utilisé par aucun enregistrement` });
+    }
+    for (const { cls, ids } of await caseDuplicateIds(deps.pool, ctx.siteId, types)) {
+      const schema = deps.registry.get(cls)!;
+      report({
+        kind: 'duplicateId',
+        cls,
+        id: ids[0],
+        link: `/${ctx.siteId}/${collectionPath(schema)}/${ids[0]}`,
+        message: `Identifiants en double (casse) : ${ids.join(', ')}`,
+      });
+    }
+    await ctx.log(
+      `${counts.invalid} invalide(s), ${counts.dangling} référence(s) cassée(s), ${counts.orphanFile} fichier(s) orphelin(s), ${counts.missingFile} fichier(s) manquant(s), ${counts.duplicateId} doublon(s) d'identifiant`,
+      Object.values(counts).some((n) => n > 0) ? 'warning' : 'info',
+    );
+    await ctx.progress(1, 'Vérification terminée');
+    return { counts, issues };
+  },
+});
+
+/** Stored paths ("/2026/11/x.jpg") of every file under a site's store. */
+function storedFiles(root: string): string[] {
+  const out: string[] = [];
+  const walk = (dir: string, rel: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) walk(path.join(dir, entry.name), `${rel}/${entry.name}`);
+      else if (entry.isFile() && !entry.name.endsWith('.tmp')) out.push(`${rel}/${entry.name}`);
+      if (out.length > 100_000) return;
+    }
+  };
+  if (fs.existsSync(root)) walk(root, '');
+  return out;
+}

@@ -1,0 +1,60 @@
+// Empty the site (spec 000 §2 Super-admin tools): every live record of the site archived, after the site id was
+// typed again; the run's list is kept so that its undo brings back exactly those records.
+import type { JobKind } from '../../jobs/types.js';
+import { badRequest } from '../../services/errors.js';
+import { GLOBAL_SITE } from '../../services/schemaRegistry.js';
+import { insertAudit } from '../../storage/auditLog.js';
+import { actorOf, siteTypes, type ToolDeps } from './context.js';
+import { archiveSite, restoreSiteClear, siteClearSize } from './storage.js';
+
+export function checkClear(siteId: string, confirmSiteId: unknown): void {
+  if (siteId === GLOBAL_SITE) throw badRequest('BAD_SITE', 'Le vidage ne concerne pas global');
+  if (confirmSiteId !== siteId) throw badRequest('CONFIRMATION', `Tapez l'identifiant du site (${siteId}) pour confirmer le vidage`);
+}
+
+export const clearSiteJob = (deps: ToolDeps): JobKind<{ confirmSiteId: string }> => ({
+  kind: 'clearSite',
+  label: 'Vidage du site',
+  right: 'superAdmin',
+  paramsSchema: {
+    type: 'object',
+    required: ['confirmSiteId'],
+    additionalProperties: false,
+    properties: { confirmSiteId: { type: 'string', maxLength: 100 } },
+  },
+  run: async (ctx) => {
+    checkClear(ctx.siteId, ctx.params.confirmSiteId);
+    const byType = await archiveSite(deps.pool, ctx.id, ctx.siteId, siteTypes(deps.registry));
+    const archived = Object.values(byType).reduce((a, b) => a + b, 0);
+    const { user } = actorOf(ctx);
+    await insertAudit(deps.pool, {
+      action: 'site_cleared',
+      userId: user._id,
+      login: user.login,
+      siteId: ctx.siteId,
+      detail: { jobId: ctx.id, byType },
+    });
+    for (const [type, n] of Object.entries(byType)) await ctx.log(`${type} : ${n} archivé(s)`);
+    await ctx.progress(1, `${archived} enregistrement(s) archivé(s)`);
+    return { archived, byType };
+  },
+});
+
+export const undoClearJob = (deps: ToolDeps): JobKind<{ clearJobId: string }> => ({
+  kind: 'undoClearSite',
+  label: 'Annulation du vidage du site',
+  right: 'superAdmin',
+  paramsSchema: {
+    type: 'object',
+    required: ['clearJobId'],
+    additionalProperties: false,
+    properties: { clearJobId: { type: 'string', maxLength: 64 } },
+  },
+  run: async (ctx) => {
+    if (!(await siteClearSize(deps.pool, ctx.params.clearJobId, ctx.siteId)))
+      throw badRequest('NOT_FOUND', 'Aucun vidage de ce site sous cet identifiant');
+    const restored = await restoreSiteClear(deps.pool, ctx.params.clearJobId, ctx.siteId);
+    await ctx.progress(1, `${restored} enregistrement(s) restauré(s)`);
+    return { restored };
+  },
+});

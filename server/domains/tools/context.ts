@@ -1,0 +1,52 @@
+// What every tool job needs: the services it works through, and the user it acts as.
+import type pg from 'pg';
+import type { Environment } from '../../../model/constants.js';
+import { RIGHT_FLAGS, type SessionUser } from '../../../model/rights.js';
+import type { JobContext } from '../../jobs/types.js';
+import type { CallContext } from '../../services/access.js';
+import { badRequest } from '../../services/errors.js';
+import type { RecordService } from '../../services/records.js';
+import { isGlobalSchema, type SchemaRegistry } from '../../services/schemaRegistry.js';
+import type { SiteDirectory } from '../../services/siteDirectory.js';
+import type { FileStore } from '../../storage/fileStore.js';
+import type { EnvironmentService } from '../environments/index.js';
+
+export interface ToolDeps {
+  pool: pg.Pool;
+  records: RecordService;
+  registry: SchemaRegistry;
+  sites: SiteDirectory;
+  store: FileStore;
+  environments: EnvironmentService;
+  envName: Environment;
+  catalogueDir: string;
+}
+
+/**
+ * Tool kinds need the superAdmin right to start: their handler acts as the super administrator who started them,
+ * so every write still goes through the records service (validation, hooks, audit under their login).
+ */
+export function actorOf(ctx: Pick<JobContext, 'startedBy' | 'siteId'>): CallContext {
+  const user: SessionUser = {
+    _id: ctx.startedBy?.id ?? 'system',
+    login: ctx.startedBy?.login ?? 'système',
+    superAdmin: true,
+    isDeveloper: true,
+    siteIds: [],
+    rights: Object.fromEntries(RIGHT_FLAGS.map((f) => [f, true])),
+  };
+  return { user, siteId: ctx.siteId };
+}
+
+/** Per-site types with records of their own. */
+export const siteTypes = (registry: SchemaRegistry): string[] =>
+  registry
+    .all()
+    .filter((s) => !isGlobalSchema(s) && s.hasAssociatedDBCollection !== false)
+    .map((s) => s._id)
+    .sort();
+
+/** Throws when the job was cancelled ('Annuler'): handlers call it between steps. */
+export function stopIfCancelled(signal: AbortSignal): void {
+  if (signal.aborted) throw badRequest('CANCELLED', 'Tâche annulée');
+}

@@ -1,0 +1,79 @@
+// The tools calls of spec 001 §7 ({instance}/tools/{tool}, {instance}/clear): each starts its job and answers it;
+// the console follows it live (GET /api/jobs/{id}, events).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { jobReply } from '../../jobs/routes.js';
+import type { JobService } from '../../jobs/service.js';
+import { currentUser } from '../../plugins/session.js';
+import { checkSite } from '../../services/access.js';
+import { forbidden, notFound } from '../../services/errors.js';
+import type { SiteDirectory } from '../../services/siteDirectory.js';
+import { errorReplies, SITE_ID } from '../../schemas/index.js';
+import { checkClear } from './clearSite.js';
+import { checkInitTarget } from './siteInit.js';
+
+/** The tools started by name; their kinds check their own params. */
+export const TOOLS = [
+  'initSite',
+  'createTestData',
+  'deleteTestData',
+  'undoClearSite',
+  'dumpSchema',
+  'checkDb',
+  'dedupTags',
+  'rebuildLikes',
+  'rebuildPurchaseCount',
+  'copyCollection',
+  'compareSchemas',
+] as const;
+
+/** Refusals known before the job starts, answered at once rather than as a failed job. */
+const PRECHECKS: Partial<Record<(typeof TOOLS)[number], (siteId: string) => void>> = { initSite: checkInitTarget };
+
+type Req = FastifyRequest<{ Params: { siteId: string; tool: string }; Body: Record<string, unknown> | undefined }>;
+
+export function toolRoutes(app: FastifyInstance, deps: { jobs: JobService; sites: SiteDirectory }): void {
+  const start = async (req: Req, kind: string) => {
+    const user = currentUser(req);
+    if (!user.superAdmin) throw forbidden('Les outils sont réservés aux super administrateurs');
+    checkSite(deps.sites, { user, siteId: req.params.siteId });
+    return deps.jobs.startFor(user, req.params.siteId, kind, req.body ?? {});
+  };
+  const response = { 201: jobReply, ...errorReplies };
+
+  app.post(
+    '/api/:siteId/tools/:tool',
+    {
+      schema: {
+        params: { type: 'object', properties: { siteId: SITE_ID, tool: { type: 'string', pattern: '^[A-Za-z]{1,40}$' } } },
+        body: { type: ['object', 'null'], maxProperties: 20 },
+        response,
+      },
+    },
+    async (req: Req, reply) => {
+      const tool = TOOLS.find((t) => t === req.params.tool);
+      if (!tool) throw notFound(`Outil inconnu : ${req.params.tool}`);
+      PRECHECKS[tool]?.(req.params.siteId);
+      return reply.status(201).send(await start(req, tool));
+    },
+  );
+
+  app.post(
+    '/api/:siteId/clear',
+    {
+      schema: {
+        params: { type: 'object', properties: { siteId: SITE_ID } },
+        body: {
+          type: 'object',
+          required: ['confirmSiteId'],
+          additionalProperties: false,
+          properties: { confirmSiteId: { type: 'string', maxLength: 100 } },
+        },
+        response,
+      },
+    },
+    async (req: Req, reply) => {
+      checkClear(req.params.siteId, req.body?.confirmSiteId);
+      return reply.status(201).send(await start(req, 'clearSite'));
+    },
+  );
+}

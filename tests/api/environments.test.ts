@@ -1,0 +1,309 @@
+// Issue 13 with two real servers on two databases (ENV_NAME dev and staging, ENVIRONMENTS naming each other with
+// tokens made by their super administrators): tokens, copy to environment, content comparison, peers down or slow.
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, ApiClient, uploadFile } from './client.js';
+import { freePort, startServer } from '../support/startServer.js';
+
+type Server = Awaited<ReturnType<typeof startServer>>;
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'environments-'));
+const devPeers = path.join(dir, 'dev.json');
+const stagingPeers = path.join(dir, 'staging.json');
+let dev: Server;
+let staging: Server;
+let devAdmin: ApiClient;
+let stagingAdmin: ApiClient;
+let stagingToken: string;
+
+const inAYear = () => new Date(Date.now() + 365 * 86_400_000).toISOString();
+const writePeers = (file: string, peers: Record<string, { url: string; token: string }>) => {
+  fs.writeFileSync(file, JSON.stringify(peers));
+  // The directory reads the file again when its modification time changes.
+  const t = new Date(Date.now() + Math.random() * 1000);
+  fs.utimesSync(file, t, t);
+};
+const bearer = (token: string, base: string) => ({
+  get: (p: string) => fetch(`${base}${p}`, { headers: { authorization: `Bearer ${token}` } }),
+  send: (method: string, p: string, body: unknown, extra: Record<string, string> = {}) =>
+    fetch(`${base}${p}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...extra },
+      body: JSON.stringify(body),
+    }),
+});
+
+beforeAll(async () => {
+  fs.writeFileSync(devPeers, '{}');
+  fs.writeFileSync(stagingPeers, '{}');
+  const env = { CONSOLE_DIR: path.join(os.tmpdir(), 'no-console-build'), PEER_TIMEOUT_MS: '1500' };
+  [dev, staging] = await Promise.all([
+    startServer({ ...env, ENV_NAME: 'dev', ENVIRONMENTS: devPeers }),
+    startServer({ ...env, ENV_NAME: 'staging', ENVIRONMENTS: stagingPeers }),
+  ]);
+  [devAdmin, stagingAdmin] = await Promise.all([
+    ApiClient.login(ADMIN.login, ADMIN.password, dev.url),
+    ApiClient.login(ADMIN.login, ADMIN.password, staging.url),
+  ]);
+  const token = async (admin: ApiClient, name: string) =>
+    (await admin.post('/api/environments/tokens', { name, scope: 'read-write', expiresAt: inAYear() })).body.token as string;
+  stagingToken = await token(stagingAdmin, 'depuis dev');
+  writePeers(devPeers, { staging: { url: staging.url, token: stagingToken } });
+  writePeers(stagingPeers, { dev: { url: dev.url, token: await token(devAdmin, 'depuis staging') } });
+}, 240_000);
+
+afterAll(async () => {
+  await Promise.all([dev?.stop(), staging?.stop()]);
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('API tokens', () => {
+  it('are shown once, scoped to reading and to sites, refused from a browser, and every use is audited', async () => {
+    const created = await stagingAdmin.post('/api/environments/tokens', {
+      name: 'lecture',
+      scope: 'read',
+      siteIds: ['demo-prod'],
+      expiresAt: inAYear(),
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.token).toMatch(/^cst_/);
+    const listed = (await stagingAdmin.get('/api/environments/tokens')).body as Record<string, unknown>[];
+    expect(listed.find((t) => t.id === created.body.id)).not.toHaveProperty('token');
+    const peer = bearer(created.body.token, staging.url);
+    expect((await peer.get('/api/demo-prod/data/Page')).status).toBe(200);
+    expect((await peer.get('/api/demo-dev/data/Page')).status).toBe(403);
+    const write = await peer.send('POST', '/api/demo-prod/data/Tag', { text: 'interdit' });
+    expect(write.status).toBe(403);
+    expect((await write.json()).message).toBe('Ce jeton ne permet que la lecture');
+    expect((await peer.get('/api/environments/tokens')).status).toBe(403);
+    expect((await peer.get('/api/global/data/AdminUser')).status).toBe(403);
+    const fromBrowser = await fetch(`${staging.url}/api/demo-prod/data/Page`, {
+      headers: { authorization: `Bearer ${created.body.token}`, origin: staging.url },
+    });
+    expect(fromBrowser.status).toBe(403);
+    const audit = (await stagingAdmin.get(`/api/audit-log?login=${encodeURIComponent('jeton:lecture')}&limit=50`)).body.data as { action: string }[];
+    expect(audit.filter((a) => a.action === 'api_token_use').length).toBeGreaterThanOrEqual(1);
+    expect(audit.filter((a) => a.action === 'api_token_refused').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('stop at their expiry and at their revocation', async () => {
+    const soon = await stagingAdmin.post('/api/environments/tokens', {
+      name: 'bref',
+      scope: 'read',
+      expiresAt: new Date(Date.now() + 1500).toISOString(),
+    });
+    const brief = bearer(soon.body.token, staging.url);
+    expect((await brief.get('/api/demo-prod/data/Tag')).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 1700));
+    expect((await brief.get('/api/demo-prod/data/Tag')).status).toBe(401);
+
+    const other = await stagingAdmin.post('/api/environments/tokens', { name: 'révocable', scope: 'read', expiresAt: inAYear() });
+    const revocable = bearer(other.body.token, staging.url);
+    expect((await revocable.get('/api/demo-prod/data/Tag')).status).toBe(200);
+    expect((await stagingAdmin.post(`/api/environments/tokens/${other.body.id}/revoke`)).body.revokedAt).toBeTruthy();
+    const after = await revocable.get('/api/demo-prod/data/Tag');
+    expect(after.status).toBe(401);
+    expect((await after.json()).message).toBe("Jeton d'API inconnu, expiré ou révoqué");
+    expect((await stagingAdmin.post('/api/environments/tokens', { name: 'passé', scope: 'read', expiresAt: '2020-01-01' })).status).toBe(400);
+  });
+});
+
+describe('copy to environment', () => {
+  it('offers dev and staging from dev, staging and prod from staging', async () => {
+    expect((await devAdmin.get('/api/environments')).body.copyTargets.map((t: { name: string }) => t.name)).toEqual(['dev', 'staging']);
+    // staging's peers list no prod: only itself is reachable.
+    expect((await stagingAdmin.get('/api/environments')).body.copyTargets.map((t: { name: string }) => t.name)).toEqual(['staging']);
+    expect((await devAdmin.get('/api/environments/staging/sites')).body.map((s: { _id: string }) => s._id)).toContain('demo-prod');
+  });
+
+  it('compares, then copies an updated page: the diff, then the copy on staging and its link', async () => {
+    const q = '?targetEnv=staging&targetSiteId=demo-prod&resourceId=about';
+    const same = await devAdmin.get(`/api/demo-prod/data/Page/compare${q}`);
+    expect(same.status).toBe(200);
+    expect(same.body).toMatchObject({ found: true, changes: [] });
+    await devAdmin.put('/api/demo-prod/data/Page/about', { label: 'À propos (dev)' });
+    const changed = await devAdmin.get(`/api/demo-prod/data/Page/compare${q}`);
+    expect(changed.body.changes).toEqual([{ path: 'label', kind: 'changed', before: 'À propos', after: 'À propos (dev)' }]);
+    const copy = await devAdmin.post('/api/demo-prod/data/Page/copyTo', { targetEnv: 'staging', targetSiteId: 'demo-prod', resourceId: 'about' });
+    expect(copy.status).toBe(200);
+    expect(copy.body).toMatchObject({ created: false, link: `${staging.url}/demo-prod/website-configuration/pages/about` });
+    expect((await stagingAdmin.get('/api/demo-prod/data/Page/about')).body.label).toBe('À propos (dev)');
+  });
+
+  it('creates a missing page with the component and image it uses, file bytes included', async () => {
+    await devAdmin.post('/api/demo-prod/data/ComplexComponent', { _id: 'bandeau-env', label: 'Bandeau env' });
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 0, g: 90, b: 200 } } })
+      .png()
+      .toBuffer();
+    const image = (await uploadFile(devAdmin, 'demo-prod', 'visuel.png', png)).body.path as string;
+    const page = {
+      _id: 'page-env',
+      label: 'Page copiée',
+      route: '/page-env',
+      layout: [{ uuid: 'r1', cols: [{ size: 12, contents: [{ _id: 'bandeau-env', _cls: 'ComplexComponent', _isRef: true }] }] }],
+      seoDescription: image,
+    };
+    expect((await devAdmin.post('/api/demo-prod/data/Page', page)).status).toBe(201);
+    const compared = await devAdmin.get('/api/demo-prod/data/Page/compare?targetEnv=staging&targetSiteId=demo-prod&resourceId=page-env');
+    expect(compared.body.found).toBe(false);
+    expect(compared.body.references).toEqual(
+      expect.arrayContaining([
+        { kind: 'record', _cls: 'ComplexComponent', _id: 'bandeau-env', label: 'Bandeau env', missing: true },
+        expect.objectContaining({ kind: 'file', path: image, missing: true }),
+      ]),
+    );
+    const copy = await devAdmin.post('/api/demo-prod/data/Page/copyTo', {
+      targetEnv: 'staging',
+      targetSiteId: 'demo-prod',
+      resourceId: 'page-env',
+      withReferences: [{ _cls: 'ComplexComponent', _id: 'bandeau-env' }],
+    });
+    expect(copy.body).toMatchObject({ created: true, files: 1, copied: [{ _cls: 'ComplexComponent', _id: 'bandeau-env', label: 'Bandeau env' }] });
+    expect((await stagingAdmin.get('/api/demo-prod/data/ComplexComponent/bandeau-env')).status).toBe(200);
+    expect((await stagingAdmin.get('/api/demo-prod/data/Page/page-env')).body.layout).toEqual(page.layout);
+    const file = await fetch(`${staging.url}/api/demo-prod/files${image}`, { headers: { cookie: stagingAdmin.cookie } });
+    expect(Buffer.from(await file.arrayBuffer()).equals(png)).toBe(true);
+  });
+
+  it("passes on the target's validation refusal, and copies to another site of the same server", async () => {
+    const schema = (await stagingAdmin.get('/api/global/data/schema/Author')).body;
+    const propertiesList = schema.propertiesList.map((p: { key: string }) => (p.key === 'role' ? { ...p, required: true } : p));
+    expect((await stagingAdmin.put('/api/global/data/schema/Author', { propertiesList })).status).toBe(200);
+    await devAdmin.post('/api/demo-prod/data/Author', { _id: 'auteur-env', label: 'Auteur sans rôle' });
+    const refused = await devAdmin.post('/api/demo-prod/data/Author/copyTo', {
+      targetEnv: 'staging',
+      targetSiteId: 'demo-prod',
+      resourceId: 'auteur-env',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/^Serveur « staging » : /);
+    expect(refused.body.fields).toHaveProperty('role');
+
+    const local = await devAdmin.post('/api/demo-prod/data/Author/copyTo', { targetEnv: 'dev', targetSiteId: 'demo-dev', resourceId: 'auteur-env' });
+    expect(local.body).toMatchObject({ created: true, link: '/demo-dev/contents/authors/auteur-env' });
+    expect((await devAdmin.get('/api/demo-dev/data/Author/auteur-env')).body.label).toBe('Auteur sans rôle');
+    expect(
+      (await devAdmin.post('/api/demo-prod/data/Author/copyTo', { targetEnv: 'prod', targetSiteId: 'demo-prod', resourceId: 'auteur-env' })).status,
+    ).toBe(400);
+  });
+});
+
+describe('content comparison', () => {
+  const pair = 'rightEnv=staging&rightSite=demo-prod&leftType=Tag&rightType=Tag';
+  const list = (extra = '') => devAdmin.get(`/api/demo-prod/environments/compare-data?${pair}${extra}`);
+  const act = (what: 'copy' | 'delete', body: Record<string, string>) =>
+    devAdmin.post(`/api/demo-prod/environments/compare-data/${what}`, {
+      rightEnv: 'staging',
+      rightSite: 'demo-prod',
+      leftType: 'Tag',
+      rightType: 'Tag',
+      ...body,
+    });
+
+  it('lists added, removed and changed items with their field diff, then copies and deletes both ways', async () => {
+    const before = (await list()).body;
+    await devAdmin.post('/api/demo-prod/data/Tag', { _id: 'tag-dev', text: 'Seulement dev' });
+    await stagingAdmin.post('/api/demo-prod/data/Tag', { _id: 'tag-staging', text: 'Seulement staging' });
+    const firstTag = (await devAdmin.get('/api/demo-prod/data/Tag?limit=1&sortBy=_id')).body.data[0];
+    await devAdmin.put(`/api/demo-prod/data/Tag/${firstTag._id}`, { text: `${firstTag.text} (modifié)` });
+    const page = (await list()).body;
+    expect(page.counts.added).toBe(before.counts.added + 1);
+    expect(page.counts.removed).toBe(before.counts.removed + 1);
+    const byId = Object.fromEntries(page.items.map((i: { _id: string }) => [i._id, i]));
+    expect(byId['tag-dev'].status).toBe('added');
+    expect(byId['tag-staging'].status).toBe('removed');
+    expect(byId[firstTag._id].changes).toEqual([{ path: 'text', kind: 'changed', before: firstTag.text, after: `${firstTag.text} (modifié)` }]);
+    expect((await list('&showAll=true&limit=100')).body.total).toBe(page.counts.added + page.counts.removed + page.counts.changed + page.counts.same);
+
+    expect((await act('copy', { id: 'tag-dev', direction: 'toRight' })).status).toBe(200);
+    expect((await stagingAdmin.get('/api/demo-prod/data/Tag/tag-dev')).body.text).toBe('Seulement dev');
+    expect((await act('copy', { id: 'tag-staging', direction: 'toLeft' })).status).toBe(200);
+    expect((await devAdmin.get('/api/demo-prod/data/Tag/tag-staging')).body.text).toBe('Seulement staging');
+    expect((await act('delete', { id: 'tag-dev', side: 'right' })).status).toBe(200);
+    expect((await stagingAdmin.get('/api/demo-prod/data/Tag/tag-dev')).status).toBe(404);
+    expect((await act('delete', { id: 'tag-staging', side: 'left' })).status).toBe(200);
+    expect((await devAdmin.get('/api/demo-prod/data/Tag/tag-staging')).status).toBe(404);
+    // Archived, not lost.
+    expect((await devAdmin.post('/api/demo-prod/data/Tag/tag-staging/restore')).status).toBe(200);
+  });
+
+  it('is for super administrators only', async () => {
+    const peer = bearer(stagingToken, staging.url);
+    expect((await peer.get(`/api/demo-prod/environments/compare-data?rightEnv=dev&rightSite=demo-prod&leftType=Tag&rightType=Tag`)).status).toBe(403);
+  });
+});
+
+describe('tools between environments', () => {
+  const runJob = async (path: string, params: Record<string, unknown>) => {
+    const started = await devAdmin.post(path, params);
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    for (;;) {
+      const job = (await devAdmin.get(`/api/jobs/${started.body.id}`)).body;
+      if (['done', 'failed', 'cancelled'].includes(job.state)) return job;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  };
+
+  it('copies a collection to staging as a job: afterwards nothing differs', async () => {
+    await devAdmin.post('/api/demo-dev/data/Tag', { _id: 'collection-1', text: 'Copié par collection' });
+    const job = await runJob('/api/demo-dev/tools/copyCollection', {
+      src: { env: 'dev', siteId: 'demo-dev' },
+      dst: { env: 'staging', siteId: 'demo-dev' },
+      collection: 'Tag',
+    });
+    expect(job.state).toBe('done');
+    expect(job.result.copied).toBeGreaterThanOrEqual(1);
+    expect((await stagingAdmin.get('/api/demo-dev/data/Tag/collection-1')).body.text).toBe('Copié par collection');
+    const after = (await devAdmin.get('/api/demo-dev/environments/compare-data?rightEnv=staging&rightSite=demo-dev&leftType=Tag&rightType=Tag')).body;
+    expect(after.counts).toMatchObject({ added: 0, changed: 0 });
+  });
+
+  it("compares the schemas with staging's: the one changed there is reported", async () => {
+    const job = await runJob('/api/demo-prod/tools/compareSchemas', { env: 'staging' });
+    expect(job.state).toBe('done');
+    const author = job.result.changed.find((c: { _id: string }) => c._id === 'Author');
+    expect(author.changes).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path: expect.stringMatching(/^propertiesList\.\d+\.required$/) })]),
+    );
+    expect(job.result.added).toEqual([]);
+  });
+});
+
+describe('a peer that is down, slow or answering garbage', () => {
+  it('gives a French message with the hint, in time', async () => {
+    const compare = () => devAdmin.get('/api/demo-prod/data/Page/compare?targetEnv=staging&targetSiteId=demo-prod&resourceId=about');
+    const closed = await freePort();
+    writePeers(devPeers, { staging: { url: `http://127.0.0.1:${closed}`, token: stagingToken } });
+    const down = await compare();
+    expect(down.status).toBe(502);
+    expect(down.body.message).toMatch(/injoignable.*Vérifiez l'URL et le jeton de l'environnement « staging »/);
+
+    const sockets = new Set<import('node:net').Socket>();
+    const slow = http.createServer(() => undefined);
+    slow.on('connection', (s) => sockets.add(s));
+    const garbage = http.createServer((_req, res) => res.end('<html>pas du JSON'));
+    await Promise.all([new Promise<void>((r) => slow.listen(0, '127.0.0.1', r)), new Promise<void>((r) => garbage.listen(0, '127.0.0.1', r))]);
+    try {
+      writePeers(devPeers, { staging: { url: `http://127.0.0.1:${(slow.address() as { port: number }).port}`, token: stagingToken } });
+      const started = Date.now();
+      const late = await compare();
+      expect(late.status).toBe(504);
+      expect(late.body.message).toMatch(/ne répond pas/);
+      expect(Date.now() - started).toBeLessThan(5000);
+      writePeers(devPeers, { staging: { url: `http://127.0.0.1:${(garbage.address() as { port: number }).port}`, token: stagingToken } });
+      const unreadable = await compare();
+      expect(unreadable.status).toBe(502);
+      expect(unreadable.body.message).toMatch(/réponse illisible/);
+      writePeers(devPeers, { staging: { url: staging.url, token: 'cst_faux' } });
+      expect((await compare()).body.message).toMatch(/refuse le jeton/);
+    } finally {
+      for (const s of sockets) s.destroy();
+      slow.close();
+      garbage.close();
+      writePeers(devPeers, { staging: { url: staging.url, token: stagingToken } });
+    }
+  });
+});

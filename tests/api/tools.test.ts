@@ -1,0 +1,142 @@
+// The super-admin tools (issue 13 §4), each a job, checked on the data they change: site initialisation from the
+// blank template, test data created then removed exactly, empty the site and its undo, tag de-duplication rewriting
+// references, counters rebuilt, and a database check finding planted faults.
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { JobView } from '../../server/jobs/types.js';
+import { ADMIN, ApiClient, uploadFile, userWith } from './client.js';
+
+let admin: ApiClient;
+const SITE = 'demo-dev';
+
+beforeAll(async () => {
+  admin = await ApiClient.login(ADMIN.login, ADMIN.password);
+});
+
+/** Starts a tool and waits for its end. */
+async function run(siteId: string, tool: string, params: Record<string, unknown> = {}): Promise<JobView> {
+  const started = await admin.post(tool === 'clear' ? `/api/${siteId}/clear` : `/api/${siteId}/tools/${tool}`, params);
+  expect(started.status, JSON.stringify(started.body)).toBe(201);
+  for (const end = Date.now() + 60_000; Date.now() < end; await new Promise((r) => setTimeout(r, 200))) {
+    const job = (await admin.get(`/api/jobs/${started.body.id}`)).body as JobView;
+    if (['done', 'failed', 'cancelled'].includes(job.state)) return job;
+  }
+  throw new Error(`${tool} did not end`);
+}
+
+const count = async (siteId: string, type: string) => (await admin.get(`/api/${siteId}/data/${type}/count`)).body as number;
+const ref = (_cls: string, _id: string) => ({ _id, _cls, _isRef: true });
+
+describe('site initialisation', () => {
+  it('is refused on the blank template and on global, and needs a title', async () => {
+    expect((await admin.post('/api/MODELE-DE-SITE-VIERGE/tools/initSite', { title: 'X' })).body.message).toBe(
+      "L'initialisation n'est pas permise sur le modèle de site vierge ni sur global",
+    );
+    expect((await admin.post('/api/global/tools/initSite', { title: 'X' })).status).toBe(400);
+    expect((await admin.post(`/api/${SITE}/tools/initSite`, { title: ' ' })).status).toBe(400);
+  });
+
+  it('gives a new site the template: config, home page and what it uses, titled; then empties it and brings it back', async () => {
+    expect((await admin.post('/api/global/data/Site', { _id: 'site-init', label: 'Site initialisé' })).status).toBe(201);
+    const job = await run('site-init', 'initSite', { title: 'La Gazette' });
+    expect(job.state).toBe('done');
+    expect(job.log.filter((l) => l.level === 'error')).toEqual([]);
+    expect(job.log.map((l) => l.text)).toContain('Page « Accueil » créé');
+    const home = (await admin.get('/api/site-init/data/Page/home')).body;
+    expect(home).toMatchObject({ isHome: true, seoTitle: 'La Gazette' });
+    for (const { _cls, _id } of [
+      ref('ComplexComponent', 'header'),
+      ref('ComplexComponent', 'footer'),
+      ref('Menu', 'menu-main'),
+      ref('Category', 'cat-culture'),
+    ]) {
+      expect((await admin.get(`/api/site-init/data/${_cls}/${_id}`)).status).toBe(200);
+    }
+    expect((await admin.get('/api/site-init/data/Config/footer')).body.footer.copyright).toBe('© La Gazette');
+    expect((await admin.get('/api/site-init/data/Config/options')).status).toBe(200);
+
+    expect((await admin.post('/api/site-init/clear', { confirmSiteId: 'autre' })).status).toBe(400);
+    const cleared = await run('site-init', 'clear', { confirmSiteId: 'site-init' });
+    expect(cleared.result).toMatchObject({ archived: 11 });
+    expect((await admin.get('/api/site-init/data/Page/home')).status).toBe(404);
+    expect((await run('site-init', 'undoClearSite', { clearJobId: cleared.id })).result).toEqual({ restored: 11 });
+    expect((await admin.get('/api/site-init/data/Page/home')).body.seoTitle).toBe('La Gazette');
+  });
+
+  it('is for super administrators only', async () => {
+    const editor = await userWith(admin, { rights: { siteConfig: true, hasToolsAccess: true } });
+    expect((await editor.post(`/api/${SITE}/tools/checkDb`, {})).status).toBe(403);
+  });
+});
+
+describe('test data', () => {
+  it('creates 10 tags, 25 authors and 50 contents per category, then removes exactly them', async () => {
+    const types = ['Tag', 'Author', 'TextContent'];
+    const before = Object.fromEntries(await Promise.all(types.map(async (t) => [t, await count(SITE, t)])));
+    const categories = await count(SITE, 'Category');
+    const created = await run(SITE, 'createTestData');
+    expect(created.state).toBe('done');
+    expect(await count(SITE, 'Tag')).toBe(before.Tag + 10);
+    expect(await count(SITE, 'Author')).toBe(before.Author + 25);
+    expect(await count(SITE, 'TextContent')).toBe(before.TextContent + 50 * categories);
+    expect((await run(SITE, 'deleteTestData')).state).toBe('done');
+    for (const t of types) expect(await count(SITE, t)).toBe(before[t]);
+  }, 90_000);
+});
+
+describe('maintenance', () => {
+  it('merges tags equal but for case and accents, rewriting every reference', async () => {
+    await admin.post(`/api/${SITE}/data/Tag`, { _id: 'dd-1', text: 'Économie durable' });
+    await admin.post(`/api/${SITE}/data/Tag`, { _id: 'dd-2', text: 'economie  DURABLE' });
+    await admin.post(`/api/${SITE}/data/TextContent`, { _id: 'dd-content', label: 'Avec doublons', tags: [ref('Tag', 'dd-2'), ref('Tag', 'dd-1')] });
+    const job = await run(SITE, 'dedupTags');
+    expect(job.state).toBe('done');
+    expect((await admin.get(`/api/${SITE}/data/TextContent/dd-content`)).body.tags).toEqual([ref('Tag', 'dd-1')]);
+    expect((await admin.get(`/api/${SITE}/data/Tag/dd-2`)).status).toBe(404);
+    expect((await admin.get(`/api/${SITE}/data/Tag/dd-1`)).status).toBe(200);
+  });
+
+  it('rebuilds likes from bookmarks and sales counts from purchases in state ok', async () => {
+    const content = ref('TextContent', 'dd-content');
+    for (const u of ['u1', 'u2']) await admin.post(`/api/${SITE}/data/Bookmark`, { user: ref('User', u), content });
+    expect((await run(SITE, 'rebuildLikes')).state).toBe('done');
+    expect((await admin.get(`/api/${SITE}/data/TextContent/dd-content`)).body._stats.likeCount).toBe(2);
+
+    await admin.post(`/api/${SITE}/data/SubscriptionFormula`, { _id: 'formule-compte', label: 'Formule comptée', price: 5 });
+    const product = ref('SubscriptionFormula', 'formule-compte');
+    for (const status of ['ok', 'ok', 'error']) await admin.post(`/api/${SITE}/data/Purchase`, { status, product, userId: ref('User', 'u1') });
+    expect((await run(SITE, 'rebuildPurchaseCount')).state).toBe('done');
+    expect((await admin.get(`/api/${SITE}/data/SubscriptionFormula/formule-compte`)).body._stats.purchaseCount).toBe(2);
+  });
+
+  it('finds planted faults: a record no longer valid, a dangling reference, an orphan file, ids differing by case', async () => {
+    const schema = (await admin.get('/api/global/data/schema/Author')).body;
+    await admin.post(`/api/${SITE}/data/Author`, { _id: 'sans-role', label: 'Sans rôle' });
+    await admin.post(`/api/${SITE}/data/Category`, { _id: 'cat-partie', label: 'Partie' });
+    await admin.post(`/api/${SITE}/data/TextContent`, { _id: 'orpheline', label: 'Catégorie perdue', category: ref('Category', 'cat-partie') });
+    await admin.del(`/api/${SITE}/data/Category/cat-partie`);
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#123' } })
+      .png()
+      .toBuffer();
+    const orphan = (await uploadFile(admin, SITE, 'orphelin.png', png)).body.path;
+    await admin.post(`/api/${SITE}/data/Tag`, { _id: 'Casse', text: 'Casse A' });
+    await admin.post(`/api/${SITE}/data/Tag`, { _id: 'casse', text: 'Casse B' });
+    const required = schema.propertiesList.map((p: { key: string }) => (p.key === 'role' ? { ...p, required: true } : p));
+    expect((await admin.put('/api/global/data/schema/Author', { propertiesList: required })).status).toBe(200);
+    try {
+      const job = await run(SITE, 'checkDb');
+      expect(job.state).toBe('done');
+      const issues = (job.result as { issues: { kind: string; cls?: string; id?: string; path?: string; link?: string }[] }).issues;
+      expect(issues).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ kind: 'invalid', cls: 'Author', id: 'sans-role', link: `/${SITE}/contents/authors/sans-role` }),
+          expect.objectContaining({ kind: 'dangling', cls: 'TextContent', id: 'orpheline' }),
+          expect.objectContaining({ kind: 'orphanFile', path: orphan }),
+          expect.objectContaining({ kind: 'duplicateId', cls: 'Tag' }),
+        ]),
+      );
+    } finally {
+      await admin.put('/api/global/data/schema/Author', { propertiesList: schema.propertiesList });
+    }
+  });
+});

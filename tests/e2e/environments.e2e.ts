@@ -1,0 +1,136 @@
+// Issue 13 in the browser, with a second server (ENV_NAME staging) beside the suite's (dev): a page copied from dev
+// to staging and its link opened there; the comparison page with a diff, a copy and a delete; the tools page running
+// the site initialisation with its log.
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startServer } from '../support/startServer.js';
+import { ADMIN, browserSuite, loggedInPage, PROD, stamp, url } from './support.js';
+
+const suite = browserSuite();
+let staging: Awaited<ReturnType<typeof startServer>>;
+const run = stamp();
+
+/** The super administrator on the staging server, over HTTP. */
+async function stagingCall(method: string, path: string, body?: unknown) {
+  const login = await fetch(`${staging.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login: ADMIN.login, password: ADMIN.password }),
+  });
+  const cookie = login.headers.get('set-cookie')!.split(';')[0];
+  const res = await fetch(`${staging.url}${path}`, {
+    method,
+    headers: { cookie, ...(body !== undefined && { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json().catch(() => undefined) };
+}
+
+beforeAll(async () => {
+  staging = await startServer({ ENV_NAME: 'staging', CONSOLE_DIR: inject('consoleDir') });
+  const token = await stagingCall('POST', '/api/environments/tokens', {
+    name: 'e2e dev',
+    scope: 'read-write',
+    expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+  });
+  fs.writeFileSync(inject('environmentsFile'), JSON.stringify({ staging: { url: staging.url, token: token.body.token, label: 'Staging' } }));
+}, 180_000);
+
+afterAll(() => staging?.stop());
+
+/** A MUI select by its label (its accessible name goes on with the value shown). */
+const select = (page: Page, label: string) => page.getByRole('combobox', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`) });
+
+async function choose(page: Page, label: string, option: string | RegExp) {
+  await select(page, label).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+async function loginOnStaging(browser: Browser, path: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 }, locale: 'fr-FR' });
+  page.setDefaultTimeout(15_000);
+  await page.goto(`${staging.url}${path}`);
+  await page.getByLabel('Identifiant').fill(ADMIN.login);
+  await page.getByLabel('Mot de passe').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  return page;
+}
+
+describe('copy to environment', () => {
+  it('copies a page from dev to staging, then its link opens the copy there', async () => {
+    const id = `copie-${run}`;
+    await suite.api.create(PROD.id, 'Page', { _id: id, label: `Page copiée ${run}`, route: `/copie-${run}` });
+    const page = await loggedInPage(suite.browser, ADMIN.login, ADMIN.password, `/${PROD.id}/website-configuration/pages/${id}`);
+    await page.getByRole('button', { name: 'Copier vers ...' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByRole('combobox', { name: 'Environnement' }).innerText()).toBe('Staging');
+    await expect.poll(() => dialog.getByRole('combobox', { name: 'Site de destination' }).innerText()).toBe(PROD.label);
+    await dialog.getByRole('button', { name: 'Comparer' }).click();
+    await dialog.getByText("La ressource n'a pas été trouvée, elle sera donc créée").waitFor();
+    await dialog.getByRole('button', { name: 'Copier', exact: true }).click();
+    await dialog.getByText(/Ressource créée sur staging/).waitFor();
+    const href = await dialog.getByRole('link', { name: 'Ouvrir la copie' }).getAttribute('href');
+    expect(href).toBe(`${staging.url}/${PROD.id}/website-configuration/pages/${id}`);
+    const there = await loginOnStaging(suite.browser, new URL(href!).pathname);
+    await there.getByRole('heading', { name: `Page copiée ${run}` }).waitFor();
+  });
+});
+
+describe('content comparison', () => {
+  it('shows the differences with staging, copies an item there and deletes one there', async () => {
+    await suite.api.create(PROD.id, 'Tag', { _id: `ici-${run}`, text: `Seulement dev ${run}` });
+    expect((await stagingCall('POST', `/api/${PROD.id}/data/Tag`, { _id: `la-${run}`, text: `Seulement staging ${run}` })).status).toBe(201);
+    await suite.api.create(PROD.id, 'Tag', { _id: `diff-${run}`, text: `Version dev ${run}` });
+    await stagingCall('POST', `/api/${PROD.id}/data/Tag`, { _id: `diff-${run}`, text: `Version staging ${run}` });
+
+    const page = await loggedInPage(suite.browser, ADMIN.login, ADMIN.password, `/${PROD.id}/super-admin/compare-data`);
+    await choose(page, 'Autre serveur', 'Staging');
+    await choose(page, "Instance de l'autre serveur", PROD.label);
+    await choose(page, 'Type ici', 'Tags');
+    expect(await select(page, "Type de l'autre serveur").innerText()).toBe('Tags');
+
+    const changed = page.getByTestId(`compare-item-diff-${run}`);
+    await changed.getByText('Modifié').first().waitFor();
+    await changed.getByRole('button', { name: /Voir les différences/ }).click();
+    await changed.getByRole('cell', { name: `Version staging ${run}` }).waitFor();
+    await changed.getByRole('cell', { name: `Version dev ${run}` }).waitFor();
+
+    const onlyHere = page.getByTestId(`compare-item-ici-${run}`);
+    await onlyHere.getByText('Seulement ici').waitFor();
+    await onlyHere.getByRole('button', { name: /^Copier vers staging/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirmer' }).click();
+    await page.getByText(`ici-${run} copié`).waitFor();
+    expect((await stagingCall('GET', `/api/${PROD.id}/data/Tag/ici-${run}`)).body.text).toBe(`Seulement dev ${run}`);
+
+    const onlyThere = page.getByTestId(`compare-item-la-${run}`);
+    await onlyThere.getByRole('button', { name: /^Supprimer sur staging/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirmer' }).click();
+    await page.getByText(`la-${run} supprimé (archivé, restaurable)`).waitFor();
+    expect((await stagingCall('GET', `/api/${PROD.id}/data/Tag/la-${run}`)).status).toBe(404);
+    await onlyThere.waitFor({ state: 'detached' });
+  });
+});
+
+describe('tools page', () => {
+  it('initialises a new site and shows the log of its steps; its home page opens in the layout editor', async () => {
+    const siteId = `init-${run}`;
+    await suite.api.create('global', 'Site', { _id: siteId, label: `Site neuf ${run}` });
+    const page = await loggedInPage(suite.browser, ADMIN.login, ADMIN.password, `/${PROD.id}/super-admin/tools`);
+    await choose(page, 'Instance', `Site neuf ${run} (${siteId})`);
+    await page.getByRole('button', { name: 'Initialisation du site' }).click();
+    await page.getByRole('button', { name: 'Initialiser le site' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Titre du site requis').waitFor();
+    await dialog.getByLabel(/^Titre du site/).fill('La Gazette e2e');
+    await dialog.getByRole('button', { name: 'Initialiser', exact: true }).click();
+    await dialog.getByRole('status').filter({ hasText: 'ok !' }).waitFor({ timeout: 30_000 });
+    await dialog.getByText(/Page « Accueil » créé/).waitFor();
+    await dialog.getByText(/Configuration « Options » créé/).waitFor();
+
+    await page.goto(url(`/${siteId}/website-configuration/pages/home`));
+    await page.getByRole('heading', { name: 'Accueil' }).waitFor();
+    await page.getByRole('tab', { name: 'Affichage' }).click();
+    await page.getByTestId('layout-editor').first().waitFor();
+  });
+});
