@@ -7,7 +7,7 @@ import { SalesSummaryPanel } from './sales/SalesSummaryPanel';
 import { SubscriptionsPanel } from './sales/SubscriptionsPanel';
 import { StatsTabs } from './StatsTabs';
 
-export const SALES_PATH = 'data/sales';
+import { SALES_PATH } from './paths';
 const TABS = [
   { path: 'summary', label: 'Résumé des ventes' },
   { path: 'per-formula', label: "Par type d'abonnement" },

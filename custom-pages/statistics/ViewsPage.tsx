@@ -5,7 +5,7 @@ import { PlayStatsPanel } from './play/PlayStatsPanel';
 import { StatsTabs } from './StatsTabs';
 import { ViewStatsPanel } from './views/ViewStatsPanel';
 
-export const VIEWS_PATH = 'data/views';
+import { VIEWS_PATH } from './paths';
 const TABS = [
   { path: '', label: 'Stats de lecture' },
   { path: 'evolution', label: 'Évolution des vues' },

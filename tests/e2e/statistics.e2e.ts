@@ -87,6 +87,17 @@ describe('statistics screens', () => {
     await expect.poll(() => page.getByText('Aucune donnée sur cette période').count()).toBe(2);
   });
 
+  it("a text content row's stats button opens that content's view statistics", async () => {
+    await page.goto(url(`/${PROD.id}/contents/text-contents/collection`));
+    const row = page.locator('main table tbody tr').first();
+    await row.getByRole('button', { name: 'Stats' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/${PROD.id}/data/views/evolution`);
+    const id = new URL(page.url()).searchParams.get('entityId');
+    expect(id).toBeTruthy();
+    expect(await page.getByLabel('Identifiant du contenu').inputValue()).toBe(id);
+    await page.getByRole('heading', { name: 'Vues', exact: true }).waitFor();
+  });
+
   it('sales: the summary by default, previous and next periods, per formula, renewals and user creations', async () => {
     await page.goto(url(`/${PROD.id}/data/sales`));
     await waitForPath(page, `/${PROD.id}/data/sales/summary`);
@@ -119,8 +130,8 @@ describe('statistics screens', () => {
   it('reads on a phone: the sales table and charts fit the screen', async () => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.getByRole('heading', { name: "Création d'utilisateurs" }).waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(1);
+    // The charts follow their container once it has resized.
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);
     await page.setViewportSize({ width: 1280, height: 800 });
   });
 

@@ -6,8 +6,8 @@ import { DAY, insertGenerated, NOW, type DemoVolumeInput } from '../../../storag
 import { rebuildRollups } from './rollups.js';
 import { ensureEventPartitions } from './events.js';
 
-/** Plays per site at DEMO_VOLUME 1 (views: as many; participants: 400). */
-export const FULL_PLAYS = 1_000_000;
+/** Plays per site at DEMO_VOLUME 1, 1,000,000 over the two demo sites (views: half as many; participants: 400). */
+export const FULL_PLAYS = 500_000;
 export const DEMO_TOURNAMENT = 'tour-hiver';
 
 const VIDEOS = `v AS MATERIALIZED (SELECT (row_number() OVER (ORDER BY md5($1 || id)) - 1)::int AS k, id,
@@ -28,7 +28,8 @@ async function seedRandom(db: Queryable, siteId: string, purpose: string): Promi
   await db.query(`SELECT setseed((('x' || substr(md5($1), 1, 8))::bit(32)::int % 1000) / 1000.0)`, [`${siteId}:${purpose}`]);
 }
 
-async function insertPlays(db: Queryable, input: DemoVolumeInput, plays: number): Promise<number> {
+/** `plays` plays over the last 90 days of the site's videos (also the bench's filler). */
+export async function insertPlays(db: Queryable, input: DemoVolumeInput, plays: number): Promise<number> {
   await seedRandom(db, input.siteId, 'plays');
   const res = await db.query(
     `WITH ${VIDEOS}, g AS (SELECT random() AS r1, random() AS r2, random() AS r3, random() AS r4, random() AS r5, random() AS r6, random() AS r7
@@ -106,7 +107,7 @@ export async function insertDemoStatistics(db: Queryable, input: DemoVolumeInput
   const counts = {
     Participant: await insertTournament(db, input, Math.max(20, Math.round(400 * factor))),
     lectures: await insertPlays(db, input, plays),
-    vues: await insertViews(db, input, plays),
+    vues: await insertViews(db, input, Math.ceil(plays / 2)),
   };
   await rebuildRollups(db, input.siteId);
   return counts;
