@@ -12,9 +12,16 @@
 // - site-hierarchy (super admin): the wireframe of the site's pages, complex components opened in place;
 // - api-tokens (super admin): the API tokens other servers use to call this one (create, shown once; revoke);
 // - compare-data (super admin): content comparison with a site of this or another server, copy and delete each way;
-// - tools (super admin): the tools page (custom-pages/tools/registry.ts), each tool a job with its progress.
-// - jobs (super admin): every background job, live, and one job's progress and step log.
+// - tools (super admin): the tools page (custom-pages/tools/registry.ts), each tool a job with its progress;
+// - views and sales (data section): play and view statistics, sales statistics (statistics/);
+// - ingest-keys (super admin): the keys the public sites send their events with;
+// - jobs (super admin): every background job, live, and one job's progress and step log;
+// - mail-simulator (super admin): what the local SMTP simulator received (without SMTP_URL), and its on/off switch.
+// The test email of an EmailTemplate is a record tab (mail/TestEmailTab, src/inputOverrides.ts).
 // Tabs beside a collection's list (src/listTabs.ts): video-monitoring (the video servers' live gauges and history).
+// - video-encoding (section encoding, right contents): the encoding queue's pages encoding, error and all.
+// - images (tools): the site's stored images by name, where each is used, delete to the archive and restore.
+// Beside the pages: moderation/ (buttons on the rows of the Question and UserComment lists, src/listRowActions.ts).
 // The layout editor (layout-editor/) is no page: it is the input of `layout` properties (src/inputOverrides.ts).
 // Shared helpers: ./shared (session user, API calls, the shell's 'reload the schemas' request).
 import { lazy } from 'react';
@@ -114,5 +121,59 @@ export const CUSTOM_PAGES: readonly CustomPage[] = [
     label: 'Outils',
     sidebar: 'shortcuts',
     Component: lazy(() => import('./tools/ToolsPage')),
+  },
+  {
+    id: 'views',
+    section: 'data',
+    path: 'views',
+    label: 'Vues',
+    sidebar: 'shortcuts',
+    Component: lazy(() => import('./statistics/ViewsPage')),
+  },
+  {
+    id: 'sales',
+    section: 'data',
+    path: 'sales',
+    label: 'Ventes',
+    sidebar: 'shortcuts',
+    Component: lazy(() => import('./statistics/SalesPage')),
+  },
+  {
+    id: 'ingest-keys',
+    section: 'superadmin',
+    path: 'ingest-keys',
+    label: "Clés d'ingestion",
+    sidebar: 'shortcuts',
+    Component: lazy(() => import('./ingest-keys/IngestKeysPage')),
+  },
+  {
+    id: 'mail-simulator',
+    section: 'superadmin',
+    path: 'mail-simulator',
+    label: 'Simulateur e-mail',
+    sidebar: 'shortcuts',
+    Component: lazy(() => import('./mail/MailSimulatorPage')),
+  },
+  ...(
+    [
+      ['encoding', 'En cours', 'InProgressPage'],
+      ['error', 'En erreur', 'ErrorPage'],
+      ['all', 'Tous', 'AllPage'],
+    ] as const
+  ).map(([path, label, page]) => ({
+    id: `video-encoding-${path}`,
+    section: 'encoding',
+    path,
+    label,
+    sidebar: 'shortcuts' as const,
+    Component: lazy(() => import('./video-encoding').then((m) => ({ default: m[page] }))),
+  })),
+  {
+    id: 'images',
+    section: 'tools',
+    path: 'images',
+    label: 'Images',
+    sidebar: 'shortcuts',
+    Component: lazy(() => import('./images/ImagesPage')),
   },
 ];

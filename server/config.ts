@@ -29,6 +29,11 @@ export interface ServerConfig {
   environments?: string;
   /** PEER_TIMEOUT_MS: how long a call to a peer may take before it is given up (default 10 s). */
   peerTimeoutMs: number;
+  /** Outgoing mail (docs/integrations.md): none → the SMTP stand-in in-process. */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** GetResponse API v3 (docs/integrations.md): no key → the GetResponse stand-in in-process. */
+  getresponse: { apiKey?: string; listId?: string; baseUrl: string };
   /** Run background jobs in this process (JOB_WORKERS=0: only start them; `npm run worker` runs them). */
   jobWorkers: boolean;
 }
@@ -56,6 +61,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionMaxMs: Number(env.SESSION_MAX_HOURS ?? 12) * 3_600_000,
     environments: env.ENVIRONMENTS?.trim() || undefined,
     peerTimeoutMs: Math.max(100, Number(env.PEER_TIMEOUT_MS ?? 10_000) || 10_000),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Console <no-reply@localhost>',
+    getresponse: {
+      apiKey: env.GETRESPONSE_API_KEY || undefined,
+      listId: env.GETRESPONSE_LIST_ID || undefined,
+      baseUrl: env.GETRESPONSE_API_URL || 'https://api.getresponse.com/v3',
+    },
     jobWorkers: env.JOB_WORKERS !== '0',
   };
 }

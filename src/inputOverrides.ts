@@ -11,7 +11,10 @@ export const INPUT_OVERRIDES: InputOverrides = {
 
 /** Extra tabs of record screens, by schema id (spec 000 §2 "extras per type"), loaded on first use. */
 export const RECORD_EXTRA_TABS: Readonly<Record<string, readonly RecordExtraTab[]>> = {
+  EmailTemplate: [{ label: 'Email de test', Component: lazy(() => import('../custom-pages/mail/TestEmailTab')) }],
   Page: [{ label: 'Wireframe', Component: lazy(() => import('../custom-pages/site-hierarchy/PageWireframeTab')) }],
+  Video: [{ label: 'Flux vidéo', Component: lazy(() => import('../custom-pages/video-encoding/VideoStreamsTab')) }],
+  Tournament: [{ label: 'Statistiques', Component: lazy(() => import('../custom-pages/statistics/tournament/TournamentStatsTab')) }],
 };
 
 /** Actions of the record header's menu (spec 000 §2 'Copier vers ...'), loaded on first use. */

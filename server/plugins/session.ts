@@ -10,10 +10,27 @@ declare module 'fastify' {
   interface FastifyRequest {
     user?: SessionUser;
   }
+  interface FastifyContextConfig {
+    /** The caller proves itself otherwise than by a session (a signed one-time token). */
+    publicRoute?: boolean;
+  }
 }
 
-/** Routes (as declared, so a look-alike URL of another route cannot borrow this) that need no session. */
-const PUBLIC_ROUTES = new Set(['POST /api/auth/login', 'POST /api/auth/logout', 'GET /api/health']);
+/**
+ * Routes (as declared, so a look-alike URL of another route cannot borrow this) that need no session. The public
+ * sites' ingestion authenticates by its own key (domains/statistics).
+ */
+const PUBLIC_ROUTES = new Set([
+  'POST /api/auth/login',
+  'POST /api/auth/logout',
+  'GET /api/health',
+  'POST /api/:siteId/ingest/:kind',
+  'OPTIONS /api/:siteId/ingest/:kind',
+]);
+
+/** A route whose caller proves itself otherwise (a signed one-time token) declares `config: { publicRoute: true }`. */
+export const PUBLIC_ROUTE = { publicRoute: true } as const;
+const declaredPublic = (request: FastifyRequest) => request.routeOptions.config?.publicRoute === true;
 
 /** Server-to-server calls (design.md §13): the user an `Authorization: Bearer` token stands for, or a refusal. */
 export interface BearerAuth {
@@ -24,7 +41,7 @@ export function registerSession(app: FastifyInstance, auth: AuthService, bearer:
   app.decorateRequest('user', undefined);
   app.addHook('preHandler', async (request: FastifyRequest) => {
     const path = request.url.split('?')[0];
-    if (!path.startsWith('/api/') || PUBLIC_ROUTES.has(`${request.method} ${request.routeOptions.url}`)) return;
+    if (!path.startsWith('/api/') || PUBLIC_ROUTES.has(`${request.method} ${request.routeOptions.url}`) || declaredPublic(request)) return;
     const authorization = request.headers.authorization;
     if (authorization?.startsWith('Bearer ')) {
       request.user = await bearer.authenticate(request, authorization.slice('Bearer '.length).trim());

@@ -44,8 +44,17 @@ export class SiteDirectory {
     return this.logos.has(storedPath);
   }
 
+  get(siteId: string): SiteSummary | undefined {
+    return this.sites.get(siteId);
+  }
+
   has(siteId: string): boolean {
     return this.sites.has(siteId);
+  }
+
+  /** Every site's id (the blank template included), for jobs that go over all sites. */
+  ids(): string[] {
+    return [...this.sites.keys()];
   }
 
   /** The sites a user may open, sorted by label; the blank template only for super administrators. */
