@@ -4,6 +4,7 @@
 import { checkDbTool } from './entries/checkDb';
 import { clearSiteTool } from './entries/clearSite';
 import { compareSchemasTool, copyCollectionTool } from './entries/environmentTools';
+import { exportSubscriptionsTool } from './entries/exportSubscriptions';
 import { dedupTagsTool, dumpSchemaTool, rebuildLikesTool, rebuildPurchaseCountTool } from './entries/maintenance';
 import { siteInitTool } from './entries/siteInit';
 import { testDataTool } from './entries/testData';
@@ -18,6 +19,7 @@ export const TOOL_ENTRIES: readonly ToolEntry[] = [
   dedupTagsTool,
   rebuildLikesTool,
   rebuildPurchaseCountTool,
+  exportSubscriptionsTool,
   copyCollectionTool,
   compareSchemasTool,
 ];
