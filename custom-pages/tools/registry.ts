@@ -4,7 +4,6 @@
 import { checkDbTool } from './entries/checkDb';
 import { clearSiteTool } from './entries/clearSite';
 import { compareSchemasTool, copyCollectionTool } from './entries/environmentTools';
-import { exportSubscriptionsTool } from './entries/exportSubscriptions';
 import { dedupTagsTool, dumpSchemaTool, rebuildLikesTool, rebuildPurchaseCountTool } from './entries/maintenance';
 import { siteInitTool } from './entries/siteInit';
 import { testDataTool } from './entries/testData';
@@ -19,7 +18,6 @@ export const TOOL_ENTRIES: readonly ToolEntry[] = [
   dedupTagsTool,
   rebuildLikesTool,
   rebuildPurchaseCountTool,
-  exportSubscriptionsTool,
   copyCollectionTool,
   compareSchemasTool,
 ];
