@@ -87,4 +87,12 @@ describe('the monitoring tab of the video servers', () => {
     expect(await card.getByRole('meter').count()).toBe(0);
     expect(await page.getByRole('figure', { name: 'Nouvelles connexions par seconde' }).isVisible()).toBe(true);
   });
+
+  it('shows the history over a longer period in buckets', async () => {
+    await page.getByRole('button', { name: '1 h' }).click();
+    await page.getByRole('figure', { name: 'Connexions ouvertes (1 h)' }).waitFor();
+    await page.getByText('un point toutes les 6 s (maximum des connexions, moyenne des nouvelles)').waitFor();
+    // The legend names the servers, this test's one among them.
+    await page.getByRole('figure', { name: 'Connexions ouvertes (1 h)' }).getByText(name).waitFor();
+  });
 });
