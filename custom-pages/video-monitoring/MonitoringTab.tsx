@@ -55,7 +55,7 @@ export default function MonitoringTab() {
               aria-label="Période de l'historique"
             >
               {PERIODS.map((p) => (
-                <ToggleButton key={p.minutes} value={p.minutes}>
+                <ToggleButton key={p.minutes} value={p.minutes} sx={{ textTransform: 'none' }}>
                   {p.label}
                 </ToggleButton>
               ))}
@@ -67,8 +67,8 @@ export default function MonitoringTab() {
             )}
           </Stack>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 3 }}>
-            <HistoryChart title={`Connexions ouvertes (${period.label})`} rows={chartRows(series, 'connections')} servers={servers} />
-            <HistoryChart title="Nouvelles connexions par seconde" rows={chartRows(series, 'newConnections')} servers={servers} />
+            <HistoryChart title={`Connexions ouvertes (${period.label})`} rows={chartRows(series, 'connections', bucketSeconds)} servers={servers} />
+            <HistoryChart title="Nouvelles connexions par seconde" rows={chartRows(series, 'newConnections', bucketSeconds)} servers={servers} />
           </Stack>
         </>
       )}
