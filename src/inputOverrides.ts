@@ -12,4 +12,5 @@ export const INPUT_OVERRIDES: InputOverrides = {
 export const RECORD_EXTRA_TABS: Readonly<Record<string, readonly RecordExtraTab[]>> = {
   EmailTemplate: [{ label: 'Email de test', Component: lazy(() => import('../custom-pages/mail/TestEmailTab')) }],
   Page: [{ label: 'Wireframe', Component: lazy(() => import('../custom-pages/site-hierarchy/PageWireframeTab')) }],
+  Video: [{ label: 'Flux vidéo', Component: lazy(() => import('../custom-pages/video-encoding/VideoStreamsTab')) }],
 };

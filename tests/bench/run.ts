@@ -1,5 +1,5 @@
-// npm run bench: the API on 1,000,000 records, typing in a heavy record, the layout operations and the monitoring page;
-// figures to docs/performance.md. BENCH_PARTS=api,editor,layout,monitoring picks parts (all by default); BENCH_RECORDS, BENCH_SAMPLES shrink it.
+// npm run bench: the API on 1,000,000 records, typing in a heavy record, the layout operations, the monitoring page
+// and video encoding; figures to docs/performance.md. BENCH_PARTS=api,editor,layout,monitoring,encoding picks parts (all by default); BENCH_RECORDS, BENCH_SAMPLES shrink it.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,10 +7,11 @@ import zlib from 'node:zlib';
 import { benchLayoutOps } from '../../model/layout/bench.js';
 import { RECORDS, runApiBench, SAMPLES, SITE, TYPE, type Timing } from './apiBench.js';
 import { runEditorTypingBench } from './editorTyping.js';
+import { runEncodingBench } from './encoding.js';
 import { runLayoutEditorBench } from './layoutEditor.js';
 import { runMonitoringBench } from './monitoring.js';
 
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'api,editor,layout,monitoring').split(','));
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'api,editor,layout,monitoring,encoding').split(','));
 const ms = (n: number) => n.toFixed(1);
 const ok = (value: number, target: number) => (value <= target ? 'oui' : 'non');
 
@@ -134,6 +135,17 @@ round (${m.servers} status reads, their history row) costs ${ms(m.cpuPerRound)} 
 watcher minus the same span unwatched, over 10 rounds); the page's status call p50 ${ms(m.statusP50)} ms, p95 ${ms(m.statusP95)} ms (answered from
 the poller's last round). Page in Chromium: ${Math.round(m.pageOpen)} ms from navigation to the ${m.servers} servers' gauges and both charts;
 then ${ms(m.pageBusyPerSecond)} ms of main-thread work per second (one refresh), of which ${ms(m.pageScriptPerSecond)} ms script.`);
+    writeReport();
+  }
+  if (PARTS.has('encoding')) {
+    const enc = await runEncodingBench();
+    sections.push(`## Video encoding
+
+${enc.videos} videos of ${enc.sourceSeconds} s (1280×720 test clips) uploaded and queued at once on a server of their own, profile
+'Standard' (360p and 720p, MP4 and HLS, a 30 s trailer), encoded one after the other by the server's worker (tests/bench/encoding.ts):
+${enc.throughput.toFixed(2)} seconds of video per second of wall time over the whole queue (${enc.total.toFixed(1)} s); from creation to done,
+per video: ${enc.perVideo.map((s) => `${s.toFixed(1)} s`).join(', ')}. Each video is decoded once for all its renditions (split
+filter) and its HLS is cut from the MP4s by stream copy; the trailer is a second, shorter encode.`);
     writeReport();
   }
 }
