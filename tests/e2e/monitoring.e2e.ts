@@ -51,7 +51,7 @@ describe('the monitoring tab of the video servers', () => {
     await page.getByRole('tab', { name: 'Supervision' }).click();
     await waitForPath(page, `/${PROD.id}/super-admin/video-servers/monitoring`);
     const card = page.getByRole('region', { name: `Serveur ${name}` });
-    await expect.poll(() => bandwidthGauge(card).getAttribute('aria-valuenow'), { timeout: 15_000 }).toBe('0');
+    await expect.poll(() => bandwidthGauge(card).getAttribute('aria-valuenow'), { timeout: 30_000 }).toBe('0');
     await expect(card.getByText('simulateur local').isVisible()).resolves.toBe(true);
     await expect(card.getByText('En ligne').isVisible()).resolves.toBe(true);
     for (const label of ['Processeur', 'Mémoire', "Mémoire d'échange"]) {
