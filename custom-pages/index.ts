@@ -10,6 +10,8 @@
 // - sites (super admin): creation and edition of sites (id, domain, prod or dev, logo); the list stays generic;
 // - component-finder (super admin): components by fuzzy search with where they are used, and layout anomalies;
 // - site-hierarchy (super admin): the wireframe of the site's pages, complex components opened in place;
+// - views and sales (data section): play and view statistics, sales statistics (statistics/);
+// - ingest-keys (super admin): the keys the public sites send their events with;
 // - jobs (super admin): every background job, live, and one job's progress and step log;
 // - mail-simulator (super admin): what the local SMTP simulator received (without SMTP_URL), and its on/off switch.
 // The test email of an EmailTemplate is a record tab (mail/TestEmailTab, src/inputOverrides.ts).
@@ -92,6 +94,30 @@ export const CUSTOM_PAGES: readonly CustomPage[] = [
     label: 'Wireframe du site',
     sidebar: 'shortcuts',
     Component: lazy(() => import('./site-hierarchy/SiteHierarchyPage')),
+  },
+  {
+    id: 'views',
+    section: 'data',
+    path: 'views',
+    label: 'Vues',
+    sidebar: 'shortcuts',
+    Component: lazy(() => import('./statistics/ViewsPage')),
+  },
+  {
+    id: 'sales',
+    section: 'data',
+    path: 'sales',
+    label: 'Ventes',
+    sidebar: 'shortcuts',
+    Component: lazy(() => import('./statistics/SalesPage')),
+  },
+  {
+    id: 'ingest-keys',
+    section: 'superadmin',
+    path: 'ingest-keys',
+    label: "Clés d'ingestion",
+    sidebar: 'shortcuts',
+    Component: lazy(() => import('./ingest-keys/IngestKeysPage')),
   },
   {
     id: 'mail-simulator',

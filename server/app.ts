@@ -36,6 +36,7 @@ import {
   adminUsersDomain,
   commerceDomain,
   encodingDomain,
+  exportsDomain,
   imagesDomain,
   mailDomain,
   moderationDomain,
@@ -43,6 +44,7 @@ import {
   newsletterDomain,
   schemasDomain,
   sitesDomain,
+  statisticsDomain,
 } from './domains/index.js';
 import { startPaymentProvider } from './integrations/stripe/index.js';
 import { getState, setState } from './storage/appState.js';
@@ -86,6 +88,8 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig): Promise<Fas
   await app.register(schemasDomain, { hooks, pool, registry, feed });
   await app.register(sitesDomain, { hooks, pool, sites, feed });
   await app.register(adminUsersDomain, { hooks, auth });
+  const store = new FileStore(config.dataDir);
+  await app.register(exportsDomain, { hooks, pool, registry, sites, records, store, jobs });
   await app.register(monitoringDomain, { hooks, pool, jobs });
   const provider = await startPaymentProvider(process.env, {
     read: async () => (await getState(pool, 'commerce.stripeStandIn')) as { url: string; id: string } | undefined,
@@ -99,10 +103,10 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig): Promise<Fas
   const getresponse = await connectGetResponse(config.getresponse);
   app.addHook('onClose', async () => getresponse.close());
   await app.register(newsletterDomain, { getresponse, jobs, sites });
-  const store = new FileStore(config.dataDir);
   await app.register(encodingDomain, { hooks, pool, registry, sites, store, jobs });
   await app.register(moderationDomain, { hooks, records, registry });
   await app.register(imagesDomain, { store, links, registry, sites });
+  await app.register(statisticsDomain, { pool, sites, auth, jobs });
   app.get('/api/health', { schema: { response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } } }, async () => ({ ok: true }));
   authRoutes(app, { auth, sites, envName: config.envName, sessionMaxMs: config.sessionMaxMs });
   dataRoutes(app, records, registry);

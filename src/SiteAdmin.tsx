@@ -6,7 +6,8 @@ import { Route } from 'react-router';
 import type { DataSchema } from '../model/metaSchema';
 import { InputOverridesProvider } from '../schema-adapters/propertyTypes/inputOverrides';
 import { SchemasProvider } from '../schema-adapters/schemasContext';
-import { INPUT_OVERRIDES, RECORD_EXTRA_TABS } from './inputOverrides';
+import { INPUT_OVERRIDES, RECORD_EXTRA_TABS, RECORD_VIEWS } from './inputOverrides';
+import { RecordViewsProvider } from '../schema-adapters/record/recordViews';
 import { RecordExtraTabsProvider } from '../schema-adapters/record/extraTabs';
 import { CollectionExtraTabsProvider } from '../schema-adapters/list';
 import { COLLECTION_EXTRA_TABS } from './listTabs';
@@ -67,34 +68,36 @@ function SiteAdminWithSchemas({ siteId, schemas }: { siteId: string; schemas: Da
     <SchemasProvider value={schemas}>
       <InputOverridesProvider value={INPUT_OVERRIDES}>
         <RecordExtraTabsProvider value={RECORD_EXTRA_TABS}>
-          <CollectionExtraTabsProvider value={COLLECTION_EXTRA_TABS}>
-            <ListRowActionsProvider value={LIST_ROW_ACTIONS}>
-              <Admin
-                key={siteId}
-                basename={`/${siteId}`}
-                dataProvider={dataProvider}
-                authProvider={authProvider}
-                i18nProvider={i18nProvider}
-                store={store}
-                theme={consoleTheme}
-                layout={ShellLayout}
-                notification={ConsoleNotification}
-                dashboard={Dashboard}
-                catchAll={RedirectToSiteRoot}
-                ready={NoSchemas}
-                loginPage={false}
-                requireAuth
-                disableTelemetry
-              >
-                {schemas.map((schema) => (
-                  <Resource key={schema._id} name={schema._id} options={{ label: schema.label }} recordRepresentation={recordRepresentation}>
-                    <Route path="*" element={<ResourcePathRedirect schema={schema} />} />
-                  </Resource>
-                ))}
-                <CustomRoutes>{adminRoutes(schemas, siteId)}</CustomRoutes>
-              </Admin>
-            </ListRowActionsProvider>
-          </CollectionExtraTabsProvider>
+          <RecordViewsProvider value={RECORD_VIEWS}>
+            <CollectionExtraTabsProvider value={COLLECTION_EXTRA_TABS}>
+              <ListRowActionsProvider value={LIST_ROW_ACTIONS}>
+                <Admin
+                  key={siteId}
+                  basename={`/${siteId}`}
+                  dataProvider={dataProvider}
+                  authProvider={authProvider}
+                  i18nProvider={i18nProvider}
+                  store={store}
+                  theme={consoleTheme}
+                  layout={ShellLayout}
+                  notification={ConsoleNotification}
+                  dashboard={Dashboard}
+                  catchAll={RedirectToSiteRoot}
+                  ready={NoSchemas}
+                  loginPage={false}
+                  requireAuth
+                  disableTelemetry
+                >
+                  {schemas.map((schema) => (
+                    <Resource key={schema._id} name={schema._id} options={{ label: schema.label }} recordRepresentation={recordRepresentation}>
+                      <Route path="*" element={<ResourcePathRedirect schema={schema} />} />
+                    </Resource>
+                  ))}
+                  <CustomRoutes>{adminRoutes(schemas, siteId)}</CustomRoutes>
+                </Admin>
+              </ListRowActionsProvider>
+            </CollectionExtraTabsProvider>
+          </RecordViewsProvider>
         </RecordExtraTabsProvider>
       </InputOverridesProvider>
     </SchemasProvider>

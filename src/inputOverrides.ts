@@ -3,6 +3,7 @@
 import { lazy } from 'react';
 import type { InputOverrides } from '../schema-adapters/propertyTypes/inputOverrides';
 import type { RecordExtraTab } from '../schema-adapters/record/extraTabs';
+import type { RecordView } from '../schema-adapters/record/recordViews';
 
 export const INPUT_OVERRIDES: InputOverrides = {
   layout: lazy(() => import('../custom-pages/layout-editor')),
@@ -13,4 +14,10 @@ export const RECORD_EXTRA_TABS: Readonly<Record<string, readonly RecordExtraTab[
   EmailTemplate: [{ label: 'Email de test', Component: lazy(() => import('../custom-pages/mail/TestEmailTab')) }],
   Page: [{ label: 'Wireframe', Component: lazy(() => import('../custom-pages/site-hierarchy/PageWireframeTab')) }],
   Video: [{ label: 'Flux vidéo', Component: lazy(() => import('../custom-pages/video-encoding/VideoStreamsTab')) }],
+  Tournament: [{ label: 'Statistiques', Component: lazy(() => import('../custom-pages/statistics/tournament/TournamentStatsTab')) }],
+};
+
+/** Types with a read-only view of their own (spec 000 §2 Record screen), loaded on first use. */
+export const RECORD_VIEWS: Readonly<Record<string, RecordView>> = {
+  Export: lazy(() => import('../custom-pages/exports/ExportRecordView')),
 };

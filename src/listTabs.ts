@@ -1,9 +1,22 @@
 // Tabs beside a collection's list (spec 000 §2 "List tabs"), loaded on first use: schema-adapters/list/extraTabs.tsx.
 import { lazy } from 'react';
 import { hasRight } from '../model/rights';
+import { offersListTools } from '../model/executeCheck';
 import type { CollectionExtraTab } from '../schema-adapters/list';
 
 export const COLLECTION_EXTRA_TABS: readonly CollectionExtraTab[] = [
+  {
+    path: 'export',
+    label: 'Export',
+    appliesTo: (schema) => offersListTools(schema),
+    Component: lazy(() => import('../custom-pages/exports/ExportTab')),
+  },
+  {
+    path: 'execute',
+    label: 'Exécuter',
+    appliesTo: (schema, user) => offersListTools(schema) && user.isDeveloper === true && user.superAdmin === true,
+    Component: lazy(() => import('../custom-pages/execute/ExecuteTab')),
+  },
   {
     // The video servers' live gauges and history (custom-pages/video-monitoring); their list is super-admin only.
     path: 'monitoring',

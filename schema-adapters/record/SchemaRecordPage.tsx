@@ -1,6 +1,9 @@
+import { Suspense } from 'react';
+import { Loading } from 'react-admin';
 import type { DataSchema } from '../../model/metaSchema';
 import { CreateRecord } from './CreateRecord';
 import { EditRecord } from './EditRecord';
+import { useRecordView } from './recordViews';
 
 export interface SchemaRecordPageProps {
   schema: DataSchema;
@@ -12,8 +15,16 @@ export interface SchemaRecordPageProps {
 
 /** A record of a schema, created or edited (spec 000 §2 Record screen, §4 Record editing). */
 export const SchemaRecordPage = ({ schema, id, readOnly = false }: SchemaRecordPageProps) => {
+  const OwnView = useRecordView(schema._id);
   // An edit or view route always carries an id: an empty one is a routing bug (spec 000 §8).
   if (id !== undefined && id.trim() === '') throw new Error('Id should be defined in match.params');
+  if (readOnly && id !== undefined && OwnView) {
+    return (
+      <Suspense fallback={<Loading />}>
+        <OwnView schema={schema} id={id} />
+      </Suspense>
+    );
+  }
   return id === undefined ? (
     <CreateRecord key="new" schema={schema} readOnly={readOnly} />
   ) : (

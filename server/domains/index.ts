@@ -3,6 +3,7 @@
 export { adminUsersDomain } from './admin-users/index.js';
 export { commerceDomain } from './commerce/index.js';
 export { encodingDomain } from './encoding/index.js';
+export { exportsDomain } from './exports/index.js';
 export { imagesDomain } from './images/index.js';
 export { mailDomain } from './mail/index.js';
 export { moderationDomain } from './moderation/index.js';
@@ -10,3 +11,4 @@ export { monitoringDomain } from './monitoring/index.js';
 export { newsletterDomain } from './newsletter/index.js';
 export { schemasDomain } from './schemas/index.js';
 export { sitesDomain } from './sites/index.js';
+export { statisticsDomain } from './statistics/index.js';

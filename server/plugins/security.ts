@@ -18,6 +18,8 @@ const CSP = [
 ].join('; ');
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Routes that read no cookie (the public sites' ingestion, by key): another origin cannot borrow a session there. */
+const KEY_ROUTES = new Set(['/api/:siteId/ingest/:kind']);
 
 export function registerSecurity(app: FastifyInstance): void {
   // Only JSON bodies: a cross-site form can send text/plain or urlencoded, never application/json without CORS.
@@ -28,7 +30,7 @@ export function registerSecurity(app: FastifyInstance): void {
     reply.header('X-Frame-Options', 'DENY');
     reply.header('Referrer-Policy', 'same-origin');
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/') || KEY_ROUTES.has(request.routeOptions.url ?? '')) return;
     const origin = request.headers.origin;
     if (origin && origin !== 'null') {
       let host: string | undefined;

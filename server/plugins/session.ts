@@ -16,8 +16,17 @@ declare module 'fastify' {
   }
 }
 
-/** Routes (as declared, so a look-alike URL of another route cannot borrow this) that need no session. */
-const PUBLIC_ROUTES = new Set(['POST /api/auth/login', 'POST /api/auth/logout', 'GET /api/health']);
+/**
+ * Routes (as declared, so a look-alike URL of another route cannot borrow this) that need no session. The public
+ * sites' ingestion authenticates by its own key (domains/statistics).
+ */
+const PUBLIC_ROUTES = new Set([
+  'POST /api/auth/login',
+  'POST /api/auth/logout',
+  'GET /api/health',
+  'POST /api/:siteId/ingest/:kind',
+  'OPTIONS /api/:siteId/ingest/:kind',
+]);
 
 /** A route whose caller proves itself otherwise (a signed one-time token) declares `config: { publicRoute: true }`. */
 export const PUBLIC_ROUTE = { publicRoute: true } as const;

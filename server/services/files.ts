@@ -55,7 +55,7 @@ export class FileService {
     const ext = path.extname(storedPath).slice(1).toLowerCase();
     const type = FILE_TYPES[ext];
     const full = type && this.store.resolve(ctx.siteId, storedPath.replace(/^\/+/, ''));
-    if (!full || !type) throw notFound('Fichier introuvable');
+    if (!full || !type || this.store.isPrivate(ctx.siteId, full)) throw notFound('Fichier introuvable');
     return { full, ext, type };
   }
 }

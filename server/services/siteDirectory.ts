@@ -52,6 +52,11 @@ export class SiteDirectory {
     return this.sites.has(siteId);
   }
 
+  /** Every site's id (the blank template included), for jobs that go over all sites. */
+  ids(): string[] {
+    return [...this.sites.keys()];
+  }
+
   /** The sites a user may open, sorted by label; the blank template only for super administrators. */
   permittedFor(user: SessionUser): SiteSummary[] {
     return [...this.sites.values()]

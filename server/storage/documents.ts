@@ -46,7 +46,7 @@ export interface ListQuery {
 
 const COLUMNS = 'id, doc, created_at, updated_at, archived, version';
 
-const toStored = (row: Record<string, unknown>): StoredDocument => ({
+export const toStored = (row: Record<string, unknown>): StoredDocument => ({
   id: row.id as string,
   doc: row.doc as Record<string, unknown>,
   createdAt: row.created_at as Date,
@@ -135,6 +135,10 @@ export async function listDocuments(db: Queryable, q: ListQuery, sql: Sql): Prom
 }
 
 type CountQuery = Omit<ListQuery, 'sort' | 'offset' | 'limit'>;
+
+/** Every match of a list query in its order, without a page (exports read it through a cursor; rows via toStored). */
+export const listAllStatement = (q: Omit<ListQuery, 'offset' | 'limit'>, sql: Sql): string =>
+  `SELECT ${COLUMNS} FROM documents WHERE ${listWhere({ ...q, offset: 0, limit: 0 }, sql)} ORDER BY ${orderBy(q.sort)}`;
 
 /** Whether the planner's word statistics expect the search's full-text matches alone to near `bound`. */
 async function commonWord(db: Queryable, q: CountQuery, sql: Sql, bound: number): Promise<boolean> {

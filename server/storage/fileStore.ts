@@ -6,6 +6,8 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 
+const PRIVATE_FOLDER = 'private';
+
 export interface FoundFile {
   /** The stored path ('/2026/11/ab12-photo.jpg'). */
   path: string;
@@ -43,6 +45,24 @@ export class FileStore {
   /** The absolute path of a stored file, or undefined when the path leaves the site's store. */
   resolve(siteId: string, relPath: string): string | undefined {
     return this.resolveIn(this.root, siteId, relPath);
+  }
+
+  /** The folder of a site's files that only their domain serves (exports), never the generic file route. */
+  privateRoot(siteId: string): string {
+    return path.join(this.root, siteId, PRIVATE_FOLDER);
+  }
+
+  isPrivate(siteId: string, full: string): boolean {
+    const root = this.privateRoot(siteId);
+    return full === root || full.startsWith(root + path.sep);
+  }
+
+  /** Writes a stream at a fixed place of the site's private folder (replacing it); returns its size. */
+  async savePrivate(siteId: string, relPath: string, stream: Readable): Promise<number> {
+    const full = this.resolve(siteId, path.join(PRIVATE_FOLDER, relPath));
+    if (!full || !this.isPrivate(siteId, full)) throw new Error(`chemin privé invalide : ${relPath}`);
+    await this.writeAtomically(full, (tmp) => pipeline(stream, fs.createWriteStream(tmp, { flags: 'wx' })));
+    return (await fs.promises.stat(full)).size;
   }
 
   async remove(siteId: string, relPath: string): Promise<void> {

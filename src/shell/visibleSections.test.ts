@@ -6,19 +6,24 @@ import { visibleSections } from './visibleSections';
 const collections = ['site', 'contents', 'products', 'users', 'superadmin'].map(
   (section) => ({ _id: `In_${section}`, label: section, section, propertiesList: [] }) as DataSchema,
 );
-const ids = (user: SessionUser) => visibleSections(user, collections).map((section) => section.id);
+const dataPage = { id: 'views', section: 'data', path: 'views', label: 'Vues', sidebar: 'shortcuts', Component: () => null } as const;
+const ids = (user: SessionUser) => visibleSections(user, collections, [dataPage]).map((section) => section.id);
 
 describe('navbar sections', () => {
   it('lists every section with screens, in order, for a super administrator', () => {
-    expect(ids({ _id: 's', login: 'root', superAdmin: true })).toEqual(['site', 'contents', 'products', 'users', 'superadmin']);
+    expect(ids({ _id: 's', login: 'root', superAdmin: true })).toEqual(['site', 'contents', 'products', 'data', 'users', 'superadmin']);
   });
 
   it('keeps only the sections the user has the right for, never super admin', () => {
     expect(ids({ _id: 'e', login: 'redac', rights: { contents: true, users: true, admin: true } })).toEqual(['contents', 'users']);
   });
 
-  it('hides sections without any collection yet, even when open to the user', () => {
-    expect(visibleSections({ _id: 's', login: 'root', superAdmin: true }, []).length).toBe(0);
+  it('hides sections without any collection or listed custom page yet, even when open to the user', () => {
+    expect(visibleSections({ _id: 's', login: 'root', superAdmin: true }, [], []).length).toBe(0);
+  });
+
+  it('shows a section of custom pages only to those with its right', () => {
+    expect(ids({ _id: 'd', login: 'analyste', rights: { hasDataSectionAccess: true } })).toEqual(['data']);
   });
 
   it('shows a section whose only screens are custom pages of its sidebar (the encoding queue)', () => {

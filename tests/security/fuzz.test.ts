@@ -33,6 +33,25 @@ const SITE_TYPES = ['Tag', 'TextContent', 'Page', 'Author', 'User', 'SiteOptions
 const GLOBAL_TYPES = ['AdminUser', 'Site', 'schema', 'VideoServer'];
 const LIST_PARAMS = ['sortBy', 'adminFilter', 'adminSearch', 'withCount', 'offset', 'limit', 'archived', 'adminTable', 'serialize', 'countOnly'];
 const IMAGE_PARAMS = ['w', 'h', 'c', 'q', 'bf', 'p', 'algo', 'force'];
+const STATS_PARAMS = [
+  'offset',
+  'limit',
+  'userStatus',
+  'page',
+  'kind',
+  'start',
+  'end',
+  'period',
+  'entityId',
+  'startTs',
+  'endTs',
+  'formulaId',
+  'usage',
+];
+const statsGet = (path: string) => (rng: Rng) => ({
+  method: 'GET',
+  path: `/api/${segment(rng, SITES)}/statistics/${path}${query(rng, STATS_PARAMS)}`,
+});
 const JOB_PARAMS = ['kind', 'state', 'siteId', 'offset', 'limit'];
 /** Demo videos (catalogue/demo/records/Video.json) and an unknown one. */
 const VIDEOS = ['vid-ministre', 'vid-vin', 'vid-meteo', 'inconnue'];
@@ -123,6 +142,48 @@ const ROUTES: Record<string, (rng: Rng, world: World, admin: boolean) => Planned
     method: 'POST',
     path: `/api/${admin ? 'inconnu' : segment(rng, SITES)}/dumpSchemaToSource`,
   }),
+  'POST /api/{siteId}/exports': (rng) => ({
+    method: 'POST',
+    path: `/api/${segment(rng, SITES)}/exports`,
+    body:
+      rng() < 0.4
+        ? hostileBody(rng)
+        : JSON.stringify({
+            type: pick(rng, ['User', 'Tag', 'Purchase', 'AdminUser', hostileText(rng)]),
+            ...(rng() < 0.5
+              ? { preset: pick(rng, ['USER_EXPORT', 'PURCHASE_GIFT_EXPORT', hostileText(rng)]) }
+              : { fields: [hostileText(rng), 'label', '_id'] }),
+            ...(rng() < 0.5 && { adminFilter: hostileFilter(rng) }),
+            ...(rng() < 0.3 && { min: pick(rng, [0, -1e15, 1e15, 1.5, 1767225600]), max: pick(rng, [1, 9e15, 1767225600]) }),
+          }),
+  }),
+  'GET /api/{siteId}/exports/{id}/download': (rng) => ({
+    method: 'GET',
+    path: `/api/${segment(rng, SITES)}/exports/${enc(rng() < 0.5 ? hostileText(rng) : 'inconnu')}/download`,
+  }),
+  'GET /api/{siteId}/data/exportSubscriptions': (rng) => ({
+    method: 'GET',
+    path: `/api/${segment(rng, SITES)}/data/exportSubscriptions${query(rng, ['__admin', 'x'])}`,
+    stream: true,
+  }),
+  // Commands are never valid ones: the fuzz must not change the demo records.
+  'POST /api/{siteId}/execute/{Type}/preview': (rng) => ({
+    method: 'POST',
+    path: `/api/${segment(rng, SITES)}/execute/${segment(rng, [...SITE_TYPES, 'Page'])}/preview`,
+    body: rng() < 0.4 ? hostileBody(rng) : JSON.stringify({ filter: hostileFilter(rng), command: hostileText(rng) }),
+  }),
+  'POST /api/{siteId}/execute/{Type}': (rng) => ({
+    method: 'POST',
+    path: `/api/${segment(rng, SITES)}/execute/${segment(rng, SITE_TYPES)}`,
+    body:
+      rng() < 0.4
+        ? hostileBody(rng)
+        : JSON.stringify({ filter: hostileFilter(rng), command: pick(rng, ['{"$where": {"a": 1}}', '{}', hostileText(rng)]) }),
+  }),
+  'POST /api/{siteId}/executions/{id}/undo': (rng) => ({
+    method: 'POST',
+    path: `/api/${segment(rng, SITES)}/executions/${enc(pick(rng, ['00000000-0000-0000-0000-000000000000', hostileText(rng)]))}/undo`,
+  }),
   'GET /api/global/monitoring/status': (rng) => ({ method: 'GET', path: `/api/global/monitoring/status${query(rng, ['x', 'minutes'])}` }),
   'GET /api/global/monitoring/history': (rng) => ({ method: 'GET', path: `/api/global/monitoring/history${query(rng, ['minutes', 'x'])}` }),
   'GET /api/{siteId}/data/EmailTemplate/{id}/test': (rng) => ({
@@ -201,6 +262,36 @@ const ROUTES: Record<string, (rng: Rng, world: World, admin: boolean) => Planned
   }),
   'GET /api/events': (rng) => ({ method: 'GET', path: `/api/events${query(rng, ['x'])}`, stream: true }),
   'GET /api/health': (rng) => ({ method: 'GET', path: `/api/health${query(rng, ['x'])}` }),
+  'POST /api/{siteId}/ingest/{kind}': (rng) => ({
+    method: 'POST',
+    path: `/api/${segment(rng, SITES)}/ingest/${segment(rng, ['play', 'view', 'bet'])}`,
+    body:
+      rng() < 0.5
+        ? hostileBody(rng)
+        : JSON.stringify({ events: [hostileText(rng), { entityId: hostileText(rng), mode: hostileText(rng), ts: hostileText(rng) }, 12, null] }),
+    // Header values are bytes: hostile text goes percent-encoded.
+    headers: { 'x-ingest-key': rng() < 0.5 ? enc(hostileText(rng)).slice(0, 300) || 'x' : 'ing_inconnue', origin: 'https://site-public.example' },
+  }),
+  'GET /api/global/ingest-keys': (rng) => ({ method: 'GET', path: `/api/global/ingest-keys${query(rng, ['siteId'])}` }),
+  'POST /api/global/ingest-keys': (rng) => ({
+    method: 'POST',
+    path: '/api/global/ingest-keys',
+    body: rng() < 0.5 ? hostileBody(rng) : JSON.stringify({ siteId: segment(rng, SITES), label: hostileText(rng) }),
+  }),
+  'POST /api/global/ingest-keys/{id}/revoke': (rng) => ({
+    method: 'POST',
+    path: `/api/global/ingest-keys/${segment(rng, ['00000000-0000-4000-8000-000000000000', 'inconnue'])}/revoke`,
+  }),
+  'GET /api/{siteId}/statistics/play': statsGet('play'),
+  'GET /api/{siteId}/statistics/views': statsGet('views'),
+  'GET /api/{siteId}/statistics/status': statsGet('status'),
+  'GET /api/{siteId}/statistics/sales/summary': statsGet('sales/summary'),
+  'GET /api/{siteId}/statistics/sales/per-formula': statsGet('sales/per-formula'),
+  'GET /api/{siteId}/statistics/timeline': statsGet('timeline'),
+  'GET /api/{siteId}/statistics/tournaments/{id}': (rng) => ({
+    method: 'GET',
+    path: `/api/${segment(rng, SITES)}/statistics/tournaments/${segment(rng, ['tour-hiver', 'tour-printemps', 'inconnu'])}`,
+  }),
 };
 
 /** A request of no documented route: unknown paths and methods, bad encodings, oversize URLs. */

@@ -8,6 +8,7 @@ import type { DemoVolumeInput } from '../../storage/demoVolume.js';
 import { insertEditorialVolume } from '../../storage/demoVolumeEditorial.js';
 import { insertReadersVolume } from '../../storage/demoVolumeReaders.js';
 import { searchFieldsOf } from '../searchIndex.js';
+import { insertDemoStatistics } from '../../domains/statistics/index.js';
 import { demoCounts, generatedFiles, sqlWords, type DemoWords, type FormulaRecord } from './plan.js';
 
 export { parseDemoVolume } from './volumeSetting.js';
@@ -35,7 +36,11 @@ export async function generateDemoVolume(db: Queryable, opts: DemoVolumeOptions)
     const inserted: Record<string, number>[] = [];
     for (const siteId of opts.siteIds) {
       const input: DemoVolumeInput = { siteId, words: sqlWords(words, counts, formulas), now: Math.floor(Date.now() / 1000), counts, searchFields };
-      inserted.push({ ...(await insertEditorialVolume(db, input)), ...(await insertReadersVolume(db, input)) });
+      inserted.push({
+        ...(await insertEditorialVolume(db, input)),
+        ...(await insertReadersVolume(db, input)),
+        ...(await insertDemoStatistics(db, input, opts.factor)),
+      });
     }
     return inserted;
   });

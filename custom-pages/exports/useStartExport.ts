@@ -1,0 +1,51 @@
+import { useCallback, useState } from 'react';
+import { useBasename, useNavigate } from 'react-admin';
+import { useSchema } from '../../schema-adapters/schemasContext';
+import { errorMessageOf, recordPathsOf, useNotifyText, useSiteId } from '../../schema-adapters/shared';
+import { useApiCall } from '../shared';
+
+export interface ExportStart {
+  type: string;
+  preset?: string;
+  fields?: string[];
+  adminFilter?: string;
+  adminSearch?: string;
+  min?: number;
+  max?: number;
+}
+
+export const READY_MESSAGE = 'Votre export est prêt, vous pouvez maintenant le télécharger';
+
+/** Starts an export job (spec 000 §4 Preset export): loading while it runs; once done, the notice and its record page. */
+export function useStartExport() {
+  const call = useApiCall();
+  const siteId = useSiteId();
+  const basename = useBasename();
+  const navigate = useNavigate();
+  const notify = useNotifyText();
+  const exportSchema = useSchema('Export');
+  const [running, setRunning] = useState<{ jobId: string; exportId: string }>();
+  const [error, setError] = useState<string>();
+
+  const start = useCallback(
+    async (body: ExportStart) => {
+      setError(undefined);
+      try {
+        setRunning(await call<{ jobId: string; exportId: string }>(`/api/${encodeURIComponent(siteId)}/exports`, { method: 'POST', body }));
+      } catch (err) {
+        setError(errorMessageOf(err));
+      }
+    },
+    [call, siteId],
+  );
+
+  /** The job ended done: the notice, then the Export record page. */
+  const onDone = useCallback(() => {
+    if (!running || !exportSchema) return;
+    setRunning(undefined);
+    notify(READY_MESSAGE, 'success');
+    navigate(recordPathsOf(basename, exportSchema).view(running.exportId));
+  }, [basename, exportSchema, navigate, notify, running]);
+
+  return { start, running, error, onDone };
+}

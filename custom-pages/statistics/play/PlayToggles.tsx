@@ -1,0 +1,86 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import { PLAY_KINDS, PLAY_PAGES, USER_STATUSES, type PlaySelection } from '../../../model/statistics';
+import { toggled } from './usePlayStats';
+
+const STATUS_LABELS = { anonymous: 'Anonymes', freemium: 'Freemium', premium: 'Premium' };
+const PAGE_LABELS = { playlist: 'Playlist', content: 'Page de contenu' };
+const KIND_LABELS = { trailer: 'Bande-annonce', full: 'Intégrale' };
+
+function Group<T extends string>({
+  label,
+  values,
+  labels,
+  selected,
+  onChange,
+}: {
+  label: string;
+  values: readonly T[];
+  labels: Record<T, string>;
+  selected: readonly T[];
+  onChange: (next: T[]) => void;
+}) {
+  return (
+    <FormGroup>
+      <FormLabel component="legend" sx={{ fontSize: 13 }}>
+        {label}
+      </FormLabel>
+      <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
+        {values.map((value) => (
+          <FormControlLabel
+            key={value}
+            control={
+              <Switch size="small" checked={selected.includes(value)} onChange={(e) => onChange(toggled(selected, value, e.target.checked))} />
+            }
+            label={labels[value]}
+          />
+        ))}
+      </Stack>
+    </FormGroup>
+  );
+}
+
+interface PlayTogglesProps {
+  selection: PlaySelection;
+  onChange: (next: PlaySelection) => void;
+  showTotal: boolean;
+  onShowTotal: (on: boolean) => void;
+}
+
+/** User status, playlist or content page, trailer or full, and the total column. */
+export function PlayToggles({ selection, onChange, showTotal, onShowTotal }: PlayTogglesProps) {
+  return (
+    <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
+      <Group
+        label="Statut du visiteur"
+        values={USER_STATUSES}
+        labels={STATUS_LABELS}
+        selected={selection.statuses}
+        onChange={(statuses) => onChange({ ...selection, statuses })}
+      />
+      <Group
+        label="Page"
+        values={PLAY_PAGES}
+        labels={PAGE_LABELS}
+        selected={selection.pages}
+        onChange={(pages) => onChange({ ...selection, pages })}
+      />
+      <Group
+        label="Lecture"
+        values={PLAY_KINDS}
+        labels={KIND_LABELS}
+        selected={selection.kinds}
+        onChange={(kinds) => onChange({ ...selection, kinds })}
+      />
+      <FormGroup>
+        <FormLabel component="legend" sx={{ fontSize: 13 }}>
+          Colonnes
+        </FormLabel>
+        <FormControlLabel control={<Switch size="small" checked={showTotal} onChange={(e) => onShowTotal(e.target.checked)} />} label="Total" />
+      </FormGroup>
+    </Stack>
+  );
+}

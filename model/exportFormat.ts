@@ -1,0 +1,72 @@
+// How a value is written in a CSV cell (spec 000 §2 Exports): for French Excel — dates in French in Europe/Paris,
+// decimal commas, oui / non — and a property's `exportFormatting` when it names one of EXPORT_FORMATTINGS.
+import type { PropertyDefinition } from './metaSchema.js';
+
+/** The values `exportFormatting` may hold (docs/api.md "Exports"); any other is ignored and reported as a warning. */
+export const EXPORT_FORMATTINGS = {
+  date: 'date seule (JJ/MM/AAAA)',
+  datetime: 'date et heure (JJ/MM/AAAA HH:mm, par défaut)',
+  cents: 'centimes écrits en euros (1234 → 12,34)',
+  decimal2: 'nombre à deux décimales',
+  label: "libellé de la valeur d'une énumération",
+  upper: 'texte en majuscules',
+  lower: 'texte en minuscules',
+  raw: 'valeur telle quelle, sans mise en forme',
+} as const;
+
+export type ExportFormatting = keyof typeof EXPORT_FORMATTINGS;
+
+export const isExportFormatting = (v: unknown): v is ExportFormatting => typeof v === 'string' && Object.hasOwn(EXPORT_FORMATTINGS, v);
+
+export const EXPORT_TIME_ZONE = 'Europe/Paris';
+
+const dateParts = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: EXPORT_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Unix seconds (or an ISO text, the system dates) as 'DD/MM/YYYY HH:mm' in Europe/Paris; only the date with `dateOnly`. */
+export function formatExportDate(value: number | string, dateOnly = false): string {
+  const date = typeof value === 'number' ? new Date(value * 1000) : new Date(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  const p = Object.fromEntries(dateParts.formatToParts(date).map((part) => [part.type, part.value]));
+  const day = `${p.day}/${p.month}/${p.year}`;
+  return dateOnly ? day : `${day} ${p.hour}:${p.minute}`;
+}
+
+/** A number with a decimal comma (French Excel); `digits` fixes the decimals. */
+const decimal = (n: number, digits?: number): string => (digits === undefined ? String(n) : n.toFixed(digits)).replace('.', ',');
+
+/** Excel runs a cell starting with one of these as a formula: such a text is prefixed with an apostrophe. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+const text = (s: string): string => (FORMULA_START.test(s) ? `'${s}` : s);
+
+type Formatted = Pick<PropertyDefinition, 'type' | 'exportFormatting' | 'values'>;
+
+/** The cell text of a value; undefined and null are empty. */
+export function formatExportValue(value: unknown, prop?: Formatted): string {
+  if (value === undefined || value === null) return '';
+  const formatting = isExportFormatting(prop?.exportFormatting) ? prop.exportFormatting : undefined;
+  if (formatting === 'raw') return typeof value === 'object' ? JSON.stringify(value) : text(String(value));
+  if (typeof value === 'boolean') return value ? 'oui' : 'non';
+  if (typeof value === 'number') {
+    if (prop?.type === 'timestamp' || formatting === 'date' || formatting === 'datetime') return formatExportDate(value, formatting === 'date');
+    if (formatting === 'cents') return decimal(value / 100, 2);
+    if (formatting === 'decimal2') return decimal(value, 2);
+    return decimal(value);
+  }
+  if (typeof value === 'string') {
+    if (prop?.type === 'timestamp') return formatExportDate(value, formatting === 'date');
+    if (formatting === 'label') return text(prop?.values?.find((v) => v.value === value)?.label ?? value);
+    if (formatting === 'upper') return text(value.toLocaleUpperCase('fr-FR'));
+    if (formatting === 'lower') return text(value.toLocaleLowerCase('fr-FR'));
+    return text(value);
+  }
+  return JSON.stringify(value);
+}

@@ -1,0 +1,149 @@
+// What one export reads and writes: the type (readable in full by the user), its columns, the list's filter and search
+// with the period on creation date, as a statement a cursor runs; then the rows as cell texts, references loaded a
+// chunk at a time.
+import type pg from 'pg';
+import type { ExportFieldOptions } from '../../../model/exportColumns.js';
+import { exportValueAt, isStoredRef, refKey } from '../../../model/exportColumns.js';
+import { formatExportValue } from '../../../model/exportFormat.js';
+import { exportPeriodError } from '../../../model/exportPeriod.js';
+import type { DataSchema } from '../../../model/metaSchema.js';
+import { canAccessSection, type SessionUser } from '../../../model/rights.js';
+import { resolveRead, type CallContext } from '../../services/access.js';
+import { badRequest, forbidden } from '../../services/errors.js';
+import { buildListQuery } from '../../services/listQuery.js';
+import type { RecordHookRegistry } from '../../services/recordHooks.js';
+import { hiddenKeys, toApiRecord, type ApiRecord } from '../../services/recordView.js';
+import { GLOBAL_SITE, type SchemaRegistry } from '../../services/schemaRegistry.js';
+import type { SiteDirectory } from '../../services/siteDirectory.js';
+import { countDocuments, listAllStatement } from '../../storage/documents.js';
+import { planColumns, type Column, type Issue } from './columns.js';
+import { presetById, type Preset } from '../../../model/exportPresets.js';
+import { documentsByRef, streamDocuments } from './storage.js';
+
+/** What starts an export (POST /api/{siteId}/exports, docs/api.md). */
+export interface ExportRequest {
+  type: string;
+  /** A preset of the type, or the picked `fields`. */
+  preset?: string;
+  fields?: string[];
+  adminFilter?: string;
+  adminSearch?: string;
+  /** Period on the creation date, Unix seconds. */
+  min?: number;
+  max?: number;
+}
+
+export interface ExportDeps {
+  pool: pg.Pool;
+  registry: SchemaRegistry;
+  sites: SiteDirectory;
+  hooks: RecordHookRegistry;
+}
+
+export interface ExportPlan {
+  schema: DataSchema;
+  preset?: Preset;
+  columns: Column[];
+  warnings: Issue[];
+  statement: string;
+  params: unknown[];
+  count: () => Promise<number>;
+  hidden: Set<string>;
+  user: SessionUser;
+  siteId: string;
+}
+
+const CHUNK = 500;
+const NO_REFS = new Map<string, Record<string, unknown>>();
+
+/** The fields this user may export: referenced types are followed only where they may read them in full. */
+export const fieldOptionsFor = (registry: SchemaRegistry, user: SessionUser): ExportFieldOptions => ({
+  schemaOf: (id) => {
+    const schema = registry.get(id);
+    return schema && canAccessSection(user, schema.section) ? schema : undefined;
+  },
+  hiddenOf: (schema) => hiddenKeys(schema, user),
+});
+
+/** The list's filter, the preset's and the period, as one adminFilter (each checked by the list grammar). */
+function combinedFilter(request: ExportRequest, preset: Preset | undefined): string | undefined {
+  const parts: unknown[] = [];
+  if (request.adminFilter) {
+    try {
+      parts.push(JSON.parse(request.adminFilter));
+    } catch {
+      throw badRequest('BAD_FILTER', 'Filtre invalide : JSON mal formé');
+    }
+  }
+  if (preset?.filter) parts.push(preset.filter);
+  const period: Record<string, number> = {};
+  if (request.min !== undefined) period.$gte = request.min;
+  if (request.max !== undefined) period.$lte = request.max;
+  if (Object.keys(period).length) parts.push({ createdAt: period });
+  return parts.length ? JSON.stringify(parts.length === 1 ? parts[0] : { $and: parts }) : undefined;
+}
+
+export function planExport(deps: ExportDeps, ctx: CallContext, request: ExportRequest): ExportPlan {
+  const { schema, labelsOnly } = resolveRead(deps.registry, deps.sites, ctx, request.type, deps.hooks.says(request.type, 'readByEveryone'));
+  if (labelsOnly) throw forbidden("Vous n'avez pas le droit d'exporter ce type");
+  const periodError = exportPeriodError(request.min, request.max);
+  if (periodError) throw badRequest('BAD_PERIOD', periodError, { period: periodError });
+  const preset = request.preset === undefined ? undefined : presetById(request.preset);
+  if (request.preset !== undefined && preset?.type !== schema._id)
+    throw badRequest('BAD_PRESET', `Préréglage inconnu pour ce type : ${request.preset.slice(0, 60)}`);
+  if (!preset && !request.fields?.length) throw badRequest('NO_FIELDS', 'Choisissez au moins un champ à exporter');
+  const options = fieldOptionsFor(deps.registry, ctx.user);
+  const plan = planColumns(schema, preset?.columns ?? request.fields!, options, preset ? 'paths' : 'labels');
+  // A preset names its documented columns; those this user may not read (passwords, developer fields) are left out.
+  if (!preset && plan.refused.length) throw badRequest('BAD_FIELDS', `Champs impossibles à exporter : ${plan.refused.slice(0, 10).join(', ')}`);
+  const warnings = [
+    ...plan.refused.map((path) => ({ code: 'COLUMN_LEFT_OUT', message: `Colonne ${path} omise : champ réservé ou inconnu` })),
+    ...plan.warnings,
+  ];
+  const hidden = hiddenKeys(schema, ctx.user);
+  const params = { adminFilter: combinedFilter(request, preset), adminSearch: request.adminSearch, limit: 1 };
+  const { query, sql } = buildListQuery(schema, ctx.siteId, params, hidden);
+  const counting = sql.clone();
+  const statement = listAllStatement(query, sql);
+  return {
+    schema,
+    preset,
+    columns: plan.columns,
+    warnings,
+    statement,
+    params: sql.params,
+    count: async () => (await countDocuments(deps.pool, query, counting)).count,
+    hidden,
+    user: ctx.user,
+    siteId: ctx.siteId,
+  };
+}
+
+/** The records the columns' references point at, as the API would show them to this user. */
+async function loadReferences(deps: ExportDeps, plan: ExportPlan, records: ApiRecord[]): Promise<Map<string, Record<string, unknown>>> {
+  const wanted = new Map<string, { cls: string; id: string }>();
+  for (const column of plan.columns) {
+    if (!column.ref) continue;
+    for (const record of records) {
+      const value = exportValueAt(record, column.ref, NO_REFS);
+      if (isStoredRef(value) && deps.registry.get(value._cls)) wanted.set(refKey(value), { cls: value._cls, id: value._id });
+    }
+  }
+  const stored = await documentsByRef(deps.pool, [plan.siteId, GLOBAL_SITE], [...wanted.values()]);
+  const loaded = new Map<string, Record<string, unknown>>();
+  for (const [key, doc] of stored) {
+    const schema = deps.registry.get(doc.cls)!;
+    loaded.set(key, toApiRecord(doc, schema, hiddenKeys(schema, plan.user)));
+  }
+  return loaded;
+}
+
+/** The rows of an export as cell texts, read through a cursor; `onChunk` hears how many rows each chunk held. */
+export async function* exportRows(deps: ExportDeps, plan: ExportPlan, onChunk: (rows: number) => Promise<void>): AsyncGenerator<string[]> {
+  for await (const chunk of streamDocuments(deps.pool, plan.statement, plan.params, CHUNK)) {
+    const records = chunk.map((stored) => toApiRecord(stored, plan.schema, plan.hidden));
+    const refs = await loadReferences(deps, plan, records);
+    for (const record of records) yield plan.columns.map((c) => formatExportValue(exportValueAt(record, c.path, refs), c.field.prop));
+    await onChunk(records.length);
+  }
+}

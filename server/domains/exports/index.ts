@@ -1,0 +1,38 @@
+// Exports (issue 11): CSV exports of any list as jobs writing Export records, the subscriptions download, and the
+// Execute tab's filtered updates with their undo. Export records are this domain's alone: the records API refuses
+// to write them (their content is the job's), though it lists, shows and archives them.
+import type { FastifyPluginAsync } from 'fastify';
+import type pg from 'pg';
+import { forbidden } from '../../services/errors.js';
+import type { RecordHookRegistry } from '../../services/recordHooks.js';
+import type { RecordService } from '../../services/records.js';
+import type { SchemaRegistry } from '../../services/schemaRegistry.js';
+import type { SiteDirectory } from '../../services/siteDirectory.js';
+import type { FileStore } from '../../storage/fileStore.js';
+import { ExecuteService } from './execute.js';
+import type { JobStarter } from './jobStarter.js';
+import { defineExportJobs } from './jobs.js';
+import { exportRoutes } from './routes.js';
+import { EXPORT_TYPE, ExportService } from './service.js';
+
+export interface ExportsDomainOptions {
+  hooks: RecordHookRegistry;
+  pool: pg.Pool;
+  registry: SchemaRegistry;
+  sites: SiteDirectory;
+  records: RecordService;
+  store: FileStore;
+  jobs: JobStarter;
+}
+
+export const exportsDomain: FastifyPluginAsync<ExportsDomainOptions> = async (app, { hooks, pool, registry, sites, records, store, jobs }) => {
+  const exportsService = new ExportService({ pool, registry, sites, hooks, store }, jobs);
+  const execute = new ExecuteService({ pool, registry, sites, records }, jobs);
+  defineExportJobs(jobs, exportsService, execute);
+  hooks.register(EXPORT_TYPE, {
+    validate: () => {
+      throw forbidden("Un export se crée depuis l'onglet Export d'une liste, et ne se modifie pas");
+    },
+  });
+  exportRoutes(app, exportsService, execute);
+};

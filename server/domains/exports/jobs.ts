@@ -1,0 +1,24 @@
+// Job kinds of the exports domain (design.md §10). None has a `right`: they start only through this domain's routes,
+// which check the caller and hand the job their session user.
+import type { SessionUser } from '../../../model/rights.js';
+import { EXECUTE_JOB, UNDO_JOB, type ExecuteJobParams, type ExecuteService } from './execute.js';
+import type { JobStarter } from './jobStarter.js';
+import { EXPORT_JOB, type ExportJobParams, type ExportService } from './service.js';
+
+export function defineExportJobs(jobs: JobStarter, exportsService: ExportService, execute: ExecuteService): void {
+  jobs.define<ExportJobParams, unknown>({
+    kind: EXPORT_JOB,
+    label: 'Export CSV',
+    concurrency: 2,
+    retryLimit: 0,
+    run: (job) => exportsService.run(job),
+    onEnd: (job) => exportsService.failed(job.siteId, job.params as unknown as ExportJobParams, job.error ?? 'Export annulé'),
+  });
+  jobs.define<ExecuteJobParams, unknown>({ kind: EXECUTE_JOB, label: 'Exécution sur une liste', retryLimit: 0, run: (job) => execute.run(job) });
+  jobs.define<{ executionId: string; type: string; user: SessionUser }, unknown>({
+    kind: UNDO_JOB,
+    label: "Annulation d'une exécution",
+    retryLimit: 0,
+    run: (job) => execute.runUndo(job),
+  });
+}

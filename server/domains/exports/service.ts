@@ -1,0 +1,133 @@
+// Exports (spec 000 §2 Exports, §4 Export status): starting one creates its Export record (pending) and a job that
+// streams the CSV into the site's private files, then marks the record success or error with its issue report.
+import crypto from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { SessionUser } from '../../../model/rights.js';
+import { checkSite, resolveRead, type CallContext } from '../../services/access.js';
+import { AppError, forbidden, notFound } from '../../services/errors.js';
+import { getDocument } from '../../storage/documents.js';
+import type { FileStore } from '../../storage/fileStore.js';
+import type { JobContext } from '../../jobs/types.js';
+import type { Issue } from './columns.js';
+import { csvStream } from './csv.js';
+import { exportRows, planExport, type ExportDeps, type ExportRequest } from './exportPlan.js';
+import type { JobStarter } from './jobStarter.js';
+import { SUBSCRIPTIONS_PRESET } from '../../../model/exportPresets.js';
+import { writeSystemRecord } from './systemWrite.js';
+
+export const EXPORT_TYPE = 'Export';
+export const EXPORT_JOB = 'export';
+
+export interface ExportJobParams extends ExportRequest {
+  exportId: string;
+  /** The session user who started it, as their rights were then (the job reads as they may). */
+  user: SessionUser;
+}
+
+const filePath = (exportId: string) => `exports/${exportId}.csv`;
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+const stamp = (d = new Date()) => d.toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
+
+export class ExportService {
+  constructor(
+    private deps: ExportDeps & { store: FileStore },
+    private jobs: JobStarter,
+  ) {}
+
+  /** Checks the request (400/403 at once), creates the pending Export record and starts its job. */
+  async start(ctx: CallContext, request: ExportRequest): Promise<{ exportId: string; jobId: string }> {
+    const plan = planExport(this.deps, ctx, request);
+    const exportId = crypto.randomBytes(12).toString('hex');
+    const what = plan.preset?.label ?? 'Export personnalisé';
+    const filters = [request.adminFilter && `filtre ${request.adminFilter}`, request.adminSearch && `recherche « ${request.adminSearch} »`].filter(
+      Boolean,
+    );
+    await this.write(ctx.siteId, exportId, ctx.user, {
+      title: `${what} — ${plan.schema.label}`,
+      description: filters.length ? `Liste exportée avec ${filters.join(' et ')}` : 'Liste exportée sans filtre',
+      admin: { login: ctx.user.login },
+      format: 'csv',
+      params: {
+        resource: plan.schema._id,
+        ...(plan.preset && { preset: plan.preset.id }),
+        fields: plan.columns.map((c) => c.path.join('.')),
+        filter: { createTs: { ...(request.min !== undefined && { min: request.min }), ...(request.max !== undefined && { max: request.max }) } },
+      },
+      status: 'pending',
+      exportTs: nowSeconds(),
+    });
+    const params: ExportJobParams = { ...request, exportId, user: ctx.user };
+    const job = await this.jobs.start(EXPORT_JOB, {
+      siteId: ctx.siteId,
+      params: { ...params },
+      startedBy: { id: ctx.user._id, login: ctx.user.login },
+    });
+    return { exportId, jobId: job.id };
+  }
+
+  /** The job: the CSV written through a cursor, then the record says success with its size and issues. */
+  async run(job: JobContext<ExportJobParams>): Promise<{ exportId: string; rows: number }> {
+    const { exportId, user, ...request } = job.params;
+    const ctx = { user, siteId: job.siteId };
+    const plan = planExport(this.deps, ctx, request);
+    const total = await plan.count();
+    let rows = 0;
+    await job.progress(0, `0 / ${total} lignes`);
+    const source = exportRows(this.deps, plan, async (n) => {
+      rows += n;
+      if (job.signal.aborted) throw new AppError(409, 'CANCELLED', 'Export annulé');
+      await job.progress(total ? Math.min(rows / total, 1) : 1, `${rows} / ${total} lignes`);
+    });
+    const size = await this.deps.store.savePrivate(
+      ctx.siteId,
+      filePath(exportId),
+      csvStream(
+        plan.columns.map((c) => c.header),
+        source,
+      ),
+    );
+    await job.log(`${rows} lignes écrites (${size} octets)`);
+    await this.write(ctx.siteId, exportId, user, {
+      status: 'success',
+      size,
+      fileName: `export-${plan.schema._id}-${stamp()}.csv`,
+      result: { issues: { errors: [], warnings: plan.warnings } },
+    });
+    return { exportId, rows };
+  }
+
+  /** A job that failed or was cancelled: its record says error, with the reason. */
+  async failed(siteId: string, params: ExportJobParams, reason: string): Promise<void> {
+    const issue: Issue = { code: 'EXPORT_FAILED', message: reason };
+    await this.write(siteId, params.exportId, params.user, { status: 'error', result: { issues: { errors: [issue], warnings: [] } } });
+  }
+
+  /** The file of a successful export, for a user who may read the exported type in full. */
+  async download(ctx: CallContext, exportId: string): Promise<{ full: string; fileName: string }> {
+    checkSite(this.deps.sites, ctx);
+    const stored = await getDocument(this.deps.pool, ctx.siteId, EXPORT_TYPE, exportId);
+    if (!stored || stored.archived) throw notFound('Export introuvable');
+    const doc = stored.doc as { status?: string; fileName?: string; params?: { resource?: string } };
+    const { labelsOnly } = resolveRead(this.deps.registry, this.deps.sites, ctx, doc.params?.resource ?? '', false);
+    if (labelsOnly) throw forbidden("Vous n'avez pas le droit de télécharger cet export");
+    if (doc.status !== 'success')
+      throw new AppError(409, 'EXPORT_NOT_READY', "Cet export n'est pas prêt : il n'est téléchargeable qu'une fois réussi");
+    const full = this.deps.store.resolve(ctx.siteId, `private/${filePath(exportId)}`);
+    if (!full) throw notFound('Fichier introuvable');
+    return { full, fileName: doc.fileName ?? `${exportId}.csv` };
+  }
+
+  /** The active subscriptions as CSV, streamed to the download (the tools page's link). */
+  subscriptions(ctx: CallContext): { stream: Readable; fileName: string } {
+    const plan = planExport(this.deps, ctx, { type: SUBSCRIPTIONS_PRESET.type, preset: SUBSCRIPTIONS_PRESET.id });
+    const stream = csvStream(
+      plan.columns.map((c) => c.header),
+      exportRows(this.deps, plan, async () => {}),
+    );
+    return { stream, fileName: `abonnements-${ctx.siteId}-${stamp()}.csv` };
+  }
+
+  private write(siteId: string, id: string, user: SessionUser, changes: Record<string, unknown>): Promise<void> {
+    return writeSystemRecord(this.deps.pool, this.deps.registry, { siteId, type: EXPORT_TYPE, id, user, changes });
+  }
+}

@@ -1,0 +1,82 @@
+// The exports domain's SQL: a cursor over a list query's matches, the records references point at, and what an
+// execution changed. Parameterised only; record queries come from storage/documents.ts (listAllStatement).
+import QueryStream from 'pg-query-stream';
+import type pg from 'pg';
+import type { Queryable } from '../../storage/db.js';
+import { toStored, type StoredDocument } from '../../storage/documents.js';
+
+/**
+ * The rows of a statement in chunks, read through a cursor: memory holds one chunk, whatever the total. Its own
+ * read-only transaction without statement timeout, since a million rows take longer than a request may.
+ */
+export async function* streamDocuments(pool: pg.Pool, text: string, params: unknown[], chunkSize: number): AsyncGenerator<StoredDocument[]> {
+  const client = await pool.connect();
+  let done = false;
+  try {
+    await client.query('BEGIN READ ONLY');
+    await client.query('SET LOCAL statement_timeout = 0');
+    const stream = client.query(new QueryStream(text, params, { batchSize: chunkSize }));
+    let chunk: StoredDocument[] = [];
+    for await (const row of stream) {
+      chunk.push(toStored(row as Record<string, unknown>));
+      if (chunk.length >= chunkSize) {
+        yield chunk;
+        chunk = [];
+      }
+    }
+    if (chunk.length) yield chunk;
+    await client.query('COMMIT');
+    done = true;
+  } finally {
+    if (!done) await client.query('ROLLBACK').catch(() => {});
+    client.release();
+  }
+}
+
+/** Live records by (type, id) within the given sites, keyed `cls/id`. */
+export async function documentsByRef(
+  db: Queryable,
+  siteIds: string[],
+  refs: { cls: string; id: string }[],
+): Promise<Map<string, StoredDocument & { cls: string }>> {
+  if (!refs.length) return new Map();
+  const res = await db.query(
+    `SELECT cls, id, doc, created_at, updated_at, archived, version FROM documents
+    WHERE site_id = ANY($1) AND NOT archived AND (cls, id) IN (SELECT * FROM unnest($2::text[], $3::text[]))`,
+    [siteIds, refs.map((r) => r.cls), refs.map((r) => r.id)],
+  );
+  return new Map(res.rows.map((row) => [`${row.cls}/${row.id}`, { ...toStored(row), cls: row.cls as string }]));
+}
+
+export interface ExecutionChange {
+  recordId: string;
+  before: Record<string, unknown>;
+  version: number;
+}
+
+export async function insertExecutionChange(db: Queryable, jobId: string, siteId: string, cls: string, change: ExecutionChange): Promise<void> {
+  await db.query(
+    `INSERT INTO execution_changes (job_id, site_id, cls, record_id, before, version) VALUES ($1, $2, $3, $4, $5, $6)
+    ON CONFLICT (job_id, record_id) DO NOTHING`,
+    [jobId, siteId, cls, change.recordId, change.before, change.version],
+  );
+}
+
+/** The changes of an execution not yet put back, in pages (keyset on the record id). */
+export async function executionChanges(db: Queryable, jobId: string, afterId: string, limit: number): Promise<ExecutionChange[]> {
+  const res = await db.query(
+    `SELECT record_id, before, version FROM execution_changes WHERE job_id = $1 AND restored_at IS NULL AND record_id > $2
+    ORDER BY record_id LIMIT $3`,
+    [jobId, afterId, limit],
+  );
+  return res.rows.map((r) => ({ recordId: r.record_id as string, before: r.before as Record<string, unknown>, version: r.version as number }));
+}
+
+export async function markRestored(db: Queryable, jobId: string, recordId: string): Promise<void> {
+  await db.query('UPDATE execution_changes SET restored_at = now() WHERE job_id = $1 AND record_id = $2', [jobId, recordId]);
+}
+
+export async function countExecutionChanges(db: Queryable, jobId: string): Promise<{ total: number; restored: number }> {
+  const res = await db.query('SELECT count(*) AS total, count(restored_at) AS restored FROM execution_changes WHERE job_id = $1', [jobId]);
+  return { total: Number(res.rows[0].total), restored: Number(res.rows[0].restored) };
+}

@@ -1,0 +1,42 @@
+// Records this domain writes itself (Export, AccountingExportItem, AccountingExportPayout): their fields are read-only
+// to the records API, since their content is a job's. Each write is audited like any other, in its transaction.
+import type pg from 'pg';
+import type { SessionUser } from '../../../model/rights.js';
+import { auditActor, writeDetail } from '../../services/audit.js';
+import { stampedDoc } from '../../services/documentMigrations.js';
+import type { SchemaRegistry } from '../../services/schemaRegistry.js';
+import { searchColumnsOf } from '../../services/searchIndex.js';
+import { insertAudit } from '../../storage/auditLog.js';
+import { inTransaction } from '../../storage/db.js';
+import { getDocument, insertDocument, replaceDocument } from '../../storage/documents.js';
+
+export interface SystemWrite {
+  siteId: string;
+  type: string;
+  id: string;
+  user: SessionUser;
+  /** Keys to set; on an existing record they are merged into it. */
+  changes: Record<string, unknown>;
+}
+
+/** Creates the record, or merges the changes into the stored one. */
+export async function writeSystemRecord(pool: pg.Pool, registry: SchemaRegistry, write: SystemWrite): Promise<void> {
+  const schema = registry.get(write.type)!;
+  await inTransaction(pool, async (client) => {
+    const stored = await getDocument(client, write.siteId, write.type, write.id, true);
+    const before = stored?.doc;
+    const doc = { ...before, ...write.changes };
+    const search = searchColumnsOf(schema, write.id, doc);
+    if (stored) await replaceDocument(client, write.siteId, write.type, write.id, stampedDoc(schema, doc), search);
+    else await insertDocument(client, write.siteId, write.type, write.id, stampedDoc(schema, doc), search);
+    const action = stored ? 'update' : 'create';
+    await insertAudit(client, {
+      ...auditActor({ user: write.user }),
+      action,
+      siteId: write.siteId,
+      cls: write.type,
+      recordId: write.id,
+      detail: writeDetail(schema, action, before, doc),
+    });
+  });
+}

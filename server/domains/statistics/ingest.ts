@@ -1,0 +1,92 @@
+// Ingestion (issue 12 §1): the public sites post batches of events with a per-site key that super administrators
+// create (shown once, stored as its sha256) and revoke; batches are rate limited per key.
+import crypto from 'node:crypto';
+import type pg from 'pg';
+import type { SessionUser } from '../../../model/rights.js';
+import { AppError, forbidden, notFound } from '../../services/errors.js';
+import type { SiteDirectory } from '../../services/siteDirectory.js';
+import { inTransaction } from '../../storage/db.js';
+import { checkEvents, type IngestKind } from './ingestEvents.js';
+import type { RollupTrigger } from './jobs.js';
+import { RateLimiter } from './rateLimit.js';
+import { ensureEventPartitions, insertBets, insertPlays, insertViews } from './storage/events.js';
+import { findLiveKey, insertKey, listKeys, revokeKey } from './storage/keys.js';
+
+/** Batches a key may send per second, and in a burst. */
+export const INGEST_RATE = { perSecond: 50, burst: 100 };
+
+const hashOf = (key: string) => crypto.createHash('sha256').update(key).digest();
+const monthOf = (d: Date) => `${d.getUTCFullYear()}-${d.getUTCMonth()}`;
+
+const badKey = () => new AppError(401, 'BAD_INGEST_KEY', "Clé d'ingestion absente, inconnue ou révoquée");
+
+export class IngestService {
+  private readonly limiter = new RateLimiter(INGEST_RATE.perSecond, INGEST_RATE.burst);
+  /** Months whose partitions this process has seen made. */
+  private readonly months = new Set<string>();
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly sites: SiteDirectory,
+    private readonly trigger: RollupTrigger,
+  ) {}
+
+  private superAdmin(user: SessionUser): void {
+    if (!user.superAdmin) throw forbidden("Seul un super administrateur gère les clés d'ingestion");
+  }
+
+  async createKey(user: SessionUser, siteId: string, label: string) {
+    this.superAdmin(user);
+    if (siteId === 'global' || !this.sites.has(siteId)) throw notFound('Site inconnu');
+    const key = `ing_${crypto.randomBytes(24).toString('base64url')}`;
+    const row = await insertKey(this.pool, {
+      id: crypto.randomUUID(),
+      siteId,
+      label,
+      hash: hashOf(key),
+      prefix: key.slice(0, 10),
+      createdBy: user.login,
+    });
+    return { ...row, key };
+  }
+
+  async listKeys(user: SessionUser, siteId?: string) {
+    this.superAdmin(user);
+    return { data: await listKeys(this.pool, siteId ?? null) };
+  }
+
+  async revokeKey(user: SessionUser, id: string) {
+    this.superAdmin(user);
+    const row = await revokeKey(this.pool, id);
+    if (!row) throw notFound("Clé d'ingestion introuvable");
+    return row;
+  }
+
+  /** Checks the key and the events, keeps the good ones; answers how many were kept and which were refused. */
+  async ingest(siteId: string, kind: IngestKind, key: string | undefined, events: unknown[], now = new Date()) {
+    if (!key || key.length > 200) throw badKey();
+    const owner = await findLiveKey(this.pool, hashOf(key));
+    if (!owner || owner.siteId !== siteId) throw badKey();
+    if (!this.limiter.take(owner.id)) throw new AppError(429, 'TOO_MANY_REQUESTS', 'Trop de lots envoyés avec cette clé : réessayez dans un instant');
+    const checked = checkEvents(kind, events, now);
+    if (checked.events.length) {
+      await this.ensureMonths(checked.events.map((e) => e.ts));
+      await inTransaction(this.pool, async (db) => {
+        if (kind === 'play') await insertPlays(db, siteId, checked.events as Parameters<typeof insertPlays>[2]);
+        else if (kind === 'view') await insertViews(db, siteId, checked.events as Parameters<typeof insertViews>[2]);
+        else await insertBets(db, siteId, checked.events as Parameters<typeof insertBets>[2]);
+      });
+      if (kind !== 'bet') this.trigger.poke();
+    }
+    return { accepted: checked.events.length, rejected: checked.rejected };
+  }
+
+  /** The partitions of the batch's months (accepted events are at most 400 days old: made at start, this is a safety net). */
+  private async ensureMonths(dates: Date[]): Promise<void> {
+    const times = dates.map((d) => d.getTime());
+    const [min, max] = [new Date(Math.min(...times)), new Date(Math.max(...times))];
+    if (this.months.has(monthOf(min)) && this.months.has(monthOf(max))) return;
+    await ensureEventPartitions(this.pool, new Date(min.getTime() - 2 * 86_400_000), new Date(max.getTime() + 2 * 86_400_000));
+    this.months.add(monthOf(min)).add(monthOf(max));
+  }
+}

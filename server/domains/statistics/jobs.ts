@@ -1,0 +1,143 @@
+// The statistics' jobs (design.md §10): STATS_ROLLUP folds ingested events into the daily rollups (each minute, and
+// soon after an ingestion), STATS_PARTITIONS makes the months ahead and drops those past the retention asked,
+// USER_CREATION (scheduled, spec 000 §3) computes the users created per day of every site.
+import type pg from 'pg';
+import type { JobKind, JobView } from '../../jobs/types.js';
+import { inTransaction } from '../../storage/db.js';
+import { dropEventPartitionsBefore, ensureEventPartitions } from './storage/events.js';
+import { foldPending } from './storage/rollups.js';
+import { rollupUserCreation } from './storage/timeline.js';
+import { addDays, parisDate } from './dates.js';
+
+/** What the domain needs of the job system (server/jobs/JobService). */
+export interface JobStarter {
+  define<P, R>(kind: JobKind<P, R>): void;
+  start(kind: string, opts: { siteId: string; params?: Record<string, unknown>; startedBy: { id: string; login: string } | null }): Promise<JobView>;
+  get(id: string, withLog?: boolean): Promise<JobView | undefined>;
+}
+
+const BATCH = 50_000;
+/** Months of partitions kept ready ahead of now. */
+export const MONTHS_AHEAD = 3;
+
+/** Folds every pending event, batch by batch; answers how many. */
+export async function rollUp(pool: pg.Pool, signal?: AbortSignal, progress?: (done: number) => Promise<void>): Promise<number> {
+  let done = 0;
+  let waits = 0;
+  for (;;) {
+    if (signal?.aborted) break;
+    const folded = await inTransaction(pool, (db) => foldPending(db, BATCH));
+    // Another rollup holds the lock: it may have passed the newest events, so wait for it rather than leave them.
+    if (folded === null && waits++ < 60) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      continue;
+    }
+    if (!folded) break;
+    done += folded;
+    await progress?.(done);
+    if (folded < BATCH) break;
+  }
+  return done;
+}
+
+export async function ensureMonthsAhead(pool: pg.Pool, now = new Date()): Promise<number> {
+  const back = new Date(now.getTime() - 430 * 86_400_000);
+  const ahead = new Date(now);
+  ahead.setMonth(ahead.getMonth() + MONTHS_AHEAD);
+  return ensureEventPartitions(pool, back, ahead);
+}
+
+const rollupKind: JobKind<Record<string, never>, { events: number }> = {
+  kind: 'STATS_ROLLUP',
+  label: 'Agrégation des statistiques',
+  // After each ingestion (RollupTrigger); the cron only catches what a stopped server left pending.
+  cron: '*/10 * * * *',
+  retryLimit: 0,
+  async run(ctx) {
+    const events = await rollUp(ctx.pool, ctx.signal, (done) => ctx.progress(0.5, `${done.toLocaleString('fr-FR')} événements agrégés`));
+    await ctx.progress(1, `${events.toLocaleString('fr-FR')} événements agrégés`);
+    return { events };
+  },
+};
+
+const partitionsKind: JobKind<{ dropBefore?: string }, { made: number; dropped: string[] }> = {
+  kind: 'STATS_PARTITIONS',
+  label: 'Partitions des événements statistiques',
+  cron: '17 3 * * *',
+  right: 'superAdmin',
+  paramsSchema: {
+    type: 'object',
+    additionalProperties: false,
+    properties: { dropBefore: { type: 'string', pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$' } },
+  },
+  async run(ctx) {
+    const made = await ensureMonthsAhead(ctx.pool);
+    await ctx.log(`${made} partition(s) mensuelle(s) créée(s)`);
+    const dropped = ctx.params.dropBefore ? await dropEventPartitionsBefore(ctx.pool, ctx.params.dropBefore.replace('-', '')) : [];
+    if (dropped.length) await ctx.log(`Supprimées : ${dropped.join(', ')}`);
+    await ctx.progress(1, 'Terminé');
+    return { made, dropped };
+  },
+};
+
+/** USER_CREATION for every site of `siteIds()`: the days before today (Paris), recomputed whole. */
+const userCreationKind = (siteIds: () => string[]): JobKind<Record<string, never>, { sites: number }> => ({
+  kind: 'USER_CREATION',
+  label: 'Statistiques de création d’utilisateurs',
+  cron: '5 0 * * *',
+  right: 'hasDataSectionAccess',
+  async run(ctx) {
+    const today = parisDate(new Date());
+    const sites = ctx.siteId === 'global' ? siteIds() : [ctx.siteId];
+    for (const [i, siteId] of sites.entries()) {
+      if (ctx.signal.aborted) break;
+      const days = await inTransaction(ctx.pool, (db) => rollupUserCreation(db, siteId, today));
+      await ctx.log(`${siteId} : ${days} jour(s) jusqu’au ${addDays(today, -1)}`);
+      await ctx.progress((i + 1) / sites.length, `${i + 1} site(s) sur ${sites.length}`);
+    }
+    return { sites: sites.length };
+  },
+});
+
+export const statisticsJobKinds = (siteIds: () => string[]): JobKind[] =>
+  [rollupKind, partitionsKind, userCreationKind(siteIds)] as unknown as JobKind[];
+
+/**
+ * Starts a rollup soon after an ingestion: at most one every few seconds per process, none while the last one still
+ * waits (it will fold everything), through the job system when there is one, else in this process.
+ */
+export class RollupTrigger {
+  private timer?: NodeJS.Timeout;
+  private lastJob?: string;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly jobs: JobStarter | undefined,
+    private readonly delayMs: number,
+  ) {}
+
+  poke(): void {
+    if (this.timer) return;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.fire().catch(() => this.poke());
+    }, this.delayMs);
+    this.timer.unref();
+  }
+
+  private async fire(): Promise<void> {
+    if (!this.jobs) {
+      await rollUp(this.pool);
+      return;
+    }
+    const last = this.lastJob ? await this.jobs.get(this.lastJob, false) : undefined;
+    if (last?.state === 'waiting') return;
+    // A running one may have passed its last batch: look again once it is over.
+    if (last?.state === 'running') return this.poke();
+    this.lastJob = (await this.jobs.start('STATS_ROLLUP', { siteId: 'global', startedBy: null })).id;
+  }
+
+  close(): void {
+    clearTimeout(this.timer);
+  }
+}

@@ -1,0 +1,137 @@
+// Statistics routes (spec 001 §7): thin, each calls the service with the session user.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type pg from 'pg';
+import type { PlayKind, PlayPage, UserStatus } from '../../../model/statistics.js';
+import { currentUser, SESSION_COOKIE } from '../../plugins/session.js';
+import type { AuthService } from '../../services/auth.js';
+import { AppError } from '../../services/errors.js';
+import { siteParams } from '../../schemas/index.js';
+import { participantsCsv, playExportCsv } from './downloads.js';
+import type { IngestKind } from './ingestEvents.js';
+import type { IngestService } from './ingest.js';
+import * as S from './schemas.js';
+import type { StatisticsService } from './service.js';
+
+/** Routes that authenticate by an ingestion key instead of a session (see plugins/session.ts and security.ts). */
+export const INGEST_ROUTE = '/api/:siteId/ingest/:kind';
+/** 1,000 events of a few hundred bytes each. */
+const INGEST_BODY_LIMIT = 512 * 1024;
+
+type Q<T> = FastifyRequest<{ Params: { siteId: string; id: string; kind: string }; Querystring: T; Body: Record<string, unknown> }>;
+const listOf = <T extends string>(value: string | undefined) => (value === undefined ? undefined : (value.split(',').filter(Boolean) as T[]));
+
+export interface StatisticsRouteDeps {
+  stats: StatisticsService;
+  ingest: IngestService;
+  auth: AuthService;
+  pool: pg.Pool;
+}
+
+export function statisticsRoutes(app: FastifyInstance, { stats, ingest, auth, pool }: StatisticsRouteDeps): void {
+  app.get(
+    '/api/:siteId/statistics/play',
+    { schema: { params: siteParams, querystring: S.playQuery, response: S.playReply } },
+    (req: Q<Record<string, string | number>>) => {
+      const q = req.query;
+      return stats.play(currentUser(req), req.params.siteId, {
+        offset: q.offset as number | undefined,
+        limit: q.limit as number | undefined,
+        statuses: listOf<UserStatus>(q.userStatus as string),
+        pages: listOf<PlayPage>(q.page as string),
+        kinds: listOf<PlayKind>(q.kind as string),
+      });
+    },
+  );
+  app.get('/api/:siteId/statistics/status', { schema: { params: siteParams, response: S.statusReply } }, (req: Q<unknown>) =>
+    stats.status(currentUser(req), req.params.siteId),
+  );
+  app.get(
+    '/api/:siteId/statistics/views',
+    { schema: { params: siteParams, querystring: S.rangeQuery, response: S.viewsReply } },
+    (req: Q<Parameters<StatisticsService['views']>[2]>) => stats.views(currentUser(req), req.params.siteId, req.query),
+  );
+  app.get(
+    '/api/:siteId/statistics/sales/summary',
+    { schema: { params: siteParams, querystring: S.salesQuery, response: S.salesReply } },
+    (req: Q<{ startTs: number; endTs: number }>) =>
+      stats.sales(currentUser(req), req.params.siteId, { startTs: req.query.startTs, endTs: req.query.endTs }),
+  );
+  app.get(
+    '/api/:siteId/statistics/sales/per-formula',
+    { schema: { params: siteParams, querystring: S.perFormulaQuery, response: S.salesReply } },
+    (req: Q<{ startTs: number; endTs: number; formulaId: string }>) => stats.sales(currentUser(req), req.params.siteId, req.query),
+  );
+  app.get(
+    '/api/:siteId/statistics/timeline',
+    { schema: { params: siteParams, querystring: S.timelineQuery, response: S.timelineReply } },
+    (req: Q<Parameters<StatisticsService['timeline']>[2]>) => stats.timeline(currentUser(req), req.params.siteId, req.query),
+  );
+  app.get('/api/:siteId/statistics/tournaments/:id', { schema: { params: S.idParams, response: S.tournamentReply } }, (req: Q<unknown>) =>
+    stats.tournament(currentUser(req), req.params.siteId, req.params.id),
+  );
+
+  // The public sites' ingestion: any origin (no cookie is read), a key instead of a session.
+  const cors = (reply: FastifyReply) =>
+    reply
+      .header('Access-Control-Allow-Origin', '*')
+      .header('Access-Control-Allow-Headers', 'content-type, x-ingest-key, authorization')
+      .header('Access-Control-Max-Age', '86400');
+  app.options(INGEST_ROUTE, { schema: { params: S.ingestParams, response: { 204: { type: 'null' } } } }, (_req, reply) => {
+    cors(reply).header('Access-Control-Allow-Methods', 'POST').status(204).send();
+  });
+  app.post(
+    INGEST_ROUTE,
+    { bodyLimit: INGEST_BODY_LIMIT, schema: { params: S.ingestParams, body: S.ingestBody, response: S.ingestReply } },
+    (req: Q<unknown>, reply) => {
+      cors(reply);
+      const header = req.headers['x-ingest-key'] ?? req.headers.authorization?.replace(/^Bearer\s+/i, '');
+      return ingest.ingest(
+        req.params.siteId,
+        req.params.kind as IngestKind,
+        typeof header === 'string' ? header : undefined,
+        req.body.events as unknown[],
+      );
+    },
+  );
+
+  app.get('/api/global/ingest-keys', { schema: { querystring: S.keyListQuery, response: S.keyListReply } }, (req: Q<{ siteId?: string }>) =>
+    ingest.listKeys(currentUser(req), req.query.siteId),
+  );
+  app.post('/api/global/ingest-keys', { schema: { body: S.keyBody, response: S.keyCreatedReply } }, async (req: Q<unknown>, reply) =>
+    reply.status(201).send(await ingest.createKey(currentUser(req), String(req.body.siteId), String(req.body.label))),
+  );
+  app.post('/api/global/ingest-keys/:id/revoke', { schema: { params: S.keyParams, response: S.keyReply } }, (req: Q<unknown>) =>
+    ingest.revokeKey(currentUser(req), req.params.id),
+  );
+
+  // Download links (outside /api, where the session plugin does not look): the session and the right are checked here.
+  const sessionUser = async (req: FastifyRequest) => {
+    const user = await auth.userOf(req.cookies[SESSION_COOKIE]);
+    if (!user) throw new AppError(401, 'UNAUTHENTICATED', 'Session absente ou expirée : reconnectez-vous');
+    return user;
+  };
+  const sendCsv = (reply: FastifyReply, name: string, body: string) =>
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${name}"`)
+      .header('Cache-Control', 'no-store')
+      .send(body);
+  app.get(
+    '/admin/:siteId/custom-exports/play',
+    { schema: { params: siteParams, querystring: S.playExportQuery } },
+    async (req: Q<{ offset: number; limit: number }>, reply) => {
+      const { offset, limit } = req.query;
+      const body = await playExportCsv(stats, pool, await sessionUser(req), req.params.siteId, offset, limit);
+      return sendCsv(reply, `stats-lecture_${req.params.siteId}_${offset + 1}-${offset + limit}.csv`, body);
+    },
+  );
+  app.get(
+    '/admin/:siteId/tournaments/:id/participants-csv',
+    { schema: { params: S.idParams, querystring: S.participantsQuery } },
+    async (req: Q<{ createdOnly: boolean }>, reply) => {
+      const body = await participantsCsv(stats, pool, await sessionUser(req), req.params.siteId, req.params.id, req.query.createdOnly);
+      const name = `participants_${req.params.id.replace(/[^A-Za-z0-9_-]/g, '_')}${req.query.createdOnly ? '_inscrits' : ''}.csv`;
+      return sendCsv(reply, name, body);
+    },
+  );
+}

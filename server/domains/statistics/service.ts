@@ -1,0 +1,193 @@
+// The statistics screens' figures (spec 000 §2 "Statistics screens", 001 §2 and §7), behind the data section's right.
+import type pg from 'pg';
+import { hasRight, type SessionUser } from '../../../model/rights.js';
+import { ALL_SELECTED, PLAY_MODES, selectionMask, type Period, type PlayMode, type PlaySelection } from '../../../model/statistics.js';
+import { checkSite } from '../../services/access.js';
+import { badRequest, forbidden, notFound } from '../../services/errors.js';
+import type { SiteDirectory } from '../../services/siteDirectory.js';
+import { addDays, daysBetween, isDate, parisDate } from './dates.js';
+import { playTotals, type PlayTotalsRow } from './storage/play.js';
+import { pendingCount } from './storage/rollups.js';
+import { formulaExists, salesFigures, type SalesFigures } from './storage/sales.js';
+import { bucketsOf, playsAndViews, renewalsPerBucket, usersPerBucket } from './storage/timeline.js';
+import { top20, tournamentDays, tournamentOf } from './storage/tournaments.js';
+
+/** The longest range a chart covers. */
+const MAX_RANGE_DAYS = 1100;
+
+const SALES_LINES: { key: keyof SalesFigures; label: string }[] = [
+  { key: 'sales', label: 'Nombre de ventes' },
+  { key: 'revenue', label: "Chiffre d'affaires (€)" },
+  { key: 'newSubscriptions', label: 'Nouveaux abonnements' },
+  { key: 'renewals', label: 'Renouvellements' },
+  { key: 'cancellations', label: 'Résiliations' },
+  { key: 'gifts', label: 'Cadeaux' },
+];
+
+export interface PlayStatRow {
+  key: { entityId: string; mode: string; userStatus: string };
+  entity: { _id: string; _cls: 'Video'; label: string | null };
+  count: number;
+  views: number;
+  distinctUsers: number;
+  avgTime: number;
+  avgPercent: number;
+  total: { count: number; views: number };
+}
+
+/** Play statistics of one page of videos, most played first (the exports' play preset reads this too). */
+export async function playStatsRows(pool: pg.Pool, siteId: string, offset: number, limit: number, sel: PlaySelection = ALL_SELECTED) {
+  const { count, rows } = await playTotals(pool, siteId, selectionMask(sel), offset, limit);
+  const key = (row: PlayTotalsRow) => ({
+    entityId: row.entityId,
+    mode: PLAY_MODES.filter(
+      (m) => sel.pages.includes(m.startsWith('pl_') ? 'playlist' : 'content') && sel.kinds.includes(m.endsWith('trailer') ? 'trailer' : 'full'),
+    ).join(','),
+    userStatus: sel.statuses.join(','),
+  });
+  const data: PlayStatRow[] = rows.map((row) => ({
+    key: key(row),
+    entity: { _id: row.entityId, _cls: 'Video', label: row.label },
+    count: row.plays,
+    views: row.views,
+    distinctUsers: row.distinctUsers,
+    avgTime: row.avgTime,
+    avgPercent: row.avgPercent,
+    total: { count: row.totalPlays, views: row.totalViews },
+  }));
+  return { data, count };
+}
+
+function checkRange(start: string, end: string): void {
+  if (!isDate(start) || !isDate(end)) throw badRequest('BAD_DATE', 'Les dates doivent être au format AAAA-MM-JJ');
+  if (start > end) throw badRequest('BAD_RANGE', 'La date de début ne peut pas dépasser la date de fin');
+  if (daysBetween(start, end) > MAX_RANGE_DAYS) throw badRequest('BAD_RANGE', 'La période ne peut pas dépasser 3 ans');
+}
+
+/** formulaId as the spec sends it, quoted (JSON text of a string); a bare id is taken too. */
+function formulaIdOf(raw: string): string {
+  let id: unknown = raw;
+  if (raw.startsWith('"')) {
+    try {
+      id = JSON.parse(raw);
+    } catch {
+      id = undefined;
+    }
+  }
+  if (typeof id !== 'string' || !id || id.length > 128) throw badRequest('BAD_FORMULA', 'Formule invalide');
+  return id;
+}
+
+export class StatisticsService {
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly sites: SiteDirectory,
+  ) {}
+
+  /** The data section's right on a site the user may reach. */
+  check(user: SessionUser, siteId: string): void {
+    if (siteId === 'global') throw notFound('Site inconnu');
+    checkSite(this.sites, { user, siteId });
+    if (!hasRight(user, 'hasDataSectionAccess')) throw forbidden("Vous n'avez pas le droit d'accéder aux statistiques");
+  }
+
+  async play(user: SessionUser, siteId: string, q: { offset?: number; limit?: number } & Partial<PlaySelection>) {
+    this.check(user, siteId);
+    const sel: PlaySelection = {
+      statuses: q.statuses ?? ALL_SELECTED.statuses,
+      pages: q.pages ?? ALL_SELECTED.pages,
+      kinds: q.kinds ?? ALL_SELECTED.kinds,
+    };
+    return playStatsRows(this.pool, siteId, q.offset ?? 0, q.limit ?? 10, sel);
+  }
+
+  async status(user: SessionUser, siteId: string) {
+    this.check(user, siteId);
+    return { pendingEvents: await pendingCount(this.pool, siteId) };
+  }
+
+  async views(user: SessionUser, siteId: string, q: { start: string; end: string; period: Period; entityId?: string }) {
+    this.check(user, siteId);
+    checkRange(q.start, q.end);
+    const [buckets, counts] = await Promise.all([
+      bucketsOf(this.pool, q.period, q.start, q.end),
+      playsAndViews(this.pool, siteId, q.period, q.start, q.end, q.entityId),
+    ]);
+    type Counts = Record<PlayMode, { playCount: number; viewCount: number }> & { minutes: number };
+    const empty = (): Counts => ({
+      ...(Object.fromEntries(PLAY_MODES.map((m) => [m, { playCount: 0, viewCount: 0 }])) as Record<
+        PlayMode,
+        { playCount: number; viewCount: number }
+      >),
+      minutes: 0,
+    });
+    const points = new Map(buckets.map((bucket) => [bucket, { bucket, ...empty() }]));
+    const totals = empty();
+    for (const c of counts) {
+      const point = points.get(c.bucket);
+      if (!point) continue;
+      const mode = PLAY_MODES[c.mode];
+      point[mode] = { playCount: c.plays, viewCount: c.views };
+      point.minutes = Math.round((point.minutes + c.minutes) * 100) / 100;
+      totals[mode] = { playCount: totals[mode].playCount + c.plays, viewCount: totals[mode].viewCount + c.views };
+      totals.minutes = Math.round((totals.minutes + c.minutes) * 100) / 100;
+    }
+    return { period: q.period, start: q.start, end: q.end, points: [...points.values()], totals };
+  }
+
+  async sales(user: SessionUser, siteId: string, q: { startTs: number; endTs: number; formulaId?: string }) {
+    this.check(user, siteId);
+    if (q.endTs <= q.startTs) throw badRequest('BAD_RANGE', 'La date de début doit précéder la date de fin');
+    const formulaId = q.formulaId === undefined ? null : formulaIdOf(q.formulaId);
+    if (formulaId && !(await formulaExists(this.pool, siteId, formulaId))) throw notFound('Formule inconnue');
+    const length = q.endTs - q.startTs;
+    const [previous, current] = await Promise.all([
+      salesFigures(this.pool, siteId, q.startTs - length, q.startTs, formulaId),
+      salesFigures(this.pool, siteId, q.startTs, q.endTs, formulaId),
+    ]);
+    return {
+      previous: { startTs: q.startTs - length, endTs: q.startTs },
+      current: { startTs: q.startTs, endTs: q.endTs },
+      lines: SALES_LINES.map(({ key, label }) => ({ key, label, startDateValue: previous[key], endDateValue: current[key] })),
+    };
+  }
+
+  async timeline(
+    user: SessionUser,
+    siteId: string,
+    q: { usage: 'subscription_renewals' | 'user_creation'; period: Period; start: string; end: string },
+  ) {
+    this.check(user, siteId);
+    checkRange(q.start, q.end);
+    const [buckets, values] = await Promise.all([
+      bucketsOf(this.pool, q.period, q.start, q.end),
+      q.usage === 'user_creation'
+        ? usersPerBucket(this.pool, siteId, q.period, q.start, q.end)
+        : renewalsPerBucket(this.pool, siteId, q.period, q.start, q.end),
+    ]);
+    return { usage: q.usage, period: q.period, points: buckets.map((bucket) => ({ bucket, value: values.get(bucket) ?? 0 })) };
+  }
+
+  /** From a week before the start to the earlier of tomorrow and the end, one point a day (spec 001 §9). */
+  async tournament(user: SessionUser, siteId: string, id: string, now = new Date()) {
+    this.check(user, siteId);
+    const t = await tournamentOf(this.pool, siteId, id);
+    if (!t) throw notFound('Tournoi introuvable');
+    const startTs = typeof t.startTs === 'number' ? t.startTs : null;
+    const endTs = typeof t.endTs === 'number' ? t.endTs : null;
+    const tomorrow = addDays(parisDate(now), 1);
+    const from = startTs === null ? null : addDays(parisDate(new Date(startTs * 1000)), -7);
+    const end = endTs === null ? tomorrow : parisDate(new Date(endTs * 1000));
+    const to = end < tomorrow ? end : tomorrow;
+    const days = from && from <= to && daysBetween(from, to) <= MAX_RANGE_DAYS ? await tournamentDays(this.pool, siteId, id, from, to) : [];
+    const series = (pick: (d: (typeof days)[number]) => number) => days.map((d) => ({ date: d.day, value: pick(d) }));
+    return {
+      from,
+      to: from ? to : null,
+      betsTimeSeries: series((d) => d.bets),
+      createdParticipantCountTimeSeries: series((d) => d.created),
+      participantCountTimeSeries: series((d) => d.participants),
+      top20Rankings: await top20(this.pool, siteId, id),
+    };
+  }
+}

@@ -1,0 +1,90 @@
+// The Execute tab (spec 000 §2 List tabs, §5 "Execute tab", §6): developers who are super administrators run an update
+// command on a filtered list; invalid results are left alone, every change is audited, and an execution can be undone.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, ApiClient, userWith } from './client.js';
+import { waitForJob } from './exportsSupport.js';
+
+const SITE = `execute-${Date.now()}`;
+const EVENTS = `/api/${SITE}/data/Event`;
+let admin: ApiClient;
+
+const maxTickets = async () =>
+  Object.fromEntries(
+    ((await admin.get(`${EVENTS}?sortBy=_id&limit=100`)).body.data as { _id: string; maxTickets?: number }[]).map((e) => [e._id, e.maxTickets]),
+  );
+
+beforeAll(async () => {
+  admin = await ApiClient.login(ADMIN.login, ADMIN.password);
+  expect((await admin.post('/api/global/data/Site', { _id: SITE, label: "Site de l'onglet Exécuter" })).status).toBe(201);
+  for (const [id, tickets, label] of [
+    ['e1', 10, 'Salon'],
+    ['e2', 3, 'Atelier'],
+    ['e3', 20, 'Conférence'],
+    ['e4', 50, 'Hors filtre'],
+  ] as const) {
+    expect((await admin.post(EVENTS, { _id: id, label, eventTs: 1767225600, maxTickets: tickets })).status).toBe(201);
+  }
+});
+
+const run = (path: string, body: Record<string, unknown>, client = admin) => client.post(`/api/${SITE}/execute/Event${path}`, body);
+const FILTER = JSON.stringify({ maxTickets: { $lt: 30 } });
+const COMMAND = JSON.stringify({ $inc: { maxTickets: -5 }, $set: { cartLabel: 'Places limitées' } });
+
+describe('checks', () => {
+  it('refuses a filter or a command with the tab’s French reason', async () => {
+    const badFilter = await run('/preview', { filter: '{"maxTickets": {"$regex": "x"}}', command: COMMAND });
+    expect(badFilter.status).toBe(400);
+    expect(badFilter.body.message).toBe('Erreur dans la requête : opérateur $regex non autorisé');
+    const badCommand = await run('/preview', { filter: FILTER, command: '{"$rename": {"label": "titre"}}' });
+    expect(badCommand.body.message).toBe('Erreur dans la commande : opérateur $rename non autorisé ($set, $unset, $inc, $push, $pull)');
+    expect((await run('', { filter: FILTER, command: '{"$set": {"nope": 1}}' })).body.message).toBe(
+      'Erreur dans la commande : champ nope inconnu pour ce type',
+    );
+  });
+
+  it('is for developers who are super administrators, never on Page or schema', async () => {
+    const superAdmin = await userWith(admin, { superAdmin: true });
+    expect((await run('/preview', { filter: FILTER, command: COMMAND }, superAdmin)).status).toBe(403);
+    const developer = await userWith(admin, { isDeveloper: true, rights: { products: true } });
+    expect((await run('', { filter: FILTER, command: COMMAND }, developer)).status).toBe(403);
+    expect((await admin.post(`/api/${SITE}/execute/Page/preview`, { filter: '', command: '{"$set": {"label": "x"}}' })).status).toBe(404);
+  });
+});
+
+describe('preview, run and undo', () => {
+  it('previews, runs with invalid records left alone and audited changes, then undoes all but a record changed since', async () => {
+    const preview = await run('/preview', { filter: FILTER, command: COMMAND });
+    expect(preview.status).toBe(200);
+    expect(preview.body.count).toBe(3);
+    expect(preview.body.samples.map((s: { _id: string }) => s._id)).toEqual(['e1', 'e2', 'e3']);
+    expect(preview.body.samples[0].diff).toEqual([
+      { key: 'maxTickets', before: 10, after: 5 },
+      { key: 'cartLabel', before: null, after: 'Places limitées' },
+    ]);
+    expect(preview.body.samples[1].error).toMatch(/^Deviendrait invalide : maxTickets : /);
+
+    const started = await run('', { filter: FILTER, command: COMMAND });
+    expect(started.status).toBe(202);
+    const job = await waitForJob(admin, started.body.jobId);
+    expect(job.state).toBe('done');
+    expect(job.result).toMatchObject({ matched: 3, changed: 2, unchanged: 0, skippedCount: 1 });
+    expect(job.result.skipped[0]).toMatchObject({ _id: 'e2' });
+    expect(job.result.skipped[0].message).toMatch(/^Laissé inchangé : /);
+    expect(await maxTickets()).toEqual({ e1: 5, e2: 3, e3: 15, e4: 50 });
+    const audit = (await admin.get(`/api/audit-log?siteId=${SITE}&recordId=e1&action=update`)).body;
+    expect(audit.data[0].detail.changes.maxTickets).toEqual({ from: 10, to: 5 });
+
+    // Changed by someone since the execution: the undo leaves it and says so.
+    expect((await admin.put(`${EVENTS}/e3`, { maxTickets: 16 })).status).toBe(200);
+    const undo = await admin.post(`/api/${SITE}/executions/${started.body.jobId}/undo`);
+    expect(undo.status).toBe(202);
+    const undone = await waitForJob(admin, undo.body.jobId);
+    expect(undone.result).toMatchObject({
+      restored: 1,
+      skippedCount: 1,
+      skipped: [{ _id: 'e3', message: 'Modifié depuis l’exécution : laissé tel quel' }],
+    });
+    expect(await maxTickets()).toEqual({ e1: 10, e2: 3, e3: 16, e4: 50 });
+    expect((await admin.get(`${EVENTS}/e1`)).body.cartLabel).toBeUndefined();
+  });
+});

@@ -1,0 +1,108 @@
+// Spec 000 §2 List tabs and Exports, §4 Preset export and Export status, §5 custom export fields and Execute tab, on the
+// Events of the production demo site: an export of a searched list downloaded from its Export record, the field
+// picker, and an execution refused while its filter is wrong, then run and undone.
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserSuite, loggedInPage, notification, PROD, stamp, url, waitForPath } from './support.js';
+
+const BASE = `/${PROD.id}/products/events`;
+const READY = 'Votre export est prêt, vous pouvez maintenant le télécharger';
+const suite = browserSuite();
+const mark = stamp();
+const labels = [`Salon ${mark} A`, `Salon ${mark} B`];
+
+beforeAll(async () => {
+  for (const [i, label] of labels.entries()) await suite.api.create(PROD.id, 'Event', { label, eventTs: 1767225600, price: 10 + i, maxTickets: 5 });
+});
+
+/** Opens the events list searched on this run's mark, then one of its tabs. */
+async function searchedListTab(page: Page, tab: string) {
+  await page.goto(url(`${BASE}/collection`));
+  await page.getByPlaceholder('Rechercher').fill(mark);
+  await page.getByText(labels[1]).waitFor();
+  await expect.poll(() => page.locator('main table tbody tr').allInnerTexts()).toHaveLength(2);
+  await page.getByRole('tab', { name: tab }).click();
+  await waitForPath(page, `${BASE}/${tab === 'Export' ? 'export' : 'execute'}`);
+}
+
+/** Clicks the Export record's download button and answers the file's text. */
+async function download(page: Page): Promise<string> {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Télécharger' }).click()]);
+  return fs.readFileSync((await file.path())!, 'utf8');
+}
+
+describe('Export tab', () => {
+  it('exports the searched list with a preset, opens its Export record and downloads it', async () => {
+    const page = await loggedInPage(suite.browser);
+    await searchedListTab(page, 'Export');
+    await expect.poll(() => page.getByText("Le filtre et la recherche de la liste s'appliquent", { exact: false }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Événements' }).click();
+    await notification(page, READY).waitFor();
+    await page.waitForURL((location) => location.pathname.startsWith(`/${PROD.id}/exports/`));
+    const record = page.getByTestId('export-record');
+    await expect.poll(() => record.getByText('Succès', { exact: true }).isVisible()).toBe(true);
+    for (const text of ['Événements — Événements', 'CSV', 'Toute la période', 'admin', 'Aucun problème signalé']) {
+      expect(await record.getByText(text, { exact: true }).count(), text).toBeGreaterThan(0);
+    }
+    const csv = await download(page);
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      '_id;label;cartLabel;eventTs;price;maxTickets;requiresShipping;foreignShippingCost;disableDonation;requireJustif;isSub;abowebTarifCodeFr;abowebShippingTarifCode;_abowebFormulaCode',
+    );
+    expect(
+      lines
+        .slice(1)
+        .map((l) => l.split(';')[1])
+        .sort(),
+    ).toEqual(labels);
+  });
+
+  it('exports the fields picked in the tree, headed by their labels', async () => {
+    const page = await loggedInPage(suite.browser);
+    await searchedListTab(page, 'Export');
+    const picker = page.getByRole('group', { name: 'Champs à exporter' });
+    await picker.getByLabel('Nom', { exact: true }).check();
+    await picker.getByLabel('Prix (€)', { exact: true }).check();
+    await page.getByRole('button', { name: 'Exporter les champs choisis (2)' }).click();
+    await page.waitForURL((location) => location.pathname.startsWith(`/${PROD.id}/exports/`));
+    await expect.poll(() => page.getByText('Succès', { exact: true }).isVisible()).toBe(true);
+    const lines = (await download(page))
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Nom;Prix (€)');
+    expect(lines.slice(1).sort()).toEqual([`${labels[0]};10`, `${labels[1]};11`]);
+  });
+});
+
+describe('Execute tab', () => {
+  it('says what is wrong as one types, then previews, runs and undoes', async () => {
+    const page = await loggedInPage(suite.browser);
+    await searchedListTab(page, 'Exécuter');
+    const filter = JSON.stringify({ label: { $in: labels } });
+    await page.getByLabel('Filtre').fill('{"label": {"$regex": "Salon"}}');
+    await page.getByLabel('Commande').fill('{"$inc": {"maxTickets": 2}}');
+    await page.getByText('Erreur dans la requête : opérateur $regex non autorisé').waitFor();
+    expect(await page.getByRole('button', { name: 'Aperçu' }).isDisabled()).toBe(true);
+    await page.getByLabel('Filtre').fill(filter);
+    await page.getByLabel('Commande').fill('{"$inc": {"label": 2}}');
+    await page.getByText("Erreur dans la commande : $inc s'applique à un nombre, pas à label").waitFor();
+    await page.getByLabel('Commande').fill('{"$inc": {"maxTickets": 2}}');
+    await page.getByRole('button', { name: 'Aperçu' }).click();
+    await page.getByTestId('execute-preview').getByText('2 enregistrement(s) concerné(s)').waitFor();
+    await page.getByRole('button', { name: 'Exécuter' }).click();
+    await page.getByText('2 modifié(s), 0 déjà conforme(s), 0 laissé(s) inchangé(s) sur 2').waitFor();
+    const tickets = async () =>
+      (await suite.api.call('GET', `/api/${PROD.id}/data/Event?adminFilter=${encodeURIComponent(filter)}`)).body.data.map(
+        (e: { maxTickets: number }) => e.maxTickets,
+      );
+    expect(await tickets()).toEqual([7, 7]);
+    await page.getByRole('button', { name: 'Annuler cette exécution' }).click();
+    await page.getByText('2 remis comme avant, 0 laissé(s) tel(s) quel(s)').waitFor();
+    expect(await tickets()).toEqual([5, 5]);
+  });
+});
