@@ -29,16 +29,7 @@ export function HistoryChart({ title, rows, servers }: HistoryChartProps) {
           <Tooltip labelFormatter={(t) => time(Number(t))} />
           <Legend />
           {servers.map((s, i) => (
-            <Line
-              key={s.id}
-              dataKey={s.id}
-              name={s.name}
-              type="linear"
-              dot={false}
-              isAnimationActive={false}
-              stroke={COLOURS[i % COLOURS.length]}
-              connectNulls
-            />
+            <Line key={s.id} dataKey={s.id} name={s.name} type="linear" dot={false} isAnimationActive={false} stroke={COLOURS[i % COLOURS.length]} />
           ))}
         </LineChart>
       </ResponsiveContainer>

@@ -4,16 +4,21 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { errorMessageOf } from '../../schema-adapters/shared';
 import { HistoryChart } from './HistoryChart';
 import { chartRows, WINDOW_MINUTES } from './series';
 import { ServerCard } from './ServerCard';
-import { useMonitoring } from './useMonitoring';
+import { PERIODS, useMonitoring } from './useMonitoring';
 
 /** Shown under the VideoServer list's header and tabs, in place of the table. */
 export default function MonitoringTab() {
-  const { snapshot, series, error } = useMonitoring();
+  const [minutes, setMinutes] = useState<number>(WINDOW_MINUTES);
+  const { snapshot, series, bucketSeconds, error } = useMonitoring(minutes);
+  const period = PERIODS.find((p) => p.minutes === minutes)!;
   const servers = snapshot?.servers ?? [];
   return (
     <Box>
@@ -37,14 +42,35 @@ export default function MonitoringTab() {
         ))}
       </Stack>
       {servers.length > 0 && (
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 3 }}>
-          <HistoryChart
-            title={`Connexions ouvertes (${WINDOW_MINUTES} dernières minutes)`}
-            rows={chartRows(series, 'connections')}
-            servers={servers}
-          />
-          <HistoryChart title="Nouvelles connexions par seconde" rows={chartRows(series, 'newConnections')} servers={servers} />
-        </Stack>
+        <>
+          <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 1 }}>
+            <Typography variant="h6" component="h2">
+              Historique
+            </Typography>
+            <ToggleButtonGroup
+              size="small"
+              exclusive
+              value={minutes}
+              onChange={(_e, value) => value && setMinutes(value)}
+              aria-label="Période de l'historique"
+            >
+              {PERIODS.map((p) => (
+                <ToggleButton key={p.minutes} value={p.minutes} sx={{ textTransform: 'none' }}>
+                  {p.label}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+            {bucketSeconds !== undefined && bucketSeconds > 1 && (
+              <Typography variant="body2" color="text.secondary">
+                un point toutes les {bucketSeconds} s (maximum des connexions, moyenne des nouvelles)
+              </Typography>
+            )}
+          </Stack>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 3 }}>
+            <HistoryChart title={`Connexions ouvertes (${period.label})`} rows={chartRows(series, 'connections', bucketSeconds)} servers={servers} />
+            <HistoryChart title="Nouvelles connexions par seconde" rows={chartRows(series, 'newConnections', bucketSeconds)} servers={servers} />
+          </Stack>
+        </>
       )}
     </Box>
   );

@@ -27,7 +27,10 @@ describe('monitoring series', () => {
     expect(merged.map((p) => p.servers[0].connections)).toEqual([3, 4]);
   });
 
-  it('gives chart rows keyed by server', () => {
-    expect(chartRows([point('2026-11-23T10:00:00.000Z', 7)], 'connections')).toEqual([{ t: Date.parse('2026-11-23T10:00:00.000Z'), a: 7 }]);
+  it('gives chart rows keyed by server, with a break where nobody watched', () => {
+    const t = (s: string) => Date.parse(`2026-11-23T10:00:${s}.000Z`);
+    const series = [point('2026-11-23T10:00:00.000Z', 7), point('2026-11-23T10:00:01.000Z', 8), point('2026-11-23T10:00:30.000Z', 9)];
+    expect(chartRows(series, 'connections')).toEqual([{ t: t('00'), a: 7 }, { t: t('01'), a: 8 }, { t: t('02') }, { t: t('30'), a: 9 }]);
+    expect(chartRows(series, 'connections', 60)).toHaveLength(3);
   });
 });

@@ -25,10 +25,19 @@ export function mergeSeries(a: readonly HistoryPoint[], b: readonly HistoryPoint
 
 export type ChartRow = { t: number } & Record<string, number>;
 
-/** Rows for a recharts line chart: the time in ms and one key per server id. */
-export const chartRows = (series: readonly HistoryPoint[], key: 'connections' | 'newConnections'): ChartRow[] =>
-  series.map((point) => {
-    const row: ChartRow = { t: Date.parse(point.ts) };
+/**
+ * Rows for a recharts line chart: the time in ms and one key per server id. Where nobody watched (no point for more
+ * than two buckets), a row without values breaks the lines rather than drawing a slope across the gap.
+ */
+export function chartRows(series: readonly HistoryPoint[], key: 'connections' | 'newConnections', bucketSeconds = 1): ChartRow[] {
+  const rows: ChartRow[] = [];
+  for (const point of series) {
+    const t = Date.parse(point.ts);
+    const previous = rows.at(-1)?.t;
+    if (previous !== undefined && t - previous > 2 * bucketSeconds * 1000) rows.push({ t: previous + bucketSeconds * 1000 } as ChartRow);
+    const row: ChartRow = { t };
     for (const s of point.servers) row[s.id] = s[key];
-    return row;
-  });
+    rows.push(row);
+  }
+  return rows;
+}

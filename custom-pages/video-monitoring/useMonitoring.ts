@@ -1,5 +1,6 @@
 // The dashboard's data: the last poll round, asked every second (asking is what keeps the server's poller running;
-// a hidden tab stops asking), and the connection history, loaded once and then extended by each round.
+// a hidden tab stops asking), and the connection history: over the live window, loaded once then extended by each
+// round; over a longer period, the server's buckets, asked again every 10 s.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { HistoryPoint, MonitoringSnapshot } from '../../model/monitoring';
@@ -7,9 +8,18 @@ import { useApiCall } from '../shared/useApiCall';
 import { mergeSeries, pointOf, WINDOW_MINUTES } from './series';
 
 export const REFRESH_MS = 1000;
+const LONG_PERIOD_REFRESH_MS = 10_000;
 
-export function useMonitoring() {
+/** Periods the charts offer, in minutes; the first is the live window. */
+export const PERIODS = [
+  { minutes: WINDOW_MINUTES, label: '10 min' },
+  { minutes: 60, label: '1 h' },
+  { minutes: 24 * 60, label: '24 h' },
+] as const;
+
+export function useMonitoring(minutes: number) {
   const call = useApiCall();
+  const live = minutes === WINDOW_MINUTES;
   const status = useQuery({
     queryKey: ['console.monitoring.status'],
     queryFn: () => call<MonitoringSnapshot>('/api/global/monitoring/status'),
@@ -17,17 +27,23 @@ export function useMonitoring() {
     retry: false,
   });
   const history = useQuery({
-    queryKey: ['console.monitoring.history'],
-    queryFn: () => call<{ data: HistoryPoint[] }>('/api/global/monitoring/history', { query: { minutes: WINDOW_MINUTES } }),
-    staleTime: Infinity,
+    queryKey: ['console.monitoring.history', minutes],
+    queryFn: () => call<{ data: HistoryPoint[]; bucketSeconds: number }>('/api/global/monitoring/history', { query: { minutes } }),
+    staleTime: live ? Infinity : 0,
+    refetchInterval: live ? false : LONG_PERIOD_REFRESH_MS,
   });
-  const [series, setSeries] = useState<HistoryPoint[]>([]);
+  const [liveSeries, setLiveSeries] = useState<HistoryPoint[]>([]);
   useEffect(() => {
-    if (history.data) setSeries((live) => mergeSeries(history.data.data, live));
-  }, [history.data]);
+    if (live && history.data) setLiveSeries((known) => mergeSeries(history.data.data, known));
+  }, [live, history.data]);
   useEffect(() => {
     const point = status.data && pointOf(status.data);
-    if (point) setSeries((known) => mergeSeries(known, [point]));
+    if (point) setLiveSeries((known) => mergeSeries(known, [point]));
   }, [status.data]);
-  return { snapshot: status.data, series, error: status.error ?? history.error };
+  return {
+    snapshot: status.data,
+    series: live ? liveSeries : (history.data?.data ?? []),
+    bucketSeconds: live ? 1 : history.data?.bucketSeconds,
+    error: status.error ?? history.error,
+  };
 }

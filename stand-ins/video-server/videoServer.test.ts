@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,20 +54,42 @@ describe('video server stand-in', () => {
   });
 
   it('serves nothing outside the videos folders, nor files that are not media', async () => {
+    // Sent as written (node:http does not normalise paths as fetch does).
+    const status = (p: string) =>
+      new Promise<number>((resolve, reject) => {
+        http
+          .get(standIn.url + p, (res) => {
+            res.resume();
+            resolve(res.statusCode!);
+          })
+          .on('error', reject);
+      });
+    expect(await status('/demo-prod/videos/vid-1/full.mp4')).toBe(200);
     for (const p of [
       '/demo-prod/secret.txt',
       '/demo-prod/videos/vid-1/notes.txt',
       '/demo-prod/videos/../secret.txt',
+      '/demo-prod/videos/vid-1/../../secret.txt.mp4',
       '/demo-prod/videos/%2e%2e/secret.txt',
       '/demo-prod/videos/vid-1%2f..%2f..%2fsecret.txt',
+      '/demo-prod/videos/vid-1/%00.mp4',
       '/demo-prod/videos/vid-1/missing.mp4',
       '/../../etc/passwd',
     ]) {
-      const res = await fetch(standIn.url + p);
-      expect(res.status, p).toBe(404);
-      await res.text();
+      expect(await status(p), p).toBe(404);
     }
     expect((await fetch(`${standIn.url}/demo-prod/videos/vid-1/full.mp4`, { method: 'POST' })).status).toBe(405);
+  });
+
+  it('serves no symbolic link leading out of the tree', async () => {
+    const outside = path.join(os.tmpdir(), `dehors-${process.pid}.mp4`);
+    fs.writeFileSync(outside, 'hors du dossier');
+    try {
+      fs.symlinkSync(outside, path.join(root, 'demo-prod', 'videos', 'vid-1', 'dehors.mp4'));
+      expect((await fetch(`${standIn.url}/demo-prod/videos/vid-1/dehors.mp4`)).status).toBe(404);
+    } finally {
+      fs.rmSync(outside, { force: true });
+    }
   });
 
   it('reports its load, the bytes it sent over the last second and its connections', async () => {

@@ -51,7 +51,7 @@ describe('the monitoring tab of the video servers', () => {
     await page.getByRole('tab', { name: 'Supervision' }).click();
     await waitForPath(page, `/${PROD.id}/super-admin/video-servers/monitoring`);
     const card = page.getByRole('region', { name: `Serveur ${name}` });
-    await expect.poll(() => bandwidthGauge(card).getAttribute('aria-valuenow'), { timeout: 15_000 }).toBe('0');
+    await expect.poll(() => bandwidthGauge(card).getAttribute('aria-valuenow'), { timeout: 30_000 }).toBe('0');
     await expect(card.getByText('simulateur local').isVisible()).resolves.toBe(true);
     await expect(card.getByText('En ligne').isVisible()).resolves.toBe(true);
     for (const label of ['Processeur', 'Mémoire', "Mémoire d'échange"]) {
@@ -86,5 +86,13 @@ describe('the monitoring tab of the video servers', () => {
     await card.getByText('Connexion refusée').waitFor();
     expect(await card.getByRole('meter').count()).toBe(0);
     expect(await page.getByRole('figure', { name: 'Nouvelles connexions par seconde' }).isVisible()).toBe(true);
+  });
+
+  it('shows the history over a longer period in buckets', async () => {
+    await page.getByRole('button', { name: '1 h' }).click();
+    await page.getByRole('figure', { name: 'Connexions ouvertes (1 h)' }).waitFor();
+    await page.getByText('un point toutes les 6 s (maximum des connexions, moyenne des nouvelles)').waitFor();
+    // The legend names the servers, this test's one among them.
+    await page.getByRole('figure', { name: 'Connexions ouvertes (1 h)' }).getByText(name).waitFor();
   });
 });
