@@ -10,8 +10,13 @@
 // - sites (super admin): creation and edition of sites (id, domain, prod or dev, logo); the list stays generic;
 // - component-finder (super admin): components by fuzzy search with where they are used, and layout anomalies;
 // - site-hierarchy (super admin): the wireframe of the site's pages, complex components opened in place;
-// - jobs (super admin): every background job, live, and one job's progress and step log.
+// - jobs (super admin): every background job, live, and one job's progress and step log;
+// - mail-simulator (super admin): what the local SMTP simulator received (without SMTP_URL), and its on/off switch.
+// The test email of an EmailTemplate is a record tab (mail/TestEmailTab, src/inputOverrides.ts).
 // Tabs beside a collection's list (src/listTabs.ts): video-monitoring (the video servers' live gauges and history).
+// - video-encoding (section encoding, right contents): the encoding queue's pages encoding, error and all.
+// - images (tools): the site's stored images by name, where each is used, delete to the archive and restore.
+// Beside the pages: moderation/ (buttons on the rows of the Question and UserComment lists, src/listRowActions.ts).
 // The layout editor (layout-editor/) is no page: it is the input of `layout` properties (src/inputOverrides.ts).
 // Shared helpers: ./shared (session user, API calls, the shell's 'reload the schemas' request).
 import { lazy } from 'react';
@@ -87,5 +92,35 @@ export const CUSTOM_PAGES: readonly CustomPage[] = [
     label: 'Wireframe du site',
     sidebar: 'shortcuts',
     Component: lazy(() => import('./site-hierarchy/SiteHierarchyPage')),
+  },
+  {
+    id: 'mail-simulator',
+    section: 'superadmin',
+    path: 'mail-simulator',
+    label: 'Simulateur e-mail',
+    sidebar: 'shortcuts',
+    Component: lazy(() => import('./mail/MailSimulatorPage')),
+  },
+  ...(
+    [
+      ['encoding', 'En cours', 'InProgressPage'],
+      ['error', 'En erreur', 'ErrorPage'],
+      ['all', 'Tous', 'AllPage'],
+    ] as const
+  ).map(([path, label, page]) => ({
+    id: `video-encoding-${path}`,
+    section: 'encoding',
+    path,
+    label,
+    sidebar: 'shortcuts' as const,
+    Component: lazy(() => import('./video-encoding').then((m) => ({ default: m[page] }))),
+  })),
+  {
+    id: 'images',
+    section: 'tools',
+    path: 'images',
+    label: 'Images',
+    sidebar: 'shortcuts',
+    Component: lazy(() => import('./images/ImagesPage')),
   },
 ];

@@ -18,6 +18,7 @@ import { authRoutes } from './routes/auth.js';
 import { dataRoutes } from './routes/data.js';
 import { eventRoutes } from './routes/events.js';
 import { fileRoutes } from './routes/files.js';
+import { linkRoutes } from './routes/links.js';
 import { toolRoutes } from './routes/tools.js';
 import { componentRoutes } from './routes/components.js';
 import { ComponentCatalogue, readComponentDefinitions } from './services/components.js';
@@ -29,8 +30,25 @@ import { AuthService } from './services/auth.js';
 import { ChangeFeed } from './services/changeFeed.js';
 import { RecordHookRegistry } from './services/recordHooks.js';
 import { RecordService } from './services/records.js';
-import { SchemaRegistry } from './services/schemaRegistry.js';
-import { adminUsersDomain, exportsDomain, monitoringDomain, schemasDomain, sitesDomain } from './domains/index.js';
+import { LINK_INDEX_JOB, LinkIndex, linkIndexJob } from './services/linkIndex.js';
+import { GLOBAL_SITE, SchemaRegistry } from './services/schemaRegistry.js';
+import {
+  adminUsersDomain,
+  commerceDomain,
+  encodingDomain,
+  exportsDomain,
+  imagesDomain,
+  mailDomain,
+  moderationDomain,
+  monitoringDomain,
+  newsletterDomain,
+  schemasDomain,
+  sitesDomain,
+} from './domains/index.js';
+import { startPaymentProvider } from './integrations/stripe/index.js';
+import { getState, setState } from './storage/appState.js';
+import { connectGetResponse } from './integrations/getresponse/connect.js';
+import { connectMail } from './integrations/mail/connect.js';
 import { SiteDirectory } from './services/siteDirectory.js';
 
 const BODY_LIMIT = 1024 * 1024;
@@ -44,7 +62,8 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig): Promise<Fas
   const audit = new AuditService(pool);
   const auth = new AuthService(pool, audit, config.sessionIdleMs, config.sessionMaxMs);
   const hooks = new RecordHookRegistry();
-  const records = new RecordService(pool, registry, sites, hooks);
+  const links = new LinkIndex(pool, registry, sites, hooks);
+  const records = new RecordService(pool, registry, sites, hooks, links);
   const feed = new ChangeFeed(pool, registry, sites);
   await feed.start();
   app.addHook('onClose', async () => feed.close());
@@ -52,6 +71,7 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig): Promise<Fas
   feed.onJobChanged = (id) => void jobs.relay(id).catch(() => {});
   jobs.onChange = (job) => feed.broadcastJob(job);
   jobs.define(sessionPurgeJob(config.sessionIdleMs));
+  jobs.define(linkIndexJob(registry));
 
   requireDeclaredSchemas(app);
   registerErrorHandler(app, audit);
@@ -67,12 +87,28 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig): Promise<Fas
   await app.register(schemasDomain, { hooks, pool, registry, feed });
   await app.register(sitesDomain, { hooks, pool, sites, feed });
   await app.register(adminUsersDomain, { hooks, auth });
-  const store = new FileStore(config.dataDir);
-  await app.register(exportsDomain, { hooks, pool, registry, sites, records, store, jobs });
   await app.register(monitoringDomain, { hooks, pool, jobs });
+  const provider = await startPaymentProvider(process.env, {
+    read: async () => (await getState(pool, 'commerce.stripeStandIn')) as { url: string; id: string } | undefined,
+    write: (standIn) => setState(pool, 'commerce.stripeStandIn', standIn),
+  });
+  app.addHook('onClose', async () => provider.close());
+  await app.register(commerceDomain, { hooks, pool, records, registry, sites, jobs, provider, audit, log: (m) => console.log(`[console] ${m}`) });
+  const mail = await connectMail(config);
+  app.addHook('onClose', async () => mail.close());
+  await app.register(mailDomain, { mail, records, registry, sites });
+  const getresponse = await connectGetResponse(config.getresponse);
+  app.addHook('onClose', async () => getresponse.close());
+  await app.register(newsletterDomain, { getresponse, jobs, sites });
+  const store = new FileStore(config.dataDir);
+  await app.register(encodingDomain, { hooks, pool, registry, sites, store, jobs });
+  await app.register(exportsDomain, { hooks, pool, registry, sites, records, store, jobs });
+  await app.register(moderationDomain, { hooks, records, registry });
+  await app.register(imagesDomain, { store, links, registry, sites });
   app.get('/api/health', { schema: { response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } } }, async () => ({ ok: true }));
   authRoutes(app, { auth, sites, envName: config.envName, sessionMaxMs: config.sessionMaxMs });
   dataRoutes(app, records, registry);
+  linkRoutes(app, records, links, registry);
   auditRoutes(app, audit);
   eventRoutes(app, feed, jobs);
   jobRoutes(app, jobs, sites);
@@ -83,6 +119,8 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig): Promise<Fas
   await registerConsole(app, config.consoleDir);
   // Every domain has defined its kinds by now: the queue starts with all of them.
   await jobs.boot();
+  // The link index of records stored without it (seed, bulk loads, older servers); writes index themselves.
+  await jobs.start(LINK_INDEX_JOB, { siteId: GLOBAL_SITE, startedBy: null });
   app.addHook('onClose', async () => jobs.shutdown());
   return app;
 }

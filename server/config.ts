@@ -21,6 +21,11 @@ export interface ServerConfig {
   /** Sessions end after this idle time, and in any case after the absolute lifetime. */
   sessionIdleMs: number;
   sessionMaxMs: number;
+  /** Outgoing mail (docs/integrations.md): none → the SMTP stand-in in-process. */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** GetResponse API v3 (docs/integrations.md): no key → the GetResponse stand-in in-process. */
+  getresponse: { apiKey?: string; listId?: string; baseUrl: string };
   /** Run background jobs in this process (JOB_WORKERS=0: only start them; `npm run worker` runs them). */
   jobWorkers: boolean;
 }
@@ -46,6 +51,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     catalogueDir: path.resolve(env.CATALOGUE_DIR ?? './catalogue'),
     sessionIdleMs: Number(env.SESSION_IDLE_MINUTES ?? 120) * 60_000,
     sessionMaxMs: Number(env.SESSION_MAX_HOURS ?? 12) * 3_600_000,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Console <no-reply@localhost>',
+    getresponse: {
+      apiKey: env.GETRESPONSE_API_KEY || undefined,
+      listId: env.GETRESPONSE_LIST_ID || undefined,
+      baseUrl: env.GETRESPONSE_API_URL || 'https://api.getresponse.com/v3',
+    },
     jobWorkers: env.JOB_WORKERS !== '0',
   };
 }

@@ -11,6 +11,8 @@ import { RecordViewsProvider } from '../schema-adapters/record/recordViews';
 import { RecordExtraTabsProvider } from '../schema-adapters/record/extraTabs';
 import { CollectionExtraTabsProvider } from '../schema-adapters/list';
 import { COLLECTION_EXTRA_TABS } from './listTabs';
+import { ListRowActionsProvider } from '../schema-adapters/list';
+import { LIST_ROW_ACTIONS } from './listRowActions';
 import { i18nProvider } from './i18n/i18nProvider';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
@@ -68,30 +70,32 @@ function SiteAdminWithSchemas({ siteId, schemas }: { siteId: string; schemas: Da
         <RecordExtraTabsProvider value={RECORD_EXTRA_TABS}>
           <RecordViewsProvider value={RECORD_VIEWS}>
             <CollectionExtraTabsProvider value={COLLECTION_EXTRA_TABS}>
-              <Admin
-                key={siteId}
-                basename={`/${siteId}`}
-                dataProvider={dataProvider}
-                authProvider={authProvider}
-                i18nProvider={i18nProvider}
-                store={store}
-                theme={consoleTheme}
-                layout={ShellLayout}
-                notification={ConsoleNotification}
-                dashboard={Dashboard}
-                catchAll={RedirectToSiteRoot}
-                ready={NoSchemas}
-                loginPage={false}
-                requireAuth
-                disableTelemetry
-              >
-                {schemas.map((schema) => (
-                  <Resource key={schema._id} name={schema._id} options={{ label: schema.label }} recordRepresentation={recordRepresentation}>
-                    <Route path="*" element={<ResourcePathRedirect schema={schema} />} />
-                  </Resource>
-                ))}
-                <CustomRoutes>{adminRoutes(schemas, siteId)}</CustomRoutes>
-              </Admin>
+              <ListRowActionsProvider value={LIST_ROW_ACTIONS}>
+                <Admin
+                  key={siteId}
+                  basename={`/${siteId}`}
+                  dataProvider={dataProvider}
+                  authProvider={authProvider}
+                  i18nProvider={i18nProvider}
+                  store={store}
+                  theme={consoleTheme}
+                  layout={ShellLayout}
+                  notification={ConsoleNotification}
+                  dashboard={Dashboard}
+                  catchAll={RedirectToSiteRoot}
+                  ready={NoSchemas}
+                  loginPage={false}
+                  requireAuth
+                  disableTelemetry
+                >
+                  {schemas.map((schema) => (
+                    <Resource key={schema._id} name={schema._id} options={{ label: schema.label }} recordRepresentation={recordRepresentation}>
+                      <Route path="*" element={<ResourcePathRedirect schema={schema} />} />
+                    </Resource>
+                  ))}
+                  <CustomRoutes>{adminRoutes(schemas, siteId)}</CustomRoutes>
+                </Admin>
+              </ListRowActionsProvider>
             </CollectionExtraTabsProvider>
           </RecordViewsProvider>
         </RecordExtraTabsProvider>

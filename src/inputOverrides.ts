@@ -11,7 +11,9 @@ export const INPUT_OVERRIDES: InputOverrides = {
 
 /** Extra tabs of record screens, by schema id (spec 000 §2 "extras per type"), loaded on first use. */
 export const RECORD_EXTRA_TABS: Readonly<Record<string, readonly RecordExtraTab[]>> = {
+  EmailTemplate: [{ label: 'Email de test', Component: lazy(() => import('../custom-pages/mail/TestEmailTab')) }],
   Page: [{ label: 'Wireframe', Component: lazy(() => import('../custom-pages/site-hierarchy/PageWireframeTab')) }],
+  Video: [{ label: 'Flux vidéo', Component: lazy(() => import('../custom-pages/video-encoding/VideoStreamsTab')) }],
 };
 
 /** Types with a read-only view of their own (spec 000 §2 Record screen), loaded on first use. */

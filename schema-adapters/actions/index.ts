@@ -2,3 +2,4 @@
 export { DeleteRecordButton } from './DeleteRecordButton';
 export { RestoreRecordButton } from './RestoreRecordButton';
 export { recordNounOf } from './recordNoun';
+export { ConfirmActionButton } from './ConfirmActionButton';

@@ -6,6 +6,7 @@ import type { DataSchema } from '../../model/metaSchema';
 import { DeleteRecordButton, RestoreRecordButton } from '../actions';
 import { PropertyCell } from '../propertyTypes';
 import { errorMessageOf, formatDateTime, useRecordPaths } from '../shared';
+import { RowActions } from './rowActions';
 import { columnsOf } from './schemaDerivations';
 
 /**
@@ -50,7 +51,19 @@ export const CollectionTable = ({ schema, archived }: { schema: DataSchema; arch
           />
         ))}
         <DataTable.Col source="createdAt" label="Créé le" render={(record: RaRecord) => formatDateTime(record.createdAt) ?? ''} />
-        <DataTable.Col label="Actions" render={() => (archived ? <RestoreRecordButton schema={schema} /> : <DeleteRecordButton schema={schema} />)} />
+        <DataTable.Col
+          label="Actions"
+          render={(record: RaRecord) =>
+            archived ? (
+              <RestoreRecordButton schema={schema} />
+            ) : (
+              <>
+                <RowActions schema={schema} record={record} />
+                <DeleteRecordButton schema={schema} />
+              </>
+            )
+          }
+        />
       </DataTable>
       <BoundedPagination />
     </>

@@ -12,7 +12,7 @@ import { defaultSortOf } from './schemaDerivations';
 
 export interface SchemaCollectionPageProps {
   schema: DataSchema;
-  /** A sub-filter of the schema: the list is restricted to its adminFilter. */
+  /** A sub-filter of the schema: the server restricts the list to it (the `filter` list parameter). */
   filterId?: string;
   /** A tab beside the list (./extraTabs.tsx), shown in place of the table; it sees the list's context. */
   tab?: string;
@@ -35,11 +35,10 @@ export const SchemaCollectionPage = ({ schema, filterId, tab }: SchemaCollection
       perPage={DEFAULT_PAGE_SIZE}
       debounce={SEARCH_DEBOUNCE_MS}
       sort={defaultSortOf(schema)}
-      filter={subFilter?.adminFilter}
       // Each sub-filter keeps its own page, sort and search.
       storeKey={`${schema._id}.${filterId ?? 'all'}.listParams`}
       // The list holds only the columns: its own meta keeps these partial records out of the record screen's cache.
-      queryOptions={{ meta: archived ? { archived: true, columnsOnly: true } : { columnsOnly: true }, onError: keepErrorInPage }}
+      queryOptions={{ meta: { columnsOnly: true, ...(archived && { archived: true }), ...(filterId && { filterId }) }, onError: keepErrorInPage }}
     >
       <Box sx={{ p: 2 }}>
         <CollectionHeader schema={schema} subFilterLabel={subFilter?.label} archived={archived} onArchivedChange={setArchived} />

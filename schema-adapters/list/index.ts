@@ -2,3 +2,4 @@
 export { SchemaCollectionPage, type SchemaCollectionPageProps } from './SchemaCollectionPage';
 export { columnsOf, defaultSortOf, filterablePropertiesOf } from './schemaDerivations';
 export { CollectionExtraTabsProvider, type CollectionExtraTab } from './extraTabs';
+export { ListRowActionsProvider, type ListRowAction, type ListRowActionProps } from './rowActions';

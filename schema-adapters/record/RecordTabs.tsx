@@ -1,13 +1,15 @@
-import { memo, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import LinearProgress from '@mui/material/LinearProgress';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useFormState } from 'react-hook-form';
 import type { PropertyGroup } from './propertiesByGroup';
-import { useRecordExtraTabs } from './extraTabs';
+import { useRecordExtraTabs, type RecordExtraTab } from './extraTabs';
 import { PropertyInputs } from './PropertyInputs';
 import { useRecordScreen } from './RecordScreenContext';
+
+const LINKS_TAB: RecordExtraTab = { label: 'Liens', Component: lazy(() => import('./RecordLinksTab')) };
 
 /**
  * One tab per property group. Every panel stays mounted (only hidden) so that all inputs validate on save;
@@ -18,7 +20,8 @@ export const RecordTabs = memo(({ groups }: { groups: PropertyGroup[] }) => {
   const { errors } = useFormState();
   const { schema, isNew } = useRecordScreen();
   const extraTabs = useRecordExtraTabs(schema._id);
-  const extras = isNew ? [] : extraTabs;
+  // Every saved record has its 'liens' tab (spec 000 §2), then its type's extras.
+  const extras = isNew ? [] : [LINKS_TAB, ...extraTabs];
   // Display conditions may remove the selected group.
   const current = Math.min(selected, Math.max(groups.length + extras.length - 1, 0));
   return (

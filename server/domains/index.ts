@@ -1,7 +1,13 @@
 // Business domains (design.md §9): each folder holds all of one domain (its record hooks, routes, jobs, SQL) and
 // its index.ts is a Fastify plugin. Register a new domain in app.ts beside these; it receives what it needs as options.
 export { adminUsersDomain } from './admin-users/index.js';
+export { commerceDomain } from './commerce/index.js';
+export { encodingDomain } from './encoding/index.js';
 export { exportsDomain } from './exports/index.js';
+export { imagesDomain } from './images/index.js';
+export { mailDomain } from './mail/index.js';
+export { moderationDomain } from './moderation/index.js';
 export { monitoringDomain } from './monitoring/index.js';
+export { newsletterDomain } from './newsletter/index.js';
 export { schemasDomain } from './schemas/index.js';
 export { sitesDomain } from './sites/index.js';

@@ -10,16 +10,24 @@ declare module 'fastify' {
   interface FastifyRequest {
     user?: SessionUser;
   }
+  interface FastifyContextConfig {
+    /** The caller proves itself otherwise than by a session (a signed one-time token). */
+    publicRoute?: boolean;
+  }
 }
 
 /** Routes (as declared, so a look-alike URL of another route cannot borrow this) that need no session. */
 const PUBLIC_ROUTES = new Set(['POST /api/auth/login', 'POST /api/auth/logout', 'GET /api/health']);
 
+/** A route whose caller proves itself otherwise (a signed one-time token) declares `config: { publicRoute: true }`. */
+export const PUBLIC_ROUTE = { publicRoute: true } as const;
+const declaredPublic = (request: FastifyRequest) => request.routeOptions.config?.publicRoute === true;
+
 export function registerSession(app: FastifyInstance, auth: AuthService): void {
   app.decorateRequest('user', undefined);
   app.addHook('preHandler', async (request: FastifyRequest) => {
     const path = request.url.split('?')[0];
-    if (!path.startsWith('/api/') || PUBLIC_ROUTES.has(`${request.method} ${request.routeOptions.url}`)) return;
+    if (!path.startsWith('/api/') || PUBLIC_ROUTES.has(`${request.method} ${request.routeOptions.url}`) || declaredPublic(request)) return;
     request.user = await auth.userOf(request.cookies[SESSION_COOKIE]);
     if (!request.user) throw new AppError(401, 'UNAUTHENTICATED', 'Session absente ou expirée : reconnectez-vous');
   });

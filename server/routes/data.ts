@@ -15,6 +15,7 @@ const listQuery = {
     sortBy: { type: 'string', maxLength: 300 },
     adminFilter: { type: 'string', maxLength: 10000 },
     adminSearch: { type: 'string', maxLength: 1000 },
+    filter: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 60 },
     withCount: { type: 'boolean' },
     offset: { type: 'integer', minimum: 0 },
     limit: { type: 'integer', minimum: 0 },

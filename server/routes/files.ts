@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../plugins/session.js';
+import { parseRange } from '../services/byteRange.js';
 import { AppError } from '../services/errors.js';
 import type { FileService } from '../services/files.js';
 import type { ImageParams, ImageService } from '../services/images.js';
@@ -53,9 +54,20 @@ export function fileRoutes(app: FastifyInstance, files: FileService, images: Ima
     const { full, type } = files.locate(ctx(req), `/${req.params['*']}`);
     const stat = await fs.promises.stat(full).catch(() => undefined);
     if (!stat?.isFile()) throw new AppError(404, 'NOT_FOUND', 'Fichier introuvable');
-    reply.header('Content-Type', type.mime).header('Content-Length', stat.size).header('Cache-Control', 'private, max-age=3600');
+    reply.header('Content-Type', type.mime).header('Accept-Ranges', 'bytes').header('Cache-Control', 'private, max-age=3600');
     if (!type.inline) reply.header('Content-Disposition', 'attachment');
-    return reply.send(fs.createReadStream(full));
+    // Players seek with ranges (the in-page MP4 and HLS players).
+    const range = parseRange(req.headers.range, stat.size);
+    if (range === 'unsatisfiable') {
+      reply.header('Content-Range', `bytes */${stat.size}`);
+      throw new AppError(416, 'RANGE_NOT_SATISFIABLE', `Plage d'octets hors du fichier (${stat.size} octets)`);
+    }
+    if (!range) return reply.header('Content-Length', stat.size).send(fs.createReadStream(full));
+    return reply
+      .status(206)
+      .header('Content-Range', `bytes ${range.start}-${range.end}/${stat.size}`)
+      .header('Content-Length', range.end - range.start + 1)
+      .send(fs.createReadStream(full, { start: range.start, end: range.end }));
   });
 
   app.get('/api/:siteId/images/*', { schema: { params, querystring: imageQuery, ...streamed } }, async (req: FileReq, reply) => {

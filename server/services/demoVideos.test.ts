@@ -42,4 +42,12 @@ describe('demo video files', () => {
     await writeDemoVideos(store, 'demo', ['/videos/v/full.mp4']);
     expect(fs.readFileSync(store.resolve('demo', 'videos/v/full.mp4')!, 'utf8')).toBe('kept');
   });
+
+  it('writes the source clip at source paths only, when there is one', async () => {
+    const store = new FileStore(dataDir);
+    const clip = Buffer.from('un vrai clip');
+    await writeDemoVideos(store, 'clip', ['/videos/source/b.mov', '/videos/v/full.mp4'], clip);
+    expect(fs.readFileSync(store.resolve('clip', 'videos/source/b.mov')!)).toEqual(clip);
+    expect(fs.readFileSync(store.resolve('clip', 'videos/v/full.mp4')!).length).toBe(emptyMovie('isom').length);
+  });
 });

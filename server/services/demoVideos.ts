@@ -1,6 +1,10 @@
 // Demo Videos name their source and encoded files; the first start writes each one, so that opening a demo Video does
-// not ask for a missing file. Each is a real, tiny MP4 / QuickTime container (a movie header, no track): no encoder
-// is needed at seed time.
+// not ask for a missing file. Sources are a short real clip when ffmpeg is there (the demo queue then encodes them),
+// else, like the other files, a tiny MP4 / QuickTime container (a movie header, no track).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { testClip, type Binaries } from '../integrations/ffmpeg/index.js';
 import type { FileStore } from '../storage/fileStore.js';
 import { pathsMatching, writeMissingFiles } from './demoImages.js';
 
@@ -31,5 +35,21 @@ export function emptyMovie(brand: 'isom' | 'qt  '): Buffer {
   return Buffer.concat([ftyp, box('moov', mvhd)]);
 }
 
-export const writeDemoVideos = (store: FileStore, siteId: string, paths: string[]): Promise<void> =>
-  writeMissingFiles(store, siteId, paths, (p) => emptyMovie(p.endsWith('.mov') ? 'qt  ' : 'isom'));
+const SOURCE = /^\/videos\/source\//;
+
+/** The demo's source clip (3 s of colour bars and a tone, 320×180: cheap to encode at every first start), made once per seed; undefined without ffmpeg. */
+export async function demoSourceClip(bin: Binaries): Promise<Buffer | undefined> {
+  const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'demo-clip-'));
+  try {
+    const file = path.join(dir, 'clip.mp4');
+    await testClip(bin.ffmpeg, file, { seconds: 3, width: 320, height: 180 });
+    return await fs.promises.readFile(file);
+  } catch {
+    return undefined;
+  } finally {
+    await fs.promises.rm(dir, { recursive: true, force: true });
+  }
+}
+
+export const writeDemoVideos = (store: FileStore, siteId: string, paths: string[], sourceClip?: Buffer): Promise<void> =>
+  writeMissingFiles(store, siteId, paths, (p) => (sourceClip && SOURCE.test(p) ? sourceClip : emptyMovie(p.endsWith('.mov') ? 'qt  ' : 'isom')));

@@ -25,6 +25,10 @@ export const FILE_TYPES: Record<string, FileType> = {
   mp3: { mime: 'audio/mpeg', inline: true, content: ['mp3'] },
   mp4: { mime: 'video/mp4', inline: true, content: ['mp4', 'm4v', 'm4a', 'mov'] },
   webm: { mime: 'video/webm', inline: true, content: ['webm'] },
+  // What encoding writes beside the MP4s (server/domains/encoding): HLS playlists and segments, the SMIL file.
+  m3u8: { mime: 'application/vnd.apple.mpegurl', inline: true },
+  ts: { mime: 'video/mp2t', inline: true, content: ['mts'] },
+  smil: { mime: 'application/smil+xml', content: ['xml'] },
   doc: { mime: 'application/msword', content: ['cfb'] },
   docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', content: ZIP },
   xls: { mime: 'application/vnd.ms-excel', content: ['cfb'] },

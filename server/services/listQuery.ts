@@ -16,7 +16,12 @@ export interface ListParams {
   offset?: number;
   limit?: number;
   archived?: boolean;
+  /** A named filter: the sidebar sub-filter of this id (a domain's SQL, else the schema's subFilters adminFilter). */
+  filter?: string;
 }
+
+/** The SQL of a type's named filter registered by its domain (RecordHookRegistry.listFilter). */
+export type NamedFilterLookup = (id: string) => ((sql: Sql) => string) | undefined;
 
 const SYSTEM_KEYS = new Set(['_id', 'createdAt', 'updatedAt']);
 const MAX_OFFSET = 10_000_000;
@@ -73,6 +78,24 @@ function facetOf(schema: DataSchema, node: FilterNode): ListQuery['facet'] {
   return { key: prop.key, value };
 }
 
+function parsedFilter(text: string, allowed: (path: string[]) => boolean, schema: DataSchema): FilterNode {
+  try {
+    return refineReferences(parseAdminFilterText(text, allowed), schema.propertiesList);
+  } catch (err) {
+    if (err instanceof FilterError) throw badRequest('BAD_FILTER', err.message);
+    throw err;
+  }
+}
+
+/** A named filter's condition: the domain's SQL, else the schema's sub-filter of that id; unknown ids are a 400. */
+function namedFilterSql(schema: DataSchema, id: string, sql: Sql, lookup: NamedFilterLookup, fromAdminFilter: (text: string) => string): string {
+  const own = lookup(id);
+  if (own) return own(sql);
+  const sub = schema.subFilters?.find((f) => f.id === id);
+  if (!sub) throw badRequest('BAD_FILTER', `Filtre inconnu pour ${schema.label} : « ${id.slice(0, 60)} »`);
+  return fromAdminFilter(JSON.stringify(sub.adminFilter));
+}
+
 /** `labelsOnly`: a search looks in the label alone, so it tells nothing of the other properties. */
 export function buildListQuery(
   schema: DataSchema,
@@ -80,25 +103,25 @@ export function buildListQuery(
   params: ListParams,
   hidden: Set<string>,
   labelsOnly = false,
+  namedFilter: NamedFilterLookup = () => undefined,
 ): { query: ListQuery; sql: Sql } {
   const sql = new Sql();
-  let where: string | undefined;
-  let facet: ListQuery['facet'];
-  if (params.adminFilter) {
-    const allowed = (path: string[]) =>
-      SYSTEM_KEYS.has(path[0]) ? path.length === 1 : !hidden.has(path[0]) && schema.propertiesList.some((p) => p.key === path[0]);
-    let node: FilterNode;
-    try {
-      node = refineReferences(parseAdminFilterText(params.adminFilter, allowed), schema.propertiesList);
-    } catch (err) {
-      if (err instanceof FilterError) throw badRequest('BAD_FILTER', err.message);
-      throw err;
-    }
-    facet = facetOf(schema, node);
-    where = filterToSql(node, sql, {
+  const allowed = (path: string[]) =>
+    SYSTEM_KEYS.has(path[0]) ? path.length === 1 : !hidden.has(path[0]) && schema.propertiesList.some((p) => p.key === path[0]);
+  const toSql = (filter: FilterNode) =>
+    filterToSql(filter, sql, {
       listDepth: (path) => propertyAt(schema.propertiesList, path).find(({ prop }) => descriptorOf(prop.type)?.nests === 'items')?.depth,
     });
+  const conditions: string[] = [];
+  let facet: ListQuery['facet'];
+  if (params.filter !== undefined)
+    conditions.push(namedFilterSql(schema, params.filter, sql, namedFilter, (raw) => toSql(parsedFilter(raw, allowed, schema))));
+  if (params.adminFilter) {
+    const node = parsedFilter(params.adminFilter, allowed, schema);
+    if (params.filter === undefined) facet = facetOf(schema, node);
+    conditions.push(toSql(node));
   }
+  const where = conditions.length ? conditions.map((c) => `(${c})`).join(' AND ') : undefined;
   const search = params.adminSearch?.trim();
   if (search && search.length > MAX_SEARCH) throw badRequest('BAD_SEARCH', `Recherche trop longue (au plus ${MAX_SEARCH} caractères)`);
   const offset = params.offset ?? 0;

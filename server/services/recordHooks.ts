@@ -3,6 +3,7 @@
 // Directus specialises its ItemsService. A new domain adds behaviour to its types the same way:
 //
 //   hooks.register('Purchase', {
+//     complete: (doc, write) => { ... set values derived from others ... },
 //     validate: (doc, write) => { ... throw badRequest(...) to refuse ... },
 //     beforeWrite: async (doc, write) => { ... slow work, outside the transaction ... },
 //     afterCommit: async (event) => { ... caches, jobs, mails ... },
@@ -11,6 +12,7 @@
 // Slow work (hashing write-only values, beforeWrite) happens before the transaction, so no row lock is held for it.
 // Hooks of one type run in the order they were registered.
 import type { DataSchema } from '../../model/metaSchema.js';
+import type { Sql } from '../storage/sql.js';
 import type { CallContext } from './access.js';
 import type { WriteAction } from './audit.js';
 
@@ -31,6 +33,11 @@ export interface CommittedWrite extends WriteInfo {
 
 export interface RecordHooks {
   /**
+   * Derives values of the document as it will be stored from its others (a publication date set on publishing), in
+   * place, before `validate`. Runs on create and update; what it sets is stored in the same write.
+   */
+  complete?: (doc: Record<string, unknown>, write: WriteInfo) => void;
+  /**
    * Checks the whole document as it will be stored (on an update: the stored one with the changes applied), before
    * it is written; throws an AppError to refuse. Runs on create and update.
    */
@@ -44,6 +51,11 @@ export interface RecordHooks {
   replacesSchemaCheck?: boolean;
   /** Every logged-in user may read this type, whatever their rights. */
   readByEveryone?: boolean;
+  /**
+   * Named list filters of the type (`GET …/data/{Type}?filter={id}`, the sidebar's sub-filters): SQL conditions on the
+   * row's `doc`, values through `sql.param`. They stand before the schema's own subFilters of the same id.
+   */
+  listFilters?: Record<string, (sql: Sql) => string>;
   /** After the transaction committed: caches, sessions, notifications. Keys it returns are added to the write's answer. */
   afterCommit?: (write: CommittedWrite) => Promise<Record<string, unknown> | void>;
 }
@@ -57,6 +69,12 @@ export class RecordHookRegistry {
 
   of(type: string): readonly RecordHooks[] {
     return this.byType.get(type) ?? [];
+  }
+
+  /** The named list filter of a type registered by its domain, if any. */
+  listFilter(type: string, id: string): ((sql: Sql) => string) | undefined {
+    for (const hooks of this.of(type)) if (hooks.listFilters && Object.hasOwn(hooks.listFilters, id)) return hooks.listFilters[id];
+    return undefined;
   }
 
   /** Whether some hook of the type sets a flag. */

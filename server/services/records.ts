@@ -8,13 +8,14 @@ import { inTransaction } from '../storage/db.js';
 import * as documents from '../storage/documents.js';
 import { archivedNeedsDeveloper, resolveRead, resolveWrite, type CallContext } from './access.js';
 import { AppError, badRequest, notFound } from './errors.js';
-import { buildListQuery, COUNT_BOUND, type ListParams } from './listQuery.js';
+import { buildListQuery, COUNT_BOUND, type ListParams, type NamedFilterLookup } from './listQuery.js';
 import { hashPassword, isPasswordHash } from './passwords.js';
 import { etagOf, hiddenKeys, labelOf, toApiRecord, type ApiRecord } from './recordView.js';
 import { serializeReferences } from './references.js';
 import { insertAudit } from '../storage/auditLog.js';
 import { auditActor, writeDetail, type WriteAction } from './audit.js';
 import { stampedDoc, upgradedDoc } from './documentMigrations.js';
+import type { LinkIndex } from './linkIndex.js';
 import type { CommittedWrite, RecordHookRegistry, WriteInfo } from './recordHooks.js';
 import { sanitizeRecord } from './richText.js';
 import type { SchemaRegistry } from './schemaRegistry.js';
@@ -46,11 +47,12 @@ export class RecordService {
     private registry: SchemaRegistry,
     private sites: SiteDirectory,
     private hooks: RecordHookRegistry,
+    private links: LinkIndex,
   ) {}
 
   async list(ctx: CallContext, type: string, opts: ListOptions): Promise<{ data: ApiRecord[]; count?: number; countIsLowerBound?: true }> {
     const read = this.readable(ctx, type, opts.archived);
-    const { query, sql } = buildListQuery(read.schema, ctx.siteId, opts, read.hidden, read.labelsOnly);
+    const { query, sql } = buildListQuery(read.schema, ctx.siteId, opts, read.hidden, read.labelsOnly, this.namedFilters(read.schema));
     const { rows, ...count } = opts.withCount
       ? await documents.listAndCountDocuments(this.pool, query, sql, COUNT_BOUND)
       : { rows: await documents.listDocuments(this.pool, query, sql) };
@@ -61,7 +63,7 @@ export class RecordService {
 
   async count(ctx: CallContext, type: string, params: ListParams): Promise<number> {
     const read = this.readable(ctx, type, params.archived);
-    const { query, sql } = buildListQuery(read.schema, ctx.siteId, params, read.hidden, read.labelsOnly);
+    const { query, sql } = buildListQuery(read.schema, ctx.siteId, params, read.hidden, read.labelsOnly, this.namedFilters(read.schema));
     return (await documents.countDocuments(this.pool, query, sql)).count;
   }
 
@@ -72,6 +74,10 @@ export class RecordService {
     let record = read.view(toApiRecord(stored, read.schema, read.shown));
     if (opts.serialize && !read.labelsOnly) [record] = await serializeReferences(this.pool, this.registry, ctx.siteId, read.schema, [record]);
     return { record, etag: etagOf(stored) };
+  }
+
+  private namedFilters(schema: DataSchema): NamedFilterLookup {
+    return (id) => this.hooks.listFilter(schema._id, id);
   }
 
   /** What this user may read of a type: everything visible to them, or (through a reference) labels only. */
@@ -202,7 +208,9 @@ export class RecordService {
     return doc;
   }
 
+  /** The type's hooks complete the document, then check it. */
   private validate(doc: Record<string, unknown>, write: WriteInfo): void {
+    for (const hooks of this.hooks.of(write.schema._id)) hooks.complete?.(doc, write);
     for (const hooks of this.hooks.of(write.schema._id)) hooks.validate?.(doc, write);
   }
 
@@ -220,6 +228,8 @@ export class RecordService {
   ): Promise<Saved> {
     const { stored, before } = await inTransaction(this.pool, async (client) => {
       const result = await write(client);
+      // Archiving and restoring leave the document as it was, and so its links.
+      if (action === 'create' || action === 'update') await this.links.write(client, ctx.siteId, schema, id, result.stored.doc);
       await insertAudit(client, {
         ...auditActor(ctx),
         action,

@@ -15,7 +15,8 @@ import type { FileStore } from '../storage/fileStore.js';
 import { applyCatalogueMigrations } from './catalogueMigrations.js';
 import { generateDemoVolume } from './demo/index.js';
 import { drawDemoImages, imagePathsOf } from './demoImages.js';
-import { videoPathsOf, writeDemoVideos } from './demoVideos.js';
+import { binariesFrom } from '../integrations/ffmpeg/index.js';
+import { demoSourceClip, videoPathsOf, writeDemoVideos } from './demoVideos.js';
 import { documentPathsOf, writeDemoDocuments } from './demoDocuments.js';
 import { hashPassword } from './passwords.js';
 import { GLOBAL_SITE, isGlobalSchema, SCHEMA_TYPE } from './schemaRegistry.js';
@@ -88,7 +89,8 @@ async function seedDemo(db: Queryable, schemas: DataSchema[], opts: SeedOptions)
   const generated = await generateDemoVolume(db, { catalogueDir, schemas, siteIds, factor: opts.demoVolume ?? 0, log });
   const named = [...siteRecords, generated];
   if (files) for (const siteId of siteIds) await drawDemoImages(files, siteId, imagePathsOf(named));
-  if (files) for (const siteId of siteIds) await writeDemoVideos(files, siteId, videoPathsOf(named));
+  const clip = files && (await demoSourceClip(binariesFrom()));
+  if (files) for (const siteId of siteIds) await writeDemoVideos(files, siteId, videoPathsOf(named), clip);
   if (files) for (const siteId of siteIds) await writeDemoDocuments(files, siteId, documentPathsOf(named));
 }
 

@@ -44,6 +44,10 @@ export class SiteDirectory {
     return this.logos.has(storedPath);
   }
 
+  get(siteId: string): SiteSummary | undefined {
+    return this.sites.get(siteId);
+  }
+
   has(siteId: string): boolean {
     return this.sites.has(siteId);
   }

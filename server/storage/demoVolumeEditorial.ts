@@ -111,10 +111,9 @@ const CONTENTS: [string, string][] = [
       'duration', duration, 'sourceFile', '/videos/source/demo-' || (1 + (i - 1) % ${DEMO_SOURCE_FILES}) || '.mov', 'createTs', created,
       'srcInfo', jsonb_build_object('modified', created - 3600, 'size', duration::bigint * 1500000, 'duration', duration + 0.4),
       'encodingProfile', ${ref('EncodingProfile', `CASE WHEN ${rnd('vi-ep')} < 0.6 THEN 'ep-hd' ELSE 'ep-standard' END`)},
-      'encodingPriority', i, 'encodingStatus', enc,
+      'encodingPriority', -i, 'encodingStatus', enc,
       'encodingProgress', CASE enc WHEN 'done' THEN 1 WHEN 'pending' THEN 0 ELSE round((0.1 + ${rnd('vi-progress')} * 0.8)::numeric, 2) END,
-      'encodingProgressText', CASE enc WHEN 'done' THEN 'Terminé' WHEN 'pending' THEN 'En attente' WHEN 'encoding' THEN 'Encodage en cours'
-        ELSE 'Échec : fichier source illisible' END,
+      'encodingProgressText', CASE enc WHEN 'done' THEN 'Terminé' WHEN 'pending' THEN 'En attente' ELSE 'Échec : fichier source illisible' END,
       'trailer', CASE WHEN enc = 'done' THEN jsonb_build_object('res', '[360, 720]'::jsonb,
         'mp4', '/videos/' || ${genId('vid', 'i')} || '/trailer.mp4', 'smil', '/videos/' || ${genId('vid', 'i')} || '/trailer.smil') END,
       'full', CASE WHEN enc = 'done' THEN jsonb_build_object('res', '[360, 720, 1080]'::jsonb,
@@ -124,7 +123,7 @@ const CONTENTS: [string, string][] = [
     CROSS JOIN LATERAL (SELECT ${rnd('vi-status')} AS rs, ${rnd('vi-enc')} AS re, floor(${rnd('vi-cat')} * ${n('Category')})::int AS ci,
       (60 + floor(${rnd('vi-duration')} * 3000))::int AS duration) k
     CROSS JOIN LATERAL (SELECT ${words('categories')} -> ci AS c, ${publishTs('rs', rnd('vi-ts'))} AS ts,
-      CASE WHEN rs < 0.8 OR rs >= 0.92 OR re < 0.4 THEN 'done' WHEN re < 0.7 THEN 'pending' WHEN re < 0.85 THEN 'encoding' ELSE 'error' END AS enc) w
+      CASE WHEN rs < 0.8 OR rs >= 0.92 OR re < 0.4 THEN 'done' WHEN re < 0.85 THEN 'pending' ELSE 'error' END AS enc) w
     CROSS JOIN LATERAL (SELECT c -> 'subjects' -> floor(${rnd('vi-subject')} * jsonb_array_length(c -> 'subjects'))::int AS s,
       (least(ts, ${NOW}) - ${DAY} - floor(${rnd('vi-created')} * 4 * ${DAY}))::bigint AS created) x`,
   ],

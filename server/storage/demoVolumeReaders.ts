@@ -80,7 +80,7 @@ const PAYMENT: [string, string] = [
       'userId', ${ref('User', genId('user', 'reader'))}, 'purchases', jsonb_build_array(${ref('Purchase', "'gen-pur-' || sfx")}),
       'price', price, 'netPrice', round(price / 1.021, 2), 'donation', 0, 'shippingCost', 0, 'stripeFee', round(price * 0.014 + 0.25, 2),
       'refund', CASE WHEN payment = 'refunded' THEN price ELSE 0 END, 'billingAddress', u.doc -> 'address',
-      'intent', jsonb_build_object('id', 'pi_gen_' || sfx, 'status', CASE WHEN payment = 'failed' THEN 'requires_payment_method' ELSE 'succeeded' END))) AS doc,
+      'intent', jsonb_build_object('id', 'pi_gen_' || replace($1, '-', '') || '_' || sfx, 'status', CASE WHEN payment = 'failed' THEN 'requires_payment_method' ELSE 'succeeded' END))) AS doc,
     to_timestamp(paid) AS created_at
   FROM rows LEFT JOIN documents u ON u.site_id = $1 AND u.cls = 'User' AND u.id = ${genId('user', 'reader')}`,
 ];
@@ -112,7 +112,7 @@ const USER: [string, string] = [
       'receiveNewsletter', ${rnd('us-nl')} < 0.45, 'receiveSpam', ${rnd('us-spam')} < 0.1, 'useAnswerNotif', ${rnd('us-notif')} < 0.3,
       'denyContribution', ${rnd('us-deny')} < 0.01, 'createTs', created,
       'profileTemplate', ${ref('UserProfileTemplate', `CASE WHEN ${rnd('us-upt')} < 0.9 THEN 'upt-default' ELSE 'upt-pro' END`)},
-      'stripeCustomerId', CASE WHEN ch.c IS NOT NULL THEN 'cus_gen_' || i END)) AS doc, to_timestamp(created) AS created_at
+      'stripeCustomerId', CASE WHEN ch.c IS NOT NULL THEN 'cus_gen_' || replace($1, '-', '') || '_' || i END)) AS doc, to_timestamp(created) AS created_at
   FROM generate_series(1, ${n('User')}) i LEFT JOIN chain ch ON ch.c = i
   CROSS JOIN LATERAL (SELECT floor(${rnd('us-f')} * jsonb_array_length(${words('firstNames')}))::int AS fi,
     ${pick('lastNames', rnd('us-l'))} AS l, ${pick('cities', rnd('us-city'))} AS city,

@@ -86,8 +86,9 @@ function orderBy(sort: SortKey[]): string {
   return keys.join(', ');
 }
 
-/** What names a record (recordView.labelOf says the same in TypeScript). */
-const LABEL_SQL = `coalesce(doc->>'label', doc->>'name', doc->>'login', doc->>'title', id)`;
+/** What names a record (recordView.labelOf says the same in TypeScript); `t`: the documents table's alias and a dot. */
+export const labelSql = (t = '') => `coalesce(${t}doc->>'label', ${t}doc->>'name', ${t}doc->>'login', ${t}doc->>'title', ${t}id)`;
+const LABEL_SQL = labelSql();
 
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

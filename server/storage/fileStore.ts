@@ -1,4 +1,5 @@
-// Uploaded files on disk under DATA_DIR/files/{siteId}/{yyyy}/{mm}/, and resized images under DATA_DIR/cache/images.
+// Uploaded files on disk under DATA_DIR/files/{siteId}/{yyyy}/{mm}/, resized images under DATA_DIR/cache/images, and
+// deleted files (nothing the console deletes is lost) under DATA_DIR/archive/files/{siteId}/, at the same paths.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -7,13 +8,22 @@ import type { Readable } from 'node:stream';
 
 const PRIVATE_FOLDER = 'private';
 
+export interface FoundFile {
+  /** The stored path ('/2026/11/ab12-photo.jpg'). */
+  path: string;
+  size: number;
+  modifiedAt: Date;
+}
+
 export class FileStore {
   readonly root: string;
   readonly cacheRoot: string;
+  readonly archiveRoot: string;
 
   constructor(dataDir: string) {
     this.root = path.join(dataDir, 'files');
     this.cacheRoot = path.join(dataDir, 'cache', 'images');
+    this.archiveRoot = path.join(dataDir, 'archive', 'files');
   }
 
   /** Writes a stream under a fresh name; returns the stored path relative to the site's store ("2026/11/ab12-name.jpg"). */
@@ -34,9 +44,7 @@ export class FileStore {
 
   /** The absolute path of a stored file, or undefined when the path leaves the site's store. */
   resolve(siteId: string, relPath: string): string | undefined {
-    const base = path.join(this.root, siteId);
-    const full = path.resolve(base, relPath);
-    return full.startsWith(base + path.sep) ? full : undefined;
+    return this.resolveIn(this.root, siteId, relPath);
   }
 
   /** The folder of a site's files that only their domain serves (exports), never the generic file route. */
@@ -83,5 +91,58 @@ export class FileStore {
     } finally {
       await fs.promises.rm(tmp, { force: true });
     }
+  }
+
+  /**
+   * Files of a site (or of its archive) whose name passes `match`, newest first, up to `limit`; the walk stops after
+   * `scanBound` entries. `complete`: every entry was seen and every match is in the answer.
+   */
+  async find(
+    siteId: string,
+    match: (name: string) => boolean,
+    opts: { archived: boolean; limit: number; scanBound: number },
+  ): Promise<{ files: FoundFile[]; complete: boolean }> {
+    const base = path.join(opts.archived ? this.archiveRoot : this.root, siteId);
+    const found: FoundFile[] = [];
+    let scanned = 0;
+    const walk = async (dir: string): Promise<void> => {
+      const entries = await fs.promises.readdir(dir, { withFileTypes: true }).catch(() => []);
+      for (const entry of entries) {
+        if (++scanned > opts.scanBound) return;
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) await walk(full);
+        else if (entry.isFile() && !entry.name.endsWith('.tmp') && match(entry.name)) {
+          const stat = await fs.promises.stat(full);
+          found.push({ path: `/${path.relative(base, full).split(path.sep).join('/')}`, size: stat.size, modifiedAt: stat.mtime });
+        }
+      }
+    };
+    await walk(base);
+    found.sort((a, b) => b.modifiedAt.getTime() - a.modifiedAt.getTime() || a.path.localeCompare(b.path));
+    return { files: found.slice(0, opts.limit), complete: scanned <= opts.scanBound && found.length <= opts.limit };
+  }
+
+  /** Moves a stored file into the site's archive (`restore`: back); false when there is no such file to move. */
+  async archive(siteId: string, relPath: string, restore = false): Promise<boolean> {
+    const live = this.resolve(siteId, relPath);
+    const archived = this.resolveIn(this.archiveRoot, siteId, relPath);
+    if (!live || !archived) return false;
+    const [from, to] = restore ? [archived, live] : [live, archived];
+    if (!(await fs.promises.stat(from).catch(() => undefined))?.isFile()) return false;
+    await fs.promises.mkdir(path.dirname(to), { recursive: true });
+    await fs.promises.rename(from, to);
+    return true;
+  }
+
+  /** Whether a stored path names a file of the site (or of its archive). */
+  async exists(siteId: string, relPath: string, archived = false): Promise<boolean> {
+    const full = archived ? this.resolveIn(this.archiveRoot, siteId, relPath) : this.resolve(siteId, relPath);
+    return !!full && !!(await fs.promises.stat(full).catch(() => undefined))?.isFile();
+  }
+
+  private resolveIn(root: string, siteId: string, relPath: string): string | undefined {
+    const base = path.join(root, siteId);
+    const full = path.resolve(base, relPath);
+    return full.startsWith(base + path.sep) ? full : undefined;
   }
 }

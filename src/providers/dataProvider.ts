@@ -12,8 +12,8 @@ type Filter = Record<string, unknown>;
 export interface ConsoleDataProvider extends DataProvider {
   /** Brings back an archived record. */
   restore(resource: string, params: { id: Identifier }): Promise<{ data: RaRecord }>;
-  /** Number of live records matching the filter (`q` is the text search). */
-  count(resource: string, params: { filter?: Filter }): Promise<number>;
+  /** Number of live records matching the filter (`q` is the text search) and the named sub-filter `filterId`. */
+  count(resource: string, params: { filter?: Filter; filterId?: string }): Promise<number>;
   /** Any other call of the API (docs/api.md), for custom screens: the answer's body; errors as for the other methods. */
   call<T = unknown>(path: string, init?: ApiCall): Promise<T>;
 }
@@ -57,6 +57,8 @@ function listQuery({ pagination, sort, filter, meta }: Partial<GetListParams>) {
     serialize: true,
     adminTable: true,
     archived: meta?.archived ? true : undefined,
+    // A sidebar sub-filter is named, computed by the server (docs/api.md `filter`).
+    filter: typeof meta?.filterId === 'string' ? meta.filterId : undefined,
   };
 }
 
@@ -156,8 +158,8 @@ export function createDataProvider({ siteId, schemas, fetch: fetchFn = fetch }: 
       return { data: toRecord(response.body) };
     },
 
-    count: async (resource, { filter }) => {
-      const { body } = await apiFetch<number>(withQuery(`${basePath(resource)}/count`, filterQuery(filter)), {}, fetchFn);
+    count: async (resource, { filter, filterId }) => {
+      const { body } = await apiFetch<number>(withQuery(`${basePath(resource)}/count`, { ...filterQuery(filter), filter: filterId }), {}, fetchFn);
       return body;
     },
 

@@ -66,11 +66,15 @@ export function matchCollectionRoute(collections: DataSchema[], path: string, ta
   return best && routeInCollection(best.schema, segments.slice(best.length), tabPathsOf);
 }
 
-/** Where a section's root leads: its default page when it is one of its collections, else its first collection. */
-export function sectionLanding(section: Section, ownCollections: DataSchema[]): string | undefined {
+/**
+ * Where a section's root leads: its default page when it is one of its collections, else its first collection, else
+ * its first custom page of the sidebar (a section of custom pages only, as the encoding queue).
+ */
+export function sectionLanding(section: Section, ownCollections: DataSchema[], pages: readonly CustomPage[] = []): string | undefined {
   const defaultPath = section.defaultPath && `${section.path}/${section.defaultPath}`;
   const target = ownCollections.find((schema) => collectionPath(schema) === defaultPath) ?? ownCollections[0];
-  return target && collectionEntryPath(target);
+  const page = pages.find((p) => p.section === section.id && p.sidebar === 'shortcuts');
+  return target ? collectionEntryPath(target) : page && `${section.path}/${page.path}`;
 }
 
 /**
@@ -87,7 +91,7 @@ export function resolveSectionRoute(
 ): RouteOutcome {
   if (!canAccessSection(user, section.id)) return redirect('');
   const own = sectionCollections(collections, section.id);
-  if (!segmentsOf(rest).length) return redirect(sectionLanding(section, own) ?? '');
+  if (!segmentsOf(rest).length) return redirect(sectionLanding(section, own, pages) ?? '');
   const custom = matchCustomPage(pages, section.id, rest);
   if (custom) return { kind: 'custom', ...custom };
   return matchCollectionRoute(own, `${section.path}/${rest}`, tabPathsOf) ?? redirect('');

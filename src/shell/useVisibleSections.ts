@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { CUSTOM_PAGES } from '../../custom-pages';
 import { useSiteCollections } from '../routing/useSite';
 import { useSessionUser } from '../session/SessionContext';
 import { visibleSections } from './visibleSections';
@@ -6,5 +7,5 @@ import { visibleSections } from './visibleSections';
 export function useVisibleSections() {
   const user = useSessionUser();
   const collections = useSiteCollections();
-  return useMemo(() => visibleSections(user, collections), [user, collections]);
+  return useMemo(() => visibleSections(user, collections, CUSTOM_PAGES), [user, collections]);
 }

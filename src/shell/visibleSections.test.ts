@@ -20,4 +20,13 @@ describe('navbar sections', () => {
   it('hides sections without any collection yet, even when open to the user', () => {
     expect(visibleSections({ _id: 's', login: 'root', superAdmin: true }, []).length).toBe(0);
   });
+
+  it('shows a section whose only screens are custom pages of its sidebar (the encoding queue)', () => {
+    const page = { id: 'p', section: 'encoding', path: 'encoding', label: 'En cours', sidebar: 'shortcuts' as const, Component: () => null };
+    expect(visibleSections({ _id: 'e', login: 'redac', rights: { contents: true } }, collections, [page]).map((s) => s.id)).toEqual([
+      'contents',
+      'encoding',
+    ]);
+    expect(visibleSections({ _id: 'p', login: 'prod', rights: { products: true } }, collections, [page]).map((s) => s.id)).toEqual(['products']);
+  });
 });

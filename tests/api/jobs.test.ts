@@ -123,7 +123,14 @@ describe('background jobs', () => {
       15_000,
     );
     expect(stopped.progress).toBeLessThan(0.5);
-    expect(await ends(long.id)).toBe('cancelled');
+    // The kind's clean-up runs once the state is written.
+    expect(
+      await waitFor(
+        () => ends(long.id),
+        (s) => s === 'cancelled',
+        5_000,
+      ),
+    ).toBe('cancelled');
     const again = await admin.post(`/api/jobs/${long.id}/cancel`);
     expect(again).toMatchObject({ status: 400, body: { error: 'JOB_OVER', message: 'Cette tâche est déjà terminée' } });
   }, 30_000);

@@ -1,5 +1,6 @@
-// npm run bench: the API on 1,000,000 records, typing in a heavy record, the layout operations and the monitoring page;
-// figures to docs/performance.md. BENCH_PARTS=api,editor,layout,monitoring,export picks parts (all by default); BENCH_RECORDS, BENCH_SAMPLES shrink it.
+// npm run bench: the API on 1,000,000 records, typing in a heavy record, the layout operations, the monitoring page,
+// video encoding and the CSV export; figures to docs/performance.md. BENCH_PARTS=api,editor,layout,monitoring,encoding,export picks
+// parts (all by default); BENCH_RECORDS, BENCH_SAMPLES shrink it.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,11 +8,12 @@ import zlib from 'node:zlib';
 import { benchLayoutOps } from '../../model/layout/bench.js';
 import { RECORDS, runApiBench, SAMPLES, SITE, TYPE, type Timing } from './apiBench.js';
 import { runEditorTypingBench } from './editorTyping.js';
+import { runEncodingBench } from './encoding.js';
 import { runLayoutEditorBench } from './layoutEditor.js';
 import { runMonitoringBench } from './monitoring.js';
 import { runExportBench } from './exportBench.js';
 
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'api,editor,layout,monitoring,export').split(','));
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'api,editor,layout,monitoring,encoding,export').split(','));
 const ms = (n: number) => n.toFixed(1);
 const ok = (value: number, target: number) => (value <= target ? 'oui' : 'non');
 
@@ -149,6 +151,17 @@ not grow with the count.
 | records | time (s) | rows/s | file (MB) | RSS before (MB) | peak RSS (MB) |
 |---|---|---|---|---|---|
 ${runs.map((r) => `| ${r.records.toLocaleString('en')} | ${r.seconds.toFixed(1)} | ${Math.round(r.records / r.seconds).toLocaleString('en')} | ${r.fileMb.toFixed(1)} | ${r.baseMb.toFixed(0)} | ${r.peakMb.toFixed(0)} |`).join('\n')}`);
+    writeReport();
+  }
+  if (PARTS.has('encoding')) {
+    const enc = await runEncodingBench();
+    sections.push(`## Video encoding
+
+${enc.videos} videos of ${enc.sourceSeconds} s (1280×720 test clips) uploaded and queued at once on a server of their own, profile
+'Standard' (360p and 720p, MP4 and HLS, a 30 s trailer), encoded one after the other by the server's worker (tests/bench/encoding.ts):
+${enc.throughput.toFixed(2)} seconds of video per second of wall time over the whole queue (${enc.total.toFixed(1)} s); from creation to done,
+per video: ${enc.perVideo.map((s) => `${s.toFixed(1)} s`).join(', ')}. Each video is decoded once for all its renditions (split
+filter) and its HLS is cut from the MP4s by stream copy; the trailer is a second, shorter encode.`);
     writeReport();
   }
 }

@@ -37,8 +37,9 @@ export class Api {
     });
     const setCookie = res.headers.get('set-cookie');
     if (setCookie) this.cookie = setCookie.split(';')[0];
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : undefined };
+    // A stored file answers its bytes: only JSON is parsed.
+    const json = res.headers.get('content-type')?.startsWith('application/json');
+    return { status: res.status, body: json ? await res.json() : await res.text() };
   }
 
   async create(siteId: string, type: string, record: Record<string, unknown>): Promise<any> {
@@ -57,6 +58,19 @@ export class Api {
     const res = await this.call('GET', `/api/${siteId}/data/${type}/count`);
     expect(res.status).toBe(200);
     return res.body as number;
+  }
+
+  /** Uploads a file as the console does (multipart, header X-Console-Upload); answers what the API stored. */
+  async upload(siteId: string, name: string, content: Buffer): Promise<{ path: string; size: number; humanSize: string }> {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(content)]), name);
+    const res = await fetch(`${consoleUrl()}/api/${siteId}/files`, {
+      method: 'POST',
+      body: form,
+      headers: { cookie: this.cookie, 'x-console-upload': '1' },
+    });
+    expect(res.status).toBe(201);
+    return res.json();
   }
 
   /** A new admin user (the caller must be a super administrator); answers its login and password. */

@@ -34,6 +34,8 @@ const GLOBAL_TYPES = ['AdminUser', 'Site', 'schema', 'VideoServer'];
 const LIST_PARAMS = ['sortBy', 'adminFilter', 'adminSearch', 'withCount', 'offset', 'limit', 'archived', 'adminTable', 'serialize', 'countOnly'];
 const IMAGE_PARAMS = ['w', 'h', 'c', 'q', 'bf', 'p', 'algo', 'force'];
 const JOB_PARAMS = ['kind', 'state', 'siteId', 'offset', 'limit'];
+/** Demo videos (catalogue/demo/records/Video.json) and an unknown one. */
+const VIDEOS = ['vid-ministre', 'vid-vin', 'vid-meteo', 'inconnue'];
 const AUDIT_PARAMS = ['action', 'login', 'siteId', 'cls', 'recordId', 'from', 'to', 'offset', 'limit'];
 
 /** Mostly a plausible segment, sometimes hostile text. */
@@ -165,6 +167,67 @@ const ROUTES: Record<string, (rng: Rng, world: World, admin: boolean) => Planned
   }),
   'GET /api/global/monitoring/status': (rng) => ({ method: 'GET', path: `/api/global/monitoring/status${query(rng, ['x', 'minutes'])}` }),
   'GET /api/global/monitoring/history': (rng) => ({ method: 'GET', path: `/api/global/monitoring/history${query(rng, ['minutes', 'x'])}` }),
+  'GET /api/{siteId}/data/EmailTemplate/{id}/test': (rng) => ({
+    method: 'GET',
+    path: `/api/${segment(rng, SITES)}/data/EmailTemplate/${segment(rng, ['et-welcome', 'et-purchase', 'inconnu'])}/test${query(rng, ['x'])}`,
+  }),
+  'GET /api/{siteId}/{customApiPath}/{id}/test': (rng) => ({
+    method: 'GET',
+    path: `/api/${segment(rng, SITES)}/${segment(rng, ['modeles', 'pages', 'x'])}/${segment(rng, ['et-welcome', 'inconnu'])}/test`,
+  }),
+  'GET /api/global/mail-simulator': (rng) => ({ method: 'GET', path: `/api/global/mail-simulator${query(rng, ['x'])}` }),
+  // A super administrator never stops the simulator here: the run's later test emails would fail (502) by design.
+  'PUT /api/global/mail-simulator': (rng, _world, admin) => ({
+    method: 'PUT',
+    path: '/api/global/mail-simulator',
+    body: rng() < 0.5 ? hostileBody(rng) : JSON.stringify({ running: admin ? true : rng() < 0.5, ...(rng() < 0.3 && { x: hostileText(rng) }) }),
+  }),
+  'GET /api/{siteId}/newsletter/provider': (rng) => ({ method: 'GET', path: `/api/${segment(rng, SITES)}/newsletter/provider${query(rng, ['x'])}` }),
+  'GET /api/global/getresponse-simulator': (rng) => ({ method: 'GET', path: `/api/global/getresponse-simulator${query(rng, ['x'])}` }),
+  'POST /api/{siteId}/encoding/{id}/move': (rng) => ({
+    method: 'POST',
+    path: `/api/${segment(rng, SITES)}/encoding/${segment(rng, VIDEOS)}/move`,
+    body:
+      rng() < 0.5
+        ? hostileBody(rng)
+        : JSON.stringify({ to: pick(rng, ['top', 'up', 'down', 'bottom', hostileText(rng)]), filter: pick(rng, ['encoding', 'error', 'all', 7]) }),
+  }),
+  // Unknown or hostile ids only: a real re-encode would keep the fuzz server's encoder busy.
+  'POST /api/{siteId}/encoding/{id}/reencode': (rng) => ({
+    method: 'POST',
+    path: `/api/${segment(rng, SITES)}/encoding/${segment(rng, ['inconnue'])}/reencode`,
+    ...(rng() < 0.3 && { body: hostileBody(rng) }),
+  }),
+  'POST /api/{siteId}/encoding/{id}/cancel': (rng) => ({
+    method: 'POST',
+    path: `/api/${segment(rng, SITES)}/encoding/${segment(rng, VIDEOS)}/cancel`,
+    ...(rng() < 0.3 && { body: hostileBody(rng) }),
+  }),
+  'POST /api/{siteId}/moderation/{Type}/{id}': (rng, world) => ({
+    method: 'POST',
+    path: `/api/${segment(rng, SITES)}/moderation/${segment(rng, ['Question', 'UserComment', 'Tag'])}/${segment(rng, world.ids.Tag)}`,
+    body: rng() < 0.5 ? hostileBody(rng) : JSON.stringify({ status: pick(rng, ['published', 'rejected', hostileText(rng)]) }),
+  }),
+  'GET /api/{siteId}/data/{Type}/{id}/links': (rng, world) => {
+    const t = dataTarget(rng, world, false);
+    return { method: 'GET', path: `${t.base}/${t.id}/links${query(rng, ['x'])}` };
+  },
+  'GET /api/{siteId}/stored-images': (rng) => ({
+    method: 'GET',
+    path: `/api/${segment(rng, SITES)}/stored-images${query(rng, ['name', 'archived'])}`,
+  }),
+  'POST /api/{siteId}/stored-images/delete': (rng, world, admin) => ({
+    method: 'POST',
+    path: `/api/${segment(rng, SITES)}/stored-images/delete`,
+    // The super administrator's deletes would take the image the other generators read.
+    body:
+      rng() < 0.5 ? hostileBody(rng) : JSON.stringify({ path: admin ? `/${hostileText(rng)}.png` : pick(rng, [world.file, `/${hostileText(rng)}`]) }),
+  }),
+  'POST /api/{siteId}/stored-images/restore': (rng, world) => ({
+    method: 'POST',
+    path: `/api/${segment(rng, SITES)}/stored-images/restore`,
+    body: rng() < 0.5 ? hostileBody(rng) : JSON.stringify({ path: pick(rng, [world.file, `/${hostileText(rng)}.png`, '/../x.png']) }),
+  }),
   'GET /api/audit-log': (rng) => ({ method: 'GET', path: `/api/audit-log${query(rng, AUDIT_PARAMS)}` }),
   'GET /api/jobs': (rng) => ({ method: 'GET', path: `/api/jobs${query(rng, JOB_PARAMS)}` }),
   'GET /api/{siteId}/jobs': (rng) => ({ method: 'GET', path: `/api/${segment(rng, SITES)}/jobs${query(rng, JOB_PARAMS)}` }),

@@ -43,7 +43,13 @@ export function SectionSidebar({ section, collections, shortcuts }: SectionSideb
               badge={schema.isSingleton ? undefined : <CollectionCount resource={schema._id} />}
             />
             {schema.subFilters?.map((filter) => (
-              <SidebarLink key={filter.id} to={`${collectionPath(schema)}/${filter.id}/collection`} label={filter.label} nested />
+              <SidebarLink
+                key={filter.id}
+                to={`${collectionPath(schema)}/${filter.id}/collection`}
+                label={filter.label}
+                nested
+                badge={<CollectionCount resource={schema._id} filterId={filter.id} />}
+              />
             ))}
           </Fragment>
         ))}

@@ -5,10 +5,10 @@ import type { ConsoleDataProvider } from '../../providers/dataProvider';
 
 const COUNT = 'console.count';
 
-/** Number of live records of a collection, for the sidebar badge. */
-export function useCollectionCount(resource: string) {
+/** Number of live records of a collection (or of one of its sub-filters), for the sidebar badge. */
+export function useCollectionCount(resource: string, filterId?: string) {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
-  return useQuery({ queryKey: [resource, COUNT], queryFn: () => dataProvider.count(resource, {}) });
+  return useQuery({ queryKey: [resource, COUNT, filterId ?? ''], queryFn: () => dataProvider.count(resource, { filterId }) });
 }
 
 /**

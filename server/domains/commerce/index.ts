@@ -1,0 +1,54 @@
+// Commerce (design.md §9): purchases, renewals, payments and gift codes. Registers the Purchase list's named filters,
+// the job kinds (SUBSCRIPTIONS_RENEWALS, CHECK_PAYMENTS), the routes, and (without STRIPE_SECRET_KEY) fills the
+// local stand-in with the provider's side of the stored records.
+import type { FastifyPluginAsync } from 'fastify';
+import type pg from 'pg';
+import type { PaymentProvider } from '../../integrations/stripe/index.js';
+import type { JobService } from '../../jobs/index.js';
+import type { AuditService } from '../../services/audit.js';
+import type { RecordHookRegistry } from '../../services/recordHooks.js';
+import type { RecordService } from '../../services/records.js';
+import type { SchemaRegistry } from '../../services/schemaRegistry.js';
+import type { SiteDirectory } from '../../services/siteDirectory.js';
+import { checkPaymentsJob, renewalsJob } from './jobs.js';
+import { LoginAsService } from './loginAs.js';
+import { commerceRoutes } from './routes.js';
+import { seedStandIn } from './standInSeed.js';
+import { PURCHASE_FILTERS } from './storage.js';
+import { commerceToolRoutes } from './toolRoutes.js';
+import { DomainWriter } from './writes.js';
+
+export const PURCHASE_TYPE = 'Purchase';
+
+export interface CommerceDomainOptions {
+  hooks: RecordHookRegistry;
+  pool: pg.Pool;
+  records: RecordService;
+  registry: SchemaRegistry;
+  sites: SiteDirectory;
+  jobs: JobService;
+  provider: PaymentProvider;
+  audit: AuditService;
+  log: (message: string) => void;
+}
+
+export const commerceDomain: FastifyPluginAsync<CommerceDomainOptions> = async (app, opts) => {
+  const { hooks, pool, records, registry, sites, jobs, provider, audit, log } = opts;
+  const writer = new DomainWriter(registry);
+  hooks.register(PURCHASE_TYPE, { listFilters: PURCHASE_FILTERS });
+  jobs.define(renewalsJob({ pool, provider, writer }, sites));
+  jobs.define(checkPaymentsJob({ pool, provider, writer }, sites));
+  commerceRoutes(app, { provider, records, sites, loginAs: new LoginAsService(pool, audit) });
+  const productTypes = () => {
+    const product = registry.get(PURCHASE_TYPE)?.propertiesList.find((p) => p.key === 'product')?.objectType;
+    return Array.isArray(product) ? product : product ? [product] : [];
+  };
+  commerceToolRoutes(app, { jobs, sites, gifts: { pool, writer, productTypes } });
+  const standIn = provider.localStandIn;
+  if (standIn) {
+    const seeded = await seedStandIn(pool, standIn.state);
+    log(
+      `Paiements : simulateur Stripe local sur ${standIn.url} (${seeded.customers} clients, ${seeded.payments} paiements, ${seeded.subscriptions} abonnements, ${seeded.payouts} virements)`,
+    );
+  }
+};

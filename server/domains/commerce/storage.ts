@@ -1,0 +1,82 @@
+// The commerce domain's SQL on purchases: the sidebar's named filters (spec 000 §2 "Purchase list filters") and the
+// renewal's selection and row lock. A renewable purchase (spec 000 §4) is the 'to-renew' filter: the job charges
+// exactly what the list shows. Values only through parameters; keys are fixed text.
+import type { Queryable } from '../../storage/db.js';
+import { Sql } from '../../storage/sql.js';
+
+/** The to-renew-now window (spec 000 §9). */
+export const RENEW_NOW_WINDOW_SECONDS = 86_400;
+
+const path = (dotted: string) => `doc #> '{${dotted.split('.').join(',')}}'`;
+/** Set to something other than JSON null. */
+const present = (dotted: string) => `coalesce(jsonb_typeof(${path(dotted)}), 'null') <> 'null'`;
+const isTrue = (dotted: string) => `coalesce(${path(dotted)} = 'true'::jsonb, false)`;
+/** A Unix time in seconds, or NULL when it is not a number. */
+const seconds = (dotted: string) => `(CASE WHEN jsonb_typeof(${path(dotted)}) = 'number' THEN (${path(dotted)})::text::numeric END)`;
+const statusOk = `doc->>'status' = 'ok'`;
+const subscription = `doc #>> '{product,_cls}' = 'SubscriptionFormula'`;
+const now = (sql: Sql, offset = 0) => `(extract(epoch FROM now())::bigint + ${sql.param(offset)}::bigint)`;
+
+const RENEWABLE = [
+  statusOk,
+  subscription,
+  `${seconds('endTs')} IS NOT NULL`,
+  `NOT ${isTrue('dontRenew')}`,
+  `NOT ${present('subInfo.renewedPurchaseId')}`,
+  `NOT ${present('subInfo.renewError')}`,
+].join(' AND ');
+
+/** The named filters of the Purchase list, by id: SQL conditions on `doc`. */
+export const PURCHASE_FILTERS: Record<string, (sql: Sql) => string> = {
+  direct: () => `NOT ${present('subInfo.previousPurchaseId')} AND NOT ${isTrue('isGift')} AND NOT ${present('_generatedTs')}`,
+  renewals: () => present('subInfo.previousPurchaseId'),
+  renewed: () => present('subInfo.renewedPurchaseId'),
+  'to-renew': () => RENEWABLE,
+  'to-renew-now': (sql) => `${RENEWABLE} AND ${seconds('endTs')} <= ${now(sql, RENEW_NOW_WINDOW_SECONDS)}`,
+  'renew-error': () => present('subInfo.renewError'),
+  'renew-error-no-pm': () => `${present('subInfo.renewError')} AND doc #>> '{subInfo,renewErrorCode}' = 'no_payment_method'`,
+  'dont-renew': () => isTrue('dontRenew'),
+  'active-sub': (sql) => `${statusOk} AND ${subscription} AND ${seconds('beginTs')} <= ${now(sql)} AND ${seconds('endTs')} > ${now(sql)}`,
+  'not-ok': () => `doc->>'status' IS DISTINCT FROM 'ok'`,
+  gift: () => isTrue('isGift'),
+  generated: () => present('_generatedTs'),
+};
+
+/** Ids of the purchases a renewal run charges: renewable and ending before `until` (Unix seconds), oldest end first. */
+export async function dueRenewals(db: Queryable, siteId: string, until: number, afterId = '', limit = 500): Promise<{ id: string; endTs: number }[]> {
+  const sql = new Sql();
+  const res = await db.query(
+    `SELECT id, ${seconds('endTs')} AS end_ts FROM documents
+     WHERE site_id = ${sql.param(siteId)} AND cls = 'Purchase' AND NOT archived AND ${RENEWABLE}
+       AND ${seconds('endTs')} <= ${sql.param(until)} AND id > ${sql.param(afterId)}
+     ORDER BY id LIMIT ${sql.param(limit)}`,
+    sql.params,
+  );
+  return res.rows.map((r) => ({ id: r.id as string, endTs: Number(r.end_ts) }));
+}
+
+export async function countDueRenewals(db: Queryable, siteId: string, until: number): Promise<number> {
+  const res = await db.query(
+    `SELECT count(*) AS n FROM documents WHERE site_id = $1 AND cls = 'Purchase' AND NOT archived AND ${RENEWABLE} AND ${seconds('endTs')} <= $2`,
+    [siteId, until],
+  );
+  return Number(res.rows[0].n);
+}
+
+/**
+ * Locks a purchase for its renewal if it is still renewable: undefined when another worker holds it (SKIP LOCKED)
+ * or it was renewed or failed meanwhile. The lock lasts until the caller's transaction ends.
+ */
+export async function lockRenewable(db: Queryable, siteId: string, id: string): Promise<Record<string, unknown> | undefined> {
+  const res = await db.query(
+    `SELECT doc FROM documents WHERE site_id = $1 AND cls = 'Purchase' AND id = $2 AND NOT archived AND ${RENEWABLE} FOR UPDATE SKIP LOCKED`,
+    [siteId, id],
+  );
+  return res.rows[0]?.doc;
+}
+
+/** Sites that hold purchases (the cron run goes through each). */
+export async function sitesWithPurchases(db: Queryable): Promise<string[]> {
+  const res = await db.query(`SELECT DISTINCT site_id FROM documents WHERE cls = 'Purchase' AND site_id <> 'global' ORDER BY site_id`);
+  return res.rows.map((r) => r.site_id as string);
+}

@@ -1,0 +1,77 @@
+// The super-admin tools of commerce (spec 001 §7): GET {site}/tools/checkAllPayments starts the verification job,
+// GET {site}/tools/generateGifts answers the CSV of new gift codes.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { JobService } from '../../jobs/index.js';
+import { jobReply } from '../../jobs/routes.js';
+import { errorReplies, SITE_ID } from '../../schemas/index.js';
+import { checkSite } from '../../services/access.js';
+import { forbidden } from '../../services/errors.js';
+import type { SiteDirectory } from '../../services/siteDirectory.js';
+import { generateGiftCodes, MAX_GIFT_CODES, type GiftDeps } from './giftCodes.js';
+import { CHECK_PAYMENTS_KIND } from './jobs.js';
+import type { PaymentCheckParams } from './paymentCheck.js';
+import { callContext, siteOrigin } from './routes.js';
+
+const siteOnly = { type: 'object', required: ['siteId'], properties: { siteId: SITE_ID } } as const;
+const REF = { type: 'string', minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9][A-Za-z0-9_.:-]*$' } as const;
+
+const checkQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    afterId: { type: 'string', maxLength: 128 },
+    limit: { type: 'integer', minimum: 1, maximum: 100 },
+    relink: { type: 'boolean' },
+    ignoreMetadata: { type: 'boolean' },
+    local: { type: 'boolean' },
+  },
+} as const;
+
+const giftQuery = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['productRef', 'count'],
+  properties: { productRef: REF, count: { type: 'integer', minimum: 1, maximum: MAX_GIFT_CODES }, masterGiftCodeRef: REF },
+} as const;
+
+export interface ToolRouteDeps {
+  jobs: JobService;
+  sites: SiteDirectory;
+  gifts: GiftDeps;
+}
+
+type ToolReq<Q> = FastifyRequest<{ Params: { siteId: string }; Querystring: Q }>;
+
+export function commerceToolRoutes(app: FastifyInstance, { jobs, sites, gifts }: ToolRouteDeps): void {
+  const superAdminOn = (req: ToolReq<unknown>) => {
+    const ctx = callContext(req);
+    if (!ctx.user.superAdmin) throw forbidden('Outil réservé aux super administrateurs');
+    checkSite(sites, ctx);
+    return ctx;
+  };
+
+  app.get(
+    '/api/:siteId/tools/checkAllPayments',
+    { schema: { params: siteOnly, querystring: checkQuery, response: { 202: jobReply, ...errorReplies } } },
+    async (req: ToolReq<PaymentCheckParams>, reply) => {
+      superAdminOn(req);
+      return reply.status(202).send(await jobs.startFor(callContext(req).user, req.params.siteId, CHECK_PAYMENTS_KIND, { ...req.query }));
+    },
+  );
+
+  app.get(
+    '/api/:siteId/tools/generateGifts',
+    { schema: { params: siteOnly, querystring: giftQuery, response: { 200: { type: 'string' }, ...errorReplies } } },
+    async (req: ToolReq<{ productRef: string; count: number; masterGiftCodeRef?: string }>, reply) => {
+      const ctx = superAdminOn(req);
+      const { csv, product } = await generateGiftCodes(gifts, {
+        siteId: ctx.siteId,
+        ...req.query,
+        origin: siteOrigin(sites, ctx.siteId),
+        actor: { userId: ctx.user._id, login: ctx.user.login },
+      });
+      const name = `codes_cadeaux_${product.replace(/[^A-Za-z0-9_-]/g, '_')}_${new Date().toISOString().slice(0, 10)}.csv`;
+      return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}"`).send(csv);
+    },
+  );
+}

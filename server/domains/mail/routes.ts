@@ -1,0 +1,75 @@
+// Mail routes: the test email of an EmailTemplate (under /data/EmailTemplate and under its schema's customApiPath),
+// and the local SMTP simulator (super administrators).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { currentUser } from '../../plugins/session.js';
+import { errorReplies, SITE_ID } from '../../schemas/index.js';
+import { notFound } from '../../services/errors.js';
+import type { SchemaRegistry } from '../../services/schemaRegistry.js';
+import { EMAIL_TEMPLATE_TYPE, type MailService } from './service.js';
+import type { MailSimulator } from './simulator.js';
+
+const ID = { type: 'string', minLength: 1, maxLength: 128 } as const;
+const CUSTOM_PATH = { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 100 } as const;
+
+const testReply = {
+  type: 'object',
+  required: ['email', 'message', 'simulated'],
+  properties: { email: { type: 'string' }, message: { type: 'string' }, simulated: { type: 'boolean' } },
+} as const;
+
+const capturedMail = {
+  type: 'object',
+  properties: {
+    id: { type: 'string' },
+    receivedAt: { type: 'string' },
+    envelope: { type: 'object', properties: { from: { type: 'string' }, to: { type: 'array', items: { type: 'string' } } } },
+    from: { type: 'string' },
+    to: { type: 'array', items: { type: 'string' } },
+    subject: { type: 'string' },
+    text: { type: 'string' },
+    html: { type: 'string' },
+  },
+} as const;
+
+const simulatorReply = {
+  type: 'object',
+  properties: { running: { type: 'boolean' }, url: { type: 'string' }, messages: { type: 'array', items: capturedMail } },
+} as const;
+
+type TestReq = FastifyRequest<{ Params: { siteId: string; customPath?: string; id: string } }>;
+
+export function mailRoutes(app: FastifyInstance, service: MailService, simulator: MailSimulator, registry: SchemaRegistry): void {
+  const ctx = (req: TestReq) => ({ user: currentUser(req), siteId: req.params.siteId, ip: req.ip });
+  const response = { 200: testReply, ...errorReplies };
+
+  app.get('/api/:siteId/data/EmailTemplate/:id/test', { schema: { params: testParams(false), response } }, (req: TestReq) =>
+    service.sendTest(ctx(req), EMAIL_TEMPLATE_TYPE, req.params.id),
+  );
+  app.get('/api/:siteId/:customPath/:id/test', { schema: { params: testParams(true), response } }, (req: TestReq) => {
+    const schema = registry.byCustomApiPath(req.params.customPath ?? '');
+    if (!schema) throw notFound('Ressource inconnue');
+    return service.sendTest(ctx(req), schema._id, req.params.id);
+  });
+
+  app.get('/api/global/mail-simulator', { schema: { response: { 200: simulatorReply, ...errorReplies } } }, (req) =>
+    simulator.view(currentUser(req)),
+  );
+  app.put<{ Body: { running: boolean } }>(
+    '/api/global/mail-simulator',
+    {
+      schema: {
+        body: { type: 'object', required: ['running'], additionalProperties: false, properties: { running: { type: 'boolean' } } },
+        response: { 200: simulatorReply, ...errorReplies },
+      },
+    },
+    (req) => simulator.setRunning(currentUser(req), req.body.running),
+  );
+}
+
+function testParams(custom: boolean) {
+  return {
+    type: 'object',
+    required: custom ? ['siteId', 'customPath', 'id'] : ['siteId', 'id'],
+    properties: { siteId: SITE_ID, id: ID, ...(custom && { customPath: CUSTOM_PATH }) },
+  };
+}

@@ -1,0 +1,32 @@
+// The local SMTP simulator, for super administrators: what it received (newest first), and stopping or starting
+// it, which shows how the console behaves when its mail server is down.
+import type { SessionUser } from '../../../model/rights.js';
+import type { CapturedMail, SmtpStandIn } from '../../../stand-ins/smtp/index.js';
+import { forbidden, notFound } from '../../services/errors.js';
+
+export interface SimulatorView {
+  running: boolean;
+  url: string;
+  messages: readonly CapturedMail[];
+}
+
+export class MailSimulator {
+  constructor(private readonly standIn: SmtpStandIn | undefined) {}
+
+  private checked(user: SessionUser): SmtpStandIn {
+    if (!user.superAdmin) throw forbidden('Le simulateur SMTP est réservé aux super administrateurs');
+    if (!this.standIn) throw notFound('Pas de simulateur : les e-mails partent par le serveur SMTP configuré (SMTP_URL)');
+    return this.standIn;
+  }
+
+  view(user: SessionUser): SimulatorView {
+    const standIn = this.checked(user);
+    return { running: standIn.running, url: standIn.url, messages: standIn.received() };
+  }
+
+  async setRunning(user: SessionUser, running: boolean): Promise<SimulatorView> {
+    const standIn = this.checked(user);
+    await (running ? standIn.resume() : standIn.stop());
+    return this.view(user);
+  }
+}

@@ -1,0 +1,20 @@
+// Newsletter domain: the contact sync with GetResponse (spec 000 §2 "Newsletter sync") as the NEWSLETTER_SYNC job,
+// and what its tab shows. The API client is server/integrations/getresponse (or its stand-in, without a key).
+import type { FastifyPluginAsync } from 'fastify';
+import type { GetResponseConnection } from '../../integrations/getresponse/connect.js';
+import type { JobService } from '../../jobs/index.js';
+import type { SiteDirectory } from '../../services/siteDirectory.js';
+import { newsletterSyncJob } from './jobs.js';
+import { newsletterRoutes } from './routes.js';
+import { NewsletterService } from './service.js';
+
+export interface NewsletterDomainOptions {
+  getresponse: GetResponseConnection;
+  jobs: JobService;
+  sites: SiteDirectory;
+}
+
+export const newsletterDomain: FastifyPluginAsync<NewsletterDomainOptions> = async (app, { getresponse, jobs, sites }) => {
+  jobs.define(newsletterSyncJob(getresponse.client));
+  newsletterRoutes(app, new NewsletterService(getresponse, sites));
+};

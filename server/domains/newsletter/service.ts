@@ -1,0 +1,45 @@
+// What the newsletter sync tab shows before a run: which GetResponse list, and whether it is the local simulator;
+// and, for super administrators, the simulator's contacts.
+import { hasRight, type SessionUser } from '../../../model/rights.js';
+import type { GetResponseConnection } from '../../integrations/getresponse/connect.js';
+import { frenchReason, GetResponseError } from '../../integrations/getresponse/client.js';
+import { checkSite, type CallContext } from '../../services/access.js';
+import { forbidden, notFound } from '../../services/errors.js';
+import type { SiteDirectory } from '../../services/siteDirectory.js';
+
+export interface ProviderView {
+  simulated: boolean;
+  list: { id: string; name: string } | null;
+  /** Why the list cannot be used (French), when it cannot. */
+  problem: string | null;
+}
+
+export class NewsletterService {
+  constructor(
+    private readonly connection: GetResponseConnection,
+    private readonly sites: SiteDirectory,
+  ) {}
+
+  async provider(ctx: CallContext): Promise<ProviderView> {
+    checkSite(this.sites, ctx);
+    if (!hasRight(ctx.user, 'users')) throw forbidden("Vous n'avez pas le droit d'accéder à cette section");
+    const { client } = this.connection;
+    const simulated = client.simulated;
+    const listId = client.settings.listId;
+    if (!listId) return { simulated, list: null, problem: 'GETRESPONSE_LIST_ID manquant : la liste GetResponse à synchroniser n’est pas configurée' };
+    try {
+      const campaign = await client.campaign(listId);
+      return { simulated, list: { id: campaign.campaignId, name: campaign.name }, problem: null };
+    } catch (err) {
+      if (!(err instanceof GetResponseError)) throw err;
+      return { simulated, list: null, problem: frenchReason(err) };
+    }
+  }
+
+  simulator(user: SessionUser) {
+    if (!user.superAdmin) throw forbidden('Le simulateur GetResponse est réservé aux super administrateurs');
+    const standIn = this.connection.standIn;
+    if (!standIn) throw notFound('Pas de simulateur : la console parle à GetResponse (GETRESPONSE_API_KEY)');
+    return { url: standIn.baseUrl, contacts: standIn.state.snapshot() };
+  }
+}

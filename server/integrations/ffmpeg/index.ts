@@ -1,0 +1,15 @@
+// The video encoder (design.md §11): Debian's ffmpeg and ffprobe run as child processes (FFMPEG_PATH, FFPROBE_PATH).
+export { binariesFrom, runBinary, type Binaries } from './process.js';
+export { probe, parseProbe, type MediaInfo } from './probe.js';
+export {
+  encodeArgs,
+  encodeRenditions,
+  segmentHls,
+  testClip,
+  HLS_SEGMENT_SECONDS,
+  KEYFRAME_SECONDS,
+  type Rendition,
+  type EncodeJob,
+} from './encode.js';
+export { FfmpegError, stderrTail } from './errors.js';
+export { ProgressParser, fractionOf } from './progress.js';

@@ -1,0 +1,80 @@
+// Runs ffmpeg or ffprobe as a child process: bounded output kept, killed on abort, a missing binary told in French.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { aborted, FfmpegError, missingBinary, stderrTail } from './errors.js';
+
+export interface Binaries {
+  ffmpeg: string;
+  ffprobe: string;
+}
+
+/** FFMPEG_PATH (default `ffmpeg` on the PATH); ffprobe is FFPROBE_PATH, else the ffprobe beside that ffmpeg. */
+export function binariesFrom(env: NodeJS.ProcessEnv = process.env): Binaries {
+  const ffmpeg = env.FFMPEG_PATH || 'ffmpeg';
+  const ffprobe = env.FFPROBE_PATH || (/ffmpeg$/.test(ffmpeg) ? ffmpeg.replace(/ffmpeg$/, 'ffprobe') : 'ffprobe');
+  return { ffmpeg, ffprobe };
+}
+
+export interface RunOptions {
+  signal?: AbortSignal;
+  /** Each chunk of stdout as it comes (ffmpeg's -progress pipe:1). */
+  onStdout?: (chunk: string) => void;
+}
+
+const KEEP_BYTES = 64 * 1024;
+/** After SIGTERM (ffmpeg closes its files), SIGKILL if it is still there. */
+const KILL_AFTER_MS = 3000;
+
+const keepTail = (text: string) => (text.length > KEEP_BYTES ? text.slice(-KEEP_BYTES) : text);
+
+/**
+ * ffmpeg ignores SIGPIPE, so it would outlive a worker killed with -9 and encode on for nothing: where util-linux's
+ * setpriv is there (Debian), it starts the binary with a parent-death signal, so the kernel kills it with its parent.
+ */
+const SETPRIV = ['/usr/bin/setpriv', '/bin/setpriv'].find((p) => fs.existsSync(p));
+/** setpriv's exit codes when it could not run the binary (not found, not executable). */
+const NOT_RUN = new Set([126, 127]);
+
+function spawnGuarded(binary: string, args: string[]) {
+  const [command, argv] = SETPRIV ? [SETPRIV, ['--pdeathsig', 'KILL', '--', binary, ...args]] : [binary, args];
+  return spawn(command, argv, { stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+/** Resolves with stdout when the process exits 0; rejects with a FfmpegError otherwise. */
+export function runBinary(binary: string, args: string[], opts: RunOptions = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    if (opts.signal?.aborted) return reject(aborted());
+    const child = spawnGuarded(binary, args);
+    let stdout = '';
+    let stderr = '';
+    let killTimer: NodeJS.Timeout | undefined;
+    const onAbort = () => {
+      child.kill('SIGTERM');
+      killTimer = setTimeout(() => child.kill('SIGKILL'), KILL_AFTER_MS);
+    };
+    opts.signal?.addEventListener('abort', onAbort, { once: true });
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      if (opts.onStdout) opts.onStdout(chunk);
+      else stdout = keepTail(stdout + chunk);
+    });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr = keepTail(stderr + chunk)));
+    const done = () => {
+      clearTimeout(killTimer);
+      opts.signal?.removeEventListener('abort', onAbort);
+    };
+    child.on('error', (err: NodeJS.ErrnoException) => {
+      done();
+      reject(
+        err.code === 'ENOENT' || err.code === 'EACCES' ? missingBinary(binary) : new FfmpegError(`${binary} n'a pas pu être lancé`, err.message),
+      );
+    });
+    child.on('close', (code, signal) => {
+      done();
+      if (opts.signal?.aborted) return reject(aborted());
+      if (code === 0) return resolve(stdout);
+      if (SETPRIV && code !== null && NOT_RUN.has(code) && /setpriv: failed to execute/.test(stderr)) return reject(missingBinary(binary));
+      const name = binary.split('/').pop();
+      reject(new FfmpegError(`${name} a échoué (${signal ? `signal ${signal}` : `code ${code}`})`, stderrTail(stderr)));
+    });
+  });
+}

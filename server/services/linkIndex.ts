@@ -1,0 +1,160 @@
+// The link index (migration 008): which records point at a record or a stored file. Every record write replaces the
+// writer's links in its own transaction (records.ts); the RECORD_LINKS_INDEX job, started at boot, indexes what was
+// stored otherwise (seed, bulk loads, records of an older server). Read by the 'liens' tab (GET .../{Type}/{id}/links) and the images tool.
+import type pg from 'pg';
+import type { JobKind } from '../jobs/types.js';
+import type { DataSchema } from '../../model/metaSchema.js';
+import { getState, setState } from '../storage/appState.js';
+import { inTransaction, type Queryable } from '../storage/db.js';
+import * as storage from '../storage/recordLinks.js';
+import { resolveRead, type CallContext } from './access.js';
+import { AppError } from './errors.js';
+import type { RecordHookRegistry } from './recordHooks.js';
+import { extractLinks, mayHoldLinks } from './recordLinks.js';
+import { GLOBAL_SITE, isGlobalSchema, type SchemaRegistry } from './schemaRegistry.js';
+import type { SiteDirectory } from './siteDirectory.js';
+
+/** Referrers listed for one record; past it the answer says it is cut. */
+export const MAX_REFERRERS = 500;
+
+export interface LinkGroup {
+  type: string;
+  label: string;
+  records: { _id: string; siteId: string; label: string; archived: boolean; props: string[] }[];
+}
+
+export interface RecordLinks {
+  groups: LinkGroup[];
+  /** Referrers of types this user may not read: counted, not shown. */
+  hidden: number;
+  truncated: boolean;
+}
+
+/** The links of a stored record, targets resolved: a reference reaches a global type or a record of the same site. */
+export function linkRowsOf(registry: SchemaRegistry, schema: DataSchema, siteId: string, doc: Record<string, unknown>): storage.LinkRow[] {
+  return extractLinks(schema.propertiesList, doc).map(({ prop, ref, file }) => {
+    if (file) return { prop, filePath: file };
+    const target = registry.get(ref!.cls);
+    return { prop, toSite: target && isGlobalSchema(target) ? GLOBAL_SITE : siteId, toCls: ref!.cls, toId: ref!.id };
+  });
+}
+
+export class LinkIndex {
+  constructor(
+    private pool: pg.Pool,
+    private registry: SchemaRegistry,
+    private sites: SiteDirectory,
+    private hooks: RecordHookRegistry,
+  ) {}
+
+  /** Inside a record write's transaction: the record's links become those of its stored document. */
+  async write(db: Queryable, siteId: string, schema: DataSchema, id: string, doc: Record<string, unknown>): Promise<void> {
+    await storage.replaceLinks(db, siteId, schema._id, [{ id, links: linkRowsOf(this.registry, schema, siteId, doc) }]);
+  }
+
+  /** The records pointing at a record (the caller has checked it may read it), grouped by type, those it may read. */
+  async referrers(ctx: CallContext, target: DataSchema, id: string): Promise<RecordLinks> {
+    const targetSite = isGlobalSchema(target) ? GLOBAL_SITE : ctx.siteId;
+    const siteIds = ctx.user.siteIds?.length ? ctx.user.siteIds : null;
+    const rows = await storage.referrersOfRecord(this.pool, { siteId: targetSite, cls: target._id, id }, siteIds, MAX_REFERRERS + 1);
+    const truncated = rows.length > MAX_REFERRERS;
+    const { shown, hidden } = this.readable(ctx, rows.slice(0, MAX_REFERRERS));
+    const groups = new Map<string, LinkGroup>();
+    for (const r of shown) {
+      if (!groups.has(r.cls)) groups.set(r.cls, { type: r.cls, label: this.registry.get(r.cls)?.label ?? r.cls, records: [] });
+      groups.get(r.cls)!.records.push({ _id: r.id, siteId: r.siteId, label: r.label, archived: r.archived, props: r.props });
+    }
+    return { groups: [...groups.values()], hidden, truncated };
+  }
+
+  /** Records of the site using each of some stored files, those this user may read (and a count of the others). */
+  async fileUsers(
+    ctx: CallContext,
+    paths: string[],
+    perFile: number,
+  ): Promise<{ byPath: Map<string, storage.Referrer[]>; hidden: Map<string, number> }> {
+    const rows = await storage.referrersOfFiles(this.pool, ctx.siteId, paths, perFile);
+    const byPath = new Map<string, storage.Referrer[]>();
+    const hidden = new Map<string, number>();
+    for (const path of paths) {
+      const { shown, hidden: n } = this.readable(
+        ctx,
+        rows.filter((r) => r.filePath === path),
+      );
+      byPath.set(path, shown);
+      hidden.set(path, n);
+    }
+    return { byPath, hidden };
+  }
+
+  /**
+   * Referrers whose type this user may read in full; archived ones for developers only (as the archives are).
+   * `hidden`: the live ones left out.
+   */
+  private readable(ctx: CallContext, rows: storage.Referrer[]): { shown: storage.Referrer[]; hidden: number } {
+    const canSeeArchived = ctx.user.isDeveloper || ctx.user.superAdmin;
+    const mayRead = (r: storage.Referrer): boolean => {
+      try {
+        return !resolveRead(this.registry, this.sites, { ...ctx, siteId: r.siteId }, r.cls, this.hooks.says(r.cls, 'readByEveryone')).labelsOnly;
+      } catch (err) {
+        if (err instanceof AppError) return false;
+        throw err;
+      }
+    };
+    const shown = rows.filter((r) => (!r.archived || canSeeArchived) && mayRead(r));
+    return { shown, hidden: rows.filter((r) => !r.archived && !shown.includes(r)).length };
+  }
+}
+
+const BATCH = 500;
+const STATE_KEY = 'recordLinks';
+/** Raised when what extractLinks finds changes: the next start indexes every record again. */
+const EXTRACTOR_VERSION = 1;
+
+export interface BackfillProgress {
+  signal?: AbortSignal;
+  progress?: (fraction: number, text: string) => Promise<void>;
+}
+
+/**
+ * Indexes the links of records changed since the last run (all of them the first time, or when the extractor
+ * changed), type by type in batches; writes made meanwhile index themselves. Answers how many records it indexed.
+ */
+export async function backfillLinks(pool: pg.Pool, registry: SchemaRegistry, { signal, progress }: BackfillProgress = {}): Promise<number> {
+  const state = (await getState(pool, STATE_KEY)) as { version: number; since: string } | undefined;
+  const since = state?.version === EXTRACTOR_VERSION ? new Date(state.since) : null;
+  const startedAt = (await pool.query('SELECT now() AS now')).rows[0].now as Date;
+  const schemas = registry.all().filter((s) => mayHoldLinks(s.propertiesList));
+  let count = 0;
+  for (const [i, schema] of schemas.entries()) {
+    await progress?.(i / schemas.length, `${schema.label} : ${count} enregistrement(s) indexé(s) jusqu'ici`);
+    let after: [string, string] | undefined = ['', ''];
+    while (after) {
+      signal?.throwIfAborted();
+      const from: [string, string] = after;
+      after = await inTransaction(pool, async (client) => {
+        const { rows, last } = await storage.lockBackfillBatch(client, schema._id, from, since, BATCH);
+        for (const siteId of new Set(rows.map((r) => r.siteId))) {
+          const links = rows.filter((r) => r.siteId === siteId).map((r) => ({ id: r.id, links: linkRowsOf(registry, schema, siteId, r.doc) }));
+          await storage.replaceLinks(client, siteId, schema._id, links);
+        }
+        count += rows.length;
+        return last;
+      });
+    }
+  }
+  await setState(pool, STATE_KEY, { version: EXTRACTOR_VERSION, since: startedAt.toISOString() });
+  await progress?.(1, `${count} enregistrement(s) indexé(s)`);
+  return count;
+}
+
+export const LINK_INDEX_JOB = 'RECORD_LINKS_INDEX';
+
+/** The backfill as a job, started by each server at boot (it is idempotent; a second run finds little to do). */
+export const linkIndexJob = (registry: SchemaRegistry): JobKind => ({
+  kind: LINK_INDEX_JOB,
+  label: 'Index des liens entre enregistrements',
+  retryLimit: 2,
+  timeoutSeconds: 6 * 3600,
+  run: async (ctx) => ({ indexed: await backfillLinks(ctx.pool, registry, { signal: ctx.signal, progress: (f, t) => ctx.progress(f, t) }) }),
+});

@@ -1,0 +1,123 @@
+// SQL of the link index (migration 008): which records point at a record or a stored file.
+import type { Queryable } from './db.js';
+import { labelSql } from './documents.js';
+
+/** One link as stored: to a record (toSite, toCls, toId) or to a stored file of the referrer's site. */
+export interface LinkRow {
+  prop: string;
+  toSite?: string;
+  toCls?: string;
+  toId?: string;
+  filePath?: string;
+}
+
+export interface Referrer {
+  siteId: string;
+  cls: string;
+  id: string;
+  label: string;
+  archived: boolean;
+  /** The properties holding the link. */
+  props: string[];
+  /** For a file: the path it points at. */
+  filePath?: string;
+}
+
+export interface RecordKey {
+  siteId: string;
+  cls: string;
+  id: string;
+}
+
+/** Replaces the links of some records (one site and type) by the given ones, in one delete and one insert. */
+export async function replaceLinks(db: Queryable, siteId: string, cls: string, records: { id: string; links: LinkRow[] }[]): Promise<void> {
+  if (!records.length) return;
+  await db.query('DELETE FROM record_links WHERE site_id = $1 AND from_cls = $2 AND from_id = ANY($3)', [siteId, cls, records.map((r) => r.id)]);
+  const rows = records.flatMap((r) => r.links.map((l) => ({ ...l, fromId: r.id })));
+  if (!rows.length) return;
+  await db.query(
+    `INSERT INTO record_links (site_id, from_cls, from_id, prop, to_site, to_cls, to_id, file_path)
+    SELECT $1, $2, * FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])`,
+    [
+      siteId,
+      cls,
+      rows.map((r) => r.fromId),
+      rows.map((r) => r.prop),
+      rows.map((r) => r.toSite ?? null),
+      rows.map((r) => r.toCls ?? null),
+      rows.map((r) => r.toId ?? null),
+      rows.map((r) => r.filePath ?? null),
+    ],
+  );
+}
+
+// Grouped by the referrer's primary key: its other columns follow from it.
+const REFERRER_COLUMNS = `d.site_id, d.cls AS from_cls, d.id AS from_id, array_agg(DISTINCT l.prop ORDER BY l.prop) AS props,
+  ${labelSql('d.')} AS label, d.archived`;
+
+const toReferrer = (r: Record<string, unknown>): Referrer => ({
+  siteId: r.site_id as string,
+  cls: r.from_cls as string,
+  id: r.from_id as string,
+  label: r.label as string,
+  archived: r.archived as boolean,
+  props: r.props as string[],
+  ...(r.file_path ? { filePath: r.file_path as string } : {}),
+});
+
+/** Up to `limit` records pointing at a record, with their labels, by type then label. */
+export async function referrersOfRecord(db: Queryable, target: RecordKey, siteIds: string[] | null, limit: number): Promise<Referrer[]> {
+  const res = await db.query(
+    `SELECT ${REFERRER_COLUMNS}
+    FROM record_links l JOIN documents d ON d.site_id = l.site_id AND d.cls = l.from_cls AND d.id = l.from_id
+    WHERE l.to_site = $1 AND l.to_cls = $2 AND l.to_id = $3 AND ($4::text[] IS NULL OR l.site_id = ANY($4))
+    GROUP BY d.site_id, d.cls, d.id
+    ORDER BY from_cls, label, from_id LIMIT $5`,
+    [target.siteId, target.cls, target.id, siteIds, limit],
+  );
+  return res.rows.map(toReferrer);
+}
+
+/** Records of a site pointing at some of its stored files, up to `limit` per file. */
+export async function referrersOfFiles(db: Queryable, siteId: string, paths: string[], limit: number): Promise<Referrer[]> {
+  if (!paths.length) return [];
+  const res = await db.query(
+    `SELECT * FROM (
+      SELECT ${REFERRER_COLUMNS}, l.file_path, row_number() OVER (PARTITION BY l.file_path ORDER BY d.cls, d.id) AS n
+      FROM record_links l JOIN documents d ON d.site_id = l.site_id AND d.cls = l.from_cls AND d.id = l.from_id
+      WHERE l.site_id = $1 AND l.file_path = ANY($2)
+      GROUP BY d.site_id, d.cls, d.id, l.file_path
+    ) r WHERE n <= $3 ORDER BY file_path, from_cls, label`,
+    [siteId, paths, limit],
+  );
+  return res.rows.map(toReferrer);
+}
+
+export interface BackfillRow {
+  siteId: string;
+  id: string;
+  doc: Record<string, unknown>;
+}
+
+/**
+ * Up to `limit` records of a type after (site, id) in primary-key order, changed since `since` (all when null);
+ * share-locked, so that a write under way (which holds its row for update) commits first and its own links are not
+ * overwritten with older ones. `last`: where the next batch starts, undefined at the end.
+ */
+export async function lockBackfillBatch(
+  db: Queryable,
+  cls: string,
+  after: [string, string],
+  since: Date | null,
+  limit: number,
+): Promise<{ rows: BackfillRow[]; last?: [string, string] }> {
+  const res = await db.query(
+    `SELECT site_id, id, doc FROM documents
+    WHERE cls = $1 AND (site_id, cls, id) > ($2, $1, $3) AND ($4::timestamptz IS NULL OR updated_at >= $4)
+    ORDER BY site_id, cls, id LIMIT $5 FOR SHARE`,
+    [cls, after[0], after[1], since, limit],
+  );
+  const rows: BackfillRow[] = res.rows.map((r) => ({ siteId: r.site_id, id: r.id, doc: r.doc }));
+  const end = rows[rows.length - 1];
+  return { rows, ...(rows.length === limit && { last: [end.siteId, end.id] as [string, string] }) };
+}

@@ -1,0 +1,75 @@
+// The stand-in through the official SDK, as the console reaches it: charges, declines, idempotency, payouts.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PaymentProvider, listBalanceTransactions, listPayouts } from '../../server/integrations/stripe/index.js';
+import { createStripe } from '../../server/integrations/stripe/client.js';
+import { startStripeStandIn, type StripeStandIn } from './index.js';
+
+let standIn: StripeStandIn;
+let provider: PaymentProvider;
+
+beforeAll(async () => {
+  standIn = await startStripeStandIn();
+  const settings = { secretKey: 'sk_test_unit', apiUrl: standIn.url, simulated: true };
+  provider = new PaymentProvider(createStripe(settings), settings);
+});
+afterAll(() => standIn.close());
+
+const charge = (customerId: string, key: string) =>
+  provider.chargeOffSession({ customerId, amount: 999, currency: 'eur', description: 'Test', metadata: { purchaseId: key }, idempotencyKey: key });
+
+describe('Stripe stand-in through the SDK', () => {
+  it('charges a customer off-session with their card, and replays an idempotency key without charging again', async () => {
+    const customer = await provider.stripe.customers.create({ email: 'a@example.com' });
+    await provider.stripe.paymentMethods.attach('pm_card_visa', { customer: customer.id });
+    const first = await charge(customer.id, 'k-1');
+    const again = await charge(customer.id, 'k-1');
+    expect(first.ok && first.intent.status).toBe('succeeded');
+    expect(again.ok && again.intent.id).toBe(first.ok && first.intent.id);
+    const intents = await provider.stripe.paymentIntents.list({ customer: customer.id });
+    expect(intents.data).toHaveLength(1);
+    expect(intents.data[0].metadata).toEqual({ purchaseId: 'k-1' });
+  });
+
+  it('reports a declined card, and a customer without a card, in the console terms', async () => {
+    const declined = await provider.stripe.customers.create({});
+    await provider.stripe.paymentMethods.attach('pm_card_chargeDeclined', { customer: declined.id });
+    expect(await charge(declined.id, 'k-2')).toMatchObject({ ok: false, code: 'card_declined' });
+    const bare = await provider.stripe.customers.create({});
+    expect(await charge(bare.id, 'k-3')).toMatchObject({ ok: false, code: 'no_payment_method' });
+    expect(await charge('cus_inconnu', 'k-4')).toMatchObject({ ok: false, code: 'no_payment_method' });
+  });
+
+  it('answers Stripe errors as the SDK expects them', async () => {
+    await expect(provider.stripe.paymentIntents.create({ amount: 10, currency: 'eur' })).rejects.toMatchObject({
+      type: 'StripeInvalidRequestError',
+      code: 'amount_too_small',
+    });
+    await expect(provider.stripe.customers.retrieve('cus_nope')).rejects.toMatchObject({ statusCode: 404, code: 'resource_missing' });
+  });
+
+  it('pays out the balance and lists each payout’s transactions with their sources', async () => {
+    const customer = await provider.stripe.customers.create({});
+    await provider.stripe.paymentMethods.attach('pm_card_visa', { customer: customer.id });
+    const paid = await charge(customer.id, 'k-5');
+    const intentId = paid.ok ? paid.intent.id : '';
+    const refund = await provider.stripe.refunds.create({ payment_intent: intentId, amount: 100 });
+    expect(refund.status).toBe('succeeded');
+    const payout = await provider.stripe.payouts.create({ amount: 1, currency: 'eur' });
+    const payouts = await listPayouts(provider);
+    expect(payouts.map((p) => p.id)).toContain(payout.id);
+    const entries = await listBalanceTransactions(provider, payout.id);
+    expect(entries.reduce((sum, t) => sum + t.net, 0)).toBe(0);
+    expect(entries.some((t) => t.type === 'refund')).toBe(true);
+    const chargeEntry = entries.find((t) => t.type === 'charge' && (t.source as { payment_intent?: string }).payment_intent === intentId);
+    expect(chargeEntry?.fee).toBe(Math.round(999 * 0.014) + 25);
+  });
+
+  it('lists a customer’s subscriptions with their period on the item', async () => {
+    const customer = await provider.stripe.customers.create({});
+    const price = await provider.stripe.prices.create({ unit_amount: 999, currency: 'eur', nickname: 'Mensuel', recurring: { interval: 'month' } });
+    await provider.stripe.subscriptions.create({ customer: customer.id, items: [{ price: price.id }] });
+    const [sub] = await provider.subscriptionsOf(customer.id);
+    expect(sub.items.data[0].plan.nickname).toBe('Mensuel');
+    expect(sub.items.data[0].current_period_end).toBeGreaterThan(sub.items.data[0].current_period_start);
+  });
+});
