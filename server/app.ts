@@ -102,7 +102,7 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig): Promise<Fas
   await app.register(newsletterDomain, { getresponse, jobs, sites });
   const store = new FileStore(config.dataDir);
   await app.register(encodingDomain, { hooks, pool, registry, sites, store, jobs });
-  await app.register(exportsDomain, { hooks, pool, registry, sites, records, store, jobs });
+  await app.register(exportsDomain, { hooks, pool, registry, sites, records, store, jobs, provider });
   await app.register(moderationDomain, { hooks, records, registry });
   await app.register(imagesDomain, { store, links, registry, sites });
   app.get('/api/health', { schema: { response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } } }, async () => ({ ok: true }));
