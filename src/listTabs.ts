@@ -12,6 +12,12 @@ export const COLLECTION_EXTRA_TABS: readonly CollectionExtraTab[] = [
     Component: lazy(() => import('../custom-pages/exports/ExportTab')),
   },
   {
+    path: 'accounting-export',
+    label: 'Export comptable',
+    appliesTo: (schema) => schema._id === 'AccountingExportItem',
+    Component: lazy(() => import('../custom-pages/exports/AccountingTab')),
+  },
+  {
     path: 'execute',
     label: 'Exécuter',
     appliesTo: (schema, user) => offersListTools(schema) && user.isDeveloper === true && user.superAdmin === true,
