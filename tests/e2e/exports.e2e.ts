@@ -95,14 +95,15 @@ describe('Execute tab', () => {
     await page.getByRole('button', { name: 'Aperçu' }).click();
     await page.getByTestId('execute-preview').getByText('2 enregistrement(s) concerné(s)').waitFor();
     await page.getByRole('button', { name: 'Exécuter' }).click();
-    await page.getByText('2 modifié(s), 0 déjà conforme(s), 0 laissé(s) inchangé(s) sur 2').waitFor();
+    // Jobs: the queue's polling and a loaded machine may take longer than a click's wait.
+    await page.getByText('2 modifié(s), 0 déjà conforme(s), 0 laissé(s) inchangé(s) sur 2').waitFor({ timeout: 45_000 });
     const tickets = async () =>
       (await suite.api.call('GET', `/api/${PROD.id}/data/Event?adminFilter=${encodeURIComponent(filter)}`)).body.data.map(
         (e: { maxTickets: number }) => e.maxTickets,
       );
     expect(await tickets()).toEqual([7, 7]);
     await page.getByRole('button', { name: 'Annuler cette exécution' }).click();
-    await page.getByText('2 remis comme avant, 0 laissé(s) tel(s) quel(s)').waitFor();
+    await page.getByText('2 remis comme avant, 0 laissé(s) tel(s) quel(s)').waitFor({ timeout: 45_000 });
     expect(await tickets()).toEqual([5, 5]);
   });
 });
