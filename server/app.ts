@@ -95,7 +95,6 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig): Promise<Fas
   await app.register(sitesDomain, { hooks, pool, sites, feed });
   await app.register(adminUsersDomain, { hooks, auth });
   const store = new FileStore(config.dataDir);
-  await app.register(exportsDomain, { hooks, pool, registry, sites, records, store, jobs });
   const peers = new PeerDirectory(config.environments);
   const environments = new EnvironmentService({ envName: config.envName, peers, peerTimeoutMs: config.peerTimeoutMs, records, pool, store, sites });
   await app.register(environmentsDomain, { environments, tokens, records, registry, sites, store, pool });
@@ -127,6 +126,7 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig): Promise<Fas
   app.addHook('onClose', async () => getresponse.close());
   await app.register(newsletterDomain, { getresponse, jobs, sites });
   await app.register(encodingDomain, { hooks, pool, registry, sites, store, jobs });
+  await app.register(exportsDomain, { hooks, pool, registry, sites, records, store, jobs, provider });
   await app.register(moderationDomain, { hooks, records, registry });
   await app.register(imagesDomain, { store, links, registry, sites });
   await app.register(statisticsDomain, { pool, sites, auth, jobs });

@@ -1,7 +1,7 @@
 // Tabs beside a collection's list (spec 000 §2 "List tabs"), loaded on first use: schema-adapters/list/extraTabs.tsx.
 import { lazy } from 'react';
-import { hasRight } from '../model/rights';
 import { offersListTools } from '../model/executeCheck';
+import { hasRight } from '../model/rights';
 import type { CollectionExtraTab } from '../schema-adapters/list';
 
 export const COLLECTION_EXTRA_TABS: readonly CollectionExtraTab[] = [
@@ -10,6 +10,12 @@ export const COLLECTION_EXTRA_TABS: readonly CollectionExtraTab[] = [
     label: 'Export',
     appliesTo: (schema) => offersListTools(schema),
     Component: lazy(() => import('../custom-pages/exports/ExportTab')),
+  },
+  {
+    path: 'accounting-export',
+    label: 'Export comptable',
+    appliesTo: (schema) => schema._id === 'AccountingExportItem',
+    Component: lazy(() => import('../custom-pages/exports/AccountingTab')),
   },
   {
     path: 'execute',

@@ -17,17 +17,17 @@ export interface SchemaRecordPageProps {
 export const SchemaRecordPage = ({ schema, id, readOnly = false }: SchemaRecordPageProps) => {
   // An edit or view route always carries an id: an empty one is a routing bug (spec 000 §8).
   if (id !== undefined && id.trim() === '') throw new Error('Id should be defined in match.params');
-  const OwnView = useRecordView(schema._id);
-  if (readOnly && id !== undefined && OwnView) {
-    return (
-      <Suspense fallback={<Loading />}>
-        <OwnView schema={schema} id={id} />
-      </Suspense>
-    );
-  }
-  return id === undefined ? (
-    <CreateRecord key="new" schema={schema} readOnly={readOnly} />
-  ) : (
-    <EditRecord key={id} schema={schema} id={id} readOnly={readOnly} />
-  );
+  if (id === undefined) return <CreateRecord key="new" schema={schema} readOnly={readOnly} />;
+  return readOnly ? <ReadOnlyRecord key={id} schema={schema} id={id} /> : <EditRecord key={id} schema={schema} id={id} readOnly={false} />;
 };
+
+/** The type's own read-only view where the app gives one (recordViews.tsx), else the generic form, disabled. */
+function ReadOnlyRecord({ schema, id }: { schema: DataSchema; id: string }) {
+  const OwnView = useRecordView(schema._id);
+  if (!OwnView) return <EditRecord schema={schema} id={id} readOnly />;
+  return (
+    <Suspense fallback={<Loading />}>
+      <OwnView schema={schema} id={id} />
+    </Suspense>
+  );
+}

@@ -95,14 +95,32 @@ describe('Execute tab', () => {
     await page.getByRole('button', { name: 'Aperçu' }).click();
     await page.getByTestId('execute-preview').getByText('2 enregistrement(s) concerné(s)').waitFor();
     await page.getByRole('button', { name: 'Exécuter' }).click();
-    await page.getByText('2 modifié(s), 0 déjà conforme(s), 0 laissé(s) inchangé(s) sur 2').waitFor();
+    // Jobs: the queue's polling and a loaded machine may take longer than a click's wait.
+    await page.getByText('2 modifié(s), 0 déjà conforme(s), 0 laissé(s) inchangé(s) sur 2').waitFor({ timeout: 45_000 });
     const tickets = async () =>
       (await suite.api.call('GET', `/api/${PROD.id}/data/Event?adminFilter=${encodeURIComponent(filter)}`)).body.data.map(
         (e: { maxTickets: number }) => e.maxTickets,
       );
     expect(await tickets()).toEqual([7, 7]);
     await page.getByRole('button', { name: 'Annuler cette exécution' }).click();
-    await page.getByText('2 remis comme avant, 0 laissé(s) tel(s) quel(s)').waitFor();
+    await page.getByText('2 remis comme avant, 0 laissé(s) tel(s) quel(s)').waitFor({ timeout: 45_000 });
     expect(await tickets()).toEqual([5, 5]);
+  });
+});
+
+describe('accounting export tab', () => {
+  it('lists the payouts in euros with their status, and downloads a payout’s reconciled file', async () => {
+    const page = await loggedInPage(suite.browser, undefined, undefined, `/${PROD.id}/payments/accounting-export-items/accounting-export`);
+    const table = page.getByRole('table', { name: 'Virements du prestataire' });
+    const row = table.getByRole('row').filter({ hasText: 'po_demo_0002' });
+    await row.waitFor();
+    for (const text of ['23/01/2026', '3 899,50 €', 'En transit']) expect(await row.getByText(text, { exact: true }).count(), text).toBe(1);
+    expect(await page.getByText('simulateur local').count()).toBeGreaterThan(0);
+    const [file] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: "Télécharger l'export comptable" }).click()]);
+    expect(file.suggestedFilename()).toBe('export_comptable_2026-01-23_3899.50EUR.csv');
+    const text = fs.readFileSync((await file.path())!, 'utf8');
+    expect(text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
+      'Date;Type;Transaction;Paiement (prestataire);Paiement;Achats;Utilisateur;Brut (€);Frais (€);Remboursements (€);Net (€);Contrôle',
+    );
   });
 });

@@ -171,6 +171,12 @@ const ROUTES: Record<string, (rng: Rng, world: World, admin: boolean) => Planned
     stream: true,
   }),
   // Commands are never valid ones: the fuzz must not change the demo records.
+  'GET /api/{siteId}/accounting/payouts': (rng) => ({ method: 'GET', path: `/api/${segment(rng, SITES)}/accounting/payouts${query(rng, ['x'])}` }),
+  'POST /api/{siteId}/accounting/payouts/{payoutId}/export': (rng) => ({
+    method: 'POST',
+    path: `/api/${segment(rng, SITES)}/accounting/payouts/${enc(pick(rng, ['po_inconnu', hostileText(rng)]))}/export`,
+    ...(rng() < 0.3 && { body: hostileBody(rng) }),
+  }),
   'POST /api/{siteId}/execute/{Type}/preview': (rng) => ({
     method: 'POST',
     path: `/api/${segment(rng, SITES)}/execute/${segment(rng, [...SITE_TYPES, 'Page'])}/preview`,

@@ -1,5 +1,5 @@
-// Exports (issue 11): CSV exports of any list as jobs writing Export records, the subscriptions download, and the
-// Execute tab's filtered updates with their undo. Export records are this domain's alone: the records API refuses
+// Exports (issue 11): CSV exports of any list as jobs writing Export records, the subscriptions download, the
+// accounting reconciliation of the payment provider's payouts, and the Execute tab's filtered updates with their undo. Export records are this domain's alone: the records API refuses
 // to write them (their content is the job's), though it lists, shows and archives them.
 import type { FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
@@ -9,6 +9,8 @@ import type { RecordService } from '../../services/records.js';
 import type { SchemaRegistry } from '../../services/schemaRegistry.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
 import type { FileStore } from '../../storage/fileStore.js';
+import type { PaymentProvider } from '../../integrations/stripe/index.js';
+import { AccountingService } from './accounting.js';
 import { ExecuteService } from './execute.js';
 import type { JobStarter } from './jobStarter.js';
 import { defineExportJobs } from './jobs.js';
@@ -23,16 +25,21 @@ export interface ExportsDomainOptions {
   records: RecordService;
   store: FileStore;
   jobs: JobStarter;
+  provider: PaymentProvider;
 }
 
-export const exportsDomain: FastifyPluginAsync<ExportsDomainOptions> = async (app, { hooks, pool, registry, sites, records, store, jobs }) => {
+export const exportsDomain: FastifyPluginAsync<ExportsDomainOptions> = async (
+  app,
+  { hooks, pool, registry, sites, records, store, jobs, provider },
+) => {
   const exportsService = new ExportService({ pool, registry, sites, hooks, store }, jobs);
   const execute = new ExecuteService({ pool, registry, sites, records }, jobs);
-  defineExportJobs(jobs, exportsService, execute);
+  const accounting = new AccountingService({ pool, registry, sites, hooks, store, records, provider }, jobs);
+  defineExportJobs(jobs, exportsService, execute, accounting);
   hooks.register(EXPORT_TYPE, {
     validate: () => {
       throw forbidden("Un export se crée depuis l'onglet Export d'une liste, et ne se modifie pas");
     },
   });
-  exportRoutes(app, exportsService, execute);
+  exportRoutes(app, exportsService, execute, accounting);
 };

@@ -1,11 +1,12 @@
 // Job kinds of the exports domain (design.md §10). None has a `right`: they start only through this domain's routes,
 // which check the caller and hand the job their session user.
 import type { SessionUser } from '../../../model/rights.js';
+import { ACCOUNTING_JOB, type AccountingJobParams, type AccountingService } from './accounting.js';
 import { EXECUTE_JOB, UNDO_JOB, type ExecuteJobParams, type ExecuteService } from './execute.js';
 import type { JobStarter } from './jobStarter.js';
 import { EXPORT_JOB, type ExportJobParams, type ExportService } from './service.js';
 
-export function defineExportJobs(jobs: JobStarter, exportsService: ExportService, execute: ExecuteService): void {
+export function defineExportJobs(jobs: JobStarter, exportsService: ExportService, execute: ExecuteService, accounting: AccountingService): void {
   jobs.define<ExportJobParams, unknown>({
     kind: EXPORT_JOB,
     label: 'Export CSV',
@@ -20,5 +21,12 @@ export function defineExportJobs(jobs: JobStarter, exportsService: ExportService
     label: "Annulation d'une exécution",
     retryLimit: 0,
     run: (job) => execute.runUndo(job),
+  });
+  jobs.define<AccountingJobParams, unknown>({
+    kind: ACCOUNTING_JOB,
+    label: 'Export comptable',
+    retryLimit: 0,
+    run: (job) => accounting.run(job),
+    onEnd: (job) => exportsService.failed(job.siteId, job.params as unknown as ExportJobParams, job.error ?? 'Export annulé'),
   });
 }

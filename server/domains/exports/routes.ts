@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../../plugins/session.js';
 import { errorReplies, SITE_ID } from '../../schemas/index.js';
 import { AppError } from '../../services/errors.js';
+import type { AccountingService } from './accounting.js';
 import type { ExecuteInput, ExecuteService } from './execute.js';
 import type { ExportRequest } from './exportPlan.js';
 import type { ExportService } from './service.js';
@@ -62,7 +63,7 @@ const ctx = (req: Req) => ({ user: currentUser(req), siteId: req.params.siteId, 
 /** RFC 6266: an ASCII fallback name and the UTF-8 one. */
 const attachment = (name: string) => `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
-export function exportRoutes(app: FastifyInstance, exportsService: ExportService, execute: ExecuteService): void {
+export function exportRoutes(app: FastifyInstance, exportsService: ExportService, execute: ExecuteService, accounting: AccountingService): void {
   app.post(
     '/api/:siteId/exports',
     { schema: { params: siteAnd({}), body: exportBody, response: { 202: jobStarted, ...errorReplies } } },
@@ -114,5 +115,36 @@ export function exportRoutes(app: FastifyInstance, exportsService: ExportService
       const job = await execute.undo(ctx(req), req.params.id);
       return reply.status(202).send({ jobId: job.id });
     },
+  );
+
+  const payoutsReply = {
+    type: 'object',
+    properties: {
+      simulated: { type: 'boolean' },
+      data: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            id: { type: 'string' },
+            arrivalDate: { type: 'integer' },
+            amount: { type: 'integer' },
+            currency: { type: 'string' },
+            status: { type: 'string' },
+            statusLabel: { type: 'string' },
+            exportedTs: { type: 'integer' },
+          },
+        },
+      },
+    },
+  } as const;
+  app.get('/api/:siteId/accounting/payouts', { schema: { params: siteAnd({}), response: { 200: payoutsReply, ...errorReplies } } }, (req: Req) =>
+    accounting.payouts(ctx(req)),
+  );
+  const payoutParams = siteAnd({ payoutId: { type: 'string', pattern: '^[A-Za-z0-9_]{1,100}$' } });
+  app.post(
+    '/api/:siteId/accounting/payouts/:payoutId/export',
+    { schema: { params: payoutParams, response: { 202: jobStarted, ...errorReplies } } },
+    async (req: Req<{ payoutId: string }>, reply) => reply.status(202).send(await accounting.start(ctx(req), req.params.payoutId)),
   );
 }

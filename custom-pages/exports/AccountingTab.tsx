@@ -1,0 +1,79 @@
+// The accounting export tab of AccountingExportItem (spec 000 §2 List tabs and Exports): the payment provider's payouts
+// in euros with their status, and per payout the reconciled file export_comptable_{arrival date}_{amount}EUR.csv,
+// produced by a job and downloaded once it is done.
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { Loading, useBasename, Link } from 'react-admin';
+import { useSchema } from '../../schema-adapters/schemasContext';
+import { formatDateTime, recordPathsOf, useNotifyText, useSiteId } from '../../schema-adapters/shared';
+import { JobProgressPanel } from '../shared/jobs';
+import { downloadUrl } from './exportRecord';
+import { useAccountingPayouts } from './useAccountingPayouts';
+
+const euros = (cents: number) => `${(cents / 100).toLocaleString('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} €`;
+const day = (seconds: number) => formatDateTime(seconds)?.slice(0, 10);
+
+export default function AccountingTab() {
+  const { payouts, error, running, start, finished } = useAccountingPayouts();
+  const siteId = useSiteId();
+  const basename = useBasename();
+  const exportSchema = useSchema('Export');
+  const notify = useNotifyText();
+  if (!payouts && !error) return <Loading />;
+  const onDone = () => {
+    if (!running) return;
+    notify('Votre export est prêt, vous pouvez maintenant le télécharger', 'success');
+    // The file comes as an attachment: the page stays.
+    window.location.assign(downloadUrl(siteId, running.exportId));
+    void finished();
+  };
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 1000 }}>
+      {payouts?.simulated && <Chip color="warning" size="small" label="simulateur local" sx={{ alignSelf: 'flex-start' }} />}
+      {error && <Alert severity="error">{error}</Alert>}
+      {running && (
+        <>
+          <JobProgressPanel key={running.jobId} jobId={running.jobId} onDone={onDone} />
+          {exportSchema && <Link to={recordPathsOf(basename, exportSchema).view(running.exportId)}>Voir l'export et son rapport</Link>}
+        </>
+      )}
+      <Table size="small" aria-label="Virements du prestataire">
+        <TableHead>
+          <TableRow>
+            <TableCell>Virement</TableCell>
+            <TableCell>Date d'arrivée</TableCell>
+            <TableCell align="right">Montant</TableCell>
+            <TableCell>Statut</TableCell>
+            <TableCell>Déjà exporté</TableCell>
+            <TableCell />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {payouts?.data.map((p) => (
+            <TableRow key={p.id}>
+              <TableCell>{p.id}</TableCell>
+              <TableCell>{day(p.arrivalDate)}</TableCell>
+              <TableCell align="right">{euros(p.amount)}</TableCell>
+              <TableCell>
+                <Chip size="small" label={p.statusLabel} color={p.status === 'paid' ? 'success' : p.status === 'in_transit' ? 'info' : 'default'} />
+              </TableCell>
+              <TableCell>{p.exportedTs ? `le ${day(p.exportedTs)}` : 'non'}</TableCell>
+              <TableCell>
+                <Button size="small" variant="outlined" disabled={!!running} onClick={() => start(p.id)}>
+                  Télécharger l'export comptable
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Stack>
+  );
+}

@@ -1,0 +1,244 @@
+// Accounting reconciliation (spec 000 §2 Exports; issue 11 §2): the payment provider's payouts, and for one payout a
+// CSV `export_comptable_{arrival date}_{amount}EUR.csv` reconciling its balance transactions with the site's Payment
+// records. It runs as a job writing an Export record (downloaded like any export), the AccountingExportPayout record of
+// the payout and one AccountingExportItem per transaction, so that exporting a payout again is said so.
+import crypto from 'node:crypto';
+import type Stripe from 'stripe';
+import type { SessionUser } from '../../../model/rights.js';
+import type { JobContext } from '../../jobs/types.js';
+import { isStripeError, listBalanceTransactions, listPayouts, type PaymentProvider } from '../../integrations/stripe/index.js';
+import type { CallContext } from '../../services/access.js';
+import { AppError, forbidden, notFound } from '../../services/errors.js';
+import { resolveRead } from '../../services/access.js';
+import type { RecordService } from '../../services/records.js';
+import type { Issue } from './columns.js';
+import { csvStream } from './csv.js';
+import type { ExportDeps } from './exportPlan.js';
+import type { FileStore } from '../../storage/fileStore.js';
+import type { JobStarter } from './jobStarter.js';
+import { intentOf, reconcile, type PaymentView, type ReconciledRow } from './reconcile.js';
+import { EXPORT_TYPE } from './service.js';
+import { writeSystemRecord } from './systemWrite.js';
+
+export const ACCOUNTING_JOB = 'accounting-export';
+const ITEM_TYPE = 'AccountingExportItem';
+const PAYOUT_TYPE = 'AccountingExportPayout';
+const PAYOUT_STATUS: Record<string, string> = { paid: 'Payé', in_transit: 'En transit', pending: 'En attente', failed: 'Échoué', canceled: 'Annulé' };
+
+export interface PayoutView {
+  id: string;
+  arrivalDate: number;
+  /** Cents, as the provider stores it. */
+  amount: number;
+  currency: string;
+  status: string;
+  statusLabel: string;
+  /** When this payout was last exported (Unix seconds), if ever. */
+  exportedTs?: number;
+}
+
+export interface AccountingJobParams {
+  exportId: string;
+  payoutId: string;
+  user: SessionUser;
+}
+
+const day = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
+/** `export_comptable_{arrival date}_{amount}EUR.csv` (the amount in euros, two decimals). */
+export const accountingFileName = (payout: { arrival_date: number; amount: number }) =>
+  `export_comptable_${day(payout.arrival_date)}_${(payout.amount / 100).toFixed(2)}EUR.csv`;
+
+const HEADER = [
+  'Date',
+  'Type',
+  'Transaction',
+  'Paiement (prestataire)',
+  'Paiement',
+  'Achats',
+  'Utilisateur',
+  'Brut (€)',
+  'Frais (€)',
+  'Remboursements (€)',
+  'Net (€)',
+  'Contrôle',
+];
+const ACCOUNTS: Record<string, string> = { charge: '706000', refund: '709000', adjustment: '658000' };
+const euros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
+
+export class AccountingService {
+  constructor(
+    private deps: ExportDeps & { store: FileStore; records: RecordService; provider: PaymentProvider },
+    private jobs: JobStarter,
+  ) {}
+
+  /** Only those who may read the accounting lines (payments section). */
+  private check(ctx: CallContext): void {
+    const { labelsOnly } = resolveRead(this.deps.registry, this.deps.sites, ctx, ITEM_TYPE, false);
+    if (labelsOnly) throw forbidden("Vous n'avez pas le droit d'accéder à cette section");
+  }
+
+  /** The site's record of a payout, by the provider's id (demo records have ids of their own). */
+  private async payoutRecords(ctx: CallContext, payoutIds: string[]) {
+    if (!payoutIds.length) return new Map<string, Record<string, unknown> & { _id: string }>();
+    const adminFilter = JSON.stringify({ payoutId: { $in: payoutIds } });
+    const { data } = await this.deps.records.list(ctx, PAYOUT_TYPE, { adminFilter, limit: 1000 });
+    return new Map(data.map((r) => [String(r.payoutId), r]));
+  }
+
+  async payouts(ctx: CallContext): Promise<{ simulated: boolean; data: PayoutView[] }> {
+    this.check(ctx);
+    const payouts = await provided(() => listPayouts(this.deps.provider, { limit: 100 }));
+    const known = await this.payoutRecords(
+      ctx,
+      payouts.map((p) => p.id),
+    );
+    return {
+      simulated: this.deps.provider.simulated,
+      data: payouts.map((p) => {
+        const record = known.get(p.id);
+        // An exported payout's record holds its file; its last change is the last export.
+        const exportedTs = record?.fileName ? Math.floor(Date.parse(String(record.updatedAt)) / 1000) : undefined;
+        return {
+          id: p.id,
+          arrivalDate: p.arrival_date,
+          amount: p.amount,
+          currency: p.currency,
+          status: p.status,
+          statusLabel: PAYOUT_STATUS[p.status] ?? p.status,
+          ...(exportedTs !== undefined && { exportedTs }),
+        };
+      }),
+    };
+  }
+
+  async start(ctx: CallContext, payoutId: string): Promise<{ exportId: string; jobId: string }> {
+    this.check(ctx);
+    const payout = await provided(() => this.deps.provider.stripe.payouts.retrieve(payoutId));
+    const exportId = crypto.randomBytes(12).toString('hex');
+    await writeSystemRecord(this.deps.pool, this.deps.registry, {
+      siteId: ctx.siteId,
+      type: EXPORT_TYPE,
+      id: exportId,
+      user: ctx.user,
+      changes: {
+        title: `Export comptable du virement ${payout.id} (${day(payout.arrival_date)}, ${euros(payout.amount)} €)`,
+        description: 'Transactions du virement rapprochées des paiements de la console',
+        admin: { login: ctx.user.login },
+        format: 'csv',
+        params: { resource: ITEM_TYPE, filter: { createTs: {} } },
+        status: 'pending',
+        exportTs: Math.floor(Date.now() / 1000),
+      },
+    });
+    const params: AccountingJobParams = { exportId, payoutId: payout.id, user: ctx.user };
+    const job = await this.jobs.start(ACCOUNTING_JOB, {
+      siteId: ctx.siteId,
+      params: { ...params },
+      startedBy: { id: ctx.user._id, login: ctx.user.login },
+    });
+    return { exportId, jobId: job.id };
+  }
+
+  /** The job: transactions read, matched with the site's payments, written as CSV and as accounting lines. */
+  async run(job: JobContext<AccountingJobParams>): Promise<{ exportId: string; rows: number }> {
+    const { exportId, payoutId, user } = job.params;
+    const ctx = { user, siteId: job.siteId };
+    const payout = await this.deps.provider.stripe.payouts.retrieve(payoutId);
+    await job.progress(0.1, 'Lecture des transactions du virement');
+    const transactions = await listBalanceTransactions(this.deps.provider, payoutId);
+    const payments = await this.paymentsOf(ctx, transactions);
+    await job.progress(0.5, `${transactions.length} transactions, rapprochement`);
+    const { rows, issues } = reconcile(payout, transactions, payments);
+    const previous = (await this.payoutRecords(ctx, [payout.id])).get(payout.id);
+    const warnings: Issue[] = [...issues.warnings];
+    if (previous?.fileName) {
+      warnings.unshift({
+        code: 'ALREADY_EXPORTED',
+        message: `Ce virement a déjà été exporté le ${day(Date.parse(String(previous.updatedAt)) / 1000)}`,
+      });
+    }
+    const fileName = accountingFileName(payout);
+    const size = await this.deps.store.savePrivate(job.siteId, `exports/${exportId}.csv`, csvStream(HEADER, rows.map(cells)));
+    await this.record(job.siteId, user, payout, previous?._id ?? payout.id, rows, fileName);
+    await writeSystemRecord(this.deps.pool, this.deps.registry, {
+      siteId: job.siteId,
+      type: EXPORT_TYPE,
+      id: exportId,
+      user,
+      changes: { status: 'success', size, fileName, result: { issues: { errors: issues.errors, warnings } } },
+    });
+    return { exportId, rows: rows.length };
+  }
+
+  /** The site's payments of these transactions, by provider payment id. */
+  private async paymentsOf(ctx: CallContext, transactions: Stripe.BalanceTransaction[]): Promise<Map<string, PaymentView>> {
+    const intents = [...new Set(transactions.map(intentOf).filter((id): id is string => !!id))];
+    const found = new Map<string, PaymentView>();
+    for (let i = 0; i < intents.length; i += 500) {
+      const adminFilter = JSON.stringify({ 'intent.id': { $in: intents.slice(i, i + 500) } });
+      const { data } = await this.deps.records.list(ctx, 'Payment', { adminFilter, limit: 1000, serialize: true });
+      for (const p of data) found.set((p.intent as { id: string }).id, p as PaymentView);
+    }
+    return found;
+  }
+
+  private async record(
+    siteId: string,
+    user: SessionUser,
+    payout: Stripe.Payout,
+    recordId: string,
+    rows: ReconciledRow[],
+    fileName: string,
+  ): Promise<void> {
+    const now = Math.floor(Date.now() / 1000);
+    const payoutRef = { _id: recordId, _cls: PAYOUT_TYPE };
+    const write = (type: string, id: string, changes: Record<string, unknown>) =>
+      writeSystemRecord(this.deps.pool, this.deps.registry, { siteId, type, id, user, changes });
+    await write(PAYOUT_TYPE, recordId, {
+      payoutId: payout.id,
+      arrival_date: payout.arrival_date,
+      amount: payout.amount,
+      status: payout.status,
+      currency: payout.currency,
+      fileName,
+    });
+    for (const row of rows) {
+      await write(ITEM_TYPE, `${payout.id}-${row.transaction}`, {
+        ts: row.created,
+        ...(row.payment && { payment: { _id: row.payment._id, _cls: 'Payment' } }),
+        label: `${row.typeLabel} ${row.transaction}`,
+        accountingCode: ACCOUNTS[row.type] ?? '471000',
+        journal: 'BQ',
+        amount: row.net / 100,
+        payout: payoutRef,
+        exportedTs: now,
+      });
+    }
+  }
+}
+
+/** A call to the provider: an unknown payout is a 404, the provider unreachable a 502, in French. */
+async function provided<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (isStripeError(err) && err.code === 'resource_missing') throw notFound('Virement introuvable chez le prestataire de paiement');
+    if (isStripeError(err)) throw new AppError(502, 'PROVIDER_ERROR', `Le prestataire de paiement a refusé la demande : ${err.message}`);
+    throw err;
+  }
+}
+
+const cells = (row: ReconciledRow): string[] => [
+  new Date(row.created * 1000).toISOString().slice(0, 10).split('-').reverse().join('/'),
+  row.typeLabel,
+  row.transaction,
+  row.intent ?? '',
+  row.payment?._id ?? '',
+  row.purchases.join(' '),
+  row.user ?? '',
+  euros(row.gross),
+  euros(row.fee),
+  euros(row.refund),
+  euros(row.net),
+  row.check,
+];

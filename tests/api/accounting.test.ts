@@ -1,0 +1,117 @@
+// Accounting reconciliation (spec 000 §2 Exports; issue 11 §2) against the payment provider's stand-in: the payouts
+// in euros with their French status, and a payout holding a refund and a charge with its fee, reconciled with the
+// site's payments, flagged where they differ, recorded so that a second export says so.
+import { parse } from 'csv-parse/sync';
+import type Stripe from 'stripe';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createStripe } from '../../server/integrations/stripe/client.js';
+import { ADMIN, ApiClient, userWith } from './client.js';
+import { waitForJob } from './exportsSupport.js';
+
+const SITE = 'demo-prod';
+let admin: ApiClient;
+let stripe: Stripe;
+
+const HEADER = [
+  'Date',
+  'Type',
+  'Transaction',
+  'Paiement (prestataire)',
+  'Paiement',
+  'Achats',
+  'Utilisateur',
+  'Brut (€)',
+  'Frais (€)',
+  'Remboursements (€)',
+  'Net (€)',
+  'Contrôle',
+];
+
+beforeAll(async () => {
+  admin = await ApiClient.login(ADMIN.login, ADMIN.password);
+  const provider = (await admin.get(`/api/${SITE}/commerce/provider`)).body;
+  stripe = createStripe({ secretKey: 'sk_test_api', apiUrl: provider.standInUrl, simulated: true });
+});
+
+async function exportPayout(payoutId: string) {
+  const started = await admin.post(`/api/${SITE}/accounting/payouts/${payoutId}/export`);
+  expect(started.status, JSON.stringify(started.body)).toBe(202);
+  const job = await waitForJob(admin, started.body.jobId);
+  expect(job.state, job.error).toBe('done');
+  const record = (await admin.get(`/api/${SITE}/data/Export/${started.body.exportId}`)).body;
+  const file = await fetch(`${admin.base}/api/${SITE}/exports/${record._id}/download`, { headers: { cookie: admin.cookie } });
+  expect(file.status).toBe(200);
+  const rows: string[][] = parse(Buffer.from(await file.arrayBuffer()), { delimiter: ';', bom: true });
+  return { record, rows };
+}
+
+describe('payouts', () => {
+  it('lists the provider’s payouts with their French status; the payments section only', async () => {
+    const res = await admin.get(`/api/${SITE}/accounting/payouts`);
+    expect(res.status).toBe(200);
+    expect(res.body.simulated).toBe(true);
+    const demo = res.body.data.find((p: { id: string }) => p.id === 'po_demo_0001');
+    expect(demo).toMatchObject({ amount: 1245090, status: 'paid', statusLabel: 'Payé' });
+    expect(demo.exportedTs).toBeGreaterThan(0);
+    expect(res.body.data.find((p: { id: string }) => p.id === 'po_demo_0002')).toMatchObject({ statusLabel: 'En transit' });
+    const editor = await userWith(admin, { rights: { contents: true } });
+    expect((await editor.get(`/api/${SITE}/accounting/payouts`)).status).toBe(403);
+    expect((await admin.post(`/api/${SITE}/accounting/payouts/po_inconnu/export`)).status).toBe(404);
+  });
+});
+
+describe('reconciliation', () => {
+  it('reconciles a payout with a refund and a fee, flags what differs, and says when it is exported again', { timeout: 60_000 }, async () => {
+    // A paid demo payment of the site, refunded in part at the provider only (the console does not know it).
+    const filter = encodeURIComponent(
+      JSON.stringify({ status: 'succeeded', 'intent.id': { $exists: true }, refund: { $exists: false }, price: { $gte: 5 } }),
+    );
+    const payment = (await admin.get(`/api/${SITE}/data/Payment?adminFilter=${filter}&limit=1&serialize=true`)).body.data[0];
+    await stripe.refunds.create({ payment_intent: payment.intent.id, amount: 150 });
+    // A card payment the console has no record of: a charge, with its fee.
+    const customer = await stripe.customers.create({ email: 'compta@example.fr' });
+    const card = await stripe.paymentMethods.attach('pm_card_visa', { customer: customer.id });
+    const intent = await stripe.paymentIntents.create({
+      amount: 2500,
+      currency: 'eur',
+      customer: customer.id,
+      payment_method: card.id,
+      confirm: true,
+      off_session: true,
+    });
+    const payout = await stripe.payouts.create({ currency: 'eur' } as Stripe.PayoutCreateParams);
+
+    const { record, rows } = await exportPayout(payout.id);
+    expect(rows[0]).toEqual(HEADER);
+    const date = new Date(payout.arrival_date * 1000).toISOString().slice(0, 10);
+    expect(record.fileName).toBe(`export_comptable_${date}_${(payout.amount / 100).toFixed(2)}EUR.csv`);
+    const line = (type: string, intentId: string) =>
+      Object.fromEntries(HEADER.map((h, i) => [h, rows.find((r) => r[1] === type && r[3] === intentId)![i]]));
+    expect(line('Remboursement', payment.intent.id)).toMatchObject({
+      Paiement: payment._id,
+      Utilisateur: payment.userId.label,
+      'Brut (€)': '0,00',
+      'Remboursements (€)': '1,50',
+      'Net (€)': '-1,50',
+      Contrôle: 'Remboursement absent de la console',
+    });
+    const charge = line('Paiement', intent.id);
+    expect(charge).toMatchObject({ 'Brut (€)': '25,00', Paiement: '', Contrôle: `Paiement ${intent.id} introuvable dans la console` });
+    expect(Number(charge['Frais (€)'].replace(',', '.'))).toBeGreaterThan(0);
+    // The lines add up to the payout; what differs is in the report.
+    const net = rows.slice(1).reduce((sum, r) => sum + Math.round(Number(r[10].replace(',', '.')) * 100), 0);
+    expect(net).toBe(payout.amount);
+    expect(record.result.issues.errors).toEqual([]);
+    expect(record.result.issues.warnings.map((w: { code: string }) => w.code)).toContain('MISMATCH');
+
+    const items = async () =>
+      (await admin.get(`/api/${SITE}/data/AccountingExportItem/count?adminFilter=${encodeURIComponent(JSON.stringify({ 'payout._id': payout.id }))}`))
+        .body;
+    expect(await items()).toBe(rows.length - 1);
+    const again = await exportPayout(payout.id);
+    expect(again.record.result.issues.warnings[0]).toMatchObject({ code: 'ALREADY_EXPORTED' });
+    expect(await items()).toBe(rows.length - 1);
+    const listed = (await admin.get(`/api/${SITE}/accounting/payouts`)).body.data.find((p: { id: string }) => p.id === payout.id);
+    expect(listed.exportedTs).toBeGreaterThan(0);
+  });
+});
