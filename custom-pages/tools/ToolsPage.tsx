@@ -4,11 +4,12 @@ import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSiteId } from '../../schema-adapters/shared';
 import { useConsoleUser } from '../shared/useConsoleUser';
 import { TOOL_ENTRIES } from './registry';
@@ -36,7 +37,9 @@ export default function ToolsPage() {
           </AccordionSummary>
           <AccordionDetails id={`tool-${id}`}>
             {/* Keyed by instance: a tool's state (a run, a typed confirmation) never carries over to another site. */}
-            <Component key={siteId} siteId={siteId} />
+            <Suspense fallback={<LinearProgress aria-label="Chargement de l'outil" />}>
+              <Component key={siteId} siteId={siteId} />
+            </Suspense>
           </AccordionDetails>
         </Accordion>
       ))}

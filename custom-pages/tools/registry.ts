@@ -5,6 +5,7 @@ import { checkDbTool } from './entries/checkDb';
 import { clearSiteTool } from './entries/clearSite';
 import { compareSchemasTool, copyCollectionTool } from './entries/environmentTools';
 import { dedupTagsTool, dumpSchemaTool, rebuildLikesTool, rebuildPurchaseCountTool } from './entries/maintenance';
+import { exportSubscriptionsTool, generateGiftsTool, verifyPaymentsTool } from './entries/otherDomains';
 import { siteInitTool } from './entries/siteInit';
 import { testDataTool } from './entries/testData';
 import type { ToolEntry } from './types';
@@ -18,6 +19,9 @@ export const TOOL_ENTRIES: readonly ToolEntry[] = [
   dedupTagsTool,
   rebuildLikesTool,
   rebuildPurchaseCountTool,
+  verifyPaymentsTool,
+  exportSubscriptionsTool,
+  generateGiftsTool,
   copyCollectionTool,
   compareSchemasTool,
 ];
