@@ -164,6 +164,10 @@ export class JobService {
 
   /** Super administrators see every job; the others, on one site, the kinds whose right they hold and their own. */
   async list(user: SessionUser, filter: Omit<JobFilter, 'visibleTo'>): Promise<{ data: JobView[]; count: number }> {
+    // The route's schema bounds them, but a coerced '1e309' is an Infinity that passes a JSON Schema maximum.
+    if (!Number.isSafeInteger(filter.offset) || !Number.isSafeInteger(filter.limit)) {
+      throw badRequest('BAD_PAGE', 'Paramètres offset et limit : des entiers sont attendus');
+    }
     const f: JobFilter = { ...filter };
     if (!user.superAdmin) {
       const siteId = filter.siteId ?? '';
