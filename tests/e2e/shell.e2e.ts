@@ -18,7 +18,18 @@ import {
   waitForPath,
 } from './support.js';
 
-const SUPER_ADMIN_SECTIONS = ['Site', 'Contenus', 'Produits', 'Utilisateurs', 'Paiements', 'Admin', 'Super admin'];
+const SUPER_ADMIN_SECTIONS = [
+  'Site',
+  'Contenus',
+  'Produits',
+  'Encodage vidéo',
+  'Données',
+  'Utilisateurs',
+  'Paiements',
+  'Admin',
+  'Outils',
+  'Super admin',
+];
 
 const suite = browserSuite();
 let page: Page;
