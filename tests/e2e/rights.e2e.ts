@@ -28,10 +28,10 @@ describe('a contents editor restricted to one site', () => {
     await page.getByRole('listbox').waitFor({ state: 'detached' });
   });
 
-  it("sees only the 'Contenus' section entry, and no developer tag", async () => {
+  it("sees only the entries of its right (contents: 'Contenus' and 'Encodage vidéo'), and no developer tag", async () => {
     await page.goto(url(`/${DEV.id}`));
     await sectionsNav(page).waitFor();
-    expect(await sectionsNav(page).getByRole('link').allTextContents()).toEqual(['Contenus']);
+    expect(await sectionsNav(page).getByRole('link').allTextContents()).toEqual(['Contenus', 'Encodage vidéo']);
     for (const hidden of ['Site', 'Produits', 'Utilisateurs', 'Paiements', 'Admin', 'Super admin']) {
       expect(await page.getByRole('banner').getByRole('link', { name: hidden, exact: true }).count()).toBe(0);
     }
