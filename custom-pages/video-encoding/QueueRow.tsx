@@ -1,4 +1,5 @@
 // One video of the queue: source file, date, progress bar, status tag, streams, and its buttons.
+import { EncodingMessage } from './EncodingMessage';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -64,8 +65,8 @@ export function QueueRow({ video, editPath, busy, onMove, onReencode, onCancel }
             sx={{ my: 0.5, height: 6, borderRadius: 3 }}
             aria-label={`Progression de l'encodage : ${progress} %`}
           />
-          <Typography variant="caption" color={video.encodingStatus === 'error' ? 'error' : 'text.secondary'} title={video.encodingError}>
-            {video.encodingProgressText}
+          <Typography variant="caption" color={video.encodingStatus === 'error' ? 'error' : 'text.secondary'}>
+            <EncodingMessage text={video.encodingProgressText} error={video.encodingError} />
           </Typography>
         </Box>
         <Stack sx={{ flex: 2, minWidth: 0 }} spacing={0.5}>

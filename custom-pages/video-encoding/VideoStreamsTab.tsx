@@ -1,5 +1,6 @@
 // 'Flux vidéo', the extra tab of a Video record (spec 000 §2 record extras: video stream URLs and files): the trailer
 // and the full video, playable in the page, with their files' addresses in the console and on the video servers.
+import { EncodingMessage } from './EncodingMessage';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useGetList, useRecordContext } from 'react-admin';
@@ -22,7 +23,8 @@ export default function VideoStreamsTab() {
       {status && status !== 'done' && (
         <Alert severity={status === 'error' ? 'error' : 'info'} sx={{ mb: 2 }}>
           Encodage : {STATUS_TAGS[status].label.toLowerCase()}
-          {record.encodingProgressText ? ` — ${record.encodingProgressText}` : ''}
+          {record.encodingProgressText && ' — '}
+          <EncodingMessage text={record.encodingProgressText as string | undefined} error={record.encodingError as string | undefined} />
         </Alert>
       )}
       <StreamPanel title="Bande-annonce" siteId={siteId} stream={record.trailer} servers={serverList} />
