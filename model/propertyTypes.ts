@@ -13,6 +13,8 @@ export interface PropertyTypeDescriptor {
   readonly indexKind: 'json' | 'text';
   /** Where nested definitions live: an object's members, a list's items; undefined when none. */
   readonly nests?: 'members' | 'items';
+  /** What its value points at, for the index of linked records: a stored file, an internal page, or anything nested. */
+  readonly links?: 'file' | 'pageLink' | 'nested';
   /** The value a new record or component starts from when the property has no `default` (a fresh one each call). */
   readonly empty?: () => unknown;
 }
@@ -44,17 +46,17 @@ export const PROPERTY_TYPE_DESCRIPTORS: { readonly [T in PropertyType]: Property
   enum: scalar('text', { facet: true }),
   list: structured({ nests: 'items', empty: () => [] }),
   object: structured({ nests: 'members' }),
-  layout: structured({ empty: () => [] }),
+  layout: structured({ empty: () => [], links: 'nested' }),
   object_id: reference,
   object_ref: reference,
   objectRef: reference,
   mongooseRef: reference,
-  file: scalar('text'),
-  image: scalar('text'),
+  file: scalar('text', { links: 'file' }),
+  image: scalar('text', { links: 'file' }),
   color: scalar('text'),
   Color: scalar('text'),
   Font: structured(),
-  Link: structured(),
+  Link: structured({ links: 'pageLink' }),
 };
 
 /** The descriptor of a type; undefined for a type the meta-schema does not know (old stored schemas). */

@@ -69,28 +69,30 @@ function linksOfValue(prop: PropertyDefinition, value: unknown): Omit<ExtractedL
     const ref = refOf(value, prop);
     return ref ? [{ ref }] : [];
   }
-  const type = prop.type as string;
-  if (type === 'file' || type === 'image') {
-    const file = storedPath(value);
-    return file ? [{ file }] : [];
-  }
-  if (type === 'Link') return isObject(value) && typeof value.pageId === 'string' && value.pageId ? [{ ref: { cls: 'Page', id: value.pageId } }] : [];
-  if (descriptorOf(type)?.richText) return richTextImages(value).map((file) => ({ file }));
-  if (type === 'layout') {
-    const out: Omit<ExtractedLink, 'prop'>[] = [];
-    deepLinks(value, out);
-    return out;
+  const descriptor = descriptorOf(prop.type);
+  if (descriptor?.richText) return richTextImages(value).map((file) => ({ file }));
+  switch (descriptor?.links) {
+    case 'file': {
+      const file = storedPath(value);
+      return file ? [{ file }] : [];
+    }
+    case 'pageLink':
+      return isObject(value) && typeof value.pageId === 'string' && value.pageId ? [{ ref: { cls: 'Page', id: value.pageId } }] : [];
+    case 'nested': {
+      const out: Omit<ExtractedLink, 'prop'>[] = [];
+      deepLinks(value, out);
+      return out;
+    }
   }
   return [];
 }
-
-const LINK_TYPES = new Set(['file', 'image', 'Link', 'layout', 'richtext']);
 
 /** Whether records of these properties can hold links at all (types without any are not walked by the backfill). */
 export function mayHoldLinks(props: readonly PropertyDefinition[] | undefined): boolean {
   let found = false;
   visitProperties(props, (prop) => {
-    found ||= holdsReferences(prop) || LINK_TYPES.has(prop.type as string) || !!descriptorOf(prop.type)?.richText;
+    const descriptor = descriptorOf(prop.type);
+    found ||= holdsReferences(prop) || !!descriptor?.links || !!descriptor?.richText;
   });
   return found;
 }
