@@ -1,95 +1,20 @@
-// The stand-in's memory: Stripe objects as the API answers them, kept in insertion order. Tests read it through
-// GET /_stand-in/state; the console seeds it (demo mode) through the methods below.
-import crypto from 'node:crypto';
+// The stand-in's behaviour on its store (store.ts): customers and cards, payment intents, refunds, subscriptions,
+// payouts and their balance transactions. The console seeds it (demo mode) through these methods.
 import { TEST_CARDS, type TestCard } from './cards.js';
 import { cardError, invalidRequest, missingParam, noSuch, StripeError } from './errors.js';
+import { KINDS, now, StripeStore, type Kind, type StripeObject } from './store.js';
 
-export type StripeObject = Record<string, unknown> & { id: string; object: string; created: number };
+export { KINDS, type Kind, type StripeObject };
 
-/** Object kinds by their list path (/v1/{kind}). */
-export const KINDS = [
-  'customers',
-  'payment_methods',
-  'payment_intents',
-  'charges',
-  'subscriptions',
-  'prices',
-  'payouts',
-  'balance_transactions',
-  'refunds',
-] as const;
-export type Kind = (typeof KINDS)[number];
-
-const PREFIX: Record<Kind, string> = {
-  customers: 'cus',
-  payment_methods: 'pm',
-  payment_intents: 'pi',
-  charges: 'ch',
-  subscriptions: 'sub',
-  prices: 'price',
-  payouts: 'po',
-  balance_transactions: 'txn',
-  refunds: 're',
-};
-
-/** The `object` field of each kind. */
-const OBJECT_NAME: Record<Kind, string> = {
-  customers: 'customer',
-  payment_methods: 'payment_method',
-  payment_intents: 'payment_intent',
-  charges: 'charge',
-  subscriptions: 'subscription',
-  prices: 'price',
-  payouts: 'payout',
-  balance_transactions: 'balance_transaction',
-  refunds: 'refund',
-};
-
-const now = () => Math.floor(Date.now() / 1000);
 const DAY = 86_400;
 /** Stripe's European card fee: 1.4 % + 0.25 €. */
 const feeOf = (amount: number) => Math.round(amount * 0.014) + 25;
 
-export class StripeState {
-  readonly objects: Record<Kind, Map<string, StripeObject>> = Object.fromEntries(KINDS.map((k) => [k, new Map()])) as Record<
-    Kind,
-    Map<string, StripeObject>
-  >;
+export class StripeState extends StripeStore {
   /** The test card behind each attached payment method. */
   private cards = new Map<string, TestCard>();
   /** Balance transaction id → payout id that paid it out. */
   readonly paidOut = new Map<string, string>();
-  /** Tells this stand-in from another one later on the same port. */
-  readonly instanceId = crypto.randomUUID();
-  /** Requests answered, replays of an idempotency key included (tests count charges with it). */
-  readonly counters = { requests: 0, idempotentReplays: 0, chargeAttempts: 0 };
-
-  newId(kind: Kind): string {
-    return `${PREFIX[kind]}_${crypto.randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
-  }
-
-  add(kind: Kind, fields: Record<string, unknown> & { id?: string }): StripeObject {
-    const id = fields.id ?? this.newId(kind);
-    if (this.objects[kind].has(id)) throw invalidRequest(`An object with id '${id}' already exists.`, 'id', 'resource_already_exists');
-    const object = { object: OBJECT_NAME[kind], livemode: false, created: now(), metadata: {}, ...fields, id } as StripeObject;
-    this.objects[kind].set(id, object);
-    return object;
-  }
-
-  get(kind: Kind, id: string, param = 'id'): StripeObject {
-    const found = this.objects[kind].get(id);
-    if (!found) throw noSuch(OBJECT_NAME[kind], id, param);
-    return found;
-  }
-
-  /** Any object by its id (its prefix says its kind). */
-  find(id: string): StripeObject | undefined {
-    for (const kind of KINDS) {
-      const found = this.objects[kind].get(id);
-      if (found) return found;
-    }
-    return undefined;
-  }
 
   // ---- customers and cards ----
 
@@ -378,11 +303,6 @@ export class StripeState {
     const own = this.balanceEntry('payout', -amount, payout.id, currency, created);
     payout.balance_transaction = own.id;
     return payout;
-  }
-
-  /** Everything, for tests: the objects by kind and the counters. */
-  snapshot(): Record<string, unknown> {
-    return { ...Object.fromEntries(KINDS.map((k) => [k, [...this.objects[k].values()]])), counters: this.counters };
   }
 }
 
