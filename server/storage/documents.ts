@@ -140,12 +140,12 @@ type CountQuery = Omit<ListQuery, 'sort' | 'offset' | 'limit'>;
 export const listAllStatement = (q: Omit<ListQuery, 'offset' | 'limit'>, sql: Sql): string =>
   `SELECT ${COLUMNS} FROM documents WHERE ${listWhere({ ...q, offset: 0, limit: 0 }, sql)} ORDER BY ${orderBy(q.sort)}`;
 
-/** Whether the planner's word statistics expect the search's full-text matches alone to near `bound`. */
-async function commonWord(db: Queryable, q: CountQuery, sql: Sql, bound: number): Promise<boolean> {
+/** The planner's estimate of the search's full-text matches alone (its word statistics). */
+async function fullTextEstimate(db: Queryable, q: CountQuery, sql: Sql): Promise<number> {
   const s = sql.clone();
   const where = listWhere({ ...q, sort: [], offset: 0, limit: 0 }, s, 'fullText');
   const plan = await db.query(`EXPLAIN (FORMAT JSON) SELECT 1 FROM documents WHERE ${where}`, s.params);
-  return Number(plan.rows[0]['QUERY PLAN'][0].Plan['Plan Rows']) > bound / 2;
+  return Number(plan.rows[0]['QUERY PLAN'][0].Plan['Plan Rows']);
 }
 
 /**
@@ -153,7 +153,8 @@ async function commonWord(db: Queryable, q: CountQuery, sql: Sql, bound: number)
  * its cost) and pages and counts them in one statement; anything else is listed, then counted.
  */
 export async function listAndCountDocuments(db: Queryable, q: ListQuery, sql: Sql, bound: number): Promise<{ rows: StoredDocument[] } & Count> {
-  if (q.search && !(await commonWord(db, q, sql, bound))) {
+  const estimate = q.search ? await fullTextEstimate(db, q, sql) : 0;
+  if (q.search && estimate <= bound / 2) {
     const s = sql.clone();
     const text = `SELECT ${COLUMNS}, count(*) OVER () AS total
       FROM (SELECT ${COLUMNS} FROM documents WHERE ${listWhere(q, s)} LIMIT ${s.param(bound + 1)}) documents
@@ -164,11 +165,14 @@ export async function listAndCountDocuments(db: Queryable, q: ListQuery, sql: Sq
     if (total > 0 && total <= bound) return { rows: res.rows.map(toStored), count: total };
   }
   const rows = await listDocuments(db, q, sql);
-  return { rows, ...(await countDocuments(db, q, sql, bound)) };
+  return { rows, ...(await countDocuments(db, q, sql, bound, estimate)) };
 }
 
-/** Counts exactly up to `bound`; past it, answers the bound flagged as a lower bound (a common word stays cheap). */
-export async function countDocuments(db: Queryable, q: CountQuery, sql: Sql, bound = Number.MAX_SAFE_INTEGER): Promise<Count> {
+/**
+ * Counts exactly up to `bound`; past it, answers the bound flagged as a lower bound (a common word stays cheap).
+ * `estimate`: the planner's count of the search's full-text matches, when the caller already asked for it.
+ */
+export async function countDocuments(db: Queryable, q: CountQuery, sql: Sql, bound = Number.MAX_SAFE_INTEGER, estimate?: number): Promise<Count> {
   if (q.facet && !q.search && !q.labelSearch) return { count: await facetCount(db, q.siteId, q.cls, q.facet.key, q.facet.value, q.archived) };
   if (!q.where && !q.search && !q.labelSearch) {
     const res = await db.query('SELECT n FROM collection_counts WHERE site_id = $1 AND cls = $2 AND archived = $3', [q.siteId, q.cls, q.archived]);
@@ -181,10 +185,14 @@ export async function countDocuments(db: Queryable, q: CountQuery, sql: Sql, bou
     const limit = bounded ? ` LIMIT ${s.param(bound + 1)}` : '';
     return Number((await db.query(`SELECT count(*) AS n FROM (SELECT 1 FROM documents WHERE ${where}${limit}) m`, s.params)).rows[0].n);
   };
-  // A common word (the planner's word statistics say so): its full-text matches alone pass the bound, without the
-  // costlier substring search. A rare word is counted once, exactly.
-  if (bounded && q.search && (await commonWord(db, q, sql, bound)) && (await count('fullText')) > bound)
-    return { count: bound, countIsLowerBound: true };
+  if (bounded && q.search) {
+    const expected = estimate ?? (await fullTextEstimate(db, q, sql));
+    // A word the statistics put far past the bound (97,500 of 1,000,000 for "politique") is not counted at all: the
+    // answer is the bound, flagged as a lower bound, which the list shows as "plus de 10 000".
+    if (expected > bound * 3) return { count: bound, countIsLowerBound: true };
+    // Near the bound, its full-text matches alone may pass it, without the costlier substring search.
+    if (expected > bound / 2 && (await count('fullText')) > bound) return { count: bound, countIsLowerBound: true };
+  }
   let n = await count('exact');
   if (n === 0 && fuzzyAllowed(q)) n = await count('fuzzy');
   return n > bound ? { count: bound, countIsLowerBound: true } : { count: n };
