@@ -59,7 +59,13 @@ import { SiteDirectory } from './services/siteDirectory.js';
 
 const BODY_LIMIT = 1024 * 1024;
 
-export async function buildApp(pool: pg.Pool, config: ServerConfig): Promise<FastifyInstance> {
+/** What the starting process runs beside the app (server/main.ts in demo mode), for the domains to know. */
+export interface InProcessServices {
+  /** Base URLs of the local video-server stand-ins the demo VideoServer records point at. */
+  videoServerStandIns?: readonly string[];
+}
+
+export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: InProcessServices = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, bodyLimit: BODY_LIMIT, trustProxy: false, ...errorServerOptions });
   const registry = new SchemaRegistry();
   const sites = new SiteDirectory();
@@ -109,7 +115,7 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig): Promise<Fas
     envName: config.envName,
     catalogueDir: config.catalogueDir,
   });
-  await app.register(monitoringDomain, { hooks, pool, jobs });
+  await app.register(monitoringDomain, { hooks, pool, jobs, standIns: inProcess.videoServerStandIns });
   const provider = await startPaymentProvider(process.env, {
     read: async () => (await getState(pool, 'commerce.stripeStandIn')) as { url: string; id: string } | undefined,
     write: (standIn) => setState(pool, 'commerce.stripeStandIn', standIn),

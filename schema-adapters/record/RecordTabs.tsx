@@ -9,7 +9,7 @@ import { useRecordExtraTabs, type RecordExtraTab } from './extraTabs';
 import { PropertyInputs } from './PropertyInputs';
 import { useRecordScreen } from './RecordScreenContext';
 
-const LINKS_TAB: RecordExtraTab = { label: 'Liens', Component: lazy(() => import('./RecordLinksTab')) };
+const LINKS_TAB: RecordExtraTab = { label: 'liens', Component: lazy(() => import('./RecordLinksTab')) };
 
 /**
  * One tab per property group. Every panel stays mounted (only hidden) so that all inputs validate on save;

@@ -279,6 +279,7 @@ const ROUTES: Record<string, (rng: Rng, world: World, admin: boolean) => Planned
   'POST /api/environments/tokens/{id}/revoke': (rng) => ({ method: 'POST', path: `/api/environments/tokens/${enc(hostileText(rng))}/revoke` }),
   'GET /api/global/monitoring/status': (rng) => ({ method: 'GET', path: `/api/global/monitoring/status${query(rng, ['x', 'minutes'])}` }),
   'GET /api/global/monitoring/history': (rng) => ({ method: 'GET', path: `/api/global/monitoring/history${query(rng, ['minutes', 'x'])}` }),
+  'GET /api/global/monitoring/stand-ins': (rng) => ({ method: 'GET', path: `/api/global/monitoring/stand-ins${query(rng, ['x'])}` }),
   'GET /api/{siteId}/data/EmailTemplate/{id}/test': (rng) => ({
     method: 'GET',
     path: `/api/${segment(rng, SITES)}/data/EmailTemplate/${segment(rng, ['et-welcome', 'et-purchase', 'inconnu'])}/test${query(rng, ['x'])}`,
