@@ -6,6 +6,12 @@ export const SITE_ID = { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,9
 
 export const siteParams = { type: 'object', required: ['siteId'], properties: { siteId: SITE_ID } } as const;
 
+/** A record's id in a path. */
+export const RECORD_ID = { type: 'string', minLength: 1, maxLength: 128 } as const;
+
+/** /api/{siteId}/…/{id}: a record of a site. */
+export const siteRecordParams = { type: 'object', required: ['siteId', 'id'], properties: { siteId: SITE_ID, id: RECORD_ID } } as const;
+
 /** Every error: {error: CODE, message: French text, fields?: {key: message}} (design.md §3). */
 export const errorReply = {
   type: 'object',
