@@ -28,7 +28,8 @@ export const VIEWS = [
 
 /**
  * Sales periods: the selected one starts at T0 (15 days ago) and lasts 30 days, the previous one ends at T0. Payments
- * are dated by the server (createTs is read-only): all of them fall in the selected period.
+ * without a date are dated by the server when recorded (the selected period); an imported one carries its own date
+ * (createTs, given at creation) in the previous period.
  */
 export const T0 = Math.floor(Date.now() / 1000) - 15 * 86400;
 const DAY = 86400;
@@ -53,7 +54,16 @@ export async function createRecords(admin: ApiClient, siteId: string): Promise<v
   });
   await purchase('pur-1', 'sf-test', { beginTs: T0 + DAY, endTs: T0 + 31 * DAY });
   await purchase('pur-2', 'sf-other', { beginTs: T0 + 2 * DAY, endTs: T0 + 40 * DAY, isGift: true });
-  const payment = (id: string, status: string, price: number, purchases: string[], refund = 0) =>
+  // A ticket for an event: a sale, not a subscription.
+  await create(admin, siteId, 'Event', { _id: 'ev-1', label: 'Conférence', eventTs: T0 + 20 * DAY });
+  await create(admin, siteId, 'Purchase', {
+    _id: 'pur-ev',
+    status: 'ok',
+    product: ref('Event', 'ev-1'),
+    userId: ref('User', 'u2'),
+    beginTs: T0 + 3 * DAY,
+  });
+  const payment = (id: string, status: string, price: number, purchases: string[], refund = 0, doc: Record<string, unknown> = {}) =>
     create(admin, siteId, 'Payment', {
       _id: id,
       status,
@@ -61,12 +71,15 @@ export async function createRecords(admin: ApiClient, siteId: string): Promise<v
       refund,
       userId: ref('User', 'u1'),
       purchases: purchases.map((p) => ref('Purchase', p)),
+      ...doc,
     });
   await payment('pay-0', 'succeeded', 10, ['pur-0']);
   await payment('pay-1', 'succeeded', 10, ['pur-1']);
   await payment('pay-2', 'succeeded', 50, ['pur-2']);
   await payment('pay-3', 'refunded', 10, ['pur-3'], 10);
   await payment('pay-4', 'failed', 99, ['pur-1']);
+  // Imported: paid ten days before the selected period.
+  await payment('pay-old', 'succeeded', 25, ['pur-0'], 0, { createTs: T0 - 10 * DAY });
   // A tournament that started two days ago and ends in ten (its chart stops tomorrow), one that ended long ago.
   const now = Math.floor(Date.now() / 1000);
   await create(admin, siteId, 'Tournament', { _id: 'tour-t', label: 'Tournoi de test', startTs: now - 2 * DAY, endTs: now + 10 * DAY });
