@@ -224,12 +224,32 @@ describe('sales statistics', () => {
     const monthly = await admin.get(`/api/${SITE}/statistics/timeline?usage=user_creation&period=month&start=${today}&end=${today}`);
     expect(monthly.body.points).toEqual([{ bucket: `${today.slice(0, 8)}01`, value: 3 }]);
     // The scheduled USER_CREATION job counts the days before today; today stays read from the records: no double count.
+    // Imported users, by their own dates in Paris time: a day, a week and a month boundary, the change to summer time.
+    const imported = async (period: string) =>
+      (await admin.get(`/api/${SITE}/statistics/timeline?usage=user_creation&period=${period}&start=2026-03-28&end=2026-04-01`)).body.points;
+    const importedDays = await imported('day');
+    expect(importedDays).toEqual([
+      { bucket: '2026-03-28', value: 0 },
+      { bucket: '2026-03-29', value: 1 },
+      { bucket: '2026-03-30', value: 1 },
+      { bucket: '2026-03-31', value: 0 },
+      { bucket: '2026-04-01', value: 1 },
+    ]);
+    expect(await imported('week')).toEqual([
+      { bucket: '2026-03-23', value: 1 },
+      { bucket: '2026-03-30', value: 2 },
+    ]);
+    expect(await imported('month')).toEqual([
+      { bucket: '2026-03-01', value: 2 },
+      { bucket: '2026-04-01', value: 1 },
+    ]);
     const job = await admin.post(`/api/${SITE}/jobs/USER_CREATION`, { params: {} });
     expect(job.status, JSON.stringify(job.body)).toBeLessThan(300);
     for (let i = 0; i < 100 && (await admin.get(`/api/jobs/${job.body.id}`)).body.state !== 'done'; i++) await new Promise((r) => setTimeout(r, 200));
     expect((await admin.get(`/api/jobs/${job.body.id}`)).body.state).toBe('done');
     const again = await admin.get(`/api/${SITE}/statistics/timeline?usage=user_creation&period=day&start=${yesterday}&end=${today}`);
     expect(again.body.points).toEqual(users.body.points);
+    expect(await imported('day')).toEqual(importedDays);
   });
 });
 
@@ -255,6 +275,10 @@ describe('tournament statistics', () => {
     ]);
     const old = (await admin.get(`/api/${SITE}/statistics/tournaments/tour-old`)).body;
     expect([old.from, old.to, old.betsTimeSeries.length, old.top20Rankings]).toEqual(['2026-03-03', '2026-03-12', 10, []]);
+    // Its participant imported with its date (10 March 00:30 in Paris) counts that day, and from then on.
+    const oldSeries = (name: string) => old[name].map((p: { value: number }) => p.value);
+    expect(oldSeries('createdParticipantCountTimeSeries')).toEqual([0, 0, 0, 0, 0, 0, 0, 1, 0, 0]);
+    expect(oldSeries('participantCountTimeSeries')).toEqual([0, 0, 0, 0, 0, 0, 0, 1, 1, 1]);
     expect((await admin.get(`/api/${SITE}/statistics/tournaments/inconnu`)).status).toBe(404);
   });
 

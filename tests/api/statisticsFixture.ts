@@ -31,6 +31,16 @@ export const VIEWS = [
  * without a date are dated by the server when recorded (the selected period); an imported one carries its own date
  * (createTs, given at creation) in the previous period.
  */
+/** Users imported with their creation date, either side of Paris boundaries (see PLAYS). */
+export const IMPORTED_USERS = {
+  // 29 March 00:30 in Paris, the night clocks go forward.
+  'u-old-1': '2026-03-28T23:30:00Z',
+  // Monday 30 March 00:30 in Paris (summer time).
+  'u-old-2': '2026-03-29T22:30:00Z',
+  // 1 April 00:00 in Paris.
+  'u-old-3': '2026-03-31T22:00:00Z',
+};
+
 export const T0 = Math.floor(Date.now() / 1000) - 15 * 86400;
 const DAY = 86400;
 const ref = (_cls: string, _id: string) => ({ _id, _cls, _isRef: true });
@@ -41,8 +51,10 @@ async function create(client: ApiClient, siteId: string, type: string, record: R
 }
 
 export async function createRecords(admin: ApiClient, siteId: string): Promise<void> {
-  // Users and participants are created now: their creation date is read-only, the server's.
+  // Users created now, dated by the server; imported ones carry their own date (createTs, given at creation).
   for (const id of ['u1', 'u2', 'u3']) await create(admin, siteId, 'User', { _id: id, login: `${id}@example.com` });
+  for (const [id, at] of Object.entries(IMPORTED_USERS))
+    await create(admin, siteId, 'User', { _id: id, login: `${id}@example.com`, createTs: ts(at) });
   for (const id of ['sf-test', 'sf-other']) await create(admin, siteId, 'SubscriptionFormula', { _id: id, label: id, price: 10 });
   const purchase = (id: string, formula: string, doc: Record<string, unknown>) =>
     create(admin, siteId, 'Purchase', { _id: id, status: 'ok', product: ref('SubscriptionFormula', formula), userId: ref('User', 'u1'), ...doc });
@@ -94,6 +106,13 @@ export async function createRecords(admin: ApiClient, siteId: string): Promise<v
   await participant('p1', 'u1', { score: 10, rank: 1, betsCount: 2 });
   await participant('p2', 'u2', { score: 5, rank: 2, betsCount: 1 });
   await participant('p3', 'u3', { betsCount: 0 });
+  // Imported into the past tournament: 10 March 00:30 in Paris.
+  await create(admin, siteId, 'Participant', {
+    _id: 'p-old',
+    tournament: ref('Tournament', 'tour-old'),
+    user: ref('User', 'u-old-1'),
+    createTs: ts('2026-03-09T23:30:00Z'),
+  });
 }
 
 /** Two bets a day ago, one a minute ago. */
