@@ -379,16 +379,18 @@ const ROUTES: Record<string, (rng: Rng, world: World, admin: boolean) => Planned
   }),
   'GET /api/events': (rng) => ({ method: 'GET', path: `/api/events${query(rng, ['x'])}`, stream: true }),
   'GET /api/health': (rng) => ({ method: 'GET', path: `/api/health${query(rng, ['x'])}` }),
-  'POST /api/{siteId}/ingest/{kind}': (rng) => ({
-    method: 'POST',
-    path: `/api/${segment(rng, SITES)}/ingest/${segment(rng, ['play', 'view', 'bet'])}`,
-    body:
-      rng() < 0.5
-        ? hostileBody(rng)
-        : JSON.stringify({ events: [hostileText(rng), { entityId: hostileText(rng), mode: hostileText(rng), ts: hostileText(rng) }, 12, null] }),
-    // Header values are bytes: hostile text goes percent-encoded.
-    headers: { 'x-ingest-key': rng() < 0.5 ? enc(hostileText(rng)).slice(0, 300) || 'x' : 'ing_inconnue', origin: 'https://site-public.example' },
-  }),
+  'POST /api/{siteId}/ingest/{kind}': (rng) => {
+    const events = [hostileText(rng), { entityId: hostileText(rng), mode: hostileText(rng), ts: hostileText(rng) }, 12, null];
+    const shape = rng();
+    return {
+      method: 'POST',
+      path: `/api/${segment(rng, SITES)}/ingest/${segment(rng, ['play', 'view', 'bet'])}`,
+      // Hostile bytes, a batch under « events », or the batch itself.
+      body: shape < 0.4 ? hostileBody(rng) : JSON.stringify(shape < 0.7 ? { events } : events),
+      // Header values are bytes: hostile text goes percent-encoded.
+      headers: { 'x-ingest-key': rng() < 0.5 ? enc(hostileText(rng)).slice(0, 300) || 'x' : 'ing_inconnue', origin: 'https://site-public.example' },
+    };
+  },
   'GET /api/global/ingest-keys': (rng) => ({ method: 'GET', path: `/api/global/ingest-keys${query(rng, ['siteId'])}` }),
   'POST /api/global/ingest-keys': (rng) => ({
     method: 'POST',

@@ -6,6 +6,7 @@ import type pg from 'pg';
 import type { PaymentProvider } from '../../integrations/stripe/index.js';
 import { inTransaction } from '../../storage/db.js';
 import { getDocument } from '../../storage/documents.js';
+import { providerDated } from './paymentDate.js';
 import { countPaymentsAfter, paymentsAfter, type PaymentRow } from './paymentsStorage.js';
 import type { Actor, DomainWriter } from './writes.js';
 import type { PaymentCheckParams, PaymentCheckResult, PaymentMismatch as Mismatch } from '../../../model/commerce.js';
@@ -134,6 +135,7 @@ async function relinkRecord(deps: CheckDeps, run: CheckRun, paymentId: string, i
     if (!stored) return;
     await deps.writer.replace(client, run.actor, run.siteId, 'Payment', paymentId, stored.doc, {
       ...stored.doc,
+      ...providerDated(stored.doc, intent.created),
       intent: { id: intent.id, status: intent.status },
     });
   });
