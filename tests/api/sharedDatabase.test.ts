@@ -1,13 +1,11 @@
 // Two servers on one database (DATABASE_URL) enforce one set of limits: the login throttle and its unlock, the
 // live-event stream caps per session and per user, and the per-user upload quota. And the database keeps only the
 // property indexes the saved schemas ask for.
-import fs from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, uploadFile, userWith } from './client.js';
 import { loginFrom, openStream, within, type Stream } from '../support/attacker.js';
-import { ADMIN, startServer, type RunningServer } from '../support/startServer.js';
+import { ADMIN, startTwoServers, type RunningServer } from '../support/startServer.js';
 
 let first: RunningServer;
 let second: RunningServer;
@@ -15,14 +13,9 @@ let db: pg.Client;
 const open: Stream[] = [];
 
 beforeAll(async () => {
-  first = await startServer();
-  const port = fs
-    .readFileSync(path.join(first.dataDir, 'pg', 'postmaster.pid'), 'utf8')
-    .split('\n')[3]
-    .trim();
-  const url = `postgres://postgres:console-local@127.0.0.1:${port}/console`;
-  second = await startServer({ DATABASE_URL: url });
-  db = new pg.Client(url);
+  let databaseUrl: string;
+  ({ first, second, databaseUrl } = await startTwoServers());
+  db = new pg.Client(databaseUrl);
   await db.connect();
 }, 180_000);
 afterAll(async () => {
