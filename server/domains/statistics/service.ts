@@ -8,7 +8,8 @@ import type { SiteDirectory } from '../../services/siteDirectory.js';
 import { addDays, daysBetween, isDate, parisDate } from './dates.js';
 import { playTotals, type PlayTotalsRow } from './storage/play.js';
 import { pendingCount } from './storage/rollups.js';
-import { formulaExists, salesFigures, type SalesFigures } from './storage/sales.js';
+import { formulaExists, type SalesFigures } from './storage/sales.js';
+import { cachedSalesFigures } from './storage/salesDays.js';
 import { bucketsOf, playsAndViews, renewalsPerBucket, usersPerBucket } from './storage/timeline.js';
 import { top20, tournamentDays, tournamentOf } from './storage/tournaments.js';
 
@@ -142,8 +143,8 @@ export class StatisticsService {
     if (formulaId && !(await formulaExists(this.pool, siteId, formulaId))) throw notFound('Formule inconnue');
     const length = q.endTs - q.startTs;
     const [previous, current] = await Promise.all([
-      salesFigures(this.pool, siteId, q.startTs - length, q.startTs, formulaId),
-      salesFigures(this.pool, siteId, q.startTs, q.endTs, formulaId),
+      cachedSalesFigures(this.pool, siteId, q.startTs - length, q.startTs, formulaId),
+      cachedSalesFigures(this.pool, siteId, q.startTs, q.endTs, formulaId),
     ]);
     return {
       previous: { startTs: q.startTs - length, endTs: q.startTs },

@@ -21,7 +21,10 @@ const OF_FORMULA = `$4::text IS NULL OR EXISTS (SELECT 1 FROM jsonb_array_elemen
   JOIN documents p ON p.site_id = $1 AND p.cls = 'Purchase' AND p.id = r ->> '_id'
   WHERE coalesce(p.doc ->> 'productId', p.doc #>> '{product,_id}') = $4)`;
 
-/** The figures of [fromTs, toTs) (epoch seconds). */
+/**
+ * The figures of [fromTs, toTs) (epoch seconds). The NOT EXISTS keeps its OFFSET 0 so that it stays a probe of the
+ * renewal index per purchase of the period: as an anti-join the planner reads every purchase of the site.
+ */
 export async function salesFigures(db: Queryable, siteId: string, fromTs: number, toTs: number, formulaId: string | null): Promise<SalesFigures> {
   const { rows } = await db.query(
     `SELECT
@@ -32,7 +35,7 @@ export async function salesFigures(db: Queryable, siteId: string, fromTs: number
       (SELECT count(*) ${PURCHASES} AND ${IN_RANGE("p.doc -> 'beginTs'")} AND p.doc -> 'isGift' IS DISTINCT FROM 'true'
         AND p.doc ->> 'status' IS DISTINCT FROM 'error'
         AND NOT EXISTS (SELECT 1 FROM documents q WHERE q.site_id = $1 AND q.cls = 'Purchase' AND NOT q.archived
-          AND q.doc #>> '{subInfo,renewedPurchaseId,_id}' = p.id))::int AS "newSubscriptions",
+          AND q.doc #>> '{subInfo,renewedPurchaseId,_id}' = p.id OFFSET 0))::int AS "newSubscriptions",
       (SELECT count(*) ${PURCHASES} AND ${IN_RANGE("p.doc #> '{subInfo,renewedTs}'")})::int AS renewals,
       (SELECT count(*) ${PURCHASES} AND ${IN_RANGE("p.doc -> 'endTs'")} AND p.doc -> 'dontRenew' = 'true')::int AS cancellations,
       (SELECT count(*) ${PURCHASES} AND ${IN_RANGE("p.doc -> 'beginTs'")} AND p.doc -> 'isGift' = 'true')::int AS gifts`,

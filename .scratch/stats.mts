@@ -1,0 +1,2 @@
+import { runStatisticsBench } from '/work/main/tests/bench/statistics.ts';
+console.log(JSON.stringify(await runStatisticsBench()));
