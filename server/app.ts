@@ -24,6 +24,7 @@ import { componentRoutes } from './routes/components.js';
 import { ComponentCatalogue, readComponentDefinitions } from './services/components.js';
 import { FileService, MAX_UPLOAD_BYTES } from './services/files.js';
 import { ImageService } from './services/images.js';
+import { UploadQuota } from './services/uploadQuota.js';
 import { FileStore } from './storage/fileStore.js';
 import { AuditService } from './services/audit.js';
 import { AuthService } from './services/auth.js';
@@ -153,7 +154,7 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
   jobRoutes(app, jobs, sites);
   toolRoutes(app, { registry, sites, envName: config.envName, catalogueDir: config.catalogueDir });
   componentRoutes(app, new ComponentCatalogue(readComponentDefinitions(path.join(config.catalogueDir, 'components')), sites));
-  const files = new FileService(store, sites);
+  const files = new FileService(store, sites, new UploadQuota(pool));
   fileRoutes(app, files, new ImageService(store, files));
   await registerConsole(app, config.consoleDir);
   // Every domain has defined its kinds by now: the queue starts with all of them.
