@@ -67,7 +67,15 @@ export interface InProcessServices {
 }
 
 export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: InProcessServices = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, bodyLimit: BODY_LIMIT, trustProxy: false, ...errorServerOptions });
+  // A domain's start-up reads the database (the payment simulator's seed, job queues): on a loaded machine it can take
+  // longer than Fastify's 10 s default, which would end the start.
+  const app = Fastify({
+    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: false,
+    pluginTimeout: 120_000,
+    ...errorServerOptions,
+  });
   const registry = new SchemaRegistry();
   const sites = new SiteDirectory();
   await registry.load(pool);
