@@ -279,6 +279,7 @@ const ROUTES: Record<string, (rng: Rng, world: World, admin: boolean) => Planned
   'POST /api/environments/tokens/{id}/revoke': (rng) => ({ method: 'POST', path: `/api/environments/tokens/${enc(hostileText(rng))}/revoke` }),
   'GET /api/global/monitoring/status': (rng) => ({ method: 'GET', path: `/api/global/monitoring/status${query(rng, ['x', 'minutes'])}` }),
   'GET /api/global/monitoring/history': (rng) => ({ method: 'GET', path: `/api/global/monitoring/history${query(rng, ['minutes', 'x'])}` }),
+  'GET /api/global/monitoring/stand-ins': (rng) => ({ method: 'GET', path: `/api/global/monitoring/stand-ins${query(rng, ['x'])}` }),
   'GET /api/{siteId}/data/EmailTemplate/{id}/test': (rng) => ({
     method: 'GET',
     path: `/api/${segment(rng, SITES)}/data/EmailTemplate/${segment(rng, ['et-welcome', 'et-purchase', 'inconnu'])}/test${query(rng, ['x'])}`,
@@ -430,6 +431,19 @@ const stray = (rng: Rng): Planned => ({
 const documentedRoutes = (): string[] =>
   [...fs.readFileSync('docs/api.md', 'utf8').matchAll(/^\| `((?:GET|POST|PUT|DELETE) \/api\/[^`]*)`/gm)].map((m) => m[1]);
 
+/** A path with its parameters unnamed, whether written the Fastify way (`:id`, `/*`) or the docs' way (`{id}`). */
+const pathShape = (path: string) => path.replace(/\{[^}]+\}|:\w+|\/\*$/g, '{}');
+/** Routes the docs describe in prose rather than in a table row. */
+const DESCRIBED_IN_PROSE = new Set([pathShape('/api/:siteId/:customPath')]);
+
+/** Every '/api/…' path literal of the server's route files (routes.ts, *Routes.ts, server/routes/, app.ts). */
+function declaredPaths(): string[] {
+  const files = (fs.readdirSync('server', { recursive: true }) as string[]).filter(
+    (f) => /(^|\/)(routes|\w+Routes)\.ts$|^routes\/\w+\.ts$|^app\.ts$/.test(f) && !f.endsWith('.test.ts'),
+  );
+  return files.flatMap((f) => [...fs.readFileSync(`server/${f}`, 'utf8').matchAll(/['`](\/api\/[^'`$]+)['`]/g)].map((m) => m[1]));
+}
+
 let server: RunningServer;
 let clients: { name: string; client: ApiClient; admin: boolean }[];
 let world: World;
@@ -487,6 +501,13 @@ describe(`fuzz run (seed ${SEED})`, () => {
   it('has a generator for every route docs/api.md lists', () => {
     expect(documentedRoutes().filter((r) => !ROUTES[r])).toEqual([]);
     expect(documentedRoutes().length).toBeGreaterThanOrEqual(Object.keys(ROUTES).length);
+  });
+
+  it('finds every API path the server declares in docs/api.md', () => {
+    const documented = new Set(documentedRoutes().map((r) => pathShape(r.split(' ')[1])));
+    const paths = declaredPaths();
+    expect(paths.length).toBeGreaterThan(50);
+    expect(paths.filter((p) => !documented.has(pathShape(p)) && !DESCRIBED_IN_PROSE.has(pathShape(p)))).toEqual([]);
   });
 
   it(`answers ${REQUESTS} hostile requests without a 5xx, every error in French {error, message}`, async () => {

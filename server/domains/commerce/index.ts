@@ -50,8 +50,9 @@ export const commerceDomain: FastifyPluginAsync<CommerceDomainOptions> = async (
   const standIn = provider.localStandIn;
   if (standIn) {
     const seeded = await seedStandIn(pool, standIn.state);
+    standIn.changed();
     log(
-      `Paiements : simulateur Stripe local sur ${standIn.url} (${seeded.customers} clients, ${seeded.payments} paiements, ${seeded.subscriptions} abonnements, ${seeded.payouts} virements)`,
+      `Paiements : simulateur Stripe local sur ${standIn.url}${standIn.restored ? ', état du dernier démarrage repris' : ''} (${seeded.customers} clients, ${seeded.payments} paiements, ${seeded.subscriptions} abonnements, ${seeded.payouts} virements)`,
     );
   }
 };
