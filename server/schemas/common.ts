@@ -22,11 +22,13 @@ export const recordParams = {
 
 type Scalar = 'string' | 'integer' | 'number' | 'boolean';
 
-/** An object of scalar properties named by their type: `scalars({ _id: 'string', size: 'integer' })`. */
-export const scalars = <K extends string>(types: Record<K, Scalar>) =>
+/** An object of scalar properties named by their type, `?` for "or null": `scalars({ _id: 'string', size: 'integer?' })`. */
+export const scalars = <K extends string>(types: Record<K, Scalar | `${Scalar}?`>) =>
   ({
     type: 'object',
-    properties: Object.fromEntries(Object.entries(types).map(([key, type]) => [key, { type }])) as Record<K, { type: Scalar }>,
+    properties: Object.fromEntries(
+      Object.entries<string>(types).map(([key, type]) => [key, type.endsWith('?') ? nullable(type.slice(0, -1)) : { type }]),
+    ) as Record<K, { type: Scalar | readonly [Scalar, 'null'] }>,
   }) as const;
 
 /** Every error: {error: CODE, message: French text, fields?: {key: message}} (design.md §3). */

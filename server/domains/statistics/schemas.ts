@@ -1,20 +1,16 @@
 // JSON Schemas of the statistics routes: parameters, queries and answers.
 import { INGEST_MAX_EVENTS, PERIODS, PLAY_KINDS, PLAY_PAGES, USER_STATUSES } from '../../../model/statistics.js';
 import { TIMELINE_USAGE_OF_KIND, TIMELINE_USAGES } from '../../../model/statisticsAnswers.js';
-import { errorReplies, nullable, SITE_ID } from '../../schemas/index.js';
+import { errorReplies, RECORD_ID, scalars, SITE_ID } from '../../schemas/index.js';
 import { INGEST_KINDS } from './ingestEvents.js';
 
 const list = (values: readonly string[]) =>
   ({ type: 'string', pattern: `^((${values.join('|')})(,(${values.join('|')}))*)?$`, maxLength: 100 }) as const;
 const DATE = { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' } as const;
-const ID = { type: 'string', minLength: 1, maxLength: 128 } as const;
 const TS = { type: 'integer', minimum: 0, maximum: 32503680000 } as const;
 const num = { type: 'number' } as const;
 const obj = (properties: Record<string, unknown>, required?: string[]) => ({ type: 'object', properties, ...(required && { required }) }) as const;
 const reply = (ok: Record<string, unknown>) => ({ 200: ok, ...errorReplies }) as const;
-/** Properties of one JSON type each, by name: `{a: 'string', b: 'string?'}` (`?`: or null). */
-const typed = (types: Record<string, string>) =>
-  Object.fromEntries(Object.entries(types).map(([k, t]) => [k, t.endsWith('?') ? nullable(t.slice(0, -1)) : { type: t }]));
 /** A query of Paris dates from `start` to `end` (both required), by period, and what else the call takes. */
 const dayRange = (extra: Record<string, unknown>) =>
   ({
@@ -33,8 +29,8 @@ export const playQuery = obj({
 
 const counts = obj({ count: num, views: num });
 const playRow = obj({
-  key: obj(typed({ entityId: 'string', mode: 'string', userStatus: 'string' })),
-  entity: obj(typed({ _id: 'string', _cls: 'string', label: 'string?' })),
+  key: scalars({ entityId: 'string', mode: 'string', userStatus: 'string' }),
+  entity: scalars({ _id: 'string', _cls: 'string', label: 'string?' }),
   count: num,
   views: num,
   distinctUsers: num,
@@ -45,12 +41,12 @@ const playRow = obj({
 export const playReply = reply(obj({ data: { type: 'array', items: playRow }, count: { type: 'integer' } }));
 export const statusReply = reply(obj({ pendingEvents: { type: 'integer' } }));
 
-export const rangeQuery = dayRange({ entityId: ID });
+export const rangeQuery = dayRange({ entityId: RECORD_ID });
 const modeCounts = obj({ playCount: num, viewCount: num });
 const modes = { full: modeCounts, trailer: modeCounts, pl_full: modeCounts, pl_trailer: modeCounts };
 export const viewsReply = reply(
   obj({
-    ...typed({ period: 'string', start: 'string', end: 'string' }),
+    ...scalars({ period: 'string', start: 'string', end: 'string' }).properties,
     ...modes,
     minutes: { type: 'array', items: num },
     points: { type: 'array', items: obj({ bucket: { type: 'string' }, ...modes, minutes: num }) },
@@ -80,12 +76,10 @@ export const timelineReply = reply(
   obj({ usage: { type: 'string' }, period: { type: 'string' }, points: { type: 'array', items: obj({ bucket: { type: 'string' }, value: num }) } }),
 );
 
-export const idParams = obj({ siteId: SITE_ID, id: ID }, ['siteId', 'id']);
 const series = { type: 'array', items: obj({ date: { type: 'string' }, value: num }) } as const;
 export const tournamentReply = reply(
   obj({
-    from: nullable('string'),
-    to: nullable('string'),
+    ...scalars({ from: 'string?', to: 'string?' }).properties,
     betsTimeSeries: series,
     createdParticipantCountTimeSeries: series,
     participantCountTimeSeries: series,
@@ -101,7 +95,7 @@ export const ingestReply = reply(
   obj({ accepted: { type: 'integer' }, rejected: { type: 'array', items: obj({ index: { type: 'integer' }, message: { type: 'string' } }) } }),
 );
 
-const keyRow = typed({
+const keyRow = scalars({
   id: 'string',
   siteId: 'string',
   label: 'string',
@@ -112,15 +106,15 @@ const keyRow = typed({
   lastUsedAt: 'string?',
 });
 export const keyListQuery = obj({ siteId: SITE_ID });
-export const keyListReply = reply(obj({ data: { type: 'array', items: obj(keyRow) } }));
+export const keyListReply = reply(obj({ data: { type: 'array', items: keyRow } }));
 export const keyBody = {
   type: 'object',
   required: ['siteId', 'label'],
   additionalProperties: false,
   properties: { siteId: SITE_ID, label: { type: 'string', minLength: 1, maxLength: 200 } },
 } as const;
-export const keyCreatedReply = { 201: obj({ ...keyRow, key: { type: 'string' } }), ...errorReplies } as const;
-export const keyReply = reply(obj(keyRow));
+export const keyCreatedReply = { 201: obj({ ...keyRow.properties, key: { type: 'string' } }), ...errorReplies } as const;
+export const keyReply = reply(keyRow);
 export const keyParams = obj({ id: { type: 'string', format: 'uuid' } }, ['id']);
 
 export const playExportQuery = obj({

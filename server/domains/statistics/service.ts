@@ -2,17 +2,17 @@
 import type pg from 'pg';
 import { hasRight, type SessionUser } from '../../../model/rights.js';
 import { ALL_SELECTED, PLAY_MODES, PLAY_STATS_PAGE_SIZE, selectionMask, type Period, type PlaySelection } from '../../../model/statistics.js';
-import { TIMELINE_USAGE_OF_KIND } from '../../../model/statisticsAnswers.js';
-import type {
-  ModeCounts,
-  PlayStatRow,
-  PlayStatsPage,
-  SalesSummary,
-  Timeline,
-  TimelineUsage,
-  TournamentStats,
-  ViewPoint,
-  ViewStats,
+import {
+  TIMELINE_USAGE_OF_KIND,
+  type ModeCounts,
+  type PlayStatRow,
+  type PlayStatsPage,
+  type SalesSummary,
+  type Timeline,
+  type TimelineUsage,
+  type TournamentStats,
+  type ViewPoint,
+  type ViewStats,
 } from '../../../model/statisticsAnswers.js';
 import { checkSite } from '../../services/access.js';
 import { badRequest, forbidden, notFound } from '../../services/errors.js';
