@@ -24,6 +24,7 @@ import { componentRoutes } from './routes/components.js';
 import { ComponentCatalogue, readComponentDefinitions } from './services/components.js';
 import { FileService, MAX_UPLOAD_BYTES } from './services/files.js';
 import { ImageService } from './services/images.js';
+import { UploadQuota } from './services/uploadQuota.js';
 import { FileStore } from './storage/fileStore.js';
 import { AuditService } from './services/audit.js';
 import { AuthService } from './services/auth.js';
@@ -116,21 +117,29 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
     catalogueDir: config.catalogueDir,
   });
   await app.register(monitoringDomain, { hooks, pool, jobs, standIns: inProcess.videoServerStandIns });
-  const provider = await startPaymentProvider(process.env, {
-    read: async () => (await getState(pool, 'commerce.stripeStandIn')) as { url: string; id: string } | undefined,
-    write: (standIn) => setState(pool, 'commerce.stripeStandIn', standIn),
-  });
+  const provider = await startPaymentProvider(
+    process.env,
+    {
+      read: async () => (await getState(pool, 'commerce.stripeStandIn')) as { url: string; id: string } | undefined,
+      write: (standIn) => setState(pool, 'commerce.stripeStandIn', standIn),
+    },
+    path.join(config.dataDir, 'stand-ins', 'stripe.json'),
+  );
   app.addHook('onClose', async () => provider.close());
   await app.register(commerceDomain, { hooks, pool, records, registry, sites, jobs, provider, audit, log: (m) => console.log(`[console] ${m}`) });
-  const mail = await connectMail(config);
+  const mail = await connectMail(config, path.join(config.dataDir, 'stand-ins', 'smtp.json'));
   app.addHook('onClose', async () => mail.close());
   await app.register(mailDomain, { mail, records, registry, sites });
-  const getresponse = await connectGetResponse(config.getresponse, {
-    read: async () => (await getState(pool, 'newsletter.getresponseStandIn')) as { baseUrl: string; apiKey: string } | undefined,
-    write: (standIn) => setState(pool, 'newsletter.getresponseStandIn', standIn),
-  });
+  const getresponse = await connectGetResponse(
+    config.getresponse,
+    {
+      read: async () => (await getState(pool, 'newsletter.getresponseStandIn')) as { baseUrl: string; apiKey: string } | undefined,
+      write: (standIn) => setState(pool, 'newsletter.getresponseStandIn', standIn),
+    },
+    path.join(config.dataDir, 'stand-ins', 'getresponse.json'),
+  );
   app.addHook('onClose', async () => getresponse.close());
-  await app.register(newsletterDomain, { getresponse, jobs, sites });
+  await app.register(newsletterDomain, { getresponse, jobs, sites, registry });
   await app.register(encodingDomain, { hooks, pool, registry, sites, store, jobs });
   await app.register(exportsDomain, { hooks, pool, registry, sites, records, store, jobs, provider });
   await app.register(moderationDomain, { hooks, records, registry });
@@ -145,7 +154,7 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
   jobRoutes(app, jobs, sites);
   toolRoutes(app, { registry, sites, envName: config.envName, catalogueDir: config.catalogueDir });
   componentRoutes(app, new ComponentCatalogue(readComponentDefinitions(path.join(config.catalogueDir, 'components')), sites));
-  const files = new FileService(store, sites);
+  const files = new FileService(store, sites, new UploadQuota(pool));
   fileRoutes(app, files, new ImageService(store, files));
   await registerConsole(app, config.consoleDir);
   // Every domain has defined its kinds by now: the queue starts with all of them.

@@ -10,6 +10,9 @@ export const siteParams = { type: 'object', required: ['siteId'], properties: { 
 export const TYPE_NAME = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{0,99}$' } as const;
 export const RECORD_ID = { type: 'string', minLength: 1, maxLength: 128 } as const;
 
+/** /api/{siteId}/…/{id}: a record of a site. */
+export const siteRecordParams = { type: 'object', required: ['siteId', 'id'], properties: { siteId: SITE_ID, id: RECORD_ID } } as const;
+
 /** /api/{siteId}/…/{type}/{id}. */
 export const recordParams = {
   type: 'object',

@@ -106,6 +106,36 @@ describe('background jobs', () => {
     ]);
   }, 120_000);
 
+  it('puts a running job back in the queue when its worker is stopped, and another finishes it', async () => {
+    for (const w of workers) w.kill('SIGKILL');
+    const first = await spawnWorker(readEmbeddedUrl(server.dataDir)!);
+    let output = '';
+    first.stderr!.on('data', (d: Buffer) => (output += d));
+    const { id } = await start({ steps: 40, stepMs: 250 });
+    await waitFor(
+      () => job(id),
+      (j) => j.state === 'running' && j.progress >= 0.05,
+    );
+    const exited = new Promise<number | null>((resolve) => first.once('exit', resolve));
+    first.kill('SIGTERM');
+    // Well before the reaper's 20 s: the stopping worker hands it back itself.
+    const waiting = await waitFor(
+      () => job(id),
+      (j) => j.state === 'waiting',
+      8_000,
+    );
+    expect(waiting.log.at(-1)?.text).toBe('Interrompu par l’arrêt du serveur : reprise au prochain démarrage');
+    expect(await exited).toBe(0);
+    expect(output).not.toMatch(/Error/);
+    const second = await spawnWorker(readEmbeddedUrl(server.dataDir)!);
+    const done = await waitFor(
+      () => job(id),
+      (j) => j.state === 'done',
+      60_000,
+    );
+    expect(done.result).toEqual({ pid: second.pid, attempt: 2 });
+  }, 120_000);
+
   it("'Annuler' stops a running job at its next beat and ends a waiting one at once; the kind cleans up", async () => {
     const long = await start({ steps: 100, stepMs: 200 });
     await waitFor(

@@ -2,10 +2,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MOVES, QUEUE_FILTERS, type Move, type QueueFilter } from '../../../model/encoding.js';
 import { currentUser } from '../../plugins/session.js';
-import { errorReplies, RECORD_ID, scalars, SITE_ID } from '../../schemas/index.js';
+import { errorReplies, scalars, siteRecordParams } from '../../schemas/index.js';
 import type { EncodingService } from './service.js';
 
-const params = { type: 'object', required: ['siteId', 'id'], properties: { siteId: SITE_ID, id: RECORD_ID } } as const;
+const params = siteRecordParams;
 
 const moveBody = {
   type: 'object',

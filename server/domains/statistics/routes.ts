@@ -18,6 +18,7 @@ export const INGEST_ROUTE = '/api/:siteId/ingest/:kind';
 const INGEST_BODY_LIMIT = 512 * 1024;
 
 type Q<T> = FastifyRequest<{ Params: { siteId: string; id: string; kind: string }; Querystring: T; Body: Record<string, unknown> }>;
+type IngestRequest = FastifyRequest<{ Params: { siteId: string; kind: IngestKind }; Body: { events: unknown[] } | unknown[] }>;
 const listOf = <T extends string>(value: string | undefined) => (value === undefined ? undefined : (value.split(',').filter(Boolean) as T[]));
 
 export interface StatisticsRouteDeps {
@@ -82,15 +83,11 @@ export function statisticsRoutes(app: FastifyInstance, { stats, ingest, auth, po
   app.post(
     INGEST_ROUTE,
     { bodyLimit: INGEST_BODY_LIMIT, schema: { params: S.ingestParams, body: S.ingestBody, response: S.ingestReply } },
-    (req: Q<unknown>, reply) => {
+    (req: IngestRequest, reply) => {
       cors(reply);
       const header = req.headers['x-ingest-key'] ?? req.headers.authorization?.replace(/^Bearer\s+/i, '');
-      return ingest.ingest(
-        req.params.siteId,
-        req.params.kind as IngestKind,
-        typeof header === 'string' ? header : undefined,
-        req.body.events as unknown[],
-      );
+      const events = Array.isArray(req.body) ? req.body : req.body.events;
+      return ingest.ingest(req.params.siteId, req.params.kind, typeof header === 'string' ? header : undefined, events);
     },
   );
 

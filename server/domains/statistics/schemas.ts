@@ -1,6 +1,8 @@
 // JSON Schemas of the statistics routes: parameters, queries and answers.
-import { PERIODS, PLAY_KINDS, PLAY_PAGES, USER_STATUSES } from '../../../model/statistics.js';
-import { errorReplies, nullable } from '../../schemas/index.js';
+import { INGEST_MAX_EVENTS, PERIODS, PLAY_KINDS, PLAY_PAGES, USER_STATUSES } from '../../../model/statistics.js';
+import { TIMELINE_USAGE_OF_KIND, TIMELINE_USAGES } from '../../../model/statisticsAnswers.js';
+import { errorReplies, nullable, SITE_ID } from '../../schemas/index.js';
+import { INGEST_KINDS } from './ingestEvents.js';
 
 const list = (values: readonly string[]) =>
   ({ type: 'string', pattern: `^((${values.join('|')})(,(${values.join('|')}))*)?$`, maxLength: 100 }) as const;
@@ -10,6 +12,16 @@ const TS = { type: 'integer', minimum: 0, maximum: 32503680000 } as const;
 const num = { type: 'number' } as const;
 const obj = (properties: Record<string, unknown>, required?: string[]) => ({ type: 'object', properties, ...(required && { required }) }) as const;
 const reply = (ok: Record<string, unknown>) => ({ 200: ok, ...errorReplies }) as const;
+/** Properties of one JSON type each, by name: `{a: 'string', b: 'string?'}` (`?`: or null). */
+const typed = (types: Record<string, string>) =>
+  Object.fromEntries(Object.entries(types).map(([k, t]) => [k, t.endsWith('?') ? nullable(t.slice(0, -1)) : { type: t }]));
+/** A query of Paris dates from `start` to `end` (both required), by period, and what else the call takes. */
+const dayRange = (extra: Record<string, unknown>) =>
+  ({
+    type: 'object',
+    required: ['start', 'end'],
+    properties: { start: DATE, end: DATE, period: { type: 'string', enum: PERIODS, default: 'day' }, ...extra },
+  }) as const;
 
 export const playQuery = obj({
   offset: { type: 'integer', minimum: 0, maximum: 1_000_000 },
@@ -21,8 +33,8 @@ export const playQuery = obj({
 
 const counts = obj({ count: num, views: num });
 const playRow = obj({
-  key: obj({ entityId: { type: 'string' }, mode: { type: 'string' }, userStatus: { type: 'string' } }),
-  entity: obj({ _id: { type: 'string' }, _cls: { type: 'string' }, label: nullable('string') }),
+  key: obj(typed({ entityId: 'string', mode: 'string', userStatus: 'string' })),
+  entity: obj(typed({ _id: 'string', _cls: 'string', label: 'string?' })),
   count: num,
   views: num,
   distinctUsers: num,
@@ -33,20 +45,16 @@ const playRow = obj({
 export const playReply = reply(obj({ data: { type: 'array', items: playRow }, count: { type: 'integer' } }));
 export const statusReply = reply(obj({ pendingEvents: { type: 'integer' } }));
 
-export const rangeQuery = {
-  type: 'object',
-  required: ['start', 'end'],
-  properties: { start: DATE, end: DATE, period: { type: 'string', enum: PERIODS, default: 'day' }, entityId: ID },
-} as const;
+export const rangeQuery = dayRange({ entityId: ID });
 const modeCounts = obj({ playCount: num, viewCount: num });
-const modes = { full: modeCounts, trailer: modeCounts, pl_full: modeCounts, pl_trailer: modeCounts, minutes: num };
+const modes = { full: modeCounts, trailer: modeCounts, pl_full: modeCounts, pl_trailer: modeCounts };
 export const viewsReply = reply(
   obj({
-    period: { type: 'string' },
-    start: { type: 'string' },
-    end: { type: 'string' },
-    points: { type: 'array', items: obj({ bucket: { type: 'string' }, ...modes }) },
-    totals: obj(modes),
+    ...typed({ period: 'string', start: 'string', end: 'string' }),
+    ...modes,
+    minutes: { type: 'array', items: num },
+    points: { type: 'array', items: obj({ bucket: { type: 'string' }, ...modes, minutes: num }) },
+    totals: obj({ ...modes, minutes: num }),
   }),
 );
 
@@ -65,21 +73,14 @@ export const salesReply = reply(
   }),
 );
 
-export const timelineQuery = {
-  type: 'object',
-  required: ['start', 'end'],
-  properties: {
-    start: DATE,
-    end: DATE,
-    period: { type: 'string', enum: PERIODS, default: 'day' },
-    usage: { type: 'string', enum: ['subscription_renewals', 'user_creation'], default: 'subscription_renewals' },
-  },
-} as const;
+export const timelineQuery = dayRange({
+  usage: { type: 'string', enum: [...TIMELINE_USAGES, ...Object.keys(TIMELINE_USAGE_OF_KIND)], default: 'subscription_renewals' },
+});
 export const timelineReply = reply(
   obj({ usage: { type: 'string' }, period: { type: 'string' }, points: { type: 'array', items: obj({ bucket: { type: 'string' }, value: num }) } }),
 );
 
-export const idParams = obj({ siteId: { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$' }, id: ID }, ['siteId', 'id']);
+export const idParams = obj({ siteId: SITE_ID, id: ID }, ['siteId', 'id']);
 const series = { type: 'array', items: obj({ date: { type: 'string' }, value: num }) } as const;
 export const tournamentReply = reply(
   obj({
@@ -92,36 +93,31 @@ export const tournamentReply = reply(
   }),
 );
 
-export const ingestParams = obj(
-  { siteId: { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$' }, kind: { type: 'string', enum: ['play', 'view', 'bet'] } },
-  ['siteId', 'kind'],
-);
-export const ingestBody = {
-  type: 'object',
-  required: ['events'],
-  properties: { events: { type: 'array', maxItems: 1000, items: {} } },
-} as const;
+export const ingestParams = obj({ siteId: SITE_ID, kind: { type: 'string', enum: INGEST_KINDS } }, ['siteId', 'kind']);
+const batch = { type: 'array', maxItems: INGEST_MAX_EVENTS, items: {} } as const;
+/** `{events: [...]}`, or the batch itself. */
+export const ingestBody = { anyOf: [{ type: 'object', required: ['events'], properties: { events: batch } }, batch] } as const;
 export const ingestReply = reply(
   obj({ accepted: { type: 'integer' }, rejected: { type: 'array', items: obj({ index: { type: 'integer' }, message: { type: 'string' } }) } }),
 );
 
-const keyRow = {
-  id: { type: 'string' },
-  siteId: { type: 'string' },
-  label: { type: 'string' },
-  prefix: { type: 'string' },
-  createdAt: { type: 'string' },
-  createdBy: nullable('string'),
-  revokedAt: nullable('string'),
-  lastUsedAt: nullable('string'),
-};
-export const keyListQuery = obj({ siteId: { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$' } });
+const keyRow = typed({
+  id: 'string',
+  siteId: 'string',
+  label: 'string',
+  prefix: 'string',
+  createdAt: 'string',
+  createdBy: 'string?',
+  revokedAt: 'string?',
+  lastUsedAt: 'string?',
+});
+export const keyListQuery = obj({ siteId: SITE_ID });
 export const keyListReply = reply(obj({ data: { type: 'array', items: obj(keyRow) } }));
 export const keyBody = {
   type: 'object',
   required: ['siteId', 'label'],
   additionalProperties: false,
-  properties: { siteId: { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$' }, label: { type: 'string', minLength: 1, maxLength: 200 } },
+  properties: { siteId: SITE_ID, label: { type: 'string', minLength: 1, maxLength: 200 } },
 } as const;
 export const keyCreatedReply = { 201: obj({ ...keyRow, key: { type: 'string' } }), ...errorReplies } as const;
 export const keyReply = reply(obj(keyRow));
