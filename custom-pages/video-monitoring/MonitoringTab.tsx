@@ -30,18 +30,16 @@ export default function MonitoringTab() {
       )}
       {!snapshot && !error && <LinearProgress aria-label="Chargement du suivi" />}
       {snapshot && (
-        <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 2, flexWrap: 'wrap' }}>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          Mesures de {new Date(snapshot.ts).toLocaleTimeString('fr-FR')}, relevées chaque seconde tant que cette page est ouverte.
+        </Typography>
+      )}
+      {servers.some((s) => s.standIn) && (
+        <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 2 }}>
+          <StandInTag show />
           <Typography variant="body2" color="text.secondary">
-            Mesures de {new Date(snapshot.ts).toLocaleTimeString('fr-FR')}, relevées chaque seconde tant que cette page est ouverte.
+            serveurs lancés par cette console pour la démonstration : ils servent ses fichiers et mesurent sa machine.
           </Typography>
-          {servers.some((s) => s.standIn) && (
-            <>
-              <StandInTag show />
-              <Typography variant="body2" color="text.secondary">
-                : les serveurs ainsi marqués sont des simulateurs lancés par cette console, qui servent ses fichiers et mesurent sa machine.
-              </Typography>
-            </>
-          )}
         </Stack>
       )}
       {snapshot && !servers.length && (

@@ -12,7 +12,7 @@ import { useRecordExtraTabs, type RecordExtraTab } from './extraTabs';
 import { PropertyInputs } from './PropertyInputs';
 import { useRecordScreen } from './RecordScreenContext';
 
-const LINKS_TAB: RecordExtraTab = { label: 'liens', Component: lazy(() => import('./RecordLinksTab')) };
+const LINKS_TAB: RecordExtraTab = { label: 'Liens', Component: lazy(() => import('./RecordLinksTab')) };
 
 /** 'Edition' on a record editable in admin, else the read-only form's 'Consultation'. */
 export const formTabLabel = (readOnly: boolean): string => (readOnly ? 'Consultation' : 'Edition');
