@@ -54,7 +54,7 @@ export default function GenerateGiftCodesTool({ siteId }: { siteId: string }) {
         choices={[{ value: '', label: '(aucun)' }, ...masters]}
       />
       <div>
-        <Button variant="contained" startIcon={<DownloadIcon />} disabled={!link} href={link ?? ''} download>
+        <Button variant="contained" startIcon={<DownloadIcon />} disabled={!link} {...(link && { href: link, download: true })}>
           Générer et télécharger (CSV)
         </Button>
       </div>
