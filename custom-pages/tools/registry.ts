@@ -3,7 +3,8 @@
 // codes from custom-pages/commerce, export subscriptions from custom-pages/exports).
 import { checkDbTool } from './entries/checkDb';
 import { clearSiteTool } from './entries/clearSite';
-import { compareSchemasTool, copyCollectionTool } from './entries/environmentTools';
+import { compareSchemasTool } from './entries/compareSchemas';
+import { copyCollectionTool } from './entries/copyCollection';
 import { dedupTagsTool, dumpSchemaTool, rebuildLikesTool, rebuildPurchaseCountTool } from './entries/maintenance';
 import { exportSubscriptionsTool, generateGiftsTool, verifyPaymentsTool } from './entries/otherDomains';
 import { siteInitTool } from './entries/siteInit';
