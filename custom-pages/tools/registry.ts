@@ -1,4 +1,4 @@
-// The tools of the tools page (spec 000 §2 Super-admin tools), in the order shown. A tool is a file exporting a
+// The tools of the tools page (spec 000 §2 Super-admin tools), in the spec's order. A tool is a file exporting a
 // ToolEntry ({id, label, Component}); another domain plugs its tool in with one line here (verify payments and gift
 // codes from custom-pages/commerce, export subscriptions from custom-pages/exports).
 import { checkDbTool } from './entries/checkDb';
@@ -18,9 +18,9 @@ export const TOOL_ENTRIES: readonly ToolEntry[] = [
   dumpSchemaTool,
   checkDbTool,
   dedupTagsTool,
+  verifyPaymentsTool,
   rebuildLikesTool,
   rebuildPurchaseCountTool,
-  verifyPaymentsTool,
   exportSubscriptionsTool,
   generateGiftsTool,
   copyCollectionTool,
