@@ -267,6 +267,7 @@ const ROUTES: Record<string, (rng: Rng, world: World, admin: boolean) => Planned
     path: `/api/${admin ? 'inconnu' : segment(rng, SITES)}/tools/${segment(rng, ['checkDb', 'initSite', 'copyCollection', 'compareSchemas', 'x'])}`,
     body: rng() < 0.5 ? hostileBody(rng) : JSON.stringify({ title: hostileText(rng), env: pick(rng, ENVS), src: { env: 'dev', siteId: 'demo-dev' } }),
   }),
+  'GET /api/{siteId}/collections': (rng) => ({ method: 'GET', path: `/api/${segment(rng, SITES)}/collections${query(rng, ['x'])}` }),
   'POST /api/{siteId}/clear': (rng, _world, admin) => ({
     method: 'POST',
     path: `/api/${admin ? 'inconnu' : segment(rng, SITES)}/clear`,
