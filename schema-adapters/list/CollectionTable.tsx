@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { DataTable, useListContext, type RaRecord } from 'react-admin';
 import { BoundedPagination } from './BoundedPagination.js';
 import type { DataSchema } from '../../model/metaSchema';
-import { DeleteRecordButton, RestoreRecordButton } from '../actions';
+import { DeleteRecordButton, OpenRecordLink, RestoreRecordButton } from '../actions';
 import { PropertyCell } from '../propertyTypes';
 import { errorMessageOf, formatDateTime, useRecordPaths } from '../shared';
 import { RowActions } from './rowActions';
@@ -58,6 +58,7 @@ export const CollectionTable = ({ schema, archived }: { schema: DataSchema; arch
               <RestoreRecordButton schema={schema} />
             ) : (
               <>
+                <OpenRecordLink schema={schema} />
                 <RowActions schema={schema} record={record} />
                 <DeleteRecordButton schema={schema} />
               </>

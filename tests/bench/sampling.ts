@@ -69,35 +69,51 @@ export interface BenchDatabase {
   dataDir: string;
   url: string;
   pool: pg.Pool;
-  /** Closes the pool, stops PostgreSQL and removes its folder. */
+  /** False when a kept database was found already filled: the caller skips its fill. */
+  fresh: boolean;
+  /** The caller's fill is over: a kept database will be reused as it is. */
+  filled(): void;
+  /** Closes the pool, stops PostgreSQL and removes its folder (a kept one stays). */
   stop(): Promise<void>;
 }
 
-/** A fresh embedded PostgreSQL migrated and seeded with the catalogue and the demo sites (`demoVolume` as DEMO_VOLUME). */
-export async function startBenchDatabase(name: string, demoVolume?: number): Promise<BenchDatabase> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `console-bench-${name}-`));
+/**
+ * A fresh embedded PostgreSQL migrated and seeded with the catalogue and the demo sites (`demoVolume` as DEMO_VOLUME).
+ * `keepDir`: a folder where the database is kept after the run, and reused as it is by the next run once filled, so
+ * that a long fill is paid once and the measures can be taken again later on a quiet machine.
+ */
+export async function startBenchDatabase(name: string, demoVolume?: number, keepDir?: string): Promise<BenchDatabase> {
+  const dataDir = keepDir ? path.resolve(keepDir) : fs.mkdtempSync(path.join(os.tmpdir(), `console-bench-${name}-`));
+  const marker = path.join(dataDir, 'bench-filled');
+  const fresh = !fs.existsSync(marker);
+  if (fresh && keepDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.mkdirSync(dataDir, { recursive: true });
   const db = await startEmbeddedPostgres(dataDir, console.log);
   const pool = createPool(db.url);
   await migrate(pool);
-  await seed(pool, {
-    catalogueDir: path.resolve('catalogue'),
-    seedDemo: true,
-    ...(demoVolume !== undefined && { demoVolume }),
-    adminLogin: ADMIN.login,
-    adminPassword: ADMIN.password,
-    log: demoVolume ? console.log : () => {},
-  });
+  if (fresh) {
+    await seed(pool, {
+      catalogueDir: path.resolve('catalogue'),
+      seedDemo: true,
+      ...(demoVolume !== undefined && { demoVolume }),
+      adminLogin: ADMIN.login,
+      adminPassword: ADMIN.password,
+      log: demoVolume ? console.log : () => {},
+    });
+  } else console.log(`Base de banc d'essai reprise telle quelle : ${dataDir}`);
   let stopped = false;
   return {
     dataDir,
     url: db.url,
     pool,
+    fresh,
+    filled: () => keepDir && fs.writeFileSync(marker, new Date().toISOString()),
     stop: async () => {
       if (stopped) return;
       stopped = true;
       await pool.end().catch(() => {});
       await db.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!keepDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

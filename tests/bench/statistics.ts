@@ -2,10 +2,12 @@
 // 1,000,000 purchases (p95 ≤ 100 ms each), and ingestion throughput (≥ 20,000 events/s). A database of its own: the
 // demo seed at DEMO_VOLUME 1 (500,000 plays a site), 9,500,000 more plays in demo-prod with the demo generator,
 // 1,000,000 purchases and their payments over two years, then the real server process.
-// BENCH_STATS_PLAYS, BENCH_STATS_PURCHASES, BENCH_SAMPLES shrink it. `npx tsx tests/bench/statistics.ts` runs it alone.
+// BENCH_STATS_PLAYS, BENCH_STATS_PURCHASES, BENCH_SAMPLES shrink it; BENCH_STATS_DIR keeps the filled database there for
+// the next run, which then only measures. `npx tsx tests/bench/statistics.ts` runs it alone.
 import { insertPlays } from '../../server/domains/statistics/storage/demo.js';
 import { rebuildRollups } from '../../server/domains/statistics/storage/rollups.js';
-import type { createPool } from '../../server/storage/db.js';
+import { inTransaction, type createPool } from '../../server/storage/db.js';
+import { withTotalsRebuilt } from '../../server/storage/bulkLoad.js';
 import { startBenchDatabase, startBenchServer, timeRequests } from './sampling.js';
 
 const PLAYS = Number(process.env.BENCH_STATS_PLAYS ?? 10_000_000);
@@ -27,17 +29,14 @@ export interface StatisticsBench {
 const timed = (fn: (i: number) => Promise<Response>) => timeRequests(SAMPLES, fn);
 
 /** Purchases over two years (a third of them renewals of the one before, a tenth gifts) and their payments. */
-async function fillSales(pool: ReturnType<typeof createPool>, count: number): Promise<void> {
+export async function fillSales(pool: ReturnType<typeof createPool>, count: number): Promise<void> {
   const now = Math.floor(Date.now() / 1000);
-  const db = await pool.connect();
-  await db.query('SET statement_timeout = 0');
-  await db.query('ALTER TABLE documents DISABLE TRIGGER documents_count_insert_delete');
-  await db.query('ALTER TABLE documents DISABLE TRIGGER documents_facets');
-  try {
-    for (let start = 1; start <= count; start += 100_000) {
-      const end = Math.min(count, start + 99_999);
-      await db.query(
-        `INSERT INTO documents (site_id, cls, id, doc, created_at, updated_at)
+  await inTransaction(pool, (db) =>
+    withTotalsRebuilt(db, [SITE], async () => {
+      for (let start = 1; start <= count; start += 100_000) {
+        const end = Math.min(count, start + 99_999);
+        await db.query(
+          `INSERT INTO documents (site_id, cls, id, doc, created_at, updated_at)
         SELECT $1, 'Purchase', 'bench-pur-' || g, jsonb_strip_nulls(jsonb_build_object('status', 'ok',
             'product', jsonb_build_object('_id', CASE WHEN g % 3 = 0 THEN 'sf-annuel' ELSE 'sf-mensuel' END, '_cls', 'SubscriptionFormula', '_isRef', true),
             'userId', jsonb_build_object('_id', 'user-camille', '_cls', 'User', '_isRef', true), 'beginTs', b, 'endTs', b + 30 * 86400,
@@ -46,30 +45,26 @@ async function fillSales(pool: ReturnType<typeof createPool>, count: number): Pr
               'renewedPurchaseId', jsonb_build_object('_id', 'bench-pur-' || (g + 1), '_cls', 'Purchase', '_isRef', true)) END)),
           to_timestamp(b), to_timestamp(b)
         FROM generate_series($2::int, $3::int) g CROSS JOIN LATERAL (SELECT $4::bigint - (g::bigint * 63072000 / $5) AS b) t`,
-        [SITE, start, end, now, count],
-      );
-      await db.query(
-        `INSERT INTO documents (site_id, cls, id, doc, created_at, updated_at)
+          [SITE, start, end, now, count],
+        );
+        await db.query(
+          `INSERT INTO documents (site_id, cls, id, doc, created_at, updated_at)
         SELECT $1, 'Payment', 'bench-pay-' || g, jsonb_build_object('status', CASE WHEN g % 50 = 0 THEN 'refunded' ELSE 'succeeded' END,
             'createTs', b, 'price', 9.99, 'refund', CASE WHEN g % 50 = 0 THEN 9.99 ELSE 0 END,
             'userId', jsonb_build_object('_id', 'user-camille', '_cls', 'User', '_isRef', true),
             'purchases', jsonb_build_array(jsonb_build_object('_id', 'bench-pur-' || g, '_cls', 'Purchase', '_isRef', true))),
           to_timestamp(b), to_timestamp(b)
         FROM generate_series($2::int, $3::int) g CROSS JOIN LATERAL (SELECT $4::bigint - (g::bigint * 63072000 / $5) AS b) t`,
-        [SITE, start, end, now, count],
-      );
-    }
-  } finally {
-    await db.query('ALTER TABLE documents ENABLE TRIGGER documents_count_insert_delete');
-    await db.query('ALTER TABLE documents ENABLE TRIGGER documents_facets');
-    await db.query('ANALYZE documents');
-    db.release();
-  }
+          [SITE, start, end, now, count],
+        );
+      }
+    }),
+  );
+  await pool.query('ANALYZE documents');
 }
 
-export async function runStatisticsBench(): Promise<StatisticsBench> {
-  const database = await startBenchDatabase('stats', 1);
-  const { pool } = database;
+/** 10,000,000 plays in all (the demo's and the generator's), their rollups, and the purchases. */
+async function fill(pool: ReturnType<typeof createPool>): Promise<void> {
   const seeded = Number((await pool.query('SELECT count(*) AS n FROM stats_play_events WHERE site_id = $1', [SITE])).rows[0].n);
   console.log(`Statistiques : ${(PLAYS - seeded).toLocaleString('fr-FR')} lectures de plus, ${PURCHASES.toLocaleString('fr-FR')} achats...`);
   const db = await pool.connect();
@@ -81,7 +76,15 @@ export async function runStatisticsBench(): Promise<StatisticsBench> {
   await db.query('ANALYZE');
   db.release();
   await fillSales(pool, PURCHASES);
+}
 
+export async function runStatisticsBench(): Promise<StatisticsBench> {
+  const database = await startBenchDatabase('stats', 1, process.env.BENCH_STATS_DIR);
+  const { pool } = database;
+  if (database.fresh) await fill(pool);
+  database.filled();
+  // Every run starts with no sales day kept: the warm-up requests compute them, as a first visit would.
+  await pool.query('DELETE FROM stats_sales_days');
   const server = await startBenchServer({ DATABASE_URL: database.url });
   try {
     const { base, cookie } = server;
