@@ -1,6 +1,12 @@
 // Answers of the environments API (docs/api.md "Environments"; design.md §13), shared by the server that builds them
 // and the screens that read them: copy to environment, content comparison, schema comparison.
 
+/** What to check when a peer cannot be read (spec 001 §8's hint, for tokens rather than third-party cookies). */
+export const peerHint = (env: string) => `Vérifiez l'URL et le jeton de l'environnement « ${env} » (réglage ENVIRONMENTS de ce serveur).`;
+
+/** A loading error of another server, with the hint when its message does not hold it already. */
+export const withPeerHint = (message: string, env: string) => (message.includes(peerHint(env)) ? message : `${message} ${peerHint(env)}`);
+
 /** A server the console can reach: this one, or a peer named in ENVIRONMENTS. */
 export interface ServerChoice {
   name: string;

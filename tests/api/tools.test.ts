@@ -84,6 +84,18 @@ describe('test data', () => {
   }, 90_000);
 });
 
+describe('collections', () => {
+  it('lists the collections of an instance with their live records, for super administrators', async () => {
+    const list = await admin.get(`/api/${SITE}/collections`);
+    expect(list.status).toBe(200);
+    const tags = (list.body as { _id: string; label: string; count: number }[]).find((c) => c._id === 'Tag');
+    expect(tags).toEqual({ _id: 'Tag', label: 'Tags', count: await count(SITE, 'Tag') });
+    expect(list.body.map((c: { _id: string }) => c._id)).not.toContain('schema');
+    const editor = await userWith(admin, { rights: { contents: true, hasToolsAccess: true } });
+    expect((await editor.get(`/api/${SITE}/collections`)).status).toBe(403);
+  });
+});
+
 describe('maintenance', () => {
   it('merges tags equal but for case and accents, rewriting every reference', async () => {
     await admin.post(`/api/${SITE}/data/Tag`, { _id: 'dd-1', text: 'Économie durable' });

@@ -251,12 +251,23 @@ const ROUTES: Record<string, (rng: Rng, world: World, admin: boolean) => Planned
     body: Buffer.from(hostileText(rng)),
     headers: { 'content-type': pick(rng, ['application/octet-stream', 'application/json', 'text/plain']) },
   }),
+  'POST /api/environments/{env}/schemas/{id}/copy': (rng) => ({
+    method: 'POST',
+    path: `/api/environments/${segment(rng, ENVS)}/schemas/${segment(rng, ['Author', 'Tag', 'inconnu'])}/copy`,
+    body: hostileBody(rng),
+  }),
+  'PUT /api/environments/schemas/{id}': (rng) => ({
+    method: 'PUT',
+    path: `/api/environments/schemas/${segment(rng, ['Author', 'Tag', 'inconnu'])}`,
+    body: rng() < 0.5 ? hostileBody(rng) : JSON.stringify({ label: hostileText(rng), propertiesList: hostileText(rng) }),
+  }),
   'POST /api/{siteId}/tools/{tool}': (rng, _world, admin) => ({
     method: 'POST',
     // The super administrator's runs stay on an unknown site: no real site is emptied or filled by the fuzz.
     path: `/api/${admin ? 'inconnu' : segment(rng, SITES)}/tools/${segment(rng, ['checkDb', 'initSite', 'copyCollection', 'compareSchemas', 'x'])}`,
     body: rng() < 0.5 ? hostileBody(rng) : JSON.stringify({ title: hostileText(rng), env: pick(rng, ENVS), src: { env: 'dev', siteId: 'demo-dev' } }),
   }),
+  'GET /api/{siteId}/collections': (rng) => ({ method: 'GET', path: `/api/${segment(rng, SITES)}/collections${query(rng, ['x'])}` }),
   'POST /api/{siteId}/clear': (rng, _world, admin) => ({
     method: 'POST',
     path: `/api/${admin ? 'inconnu' : segment(rng, SITES)}/clear`,

@@ -7,11 +7,13 @@ import type { SessionUser } from '../../../model/rights.js';
 import type { CallContext } from '../../services/access.js';
 import { badRequest, forbidden } from '../../services/errors.js';
 import type { RecordService } from '../../services/records.js';
+import { GLOBAL_SITE, SCHEMA_TYPE } from '../../services/schemaRegistry.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
 import type { FileStore } from '../../storage/fileStore.js';
 import { PeerClient } from './peerClient.js';
 import type { PeerDirectory } from './peers.js';
 import { LocalSide, RemoteSide, type Side, type SiteSummary } from './sides.js';
+import { content } from './transfer.js';
 
 /** Copy-to-environment targets by current environment (spec 001 §6): others offer none. */
 const COPY_TARGETS: Partial<Record<Environment, Environment[]>> = {
@@ -69,6 +71,18 @@ export class EnvironmentService {
     const me = await this.client(env).json<{ sites?: SiteSummary[] }>('GET', '/api/auth/me');
     if (!Array.isArray(me?.sites)) throw badRequest('PEER_GARBAGE', `Le serveur « ${env} » n'a pas donné sa liste de sites`);
     return me.sites.map(({ _id, label }) => ({ _id: String(_id), label: String(label ?? _id) }));
+  }
+
+  /**
+   * Copies a schema of this server to a copy target (a developer moving a new type from dev to staging): the peer
+   * writes it through its own schema validation (PUT /api/environments/schemas/{id}, a token for every site).
+   */
+  async copySchema(ctx: CallContext, env: string, id: string): Promise<{ _id: string; env: string; created: boolean }> {
+    if (!ctx.user.superAdmin) throw forbidden('La copie de schémas est réservée aux super administrateurs');
+    this.checkCopyTarget(ctx.user, env);
+    if (env === this.deps.envName) throw badRequest('SAME_TARGET', 'Ce schéma est déjà sur ce serveur : choisissez un autre environnement');
+    const { record } = await this.deps.records.get({ ...ctx, siteId: GLOBAL_SITE }, SCHEMA_TYPE, id);
+    return this.client(env).json('PUT', `/api/environments/schemas/${encodeURIComponent(id)}`, { body: content(record) });
   }
 
   private client(env: string): PeerClient {

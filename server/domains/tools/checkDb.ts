@@ -51,7 +51,7 @@ export const checkDbJob = (deps: ToolDeps): JobKind => ({
             const fields = Object.entries(check.errors).map(([k, m]) => `${k} : ${m}`);
             report({ kind: 'invalid', cls: type, id, link: linkOf(id), message: fields.join(' ; ').slice(0, 500) });
           }
-          const found = referencesOf({ ...doc, _id: id, _cls: type }, isRecordType);
+          const found = referencesOf(schema.propertiesList, { ...doc, _id: id, _cls: type }, isRecordType);
           for (const r of found.records) refs.push({ ...r, from: id });
           for (const p of found.files) if (!usedFiles.has(p)) usedFiles.set(p, { cls: type, id });
         }

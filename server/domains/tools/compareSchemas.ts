@@ -3,6 +3,7 @@
 import type { DataSchema } from '../../../model/metaSchema.js';
 import type { JobKind } from '../../jobs/types.js';
 import { PeerClient } from '../environments/peerClient.js';
+import { ENV } from '../environments/replies.js';
 import type { SchemaComparison } from '../../../model/environments.js';
 import { fieldDiff } from '../environments/fieldDiff.js';
 import type { ToolDeps } from './context.js';
@@ -32,7 +33,7 @@ export const compareSchemasJob = (deps: ToolDeps): JobKind<{ env: string }> => (
     type: 'object',
     required: ['env'],
     additionalProperties: false,
-    properties: { env: { type: 'string', pattern: '^[a-z0-9][a-z0-9_-]{0,39}$' } },
+    properties: { env: ENV },
   },
   run: async (ctx) => {
     const peer = new PeerClient(deps.environments.deps.peers.get(ctx.params.env), deps.environments.deps.peerTimeoutMs);

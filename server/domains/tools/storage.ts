@@ -103,3 +103,9 @@ export async function docsMentioning(db: Queryable, siteId: string, ids: string[
   );
   return rows as SiteDoc[];
 }
+
+/** Live records per type of a site (the collections list of the tools page). */
+export async function liveCounts(db: Queryable, siteId: string): Promise<Map<string, number>> {
+  const { rows } = await db.query('SELECT cls, count(*)::int AS n FROM documents WHERE site_id = $1 AND NOT archived GROUP BY cls', [siteId]);
+  return new Map(rows.map((r) => [r.cls as string, r.n as number]));
+}
