@@ -11,11 +11,10 @@ export const COMMAND_ERROR_PREFIX = 'Erreur dans la commande : ';
 export const WITHOUT_LIST_TOOLS: ReadonlySet<string> = new Set(['Page', 'schema']);
 
 /**
- * Whether a list offers the Export and Execute tabs: not Page nor schema, and a per-site type (an export is an
- * Export record of the site; global types are not offered yet).
+ * Whether a list offers the Export and Execute tabs: every one but Page and schema, global types included (their
+ * export is an Export record of the site whose console started it).
  */
-export const offersListTools = (schema: Pick<DataSchema, '_id' | 'storedInInstanceDatabase'>): boolean =>
-  !WITHOUT_LIST_TOOLS.has(schema._id) && schema.storedInInstanceDatabase !== false;
+export const offersListTools = (schema: Pick<DataSchema, '_id'>): boolean => !WITHOUT_LIST_TOOLS.has(schema._id);
 
 const SYSTEM_PATHS = new Set(['_id', 'createdAt', 'updatedAt']);
 

@@ -5,7 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { refKey } from './choices';
-import type { ReferenceStatus } from './types';
+import type { ReferenceStatus } from '../../model/environments';
 
 export function ReferenceList({
   references,

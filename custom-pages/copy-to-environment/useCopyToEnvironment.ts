@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { errorMessageOf } from '../../schema-adapters/shared';
 import { useApiCall } from '../shared/useApiCall';
 import { defaultSite, defaultTarget, missingRecords, refKey } from './choices';
-import type { Comparison, CopyOutcome, ServerChoice } from './types';
+import type { Comparison, CopyOutcome, ServerChoice } from '../../model/environments';
 import { useServerSites } from './useEnvironments';
 
 export interface CopyArgs {

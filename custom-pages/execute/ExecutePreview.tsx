@@ -6,7 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { Preview } from './useExecute';
+import type { ExecutePreview as Preview } from '../../model/exportApi';
 
 const shown = (value: unknown) => (value === null || value === undefined ? '(vide)' : JSON.stringify(value));
 

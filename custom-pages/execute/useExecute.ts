@@ -2,37 +2,12 @@
 // preview, the run and its undo as jobs, and what each job reported.
 import { useCallback, useMemo, useState } from 'react';
 import { checkExecuteInput } from '../../model/executeCheck';
+import type { ExecuteOutcome, ExecutePreview, UndoOutcome } from '../../model/exportApi';
 import type { DataSchema } from '../../model/metaSchema';
 import type { JobView } from '../../model/jobs';
 import { exportFieldOptionsOf } from '../../model/exportColumns';
 import { errorMessageOf, useSessionUser, useSiteId } from '../../schema-adapters/shared';
 import { useApiCall } from '../shared';
-
-export interface Preview {
-  count: number;
-  countIsLowerBound?: boolean;
-  samples: { _id: string; label: string; error?: string; diff: { key: string; before: unknown; after: unknown }[] }[];
-}
-
-export interface Skipped {
-  _id: string;
-  label: string;
-  message: string;
-}
-
-export interface RunResult {
-  matched: number;
-  changed: number;
-  unchanged: number;
-  skipped: Skipped[];
-  skippedCount: number;
-}
-
-export interface UndoResult {
-  restored: number;
-  skipped: Skipped[];
-  skippedCount: number;
-}
 
 export function useExecute(schema: DataSchema) {
   const call = useApiCall();
@@ -40,12 +15,12 @@ export function useExecute(schema: DataSchema) {
   const user = useSessionUser();
   const [filter, setFilter] = useState('');
   const [command, setCommand] = useState('');
-  const [preview, setPreview] = useState<Preview>();
+  const [preview, setPreview] = useState<ExecutePreview>();
   const [error, setError] = useState<string>();
   const [runJob, setRunJob] = useState<string>();
-  const [result, setResult] = useState<RunResult>();
+  const [result, setResult] = useState<ExecuteOutcome>();
   const [undoJob, setUndoJob] = useState<string>();
-  const [undoResult, setUndoResult] = useState<UndoResult>();
+  const [undoResult, setUndoResult] = useState<UndoOutcome>();
 
   const hidden = useMemo(() => exportFieldOptionsOf([schema], user).hiddenOf(schema), [schema, user]);
   const check = useMemo(() => checkExecuteInput(schema, hidden, filter, command), [schema, hidden, filter, command]);
@@ -81,7 +56,7 @@ export function useExecute(schema: DataSchema) {
     result,
     undoJob,
     undoResult,
-    showPreview: () => guarded(async () => setPreview(await call<Preview>(`${base}/preview`, { method: 'POST', body: { filter, command } }))),
+    showPreview: () => guarded(async () => setPreview(await call<ExecutePreview>(`${base}/preview`, { method: 'POST', body: { filter, command } }))),
     run: () =>
       guarded(async () => {
         setResult(undefined);
@@ -89,13 +64,13 @@ export function useExecute(schema: DataSchema) {
         setUndoResult(undefined);
         setRunJob((await call<{ jobId: string }>(base, { method: 'POST', body: { filter, command } })).jobId);
       }),
-    onRunDone: (job: JobView) => setResult(job.result as RunResult),
+    onRunDone: (job: JobView) => setResult(job.result as ExecuteOutcome),
     undo: () =>
       guarded(async () => {
         if (!runJob) return;
         const url = `/api/${encodeURIComponent(siteId)}/executions/${encodeURIComponent(runJob)}/undo`;
         setUndoJob((await call<{ jobId: string }>(url, { method: 'POST' })).jobId);
       }),
-    onUndoDone: (job: JobView) => setUndoResult(job.result as UndoResult),
+    onUndoDone: (job: JobView) => setUndoResult(job.result as UndoOutcome),
   };
 }

@@ -21,7 +21,7 @@ const euros = (cents: number) => `${(cents / 100).toLocaleString('fr-FR', { mini
 const day = (seconds: number) => formatDateTime(seconds)?.slice(0, 10);
 
 export default function AccountingTab() {
-  const { payouts, error, running, start, finished } = useAccountingPayouts();
+  const { payouts, error, running, busy, start, finished } = useAccountingPayouts();
   const siteId = useSiteId();
   const basename = useBasename();
   const exportSchema = useSchema('Export');
@@ -66,7 +66,7 @@ export default function AccountingTab() {
               </TableCell>
               <TableCell>{p.exportedTs ? `le ${day(p.exportedTs)}` : 'non'}</TableCell>
               <TableCell>
-                <Button size="small" variant="outlined" disabled={!!running} onClick={() => start(p.id)}>
+                <Button size="small" variant="outlined" disabled={busy} onClick={() => start(p.id)}>
                   Télécharger l'export comptable
                 </Button>
               </TableCell>

@@ -5,9 +5,11 @@ import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Link } from 'react-admin';
 import { exportFieldOptionsOf, exportFieldsOf, exportLeaves } from '../../model/exportColumns';
 import { exportPeriodError } from '../../model/exportPeriod';
 import { presetsOf } from '../../model/exportPresets';
@@ -24,13 +26,13 @@ export default function ExportTab({ schema }: { schema: DataSchema }) {
   const schemas = useSchemas();
   const user = useSessionUser();
   const listFilter = useListFilter(schema);
-  const { start, running, error, onDone } = useStartExport();
+  const { start, running, busy, error, onDone, recordPath } = useStartExport();
   const [period, setPeriod] = useState<Period>({ from: '', to: '' });
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   const fields = useMemo(() => exportFieldsOf(schema, exportFieldOptionsOf(schemas, user)), [schema, schemas, user]);
   const seconds = periodSeconds(period);
   const periodError = exportPeriodError(seconds.min, seconds.max);
-  const blocked = !!running || !!periodError;
+  const blocked = busy || !!periodError;
   const base = { type: schema._id, ...listFilter, ...seconds };
   const toggle = (path: string) =>
     setPicked((current) => {
@@ -50,7 +52,13 @@ export default function ExportTab({ schema }: { schema: DataSchema }) {
       </Alert>
       <PeriodInputs period={period} onChange={setPeriod} error={periodError} />
       {error && <Alert severity="error">{error}</Alert>}
-      {running && <JobProgressPanel jobId={running.jobId} onDone={onDone} />}
+      {busy && !running && <LinearProgress aria-label="Lancement de l'export" />}
+      {running && (
+        <>
+          <JobProgressPanel key={running.jobId} jobId={running.jobId} onDone={onDone} />
+          {recordPath && <Link to={recordPath}>Voir l'export et son rapport</Link>}
+        </>
+      )}
       {presetsOf(schema._id).length > 0 && (
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Typography variant="h6" gutterBottom>

@@ -1,13 +1,8 @@
 // What the Export record view shows (spec 000 §2 Record screen, §4 Export status), from an Export record.
+import type { ExportIssue } from '../../model/exportApi';
 import { formatDateTime } from '../../schema-adapters/shared';
 
 export type ExportStatus = 'success' | 'pending' | 'error';
-
-export interface ExportIssue {
-  code: string;
-  message: string;
-  resource?: { _id: string; _cls: string };
-}
 
 export interface ExportRecord {
   id: string;

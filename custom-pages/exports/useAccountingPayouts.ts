@@ -1,29 +1,21 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { ExportStarted, PayoutList } from '../../model/exportApi';
 import { errorMessageOf, useSiteId } from '../../schema-adapters/shared';
 import { useApiCall } from '../shared';
-
-export interface Payout {
-  id: string;
-  arrivalDate: number;
-  amount: number;
-  currency: string;
-  status: string;
-  statusLabel: string;
-  exportedTs?: number;
-}
+import { useRunningExport } from './useRunningExport';
 
 /** The provider's payouts (GET /api/{siteId}/accounting/payouts) and the start of one's accounting export. */
 export function useAccountingPayouts() {
   const call = useApiCall();
   const siteId = useSiteId();
   const base = `/api/${encodeURIComponent(siteId)}/accounting/payouts`;
-  const [payouts, setPayouts] = useState<{ simulated: boolean; data: Payout[] }>();
+  const [payouts, setPayouts] = useState<PayoutList>();
   const [error, setError] = useState<string>();
-  const [running, setRunning] = useState<{ payoutId: string; jobId: string; exportId: string }>();
+  const { running, setRunning, setStarting, busy } = useRunningExport<ExportStarted & { payoutId: string }>();
 
   const load = useCallback(async () => {
     try {
-      setPayouts(await call<{ simulated: boolean; data: Payout[] }>(base));
+      setPayouts(await call<PayoutList>(base));
     } catch (err) {
       setError(errorMessageOf(err));
     }
@@ -35,13 +27,16 @@ export function useAccountingPayouts() {
 
   const start = async (payoutId: string) => {
     setError(undefined);
+    setStarting(true);
     try {
-      const started = await call<{ jobId: string; exportId: string }>(`${base}/${encodeURIComponent(payoutId)}/export`, { method: 'POST' });
+      const started = await call<ExportStarted>(`${base}/${encodeURIComponent(payoutId)}/export`, { method: 'POST' });
       setRunning({ payoutId, ...started });
     } catch (err) {
       setError(errorMessageOf(err));
+    } finally {
+      setStarting(false);
     }
   };
 
-  return { payouts, error, running, start, finished: () => (setRunning(undefined), load()) };
+  return { payouts, error, running, busy, start, finished: () => (setRunning(undefined), load()) };
 }

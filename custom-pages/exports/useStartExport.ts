@@ -1,18 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useBasename, useNavigate } from 'react-admin';
+import type { ExportRequest, ExportStarted } from '../../model/exportApi';
 import { useSchema } from '../../schema-adapters/schemasContext';
 import { errorMessageOf, recordPathsOf, useNotifyText, useSiteId } from '../../schema-adapters/shared';
 import { useApiCall } from '../shared';
-
-export interface ExportStart {
-  type: string;
-  preset?: string;
-  fields?: string[];
-  adminFilter?: string;
-  adminSearch?: string;
-  min?: number;
-  max?: number;
-}
+import { useRunningExport } from './useRunningExport';
 
 export const READY_MESSAGE = 'Votre export est prêt, vous pouvez maintenant le télécharger';
 
@@ -24,19 +16,22 @@ export function useStartExport() {
   const navigate = useNavigate();
   const notify = useNotifyText();
   const exportSchema = useSchema('Export');
-  const [running, setRunning] = useState<{ jobId: string; exportId: string }>();
+  const { running, setRunning, setStarting, busy } = useRunningExport<ExportStarted>();
   const [error, setError] = useState<string>();
 
   const start = useCallback(
-    async (body: ExportStart) => {
+    async (body: ExportRequest) => {
       setError(undefined);
+      setStarting(true);
       try {
-        setRunning(await call<{ jobId: string; exportId: string }>(`/api/${encodeURIComponent(siteId)}/exports`, { method: 'POST', body }));
+        setRunning(await call<ExportStarted>(`/api/${encodeURIComponent(siteId)}/exports`, { method: 'POST', body }));
       } catch (err) {
         setError(errorMessageOf(err));
+      } finally {
+        setStarting(false);
       }
     },
-    [call, siteId],
+    [call, setRunning, setStarting, siteId],
   );
 
   /** The job ended done: the notice, then the Export record page. */
@@ -45,7 +40,8 @@ export function useStartExport() {
     setRunning(undefined);
     notify(READY_MESSAGE, 'success');
     navigate(recordPathsOf(basename, exportSchema).view(running.exportId));
-  }, [basename, exportSchema, navigate, notify, running]);
+  }, [basename, exportSchema, navigate, notify, running, setRunning]);
 
-  return { start, running, error, onDone };
+  const recordPath = running && exportSchema ? recordPathsOf(basename, exportSchema).view(running.exportId) : undefined;
+  return { start, running, busy, error, onDone, recordPath };
 }

@@ -8,13 +8,15 @@ import type { JobContext, JobKind, JobState, JobStep } from './types.js';
 export const HEARTBEAT_MS = 2_000;
 const PROGRESS_EVERY_MS = 250;
 
-type StopReason = 'cancelled' | 'lost' | 'timeout';
+type StopReason = 'cancelled' | 'lost' | 'timeout' | 'shutdown';
 
 export interface RunnerDeps {
   pool: pg.Pool;
   workerId: string;
   /** Tells every server that the job changed (NOTIFY). */
   changed: (id: string) => void;
+  /** The runs of this process, each with its way to be stopped when the process shuts down. */
+  running: Map<string, { kind: string; stop: () => void; settled: Promise<void> }>;
 }
 
 const messageOf = (err: unknown): string =>
@@ -29,12 +31,36 @@ async function claimOrCreate(deps: RunnerDeps, kind: JobKind, id: string) {
 }
 
 export async function runJob(deps: RunnerDeps, kind: JobKind, id: string): Promise<void> {
-  const { pool, workerId } = deps;
   const row = await claimOrCreate(deps, kind, id);
   if (!row) return; // cancelled while waiting, or another worker has it
-  deps.changed(id);
   const controller = new AbortController();
   const stop = (reason: StopReason) => !controller.signal.aborted && controller.abort(reason);
+  const run = runClaimed(deps, kind, row, controller, stop);
+  deps.running.set(id, {
+    kind: kind.kind,
+    stop: () => stop('shutdown'),
+    settled: run.then(
+      () => {},
+      () => {},
+    ),
+  });
+  try {
+    await run;
+  } finally {
+    deps.running.delete(id);
+  }
+}
+
+async function runClaimed(
+  deps: RunnerDeps,
+  kind: JobKind,
+  row: NonNullable<Awaited<ReturnType<typeof claimJob>>>,
+  controller: AbortController,
+  stop: (reason: StopReason) => void,
+): Promise<void> {
+  const { pool, workerId } = deps;
+  const id = row.id;
+  deps.changed(id);
   const heartbeat = setInterval(() => {
     beat(pool, id, workerId)
       .then((b) => (b === undefined ? stop('lost') : b.cancelRequested && stop('cancelled')))
@@ -88,6 +114,12 @@ export async function runJob(deps: RunnerDeps, kind: JobKind, id: string): Promi
   }
   await flush();
   if (controller.signal.reason === 'lost') return;
+  if (controller.signal.reason === 'shutdown') {
+    // Back to waiting, and the queue hands it out again: to another worker, or to this server once restarted.
+    await log('Interrompu par l’arrêt du serveur : reprise au prochain démarrage', 'warning');
+    if (await endRun(pool, id, workerId, 'waiting', {})) deps.changed(id);
+    throw new Error('server shutdown');
+  }
   const retry = end.state === 'failed' && row.attempts <= (kind.retryLimit ?? 1) && controller.signal.reason !== 'timeout';
   if (end.state !== 'done')
     await log(retry ? `Échec, nouvelle tentative : ${end.error}` : (end.error ?? 'Annulé'), end.state === 'cancelled' ? 'warning' : 'error');

@@ -10,7 +10,7 @@ import type { SessionUser } from '../../model/rights.js';
 import { badRequest, forbidden, notFound } from '../services/errors.js';
 import { JOBS_CHANNEL, notifyChange } from '../storage/notifications.js';
 import { canSeeJob, canStartJob } from './access.js';
-import { notifyEnd, runJob, HEARTBEAT_MS } from './runner.js';
+import { notifyEnd, runJob, HEARTBEAT_MS, type RunnerDeps } from './runner.js';
 import { insertJob, listJobs, readJob, reapStale, requestCancel, viewOf, type JobFilter } from './storage.js';
 import type { JobKind, JobView } from './types.js';
 
@@ -18,6 +18,7 @@ const KIND_NAME = /^[A-Za-z0-9_-]{1,64}$/;
 /** A running job whose worker has not beaten for this long is taken back (killed process, frozen machine). */
 export const STALE_SECONDS = 10 * (HEARTBEAT_MS / 1000);
 const REAP_EVERY_MS = 5_000;
+const SHUTDOWN_WAIT_MS = 5_000;
 const ajv = new Ajv({ allErrors: false, strict: false });
 
 export interface JobSystemOptions {
@@ -32,6 +33,7 @@ export class JobService {
   private readonly workerId = `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`;
   private boss?: PgBoss;
   private reaper?: NodeJS.Timeout;
+  private readonly running: RunnerDeps['running'] = new Map();
   /** Called with the id of a job that changed on any server (wired to the live-event feed). */
   onChange?: (job: JobView) => void;
 
@@ -83,7 +85,7 @@ export class JobService {
   }
 
   private async work(boss: PgBoss, kind: JobKind): Promise<void> {
-    const deps = { pool: this.pool, workerId: this.workerId, changed: (id: string) => this.changed(id) };
+    const deps: RunnerDeps = { pool: this.pool, workerId: this.workerId, changed: (id: string) => this.changed(id), running: this.running };
     const ids: string[] = [];
     for (let i = 0; i < (kind.concurrency ?? 1); i++) {
       ids.push(await boss.work<object>(kind.kind, { batchSize: 1, pollingIntervalSeconds: 2 }, async ([job]) => runJob(deps, kind, job.id)));
@@ -105,9 +107,18 @@ export class JobService {
     }
   }
 
+  /**
+   * Running handlers are stopped (an encode's ffmpeg killed) and put back in the queue, then the queue stops: a restart
+   * does not wait for a long job, and nothing is left writing to a pool about to close. A handler that does not stop
+   * within SHUTDOWN_WAIT_MS is left to the reaper of the next start.
+   */
   async shutdown(): Promise<void> {
     clearInterval(this.reaper);
-    // Running handlers are left to the reaper of the next start: a restart must not wait for a long encode.
+    const runs = [...this.running.entries()];
+    for (const [, run] of runs) run.stop();
+    await Promise.race([Promise.all(runs.map(([, r]) => r.settled)), new Promise((resolve) => setTimeout(resolve, SHUTDOWN_WAIT_MS).unref())]);
+    // Told to the queue now: its own report of the failed handler would not be written before the process ends.
+    for (const [id, run] of runs) await this.boss?.fail(run.kind, id, { message: 'server shutdown' }).catch(() => {});
     await this.boss?.stop({ graceful: false, wait: false, close: false }).catch(() => {});
   }
 

@@ -1,9 +1,10 @@
-// Set-based loads of many records: the row triggers that keep the totals (collection_counts, facet_counts) cost more
-// than the inserts themselves, so they are off during the load and the totals of the loaded sites are rebuilt once.
+// Set-based loads of many records: the row triggers that keep the totals (collection_counts, facet_counts) and forget
+// cached sales days cost more than the inserts themselves, so they are off during the load; the totals of the loaded
+// sites are rebuilt once and their cached sales days dropped.
 import type { Queryable } from './db.js';
 import { rebuildFacetCounts } from './facets.js';
 
-const ROW_TRIGGERS = ['documents_count_insert_delete', 'documents_facets'];
+const ROW_TRIGGERS = ['documents_count_insert_delete', 'documents_facets', 'stats_sales_insert'];
 
 /**
  * Runs `load` inside the caller's transaction (ALTER TABLE locks documents until it ends: for first-start seeding
@@ -21,6 +22,7 @@ export async function withTotalsRebuilt<T>(db: Queryable, siteIds: string[], loa
     ON CONFLICT (site_id, cls, archived) DO UPDATE SET n = excluded.n`,
     [siteIds],
   );
+  await db.query('DELETE FROM stats_sales_days WHERE site_id = ANY($1)', [siteIds]);
   const keys = (await db.query('SELECT cls, key FROM facet_keys ORDER BY cls, key')).rows as { cls: string; key: string }[];
   for (const siteId of siteIds) for (const { cls, key } of keys) await rebuildFacetCounts(db, cls, key, siteId);
   return result;

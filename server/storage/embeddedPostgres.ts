@@ -95,7 +95,11 @@ export async function startEmbeddedPostgres(dataDir: string, log: (m: string) =>
     createPostgresUser: asRoot,
     // French ICU collation: labels sort as a French reader expects (Départ before Diff), jsonb strings included.
     initdbFlags: ['--encoding=UTF8', '--locale=C', '--locale-provider=icu', '--icu-locale=fr'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'shared_buffers=256MB', '-c', 'max_connections=50'],
+    // pg_stat_statements preloaded: the bench reads where the database time goes (migration 019 creates the extension).
+    postgresFlags: [
+      ...['-c', 'listen_addresses=127.0.0.1', '-c', 'shared_buffers=256MB', '-c', 'max_connections=50'],
+      ...['-c', 'shared_preload_libraries=pg_stat_statements'],
+    ],
     onLog: () => {},
     onError: (e) => log(`postgres: ${String(e)}`),
   });

@@ -80,6 +80,9 @@ describe('reconciliation', () => {
       off_session: true,
     });
     const payout = await stripe.payouts.create({ currency: 'eur' } as Stripe.PayoutCreateParams);
+    // The sales account is a setting of the site's payment configuration; the refunds one keeps its default.
+    const configured = await admin.put(`/api/${SITE}/data/PaymentConfiguration/configuration`, { accountSales: '706100' });
+    expect(configured.status, JSON.stringify(configured.body)).toBe(200);
 
     const { record, rows } = await exportPayout(payout.id);
     expect(rows[0]).toEqual(HEADER);
@@ -108,6 +111,14 @@ describe('reconciliation', () => {
       (await admin.get(`/api/${SITE}/data/AccountingExportItem/count?adminFilter=${encodeURIComponent(JSON.stringify({ 'payout._id': payout.id }))}`))
         .body;
     expect(await items()).toBe(rows.length - 1);
+    const item = async (transaction: string) => (await admin.get(`/api/${SITE}/data/AccountingExportItem/${payout.id}-${transaction}`)).body;
+    const transactionOf = (type: string, intentId: string) => rows.find((r) => r[1] === type && r[3] === intentId)![2];
+    expect(await item(transactionOf('Paiement', intent.id))).toMatchObject({
+      accountingCode: '706100',
+      journal: 'BQ',
+      amount: Number(charge['Net (€)'].replace(',', '.')),
+    });
+    expect(await item(transactionOf('Remboursement', payment.intent.id))).toMatchObject({ accountingCode: '709000', amount: -1.5 });
     const again = await exportPayout(payout.id);
     expect(again.record.result.issues.warnings[0]).toMatchObject({ code: 'ALREADY_EXPORTED' });
     expect(await items()).toBe(rows.length - 1);

@@ -88,3 +88,13 @@ describe('preview, run and undo', () => {
     expect((await admin.get(`${EVENTS}/e1`)).body.cartLabel).toBeUndefined();
   });
 });
+
+describe('global types', () => {
+  it('previews a command on a global list (Site) from a site’s console', async () => {
+    const filter = JSON.stringify({ _id: SITE });
+    const preview = await admin.post(`/api/${SITE}/execute/Site/preview`, { filter, command: '{"$set": {"label": "Renommé"}}' });
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    expect(preview.body.count).toBe(1);
+    expect(preview.body.samples[0].diff).toEqual([{ key: 'label', before: "Site de l'onglet Exécuter", after: 'Renommé' }]);
+  });
+});

@@ -79,14 +79,15 @@ beforeAll(async () => {
 describe('presets', () => {
   it.each(PRESETS.map((p) => [p.id, p] as const))('%s: its documented header and a row', async (_id, preset) => {
     const { record, rows } = await exportCsv(admin, { type: preset.type, preset: preset.id });
-    // passHash is never exported (a warning says so); the other columns are the spec's.
-    expect(rows[0]).toEqual(preset.columns.filter((c) => c !== 'passHash'));
+    // The spec's columns, in its order; passHash is never exported: its column stays empty (a warning says so).
+    expect(rows[0]).toEqual(preset.columns);
     expect(record.status).toBe('success');
     expect(record.admin).toEqual({ login: ADMIN.login });
     const row = Object.fromEntries(rows[0].map((h, i) => [h, rows[1][i]]));
     if (preset.type === 'User') {
       expect(row).toMatchObject({ login: 'anne@example.fr', 'address.city': 'Lyon', receiveNewsletter: 'oui', birthDateTs: '01/01/2026 01:00' });
-      expect(record.result.issues.warnings.map((w: { code: string }) => w.code)).toContain('COLUMN_LEFT_OUT');
+      expect(row.passHash).toBe('');
+      expect(record.result.issues.warnings.map((w: { code: string }) => w.code)).toContain('COLUMN_LEFT_EMPTY');
     }
     if (preset.id === 'PAYMENT_EXPORT')
       expect(row).toMatchObject({
@@ -198,5 +199,15 @@ describe('subscriptions', () => {
     ).toEqual(['pu1', 'pu2']);
     const editor = await userWith(admin, { rights: { contents: true } });
     expect((await editor.get(`/api/${SITE}/data/exportSubscriptions?__admin=true`)).status).toBe(403);
+  });
+});
+
+describe('global types', () => {
+  it('a global list (Site) exports from a site’s console, its Export record kept by that site', async () => {
+    const { record, rows } = await exportCsv(admin, { type: 'Site', fields: ['_id', 'label'], adminFilter: JSON.stringify({ _id: SITE }) });
+    expect(rows.slice(1)).toEqual([[SITE, 'Site des exports']]);
+    expect(record).toMatchObject({ status: 'success', params: { resource: 'Site' } });
+    const editor = await userWith(admin, { rights: { users: true } });
+    expect((await editor.post(`/api/${SITE}/exports`, { type: 'Site', fields: ['_id'] })).status).toBe(403);
   });
 });

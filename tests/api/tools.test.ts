@@ -96,11 +96,13 @@ describe('maintenance', () => {
     expect((await admin.get(`/api/${SITE}/data/Tag/dd-1`)).status).toBe(200);
   });
 
-  it('rebuilds likes from bookmarks and sales counts from purchases in state ok', async () => {
+  it("rebuilds likes from the « J'aime » of published comments (bookmarks are no likes) and sales counts from purchases in state ok", async () => {
+    // Demo comments on tc-budget: com-1 published with 12 likes, com-2 pending, com-3 published without likes.
     const content = ref('TextContent', 'dd-content');
     for (const u of ['u1', 'u2']) await admin.post(`/api/${SITE}/data/Bookmark`, { user: ref('User', u), content });
     expect((await run(SITE, 'rebuildLikes')).state).toBe('done');
-    expect((await admin.get(`/api/${SITE}/data/TextContent/dd-content`)).body._stats.likeCount).toBe(2);
+    expect((await admin.get(`/api/${SITE}/data/TextContent/tc-budget`)).body._stats.likeCount).toBe(12);
+    expect((await admin.get(`/api/${SITE}/data/TextContent/dd-content`)).body._stats.likeCount).toBe(0);
 
     await admin.post(`/api/${SITE}/data/SubscriptionFormula`, { _id: 'formule-compte', label: 'Formule comptée', price: 5 });
     const product = ref('SubscriptionFormula', 'formule-compte');

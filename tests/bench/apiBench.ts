@@ -1,14 +1,8 @@
 // The API part of the bench: 1,000,000 records in one collection of one site, then p50/p95 over HTTP.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { seed } from '../../server/services/seed.js';
-import { createPool } from '../../server/storage/db.js';
-import { startEmbeddedPostgres } from '../../server/storage/embeddedPostgres.js';
-import { migrate } from '../../server/storage/migrate.js';
-import { ADMIN, freePort } from '../support/startServer.js';
+import { startBenchDatabase, startBenchServer, timeRequests } from './sampling.js';
 import { fillCollection } from './fill.js';
 import { openLoop, type LoadResult } from './load.js';
 
@@ -16,8 +10,6 @@ export const RECORDS = Number(process.env.BENCH_RECORDS ?? 1_000_000);
 export const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 export const SITE = 'demo-prod';
 export const TYPE = 'TextContent';
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 export const LOAD_RATE = Number(process.env.BENCH_LOAD_RATE ?? 200);
 export const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
@@ -42,17 +34,11 @@ export interface ApiBenchResult {
 }
 
 async function measure(name: string, fn: (i: number) => Promise<Response>): Promise<Timing> {
-  for (let i = 0; i < 10; i++) await (await fn(i)).arrayBuffer();
-  const times: number[] = [];
-  for (let i = 0; i < SAMPLES; i++) {
-    const t0 = performance.now();
-    const res = await fn(i);
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`${name}: HTTP ${res.status}`);
-    times.push(performance.now() - t0);
+  try {
+    return { name, ...(await timeRequests(SAMPLES, fn)) };
+  } catch (err) {
+    throw new Error(`${name}: ${(err as Error).message}`, { cause: err });
   }
-  times.sort((a, b) => a - b);
-  return { name, p50: percentile(times, 50), p95: percentile(times, 95) };
 }
 
 /** Planning time of a filtered, sorted list query as the first statement of a fresh connection (median of 5). */
@@ -104,38 +90,15 @@ const extraSchema = (i: number) => ({
 });
 
 export async function runApiBench(): Promise<ApiBenchResult> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-bench-'));
-  const db = await startEmbeddedPostgres(dataDir, console.log);
-  const pool = createPool(db.url);
-  await migrate(pool);
-  await seed(pool, {
-    catalogueDir: path.resolve('catalogue'),
-    seedDemo: true,
-    adminLogin: ADMIN.login,
-    adminPassword: ADMIN.password,
-    log: () => {},
-  });
+  const db = await startBenchDatabase('api');
+  const { pool, dataDir } = db;
   console.log(`Remplissage de ${SITE}/${TYPE} avec ${RECORDS.toLocaleString('fr-FR')} enregistrements...`);
   await fillCollection(pool, SITE, TYPE, RECORDS);
 
-  const port = await freePort();
   const loopReport = path.join(dataDir, 'event-loop.json');
-  const server = spawn(process.execPath, ['--import', 'tsx', '--import', './tests/bench/eventLoopProbe.ts', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: db.url, LOG_LEVEL: 'error', EVENT_LOOP_REPORT: loopReport },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve) =>
-    server.stdout.on('data', (c: Buffer) => {
-      if (c.toString().includes('Console prête')) resolve();
-    }),
-  );
-  const base = `http://127.0.0.1:${port}/api/${SITE}/data/${TYPE}`;
-  const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const cookie = login.headers.get('set-cookie')!.split(';')[0];
+  const server = await startBenchServer({ DATABASE_URL: db.url, EVENT_LOOP_REPORT: loopReport }, ['./tests/bench/eventLoopProbe.ts']);
+  const { cookie } = server;
+  const base = `${server.base}/api/${SITE}/data/${TYPE}`;
   const get = (url: string) => fetch(url, { headers: { cookie } });
   const list = '&withCount=true&serialize=true&adminTable=true&limit=30';
   const filter = encodeURIComponent(JSON.stringify({ status: 'published' }));
@@ -161,14 +124,14 @@ export async function runApiBench(): Promise<ApiBenchResult> {
   const planningBefore = await freshPlanningMs(db.url);
   const json = { cookie, 'content-type': 'application/json' };
   for (let i = 1; i <= EXTRA_SCHEMAS; i++) {
-    const res = await fetch(`http://127.0.0.1:${port}/api/global/data/schema`, {
+    const res = await fetch(`${server.base}/api/global/data/schema`, {
       method: 'POST',
       headers: json,
       body: JSON.stringify(extraSchema(i)),
     });
     if (res.status !== 201) throw new Error(`schema ${i}: HTTP ${res.status} ${await res.text()}`);
     for (let r = 0; r < 3; r++) {
-      await fetch(`http://127.0.0.1:${port}/api/${SITE}/data/BenchType${i}`, {
+      await fetch(`${server.base}/api/${SITE}/data/BenchType${i}`, {
         method: 'POST',
         headers: json,
         body: JSON.stringify({ label: `R${r}`, code: `c${r}`, rank: r, state: 'a', visible: true }),
@@ -183,7 +146,7 @@ export async function runApiBench(): Promise<ApiBenchResult> {
     timings: [
       await measure('Page filtrée (status = published), avec total', () => get(`${base}?sortBy=-createdAt&adminFilter=${filter}${list}`)),
       await measure("Première page d'un des nouveaux types, triée par code", (i) =>
-        get(`http://127.0.0.1:${port}/api/${SITE}/data/BenchType${1 + (i % EXTRA_SCHEMAS)}?sortBy=code${list}`),
+        get(`${server.base}/api/${SITE}/data/BenchType${1 + (i % EXTRA_SCHEMAS)}?sortBy=code${list}`),
       ),
     ],
   };
@@ -198,15 +161,13 @@ export async function runApiBench(): Promise<ApiBenchResult> {
     if (slot < 17) return { kind: 'lecture', response: get(`${base}/bench-${1 + ((i * 7919) % RECORDS)}`) };
     return { kind: 'enregistrement', response: put(i) };
   };
-  server.kill('SIGUSR2'); // resets the server's event-loop histogram
+  server.process.kill('SIGUSR2'); // resets the server's event-loop histogram
   const result = await openLoop(LOAD_RATE, LOAD_SECONDS, mix);
-  server.kill('SIGUSR2');
+  server.process.kill('SIGUSR2');
   await new Promise((resolve) => setTimeout(resolve, 200));
   const load = { ...result, eventLoop: JSON.parse(fs.readFileSync(loopReport, 'utf8')) };
-  server.kill('SIGINT');
-  await pool.end();
+  await server.stop();
   await db.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 
   return { timings, schemas, load };
 }

@@ -16,6 +16,7 @@
 //   runEditorTypingBench()                      for tests/bench/run.ts
 import { launch } from '../e2e/browser.js';
 import { ADMIN, startServer } from '../support/startServer.js';
+import { percentile } from './sampling.js';
 
 const SITE = 'demo-prod';
 const TAGS = 200;
@@ -34,8 +35,6 @@ export interface EditorTypingOptions {
   cadence?: number;
   log?: (line: string) => void;
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function apiClient(baseUrl: string) {
   let cookie = '';

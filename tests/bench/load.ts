@@ -1,6 +1,7 @@
 // An open-loop load generator: requests start at a fixed rate whatever the answers do, and each latency counts from
 // the moment its request was due (a slow answer cannot hide the requests that queue behind it).
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { percentile } from './sampling.js';
 
 export interface Latencies {
   p50: number;
@@ -16,8 +17,6 @@ export interface LoadResult extends Latencies {
   clientLagP99: number;
   byKind: Record<string, Latencies>;
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 const latencies = (times: number[]): Latencies => {
   const sorted = [...times].sort((a, b) => a - b);

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { startVideoServerStandIn, type VideoServerStandIn } from '../../stand-ins/video-server/index.js';
 import { launch } from '../e2e/browser.js';
 import { ADMIN, startServer } from '../support/startServer.js';
+import { percentile, sortedCopy } from './sampling.js';
 
 export const SERVERS = 20;
 const ROUNDS = 10;
@@ -30,7 +31,6 @@ export interface MonitoringBench {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))];
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** User + system CPU time of a process, ms (Linux /proc; clock ticks of 10 ms). */
@@ -121,8 +121,8 @@ export async function runMonitoringBench(): Promise<MonitoringBench> {
     return {
       servers: SERVERS,
       cpuPerRound: round1(Math.max(0, watched - idle) / ROUNDS),
-      statusP50: round1(quantile(latencies, 0.5)),
-      statusP95: round1(quantile(latencies, 0.95)),
+      statusP50: round1(percentile(sortedCopy(latencies), 50)),
+      statusP95: round1(percentile(sortedCopy(latencies), 95)),
       pageOpen,
       pageBusyPerSecond: round1(((after.TaskDuration - before.TaskDuration) * 1000) / ROUNDS),
       pageScriptPerSecond: round1(((after.ScriptDuration - before.ScriptDuration) * 1000) / ROUNDS),

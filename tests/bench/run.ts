@@ -16,6 +16,7 @@ import { runRenewalsBench } from './renewals.js';
 import { runStatisticsBench } from './statistics.js';
 
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'api,editor,layout,monitoring,encoding,export,renewals,statistics').split(','));
+const when = () => `Measured on ${new Date().toISOString().slice(0, 10)}, load average ${os.loadavg()[0].toFixed(1)} when written.`;
 const ms = (n: number) => n.toFixed(1);
 const ok = (value: number, target: number) => (value <= target ? 'oui' : 'non');
 
@@ -27,7 +28,33 @@ function initialBundleKb(): number | undefined {
   return files.reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(path.join('dist/console', f))).length, 0) / 1024;
 }
 
-const sections: string[] = [];
+const ALL_PARTS = ['api', 'editor', 'layout', 'monitoring', 'encoding', 'export', 'renewals', 'statistics'] as const;
+type Part = (typeof ALL_PARTS)[number];
+/** The headings each part writes: a run of some parts keeps the other parts' sections of the last report. */
+const HEADINGS: Record<Part, string[]> = {
+  api: ['## API on', '## Cost of the number of types', '## Load'],
+  editor: ['## Record editor'],
+  layout: ['## Layout editor'],
+  monitoring: ['## Video-server monitoring'],
+  encoding: ['## Video encoding'],
+  export: ['## CSV export'],
+  renewals: ['## Subscription renewals'],
+  statistics: ['## Statistics'],
+};
+const REPORT = 'docs/performance.md';
+
+/** The sections of the last report, by part. */
+function lastSections(): Map<Part, string> {
+  const kept = new Map<Part, string>();
+  if (!fs.existsSync(REPORT)) return kept;
+  for (const block of fs.readFileSync(REPORT, 'utf8').split(/\n(?=## )/)) {
+    const part = ALL_PARTS.find((p) => HEADINGS[p].some((h) => block.startsWith(h)));
+    if (part) kept.set(part, kept.has(part) ? `${kept.get(part)}\n\n${block.trim()}` : block.trim());
+  }
+  return kept;
+}
+
+const sections = lastSections();
 
 const LOAD_FINDINGS = `Where the tail came from (the 389 ms p99 of issue 8): every request touched its session with an \`UPDATE sessions\`, so
 every read was a write waiting for its WAL flush, queued behind the saves' flushes; a session is now touched only when its
@@ -44,19 +71,27 @@ const EXTRA_SCHEMAS_LINE = (before: number, after: number) =>
 properties (its own partition and indexes) and three records.`;
 
 /** Written after each part, so a part that fails later loses nothing already measured. */
+function record(part: Part, section: string): void {
+  sections.set(part, `${section}\n\n${when()}`);
+  writeReport();
+}
+
 function writeReport(): void {
   const bundle = initialBundleKb();
   const report = `# Performance
 
-Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, Node ${process.version}; load average
-${os.loadavg()[0].toFixed(1)} when written (other processes sharing the cores slow every figure alike).
+Measured by \`npm run bench\` (\`BENCH_PARTS\` picks parts; the others keep their last figures), ${os.cpus().length} cores,
+Node ${process.version}. Each part says when it ran and the load average then: other processes sharing the cores slow
+every figure alike.
 
 Initial JavaScript of the console (gzip): ${bundle === undefined ? 'not measured (run `npm run build` first)' : `${bundle.toFixed(0)} kB`} (target ≤ 450 kB;
 custom pages and the rich-text editor load on demand).
 
-${sections.join('\n\n')}
+${ALL_PARTS.filter((p) => sections.has(p))
+  .map((p) => sections.get(p))
+  .join('\n\n')}
 `;
-  fs.writeFileSync('docs/performance.md', report);
+  fs.writeFileSync(REPORT, report);
   console.log(report);
 }
 
@@ -66,7 +101,9 @@ async function main() {
     const table = (rows: Timing[]) => `| request | p50 (ms) | p95 (ms) | p95 ≤ 50 ms |
 |---|---|---|---|
 ${rows.map((r) => `| ${r.name} | ${ms(r.p50)} | ${ms(r.p95)} | ${ok(r.p95, 50)} |`).join('\n')}`;
-    sections.push(`## API on ${RECORDS.toLocaleString('en')} records
+    record(
+      'api',
+      `## API on ${RECORDS.toLocaleString('en')} records
 
 \`${SITE}/${TYPE}\` filled with ${RECORDS.toLocaleString('en')} records; ${SAMPLES} sequential HTTP requests per line after 10 warm-up
 ones, real server process on the embedded PostgreSQL, logged in as a super administrator. Target: p95 ≤ 50 ms.
@@ -108,53 +145,63 @@ ${Object.entries(load.byKind)
 Target p99 ≤ 100 ms: ${ok(load.p99, 100)}. The server's event-loop delay during the run: p50 ${ms(load.eventLoop.p50)} ms, p99
 ${ms(load.eventLoop.p99)} ms, max ${ms(load.eventLoop.max)} ms; the generator's own p99 ${ms(load.clientLagP99)} ms.
 
-${LOAD_FINDINGS}`);
-    writeReport();
+${LOAD_FINDINGS}`,
+    );
   }
   if (PARTS.has('editor')) {
     const typing = await runEditorTypingBench({ log: () => {} });
-    sections.push(`## Record editor
+    record(
+      'editor',
+      `## Record editor
 
 A TextContent with 200 tags and a long rich-text body, 50 characters typed into its title in Chromium (tests/bench/editorTyping.ts):
-per keystroke p50 ${ms(typing.p50)} ms, p95 ${ms(typing.p95)} ms (target p95 ≤ 16 ms: ${ok(typing.p95, 16)}).`);
-    writeReport();
+per keystroke p50 ${ms(typing.p50)} ms, p95 ${ms(typing.p95)} ms (target p95 ≤ 16 ms: ${ok(typing.p95, 16)}).`,
+    );
   }
   if (PARTS.has('layout')) {
     const ops = benchLayoutOps();
     const editor = await runLayoutEditorBench();
-    sections.push(`## Layout editor
+    record(
+      'layout',
+      `## Layout editor
 
 A page of 300 components in Chromium (tests/bench/layoutEditor.ts): opening ${Math.round(editor.open)} ms (target ≤ 1 s: ${ok(editor.open, 1000)});
 p95 adding ${ms(editor.add)} ms, moving ${ms(editor.move)} ms, deleting ${ms(editor.remove)} ms a component (target ≤ 50 ms:
 ${ok(Math.max(editor.add, editor.move, editor.remove), 50)}). The pure operations under it (model/layout), p95: add ${ops.add.toFixed(3)} ms,
-move ${ops.move.toFixed(3)} ms, remove ${ops.remove.toFixed(3)} ms.`);
-    writeReport();
+move ${ops.move.toFixed(3)} ms, remove ${ops.remove.toFixed(3)} ms.`,
+    );
   }
   if (PARTS.has('monitoring')) {
     const m = await runMonitoringBench();
-    sections.push(`## Video-server monitoring
+    record(
+      'monitoring',
+      `## Video-server monitoring
 
 ${m.servers} local video-server stand-ins registered as VideoServer records (tests/bench/monitoring.ts). Server: one poll
 round (${m.servers} status reads, their history row) costs ${ms(m.cpuPerRound)} ms of the console server's CPU (process CPU with one
 watcher minus the same span unwatched, over 10 rounds); the page's status call p50 ${ms(m.statusP50)} ms, p95 ${ms(m.statusP95)} ms (answered from
 the poller's last round). Page in Chromium: ${Math.round(m.pageOpen)} ms from navigation to the ${m.servers} servers' gauges and both charts;
-then ${ms(m.pageBusyPerSecond)} ms of main-thread work per second (one refresh), of which ${ms(m.pageScriptPerSecond)} ms script.`);
-    writeReport();
+then ${ms(m.pageBusyPerSecond)} ms of main-thread work per second (one refresh), of which ${ms(m.pageScriptPerSecond)} ms script.`,
+    );
   }
   if (PARTS.has('encoding')) {
     const enc = await runEncodingBench();
-    sections.push(`## Video encoding
+    record(
+      'encoding',
+      `## Video encoding
 
 ${enc.videos} videos of ${enc.sourceSeconds} s (1280×720 test clips) uploaded and queued at once on a server of their own, profile
 'Standard' (360p and 720p, MP4 and HLS, a 30 s trailer), encoded one after the other by the server's worker (tests/bench/encoding.ts):
 ${enc.throughput.toFixed(2)} seconds of video per second of wall time over the whole queue (${enc.total.toFixed(1)} s); from creation to done,
 per video: ${enc.perVideo.map((s) => `${s.toFixed(1)} s`).join(', ')}. Each video is decoded once for all its renditions (split
-filter) and its HLS is cut from the MP4s by stream copy; the trailer is a second, shorter encode.`);
-    writeReport();
+filter) and its HLS is cut from the MP4s by stream copy; the trailer is a second, shorter encode.`,
+    );
   }
   if (PARTS.has('export')) {
     const runs = await runExportBench();
-    sections.push(`## CSV export
+    record(
+      'export',
+      `## CSV export
 
 An export of five columns (custom fields) of TextContent records as the Export tab starts it (tests/bench/exportBench.ts):
 the job's time from the request to its end, and the server process's resident memory sampled every 100 ms. The rows are
@@ -163,24 +210,28 @@ not grow with the count.
 
 | records | time (s) | rows/s | file (MB) | RSS before (MB) | peak RSS (MB) |
 |---|---|---|---|---|---|
-${runs.map((r) => `| ${r.records.toLocaleString('en')} | ${r.seconds.toFixed(1)} | ${Math.round(r.records / r.seconds).toLocaleString('en')} | ${r.fileMb.toFixed(1)} | ${r.baseMb.toFixed(0)} | ${r.peakMb.toFixed(0)} |`).join('\n')}`);
-    writeReport();
+${runs.map((r) => `| ${r.records.toLocaleString('en')} | ${r.seconds.toFixed(1)} | ${Math.round(r.records / r.seconds).toLocaleString('en')} | ${r.fileMb.toFixed(1)} | ${r.baseMb.toFixed(0)} | ${r.peakMb.toFixed(0)} |`).join('\n')}`,
+    );
   }
   if (PARTS.has('renewals')) {
     const r = await runRenewalsBench();
-    sections.push(`## Subscription renewals
+    record(
+      'renewals',
+      `## Subscription renewals
 
 ${r.purchases.toLocaleString('en')} due purchases renewed by the run of the SUBSCRIPTIONS_RENEWALS job (tests/bench/renewals.ts), each charged
 off-session through the official Stripe SDK over HTTP against the local stand-in, 3 at a time, each under its row lock
 with its idempotency key, then its new Purchase and Payment written and audited: ${r.seconds.toFixed(1)} s, ${r.perSecond.toFixed(0)} renewals/s;
 ${r.renewed.toLocaleString('en')} renewed, ${r.failed} failed, ${r.charges.toLocaleString('en')} payment intents at the stand-in (one per purchase).
 Memory of the process running it (the stand-in's objects included): RSS ${r.rssBeforeMb.toFixed(0)} MB before, peak ${r.rssPeakMb.toFixed(0)} MB,
-heap peak ${r.heapPeakMb.toFixed(0)} MB: the run holds one page of 200 ids at a time.`);
-    writeReport();
+heap peak ${r.heapPeakMb.toFixed(0)} MB: the run holds one page of 200 ids at a time.`,
+    );
   }
   if (PARTS.has('statistics')) {
     const st = await runStatisticsBench();
-    sections.push(`## Statistics
+    record(
+      'statistics',
+      `## Statistics
 
 ${st.plays.toLocaleString('en')} play events and ${st.purchases.toLocaleString('en')} purchases (with their payments) in demo-prod (tests/bench/statistics.ts),
 ${SAMPLES} sequential requests per line after 10 warm-up ones. Target p95 ≤ 100 ms.
@@ -194,10 +245,14 @@ Ingestion: ${st.ingest.events.toLocaleString('en')} play events in ${st.ingest.s
 ${Math.round(st.ingest.perSecond).toLocaleString('en')} events/s (target ≥ 20,000: ${st.ingest.perSecond >= 20_000 ? 'oui' : 'non'}).
 
 How: the play page reads the all-time totals per (video, mode, status), a few rows per video, and the distinct users kept
-for each of the 63 selections the toggles can make, not the events; the sales lines are index range scans (partial
-expression indexes on the payments' and purchases' dates, migration 012). An ingested batch is one INSERT of its events
-and their copy in \`stats_pending\`, which the STATS_ROLLUP job folds into the rollups.`);
-    writeReport();
+for each of the 63 selections the toggles can make, not the events. The sales summary adds up the figures of the whole
+Paris days of its two periods, each computed once (index range scans on the payments' and purchases' dates, migration
+012) and kept in \`stats_sales_days\` until a write to a Purchase or Payment of that day forgets it (triggers, migration
+020); only the parts of days at either end are read live. Computed live, a month over these purchases took 220 ms (the
+new-subscription test read every purchase of the site as an anti-join until it was made a per-purchase index probe).
+An ingested batch is one INSERT of its events and their copy in \`stats_pending\`, which the STATS_ROLLUP job folds
+into the rollups.`,
+    );
   }
 }
 

@@ -2,18 +2,13 @@
 // 1,000,000 purchases (p95 ≤ 100 ms each), and ingestion throughput (≥ 20,000 events/s). A database of its own: the
 // demo seed at DEMO_VOLUME 1 (500,000 plays a site), 9,500,000 more plays in demo-prod with the demo generator,
 // 1,000,000 purchases and their payments over two years, then the real server process.
-// BENCH_STATS_PLAYS, BENCH_STATS_PURCHASES, BENCH_SAMPLES shrink it. `npx tsx tests/bench/statistics.ts` runs it alone.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+// BENCH_STATS_PLAYS, BENCH_STATS_PURCHASES, BENCH_SAMPLES shrink it; BENCH_STATS_DIR keeps the filled database there for
+// the next run, which then only measures. `npx tsx tests/bench/statistics.ts` runs it alone.
 import { insertPlays } from '../../server/domains/statistics/storage/demo.js';
 import { rebuildRollups } from '../../server/domains/statistics/storage/rollups.js';
-import { seed } from '../../server/services/seed.js';
-import { createPool } from '../../server/storage/db.js';
-import { startEmbeddedPostgres } from '../../server/storage/embeddedPostgres.js';
-import { migrate } from '../../server/storage/migrate.js';
-import { ADMIN, freePort } from '../support/startServer.js';
+import { inTransaction, type createPool } from '../../server/storage/db.js';
+import { withTotalsRebuilt } from '../../server/storage/bulkLoad.js';
+import { startBenchDatabase, startBenchServer, timeRequests } from './sampling.js';
 
 const PLAYS = Number(process.env.BENCH_STATS_PLAYS ?? 10_000_000);
 const PURCHASES = Number(process.env.BENCH_STATS_PURCHASES ?? 1_000_000);
@@ -31,34 +26,17 @@ export interface StatisticsBench {
   ingest: { events: number; seconds: number; perSecond: number };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
-async function timed(fn: (i: number) => Promise<Response>): Promise<{ p50: number; p95: number }> {
-  for (let i = 0; i < 10; i++) await (await fn(i)).arrayBuffer();
-  const times: number[] = [];
-  for (let i = 0; i < SAMPLES; i++) {
-    const t0 = performance.now();
-    const res = await fn(i);
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
-}
+const timed = (fn: (i: number) => Promise<Response>) => timeRequests(SAMPLES, fn);
 
 /** Purchases over two years (a third of them renewals of the one before, a tenth gifts) and their payments. */
-async function fillSales(pool: ReturnType<typeof createPool>, count: number): Promise<void> {
+export async function fillSales(pool: ReturnType<typeof createPool>, count: number): Promise<void> {
   const now = Math.floor(Date.now() / 1000);
-  const db = await pool.connect();
-  await db.query('SET statement_timeout = 0');
-  await db.query('ALTER TABLE documents DISABLE TRIGGER documents_count_insert_delete');
-  await db.query('ALTER TABLE documents DISABLE TRIGGER documents_facets');
-  try {
-    for (let start = 1; start <= count; start += 100_000) {
-      const end = Math.min(count, start + 99_999);
-      await db.query(
-        `INSERT INTO documents (site_id, cls, id, doc, created_at, updated_at)
+  await inTransaction(pool, (db) =>
+    withTotalsRebuilt(db, [SITE], async () => {
+      for (let start = 1; start <= count; start += 100_000) {
+        const end = Math.min(count, start + 99_999);
+        await db.query(
+          `INSERT INTO documents (site_id, cls, id, doc, created_at, updated_at)
         SELECT $1, 'Purchase', 'bench-pur-' || g, jsonb_strip_nulls(jsonb_build_object('status', 'ok',
             'product', jsonb_build_object('_id', CASE WHEN g % 3 = 0 THEN 'sf-annuel' ELSE 'sf-mensuel' END, '_cls', 'SubscriptionFormula', '_isRef', true),
             'userId', jsonb_build_object('_id', 'user-camille', '_cls', 'User', '_isRef', true), 'beginTs', b, 'endTs', b + 30 * 86400,
@@ -67,40 +45,26 @@ async function fillSales(pool: ReturnType<typeof createPool>, count: number): Pr
               'renewedPurchaseId', jsonb_build_object('_id', 'bench-pur-' || (g + 1), '_cls', 'Purchase', '_isRef', true)) END)),
           to_timestamp(b), to_timestamp(b)
         FROM generate_series($2::int, $3::int) g CROSS JOIN LATERAL (SELECT $4::bigint - (g::bigint * 63072000 / $5) AS b) t`,
-        [SITE, start, end, now, count],
-      );
-      await db.query(
-        `INSERT INTO documents (site_id, cls, id, doc, created_at, updated_at)
+          [SITE, start, end, now, count],
+        );
+        await db.query(
+          `INSERT INTO documents (site_id, cls, id, doc, created_at, updated_at)
         SELECT $1, 'Payment', 'bench-pay-' || g, jsonb_build_object('status', CASE WHEN g % 50 = 0 THEN 'refunded' ELSE 'succeeded' END,
             'createTs', b, 'price', 9.99, 'refund', CASE WHEN g % 50 = 0 THEN 9.99 ELSE 0 END,
             'userId', jsonb_build_object('_id', 'user-camille', '_cls', 'User', '_isRef', true),
             'purchases', jsonb_build_array(jsonb_build_object('_id', 'bench-pur-' || g, '_cls', 'Purchase', '_isRef', true))),
           to_timestamp(b), to_timestamp(b)
         FROM generate_series($2::int, $3::int) g CROSS JOIN LATERAL (SELECT $4::bigint - (g::bigint * 63072000 / $5) AS b) t`,
-        [SITE, start, end, now, count],
-      );
-    }
-  } finally {
-    await db.query('ALTER TABLE documents ENABLE TRIGGER documents_count_insert_delete');
-    await db.query('ALTER TABLE documents ENABLE TRIGGER documents_facets');
-    await db.query('ANALYZE documents');
-    db.release();
-  }
+          [SITE, start, end, now, count],
+        );
+      }
+    }),
+  );
+  await pool.query('ANALYZE documents');
 }
 
-export async function runStatisticsBench(): Promise<StatisticsBench> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-bench-stats-'));
-  const pg = await startEmbeddedPostgres(dataDir, console.log);
-  const pool = createPool(pg.url);
-  await migrate(pool);
-  await seed(pool, {
-    catalogueDir: path.resolve('catalogue'),
-    seedDemo: true,
-    demoVolume: 1,
-    adminLogin: ADMIN.login,
-    adminPassword: ADMIN.password,
-    log: console.log,
-  });
+/** 10,000,000 plays in all (the demo's and the generator's), their rollups, and the purchases. */
+async function fill(pool: ReturnType<typeof createPool>): Promise<void> {
   const seeded = Number((await pool.query('SELECT count(*) AS n FROM stats_play_events WHERE site_id = $1', [SITE])).rows[0].n);
   console.log(`Statistiques : ${(PLAYS - seeded).toLocaleString('fr-FR')} lectures de plus, ${PURCHASES.toLocaleString('fr-FR')} achats...`);
   const db = await pool.connect();
@@ -112,22 +76,18 @@ export async function runStatisticsBench(): Promise<StatisticsBench> {
   await db.query('ANALYZE');
   db.release();
   await fillSales(pool, PURCHASES);
-  await pool.end();
+}
 
-  const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: pg.url, LOG_LEVEL: 'error' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+export async function runStatisticsBench(): Promise<StatisticsBench> {
+  const database = await startBenchDatabase('stats', 1, process.env.BENCH_STATS_DIR);
+  const { pool } = database;
+  if (database.fresh) await fill(pool);
+  database.filled();
+  // Every run starts with no sales day kept: the warm-up requests compute them, as a first visit would.
+  await pool.query('DELETE FROM stats_sales_days');
+  const server = await startBenchServer({ DATABASE_URL: database.url });
   try {
-    await new Promise<void>((resolve) => server.stdout.on('data', (c: Buffer) => c.toString().includes('Console prête') && resolve()));
-    const base = `http://127.0.0.1:${port}`;
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    const cookie = login.headers.get('set-cookie')!.split(';')[0];
+    const { base, cookie } = server;
     const get = (p: string) => fetch(`${base}${p}`, { headers: { cookie } });
     const toggles = ['', '&userStatus=premium', '&page=playlist&kind=full', '&userStatus=anonymous,freemium&kind=trailer'];
     const play = await timed((i) => get(`/api/${SITE}/statistics/play?offset=${(i % 15) * 10}&limit=10${toggles[i % toggles.length]}`));
@@ -177,9 +137,8 @@ export async function runStatisticsBench(): Promise<StatisticsBench> {
     const seconds = (performance.now() - started) / 1000;
     return { plays: PLAYS, purchases: PURCHASES, play, sales, ingest: { events, seconds, perSecond: events / seconds } };
   } finally {
-    server.kill('SIGINT');
-    await new Promise((resolve) => server.once('exit', resolve));
-    await pg.stop();
+    await server.stop();
+    await database.stop();
   }
 }
 

@@ -108,6 +108,15 @@ describe('Execute tab', () => {
   });
 });
 
+describe('global lists', () => {
+  it('offer the Export and Execute tabs too (Sites)', async () => {
+    const page = await loggedInPage(suite.browser, undefined, undefined, `/${PROD.id}/super-admin/sites/collection`);
+    await page.getByRole('tab', { name: 'Export' }).click();
+    await page.getByRole('group', { name: 'Champs à exporter' }).getByLabel('Nom', { exact: true }).waitFor();
+    expect(await page.getByRole('tab', { name: 'Exécuter' }).count()).toBe(1);
+  });
+});
+
 describe('accounting export tab', () => {
   it('lists the payouts in euros with their status, and downloads a payout’s reconciled file', async () => {
     const page = await loggedInPage(suite.browser, undefined, undefined, `/${PROD.id}/payments/accounting-export-items/accounting-export`);

@@ -57,6 +57,8 @@ export async function jobService(url: string, workers: boolean): Promise<{ jobs:
 }
 
 if (process.argv[1]?.endsWith('jobWorker.ts')) {
-  await jobService(process.env.DATABASE_URL ?? '', true);
+  const { jobs, pool } = await jobService(process.env.DATABASE_URL ?? '', true);
+  // As server/worker.ts does: a stop puts the running job back in the queue before the pool closes.
+  process.once('SIGTERM', () => void jobs.shutdown().then(() => pool.end().then(() => process.exit(0))));
   console.log('worker ready');
 }

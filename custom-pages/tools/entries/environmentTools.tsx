@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useSchemas } from '../../../schema-adapters';
 import { FieldChanges, useEnvironments, useServerSites } from '../../copy-to-environment';
+import type { SchemaComparison } from '../../../model/environments';
 import type { JobView } from '../../../model/jobs';
 import { ToolRun } from '../ToolRun';
 import type { ToolEntry, ToolProps } from '../types';
@@ -70,13 +71,6 @@ function CopyCollection({ siteId }: ToolProps) {
       <ToolRun run={run} />
     </Stack>
   );
-}
-
-interface SchemaComparison {
-  added: string[];
-  removed: string[];
-  changed: { _id: string; changes: Parameters<typeof FieldChanges>[0]['changes'] }[];
-  same: number;
 }
 
 function SchemaReport({ job, env }: { job: JobView; env: string }) {

@@ -2,6 +2,7 @@
 // or on a peer named in ENVIRONMENTS. Outbound calls go only to those peers.
 import type pg from 'pg';
 import type { Environment } from '../../../model/constants.js';
+import type { ServerChoice } from '../../../model/environments.js';
 import type { SessionUser } from '../../../model/rights.js';
 import type { CallContext } from '../../services/access.js';
 import { badRequest, forbidden } from '../../services/errors.js';
@@ -18,13 +19,6 @@ const COPY_TARGETS: Partial<Record<Environment, Environment[]>> = {
   staging: ['staging', 'prod'],
   prod: ['staging', 'prod'],
 };
-
-export interface ServerChoice {
-  name: string;
-  label: string;
-  /** This server itself (another site of it). */
-  self: boolean;
-}
 
 export interface EnvironmentDeps {
   envName: Environment;

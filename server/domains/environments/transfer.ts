@@ -7,36 +7,13 @@ import type { DataSchema } from '../../../model/metaSchema.js';
 import { AppError, badRequest, notFound } from '../../services/errors.js';
 import type { ApiRecord } from '../../services/recordView.js';
 import { labelOf } from '../../services/recordView.js';
-import { fieldDiff, SYSTEM_KEYS, type FieldChange } from './fieldDiff.js';
+import type { Comparison as ComparisonOf, CopyOutcome as CopyOutcomeOf } from '../../../model/environments.js';
+import { fieldDiff, SYSTEM_KEYS } from './fieldDiff.js';
 import { referencesOf, type RecordRef } from './references.js';
 import type { Side } from './sides.js';
 
-export interface ReferenceStatus {
-  kind: 'record' | 'file';
-  _cls?: string;
-  _id?: string;
-  path?: string;
-  label: string;
-  /** Absent on the target. */
-  missing: boolean;
-}
-
-export interface Comparison {
-  found: boolean;
-  target: ApiRecord | null;
-  changes: FieldChange[];
-  references: ReferenceStatus[];
-  link: string;
-}
-
-export interface CopyOutcome {
-  resource: ApiRecord;
-  link: string;
-  created: boolean;
-  copied: { _cls: string; _id: string; label: string }[];
-  files: number;
-  warnings: string[];
-}
+export type Comparison = ComparisonOf<ApiRecord>;
+export type CopyOutcome = CopyOutcomeOf<ApiRecord>;
 
 /** What a copy compares: the record without the bookkeeping of its server. */
 const content = (record: ApiRecord): Record<string, unknown> => Object.fromEntries(Object.entries(record).filter(([k]) => !SYSTEM_KEYS.has(k)));

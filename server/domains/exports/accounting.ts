@@ -11,11 +11,12 @@ import type { CallContext } from '../../services/access.js';
 import { AppError, forbidden, notFound } from '../../services/errors.js';
 import { resolveRead } from '../../services/access.js';
 import type { RecordService } from '../../services/records.js';
-import type { Issue } from './columns.js';
+import type { ExportIssue, ExportStarted, PayoutList, PayoutView } from '../../../model/exportApi.js';
 import { csvStream } from './csv.js';
 import type { ExportDeps } from './exportPlan.js';
 import type { FileStore } from '../../storage/fileStore.js';
 import type { JobStarter } from './jobStarter.js';
+import { accountsOf } from './accountingCodes.js';
 import { intentOf, reconcile, type PaymentView, type ReconciledRow } from './reconcile.js';
 import { EXPORT_TYPE } from './service.js';
 import { writeSystemRecord } from './systemWrite.js';
@@ -24,18 +25,6 @@ export const ACCOUNTING_JOB = 'accounting-export';
 const ITEM_TYPE = 'AccountingExportItem';
 const PAYOUT_TYPE = 'AccountingExportPayout';
 const PAYOUT_STATUS: Record<string, string> = { paid: 'Payé', in_transit: 'En transit', pending: 'En attente', failed: 'Échoué', canceled: 'Annulé' };
-
-export interface PayoutView {
-  id: string;
-  arrivalDate: number;
-  /** Cents, as the provider stores it. */
-  amount: number;
-  currency: string;
-  status: string;
-  statusLabel: string;
-  /** When this payout was last exported (Unix seconds), if ever. */
-  exportedTs?: number;
-}
 
 export interface AccountingJobParams {
   exportId: string;
@@ -62,7 +51,6 @@ const HEADER = [
   'Net (€)',
   'Contrôle',
 ];
-const ACCOUNTS: Record<string, string> = { charge: '706000', refund: '709000', adjustment: '658000' };
 const euros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 
 export class AccountingService {
@@ -85,7 +73,7 @@ export class AccountingService {
     return new Map(data.map((r) => [String(r.payoutId), r]));
   }
 
-  async payouts(ctx: CallContext): Promise<{ simulated: boolean; data: PayoutView[] }> {
+  async payouts(ctx: CallContext): Promise<PayoutList> {
     this.check(ctx);
     const payouts = await provided(() => listPayouts(this.deps.provider, { limit: 100 }));
     const known = await this.payoutRecords(
@@ -94,7 +82,7 @@ export class AccountingService {
     );
     return {
       simulated: this.deps.provider.simulated,
-      data: payouts.map((p) => {
+      data: payouts.map((p): PayoutView => {
         const record = known.get(p.id);
         // An exported payout's record holds its file; its last change is the last export.
         const exportedTs = record?.fileName ? Math.floor(Date.parse(String(record.updatedAt)) / 1000) : undefined;
@@ -111,7 +99,7 @@ export class AccountingService {
     };
   }
 
-  async start(ctx: CallContext, payoutId: string): Promise<{ exportId: string; jobId: string }> {
+  async start(ctx: CallContext, payoutId: string): Promise<ExportStarted> {
     this.check(ctx);
     const payout = await provided(() => this.deps.provider.stripe.payouts.retrieve(payoutId));
     const exportId = crypto.randomBytes(12).toString('hex');
@@ -150,7 +138,7 @@ export class AccountingService {
     await job.progress(0.5, `${transactions.length} transactions, rapprochement`);
     const { rows, issues } = reconcile(payout, transactions, payments);
     const previous = (await this.payoutRecords(ctx, [payout.id])).get(payout.id);
-    const warnings: Issue[] = [...issues.warnings];
+    const warnings: ExportIssue[] = [...issues.warnings];
     if (previous?.fileName) {
       warnings.unshift({
         code: 'ALREADY_EXPORTED',
@@ -191,6 +179,7 @@ export class AccountingService {
     fileName: string,
   ): Promise<void> {
     const now = Math.floor(Date.now() / 1000);
+    const accountOf = await accountsOf(this.deps.pool, this.deps.registry, siteId);
     const payoutRef = { _id: recordId, _cls: PAYOUT_TYPE };
     const write = (type: string, id: string, changes: Record<string, unknown>) =>
       writeSystemRecord(this.deps.pool, this.deps.registry, { siteId, type, id, user, changes });
@@ -207,7 +196,7 @@ export class AccountingService {
         ts: row.created,
         ...(row.payment && { payment: { _id: row.payment._id, _cls: 'Payment' } }),
         label: `${row.typeLabel} ${row.transaction}`,
-        accountingCode: ACCOUNTS[row.type] ?? '471000',
+        accountingCode: accountOf(row.type),
         journal: 'BQ',
         amount: row.net / 100,
         payout: payoutRef,

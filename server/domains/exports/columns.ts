@@ -1,6 +1,7 @@
 // The columns of one export: picked paths checked against the fields the user may export (model/exportColumns.ts).
 import { exportFieldsOf, exportLeaves, referencePrefix, type ExportField, type ExportFieldOptions } from '../../../model/exportColumns.js';
 import { EXPORT_FORMATTINGS, isExportFormatting } from '../../../model/exportFormat.js';
+import type { ExportIssue } from '../../../model/exportApi.js';
 import type { DataSchema } from '../../../model/metaSchema.js';
 
 export interface Column {
@@ -9,32 +10,31 @@ export interface Column {
   field: ExportField;
   /** The reference along the path whose record must be loaded. */
   ref?: string[];
-}
-
-/** A line of an Export's issue report (catalogue/schemas/Export.json `result.issues`). */
-export interface Issue {
-  code: string;
-  message: string;
-  resource?: { _id: string; _cls: string };
+  /** A preset's column this user may not read: kept in the documented header, its cells empty. */
+  blank?: boolean;
 }
 
 export interface ColumnPlan {
   columns: Column[];
-  warnings: Issue[];
+  warnings: ExportIssue[];
   /** Paths that are no field this user may export. */
   refused: string[];
 }
 
-/** `headers`: 'paths' for presets (their documented headers), 'labels' for a custom export (« Adresse - Ville »). */
+/**
+ * `headers`: 'paths' for presets (their documented headers, spec 000 §3: a column this user may not read stays, blank),
+ * 'labels' for a custom export (« Adresse - Ville »).
+ */
 export function planColumns(schema: DataSchema, paths: readonly string[], opts: ExportFieldOptions, headers: 'paths' | 'labels'): ColumnPlan {
   const leaves = exportLeaves(exportFieldsOf(schema, opts));
   const columns: Column[] = [];
-  const warnings: Issue[] = [];
+  const warnings: ExportIssue[] = [];
   const refused: string[] = [];
   for (const dotted of paths) {
     const field = leaves.get(dotted);
     if (!field) {
       refused.push(dotted);
+      if (headers === 'paths') columns.push({ header: dotted, path: dotted.split('.'), field: { path: dotted, labels: [dotted] }, blank: true });
       continue;
     }
     const path = dotted.split('.');

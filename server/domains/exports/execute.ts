@@ -3,6 +3,7 @@
 // hooks, the audit with its diff, If-Match on the version read): a record that would become invalid is reported and
 // left as it was. What each write changed is kept, so that an execution can be undone record by record.
 import { diffRecord } from '../../../model/diff.js';
+import type { ExecuteInput, ExecuteOutcome, ExecutePreview, UndoOutcome } from '../../../model/exportApi.js';
 import { checkExecuteInput, WITHOUT_LIST_TOOLS } from '../../../model/executeCheck.js';
 import { checkRecord } from '../../../model/validation/index.js';
 import { applyUpdate, CommandError, type UpdateOp } from '../../../model/updateCommand.js';
@@ -16,26 +17,15 @@ import type { SchemaRegistry } from '../../services/schemaRegistry.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
 import type pg from 'pg';
 import type { JobStarter } from './jobStarter.js';
+import { recordsContext } from './recordsSpace.js';
 import { countExecutionChanges, executionChanges, insertExecutionChange, markRestored } from './storage.js';
 
 export const EXECUTE_JOB = 'execute';
 export const UNDO_JOB = 'execute-undo';
 
-export interface ExecuteInput {
-  filter: string;
-  command: string;
-}
-
 export interface ExecuteJobParams extends ExecuteInput {
   type: string;
   user: SessionUser;
-}
-
-/** A record the execution could not change, and why. */
-export interface Skipped {
-  _id: string;
-  label: string;
-  message: string;
 }
 
 const BATCH = 100;
@@ -53,26 +43,30 @@ export class ExecuteService {
     private jobs: JobStarter,
   ) {}
 
-  /** Rights, type and both inputs, as the tab checks them: 403 / 404 / 400 with the tab's French reason. */
-  check(ctx: CallContext, type: string, input: ExecuteInput): { ops: UpdateOp[]; filter: string } {
-    const schema = this.writableType(ctx, type);
+  /**
+   * Rights, type and both inputs, as the tab checks them: 403 / 404 / 400 with the tab's French reason. `records`: the
+   * call as the type's records are reached (the global space for a global type).
+   */
+  check(ctx: CallContext, type: string, input: ExecuteInput): { ops: UpdateOp[]; filter: string; records: CallContext } {
+    const { schema, records } = this.writableType(ctx, type);
     const checked = checkExecuteInput(schema, hiddenKeys(schema, ctx.user), input.filter, input.command);
     if (checked.filterError) throw badRequest('BAD_FILTER', checked.filterError, { filter: checked.filterError });
     if (checked.commandError) throw badRequest('BAD_COMMAND', checked.commandError, { command: checked.commandError });
-    return { ops: checked.ops!, filter: input.filter.trim() || '{}' };
+    return { ops: checked.ops!, filter: input.filter.trim() || '{}', records };
   }
 
   private writableType(ctx: CallContext, type: string) {
     if (!ctx.user.isDeveloper || !ctx.user.superAdmin) throw forbidden("L'onglet Exécuter est réservé aux développeurs super administrateurs");
     if (WITHOUT_LIST_TOOLS.has(type)) throw notFound(`Pas d'onglet Exécuter pour le type ${type.slice(0, 100)}`);
-    return resolveWrite(this.deps.registry, this.deps.sites, ctx, type);
+    const records = recordsContext(this.deps.registry, this.deps.sites, ctx, type);
+    return { schema: resolveWrite(this.deps.registry, this.deps.sites, records, type), records };
   }
 
   /** How many records match, and what the command would make of the first few. */
-  async preview(ctx: CallContext, type: string, input: ExecuteInput) {
-    const { ops, filter } = this.check(ctx, type, input);
+  async preview(ctx: CallContext, type: string, input: ExecuteInput): Promise<ExecutePreview> {
+    const { ops, filter, records } = this.check(ctx, type, input);
     const schema = this.deps.registry.get(type)!;
-    const { data, count, countIsLowerBound } = await this.deps.records.list(ctx, type, {
+    const { data, count, countIsLowerBound } = await this.deps.records.list(records, type, {
       adminFilter: filter,
       sortBy: '_id',
       limit: SAMPLES,
@@ -111,10 +105,9 @@ export class ExecuteService {
   /** The job: records in pages of BATCH by id, each read with its version and written through the records API. */
   async run(job: JobContext<ExecuteJobParams>) {
     const { type, user } = job.params;
-    const ctx = { user, siteId: job.siteId };
-    const { ops, filter } = this.check(ctx, type, job.params);
+    const { ops, filter, records: ctx } = this.check({ user, siteId: job.siteId }, type, job.params);
     const total = await this.deps.records.count(ctx, type, { adminFilter: filter });
-    const outcome = { matched: 0, changed: 0, unchanged: 0, skipped: [] as Skipped[], skippedCount: 0 };
+    const outcome: ExecuteOutcome = { matched: 0, changed: 0, unchanged: 0, skipped: [], skippedCount: 0 };
     const skip = (record: ApiRecord, message: string) => {
       outcome.skippedCount++;
       if (outcome.skipped.length < MAX_REPORTED) outcome.skipped.push({ _id: record._id, label: labelOf(record), message });
@@ -173,9 +166,9 @@ export class ExecuteService {
 
   async runUndo(job: JobContext<{ executionId: string; type: string; user: SessionUser }>) {
     const { executionId, type, user } = job.params;
-    const ctx = { user, siteId: job.siteId };
+    const ctx = recordsContext(this.deps.registry, this.deps.sites, { user, siteId: job.siteId }, type);
     const { total } = await countExecutionChanges(this.deps.pool, executionId);
-    const outcome = { restored: 0, skipped: [] as Skipped[], skippedCount: 0 };
+    const outcome: UndoOutcome = { restored: 0, skipped: [], skippedCount: 0 };
     let done = 0;
     for (let after = ''; !job.signal.aborted;) {
       const page = await executionChanges(this.deps.pool, executionId, after, BATCH);

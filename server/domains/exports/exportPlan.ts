@@ -16,22 +16,11 @@ import { hiddenKeys, toApiRecord, type ApiRecord } from '../../services/recordVi
 import { GLOBAL_SITE, type SchemaRegistry } from '../../services/schemaRegistry.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
 import { countDocuments, listAllStatement } from '../../storage/documents.js';
-import { planColumns, type Column, type Issue } from './columns.js';
+import type { ExportIssue, ExportRequest } from '../../../model/exportApi.js';
+import { planColumns, type Column } from './columns.js';
 import { presetById, type Preset } from '../../../model/exportPresets.js';
+import { recordsContext } from './recordsSpace.js';
 import { documentsByRef, streamDocuments } from './storage.js';
-
-/** What starts an export (POST /api/{siteId}/exports, docs/api.md). */
-export interface ExportRequest {
-  type: string;
-  /** A preset of the type, or the picked `fields`. */
-  preset?: string;
-  fields?: string[];
-  adminFilter?: string;
-  adminSearch?: string;
-  /** Period on the creation date, Unix seconds. */
-  min?: number;
-  max?: number;
-}
 
 export interface ExportDeps {
   pool: pg.Pool;
@@ -44,7 +33,7 @@ export interface ExportPlan {
   schema: DataSchema;
   preset?: Preset;
   columns: Column[];
-  warnings: Issue[];
+  warnings: ExportIssue[];
   statement: string;
   params: unknown[];
   count: () => Promise<number>;
@@ -83,7 +72,8 @@ function combinedFilter(request: ExportRequest, preset: Preset | undefined): str
   return parts.length ? JSON.stringify(parts.length === 1 ? parts[0] : { $and: parts }) : undefined;
 }
 
-export function planExport(deps: ExportDeps, ctx: CallContext, request: ExportRequest): ExportPlan {
+export function planExport(deps: ExportDeps, siteCtx: CallContext, request: ExportRequest): ExportPlan {
+  const ctx = recordsContext(deps.registry, deps.sites, siteCtx, request.type);
   const { schema, labelsOnly } = resolveRead(deps.registry, deps.sites, ctx, request.type, deps.hooks.says(request.type, 'readByEveryone'));
   if (labelsOnly) throw forbidden("Vous n'avez pas le droit d'exporter ce type");
   const periodError = exportPeriodError(request.min, request.max);
@@ -94,10 +84,10 @@ export function planExport(deps: ExportDeps, ctx: CallContext, request: ExportRe
   if (!preset && !request.fields?.length) throw badRequest('NO_FIELDS', 'Choisissez au moins un champ à exporter');
   const options = fieldOptionsFor(deps.registry, ctx.user);
   const plan = planColumns(schema, preset?.columns ?? request.fields!, options, preset ? 'paths' : 'labels');
-  // A preset names its documented columns; those this user may not read (passwords, developer fields) are left out.
+  // A preset keeps its documented columns; those this user may not read (passwords, developer fields) stay empty.
   if (!preset && plan.refused.length) throw badRequest('BAD_FIELDS', `Champs impossibles à exporter : ${plan.refused.slice(0, 10).join(', ')}`);
   const warnings = [
-    ...plan.refused.map((path) => ({ code: 'COLUMN_LEFT_OUT', message: `Colonne ${path} omise : champ réservé ou inconnu` })),
+    ...plan.refused.map((path) => ({ code: 'COLUMN_LEFT_EMPTY', message: `Colonne ${path} laissée vide : champ réservé ou inconnu` })),
     ...plan.warnings,
   ];
   const hidden = hiddenKeys(schema, ctx.user);
@@ -143,7 +133,8 @@ export async function* exportRows(deps: ExportDeps, plan: ExportPlan, onChunk: (
   for await (const chunk of streamDocuments(deps.pool, plan.statement, plan.params, CHUNK)) {
     const records = chunk.map((stored) => toApiRecord(stored, plan.schema, plan.hidden));
     const refs = await loadReferences(deps, plan, records);
-    for (const record of records) yield plan.columns.map((c) => formatExportValue(exportValueAt(record, c.path, refs), c.field.prop));
+    for (const record of records)
+      yield plan.columns.map((c) => (c.blank ? '' : formatExportValue(exportValueAt(record, c.path, refs), c.field.prop)));
     await onChunk(records.length);
   }
 }

@@ -1,7 +1,7 @@
 // One payout's balance transactions against the site's Payment records (pure): a row per transaction with its gross,
 // fees, refunds and net in cents, the payment, purchases and user it belongs to, and what does not match.
 import type Stripe from 'stripe';
-import type { Issue } from './columns.js';
+import type { ExportIssue } from '../../../model/exportApi.js';
 
 /** A Payment as the records API lists it with `serialize`: references carry their labels. */
 export interface PaymentView {
@@ -57,9 +57,9 @@ export function reconcile(
   payout: Pick<Stripe.Payout, 'id' | 'amount'>,
   transactions: Stripe.BalanceTransaction[],
   payments: ReadonlyMap<string, PaymentView>,
-): { rows: ReconciledRow[]; issues: { errors: Issue[]; warnings: Issue[] } } {
+): { rows: ReconciledRow[]; issues: { errors: ExportIssue[]; warnings: ExportIssue[] } } {
   const rows: ReconciledRow[] = [];
-  const warnings: Issue[] = [];
+  const warnings: ExportIssue[] = [];
   // The payout's own entry takes the money out: it is the total, not a line.
   for (const t of transactions.filter((x) => x.type !== 'payout').sort((a, b) => a.created - b.created || a.id.localeCompare(b.id))) {
     const intent = intentOf(t);
@@ -84,7 +84,7 @@ export function reconcile(
       warnings.push({ code: 'MISMATCH', message: `${t.id} : ${check}`, ...(payment && { resource: { _id: payment._id, _cls: 'Payment' } }) });
   }
   const total = rows.reduce((sum, r) => sum + r.net, 0);
-  const errors: Issue[] =
+  const errors: ExportIssue[] =
     total === payout.amount
       ? []
       : [

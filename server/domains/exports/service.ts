@@ -8,11 +8,12 @@ import { AppError, forbidden, notFound } from '../../services/errors.js';
 import { getDocument } from '../../storage/documents.js';
 import type { FileStore } from '../../storage/fileStore.js';
 import type { JobContext } from '../../jobs/types.js';
-import type { Issue } from './columns.js';
 import { csvStream } from './csv.js';
-import { exportRows, planExport, type ExportDeps, type ExportRequest } from './exportPlan.js';
+import type { ExportIssue, ExportRequest, ExportStarted } from '../../../model/exportApi.js';
+import { exportRows, planExport, type ExportDeps } from './exportPlan.js';
 import type { JobStarter } from './jobStarter.js';
 import { SUBSCRIPTIONS_PRESET } from '../../../model/exportPresets.js';
+import { recordsContext } from './recordsSpace.js';
 import { writeSystemRecord } from './systemWrite.js';
 
 export const EXPORT_TYPE = 'Export';
@@ -35,7 +36,7 @@ export class ExportService {
   ) {}
 
   /** Checks the request (400/403 at once), creates the pending Export record and starts its job. */
-  async start(ctx: CallContext, request: ExportRequest): Promise<{ exportId: string; jobId: string }> {
+  async start(ctx: CallContext, request: ExportRequest): Promise<ExportStarted> {
     const plan = planExport(this.deps, ctx, request);
     const exportId = crypto.randomBytes(12).toString('hex');
     const what = plan.preset?.label ?? 'Export personnalisé';
@@ -98,7 +99,7 @@ export class ExportService {
 
   /** A job that failed or was cancelled: its record says error, with the reason. */
   async failed(siteId: string, params: ExportJobParams, reason: string): Promise<void> {
-    const issue: Issue = { code: 'EXPORT_FAILED', message: reason };
+    const issue: ExportIssue = { code: 'EXPORT_FAILED', message: reason };
     await this.write(siteId, params.exportId, params.user, { status: 'error', result: { issues: { errors: [issue], warnings: [] } } });
   }
 
@@ -108,7 +109,14 @@ export class ExportService {
     const stored = await getDocument(this.deps.pool, ctx.siteId, EXPORT_TYPE, exportId);
     if (!stored || stored.archived) throw notFound('Export introuvable');
     const doc = stored.doc as { status?: string; fileName?: string; params?: { resource?: string } };
-    const { labelsOnly } = resolveRead(this.deps.registry, this.deps.sites, ctx, doc.params?.resource ?? '', false);
+    const resource = doc.params?.resource ?? '';
+    const { labelsOnly } = resolveRead(
+      this.deps.registry,
+      this.deps.sites,
+      recordsContext(this.deps.registry, this.deps.sites, ctx, resource),
+      resource,
+      false,
+    );
     if (labelsOnly) throw forbidden("Vous n'avez pas le droit de télécharger cet export");
     if (doc.status !== 'success')
       throw new AppError(409, 'EXPORT_NOT_READY', "Cet export n'est pas prêt : il n'est téléchargeable qu'une fois réussi");

@@ -3,18 +3,9 @@
 import type { DataSchema } from '../../../model/metaSchema.js';
 import type { JobKind } from '../../jobs/types.js';
 import { PeerClient } from '../environments/peerClient.js';
-import { fieldDiff, type FieldChange } from '../environments/fieldDiff.js';
+import type { SchemaComparison } from '../../../model/environments.js';
+import { fieldDiff } from '../environments/fieldDiff.js';
 import type { ToolDeps } from './context.js';
-
-export interface SchemaComparison {
-  /** Only here. */
-  added: string[];
-  /** Only on the peer. */
-  removed: string[];
-  /** Changes from the peer's version to this one. */
-  changed: { _id: string; changes: FieldChange[] }[];
-  same: number;
-}
 
 export function compareSchemaLists(here: DataSchema[], there: DataSchema[]): SchemaComparison {
   const theirs = new Map(there.map((s) => [s._id, s]));

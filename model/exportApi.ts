@@ -1,0 +1,83 @@
+// Bodies and answers of the exports domain's routes (docs/api.md "Exports", "Accounting reconciliation", "Execute"):
+// one declaration for the server that sends them and the console that reads them.
+
+/** What starts an export (POST /api/{siteId}/exports). */
+export interface ExportRequest {
+  type: string;
+  /** A preset of the type, or the picked `fields`. */
+  preset?: string;
+  fields?: string[];
+  adminFilter?: string;
+  adminSearch?: string;
+  /** Period on the creation date, Unix seconds. */
+  min?: number;
+  max?: number;
+}
+
+/** 202 of an export or of a payout's accounting export: its Export record and its job. */
+export interface ExportStarted {
+  exportId: string;
+  jobId: string;
+}
+
+/** A line of an Export's issue report (catalogue/schemas/Export.json `result.issues`). */
+export interface ExportIssue {
+  code: string;
+  message: string;
+  resource?: { _id: string; _cls: string };
+}
+
+/** A payout of the payment provider (GET /api/{siteId}/accounting/payouts). */
+export interface PayoutView {
+  id: string;
+  arrivalDate: number;
+  /** Cents, as the provider stores it. */
+  amount: number;
+  currency: string;
+  status: string;
+  statusLabel: string;
+  /** When this payout was last exported (Unix seconds), if ever. */
+  exportedTs?: number;
+}
+
+export interface PayoutList {
+  /** The provider is the local stand-in ('simulateur local'). */
+  simulated: boolean;
+  data: PayoutView[];
+}
+
+/** Body of the Execute tab's preview and run. */
+export interface ExecuteInput {
+  filter: string;
+  command: string;
+}
+
+export interface ExecutePreview {
+  count: number;
+  countIsLowerBound?: boolean;
+  /** The first matches by id: what the command would change, or why the record would be left as it is. */
+  samples: { _id: string; label: string; error?: string; diff: { key: string; before: unknown; after: unknown }[] }[];
+}
+
+/** A record an execution or its undo left as it was, and why. */
+export interface Skipped {
+  _id: string;
+  label: string;
+  message: string;
+}
+
+/** Result of the `execute` job. */
+export interface ExecuteOutcome {
+  matched: number;
+  changed: number;
+  unchanged: number;
+  skipped: Skipped[];
+  skippedCount: number;
+}
+
+/** Result of the `execute-undo` job. */
+export interface UndoOutcome {
+  restored: number;
+  skipped: Skipped[];
+  skippedCount: number;
+}
