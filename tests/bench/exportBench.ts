@@ -1,8 +1,10 @@
-// The CSV export on 100,000 and 1,000,000 records (issue 11 §4): time of the export job and peak memory (RSS) of the
-// server process while it runs. The export reads through a cursor, so the peak must stay flat as the count grows.
+// The CSV export on 100,000 and 1,000,000 records (issue 11 §4): time of the export job, peak memory (RSS) of the
+// server process while it runs, and its peak live heap (after full collections, tests/bench/memoryProbe.ts). The export
+// reads through a cursor, so the live heap must stay flat as the count grows.
 // demo-prod/TextContent holds the smaller collection, demo-dev/TextContent the larger one. The lead's bench script
 // calls runExportBench(); BENCH_EXPORT_SIZES=1000,10000 shrinks it.
 import fs from 'node:fs';
+import path from 'node:path';
 import { startBenchDatabase, startBenchServer } from './sampling.js';
 import { fillCollection } from './fill.js';
 
@@ -17,6 +19,8 @@ export interface ExportRun {
   peakMb: number;
   /** Resident memory just before it started, MB. */
   baseMb: number;
+  /** Peak of the live heap (measured after full collections) during the export, MB. */
+  liveMb: number;
   fileMb: number;
 }
 
@@ -32,7 +36,18 @@ export async function runExportBench(): Promise<ExportRun[]> {
   const database = await startBenchDatabase('export');
   const { pool, dataDir } = database;
   for (const [i, size] of SIZES.entries()) await fillCollection(pool, SITES[i], 'TextContent', size);
-  const server = await startBenchServer({ DATABASE_URL: database.url, DATA_DIR: dataDir });
+  const memoryReport = path.join(dataDir, 'memory.json');
+  const server = await startBenchServer(
+    { DATABASE_URL: database.url, DATA_DIR: dataDir, MEMORY_REPORT: memoryReport },
+    ['./tests/bench/memoryProbe.ts'],
+    ['--expose-gc'],
+  );
+  const peakLiveMb = async (): Promise<number> => {
+    fs.rmSync(memoryReport, { force: true });
+    server.process.kill('SIGUSR2');
+    while (!fs.existsSync(memoryReport)) await new Promise((r) => setTimeout(r, 20));
+    return (JSON.parse(fs.readFileSync(memoryReport, 'utf8')) as { peakLiveMb: number }).peakLiveMb;
+  };
   try {
     const { base, cookie } = server;
     const call = async (method: string, p: string, body?: unknown) =>
@@ -47,6 +62,7 @@ export async function runExportBench(): Promise<ExportRun[]> {
     for (const [i, records] of SIZES.entries()) {
       const baseMb = rssMb(server.process.pid!);
       let peakMb = baseMb;
+      await peakLiveMb(); // resets the peak
       const started = performance.now();
       const { jobId, exportId } = await call('POST', `/api/${SITES[i]}/exports`, { type: 'TextContent', fields: FIELDS });
       for (;;) {
@@ -56,8 +72,10 @@ export async function runExportBench(): Promise<ExportRun[]> {
         if (job.state === 'failed' || job.state === 'cancelled') throw new Error(`export ${records}: ${job.error}`);
         await new Promise((r) => setTimeout(r, 100));
       }
+      const seconds = (performance.now() - started) / 1000;
+      const liveMb = await peakLiveMb();
       const record = await call('GET', `/api/${SITES[i]}/data/Export/${exportId}`);
-      runs.push({ records, seconds: (performance.now() - started) / 1000, peakMb, baseMb, fileMb: record.size / 1024 / 1024 });
+      runs.push({ records, seconds, peakMb, baseMb, liveMb, fileMb: record.size / 1024 / 1024 });
       console.log(`export de ${records.toLocaleString('fr-FR')} enregistrements : ${runs.at(-1)!.seconds.toFixed(1)} s, pic ${peakMb.toFixed(0)} Mo`);
     }
     return runs;

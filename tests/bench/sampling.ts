@@ -39,9 +39,9 @@ export interface BenchServer {
 }
 
 /** The console's server as its own process on a bench database, logged in as the super administrator. */
-export async function startBenchServer(env: Record<string, string>, preload: string[] = []): Promise<BenchServer> {
+export async function startBenchServer(env: Record<string, string>, preload: string[] = [], nodeFlags: string[] = []): Promise<BenchServer> {
   const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', ...preload.flatMap((p) => ['--import', p]), 'server/main.ts'], {
+  const server = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', ...preload.flatMap((p) => ['--import', p]), 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
