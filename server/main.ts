@@ -13,8 +13,16 @@ import { migrate } from './storage/migrate.js';
 const log = (message: string) => console.log(`[console] ${message}`);
 
 const cleanups: (() => Promise<void> | void)[] = [];
+let stopping = false;
+
+// Ctrl-C in a terminal reaches the embedded PostgreSQL too, which then refuses connections while the job queue still
+// reports its last runs: while stopping, such a late failure is no reason to crash; otherwise it is.
+process.on('unhandledRejection', (err) => {
+  if (!stopping) throw err;
+});
 
 async function shutdown(code: number): Promise<never> {
+  stopping = true;
   for (const fn of cleanups.splice(0).reverse()) await Promise.resolve(fn()).catch((e) => console.error(e));
   process.exit(code);
 }

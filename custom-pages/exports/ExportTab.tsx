@@ -26,7 +26,7 @@ export default function ExportTab({ schema }: { schema: DataSchema }) {
   const schemas = useSchemas();
   const user = useSessionUser();
   const listFilter = useListFilter(schema);
-  const { start, running, busy, error, onDone, recordPath } = useStartExport();
+  const { start, running, busy, error, onDone, recordPath, exportsPath } = useStartExport();
   const [period, setPeriod] = useState<Period>({ from: '', to: '' });
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   const fields = useMemo(() => exportFieldsOf(schema, exportFieldOptionsOf(schemas, user)), [schema, schemas, user]);
@@ -50,6 +50,7 @@ export default function ExportTab({ schema }: { schema: DataSchema }) {
           ? `Le filtre et la recherche de la liste s'appliquent${listFilter.adminSearch ? ` (recherche « ${listFilter.adminSearch} »)` : ''}.`
           : 'Tous les enregistrements de la liste sont exportés (aucun filtre ni recherche en cours).'}
       </Alert>
+      {exportsPath && <Link to={exportsPath}>Exports précédents et leurs fichiers</Link>}
       <PeriodInputs period={period} onChange={setPeriod} error={periodError} />
       {error && <Alert severity="error">{error}</Alert>}
       {busy && !running && <LinearProgress aria-label="Lancement de l'export" />}

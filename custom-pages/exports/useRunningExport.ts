@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ExportStarted } from '../../model/exportApi';
 import { isJobOver } from '../../model/jobs';
-import { useJob } from '../shared/jobs';
+import { useJobEvents } from '../shared/jobs';
 
 /**
  * The export last started here and whether it still holds the buttons: while it is asked for and until its job ends,
@@ -10,7 +10,10 @@ import { useJob } from '../shared/jobs';
 export function useRunningExport<T extends ExportStarted>() {
   const [starting, setStarting] = useState(false);
   const [running, setRunning] = useState<T>();
-  const { job } = useJob(running?.jobId);
-  const busy = starting || (!!running && !(job?.id === running.jobId && isJobOver(job.state)));
+  const [ended, setEnded] = useState<string>();
+  useJobEvents((change) => {
+    if (change.id === running?.jobId && isJobOver(change.state)) setEnded(change.id);
+  });
+  const busy = starting || (!!running && ended !== running.jobId);
   return { running, setRunning, starting, setStarting, busy };
 }

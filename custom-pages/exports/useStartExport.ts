@@ -42,6 +42,7 @@ export function useStartExport() {
     navigate(recordPathsOf(basename, exportSchema).view(running.exportId));
   }, [basename, exportSchema, navigate, notify, running, setRunning]);
 
-  const recordPath = running && exportSchema ? recordPathsOf(basename, exportSchema).view(running.exportId) : undefined;
-  return { start, running, busy, error, onDone, recordPath };
+  const paths = exportSchema && recordPathsOf(basename, exportSchema);
+  const recordPath = running && paths ? paths.view(running.exportId) : undefined;
+  return { start, running, busy, error, onDone, recordPath, exportsPath: paths?.collection };
 }

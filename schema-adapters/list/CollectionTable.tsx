@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { DataTable, useListContext, type RaRecord } from 'react-admin';
 import { BoundedPagination } from './BoundedPagination.js';
@@ -57,11 +58,12 @@ export const CollectionTable = ({ schema, archived }: { schema: DataSchema; arch
             archived ? (
               <RestoreRecordButton schema={schema} />
             ) : (
-              <>
+              // On one line: a row stays one line high (the table scrolls sideways on a narrow screen instead).
+              <Box sx={{ display: 'flex', alignItems: 'center', whiteSpace: 'nowrap' }}>
                 <OpenRecordLink schema={schema} />
                 <RowActions schema={schema} record={record} />
                 <DeleteRecordButton schema={schema} />
-              </>
+              </Box>
             )
           }
         />

@@ -12,19 +12,39 @@ export async function notifyChange(db: Pick<pg.Pool, 'query'>, payload: string, 
   await db.query('SELECT pg_notify($1, $2)', [channel, payload]);
 }
 
-/** Listens on a dedicated connection; returns the function that stops listening. */
+/**
+ * Listens on a dedicated connection; returns the function that stops listening. A lost connection (PostgreSQL
+ * restarted, or stopping with the console on Ctrl-C) is not a crash: the listener connects again a second later.
+ */
 export async function listenChanges(
   pool: pg.Pool,
   onPayload: (payload: string, channel: Channel) => void,
   channels: Channel[] = [CATALOGUE_CHANNEL],
 ): Promise<() => Promise<void>> {
-  const client = await pool.connect();
-  client.on('notification', (msg) => {
-    if (channels.includes(msg.channel as Channel) && msg.payload) onPayload(msg.payload, msg.channel as Channel);
-  });
-  for (const channel of channels) await client.query(`LISTEN ${channel}`);
+  let stopped = false;
+  let client: pg.PoolClient | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const c = await pool.connect();
+    c.on('error', () => {
+      c.release(true);
+      if (client === c) client = undefined;
+      if (!stopped) retry = setTimeout(() => void connect().catch(() => {}), 1_000).unref();
+    });
+    c.on('notification', (msg) => {
+      if (channels.includes(msg.channel as Channel) && msg.payload) onPayload(msg.payload, msg.channel as Channel);
+    });
+    for (const channel of channels) await c.query(`LISTEN ${channel}`);
+    client = c;
+  };
+  await connect();
   return async () => {
-    for (const channel of channels) await client.query(`UNLISTEN ${channel}`).catch(() => {});
-    client.release();
+    stopped = true;
+    clearTimeout(retry);
+    const c = client;
+    client = undefined;
+    if (!c) return;
+    for (const channel of channels) await c.query(`UNLISTEN ${channel}`).catch(() => {});
+    c.release();
   };
 }

@@ -1,5 +1,6 @@
 // The stand-ins keep their state in a snapshot file (DATA_DIR/stand-ins/*.json in the console): started again on
 // that file, each answers what it answered before the restart, through the console's own clients.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -82,5 +83,18 @@ describe('stand-ins across a restart', () => {
     const second = await SmtpStandIn.start({ snapshotFile: file });
     expect(second.received().map((m) => m.subject)).toEqual(['Avant le redémarrage']);
     await second.stop();
+  });
+});
+
+describe('snapshot file', () => {
+  it('is written at once when the process exits with a change pending (a stop by signal)', () => {
+    const file = path.join(dir, 'exit.json');
+    const script = `
+      import { SnapshotFile } from './stand-ins/shared/snapshotFile.ts';
+      const snapshot = new SnapshotFile(${JSON.stringify(file)}, () => ({ written: 'à la sortie' }));
+      snapshot.changed();
+      process.exit(0);`;
+    execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: process.cwd() });
+    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual({ written: 'à la sortie' });
   });
 });

@@ -143,6 +143,17 @@ describe('period on the creation date', () => {
     expect((await exportCsv(admin, { type: 'Event', fields: ['_id'], max: now - 3600 })).rows).toEqual([['Identifiant']]);
     expect((await exportCsv(admin, { type: 'Event', fields: ['_id'], min: now - 3600, max: now + 60 })).rows).toEqual([['Identifiant'], ['e1']]);
   });
+
+  it('is the type’s own createTs where it has one (a demo payment of June 2025)', async () => {
+    const june = { min: Date.UTC(2025, 5, 1) / 1000, max: Date.UTC(2025, 6, 1) / 1000 - 1 };
+    const started = await admin.post('/api/demo-prod/exports', { type: 'Payment', fields: ['_id', 'createTs'], ...june });
+    expect(started.status).toBe(202);
+    expect((await waitForJob(admin, started.body.jobId)).state).toBe('done');
+    const file = await fetch(`${admin.base}/api/demo-prod/exports/${started.body.exportId}/download`, { headers: { cookie: admin.cookie } });
+    const rows: string[][] = parse(Buffer.from(await file.arrayBuffer()), { delimiter: ';', bom: true });
+    expect(rows.slice(1).map((r) => r[0])).toContain('pay-1');
+    expect(rows.slice(1).every((r) => /^\d\d\/0[67]\/2025/.test(r[1]))).toBe(true);
+  });
 });
 
 describe('a thousand records', () => {

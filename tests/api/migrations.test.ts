@@ -21,7 +21,7 @@ async function withServer(fn: (admin: ApiClient, db: pg.Client) => Promise<void>
   const server = await startServer(env, { dataDir });
   const db = new pg.Client(postgresUrl(server.output()));
   try {
-    for (let i = 0; waitFor && !waitFor.test(server.output()) && i < 100; i++) await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; waitFor && !waitFor.test(server.output()) && i < 300; i++) await new Promise((r) => setTimeout(r, 100));
     await db.connect();
     await fn(await ApiClient.login(ADMIN.login, ADMIN.password, server.url), db);
     return server.output();

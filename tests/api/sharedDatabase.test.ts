@@ -143,3 +143,10 @@ describe('property indexes', () => {
     expect(await indexesOf(id)).toBe(3);
   });
 });
+
+describe('query statistics', () => {
+  it('are collected by pg_stat_statements on the embedded PostgreSQL, for the bench', async () => {
+    const { rows } = await db.query(`SELECT count(*)::int AS n FROM pg_stat_statements WHERE query LIKE '%FROM documents%'`);
+    expect(rows[0].n).toBeGreaterThan(0);
+  });
+});

@@ -58,5 +58,5 @@ describe('local simulators across a restart of the console', () => {
     } finally {
       await second.stop();
     }
-  }, 120_000);
+  }, 300_000);
 });

@@ -115,14 +115,15 @@ describe('tools page', () => {
   it('generates gift codes for a product and downloads their CSV; the button waits for a product and a quantity', async () => {
     const page = await loggedInPage(suite.browser, undefined, undefined, `/${PROD.id}/super-admin/tools`);
     await page.getByRole('button', { name: 'Générer des codes cadeaux' }).click();
-    const tool = page.locator('#tool-generateGifts');
-    const download = tool.getByRole('link', { name: 'Générer et télécharger (CSV)' });
-    expect(await download.getAttribute('aria-disabled')).toBe('true');
+    const tool = page.locator('.MuiAccordion-root').filter({ has: page.getByRole('button', { name: 'Générer des codes cadeaux' }) });
+    // A disabled button until the form is complete, then the download link.
+    const name = 'Générer et télécharger (CSV)';
+    expect(await tool.getByRole('button', { name }).isDisabled()).toBe(true);
     await tool.getByRole('combobox', { name: /^Produit/ }).click();
     await page.getByRole('option', { name: "Numérique annuel (Formule d'abonnement)", exact: true }).click();
-    expect(await download.getAttribute('aria-disabled')).toBe('true');
+    expect(await tool.getByRole('button', { name }).isDisabled()).toBe(true);
     await tool.getByLabel(/^Quantité/).fill('3');
-    await expect.poll(() => download.getAttribute('aria-disabled')).toBeNull();
+    const download = tool.getByRole('link', { name });
     await tool.getByRole('combobox', { name: /^Code cadeau maître/ }).click();
     await page.getByRole('option', { name: /^NOEL-ANNUEL-2025/ }).click();
     const before = (await suite.api.call('GET', `/api/${PROD.id}/data/MasterGiftCode/mgc-noel`)).body.generatedCount;

@@ -64,6 +64,9 @@ describe('Export tab', () => {
   it('exports the fields picked in the tree, headed by their labels', async () => {
     const page = await loggedInPage(suite.browser);
     await searchedListTab(page, 'Export');
+    expect(await page.getByRole('link', { name: 'Exports précédents et leurs fichiers' }).getAttribute('href')).toBe(
+      `/${PROD.id}/exports/collection`,
+    );
     const picker = page.getByRole('group', { name: 'Champs à exporter' });
     await picker.getByLabel('Nom', { exact: true }).check();
     await picker.getByLabel('Prix (€)', { exact: true }).check();

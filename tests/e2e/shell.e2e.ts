@@ -292,6 +292,23 @@ describe('developer environment', () => {
 });
 
 describe('small screens', () => {
+  it('keep the whole navbar on screen at laptop widths, without scrolling sideways', async () => {
+    page = await loggedInPage(suite.browser);
+    const profile = page.getByRole('button', { name: 'Profil' });
+    for (const width of [1025, 1280, 1400, 1600]) {
+      await page.setViewportSize({ width, height: 900 });
+      const rightEdge = async () => {
+        const box = await profile.boundingBox();
+        return box ? box.x + box.width : Infinity;
+      };
+      await expect.poll(rightEdge).toBeLessThanOrEqual(width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBe(width);
+      // The ten sections of a super administrator stay in the navbar, in a strip that scrolls when they do not all fit.
+      await sectionsNav(page).getByRole('link', { name: 'Super admin' }).scrollIntoViewIfNeeded();
+      expect(await sectionsNav(page).getByRole('link', { name: 'Super admin' }).isVisible()).toBe(true);
+    }
+  });
+
   it('fold the section entries into a burger menu', async () => {
     page = await loggedInPage(suite.browser);
     await page.setViewportSize({ width: 600, height: 900 });

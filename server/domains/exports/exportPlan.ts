@@ -54,8 +54,17 @@ export const fieldOptionsFor = (registry: SchemaRegistry, user: SessionUser): Ex
   hiddenOf: (schema) => hiddenKeys(schema, user),
 });
 
+/**
+ * The period on the creation date: a type's own `createTs` where it has one (imported and paid records keep their
+ * date there, as Export's `params.filter.createTs` says), else — and for a record without it — the record's creation.
+ */
+function periodFilter(schema: DataSchema, range: Record<string, number>): Record<string, unknown> {
+  const ownDate = schema.propertiesList.some((p) => p.key === 'createTs' && p.type === 'timestamp');
+  return ownDate ? { $or: [{ createTs: range }, { createTs: { $exists: false }, createdAt: range }] } : { createdAt: range };
+}
+
 /** The list's filter, the preset's and the period, as one adminFilter (each checked by the list grammar). */
-function combinedFilter(request: ExportRequest, preset: Preset | undefined): string | undefined {
+function combinedFilter(schema: DataSchema, request: ExportRequest, preset: Preset | undefined): string | undefined {
   const parts: unknown[] = [];
   if (request.adminFilter) {
     try {
@@ -68,7 +77,7 @@ function combinedFilter(request: ExportRequest, preset: Preset | undefined): str
   const period: Record<string, number> = {};
   if (request.min !== undefined) period.$gte = request.min;
   if (request.max !== undefined) period.$lte = request.max;
-  if (Object.keys(period).length) parts.push({ createdAt: period });
+  if (Object.keys(period).length) parts.push(periodFilter(schema, period));
   return parts.length ? JSON.stringify(parts.length === 1 ? parts[0] : { $and: parts }) : undefined;
 }
 
@@ -91,7 +100,7 @@ export function planExport(deps: ExportDeps, siteCtx: CallContext, request: Expo
     ...plan.warnings,
   ];
   const hidden = hiddenKeys(schema, ctx.user);
-  const params = { adminFilter: combinedFilter(request, preset), adminSearch: request.adminSearch, limit: 1 };
+  const params = { adminFilter: combinedFilter(schema, request, preset), adminSearch: request.adminSearch, limit: 1 };
   const { query, sql } = buildListQuery(schema, ctx.siteId, params, hidden);
   const counting = sql.clone();
   const statement = listAllStatement(query, sql);
