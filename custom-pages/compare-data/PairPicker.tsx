@@ -1,11 +1,10 @@
 // The choices of the comparison: the other server, an instance on each side, a type on each side.
 import Alert from '@mui/material/Alert';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { withPeerHint } from '../../model/environments';
 import { errorMessageOf } from '../../schema-adapters/shared';
 import { useServerSites, type ServerChoice } from '../copy-to-environment';
+import { SelectField } from '../shared/SelectField';
 import { useConsoleUser } from '../shared/useConsoleUser';
 import { pickTypes } from './comparableTypes';
 import type { Pair } from './useComparison';
@@ -16,28 +15,6 @@ interface Props {
   servers: ServerChoice[];
   types: { value: string; label: string }[];
 }
-
-const Select = ({
-  label,
-  value,
-  onChange,
-  options,
-  width = 220,
-}: {
-  label: string;
-  value?: string;
-  onChange: (v: string) => void;
-  options: { value: string; label: string }[];
-  width?: number;
-}) => (
-  <TextField select label={label} value={value ?? ''} onChange={(e) => onChange(e.target.value)} sx={{ minWidth: width }} size="small">
-    {options.map((o) => (
-      <MenuItem key={o.value} value={o.value}>
-        {o.label}
-      </MenuItem>
-    ))}
-  </TextField>
-);
 
 export function PairPicker({ pair, onChange, servers, types }: Props) {
   const here = useConsoleUser()?.sites ?? [];
@@ -50,19 +27,19 @@ export function PairPicker({ pair, onChange, servers, types }: Props) {
   return (
     <Stack spacing={2} sx={{ my: 2 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        <Select
+        <SelectField
           label="Instance ici"
           value={pair.leftSite}
           onChange={(v) => set({ leftSite: v })}
           options={here.map((s) => ({ value: s._id, label: s.label }))}
         />
-        <Select
+        <SelectField
           label="Autre serveur"
           value={pair.rightEnv}
           onChange={(v) => set({ rightEnv: v, rightSite: undefined })}
           options={servers.map((s) => ({ value: s.name, label: s.label }))}
         />
-        <Select
+        <SelectField
           label="Instance de l'autre serveur"
           value={pair.rightSite}
           onChange={(v) => set({ rightSite: v })}
@@ -70,8 +47,8 @@ export function PairPicker({ pair, onChange, servers, types }: Props) {
         />
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        <Select label="Type ici" value={pair.leftType} onChange={(v) => setType('left', v)} options={types} width={260} />
-        <Select label="Type de l'autre serveur" value={pair.rightType} onChange={(v) => setType('right', v)} options={types} width={260} />
+        <SelectField label="Type ici" value={pair.leftType} onChange={(v) => setType('left', v)} options={types} width={260} />
+        <SelectField label="Type de l'autre serveur" value={pair.rightType} onChange={(v) => setType('right', v)} options={types} width={260} />
       </Stack>
       {there.error && <Alert severity="error">{withPeerHint(errorMessageOf(there.error), pair.rightEnv ?? '')}</Alert>}
     </Stack>

@@ -8,12 +8,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { DataSchema } from '../../model/metaSchema';
 import { useSiteId } from '../../schema-adapters/shared';
+import { SelectField } from '../shared/SelectField';
 import { FieldChanges } from './FieldChanges';
 import { ReferenceList } from './ReferenceList';
 import type { EnvironmentsInfo } from '../../model/environments';
@@ -36,34 +35,23 @@ export function CopyDialog({ schema, recordId, info, onClose }: Props) {
       <DialogTitle id="copy-to-env-title">Copier vers un environnement</DialogTitle>
       <DialogContent>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 1, mb: 2 }}>
-          <TextField
-            select
+          <SelectField
+            size="medium"
             label="Environnement"
-            value={copy.env ?? ''}
-            onChange={(e) => copy.setEnv(e.target.value)}
+            value={copy.env}
+            onChange={copy.setEnv}
             disabled={info.copyTargets.length < 2}
-            sx={{ minWidth: 200 }}
-          >
-            {info.copyTargets.map((t) => (
-              <MenuItem key={t.name} value={t.name}>
-                {t.self ? `${t.name} (ce serveur)` : t.label}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
+            options={info.copyTargets.map((t) => ({ value: t.name, label: t.self ? `${t.name} (ce serveur)` : t.label }))}
+          />
+          <SelectField
+            size="medium"
             label="Site de destination"
-            value={copy.site ?? ''}
-            onChange={(e) => copy.setSite(e.target.value)}
+            value={copy.site}
+            onChange={copy.setSite}
             disabled={copy.siteChoices.length < 2}
-            sx={{ minWidth: 240 }}
-          >
-            {copy.siteChoices.map((s) => (
-              <MenuItem key={s._id} value={s._id}>
-                {s.label}
-              </MenuItem>
-            ))}
-          </TextField>
+            options={copy.siteChoices.map((s) => ({ value: s._id, label: s.label }))}
+            width={240}
+          />
         </Stack>
         {copy.sitesError && <Alert severity="error">{copy.sitesError}</Alert>}
         {(copy.busy || copy.sitesLoading) && <LinearProgress sx={{ mb: 1 }} />}

@@ -14,7 +14,7 @@ import { useApiCall } from '../../shared/useApiCall';
 import { ToolRun } from '../ToolRun';
 import type { ToolEntry, ToolProps } from '../types';
 import { toolPath, useToolRun } from '../useToolRun';
-import { Choice } from './Choice';
+import { SelectField } from '../../shared/SelectField';
 
 function CopySchemaButton({ id, env }: { id: string; env: string }) {
   const call = useApiCall();
@@ -79,7 +79,7 @@ function CompareSchemas({ siteId }: ToolProps) {
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={1}>
-        <Choice label="Environnement" value={env} onChange={setEnv} options={peers.map((p) => ({ value: p.name, label: p.label }))} />
+        <SelectField label="Environnement" value={env} onChange={setEnv} options={peers.map((p) => ({ value: p.name, label: p.label }))} />
         <Button variant="outlined" disabled={!env || run.running} onClick={start}>
           Comparer les schémas
         </Button>

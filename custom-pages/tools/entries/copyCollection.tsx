@@ -11,7 +11,7 @@ import { useApiCall } from '../../shared/useApiCall';
 import { ToolRun } from '../ToolRun';
 import type { ToolEntry, ToolProps } from '../types';
 import { toolPath, useToolRun } from '../useToolRun';
-import { Choice } from './Choice';
+import { SelectField } from '../../shared/SelectField';
 
 function PlacePicker({ label, env, site, onChange }: { label: string; env: string; site: string; onChange: (env: string, site: string) => void }) {
   const servers = useEnvironments().data?.servers ?? [];
@@ -19,8 +19,8 @@ function PlacePicker({ label, env, site, onChange }: { label: string; env: strin
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }}>
       <Typography sx={{ minWidth: 90 }}>{label}</Typography>
-      <Choice label="Serveur" value={env} onChange={(v) => onChange(v, '')} options={servers.map((s) => ({ value: s.name, label: s.label }))} />
-      <Choice label="Instance" value={site} onChange={(v) => onChange(env, v)} options={sites.map((s) => ({ value: s._id, label: s.label }))} />
+      <SelectField label="Serveur" value={env} onChange={(v) => onChange(v, '')} options={servers.map((s) => ({ value: s.name, label: s.label }))} />
+      <SelectField label="Instance" value={site} onChange={(v) => onChange(env, v)} options={sites.map((s) => ({ value: s._id, label: s.label }))} />
     </Stack>
   );
 }
@@ -45,7 +45,7 @@ function CopyCollection({ siteId }: ToolProps) {
       <PlacePicker label="Source" env={source.env} site={src.siteId} onChange={(env, site) => setSrc({ env, siteId: site })} />
       <PlacePicker label="Destination" env={dst.env} site={dst.siteId} onChange={(env, site) => setDst({ env, siteId: site })} />
       <Stack direction="row" spacing={1}>
-        <Choice
+        <SelectField
           label="Collection"
           value={collection}
           onChange={setCollection}

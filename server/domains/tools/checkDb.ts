@@ -9,18 +9,14 @@ import type { JobKind } from '../../jobs/types.js';
 import { isGlobalSchema } from '../../services/schemaRegistry.js';
 import { referencesOf } from '../environments/references.js';
 import { missingRecords } from '../environments/storage.js';
-import { siteTypes, stopIfCancelled, type ToolDeps } from './context.js';
+import { siteTypes, stopIfCancelled, type ToolDeps, toolKind } from './context.js';
 import { caseDuplicateIds, siteDocsPage } from './storage.js';
 
 const MAX_ISSUES = 1000;
 const PAGE = 500;
 
-export const checkDbJob = (deps: ToolDeps): JobKind => ({
-  kind: 'checkDb',
-  label: 'Vérification de la base',
-  right: 'superAdmin',
-  paramsSchema: { type: 'object', additionalProperties: false, properties: {} },
-  run: async (ctx) => {
+export const checkDbJob = (deps: ToolDeps): JobKind =>
+  toolKind('checkDb', 'Vérification de la base', async (ctx) => {
     const counts: Record<CheckDbIssueKind, number> = { invalid: 0, dangling: 0, orphanFile: 0, missingFile: 0, duplicateId: 0 };
     const issues: CheckDbIssue[] = [];
     const report = (issue: CheckDbIssue) => {
@@ -103,8 +99,7 @@ export const checkDbJob = (deps: ToolDeps): JobKind => ({
     );
     await ctx.progress(1, 'Vérification terminée');
     return { counts, issues };
-  },
-});
+  });
 
 /** Stored paths ("/2026/11/x.jpg") of every file under a site's store. */
 function storedFiles(root: string): string[] {

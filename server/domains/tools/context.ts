@@ -2,7 +2,7 @@
 import type pg from 'pg';
 import type { Environment } from '../../../model/constants.js';
 import { RIGHT_FLAGS, type SessionUser } from '../../../model/rights.js';
-import type { JobContext } from '../../jobs/types.js';
+import type { JobContext, JobKind } from '../../jobs/types.js';
 import type { CallContext } from '../../services/access.js';
 import { badRequest } from '../../services/errors.js';
 import type { RecordService } from '../../services/records.js';
@@ -50,3 +50,12 @@ export const siteTypes = (registry: SchemaRegistry): string[] =>
 export function stopIfCancelled(signal: AbortSignal): void {
   if (signal.aborted) throw badRequest('CANCELLED', 'Tâche annulée');
 }
+
+/** A tool without parameters as a job kind: super administrators start it (POST /api/{siteId}/tools/{kind}). */
+export const toolKind = (kind: string, label: string, run: JobKind['run']): JobKind => ({
+  kind,
+  label,
+  right: 'superAdmin',
+  paramsSchema: { type: 'object', additionalProperties: false, properties: {} },
+  run,
+});

@@ -3,7 +3,7 @@
 // record per like exists), so a commented record's likes are the sum over its published comments. Sales: the
 // products' purchases in state ok.
 import type { JobKind } from '../../jobs/types.js';
-import type { ToolDeps } from './context.js';
+import { toolKind, type ToolDeps } from './context.js';
 import { rebuildReferenceCounts, type ReferenceCount } from './storage.js';
 
 const objectTypes = (deps: ToolDeps, type: string, key: string): string[] => {
@@ -17,18 +17,13 @@ const counterJob = (
   label: string,
   count: Omit<ReferenceCount, 'siteId' | 'targets'>,
   done: (n: number, targets: string[]) => string,
-): JobKind => ({
-  kind,
-  label,
-  right: 'superAdmin',
-  paramsSchema: { type: 'object', additionalProperties: false, properties: {} },
-  run: async (ctx) => {
+): JobKind =>
+  toolKind(kind, label, async (ctx) => {
     const targets = objectTypes(deps, count.source, count.refKey);
     const changed = await rebuildReferenceCounts(deps.pool, { ...count, siteId: ctx.siteId, targets });
     await ctx.progress(1, done(changed, targets));
     return { changed };
-  },
-});
+  });
 
 export const rebuildLikesJob = (deps: ToolDeps) =>
   counterJob(

@@ -1,7 +1,7 @@
 // De-duplicate tags (spec 000 §2): tags whose text is the same but for case and accents are merged into the first
 // one (by id); every reference to the others is rewritten to it, then the others are archived.
 import type { JobKind } from '../../jobs/types.js';
-import { actorOf, stopIfCancelled, type ToolDeps } from './context.js';
+import { actorOf, stopIfCancelled, type ToolDeps, toolKind } from './context.js';
 import { docsMentioning, siteDocsPage } from './storage.js';
 
 export const tagKey = (text: string): string =>
@@ -54,12 +54,8 @@ export function rewriteTagRefs(value: unknown, keptOf: ReadonlyMap<string, strin
   return changed ? out : undefined;
 }
 
-export const dedupTagsJob = (deps: ToolDeps): JobKind => ({
-  kind: 'dedupTags',
-  label: 'Dédoublonnage des tags',
-  right: 'superAdmin',
-  paramsSchema: { type: 'object', additionalProperties: false, properties: {} },
-  run: async (ctx) => {
+export const dedupTagsJob = (deps: ToolDeps): JobKind =>
+  toolKind('dedupTags', 'Dédoublonnage des tags', async (ctx) => {
     const actor = actorOf(ctx);
     const tags: { id: string; text: string }[] = [];
     for (let after = ''; ;) {
@@ -95,5 +91,4 @@ export const dedupTagsJob = (deps: ToolDeps): JobKind => ({
     }
     await ctx.progress(1, `${keptOf.size} tag(s) fusionné(s), ${rewritten} enregistrement(s) réécrit(s)`);
     return { groups: groups.length, merged: keptOf.size, rewritten };
-  },
-});
+  });

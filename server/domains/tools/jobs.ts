@@ -5,24 +5,19 @@ import { dumpSchemas } from '../../services/schemaDump.js';
 import { checkDbJob } from './checkDb.js';
 import { clearSiteJob, undoClearJob } from './clearSite.js';
 import { compareSchemasJob } from './compareSchemas.js';
-import { actorOf, type ToolDeps } from './context.js';
+import { actorOf, type ToolDeps, toolKind } from './context.js';
 import { copyCollectionJob } from './copyCollection.js';
 import { rebuildLikesJob, rebuildPurchaseCountJob } from './counters.js';
 import { dedupTagsJob } from './dedupTags.js';
 import { siteInitJob } from './siteInit.js';
 import { deleteTestDataJob, testDataJob } from './testData.js';
 
-const dumpSchemaJob = (deps: ToolDeps): JobKind => ({
-  kind: 'dumpSchema',
-  label: 'Export des schémas vers le code source',
-  right: 'superAdmin',
-  paramsSchema: { type: 'object', additionalProperties: false, properties: {} },
-  run: async (ctx) => {
+const dumpSchemaJob = (deps: ToolDeps): JobKind =>
+  toolKind('dumpSchema', 'Export des schémas vers le code source', async (ctx) => {
     const result = await dumpSchemas(actorOf(ctx).user, deps.envName, deps.registry, path.join(deps.catalogueDir, 'schemas'));
     await ctx.progress(1, `${result.written} schéma(s) écrit(s) dans ${result.dir}`);
     return result;
-  },
-});
+  });
 
 /** Every tool kind; the tools route starts them by their kind name. */
 export const toolJobs = (deps: ToolDeps) =>

@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import pLimit from 'p-limit';
 import type { JobKind } from '../../jobs/types.js';
-import { actorOf, stopIfCancelled, type ToolDeps } from './context.js';
+import { actorOf, stopIfCancelled, type ToolDeps, toolKind } from './context.js';
 import { siteDocsPage } from './storage.js';
 
 export const TEST_PREFIX = 'donnee-test-';
@@ -13,12 +13,8 @@ const ref = (_cls: string, _id: string) => ({ _id, _cls, _isRef: true });
 const FIRST = ['Camille', 'Dominique', 'Alex', 'Sacha', 'Claude'];
 const LAST = ['Martin', 'Bernard', 'Durand', 'Lefèvre', 'Moreau'];
 
-export const testDataJob = (deps: ToolDeps): JobKind => ({
-  kind: 'createTestData',
-  label: 'Génération des données de test',
-  right: 'superAdmin',
-  paramsSchema: { type: 'object', additionalProperties: false, properties: {} },
-  run: async (ctx) => {
+export const testDataJob = (deps: ToolDeps): JobKind =>
+  toolKind('createTestData', 'Génération des données de test', async (ctx) => {
     const actor = actorOf(ctx);
     // One run's ids share a stamp: a second generation adds beside the first rather than colliding with it.
     const run = crypto.randomBytes(3).toString('hex');
@@ -67,18 +63,13 @@ export const testDataJob = (deps: ToolDeps): JobKind => ({
       await ctx.log(`${TEST_DATA.contentsPerCategory} contenus créés dans ${category}`);
     }
     return { tags: TEST_DATA.tags, authors: TEST_DATA.authors, contents: TEST_DATA.contentsPerCategory * categories.length };
-  },
-});
+  });
 
 /** The types test data is made of, contents first (they point at the others). */
 const TEST_TYPES = ['TextContent', 'Author', 'Tag', 'Category'];
 
-export const deleteTestDataJob = (deps: ToolDeps): JobKind => ({
-  kind: 'deleteTestData',
-  label: 'Suppression des données de test',
-  right: 'superAdmin',
-  paramsSchema: { type: 'object', additionalProperties: false, properties: {} },
-  run: async (ctx) => {
+export const deleteTestDataJob = (deps: ToolDeps): JobKind =>
+  toolKind('deleteTestData', 'Suppression des données de test', async (ctx) => {
     const actor = actorOf(ctx);
     const archived: Record<string, number> = {};
     for (const [t, type] of TEST_TYPES.entries()) {
@@ -98,5 +89,4 @@ export const deleteTestDataJob = (deps: ToolDeps): JobKind => ({
       await ctx.progress((t + 1) / TEST_TYPES.length);
     }
     return archived;
-  },
-});
+  });
