@@ -6,6 +6,8 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.ts'],
     globalSetup: ['tests/e2e/globalSetup.ts'],
     testTimeout: 60000,
+    // expect.poll gives up after 1 s by default: a list or a save on a loaded 2-core machine takes longer (as Playwright's own waits, 15 s).
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 180000,
     pool: 'forks',
     fileParallelism: false,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bandwidthPercent, gaugeZone, statusUrl, thermometerFill } from './monitoring';
+import { bandwidthPercent, gaugeZone, sameServer, statusUrl, thermometerFill } from './monitoring';
 
 describe('monitoring derivations', () => {
   it('colours gauges yellow from 80 % and red from 95 % (spec 000 §2)', () => {
@@ -22,5 +22,12 @@ describe('monitoring derivations', () => {
     expect(statusUrl('http://127.0.0.1:8080/edge?x=1#y')?.href).toBe('http://127.0.0.1:8080/edge/status');
     for (const bad of ['file:///etc/passwd', 'javascript:alert(1)', 'ftp://h/', 'http://a:b@h/', 'h:80', ''])
       expect(statusUrl(bad), bad).toBeUndefined();
+  });
+
+  it('knows two addresses of one server, whatever their trailing slash or case of host', () => {
+    expect(sameServer('http://127.0.0.1:4100', 'http://127.0.0.1:4100/')).toBe(true);
+    expect(sameServer('https://Video1.exemple.fr/edge/', 'https://video1.exemple.fr/edge')).toBe(true);
+    expect(sameServer('http://127.0.0.1:4100', 'http://127.0.0.1:4101')).toBe(false);
+    expect(sameServer('pas une adresse', 'pas une adresse')).toBe(false);
   });
 });

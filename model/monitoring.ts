@@ -32,6 +32,8 @@ export interface ServerReading {
   online: boolean;
   /** Why it counts as offline (French), when it does. */
   reason?: string;
+  /** Its figures come from a local stand-in (stand-ins/video-server): the console tags it "simulateur local". */
+  standIn: boolean;
   /** The last status read, absent when the server could not be read. */
   status?: VideoServerStatus;
 }
@@ -41,6 +43,11 @@ export interface MonitoringSnapshot {
   /** When the poll round started (ISO). */
   ts: string;
   servers: ServerReading[];
+}
+
+/** `GET /api/global/monitoring/stand-ins`: the base URLs of the video-server stand-ins this console runs itself. */
+export interface StandInsReply {
+  data: string[];
 }
 
 export interface HistoryServerPoint {
@@ -84,4 +91,10 @@ export function statusUrl(baseUrl: string): URL | undefined {
   }
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) return undefined;
   return new URL(`${url.pathname.replace(/\/+$/, '')}/status`, url.origin);
+}
+
+/** Whether two VideoServer addresses name one server (its status is read at one address). */
+export function sameServer(a: string, b: string): boolean {
+  const url = statusUrl(a);
+  return !!url && url.href === statusUrl(b)?.href;
 }

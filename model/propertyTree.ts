@@ -41,13 +41,24 @@ export function visitProperties(
   walk(props, options.at ?? 'propertiesList', [], 1);
 }
 
-/** The tree with every definition passed through `change` (children first changed, then handed over in place). */
-export function mapProperties(props: readonly PropertyDefinition[], change: (prop: PropertyDefinition) => PropertyDefinition): PropertyDefinition[] {
-  return props.map((prop) => {
+/**
+ * The tree with every definition passed through `change` (children first changed, then handed over in place), with
+ * its form path (`at`, as in visitProperties). Members that are not lists are left as they are (records under edit).
+ */
+export function mapProperties<T = PropertyDefinition>(
+  props: readonly PropertyDefinition[],
+  change: (prop: PropertyDefinition, at: string) => T,
+  at = 'propertiesList',
+): T[] {
+  return props.map((prop, i) => {
+    const here = `${at}.${i}`;
     const out = { ...prop };
-    if (out.propertiesList) out.propertiesList = mapProperties(out.propertiesList, change);
-    if (out.itemSchema?.propertiesList) out.itemSchema = { ...out.itemSchema, propertiesList: mapProperties(out.itemSchema.propertiesList, change) };
-    return change(out);
+    if (Array.isArray(out.propertiesList)) out.propertiesList = mapProperties(out.propertiesList, change, `${here}.propertiesList`) as never;
+    if (Array.isArray(out.itemSchema?.propertiesList)) {
+      const items = mapProperties(out.itemSchema.propertiesList, change, `${here}.itemSchema.propertiesList`);
+      out.itemSchema = { ...out.itemSchema, propertiesList: items as never };
+    }
+    return change(out, here);
   });
 }
 

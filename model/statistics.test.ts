@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_SELECTED, ALL_SELECTION_MASKS, canShiftNext, cellBit, exportRanges, selectionMask, shiftRange } from './statistics';
+import { ALL_SELECTED, ALL_SELECTION_MASKS, canShiftNext, cellBit, defaultSalesRange, exportRanges, selectionMask, shiftRange } from './statistics';
 
 describe('play statistics toggles as cells', () => {
   it('counts the cells of the selected modes and statuses', () => {
@@ -30,6 +30,13 @@ describe('export ranges (spec 001 §9)', () => {
 });
 
 describe('sales periods', () => {
+  it('starts one month back by default, the day kept within the shorter month', () => {
+    const now = new Date(2026, 10, 23, 14, 30);
+    expect(defaultSalesRange(now)).toEqual({ start: new Date(2026, 9, 23, 14, 30), end: now });
+    expect(defaultSalesRange(new Date(2026, 2, 31, 9, 0)).start).toEqual(new Date(2026, 1, 28, 9, 0));
+    expect(defaultSalesRange(new Date(2026, 0, 15, 9, 0)).start).toEqual(new Date(2025, 11, 15, 9, 0));
+  });
+
   it('moves both dates by the range length; next only while the start is past', () => {
     const range = { start: new Date('2026-05-01T00:00:00Z'), end: new Date('2026-05-31T00:00:00Z') };
     expect(shiftRange(range, -1)).toEqual({ start: new Date('2026-04-01T00:00:00Z'), end: new Date('2026-05-01T00:00:00Z') });

@@ -59,10 +59,13 @@ export function exportRanges(count: number): { offset: number; limit: number; la
   return ranges;
 }
 
-/** The sales screens' default range: one month back to now (spec 001 §9). */
+/** The sales screens' default range: one month back to now (spec 001 §9); 31 March goes back to the end of February. */
 export function defaultSalesRange(now: Date): { start: Date; end: Date } {
   const start = new Date(now);
+  start.setDate(1);
   start.setMonth(start.getMonth() - 1);
+  const lastDay = new Date(start.getFullYear(), start.getMonth() + 1, 0).getDate();
+  start.setDate(Math.min(now.getDate(), lastDay));
   return { start, end: now };
 }
 

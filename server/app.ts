@@ -24,6 +24,7 @@ import { componentRoutes } from './routes/components.js';
 import { ComponentCatalogue, readComponentDefinitions } from './services/components.js';
 import { FileService, MAX_UPLOAD_BYTES } from './services/files.js';
 import { ImageService } from './services/images.js';
+import { UploadQuota } from './services/uploadQuota.js';
 import { FileStore } from './storage/fileStore.js';
 import { AuditService } from './services/audit.js';
 import { AuthService } from './services/auth.js';
@@ -59,8 +60,22 @@ import { SiteDirectory } from './services/siteDirectory.js';
 
 const BODY_LIMIT = 1024 * 1024;
 
-export async function buildApp(pool: pg.Pool, config: ServerConfig): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, bodyLimit: BODY_LIMIT, trustProxy: false, ...errorServerOptions });
+/** What the starting process runs beside the app (server/main.ts in demo mode), for the domains to know. */
+export interface InProcessServices {
+  /** Base URLs of the local video-server stand-ins the demo VideoServer records point at. */
+  videoServerStandIns?: readonly string[];
+}
+
+export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: InProcessServices = {}): Promise<FastifyInstance> {
+  // A domain's start-up reads the database (the payment simulator's seed, job queues): on a loaded machine it can take
+  // longer than Fastify's 10 s default, which would end the start.
+  const app = Fastify({
+    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: false,
+    pluginTimeout: 120_000,
+    ...errorServerOptions,
+  });
   const registry = new SchemaRegistry();
   const sites = new SiteDirectory();
   await registry.load(pool);
@@ -109,22 +124,30 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig): Promise<Fas
     envName: config.envName,
     catalogueDir: config.catalogueDir,
   });
-  await app.register(monitoringDomain, { hooks, pool, jobs });
-  const provider = await startPaymentProvider(process.env, {
-    read: async () => (await getState(pool, 'commerce.stripeStandIn')) as { url: string; id: string } | undefined,
-    write: (standIn) => setState(pool, 'commerce.stripeStandIn', standIn),
-  });
+  await app.register(monitoringDomain, { hooks, pool, jobs, standIns: inProcess.videoServerStandIns });
+  const provider = await startPaymentProvider(
+    process.env,
+    {
+      read: async () => (await getState(pool, 'commerce.stripeStandIn')) as { url: string; id: string } | undefined,
+      write: (standIn) => setState(pool, 'commerce.stripeStandIn', standIn),
+    },
+    path.join(config.dataDir, 'stand-ins', 'stripe.json'),
+  );
   app.addHook('onClose', async () => provider.close());
   await app.register(commerceDomain, { hooks, pool, records, registry, sites, jobs, provider, audit, log: (m) => console.log(`[console] ${m}`) });
-  const mail = await connectMail(config);
+  const mail = await connectMail(config, path.join(config.dataDir, 'stand-ins', 'smtp.json'));
   app.addHook('onClose', async () => mail.close());
   await app.register(mailDomain, { mail, records, registry, sites });
-  const getresponse = await connectGetResponse(config.getresponse, {
-    read: async () => (await getState(pool, 'newsletter.getresponseStandIn')) as { baseUrl: string; apiKey: string } | undefined,
-    write: (standIn) => setState(pool, 'newsletter.getresponseStandIn', standIn),
-  });
+  const getresponse = await connectGetResponse(
+    config.getresponse,
+    {
+      read: async () => (await getState(pool, 'newsletter.getresponseStandIn')) as { baseUrl: string; apiKey: string } | undefined,
+      write: (standIn) => setState(pool, 'newsletter.getresponseStandIn', standIn),
+    },
+    path.join(config.dataDir, 'stand-ins', 'getresponse.json'),
+  );
   app.addHook('onClose', async () => getresponse.close());
-  await app.register(newsletterDomain, { getresponse, jobs, sites });
+  await app.register(newsletterDomain, { getresponse, jobs, sites, registry });
   await app.register(encodingDomain, { hooks, pool, registry, sites, store, jobs });
   await app.register(exportsDomain, { hooks, pool, registry, sites, records, store, jobs, provider });
   await app.register(moderationDomain, { hooks, records, registry });
@@ -139,7 +162,7 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig): Promise<Fas
   jobRoutes(app, jobs, sites);
   toolRoutes(app, { registry, sites, envName: config.envName, catalogueDir: config.catalogueDir });
   componentRoutes(app, new ComponentCatalogue(readComponentDefinitions(path.join(config.catalogueDir, 'components')), sites));
-  const files = new FileService(store, sites);
+  const files = new FileService(store, sites, new UploadQuota(pool));
   fileRoutes(app, files, new ImageService(store, files));
   await registerConsole(app, config.consoleDir);
   // Every domain has defined its kinds by now: the queue starts with all of them.

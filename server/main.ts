@@ -50,8 +50,9 @@ async function main(): Promise<void> {
     log,
   });
   // Demo mode: the demo VideoServer records are local stand-ins serving the file store (server/domains/monitoring/demo.ts).
-  if (config.seedDemo) cleanups.push(await startDemoVideoServers(pool, files.root, log));
-  const app = await buildApp(pool, config);
+  const videoServers = config.seedDemo ? await startDemoVideoServers(pool, files.root, log) : undefined;
+  if (videoServers) cleanups.push(videoServers.close);
+  const app = await buildApp(pool, config, { videoServerStandIns: videoServers?.urls });
   cleanups.push(() => app.close());
   await app.listen({ port: config.port, host: config.host });
   log(`Console prête sur http://localhost:${config.port} (API sur /api, environnement ${config.envName})`);

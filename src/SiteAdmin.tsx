@@ -4,16 +4,9 @@ import { useMemo, useRef } from 'react';
 import { Admin, CustomRoutes, Resource, localStorageStore, useTranslate, type RaRecord } from 'react-admin';
 import { Route } from 'react-router';
 import type { DataSchema } from '../model/metaSchema';
-import { InputOverridesProvider } from '../schema-adapters/propertyTypes/inputOverrides';
+import { ConsoleExtensionsProvider } from '../schema-adapters/extensions';
 import { SchemasProvider } from '../schema-adapters/schemasContext';
-import { INPUT_OVERRIDES, RECORD_EXTRA_TABS, RECORD_MENU_ACTIONS, RECORD_VIEWS } from './inputOverrides';
-import { RecordViewsProvider } from '../schema-adapters/record/recordViews';
-import { RecordExtraTabsProvider } from '../schema-adapters/record/extraTabs';
-import { RecordMenuActionsProvider } from '../schema-adapters/record/menuActions';
-import { CollectionExtraTabsProvider } from '../schema-adapters/list';
-import { COLLECTION_EXTRA_TABS } from './listTabs';
-import { ListRowActionsProvider } from '../schema-adapters/list';
-import { LIST_ROW_ACTIONS } from './listRowActions';
+import { CONSOLE_EXTENSIONS } from './consoleExtensions';
 import { i18nProvider } from './i18n/i18nProvider';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
@@ -67,42 +60,32 @@ function SiteAdminWithSchemas({ siteId, schemas }: { siteId: string; schemas: Da
 
   return (
     <SchemasProvider value={schemas}>
-      <InputOverridesProvider value={INPUT_OVERRIDES}>
-        <RecordExtraTabsProvider value={RECORD_EXTRA_TABS}>
-          <RecordMenuActionsProvider value={RECORD_MENU_ACTIONS}>
-            <RecordViewsProvider value={RECORD_VIEWS}>
-              <CollectionExtraTabsProvider value={COLLECTION_EXTRA_TABS}>
-                <ListRowActionsProvider value={LIST_ROW_ACTIONS}>
-                  <Admin
-                    key={siteId}
-                    basename={`/${siteId}`}
-                    dataProvider={dataProvider}
-                    authProvider={authProvider}
-                    i18nProvider={i18nProvider}
-                    store={store}
-                    theme={consoleTheme}
-                    layout={ShellLayout}
-                    notification={ConsoleNotification}
-                    dashboard={Dashboard}
-                    catchAll={RedirectToSiteRoot}
-                    ready={NoSchemas}
-                    loginPage={false}
-                    requireAuth
-                    disableTelemetry
-                  >
-                    {schemas.map((schema) => (
-                      <Resource key={schema._id} name={schema._id} options={{ label: schema.label }} recordRepresentation={recordRepresentation}>
-                        <Route path="*" element={<ResourcePathRedirect schema={schema} />} />
-                      </Resource>
-                    ))}
-                    <CustomRoutes>{adminRoutes(schemas, siteId)}</CustomRoutes>
-                  </Admin>
-                </ListRowActionsProvider>
-              </CollectionExtraTabsProvider>
-            </RecordViewsProvider>
-          </RecordMenuActionsProvider>
-        </RecordExtraTabsProvider>
-      </InputOverridesProvider>
+      <ConsoleExtensionsProvider value={CONSOLE_EXTENSIONS}>
+        <Admin
+          key={siteId}
+          basename={`/${siteId}`}
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          i18nProvider={i18nProvider}
+          store={store}
+          theme={consoleTheme}
+          layout={ShellLayout}
+          notification={ConsoleNotification}
+          dashboard={Dashboard}
+          catchAll={RedirectToSiteRoot}
+          ready={NoSchemas}
+          loginPage={false}
+          requireAuth
+          disableTelemetry
+        >
+          {schemas.map((schema) => (
+            <Resource key={schema._id} name={schema._id} options={{ label: schema.label }} recordRepresentation={recordRepresentation}>
+              <Route path="*" element={<ResourcePathRedirect schema={schema} />} />
+            </Resource>
+          ))}
+          <CustomRoutes>{adminRoutes(schemas, siteId)}</CustomRoutes>
+        </Admin>
+      </ConsoleExtensionsProvider>
     </SchemasProvider>
   );
 }

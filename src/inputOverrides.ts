@@ -5,6 +5,7 @@ import type { InputOverrides } from '../schema-adapters/propertyTypes/inputOverr
 import type { RecordExtraTab } from '../schema-adapters/record/extraTabs';
 import type { RecordView } from '../schema-adapters/record/recordViews';
 import type { RecordMenuAction } from '../schema-adapters/record/menuActions';
+import { STAND_IN_RECORD_TAG } from '../custom-pages/video-monitoring';
 
 export const INPUT_OVERRIDES: InputOverrides = {
   layout: lazy(() => import('../custom-pages/layout-editor')),
@@ -30,4 +31,5 @@ export const RECORD_VIEWS: Readonly<Record<string, RecordView>> = {
 /** Actions of the record header's menu (spec 000 §2 'Copier vers ...'), loaded on first use. */
 export const RECORD_MENU_ACTIONS: readonly RecordMenuAction[] = [
   { id: 'copy-to-environment', Component: lazy(() => import('../custom-pages/copy-to-environment/CopyToEnvironmentAction')) },
+  STAND_IN_RECORD_TAG,
 ];

@@ -1,33 +1,17 @@
 // The commerce API (docs/api.md "Commerce") as the console's screens call it.
+import type { LoginAsLink, PaymentProviderInfo, UserSubscriptions } from '../../model/commerce';
 import type { useApiCall } from '../shared/useApiCall';
 
 type Call = ReturnType<typeof useApiCall>;
 const site = (siteId: string) => `/api/${encodeURIComponent(siteId)}`;
 
-export interface SubscriptionRow {
-  id: string;
-  status: string;
-  planNickname: string | null;
-  currentPeriodStart: number | null;
-  currentPeriodEnd: number | null;
-  start: number;
-  livemode: boolean;
-  current: boolean;
-}
-
-export interface UserSubscriptions {
-  simulated: boolean;
-  customerId: string | null;
-  data: SubscriptionRow[];
-}
-
 export const userSubscriptions = (call: Call, siteId: string, userId: string) =>
   call<UserSubscriptions>(`${site(siteId)}/commerce/users/${encodeURIComponent(userId)}/subscriptions`);
 
-export const paymentProvider = (call: Call, siteId: string) => call<{ simulated: boolean; label: string }>(`${site(siteId)}/commerce/provider`);
+export const paymentProvider = (call: Call, siteId: string) => call<PaymentProviderInfo>(`${site(siteId)}/commerce/provider`);
 
 export const loginAs = (call: Call, siteId: string, userId: string, password: string) =>
-  call<{ url: string; expiresAt: string }>(`${site(siteId)}/commerce/users/${encodeURIComponent(userId)}/login-as`, {
+  call<LoginAsLink>(`${site(siteId)}/commerce/users/${encodeURIComponent(userId)}/login-as`, {
     method: 'POST',
     body: { password },
   });

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useSchemas } from '../../schema-adapters';
 import { useSiteId } from '../../schema-adapters/shared';
+import { withPeerHint } from '../../model/environments';
 import { useEnvironments } from '../copy-to-environment';
 import { comparableTypes } from './comparableTypes';
 import { ItemRow } from './ItemRow';
@@ -48,7 +49,7 @@ export default function CompareDataPage() {
       <Box sx={{ height: 4 }}>{comparison.loading && <LinearProgress />}</Box>
       {comparison.error && (
         <Alert severity="error" sx={{ my: 1 }}>
-          Chargement impossible de l'autre serveur : {comparison.error}
+          Chargement impossible de l'autre serveur : {withPeerHint(comparison.error, pair.rightEnv ?? '')}
         </Alert>
       )}
       {comparison.outcome && (

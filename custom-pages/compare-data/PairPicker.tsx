@@ -3,6 +3,8 @@ import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { withPeerHint } from '../../model/environments';
+import { errorMessageOf } from '../../schema-adapters/shared';
 import { useServerSites, type ServerChoice } from '../copy-to-environment';
 import { useConsoleUser } from '../shared/useConsoleUser';
 import { pickTypes } from './comparableTypes';
@@ -71,7 +73,7 @@ export function PairPicker({ pair, onChange, servers, types }: Props) {
         <Select label="Type ici" value={pair.leftType} onChange={(v) => setType('left', v)} options={types} width={260} />
         <Select label="Type de l'autre serveur" value={pair.rightType} onChange={(v) => setType('right', v)} options={types} width={260} />
       </Stack>
-      {there.error && <Alert severity="error">{there.error instanceof Error ? there.error.message : String(there.error)}</Alert>}
+      {there.error && <Alert severity="error">{withPeerHint(errorMessageOf(there.error), pair.rightEnv ?? '')}</Alert>}
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useState } from 'react';
 import { errorMessageOf } from '../../schema-adapters/shared';
 import { useApiCall } from '../shared/useApiCall';
-import type { ComparisonPage } from './types';
+import type { ComparisonPage } from '../../model/environments';
 
 export const COMPARE_PAGE_SIZE = 50;
 

@@ -16,7 +16,7 @@ import type { DataSchema } from '../../model/metaSchema';
 import { useSiteId } from '../../schema-adapters/shared';
 import { FieldChanges } from './FieldChanges';
 import { ReferenceList } from './ReferenceList';
-import type { EnvironmentsInfo } from './types';
+import type { EnvironmentsInfo } from '../../model/environments';
 import { useCopyToEnvironment } from './useCopyToEnvironment';
 
 interface Props {

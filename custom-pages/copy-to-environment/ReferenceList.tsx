@@ -5,7 +5,10 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { refKey } from './choices';
-import type { ReferenceStatus } from './types';
+import type { ReferenceStatus } from '../../model/environments';
+import { useSchemas } from '../../schema-adapters';
+
+const IMAGE = /\.(jpe?g|png|gif|webp|avif|svg)$/i;
 
 export function ReferenceList({
   references,
@@ -16,6 +19,11 @@ export function ReferenceList({
   chosen: Set<string>;
   onToggle: (key: string) => void;
 }) {
+  const schemas = useSchemas();
+  const typeLabel = (cls?: string) => {
+    const schema = schemas.find((s) => s._id === cls);
+    return schema?.singular ?? schema?.label ?? cls;
+  };
   if (!references.length) return null;
   return (
     <Stack>
@@ -26,16 +34,17 @@ export function ReferenceList({
             <FormControlLabel
               key={refKey(r)}
               control={<Checkbox checked={chosen.has(refKey(r))} onChange={() => onToggle(refKey(r))} />}
-              label={`${r._cls} « ${r.label} » : absent de la cible, le copier aussi`}
+              label={`${typeLabel(r._cls)} « ${r.label} » : absent de la cible, le copier aussi`}
             />
           ) : (
             <Typography key={refKey(r)} variant="body2">
-              {r._cls} « {r.label} » : présent sur la cible
+              {typeLabel(r._cls)} « {r.label} » : présent sur la cible
             </Typography>
           )
         ) : (
           <Typography key={r.path} variant="body2">
-            Fichier {r.label} : {r.missing ? 'absent de la cible, il sera transféré' : 'présent sur la cible'}
+            {IMAGE.test(r.path ?? '') ? 'Image' : 'Fichier'} {r.label} :{' '}
+            {r.missing ? 'absent de la cible, il sera transféré' : 'présent sur la cible'}
           </Typography>
         ),
       )}

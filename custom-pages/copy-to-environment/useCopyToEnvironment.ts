@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { errorMessageOf } from '../../schema-adapters/shared';
 import { useApiCall } from '../shared/useApiCall';
 import { defaultSite, defaultTarget, missingRecords, refKey } from './choices';
-import type { Comparison, CopyOutcome, ServerChoice } from './types';
+import { withPeerHint, type Comparison, type CopyOutcome, type ServerChoice } from '../../model/environments';
 import { useServerSites } from './useEnvironments';
 
 export interface CopyArgs {
@@ -90,7 +90,8 @@ export function useCopyToEnvironment({ siteId, type, recordId, targets }: CopyAr
     site,
     setSite,
     siteChoices: choices,
-    sitesError: sites.error ? errorMessageOf(sites.error) : undefined,
+    sitesError:
+      sites.error && env && !sameServer ? withPeerHint(errorMessageOf(sites.error), env) : sites.error ? errorMessageOf(sites.error) : undefined,
     sitesLoading: sites.isLoading,
     comparison,
     chosen,

@@ -14,7 +14,7 @@ import { ConfirmActionButton } from '../../schema-adapters/actions';
 import { imageUrl } from '../../schema-adapters/propertyTypes/media';
 import { useSchemas } from '../../schema-adapters/schemasContext';
 import { DELETE_CONFIRMATION, RESTORE_CONFIRMATION, recordPathsOf, useSiteId } from '../../schema-adapters/shared';
-import type { FoundImage, ImageUser } from './types';
+import type { FoundImage, ImageUser } from '../../model/images';
 import { useImageAction } from './useImageAction';
 
 const PREVIEW = { w: 280, h: 170 };

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderInAdmin } from '../../schema-adapters/testing/renderInAdmin';
 import ImagesPage from './ImagesPage';
-import type { ImageSearchResult } from './types';
+import type { ImageSearchResult } from '../../model/images';
 
 afterEach(cleanup);
 

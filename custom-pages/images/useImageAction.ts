@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { errorMessageOf, useNotifyText, useSiteId } from '../../schema-adapters/shared';
 import { useApiCall } from '../shared';
-import type { FoundImage } from './types';
+import type { FoundImage } from '../../model/images';
 
 /** Deletes (to the site's file archive) or restores one image; its error is kept for its card. */
 export function useImageAction(image: FoundImage, action: 'delete' | 'restore', onDone: () => void) {

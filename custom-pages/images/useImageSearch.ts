@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSiteId } from '../../schema-adapters/shared';
 import { useApiCall } from '../shared';
-import type { ImageSearchResult } from './types';
+import type { ImageSearchResult } from '../../model/images';
 
 export interface ImageQuery {
   name: string;

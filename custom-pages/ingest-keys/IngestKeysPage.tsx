@@ -16,7 +16,8 @@ import { useState } from 'react';
 import { Confirm } from 'react-admin';
 import { formatDateTime } from '../../schema-adapters/shared';
 import { useConsoleUser } from '../shared';
-import { useIngestKeys, type IngestKey } from './useIngestKeys';
+import type { IngestKey } from '../../model/statisticsAnswers';
+import { useIngestKeys } from './useIngestKeys';
 
 export default function IngestKeysPage() {
   const keys = useIngestKeys();

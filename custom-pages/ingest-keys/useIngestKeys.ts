@@ -1,16 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreatedIngestKey, IngestKey } from '../../model/statisticsAnswers';
 import { useApiCall } from '../shared';
-
-export interface IngestKey {
-  id: string;
-  siteId: string;
-  label: string;
-  prefix: string;
-  createdAt: string;
-  createdBy: string | null;
-  revokedAt: string | null;
-  lastUsedAt: string | null;
-}
 
 const KEY = ['ingest-keys'];
 
@@ -23,7 +13,7 @@ export function useIngestKeys() {
   return {
     ...list,
     create: async (siteId: string, label: string) => {
-      const created = await call<IngestKey & { key: string }>('/api/global/ingest-keys', { method: 'POST', body: { siteId, label } });
+      const created = await call<CreatedIngestKey>('/api/global/ingest-keys', { method: 'POST', body: { siteId, label } });
       await refresh();
       return created;
     },

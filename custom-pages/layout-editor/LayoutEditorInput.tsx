@@ -1,4 +1,4 @@
-// The layout property's input in every record form (handed to the registry through InputOverridesProvider by the
+// The layout property's input in every record form (handed to the registry through the console extensions by the
 // shell): the form value is the layout; an invalid stored layout shows 'Error in layout !' and its reason instead of
 // the editor (spec 001 §8).
 import { useCallback, useMemo, useRef } from 'react';

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { formatDateTime } from '../../schema-adapters/shared';
 import type { CapturedMail } from './useMailSimulator';
 
-export function CapturedMailList({ messages }: { messages: CapturedMail[] }) {
+export function CapturedMailList({ messages }: { messages: readonly CapturedMail[] }) {
   if (messages.length === 0) return <Typography sx={{ mt: 2 }}>Aucun e-mail reçu pour l'instant.</Typography>;
   return (
     <Box sx={{ mt: 2 }}>

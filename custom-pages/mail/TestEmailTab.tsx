@@ -30,8 +30,13 @@ export default function TestEmailTab() {
       </div>
       {outcome?.ok === true && (
         <Alert severity="success" action={outcome.simulated ? <Chip size="small" color="warning" label="simulateur local" /> : undefined}>
-          {outcome.message}
-          {outcome.simulated && ' (reçu par le simulateur SMTP local : aucun e-mail réel n’est parti)'}
+          {/* The spec's sentence alone in its element: read (and found) word for word. */}
+          <span>{outcome.message}</span>
+          {outcome.simulated && (
+            <Typography variant="body2" component="span" sx={{ display: 'block' }}>
+              Reçu par le simulateur SMTP local : aucun e-mail réel n’est parti.
+            </Typography>
+          )}
         </Alert>
       )}
       {outcome?.ok === false && (

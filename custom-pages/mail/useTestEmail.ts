@@ -1,5 +1,6 @@
 // Sends the saved template as a test email (GET /api/{siteId}/data/EmailTemplate/{id}/test) and keeps the outcome.
 import { useState } from 'react';
+import type { TestMailResult } from '../../model/mail';
 import { errorMessageOf, useSiteId } from '../../schema-adapters/shared';
 import { useApiCall } from '../shared/useApiCall';
 
@@ -15,9 +16,7 @@ export function useTestEmail(templateId: string | undefined) {
     setBusy(true);
     setOutcome(undefined);
     try {
-      const res = await call<{ message: string; simulated: boolean }>(
-        `/api/${encodeURIComponent(siteId)}/data/EmailTemplate/${encodeURIComponent(templateId)}/test`,
-      );
+      const res = await call<TestMailResult>(`/api/${encodeURIComponent(siteId)}/data/EmailTemplate/${encodeURIComponent(templateId)}/test`);
       setOutcome({ ok: true, message: res.message, simulated: res.simulated });
     } catch (error) {
       setOutcome({ ok: false, message: errorMessageOf(error) });

@@ -3,7 +3,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { ListRowActionProps } from '../../schema-adapters/list/rowActions';
-import { MODERATION_ACTIONS } from './moderation';
+import { MODERATION_BUTTONS } from './moderation';
 import { useModeration } from './useModeration';
 
 export default function ModerationButtons({ schema, record }: ListRowActionProps) {
@@ -11,7 +11,7 @@ export default function ModerationButtons({ schema, record }: ListRowActionProps
   return (
     // The row opens the record on click: the buttons' clicks stay here.
     <Stack direction="row" spacing={0.5} component="span" sx={{ display: 'inline-flex' }} onClick={(event) => event.stopPropagation()}>
-      {MODERATION_ACTIONS.map(({ status, label, color }) => (
+      {MODERATION_BUTTONS.map(({ status, label, color }) => (
         <Button key={status} size="small" color={color} disabled={isPending || record.status === status} onClick={() => mutate(status)}>
           {label}
         </Button>

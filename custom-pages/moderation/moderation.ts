@@ -1,17 +1,15 @@
 // Moderation of questions and user comments (spec 000 §4): the three buttons and what each sets.
 import type { DataSchema } from '../../model/metaSchema';
+import { MODERATION_ACTIONS } from '../../model/moderation';
 
-export interface ModerationAction {
-  status: string;
-  label: string;
-  color: 'success' | 'warning' | 'inherit';
-}
+const COLORS: Record<(typeof MODERATION_ACTIONS)[number]['status'], 'success' | 'warning' | 'inherit'> = {
+  published: 'success',
+  rejected: 'warning',
+  archived: 'inherit',
+};
 
-export const MODERATION_ACTIONS: readonly ModerationAction[] = [
-  { status: 'published', label: 'Accepter', color: 'success' },
-  { status: 'rejected', label: 'Refuser', color: 'warning' },
-  { status: 'archived', label: 'Archiver', color: 'inherit' },
-];
+/** The buttons with their colours. */
+export const MODERATION_BUTTONS = MODERATION_ACTIONS.map((action) => ({ ...action, color: COLORS[action.status] }));
 
 /** The French label of a status, from the schema's enum ('published' → 'Publié'). */
 export function statusLabel(schema: DataSchema, status: string): string {

@@ -12,17 +12,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessageOf } from '../../schema-adapters/shared';
+import type { GetResponseSimulatorView, SimulatedContact } from '../../model/newsletter';
 import { useApiCall } from '../shared/useApiCall';
-
-interface SimulatedContact {
-  contactId: string;
-  email: string;
-  name: string | null;
-  createdOn: string;
-  changedOn: string | null;
-  campaign: { name?: string };
-  customFieldValues: { name?: string; value: string[] }[];
-}
 
 const field = (contact: SimulatedContact, name: string) => contact.customFieldValues.find((v) => v.name === name)?.value.join(', ') ?? '';
 
@@ -30,7 +21,7 @@ export default function GetResponseSimulatorPage() {
   const call = useApiCall();
   const { data, error } = useQuery({
     queryKey: ['console.getresponse-simulator'],
-    queryFn: () => call<{ url: string; contacts: SimulatedContact[] }>('/api/global/getresponse-simulator'),
+    queryFn: () => call<GetResponseSimulatorView>('/api/global/getresponse-simulator'),
     refetchInterval: 5000,
   });
   return (

@@ -3,18 +3,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { JobView } from '../../model/jobs';
+import type { NewsletterProviderView } from '../../model/newsletter';
 import { errorMessageOf, useSiteId } from '../../schema-adapters/shared';
 import { startJob } from '../shared/jobs';
 import { useApiCall } from '../shared/useApiCall';
 import { EMPTY_FORM, formErrors, jobParams, type SyncForm, type SyncSide } from './syncForm';
 
 export const NEWSLETTER_SYNC = 'NEWSLETTER_SYNC';
-
-export interface ProviderView {
-  simulated: boolean;
-  list: { id: string; name: string } | null;
-  problem: string | null;
-}
 
 export function useNewsletterSync(side: SyncSide) {
   const call = useApiCall();
@@ -26,7 +21,7 @@ export function useNewsletterSync(side: SyncSide) {
 
   const provider = useQuery({
     queryKey: ['console.newsletter-provider', siteId],
-    queryFn: () => call<ProviderView>(`/api/${encodeURIComponent(siteId)}/newsletter/provider`),
+    queryFn: () => call<NewsletterProviderView>(`/api/${encodeURIComponent(siteId)}/newsletter/provider`),
   });
   const last = useQuery({
     queryKey: ['console.newsletter-last', siteId, side],

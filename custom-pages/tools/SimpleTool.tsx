@@ -5,10 +5,12 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { JobView } from '../../model/jobs';
 import { ToolRun } from './ToolRun';
+import type { ToolEntry } from './types';
 import { toolPath, useToolRun } from './useToolRun';
 
 interface Props {
   siteId: string;
+  /** The job kind started (POST /api/{siteId}/tools/{tool}). */
   tool: string;
   description: string;
   action: string;
@@ -37,3 +39,10 @@ export function SimpleTool({ siteId, tool, description, action, confirm, result 
     </Stack>
   );
 }
+
+/** A tools-page entry made of one SimpleTool: the tool's id is the job kind it starts. */
+export const simpleToolEntry = ({ id, label, ...props }: Omit<Props, 'siteId' | 'tool'> & { id: string; label: string }): ToolEntry => ({
+  id,
+  label,
+  Component: ({ siteId }) => <SimpleTool siteId={siteId} tool={id} {...props} />,
+});

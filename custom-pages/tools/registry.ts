@@ -1,9 +1,10 @@
-// The tools of the tools page (spec 000 §2 Super-admin tools), in the order shown. A tool is a file exporting a
+// The tools of the tools page (spec 000 §2 Super-admin tools), in the spec's order. A tool is a file exporting a
 // ToolEntry ({id, label, Component}); another domain plugs its tool in with one line here (verify payments and gift
 // codes from custom-pages/commerce, export subscriptions from custom-pages/exports).
 import { checkDbTool } from './entries/checkDb';
 import { clearSiteTool } from './entries/clearSite';
-import { compareSchemasTool, copyCollectionTool } from './entries/environmentTools';
+import { compareSchemasTool } from './entries/compareSchemas';
+import { copyCollectionTool } from './entries/copyCollection';
 import { dedupTagsTool, dumpSchemaTool, rebuildLikesTool, rebuildPurchaseCountTool } from './entries/maintenance';
 import { exportSubscriptionsTool, generateGiftsTool, verifyPaymentsTool } from './entries/otherDomains';
 import { siteInitTool } from './entries/siteInit';
@@ -17,9 +18,9 @@ export const TOOL_ENTRIES: readonly ToolEntry[] = [
   dumpSchemaTool,
   checkDbTool,
   dedupTagsTool,
+  verifyPaymentsTool,
   rebuildLikesTool,
   rebuildPurchaseCountTool,
-  verifyPaymentsTool,
   exportSubscriptionsTool,
   generateGiftsTool,
   copyCollectionTool,

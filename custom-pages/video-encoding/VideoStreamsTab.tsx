@@ -1,34 +1,71 @@
 // 'Flux vidéo', the extra tab of a Video record (spec 000 §2 record extras: video stream URLs and files): the trailer
 // and the full video, playable in the page, with their files' addresses in the console and on the video servers.
-import { EncodingMessage } from './EncodingMessage';
+// The video's encoding keys are read live (not the form's copy): a re-encode started here shows its progress, then
+// its renditions, at new addresses, as soon as it is done.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { useGetList, useRecordContext } from 'react-admin';
 import { useSiteId } from '../../schema-adapters/shared';
-import { STATUS_TAGS, type QueueVideo } from './queue';
+import Typography from '@mui/material/Typography';
+import { StandInTag } from '../video-monitoring/StandInTag';
+import { useIsStandIn } from '../video-monitoring/useIsStandIn';
+import { EncodingMessage } from './EncodingMessage';
+import { canCancel, canReencode, STATUS_TAGS, type QueueVideo } from './queue';
 import { StreamPanel } from './StreamPanel';
+import { useEncodingActions } from './useEncodingActions';
+import { useLiveVideo } from './useLiveVideo';
 
 export default function VideoStreamsTab() {
   const record = useRecordContext<QueueVideo & { id: string }>();
   const siteId = useSiteId();
+  const video = useLiveVideo(siteId, record);
+  const { busy, reencode, cancel } = useEncodingActions(siteId);
+  const isStandIn = useIsStandIn();
   // Video servers are global records; a user who may not read them sees the console's addresses only.
   const { data: servers } = useGetList('VideoServer', { pagination: { page: 1, perPage: 20 } }, { retry: false });
-  if (!record) return null;
+  if (!video) return null;
   const serverList = (servers ?? [])
     .filter((s) => typeof s.baseUrl === 'string' && s.baseUrl)
-    .map((s) => ({ name: String(s.name ?? s.label ?? s.id), baseUrl: String(s.baseUrl) }));
-  const status = record.encodingStatus;
+    .map((s) => ({ name: String(s.name ?? s.label ?? s.id), baseUrl: String(s.baseUrl), standIn: isStandIn(s.baseUrl) }));
+  const status = video.encodingStatus;
   return (
     <Box>
       {status && status !== 'done' && (
         <Alert severity={status === 'error' ? 'error' : 'info'} sx={{ mb: 2 }}>
           Encodage : {STATUS_TAGS[status].label.toLowerCase()}
-          {record.encodingProgressText && ' — '}
-          <EncodingMessage text={record.encodingProgressText as string | undefined} error={record.encodingError as string | undefined} />
+          {video.encodingProgressText && ' — '}
+          <EncodingMessage text={video.encodingProgressText} error={video.encodingError} />
         </Alert>
       )}
-      <StreamPanel title="Bande-annonce" siteId={siteId} stream={record.trailer} servers={serverList} />
-      <StreamPanel title="Vidéo intégrale" siteId={siteId} stream={record.full} servers={serverList} />
+      <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
+        {canReencode(video) && (
+          <Button size="small" variant="outlined" disabled={busy} onClick={() => void reencode(video.id)}>
+            Réencoder
+          </Button>
+        )}
+        {canCancel(status) && (
+          <Button size="small" color="error" disabled={busy} onClick={() => void cancel(video.id)}>
+            Annuler l'encodage
+          </Button>
+        )}
+      </Stack>
+      {serverList.length > 0 && (
+        <Stack direction="row" spacing={1} useFlexGap alignItems="center" sx={{ mb: 2, flexWrap: 'wrap' }} aria-label="Serveurs vidéo">
+          <Typography variant="body2">Serveurs vidéo :</Typography>
+          {serverList.map((s) => (
+            <Stack key={s.baseUrl} direction="row" spacing={0.5} alignItems="center">
+              <Typography variant="body2">
+                {s.name} ({s.baseUrl})
+              </Typography>
+              <StandInTag show={s.standIn} />
+            </Stack>
+          ))}
+        </Stack>
+      )}
+      <StreamPanel title="Bande-annonce" siteId={siteId} stream={video.trailer} servers={serverList} />
+      <StreamPanel title="Vidéo intégrale" siteId={siteId} stream={video.full} servers={serverList} />
     </Box>
   );
 }

@@ -1,14 +1,13 @@
 // The encoding queue's pages as data (spec 000 §2 "Video encoding", 001 §7 and §9): which videos each page lists,
 // how they sort, and what a row shows. Pure, so it is tested beside.
+import { QUEUE_FILTERS, type EncodedStream, type EncodingStatus, type Move, type QueueFilter } from '../../model/encoding';
 
-export type QueueFilter = 'encoding' | 'error' | 'all';
+export type { EncodingStatus, Move, QueueFilter };
 export type QueueSort = 'priority' | 'date';
-export type Move = 'top' | 'up' | 'down' | 'bottom';
-export type EncodingStatus = 'encoding' | 'pending' | 'done' | 'error';
 
-export const QUEUE_PAGES: Record<QueueFilter, { title: string; statuses?: EncodingStatus[]; live: boolean }> = {
-  encoding: { title: 'Encodages en cours', statuses: ['encoding', 'pending'], live: true },
-  error: { title: 'Encodages en erreur', statuses: ['error'], live: false },
+export const QUEUE_PAGES: Record<QueueFilter, { title: string; live: boolean }> = {
+  encoding: { title: 'Encodages en cours', live: true },
+  error: { title: 'Encodages en erreur', live: false },
   all: { title: 'Tous les encodages', live: false },
 };
 
@@ -22,7 +21,7 @@ export const SORTS: Record<QueueSort, { label: string; sortBy: string }> = {
 
 /** GET /api/{siteId}/data/Video with adminFilter, sortBy, limit 100 (spec 001 §7 "encoding queue"). */
 export function queueQuery(filter: QueueFilter, sort: QueueSort): Record<string, string | number> {
-  const statuses = QUEUE_PAGES[filter].statuses;
+  const statuses = QUEUE_FILTERS[filter];
   return {
     ...(statuses && { adminFilter: JSON.stringify({ encodingStatus: { $in: statuses } }) }),
     sortBy: SORTS[sort].sortBy,
@@ -44,22 +43,8 @@ export const MOVE_LABELS: Record<Move, string> = {
   bottom: 'Mettre en fin de file',
 };
 
-export interface StreamFile {
-  res: number;
-  width?: number;
-  bitrate?: number;
-  mp4?: string;
-  playlist?: string;
-}
-
-export interface VideoStream {
-  res?: number[];
-  mp4?: string;
-  smil?: string;
-  hls?: string;
-  duration?: number;
-  files?: StreamFile[];
-}
+/** A stream as a record holds it: demo or older records may lack parts. */
+export type VideoStream = Partial<EncodedStream>;
 
 export interface QueueVideo {
   id: string;

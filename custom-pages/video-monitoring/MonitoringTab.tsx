@@ -12,6 +12,7 @@ import { errorMessageOf } from '../../schema-adapters/shared';
 import { HistoryChart } from './HistoryChart';
 import { chartRows, WINDOW_MINUTES } from './series';
 import { ServerCard } from './ServerCard';
+import { StandInTag } from './StandInTag';
 import { PERIODS, useMonitoring } from './useMonitoring';
 
 /** Shown under the VideoServer list's header and tabs, in place of the table. */
@@ -29,9 +30,17 @@ export default function MonitoringTab() {
       )}
       {!snapshot && !error && <LinearProgress aria-label="Chargement du suivi" />}
       {snapshot && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           Mesures de {new Date(snapshot.ts).toLocaleTimeString('fr-FR')}, relevées chaque seconde tant que cette page est ouverte.
         </Typography>
+      )}
+      {servers.some((s) => s.standIn) && (
+        <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 2 }}>
+          <StandInTag show />
+          <Typography variant="body2" color="text.secondary">
+            serveurs lancés par cette console pour la démonstration : ils servent ses fichiers et mesurent sa machine.
+          </Typography>
+        </Stack>
       )}
       {snapshot && !servers.length && (
         <Alert severity="info">Aucun serveur vidéo actif à suivre : ajoutez-en un dans la liste, ou réactivez-en un.</Alert>

@@ -12,6 +12,7 @@ const server = (props: Partial<ServerReading>): ServerReading => ({
   bandwidth: 100,
   weight: 2,
   online: true,
+  standIn: false,
   status: STATUS,
   ...props,
 });
@@ -35,15 +36,17 @@ describe('ServerCard', () => {
   });
 
   it('tags the local stand-in and says when a bandwidth is missing', () => {
-    render(<ServerCard server={server({ bandwidth: null, status: { ...STATUS, standIn: true } })} />);
+    render(<ServerCard server={server({ bandwidth: null, standIn: true, status: { ...STATUS, standIn: true } })} />);
     expect(screen.getByText('simulateur local')).toBeTruthy();
     expect(meter('Bande passante').getAttribute('aria-valuenow')).toBeNull();
     expect(screen.getByText('97 Mo/s (bande passante non renseignée)')).toBeTruthy();
   });
 
   it('shows an offline server with its reason and no gauge', () => {
-    render(<ServerCard server={server({ online: false, reason: 'Pas de réponse en 800 ms', status: undefined })} />);
+    render(<ServerCard server={server({ online: false, reason: 'Pas de réponse en 800 ms', standIn: true, status: undefined })} />);
     expect(screen.getByText('Hors ligne')).toBeTruthy();
+    // A stand-in of this console stays tagged while it does not answer.
+    expect(screen.getByText('simulateur local')).toBeTruthy();
     expect(screen.getByText('Pas de réponse en 800 ms')).toBeTruthy();
     expect(screen.queryAllByRole('meter')).toEqual([]);
   });

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { bandwidthPercent, MEGABYTE, type ServerReading } from '../../model/monitoring';
 import { Gauge } from './Gauge';
+import { StandInTag } from './StandInTag';
 import { Thermometer } from './Thermometer';
 
 const mb = (bytes: number) => (bytes / MEGABYTE).toLocaleString('fr-FR', { maximumFractionDigits: 1 });
@@ -21,7 +22,7 @@ export function ServerCard({ server }: { server: ServerReading }) {
           <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
             {server.name}
           </Typography>
-          {status?.standIn && <Chip size="small" color="info" label="simulateur local" />}
+          <StandInTag show={server.standIn} />
           <Chip size="small" color={server.online ? 'success' : 'error'} label={server.online ? 'En ligne' : 'Hors ligne'} />
         </Stack>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1, wordBreak: 'break-all' }}>

@@ -10,8 +10,8 @@ describe('monitoring series', () => {
     const snapshot: MonitoringSnapshot = {
       ts: '2026-11-23T10:00:00.500Z',
       servers: [
-        { id: 'a', name: 'A', baseUrl: 'http://a', bandwidth: 1, weight: 1, online: true, status: STATUS },
-        { id: 'b', name: 'B', baseUrl: 'http://b', bandwidth: 1, weight: 1, online: false, reason: 'Connexion refusée' },
+        { id: 'a', name: 'A', baseUrl: 'http://a', bandwidth: 1, weight: 1, online: true, standIn: false, status: STATUS },
+        { id: 'b', name: 'B', baseUrl: 'http://b', bandwidth: 1, weight: 1, online: false, standIn: false, reason: 'Connexion refusée' },
       ],
     };
     expect(pointOf(snapshot)).toEqual({ ts: snapshot.ts, servers: [{ id: 'a', connections: 4, newConnections: 2 }] });

@@ -12,5 +12,5 @@ export {
 } from './document.js';
 export { layoutMigrations } from './layout.js';
 export { richTextMigrations } from './richText.js';
-export { RECORD_SHAPES, schemaMigrations, upgradedSchemaRecord } from './schema.js';
+export { RECORD_SHAPES, schemaMigrations, upgradedSchemaRecord, withRichTextHints } from './schema.js';
 export { parseCatalogueMigrations, pendingCatalogueMigrations, type CatalogueMigration } from './catalogue.js';

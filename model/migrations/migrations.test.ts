@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PropertyDefinition } from '../metaSchema.js';
+import type { DataSchema, PropertyDefinition } from '../metaSchema.js';
 import {
   CURRENT_VERSIONS,
   defineMigrations,
@@ -120,21 +120,43 @@ describe('a stored document', () => {
 });
 
 describe('a schema record', () => {
-  it('is stamped with the version of its shape, as today it is version 1', () => {
+  it('is stamped with the version of its shape', () => {
     const record = { label: 'Étiquettes', propertiesList: [] };
-    expect(upgradeDocument([], record, schemaMigrations).doc).toEqual({ ...record, _v: { ...CURRENT_VERSIONS, schema: 1 } });
+    expect(upgradeDocument([], record, schemaMigrations).doc).toEqual({ ...record, _v: { ...CURRENT_VERSIONS, schema: 2 } });
     expect(upgradedSchemaRecord({ ...record, _v: { schema: 0 } })).toEqual(record);
+  });
+
+  it('has the hints of its properties at every depth in the rich-text shape', () => {
+    const old = {
+      label: 'Livres',
+      propertiesList: [
+        { key: 'title', type: 'string', hint: 'Le titre <b>complet</b>' },
+        { key: 'address', type: 'object', propertiesList: [{ key: 'city', type: 'string', hint: 'Ville' }] },
+        {
+          key: 'chapters',
+          type: 'list',
+          itemType: 'object',
+          itemSchema: { propertiesList: [{ key: 'name', type: 'string', hint: { html: '<p>Déjà riche</p>' } }] },
+        },
+      ],
+      _v: { ...CURRENT_VERSIONS, schema: 1 },
+    };
+    const record = upgradedSchemaRecord(old) as unknown as DataSchema;
+    expect(record.propertiesList[0].hint).toEqual({ html: 'Le titre <b>complet</b>' });
+    expect(record.propertiesList[1].propertiesList![0].hint).toEqual({ html: 'Ville' });
+    expect(record.propertiesList[2].itemSchema!.propertiesList![0].hint).toEqual({ html: '<p>Déjà riche</p>' });
+    expect(record.propertiesList[0]).toEqual({ key: 'title', type: 'string', hint: { html: 'Le titre <b>complet</b>' } });
   });
 
   it('is brought through a later step of its shape, and only once', () => {
     // A hypothetical meta-schema change: `plural` renamed `labelPlural`.
     const sequence = defineMigrations<Record<string, unknown>>('schema', [
       ...schemaMigrations.migrations,
-      { version: 2, name: 'PluralRenamed', up: ({ plural, ...rest }) => (plural === undefined ? rest : { ...rest, labelPlural: plural }) },
+      { version: 3, name: 'PluralRenamed', up: ({ plural, ...rest }) => (plural === undefined ? rest : { ...rest, labelPlural: plural }) },
     ]);
-    const old = { label: 'Étiquette', plural: 'Étiquettes', _v: { ...CURRENT_VERSIONS, schema: 1 } };
+    const old = { label: 'Étiquette', plural: 'Étiquettes', _v: { ...CURRENT_VERSIONS, schema: 2 } };
     const { doc } = upgradeDocument([], old, sequence);
-    expect(doc).toEqual({ label: 'Étiquette', labelPlural: 'Étiquettes', _v: { ...CURRENT_VERSIONS, schema: 2 } });
+    expect(doc).toEqual({ label: 'Étiquette', labelPlural: 'Étiquettes', _v: { ...CURRENT_VERSIONS, schema: 3 } });
     expect(upgradeDocument([], doc, sequence).changed).toBe(false);
   });
 });

@@ -1,9 +1,10 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { DataTable, useListContext, type RaRecord } from 'react-admin';
 import { BoundedPagination } from './BoundedPagination.js';
 import type { DataSchema } from '../../model/metaSchema';
-import { DeleteRecordButton, RestoreRecordButton } from '../actions';
+import { DeleteRecordButton, OpenRecordLink, RestoreRecordButton } from '../actions';
 import { PropertyCell } from '../propertyTypes';
 import { errorMessageOf, formatDateTime, useRecordPaths } from '../shared';
 import { RowActions } from './rowActions';
@@ -57,10 +58,12 @@ export const CollectionTable = ({ schema, archived }: { schema: DataSchema; arch
             archived ? (
               <RestoreRecordButton schema={schema} />
             ) : (
-              <>
+              // On one line: a row stays one line high (the table scrolls sideways on a narrow screen instead).
+              <Box sx={{ display: 'flex', alignItems: 'center', whiteSpace: 'nowrap' }}>
+                <OpenRecordLink schema={schema} />
                 <RowActions schema={schema} record={record} />
                 <DeleteRecordButton schema={schema} />
-              </>
+              </Box>
             )
           }
         />

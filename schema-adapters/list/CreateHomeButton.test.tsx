@@ -42,4 +42,14 @@ describe("'+ Créer la home' (spec 000 §2, Page collection)", () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('link', { name: '+ Créer la home' })).toBeNull();
   });
+
+  it('is hidden from a developer while the home page is archived (it comes back through Restaurer)', async () => {
+    const getList = vi.fn((_resource: string, { meta }: { meta?: { archived?: boolean } }) =>
+      Promise.resolve(meta?.archived ? { data: [{ id: 'home', _id: 'home' }], total: 1 } : { data: [], total: 0 }),
+    );
+    renderInAdmin(<CreateHomeButton schema={page} />, { dataProvider: { getList }, user: { _id: 'u1', login: 'dev', isDeveloper: true } });
+    await waitFor(() => expect(getList).toHaveBeenCalledWith('Page', expect.objectContaining({ meta: { archived: true } })));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('link', { name: '+ Créer la home' })).toBeNull();
+  });
 });

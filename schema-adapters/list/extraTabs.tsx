@@ -1,9 +1,11 @@
 // Tabs that screens above schema-adapters add to a collection's screen beside its list (spec 000 §2 "List tabs":
 // Export, Execute, monitoring, accounting export, newsletter sync). Routed at {collection path}/{tab path}; the app
-// provides them (src/listTabs.ts), since schema-adapters cannot import custom-pages.
-import { createContext, useContext, type ComponentType } from 'react';
+// provides them (src/listTabs.ts) through the console extensions (../extensions.tsx), since schema-adapters cannot
+// import custom-pages.
+import type { ComponentType } from 'react';
 import type { DataSchema } from '../../model/metaSchema';
 import type { SessionUser } from '../../model/rights';
+import { useConsoleExtensions } from '../extensions';
 
 export interface CollectionExtraTab {
   /** URL segment after the collection path ('export', 'monitoring', 'get-response-synchro'). */
@@ -15,11 +17,7 @@ export interface CollectionExtraTab {
   Component: ComponentType<{ schema: DataSchema }>;
 }
 
-const CollectionExtraTabsContext = createContext<readonly CollectionExtraTab[]>([]);
-
-export const CollectionExtraTabsProvider = CollectionExtraTabsContext.Provider;
-
-export const useCollectionExtraTabs = (): readonly CollectionExtraTab[] => useContext(CollectionExtraTabsContext);
+export const useCollectionExtraTabs = (): readonly CollectionExtraTab[] => useConsoleExtensions().listTabs;
 
 /** The tabs a collection offers to a user, in the order the app lists them. */
 export const tabsOf = (tabs: readonly CollectionExtraTab[], schema: DataSchema, user: SessionUser | undefined): CollectionExtraTab[] =>

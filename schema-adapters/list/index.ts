@@ -1,5 +1,5 @@
 // A schema's collection page and the derivations it is built from.
 export { SchemaCollectionPage, type SchemaCollectionPageProps } from './SchemaCollectionPage';
 export { columnsOf, defaultSortOf, filterablePropertiesOf } from './schemaDerivations';
-export { CollectionExtraTabsProvider, type CollectionExtraTab } from './extraTabs';
-export { ListRowActionsProvider, type ListRowAction, type ListRowActionProps } from './rowActions';
+export type { CollectionExtraTab } from './extraTabs';
+export type { ListRowAction, ListRowActionProps } from './rowActions';

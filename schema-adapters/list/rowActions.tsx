@@ -1,8 +1,10 @@
 // Buttons that screens above schema-adapters add to the rows of a type's list (moderation of questions and comments,
-// statistics of a content): the app provides them by schema id, since schema-adapters cannot import custom-pages.
-import { Suspense, createContext, useContext, type ComponentType } from 'react';
+// statistics of a content): the app provides them by schema id through the console extensions (../extensions.tsx),
+// since schema-adapters cannot import custom-pages.
+import { Suspense, type ComponentType } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { DataSchema } from '../../model/metaSchema';
+import { useConsoleExtensions } from '../extensions';
 
 export interface ListRowActionProps {
   schema: DataSchema;
@@ -16,12 +18,8 @@ export interface ListRowAction {
   Component: ComponentType<ListRowActionProps>;
 }
 
-const ListRowActionsContext = createContext<Readonly<Record<string, readonly ListRowAction[]>>>({});
-
-export const ListRowActionsProvider = ListRowActionsContext.Provider;
-
 const NONE: readonly ListRowAction[] = [];
-export const useListRowActions = (schemaId: string): readonly ListRowAction[] => useContext(ListRowActionsContext)[schemaId] ?? NONE;
+export const useListRowActions = (schemaId: string): readonly ListRowAction[] => useConsoleExtensions().listRowActions[schemaId] ?? NONE;
 
 /** The row actions of a live record of the list (lazily loaded ones appear when ready). */
 export const RowActions = ({ schema, record }: ListRowActionProps) => {

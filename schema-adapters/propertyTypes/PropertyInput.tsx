@@ -19,7 +19,7 @@ export const PropertyInput = ({ prop, readOnly = false, disabled = false }: Prop
   const validate = useMemo(() => validatorOf(prop), [prop]);
   const label = <PropertyLabel prop={prop} />;
   const adapter = adapterOf(prop.type);
-  // An input the app put in place of the registry's one (InputOverridesProvider), loaded lazily.
+  // An input the app put in place of the registry's one (the console extensions), loaded lazily.
   const Override = useInputOverride(prop.type);
   if (Override) {
     return (

@@ -2,5 +2,5 @@
 export { propertyTypes, adapterOf } from './registry';
 export { PropertyInput } from './PropertyInput';
 export { PropertyCell } from './PropertyCell';
-export { InputOverridesProvider, useInputOverride, type InputOverrides } from './inputOverrides';
+export { useInputOverride, type InputOverrides } from './inputOverrides';
 export type { PropertyTypeAdapter, PropertyTypeRegistry, PropertyInputProps, PropertyCellProps } from './types';

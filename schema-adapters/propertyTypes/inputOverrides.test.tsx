@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Form } from 'react-admin';
 import type { PropertyDefinition } from '../../model/metaSchema';
 import { renderInAdmin } from '../testing/renderInAdmin';
-import { InputOverridesProvider, type InputOverrides } from './inputOverrides';
+import { ConsoleExtensionsProvider } from '../extensions';
+import type { InputOverrides } from './inputOverrides';
 import { PropertyInput } from './PropertyInput';
 import type { PropertyInputProps } from './types';
 
@@ -15,6 +16,7 @@ const Replacement = ({ prop, label }: PropertyInputProps) => (
   </div>
 );
 const overrides: InputOverrides = { layout: lazy(async () => ({ default: Replacement })) };
+const extensions = { inputOverrides: overrides };
 const layoutProp = { key: 'layout', label: 'Mise en page', type: 'layout' } as PropertyDefinition;
 
 afterEach(cleanup);
@@ -33,12 +35,12 @@ describe('input overrides (the shell hands custom-pages inputs to the registry)'
 
   it('renders the overriding input, loaded lazily, with the same props', async () => {
     renderInAdmin(
-      <InputOverridesProvider value={overrides}>
+      <ConsoleExtensionsProvider value={extensions}>
         <Form record={{ id: 'p', layout: [] }}>
           <PropertyInput prop={layoutProp} />
           <PropertyInput prop={{ key: 'label', label: 'Nom', type: 'string' } as PropertyDefinition} />
         </Form>
-      </InputOverridesProvider>,
+      </ConsoleExtensionsProvider>,
       { dataProvider: {} },
     );
     expect((await screen.findByTestId('replacement')).textContent).toBe('layout Mise en page');

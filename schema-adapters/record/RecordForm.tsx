@@ -1,15 +1,12 @@
-import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
 import { Form } from 'react-admin';
 import type { PropertyDefinition } from '../../model/metaSchema';
 import { PREVIEW_EVERYONE } from '../editor/displayConditions';
 import { EditorProvider } from './EditorContext';
 import { EditorToolbar } from './EditorToolbar';
 import { JsonEditor } from './JsonEditor';
-import { propertiesByGroup, sideBarPropertiesOf, type PropertyGroup } from './propertiesByGroup';
-import { PropertyInputs } from './PropertyInputs';
+import { propertiesByGroup, sideBarPropertiesOf } from './propertiesByGroup';
 import { RecordFooter } from './RecordFooter';
 import { RecordHeader } from './RecordHeader';
 import { RecordTabs } from './RecordTabs';
@@ -18,23 +15,6 @@ import { StaleRecordAlert } from './StaleRecordAlert';
 import { useEditorSession } from './useEditorSession';
 import { useHistoryShortcuts } from './useHistoryShortcuts';
 import { useVisibleKeys } from './useVisibleKeys';
-
-/** Tabs and sideBar column; re-rendered only when what shows changes, never by typing. */
-const PropertiesLayout = memo(({ groups, sideBar }: { groups: PropertyGroup[]; sideBar: PropertyDefinition[] }) => (
-  <Grid container spacing={2}>
-    <Grid size={{ xs: 12, md: sideBar.length ? 8 : 12 }}>
-      <RecordTabs groups={groups} />
-    </Grid>
-    {sideBar.length > 0 && (
-      <Grid size={{ xs: 12, md: 4 }}>
-        <Paper variant="outlined" sx={{ p: 2 }}>
-          <PropertyInputs properties={sideBar} />
-        </Paper>
-      </Grid>
-    )}
-  </Grid>
-));
-PropertiesLayout.displayName = 'PropertiesLayout';
 
 const RecordLayout = () => {
   const { schema, readOnly, stale } = useRecordScreen();
@@ -56,7 +36,8 @@ const RecordLayout = () => {
         {jsonMode && <JsonEditor />}
         {/* Hidden, not unmounted, in JSON mode: the inputs keep validating on save. */}
         <Box sx={jsonMode ? { display: 'none' } : undefined}>
-          <PropertiesLayout groups={groups} sideBar={sideBar} />
+          {/* Memoised: re-rendered only when what shows changes, never by typing. */}
+          <RecordTabs groups={groups} sideBar={sideBar} />
         </Box>
         {!readOnly && <RecordFooter />}
       </Box>

@@ -1,9 +1,12 @@
 import { lazy, memo, Suspense, useState } from 'react';
 import LinearProgress from '@mui/material/LinearProgress';
 import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useFormState } from 'react-hook-form';
+import type { PropertyDefinition } from '../../model/metaSchema';
 import type { PropertyGroup } from './propertiesByGroup';
 import { useRecordExtraTabs, type RecordExtraTab } from './extraTabs';
 import { PropertyInputs } from './PropertyInputs';
@@ -11,27 +14,70 @@ import { useRecordScreen } from './RecordScreenContext';
 
 const LINKS_TAB: RecordExtraTab = { label: 'Liens', Component: lazy(() => import('./RecordLinksTab')) };
 
+/** 'Edition' on a record editable in admin, else the read-only form's 'Consultation'. */
+export const formTabLabel = (readOnly: boolean): string => (readOnly ? 'Consultation' : 'Edition');
+
 /**
- * One tab per property group. Every panel stays mounted (only hidden) so that all inputs validate on save;
- * a tab holding an error is drawn in red.
+ * The record screen's tabs (spec 000 §2): 'Edition' (the form: one tab per property group and the sideBar column),
+ * 'Liens' and the type's extras once the record exists. Every form panel stays mounted (only hidden) so that all
+ * inputs validate on save; a tab holding an error is drawn in red.
  */
-export const RecordTabs = memo(({ groups }: { groups: PropertyGroup[] }) => {
+export const RecordTabs = memo(({ groups, sideBar }: { groups: PropertyGroup[]; sideBar: PropertyDefinition[] }) => {
   const [selected, setSelected] = useState(0);
   const { errors } = useFormState();
-  const { schema, isNew } = useRecordScreen();
+  const { schema, isNew, readOnly } = useRecordScreen();
   const extraTabs = useRecordExtraTabs(schema._id);
-  // Every saved record has its 'liens' tab (spec 000 §2), then its type's extras.
+  // Every saved record has its 'liens' tab, then its type's extras.
   const extras = isNew ? [] : [LINKS_TAB, ...extraTabs];
-  // Display conditions may remove the selected group.
-  const current = Math.min(selected, Math.max(groups.length + extras.length - 1, 0));
+  const current = Math.min(selected, extras.length);
+  const extra = current > 0 ? extras[current - 1] : undefined;
   return (
     <>
-      <Tabs value={current} onChange={(_event, index: number) => setSelected(index)} variant="scrollable">
-        {groups.map(({ group, properties }) => (
-          <Tab key={group} label={group} sx={properties.some((prop) => errors[prop.key]) ? { color: 'error.main' } : undefined} />
-        ))}
+      <Tabs aria-label="Onglets de la fiche" value={current} onChange={(_event, index: number) => setSelected(index)} variant="scrollable">
+        <Tab label={formTabLabel(readOnly)} sx={Object.keys(errors).length ? { color: 'error.main' } : undefined} />
         {extras.map(({ label }) => (
           <Tab key={`extra-${label}`} label={label} />
+        ))}
+      </Tabs>
+      {/* A Box: the Grid's own display would override the hidden attribute. */}
+      <Box role="tabpanel" hidden={current !== 0} sx={{ pt: 2 }}>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: sideBar.length ? 8 : 12 }}>
+            <GroupTabs groups={groups} />
+          </Grid>
+          {sideBar.length > 0 && (
+            <Grid size={{ xs: 12, md: 4 }}>
+              <Paper variant="outlined" sx={{ p: 2 }}>
+                <PropertyInputs properties={sideBar} />
+              </Paper>
+            </Grid>
+          )}
+        </Grid>
+      </Box>
+      {extra && (
+        <Box role="tabpanel" sx={{ pt: 2 }}>
+          <Suspense fallback={<LinearProgress />}>
+            <extra.Component />
+          </Suspense>
+        </Box>
+      )}
+    </>
+  );
+});
+RecordTabs.displayName = 'RecordTabs';
+
+/** One tab per property group of the form. */
+const GroupTabs = ({ groups }: { groups: PropertyGroup[] }) => {
+  const [selected, setSelected] = useState(0);
+  const { errors } = useFormState();
+  // Display conditions may remove the selected group.
+  const current = Math.min(selected, Math.max(groups.length - 1, 0));
+  if (!groups.length) return null;
+  return (
+    <>
+      <Tabs aria-label="Groupes de propriétés" value={current} onChange={(_event, index: number) => setSelected(index)} variant="scrollable">
+        {groups.map(({ group, properties }) => (
+          <Tab key={group} label={group} sx={properties.some((prop) => errors[prop.key]) ? { color: 'error.main' } : undefined} />
         ))}
       </Tabs>
       {groups.map(({ group, properties }, index) => (
@@ -39,17 +85,6 @@ export const RecordTabs = memo(({ groups }: { groups: PropertyGroup[] }) => {
           <PropertyInputs properties={properties} />
         </Box>
       ))}
-      {extras.map(
-        ({ label, Component }, index) =>
-          groups.length + index === current && (
-            <Box key={`extra-${label}`} role="tabpanel" sx={{ pt: 2 }}>
-              <Suspense fallback={<LinearProgress />}>
-                <Component />
-              </Suspense>
-            </Box>
-          ),
-      )}
     </>
   );
-});
-RecordTabs.displayName = 'RecordTabs';
+};

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError, Notification } from 'react-admin';
 import type { DataSchema } from '../../model/metaSchema';
+import { ConsoleExtensionsProvider } from '../extensions';
 import { renderInAdmin } from '../testing/renderInAdmin';
 import { SchemaRecordPage } from './SchemaRecordPage';
 
@@ -107,6 +108,26 @@ describe('editing a record', () => {
     expect(screen.getByRole('tab', { name: 'Avancé' })).toBeTruthy();
     expect(screen.getByLabelText('Statut', { exact: false })).toBeTruthy();
     expect(screen.getByText(/Modifié le \(manquant\)/)).toBeTruthy();
+  });
+
+  it("puts the form under 'Edition', beside 'Liens' and the type's extra tabs of the console extensions", async () => {
+    const extensions = { recordTabs: { Author: [{ label: 'Bibliographie', Component: () => <p>Liste des œuvres</p> }] } };
+    setup(
+      <ConsoleExtensionsProvider value={extensions}>
+        <SchemaRecordPage schema={author} id="a1" />
+      </ConsoleExtensionsProvider>,
+      { getOne, getList },
+    );
+    await screen.findByText('Victor Hugo');
+    const tabs = screen.getByRole('tablist', { name: 'Onglets de la fiche' });
+    expect(Array.from(tabs.querySelectorAll('[role="tab"]'), (tab) => tab.textContent)).toEqual(['Edition', 'Liens', 'Bibliographie']);
+    fireEvent.click(screen.getByRole('tab', { name: 'Bibliographie' }));
+    expect(await screen.findByText('Liste des œuvres')).toBeTruthy();
+    // The form stays mounted (it validates on save), hidden.
+    expect(screen.getByLabelText('Nom', { exact: false })).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'Général' })).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Edition' }));
+    expect(screen.getByRole('tab', { name: 'Général' })).toBeTruthy();
   });
 
   it('enables Save only once something changed, and sends the change', async () => {

@@ -1,6 +1,8 @@
 // Tabs that screens above schema-adapters add to a type's record screen (the wireframe of a Page, spec 000 §2
-// "extras per type"): the app provides them, since schema-adapters cannot import custom-pages.
-import { createContext, useContext, type ComponentType } from 'react';
+// "extras per type"): the app provides them through the console extensions (../extensions.tsx), since schema-adapters
+// cannot import custom-pages.
+import type { ComponentType } from 'react';
+import { useConsoleExtensions } from '../extensions';
 
 export interface RecordExtraTab {
   label: string;
@@ -8,9 +10,5 @@ export interface RecordExtraTab {
   Component: ComponentType;
 }
 
-const RecordExtraTabsContext = createContext<Readonly<Record<string, readonly RecordExtraTab[]>>>({});
-
-export const RecordExtraTabsProvider = RecordExtraTabsContext.Provider;
-
 const NONE: readonly RecordExtraTab[] = [];
-export const useRecordExtraTabs = (schemaId: string): readonly RecordExtraTab[] => useContext(RecordExtraTabsContext)[schemaId] ?? NONE;
+export const useRecordExtraTabs = (schemaId: string): readonly RecordExtraTab[] => useConsoleExtensions().recordTabs[schemaId] ?? NONE;

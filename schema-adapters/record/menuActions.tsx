@@ -1,7 +1,9 @@
-// Actions that screens above schema-adapters add to the record header's menu ('Copier vers ...', spec 000 §2):
-// the app provides them, since schema-adapters cannot import custom-pages. Each decides itself whether it shows.
-import { createContext, useContext, type ComponentType } from 'react';
+// Actions that screens above schema-adapters add to the record header's menu ('Copier vers ...', spec 000 §2): the app
+// provides them through the console extensions (../extensions.tsx), since schema-adapters cannot import custom-pages.
+// Each decides itself whether it shows.
+import type { ComponentType } from 'react';
 import type { DataSchema } from '../../model/metaSchema';
+import { useConsoleExtensions } from '../extensions';
 
 export interface RecordMenuAction {
   id: string;
@@ -9,7 +11,4 @@ export interface RecordMenuAction {
   Component: ComponentType<{ schema: DataSchema; recordId: string }>;
 }
 
-const RecordMenuActionsContext = createContext<readonly RecordMenuAction[]>([]);
-
-export const RecordMenuActionsProvider = RecordMenuActionsContext.Provider;
-export const useRecordMenuActions = (): readonly RecordMenuAction[] => useContext(RecordMenuActionsContext);
+export const useRecordMenuActions = (): readonly RecordMenuAction[] => useConsoleExtensions().recordMenuActions;

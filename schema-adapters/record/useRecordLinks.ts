@@ -1,21 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, type DataProvider } from 'react-admin';
+import type { RecordLinks } from '../../model/links';
 import { useSiteId } from '../shared';
 
-export interface LinkedRecord {
-  _id: string;
-  siteId: string;
-  label: string;
-  archived: boolean;
-  /** Dotted keys of the properties holding the link. */
-  props: string[];
-}
-
-export interface RecordLinks {
-  groups: { type: string; label: string; records: LinkedRecord[] }[];
-  hidden: number;
-  truncated: boolean;
-}
+export type { LinkedRecord } from '../../model/links';
 
 /** The shell's data provider answers the API's other calls too. */
 interface CallingDataProvider extends DataProvider {

@@ -12,16 +12,24 @@ const HEARTBEAT_MS = 25_000;
 
 export function eventRoutes(app: FastifyInstance, feed: ChangeFeed, jobs: JobService): void {
   // The stream itself is written raw (text/event-stream); only a refusal goes through the serialiser.
-  app.get('/api/events', { schema: { response: errorReplies } }, (request, reply) => {
+  app.get('/api/events', { schema: { response: errorReplies } }, async (request, reply) => {
     const user = currentUser(request);
     const sessionKey = hashToken(request.cookies[SESSION_COOKIE] ?? '').toString('hex');
     let heartbeat: NodeJS.Timeout | undefined;
+    // A client gone while its stream was being admitted: the stream is given back as soon as it is known.
+    let gone = false;
+    let unsubscribe = () => {};
+    reply.raw.on('close', () => {
+      gone = true;
+      clearInterval(heartbeat);
+      unsubscribe();
+    });
     // A stream closed for a newer tab of its session is told to wait an hour before reconnecting, not to fight back.
     const end = () => {
       clearInterval(heartbeat);
       reply.raw.end('retry: 3600000\n\n');
     };
-    const sub = feed.subscribe({
+    const sub = await feed.subscribe({
       sessionKey,
       userId: user._id,
       superAdmin: user.superAdmin === true,
@@ -37,7 +45,9 @@ export function eventRoutes(app: FastifyInstance, feed: ChangeFeed, jobs: JobSer
       );
     }
     if (!sub.ok) throw new AppError(503, 'BUSY', 'Trop de consoles ouvertes, réessayez plus tard');
+    unsubscribe = sub.unsubscribe;
     reply.hijack();
+    if (gone) return unsubscribe();
     reply.raw.writeHead(200, {
       'Content-Type': 'text/event-stream',
       'Cache-Control': 'no-cache',
@@ -46,9 +56,5 @@ export function eventRoutes(app: FastifyInstance, feed: ChangeFeed, jobs: JobSer
     });
     reply.raw.write('retry: 5000\n\n');
     heartbeat = setInterval(() => reply.raw.write(': ping\n\n'), HEARTBEAT_MS);
-    request.raw.on('close', () => {
-      clearInterval(heartbeat);
-      sub.unsubscribe();
-    });
   });
 }

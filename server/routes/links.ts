@@ -4,19 +4,10 @@ import { currentUser } from '../plugins/session.js';
 import type { LinkIndex } from '../services/linkIndex.js';
 import type { RecordService } from '../services/records.js';
 import type { SchemaRegistry } from '../services/schemaRegistry.js';
-import { errorReplies, SITE_ID } from '../schemas/index.js';
+import { errorReplies, recordParams, scalars } from '../schemas/index.js';
 
-const params = {
-  type: 'object',
-  required: ['siteId', 'type', 'id'],
-  properties: {
-    siteId: SITE_ID,
-    type: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{0,99}$' },
-    id: { type: 'string', minLength: 1, maxLength: 128 },
-  },
-} as const;
-
-const strings = { type: 'array', items: { type: 'string' } } as const;
+const linked = scalars({ _id: 'string', siteId: 'string', label: 'string', archived: 'boolean' });
+const group = scalars({ type: 'string', label: 'string' });
 const linksReply = {
   type: 'object',
   required: ['groups', 'hidden', 'truncated'],
@@ -24,22 +15,12 @@ const linksReply = {
     groups: {
       type: 'array',
       items: {
-        type: 'object',
+        ...group,
         properties: {
-          type: { type: 'string' },
-          label: { type: 'string' },
+          ...group.properties,
           records: {
             type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                _id: { type: 'string' },
-                siteId: { type: 'string' },
-                label: { type: 'string' },
-                archived: { type: 'boolean' },
-                props: strings,
-              },
-            },
+            items: { ...linked, properties: { ...linked.properties, props: { type: 'array', items: { type: 'string' } } } },
           },
         },
       },
@@ -52,10 +33,14 @@ const linksReply = {
 type Req = FastifyRequest<{ Params: { siteId: string; type: string; id: string } }>;
 
 export function linkRoutes(app: FastifyInstance, records: RecordService, links: LinkIndex, registry: SchemaRegistry): void {
-  app.get('/api/:siteId/data/:type/:id/links', { schema: { params, response: { 200: linksReply, ...errorReplies } } }, async (req: Req) => {
-    const ctx = { user: currentUser(req), siteId: req.params.siteId };
-    // Whoever may read the record may see what points at it (among what they may read): 403 or 404 otherwise.
-    await records.get(ctx, req.params.type, req.params.id);
-    return links.referrers(ctx, registry.get(req.params.type)!, req.params.id);
-  });
+  app.get(
+    '/api/:siteId/data/:type/:id/links',
+    { schema: { params: recordParams, response: { 200: linksReply, ...errorReplies } } },
+    async (req: Req) => {
+      const ctx = { user: currentUser(req), siteId: req.params.siteId };
+      // Whoever may read the record may see what points at it (among what they may read): 403 or 404 otherwise.
+      await records.get(ctx, req.params.type, req.params.id);
+      return links.referrers(ctx, registry.get(req.params.type)!, req.params.id);
+    },
+  );
 }

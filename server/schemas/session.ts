@@ -3,7 +3,13 @@ import { rightsObject } from './common.js';
 
 const siteSummary = {
   type: 'object',
-  properties: { _id: { type: 'string' }, label: { type: 'string' }, domain: { type: 'string' }, isProd: { type: 'boolean' } },
+  properties: {
+    _id: { type: 'string' },
+    label: { type: 'string' },
+    domain: { type: 'string' },
+    isProd: { type: 'boolean' },
+    logo: { type: 'string' },
+  },
 } as const;
 
 export const sessionUserReply = {

@@ -24,21 +24,23 @@ export function sessionUserOf(id: string, doc: Record<string, unknown>): Session
 }
 
 export class AuthService {
-  private throttle = new LoginThrottle();
+  private throttle: LoginThrottle;
 
   constructor(
     private pool: pg.Pool,
     private audit: AuditService,
     private idleMs: number,
     private maxMs: number,
-  ) {}
+  ) {
+    this.throttle = new LoginThrottle(pool);
+  }
 
   async login(login: unknown, password: unknown, ip: string): Promise<{ token: string; user: SessionUser }> {
     if (typeof login !== 'string' || typeof password !== 'string' || !login.trim() || !password || login.length > 200 || password.length > 1000) {
       throw new AppError(400, 'BAD_REQUEST', "Saisissez l'identifiant et le mot de passe");
     }
     // Unknown and known logins meet the same counters and the same words: no way to tell which accounts exist.
-    const blocked = this.throttle.isBlocked(login, ip);
+    const blocked = await this.throttle.isBlocked(login, ip);
     if (blocked) {
       await this.audit.record({ action: 'login_throttled', login: login.trim().slice(0, 200), ip });
       throw new AppError(
@@ -52,11 +54,11 @@ export class AuthService {
     const row = await findAdminUserByLogin(this.pool, login);
     const ok = await verifyPassword(row?.doc.password as string | undefined, password);
     if (!row || !ok || row.doc.disabled === true) {
-      this.throttle.fail(login, ip);
+      await this.throttle.fail(login, ip);
       await this.audit.record({ action: 'login_failed', userId: row?.id, login: login.trim().slice(0, 200), ip });
       throw new AppError(401, 'BAD_CREDENTIALS', 'Identifiant ou mot de passe incorrect');
     }
-    this.throttle.succeed(login, ip);
+    await this.throttle.succeed(login, ip);
     await this.audit.record({ action: 'login', userId: row.id, login: String(row.doc.login), ip });
     const token = crypto.randomBytes(32).toString('base64url');
     await sessions.insertSession(this.pool, hashToken(token), row.id, new Date(Date.now() + this.maxMs));
@@ -78,7 +80,7 @@ export class AuthService {
     if (!admin.superAdmin) throw new AppError(403, 'FORBIDDEN', 'Seul un super administrateur peut débloquer un compte');
     const row = await findAdminUserById(this.pool, userId);
     if (!row) throw new AppError(404, 'NOT_FOUND', 'Administrateur introuvable');
-    this.throttle.unlock(String(row.doc.login ?? ''));
+    await this.throttle.unlock(String(row.doc.login ?? ''));
     await this.audit.record({
       action: 'login_unlocked',
       userId: admin._id,

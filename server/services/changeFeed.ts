@@ -1,10 +1,12 @@
 // Live effect of catalogue changes: a saved schema or site reloads the caches of every server on the database
 // (LISTEN/NOTIFY) and reaches every open console through server-sent events. Jobs ride the same streams: a job's
-// change reaches the consoles allowed to see it (server/jobs/).
+// change reaches the consoles allowed to see it (server/jobs/). The streams' caps are counted in PostgreSQL, so they
+// hold across the servers of one database.
 import crypto from 'node:crypto';
 import type pg from 'pg';
 import type { JobView } from '../jobs/types.js';
-import { CATALOGUE_CHANNEL, JOBS_CHANNEL, listenChanges, notifyChange } from '../storage/notifications.js';
+import { closeStream, openStream, refreshStreams, STREAM_TTL_MS, type StreamRow } from '../storage/eventStreams.js';
+import { CATALOGUE_CHANNEL, JOBS_CHANNEL, listenChanges, notifyChange, STREAMS_CHANNEL } from '../storage/notifications.js';
 import type { SchemaRegistry } from './schemaRegistry.js';
 import type { SiteDirectory } from './siteDirectory.js';
 
@@ -26,10 +28,26 @@ export const STREAM_LIMITS = { perSession: 5, perUser: 20, total: 2000 };
 
 export type SubscribeResult = { ok: true; unsubscribe: () => void } | { ok: false; reason: 'user' | 'total' };
 
+/**
+ * The caps per session and per user, on the user's live streams of every server (oldest first): beyond its
+ * session's cap, the session's oldest stream makes room; beyond the user's, the stream is refused.
+ */
+export function admitStream(live: readonly StreamRow[], sessionKey: string): { ok: true; evict?: string } | { ok: false } {
+  const ofSession = live.filter((s) => s.sessionKey === sessionKey);
+  if (ofSession.length >= STREAM_LIMITS.perSession) return { ok: true, evict: ofSession[0].id };
+  if (live.length >= STREAM_LIMITS.perUser) return { ok: false };
+  return { ok: true };
+}
+
+/** How often a server tells the database its streams are still open (well within STREAM_TTL_MS). */
+const REFRESH_MS = STREAM_TTL_MS / 3;
+
 export class ChangeFeed {
   private readonly serverId = crypto.randomBytes(8).toString('hex');
-  /** In opening order, so the first of a session is its oldest. */
-  private subscribers = new Set<Subscriber>();
+  private subscribers = new Map<string, Subscriber>();
+  /** Streams being admitted: not sent to yet, but already this server's for the refresh. */
+  private opening = new Set<string>();
+  private refresher?: NodeJS.Timeout;
   private stop?: () => Promise<void>;
   /** Told the id of every job that changed, on any server of the database. */
   onJobChanged?: (id: string) => void;
@@ -45,10 +63,13 @@ export class ChangeFeed {
       this.pool,
       (payload, channel) => {
         if (channel === JOBS_CHANNEL) return this.onJobChanged?.(payload);
+        if (channel === STREAMS_CHANNEL) return this.closeLocal(payload);
         this.catalogueChanged(payload);
       },
-      [CATALOGUE_CHANNEL, JOBS_CHANNEL],
+      [CATALOGUE_CHANNEL, JOBS_CHANNEL, STREAMS_CHANNEL],
     );
+    this.refresher = setInterval(() => void this.refresh().catch(() => {}), REFRESH_MS);
+    this.refresher.unref();
   }
 
   private catalogueChanged(payload: string): void {
@@ -58,7 +79,15 @@ export class ChangeFeed {
     reload.then(() => this.broadcast(kind)).catch(() => {});
   }
 
+  private refresh(): Promise<void> {
+    return refreshStreams(this.pool, this.serverId, [...this.subscribers.keys(), ...this.opening]);
+  }
+
+  /** Stops listening; this server's streams stop counting at once. */
   async close(): Promise<void> {
+    clearInterval(this.refresher);
+    this.subscribers.clear();
+    await this.refresh().catch(() => {});
     await this.stop?.();
   }
 
@@ -68,38 +97,48 @@ export class ChangeFeed {
   }
 
   /**
-   * Caps per session (the oldest stream of the session is closed), per user and in all, so that one account cannot
-   * starve the others; a super administrator is never refused for the total, only for their own count.
+   * Caps per session and per user over every server of the database (admitStream), and in all on this server, so
+   * that one account cannot starve the others; a super administrator is never refused for the total, only for
+   * their own count.
    */
-  subscribe(sub: Subscriber): SubscribeResult {
-    const all = [...this.subscribers];
-    const ofSession = all.filter((s) => s.sessionKey === sub.sessionKey);
-    const ofUser = all.filter((s) => s.userId === sub.userId);
-    if (ofSession.length >= STREAM_LIMITS.perSession) {
-      const oldest = ofSession[0];
-      this.subscribers.delete(oldest);
-      oldest.close();
-    } else if (ofUser.length >= STREAM_LIMITS.perUser) {
-      return { ok: false, reason: 'user' };
-    } else if (this.subscribers.size >= STREAM_LIMITS.total && !sub.superAdmin) {
-      return { ok: false, reason: 'total' };
+  async subscribe(sub: Subscriber): Promise<SubscribeResult> {
+    if (this.subscribers.size + this.opening.size >= STREAM_LIMITS.total && !sub.superAdmin) return { ok: false, reason: 'total' };
+    const id = crypto.randomUUID();
+    this.opening.add(id);
+    try {
+      const opened = await openStream(this.pool, { id, serverId: this.serverId, sessionKey: sub.sessionKey, userId: sub.userId }, (live) =>
+        admitStream(live, sub.sessionKey),
+      );
+      if (!opened.ok) return { ok: false, reason: 'user' };
+      // Also told through NOTIFY; closing here spares the wait when the evicted stream is this server's.
+      if (opened.evicted) this.closeLocal(opened.evicted);
+      this.subscribers.set(id, sub);
+    } finally {
+      this.opening.delete(id);
     }
-    this.subscribers.add(sub);
     return {
       ok: true,
       unsubscribe: () => {
-        this.subscribers.delete(sub);
+        if (this.subscribers.delete(id)) void closeStream(this.pool, id).catch(() => {});
       },
     };
   }
 
+  /** Ends a stream of this server that a newer one of its session evicted (its row is gone already). */
+  private closeLocal(id: string): void {
+    const sub = this.subscribers.get(id);
+    if (!sub) return;
+    this.subscribers.delete(id);
+    sub.close();
+  }
+
   private broadcast(kind: ChangeKind): void {
-    for (const sub of this.subscribers) sub.send(kind);
+    for (const sub of this.subscribers.values()) sub.send(kind);
   }
 
   /** A job's new state (without its log) to the streams allowed to see it. */
   broadcastJob(job: JobView): void {
     const { log: _log, ...summary } = job;
-    for (const sub of this.subscribers) if (sub.canSeeJob(job)) sub.send('job', summary);
+    for (const sub of this.subscribers.values()) if (sub.canSeeJob(job)) sub.send('job', summary);
   }
 }

@@ -33,8 +33,8 @@ const needsUpgrades = (schema: DataSchema): boolean => {
   return found;
 };
 
-// A schema record's shape is its own sequence's alone: its `hint`, declared rich text by the schema of schemas, is
-// kept as the plain text the schema editor edits.
+// A schema record's shape is its own sequence's alone: that sequence brings the hints of its properties, at every
+// depth, to rich text (the schema of schemas only describes the first level).
 const upgraded = (schema: DataSchema, doc: Record<string, unknown>) => {
   const shape = recordShapeOf(schema);
   return upgradeDocument(shape ? [] : (schema.propertiesList ?? []), doc, shape).doc;

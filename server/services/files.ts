@@ -17,11 +17,10 @@ export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 export const fileUrl = (siteId: string, storedPath: string): string => `/api/${siteId}/files${storedPath}`;
 
 export class FileService {
-  private quota = new UploadQuota();
-
   constructor(
     private store: FileStore,
     private sites: SiteDirectory,
+    private quota: UploadQuota,
   ) {}
 
   async upload(ctx: CallContext, fileName: string, stream: Readable & { truncated?: boolean }): Promise<StoredFile> {
@@ -31,7 +30,7 @@ export class FileService {
     const ext = path.extname(fileName).slice(1).toLowerCase();
     const type = FILE_TYPES[ext];
     if (!type) throw badRequest('BAD_FILE_TYPE', `Type de fichier non accepté (.${ext.slice(0, 10) || '?'}) : ${Object.keys(FILE_TYPES).join(', ')}`);
-    this.quota.check(ctx.user._id);
+    await this.quota.check(ctx.user._id);
     const base = slugify(path.basename(fileName, path.extname(fileName))).slice(0, 80) || 'fichier';
     const { relPath, size } = await this.store.save(ctx.siteId, base, ext, stream);
     if (stream.truncated) {
@@ -43,7 +42,7 @@ export class FileService {
       await this.store.remove(ctx.siteId, relPath);
       throw badRequest('BAD_FILE_CONTENT', mismatch);
     }
-    this.quota.add(ctx.user._id, size);
+    await this.quota.add(ctx.user._id, size);
     const stored = `/${relPath}`;
     return { path: stored, url: fileUrl(ctx.siteId, stored), name: fileName.slice(0, 200), size, humanSize: humanSize(size), mime: type.mime };
   }

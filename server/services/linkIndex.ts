@@ -3,6 +3,7 @@
 // stored otherwise (seed, bulk loads, records of an older server). Read by the 'liens' tab (GET .../{Type}/{id}/links) and the images tool.
 import type pg from 'pg';
 import type { JobKind } from '../jobs/types.js';
+import type { LinkGroup, RecordLinks } from '../../model/links.js';
 import type { DataSchema } from '../../model/metaSchema.js';
 import { getState, setState } from '../storage/appState.js';
 import { inTransaction, type Queryable } from '../storage/db.js';
@@ -16,19 +17,6 @@ import type { SiteDirectory } from './siteDirectory.js';
 
 /** Referrers listed for one record; past it the answer says it is cut. */
 export const MAX_REFERRERS = 500;
-
-export interface LinkGroup {
-  type: string;
-  label: string;
-  records: { _id: string; siteId: string; label: string; archived: boolean; props: string[] }[];
-}
-
-export interface RecordLinks {
-  groups: LinkGroup[];
-  /** Referrers of types this user may not read: counted, not shown. */
-  hidden: number;
-  truncated: boolean;
-}
 
 /** The links of a stored record, targets resolved: a reference reaches a global type or a record of the same site. */
 export function linkRowsOf(registry: SchemaRegistry, schema: DataSchema, siteId: string, doc: Record<string, unknown>): storage.LinkRow[] {

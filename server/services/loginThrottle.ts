@@ -1,52 +1,68 @@
 // Failed logins counted per client address, per account and per (account, address), so brute force meets a 429
 // without locking the owner out (OWASP advises against hard lockout): once an account has had too many failures,
 // only the addresses that failed on it are stopped; a fresh address may still try, and each failure stops it too.
+// The counts live in PostgreSQL (storage/rateLimits.ts): every server of the database enforces the same limits.
+import type { Queryable } from '../storage/db.js';
+import { clearHits, countHits, recordHits } from '../storage/rateLimits.js';
+
 const WINDOW_MS = 15 * 60_000;
-/** An account is under attack from `login` failures; an address stops after `pair` on one account or `ip` on any. */
-const MAX_FAILURES = { login: 10, pair: 10, ip: 50 };
-const MAX_KEYS = 100_000;
+/** An account is under attack from `account` failures; an address stops after `pair` on one account or `ip` on any. */
+export const MAX_FAILURES = { account: 10, pair: 10, ip: 50 };
 
 export type Blocked = 'ip' | 'account' | undefined;
 
+export interface FailureCounts {
+  /** Failures from this address, on any account. */
+  ip: number;
+  /** Failures on this account, from any address. */
+  account: number;
+  /** Failures on this account from this address. */
+  pair: number;
+}
+
+/** The rule on the counts of the last 15 minutes. */
+export function verdict({ ip, account, pair }: FailureCounts): Blocked {
+  if (ip >= MAX_FAILURES.ip) return 'ip';
+  if (pair >= MAX_FAILURES.pair || (pair > 0 && account >= MAX_FAILURES.account)) return 'account';
+  return undefined;
+}
+
+/** Accounts are keyed as typed by nobody: lower-cased and trimmed, so case or spaces change nothing. */
+const accountKey = (login: string) => login.trim().toLowerCase();
+const ACCOUNT = 'login';
+const ADDRESS = 'login-ip';
+
 export class LoginThrottle {
-  private failures = new Map<string, number[]>();
+  constructor(private db: Queryable) {}
 
-  private recent(key: string, now: number): number[] {
-    const list = (this.failures.get(key) ?? []).filter((t) => now - t < WINDOW_MS);
-    if (list.length) this.failures.set(key, list);
-    else this.failures.delete(key);
-    return list;
+  async isBlocked(login: string, ip: string): Promise<Blocked> {
+    const account = accountKey(login);
+    const [fromIp, onAccount, pair] = await Promise.all([
+      countHits(this.db, { bucket: ADDRESS, subject: ip }, WINDOW_MS),
+      countHits(this.db, { bucket: ACCOUNT, subject: account }, WINDOW_MS),
+      countHits(this.db, { bucket: ACCOUNT, subject: account, detail: ip }, WINDOW_MS),
+    ]);
+    return verdict({ ip: fromIp.count, account: onAccount.count, pair: pair.count });
   }
 
-  /** Accounts are keyed as typed by nobody: lower-cased and trimmed, so case or spaces change nothing. */
-  private keys(login: string, ip: string) {
-    const account = login.trim().toLowerCase();
-    return { login: `login:${account}`, pair: `pair:${account}\n${ip}`, ip: `ip:${ip}` };
+  async fail(login: string, ip: string): Promise<void> {
+    await recordHits(
+      this.db,
+      [
+        { bucket: ACCOUNT, subject: accountKey(login), detail: ip },
+        { bucket: ADDRESS, subject: ip },
+      ],
+      WINDOW_MS,
+    );
   }
 
-  isBlocked(login: string, ip: string, now = Date.now()): Blocked {
-    const k = this.keys(login, ip);
-    if (this.recent(k.ip, now).length >= MAX_FAILURES.ip) return 'ip';
-    const pair = this.recent(k.pair, now).length;
-    if (pair >= MAX_FAILURES.pair || (pair > 0 && this.recent(k.login, now).length >= MAX_FAILURES.login)) return 'account';
-    return undefined;
-  }
-
-  fail(login: string, ip: string, now = Date.now()): void {
-    if (this.failures.size > MAX_KEYS) this.failures.clear();
-    for (const k of Object.values(this.keys(login, ip))) this.failures.set(k, [...this.recent(k, now), now]);
-  }
-
-  succeed(login: string, ip: string): void {
-    const k = this.keys(login, ip);
-    this.failures.delete(k.login);
-    this.failures.delete(k.pair);
+  /** The owner got in from this address: its failures on the account are forgotten (the other addresses' stay). */
+  async succeed(login: string, ip: string): Promise<void> {
+    await clearHits(this.db, { bucket: ACCOUNT, subject: accountKey(login), detail: ip });
   }
 
   /** A super administrator's unlock: every address may try this account again. */
-  unlock(login: string): void {
-    const k = this.keys(login, '');
-    this.failures.delete(k.login);
-    for (const key of this.failures.keys()) if (key.startsWith(k.pair)) this.failures.delete(key);
+  async unlock(login: string): Promise<void> {
+    await clearHits(this.db, { bucket: ACCOUNT, subject: accountKey(login) });
   }
 }

@@ -51,7 +51,7 @@ const richTextImages = (value: unknown): string[] => {
   return [...html.matchAll(IMG_SRC)].map((m) => m[1].replace(/&amp;/g, '&')).filter((src) => STORED_PATH.test(src));
 };
 
-/** Every reference ({_id, _cls}) and stored image anywhere under a value (layouts and their component options). */
+/** Every reference ({_id, _cls}), internal page link and stored image anywhere under a value (layouts and their component options). */
 function deepLinks(value: unknown, out: Omit<ExtractedLink, 'prop'>[], depth = 0): void {
   if (depth > 64) return;
   if (typeof value === 'string') {
@@ -60,6 +60,8 @@ function deepLinks(value: unknown, out: Omit<ExtractedLink, 'prop'>[], depth = 0
   else if (isObject(value)) {
     if (typeof value._id === 'string' && typeof value._cls === 'string' && value._id && value._cls)
       out.push({ ref: { cls: value._cls, id: value._id } });
+    // A Link option of a component (an internal page link).
+    if (typeof value.pageId === 'string' && value.pageId) out.push({ ref: { cls: 'Page', id: value.pageId } });
     Object.values(value).forEach((v) => deepLinks(v, out, depth + 1));
   }
 }

@@ -94,14 +94,18 @@ export function sanitizeEditorState(value: unknown, depth = 0): unknown {
 
 const isRich = (v: unknown): v is { html: string } => !!v && typeof v === 'object' && typeof (v as { html?: unknown }).html === 'string';
 
+/** A rich-text value ({html, editorStateJson?}) with its html and editor state sanitised; any other value as it is. */
+export function sanitizeRichValue(value: unknown): unknown {
+  if (!isRich(value)) return value;
+  const state = (value as { editorStateJson?: unknown }).editorStateJson;
+  return { ...value, html: sanitizeRichHtml(value.html), ...(state !== undefined && { editorStateJson: sanitizeEditorState(state) }) };
+}
+
 function cleanValue(prop: PropertyDefinition, value: unknown, siteId?: string): unknown {
   if (value === null || value === undefined) return value;
   if (prop.type === 'layout') return cleanLayout(prop.key, value, siteId, (props, options) => cleanRecord(props, options, siteId));
   const type = descriptorOf(prop.type);
-  if (type?.richText && isRich(value)) {
-    const state = (value as { editorStateJson?: unknown }).editorStateJson;
-    return { ...value, html: sanitizeRichHtml(value.html), ...(state !== undefined && { editorStateJson: sanitizeEditorState(state) }) };
-  }
+  if (type?.richText) return sanitizeRichValue(value);
   if (type?.nests === 'members' && prop.propertiesList && typeof value === 'object' && !Array.isArray(value)) {
     return cleanRecord(prop.propertiesList, value as Record<string, unknown>, siteId);
   }

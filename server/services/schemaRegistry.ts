@@ -7,7 +7,7 @@ import { upgradedSchemaRecord } from '../../model/migrations/index.js';
 import type pg from 'pg';
 import { allDocuments } from '../storage/documents.js';
 import { syncFacetKeys } from '../storage/facets.js';
-import { ensurePropertyIndexes, type IndexedProperty, type IndexFailure } from '../storage/indexes.js';
+import { dropUnusedPropertyIndexes, ensurePropertyIndexes, type IndexedProperty, type IndexFailure } from '../storage/indexes.js';
 import { ensurePartitions } from '../storage/partitions.js';
 import { badRequest } from './errors.js';
 
@@ -55,8 +55,11 @@ export class SchemaRegistry {
     this.byApiPath = new Map(schemas.filter((s) => s.customApiPath).map((s) => [s.customApiPath!, s]));
     this.referencing = referencingSections(schemas);
     await ensurePartitions(db, [SCHEMA_TYPE, ...schemas.map((s) => s._id)]);
-    const failures = await ensurePropertyIndexes(db, schemas.flatMap(indexedProperties));
+    const indexed = schemas.flatMap(indexedProperties);
+    const failures = await ensurePropertyIndexes(db, indexed);
     for (const failure of failures) this.onIndexFailure(`Index non construit, ${describeFailure(failure)}`);
+    // Loaded after every schema save on any server: an index the saved schemas no longer ask for goes.
+    await dropUnusedPropertyIndexes(db, indexed);
     await syncFacetKeys(
       db,
       schemas.flatMap((s) => s.propertiesList.filter(isFacet).map((p) => ({ cls: s._id, key: p.key }))),

@@ -17,6 +17,8 @@ export interface SiteSummary {
   label: string;
   domain?: string;
   isProd: boolean;
+  /** Stored path of its logo in the global file space (the navbar shows it). */
+  logo?: string;
 }
 
 export class SiteDirectory {
@@ -33,6 +35,7 @@ export class SiteDirectory {
           label: typeof d.doc.label === 'string' ? d.doc.label : d.id,
           domain: typeof d.doc.domain === 'string' ? d.doc.domain : undefined,
           isProd: d.doc.isProd === true,
+          logo: storedPathOf(d.doc.logo),
         },
       ]),
     );

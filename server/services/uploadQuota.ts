@@ -1,35 +1,35 @@
-// A per-user upload quota over a sliding hour: one account cannot fill the disk, whatever its rights.
+// A per-user upload quota over a sliding hour: one account cannot fill the disk, whatever its rights. Counted in
+// PostgreSQL (storage/rateLimits.ts), so every server of the database enforces the same quota.
+import type { Queryable } from '../storage/db.js';
+import { countHits, recordHits } from '../storage/rateLimits.js';
 import { AppError } from './errors.js';
 import { humanSize } from './fileTypes.js';
 
 export const UPLOAD_QUOTA = { files: 300, bytes: 2 * 1024 * 1024 * 1024, windowMs: 60 * 60 * 1000 } as const;
+type Limits = { files: number; bytes: number; windowMs: number };
+
+const BUCKET = 'upload';
+
+/** Whether a user who sent `used` in the window may send one more file. */
+export const underQuota = (used: { count: number; amount: number }, limits: Limits = UPLOAD_QUOTA): boolean =>
+  used.count < limits.files && used.amount < limits.bytes;
+
+export const quotaReached = (limits: Limits = UPLOAD_QUOTA) =>
+  new AppError(429, 'UPLOAD_QUOTA', `Quota d’envoi atteint (${limits.files} fichiers ou ${humanSize(limits.bytes)} par heure) : réessayez plus tard`);
 
 export class UploadQuota {
-  private used = new Map<string, { at: number; size: number }[]>();
-
-  constructor(private limits: { files: number; bytes: number; windowMs: number } = UPLOAD_QUOTA) {}
-
-  private recent(userId: string, now: number) {
-    const list = (this.used.get(userId) ?? []).filter((u) => now - u.at < this.limits.windowMs);
-    if (list.length) this.used.set(userId, list);
-    else this.used.delete(userId);
-    return list;
-  }
+  constructor(
+    private db: Queryable,
+    private limits: Limits = UPLOAD_QUOTA,
+  ) {}
 
   /** Refuses a new upload once the user's files or bytes of the last hour reach the quota (429). */
-  check(userId: string, now = Date.now()): void {
-    const list = this.recent(userId, now);
-    const bytes = list.reduce((sum, u) => sum + u.size, 0);
-    if (list.length >= this.limits.files || bytes >= this.limits.bytes) {
-      throw new AppError(
-        429,
-        'UPLOAD_QUOTA',
-        `Quota d’envoi atteint (${this.limits.files} fichiers ou ${humanSize(this.limits.bytes)} par heure) : réessayez plus tard`,
-      );
-    }
+  async check(userId: string): Promise<void> {
+    if (!underQuota(await countHits(this.db, { bucket: BUCKET, subject: userId }, this.limits.windowMs), this.limits))
+      throw quotaReached(this.limits);
   }
 
-  add(userId: string, size: number, now = Date.now()): void {
-    this.used.set(userId, [...this.recent(userId, now), { at: now, size }]);
+  async add(userId: string, size: number): Promise<void> {
+    await recordHits(this.db, [{ bucket: BUCKET, subject: userId, amount: size }], this.limits.windowMs);
   }
 }

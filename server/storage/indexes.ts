@@ -60,3 +60,28 @@ export async function ensurePropertyIndexes(pool: pg.Pool, props: IndexedPropert
     client.release();
   }
 }
+
+/** Our property indexes follow one naming pattern: any other index of a partition is left alone. */
+const PROPERTY_INDEX = /^doc_[0-9a-f]{16}$/;
+
+/**
+ * Drops the property indexes no property asks for any more (the flag, the property or the schema gone, or the
+ * property's kind changed): they cost every write and the planner's time. `props` is the whole catalogue's list.
+ */
+export async function dropUnusedPropertyIndexes(pool: pg.Pool, props: IndexedProperty[]): Promise<string[]> {
+  const wanted = new Set(props.map(indexName));
+  const { rows } = await pool.query(`SELECT c.relname AS name FROM pg_index i
+    JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_inherits h ON h.inhrelid = i.indrelid
+    WHERE h.inhparent = 'documents'::regclass`);
+  const unused = rows.map((r) => r.name as string).filter((name) => PROPERTY_INDEX.test(name) && !wanted.has(name));
+  const client = await pool.connect();
+  try {
+    await client.query('SET statement_timeout = 0');
+    // CONCURRENTLY: a write to the type does not wait for the drop. The names are ours (checked above), not input.
+    // Another server reloading at the same time may drop it first: that is no failure of this load.
+    for (const name of unused) await client.query(`DROP INDEX CONCURRENTLY IF EXISTS ${name}`).catch(() => {});
+    return unused;
+  } finally {
+    client.release();
+  }
+}

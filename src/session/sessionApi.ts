@@ -8,6 +8,8 @@ export interface SiteSummary {
   label: string;
   domain?: string;
   isProd: boolean;
+  /** Stored path of the site's logo in the global file space. */
+  logo?: string;
 }
 
 export interface ConsoleUser extends SessionUser {

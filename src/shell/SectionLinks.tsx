@@ -5,13 +5,19 @@ import type { Section } from '../../model/sections';
 import { useSite } from '../routing/useSite';
 import { useIsSectionActive } from './useIsSectionActive';
 
-/** One navbar entry per section, on medium and large screens. */
+/** One navbar entry per section, on large screens; a strip that scrolls rather than widening the navbar. */
 export function SectionLinks({ sections }: { sections: Section[] }) {
   const translate = useTranslate();
   const { sitePath } = useSite();
   const isActive = useIsSectionActive();
   return (
-    <Stack component="nav" direction="row" spacing={0.5} aria-label={translate('console.shell.sections')}>
+    <Stack
+      component="nav"
+      direction="row"
+      spacing={0.25}
+      aria-label={translate('console.shell.sections')}
+      sx={{ minWidth: 0, flexShrink: 1, overflowX: 'auto', scrollbarWidth: 'thin' }}
+    >
       {sections.map((section) => {
         const active = isActive(section);
         return (
@@ -21,7 +27,16 @@ export function SectionLinks({ sections }: { sections: Section[] }) {
             to={sitePath(section.path)}
             color="inherit"
             aria-current={active ? 'page' : undefined}
-            sx={{ borderBottom: 2, borderColor: active ? 'currentColor' : 'transparent', borderRadius: 0 }}
+            sx={{
+              borderBottom: 2,
+              borderColor: active ? 'currentColor' : 'transparent',
+              borderRadius: 0,
+              flexShrink: 0,
+              minWidth: 'auto',
+              px: 1,
+              whiteSpace: 'nowrap',
+              textTransform: 'none',
+            }}
           >
             {section.label}
           </Button>

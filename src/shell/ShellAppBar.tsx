@@ -9,20 +9,25 @@ import { SiteHomeLink } from './SiteHomeLink';
 import { SiteSwitcher } from './SiteSwitcher';
 import { useVisibleSections } from './useVisibleSections';
 
-/** Navbar: site home, sections (a burger below md), environment for developers, site switcher, user menu. */
+/**
+ * Navbar: site home, sections, environment for developers, site switcher, user menu. It never pushes the page sideways:
+ * the sections fold into a burger below md, the site's name beside its mark shows from xl (the switcher names the site
+ * too), and the section entries scroll within their own strip when they do not all fit (ten of a super administrator).
+ */
 export function ShellAppBar() {
   const translate = useTranslate();
   const user = useSessionUser();
   const sections = useVisibleSections();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('xl'));
 
   return (
     <AppBar position="sticky" color="primary">
       <Toolbar variant="dense" sx={{ gap: 1 }}>
         {small && sections.length > 0 && <SectionBurger sections={sections} />}
-        <SiteHomeLink compact={small} />
+        <SiteHomeLink compact={!wide} />
         {!small && <SectionLinks sections={sections} />}
-        <Box sx={{ flex: 1 }} />
+        <Box sx={{ flex: 1, minWidth: 0 }} />
         {user.isDeveloper && <DeveloperEnvironment env={user.env} />}
         <SiteSwitcher />
         <LoadingIndicator />

@@ -20,7 +20,7 @@ export function SiteSwitcher() {
       value={siteId}
       onChange={(event) => navigate(`/${event.target.value}`)}
       inputProps={{ 'aria-label': translate('console.shell.site_switcher') }}
-      sx={{ bgcolor: 'background.paper', minWidth: { xs: 120, md: 180 }, maxWidth: 280, flexShrink: 1 }}
+      sx={{ bgcolor: 'background.paper', minWidth: { xs: 120, md: 160 }, maxWidth: { md: 220, xl: 280 }, flexShrink: 1 }}
     >
       {sites.map((site) => (
         <MenuItem key={site._id} value={site._id}>

@@ -5,7 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { apiError, GetResponseState, type Answer, type GetResponseSeed } from './state.js';
+import { SnapshotFile } from '../shared/snapshotFile.js';
+import { apiError, GetResponseState, type Answer, type GetResponseDump, type GetResponseSeed } from './state.js';
 
 export type { GetResponseSeed } from './state.js';
 
@@ -17,6 +18,8 @@ export interface GetResponseStandInOptions {
   /** The key clients must send; a random one by default. */
   apiKey?: string;
   seed?: GetResponseSeed;
+  /** Where its state is kept from one run to the next (then the seed only fills a first run). */
+  snapshotFile?: string;
 }
 
 export class GetResponseStandIn {
@@ -28,6 +31,7 @@ export class GetResponseStandIn {
     readonly apiKey: string,
     readonly state: GetResponseState,
     readonly baseUrl: string,
+    private readonly snapshot?: SnapshotFile<GetResponseDump>,
   ) {}
 
   static async start(options: GetResponseStandInOptions = {}): Promise<GetResponseStandIn> {
@@ -40,13 +44,18 @@ export class GetResponseStandIn {
       server.listen(options.port ?? 0, host, () => resolve());
     });
     const baseUrl = `http://${host}:${(server.address() as AddressInfo).port}/v3`;
-    standIn = new GetResponseStandIn(server, apiKey, new GetResponseState(baseUrl, options.seed), baseUrl);
+    const state = new GetResponseState(baseUrl, options.seed);
+    const snapshot = options.snapshotFile ? new SnapshotFile(options.snapshotFile, () => state.dump()) : undefined;
+    const saved = snapshot?.read();
+    if (saved) state.restore(saved);
+    standIn = new GetResponseStandIn(server, apiKey, state, baseUrl, snapshot);
     return standIn;
   }
 
-  stop(): Promise<void> {
+  async stop(): Promise<void> {
+    await this.snapshot?.flush();
     this.server.closeAllConnections();
-    return new Promise((resolve) => this.server.close(() => resolve()));
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 
   private async handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
@@ -61,6 +70,7 @@ export class GetResponseStandIn {
       const body = req.method === 'POST' ? await readJson(req) : {};
       answer = body === undefined ? apiError(400, 1000, 'Request body is not a valid JSON') : this.route(req.method ?? 'GET', url, body);
     }
+    if (req.method === 'POST' && answer.status < 300) this.snapshot?.changed();
     res.writeHead(answer.status, { ...(answer.body !== undefined && { 'Content-Type': 'application/json' }), ...answer.headers });
     res.end(answer.body === undefined ? undefined : JSON.stringify(answer.body));
   }

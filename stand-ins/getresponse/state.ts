@@ -45,6 +45,13 @@ const now = () => new Date().toISOString().replace(/\.\d+Z$/, '+0000');
 
 type StoredContact = Omit<Contact, 'customFieldValues' | 'href'> & { customFieldValues: CustomFieldValue[] };
 
+/** The state as its snapshot file keeps it (stand-ins/shared/snapshotFile.ts). */
+export interface GetResponseDump {
+  campaigns: Campaign[];
+  customFields: CustomField[];
+  contacts: StoredContact[];
+}
+
 export class GetResponseState {
   readonly campaigns = new Map<string, Campaign>();
   readonly customFields = new Map<string, CustomField>();
@@ -69,6 +76,20 @@ export class GetResponseState {
     for (const f of seed.customFields ?? []) this.addCustomField(f.name, f.type ?? 'text', []);
     for (const c of seed.contacts ?? []) this.addContact(c.email, c.name ?? null, c.campaignId, []);
     this.blacklist = (seed.blacklist ?? []).map((b) => b.toLowerCase());
+  }
+
+  dump(): GetResponseDump {
+    return { campaigns: [...this.campaigns.values()], customFields: [...this.customFields.values()], contacts: [...this.contacts.values()] };
+  }
+
+  /** Takes back a dump of an earlier run (then on another port: the links are made again). */
+  restore(dump: GetResponseDump): void {
+    this.campaigns.clear();
+    for (const c of dump.campaigns) this.campaigns.set(c.campaignId, { ...c, href: `${this.base}/campaigns/${c.campaignId}` });
+    this.customFields.clear();
+    for (const f of dump.customFields) this.customFields.set(f.customFieldId, { ...f, href: `${this.base}/custom-fields/${f.customFieldId}` });
+    this.contacts.clear();
+    for (const c of dump.contacts) this.contacts.set(c.contactId, c);
   }
 
   /** What tests and the simulator screen read: every contact with its list and custom fields by name. */

@@ -5,18 +5,10 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import type { CapturedMail } from '../../model/mail.js';
+import { SnapshotFile } from '../shared/snapshotFile.js';
 
-export interface CapturedMail {
-  id: string;
-  receivedAt: string;
-  /** The SMTP envelope: who the client said it was and whom it delivered to (RCPT TO). */
-  envelope: { from: string; to: string[] };
-  from: string;
-  to: string[];
-  subject: string;
-  text: string;
-  html: string;
-}
+export type { CapturedMail };
 
 export interface SmtpStandInOptions {
   host?: string;
@@ -26,6 +18,8 @@ export interface SmtpStandInOptions {
   maxMessages?: number;
   /** Bytes; a larger message is refused with 552. */
   maxSize?: number;
+  /** Where what it received is kept from one run to the next. */
+  snapshotFile?: string;
 }
 
 const addresses = (field: AddressObject | AddressObject[] | undefined): string[] =>
@@ -35,8 +29,14 @@ export class SmtpStandIn {
   private readonly messages: CapturedMail[] = [];
   private server: SMTPServer | undefined;
   private boundPort = 0;
+  private readonly snapshot?: SnapshotFile<CapturedMail[]>;
 
-  private constructor(private readonly options: Required<SmtpStandInOptions>) {}
+  private constructor(private readonly options: Required<Omit<SmtpStandInOptions, 'snapshotFile'>> & { snapshotFile?: string }) {
+    if (options.snapshotFile) {
+      this.snapshot = new SnapshotFile(options.snapshotFile, () => this.messages);
+      this.messages.push(...(this.snapshot.read() ?? []).slice(-options.maxMessages));
+    }
+  }
 
   static async start(options: SmtpStandInOptions = {}): Promise<SmtpStandIn> {
     const standIn = new SmtpStandIn({ host: '127.0.0.1', port: 0, maxMessages: 200, maxSize: 2 * 1024 * 1024, ...options });
@@ -59,6 +59,7 @@ export class SmtpStandIn {
 
   clear(): void {
     this.messages.length = 0;
+    this.snapshot?.changed();
   }
 
   /** Listens again (on the port it had, if any). */
@@ -107,10 +108,12 @@ export class SmtpStandIn {
     const server = this.server;
     this.server = undefined;
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+    await this.snapshot?.flush();
   }
 
   private keep(mail: CapturedMail): void {
     this.messages.push(mail);
     if (this.messages.length > this.options.maxMessages) this.messages.splice(0, this.messages.length - this.options.maxMessages);
+    this.snapshot?.changed();
   }
 }

@@ -6,13 +6,18 @@ import type { AddressInfo } from 'node:net';
 import { invalidRequest, noSuch, StripeError } from './errors.js';
 import { parseForm, type FormObject } from './form.js';
 import { expanded, expandsOf, listOf } from './lists.js';
-import { KINDS, StripeState, type Kind } from './state.js';
+import { KINDS, StripeState, type Kind, type StripeDump } from './state.js';
+import { SnapshotFile } from '../shared/snapshotFile.js';
 
 export interface StripeStandIn {
   /** http://127.0.0.1:{port} */
   url: string;
   port: number;
   state: StripeState;
+  /** Its state came back from the snapshot file of an earlier run. */
+  restored: boolean;
+  /** The state was changed from outside the API (a seed): the snapshot file is written shortly. */
+  changed(): void;
   close(): Promise<void>;
 }
 
@@ -141,10 +146,16 @@ async function readBody(req: http.IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Starts the stand-in on a loopback port (0: any free one). */
-export async function startStripeStandIn(opts: { port?: number; state?: StripeState } = {}): Promise<StripeStandIn> {
+/**
+ * Starts the stand-in on a loopback port (0: any free one). With `snapshotFile`, it starts from what that file holds
+ * and keeps it up to date after each change.
+ */
+export async function startStripeStandIn(opts: { port?: number; state?: StripeState; snapshotFile?: string } = {}): Promise<StripeStandIn> {
   const state = opts.state ?? new StripeState();
-  const replies = new Map<string, { fingerprint: string; reply: Reply }>();
+  const replies = state.replies;
+  const snapshot = opts.snapshotFile ? new SnapshotFile<StripeDump>(opts.snapshotFile, () => state.dump()) : undefined;
+  const saved = snapshot?.read();
+  if (saved) state.restore(saved);
 
   const answer = async (req: http.IncomingMessage): Promise<Reply> => {
     const url = new URL(req.url ?? '/', 'http://stand-in');
@@ -180,6 +191,8 @@ export async function startStripeStandIn(opts: { port?: number; state?: StripeSt
       if (!(err instanceof StripeError)) throw err;
       reply = { status: err.status, body: { error: err.body } };
     }
+    // A declined charge changes the state too (its failed charge, the intent's error).
+    if (method !== 'GET') snapshot?.changed();
     if (typeof key === 'string' && method === 'POST') {
       if (replies.size >= IDEMPOTENCY_KEPT) replies.delete(replies.keys().next().value!);
       replies.set(key, { fingerprint, reply });
@@ -205,6 +218,13 @@ export async function startStripeStandIn(opts: { port?: number; state?: StripeSt
     url: `http://127.0.0.1:${port}`,
     port,
     state,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    restored: saved !== undefined,
+    changed: () => snapshot?.changed(),
+    close: async () => {
+      // Written first: closing waits for idle keep-alive connections, and the process may end meanwhile.
+      await snapshot?.flush();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await snapshot?.flush();
+    },
   };
 }

@@ -2,19 +2,36 @@
 // payouts and their balance transactions. The console seeds it (demo mode) through these methods.
 import { TEST_CARDS, type TestCard } from './cards.js';
 import { cardError, invalidRequest, missingParam, noSuch, StripeError } from './errors.js';
-import { KINDS, now, StripeStore, type Kind, type StripeObject } from './store.js';
+import { KINDS, now, StripeStore, type Kind, type StoreDump, type StripeObject } from './store.js';
 
 export { KINDS, type Kind, type StripeObject };
+
+export interface StripeDump extends StoreDump {
+  cards?: [string, string][];
+  paidOut?: [string, string][];
+}
 
 const DAY = 86_400;
 /** Stripe's European card fee: 1.4 % + 0.25 €. */
 const feeOf = (amount: number) => Math.round(amount * 0.014) + 25;
 
 export class StripeState extends StripeStore {
-  /** The test card behind each attached payment method. */
-  private cards = new Map<string, TestCard>();
+  /** The test card (its token in TEST_CARDS) behind each attached payment method. */
+  private readonly cards = new Map<string, string>();
   /** Balance transaction id → payout id that paid it out. */
   readonly paidOut = new Map<string, string>();
+
+  override dump(): StripeDump {
+    return { ...super.dump(), cards: [...this.cards], paidOut: [...this.paidOut] };
+  }
+
+  override restore(dump: StripeDump): void {
+    super.restore(dump);
+    this.cards.clear();
+    for (const [pm, token] of dump.cards ?? []) this.cards.set(pm, token);
+    this.paidOut.clear();
+    for (const [txn, payout] of dump.paidOut ?? []) this.paidOut.set(txn, payout);
+  }
 
   // ---- customers and cards ----
 
@@ -33,7 +50,7 @@ export class StripeState extends StripeStore {
       card: { brand: card.brand, last4: card.last4, exp_month: 12, exp_year: new Date().getFullYear() + 3, country: 'FR' },
       billing_details: { email: customer.email ?? null, name: customer.name ?? null },
     });
-    this.cards.set(pm.id, card);
+    this.cards.set(pm.id, token);
     const settings = customer.invoice_settings as { default_payment_method: string | null };
     if (!settings.default_payment_method) settings.default_payment_method = pm.id;
     return pm;
@@ -96,7 +113,7 @@ export class StripeState extends StripeStore {
       throw invalidRequest(`The provided PaymentMethod ${pm.id} does not belong to the customer ${String(intent.customer)}.`, 'payment_method');
     }
     this.counters.chargeAttempts++;
-    const card = this.cards.get(pm.id) ?? TEST_CARDS.pm_card_visa;
+    const card: TestCard = TEST_CARDS[this.cards.get(pm.id) ?? 'pm_card_visa'] ?? TEST_CARDS.pm_card_visa;
     const charge = this.add('charges', {
       amount: intent.amount,
       amount_refunded: 0,

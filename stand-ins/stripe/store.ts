@@ -46,6 +46,18 @@ const OBJECT_NAME: Record<Kind, string> = {
 
 export const now = () => Math.floor(Date.now() / 1000);
 
+/** The first answer to an Idempotency-Key, replayed to the same request. */
+export interface KeptReply {
+  fingerprint: string;
+  reply: { status: number; body: unknown };
+}
+
+/** The store as its snapshot file keeps it (stand-ins/shared/snapshotFile.ts). */
+export interface StoreDump {
+  objects: Partial<Record<Kind, StripeObject[]>>;
+  replies?: [string, KeptReply][];
+}
+
 export class StripeStore {
   readonly objects: Record<Kind, Map<string, StripeObject>> = Object.fromEntries(KINDS.map((k) => [k, new Map()])) as Record<
     Kind,
@@ -53,6 +65,8 @@ export class StripeStore {
   >;
   /** Tells this stand-in from another one later on the same port. */
   readonly instanceId = crypto.randomUUID();
+  /** Idempotency keys seen, oldest first (server.ts bounds their number). */
+  readonly replies = new Map<string, KeptReply>();
   /** Requests answered, replays of an idempotency key included (tests count charges with it). */
   readonly counters = { requests: 0, idempotentReplays: 0, chargeAttempts: 0 };
 
@@ -81,6 +95,20 @@ export class StripeStore {
       if (found) return found;
     }
     return undefined;
+  }
+
+  dump(): StoreDump {
+    return { objects: Object.fromEntries(KINDS.map((k) => [k, [...this.objects[k].values()]])), replies: [...this.replies] };
+  }
+
+  /** Takes back a dump: what it holds replaces what is here. */
+  restore(dump: StoreDump): void {
+    for (const kind of KINDS) {
+      this.objects[kind].clear();
+      for (const object of dump.objects[kind] ?? []) this.objects[kind].set(object.id, object);
+    }
+    this.replies.clear();
+    for (const [key, kept] of dump.replies ?? []) this.replies.set(key, kept);
   }
 
   /** Everything, for tests: the objects by kind and the counters. */

@@ -88,20 +88,24 @@ describe('purchase list filters (spec 000 §2), computed by the server', () => {
       soon: await purchase(p('soon'), { beginTs: now - 30 * DAY, endTs: now + 3600 }),
       error: await purchase(p('error'), { endTs: now - DAY, subInfo: { renewError: 'Carte refusée', renewErrorCode: 'card_declined' } }),
       noPm: await purchase(p('nopm'), { endTs: now - DAY, subInfo: { renewError: 'Aucun moyen', renewErrorCode: 'no_payment_method' } }),
+      // Written by another tool: the code is the error itself.
+      noPmBare: await purchase(p('nopm-bare'), { endTs: now - DAY, subInfo: { renewError: 'no_payment_method' } }),
       gift: await purchase(p('gift'), { isGift: true, endTs: now + 300 * DAY, beginTs: now - DAY }),
       generated: await generatedGift(),
       event: await purchase(p('event'), { status: 'error', product: ref('Event', 'evt-1') }),
+      // No start: runs from when it was made.
+      noStart: await purchase(p('nostart'), { endTs: now + 40 * DAY, dontRenew: true }),
     };
     const expected: Record<string, string[]> = {
-      direct: [set.direct, set.renewed, set.soon, set.error, set.noPm, set.event],
+      direct: [set.direct, set.renewed, set.soon, set.error, set.noPm, set.noPmBare, set.event, set.noStart],
       renewals: [set.renewal],
       renewed: [set.renewed],
-      'to-renew': [set.direct, set.soon, set.gift],
+      'to-renew': [set.direct, set.soon],
       'to-renew-now': [set.soon],
-      'renew-error': [set.error, set.noPm],
-      'renew-error-no-pm': [set.noPm],
-      'dont-renew': [set.renewal],
-      'active-sub': [set.direct, set.soon, set.gift],
+      'renew-error': [set.error, set.noPm, set.noPmBare],
+      'renew-error-no-pm': [set.noPm, set.noPmBare],
+      'dont-renew': [set.renewal, set.noStart],
+      'active-sub': [set.direct, set.soon, set.gift, set.noStart, set.renewal],
       'not-ok': [set.renewed, set.event],
       gift: [set.gift, set.generated],
       generated: [set.generated],
@@ -138,6 +142,8 @@ describe('SUBSCRIPTIONS_RENEWALS', () => {
     const pDeclined = await purchase(`ren-p-declined-${run}`, { ...due, userId: ref('User', declined) });
     const pBare = await purchase(`ren-p-bare-${run}`, { ...due, userId: ref('User', bare) });
     const later = await purchase(`ren-p-later-${run}`, { beginTs: now, endTs: now + 10 * DAY, userId: ref('User', ok) });
+    // Its holder did not pay for it: never charged off-session.
+    const gift = await purchase(`ren-p-gift-${run}`, { ...due, isGift: true, userId: ref('User', ok) });
 
     const started = await admin.post(`/api/${SITE}/jobs/SUBSCRIPTIONS_RENEWALS`, { params: {} });
     expect(started.status, JSON.stringify(started.body)).toBe(201);
@@ -163,6 +169,11 @@ describe('SUBSCRIPTIONS_RENEWALS', () => {
     );
     expect(ids(noPm)).toEqual([pBare]);
     expect((await getPurchase(later)).subInfo).toBeUndefined();
+    expect((await getPurchase(gift)).subInfo).toBeUndefined();
+    const customer = (await admin.get(`/api/${SITE}/data/User/${ok}`)).body.stripeCustomerId;
+    const charged = (await stripe.paymentIntents.list({ customer, limit: 100 })).data.map((i) => i.metadata.purchaseId);
+    expect(charged).toContain(pOk);
+    expect(charged).not.toContain(gift);
   });
 
   it('charges each purchase once when two runs go at the same time', async () => {

@@ -52,7 +52,9 @@ describe('encoding a video for real', () => {
     const done = (encoded = await until(created._id, ['done', 'error'], 80_000));
     expect(done.encodingStatus, done.encodingError).toBe('done');
     expect(done).toMatchObject({ encodingProgress: 1, encodingProgressText: 'Terminé', srcInfo: { duration: 2 } });
-    const base = `/videos/${created._id}`;
+    // Each encode has a folder of its own under the video's (a re-encode gives new addresses).
+    const base = /^(\/videos\/[^/]+\/enc-[0-9a-f]{12})\//.exec(done.full.hls)?.[1] ?? '';
+    expect(base.startsWith(`/videos/${created._id}/enc-`)).toBe(true);
     expect(done.full).toMatchObject({
       res: [72, 90],
       mp4: `${base}/full/90p.mp4`,
@@ -110,6 +112,22 @@ describe('encoding a video for real', () => {
     expect(out.status).toBe(416);
     expect((await out.json()).message).toMatch(/Plage d'octets hors du fichier/);
   });
+
+  it('gives the renditions of a re-encode new addresses, so no cache serves the previous ones, and removes those', async () => {
+    const before = encoded;
+    const again = await admin.post(`/api/${SITE}/encoding/${before._id}/reencode`);
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.encodingStatus).toBe('pending');
+    const done = await until(before._id, ['done', 'error'], 80_000);
+    expect(done.encodingStatus, done.encodingError).toBe('done');
+    for (const key of ['hls', 'mp4', 'smil'] as const) expect(done.full[key]).not.toBe(before.full[key]);
+    expect(done.trailer.mp4).not.toBe(before.trailer.mp4);
+    expect((await file(done.full.mp4)).status).toBe(200);
+    expect((await file(done.full.hls)).body.toString()).toContain('RESOLUTION=160x90');
+    expect((await file(before.full.mp4)).status).toBe(404);
+    expect((await file(before.full.hls)).status).toBe(404);
+    encoded = done;
+  }, 90_000);
 
   it("keeps ffmpeg's reason on a video whose source cannot be encoded", async () => {
     const created = await createVideo('Film sans image', emptyMovie('isom'), 'vide.mp4');

@@ -143,8 +143,20 @@ describe('copy to environment', () => {
       _id: 'page-env',
       label: 'Page copiée',
       route: '/page-env',
-      layout: [{ uuid: 'r1', cols: [{ size: 12, contents: [{ _id: 'bandeau-env', _cls: 'ComplexComponent', _isRef: true }] }] }],
-      seoDescription: image,
+      layout: [
+        {
+          uuid: 'r1',
+          cols: [
+            {
+              size: 12,
+              contents: [
+                { _id: 'bandeau-env', _cls: 'ComplexComponent', _isRef: true },
+                { _id: 'simpleImage', label: 'Image', frontComponent: 'simpleImage', options: { src: image } },
+              ],
+            },
+          ],
+        },
+      ],
     };
     expect((await devAdmin.post('/api/demo-prod/data/Page', page)).status).toBe(201);
     const compared = await devAdmin.get('/api/demo-prod/data/Page/compare?targetEnv=staging&targetSiteId=demo-prod&resourceId=page-env');
@@ -269,6 +281,52 @@ describe('tools between environments', () => {
       expect.arrayContaining([expect.objectContaining({ path: expect.stringMatching(/^propertiesList\.\d+\.required$/) })]),
     );
     expect(job.result.added).toEqual([]);
+  });
+});
+
+describe('schema copy between environments', () => {
+  it('moves a new type from dev to staging through staging’s schema validation, and brings a changed one back in line', async () => {
+    const schema = {
+      _id: 'LieuEnv',
+      label: 'Lieux',
+      singular: 'Lieu',
+      section: 'contents',
+      storedInInstanceDatabase: true,
+      hasAssociatedDBCollection: true,
+      propertiesGroups: ['Général'],
+      propertiesList: [{ key: 'label', label: 'Nom', type: 'string', required: true, column: true }],
+    };
+    expect((await devAdmin.post('/api/global/data/schema', schema)).status).toBe(201);
+    const copied = await devAdmin.post('/api/environments/staging/schemas/LieuEnv/copy');
+    expect(copied.status, JSON.stringify(copied.body)).toBe(200);
+    expect(copied.body).toEqual({ _id: 'LieuEnv', env: 'staging', created: true });
+    // Live on staging at once: its records are validated by it.
+    expect((await stagingAdmin.post('/api/demo-prod/data/LieuEnv', {})).body.fields).toHaveProperty('label');
+    expect((await stagingAdmin.post('/api/demo-prod/data/LieuEnv', { label: 'Salle 1' })).status).toBe(201);
+
+    expect((await devAdmin.post('/api/environments/staging/schemas/Author/copy')).body).toMatchObject({ created: false });
+    const job = (await devAdmin.post('/api/demo-prod/tools/compareSchemas', { env: 'staging' })).body;
+    for (let state = ''; !['done', 'failed'].includes(state); await new Promise((r) => setTimeout(r, 200))) {
+      state = (await devAdmin.get(`/api/jobs/${job.id}`)).body.state;
+    }
+    const result = (await devAdmin.get(`/api/jobs/${job.id}`)).body.result;
+    expect(result.changed.map((c: { _id: string }) => c._id)).not.toContain('Author');
+    expect(result.added).not.toContain('LieuEnv');
+  });
+
+  it('is refused to a target outside the copy targets, to a token for some sites, and to the console’s users on the peer route', async () => {
+    expect((await devAdmin.post('/api/environments/prod/schemas/Author/copy')).status).toBe(400);
+    expect((await devAdmin.post('/api/environments/dev/schemas/Author/copy')).status).toBe(400);
+    const scoped = await stagingAdmin.post('/api/environments/tokens', {
+      name: 'un site',
+      scope: 'read-write',
+      siteIds: ['demo-prod'],
+      expiresAt: inAYear(),
+    });
+    const refused = await bearer(scoped.body.token, staging.url).send('PUT', '/api/environments/schemas/Author', { label: 'Auteurs' });
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).message).toBe('La copie de schémas demande un jeton valable pour tous les sites');
+    expect((await stagingAdmin.put('/api/environments/schemas/Author', { label: 'Auteurs' })).status).toBe(403);
   });
 });
 

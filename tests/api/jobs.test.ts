@@ -46,6 +46,29 @@ const start = (params: Record<string, unknown>) => ctl.jobs.start('TEST_STEPS', 
 const ends = async (id: string) =>
   (await ctl.pool.query('SELECT state FROM test_job_ends WHERE id = $1', [id]).catch(() => ({ rows: [] }))).rows[0]?.state;
 
+/** A long job running on a worker of its own, a few steps in. */
+async function longJobRunning() {
+  for (const w of workers) w.kill('SIGKILL');
+  const first = await spawnWorker(readEmbeddedUrl(server.dataDir)!);
+  const { id } = await start({ steps: 40, stepMs: 250 });
+  await waitFor(
+    () => job(id),
+    (j) => j.state === 'running' && j.progress >= 0.05,
+  );
+  return { first, id };
+}
+
+/** A second worker started, and the job done. */
+async function finishedOnAnother(id: string) {
+  const second = await spawnWorker(readEmbeddedUrl(server.dataDir)!);
+  const done = await waitFor(
+    () => job(id),
+    (j) => j.state === 'done',
+    60_000,
+  );
+  return { second, done };
+}
+
 beforeAll(async () => {
   server = await startServer({ SEED_DEMO: '0' });
   ctl = await jobService(readEmbeddedUrl(server.dataDir)!, false);
@@ -84,20 +107,9 @@ describe('background jobs', () => {
   });
 
   it('takes back the job of a worker killed with -9 and finishes it on another, never twice at once', async () => {
-    for (const w of workers) w.kill('SIGKILL');
-    const first = await spawnWorker(readEmbeddedUrl(server.dataDir)!);
-    const { id } = await start({ steps: 40, stepMs: 250 });
-    await waitFor(
-      () => job(id),
-      (j) => j.state === 'running' && j.progress >= 0.05,
-    );
+    const { first, id } = await longJobRunning();
     first.kill('SIGKILL');
-    const second = await spawnWorker(readEmbeddedUrl(server.dataDir)!);
-    const done = await waitFor(
-      () => job(id),
-      (j) => j.state === 'done',
-      60_000,
-    );
+    const { second, done } = await finishedOnAnother(id);
     expect(done.result).toEqual({ pid: second.pid, attempt: 2 });
     expect(done.log.map((s) => s.text)).toEqual([
       `Tentative 1 par ${first.pid}`,
@@ -107,15 +119,9 @@ describe('background jobs', () => {
   }, 120_000);
 
   it('puts a running job back in the queue when its worker is stopped, and another finishes it', async () => {
-    for (const w of workers) w.kill('SIGKILL');
-    const first = await spawnWorker(readEmbeddedUrl(server.dataDir)!);
+    const { first, id } = await longJobRunning();
     let output = '';
     first.stderr!.on('data', (d: Buffer) => (output += d));
-    const { id } = await start({ steps: 40, stepMs: 250 });
-    await waitFor(
-      () => job(id),
-      (j) => j.state === 'running' && j.progress >= 0.05,
-    );
     const exited = new Promise<number | null>((resolve) => first.once('exit', resolve));
     first.kill('SIGTERM');
     // Well before the reaper's 20 s: the stopping worker hands it back itself.
@@ -127,12 +133,7 @@ describe('background jobs', () => {
     expect(waiting.log.at(-1)?.text).toBe('Interrompu par l’arrêt du serveur : reprise au prochain démarrage');
     expect(await exited).toBe(0);
     expect(output).not.toMatch(/Error/);
-    const second = await spawnWorker(readEmbeddedUrl(server.dataDir)!);
-    const done = await waitFor(
-      () => job(id),
-      (j) => j.state === 'done',
-      60_000,
-    );
+    const { second, done } = await finishedOnAnother(id);
     expect(done.result).toEqual({ pid: second.pid, attempt: 2 });
   }, 120_000);
 

@@ -1,21 +1,14 @@
 // A schema saved on one server is live at once on another server of the same database (DATABASE_URL),
 // and open consoles hear of it through server-sent events.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from './client.js';
-import { ADMIN, startServer, type RunningServer } from '../support/startServer.js';
+import { ADMIN, startTwoServers, type RunningServer } from '../support/startServer.js';
 
 let first: RunningServer;
 let second: RunningServer;
 
 beforeAll(async () => {
-  first = await startServer();
-  const port = fs
-    .readFileSync(path.join(first.dataDir, 'pg', 'postmaster.pid'), 'utf8')
-    .split('\n')[3]
-    .trim();
-  second = await startServer({ DATABASE_URL: `postgres://postgres:console-local@127.0.0.1:${port}/console` });
+  ({ first, second } = await startTwoServers());
 }, 180_000);
 afterAll(async () => {
   await second?.stop();

@@ -21,7 +21,7 @@ async function withServer(fn: (admin: ApiClient, db: pg.Client) => Promise<void>
   const server = await startServer(env, { dataDir });
   const db = new pg.Client(postgresUrl(server.output()));
   try {
-    for (let i = 0; waitFor && !waitFor.test(server.output()) && i < 100; i++) await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; waitFor && !waitFor.test(server.output()) && i < 300; i++) await new Promise((r) => setTimeout(r, 100));
     await db.connect();
     await fn(await ApiClient.login(ADMIN.login, ADMIN.password, server.url), db);
     return server.output();
@@ -95,7 +95,7 @@ describe('an older database', () => {
       expect(byId[textId].body).toEqual({ html: '<p>Ancien</p>' });
       expect(byId[textId]._v).toEqual({ richtext: 1, layout: 1 });
       const tag = (await db.query(`SELECT doc FROM documents WHERE site_id = 'global' AND cls = 'schema' AND id = 'Tag'`)).rows[0].doc;
-      expect(tag._v).toEqual({ richtext: 1, layout: 1, schema: 1 });
+      expect(tag._v).toEqual({ richtext: 1, layout: 1, schema: 2 });
     }, /Documents mis à jour/);
     expect(output).toMatch(/Documents mis à jour vers les versions/);
   });
@@ -106,7 +106,7 @@ describe('an older database', () => {
     fs.writeFileSync(path.join(catalogueDir, 'schema-migrations.json'), JSON.stringify([{ id: 1, why: 'Tag : nouveau libellé', schemas: ['Tag'] }]));
     const output = await withServer(async (admin, db) => {
       const stored = (await db.query(`SELECT doc FROM documents WHERE site_id = 'global' AND cls = 'schema' AND id = 'Tag'`)).rows[0].doc;
-      expect(stored._v).toEqual({ richtext: 1, layout: 1, schema: 1 });
+      expect(stored._v).toEqual({ richtext: 1, layout: 1, schema: 2 });
       const tag = (await admin.get('/api/global/data/schema/Tag')).body;
       expect(tag.label).toBe('Étiquettes du catalogue 2');
       expect(tag).not.toHaveProperty('_v');

@@ -164,9 +164,24 @@ describe('video-server monitoring', () => {
     expect(standIn.state().statusRequests).toBe(before);
   });
 
+  it('names its own stand-ins (demo mode): the demo records point at them, and their readings are tagged', async () => {
+    const res = await admin.get('/api/global/monitoring/stand-ins');
+    expect(res.status).toBe(200);
+    const demo = await Promise.all(
+      ['vs-paris-1', 'vs-lyon-1'].map(async (id) => (await admin.get(`/api/global/data/VideoServer/${id}`)).body.baseUrl),
+    );
+    expect([...res.body.data].sort()).toEqual(demo.sort());
+    expect(res.body.data.every((url: string) => url.startsWith('http://127.0.0.1:'))).toBe(true);
+    const snapshot = await watch(1);
+    expect(snapshot.servers.find((s: any) => s.id === 'vs-paris-1')).toMatchObject({ standIn: true, online: true });
+    // The test's own stand-in says so in its status; a server that is none is not tagged.
+    expect(readingOf(snapshot, 'standIn').standIn).toBe(true);
+    expect(readingOf(snapshot, 'refused').standIn).toBe(false);
+  });
+
   it('is for super administrators only', async () => {
     const editor = await userWith(admin, { rights: { contents: true, siteConfig: true, admin: true } });
-    for (const p of ['/api/global/monitoring/status', '/api/global/monitoring/history']) {
+    for (const p of ['/api/global/monitoring/status', '/api/global/monitoring/history', '/api/global/monitoring/stand-ins']) {
       const res = await editor.get(p);
       expect(res.status, p).toBe(403);
       expect(res.body.message).toBe('Le suivi des serveurs vidéo est réservé aux super administrateurs');

@@ -66,6 +66,12 @@ describe('newsletter sync', () => {
       identifiant_console: `nl-a-${stamp}`,
     });
     expect(await contactsOf(email('b'))).toEqual([]);
+    // The contact's id goes back to its user (spec 000 §3 User.getresponseId); none for the user left out.
+    const userA = async () => (await superAdmin.get(`/api/${SITE}/data/User/nl-a-${stamp}`)).body;
+    expect((await userA()).getresponseId).toBe(anne.contactId);
+    expect((await superAdmin.get(`/api/${SITE}/data/User/nl-b-${stamp}`)).body.getresponseId).toBeUndefined();
+    const audit = await superAdmin.get(`/api/audit-log?recordId=nl-a-${stamp}&action=update`);
+    expect(audit.body.data.length).toBe(1);
 
     // b consents now: the re-run creates b, updates a, and never adds a second contact.
     expect((await superAdmin.put(`/api/${SITE}/data/User/nl-b-${stamp}`, { receiveNewsletter: true })).status).toBe(200);
@@ -73,6 +79,10 @@ describe('newsletter sync', () => {
     expect((second.result as any).lines[0]).toBe('OK - 3 utilisateurs traités, 1 contact créé, 1 mis à jour, 0 ignoré (sans consentement), 1 erreur');
     expect(await contactsOf(email('a'))).toHaveLength(1);
     expect(await contactsOf(email('b'))).toHaveLength(1);
+    const [bea] = await contactsOf(email('b'));
+    expect((await superAdmin.get(`/api/${SITE}/data/User/nl-b-${stamp}`)).body.getresponseId).toBe(bea.contactId);
+    // Known already: not written again.
+    expect((await superAdmin.get(`/api/audit-log?recordId=nl-a-${stamp}&action=update`)).body.data.length).toBe(1);
   });
 
   it('syncs one customer by email, and the users of the matching payments on the payments side', async () => {

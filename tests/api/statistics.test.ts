@@ -115,6 +115,15 @@ describe('view statistics (GET /api/{site}/statistics/views)', () => {
       pl_trailer: { playCount: 0, viewCount: 1 },
       minutes: 6.67,
     });
+    // The spec's Statistics (000 §3): each mode's counts over the range, and the minutes played as an array (per bucket).
+    const { full, trailer, pl_full, pl_trailer, minutes } = res.body;
+    expect({ full, trailer, pl_full, pl_trailer }).toEqual({
+      full: { playCount: 3, viewCount: 3 },
+      trailer: { playCount: 1, viewCount: 0 },
+      pl_full: { playCount: 2, viewCount: 0 },
+      pl_trailer: { playCount: 0, viewCount: 1 },
+    });
+    expect(minutes).toEqual([1, 2, 0.5, 1.5, 1.67]);
   });
 
   it('buckets by week (from Monday) and by month, in Paris time', async () => {
@@ -163,8 +172,8 @@ describe('sales statistics', () => {
     expect(res.body.previous).toEqual({ startTs: T0 - 30 * 86400, endTs: T0 });
     expect(res.body.lines[0].label).toBe('Nombre de ventes');
     expect(lines(res.body)).toEqual({
-      sales: [0, 4],
-      revenue: [0, 70],
+      sales: [1, 4],
+      revenue: [25, 70],
       newSubscriptions: [1, 1],
       renewals: [0, 1],
       cancellations: [0, 1],
@@ -172,12 +181,22 @@ describe('sales statistics', () => {
     });
   });
 
+  it('dates a payment by its own createTs, given at creation and read-only after; else by when it was recorded', async () => {
+    const old = await admin.get(`/api/${SITE}/data/Payment/pay-old`);
+    expect(old.body.createTs).toBe(T0 - 10 * DAY);
+    const stamped = (await admin.get(`/api/${SITE}/data/Payment/pay-1`)).body.createTs;
+    expect(Math.abs(stamped - NOW)).toBeLessThan(600);
+    const moved = await admin.put(`/api/${SITE}/data/Payment/pay-old`, { createTs: T0 });
+    expect(moved.status).toBe(400);
+    expect(moved.body.fields).toEqual({ createTs: 'Modifiable seulement à la création' });
+  });
+
   it('narrows every line to one formula, its id quoted', async () => {
     const res = await admin.get(`/api/${SITE}/statistics/sales/per-formula?${range}&formulaId=${encodeURIComponent('"sf-test"')}`);
     expect(res.status).toBe(200);
     expect(lines(res.body)).toEqual({
-      sales: [0, 3],
-      revenue: [0, 20],
+      sales: [1, 3],
+      revenue: [25, 20],
       newSubscriptions: [1, 1],
       renewals: [0, 1],
       cancellations: [0, 1],
@@ -199,15 +218,38 @@ describe('sales statistics', () => {
       { bucket: yesterday, value: 0 },
       { bucket: today, value: 3 },
     ]);
+    // The usages also go by the names of their scheduled job kinds (spec 000 §3).
+    const byKind = await admin.get(`/api/${SITE}/statistics/timeline?usage=USER_CREATION&period=day&start=${yesterday}&end=${today}`);
+    expect(byKind.body).toEqual({ usage: 'user_creation', period: 'day', points: users.body.points });
     const monthly = await admin.get(`/api/${SITE}/statistics/timeline?usage=user_creation&period=month&start=${today}&end=${today}`);
     expect(monthly.body.points).toEqual([{ bucket: `${today.slice(0, 8)}01`, value: 3 }]);
     // The scheduled USER_CREATION job counts the days before today; today stays read from the records: no double count.
+    // Imported users, by their own dates in Paris time: a day, a week and a month boundary, the change to summer time.
+    const imported = async (period: string) =>
+      (await admin.get(`/api/${SITE}/statistics/timeline?usage=user_creation&period=${period}&start=2026-03-28&end=2026-04-01`)).body.points;
+    const importedDays = await imported('day');
+    expect(importedDays).toEqual([
+      { bucket: '2026-03-28', value: 0 },
+      { bucket: '2026-03-29', value: 1 },
+      { bucket: '2026-03-30', value: 1 },
+      { bucket: '2026-03-31', value: 0 },
+      { bucket: '2026-04-01', value: 1 },
+    ]);
+    expect(await imported('week')).toEqual([
+      { bucket: '2026-03-23', value: 1 },
+      { bucket: '2026-03-30', value: 2 },
+    ]);
+    expect(await imported('month')).toEqual([
+      { bucket: '2026-03-01', value: 2 },
+      { bucket: '2026-04-01', value: 1 },
+    ]);
     const job = await admin.post(`/api/${SITE}/jobs/USER_CREATION`, { params: {} });
     expect(job.status, JSON.stringify(job.body)).toBeLessThan(300);
     for (let i = 0; i < 100 && (await admin.get(`/api/jobs/${job.body.id}`)).body.state !== 'done'; i++) await new Promise((r) => setTimeout(r, 200));
     expect((await admin.get(`/api/jobs/${job.body.id}`)).body.state).toBe('done');
     const again = await admin.get(`/api/${SITE}/statistics/timeline?usage=user_creation&period=day&start=${yesterday}&end=${today}`);
     expect(again.body.points).toEqual(users.body.points);
+    expect(await imported('day')).toEqual(importedDays);
   });
 });
 
@@ -233,6 +275,10 @@ describe('tournament statistics', () => {
     ]);
     const old = (await admin.get(`/api/${SITE}/statistics/tournaments/tour-old`)).body;
     expect([old.from, old.to, old.betsTimeSeries.length, old.top20Rankings]).toEqual(['2026-03-03', '2026-03-12', 10, []]);
+    // Its participant imported with its date (10 March 00:30 in Paris) counts that day, and from then on.
+    const oldSeries = (name: string) => old[name].map((p: { value: number }) => p.value);
+    expect(oldSeries('createdParticipantCountTimeSeries')).toEqual([0, 0, 0, 0, 0, 0, 0, 1, 0, 0]);
+    expect(oldSeries('participantCountTimeSeries')).toEqual([0, 0, 0, 0, 0, 0, 0, 1, 1, 1]);
     expect((await admin.get(`/api/${SITE}/statistics/tournaments/inconnu`)).status).toBe(404);
   });
 
@@ -301,6 +347,17 @@ describe('ingestion refusals', () => {
     expect(many.status).toBe(400);
     const huge = await ingest('view', [{ ...VIEWS[0], entity: 'x'.repeat(600_000) }]);
     expect(huge.status).toBe(413);
+  });
+});
+
+describe('ingestion of a bare batch', () => {
+  it('takes the events as the body itself as well as under « events »', async () => {
+    const res = await new ApiClient(admin.base).post(`/api/${SITE}/ingest/view`, [{ page: 'content', entity: 'vid-z', ts: '2026-02-10T12:00:00Z' }], {
+      'x-ingest-key': key,
+    });
+    expect(res.body).toEqual({ accepted: 1, rejected: [] });
+    await rolledUp(admin, SITE);
+    expect((await views('start=2026-02-10&end=2026-02-10&period=day&entityId=vid-z')).body.full).toEqual({ playCount: 0, viewCount: 1 });
   });
 });
 

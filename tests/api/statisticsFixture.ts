@@ -28,8 +28,19 @@ export const VIEWS = [
 
 /**
  * Sales periods: the selected one starts at T0 (15 days ago) and lasts 30 days, the previous one ends at T0. Payments
- * are dated by the server (createTs is read-only): all of them fall in the selected period.
+ * without a date are dated by the server when recorded (the selected period); an imported one carries its own date
+ * (createTs, given at creation) in the previous period.
  */
+/** Users imported with their creation date, either side of Paris boundaries (see PLAYS). */
+export const IMPORTED_USERS = {
+  // 29 March 00:30 in Paris, the night clocks go forward.
+  'u-old-1': '2026-03-28T23:30:00Z',
+  // Monday 30 March 00:30 in Paris (summer time).
+  'u-old-2': '2026-03-29T22:30:00Z',
+  // 1 April 00:00 in Paris.
+  'u-old-3': '2026-03-31T22:00:00Z',
+};
+
 export const T0 = Math.floor(Date.now() / 1000) - 15 * 86400;
 const DAY = 86400;
 const ref = (_cls: string, _id: string) => ({ _id, _cls, _isRef: true });
@@ -40,8 +51,10 @@ async function create(client: ApiClient, siteId: string, type: string, record: R
 }
 
 export async function createRecords(admin: ApiClient, siteId: string): Promise<void> {
-  // Users and participants are created now: their creation date is read-only, the server's.
+  // Users created now, dated by the server; imported ones carry their own date (createTs, given at creation).
   for (const id of ['u1', 'u2', 'u3']) await create(admin, siteId, 'User', { _id: id, login: `${id}@example.com` });
+  for (const [id, at] of Object.entries(IMPORTED_USERS))
+    await create(admin, siteId, 'User', { _id: id, login: `${id}@example.com`, createTs: ts(at) });
   for (const id of ['sf-test', 'sf-other']) await create(admin, siteId, 'SubscriptionFormula', { _id: id, label: id, price: 10 });
   const purchase = (id: string, formula: string, doc: Record<string, unknown>) =>
     create(admin, siteId, 'Purchase', { _id: id, status: 'ok', product: ref('SubscriptionFormula', formula), userId: ref('User', 'u1'), ...doc });
@@ -53,7 +66,16 @@ export async function createRecords(admin: ApiClient, siteId: string): Promise<v
   });
   await purchase('pur-1', 'sf-test', { beginTs: T0 + DAY, endTs: T0 + 31 * DAY });
   await purchase('pur-2', 'sf-other', { beginTs: T0 + 2 * DAY, endTs: T0 + 40 * DAY, isGift: true });
-  const payment = (id: string, status: string, price: number, purchases: string[], refund = 0) =>
+  // A ticket for an event: a sale, not a subscription.
+  await create(admin, siteId, 'Event', { _id: 'ev-1', label: 'Conférence', eventTs: T0 + 20 * DAY });
+  await create(admin, siteId, 'Purchase', {
+    _id: 'pur-ev',
+    status: 'ok',
+    product: ref('Event', 'ev-1'),
+    userId: ref('User', 'u2'),
+    beginTs: T0 + 3 * DAY,
+  });
+  const payment = (id: string, status: string, price: number, purchases: string[], refund = 0, doc: Record<string, unknown> = {}) =>
     create(admin, siteId, 'Payment', {
       _id: id,
       status,
@@ -61,12 +83,15 @@ export async function createRecords(admin: ApiClient, siteId: string): Promise<v
       refund,
       userId: ref('User', 'u1'),
       purchases: purchases.map((p) => ref('Purchase', p)),
+      ...doc,
     });
   await payment('pay-0', 'succeeded', 10, ['pur-0']);
   await payment('pay-1', 'succeeded', 10, ['pur-1']);
   await payment('pay-2', 'succeeded', 50, ['pur-2']);
   await payment('pay-3', 'refunded', 10, ['pur-3'], 10);
   await payment('pay-4', 'failed', 99, ['pur-1']);
+  // Imported: paid ten days before the selected period.
+  await payment('pay-old', 'succeeded', 25, ['pur-0'], 0, { createTs: T0 - 10 * DAY });
   // A tournament that started two days ago and ends in ten (its chart stops tomorrow), one that ended long ago.
   const now = Math.floor(Date.now() / 1000);
   await create(admin, siteId, 'Tournament', { _id: 'tour-t', label: 'Tournoi de test', startTs: now - 2 * DAY, endTs: now + 10 * DAY });
@@ -81,6 +106,13 @@ export async function createRecords(admin: ApiClient, siteId: string): Promise<v
   await participant('p1', 'u1', { score: 10, rank: 1, betsCount: 2 });
   await participant('p2', 'u2', { score: 5, rank: 2, betsCount: 1 });
   await participant('p3', 'u3', { betsCount: 0 });
+  // Imported into the past tournament: 10 March 00:30 in Paris.
+  await create(admin, siteId, 'Participant', {
+    _id: 'p-old',
+    tournament: ref('Tournament', 'tour-old'),
+    user: ref('User', 'u-old-1'),
+    createTs: ts('2026-03-09T23:30:00Z'),
+  });
 }
 
 /** Two bets a day ago, one a minute ago. */

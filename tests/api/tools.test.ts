@@ -84,6 +84,18 @@ describe('test data', () => {
   }, 90_000);
 });
 
+describe('collections', () => {
+  it('lists the collections of an instance with their live records, for super administrators', async () => {
+    const list = await admin.get(`/api/${SITE}/collections`);
+    expect(list.status).toBe(200);
+    const tags = (list.body as { _id: string; label: string; count: number }[]).find((c) => c._id === 'Tag');
+    expect(tags).toEqual({ _id: 'Tag', label: 'Tags', count: await count(SITE, 'Tag') });
+    expect(list.body.map((c: { _id: string }) => c._id)).not.toContain('schema');
+    const editor = await userWith(admin, { rights: { contents: true, hasToolsAccess: true } });
+    expect((await editor.get(`/api/${SITE}/collections`)).status).toBe(403);
+  });
+});
+
 describe('maintenance', () => {
   it('merges tags equal but for case and accents, rewriting every reference', async () => {
     await admin.post(`/api/${SITE}/data/Tag`, { _id: 'dd-1', text: 'Économie durable' });
@@ -96,11 +108,13 @@ describe('maintenance', () => {
     expect((await admin.get(`/api/${SITE}/data/Tag/dd-1`)).status).toBe(200);
   });
 
-  it('rebuilds likes from bookmarks and sales counts from purchases in state ok', async () => {
+  it("rebuilds likes from the « J'aime » of published comments (bookmarks are no likes) and sales counts from purchases in state ok", async () => {
+    // Demo comments on tc-budget: com-1 published with 12 likes, com-2 pending, com-3 published without likes.
     const content = ref('TextContent', 'dd-content');
     for (const u of ['u1', 'u2']) await admin.post(`/api/${SITE}/data/Bookmark`, { user: ref('User', u), content });
     expect((await run(SITE, 'rebuildLikes')).state).toBe('done');
-    expect((await admin.get(`/api/${SITE}/data/TextContent/dd-content`)).body._stats.likeCount).toBe(2);
+    expect((await admin.get(`/api/${SITE}/data/TextContent/tc-budget`)).body._stats.likeCount).toBe(12);
+    expect((await admin.get(`/api/${SITE}/data/TextContent/dd-content`)).body._stats.likeCount).toBe(0);
 
     await admin.post(`/api/${SITE}/data/SubscriptionFormula`, { _id: 'formule-compte', label: 'Formule comptée', price: 5 });
     const product = ref('SubscriptionFormula', 'formule-compte');

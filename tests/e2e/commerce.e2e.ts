@@ -1,6 +1,8 @@
 // Commerce in the console (issue 10 §1-§3): the purchase list's sub-filters with their counts (spec 000 §2), running
 // the renewals from the list with a live progress bar, a user's subscriptions at the provider (spec 000 §3, §4), and
-// login-as asking for the admin's own password (spec 001 §6) — on the local Stripe stand-in.
+// login-as asking for the admin's own password (spec 001 §6), gift codes from the tools page (spec 001 §2) — on the
+// local Stripe stand-in.
+import fs from 'node:fs';
 import type Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createStripe } from '../../server/integrations/stripe/client.js';
@@ -106,5 +108,43 @@ describe('user record', () => {
     const opened = new URL(front.url());
     expect(`${opened.origin}${opened.pathname}`).toBe('https://quotidien-demo.example/login');
     expect(opened.searchParams.get('loginAsToken')).toMatch(/^v1\./);
+  });
+});
+
+describe('tools page', () => {
+  it('generates gift codes for a product and downloads their CSV; the button waits for a product and a quantity', async () => {
+    const page = await loggedInPage(suite.browser, undefined, undefined, `/${PROD.id}/super-admin/tools`);
+    await page.getByRole('button', { name: 'Générer des codes cadeaux' }).click();
+    const tool = page.locator('.MuiAccordion-root').filter({ has: page.getByRole('button', { name: 'Générer des codes cadeaux' }) });
+    // A disabled button until the form is complete, then the download link.
+    const name = 'Générer et télécharger (CSV)';
+    expect(await tool.getByRole('button', { name }).isDisabled()).toBe(true);
+    await tool.getByRole('combobox', { name: /^Produit/ }).click();
+    await page.getByRole('option', { name: "Numérique annuel (Formule d'abonnement)", exact: true }).click();
+    expect(await tool.getByRole('button', { name }).isDisabled()).toBe(true);
+    await tool.getByLabel(/^Quantité/).fill('3');
+    const download = tool.getByRole('link', { name });
+    await tool.getByRole('combobox', { name: /^Code cadeau maître/ }).click();
+    await page.getByRole('option', { name: /^NOEL-ANNUEL-2025/ }).click();
+    const before = (await suite.api.call('GET', `/api/${PROD.id}/data/MasterGiftCode/mgc-noel`)).body.generatedCount;
+
+    const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    expect(file.suggestedFilename()).toMatch(/^codes_cadeaux_sf-annuel_\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = fs
+      .readFileSync((await file.path())!, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toBe('code;produit;lien_activation');
+    expect(lines).toHaveLength(4);
+    const codes = lines.slice(1).map((line) => line.split(';')[0]);
+    expect(new Set(codes).size).toBe(3);
+    for (const line of lines.slice(1)) expect(line).toMatch(/;Numérique annuel;https:\/\/quotidien-demo\.example\/redeem-code\?code=/);
+    const stored = await suite.api.call(
+      'GET',
+      `/api/${PROD.id}/data/Purchase/count?filter=generated&adminFilter=${encodeURIComponent(JSON.stringify({ token: { $in: codes } }))}`,
+    );
+    expect(stored.body).toBe(3);
+    expect((await suite.api.call('GET', `/api/${PROD.id}/data/MasterGiftCode/mgc-noel`)).body.generatedCount).toBe(before + 3);
   });
 });

@@ -13,7 +13,7 @@ describe('test email of an email template', () => {
     await page.goto(url(`/${PROD.id}/website-configuration/email-templates/et-welcome/edit`));
     await page.getByRole('tab', { name: 'Email de test' }).click();
     await page.getByRole('button', { name: 'Envoyer un email de test' }).click();
-    await page.getByText(`L'email de test a été envoyé à votre adresse ${login}`).waitFor();
+    await page.getByText(`L'email de test a été envoyé à votre adresse ${login}`, { exact: true }).waitFor();
     await page.getByText('simulateur local', { exact: true }).waitFor();
     const received = (await suite.api.call('GET', '/api/global/mail-simulator')).body.messages[0];
     expect(received.envelope.to).toEqual([login]);

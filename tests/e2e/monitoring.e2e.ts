@@ -95,4 +95,20 @@ describe('the monitoring tab of the video servers', () => {
     // The legend names the servers, this test's one among them.
     await page.getByRole('figure', { name: 'Connexions ouvertes (1 h)' }).getByText(name).waitFor();
   });
+
+  it('tags the console\'s own stand-ins "simulateur local" on the list\'s rows and on their records, not other servers', async () => {
+    await page.goto(url(`/${PROD.id}/super-admin/video-servers/collection`));
+    const rowOf = (text: string) => page.getByRole('row').filter({ hasText: text });
+    await rowOf('Paris 1').getByText('simulateur local').waitFor();
+    await rowOf(offlineName).waitFor();
+    expect(await rowOf(offlineName).getByText('simulateur local').count()).toBe(0);
+    await page.goto(url(`/${PROD.id}/super-admin/video-servers/vs-lyon-1`));
+    await page.getByRole('heading', { level: 1, name: 'vs-lyon-1' }).waitFor();
+    await page.getByText('simulateur local', { exact: true }).waitFor();
+    await page.goto(url(`/${PROD.id}/super-admin/video-servers/${ids[1]}`));
+    await page.getByRole('heading', { level: 1, name: ids[1] }).waitFor();
+    await page.getByLabel('Nom').first().waitFor();
+    await page.waitForTimeout(1000);
+    expect(await page.getByText('simulateur local', { exact: true }).count()).toBe(0);
+  });
 });

@@ -184,6 +184,27 @@ describe('record screen', () => {
     await rowWith(page, label).waitFor();
   });
 
+  it("opens a record from its row's 'Modifier' link on the 'Edition' tab, beside 'Liens'", async () => {
+    const record = await createRecord(`Fiche à onglets ${stamp()}`);
+    page = await loggedInPage(suite.browser);
+    await openCollection(page, LIST, TITLE);
+    await rowWith(page, record.label).getByRole('link', { name: 'Modifier' }).click();
+    await waitForPath(page, `${BASE}/${record._id}/edit`);
+    const tabs = page.getByRole('tablist', { name: 'Onglets de la fiche' });
+    await tabs.waitFor();
+    expect(await tabs.getByRole('tab').allTextContents()).toEqual(['Edition', 'Liens']);
+    expect(await tabs.getByRole('tab', { name: 'Edition' }).getAttribute('aria-selected')).toBe('true');
+    // The form's own tabs, one per property group, sit inside 'Edition'.
+    await page.getByRole('tablist', { name: 'Groupes de propriétés' }).getByRole('tab', { name: 'Général' }).waitFor();
+    expect(await titleInput(page).inputValue()).toBe(record.label);
+
+    await tabs.getByRole('tab', { name: 'Liens' }).click();
+    await page.getByText('Aucun enregistrement ne pointe vers celui-ci.').waitFor();
+    expect(await titleInput(page).isVisible()).toBe(false);
+    await tabs.getByRole('tab', { name: 'Edition' }).click();
+    await titleInput(page).waitFor();
+  });
+
   it('refuses to create a record without its required title', async () => {
     page = await loggedInPage(suite.browser);
     await page.goto(`${new URL(page.url()).origin}${BASE}/new`);

@@ -176,6 +176,27 @@ describe('navbar and sidebar', () => {
     await waitForPath(page, `/${PROD.id}`);
   });
 
+  it("shows the site's logo in the link to its dashboard, to an admin of that site alone", async () => {
+    // A 2×1 PNG (red, blue): its stored path goes on the dev site's record.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAADUlEQVR4nGM4wQAEJwAFfwGRzv1XIQAAAABJRU5ErkJggg==', 'base64');
+    const stored = await suite.api.upload('global', `logo-${stamp()}.png`, png);
+    await suite.api.update('global', 'Site', DEV.id, { logo: stored.path });
+    try {
+      const editor = await suite.api.createAdminUser({ rights: { contents: true }, siteIds: [DEV.id] });
+      page = await loggedInPage(suite.browser, editor.login, editor.password);
+      await waitForPath(page, `/${DEV.id}`);
+      const logo = page.getByRole('banner').getByRole('link', { name: DEV.label }).locator('img');
+      await logo.waitFor();
+      expect(await logo.getAttribute('src')).toMatch(/^\/api\/global\/images\/.+\.png\?h=\d+$/);
+      // Served to this admin, who may not read the global space otherwise.
+      await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      await logo.click();
+      await waitForPath(page, `/${DEV.id}`);
+    } finally {
+      await suite.api.update('global', 'Site', DEV.id, { logo: null });
+    }
+  });
+
   it("'Menu' hides and shows the sidebar", async () => {
     page = await loggedInPage(suite.browser);
     await openCollection(page, `/${PROD.id}/contents/text-contents/collection`, 'Contenus texte');
@@ -271,6 +292,23 @@ describe('developer environment', () => {
 });
 
 describe('small screens', () => {
+  it('keep the whole navbar on screen at laptop widths, without scrolling sideways', async () => {
+    page = await loggedInPage(suite.browser);
+    const profile = page.getByRole('button', { name: 'Profil' });
+    for (const width of [1025, 1280, 1400, 1600]) {
+      await page.setViewportSize({ width, height: 900 });
+      const rightEdge = async () => {
+        const box = await profile.boundingBox();
+        return box ? box.x + box.width : Infinity;
+      };
+      await expect.poll(rightEdge).toBeLessThanOrEqual(width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBe(width);
+      // The ten sections of a super administrator stay in the navbar, in a strip that scrolls when they do not all fit.
+      await sectionsNav(page).getByRole('link', { name: 'Super admin' }).scrollIntoViewIfNeeded();
+      expect(await sectionsNav(page).getByRole('link', { name: 'Super admin' }).isVisible()).toBe(true);
+    }
+  });
+
   it('fold the section entries into a burger menu', async () => {
     page = await loggedInPage(suite.browser);
     await page.setViewportSize({ width: 600, height: 900 });

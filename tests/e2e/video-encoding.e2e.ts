@@ -52,8 +52,20 @@ describe('the encoding queue', () => {
     const playable = (name: string) => page.getByLabel(name).evaluate((video: HTMLVideoElement) => video.readyState >= 1 && video.duration > 7);
     await expect.poll(() => playable('Vidéo intégrale en MP4 180p'), { timeout: 15_000 }).toBe(true);
     await expect.poll(() => playable('Vidéo intégrale en HLS'), { timeout: 15_000 }).toBe(true);
-    await page.getByText('/full/hls/master.m3u8').first().waitFor();
-  }, 150_000);
+    const master = page.getByText(/\/enc-[0-9a-f]{12}\/full\/hls\/master\.m3u8$/).first();
+    const before = await master.innerText();
+    // The demo video servers are this console's stand-ins.
+    expect(await page.getByLabel('Serveurs vidéo').getByText('simulateur local').count()).toBeGreaterThan(0);
+
+    // Re-encoded from the tab: once done, the new renditions, at new addresses, play without a reload.
+    await page.getByRole('button', { name: 'Réencoder' }).click();
+    await expect.poll(() => master.innerText().catch(() => before), { timeout: 90_000 }).not.toBe(before);
+    await expect.poll(() => playable('Vidéo intégrale en HLS'), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => playable('Vidéo intégrale en MP4 180p'), { timeout: 15_000 }).toBe(true);
+    expect(await page.getByLabel('Vidéo intégrale en MP4 180p').getAttribute('src')).toContain(
+      /\/enc-[0-9a-f]{12}\//.exec(await master.innerText())![0],
+    );
+  }, 200_000);
 
   it('moves rows in the queue: down swaps two neighbours, to the top puts a row first', async () => {
     const page = await loggedInPage(suite.browser);

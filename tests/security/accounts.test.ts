@@ -1,66 +1,14 @@
 // One account must not starve the others: live-event streams capped per session and per user, brute force that
 // stops the attacker's address but not the owner's, and sessions ended by an archive that stay ended after a restore.
-import http from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ADMIN, ApiClient, userWith } from '../api/client.js';
+import { loginFrom, openStream, within, type Stream } from '../support/attacker.js';
 
-interface Stream {
-  status: number;
-  body: string;
-  ended: Promise<void>;
-  close: () => void;
-}
 const open: Stream[] = [];
 afterAll(() => {
   for (const s of open) s.close();
 });
-
-/** Opens GET /api/events and keeps it open; `ended` resolves when the server closes it. */
-function stream(client: ApiClient): Promise<Stream> {
-  return new Promise((resolve, reject) => {
-    const req = http.get(`${client.base}/api/events`, { headers: { cookie: client.cookie } }, (res) => {
-      let body = '';
-      const ended = new Promise<void>((done) => res.on('close', () => done()));
-      res.on('data', (c: Buffer) => {
-        body += c.toString();
-      });
-      const s: Stream = {
-        status: res.statusCode ?? 0,
-        get body() {
-          return body;
-        },
-        ended,
-        close: () => req.destroy(),
-      };
-      open.push(s);
-      // A refusal is a short JSON body: wait for it.
-      if (s.status === 200) resolve(s);
-      else res.on('end', () => resolve(s));
-    });
-    req.on('error', reject);
-  });
-}
-
-/** POST /api/auth/login from a given loopback address (the server sees it as the client address). */
-function loginFrom(base: string, address: string, login: string, password: string): Promise<{ status: number; body: any }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      `${base}/api/auth/login`,
-      { method: 'POST', localAddress: address, headers: { 'content-type': 'application/json' } },
-      (res) => {
-        let text = '';
-        res.on('data', (c: Buffer) => {
-          text += c.toString();
-        });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : undefined }));
-      },
-    );
-    req.on('error', reject);
-    req.end(JSON.stringify({ login, password }));
-  });
-}
-
-const within = (p: Promise<void>, ms: number) => Promise.race([p.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), ms))]);
+const stream = (client: ApiClient) => openStream(client.base, client.cookie, open);
 
 describe('live-event streams (GET /api/events)', () => {
   it('closes the oldest stream of a session beyond 5, and refuses a user beyond 20 in French', async () => {

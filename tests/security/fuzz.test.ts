@@ -251,12 +251,23 @@ const ROUTES: Record<string, (rng: Rng, world: World, admin: boolean) => Planned
     body: Buffer.from(hostileText(rng)),
     headers: { 'content-type': pick(rng, ['application/octet-stream', 'application/json', 'text/plain']) },
   }),
+  'POST /api/environments/{env}/schemas/{id}/copy': (rng) => ({
+    method: 'POST',
+    path: `/api/environments/${segment(rng, ENVS)}/schemas/${segment(rng, ['Author', 'Tag', 'inconnu'])}/copy`,
+    body: hostileBody(rng),
+  }),
+  'PUT /api/environments/schemas/{id}': (rng) => ({
+    method: 'PUT',
+    path: `/api/environments/schemas/${segment(rng, ['Author', 'Tag', 'inconnu'])}`,
+    body: rng() < 0.5 ? hostileBody(rng) : JSON.stringify({ label: hostileText(rng), propertiesList: hostileText(rng) }),
+  }),
   'POST /api/{siteId}/tools/{tool}': (rng, _world, admin) => ({
     method: 'POST',
     // The super administrator's runs stay on an unknown site: no real site is emptied or filled by the fuzz.
     path: `/api/${admin ? 'inconnu' : segment(rng, SITES)}/tools/${segment(rng, ['checkDb', 'initSite', 'copyCollection', 'compareSchemas', 'x'])}`,
     body: rng() < 0.5 ? hostileBody(rng) : JSON.stringify({ title: hostileText(rng), env: pick(rng, ENVS), src: { env: 'dev', siteId: 'demo-dev' } }),
   }),
+  'GET /api/{siteId}/collections': (rng) => ({ method: 'GET', path: `/api/${segment(rng, SITES)}/collections${query(rng, ['x'])}` }),
   'POST /api/{siteId}/clear': (rng, _world, admin) => ({
     method: 'POST',
     path: `/api/${admin ? 'inconnu' : segment(rng, SITES)}/clear`,
@@ -279,6 +290,7 @@ const ROUTES: Record<string, (rng: Rng, world: World, admin: boolean) => Planned
   'POST /api/environments/tokens/{id}/revoke': (rng) => ({ method: 'POST', path: `/api/environments/tokens/${enc(hostileText(rng))}/revoke` }),
   'GET /api/global/monitoring/status': (rng) => ({ method: 'GET', path: `/api/global/monitoring/status${query(rng, ['x', 'minutes'])}` }),
   'GET /api/global/monitoring/history': (rng) => ({ method: 'GET', path: `/api/global/monitoring/history${query(rng, ['minutes', 'x'])}` }),
+  'GET /api/global/monitoring/stand-ins': (rng) => ({ method: 'GET', path: `/api/global/monitoring/stand-ins${query(rng, ['x'])}` }),
   'GET /api/{siteId}/data/EmailTemplate/{id}/test': (rng) => ({
     method: 'GET',
     path: `/api/${segment(rng, SITES)}/data/EmailTemplate/${segment(rng, ['et-welcome', 'et-purchase', 'inconnu'])}/test${query(rng, ['x'])}`,
@@ -378,16 +390,18 @@ const ROUTES: Record<string, (rng: Rng, world: World, admin: boolean) => Planned
   }),
   'GET /api/events': (rng) => ({ method: 'GET', path: `/api/events${query(rng, ['x'])}`, stream: true }),
   'GET /api/health': (rng) => ({ method: 'GET', path: `/api/health${query(rng, ['x'])}` }),
-  'POST /api/{siteId}/ingest/{kind}': (rng) => ({
-    method: 'POST',
-    path: `/api/${segment(rng, SITES)}/ingest/${segment(rng, ['play', 'view', 'bet'])}`,
-    body:
-      rng() < 0.5
-        ? hostileBody(rng)
-        : JSON.stringify({ events: [hostileText(rng), { entityId: hostileText(rng), mode: hostileText(rng), ts: hostileText(rng) }, 12, null] }),
-    // Header values are bytes: hostile text goes percent-encoded.
-    headers: { 'x-ingest-key': rng() < 0.5 ? enc(hostileText(rng)).slice(0, 300) || 'x' : 'ing_inconnue', origin: 'https://site-public.example' },
-  }),
+  'POST /api/{siteId}/ingest/{kind}': (rng) => {
+    const events = [hostileText(rng), { entityId: hostileText(rng), mode: hostileText(rng), ts: hostileText(rng) }, 12, null];
+    const shape = rng();
+    return {
+      method: 'POST',
+      path: `/api/${segment(rng, SITES)}/ingest/${segment(rng, ['play', 'view', 'bet'])}`,
+      // Hostile bytes, a batch under « events », or the batch itself.
+      body: shape < 0.4 ? hostileBody(rng) : JSON.stringify(shape < 0.7 ? { events } : events),
+      // Header values are bytes: hostile text goes percent-encoded.
+      headers: { 'x-ingest-key': rng() < 0.5 ? enc(hostileText(rng)).slice(0, 300) || 'x' : 'ing_inconnue', origin: 'https://site-public.example' },
+    };
+  },
   'GET /api/global/ingest-keys': (rng) => ({ method: 'GET', path: `/api/global/ingest-keys${query(rng, ['siteId'])}` }),
   'POST /api/global/ingest-keys': (rng) => ({
     method: 'POST',
@@ -427,6 +441,19 @@ const stray = (rng: Rng): Planned => ({
 
 const documentedRoutes = (): string[] =>
   [...fs.readFileSync('docs/api.md', 'utf8').matchAll(/^\| `((?:GET|POST|PUT|DELETE) \/api\/[^`]*)`/gm)].map((m) => m[1]);
+
+/** A path with its parameters unnamed, whether written the Fastify way (`:id`, `/*`) or the docs' way (`{id}`). */
+const pathShape = (path: string) => path.replace(/\{[^}]+\}|:\w+|\/\*$/g, '{}');
+/** Routes the docs describe in prose rather than in a table row. */
+const DESCRIBED_IN_PROSE = new Set([pathShape('/api/:siteId/:customPath')]);
+
+/** Every '/api/…' path literal of the server's route files (routes.ts, *Routes.ts, server/routes/, app.ts). */
+function declaredPaths(): string[] {
+  const files = (fs.readdirSync('server', { recursive: true }) as string[]).filter(
+    (f) => /(^|\/)(routes|\w+Routes)\.ts$|^routes\/\w+\.ts$|^app\.ts$/.test(f) && !f.endsWith('.test.ts'),
+  );
+  return files.flatMap((f) => [...fs.readFileSync(`server/${f}`, 'utf8').matchAll(/['`](\/api\/[^'`$]+)['`]/g)].map((m) => m[1]));
+}
 
 let server: RunningServer;
 let clients: { name: string; client: ApiClient; admin: boolean }[];
@@ -485,6 +512,13 @@ describe(`fuzz run (seed ${SEED})`, () => {
   it('has a generator for every route docs/api.md lists', () => {
     expect(documentedRoutes().filter((r) => !ROUTES[r])).toEqual([]);
     expect(documentedRoutes().length).toBeGreaterThanOrEqual(Object.keys(ROUTES).length);
+  });
+
+  it('finds every API path the server declares in docs/api.md', () => {
+    const documented = new Set(documentedRoutes().map((r) => pathShape(r.split(' ')[1])));
+    const paths = declaredPaths();
+    expect(paths.length).toBeGreaterThan(50);
+    expect(paths.filter((p) => !documented.has(pathShape(p)) && !DESCRIBED_IN_PROSE.has(pathShape(p)))).toEqual([]);
   });
 
   it(`answers ${REQUESTS} hostile requests without a 5xx, every error in French {error, message}`, async () => {

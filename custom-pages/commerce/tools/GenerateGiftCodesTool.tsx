@@ -7,7 +7,27 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MAX_GIFT_CODES, useGiftCodes } from './useGiftCodes';
-import { useProducts } from './useProducts';
+import { useProducts, type Choice } from './useProducts';
+
+interface ChoiceProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  choices: Choice[];
+  required?: boolean;
+}
+
+function ChoiceField({ label, value, onChange, choices, required }: ChoiceProps) {
+  return (
+    <TextField select label={label} value={value} onChange={(e) => onChange(e.target.value)} required={required}>
+      {choices.map((c) => (
+        <MenuItem key={c.value} value={c.value}>
+          {c.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
 
 export default function GenerateGiftCodesTool({ siteId }: { siteId: string }) {
   const { form, setForm, link } = useGiftCodes(siteId);
@@ -17,13 +37,7 @@ export default function GenerateGiftCodesTool({ siteId }: { siteId: string }) {
       <Typography variant="subtitle1" component="h3">
         Générer des codes cadeaux
       </Typography>
-      <TextField select label="Produit" value={form.productRef} onChange={(e) => setForm({ ...form, productRef: e.target.value })} required>
-        {products.map((p) => (
-          <MenuItem key={p.value} value={p.value}>
-            {p.label}
-          </MenuItem>
-        ))}
-      </TextField>
+      <ChoiceField label="Produit" value={form.productRef} onChange={(productRef) => setForm({ ...form, productRef })} choices={products} required />
       <TextField
         label="Quantité"
         type="number"
@@ -33,21 +47,14 @@ export default function GenerateGiftCodesTool({ siteId }: { siteId: string }) {
         helperText={`De 1 à ${MAX_GIFT_CODES} codes`}
         required
       />
-      <TextField
-        select
+      <ChoiceField
         label="Code cadeau maître"
         value={form.masterGiftCodeRef}
-        onChange={(e) => setForm({ ...form, masterGiftCodeRef: e.target.value })}
-      >
-        <MenuItem value="">(aucun)</MenuItem>
-        {masters.map((m) => (
-          <MenuItem key={m.value} value={m.value}>
-            {m.label}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={(masterGiftCodeRef) => setForm({ ...form, masterGiftCodeRef })}
+        choices={[{ value: '', label: '(aucun)' }, ...masters]}
+      />
       <div>
-        <Button variant="contained" startIcon={<DownloadIcon />} disabled={!link} href={link ?? ''} download>
+        <Button variant="contained" startIcon={<DownloadIcon />} disabled={!link} {...(link && { href: link, download: true })}>
           Générer et télécharger (CSV)
         </Button>
       </div>

@@ -45,8 +45,12 @@ export default function VerifyPaymentsTool({ siteId }: { siteId: string }) {
           Vérifier les paiements
         </Button>
       </div>
-      {verify.error && <Alert severity="error">Erreur : {verify.error}</Alert>}
-      {verify.jobId && <JobProgressPanel key={verify.jobId} jobId={verify.jobId} onDone={verify.done} />}
+      {verify.jobId && <JobProgressPanel key={verify.jobId} jobId={verify.jobId} />}
+      {verify.outcome && (
+        <Alert severity={verify.outcome.ok ? 'success' : 'error'} role="status">
+          {verify.outcome.text}
+        </Alert>
+      )}
       {result && (
         <>
           <Alert severity={result.mismatches.length ? 'warning' : 'success'}>

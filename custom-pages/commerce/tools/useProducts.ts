@@ -1,6 +1,6 @@
 // What a gift can be of: the records of the types Purchase.product refers to, and the site's master gift codes.
 import { useQuery } from '@tanstack/react-query';
-import { useSchema } from '../../../schema-adapters/schemasContext';
+import { useSchemas } from '../../../schema-adapters/schemasContext';
 import { useApiCall } from '../../shared/useApiCall';
 
 export interface Choice {
@@ -14,14 +14,22 @@ interface Listed {
 
 export function useProducts(siteId: string) {
   const call = useApiCall();
-  const objectType = useSchema('Purchase')?.propertiesList.find((p) => p.key === 'product')?.objectType;
+  const schemas = useSchemas();
+  const objectType = schemas.find((s) => s._id === 'Purchase')?.propertiesList.find((p) => p.key === 'product')?.objectType;
   const types = Array.isArray(objectType) ? objectType : objectType ? [objectType] : [];
+  // The type in French, as the console names it elsewhere ('Formule d'abonnement'), not its class name.
+  const typeLabel = (type: string) => {
+    const schema = schemas.find((s) => s._id === type);
+    return schema?.singular ?? schema?.label ?? type;
+  };
   const list = (type: string) => call<Listed>(`/api/${encodeURIComponent(siteId)}/data/${type}`, { query: { limit: 100, adminTable: true } });
   const products = useQuery({
     queryKey: ['console.commerce.products', siteId, types.join(',')],
     queryFn: async () => {
       const lists = await Promise.all(
-        types.map((type) => list(type).then((r) => r.data.map((d) => ({ value: `${type}:${d._id}`, label: `${d.label ?? d._id} (${type})` })))),
+        types.map((type) =>
+          list(type).then((r) => r.data.map((d) => ({ value: `${type}:${d._id}`, label: `${d.label ?? d._id} (${typeLabel(type)})` }))),
+        ),
       );
       return lists.flat();
     },

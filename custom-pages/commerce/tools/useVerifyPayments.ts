@@ -1,7 +1,10 @@
-// Tools page: payment verification (GET {site}/tools/checkAllPayments starts a job that the panel follows).
+// Tools page: payment verification (GET {site}/tools/checkAllPayments starts a job that the panel follows). Its
+// outcome reads as every tool's: 'ok !' or 'Erreur: {message}' (spec 001 §8).
 import { useState } from 'react';
+import type { PaymentCheckResult } from '../../../model/commerce';
 import type { JobView } from '../../../model/jobs';
 import { errorMessageOf } from '../../../schema-adapters/shared';
+import { useJob } from '../../shared/jobs';
 import { useApiCall } from '../../shared/useApiCall';
 
 export interface VerifyOptions {
@@ -11,11 +14,11 @@ export interface VerifyOptions {
   local: boolean;
 }
 
-export interface Mismatch {
-  paymentId: string;
-  intentId: string | null;
-  problem: string;
-  detail: string;
+export function verifyOutcome(startError: string | undefined, job: JobView | undefined): { ok: boolean; text: string } | undefined {
+  if (startError) return { ok: false, text: `Erreur: ${startError}` };
+  if (job?.state === 'done') return { ok: true, text: 'ok !' };
+  if (job?.state === 'failed' || job?.state === 'cancelled') return { ok: false, text: `Erreur: ${job.error ?? 'tâche annulée'}` };
+  return undefined;
 }
 
 export function useVerifyPayments(siteId: string) {
@@ -23,10 +26,10 @@ export function useVerifyPayments(siteId: string) {
   const [options, setOptions] = useState<VerifyOptions>({ afterId: '', relink: false, ignoreMetadata: false, local: false });
   const [jobId, setJobId] = useState<string>();
   const [error, setError] = useState<string>();
-  const [result, setResult] = useState<{ checked: number; ok: number; relinked: number; mismatches: Mismatch[] }>();
+  const { job } = useJob(jobId);
   const start = async () => {
     setError(undefined);
-    setResult(undefined);
+    setJobId(undefined);
     try {
       const query = {
         limit: 100,
@@ -40,6 +43,6 @@ export function useVerifyPayments(siteId: string) {
       setError(errorMessageOf(err));
     }
   };
-  const done = (job: JobView) => setResult(job.result as typeof result);
-  return { options, setOptions, jobId, error, start, done, result };
+  const result = job?.state === 'done' ? (job.result as PaymentCheckResult) : undefined;
+  return { options, setOptions, jobId, start, result, outcome: verifyOutcome(error, job) };
 }

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useWatch } from 'react-hook-form';
 import { DESCRIPTION_MAX } from '../../../model/constants';
 import { ConditionFields } from './ConditionFields';
+import { HintInput } from './HintInput';
 import { useSchemaEditor } from './EditorContext';
 import { SwitchInput, SelectInput, TextInput } from './inputs';
 import { PropertyTypeExtras } from './PropertyTypeExtras';
@@ -35,7 +36,6 @@ const DEVELOPER_FLAGS: [string, string][] = [
 export function PropertyFields({ name, withGroups, depth, autoFocus }: { name: string; withGroups: boolean; depth: number; autoFocus: boolean }) {
   const { isDeveloper } = useSchemaEditor();
   const type: unknown = useWatch({ name: `${name}.type` });
-  const hint: unknown = useWatch({ name: `${name}.hint` });
   const groups: string[] | undefined = useWatch({ name: 'propertiesGroups' });
   const groupChoices = (groups?.length ? groups : ['Général']).map((group) => ({ id: group, name: group }));
   const at = (key: string) => `${name}.${key}`;
@@ -70,13 +70,7 @@ export function PropertyFields({ name, withGroups, depth, autoFocus }: { name: s
           <TextInput name={at('description')} label="Description" multiline maxLength={DESCRIPTION_MAX} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          {hint === undefined || typeof hint === 'string' ? (
-            <TextInput name={at('hint')} label="Aide" multiline helperText="Affichée sous le champ dans le formulaire" />
-          ) : (
-            <Typography variant="body2" color="text.secondary">
-              Aide en texte riche : conservée telle quelle.
-            </Typography>
-          )}
+          <HintInput name={at('hint')} />
         </Grid>
       </Grid>
 

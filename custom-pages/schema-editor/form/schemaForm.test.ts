@@ -163,6 +163,29 @@ describe('schema form ↔ record', () => {
   });
 });
 
+describe('nested definitions', () => {
+  it('edits the conditions of object members as text, reports them at their form path, and keeps rich hints as they are', () => {
+    const hint = { html: '<p>Ville de <b>livraison</b></p>', editorStateJson: null };
+    const record = {
+      _id: 'A1',
+      label: 'A',
+      section: 'contents',
+      propertiesList: [
+        {
+          key: 'address',
+          type: 'object',
+          propertiesList: [{ key: 'city', type: 'string', hint, condition: { key: 'kind', equals: 'b' } }],
+        },
+      ],
+    };
+    const form = schemaForm(record);
+    expect(form.propertiesList[0].propertiesList![0].condition).toEqual({ key: 'kind', equals: '"b"' });
+    expect(schemaRecord(form).record).toEqual(record);
+    form.propertiesList[0].propertiesList![0].condition = { key: 'kind', equals: '{' };
+    expect(schemaRecord(form).errors).toEqual({ 'propertiesList.0.propertiesList.0.condition.equals': 'JSON invalide' });
+  });
+});
+
 describe('what a save sends', () => {
   it('is nothing for an untouched form, even when the form normalised the record', () => {
     expect(schemaChanges(saved, schemaForm(saved))).toEqual({});

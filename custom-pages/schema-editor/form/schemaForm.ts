@@ -1,8 +1,10 @@
 // A schema record ↔ the values of the schema editor's form, and what a save sends.
 // The form keeps the record's shape (so that error paths are the same in both); only a few values are edited as text:
-// enum values (with their kind), a display condition's `equals` and a sub-filter's `adminFilter` (JSON).
+// enum values (with their kind), a display condition's `equals` and a sub-filter's `adminFilter` (JSON). Property trees
+// are walked by model/propertyTree.ts, members and list items alike.
 import { diffRecord } from '../../../model/diff';
 import { PROPERTY_GROUPS, type PropertyDefinition } from '../../../model/metaSchema';
+import { mapProperties } from '../../../model/propertyTree';
 import type { FieldErrors } from '../validation/validateSchemaRecord';
 
 export type EnumValueKind = 'string' | 'number' | 'boolean';
@@ -68,14 +70,10 @@ function enumValueForm(entry: { value: unknown; label?: unknown }): EnumValueFor
   return { value: entry.value === undefined || entry.value === null ? '' : String(entry.value), label: String(entry.label ?? ''), kind };
 }
 
-export function propertyForm(prop: PropertyDefinition | Loose): PropertyForm {
+/** One definition as the form edits it (its children converted already, by mapProperties). */
+function propertyFormOf(prop: PropertyDefinition): PropertyForm {
   const form: PropertyForm = { ...(prop as Loose), key: String(prop.key ?? ''), type: String(prop.type ?? '') };
   if (Array.isArray(prop.values)) form.values = prop.values.map(enumValueForm);
-  if (Array.isArray(prop.propertiesList)) form.propertiesList = prop.propertiesList.map(propertyForm);
-  if (isObject(prop.itemSchema)) {
-    const items = prop.itemSchema as Loose;
-    form.itemSchema = { ...items, ...(Array.isArray(items.propertiesList) && { propertiesList: items.propertiesList.map(propertyForm) }) };
-  }
   if (isObject(prop.condition)) {
     const { equals, ...rest } = prop.condition;
     form.condition = { ...rest, ...(equals !== undefined && { equals: json(equals) }) };
@@ -91,7 +89,7 @@ export function schemaForm(record: Loose): SchemaForm {
     _id: String(record._id ?? ''),
     label: String(record.label ?? ''),
     section: String(record.section ?? ''),
-    propertiesList: Array.isArray(record.propertiesList) ? record.propertiesList.map(propertyForm) : [],
+    propertiesList: Array.isArray(record.propertiesList) ? mapProperties(record.propertiesList, propertyFormOf) : [],
     ...(Array.isArray(record.subFilters) && {
       subFilters: record.subFilters.map((filter: Loose) => ({
         ...filter,
@@ -154,31 +152,28 @@ function enumValue({ value, kind }: EnumValueForm): unknown {
   return value;
 }
 
-function propertyRecord(form: PropertyForm, path: string, errors: FieldErrors): Loose {
-  const prop: Loose = { ...form };
-  if (form.values) prop.values = form.values.map((entry) => withoutBlanks({ value: enumValue(entry), label: entry.label }));
-  if (form.propertiesList) prop.propertiesList = form.propertiesList.map((sub, i) => propertyRecord(sub, `${path}.propertiesList.${i}`, errors));
-  if (form.itemSchema) {
-    const { propertiesList, ...items } = form.itemSchema;
-    prop.itemSchema = withoutBlanks({
-      ...items,
-      propertiesList: propertiesList?.map((sub, i) => propertyRecord(sub, `${path}.itemSchema.propertiesList.${i}`, errors)),
-    });
-  }
-  if (form.condition) {
-    const { equals, ...rest } = form.condition;
-    prop.condition = withoutBlanks({ ...withoutBlanks(rest), equals: parseJson(equals, `${path}.condition.equals`, errors) });
-  }
-  if (form.dataSource) prop.dataSource = withoutBlanks(form.dataSource);
-  return withoutBlanks(prop);
-}
+/** One definition as stored (its children converted already, by mapProperties); JSON texts that do not parse are reported at `at`. */
+const propertyRecordOf =
+  (errors: FieldErrors) =>
+  (definition: PropertyDefinition, at: string): Loose => {
+    const form = definition as unknown as PropertyForm;
+    const prop: Loose = { ...form };
+    if (form.values) prop.values = form.values.map((entry) => withoutBlanks({ value: enumValue(entry), label: entry.label }));
+    if (isObject(form.itemSchema)) prop.itemSchema = withoutBlanks(form.itemSchema);
+    if (form.condition) {
+      const { equals, ...rest } = form.condition;
+      prop.condition = withoutBlanks({ ...withoutBlanks(rest), equals: parseJson(equals, `${at}.condition.equals`, errors) });
+    }
+    if (form.dataSource) prop.dataSource = withoutBlanks(form.dataSource);
+    return withoutBlanks(prop);
+  };
 
 /** The record a form stands for, and the errors of its JSON texts (by form path). */
 export function schemaRecord(form: SchemaForm): { record: Loose; errors: FieldErrors } {
   const errors: FieldErrors = {};
   const record: Loose = { ...form };
   for (const key of SYSTEM_KEYS) delete record[key];
-  record.propertiesList = (form.propertiesList ?? []).map((prop, i) => propertyRecord(prop, `propertiesList.${i}`, errors));
+  record.propertiesList = mapProperties((form.propertiesList ?? []) as unknown as PropertyDefinition[], propertyRecordOf(errors));
   if (form.subFilters) {
     record.subFilters = form.subFilters.map((filter, i) =>
       withoutBlanks({ ...filter, adminFilter: parseJson(filter.adminFilter, `subFilters.${i}.adminFilter`, errors, true) ?? {} }),

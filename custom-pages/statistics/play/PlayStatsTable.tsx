@@ -10,7 +10,7 @@ import { useSchemas } from '../../../schema-adapters/schemasContext';
 import { useRecordPaths } from '../../../schema-adapters/shared';
 import type { DataSchema } from '../../../model/metaSchema';
 import { formatDuration, formatNumber, formatPercent } from '../format';
-import type { PlayStatRow } from './usePlayStats';
+import type { PlayStatRow } from '../../../model/statisticsAnswers';
 
 const VIDEO_FALLBACK: Pick<DataSchema, '_id' | 'plural' | 'section' | 'recordsAreEditableInAdmin'> = { _id: 'Video', section: 'contents' };
 
@@ -29,7 +29,7 @@ export function PlayStatsTable({ rows, showTotal, offset }: { rows: PlayStatRow[
             <TableCell align="right">Vues</TableCell>
             <TableCell align="right">Utilisateurs</TableCell>
             <TableCell align="right">Temps moyen</TableCell>
-            <TableCell align="right">% moyen</TableCell>
+            <TableCell align="right">Pourcentage moyen</TableCell>
             {showTotal && <TableCell align="right">Total lectures</TableCell>}
             {showTotal && <TableCell align="right">Total vues</TableCell>}
           </TableRow>

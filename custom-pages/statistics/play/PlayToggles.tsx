@@ -6,9 +6,9 @@ import Switch from '@mui/material/Switch';
 import { PLAY_KINDS, PLAY_PAGES, USER_STATUSES, type PlaySelection } from '../../../model/statistics';
 import { toggled } from './usePlayStats';
 
-const STATUS_LABELS = { anonymous: 'Anonymes', freemium: 'Freemium', premium: 'Premium' };
-const PAGE_LABELS = { playlist: 'Playlist', content: 'Page de contenu' };
-const KIND_LABELS = { trailer: 'Bande-annonce', full: 'Intégrale' };
+const STATUS_LABELS: Record<string, string> = { anonymous: 'Anonymes', freemium: 'Freemium', premium: 'Premium' };
+const PAGE_LABELS: Record<string, string> = { playlist: 'Playlist', content: 'Page de contenu' };
+const KIND_LABELS: Record<string, string> = { trailer: 'Bande-annonce', full: 'Intégrale' };
 
 function Group<T extends string>({
   label,
@@ -50,31 +50,27 @@ interface PlayTogglesProps {
   onShowTotal: (on: boolean) => void;
 }
 
+/** The three groups of toggles, each a part of the selection. */
+const GROUPS = [
+  { key: 'statuses', label: 'Statut du visiteur', values: USER_STATUSES, labels: STATUS_LABELS },
+  { key: 'pages', label: 'Page', values: PLAY_PAGES, labels: PAGE_LABELS },
+  { key: 'kinds', label: 'Lecture', values: PLAY_KINDS, labels: KIND_LABELS },
+] as const;
+
 /** User status, playlist or content page, trailer or full, and the total column. */
 export function PlayToggles({ selection, onChange, showTotal, onShowTotal }: PlayTogglesProps) {
   return (
     <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
-      <Group
-        label="Statut du visiteur"
-        values={USER_STATUSES}
-        labels={STATUS_LABELS}
-        selected={selection.statuses}
-        onChange={(statuses) => onChange({ ...selection, statuses })}
-      />
-      <Group
-        label="Page"
-        values={PLAY_PAGES}
-        labels={PAGE_LABELS}
-        selected={selection.pages}
-        onChange={(pages) => onChange({ ...selection, pages })}
-      />
-      <Group
-        label="Lecture"
-        values={PLAY_KINDS}
-        labels={KIND_LABELS}
-        selected={selection.kinds}
-        onChange={(kinds) => onChange({ ...selection, kinds })}
-      />
+      {GROUPS.map((g) => (
+        <Group<string>
+          key={g.key}
+          label={g.label}
+          values={g.values}
+          labels={g.labels}
+          selected={selection[g.key]}
+          onChange={(next) => onChange({ ...selection, [g.key]: next })}
+        />
+      ))}
       <FormGroup>
         <FormLabel component="legend" sx={{ fontSize: 13 }}>
           Colonnes

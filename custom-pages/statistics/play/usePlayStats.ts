@@ -1,17 +1,7 @@
 import { useState } from 'react';
 import { ALL_SELECTED, PLAY_STATS_PAGE_SIZE, type PlaySelection } from '../../../model/statistics';
+import type { PlayStatsPage } from '../../../model/statisticsAnswers';
 import { useStatsQuery } from '../useStatsQuery';
-
-export interface PlayStatRow {
-  key: { entityId: string; mode: string; userStatus: string };
-  entity: { _id: string; _cls: string; label: string | null };
-  count: number;
-  views: number;
-  distinctUsers: number;
-  avgTime: number;
-  avgPercent: number;
-  total: { count: number; views: number };
-}
 
 /** The play statistics page's state: toggles, the total column, the page (10 videos), and the rows of that page. */
 export function usePlayStats() {
@@ -25,7 +15,7 @@ export function usePlayStats() {
     page: selection.pages.join(','),
     kind: selection.kinds.join(','),
   };
-  const result = useStatsQuery<{ data: PlayStatRow[]; count: number }>('play', query);
+  const result = useStatsQuery<PlayStatsPage>('play', query);
   return {
     selection,
     setSelection: (next: PlaySelection) => {

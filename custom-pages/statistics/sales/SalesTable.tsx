@@ -4,13 +4,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { formatDateTime } from '../../../schema-adapters/shared';
+import type { SalesSummary } from '../../../model/statisticsAnswers';
 import { formatEuros, formatNumber } from '../format';
-
-export interface SalesSummary {
-  previous: { startTs: number; endTs: number };
-  current: { startTs: number; endTs: number };
-  lines: { key: string; label: string; startDateValue: number; endDateValue: number }[];
-}
 
 const periodText = (p: { startTs: number; endTs: number }) => `${formatDateTime(p.startTs)} – ${formatDateTime(p.endTs)}`;
 

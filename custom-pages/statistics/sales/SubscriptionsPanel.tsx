@@ -3,6 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import type { Timeline, TimelineUsage } from '../../../model/statisticsAnswers';
 import { useDebouncedValue } from '../../shared/useDebouncedValue';
 import { bucketLabel } from '../format';
 import { COLORS, LineChartCard } from '../LineChartCard';
@@ -10,15 +11,14 @@ import { RangeBar, type DayRange } from '../RangeBar';
 import { useStatsQuery } from '../useStatsQuery';
 import { lastMonth } from '../views/useViewStats';
 
-type Usage = 'subscription_renewals' | 'user_creation';
-const USAGES: Record<Usage, string> = { subscription_renewals: 'Renouvellements d’abonnement', user_creation: "Création d'utilisateurs" };
+const USAGES: Record<TimelineUsage, string> = { subscription_renewals: 'Renouvellements d’abonnement', user_creation: "Création d'utilisateurs" };
 
 /** Subscription renewals (default) or user creations per period; reloaded a second after the last change. */
 export function SubscriptionsPanel() {
   const [range, setRange] = useState<DayRange>(lastMonth);
-  const [usage, setUsage] = useState<Usage>('subscription_renewals');
+  const [usage, setUsage] = useState<TimelineUsage>('subscription_renewals');
   const settled = useDebouncedValue({ ...range, usage }, 1000);
-  const { data, error, isFetching } = useStatsQuery<{ period: DayRange['period']; points: { bucket: string; value: number }[] }>('timeline', settled);
+  const { data, error, isFetching } = useStatsQuery<Timeline>('timeline', settled);
   const points = (data?.points ?? []).map((p) => ({ label: bucketLabel(p.bucket, data!.period), value: p.value }));
   return (
     <>
@@ -28,7 +28,7 @@ export function SubscriptionsPanel() {
           size="small"
           label="Type"
           value={usage}
-          onChange={(e) => setUsage(e.target.value as Usage)}
+          onChange={(e) => setUsage(e.target.value as TimelineUsage)}
           sx={{ width: 240, maxWidth: '100%' }}
         >
           {Object.entries(USAGES).map(([value, label]) => (

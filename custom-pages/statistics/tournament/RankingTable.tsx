@@ -3,13 +3,8 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import type { Ranking } from '../../../model/statisticsAnswers';
 import { formatNumber } from '../format';
-
-export interface Ranking {
-  userId: string;
-  score: number;
-  rank: number;
-}
 
 export function RankingTable({ rows }: { rows: Ranking[] }) {
   return (

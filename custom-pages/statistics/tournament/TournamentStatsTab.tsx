@@ -12,19 +12,10 @@ import { useSiteId } from '../../../schema-adapters/shared';
 import { bucketLabel, formatDay } from '../format';
 import { COLORS, LineChartCard } from '../LineChartCard';
 import { useStatsQuery } from '../useStatsQuery';
-import { RankingTable, type Ranking } from './RankingTable';
+import type { TimeSeries, TournamentStats } from '../../../model/statisticsAnswers';
+import { RankingTable } from './RankingTable';
 
-type Series = { date: string; value: number }[];
-interface TournamentStats {
-  from: string | null;
-  to: string | null;
-  betsTimeSeries: Series;
-  createdParticipantCountTimeSeries: Series;
-  participantCountTimeSeries: Series;
-  top20Rankings: Ranking[];
-}
-
-const pointsOf = (series: Series) => series.map((p) => ({ label: bucketLabel(p.date, 'day'), value: p.value }));
+const pointsOf = (series: TimeSeries) => series.map((p) => ({ label: bucketLabel(p.date, 'day'), value: p.value }));
 
 export default function TournamentStatsTab() {
   const record = useRecordContext();
@@ -33,7 +24,7 @@ export default function TournamentStatsTab() {
   const { data, error, isFetching } = useStatsQuery<TournamentStats>(`tournaments/${encodeURIComponent(id)}`, {}, !!id);
   const csv = (createdOnly: boolean) =>
     `/admin/${encodeURIComponent(siteId)}/tournaments/${encodeURIComponent(id)}/participants-csv${createdOnly ? '?createdOnly=true' : ''}`;
-  const chart = (title: string, series: Series, color: string) => (
+  const chart = (title: string, series: TimeSeries, color: string) => (
     <LineChartCard
       title={title}
       points={pointsOf(series)}

@@ -5,7 +5,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { PlayMode } from '../../../model/statistics';
 import { formatNumber } from '../format';
-import type { ModeCounts } from './useViewStats';
+import type { ViewStats } from '../../../model/statisticsAnswers';
 
 export const MODE_LABELS: Record<PlayMode, string> = {
   pl_trailer: 'Playlist — bande-annonce',
@@ -16,7 +16,7 @@ export const MODE_LABELS: Record<PlayMode, string> = {
 const ORDER: PlayMode[] = ['pl_trailer', 'pl_full', 'trailer', 'full'];
 
 /** Playlist, content page and total plays and views over the range (trailer and full). */
-export function ModeTable({ totals }: { totals: ModeCounts }) {
+export function ModeTable({ totals }: { totals: ViewStats['totals'] }) {
   const total = ORDER.reduce((acc, m) => ({ playCount: acc.playCount + totals[m].playCount, viewCount: acc.viewCount + totals[m].viewCount }), {
     playCount: 0,
     viewCount: 0,

@@ -8,7 +8,7 @@ import { bucketLabel } from '../format';
 import { RangeBar } from '../RangeBar';
 import { ModeTable, MODE_LABELS } from './ModeTable';
 import { useViewStats } from './useViewStats';
-import { PLAY_MODES, type Period } from '../../../model/statistics';
+import { PLAY_MODES } from '../../../model/statistics';
 
 const LINES = PLAY_MODES.map((mode, i) => ({ key: mode, label: MODE_LABELS[mode], color: COLORS[i] }));
 
@@ -16,7 +16,7 @@ const LINES = PLAY_MODES.map((mode, i) => ({ key: mode, label: MODE_LABELS[mode]
 export function ViewStatsPanel() {
   const stats = useViewStats();
   const { data, error, isFetching } = stats;
-  const period = (data?.period ?? stats.range.period) as Period;
+  const period = data?.period ?? stats.range.period;
   const series = (pick: 'playCount' | 'viewCount') =>
     (data?.points ?? []).map((p) => ({ label: bucketLabel(p.bucket, period), ...Object.fromEntries(PLAY_MODES.map((m) => [m, p[m][pick]])) }));
   return (

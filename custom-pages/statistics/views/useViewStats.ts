@@ -1,17 +1,10 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { PlayMode } from '../../../model/statistics';
+import type { ViewStats } from '../../../model/statisticsAnswers';
 import { useDebouncedValue } from '../../shared/useDebouncedValue';
 import { addMonths, parisDate } from '../format';
 import type { DayRange } from '../RangeBar';
 import { useStatsQuery } from '../useStatsQuery';
-
-export type ModeCounts = Record<PlayMode, { playCount: number; viewCount: number }> & { minutes: number };
-export interface ViewStats {
-  period: string;
-  points: (ModeCounts & { bucket: string })[];
-  totals: ModeCounts;
-}
 
 /** The last month to today, by day. */
 export const lastMonth = (): DayRange => {

@@ -8,19 +8,10 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { JobView } from '../../../model/jobs';
-import { SimpleTool } from '../SimpleTool';
-import type { ToolEntry } from '../types';
+import type { CheckDbIssue, CheckDbIssueKind } from '../../../model/tools';
+import { simpleToolEntry } from '../SimpleTool';
 
-interface Issue {
-  kind: 'invalid' | 'dangling' | 'orphanFile' | 'missingFile' | 'duplicateId';
-  cls?: string;
-  id?: string;
-  path?: string;
-  message: string;
-  link?: string;
-}
-
-export const ISSUE_LABELS: Record<Issue['kind'], string> = {
+export const ISSUE_LABELS: Record<CheckDbIssueKind, string> = {
   invalid: 'Ne passe plus son schéma',
   dangling: 'Référence cassée',
   orphanFile: 'Fichier orphelin',
@@ -29,7 +20,7 @@ export const ISSUE_LABELS: Record<Issue['kind'], string> = {
 };
 
 function CheckDbReport({ job }: { job: JobView }) {
-  const issues = (job.result as { issues?: Issue[] } | null)?.issues ?? [];
+  const issues = (job.result as { issues?: CheckDbIssue[] } | null)?.issues ?? [];
   if (!issues.length) return <Typography>Aucun problème trouvé.</Typography>;
   return (
     <Table size="small" aria-label="Rapport de vérification">
@@ -62,16 +53,11 @@ function CheckDbReport({ job }: { job: JobView }) {
   );
 }
 
-export const checkDbTool: ToolEntry = {
+export const checkDbTool = simpleToolEntry({
   id: 'checkDb',
   label: 'Vérifier la base',
-  Component: ({ siteId }) => (
-    <SimpleTool
-      siteId={siteId}
-      tool="checkDb"
-      action="Vérifier"
-      description="Cherche les enregistrements qui ne passent plus leur schéma, les références cassées, les fichiers orphelins ou manquants et les identifiants en double."
-      result={(job) => <CheckDbReport job={job} />}
-    />
-  ),
-};
+  action: 'Vérifier',
+  description:
+    'Cherche les enregistrements qui ne passent plus leur schéma, les références cassées, les fichiers orphelins ou manquants et les identifiants en double.',
+  result: (job) => <CheckDbReport job={job} />,
+});

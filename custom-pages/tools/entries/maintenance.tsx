@@ -1,57 +1,32 @@
 // Maintenance tools without parameters (spec 001 §7 tools/dedupTags, rebuildLikes, rebuildPurchaseCount, dump schema).
-import { SimpleTool } from '../SimpleTool';
-import type { ToolEntry } from '../types';
+import { simpleToolEntry } from '../SimpleTool';
 
-export const dedupTagsTool: ToolEntry = {
+export const dedupTagsTool = simpleToolEntry({
   id: 'dedupTags',
   label: 'Dédoublonner les tags',
-  Component: ({ siteId }) => (
-    <SimpleTool
-      siteId={siteId}
-      tool="dedupTags"
-      action="Dédoublonner"
-      description="Fusionne les tags identiques à la casse et aux accents près, et remplace partout les références aux tags fusionnés."
-      confirm="Fusionner les tags en double de ce site ?"
-    />
-  ),
-};
+  action: 'Dédoublonner',
+  description: 'Fusionne les tags identiques à la casse et aux accents près, et remplace partout les références aux tags fusionnés.',
+  confirm: 'Fusionner les tags en double de ce site ?',
+});
 
-export const rebuildLikesTool: ToolEntry = {
+export const rebuildLikesTool = simpleToolEntry({
   id: 'rebuildLikes',
   label: 'Recalculer les « j’aime »',
-  Component: ({ siteId }) => (
-    <SimpleTool
-      siteId={siteId}
-      tool="rebuildLikes"
-      action="Recalculer"
-      description="Recompte, pour chaque contenu, les favoris des lecteurs (_stats.likeCount)."
-    />
-  ),
-};
+  action: 'Recalculer',
+  description: 'Recompte, pour chaque contenu commenté, les « j’aime » reçus par ses commentaires publiés (_stats.likeCount).',
+});
 
-export const rebuildPurchaseCountTool: ToolEntry = {
+export const rebuildPurchaseCountTool = simpleToolEntry({
   id: 'rebuildPurchaseCount',
   label: 'Recalculer les ventes',
-  Component: ({ siteId }) => (
-    <SimpleTool
-      siteId={siteId}
-      tool="rebuildPurchaseCount"
-      action="Recalculer"
-      description="Recompte, pour chaque produit, les achats en cours (_stats.purchaseCount)."
-    />
-  ),
-};
+  action: 'Recalculer',
+  description: 'Recompte, pour chaque produit, les achats en cours (_stats.purchaseCount).',
+});
 
-export const dumpSchemaTool: ToolEntry = {
+export const dumpSchemaTool = simpleToolEntry({
   id: 'dumpSchema',
   label: 'Exporter les schémas vers le code source',
-  Component: ({ siteId }) => (
-    <SimpleTool
-      siteId={siteId}
-      tool="dumpSchema"
-      action="Exporter les schémas"
-      description="Écrit chaque schéma dans catalogue/schemas (environnement dev seulement)."
-      confirm="Réécrire les fichiers de schémas du code source ?"
-    />
-  ),
-};
+  action: 'Exporter les schémas',
+  description: 'Écrit chaque schéma dans catalogue/schemas (environnement dev seulement).',
+  confirm: 'Réécrire les fichiers de schémas du code source ?',
+});

@@ -14,11 +14,13 @@ import { checkPaymentsJob, renewalsJob } from './jobs.js';
 import { LoginAsService } from './loginAs.js';
 import { commerceRoutes } from './routes.js';
 import { seedStandIn } from './standInSeed.js';
+import { datePayment } from './paymentDate.js';
 import { PURCHASE_FILTERS } from './storage.js';
 import { commerceToolRoutes } from './toolRoutes.js';
 import { DomainWriter } from './writes.js';
 
 export const PURCHASE_TYPE = 'Purchase';
+export const PAYMENT_TYPE = 'Payment';
 
 export interface CommerceDomainOptions {
   hooks: RecordHookRegistry;
@@ -36,6 +38,7 @@ export const commerceDomain: FastifyPluginAsync<CommerceDomainOptions> = async (
   const { hooks, pool, records, registry, sites, jobs, provider, audit, log } = opts;
   const writer = new DomainWriter(registry);
   hooks.register(PURCHASE_TYPE, { listFilters: PURCHASE_FILTERS });
+  hooks.register(PAYMENT_TYPE, { complete: (doc, write) => datePayment(doc, write.action, Math.floor(Date.now() / 1000)) });
   jobs.define(renewalsJob({ pool, provider, writer }, sites));
   jobs.define(checkPaymentsJob({ pool, provider, writer }, sites));
   commerceRoutes(app, { provider, records, sites, loginAs: new LoginAsService(pool, audit) });
@@ -47,8 +50,9 @@ export const commerceDomain: FastifyPluginAsync<CommerceDomainOptions> = async (
   const standIn = provider.localStandIn;
   if (standIn) {
     const seeded = await seedStandIn(pool, standIn.state);
+    standIn.changed();
     log(
-      `Paiements : simulateur Stripe local sur ${standIn.url} (${seeded.customers} clients, ${seeded.payments} paiements, ${seeded.subscriptions} abonnements, ${seeded.payouts} virements)`,
+      `Paiements : simulateur Stripe local sur ${standIn.url}${standIn.restored ? ', état du dernier démarrage repris' : ''} (${seeded.customers} clients, ${seeded.payments} paiements, ${seeded.subscriptions} abonnements, ${seeded.payouts} virements)`,
     );
   }
 };

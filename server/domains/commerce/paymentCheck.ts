@@ -6,43 +6,15 @@ import type pg from 'pg';
 import type { PaymentProvider } from '../../integrations/stripe/index.js';
 import { inTransaction } from '../../storage/db.js';
 import { getDocument } from '../../storage/documents.js';
+import { providerDated } from './paymentDate.js';
 import { countPaymentsAfter, paymentsAfter, type PaymentRow } from './paymentsStorage.js';
 import type { Actor, DomainWriter } from './writes.js';
+import type { PaymentCheckParams, PaymentCheckResult, PaymentMismatch as Mismatch } from '../../../model/commerce.js';
+
+export type { PaymentCheckParams, PaymentCheckResult };
 
 export const CHECK_BATCH = 100;
 const MAX_REPORTED = 500;
-
-export interface PaymentCheckParams {
-  /** Start after this Payment id (resume a run). */
-  afterId?: string;
-  /** Batch size, at most 100. */
-  limit?: number;
-  /** Write the link found (record's intent, intent's metadata) instead of only reporting it. */
-  relink?: boolean;
-  /** Do not require the intent's metadata.paymentId to name the record. */
-  ignoreMetadata?: boolean;
-  /** Check only the intents the records name: no search at the provider for records without one. */
-  local?: boolean;
-}
-
-export type Problem = 'missing_at_provider' | 'amount' | 'status' | 'metadata' | 'unlinked';
-
-export interface Mismatch {
-  paymentId: string;
-  intentId: string | null;
-  problem: Problem;
-  detail: string;
-}
-
-export interface PaymentCheckResult {
-  checked: number;
-  ok: number;
-  relinked: number;
-  mismatches: Mismatch[];
-  /** More mismatches than reported. */
-  truncated: boolean;
-  lastId: string;
-}
 
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 /** Cents the provider should have received: price, donation and shipping. */
@@ -163,6 +135,7 @@ async function relinkRecord(deps: CheckDeps, run: CheckRun, paymentId: string, i
     if (!stored) return;
     await deps.writer.replace(client, run.actor, run.siteId, 'Payment', paymentId, stored.doc, {
       ...stored.doc,
+      ...providerDated(stored.doc, intent.created),
       intent: { id: intent.id, status: intent.status },
     });
   });

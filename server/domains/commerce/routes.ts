@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasRight } from '../../../model/rights.js';
 import { currentUser, PUBLIC_ROUTE } from '../../plugins/session.js';
-import { errorReplies, SITE_ID } from '../../schemas/index.js';
+import { errorReplies, siteParams, siteRecordParams } from '../../schemas/index.js';
 import type { CallContext } from '../../services/access.js';
 import { badRequest, forbidden } from '../../services/errors.js';
 import type { RecordService } from '../../services/records.js';
@@ -11,10 +11,6 @@ import type { LoginAsService } from './loginAs.js';
 import type { PaymentProvider } from '../../integrations/stripe/index.js';
 import { atProvider } from './provider.js';
 import { subscriptionsOfCustomer } from './subscriptions.js';
-
-const ID = { type: 'string', minLength: 1, maxLength: 128 } as const;
-const siteAndId = { type: 'object', required: ['siteId', 'id'], properties: { siteId: SITE_ID, id: ID } } as const;
-const siteOnly = { type: 'object', required: ['siteId'], properties: { siteId: SITE_ID } } as const;
 
 const providerReply = {
   type: 'object',
@@ -72,7 +68,7 @@ export const callContext = (req: SiteReq): CallContext => ({ user: currentUser(r
 export function commerceRoutes(app: FastifyInstance, { provider, records, sites, loginAs }: CommerceRouteDeps): void {
   app.get(
     '/api/:siteId/commerce/provider',
-    { schema: { params: siteOnly, response: { 200: providerReply, ...errorReplies } } },
+    { schema: { params: siteParams, response: { 200: providerReply, ...errorReplies } } },
     async (req: SiteReq) => {
       // Reading a User is what shows provider data: the same right.
       const ctx = callContext(req);
@@ -87,7 +83,7 @@ export function commerceRoutes(app: FastifyInstance, { provider, records, sites,
 
   app.get(
     '/api/:siteId/commerce/users/:id/subscriptions',
-    { schema: { params: siteAndId, response: { 200: subscriptionsReply, ...errorReplies } } },
+    { schema: { params: siteRecordParams, response: { 200: subscriptionsReply, ...errorReplies } } },
     async (req: SiteReq) => {
       const { record } = await records.get(callContext(req), 'User', req.params.id!);
       const customerId = typeof record.stripeCustomerId === 'string' && record.stripeCustomerId ? record.stripeCustomerId : undefined;
@@ -98,7 +94,7 @@ export function commerceRoutes(app: FastifyInstance, { provider, records, sites,
 
   app.post(
     '/api/:siteId/commerce/users/:id/login-as',
-    { schema: { params: siteAndId, body: passwordBody, response: { 200: loginAsReply, ...errorReplies } } },
+    { schema: { params: siteRecordParams, body: passwordBody, response: { 200: loginAsReply, ...errorReplies } } },
     async (req: BodyReq<{ password: string }>) => {
       const ctx = callContext(req);
       const { record } = await records.get(ctx, 'User', req.params.id!);
@@ -112,7 +108,7 @@ export function commerceRoutes(app: FastifyInstance, { provider, records, sites,
   // Called by the front (server to server) with the token its /login received: no console session.
   app.post(
     '/api/:siteId/commerce/login-as/redeem',
-    { config: PUBLIC_ROUTE, schema: { params: siteOnly, body: tokenBody, response: { 200: redeemReply, ...errorReplies } } },
+    { config: PUBLIC_ROUTE, schema: { params: siteParams, body: tokenBody, response: { 200: redeemReply, ...errorReplies } } },
     async (req: BodyReq<{ token: string }>) => loginAs.redeem(req.params.siteId, req.body.token, req.ip),
   );
 }

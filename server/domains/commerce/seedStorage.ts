@@ -40,6 +40,12 @@ export interface SeedPayout {
   status: string;
 }
 
+/**
+ * The simulator holds its objects in memory: a demo database grown to a real publisher's size (a million purchases)
+ * gets the provider's side of its latest payments and subscriptions only.
+ */
+const SEED_LIMIT = 20_000;
+
 const num = (expr: string) => `(CASE WHEN jsonb_typeof(${expr}) = 'number' THEN (${expr})::text::numeric ELSE 0 END)`;
 
 export async function seedCustomers(db: Queryable): Promise<SeedCustomer[]> {
@@ -47,21 +53,23 @@ export async function seedCustomers(db: Queryable): Promise<SeedCustomer[]> {
     `SELECT DISTINCT ON (doc->>'stripeCustomerId') doc->>'stripeCustomerId' AS id, doc->>'login' AS email,
        nullif(btrim(concat_ws(' ', doc->>'firstName', doc->>'lastName')), '') AS name
      FROM documents WHERE cls = 'User' AND NOT archived AND coalesce(doc->>'stripeCustomerId', '') <> ''
-     ORDER BY doc->>'stripeCustomerId', site_id`,
+     ORDER BY doc->>'stripeCustomerId', site_id
+     LIMIT ${SEED_LIMIT}`,
   );
   return res.rows as SeedCustomer[];
 }
 
 export async function seedPayments(db: Queryable): Promise<SeedPayment[]> {
   const res = await db.query(
-    `SELECT DISTINCT ON (p.doc #>> '{intent,id}') p.site_id, p.id, p.doc #>> '{intent,id}' AS intent_id,
+    `SELECT p.site_id, p.id, p.doc #>> '{intent,id}' AS intent_id,
        round((${num("p.doc->'price'")} + ${num("p.doc->'donation'")} + ${num("p.doc->'shippingCost'")}) * 100)::bigint AS amount,
        ${num("p.doc->'createTs'")}::bigint AS created, u.doc->>'stripeCustomerId' AS customer,
        coalesce(p.doc->>'status', 'succeeded') AS status, round(${num("p.doc->'refund'")} * 100)::bigint AS refund
      FROM documents p
      LEFT JOIN documents u ON u.site_id = p.site_id AND u.cls = 'User' AND u.id = p.doc #>> '{userId,_id}'
      WHERE p.cls = 'Payment' AND NOT p.archived AND coalesce(p.doc #>> '{intent,id}', '') <> ''
-     ORDER BY p.doc #>> '{intent,id}', p.site_id`,
+     ORDER BY ${num("p.doc->'createTs'")} DESC, p.site_id, p.id
+     LIMIT ${SEED_LIMIT}`,
   );
   return res.rows.map((r) => ({
     siteId: r.site_id,
@@ -87,7 +95,8 @@ export async function seedSubscriptions(db: Queryable): Promise<SeedSubscription
      WHERE p.cls = 'Purchase' AND NOT p.archived AND p.doc #>> '{product,_cls}' = 'SubscriptionFormula'
        AND coalesce(u.doc->>'stripeCustomerId', '') <> '' AND p.doc #> '{subInfo,renewedPurchaseId}' IS NULL
        AND jsonb_typeof(p.doc->'beginTs') = 'number' AND jsonb_typeof(p.doc->'endTs') = 'number'
-     ORDER BY p.site_id, p.id`,
+     ORDER BY (p.doc->>'endTs')::numeric DESC, p.site_id, p.id
+     LIMIT ${SEED_LIMIT}`,
   );
   return res.rows.map((r) => ({
     siteId: r.site_id,

@@ -1,6 +1,7 @@
-// Demo mode: the local stand-in starts empty, so it is filled with the provider's side of what the database holds
-// (customers with a card, past payments, the subscriptions of current purchases, the payouts of the accounting
-// export), and the console's screens find at the provider what its records name.
+// Demo mode: the local stand-in starts empty (or with what its snapshot file kept of the last run), so it is filled
+// with the provider's side of what the database holds and it lacks (customers with a card, past payments, the
+// subscriptions of current purchases, the payouts of the accounting export): the console's screens find at the
+// provider what its records name, and what the console did there before a restart stays as it was.
 import type pg from 'pg';
 import type { StripeState } from '../../../stand-ins/stripe/index.js';
 import { seedCustomers, seedPayments, seedPayouts, seedSubscriptions } from './seedStorage.js';
@@ -14,13 +15,15 @@ export async function seedStandIn(pool: pg.Pool, state: StripeState): Promise<Re
     seedSubscriptions(pool),
     seedPayouts(pool),
   ]);
+  const has = (kind: 'customers' | 'payment_intents' | 'payouts', id: string) => state.objects[kind].has(id);
   for (const c of customers) {
+    if (has('customers', c.id)) continue;
     state.addCustomer({ id: c.id, email: c.email ?? undefined, name: c.name ?? undefined });
     state.attachTestCard('pm_card_visa', c.id);
   }
   const known = new Set(customers.map((c) => c.id));
   for (const p of payments) {
-    if (p.amount < 50) continue;
+    if (p.amount < 50 || has('payment_intents', p.intentId)) continue;
     const fields = {
       id: p.intentId,
       amount: p.amount,
@@ -35,7 +38,9 @@ export async function seedStandIn(pool: pg.Pool, state: StripeState): Promise<Re
   }
   const now = Math.floor(Date.now() / 1000);
   const prices = new Map<string, string>();
+  const subscribed = new Set([...state.objects.subscriptions.values()].map((sub) => (sub.metadata as Record<string, unknown>).purchaseId));
   for (const s of subscriptions) {
+    if (subscribed.has(s.purchaseId)) continue;
     const key = `${s.formulaId}/${s.price}`;
     if (!prices.has(key))
       prices.set(key, state.add('prices', { nickname: s.formulaLabel, unit_amount: s.price, currency: 'eur', recurring: { interval: 'month' } }).id);
@@ -51,6 +56,7 @@ export async function seedStandIn(pool: pg.Pool, state: StripeState): Promise<Re
   }
   // Each payout pays out the charges available before it that no earlier payout took.
   for (const p of [...payouts].sort((a, b) => a.arrivalDate - b.arrivalDate)) {
+    if (has('payouts', p.payoutId)) continue;
     const entries = [...state.objects.balance_transactions.values()]
       .filter((t) => t.type === 'charge' && !state.paidOut.has(t.id) && Number(t.available_on) <= p.arrivalDate)
       .map((t) => t.id);

@@ -1,6 +1,8 @@
 // The commerce domain's SQL on purchases: the sidebar's named filters (spec 000 §2 "Purchase list filters") and the
 // renewal's selection and row lock. A renewable purchase (spec 000 §4) is the 'to-renew' filter: the job charges
-// exactly what the list shows. Values only through parameters; keys are fixed text.
+// exactly what the list shows. A gift is never renewable: renewing charges the holder's card off-session, and the
+// holder of a gift did not pay for it (spec 000 §4 names no exception for gifts, so none is made to the payer either).
+// Values only through parameters; keys are fixed text.
 import type { Queryable } from '../../storage/db.js';
 import { Sql } from '../../storage/sql.js';
 
@@ -22,9 +24,16 @@ const RENEWABLE = [
   subscription,
   `${seconds('endTs')} IS NOT NULL`,
   `NOT ${isTrue('dontRenew')}`,
+  `NOT ${isTrue('isGift')}`,
   `NOT ${present('subInfo.renewedPurchaseId')}`,
   `NOT ${present('subInfo.renewError')}`,
 ].join(' AND ');
+
+/**
+ * A renewal failed for want of a valid payment method: the renewal job stores the reason's code beside its French
+ * text (subInfo.renewErrorCode); records written by other tools may carry the code as the error itself, or in it.
+ */
+const NO_PAYMENT_METHOD = `'no_payment_method' IN (doc #>> '{subInfo,renewErrorCode}', doc #>> '{subInfo,renewError}', doc #>> '{subInfo,renewError,code}')`;
 
 /** The named filters of the Purchase list, by id: SQL conditions on `doc`. */
 export const PURCHASE_FILTERS: Record<string, (sql: Sql) => string> = {
@@ -34,9 +43,11 @@ export const PURCHASE_FILTERS: Record<string, (sql: Sql) => string> = {
   'to-renew': () => RENEWABLE,
   'to-renew-now': (sql) => `${RENEWABLE} AND ${seconds('endTs')} <= ${now(sql, RENEW_NOW_WINDOW_SECONDS)}`,
   'renew-error': () => present('subInfo.renewError'),
-  'renew-error-no-pm': () => `${present('subInfo.renewError')} AND doc #>> '{subInfo,renewErrorCode}' = 'no_payment_method'`,
+  'renew-error-no-pm': () => `${present('subInfo.renewError')} AND ${NO_PAYMENT_METHOD}`,
   'dont-renew': () => isTrue('dontRenew'),
-  'active-sub': (sql) => `${statusOk} AND ${subscription} AND ${seconds('beginTs')} <= ${now(sql)} AND ${seconds('endTs')} > ${now(sql)}`,
+  // A purchase without a start runs from when it was made.
+  'active-sub': (sql) =>
+    `${statusOk} AND ${subscription} AND (NOT ${present('beginTs')} OR ${seconds('beginTs')} <= ${now(sql)}) AND ${seconds('endTs')} > ${now(sql)}`,
   'not-ok': () => `doc->>'status' IS DISTINCT FROM 'ok'`,
   gift: () => isTrue('isGift'),
   generated: () => present('_generatedTs'),

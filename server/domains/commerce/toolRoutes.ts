@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { JobService } from '../../jobs/index.js';
 import { jobReply } from '../../jobs/routes.js';
-import { errorReplies, SITE_ID } from '../../schemas/index.js';
+import { errorReplies, siteParams } from '../../schemas/index.js';
 import { checkSite } from '../../services/access.js';
 import { forbidden } from '../../services/errors.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
@@ -12,7 +12,6 @@ import { CHECK_PAYMENTS_KIND } from './jobs.js';
 import type { PaymentCheckParams } from './paymentCheck.js';
 import { callContext, siteOrigin } from './routes.js';
 
-const siteOnly = { type: 'object', required: ['siteId'], properties: { siteId: SITE_ID } } as const;
 const REF = { type: 'string', minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9][A-Za-z0-9_.:-]*$' } as const;
 
 const checkQuery = {
@@ -52,7 +51,7 @@ export function commerceToolRoutes(app: FastifyInstance, { jobs, sites, gifts }:
 
   app.get(
     '/api/:siteId/tools/checkAllPayments',
-    { schema: { params: siteOnly, querystring: checkQuery, response: { 202: jobReply, ...errorReplies } } },
+    { schema: { params: siteParams, querystring: checkQuery, response: { 202: jobReply, ...errorReplies } } },
     async (req: ToolReq<PaymentCheckParams>, reply) => {
       superAdminOn(req);
       return reply.status(202).send(await jobs.startFor(callContext(req).user, req.params.siteId, CHECK_PAYMENTS_KIND, { ...req.query }));
@@ -61,7 +60,7 @@ export function commerceToolRoutes(app: FastifyInstance, { jobs, sites, gifts }:
 
   app.get(
     '/api/:siteId/tools/generateGifts',
-    { schema: { params: siteOnly, querystring: giftQuery, response: { 200: { type: 'string' }, ...errorReplies } } },
+    { schema: { params: siteParams, querystring: giftQuery, response: { 200: { type: 'string' }, ...errorReplies } } },
     async (req: ToolReq<{ productRef: string; count: number; masterGiftCodeRef?: string }>, reply) => {
       const ctx = superAdminOn(req);
       const { csv, product } = await generateGiftCodes(gifts, {

@@ -7,11 +7,11 @@ import { FfmpegError, type Binaries } from '../../integrations/ffmpeg/index.js';
 import { inTransaction } from '../../storage/db.js';
 import type { FileStore } from '../../storage/fileStore.js';
 import type { JobContext, JobKind, JobView } from '../../jobs/types.js';
-import { encodeVideo } from './pipeline.js';
+import { CANCELLED_TEXT, ENCODING_JOB } from '../../../model/encoding.js';
+import { dropEncode, encodeVideo, keepOnly } from './pipeline.js';
 import { profileFor, type EncodingProfile } from './plan.js';
 import { claimNext, patchVideo, profilesOf, videosOfJob } from './storage.js';
 
-export const ENCODING_JOB = 'encoding';
 /** The video's progress is written at most this often (the job's own bar is throttled by the job system). */
 const VIDEO_WRITE_MS = 500;
 
@@ -31,7 +31,7 @@ export interface EncodingJobDeps {
 /** What a failed encode keeps on the video: a short line for the lists, ffmpeg's reason in full. */
 export function failure(err: unknown): { text: string; reason: string } {
   if (err instanceof FfmpegError) {
-    if (err.code === 'ABORTED') return { text: 'Encodage annulé', reason: 'Encodage annulé' };
+    if (err.code === 'ABORTED') return { text: CANCELLED_TEXT, reason: CANCELLED_TEXT };
     const firstLine = err.message.split('\n')[0];
     return { text: `Échec : ${firstLine.slice(0, 180)}`, reason: err.message };
   }
@@ -80,7 +80,9 @@ async function encodeOne(deps: EncodingJobDeps, ctx: JobContext, video: { id: st
       ...(typeof video.doc.duration !== 'number' && { duration: Math.round(result.srcInfo.duration) }),
       ...(result.trailer && { trailer: result.trailer }),
     };
-    await patchVideo(ctx.pool, siteId, video.id, done, { ...owned, remove: result.trailer ? [] : ['trailer'], bumpVersion: true });
+    const written = await patchVideo(ctx.pool, siteId, video.id, done, { ...owned, remove: result.trailer ? [] : ['trailer'], bumpVersion: true });
+    // The previous renditions go once the video points at the new ones; cancelled meanwhile, the new ones go.
+    await (written ? keepOnly : dropEncode)(deps.store, siteId, video.id, result.encode);
     await ctx.log(`Terminé : ${result.full.res.map((h) => `${h}p`).join(', ')}`);
     return { videoId: video.id, status: 'done' };
   } catch (err) {
@@ -122,7 +124,7 @@ export function encodingJobKind(deps: EncodingJobDeps): JobKind<Record<string, n
       }
     },
     async onEnd(job: JobView, pool: pg.Pool) {
-      const text = job.state === 'cancelled' ? 'Encodage annulé' : `Échec : ${job.error ?? 'tâche interrompue'}`.slice(0, 200);
+      const text = job.state === 'cancelled' ? CANCELLED_TEXT : `Échec : ${job.error ?? 'tâche interrompue'}`.slice(0, 200);
       // The handler cleans up after itself; videos left here lost their worker (a kill -9), and so did the queue.
       const stuck = await videosOfJob(pool, job.siteId, job.id);
       for (const video of stuck) {

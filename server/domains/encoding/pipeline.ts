@@ -1,26 +1,31 @@
 // One video's encode: probe the source, then per stream (full, then trailer) one ffmpeg run for every rendition,
 // HLS cut by stream copy, master playlist and SMIL; the files are built in a work folder beside the video's and
-// swapped in at the end, so a failed or cancelled encode leaves the previous files as they were.
+// become the encode's own folder at the end (new addresses: see plan.ts); once the video points at it, the previous
+// encodes' folders go (keepOnly). A failed or cancelled encode leaves the previous files as they were.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { encodeRenditions, FfmpegError, probe, segmentHls, type Binaries } from '../../integrations/ffmpeg/index.js';
+import type { EncodedStream } from '../../../model/encoding.js';
 import type { FileStore } from '../../storage/fileStore.js';
 import { masterPlaylist, smil, type EncodedRendition } from './manifests.js';
-import { outputsOf, renditionsFor, streamPaths, trailerSeconds, videoDir, type EncodingProfile, type StreamName } from './plan.js';
-
-export interface StreamInfo {
-  res: number[];
-  mp4?: string;
-  smil: string;
-  hls?: string;
-  duration: number;
-  files: { res: number; width: number; bitrate: number; mp4?: string; playlist?: string }[];
-}
+import {
+  ENCODE_FOLDER,
+  encodeFolder,
+  outputsOf,
+  renditionsFor,
+  streamPaths,
+  trailerSeconds,
+  videoDir,
+  type EncodingProfile,
+  type StreamName,
+} from './plan.js';
 
 export interface EncodeResult {
-  full: StreamInfo;
-  trailer?: StreamInfo;
+  /** The encode's folder under the video's (plan.ts ENCODE_FOLDER). */
+  encode: string;
+  full: EncodedStream;
+  trailer?: EncodedStream;
   srcInfo: { modified: number; size: number; duration: number };
 }
 
@@ -68,8 +73,10 @@ export async function encodeVideo(bin: Binaries, store: FileStore, req: EncodeRe
   const total = streams.reduce((sum, s) => sum + s.seconds, 0);
   const base = store.resolve(req.siteId, videoDir(req.videoId))!;
   await removeWorkFolders(base);
-  const work = path.join(base, `${WORK_PREFIX}${crypto.randomBytes(6).toString('hex')}`);
-  const result: Partial<Record<StreamName, StreamInfo>> = {};
+  const hex = crypto.randomBytes(6).toString('hex');
+  const encode = encodeFolder(hex);
+  const work = path.join(base, `${WORK_PREFIX}${hex}`);
+  const result: Partial<Record<StreamName, EncodedStream>> = {};
   try {
     let done = 0;
     for (const stream of streams) {
@@ -91,17 +98,14 @@ export async function encodeVideo(bin: Binaries, store: FileStore, req: EncodeRe
       });
       done += stream.seconds;
       req.onProgress((ENCODE_SHARE * done) / total, `${STREAM_LABELS[stream.name]} : ${outputs.hls ? 'découpage HLS et ' : ''}manifestes`);
-      result[stream.name] = await finishStream(bin, req, stream.name, dir, renditions, outputs);
+      result[stream.name] = await finishStream(bin, req, streamPaths(req.videoId, encode, stream.name), dir, renditions, outputs);
     }
-    await swapIn(
-      base,
-      work,
-      streams.map((s) => s.name),
-    );
+    await fs.promises.rename(work, path.join(base, encode));
   } finally {
     await fs.promises.rm(work, { recursive: true, force: true });
   }
   return {
+    encode,
     full: result.full!,
     ...(result.trailer && { trailer: result.trailer }),
     srcInfo: { modified: Math.floor(stat.mtimeMs / 1000), size: stat.size, duration: Math.round(info.duration * 100) / 100 },
@@ -112,12 +116,12 @@ export async function encodeVideo(bin: Binaries, store: FileStore, req: EncodeRe
 async function finishStream(
   bin: Binaries,
   req: EncodeRequest,
-  name: StreamName,
+  paths: ReturnType<typeof streamPaths>,
   dir: string,
   renditions: ReturnType<typeof renditionsFor>,
   outputs: { hls: boolean; progressive: boolean },
-): Promise<StreamInfo> {
-  const paths = streamPaths(req.videoId, name);
+): Promise<EncodedStream> {
+  const name = paths.stream;
   const encoded: EncodedRendition[] = [];
   let duration = 0;
   for (const r of renditions) {
@@ -155,12 +159,20 @@ async function finishStream(
   };
 }
 
-/** The new streams replace the old ones; a stream the profile no longer makes (no trailer) goes. */
-async function swapIn(base: string, work: string, made: StreamName[]): Promise<void> {
-  for (const name of ['full', 'trailer'] as StreamName[]) {
-    await fs.promises.rm(path.join(base, name), { recursive: true, force: true });
-    if (made.includes(name)) await fs.promises.rename(path.join(work, name), path.join(base, name));
+/** Removes the video's encode folders but `kept`, and the streams of the layout before encodes had folders (videos/{id}/full). */
+export async function keepOnly(store: FileStore, siteId: string, videoId: string, kept: string): Promise<void> {
+  const base = store.resolve(siteId, videoDir(videoId))!;
+  const names = await fs.promises.readdir(base).catch(() => [] as string[]);
+  for (const name of names) {
+    if (name !== kept && (ENCODE_FOLDER.test(name) || name === 'full' || name === 'trailer')) {
+      await fs.promises.rm(path.join(base, name), { recursive: true, force: true });
+    }
   }
+}
+
+/** Removes one encode's folder (its video never pointed at it). */
+export async function dropEncode(store: FileStore, siteId: string, videoId: string, encode: string): Promise<void> {
+  await fs.promises.rm(path.join(store.resolve(siteId, videoDir(videoId))!, encode), { recursive: true, force: true });
 }
 
 /** Work folders a crashed encode left behind. */

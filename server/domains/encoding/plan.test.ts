@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_PROFILE, outputsOf, profileFor, renditionsFor, streamPaths, trailerSeconds, type EncodingProfile } from './plan.js';
+import {
+  ENCODE_FOLDER,
+  encodeFolder,
+  FALLBACK_PROFILE,
+  outputsOf,
+  profileFor,
+  renditionsFor,
+  streamPaths,
+  trailerSeconds,
+  type EncodingProfile,
+} from './plan.js';
 
 const standard: EncodingProfile = { _id: 'ep-standard', resolutions: [720, 360], videoBitrate: 2500, audioBitrate: 128, isDefault: true };
 const hd: EncodingProfile = { _id: 'ep-hd', resolutions: [360, 720, 1080], videoBitrate: 6000, hls: true };
@@ -45,12 +55,13 @@ describe('outputs and trailer', () => {
   });
 
   it('lays the files out as the video servers serve them', () => {
-    const paths = streamPaths('vid-1', 'trailer');
+    const paths = streamPaths('vid-1', 'enc-0123456789ab', 'trailer');
     expect([paths.mp4(360), paths.playlist(360), paths.master, paths.smil]).toEqual([
-      '/videos/vid-1/trailer/360p.mp4',
-      '/videos/vid-1/trailer/hls/360p.m3u8',
-      '/videos/vid-1/trailer/hls/master.m3u8',
-      '/videos/vid-1/trailer/trailer.smil',
+      '/videos/vid-1/enc-0123456789ab/trailer/360p.mp4',
+      '/videos/vid-1/enc-0123456789ab/trailer/hls/360p.m3u8',
+      '/videos/vid-1/enc-0123456789ab/trailer/hls/master.m3u8',
+      '/videos/vid-1/enc-0123456789ab/trailer/trailer.smil',
     ]);
+    expect(ENCODE_FOLDER.test(encodeFolder('0123456789ab'))).toBe(true);
   });
 });

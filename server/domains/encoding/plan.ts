@@ -1,6 +1,8 @@
 // What one video's encoding produces, decided before ffmpeg runs (pure): the profile that applies, the renditions of
-// each stream (full and trailer) and where every file goes under the site's file store (videos/{id}/{stream}/...),
-// the layout the video servers serve as {baseUrl}/{siteId}/videos/{id}/...
+// each stream (full and trailer) and where every file goes under the site's file store
+// (videos/{id}/{encode}/{stream}/...), the layout the video servers serve as {baseUrl}/{siteId}/videos/{id}/...
+// Each encode writes under a folder of its own: a re-encode gives new addresses, so neither browsers nor the video
+// servers' caches (the files are cached for an hour) can serve the previous renditions in place of the new ones.
 
 export interface EncodingProfile {
   _id: string;
@@ -74,10 +76,15 @@ export const trailerSeconds = (profile: EncodingProfile, sourceSeconds: number):
 
 export type StreamName = 'full' | 'trailer';
 
-/** Store paths (leading slash, as file properties hold them) of one stream's files. */
-export const streamPaths = (videoId: string, stream: StreamName) => {
-  const dir = `/videos/${videoId}/${stream}`;
+/** An encode's own folder name ('enc-' and 12 hex digits). */
+export const ENCODE_FOLDER = /^enc-[0-9a-f]{12}$/;
+export const encodeFolder = (hex: string) => `enc-${hex}`;
+
+/** Store paths (leading slash, as file properties hold them) of one stream's files, in one encode's folder. */
+export const streamPaths = (videoId: string, encode: string, stream: StreamName) => {
+  const dir = `/videos/${videoId}/${encode}/${stream}`;
   return {
+    stream,
     dir,
     mp4: (height: number) => `${dir}/${height}p.mp4`,
     playlist: (height: number) => `${dir}/hls/${height}p.m3u8`,

@@ -13,17 +13,11 @@ import type { SchemaRegistry } from '../../services/schemaRegistry.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
 import type { JobService } from '../../jobs/index.js';
 import { listJobs } from '../../jobs/storage.js';
-import { ENCODING_JOB } from './jobs.js';
+import { CANCELLED_TEXT, ENCODING_JOB, QUEUE_FILTERS, type Move, type QueueFilter } from '../../../model/encoding.js';
 import { countPending, getVideo, lockPriorities, neighbour, patchVideo, priorityBounds, setPriority, VIDEO } from './storage.js';
 
 /** What the domain needs of the job system (server/jobs/service.ts). */
 export type JobStarter = Pick<JobService, 'start' | 'cancel'>;
-
-export const MOVES = ['top', 'up', 'down', 'bottom'] as const;
-export type Move = (typeof MOVES)[number];
-/** The pages of the queue (spec 000 §2 "Video encoding"): up and down swap with the neighbour on the same page. */
-export const QUEUE_FILTERS = { encoding: ['encoding', 'pending'], error: ['error'], all: null } as const;
-export type QueueFilter = keyof typeof QUEUE_FILTERS;
 
 const startedByOf = (user: SessionUser | undefined) => (user ? { id: user._id, login: user.login } : null);
 
@@ -80,7 +74,7 @@ export class EncodingService {
   /** A waiting video leaves the queue; an encoding one has its job cancelled (ffmpeg is killed). Both end in error. */
   async cancel(ctx: CallContext, id: string): Promise<Record<string, unknown>> {
     resolveWrite(this.registry, this.sites, ctx, VIDEO);
-    const text = 'Encodage annulé';
+    const text = CANCELLED_TEXT;
     const { jobId, from } = await inTransaction(this.pool, async (client) => {
       const video = await getVideo(client, ctx.siteId, id, true);
       if (!video) throw notFound('Vidéo introuvable');
@@ -121,7 +115,7 @@ export class EncodingService {
       if (toTop && (current === undefined || current !== max)) changes.push({ _id: id, from: current, encodingPriority: (max ?? 0) + 1 });
       else if (toBottom && (current === undefined || current !== min)) changes.push({ _id: id, from: current, encodingPriority: (min ?? 0) - 1 });
       else if ((to === 'up' || to === 'down') && current !== undefined) {
-        const other = await neighbour(client, ctx.siteId, current, to, QUEUE_FILTERS[filter] as string[] | null);
+        const other = await neighbour(client, ctx.siteId, current, to, QUEUE_FILTERS[filter]);
         const theirs = other?.doc.encodingPriority;
         if (other && typeof theirs === 'number') {
           changes.push({ _id: id, from: current, encodingPriority: theirs }, { _id: other.id, from: theirs, encodingPriority: current });

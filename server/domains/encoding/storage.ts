@@ -115,7 +115,7 @@ export async function neighbour(
   siteId: string,
   priority: number,
   direction: 'up' | 'down',
-  statuses: string[] | null,
+  statuses: readonly string[] | null,
 ): Promise<VideoRow | undefined> {
   const res = await db.query(
     `SELECT id, doc FROM documents WHERE site_id = $1 AND cls = $2 AND NOT archived AND jsonb_typeof(${PRIORITY}) = 'number'

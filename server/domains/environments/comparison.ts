@@ -1,27 +1,10 @@
 // Content comparison between two sites (spec 000 §2 Content comparison): fingerprints of both collections merged by
 // id, then the field-level diff of one page only, so that 10,000 items compare without loading 10,000 records.
 import type { ApiRecord } from '../../services/recordView.js';
-import { fieldDiff, type FieldChange } from './fieldDiff.js';
+import type { ComparedItem, ComparisonPage, ItemStatus } from '../../../model/environments.js';
+import { fieldDiff } from './fieldDiff.js';
 import type { Side } from './sides.js';
 import type { Digest } from './storage.js';
-
-/** Seen from the left side (this server): `added` exists only on the left, `removed` only on the right. */
-export type ItemStatus = 'added' | 'removed' | 'changed' | 'same';
-
-export interface ComparedItem {
-  _id: string;
-  label: string;
-  status: ItemStatus;
-  /** For `changed`: what copying left → right changes on the right (before = right, after = left). */
-  changes?: FieldChange[];
-}
-
-export interface ComparisonPage {
-  counts: Record<ItemStatus, number>;
-  /** Items this page is taken from (the differing ones, or all with showAll). */
-  total: number;
-  items: ComparedItem[];
-}
 
 export const MAX_COMPARE_PAGE = 100;
 

@@ -1,15 +1,9 @@
 // A readable field-level diff of two versions of a record (spec 000 §2 Content comparison): one line per changed
 // leaf, with dotted paths ("layout.0.cols.1.size"), system keys left out.
 import { deepEqual } from '../../../model/diff.js';
+import type { FieldChange } from '../../../model/environments.js';
 
-export interface FieldChange {
-  path: string;
-  kind: 'added' | 'removed' | 'changed';
-  /** The value on the side being replaced (the target of a copy). */
-  before?: unknown;
-  /** The value the copy brings. */
-  after?: unknown;
-}
+export type { FieldChange };
 
 /** Bookkeeping of each server, never a difference between two copies of a record. */
 export const SYSTEM_KEYS = new Set(['_id', 'id', '_cls', 'createdAt', 'updatedAt', '_archived', '_v']);

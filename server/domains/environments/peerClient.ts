@@ -1,12 +1,11 @@
 // Server-to-server calls to a peer (design.md §13): its token as `Authorization: Bearer`, a time limit, a bounded
 // answer. A peer that is down, slow or answers garbage becomes a French AppError, never a hang or a 500.
+import { peerHint } from '../../../model/environments.js';
 import { AppError } from '../../services/errors.js';
 import type { Peer } from './peers.js';
 
 /** Largest answer read from a peer (a file being copied, or a page of records). */
 const MAX_ANSWER_BYTES = 60 * 1024 * 1024;
-
-export const peerHint = (peer: Peer) => `Vérifiez l'URL et le jeton de l'environnement « ${peer.name} » (réglage ENVIRONMENTS de ce serveur).`;
 
 type Query = Record<string, string | number | boolean | undefined>;
 
@@ -61,11 +60,11 @@ export class PeerClient {
         throw new AppError(
           504,
           'PEER_TIMEOUT',
-          `Le serveur « ${this.peer.name} » ne répond pas (plus de ${Math.round(this.timeoutMs / 100) / 10} s). ${peerHint(this.peer)}`,
+          `Le serveur « ${this.peer.name} » ne répond pas (plus de ${Math.round(this.timeoutMs / 100) / 10} s). ${peerHint(this.peer.name)}`,
         );
       }
       if (err instanceof AppError) throw err;
-      throw new AppError(502, 'PEER_UNREACHABLE', `Le serveur « ${this.peer.name} » est injoignable (${this.peer.url}). ${peerHint(this.peer)}`);
+      throw new AppError(502, 'PEER_UNREACHABLE', `Le serveur « ${this.peer.name} » est injoignable (${this.peer.url}). ${peerHint(this.peer.name)}`);
     }
     if (res.ok) return body;
     throw this.refusal(res.status, body);
@@ -82,17 +81,17 @@ export class PeerClient {
     const message = typeof parsed.message === 'string' ? parsed.message.slice(0, 500) : undefined;
     const name = `« ${this.peer.name} »`;
     if (status === 401)
-      return new AppError(502, 'PEER_REFUSED_TOKEN', `Le serveur ${name} refuse le jeton (absent, expiré ou révoqué). ${peerHint(this.peer)}`);
+      return new AppError(502, 'PEER_REFUSED_TOKEN', `Le serveur ${name} refuse le jeton (absent, expiré ou révoqué). ${peerHint(this.peer.name)}`);
     if (!message) return status >= 500 ? new AppError(502, 'PEER_ERROR', `Le serveur ${name} a répondu une erreur ${status}.`) : this.garbage();
     const fields = parsed.fields && typeof parsed.fields === 'object' ? (parsed.fields as Record<string, string>) : undefined;
     const code = typeof parsed.error === 'string' ? parsed.error.slice(0, 40) : 'PEER_ERROR';
-    if (status === 403) return new AppError(403, code, `${message} (serveur ${name}). ${peerHint(this.peer)}`, fields);
+    if (status === 403) return new AppError(403, code, `${message} (serveur ${name}). ${peerHint(this.peer.name)}`, fields);
     if (status >= 400 && status < 500) return new AppError(status, code, `Serveur ${name} : ${message}`, fields);
     return new AppError(502, 'PEER_ERROR', `Le serveur ${name} a répondu une erreur ${status} : ${message}`);
   }
 
   private garbage(): AppError {
-    return new AppError(502, 'PEER_GARBAGE', `Le serveur « ${this.peer.name} » a répondu une réponse illisible. ${peerHint(this.peer)}`);
+    return new AppError(502, 'PEER_GARBAGE', `Le serveur « ${this.peer.name} » a répondu une réponse illisible. ${peerHint(this.peer.name)}`);
   }
 }
 

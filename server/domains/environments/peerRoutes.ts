@@ -7,20 +7,21 @@ import { currentUser } from '../../plugins/session.js';
 import { checkSite } from '../../services/access.js';
 import { forbidden } from '../../services/errors.js';
 import type { RecordService } from '../../services/records.js';
+import { GLOBAL_SITE, SCHEMA_TYPE, type SchemaRegistry } from '../../services/schemaRegistry.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
 import type { FileStore } from '../../storage/fileStore.js';
 import { errorReplies, SITE_ID } from '../../schemas/index.js';
-import { digestsReply, missingReply, refList } from './replies.js';
+import { digestsReply, missingReply, refList, schemaCopyReply, TYPE } from './replies.js';
 import { canCopy } from './service.js';
 import { LocalSide, MAX_FILE_BYTES, writeStoredFile } from './sides.js';
+import { upsert } from './transfer.js';
 import type { RecordRef } from './references.js';
 
-const TYPE = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{0,99}$' } as const;
-type Req<B = unknown> = FastifyRequest<{ Params: { siteId: string; type: string; '*': string }; Body: B }>;
+type Req<B = unknown> = FastifyRequest<{ Params: { siteId: string; type: string; id: string; '*': string }; Body: B }>;
 
 export function peerRoutes(
   app: FastifyInstance,
-  deps: { envName: string; records: RecordService; pool: pg.Pool; store: FileStore; sites: SiteDirectory },
+  deps: { envName: string; records: RecordService; registry: SchemaRegistry; pool: pg.Pool; store: FileStore; sites: SiteDirectory },
 ): void {
   const side = (req: Req, allowed: (req: Req) => boolean) => {
     const user = currentUser(req);
@@ -58,6 +59,29 @@ export function peerRoutes(
       },
     },
     async (req: Req<{ records: RecordRef[]; files: string[] }>) => side(req, copier).missing(req.body.records, req.body.files),
+  );
+
+  // A schema copied from a peer (POST /api/environments/{env}/schemas/{id}/copy there): written through this server's
+  // schema validation and hooks, audited under the token. Schemas serve every site: a token for every site only.
+  app.put(
+    '/api/environments/schemas/:id',
+    {
+      config: { apiToken: 'write' },
+      schema: {
+        params: { type: 'object', properties: { id: TYPE } },
+        body: { type: 'object', maxProperties: 100 },
+        response: { 200: schemaCopyReply, ...errorReplies },
+      },
+    },
+    async (req: Req<Record<string, unknown>>) => {
+      const token = req.apiToken;
+      if (!token) throw forbidden('Réservé aux échanges entre serveurs');
+      if (token.siteIds.length) throw forbidden('La copie de schémas demande un jeton valable pour tous les sites');
+      const user = { ...currentUser(req), superAdmin: true };
+      const target = new LocalSide(deps.envName, GLOBAL_SITE, { user, siteId: GLOBAL_SITE, ip: req.ip }, deps);
+      const { created } = await upsert(target, deps.registry.get(SCHEMA_TYPE)!, req.params.id, req.body);
+      return { _id: req.params.id, env: deps.envName, created };
+    },
   );
 
   // A copied file's bytes, raw: only this route reads octet-stream bodies, up to the upload limit.

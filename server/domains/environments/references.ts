@@ -1,6 +1,10 @@
-// What a record points at (spec 001 §4 copy to environment): the records it references (reference properties,
-// complex components in a layout, internal page links) and the stored files it uses (images, documents).
+// What a record points at (spec 001 §4 copy to environment): the records it references (reference properties, bare
+// ids included, complex components and references in a layout, internal page links) and the stored files it uses
+// (file and image properties, images in rich text and in layout options). Read from its schema by the same extractor
+// as the index of linked records (services/recordLinks.ts), so that copy, database check and 'liens' agree.
+import type { PropertyDefinition } from '../../../model/metaSchema.js';
 import { FILE_TYPES } from '../../services/fileTypes.js';
+import { extractLinks } from '../../services/recordLinks.js';
 
 export interface RecordRef {
   _cls: string;
@@ -21,34 +25,23 @@ export function storedFilePath(value: string): string | undefined {
   return match && FILE_TYPES[match[1].toLowerCase()] && !path.includes('..') ? path : undefined;
 }
 
-const MAX_NODES = 100_000;
-
 /**
- * Walks a record's whole value: `{_id, _cls}` objects of types with their own records (`isRecordType`), `{pageId}`
- * links, and strings that are stored file paths. The record itself is not listed.
+ * The references and files of a record of a type whose properties are `props`: only records of types with their own
+ * records (`isRecordType`; not embedded items), never the record itself.
  */
-export function referencesOf(record: Record<string, unknown>, isRecordType: (cls: string) => boolean): References {
+export function referencesOf(
+  props: readonly PropertyDefinition[] | undefined,
+  record: Record<string, unknown>,
+  isRecordType: (cls: string) => boolean,
+): References {
   const records = new Map<string, RecordRef>();
   const files = new Set<string>();
-  let seen = 0;
-  const add = (ref: RecordRef) => {
-    if (ref._cls === record._cls && ref._id === record._id) return;
-    if (isRecordType(ref._cls)) records.set(`${ref._cls}/${ref._id}`, ref);
-  };
-  const walk = (value: unknown, top: boolean) => {
-    if (++seen > MAX_NODES) return;
-    if (typeof value === 'string') {
-      const path = storedFilePath(value);
-      if (path) files.add(path);
-    } else if (Array.isArray(value)) {
-      for (const item of value) walk(item, false);
-    } else if (value && typeof value === 'object') {
-      const o = value as Record<string, unknown>;
-      if (!top && typeof o._id === 'string' && typeof o._cls === 'string') add({ _cls: o._cls, _id: o._id });
-      if (typeof o.pageId === 'string' && o.pageId) add({ _cls: 'Page', _id: o.pageId });
-      for (const [key, v] of Object.entries(o)) if (!(top && key === '_id')) walk(v, false);
+  for (const { ref, file } of extractLinks(props, record)) {
+    if (ref && !(ref.cls === record._cls && ref.id === record._id) && isRecordType(ref.cls)) {
+      records.set(`${ref.cls}/${ref.id}`, { _cls: ref.cls, _id: ref.id });
     }
-  };
-  walk(record, true);
+    const path = file && storedFilePath(file);
+    if (path) files.add(path);
+  }
   return { records: [...records.values()], files: [...files] };
 }

@@ -3,16 +3,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../../plugins/session.js';
 import { forbidden, notFound } from '../../services/errors.js';
-import { isGlobalSchema, type SchemaRegistry } from '../../services/schemaRegistry.js';
+import { GLOBAL_SITE, isGlobalSchema, type SchemaRegistry } from '../../services/schemaRegistry.js';
 import { errorReplies, SITE_ID } from '../../schemas/index.js';
 import { comparePage, MAX_COMPARE_PAGE } from './comparison.js';
-import { comparisonPageReply, comparisonReply, copyReply, environmentsReply, refList, sitesReply } from './replies.js';
+import { comparisonPageReply, comparisonReply, copyReply, ENV, environmentsReply, refList, schemaCopyReply, sitesReply, TYPE } from './replies.js';
 import type { EnvironmentService } from './service.js';
 import { Transfer } from './transfer.js';
 import type { RecordRef } from './references.js';
 
-const TYPE = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{0,99}$' } as const;
-const ENV = { type: 'string', pattern: '^[a-z0-9][a-z0-9_-]{0,39}$' } as const;
 const ID = { type: 'string', minLength: 1, maxLength: 128 } as const;
 const CUSTOM_PATH = { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 100 } as const;
 
@@ -48,7 +46,7 @@ const itemBody = (extra: Record<string, unknown>) =>
 
 type Pair = { rightEnv: string; rightSite: string; leftType: string; rightType: string };
 type Req<Q = unknown, B = unknown> = FastifyRequest<{
-  Params: { siteId: string; type?: string; customPath?: string; env?: string };
+  Params: { siteId: string; type?: string; customPath?: string; env?: string; id?: string };
   Querystring: Q;
   Body: B;
 }>;
@@ -87,6 +85,13 @@ export function environmentRoutes(app: FastifyInstance, deps: { environments: En
       if (!user.superAdmin && !user.isDeveloper) throw forbidden('Réservé aux développeurs et aux super administrateurs');
       return environments.sitesOf(user, req.params.env!);
     },
+  );
+
+  // Schema copy (tools page, after the schema comparison): this server's schema written on a copy target.
+  app.post(
+    '/api/environments/:env/schemas/:id/copy',
+    { schema: { params: { type: 'object', properties: { env: ENV, id: TYPE } }, response: { 200: schemaCopyReply, ...errorReplies } } },
+    async (req: Req) => environments.copySchema({ user: currentUser(req), siteId: GLOBAL_SITE, ip: req.ip }, req.params.env!, req.params.id!),
   );
 
   // Copy to environment (spec 001 §7): on /data/{Type} and on a schema's customApiPath.

@@ -2,15 +2,18 @@
 // or on a peer named in ENVIRONMENTS. Outbound calls go only to those peers.
 import type pg from 'pg';
 import type { Environment } from '../../../model/constants.js';
+import type { ServerChoice } from '../../../model/environments.js';
 import type { SessionUser } from '../../../model/rights.js';
 import type { CallContext } from '../../services/access.js';
 import { badRequest, forbidden } from '../../services/errors.js';
 import type { RecordService } from '../../services/records.js';
+import { GLOBAL_SITE, SCHEMA_TYPE } from '../../services/schemaRegistry.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
 import type { FileStore } from '../../storage/fileStore.js';
 import { PeerClient } from './peerClient.js';
 import type { PeerDirectory } from './peers.js';
 import { LocalSide, RemoteSide, type Side, type SiteSummary } from './sides.js';
+import { content } from './transfer.js';
 
 /** Copy-to-environment targets by current environment (spec 001 §6): others offer none. */
 const COPY_TARGETS: Partial<Record<Environment, Environment[]>> = {
@@ -18,13 +21,6 @@ const COPY_TARGETS: Partial<Record<Environment, Environment[]>> = {
   staging: ['staging', 'prod'],
   prod: ['staging', 'prod'],
 };
-
-export interface ServerChoice {
-  name: string;
-  label: string;
-  /** This server itself (another site of it). */
-  self: boolean;
-}
 
 export interface EnvironmentDeps {
   envName: Environment;
@@ -75,6 +71,18 @@ export class EnvironmentService {
     const me = await this.client(env).json<{ sites?: SiteSummary[] }>('GET', '/api/auth/me');
     if (!Array.isArray(me?.sites)) throw badRequest('PEER_GARBAGE', `Le serveur « ${env} » n'a pas donné sa liste de sites`);
     return me.sites.map(({ _id, label }) => ({ _id: String(_id), label: String(label ?? _id) }));
+  }
+
+  /**
+   * Copies a schema of this server to a copy target (a developer moving a new type from dev to staging): the peer
+   * writes it through its own schema validation (PUT /api/environments/schemas/{id}, a token for every site).
+   */
+  async copySchema(ctx: CallContext, env: string, id: string): Promise<{ _id: string; env: string; created: boolean }> {
+    if (!ctx.user.superAdmin) throw forbidden('La copie de schémas est réservée aux super administrateurs');
+    this.checkCopyTarget(ctx.user, env);
+    if (env === this.deps.envName) throw badRequest('SAME_TARGET', 'Ce schéma est déjà sur ce serveur : choisissez un autre environnement');
+    const { record } = await this.deps.records.get({ ...ctx, siteId: GLOBAL_SITE }, SCHEMA_TYPE, id);
+    return this.client(env).json('PUT', `/api/environments/schemas/${encodeURIComponent(id)}`, { body: content(record) });
   }
 
   private client(env: string): PeerClient {

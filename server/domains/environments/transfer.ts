@@ -7,39 +7,17 @@ import type { DataSchema } from '../../../model/metaSchema.js';
 import { AppError, badRequest, notFound } from '../../services/errors.js';
 import type { ApiRecord } from '../../services/recordView.js';
 import { labelOf } from '../../services/recordView.js';
-import { fieldDiff, SYSTEM_KEYS, type FieldChange } from './fieldDiff.js';
+import type { Comparison as ComparisonOf, CopyOutcome as CopyOutcomeOf } from '../../../model/environments.js';
+import { fieldDiff, SYSTEM_KEYS } from './fieldDiff.js';
 import { referencesOf, type RecordRef } from './references.js';
 import type { Side } from './sides.js';
 
-export interface ReferenceStatus {
-  kind: 'record' | 'file';
-  _cls?: string;
-  _id?: string;
-  path?: string;
-  label: string;
-  /** Absent on the target. */
-  missing: boolean;
-}
-
-export interface Comparison {
-  found: boolean;
-  target: ApiRecord | null;
-  changes: FieldChange[];
-  references: ReferenceStatus[];
-  link: string;
-}
-
-export interface CopyOutcome {
-  resource: ApiRecord;
-  link: string;
-  created: boolean;
-  copied: { _cls: string; _id: string; label: string }[];
-  files: number;
-  warnings: string[];
-}
+export type Comparison = ComparisonOf<ApiRecord>;
+export type CopyOutcome = CopyOutcomeOf<ApiRecord>;
 
 /** What a copy compares: the record without the bookkeeping of its server. */
-const content = (record: ApiRecord): Record<string, unknown> => Object.fromEntries(Object.entries(record).filter(([k]) => !SYSTEM_KEYS.has(k)));
+export const content = (record: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(record).filter(([k]) => !SYSTEM_KEYS.has(k)));
 
 /**
  * What a copy may write: read-only properties (counters, states the target computes) are never written through the
@@ -48,6 +26,20 @@ const content = (record: ApiRecord): Record<string, unknown> => Object.fromEntri
 function writable(schema: DataSchema | undefined, record: Record<string, unknown>, isNew: boolean): Record<string, unknown> {
   const locked = new Set(schema?.propertiesList.filter((p) => p.readOnly || (!isNew && p.createOnly)).map((p) => p.key));
   return Object.fromEntries(Object.entries(record).filter(([k]) => !locked.has(k)));
+}
+
+/** Writes `record` as `id` on the target, through its validation and rights: created, or updated by its differences. */
+export async function upsert(
+  target: Side,
+  schema: DataSchema,
+  id: string,
+  record: Record<string, unknown>,
+): Promise<{ resource: ApiRecord; created: boolean }> {
+  const existing = await target.get(schema._id, id);
+  const resource = existing
+    ? await target.update(schema._id, id, writable(schema, diffRecord(content(existing), content(record)), false))
+    : await target.create(schema._id, { _id: id, ...writable(schema, content(record), true) });
+  return { resource, created: !existing };
 }
 
 export class Transfer {
@@ -75,7 +67,7 @@ export class Transfer {
   async compare(schema: DataSchema, id: string): Promise<Comparison> {
     const record = await this.sourceRecord(schema._id, id);
     const target = (await this.target.get(schema._id, id)) ?? null;
-    const refs = referencesOf(record, this.isRecordType);
+    const refs = this.referencesOf(schema, record);
     const missing = await this.target.missing(refs.records, refs.files);
     const missingRecords = new Set(missing.records.map((r) => `${r._cls}/${r._id}`));
     const missingFiles = new Set(missing.files);
@@ -103,7 +95,7 @@ export class Transfer {
    */
   async copy(schema: DataSchema, id: string, withReferences: RecordRef[] = [], targetSchema: DataSchema = schema): Promise<CopyOutcome> {
     const record = await this.sourceRecord(schema._id, id);
-    const refs = referencesOf(record, this.isRecordType);
+    const refs = this.referencesOf(schema, record);
     const chosen = refs.records.filter((r) => withReferences.some((w) => w._cls === r._cls && w._id === r._id));
     const copied: CopyOutcome['copied'] = [];
     const warnings: string[] = [];
@@ -114,7 +106,7 @@ export class Transfer {
         warnings.push(`${ref._cls} ${ref._id} introuvable ici : non copié`);
         continue;
       }
-      for (const path of referencesOf(referenced, this.isRecordType).files) files.add(path);
+      for (const path of this.referencesOf(this.schemaOf(ref._cls), referenced).files) files.add(path);
       await this.target.create(ref._cls, { _id: ref._id, ...writable(this.schemaOf(ref._cls), content(referenced), true) });
       copied.push({ ...ref, label: labelOf(referenced) });
     }
@@ -131,11 +123,12 @@ export class Transfer {
       await this.target.writeFile(path, bytes);
       fileCount++;
     }
-    const existing = await this.target.get(targetSchema._id, id);
-    const resource = existing
-      ? await this.target.update(targetSchema._id, id, writable(targetSchema, diffRecord(content(existing), content(record)), false))
-      : await this.target.create(targetSchema._id, { _id: id, ...writable(targetSchema, content(record), true) });
-    return { resource, link: this.linkOf(targetSchema, id), created: !existing, copied, files: fileCount, warnings };
+    const { resource, created } = await upsert(this.target, targetSchema, id, record);
+    return { resource, link: this.linkOf(targetSchema, id), created, copied, files: fileCount, warnings };
+  }
+
+  private referencesOf(schema: DataSchema | undefined, record: ApiRecord) {
+    return referencesOf(schema?.propertiesList, record, this.isRecordType);
   }
 
   private async labels(refs: RecordRef[]): Promise<Map<string, string>> {

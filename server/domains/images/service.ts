@@ -2,6 +2,7 @@
 // records using them (link index); deleting one moves it to the site's file archive, unless a live record still uses
 // it, and restoring brings it back at the same path (nothing the console deletes is lost).
 import path from 'node:path';
+import type { FoundImage, ImagePathReply, ImageSearchResult } from '../../../model/images.js';
 import { hasRight, rightOfSection } from '../../../model/rights.js';
 import { slugify } from '../../../model/slug.js';
 import { checkSite, type CallContext } from '../../services/access.js';
@@ -14,26 +15,6 @@ import type { SiteDirectory } from '../../services/siteDirectory.js';
 import type { FileStore } from '../../storage/fileStore.js';
 
 export const IMAGE_SEARCH = { maxResults: 60, scanBound: 20000, usersPerImage: 20 } as const;
-
-export interface ImageUser {
-  type: string;
-  typeLabel: string;
-  _id: string;
-  label: string;
-  archived: boolean;
-}
-
-export interface FoundImage {
-  path: string;
-  name: string;
-  url: string;
-  size: number;
-  humanSize: string;
-  modifiedAt: string;
-  usedBy: ImageUser[];
-  /** Live records using it that this user may not read. */
-  hiddenUsers: number;
-}
 
 const isImageName = (name: string): boolean => !!FILE_TYPES[path.extname(name).slice(1).toLowerCase()]?.image;
 
@@ -54,7 +35,7 @@ export class ImageToolService {
     private sites: SiteDirectory,
   ) {}
 
-  async search(ctx: CallContext, name: string, archived: boolean): Promise<{ data: FoundImage[]; complete: boolean }> {
+  async search(ctx: CallContext, name: string, archived: boolean): Promise<ImageSearchResult> {
     this.check(ctx);
     const slug = slugify(name);
     if (!slug) throw badRequest('VALIDATION', 'Entrez un nom à chercher', { name: 'Nom requis' });
@@ -68,7 +49,7 @@ export class ImageToolService {
       files.map((f) => f.path),
       IMAGE_SEARCH.usersPerImage,
     );
-    const data = files.map((f) => ({
+    const data = files.map((f): FoundImage => ({
       path: f.path,
       name: path.basename(f.path),
       url: fileUrl(ctx.siteId, f.path),
@@ -88,7 +69,7 @@ export class ImageToolService {
   }
 
   /** Archives an image no live record uses; 409 with where it is used otherwise. */
-  async remove(ctx: CallContext, value: string): Promise<{ path: string }> {
+  async remove(ctx: CallContext, value: string): Promise<ImagePathReply> {
     this.check(ctx);
     const stored = storedPath(value);
     const { byPath, hidden } = await this.links.fileUsers(ctx, [stored], IMAGE_SEARCH.usersPerImage);
@@ -103,7 +84,7 @@ export class ImageToolService {
     return { path: stored };
   }
 
-  async restore(ctx: CallContext, value: string): Promise<{ path: string }> {
+  async restore(ctx: CallContext, value: string): Promise<ImagePathReply> {
     this.check(ctx);
     const stored = storedPath(value);
     if (await this.store.exists(ctx.siteId, stored.slice(1))) throw new AppError(409, 'CONFLICT', 'Une image existe déjà à ce chemin');

@@ -2,13 +2,12 @@
 // and the local SMTP simulator (super administrators).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../../plugins/session.js';
-import { errorReplies, SITE_ID } from '../../schemas/index.js';
+import { errorReplies, siteRecordParams } from '../../schemas/index.js';
 import { notFound } from '../../services/errors.js';
 import type { SchemaRegistry } from '../../services/schemaRegistry.js';
 import { EMAIL_TEMPLATE_TYPE, type MailService } from './service.js';
 import type { MailSimulator } from './simulator.js';
 
-const ID = { type: 'string', minLength: 1, maxLength: 128 } as const;
 const CUSTOM_PATH = { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 100 } as const;
 
 const testReply = {
@@ -67,9 +66,10 @@ export function mailRoutes(app: FastifyInstance, service: MailService, simulator
 }
 
 function testParams(custom: boolean) {
+  if (!custom) return siteRecordParams;
   return {
-    type: 'object',
-    required: custom ? ['siteId', 'customPath', 'id'] : ['siteId', 'id'],
-    properties: { siteId: SITE_ID, id: ID, ...(custom && { customPath: CUSTOM_PATH }) },
+    ...siteRecordParams,
+    required: [...siteRecordParams.required, 'customPath'],
+    properties: { ...siteRecordParams.properties, customPath: CUSTOM_PATH },
   };
 }

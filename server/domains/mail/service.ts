@@ -1,5 +1,6 @@
 // 'Envoyer un email de test' of an EmailTemplate (spec 001 §6, §7 GET {apiPath}/{id}/test): the template rendered
 // with sample data and sent to the admin's own login address.
+import type { TestMailResult } from '../../../model/mail.js';
 import type { Mailer } from '../../integrations/mail/index.js';
 import type { CallContext } from '../../services/access.js';
 import { resolveWrite } from '../../services/access.js';
@@ -13,13 +14,6 @@ export const EMAIL_TEMPLATE_TYPE = 'EmailTemplate';
 
 const EMAIL = /^[^\s@<>()[\],;:"]+@[^\s@<>()[\],;:"]+\.[^\s@<>()[\],;:"]+$/;
 export const isEmailAddress = (value: string): boolean => value.length <= 254 && EMAIL.test(value);
-
-export interface TestMailResult {
-  email: string;
-  message: string;
-  /** Sent to the local SMTP simulator, not to a real mailbox. */
-  simulated: boolean;
-}
 
 /** The values a test email shows in place of the template's [[placeholders]]. */
 export function sampleValues(email: string, site: { label: string; domain?: string }, now = new Date()): Placeholders {

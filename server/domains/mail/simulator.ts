@@ -1,14 +1,9 @@
 // The local SMTP simulator, for super administrators: what it received (newest first), and stopping or starting
 // it, which shows how the console behaves when its mail server is down.
 import type { SessionUser } from '../../../model/rights.js';
-import type { CapturedMail, SmtpStandIn } from '../../../stand-ins/smtp/index.js';
+import type { MailSimulatorView as SimulatorView } from '../../../model/mail.js';
+import type { SmtpStandIn } from '../../../stand-ins/smtp/index.js';
 import { forbidden, notFound } from '../../services/errors.js';
-
-export interface SimulatorView {
-  running: boolean;
-  url: string;
-  messages: readonly CapturedMail[];
-}
 
 export class MailSimulator {
   constructor(private readonly standIn: SmtpStandIn | undefined) {}

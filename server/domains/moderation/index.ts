@@ -5,7 +5,8 @@ import type { RecordHookRegistry } from '../../services/recordHooks.js';
 import type { RecordService } from '../../services/records.js';
 import type { SchemaRegistry } from '../../services/schemaRegistry.js';
 import { moderationRoutes } from './routes.js';
-import { datePublication, MODERATED_TYPES, ModerationService, nowSeconds } from './service.js';
+import { MODERATED_TYPES } from '../../../model/moderation.js';
+import { datePublication, ModerationService, nowSeconds } from './service.js';
 
 export interface ModerationDomainOptions {
   hooks: RecordHookRegistry;

@@ -1,18 +1,9 @@
 // POST /api/{siteId}/moderation/{Type}/{id} {status}: the list's Accepter, Refuser and Archiver buttons.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../../plugins/session.js';
-import { errorReplies, recordReply, SITE_ID } from '../../schemas/index.js';
+import { errorReplies, recordParams, recordReply } from '../../schemas/index.js';
 import type { ModerationService } from './service.js';
 
-const params = {
-  type: 'object',
-  required: ['siteId', 'type', 'id'],
-  properties: {
-    siteId: SITE_ID,
-    type: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{0,99}$' },
-    id: { type: 'string', minLength: 1, maxLength: 128 },
-  },
-} as const;
 const body = {
   type: 'object',
   required: ['status'],
@@ -25,7 +16,7 @@ type Req = FastifyRequest<{ Params: { siteId: string; type: string; id: string }
 export function moderationRoutes(app: FastifyInstance, moderation: ModerationService): void {
   app.post(
     '/api/:siteId/moderation/:type/:id',
-    { schema: { params, body, response: { 200: recordReply, ...errorReplies } } },
+    { schema: { params: recordParams, body, response: { 200: recordReply, ...errorReplies } } },
     async (req: Req, reply) => {
       const saved = await moderation.setStatus(
         { user: currentUser(req), siteId: req.params.siteId, ip: req.ip },

@@ -2,15 +2,11 @@
 // their lists, any status from any other. Publishing a record with no publication date dates it now (Unix seconds),
 // in the write that publishes it, whichever client writes it.
 import type { PropertyDefinition } from '../../../model/metaSchema.js';
+import { MODERATED_TYPES, PUBLISHED } from '../../../model/moderation.js';
 import type { CallContext } from '../../services/access.js';
 import { badRequest, notFound } from '../../services/errors.js';
 import type { RecordService, Saved } from '../../services/records.js';
 import type { SchemaRegistry } from '../../services/schemaRegistry.js';
-
-/** The moderated types (spec 000 §3 "Moderated content"). */
-export const MODERATED_TYPES = ['Question', 'UserComment'] as const;
-
-export const PUBLISHED = 'published';
 
 /** Sets publishTs to `nowSeconds` when the document is published without one. */
 export function datePublication(doc: Record<string, unknown>, nowSeconds: number): void {

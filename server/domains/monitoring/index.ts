@@ -22,9 +22,11 @@ export interface MonitoringDomainOptions {
   hooks: RecordHookRegistry;
   pool: pg.Pool;
   jobs: JobService;
+  /** Base URLs of the video-server stand-ins the process runs (demo mode, server/main.ts). */
+  standIns?: readonly string[];
 }
 
-export const monitoringDomain: FastifyPluginAsync<MonitoringDomainOptions> = async (app, { hooks, pool, jobs }) => {
+export const monitoringDomain: FastifyPluginAsync<MonitoringDomainOptions> = async (app, { hooks, pool, jobs, standIns = [] }) => {
   jobs.define(historyPurgeJob);
   hooks.register(VIDEO_SERVER_TYPE, {
     validate: (doc) => {
@@ -40,7 +42,8 @@ export const monitoringDomain: FastifyPluginAsync<MonitoringDomainOptions> = asy
     read: (baseUrl) => readStatus(baseUrl),
     saveHistory: (ts, servers) => insertHistory(pool, ts, servers),
     onError: (err) => app.log.error(err, 'suivi des serveurs vidéo'),
+    standIns,
   });
   app.addHook('onClose', async () => poller.stop());
-  monitoringRoutes(app, new MonitoringService(pool, poller));
+  monitoringRoutes(app, new MonitoringService(pool, poller, standIns));
 };

@@ -64,4 +64,21 @@ describe('MonitoringPoller', () => {
     expect(saved).toEqual([]);
     poller.stop();
   });
+
+  it('tags the servers whose figures come from a stand-in: one this process runs (even unreachable), or one that says so', async () => {
+    const records = [server('ici', 'http://127.0.0.1:4100/'), server('ici-down', 'http://127.0.0.1:4200/down'), server('vrai'), server('simu')];
+    const { poller } = harness(records, {
+      standIns: ['http://127.0.0.1:4100', 'http://127.0.0.1:4200/down'],
+      read: async (url) =>
+        url.endsWith('down') ? { ok: false, reason: 'Connexion refusée' } : { ok: true, status: { ...STATUS, standIn: url.endsWith('simu') } },
+    });
+    const snapshot = await poller.watch();
+    expect(snapshot.servers.map((s) => [s.id, s.standIn])).toEqual([
+      ['ici', true],
+      ['ici-down', true],
+      ['vrai', false],
+      ['simu', true],
+    ]);
+    poller.stop();
+  });
 });

@@ -4,7 +4,7 @@
 // it stops by itself once the last has left. Addresses come from the VideoServer records only, read again each round.
 // Old history rows are deleted by a scheduled job (jobs.ts).
 import pLimit from 'p-limit';
-import type { HistoryServerPoint, MonitoringSnapshot, ServerReading } from '../../../model/monitoring.js';
+import { sameServer, type HistoryServerPoint, type MonitoringSnapshot, type ServerReading } from '../../../model/monitoring.js';
 import type { StatusResult } from '../../integrations/video-servers/index.js';
 import type { VideoServerRecord } from './storage.js';
 
@@ -13,6 +13,8 @@ export interface PollerDeps {
   read: (baseUrl: string) => Promise<StatusResult>;
   saveHistory: (ts: Date, servers: HistoryServerPoint[]) => Promise<void>;
   onError: (err: unknown) => void;
+  /** Base URLs of the stand-ins this process runs (demo mode): their servers are tagged even when unreachable. */
+  standIns?: readonly string[];
   intervalMs?: number;
   idleMs?: number;
   now?: () => number;
@@ -79,7 +81,18 @@ export class MonitoringPoller {
 
   private async poll(ts: Date): Promise<MonitoringSnapshot> {
     const records = await this.deps.servers();
-    const servers = await Promise.all(records.map((record) => this.limit(async () => reading(record, await this.deps.read(record.baseUrl)))));
+    const standIns = this.deps.standIns ?? [];
+    const servers = await Promise.all(
+      records.map((record) =>
+        this.limit(async () =>
+          reading(
+            record,
+            await this.deps.read(record.baseUrl),
+            standIns.some((url) => sameServer(url, record.baseUrl)),
+          ),
+        ),
+      ),
+    );
     const history = servers.flatMap((s) =>
       s.status ? [{ id: s.id, connections: s.status.connections, newConnections: s.status.newConnections }] : [],
     );
@@ -88,8 +101,9 @@ export class MonitoringPoller {
   }
 }
 
-function reading(record: VideoServerRecord, result: StatusResult): ServerReading {
-  const base = { id: record.id, name: record.name, baseUrl: record.baseUrl, bandwidth: record.bandwidth, weight: record.weight };
+function reading(record: VideoServerRecord, result: StatusResult, inProcess: boolean): ServerReading {
+  const standIn = inProcess || (result.ok && result.status.standIn === true);
+  const base = { id: record.id, name: record.name, baseUrl: record.baseUrl, bandwidth: record.bandwidth, weight: record.weight, standIn };
   if (!result.ok) return { ...base, online: false, reason: result.reason };
   if (!result.status.online) return { ...base, online: false, reason: 'Le serveur se déclare hors ligne', status: result.status };
   return { ...base, online: true, status: result.status };

@@ -1,4 +1,4 @@
-// GET /api/global/monitoring/status and /history: thin, the logic is in MonitoringService.
+// GET /api/global/monitoring/status, /history and /stand-ins: thin, the logic is in MonitoringService.
 import type { FastifyInstance } from 'fastify';
 import { HISTORY_MAX_MINUTES } from '../../../model/monitoring.js';
 import { currentUser } from '../../plugins/session.js';
@@ -8,72 +8,46 @@ import type { MonitoringService } from './service.js';
 const percent = { type: 'number', minimum: 0, maximum: 100 } as const;
 const count = { type: 'number', minimum: 0 } as const;
 
-const statusReply = {
+/** An object of these properties, all of them required. */
+const allRequired = <P extends Record<string, unknown>>(properties: P) =>
+  ({ type: 'object', required: Object.keys(properties), properties }) as const;
+
+/** One time of readings, one item per server: the snapshot and each history point. */
+const readingsAt = <I>(item: I) => allRequired({ ts: { type: 'string' }, servers: { type: 'array', items: item } });
+
+const status = allRequired({
+  alertLevel: { type: 'integer', minimum: 0 },
+  online: { type: 'boolean' },
+  cpuLoad: percent,
+  memoryLoad: percent,
+  swapLoad: percent,
+  outRate: count,
+  connections: count,
+  newConnections: count,
+});
+
+const snapshotReply = readingsAt({
   type: 'object',
-  required: ['alertLevel', 'online', 'cpuLoad', 'memoryLoad', 'swapLoad', 'outRate', 'connections', 'newConnections'],
+  required: ['id', 'name', 'baseUrl', 'bandwidth', 'weight', 'online', 'standIn'],
   properties: {
-    alertLevel: { type: 'integer', minimum: 0 },
+    id: { type: 'string' },
+    name: { type: 'string' },
+    baseUrl: { type: 'string' },
+    bandwidth: { type: ['number', 'null'] },
+    weight: { type: 'number' },
     online: { type: 'boolean' },
-    cpuLoad: percent,
-    memoryLoad: percent,
-    swapLoad: percent,
-    outRate: count,
-    connections: count,
-    newConnections: count,
     standIn: { type: 'boolean' },
+    reason: { type: 'string' },
+    status: { ...status, properties: { ...status.properties, standIn: { type: 'boolean' } } },
   },
-} as const;
+});
 
-const snapshotReply = {
-  type: 'object',
-  required: ['ts', 'servers'],
-  properties: {
-    ts: { type: 'string' },
-    servers: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['id', 'name', 'baseUrl', 'bandwidth', 'weight', 'online'],
-        properties: {
-          id: { type: 'string' },
-          name: { type: 'string' },
-          baseUrl: { type: 'string' },
-          bandwidth: { type: ['number', 'null'] },
-          weight: { type: 'number' },
-          online: { type: 'boolean' },
-          reason: { type: 'string' },
-          status: statusReply,
-        },
-      },
-    },
-  },
-} as const;
+const historyReply = allRequired({
+  bucketSeconds: { type: 'integer' },
+  data: { type: 'array', items: readingsAt(allRequired({ id: { type: 'string' }, connections: count, newConnections: count })) },
+});
 
-const historyReply = {
-  type: 'object',
-  required: ['bucketSeconds', 'data'],
-  properties: {
-    bucketSeconds: { type: 'integer' },
-    data: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['ts', 'servers'],
-        properties: {
-          ts: { type: 'string' },
-          servers: {
-            type: 'array',
-            items: {
-              type: 'object',
-              required: ['id', 'connections', 'newConnections'],
-              properties: { id: { type: 'string' }, connections: count, newConnections: count },
-            },
-          },
-        },
-      },
-    },
-  },
-} as const;
+const standInsReply = allRequired({ data: { type: 'array', items: { type: 'string' } } });
 
 const noQuery = { type: 'object', additionalProperties: false, properties: {} } as const;
 const historyQuery = {
@@ -90,5 +64,8 @@ export function monitoringRoutes(app: FastifyInstance, service: MonitoringServic
     '/api/global/monitoring/history',
     { schema: { querystring: historyQuery, response: { 200: historyReply, ...errorReplies } } },
     (request) => service.history(currentUser(request), request.query.minutes),
+  );
+  app.get('/api/global/monitoring/stand-ins', { schema: { querystring: noQuery, response: { 200: standInsReply, ...errorReplies } } }, (request) =>
+    service.standIns(currentUser(request)),
   );
 }

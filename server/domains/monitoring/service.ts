@@ -1,7 +1,7 @@
 // What the monitoring routes answer. The dashboard is a tab of the VideoServer list, in the superadmin section, and
 // shows the video servers' addresses: super administrators only (design.md §5).
 import type pg from 'pg';
-import { HISTORY_MAX_MINUTES, type HistoryPoint, type MonitoringSnapshot } from '../../../model/monitoring.js';
+import { HISTORY_MAX_MINUTES, type HistoryPoint, type MonitoringSnapshot, type StandInsReply } from '../../../model/monitoring.js';
 import type { SessionUser } from '../../../model/rights.js';
 import { forbidden } from '../../services/errors.js';
 import type { MonitoringPoller } from './poller.js';
@@ -18,7 +18,15 @@ export class MonitoringService {
   constructor(
     private readonly pool: pg.Pool,
     private readonly poller: MonitoringPoller,
+    /** Base URLs of the video-server stand-ins this process runs (demo mode). */
+    private readonly standInUrls: readonly string[] = [],
   ) {}
+
+  /** Which VideoServer addresses are this console's own stand-ins: the screens tag their records "simulateur local". */
+  standIns(user: SessionUser): StandInsReply {
+    requireSuperAdmin(user);
+    return { data: [...this.standInUrls] };
+  }
 
   /** The last poll round; asking is what keeps the poller running (see poller.ts). */
   status(user: SessionUser): Promise<MonitoringSnapshot> {

@@ -4,6 +4,8 @@ import type { GetResponseClient } from '../../integrations/getresponse/client.js
 import { frenchReason, GetResponseError } from '../../integrations/getresponse/client.js';
 import type { JobContext, JobKind } from '../../jobs/types.js';
 import { badRequest } from '../../services/errors.js';
+import type { DomainWriter } from '../commerce/writes.js';
+import { contactIdKeeper } from './contactId.js';
 import { countSyncUsers, nextSyncUsers, type SyncFilter, type SyncSide } from './storage.js';
 import { ContactSync, ensureContactFields, resultLines, summaryOf, type SyncResult } from './sync.js';
 
@@ -51,7 +53,7 @@ export function storageFilter(filter: SyncParams['filter']): SyncFilter {
   return { type: 'create_date', from, to };
 }
 
-async function run(client: GetResponseClient, ctx: JobContext<SyncParams>): Promise<SyncResult> {
+async function run(client: GetResponseClient, writer: DomainWriter, ctx: JobContext<SyncParams>): Promise<SyncResult> {
   const { side } = ctx.params;
   const filter = storageFilter(ctx.params.filter);
   const listId = client.settings.listId;
@@ -62,7 +64,8 @@ async function run(client: GetResponseClient, ctx: JobContext<SyncParams>): Prom
     const fieldIds = await ensureContactFields(client, ctx.signal);
     const total = await countSyncUsers(ctx.pool, ctx.siteId, side, filter);
     await ctx.log(`${total} utilisateur${total > 1 ? 's' : ''} à synchroniser`);
-    const sync = new ContactSync(client, listId, fieldIds, ctx.siteId, ctx.signal);
+    const actor = { userId: ctx.startedBy?.id, login: ctx.startedBy?.login ?? NEWSLETTER_SYNC };
+    const sync = new ContactSync(client, listId, fieldIds, ctx.siteId, ctx.signal, contactIdKeeper(ctx.pool, writer, ctx.siteId, actor));
     let done = 0;
     for (let after = ''; !ctx.signal.aborted;) {
       const batch = await nextSyncUsers(ctx.pool, ctx.siteId, side, filter, after, BATCH);
@@ -89,7 +92,7 @@ async function run(client: GetResponseClient, ctx: JobContext<SyncParams>): Prom
   }
 }
 
-export const newsletterSyncJob = (client: GetResponseClient): JobKind<SyncParams, SyncResult> => ({
+export const newsletterSyncJob = (client: GetResponseClient, writer: DomainWriter): JobKind<SyncParams, SyncResult> => ({
   kind: NEWSLETTER_SYNC,
   label: 'Synchronisation newsletter (GetResponse)',
   right: 'users',
@@ -97,5 +100,5 @@ export const newsletterSyncJob = (client: GetResponseClient): JobKind<SyncParams
   timeoutSeconds: 3 * 3600,
   // A failed sync is told at once; running it again is safe (idempotent), so a person decides.
   retryLimit: 0,
-  run: (ctx) => run(client, ctx),
+  run: (ctx) => run(client, writer, ctx),
 });

@@ -1,18 +1,12 @@
 // What the newsletter sync tab shows before a run: which GetResponse list, and whether it is the local simulator;
 // and, for super administrators, the simulator's contacts.
+import type { NewsletterProviderView as ProviderView } from '../../../model/newsletter.js';
 import { hasRight, type SessionUser } from '../../../model/rights.js';
 import type { GetResponseConnection } from '../../integrations/getresponse/connect.js';
 import { frenchReason, GetResponseError } from '../../integrations/getresponse/client.js';
 import { checkSite, type CallContext } from '../../services/access.js';
 import { forbidden, notFound } from '../../services/errors.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
-
-export interface ProviderView {
-  simulated: boolean;
-  list: { id: string; name: string } | null;
-  /** Why the list cannot be used (French), when it cannot. */
-  problem: string | null;
-}
 
 export class NewsletterService {
   constructor(

@@ -1,6 +1,7 @@
 // The newsletter sync (spec 000 §2 "Newsletter sync"): each user of the selection is looked up by email in the
 // GetResponse list, then updated, or created when they consented to the newsletter (receiveNewsletter) — never a
-// second contact for one address, so a sync can run again. Result: 'OK - {summary}' and one line per error triple.
+// second contact for one address, so a sync can run again. The contact's id goes back to the user (getresponseId).
+// Result: 'OK - {summary}' and one line per error triple.
 import pLimit from 'p-limit';
 import { frenchReason, GetResponseError, type GetResponseClient } from '../../integrations/getresponse/client.js';
 import type { CustomField } from '../../integrations/getresponse/types.js';
@@ -75,6 +76,8 @@ export class ContactSync {
     private readonly fieldIds: Record<ContactField, string>,
     private readonly siteId: string,
     private readonly signal?: AbortSignal,
+    /** Keeps the contact's id on its user (User.getresponseId) when it is not there yet. */
+    private readonly keepContactId: (userId: string, contactId: string) => Promise<void> = async () => {},
   ) {}
 
   /** Synchronises one batch of users. */
@@ -100,11 +103,11 @@ export class ContactSync {
   private async upsert(email: string, doc: Record<string, unknown>, id: string): Promise<void> {
     const values = customFieldValues(contactValues(doc, id, this.siteId), this.fieldIds);
     const name = contactName(doc);
-    // query[email] is a search: keep the exact address only.
-    const found = (await this.client.findContactsByEmail(email, this.listId, this.signal)).filter((c) => c.email.toLowerCase() === email);
-    if (found.length > 0) {
+    const found = await this.contactOf(email);
+    if (found) {
       // Consent withdrawn: the contact stays, its consent field says 'non' so that campaigns leave it out.
-      await this.client.updateContact(found[0].contactId, { ...(name && { name }), customFieldValues: values }, this.signal);
+      await this.client.updateContact(found, { ...(name && { name }), customFieldValues: values }, this.signal);
+      if (doc.getresponseId !== found) await this.keepContactId(id, found);
       this.counts.updated++;
       return;
     }
@@ -123,5 +126,14 @@ export class ContactSync {
       if (err instanceof GetResponseError && err.code === 1008) this.counts.updated++;
       else throw err;
     }
+    // GetResponse answers 202 without the contact: its id is read back when it is there already, else on the next run.
+    const created = await this.contactOf(email);
+    if (created) await this.keepContactId(id, created);
+  }
+
+  /** The id of the list's contact of this exact address (query[email] is a search). */
+  private async contactOf(email: string): Promise<string | undefined> {
+    const found = await this.client.findContactsByEmail(email, this.listId, this.signal);
+    return found.find((c) => c.email.toLowerCase() === email)?.contactId;
   }
 }

@@ -3,6 +3,7 @@
 import type pg from 'pg';
 import type { DataSchema } from '../../../model/metaSchema.js';
 import { checkRecord } from '../../../model/validation/index.js';
+import { upgradedDoc } from '../../services/documentMigrations.js';
 import { sampleDocuments } from '../../storage/documents.js';
 
 /** Records checked at most per save; enough to warn, bounded for large collections. */
@@ -15,13 +16,23 @@ export interface SchemaImpact {
 
 export async function schemaImpact(pool: pg.Pool, schema: DataSchema): Promise<SchemaImpact> {
   if (schema.hasAssociatedDBCollection === false) return { checked: 0, invalid: 0 };
-  const docs = await sampleDocuments(pool, schema._id, IMPACT_SAMPLE);
+  return impactOn(
+    schema,
+    (await sampleDocuments(pool, schema._id, IMPACT_SAMPLE)).map((d) => d.doc),
+  );
+}
+
+/**
+ * How many stored records fail the schema, each read as the API shows it: in the current shapes (a rich text stored
+ * as bare HTML by an older version is not an error). Values of removed properties stay stored and are not errors:
+ * only the declared properties are checked.
+ */
+export function impactOn(schema: DataSchema, stored: Record<string, unknown>[]): SchemaImpact {
   const declared = new Set(schema.propertiesList.map((p) => p.key));
   let invalid = 0;
-  for (const { doc } of docs) {
-    // Values of removed properties stay stored and are not errors: only the declared properties are checked.
-    const input = Object.fromEntries(Object.entries(doc).filter(([k]) => declared.has(k)));
+  for (const doc of stored) {
+    const input = Object.fromEntries(Object.entries(upgradedDoc(schema, doc)).filter(([k]) => declared.has(k)));
     if (!checkRecord(schema, input, { isNew: false, stored: input }).ok) invalid++;
   }
-  return { checked: docs.length, invalid };
+  return { checked: stored.length, invalid };
 }

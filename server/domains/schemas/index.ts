@@ -7,6 +7,8 @@ import type { ChangeFeed } from '../../services/changeFeed.js';
 import type { RecordHookRegistry } from '../../services/recordHooks.js';
 import { ensureSchemaStorage, SCHEMA_TYPE, type SchemaRegistry } from '../../services/schemaRegistry.js';
 import type { DataSchema } from '../../../model/metaSchema.js';
+import { withRichTextHints } from '../../../model/migrations/index.js';
+import { sanitizeRichValue } from '../../services/richText.js';
 import { schemaImpact } from './impact.js';
 import { checkSchemaRecord } from './validation.js';
 
@@ -22,6 +24,8 @@ export const schemasDomain: FastifyPluginAsync<SchemasDomainOptions> = async (_a
     replacesSchemaCheck: true,
     // Every logged-in console is built from the schemas.
     readByEveryone: true,
+    // Hints at every depth are stored as sanitised rich text, whatever shape the client sent.
+    complete: (doc) => void Object.assign(doc, withRichTextHints(doc, sanitizeRichValue)),
     validate: (doc, { id }) => checkSchemaRecord({ ...doc, _id: id }),
     // The type's partition and indexes are built before the save: one that cannot be built refuses it, nothing saved.
     beforeWrite: (doc, { id }) => ensureSchemaStorage(pool, { ...doc, _id: id } as unknown as DataSchema),

@@ -9,7 +9,7 @@ import { ensureMonthsAhead, RollupTrigger, statisticsJobKinds, type JobStarter }
 import { statisticsRoutes } from './routes.js';
 import { StatisticsService } from './service.js';
 
-export { playStatsRows, type PlayStatRow } from './service.js';
+export { playStatsRows } from './service.js';
 export { INGEST_ROUTE } from './routes.js';
 export { insertDemoStatistics } from './storage/demo.js';
 

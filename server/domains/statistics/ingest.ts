@@ -3,6 +3,7 @@
 import crypto from 'node:crypto';
 import type pg from 'pg';
 import type { SessionUser } from '../../../model/rights.js';
+import type { CreatedIngestKey, IngestKey, IngestResult } from '../../../model/statisticsAnswers.js';
 import { AppError, forbidden, notFound } from '../../services/errors.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
 import { inTransaction } from '../../storage/db.js';
@@ -35,7 +36,7 @@ export class IngestService {
     if (!user.superAdmin) throw forbidden("Seul un super administrateur gère les clés d'ingestion");
   }
 
-  async createKey(user: SessionUser, siteId: string, label: string) {
+  async createKey(user: SessionUser, siteId: string, label: string): Promise<CreatedIngestKey> {
     this.superAdmin(user);
     if (siteId === 'global' || !this.sites.has(siteId)) throw notFound('Site inconnu');
     const key = `ing_${crypto.randomBytes(24).toString('base64url')}`;
@@ -50,12 +51,12 @@ export class IngestService {
     return { ...row, key };
   }
 
-  async listKeys(user: SessionUser, siteId?: string) {
+  async listKeys(user: SessionUser, siteId?: string): Promise<{ data: IngestKey[] }> {
     this.superAdmin(user);
     return { data: await listKeys(this.pool, siteId ?? null) };
   }
 
-  async revokeKey(user: SessionUser, id: string) {
+  async revokeKey(user: SessionUser, id: string): Promise<IngestKey> {
     this.superAdmin(user);
     const row = await revokeKey(this.pool, id);
     if (!row) throw notFound("Clé d'ingestion introuvable");
@@ -63,7 +64,7 @@ export class IngestService {
   }
 
   /** Checks the key and the events, keeps the good ones; answers how many were kept and which were refused. */
-  async ingest(siteId: string, kind: IngestKind, key: string | undefined, events: unknown[], now = new Date()) {
+  async ingest(siteId: string, kind: IngestKind, key: string | undefined, events: unknown[], now = new Date()): Promise<IngestResult> {
     if (!key || key.length > 200) throw badKey();
     const owner = await findLiveKey(this.pool, hashOf(key));
     if (!owner || owner.siteId !== siteId) throw badKey();

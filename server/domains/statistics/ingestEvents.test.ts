@@ -33,8 +33,14 @@ describe('ingested events, each checked on its own', () => {
     const bet = (ts: unknown) => checkEvents('bet', [{ tournament: 't', participant: 'p', ts }], NOW).rejected.map((r) => r.message);
     expect(bet(NOW.getTime() / 1000 + 7200)).toEqual(['« ts » est dans le futur']);
     expect(bet('2025-01-01T00:00:00Z')).toEqual(['« ts » a plus de 400 jours']);
-    expect(bet('hier')).toEqual(['« ts » doit être une date (secondes depuis 1970 ou ISO 8601)']);
+    expect(bet('hier')).toEqual(['« ts » doit être une date (secondes ou millisecondes depuis 1970, ou ISO 8601)']);
     expect(bet('2026-11-23T11:00:00+01:00')).toEqual([]);
+  });
+
+  it('reads a browser clock in milliseconds as well as seconds', () => {
+    const at = (ts: number) => checkEvents('bet', [{ tournament: 't', participant: 'p', ts }], NOW).events.map((e) => e.ts.toISOString());
+    expect(at(NOW.getTime() - 60_000)).toEqual(['2026-11-23T11:59:00.000Z']);
+    expect(at(NOW.getTime() / 1000 - 60)).toEqual(['2026-11-23T11:59:00.000Z']);
   });
 });
 

@@ -43,11 +43,15 @@ const number = (v: unknown, name: string, min: number, max: number): number => {
   return v;
 };
 
-/** ts: epoch seconds (as the records store dates) or an ISO date; now when absent. */
+/** Above this, a number is taken for milliseconds (as a browser's Date.now() gives): in seconds it would be year 5138. */
+const MS_FROM = 1e11;
+
+/** ts: epoch seconds (as the records store dates) or milliseconds, or an ISO date; now when absent. */
 function timestamp(v: unknown, now: Date): Date {
   if (v === undefined) return now;
-  const date = typeof v === 'number' && Number.isFinite(v) ? new Date(v * 1000) : typeof v === 'string' && v.length <= 40 ? new Date(v) : undefined;
-  if (!date || Number.isNaN(date.getTime())) throw new Refused('« ts » doit être une date (secondes depuis 1970 ou ISO 8601)');
+  const epoch = (n: number) => new Date(n >= MS_FROM ? n : n * 1000);
+  const date = typeof v === 'number' && Number.isFinite(v) ? epoch(v) : typeof v === 'string' && v.length <= 40 ? new Date(v) : undefined;
+  if (!date || Number.isNaN(date.getTime())) throw new Refused('« ts » doit être une date (secondes ou millisecondes depuis 1970, ou ISO 8601)');
   if (date.getTime() > now.getTime() + MAX_AHEAD_MS) throw new Refused('« ts » est dans le futur');
   if (date.getTime() < now.getTime() - MAX_AGE_DAYS * 86_400_000) throw new Refused(`« ts » a plus de ${MAX_AGE_DAYS} jours`);
   return date;

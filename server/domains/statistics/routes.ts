@@ -5,7 +5,7 @@ import type { PlayKind, PlayPage, UserStatus } from '../../../model/statistics.j
 import { currentUser, SESSION_COOKIE } from '../../plugins/session.js';
 import type { AuthService } from '../../services/auth.js';
 import { AppError } from '../../services/errors.js';
-import { siteParams } from '../../schemas/index.js';
+import { siteParams, siteRecordParams } from '../../schemas/index.js';
 import { participantsCsv, playExportCsv } from './downloads.js';
 import type { IngestKind } from './ingestEvents.js';
 import type { IngestService } from './ingest.js';
@@ -18,6 +18,7 @@ export const INGEST_ROUTE = '/api/:siteId/ingest/:kind';
 const INGEST_BODY_LIMIT = 512 * 1024;
 
 type Q<T> = FastifyRequest<{ Params: { siteId: string; id: string; kind: string }; Querystring: T; Body: Record<string, unknown> }>;
+type IngestRequest = FastifyRequest<{ Params: { siteId: string; kind: IngestKind }; Body: { events: unknown[] } | unknown[] }>;
 const listOf = <T extends string>(value: string | undefined) => (value === undefined ? undefined : (value.split(',').filter(Boolean) as T[]));
 
 export interface StatisticsRouteDeps {
@@ -66,7 +67,7 @@ export function statisticsRoutes(app: FastifyInstance, { stats, ingest, auth, po
     { schema: { params: siteParams, querystring: S.timelineQuery, response: S.timelineReply } },
     (req: Q<Parameters<StatisticsService['timeline']>[2]>) => stats.timeline(currentUser(req), req.params.siteId, req.query),
   );
-  app.get('/api/:siteId/statistics/tournaments/:id', { schema: { params: S.idParams, response: S.tournamentReply } }, (req: Q<unknown>) =>
+  app.get('/api/:siteId/statistics/tournaments/:id', { schema: { params: siteRecordParams, response: S.tournamentReply } }, (req: Q<unknown>) =>
     stats.tournament(currentUser(req), req.params.siteId, req.params.id),
   );
 
@@ -82,15 +83,11 @@ export function statisticsRoutes(app: FastifyInstance, { stats, ingest, auth, po
   app.post(
     INGEST_ROUTE,
     { bodyLimit: INGEST_BODY_LIMIT, schema: { params: S.ingestParams, body: S.ingestBody, response: S.ingestReply } },
-    (req: Q<unknown>, reply) => {
+    (req: IngestRequest, reply) => {
       cors(reply);
       const header = req.headers['x-ingest-key'] ?? req.headers.authorization?.replace(/^Bearer\s+/i, '');
-      return ingest.ingest(
-        req.params.siteId,
-        req.params.kind as IngestKind,
-        typeof header === 'string' ? header : undefined,
-        req.body.events as unknown[],
-      );
+      const events = Array.isArray(req.body) ? req.body : req.body.events;
+      return ingest.ingest(req.params.siteId, req.params.kind, typeof header === 'string' ? header : undefined, events);
     },
   );
 
@@ -127,7 +124,7 @@ export function statisticsRoutes(app: FastifyInstance, { stats, ingest, auth, po
   );
   app.get(
     '/admin/:siteId/tournaments/:id/participants-csv',
-    { schema: { params: S.idParams, querystring: S.participantsQuery } },
+    { schema: { params: siteRecordParams, querystring: S.participantsQuery } },
     async (req: Q<{ createdOnly: boolean }>, reply) => {
       const body = await participantsCsv(stats, pool, await sessionUser(req), req.params.siteId, req.params.id, req.query.createdOnly);
       const name = `participants_${req.params.id.replace(/[^A-Za-z0-9_-]/g, '_')}${req.query.createdOnly ? '_inscrits' : ''}.csv`;

@@ -1,15 +1,23 @@
 // JSON Schemas of the statistics routes: parameters, queries and answers.
-import { PERIODS, PLAY_KINDS, PLAY_PAGES, USER_STATUSES } from '../../../model/statistics.js';
-import { errorReplies, nullable } from '../../schemas/index.js';
+import { INGEST_MAX_EVENTS, PERIODS, PLAY_KINDS, PLAY_PAGES, USER_STATUSES } from '../../../model/statistics.js';
+import { TIMELINE_USAGE_OF_KIND, TIMELINE_USAGES } from '../../../model/statisticsAnswers.js';
+import { errorReplies, RECORD_ID, scalars, SITE_ID } from '../../schemas/index.js';
+import { INGEST_KINDS } from './ingestEvents.js';
 
 const list = (values: readonly string[]) =>
   ({ type: 'string', pattern: `^((${values.join('|')})(,(${values.join('|')}))*)?$`, maxLength: 100 }) as const;
 const DATE = { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' } as const;
-const ID = { type: 'string', minLength: 1, maxLength: 128 } as const;
 const TS = { type: 'integer', minimum: 0, maximum: 32503680000 } as const;
 const num = { type: 'number' } as const;
 const obj = (properties: Record<string, unknown>, required?: string[]) => ({ type: 'object', properties, ...(required && { required }) }) as const;
 const reply = (ok: Record<string, unknown>) => ({ 200: ok, ...errorReplies }) as const;
+/** A query of Paris dates from `start` to `end` (both required), by period, and what else the call takes. */
+const dayRange = (extra: Record<string, unknown>) =>
+  ({
+    type: 'object',
+    required: ['start', 'end'],
+    properties: { start: DATE, end: DATE, period: { type: 'string', enum: PERIODS, default: 'day' }, ...extra },
+  }) as const;
 
 export const playQuery = obj({
   offset: { type: 'integer', minimum: 0, maximum: 1_000_000 },
@@ -21,8 +29,8 @@ export const playQuery = obj({
 
 const counts = obj({ count: num, views: num });
 const playRow = obj({
-  key: obj({ entityId: { type: 'string' }, mode: { type: 'string' }, userStatus: { type: 'string' } }),
-  entity: obj({ _id: { type: 'string' }, _cls: { type: 'string' }, label: nullable('string') }),
+  key: scalars({ entityId: 'string', mode: 'string', userStatus: 'string' }),
+  entity: scalars({ _id: 'string', _cls: 'string', label: 'string?' }),
   count: num,
   views: num,
   distinctUsers: num,
@@ -33,20 +41,16 @@ const playRow = obj({
 export const playReply = reply(obj({ data: { type: 'array', items: playRow }, count: { type: 'integer' } }));
 export const statusReply = reply(obj({ pendingEvents: { type: 'integer' } }));
 
-export const rangeQuery = {
-  type: 'object',
-  required: ['start', 'end'],
-  properties: { start: DATE, end: DATE, period: { type: 'string', enum: PERIODS, default: 'day' }, entityId: ID },
-} as const;
+export const rangeQuery = dayRange({ entityId: RECORD_ID });
 const modeCounts = obj({ playCount: num, viewCount: num });
-const modes = { full: modeCounts, trailer: modeCounts, pl_full: modeCounts, pl_trailer: modeCounts, minutes: num };
+const modes = { full: modeCounts, trailer: modeCounts, pl_full: modeCounts, pl_trailer: modeCounts };
 export const viewsReply = reply(
   obj({
-    period: { type: 'string' },
-    start: { type: 'string' },
-    end: { type: 'string' },
-    points: { type: 'array', items: obj({ bucket: { type: 'string' }, ...modes }) },
-    totals: obj(modes),
+    ...scalars({ period: 'string', start: 'string', end: 'string' }).properties,
+    ...modes,
+    minutes: { type: 'array', items: num },
+    points: { type: 'array', items: obj({ bucket: { type: 'string' }, ...modes, minutes: num }) },
+    totals: obj({ ...modes, minutes: num }),
   }),
 );
 
@@ -65,26 +69,17 @@ export const salesReply = reply(
   }),
 );
 
-export const timelineQuery = {
-  type: 'object',
-  required: ['start', 'end'],
-  properties: {
-    start: DATE,
-    end: DATE,
-    period: { type: 'string', enum: PERIODS, default: 'day' },
-    usage: { type: 'string', enum: ['subscription_renewals', 'user_creation'], default: 'subscription_renewals' },
-  },
-} as const;
+export const timelineQuery = dayRange({
+  usage: { type: 'string', enum: [...TIMELINE_USAGES, ...Object.keys(TIMELINE_USAGE_OF_KIND)], default: 'subscription_renewals' },
+});
 export const timelineReply = reply(
   obj({ usage: { type: 'string' }, period: { type: 'string' }, points: { type: 'array', items: obj({ bucket: { type: 'string' }, value: num }) } }),
 );
 
-export const idParams = obj({ siteId: { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$' }, id: ID }, ['siteId', 'id']);
 const series = { type: 'array', items: obj({ date: { type: 'string' }, value: num }) } as const;
 export const tournamentReply = reply(
   obj({
-    from: nullable('string'),
-    to: nullable('string'),
+    ...scalars({ from: 'string?', to: 'string?' }).properties,
     betsTimeSeries: series,
     createdParticipantCountTimeSeries: series,
     participantCountTimeSeries: series,
@@ -92,39 +87,34 @@ export const tournamentReply = reply(
   }),
 );
 
-export const ingestParams = obj(
-  { siteId: { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$' }, kind: { type: 'string', enum: ['play', 'view', 'bet'] } },
-  ['siteId', 'kind'],
-);
-export const ingestBody = {
-  type: 'object',
-  required: ['events'],
-  properties: { events: { type: 'array', maxItems: 1000, items: {} } },
-} as const;
+export const ingestParams = obj({ siteId: SITE_ID, kind: { type: 'string', enum: INGEST_KINDS } }, ['siteId', 'kind']);
+const batch = { type: 'array', maxItems: INGEST_MAX_EVENTS, items: {} } as const;
+/** `{events: [...]}`, or the batch itself. */
+export const ingestBody = { anyOf: [{ type: 'object', required: ['events'], properties: { events: batch } }, batch] } as const;
 export const ingestReply = reply(
   obj({ accepted: { type: 'integer' }, rejected: { type: 'array', items: obj({ index: { type: 'integer' }, message: { type: 'string' } }) } }),
 );
 
-const keyRow = {
-  id: { type: 'string' },
-  siteId: { type: 'string' },
-  label: { type: 'string' },
-  prefix: { type: 'string' },
-  createdAt: { type: 'string' },
-  createdBy: nullable('string'),
-  revokedAt: nullable('string'),
-  lastUsedAt: nullable('string'),
-};
-export const keyListQuery = obj({ siteId: { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$' } });
-export const keyListReply = reply(obj({ data: { type: 'array', items: obj(keyRow) } }));
+const keyRow = scalars({
+  id: 'string',
+  siteId: 'string',
+  label: 'string',
+  prefix: 'string',
+  createdAt: 'string',
+  createdBy: 'string?',
+  revokedAt: 'string?',
+  lastUsedAt: 'string?',
+});
+export const keyListQuery = obj({ siteId: SITE_ID });
+export const keyListReply = reply(obj({ data: { type: 'array', items: keyRow } }));
 export const keyBody = {
   type: 'object',
   required: ['siteId', 'label'],
   additionalProperties: false,
-  properties: { siteId: { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$' }, label: { type: 'string', minLength: 1, maxLength: 200 } },
+  properties: { siteId: SITE_ID, label: { type: 'string', minLength: 1, maxLength: 200 } },
 } as const;
-export const keyCreatedReply = { 201: obj({ ...keyRow, key: { type: 'string' } }), ...errorReplies } as const;
-export const keyReply = reply(obj(keyRow));
+export const keyCreatedReply = { 201: obj({ ...keyRow.properties, key: { type: 'string' } }), ...errorReplies } as const;
+export const keyReply = reply(keyRow);
 export const keyParams = obj({ id: { type: 'string', format: 'uuid' } }, ['id']);
 
 export const playExportQuery = obj({

@@ -1,7 +1,19 @@
 // The statistics screens' figures (spec 000 §2 "Statistics screens", 001 §2 and §7), behind the data section's right.
 import type pg from 'pg';
 import { hasRight, type SessionUser } from '../../../model/rights.js';
-import { ALL_SELECTED, PLAY_MODES, selectionMask, type Period, type PlayMode, type PlaySelection } from '../../../model/statistics.js';
+import { ALL_SELECTED, PLAY_MODES, PLAY_STATS_PAGE_SIZE, selectionMask, type Period, type PlaySelection } from '../../../model/statistics.js';
+import {
+  TIMELINE_USAGE_OF_KIND,
+  type ModeCounts,
+  type PlayStatRow,
+  type PlayStatsPage,
+  type SalesSummary,
+  type Timeline,
+  type TimelineUsage,
+  type TournamentStats,
+  type ViewPoint,
+  type ViewStats,
+} from '../../../model/statisticsAnswers.js';
 import { checkSite } from '../../services/access.js';
 import { badRequest, forbidden, notFound } from '../../services/errors.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
@@ -25,19 +37,14 @@ const SALES_LINES: { key: keyof SalesFigures; label: string }[] = [
   { key: 'gifts', label: 'Cadeaux' },
 ];
 
-export interface PlayStatRow {
-  key: { entityId: string; mode: string; userStatus: string };
-  entity: { _id: string; _cls: 'Video'; label: string | null };
-  count: number;
-  views: number;
-  distinctUsers: number;
-  avgTime: number;
-  avgPercent: number;
-  total: { count: number; views: number };
-}
-
 /** Play statistics of one page of videos, most played first (the exports' play preset reads this too). */
-export async function playStatsRows(pool: pg.Pool, siteId: string, offset: number, limit: number, sel: PlaySelection = ALL_SELECTED) {
+export async function playStatsRows(
+  pool: pg.Pool,
+  siteId: string,
+  offset: number,
+  limit: number,
+  sel: PlaySelection = ALL_SELECTED,
+): Promise<PlayStatsPage> {
   const { count, rows } = await playTotals(pool, siteId, selectionMask(sel), offset, limit);
   const key = (row: PlayTotalsRow) => ({
     entityId: row.entityId,
@@ -92,14 +99,14 @@ export class StatisticsService {
     if (!hasRight(user, 'hasDataSectionAccess')) throw forbidden("Vous n'avez pas le droit d'accéder aux statistiques");
   }
 
-  async play(user: SessionUser, siteId: string, q: { offset?: number; limit?: number } & Partial<PlaySelection>) {
+  async play(user: SessionUser, siteId: string, q: { offset?: number; limit?: number } & Partial<PlaySelection>): Promise<PlayStatsPage> {
     this.check(user, siteId);
     const sel: PlaySelection = {
       statuses: q.statuses ?? ALL_SELECTED.statuses,
       pages: q.pages ?? ALL_SELECTED.pages,
       kinds: q.kinds ?? ALL_SELECTED.kinds,
     };
-    return playStatsRows(this.pool, siteId, q.offset ?? 0, q.limit ?? 10, sel);
+    return playStatsRows(this.pool, siteId, q.offset ?? 0, q.limit ?? PLAY_STATS_PAGE_SIZE, sel);
   }
 
   async status(user: SessionUser, siteId: string) {
@@ -107,36 +114,33 @@ export class StatisticsService {
     return { pendingEvents: await pendingCount(this.pool, siteId) };
   }
 
-  async views(user: SessionUser, siteId: string, q: { start: string; end: string; period: Period; entityId?: string }) {
+  /** Plays and views per bucket and mode; on top, the spec's Statistics of the range (modes, minutes per bucket). */
+  async views(user: SessionUser, siteId: string, q: { start: string; end: string; period: Period; entityId?: string }): Promise<ViewStats> {
     this.check(user, siteId);
     checkRange(q.start, q.end);
     const [buckets, counts] = await Promise.all([
       bucketsOf(this.pool, q.period, q.start, q.end),
       playsAndViews(this.pool, siteId, q.period, q.start, q.end, q.entityId),
     ]);
-    type Counts = Record<PlayMode, { playCount: number; viewCount: number }> & { minutes: number };
-    const empty = (): Counts => ({
-      ...(Object.fromEntries(PLAY_MODES.map((m) => [m, { playCount: 0, viewCount: 0 }])) as Record<
-        PlayMode,
-        { playCount: number; viewCount: number }
-      >),
-      minutes: 0,
-    });
-    const points = new Map(buckets.map((bucket) => [bucket, { bucket, ...empty() }]));
-    const totals = empty();
+    const zeros = () => Object.fromEntries(PLAY_MODES.map((m) => [m, { playCount: 0, viewCount: 0 }])) as ModeCounts;
+    const points = new Map<string, ViewPoint>(buckets.map((bucket) => [bucket, { bucket, ...zeros(), minutes: 0 }]));
+    const totals = { ...zeros(), minutes: 0 };
+    const add = (a: number, b: number) => Math.round((a + b) * 100) / 100;
     for (const c of counts) {
       const point = points.get(c.bucket);
       if (!point) continue;
       const mode = PLAY_MODES[c.mode];
       point[mode] = { playCount: c.plays, viewCount: c.views };
-      point.minutes = Math.round((point.minutes + c.minutes) * 100) / 100;
+      point.minutes = add(point.minutes, c.minutes);
       totals[mode] = { playCount: totals[mode].playCount + c.plays, viewCount: totals[mode].viewCount + c.views };
-      totals.minutes = Math.round((totals.minutes + c.minutes) * 100) / 100;
+      totals.minutes = add(totals.minutes, c.minutes);
     }
-    return { period: q.period, start: q.start, end: q.end, points: [...points.values()], totals };
+    const list = [...points.values()];
+    const { minutes: _sum, ...modes } = totals;
+    return { period: q.period, start: q.start, end: q.end, ...modes, minutes: list.map((p) => p.minutes), points: list, totals };
   }
 
-  async sales(user: SessionUser, siteId: string, q: { startTs: number; endTs: number; formulaId?: string }) {
+  async sales(user: SessionUser, siteId: string, q: { startTs: number; endTs: number; formulaId?: string }): Promise<SalesSummary> {
     this.check(user, siteId);
     if (q.endTs <= q.startTs) throw badRequest('BAD_RANGE', 'La date de début doit précéder la date de fin');
     const formulaId = q.formulaId === undefined ? null : formulaIdOf(q.formulaId);
@@ -156,21 +160,22 @@ export class StatisticsService {
   async timeline(
     user: SessionUser,
     siteId: string,
-    q: { usage: 'subscription_renewals' | 'user_creation'; period: Period; start: string; end: string },
-  ) {
+    q: { usage: TimelineUsage | keyof typeof TIMELINE_USAGE_OF_KIND; period: Period; start: string; end: string },
+  ): Promise<Timeline> {
     this.check(user, siteId);
+    const usage = TIMELINE_USAGE_OF_KIND[q.usage] ?? (q.usage as TimelineUsage);
     checkRange(q.start, q.end);
     const [buckets, values] = await Promise.all([
       bucketsOf(this.pool, q.period, q.start, q.end),
-      q.usage === 'user_creation'
+      usage === 'user_creation'
         ? usersPerBucket(this.pool, siteId, q.period, q.start, q.end)
         : renewalsPerBucket(this.pool, siteId, q.period, q.start, q.end),
     ]);
-    return { usage: q.usage, period: q.period, points: buckets.map((bucket) => ({ bucket, value: values.get(bucket) ?? 0 })) };
+    return { usage, period: q.period, points: buckets.map((bucket) => ({ bucket, value: values.get(bucket) ?? 0 })) };
   }
 
   /** From a week before the start to the earlier of tomorrow and the end, one point a day (spec 001 §9). */
-  async tournament(user: SessionUser, siteId: string, id: string, now = new Date()) {
+  async tournament(user: SessionUser, siteId: string, id: string, now = new Date()): Promise<TournamentStats> {
     this.check(user, siteId);
     const t = await tournamentOf(this.pool, siteId, id);
     if (!t) throw notFound('Tournoi introuvable');

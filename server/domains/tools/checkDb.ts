@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { collectionPath } from '../../../model/paths.js';
+import type { CheckDbIssue, CheckDbIssueKind } from '../../../model/tools.js';
 import { checkRecord } from '../../../model/validation/index.js';
 import type { JobKind } from '../../jobs/types.js';
 import { isGlobalSchema } from '../../services/schemaRegistry.js';
@@ -10,18 +11,6 @@ import { referencesOf } from '../environments/references.js';
 import { missingRecords } from '../environments/storage.js';
 import { siteTypes, stopIfCancelled, type ToolDeps } from './context.js';
 import { caseDuplicateIds, siteDocsPage } from './storage.js';
-
-export type IssueKind = 'invalid' | 'dangling' | 'orphanFile' | 'missingFile' | 'duplicateId';
-
-export interface Issue {
-  kind: IssueKind;
-  cls?: string;
-  id?: string;
-  path?: string;
-  message: string;
-  /** Console path of the record concerned. */
-  link?: string;
-}
 
 const MAX_ISSUES = 1000;
 const PAGE = 500;
@@ -32,9 +21,9 @@ export const checkDbJob = (deps: ToolDeps): JobKind => ({
   right: 'superAdmin',
   paramsSchema: { type: 'object', additionalProperties: false, properties: {} },
   run: async (ctx) => {
-    const counts: Record<IssueKind, number> = { invalid: 0, dangling: 0, orphanFile: 0, missingFile: 0, duplicateId: 0 };
-    const issues: Issue[] = [];
-    const report = (issue: Issue) => {
+    const counts: Record<CheckDbIssueKind, number> = { invalid: 0, dangling: 0, orphanFile: 0, missingFile: 0, duplicateId: 0 };
+    const issues: CheckDbIssue[] = [];
+    const report = (issue: CheckDbIssue) => {
       counts[issue.kind]++;
       if (issues.length < MAX_ISSUES) issues.push(issue);
     };
@@ -62,7 +51,7 @@ export const checkDbJob = (deps: ToolDeps): JobKind => ({
             const fields = Object.entries(check.errors).map(([k, m]) => `${k} : ${m}`);
             report({ kind: 'invalid', cls: type, id, link: linkOf(id), message: fields.join(' ; ').slice(0, 500) });
           }
-          const found = referencesOf({ ...doc, _id: id, _cls: type }, isRecordType);
+          const found = referencesOf(schema.propertiesList, { ...doc, _id: id, _cls: type }, isRecordType);
           for (const r of found.records) refs.push({ ...r, from: id });
           for (const p of found.files) if (!usedFiles.has(p)) usedFiles.set(p, { cls: type, id });
         }

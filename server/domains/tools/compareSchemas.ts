@@ -3,18 +3,10 @@
 import type { DataSchema } from '../../../model/metaSchema.js';
 import type { JobKind } from '../../jobs/types.js';
 import { PeerClient } from '../environments/peerClient.js';
-import { fieldDiff, type FieldChange } from '../environments/fieldDiff.js';
+import { ENV } from '../environments/replies.js';
+import type { SchemaComparison } from '../../../model/environments.js';
+import { fieldDiff } from '../environments/fieldDiff.js';
 import type { ToolDeps } from './context.js';
-
-export interface SchemaComparison {
-  /** Only here. */
-  added: string[];
-  /** Only on the peer. */
-  removed: string[];
-  /** Changes from the peer's version to this one. */
-  changed: { _id: string; changes: FieldChange[] }[];
-  same: number;
-}
 
 export function compareSchemaLists(here: DataSchema[], there: DataSchema[]): SchemaComparison {
   const theirs = new Map(there.map((s) => [s._id, s]));
@@ -41,7 +33,7 @@ export const compareSchemasJob = (deps: ToolDeps): JobKind<{ env: string }> => (
     type: 'object',
     required: ['env'],
     additionalProperties: false,
-    properties: { env: { type: 'string', pattern: '^[a-z0-9][a-z0-9_-]{0,39}$' } },
+    properties: { env: ENV },
   },
   run: async (ctx) => {
     const peer = new PeerClient(deps.environments.deps.peers.get(ctx.params.env), deps.environments.deps.peerTimeoutMs);

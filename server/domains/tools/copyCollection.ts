@@ -3,6 +3,7 @@
 import type { JobKind } from '../../jobs/types.js';
 import { badRequest, notFound } from '../../services/errors.js';
 import { isGlobalSchema } from '../../services/schemaRegistry.js';
+import { place, TYPE } from '../environments/replies.js';
 import { Transfer } from '../environments/transfer.js';
 import { actorOf, stopIfCancelled, type ToolDeps } from './context.js';
 
@@ -10,16 +11,6 @@ export interface Place {
   env: string;
   siteId: string;
 }
-
-const place = {
-  type: 'object',
-  required: ['env', 'siteId'],
-  additionalProperties: false,
-  properties: {
-    env: { type: 'string', pattern: '^[a-z0-9][a-z0-9_-]{0,39}$' },
-    siteId: { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$' },
-  },
-};
 
 export const copyCollectionJob = (deps: ToolDeps): JobKind<{ src: Place; dst: Place; collection: string }> => ({
   kind: 'copyCollection',
@@ -29,7 +20,7 @@ export const copyCollectionJob = (deps: ToolDeps): JobKind<{ src: Place; dst: Pl
     type: 'object',
     required: ['src', 'dst', 'collection'],
     additionalProperties: false,
-    properties: { src: place, dst: place, collection: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{0,99}$' } },
+    properties: { src: place, dst: place, collection: TYPE },
   },
   run: async (ctx) => {
     const { src, dst, collection } = ctx.params;

@@ -1,15 +1,19 @@
 // The tools calls of spec 001 §7 ({instance}/tools/{tool}, {instance}/clear): each starts its job and answers it;
-// the console follows it live (GET /api/jobs/{id}, events).
+// the console follows it live (GET /api/jobs/{id}, events). And the collections list of an instance.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type pg from 'pg';
 import { jobReply } from '../../jobs/routes.js';
 import type { JobService } from '../../jobs/service.js';
 import { currentUser } from '../../plugins/session.js';
 import { checkSite } from '../../services/access.js';
 import { forbidden, notFound } from '../../services/errors.js';
+import type { SchemaRegistry } from '../../services/schemaRegistry.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
 import { errorReplies, SITE_ID } from '../../schemas/index.js';
 import { checkClear } from './clearSite.js';
+import { siteTypes } from './context.js';
 import { checkInitTarget } from './siteInit.js';
+import { liveCounts } from './storage.js';
 
 /** The tools started by name; their kinds check their own params. */
 export const TOOLS = [
@@ -31,11 +35,15 @@ const PRECHECKS: Partial<Record<(typeof TOOLS)[number], (siteId: string) => void
 
 type Req = FastifyRequest<{ Params: { siteId: string; tool: string }; Body: Record<string, unknown> | undefined }>;
 
-export function toolRoutes(app: FastifyInstance, deps: { jobs: JobService; sites: SiteDirectory }): void {
-  const start = async (req: Req, kind: string) => {
+export function toolRoutes(app: FastifyInstance, deps: { jobs: JobService; sites: SiteDirectory; pool: pg.Pool; registry: SchemaRegistry }): void {
+  const superAdmin = (req: Req) => {
     const user = currentUser(req);
     if (!user.superAdmin) throw forbidden('Les outils sont réservés aux super administrateurs');
     checkSite(deps.sites, { user, siteId: req.params.siteId });
+    return user;
+  };
+  const start = async (req: Req, kind: string) => {
+    const user = superAdmin(req);
     return deps.jobs.startFor(user, req.params.siteId, kind, req.body ?? {});
   };
   const response = { 201: jobReply, ...errorReplies };
@@ -54,6 +62,28 @@ export function toolRoutes(app: FastifyInstance, deps: { jobs: JobService; sites
       if (!tool) throw notFound(`Outil inconnu : ${req.params.tool}`);
       PRECHECKS[tool]?.(req.params.siteId);
       return reply.status(201).send(await start(req, tool));
+    },
+  );
+
+  // The collections of an instance (spec 001 §7 GET {instance}/collections): every per-site type, with its live records.
+  app.get(
+    '/api/:siteId/collections',
+    {
+      schema: {
+        params: { type: 'object', properties: { siteId: SITE_ID } },
+        response: {
+          200: {
+            type: 'array',
+            items: { type: 'object', properties: { _id: { type: 'string' }, label: { type: 'string' }, count: { type: 'integer' } } },
+          },
+          ...errorReplies,
+        },
+      },
+    },
+    async (req: Req) => {
+      superAdmin(req);
+      const counts = await liveCounts(deps.pool, req.params.siteId);
+      return siteTypes(deps.registry).map((_id) => ({ _id, label: deps.registry.get(_id)?.label ?? _id, count: counts.get(_id) ?? 0 }));
     },
   );
 

@@ -2,12 +2,12 @@
 // options, the home Page, categories, menus, complex components...) copied into the site, `{{siteTitle}}` replaced
 // by the title, one log line per record, its errors in red. Refused on the template itself and on global.
 import { BLANK_TEMPLATE_SITE_ID } from '../../../model/constants.js';
-import { diffRecord } from '../../../model/diff.js';
 import type { JobKind } from '../../jobs/types.js';
-import { AppError, badRequest } from '../../services/errors.js';
+import { badRequest } from '../../services/errors.js';
 import { labelOf } from '../../services/recordView.js';
 import { GLOBAL_SITE } from '../../services/schemaRegistry.js';
-import { SYSTEM_KEYS } from '../environments/fieldDiff.js';
+import { LocalSide } from '../environments/sides.js';
+import { upsert } from '../environments/transfer.js';
 import { actorOf, siteTypes, stopIfCancelled, type ToolDeps } from './context.js';
 
 /** Referenced types first, so that a page finds its components and a header its menu. */
@@ -21,8 +21,6 @@ export function checkInitTarget(siteId: string): void {
 
 export const fillTitle = (record: Record<string, unknown>, title: string): Record<string, unknown> =>
   JSON.parse(JSON.stringify(record).replaceAll('{{siteTitle}}', JSON.stringify(title).slice(1, -1)));
-
-const contentOf = (record: Record<string, unknown>) => Object.fromEntries(Object.entries(record).filter(([k]) => !SYSTEM_KEYS.has(k)));
 
 export const siteInitJob = (deps: ToolDeps): JobKind<{ title: string }> => ({
   kind: 'initSite',
@@ -38,6 +36,8 @@ export const siteInitJob = (deps: ToolDeps): JobKind<{ title: string }> => ({
     checkInitTarget(ctx.siteId);
     const title = ctx.params.title.trim();
     const here = actorOf(ctx);
+    // Written as the super administrator who started it, through the site's validation (as a copy would be).
+    const target = new LocalSide(deps.envName, ctx.siteId, here, deps);
     const template = { ...here, siteId: BLANK_TEMPLATE_SITE_ID };
     const types = siteTypes(deps.registry).sort((a, b) => rank(a) - rank(b));
     const plan: { type: string; record: Record<string, unknown> }[] = [];
@@ -53,21 +53,11 @@ export const siteInitJob = (deps: ToolDeps): JobKind<{ title: string }> => ({
       stopIfCancelled(ctx.signal);
       const schema = deps.registry.get(type)!;
       const name = `${schema.singular ?? type} « ${labelOf(record)} »`;
-      const filled = contentOf(fillTitle(record, title));
       try {
-        const existing = await deps.records.get(here, type, String(record._id)).catch((err: unknown) => {
-          if (err instanceof AppError && err.status === 404) return undefined;
-          throw err;
-        });
-        if (existing) {
-          await deps.records.update(here, type, String(record._id), diffRecord(contentOf(existing.record), filled));
-          updated++;
-          await ctx.log(`${name} mis à jour`);
-        } else {
-          await deps.records.create(here, type, { _id: record._id, ...filled });
-          created++;
-          await ctx.log(`${name} créé`);
-        }
+        const { created: isNew } = await upsert(target, schema, String(record._id), fillTitle(record, title));
+        if (isNew) created++;
+        else updated++;
+        await ctx.log(`${name} ${isNew ? 'créé' : 'mis à jour'}`);
       } catch (err) {
         errors++;
         await ctx.log(`${name} : ${err instanceof Error ? err.message : String(err)}`, 'error');

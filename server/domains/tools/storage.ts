@@ -30,17 +30,30 @@ export async function siteClearSize(db: Queryable, clearJobId: string, siteId: s
   return rows[0].n as number;
 }
 
+export interface ReferenceCount {
+  siteId: string;
+  /** The records counted, and their reference to what they count for. */
+  source: string;
+  refKey: string;
+  /** The types pointed at, whose `_stats.{stat}` is set. */
+  targets: string[];
+  stat: string;
+  /** Only the source records in this status. */
+  sourceStatus?: string;
+  /** Adds up this number of each source record instead of counting the records. */
+  sumKey?: string;
+}
+
 /**
  * Sets `_stats.{stat}` on the live records of `targets` to the number of live `source` records whose `refKey`
- * reference points at them (and that pass `sourceStatus` when given). Answers how many records were counted.
+ * reference points at them (or the sum of their `sumKey`). Answers how many records changed.
  */
-export async function rebuildReferenceCounts(
-  db: Queryable,
-  q: { siteId: string; source: string; refKey: string; targets: string[]; stat: string; sourceStatus?: string },
-): Promise<number> {
+export async function rebuildReferenceCounts(db: Queryable, q: ReferenceCount): Promise<number> {
   const { rowCount } = await db.query(
     `WITH counts AS (
-       SELECT doc->$3->>'_cls' AS cls, doc->$3->>'_id' AS id, count(*)::int AS n FROM documents
+       SELECT doc->$3->>'_cls' AS cls, doc->$3->>'_id' AS id,
+         sum(CASE WHEN $7::text IS NULL THEN 1 WHEN jsonb_typeof(doc->$7) = 'number' THEN greatest((doc->>$7)::numeric, 0) ELSE 0 END)::bigint AS n
+       FROM documents
        WHERE site_id = $1 AND cls = $2 AND NOT archived AND ($6::text IS NULL OR doc->>'status' = $6) GROUP BY 1, 2)
      UPDATE documents d
      SET doc = jsonb_set(d.doc, '{_stats}', coalesce(d.doc->'_stats', '{}'::jsonb) || jsonb_build_object($5::text, coalesce(c.n, 0))),
@@ -49,7 +62,7 @@ export async function rebuildReferenceCounts(
      WHERE t.site_id = $1 AND t.cls = ANY($4) AND NOT t.archived
        AND d.site_id = t.site_id AND d.cls = t.cls AND d.id = t.id
        AND (d.doc->'_stats'->$5) IS DISTINCT FROM to_jsonb(coalesce(c.n, 0))`,
-    [q.siteId, q.source, q.refKey, q.targets, q.stat, q.sourceStatus ?? null],
+    [q.siteId, q.source, q.refKey, q.targets, q.stat, q.sourceStatus ?? null, q.sumKey ?? null],
   );
   return rowCount ?? 0;
 }
@@ -89,4 +102,10 @@ export async function docsMentioning(db: Queryable, siteId: string, ids: string[
     [siteId, patterns, limit],
   );
   return rows as SiteDoc[];
+}
+
+/** Live records per type of a site (the collections list of the tools page). */
+export async function liveCounts(db: Queryable, siteId: string): Promise<Map<string, number>> {
+  const { rows } = await db.query('SELECT cls, count(*)::int AS n FROM documents WHERE site_id = $1 AND NOT archived GROUP BY cls', [siteId]);
+  return new Map(rows.map((r) => [r.cls as string, r.n as number]));
 }

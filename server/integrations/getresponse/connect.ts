@@ -28,9 +28,11 @@ export interface SharedStandIn {
 const simulatedClient = (baseUrl: string, apiKey: string) =>
   new GetResponseClient({ apiKey, baseUrl, listId: DEMO_LIST.campaignId, simulated: true });
 
+/** Without a key: the stand-in of another process of the database, else a new one keeping its state in `snapshotFile`. */
 export async function connectGetResponse(
   settings: { apiKey?: string; listId?: string; baseUrl: string },
   shared?: SharedStandIn,
+  snapshotFile?: string,
 ): Promise<GetResponseConnection> {
   if (settings.apiKey) {
     const client = new GetResponseClient({ apiKey: settings.apiKey, baseUrl: settings.baseUrl, listId: settings.listId ?? '', simulated: false });
@@ -46,7 +48,7 @@ export async function connectGetResponse(
     );
     if (alive) return { client, close: async () => {} };
   }
-  const standIn = await GetResponseStandIn.start({ seed: DEMO_SEED });
+  const standIn = await GetResponseStandIn.start({ seed: DEMO_SEED, snapshotFile });
   await shared?.write({ baseUrl: standIn.baseUrl, apiKey: standIn.apiKey });
   const client = simulatedClient(standIn.baseUrl, standIn.apiKey);
   return { client, standIn, close: () => standIn.stop() };

@@ -10,8 +10,9 @@ export interface MailConnection {
   close(): Promise<void>;
 }
 
-export async function connectMail(settings: { smtpUrl?: string; mailFrom: string }): Promise<MailConnection> {
-  const standIn = settings.smtpUrl ? undefined : await SmtpStandIn.start();
+/** Without SMTP_URL, the stand-in keeps what it received in `snapshotFile` from one run to the next. */
+export async function connectMail(settings: { smtpUrl?: string; mailFrom: string }, snapshotFile?: string): Promise<MailConnection> {
+  const standIn = settings.smtpUrl ? undefined : await SmtpStandIn.start({ snapshotFile });
   const mailer = new Mailer({ smtpUrl: settings.smtpUrl ?? standIn!.url, from: settings.mailFrom, simulated: !!standIn });
   return {
     mailer,

@@ -133,9 +133,14 @@ async function stillThere(standIn: { url: string; id: string }): Promise<boolean
 
 /**
  * STRIPE_SECRET_KEY (and STRIPE_API_URL to reach another Stripe-compatible server), else the local stand-in: the
- * one another process of the same database already serves, or a new one in this process (then `localStandIn`).
+ * one another process of the same database already serves, or a new one in this process (then `localStandIn`),
+ * which keeps its state in `snapshotFile` from one run to the next.
  */
-export async function startPaymentProvider(env: NodeJS.ProcessEnv = process.env, standIns?: StandInRegistry): Promise<PaymentProvider> {
+export async function startPaymentProvider(
+  env: NodeJS.ProcessEnv = process.env,
+  standIns?: StandInRegistry,
+  snapshotFile?: string,
+): Promise<PaymentProvider> {
   const secretKey = env.STRIPE_SECRET_KEY?.trim();
   if (secretKey) {
     const settings: StripeSettings = { secretKey, apiUrl: env.STRIPE_API_URL || undefined, simulated: false };
@@ -146,7 +151,7 @@ export async function startPaymentProvider(env: NodeJS.ProcessEnv = process.env,
     const settings: StripeSettings = { secretKey: SIMULATOR_KEY, apiUrl: shared.url, simulated: true };
     return new PaymentProvider(createStripe(settings), settings);
   }
-  const standIn = await startStripeStandIn();
+  const standIn = await startStripeStandIn({ snapshotFile });
   await standIns?.write({ url: standIn.url, id: standIn.state.instanceId });
   const settings: StripeSettings = { secretKey: SIMULATOR_KEY, apiUrl: standIn.url, simulated: true };
   return new PaymentProvider(createStripe(settings), settings, standIn);

@@ -1,16 +1,6 @@
 // Ingestion keys (migration 012): stored as their sha256, shown once; revoked keys stay listed.
+import type { IngestKey } from '../../../../model/statisticsAnswers.js';
 import type { Queryable } from '../../../storage/db.js';
-
-export interface IngestKeyRow {
-  id: string;
-  siteId: string;
-  label: string;
-  prefix: string;
-  createdAt: string;
-  createdBy: string | null;
-  revokedAt: string | null;
-  lastUsedAt: string | null;
-}
 
 const COLUMNS = `id, site_id AS "siteId", label, prefix, created_at AS "createdAt", created_by AS "createdBy", revoked_at AS "revokedAt",
   last_used_at AS "lastUsedAt"`;
@@ -18,7 +8,7 @@ const COLUMNS = `id, site_id AS "siteId", label, prefix, created_at AS "createdA
 export async function insertKey(
   db: Queryable,
   row: { id: string; siteId: string; label: string; hash: Buffer; prefix: string; createdBy: string },
-): Promise<IngestKeyRow> {
+): Promise<IngestKey> {
   const { rows } = await db.query(
     `INSERT INTO stats_ingest_keys (id, site_id, label, key_hash, prefix, created_by) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
     [row.id, row.siteId, row.label, row.hash, row.prefix, row.createdBy],
@@ -26,7 +16,7 @@ export async function insertKey(
   return rows[0];
 }
 
-export async function listKeys(db: Queryable, siteId: string | null): Promise<IngestKeyRow[]> {
+export async function listKeys(db: Queryable, siteId: string | null): Promise<IngestKey[]> {
   const { rows } = await db.query(
     `SELECT ${COLUMNS} FROM stats_ingest_keys WHERE $1::text IS NULL OR site_id = $1 ORDER BY created_at DESC, id LIMIT 500`,
     [siteId],
@@ -34,7 +24,7 @@ export async function listKeys(db: Queryable, siteId: string | null): Promise<In
   return rows;
 }
 
-export async function revokeKey(db: Queryable, id: string): Promise<IngestKeyRow | undefined> {
+export async function revokeKey(db: Queryable, id: string): Promise<IngestKey | undefined> {
   const { rows } = await db.query(`UPDATE stats_ingest_keys SET revoked_at = coalesce(revoked_at, now()) WHERE id = $1 RETURNING ${COLUMNS}`, [id]);
   return rows[0];
 }

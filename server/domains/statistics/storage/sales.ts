@@ -1,6 +1,8 @@
 // Sales figures of a period (spec 000 §2 "Sales statistics") from the Payment and Purchase records, through the
-// partial indexes of migration 012. A payment's date is its createTs (read-only: set by the payment flow or an
-// import), else when its record was written. `formulaId` narrows every figure to the purchases of one subscription formula.
+// partial indexes of migration 012. A payment's date is its createTs (the payment's own date, given at creation by an
+// import or a provider sync, else stamped when recorded; see domains/commerce/paymentDate.ts), or for a record stored
+// without one when it was written. New subscriptions, renewals and cancellations count subscription purchases only
+// (product SubscriptionFormula); gifts any gift. `formulaId` narrows every figure to the purchases of one formula.
 import type { Queryable } from '../../../storage/db.js';
 
 export interface SalesFigures {
@@ -16,6 +18,7 @@ const num = (e: string) => `CASE WHEN jsonb_typeof(${e}) = 'number' THEN (${e}):
 const IN_RANGE = (e: string) => `${e} >= to_jsonb($2::float8) AND ${e} < to_jsonb($3::float8)`;
 const PURCHASES = `FROM documents p WHERE p.site_id = $1 AND p.cls = 'Purchase' AND NOT p.archived
   AND ($4::text IS NULL OR coalesce(p.doc ->> 'productId', p.doc #>> '{product,_id}') = $4)`;
+const SUBSCRIPTIONS = `${PURCHASES} AND p.doc #>> '{product,_cls}' = 'SubscriptionFormula'`;
 const OF_FORMULA = `$4::text IS NULL OR EXISTS (SELECT 1 FROM jsonb_array_elements(CASE WHEN jsonb_typeof(y.doc -> 'purchases') = 'array'
     THEN y.doc -> 'purchases' ELSE '[]' END) r
   JOIN documents p ON p.site_id = $1 AND p.cls = 'Purchase' AND p.id = r ->> '_id'
@@ -32,12 +35,12 @@ export async function salesFigures(db: Queryable, siteId: string, fromTs: number
         FROM documents y WHERE y.site_id = $1 AND y.cls = 'Payment' AND NOT y.archived AND (${IN_RANGE("y.doc -> 'createTs'")}
           OR (jsonb_typeof(y.doc -> 'createTs') IS DISTINCT FROM 'number' AND y.created_at >= to_timestamp($2) AND y.created_at < to_timestamp($3)))
           AND y.doc ->> 'status' IN ('succeeded', 'refunded') AND (${OF_FORMULA})) AS sales,
-      (SELECT count(*) ${PURCHASES} AND ${IN_RANGE("p.doc -> 'beginTs'")} AND p.doc -> 'isGift' IS DISTINCT FROM 'true'
+      (SELECT count(*) ${SUBSCRIPTIONS} AND ${IN_RANGE("p.doc -> 'beginTs'")} AND p.doc -> 'isGift' IS DISTINCT FROM 'true'
         AND p.doc ->> 'status' IS DISTINCT FROM 'error'
         AND NOT EXISTS (SELECT 1 FROM documents q WHERE q.site_id = $1 AND q.cls = 'Purchase' AND NOT q.archived
           AND q.doc #>> '{subInfo,renewedPurchaseId,_id}' = p.id OFFSET 0))::int AS "newSubscriptions",
-      (SELECT count(*) ${PURCHASES} AND ${IN_RANGE("p.doc #> '{subInfo,renewedTs}'")})::int AS renewals,
-      (SELECT count(*) ${PURCHASES} AND ${IN_RANGE("p.doc -> 'endTs'")} AND p.doc -> 'dontRenew' = 'true')::int AS cancellations,
+      (SELECT count(*) ${SUBSCRIPTIONS} AND ${IN_RANGE("p.doc #> '{subInfo,renewedTs}'")})::int AS renewals,
+      (SELECT count(*) ${SUBSCRIPTIONS} AND ${IN_RANGE("p.doc -> 'endTs'")} AND p.doc -> 'dontRenew' = 'true')::int AS cancellations,
       (SELECT count(*) ${PURCHASES} AND ${IN_RANGE("p.doc -> 'beginTs'")} AND p.doc -> 'isGift' = 'true')::int AS gifts`,
     [siteId, fromTs, toTs, formulaId],
   );

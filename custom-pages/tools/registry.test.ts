@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { TOOL_ENTRIES } from './registry';
+
+describe('tools page registry', () => {
+  it("lists every tool of spec 000 §2 in the spec's order", () => {
+    expect(TOOL_ENTRIES.map((t) => t.id)).toEqual([
+      'initSite',
+      'testData',
+      'clearSite',
+      'dumpSchema',
+      'checkDb',
+      'dedupTags',
+      'checkAllPayments',
+      'rebuildLikes',
+      'rebuildPurchaseCount',
+      'exportSubscriptions',
+      'generateGifts',
+      'copyCollection',
+      'compareSchemas',
+    ]);
+  });
+});
