@@ -9,6 +9,8 @@ import { browserSuite, loggedInPage, notification, PROD, stamp, url, waitForPath
 const BASE = `/${PROD.id}/products/events`;
 const READY = 'Votre export est prêt, vous pouvez maintenant le télécharger';
 const suite = browserSuite();
+/** A loaded machine answers a search or a record later than expect.poll's default second. */
+const LOADED = { timeout: 15_000 };
 const mark = stamp();
 const labels = [`Salon ${mark} A`, `Salon ${mark} B`];
 
@@ -19,9 +21,11 @@ beforeAll(async () => {
 /** Opens the events list searched on this run's mark, then one of its tabs. */
 async function searchedListTab(page: Page, tab: string) {
   await page.goto(url(`${BASE}/collection`));
+  // Typed before the list's first answer, the search could be replaced by the list's stored parameters.
+  await page.getByText(labels[1]).waitFor();
   await page.getByPlaceholder('Rechercher').fill(mark);
   await page.getByText(labels[1]).waitFor();
-  await expect.poll(() => page.locator('main table tbody tr').allInnerTexts()).toHaveLength(2);
+  await expect.poll(() => page.locator('main table tbody tr').allInnerTexts(), LOADED).toHaveLength(2);
   await page.getByRole('tab', { name: tab }).click();
   await waitForPath(page, `${BASE}/${tab === 'Export' ? 'export' : 'execute'}`);
 }
@@ -36,12 +40,12 @@ describe('Export tab', () => {
   it('exports the searched list with a preset, opens its Export record and downloads it', async () => {
     const page = await loggedInPage(suite.browser);
     await searchedListTab(page, 'Export');
-    await expect.poll(() => page.getByText("Le filtre et la recherche de la liste s'appliquent", { exact: false }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("Le filtre et la recherche de la liste s'appliquent", { exact: false }).isVisible(), LOADED).toBe(true);
     await page.getByRole('button', { name: 'Événements' }).click();
     await notification(page, READY).waitFor();
     await page.waitForURL((location) => location.pathname.startsWith(`/${PROD.id}/exports/`));
     const record = page.getByTestId('export-record');
-    await expect.poll(() => record.getByText('Succès', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => record.getByText('Succès', { exact: true }).isVisible(), LOADED).toBe(true);
     for (const text of ['Événements — Événements', 'CSV', 'Toute la période', 'admin', 'Aucun problème signalé']) {
       expect(await record.getByText(text, { exact: true }).count(), text).toBeGreaterThan(0);
     }
@@ -72,7 +76,7 @@ describe('Export tab', () => {
     await picker.getByLabel('Prix (€)', { exact: true }).check();
     await page.getByRole('button', { name: 'Exporter les champs choisis (2)' }).click();
     await page.waitForURL((location) => location.pathname.startsWith(`/${PROD.id}/exports/`));
-    await expect.poll(() => page.getByText('Succès', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Succès', { exact: true }).isVisible(), LOADED).toBe(true);
     const lines = (await download(page))
       .replace(/^\uFEFF/, '')
       .trim()
