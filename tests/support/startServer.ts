@@ -55,7 +55,11 @@ export async function startServer(env: Record<string, string> = {}, opts: StartO
   const server = spawnServer(dataDir, port, env, opts.cwd);
   let output = '';
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000);
+    const timer = setTimeout(() => {
+      // A server that did not start in time must not stay behind, serving and holding its PostgreSQL.
+      server.kill('SIGKILL');
+      reject(new Error(`server did not start:\n${output}`));
+    }, 120_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('Console prête')) {
