@@ -56,8 +56,8 @@ export async function startServer(env: Record<string, string> = {}, opts: StartO
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => {
-      // A server that did not start in time must not stay behind, serving and holding its PostgreSQL.
-      server.kill('SIGKILL');
+      // A server that did not start in time must not stay behind: SIGTERM, so that it stops its PostgreSQL too.
+      server.kill('SIGTERM');
       reject(new Error(`server did not start:\n${output}`));
     }, 120_000);
     const onData = (chunk: Buffer) => {
