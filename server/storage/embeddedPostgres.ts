@@ -105,7 +105,9 @@ export async function startEmbeddedPostgres(dataDir: string, log: (m: string) =>
     createPostgresUser: asRoot,
     // French ICU collation: labels sort as a French reader expects (Départ before Diff), jsonb strings included.
     initdbFlags: ['--encoding=UTF8', '--locale=C', '--locale-provider=icu', '--icu-locale=fr'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'shared_buffers=256MB', '-c', 'max_connections=50', ...statementStatsFlags()],
+    // 1 GB of PostgreSQL's own cache (taken as it fills): the kernel's file cache is not to be relied on (a host that
+    // reclaims cold pages, as this project's machines do, sends every read of a large table back to the disk).
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'shared_buffers=1GB', '-c', 'max_connections=50', ...statementStatsFlags()],
     onLog: () => {},
     onError: (e) => log(`postgres: ${String(e)}`),
   });
