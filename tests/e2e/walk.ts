@@ -39,12 +39,21 @@ export async function walkEveryScreen(page: Page, origin: string, siteId: string
       if (page.url() === listUrl) continue;
       const record = `${entry} → ${new URL(page.url()).pathname}`;
       await open(record);
-      // Each of the record's tabs (property groups, JSON, extras) but the first, already seen.
+      // Each of the record's tabs (the form's, its property groups', the extras, a page's own) but the first, already
+      // seen. Names are read once and each tab found again by name: a tab may hide other tablists' tabs (then the first
+      // is clicked back) or lead to another address (then the record is opened again).
+      const recordUrl = page.url();
       const tabs = page.getByRole('main').getByRole('tab');
-      for (let i = 1; i < (await tabs.count()); i++) {
-        const tab = tabs.nth(i);
-        const name = await tab.innerText();
-        await tab.click();
+      const names = await tabs.evaluateAll((elements) => elements.map((element) => element.textContent ?? ''));
+      const tabNamed = (name: string) => tabs.filter({ hasText: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).first();
+      for (const name of names.slice(1)) {
+        if (page.url() !== recordUrl) {
+          await page.goto(recordUrl);
+          await settle(page);
+        }
+        if (!(await tabNamed(name).isVisible()) && (await tabNamed(names[0]).isVisible())) await tabNamed(names[0]).click();
+        if (!(await tabNamed(name).isVisible())) continue;
+        await tabNamed(name).click();
         await open(`${record} [${name}]`);
       }
     }
