@@ -69,6 +69,45 @@ describe('site initialisation', () => {
   });
 });
 
+describe('restore of a period (GET {instance}/temp_restore_ovh)', () => {
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  it('brings back the records archived between beginTs and endTs, and only those', async () => {
+    const site = 'restauration-periode';
+    expect((await admin.post('/api/global/data/Site', { _id: site, label: 'Restauration' })).status).toBe(201);
+    for (const id of ['avant', 'pendant', 'apres'])
+      expect((await admin.post(`/api/${site}/data/Tag`, { _id: id, label: id, text: id })).status).toBe(201);
+    const archive = async (id: string) => expect((await admin.del(`/api/${site}/data/Tag/${id}`)).status).toBeLessThan(300);
+    await archive('avant');
+    await sleep(1100);
+    const beginTs = Math.floor(Date.now() / 1000);
+    await archive('pendant');
+    const endTs = Math.ceil(Date.now() / 1000);
+    await sleep(1100);
+    await archive('apres');
+
+    const started = await admin.get(`/api/${site}/temp_restore_ovh?beginTs=${beginTs}&endTs=${endTs}`);
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    let job = started.body as JobView;
+    for (const end = Date.now() + 30_000; !['done', 'failed'].includes(job.state) && Date.now() < end; await sleep(200))
+      job = (await admin.get(`/api/jobs/${job.id}`)).body;
+    expect(job.result).toEqual({ restored: 1, byType: { Tag: 1 } });
+    expect((await admin.get(`/api/${site}/data/Tag/pendant`)).status).toBe(200);
+    expect((await admin.get(`/api/${site}/data/Tag/avant`)).status).toBe(404);
+    expect((await admin.get(`/api/${site}/data/Tag/apres`)).status).toBe(404);
+  });
+
+  it('needs a period in order, a site, and a super administrator', async () => {
+    const reversed = await admin.get(`/api/${SITE}/temp_restore_ovh?beginTs=2000&endTs=1000`);
+    expect(reversed.status).toBe(400);
+    expect(reversed.body.message).toBe('La fin de la période (endTs) doit suivre son début (beginTs)');
+    expect((await admin.get(`/api/${SITE}/temp_restore_ovh?beginTs=abc&endTs=1000`)).status).toBe(400);
+    expect((await admin.get(`/api/${SITE}/temp_restore_ovh`)).status).toBe(400);
+    expect((await admin.get('/api/global/temp_restore_ovh?beginTs=0&endTs=1')).status).toBe(400);
+    const editor = await userWith(admin, { rights: { siteConfig: true, hasToolsAccess: true } });
+    expect((await editor.get(`/api/${SITE}/temp_restore_ovh?beginTs=0&endTs=1`)).status).toBe(403);
+  });
+});
+
 describe('test data', () => {
   it('creates 10 tags, 25 authors and 50 contents per category, then removes exactly them', async () => {
     const types = ['Tag', 'Author', 'TextContent'];

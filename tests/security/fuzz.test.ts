@@ -273,6 +273,11 @@ const ROUTES: Record<string, (rng: Rng, world: World, admin: boolean) => Planned
     path: `/api/${admin ? 'inconnu' : segment(rng, SITES)}/clear`,
     body: rng() < 0.5 ? hostileBody(rng) : JSON.stringify({ confirmSiteId: pick(rng, SITES) }),
   }),
+  'GET /api/{siteId}/temp_restore_ovh': (rng, _world, admin) => ({
+    method: 'GET',
+    // The super administrator's runs stay on an unknown site: the fuzz restores nothing.
+    path: `/api/${admin ? 'inconnu' : segment(rng, SITES)}/temp_restore_ovh${query(rng, ['beginTs', 'endTs'])}`,
+  }),
   'GET /api/environments/tokens': () => ({ method: 'GET', path: '/api/environments/tokens' }),
   'POST /api/environments/tokens': (rng) => ({
     method: 'POST',

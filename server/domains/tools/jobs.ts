@@ -9,6 +9,7 @@ import { actorOf, type ToolDeps, toolKind } from './context.js';
 import { copyCollectionJob } from './copyCollection.js';
 import { rebuildLikesJob, rebuildPurchaseCountJob } from './counters.js';
 import { dedupTagsJob } from './dedupTags.js';
+import { restoreWindowJob } from './restoreWindow.js';
 import { siteInitJob } from './siteInit.js';
 import { deleteTestDataJob, testDataJob } from './testData.js';
 
@@ -27,6 +28,7 @@ export const toolJobs = (deps: ToolDeps) =>
     deleteTestDataJob(deps),
     clearSiteJob(deps),
     undoClearJob(deps),
+    restoreWindowJob(deps),
     dumpSchemaJob(deps),
     checkDbJob(deps),
     dedupTagsJob(deps),

@@ -12,6 +12,7 @@ import type { SiteDirectory } from '../../services/siteDirectory.js';
 import { errorReplies, SITE_ID } from '../../schemas/index.js';
 import { checkClear } from './clearSite.js';
 import { siteTypes } from './context.js';
+import { checkRestoreWindow, restoreWindowParams, type RestoreWindow } from './restoreWindow.js';
 import { checkInitTarget } from './siteInit.js';
 import { liveCounts } from './storage.js';
 
@@ -36,7 +37,7 @@ const PRECHECKS: Partial<Record<(typeof TOOLS)[number], (siteId: string) => void
 type Req = FastifyRequest<{ Params: { siteId: string; tool: string }; Body: Record<string, unknown> | undefined }>;
 
 export function toolRoutes(app: FastifyInstance, deps: { jobs: JobService; sites: SiteDirectory; pool: pg.Pool; registry: SchemaRegistry }): void {
-  const superAdmin = (req: Req) => {
+  const superAdmin = (req: FastifyRequest<{ Params: { siteId: string } }>) => {
     const user = currentUser(req);
     if (!user.superAdmin) throw forbidden('Les outils sont réservés aux super administrateurs');
     checkSite(deps.sites, { user, siteId: req.params.siteId });
@@ -84,6 +85,23 @@ export function toolRoutes(app: FastifyInstance, deps: { jobs: JobService; sites
       superAdmin(req);
       const counts = await liveCounts(deps.pool, req.params.siteId);
       return siteTypes(deps.registry).map((_id) => ({ _id, label: deps.registry.get(_id)?.label ?? _id, count: counts.get(_id) ?? 0 }));
+    },
+  );
+
+  // Spec 001 §7 lists this restore as a GET; the session cookie is SameSite=Strict, so no other site can trigger it.
+  app.get(
+    '/api/:siteId/temp_restore_ovh',
+    {
+      schema: {
+        params: { type: 'object', properties: { siteId: SITE_ID } },
+        querystring: restoreWindowParams,
+        response: { 200: jobReply, ...errorReplies },
+      },
+    },
+    async (req: FastifyRequest<{ Params: { siteId: string }; Querystring: RestoreWindow }>) => {
+      const user = superAdmin(req);
+      checkRestoreWindow(req.params.siteId, req.query);
+      return deps.jobs.startFor(user, req.params.siteId, 'restoreArchivedWindow', { ...req.query });
     },
   );
 

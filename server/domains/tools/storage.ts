@@ -25,6 +25,24 @@ export async function restoreSiteClear(db: Queryable, clearJobId: string, siteId
   return rowCount ?? 0;
 }
 
+/** Brings back the records of those types archived between the two dates (epoch seconds, both included). */
+export async function restoreArchivedBetween(
+  db: Queryable,
+  siteId: string,
+  types: string[],
+  beginTs: number,
+  endTs: number,
+): Promise<Record<string, number>> {
+  const { rows } = await db.query(
+    `WITH restored AS (
+       UPDATE documents SET archived = false, version = version + 1, updated_at = now()
+       WHERE site_id = $1 AND cls = ANY($2) AND archived AND updated_at BETWEEN to_timestamp($3) AND to_timestamp($4) RETURNING cls)
+     SELECT cls, count(*)::int AS n FROM restored GROUP BY cls`,
+    [siteId, types, beginTs, endTs],
+  );
+  return Object.fromEntries(rows.map((r) => [r.cls as string, r.n as number]));
+}
+
 export async function siteClearSize(db: Queryable, clearJobId: string, siteId: string): Promise<number> {
   const { rows } = await db.query('SELECT count(*)::int AS n FROM site_clears WHERE job_id = $1 AND site_id = $2', [clearJobId, siteId]);
   return rows[0].n as number;

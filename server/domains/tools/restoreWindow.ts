@@ -1,0 +1,51 @@
+// Spec 001 §7 GET {instance}/temp_restore_ovh (beginTs, endTs → restore): brings back every record of the site that was
+// archived within the window, the repair after an incident (a faulty import, a hosting failure) archived records
+// wrongly. An archived record is not edited, so its last change (updated_at) is its archiving.
+import type { JobKind } from '../../jobs/types.js';
+import { badRequest } from '../../services/errors.js';
+import { GLOBAL_SITE } from '../../services/schemaRegistry.js';
+import { insertAudit } from '../../storage/auditLog.js';
+import { actorOf, siteTypes, type ToolDeps } from './context.js';
+import { restoreArchivedBetween } from './storage.js';
+
+export interface RestoreWindow {
+  beginTs: number;
+  endTs: number;
+}
+
+/** Epoch seconds, as the records store dates (9999-12-31 at most). */
+const TS = { type: 'integer', minimum: 0, maximum: 253402300799 } as const;
+export const restoreWindowParams = {
+  type: 'object',
+  required: ['beginTs', 'endTs'],
+  additionalProperties: false,
+  properties: { beginTs: TS, endTs: TS },
+} as const;
+
+export function checkRestoreWindow(siteId: string, { beginTs, endTs }: RestoreWindow): void {
+  if (siteId === GLOBAL_SITE) throw badRequest('BAD_SITE', 'La restauration concerne les enregistrements d’un site, pas global');
+  if (endTs < beginTs) throw badRequest('BAD_WINDOW', 'La fin de la période (endTs) doit suivre son début (beginTs)');
+}
+
+export const restoreWindowJob = (deps: ToolDeps): JobKind<RestoreWindow> => ({
+  kind: 'restoreArchivedWindow',
+  label: 'Restauration des enregistrements archivés sur une période',
+  right: 'superAdmin',
+  paramsSchema: restoreWindowParams,
+  run: async (ctx) => {
+    checkRestoreWindow(ctx.siteId, ctx.params);
+    const byType = await restoreArchivedBetween(deps.pool, ctx.siteId, siteTypes(deps.registry), ctx.params.beginTs, ctx.params.endTs);
+    const restored = Object.values(byType).reduce((a, b) => a + b, 0);
+    const { user } = actorOf(ctx);
+    await insertAudit(deps.pool, {
+      action: 'archived_window_restored',
+      userId: user._id,
+      login: user.login,
+      siteId: ctx.siteId,
+      detail: { jobId: ctx.id, ...ctx.params, byType },
+    });
+    for (const [type, n] of Object.entries(byType)) await ctx.log(`${type} : ${n} restauré(s)`);
+    await ctx.progress(1, `${restored} enregistrement(s) restauré(s)`);
+    return { restored, byType };
+  },
+});
