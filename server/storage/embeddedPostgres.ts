@@ -90,6 +90,13 @@ function clusterFolder(dataDir: string, asRoot: boolean, log: (m: string) => voi
   return dir;
 }
 
+/**
+ * PostgreSQL's own cache: a quarter of the machine's memory (its usual advice), at most 4 GB, taken only as it fills.
+ * The kernel's file cache is not to be relied on: a host that reclaims cold pages, as this project's machines do, sends
+ * every read of a large table back to the disk.
+ */
+const sharedBuffersMb = () => Math.max(128, Math.min(4096, Math.floor(os.totalmem() / 4 / 2 ** 20)));
+
 export async function startEmbeddedPostgres(dataDir: string, log: (m: string) => void): Promise<EmbeddedDatabase> {
   const asRoot = process.getuid?.() === 0;
   const clusterDir = clusterFolder(dataDir, asRoot, log);
@@ -105,9 +112,15 @@ export async function startEmbeddedPostgres(dataDir: string, log: (m: string) =>
     createPostgresUser: asRoot,
     // French ICU collation: labels sort as a French reader expects (Départ before Diff), jsonb strings included.
     initdbFlags: ['--encoding=UTF8', '--locale=C', '--locale-provider=icu', '--icu-locale=fr'],
-    // 1 GB of PostgreSQL's own cache (taken as it fills): the kernel's file cache is not to be relied on (a host that
-    // reclaims cold pages, as this project's machines do, sends every read of a large table back to the disk).
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'shared_buffers=1GB', '-c', 'max_connections=50', ...statementStatsFlags()],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      `shared_buffers=${sharedBuffersMb()}MB`,
+      '-c',
+      'max_connections=50',
+      ...statementStatsFlags(),
+    ],
     onLog: () => {},
     onError: (e) => log(`postgres: ${String(e)}`),
   });
