@@ -29,6 +29,7 @@ export async function ensurePartitions(pool: pg.Pool, classes: string[]): Promis
       }
       // Attaching builds the parent's indexes on the new partition and gives it the parent's triggers.
       await db.query(`ALTER TABLE documents ATTACH PARTITION ${table} FOR VALUES IN (${pg.escapeLiteral(cls)})`);
+      await db.query('SELECT documents_search_direct_writes($1::regclass)', [name]);
     });
   }
 }

@@ -47,6 +47,7 @@ describe('documents partitioned by type', () => {
   });
 
   it('moves rows from the default partition into a new one, with totals and triggers kept', async () => {
+    await migrate(pool);
     await insert('Late', 'l1', 'Premier');
     expect(await partitionOf('Late', 'l1')).toBe('documents_default');
     expect(await counts('Late')).toBe(1);
@@ -55,5 +56,13 @@ describe('documents partitioned by type', () => {
     expect(await counts('Late')).toBe(1);
     await insert('Late', 'l2', 'Second');
     expect(await counts('Late')).toBe(2);
+  });
+
+  it('writes search index entries directly, on existing partitions and new ones (no pending list for searches to read)', async () => {
+    await ensurePartitions(pool, ['Later']);
+    const { rows } = await pool.query(`SELECT c.relname, c.reloptions FROM pg_index x JOIN pg_class c ON c.oid = x.indexrelid
+      JOIN pg_am a ON a.oid = c.relam WHERE a.amname = 'gin' AND x.indrelid::regclass::text ~ '^documents_(tag|late|later)_'`);
+    expect(rows).toHaveLength(6);
+    for (const row of rows) expect(row.reloptions, row.relname).toEqual(['fastupdate=off']);
   });
 });
