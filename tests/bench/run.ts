@@ -65,9 +65,15 @@ warm), and with one partition per type a query's planning no longer grows with t
 (argon2, @node-rs/argon2) runs on libuv's thread pool, not on the event loop, and only at login or password changes.
 A search paid its trigram scan twice (page, then count); a rare word now pays it once (searches' p99 563 → 247 ms in
 an earlier run). This machine's kernel reclaims cold file-cache pages (1 GB of cache held on a 24 GB machine), so
-record reads and saves went back to the disk: the embedded PostgreSQL now keeps 1 GB of its own cache (shared_buffers,
-which the kernel cannot reclaim without swap); the run before that change gave p99 287 ms. What remains is the rare-word
-search (the trigram scan of \`%mot123%\`, whose trigram \`mot\` is in every record) and the saves' WAL flush.`;
+record reads and saves went back to the disk: the embedded PostgreSQL keeps its own cache (shared_buffers: a quarter of
+the machine's memory, at most 4 GB, which the kernel cannot reclaim without swap; p99 287 → 122 ms at 1 GB, 113 ms at
+4 GB). The search indexes then stopped keeping a pending list (GIN fastupdate off, migration 029): every search read the
+whole list, which grew with every save (after 1,000 saves, 573 index pages read for a rare word instead of 406), and the
+save that passed its 4 MB limit merged it; a save costs the same either way (p50 4.8 vs 4.9 ms on a warm table).
+What remains in the tail is the cold page: a rare-word search visits its ~1,000 rows, each on its own page, and a save
+on a random record reads its heap page and one leaf page per index; the sequential lines above ask for a new word and
+a new record every time, so on a cold cache these are disk reads (an fdatasync on this disk takes 0.14 ms at p50:
+the WAL flush is not the cost).`;
 
 const EXTRA_SCHEMAS_LINE = (before: number, after: number) =>
   `From ${before} types (the catalogue) to ${after}: ${after - before} schemas added through the API, each with five sortable or filterable
