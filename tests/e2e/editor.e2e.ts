@@ -311,7 +311,13 @@ describe('hidden properties and preview (schema made for the test)', () => {
         { key: 'label', label: 'Titre', type: 'string', required: true, column: true },
         { key: 'isLong', label: 'Format long', type: 'bool' },
         { key: 'detail', label: 'Détail', type: 'string', condition: { key: 'isLong', equals: true } },
-        { key: 'code', label: 'Code', type: 'string', createOnly: true },
+        {
+          key: 'code',
+          label: 'Code',
+          type: 'string',
+          createOnly: true,
+          hint: { html: '<p>Identifiant <strong>interne</strong>, fixé à la création</p>' },
+        },
         { key: 'promo', label: 'Message promo', type: 'string', condition: { visitorType: ['not_premium'] } },
         { key: 'mobile', label: 'Texte mobile', type: 'string', condition: { deviceType: ['phone'] } },
       ],
@@ -325,6 +331,9 @@ describe('hidden properties and preview (schema made for the test)', () => {
     const field = (label: string) => page.getByLabel(new RegExp(`^${label}`));
     expect(await field('Détail').inputValue()).toBe('Long');
     expect(await field('Code').getAttribute('readonly')).not.toBeNull();
+    // The hint's text, without its markup, on hovering the help mark beside the label.
+    await page.locator('label', { hasText: /^Code/ }).locator('[data-hint]').hover();
+    await page.getByRole('tooltip', { name: 'Identifiant interne, fixé à la création' }).waitFor();
     await field('Format long').click();
     await field('Détail').waitFor({ state: 'detached' });
     await field('Format long').click();

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { PropertyDefinition } from '../../../model/metaSchema';
 import { useIsDeveloper } from '../../shared';
+import { PropertyHint } from './PropertyHint';
 
 /** Developers see the property key beside its label (spec 000 §6). */
 const PropertyKeyBadge = ({ propertyKey }: { propertyKey: string }) => (
@@ -16,6 +17,7 @@ export const PropertyLabel = ({ prop }: { prop: PropertyDefinition }) => {
       {prop.label || prop.key}
       {prop.required && <span aria-hidden="true">&thinsp;*</span>}
       {isDeveloper && <PropertyKeyBadge propertyKey={prop.key} />}
+      <PropertyHint hint={prop.hint} />
     </span>
   );
 };
