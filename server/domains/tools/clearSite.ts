@@ -3,8 +3,7 @@
 import type { JobKind } from '../../jobs/types.js';
 import { badRequest } from '../../services/errors.js';
 import { GLOBAL_SITE } from '../../services/schemaRegistry.js';
-import { insertAudit } from '../../storage/auditLog.js';
-import { actorOf, siteTypes, type ToolDeps } from './context.js';
+import { reportByType, siteTypes, type ToolDeps } from './context.js';
 import { archiveSite, restoreSiteClear, siteClearSize } from './storage.js';
 
 export function checkClear(siteId: string, confirmSiteId: unknown): void {
@@ -25,17 +24,7 @@ export const clearSiteJob = (deps: ToolDeps): JobKind<{ confirmSiteId: string }>
   run: async (ctx) => {
     checkClear(ctx.siteId, ctx.params.confirmSiteId);
     const byType = await archiveSite(deps.pool, ctx.id, ctx.siteId, siteTypes(deps.registry));
-    const archived = Object.values(byType).reduce((a, b) => a + b, 0);
-    const { user } = actorOf(ctx);
-    await insertAudit(deps.pool, {
-      action: 'site_cleared',
-      userId: user._id,
-      login: user.login,
-      siteId: ctx.siteId,
-      detail: { jobId: ctx.id, byType },
-    });
-    for (const [type, n] of Object.entries(byType)) await ctx.log(`${type} : ${n} archivé(s)`);
-    await ctx.progress(1, `${archived} enregistrement(s) archivé(s)`);
+    const archived = await reportByType(ctx, deps.pool, 'site_cleared', byType, 'archivé(s)');
     return { archived, byType };
   },
 });

@@ -8,6 +8,7 @@ import { badRequest } from '../../services/errors.js';
 import type { RecordService } from '../../services/records.js';
 import { isGlobalSchema, type SchemaRegistry } from '../../services/schemaRegistry.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
+import { insertAudit } from '../../storage/auditLog.js';
 import type { FileStore } from '../../storage/fileStore.js';
 import type { EnvironmentService } from '../environments/index.js';
 
@@ -59,3 +60,23 @@ export const toolKind = (kind: string, label: string, run: JobKind['run']): JobK
   paramsSchema: { type: 'object', additionalProperties: false, properties: {} },
   run,
 });
+
+/**
+ * The end of a tool that archived or restored records of several types: audited once under the super administrator
+ * who ran it, one log line per type, the total as the last progress line. Answers the total.
+ */
+export async function reportByType(
+  ctx: JobContext<unknown>,
+  pool: pg.Pool,
+  action: string,
+  byType: Record<string, number>,
+  done: string,
+  detail: Record<string, unknown> = {},
+): Promise<number> {
+  const total = Object.values(byType).reduce((a, b) => a + b, 0);
+  const { user } = actorOf(ctx);
+  await insertAudit(pool, { action, userId: user._id, login: user.login, siteId: ctx.siteId, detail: { jobId: ctx.id, ...detail, byType } });
+  for (const [type, n] of Object.entries(byType)) await ctx.log(`${type} : ${n} ${done}`);
+  await ctx.progress(1, `${total} enregistrement(s) ${done}`);
+  return total;
+}

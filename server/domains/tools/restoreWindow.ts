@@ -4,8 +4,7 @@
 import type { JobKind } from '../../jobs/types.js';
 import { badRequest } from '../../services/errors.js';
 import { GLOBAL_SITE } from '../../services/schemaRegistry.js';
-import { insertAudit } from '../../storage/auditLog.js';
-import { actorOf, siteTypes, type ToolDeps } from './context.js';
+import { reportByType, siteTypes, type ToolDeps } from './context.js';
 import { restoreArchivedBetween } from './storage.js';
 
 export interface RestoreWindow {
@@ -35,17 +34,7 @@ export const restoreWindowJob = (deps: ToolDeps): JobKind<RestoreWindow> => ({
   run: async (ctx) => {
     checkRestoreWindow(ctx.siteId, ctx.params);
     const byType = await restoreArchivedBetween(deps.pool, ctx.siteId, siteTypes(deps.registry), ctx.params.beginTs, ctx.params.endTs);
-    const restored = Object.values(byType).reduce((a, b) => a + b, 0);
-    const { user } = actorOf(ctx);
-    await insertAudit(deps.pool, {
-      action: 'archived_window_restored',
-      userId: user._id,
-      login: user.login,
-      siteId: ctx.siteId,
-      detail: { jobId: ctx.id, ...ctx.params, byType },
-    });
-    for (const [type, n] of Object.entries(byType)) await ctx.log(`${type} : ${n} restauré(s)`);
-    await ctx.progress(1, `${restored} enregistrement(s) restauré(s)`);
+    const restored = await reportByType(ctx, deps.pool, 'archived_window_restored', byType, 'restauré(s)', { ...ctx.params });
     return { restored, byType };
   },
 });
