@@ -9,6 +9,8 @@ export interface ExportRequest {
   fields?: string[];
   adminFilter?: string;
   adminSearch?: string;
+  /** The list's sidebar sub-filter (its id, as GET …/data/{Type}?filter= takes it). */
+  filter?: string;
   /** Period on the creation date, Unix seconds. */
   min?: number;
   max?: number;
@@ -30,7 +32,7 @@ export interface ExportIssue {
 /** A payout of the payment provider (GET /api/{siteId}/accounting/payouts). */
 export interface PayoutView {
   id: string;
-  arrivalDate: number;
+  arrival_date: number;
   /** Cents, as the provider stores it. */
   amount: number;
   currency: string;

@@ -57,6 +57,11 @@ export default function CompareDataPage() {
           {comparison.outcome.text}
         </Alert>
       )}
+      {!data && !comparison.loading && !comparison.error && (
+        <Typography color="text.secondary" sx={{ my: 1 }}>
+          Aucune resource sélectionnée pour l'instant
+        </Typography>
+      )}
       {data && (
         <>
           <Typography variant="body2" sx={{ my: 1 }} data-testid="compare-counts">

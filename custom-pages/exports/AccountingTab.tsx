@@ -59,7 +59,7 @@ export default function AccountingTab() {
           {payouts?.data.map((p) => (
             <TableRow key={p.id}>
               <TableCell>{p.id}</TableCell>
-              <TableCell>{day(p.arrivalDate)}</TableCell>
+              <TableCell>{day(p.arrival_date)}</TableCell>
               <TableCell align="right">{euros(p.amount)}</TableCell>
               <TableCell>
                 <Chip size="small" label={p.statusLabel} color={p.status === 'paid' ? 'success' : p.status === 'in_transit' ? 'info' : 'default'} />

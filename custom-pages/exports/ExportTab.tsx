@@ -22,10 +22,11 @@ import { PeriodInputs, periodSeconds, type Period } from './PeriodInputs';
 import { useListFilter } from './useListFilter';
 import { useStartExport } from './useStartExport';
 
-export default function ExportTab({ schema }: { schema: DataSchema }) {
+export default function ExportTab({ schema, filterId }: { schema: DataSchema; filterId?: string }) {
   const schemas = useSchemas();
   const user = useSessionUser();
-  const listFilter = useListFilter(schema);
+  const listFilter = useListFilter(schema, filterId);
+  const subFilterLabel = filterId && schema.subFilters?.find((f) => f.id === filterId)?.label;
   const { start, running, busy, error, onDone, recordPath, exportsPath } = useStartExport();
   const [period, setPeriod] = useState<Period>({ from: '', to: '' });
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
@@ -46,9 +47,14 @@ export default function ExportTab({ schema }: { schema: DataSchema }) {
   return (
     <Stack spacing={2} sx={{ maxWidth: 900 }}>
       <Alert severity="info">
-        {listFilter.adminFilter || listFilter.adminSearch
-          ? `Le filtre et la recherche de la liste s'appliquent${listFilter.adminSearch ? ` (recherche « ${listFilter.adminSearch} »)` : ''}.`
-          : 'Tous les enregistrements de la liste sont exportés (aucun filtre ni recherche en cours).'}
+        {[
+          subFilterLabel && `Seuls les enregistrements du filtre « ${subFilterLabel} » sont exportés.`,
+          listFilter.adminFilter || listFilter.adminSearch
+            ? `Le filtre et la recherche de la liste s'appliquent${listFilter.adminSearch ? ` (recherche « ${listFilter.adminSearch} »)` : ''}.`
+            : !subFilterLabel && 'Tous les enregistrements de la liste sont exportés (aucun filtre ni recherche en cours).',
+        ]
+          .filter(Boolean)
+          .join(' ')}
       </Alert>
       {exportsPath && <Link to={exportsPath}>Exports précédents et leurs fichiers</Link>}
       <PeriodInputs period={period} onChange={setPeriod} error={periodError} />

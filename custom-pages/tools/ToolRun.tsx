@@ -9,11 +9,7 @@ export function ToolRun({ run, logOpen = false }: { run: ReturnType<typeof useTo
   return (
     <Stack spacing={1} sx={{ mt: 1 }}>
       {run.jobId && <JobProgressPanel jobId={run.jobId} logOpen={logOpen} />}
-      {run.outcome && (
-        <Alert severity={run.outcome.ok ? 'success' : 'error'} role="status">
-          {run.outcome.text}
-        </Alert>
-      )}
+      {run.outcome && <Alert severity={run.outcome.ok ? 'success' : 'error'}>{run.outcome.text}</Alert>}
     </Stack>
   );
 }

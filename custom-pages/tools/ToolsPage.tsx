@@ -31,7 +31,7 @@ export default function ToolsPage() {
         ))}
       </TextField>
       {TOOL_ENTRIES.map(({ id, label, Component }) => (
-        <Accordion key={id} disableGutters slotProps={{ transition: { unmountOnExit: false } }}>
+        <Accordion key={id} defaultExpanded disableGutters slotProps={{ transition: { unmountOnExit: false } }}>
           <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`tool-${id}`}>
             <Typography>{label}</Typography>
           </AccordionSummary>

@@ -1,9 +1,9 @@
 // One video of the queue: source file, date, progress bar, status tag, streams, and its buttons.
 import { EncodingMessage } from './EncodingMessage';
+import { EncodingProgressBar, encodingPercent } from './EncodingProgressBar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -36,7 +36,7 @@ interface Props {
 
 export function QueueRow({ video, editPath, busy, onMove, onReencode, onCancel }: Props) {
   const tag = video.encodingStatus && STATUS_TAGS[video.encodingStatus];
-  const progress = Math.round(Math.min(1, Math.max(0, video.encodingProgress ?? 0)) * 100);
+  const progress = encodingPercent(video);
   return (
     <Box component="li" data-video-id={video.id} sx={{ listStyle: 'none', borderBottom: 1, borderColor: 'divider', py: 1.5 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems={{ md: 'center' }}>
@@ -58,13 +58,7 @@ export function QueueRow({ video, editPath, busy, onMove, onReencode, onCancel }
               {progress} %
             </Typography>
           </Stack>
-          <LinearProgress
-            variant="determinate"
-            value={progress}
-            color={video.encodingStatus === 'error' ? 'error' : video.encodingStatus === 'done' ? 'success' : 'primary'}
-            sx={{ my: 0.5, height: 6, borderRadius: 3 }}
-            aria-label={`Progression de l'encodage : ${progress} %`}
-          />
+          <EncodingProgressBar video={video} />
           <Typography variant="caption" color={video.encodingStatus === 'error' ? 'error' : 'text.secondary'}>
             <EncodingMessage text={video.encodingProgressText} error={video.encodingError} />
           </Typography>

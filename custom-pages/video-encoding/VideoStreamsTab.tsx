@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { StandInTag } from '../video-monitoring/StandInTag';
 import { useIsStandIn } from '../video-monitoring/useIsStandIn';
 import { EncodingMessage } from './EncodingMessage';
+import { EncodingProgressBar, encodingPercent } from './EncodingProgressBar';
 import { canCancel, canReencode, STATUS_TAGS, type QueueVideo } from './queue';
 import { StreamPanel } from './StreamPanel';
 import { useEncodingActions } from './useEncodingActions';
@@ -37,6 +38,14 @@ export default function VideoStreamsTab() {
           Encodage : {STATUS_TAGS[status].label.toLowerCase()}
           {video.encodingProgressText && ' — '}
           <EncodingMessage text={video.encodingProgressText} error={video.encodingError} />
+          {status !== 'error' && (
+            <Stack direction="row" spacing={1} alignItems="center" sx={{ minWidth: 240 }}>
+              <Box sx={{ flex: 1 }}>
+                <EncodingProgressBar video={video} />
+              </Box>
+              <Typography variant="body2">{encodingPercent(video)} %</Typography>
+            </Stack>
+          )}
         </Alert>
       )}
       <Stack direction="row" spacing={1} sx={{ mb: 2 }}>

@@ -10,14 +10,27 @@ export function useOfferedTabs(schema: DataSchema): CollectionExtraTab[] {
   return tabsOf(useCollectionExtraTabs(), schema, useSessionUser());
 }
 
-/** 'Liste' and the collection's extra tabs, as links (each tab has its own URL); nothing when there is no extra tab. */
-export function CollectionTabs({ schema, tabs, current }: { schema: DataSchema; tabs: CollectionExtraTab[]; current?: string }) {
+/**
+ * 'Liste' and the collection's extra tabs, as links (each tab has its own URL); nothing when there is no extra tab.
+ * On a sub-filter's list the tabs stay within it ({collection}/{filterId}/{tab}): an export concerns its records.
+ */
+export function CollectionTabs({
+  schema,
+  tabs,
+  current,
+  filterId,
+}: {
+  schema: DataSchema;
+  tabs: CollectionExtraTab[];
+  current?: string;
+  filterId?: string;
+}) {
   const paths = useRecordPaths(schema);
   if (!tabs.length) return null;
-  const base = paths.collection.replace(/\/collection$/, '');
+  const base = paths.collection.replace(/\/collection$/, '') + (filterId ? `/${encodeURIComponent(filterId)}` : '');
   return (
     <Tabs value={current ?? ''} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
-      <Tab value="" label="Liste" component={LinkBase} to={paths.collection} />
+      <Tab value="" label="Liste" component={LinkBase} to={`${base}/collection`} />
       {tabs.map((tab) => (
         <Tab key={tab.path} value={tab.path} label={tab.label} component={LinkBase} to={`${base}/${tab.path}`} />
       ))}

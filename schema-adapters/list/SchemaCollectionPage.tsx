@@ -42,9 +42,9 @@ export const SchemaCollectionPage = ({ schema, filterId, tab }: SchemaCollection
     >
       <Box sx={{ p: 2 }}>
         <CollectionHeader schema={schema} subFilterLabel={subFilter?.label} archived={archived} onArchivedChange={setArchived} />
-        <CollectionTabs schema={schema} tabs={tabs} current={tab} />
+        <CollectionTabs schema={schema} tabs={tabs} current={tab} filterId={subFilter?.id} />
         {TabContent ? (
-          <TabContent schema={schema} />
+          <TabContent schema={schema} filterId={subFilter?.id} />
         ) : (
           <>
             <CollectionFilters schema={schema} />

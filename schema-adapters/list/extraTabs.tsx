@@ -14,7 +14,8 @@ export interface CollectionExtraTab {
   label: string;
   /** Whether this collection offers the tab to this user (a right flag, a condition on the schema). */
   appliesTo: (schema: DataSchema, user: SessionUser) => boolean;
-  Component: ComponentType<{ schema: DataSchema }>;
+  /** `filterId`: the sidebar sub-filter the list shows ({collection}/{filterId}/{tab}), whose records the tab concerns. */
+  Component: ComponentType<{ schema: DataSchema; filterId?: string }>;
 }
 
 export const useCollectionExtraTabs = (): readonly CollectionExtraTab[] => useConsoleExtensions().listTabs;

@@ -88,6 +88,19 @@ describe('list tabs (spec 000 §2 "List tabs")', () => {
     expect(matchCollectionRoute(collections, 'contents/text-contents/export')).toEqual(redirect('contents/text-contents/export/edit'));
     expect(matchCollectionRoute(collections, 'contents/text-contents/export/edit', tabs)).toEqual(record(textContent, 'export'));
   });
+
+  it('routes {path}/{filterId}/{tab} to the tab of a sub-filter’s list', () => {
+    const pageTabs = (s: DataSchema) => (s._id === 'Page' ? ['export'] : []);
+    expect(matchCollectionRoute(collections, 'website-configuration/pages/standard/export', pageTabs)).toEqual({
+      kind: 'collection',
+      schema: page,
+      filterId: 'standard',
+      tab: 'export',
+    });
+    expect(matchCollectionRoute(collections, 'website-configuration/pages/inconnu/export', pageTabs)).toEqual(
+      redirect('website-configuration/pages/collection'),
+    );
+  });
 });
 
 describe('section routes (spec 000 §2 "Sections")', () => {

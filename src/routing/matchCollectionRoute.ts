@@ -43,10 +43,10 @@ function routeInCollection(schema: DataSchema, rest: string[], tabPathsOf: TabPa
     return recordRoute(schema, base, first, false);
   }
   if (second === 'edit' && first !== 'new' && first !== 'collection') return recordRoute(schema, base, first, true);
+  const isSubFilter = schema.subFilters?.some((filter) => filter.id === first);
+  if (isSubFilter && !schema.isSingleton && tabPathsOf(schema).includes(second)) return { kind: 'collection', schema, filterId: first, tab: second };
   if (second === 'collection' && !schema.isSingleton) {
-    return schema.subFilters?.some((filter) => filter.id === first)
-      ? { kind: 'collection', schema, filterId: first }
-      : redirect(`${base}/collection`);
+    return isSubFilter ? { kind: 'collection', schema, filterId: first } : redirect(`${base}/collection`);
   }
   return fallback;
 }

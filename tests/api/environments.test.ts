@@ -240,6 +240,12 @@ describe('content comparison', () => {
     expect((await devAdmin.get('/api/demo-prod/data/Tag/tag-staging')).status).toBe(404);
     // Archived, not lost.
     expect((await devAdmin.post('/api/demo-prod/data/Tag/tag-staging/restore')).status).toBe(200);
+    // A record deleted (archived) on the target is copied there again: restored, then brought up to the copy.
+    await devAdmin.put('/api/demo-prod/data/Tag/tag-dev', { text: 'Seulement dev, recopié' });
+    expect((await act('copy', { id: 'tag-dev', direction: 'toRight' })).status).toBe(200);
+    expect((await stagingAdmin.get('/api/demo-prod/data/Tag/tag-dev')).body.text).toBe('Seulement dev, recopié');
+    const again = await devAdmin.post('/api/demo-prod/data/Tag/copyTo', { targetEnv: 'staging', targetSiteId: 'demo-prod', resourceId: 'tag-dev' });
+    expect(again.status).toBe(200);
   });
 
   it('is for super administrators only', async () => {

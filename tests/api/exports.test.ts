@@ -177,6 +177,16 @@ describe('a thousand records', () => {
   });
 });
 
+describe('sidebar sub-filters', () => {
+  it('an export from a sub-filtered list keeps to its records (the list computes the same filter)', async () => {
+    const { rows } = await exportCsv(admin, { type: 'Purchase', fields: ['_id'], filter: 'gift' });
+    const listed = (await admin.get(`${data('Purchase')}?filter=gift&limit=100`)).body.data.map((r: { _id: string }) => r._id);
+    expect(listed).toEqual(['pu2']);
+    expect(rows.slice(1).map((r) => r[0])).toEqual(listed);
+    expect((await admin.post(`/api/${SITE}/exports`, { type: 'Purchase', fields: ['_id'], filter: 'inconnu' })).status).toBe(400);
+  });
+});
+
 describe('rights', () => {
   it('a user without the section right can neither export nor download; a user of another site neither', async () => {
     const { record } = await exportCsv(admin, { type: 'User', preset: 'USER_EXPORT' });

@@ -118,13 +118,12 @@ describe('tools page', () => {
     await suite.api.create('global', 'Site', { _id: siteId, label: `Site neuf ${run}` });
     const page = await loggedInPage(suite.browser, ADMIN.login, ADMIN.password, `/${PROD.id}/super-admin/tools`);
     await choose(page, 'Instance', `Site neuf ${run} (${siteId})`);
-    await page.getByRole('button', { name: 'Initialisation du site' }).click();
     await page.getByRole('button', { name: 'Initialiser le site' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Titre du site requis').waitFor();
     await dialog.getByLabel(/^Titre du site/).fill('La Gazette e2e');
     await dialog.getByRole('button', { name: 'Initialiser', exact: true }).click();
-    await dialog.getByRole('status').filter({ hasText: 'ok !' }).waitFor({ timeout: 30_000 });
+    await dialog.getByRole('alert').filter({ hasText: 'ok !' }).waitFor({ timeout: 30_000 });
     await dialog.getByText(/Page « Accueil » créé/).waitFor();
     await dialog.getByText(/Configuration « Options » créé/).waitFor();
 

@@ -46,11 +46,7 @@ export default function VerifyPaymentsTool({ siteId }: { siteId: string }) {
         </Button>
       </div>
       {verify.jobId && <JobProgressPanel key={verify.jobId} jobId={verify.jobId} />}
-      {verify.outcome && (
-        <Alert severity={verify.outcome.ok ? 'success' : 'error'} role="status">
-          {verify.outcome.text}
-        </Alert>
-      )}
+      {verify.outcome && <Alert severity={verify.outcome.ok ? 'success' : 'error'}>{verify.outcome.text}</Alert>}
       {result && (
         <>
           <Alert severity={result.mismatches.length ? 'warning' : 'success'}>

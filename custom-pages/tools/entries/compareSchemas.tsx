@@ -37,7 +37,7 @@ function CopySchemaButton({ id, env }: { id: string; env: string }) {
         Copier « {id} » vers {env}
       </Button>
       {outcome && (
-        <Alert severity={outcome.ok ? 'success' : 'error'} role="status" sx={{ py: 0 }}>
+        <Alert severity={outcome.ok ? 'success' : 'error'} sx={{ py: 0 }}>
           {outcome.text}
         </Alert>
       )}

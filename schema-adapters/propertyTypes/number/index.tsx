@@ -30,9 +30,17 @@ const NumberPropertyInput = ({ prop, label, validate, readOnly, disabled }: Prop
 };
 
 const frenchNumber = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 
-const NumberCell = ({ value }: PropertyCellProps) => (
-  <>{typeof value === 'number' && Number.isFinite(value) ? frenchNumber.format(value) : shortText(value)}</>
+/** Amounts stored in cents (exportFormatting 'cents', as the provider keeps them) read in euros, as in the exports. */
+const NumberCell = ({ prop, value }: PropertyCellProps) => (
+  <>
+    {typeof value !== 'number' || !Number.isFinite(value)
+      ? shortText(value)
+      : prop.exportFormatting === 'cents'
+        ? euros.format(value / 100)
+        : frenchNumber.format(value)}
+  </>
 );
 
 export const numberAdapter: PropertyTypeAdapter = {

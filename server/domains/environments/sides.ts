@@ -34,6 +34,7 @@ export interface Side {
   create(type: string, body: Record<string, unknown>): Promise<ApiRecord>;
   update(type: string, id: string, changes: Record<string, unknown>): Promise<ApiRecord>;
   archive(type: string, id: string): Promise<void>;
+  restore(type: string, id: string): Promise<void>;
   /** Which of these records and files the site lacks. */
   missing(refs: RecordRef[], files: string[]): Promise<{ records: RecordRef[]; files: string[] }>;
   readFile(storedPath: string): Promise<Buffer>;
@@ -91,6 +92,10 @@ export class LocalSide implements Side {
 
   async archive(type: string, id: string) {
     await this.deps.records.archive(this.ctx, type, id);
+  }
+
+  async restore(type: string, id: string) {
+    await this.deps.records.restore(this.ctx, type, id);
   }
 
   async missing(refs: RecordRef[], files: string[]) {
@@ -165,6 +170,10 @@ export class RemoteSide implements Side {
 
   async archive(type: string, id: string) {
     await this.client.json('DELETE', `${this.base(type)}/${encodeURIComponent(id)}`);
+  }
+
+  async restore(type: string, id: string) {
+    await this.client.json('POST', `${this.base(type)}/${encodeURIComponent(id)}/restore`);
   }
 
   missing(refs: RecordRef[], files: string[]) {

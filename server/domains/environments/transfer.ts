@@ -28,6 +28,25 @@ function writable(schema: DataSchema | undefined, record: Record<string, unknown
   return Object.fromEntries(Object.entries(record).filter(([k]) => !locked.has(k)));
 }
 
+const updateTo = (target: Side, schema: DataSchema | undefined, type: string, id: string, existing: ApiRecord, record: Record<string, unknown>) =>
+  target.update(type, id, writable(schema, diffRecord(content(existing), content(record)), false));
+
+/**
+ * Creates `record` as `id` on the target. An id stays taken once its record is archived (deleted): such a record is
+ * restored, then updated to the copy, so that what was deleted there can be copied again.
+ */
+async function createOrRevive(target: Side, schema: DataSchema | undefined, type: string, id: string, record: Record<string, unknown>) {
+  try {
+    return await target.create(type, { _id: id, ...writable(schema, content(record), true) });
+  } catch (err) {
+    if (!(err instanceof AppError && err.status === 409 && err.code === 'CONFLICT')) throw err;
+    await target.restore(type, id);
+    const revived = await target.get(type, id);
+    if (!revived) throw err;
+    return updateTo(target, schema, type, id, revived, record);
+  }
+}
+
 /** Writes `record` as `id` on the target, through its validation and rights: created, or updated by its differences. */
 export async function upsert(
   target: Side,
@@ -37,8 +56,8 @@ export async function upsert(
 ): Promise<{ resource: ApiRecord; created: boolean }> {
   const existing = await target.get(schema._id, id);
   const resource = existing
-    ? await target.update(schema._id, id, writable(schema, diffRecord(content(existing), content(record)), false))
-    : await target.create(schema._id, { _id: id, ...writable(schema, content(record), true) });
+    ? await updateTo(target, schema, schema._id, id, existing, record)
+    : await createOrRevive(target, schema, schema._id, id, record);
   return { resource, created: !existing };
 }
 
@@ -107,7 +126,7 @@ export class Transfer {
         continue;
       }
       for (const path of this.referencesOf(this.schemaOf(ref._cls), referenced).files) files.add(path);
-      await this.target.create(ref._cls, { _id: ref._id, ...writable(this.schemaOf(ref._cls), content(referenced), true) });
+      await createOrRevive(this.target, this.schemaOf(ref._cls), ref._cls, ref._id, referenced);
       copied.push({ ...ref, label: labelOf(referenced) });
     }
     let fileCount = 0;

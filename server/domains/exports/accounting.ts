@@ -88,7 +88,7 @@ export class AccountingService {
         const exportedTs = record?.fileName ? Math.floor(Date.parse(String(record.updatedAt)) / 1000) : undefined;
         return {
           id: p.id,
-          arrivalDate: p.arrival_date,
+          arrival_date: p.arrival_date,
           amount: p.amount,
           currency: p.currency,
           status: p.status,

@@ -100,8 +100,8 @@ export function planExport(deps: ExportDeps, siteCtx: CallContext, request: Expo
     ...plan.warnings,
   ];
   const hidden = hiddenKeys(schema, ctx.user);
-  const params = { adminFilter: combinedFilter(schema, request, preset), adminSearch: request.adminSearch, limit: 1 };
-  const { query, sql } = buildListQuery(schema, ctx.siteId, params, hidden);
+  const params = { adminFilter: combinedFilter(schema, request, preset), adminSearch: request.adminSearch, filter: request.filter, limit: 1 };
+  const { query, sql } = buildListQuery(schema, ctx.siteId, params, hidden, false, (id) => deps.hooks.listFilter(schema._id, id));
   const counting = sql.clone();
   const statement = listAllStatement(query, sql);
   return {

@@ -29,6 +29,7 @@ export const exportBody = {
     fields: { type: 'array', maxItems: 300, items: text(300) },
     adminFilter: text(10000),
     adminSearch: text(1000),
+    filter: text(100),
     min: SECONDS,
     max: SECONDS,
   },
@@ -58,7 +59,7 @@ export const payoutsReply = {
     simulated: BOOLEAN,
     data: listOf({
       id: STRING,
-      arrivalDate: INTEGER,
+      arrival_date: INTEGER,
       amount: INTEGER,
       currency: STRING,
       status: STRING,
