@@ -78,8 +78,18 @@ export async function dropUnusedPropertyIndexes(pool: pg.Pool, props: IndexedPro
   try {
     await client.query('SET statement_timeout = 0');
     // CONCURRENTLY: a write to the type does not wait for the drop. The names are ours (checked above), not input.
-    // Another server reloading at the same time may drop it first: that is no failure of this load.
-    for (const name of unused) await client.query(`DROP INDEX CONCURRENTLY IF EXISTS ${name}`).catch(() => {});
+    // Another server reloading at the same time may be dropping it too, and one of two such drops can fail (deadlock):
+    // trying again waits for the other's drop to end, so that the index is gone when this load returns.
+    for (const name of unused) {
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        const dropped = await client.query(`DROP INDEX CONCURRENTLY IF EXISTS ${name}`).then(
+          () => true,
+          () => false,
+        );
+        if (dropped) break;
+        await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+      }
+    }
     return unused;
   } finally {
     client.release();

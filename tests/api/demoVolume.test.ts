@@ -28,9 +28,10 @@ describe('demo volume (DEMO_VOLUME=full)', () => {
   };
 
   beforeAll(async () => {
-    server = await startServer({ DEMO_VOLUME: 'full' }, { dataDir });
+    // The full volume (a million plays among the rest) while the other suites run beside it: minutes, not seconds.
+    server = await startServer({ DEMO_VOLUME: 'full' }, { dataDir, startTimeoutMs: 420_000 });
     admin = await ApiClient.login(ADMIN.login, ADMIN.password, server.url);
-  }, 240_000);
+  }, 450_000);
   afterAll(async () => {
     await server?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -28,6 +28,8 @@ export interface StartOptions {
   dataDir?: string;
   /** Run the server of another checkout (a copy in a private folder, say). */
   cwd?: string;
+  /** How long the start may take (2 min by default; the full demo volume takes longer on a loaded machine). */
+  startTimeoutMs?: number;
 }
 
 export function spawnServer(dataDir: string, port: number, env: Record<string, string> = {}, cwd?: string) {
@@ -59,7 +61,7 @@ export async function startServer(env: Record<string, string> = {}, opts: StartO
       // A server that did not start in time must not stay behind: SIGTERM, so that it stops its PostgreSQL too.
       server.kill('SIGTERM');
       reject(new Error(`server did not start:\n${output}`));
-    }, 120_000);
+    }, opts.startTimeoutMs ?? 120_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('Console prête')) {
