@@ -15,10 +15,10 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LinkBase, useBasename } from 'react-admin';
-import { JOB_STATE_LABELS, type JobState } from '../../model/jobs';
+import { isJobOver, JOB_STATE_LABELS, type JobState } from '../../model/jobs';
 import { formatDateTime } from '../../schema-adapters/shared/formatDateTime';
 import type { CustomPageProps } from '../types';
-import { JobProgressPanel, JobStateChip } from '../shared/jobs';
+import { CancelJobButton, JobProgressPanel, JobStateChip } from '../shared/jobs';
 import { JOBS_PAGE_SIZE, useJobList, type JobListQuery } from './useJobList';
 
 export default function JobsPage({ subPath }: CustomPageProps) {
@@ -40,6 +40,7 @@ export default function JobsPage({ subPath }: CustomPageProps) {
 function JobList({ root }: { root: string }) {
   const [query, setQuery] = useState<JobListQuery>({ page: 0 });
   const { result, error } = useJobList(query);
+  const [cancelError, setCancelError] = useState<string>();
   return (
     <Box sx={{ p: 2 }}>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
@@ -63,6 +64,11 @@ function JobList({ root }: { root: string }) {
         </TextField>
       </Stack>
       {error && <Alert severity="error">{error}</Alert>}
+      {cancelError && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {cancelError}
+        </Alert>
+      )}
       {!result ? (
         <LinearProgress aria-label="Chargement des tâches" />
       ) : !result.data.length ? (
@@ -78,6 +84,7 @@ function JobList({ root }: { root: string }) {
                 <TableCell>Créée le</TableCell>
                 <TableCell>État</TableCell>
                 <TableCell sx={{ minWidth: 200 }}>Progression</TableCell>
+                <TableCell />
               </TableRow>
             </TableHead>
             <TableBody>
@@ -98,6 +105,7 @@ function JobList({ root }: { root: string }) {
                       {job.error ?? job.progressText}
                     </Typography>
                   </TableCell>
+                  <TableCell>{!isJobOver(job.state) && <CancelJobButton jobId={job.id} label={job.label} onOutcome={setCancelError} />}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

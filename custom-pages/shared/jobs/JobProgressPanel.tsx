@@ -9,8 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isJobOver, type JobView } from '../../../model/jobs';
 import { formatDateTime } from '../../../schema-adapters/shared/formatDateTime';
-import { useApiCall } from '../useApiCall';
-import { cancelJob } from './api';
+import { CancelJobButton } from './CancelJobButton';
 import { JobStateChip } from './JobStateChip';
 import { useJob } from './useJob';
 
@@ -27,7 +26,6 @@ const LEVEL_COLOURS = { info: 'text.primary', warning: 'warning.main', error: 'e
 /** A job followed live where it was started: progress bar, French line, state, step log, 'Annuler'. */
 export function JobProgressPanel({ jobId, onDone, logOpen = false }: JobProgressPanelProps) {
   const { job, error } = useJob(jobId);
-  const call = useApiCall();
   const [showLog, setShowLog] = useState(logOpen);
   const [cancelError, setCancelError] = useState<string>();
   const notified = useRef(false);
@@ -49,20 +47,7 @@ export function JobProgressPanel({ jobId, onDone, logOpen = false }: JobProgress
           {job.label}
         </Typography>
         <JobStateChip state={job.state} />
-        {!over && (
-          <Button
-            size="small"
-            color="warning"
-            onClick={() =>
-              cancelJob(call, job.id).then(
-                () => setCancelError(undefined),
-                (err: Error) => setCancelError(err.message),
-              )
-            }
-          >
-            Annuler
-          </Button>
-        )}
+        {!over && <CancelJobButton jobId={job.id} onOutcome={setCancelError} />}
       </Stack>
       <LinearProgress
         variant={job.state === 'waiting' ? 'indeterminate' : 'determinate'}

@@ -1,5 +1,6 @@
 // Background jobs in the console (docs/api.md "Jobs"): start one, follow it live, show it where it was started.
 export { cancelJob, readJob, startJob } from './api';
+export { CancelJobButton } from './CancelJobButton';
 export { JobProgressPanel, type JobProgressPanelProps } from './JobProgressPanel';
 export { JobStateChip } from './JobStateChip';
 export { useJob } from './useJob';
