@@ -75,7 +75,12 @@ export class ChangeFeed {
   private catalogueChanged(payload: string): void {
     const [origin, kind] = payload.split(':') as [string, ChangeKind];
     // The server that made the change reloaded already; the others catch up here.
-    const reload = origin === this.serverId ? Promise.resolve() : kind === 'schemas' ? this.registry.load(this.pool) : this.sites.load(this.pool);
+    const reload =
+      origin === this.serverId
+        ? Promise.resolve()
+        : kind === 'schemas'
+          ? this.registry.load(this.pool, { dropUnusedIndexes: false })
+          : this.sites.load(this.pool);
     reload.then(() => this.broadcast(kind)).catch(() => {});
   }
 

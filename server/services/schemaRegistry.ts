@@ -41,6 +41,11 @@ export async function ensureSchemaStorage(db: pg.Pool, schema: DataSchema): Prom
   }
 }
 
+async function readSchemas(db: pg.Pool): Promise<DataSchema[]> {
+  const docs = await allDocuments(db, GLOBAL_SITE, SCHEMA_TYPE);
+  return docs.map((d) => ({ ...(upgradedSchemaRecord(d.doc) as unknown as DataSchema), _id: d.id }));
+}
+
 export class SchemaRegistry {
   /** Told of an index that could not be built at load: the server starts all the same, the list is slower. */
   onIndexFailure: (message: string) => void = (message) => console.warn(message);
@@ -48,9 +53,13 @@ export class SchemaRegistry {
   private byApiPath = new Map<string, DataSchema>();
   private referencing = new Map<string, Set<string>>();
 
-  async load(db: pg.Pool): Promise<void> {
-    const docs = await allDocuments(db, GLOBAL_SITE, SCHEMA_TYPE);
-    const schemas = docs.map((d) => ({ ...(upgradedSchemaRecord(d.doc) as unknown as DataSchema), _id: d.id }));
+  /**
+   * Reads the catalogue and builds the indexes it asks for. `dropUnusedIndexes`: also drops those it no longer asks
+   * for — by the server that saved a schema and at start, never by a reload that another server's save announced: such
+   * a reload may run late, beside a newer save whose fresh indexes it would take for unused.
+   */
+  async load(db: pg.Pool, { dropUnusedIndexes = true }: { dropUnusedIndexes?: boolean } = {}): Promise<void> {
+    const schemas = await readSchemas(db);
     this.byId = new Map(schemas.map((s) => [s._id, s]));
     this.byApiPath = new Map(schemas.filter((s) => s.customApiPath).map((s) => [s.customApiPath!, s]));
     this.referencing = referencingSections(schemas);
@@ -58,8 +67,8 @@ export class SchemaRegistry {
     const indexed = schemas.flatMap(indexedProperties);
     const failures = await ensurePropertyIndexes(db, indexed);
     for (const failure of failures) this.onIndexFailure(`Index non construit, ${describeFailure(failure)}`);
-    // Loaded after every schema save on any server: an index the saved schemas no longer ask for goes.
-    await dropUnusedPropertyIndexes(db, indexed);
+    // Read again just before: a schema another server saved meanwhile keeps the indexes it built.
+    if (dropUnusedIndexes) await dropUnusedPropertyIndexes(db, (await readSchemas(db)).flatMap(indexedProperties));
     await syncFacetKeys(
       db,
       schemas.flatMap((s) => s.propertiesList.filter(isFacet).map((p) => ({ cls: s._id, key: p.key }))),
