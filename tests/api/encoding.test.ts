@@ -193,13 +193,6 @@ describe('the queue', () => {
     await until(blocker._id, ['done', 'error']);
   }, 120_000);
 
-  it('dates a video created without a source, so that the queue sorted by date places it', async () => {
-    const before = Math.floor(Date.now() / 1000);
-    const created = await admin.post(`/api/${SITE}/data/Video`, { label: 'Sans source' });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    expect(created.body.createTs).toBeGreaterThanOrEqual(before);
-  });
-
   it('refuses bad moves in French, and users without the contents right', async () => {
     const [some] = (await admin.get(`/api/${SITE}/data/Video?limit=1`)).body.data;
     const bad = await admin.post(`/api/${SITE}/encoding/${some._id}/move`, { to: 'ailleurs' });

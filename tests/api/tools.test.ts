@@ -135,6 +135,17 @@ describe('collections', () => {
   });
 });
 
+describe('copy a collection', () => {
+  it('between two sites of this server named by their ids (src, dst, collection): afterwards the target holds every record', async () => {
+    expect((await admin.post('/api/global/data/Site', { _id: 'copie-dest', label: 'Destination de copie' })).status).toBe(201);
+    await admin.post(`/api/${SITE}/data/Author`, { _id: 'auteur-copie', label: 'Auteur copié' });
+    const job = await run(SITE, 'copyCollection', { src: SITE, dst: 'copie-dest', collection: 'Author' });
+    expect(job.state, job.error ?? '').toBe('done');
+    expect(await count('copie-dest', 'Author')).toBe(await count(SITE, 'Author'));
+    expect((await admin.get('/api/copie-dest/data/Author/auteur-copie')).body.label).toBe('Auteur copié');
+  });
+});
+
 describe('maintenance', () => {
   it('merges tags equal but for case and accents, rewriting every reference', async () => {
     await admin.post(`/api/${SITE}/data/Tag`, { _id: 'dd-1', text: 'Économie durable' });

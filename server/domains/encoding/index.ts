@@ -33,10 +33,6 @@ export const encodingDomain: FastifyPluginAsync<EncodingDomainOptions> = async (
   encodingRoutes(app, service);
 
   hooks.register(VIDEO, {
-    // The queue sorts by creation date (createTs, read-only): every video has one, with or without a source yet.
-    complete: (doc, { action }) => {
-      if (action === 'create' && doc.createTs === undefined) doc.createTs = Math.floor(Date.now() / 1000);
-    },
     afterCommit: async ({ action, ctx, id, before, after }) => {
       const newSource = isSource(after.sourceFile) && (action === 'create' || (action === 'update' && before?.sourceFile !== after.sourceFile));
       const askedAgain = action === 'update' && after.encodingStatus === 'pending' && before?.encodingStatus !== 'pending';

@@ -3,6 +3,7 @@
 import type { JobKind } from '../../jobs/types.js';
 import { badRequest, notFound } from '../../services/errors.js';
 import { isGlobalSchema } from '../../services/schemaRegistry.js';
+import { SITE_ID } from '../../schemas/index.js';
 import { place, TYPE } from '../environments/replies.js';
 import { Transfer } from '../environments/transfer.js';
 import { actorOf, stopIfCancelled, type ToolDeps } from './context.js';
@@ -12,7 +13,10 @@ export interface Place {
   siteId: string;
 }
 
-export const copyCollectionJob = (deps: ToolDeps): JobKind<{ src: Place; dst: Place; collection: string }> => ({
+/** A site of this server may be named by its id alone, as spec 001 §7 writes `src` and `dst`. */
+const placeOrSite = { anyOf: [place, SITE_ID] } as const;
+
+export const copyCollectionJob = (deps: ToolDeps): JobKind<{ src: Place | string; dst: Place | string; collection: string }> => ({
   kind: 'copyCollection',
   label: "Copie d'une collection",
   right: 'superAdmin',
@@ -20,10 +24,11 @@ export const copyCollectionJob = (deps: ToolDeps): JobKind<{ src: Place; dst: Pl
     type: 'object',
     required: ['src', 'dst', 'collection'],
     additionalProperties: false,
-    properties: { src: place, dst: place, collection: TYPE },
+    properties: { src: placeOrSite, dst: placeOrSite, collection: TYPE },
   },
   run: async (ctx) => {
-    const { src, dst, collection } = ctx.params;
+    const here = (p: Place | string): Place => (typeof p === 'string' ? { env: deps.environments.deps.envName, siteId: p } : p);
+    const [src, dst, collection] = [here(ctx.params.src), here(ctx.params.dst), ctx.params.collection];
     const schema = deps.registry.get(collection);
     if (!schema || isGlobalSchema(schema) || schema.hasAssociatedDBCollection === false) throw notFound(`Collection inconnue : ${collection}`);
     const actor = actorOf(ctx);
