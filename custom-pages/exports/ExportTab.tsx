@@ -73,8 +73,18 @@ export default function ExportTab({ schema, filterId }: { schema: DataSchema; fi
           </Typography>
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
             {presetsOf(schema._id).map((preset) => (
-              <Button key={preset.id} variant="contained" disabled={blocked} onClick={() => start({ ...base, preset: preset.id })}>
+              // The preset's id beside its label: the name the spec and the Export records (params.preset) give it.
+              <Button
+                key={preset.id}
+                variant="contained"
+                disabled={blocked}
+                onClick={() => start({ ...base, preset: preset.id })}
+                sx={{ flexDirection: 'column', alignItems: 'flex-start', textTransform: 'none' }}
+              >
                 {preset.label}
+                <Typography component="span" variant="caption" sx={{ opacity: 0.8, fontFamily: 'monospace' }}>
+                  {preset.id}
+                </Typography>
               </Button>
             ))}
           </Stack>

@@ -41,7 +41,7 @@ describe('Export tab', () => {
     const page = await loggedInPage(suite.browser);
     await searchedListTab(page, 'Export');
     await expect.poll(() => page.getByText("Le filtre et la recherche de la liste s'appliquent", { exact: false }).isVisible(), LOADED).toBe(true);
-    await page.getByRole('button', { name: 'Événements' }).click();
+    await page.getByRole('button', { name: 'Événements EVENT_EXPORT' }).click();
     await notification(page, READY).waitFor();
     await page.waitForURL((location) => location.pathname.startsWith(`/${PROD.id}/exports/`));
     const record = page.getByTestId('export-record');
