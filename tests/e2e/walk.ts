@@ -37,6 +37,12 @@ export async function walkEveryScreen(page: Page, origin: string, siteId: string
       await firstRow.click();
       await page.waitForURL((url) => url.href !== listUrl, { timeout: 5_000 }).catch(() => undefined);
       if (page.url() === listUrl) continue;
+      // The address changes before the record's screen replaces the list (its code may still be loading, the list
+      // stays shown meanwhile): a record screen shows its tabs 'Onglets de la fiche' (a type's own view may not).
+      await page
+        .getByRole('tablist', { name: 'Onglets de la fiche' })
+        .waitFor({ timeout: 10_000 })
+        .catch(() => undefined);
       const record = `${entry} → ${new URL(page.url()).pathname}`;
       await open(record);
       // Each of the record's tabs (the form's, its property groups', the extras, a page's own) but the first, already
