@@ -13,14 +13,37 @@ import type { ToolEntry, ToolProps } from '../types';
 import { toolPath, useToolRun } from '../useToolRun';
 import { SelectField } from '../../shared/SelectField';
 
-function PlacePicker({ label, env, site, onChange }: { label: string; env: string; site: string; onChange: (env: string, site: string) => void }) {
+/** `side`: 'source' or 'de destination', in the pickers' names (the page's own 'Instance' picker stays the only one). */
+function PlacePicker({
+  label,
+  side,
+  env,
+  site,
+  onChange,
+}: {
+  label: string;
+  side: string;
+  env: string;
+  site: string;
+  onChange: (env: string, site: string) => void;
+}) {
   const servers = useEnvironments().data?.servers ?? [];
   const sites = useServerSites(env || undefined).data ?? [];
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }}>
       <Typography sx={{ minWidth: 90 }}>{label}</Typography>
-      <SelectField label="Serveur" value={env} onChange={(v) => onChange(v, '')} options={servers.map((s) => ({ value: s.name, label: s.label }))} />
-      <SelectField label="Instance" value={site} onChange={(v) => onChange(env, v)} options={sites.map((s) => ({ value: s._id, label: s.label }))} />
+      <SelectField
+        label={`Serveur ${side}`}
+        value={env}
+        onChange={(v) => onChange(v, '')}
+        options={servers.map((s) => ({ value: s.name, label: s.label }))}
+      />
+      <SelectField
+        label={`Site ${side}`}
+        value={site}
+        onChange={(v) => onChange(env, v)}
+        options={sites.map((s) => ({ value: s._id, label: s.label }))}
+      />
     </Stack>
   );
 }
@@ -42,8 +65,14 @@ function CopyCollection({ siteId }: ToolProps) {
   const source = { env: src.env || here, siteId: src.siteId };
   return (
     <Stack spacing={1}>
-      <PlacePicker label="Source" env={source.env} site={src.siteId} onChange={(env, site) => setSrc({ env, siteId: site })} />
-      <PlacePicker label="Destination" env={dst.env} site={dst.siteId} onChange={(env, site) => setDst({ env, siteId: site })} />
+      <PlacePicker label="Source" side="source" env={source.env} site={src.siteId} onChange={(env, site) => setSrc({ env, siteId: site })} />
+      <PlacePicker
+        label="Destination"
+        side="de destination"
+        env={dst.env}
+        site={dst.siteId}
+        onChange={(env, site) => setDst({ env, siteId: site })}
+      />
       <Stack direction="row" spacing={1}>
         <SelectField
           label="Collection"
