@@ -9,6 +9,7 @@ export const COLLECTION_EXTRA_TABS: readonly CollectionExtraTab[] = [
     path: 'export',
     label: 'Export',
     appliesTo: (schema) => offersListTools(schema),
+    followsSubFilter: true,
     Component: lazy(() => import('../custom-pages/exports/ExportTab')),
   },
   {

@@ -12,7 +12,7 @@ export function useOfferedTabs(schema: DataSchema): CollectionExtraTab[] {
 
 /**
  * 'Liste' and the collection's extra tabs, as links (each tab has its own URL); nothing when there is no extra tab.
- * On a sub-filter's list the tabs stay within it ({collection}/{filterId}/{tab}): an export concerns its records.
+ * On a sub-filter's list the tabs that follow it stay within it ({collection}/{filterId}/{tab}): an export concerns its records.
  */
 export function CollectionTabs({
   schema,
@@ -27,12 +27,13 @@ export function CollectionTabs({
 }) {
   const paths = useRecordPaths(schema);
   if (!tabs.length) return null;
-  const base = paths.collection.replace(/\/collection$/, '') + (filterId ? `/${encodeURIComponent(filterId)}` : '');
+  const base = paths.collection.replace(/\/collection$/, '');
+  const filtered = filterId ? `${base}/${encodeURIComponent(filterId)}` : base;
   return (
     <Tabs value={current ?? ''} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
-      <Tab value="" label="Liste" component={LinkBase} to={`${base}/collection`} />
+      <Tab value="" label="Liste" component={LinkBase} to={`${filtered}/collection`} />
       {tabs.map((tab) => (
-        <Tab key={tab.path} value={tab.path} label={tab.label} component={LinkBase} to={`${base}/${tab.path}`} />
+        <Tab key={tab.path} value={tab.path} label={tab.label} component={LinkBase} to={`${tab.followsSubFilter ? filtered : base}/${tab.path}`} />
       ))}
     </Tabs>
   );

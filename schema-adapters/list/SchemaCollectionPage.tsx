@@ -26,9 +26,13 @@ export const SchemaCollectionPage = ({ schema, filterId, tab }: SchemaCollection
   const [archived, setArchived] = useState(false);
   const paths = useRecordPaths(schema);
   const tabs = useOfferedTabs(schema);
-  const TabContent = tabs.find((t) => t.path === tab)?.Component;
+  const shownTab = tabs.find((t) => t.path === tab);
+  const TabContent = shownTab?.Component;
   const subFilter = filterId === undefined ? undefined : schema.subFilters?.find((filter) => filter.id === filterId);
   if (filterId !== undefined && !subFilter) return <Navigate to={paths.collection} replace />;
+  // A tab about the whole collection, reached under a sub-filter's address, is shown at its own.
+  if (subFilter && shownTab && !shownTab.followsSubFilter)
+    return <Navigate to={`${paths.collection.replace(/\/collection$/, '')}/${shownTab.path}`} replace />;
   return (
     <ListBase
       resource={schema._id}
@@ -44,7 +48,7 @@ export const SchemaCollectionPage = ({ schema, filterId, tab }: SchemaCollection
         <CollectionHeader schema={schema} subFilterLabel={subFilter?.label} archived={archived} onArchivedChange={setArchived} />
         <CollectionTabs schema={schema} tabs={tabs} current={tab} filterId={subFilter?.id} />
         {TabContent ? (
-          <TabContent schema={schema} filterId={subFilter?.id} />
+          <TabContent schema={schema} filterId={shownTab?.followsSubFilter ? subFilter?.id : undefined} />
         ) : (
           <>
             <CollectionFilters schema={schema} />

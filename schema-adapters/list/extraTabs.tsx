@@ -14,7 +14,11 @@ export interface CollectionExtraTab {
   label: string;
   /** Whether this collection offers the tab to this user (a right flag, a condition on the schema). */
   appliesTo: (schema: DataSchema, user: SessionUser) => boolean;
-  /** `filterId`: the sidebar sub-filter the list shows ({collection}/{filterId}/{tab}), whose records the tab concerns. */
+  /**
+   * The tab concerns the records of the sidebar sub-filter the list shows (an export): on a sub-filter's list it is
+   * linked at {collection}/{filterId}/{tab} and its Component gets `filterId`. Other tabs concern the whole collection.
+   */
+  followsSubFilter?: boolean;
   Component: ComponentType<{ schema: DataSchema; filterId?: string }>;
 }
 

@@ -179,7 +179,8 @@ describe('a thousand records', () => {
 
 describe('sidebar sub-filters', () => {
   it('an export from a sub-filtered list keeps to its records (the list computes the same filter)', async () => {
-    const { rows } = await exportCsv(admin, { type: 'Purchase', fields: ['_id'], filter: 'gift' });
+    const { rows, record } = await exportCsv(admin, { type: 'Purchase', fields: ['_id'], filter: 'gift' });
+    expect(record.description).toMatch(/^Liste exportée avec sous-filtre « .+ »$/);
     const listed = (await admin.get(`${data('Purchase')}?filter=gift&limit=100`)).body.data.map((r: { _id: string }) => r._id);
     expect(listed).toEqual(['pu2']);
     expect(rows.slice(1).map((r) => r[0])).toEqual(listed);

@@ -40,10 +40,21 @@ async function createOrRevive(target: Side, schema: DataSchema | undefined, type
     return await target.create(type, { _id: id, ...writable(schema, content(record), true) });
   } catch (err) {
     if (!(err instanceof AppError && err.status === 409 && err.code === 'CONFLICT')) throw err;
-    await target.restore(type, id);
-    const revived = await target.get(type, id);
-    if (!revived) throw err;
-    return updateTo(target, schema, type, id, revived, record);
+    // Not archived (a live record taken meanwhile, a singleton under another id): the conflict stands as it was said.
+    const restored = await target.restore(type, id).then(
+      () => true,
+      () => false,
+    );
+    if (!restored) throw err;
+    try {
+      const revived = await target.get(type, id);
+      if (!revived) throw err;
+      return await updateTo(target, schema, type, id, revived, record);
+    } catch (failure) {
+      // A copy refused by the target leaves its deleted record deleted, as it was.
+      await target.archive(type, id).catch(() => undefined);
+      throw failure;
+    }
   }
 }
 

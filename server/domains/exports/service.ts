@@ -40,9 +40,12 @@ export class ExportService {
     const plan = planExport(this.deps, ctx, request);
     const exportId = crypto.randomBytes(12).toString('hex');
     const what = plan.preset?.label ?? 'Export personnalisé';
-    const filters = [request.adminFilter && `filtre ${request.adminFilter}`, request.adminSearch && `recherche « ${request.adminSearch} »`].filter(
-      Boolean,
-    );
+    const subFilter = request.filter ? plan.schema.subFilters?.find((f) => f.id === request.filter) : undefined;
+    const filters = [
+      request.filter && `sous-filtre « ${subFilter?.label ?? request.filter} »`,
+      request.adminFilter && `filtre ${request.adminFilter}`,
+      request.adminSearch && `recherche « ${request.adminSearch} »`,
+    ].filter(Boolean);
     await this.write(ctx.siteId, exportId, ctx.user, {
       title: `${what} — ${plan.schema.label}`,
       description: filters.length ? `Liste exportée avec ${filters.join(' et ')}` : 'Liste exportée sans filtre',
