@@ -27,13 +27,17 @@ export function CollectionTabs({
 }) {
   const paths = useRecordPaths(schema);
   if (!tabs.length) return null;
-  const base = paths.collection.replace(/\/collection$/, '');
-  const filtered = filterId ? `${base}/${encodeURIComponent(filterId)}` : base;
   return (
     <Tabs value={current ?? ''} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
-      <Tab value="" label="Liste" component={LinkBase} to={`${filtered}/collection`} />
+      <Tab value="" label="Liste" component={LinkBase} to={paths.tab('collection', filterId)} />
       {tabs.map((tab) => (
-        <Tab key={tab.path} value={tab.path} label={tab.label} component={LinkBase} to={`${tab.followsSubFilter ? filtered : base}/${tab.path}`} />
+        <Tab
+          key={tab.path}
+          value={tab.path}
+          label={tab.label}
+          component={LinkBase}
+          to={paths.tab(tab.path, tab.followsSubFilter ? filterId : undefined)}
+        />
       ))}
     </Tabs>
   );

@@ -31,8 +31,7 @@ export const SchemaCollectionPage = ({ schema, filterId, tab }: SchemaCollection
   const subFilter = filterId === undefined ? undefined : schema.subFilters?.find((filter) => filter.id === filterId);
   if (filterId !== undefined && !subFilter) return <Navigate to={paths.collection} replace />;
   // A tab about the whole collection, reached under a sub-filter's address, is shown at its own.
-  if (subFilter && shownTab && !shownTab.followsSubFilter)
-    return <Navigate to={`${paths.collection.replace(/\/collection$/, '')}/${shownTab.path}`} replace />;
+  if (subFilter && shownTab && !shownTab.followsSubFilter) return <Navigate to={paths.tab(shownTab.path)} replace />;
   return (
     <ListBase
       resource={schema._id}

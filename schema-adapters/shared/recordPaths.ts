@@ -8,6 +8,8 @@ type PathSchema = Pick<DataSchema, '_id' | 'plural' | 'section' | 'recordsAreEdi
 
 export interface RecordPaths {
   collection: string;
+  /** A list tab ('export', or 'collection' for the list itself), within a sidebar sub-filter's list when one is given. */
+  tab: (path: string, filterId?: string) => string;
   create: string;
   edit: (id: string) => string;
   view: (id: string) => string;
@@ -22,6 +24,7 @@ export function recordPathsOf(basename: string, schema: PathSchema): RecordPaths
   const edit = (id: string) => `${view(id)}/edit`;
   return {
     collection: `${root}/collection`,
+    tab: (path, filterId) => `${root}${filterId ? `/${encodeURIComponent(filterId)}` : ''}/${path}`,
     create: `${root}/new`,
     edit,
     view,
