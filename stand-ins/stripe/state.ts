@@ -3,6 +3,7 @@
 import { TEST_CARDS, type TestCard } from './cards.js';
 import { cardError, invalidRequest, missingParam, noSuch, StripeError } from './errors.js';
 import { KINDS, now, StripeStore, type Kind, type StoreDump, type StripeObject } from './store.js';
+import { subscriptionOf, type SubscriptionFields } from './subscription.js';
 
 export { KINDS, type Kind, type StripeObject };
 
@@ -238,51 +239,10 @@ export class StripeState extends StripeStore {
 
   // ---- subscriptions, payouts ----
 
-  addSubscription(fields: {
-    id?: string;
-    customer: string;
-    price: string;
-    status?: string;
-    start: number;
-    periodStart: number;
-    periodEnd: number;
-    metadata?: Record<string, unknown>;
-  }): StripeObject {
+  addSubscription(fields: SubscriptionFields): StripeObject {
     this.get('customers', fields.customer, 'customer');
     const price = this.get('prices', fields.price, 'items[0][price]');
-    const plan = {
-      id: price.id,
-      object: 'plan',
-      nickname: price.nickname,
-      amount: price.unit_amount,
-      currency: price.currency,
-      interval: 'month',
-      active: true,
-    };
-    return this.add('subscriptions', {
-      id: fields.id,
-      customer: fields.customer,
-      status: fields.status ?? 'active',
-      start_date: fields.start,
-      created: fields.start,
-      cancel_at_period_end: false,
-      metadata: fields.metadata ?? {},
-      items: {
-        object: 'list',
-        has_more: false,
-        data: [
-          {
-            id: this.newId('subscriptions').replace(/^sub_/, 'si_'),
-            object: 'subscription_item',
-            price,
-            plan,
-            quantity: 1,
-            current_period_start: fields.periodStart,
-            current_period_end: fields.periodEnd,
-          },
-        ],
-      },
-    });
+    return this.add('subscriptions', subscriptionOf(fields, price, this.newId('subscriptions').replace(/^sub_/, 'si_')));
   }
 
   /** A payout of every balance entry not yet paid out (or those given), with its own negative entry. */
