@@ -5,7 +5,7 @@ import type { Browser, Dialog, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { collectionPath } from '../../model/paths.js';
 import { consoleUrl, launch } from './browser.js';
-import { Api, LEAVE_CONFIRMATION, PROD, loggedInPage, notification, pathOf, stamp, url, waitForPath } from './support.js';
+import { Api, LEAVE_CONFIRMATION, PROD, hoverUntilShown, loggedInPage, notification, pathOf, stamp, url, waitForPath } from './support.js';
 
 const BASE = `/${PROD.id}/contents/text-contents`;
 const NOUN = 'Contenu texte';
@@ -332,8 +332,11 @@ describe('hidden properties and preview (schema made for the test)', () => {
     expect(await field('Détail').inputValue()).toBe('Long');
     expect(await field('Code').getAttribute('readonly')).not.toBeNull();
     // The hint's text, without its markup, on hovering the help mark beside the label.
-    await page.locator('label', { hasText: /^Code/ }).locator('[data-hint]').hover();
-    await page.getByRole('tooltip', { name: 'Identifiant interne, fixé à la création' }).waitFor();
+    await hoverUntilShown(
+      page,
+      page.locator('label', { hasText: /^Code/ }).locator('[data-hint]'),
+      page.getByRole('tooltip', { name: 'Identifiant interne, fixé à la création' }),
+    );
     await field('Format long').click();
     await field('Détail').waitFor({ state: 'detached' });
     await field('Format long').click();

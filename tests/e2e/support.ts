@@ -112,6 +112,23 @@ export async function loggedInPage(browser: Browser, login = ADMIN.login, passwo
 
 export const url = (path: string) => `${consoleUrl()}${path}`;
 
+/**
+ * Hovers `target` until `shown` appears. A re-render that replaces the hovered element under a still mouse fires no
+ * new mouseover, so the mouse leaves and comes back between tries.
+ */
+export async function hoverUntilShown(page: Page, target: Locator, shown: Locator, tries = 5): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await target.hover();
+    try {
+      await shown.waitFor({ timeout: 3000 });
+      return;
+    } catch (error) {
+      if (attempt >= tries) throw error;
+      await page.mouse.move(0, 0);
+    }
+  }
+}
+
 /** Resolves once the location's path (without query) is `path`. */
 export const waitForPath = (page: Page, path: string) =>
   page.waitForURL((location) => decodeURIComponent(location.pathname) === path, { timeout: 15_000 });
