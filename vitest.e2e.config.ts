@@ -9,6 +9,9 @@ export default defineConfig({
     // expect.poll gives up after 1 s by default: a list or a save on a loaded 2-core machine takes longer (as Playwright's own waits, 15 s).
     expect: { poll: { timeout: 10_000 } },
     hookTimeout: 180000,
+    // One more try for a browser test, as Playwright's own runner does on CI: a real browser on a loaded 2-core machine
+    // sometimes misses an event; a test that fails twice still fails the run.
+    retry: 1,
     pool: 'forks',
     fileParallelism: false,
   },
