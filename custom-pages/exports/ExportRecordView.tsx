@@ -6,9 +6,10 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Navigate } from 'react-router';
 import { Loading, useGetOne } from 'react-admin';
 import type { DataSchema } from '../../model/metaSchema';
-import { formatDateTime, useSiteId } from '../../schema-adapters/shared';
+import { formatDateTime, useRecordPaths, useSiteId } from '../../schema-adapters/shared';
 import { downloadUrl, formatLabel, periodText, STATUS_TAGS, type ExportRecord } from './exportRecord';
 import { IssueReport } from './IssueReport';
 
@@ -23,12 +24,15 @@ const Line = ({ label, children }: { label: string; children: React.ReactNode })
 
 export default function ExportRecordView({ schema, id }: { schema: DataSchema; id: string }) {
   const siteId = useSiteId();
+  const paths = useRecordPaths(schema);
   const { data, isPending, error } = useGetOne<ExportRecord>(
     schema._id,
     { id },
     { refetchInterval: (query) => (query.state.data?.status === 'pending' ? PENDING_REFRESH_MS : false) },
   );
   if (isPending) return <Loading />;
+  // As every record screen: a missing record goes back to the collection (spec 000 §2).
+  if ((error as { status?: number } | null)?.status === 404) return <Navigate to={paths.collection} replace />;
   if (error || !data) return <Alert severity="error">Export introuvable</Alert>;
   const tag = STATUS_TAGS[data.status ?? 'pending'];
   return (

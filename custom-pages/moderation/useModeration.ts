@@ -4,6 +4,7 @@ import type { DataSchema } from '../../model/metaSchema';
 import { errorMessageOf, useNotifyText, useSiteId } from '../../schema-adapters/shared';
 import { useApiCall } from '../shared';
 import { statusLabel } from './moderation';
+import { recordNounOf } from '../../schema-adapters/actions';
 
 /** Sets a record's status in one call (the server dates a first publication), then refreshes the list. */
 export function useModeration(schema: DataSchema, record: RaRecord) {
@@ -18,7 +19,7 @@ export function useModeration(schema: DataSchema, record: RaRecord) {
         body: { status },
       }),
     onSuccess: (_saved, status) => {
-      notifyText(`${schema.singular ?? schema.label} - ${String(record.id)} : ${statusLabel(schema, status)}`, 'success');
+      notifyText(`${recordNounOf(schema)} - ${String(record.id)} : ${statusLabel(schema, status)}`, 'success');
       refresh();
     },
     onError: (error) => notifyText(errorMessageOf(error), 'error'),

@@ -10,7 +10,8 @@ describe('isPropertyHidden', () => {
   it.each<[string, PropertyDefinition, Record<string, unknown>, { isNew: boolean; isDeveloper: boolean }, boolean]>([
     ['a plain property shows', p({}), {}, user, false],
     ['not displayable in admin, for a non-developer', p({ notDisplayableInAdmin: true }), { k: 'v' }, user, true],
-    ['not displayable in admin, for a developer', p({ notDisplayableInAdmin: true }), { k: 'v' }, { ...user, isDeveloper: true }, false],
+    ['not displayable in admin, also for a developer', p({ notDisplayableInAdmin: true }), { k: 'v' }, { ...user, isDeveloper: true }, true],
+    ['outside the stored schema, for a developer', p({ excludedFromMongooseSchema: true }), { k: 'v' }, { ...user, isDeveloper: true }, false],
     ['excluded from the storage schema, for a non-developer', p({ excludedFromMongooseSchema: true }), { k: 'v' }, user, true],
     ['read-only with no value', p({ readOnly: true }), { k: '' }, user, true],
     ['read-only with a value', p({ readOnly: true }), { k: 'v' }, user, false],

@@ -1,4 +1,4 @@
 import type { DataSchema } from '../../model/metaSchema';
 
-/** How messages name one record of a schema: its singular, else its label. */
-export const recordNounOf = (schema: Pick<DataSchema, 'label' | 'singular'>): string => schema.singular || schema.label;
+/** How save, delete and restore messages name a record's schema: its label ('{schema label} - {id} a bien été enregistrée', spec 000 §5). */
+export const recordNounOf = (schema: Pick<DataSchema, 'label'>): string => schema.label;

@@ -27,7 +27,8 @@ const article: DataSchema = {
     { key: 'views', label: 'Vues', type: 'int', readOnly: true },
     { key: 'rank', label: 'Rang', type: 'int', readOnly: true },
     { key: 'slug', label: 'Slug', type: 'string', notDuplicable: true },
-    { key: 'secret', label: 'Secret', type: 'string', notDisplayableInAdmin: true },
+    { key: 'secret', label: 'Secret', type: 'string', excludedFromMongooseSchema: true },
+    { key: 'internal', label: 'Interne', type: 'string', notDisplayableInAdmin: true },
     { key: 'promo', label: 'Promo', type: 'string', condition: { visitorType: ['not_premium'] } },
     { key: 'mobile', label: 'Mobile', type: 'string', condition: { deviceType: ['phone'] } },
     { key: 'score', label: 'Note', type: 'float' },
@@ -96,6 +97,7 @@ describe('hidden properties (spec 000 §5)', () => {
     // Read-only without a value, developer-only: not shown.
     expect(screen.queryByLabelText('Rang', { exact: false })).toBeNull();
     expect(screen.queryByLabelText('Secret', { exact: false })).toBeNull();
+    expect(screen.queryByLabelText('Interne', { exact: false })).toBeNull();
 
     fireEvent.click(input('Format long'));
     await waitFor(() => expect(screen.queryByLabelText('Détail', { exact: false })).toBeNull());
@@ -107,16 +109,17 @@ describe('hidden properties (spec 000 §5)', () => {
 
     type('Titre', 'Premier (corrigé)');
     fireEvent.click(button('Enregistrer'));
-    await screen.findByText('Article - a1 a bien été enregistrée');
+    await screen.findByText('Articles - a1 a bien été enregistrée');
     const { data, previousData } = update.mock.calls[0][1] as unknown as { data: Record<string, unknown>; previousData: Record<string, unknown> };
     // What the data provider sends: the diff against the last saved version; the hidden detail keeps its value.
     expect(diffRecord(previousData, data)).toEqual({ label: 'Premier (corrigé)', isLong: false });
   });
 
-  it('shows developers the developer-only properties and the property keys', async () => {
+  it('shows developers the properties outside the stored schema and the property keys, never those not displayable in admin', async () => {
     setup({}, { user: { _id: 'u1', login: 'dev', isDeveloper: true } });
     await opened();
     expect(input('Secret')).toBeTruthy();
+    expect(screen.queryByLabelText('Interne', { exact: false })).toBeNull();
     expect(screen.getAllByText('label').length).toBeGreaterThan(0);
   });
 

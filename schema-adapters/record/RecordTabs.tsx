@@ -12,14 +12,15 @@ import { useRecordExtraTabs, type RecordExtraTab } from './extraTabs';
 import { PropertyInputs } from './PropertyInputs';
 import { useRecordScreen } from './RecordScreenContext';
 
-const LINKS_TAB: RecordExtraTab = { label: 'Liens', Component: lazy(() => import('./RecordLinksTab')) };
+// Spelled as spec 000 §2 quotes it.
+const LINKS_TAB: RecordExtraTab = { label: 'liens', Component: lazy(() => import('./RecordLinksTab')) };
 
 /** 'Edition' on a record editable in admin, else the read-only form's 'Consultation'. */
 export const formTabLabel = (readOnly: boolean): string => (readOnly ? 'Consultation' : 'Edition');
 
 /**
  * The record screen's tabs (spec 000 §2): 'Edition' (the form: one tab per property group and the sideBar column),
- * 'Liens' and the type's extras once the record exists. Every form panel stays mounted (only hidden) so that all
+ * 'liens' and the type's extras once the record exists. Every form panel stays mounted (only hidden) so that all
  * inputs validate on save; a tab holding an error is drawn in red.
  */
 export const RecordTabs = memo(({ groups, sideBar }: { groups: PropertyGroup[]; sideBar: PropertyDefinition[] }) => {

@@ -15,7 +15,7 @@ const schema = {
       ],
     },
     { key: 'detail', type: 'string', condition: { key: 'kind', equals: 'b' } },
-    { key: 'secret', type: 'string', notDisplayableInAdmin: true },
+    { key: 'secret', type: 'string', excludedFromMongooseSchema: true },
   ] satisfies PropertyDefinition[],
 };
 

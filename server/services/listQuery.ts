@@ -1,6 +1,6 @@
 // List parameters of spec 001 §7 turned into a checked storage query: anything out of bounds or grammar is a 400.
 import { parseAdminFilterText, FilterError, type FilterNode } from '../../model/adminFilter.js';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../model/constants.js';
+import { MAX_PAGE_SIZE } from '../../model/constants.js';
 import type { DataSchema, PropertyDefinition } from '../../model/metaSchema.js';
 import { filterToSql } from '../storage/filterSql.js';
 import type { ListQuery, SortKey } from '../storage/documents.js';
@@ -126,7 +126,8 @@ export function buildListQuery(
   if (search && search.length > MAX_SEARCH) throw badRequest('BAD_SEARCH', `Recherche trop longue (au plus ${MAX_SEARCH} caractères)`);
   const offset = params.offset ?? 0;
   if (!Number.isInteger(offset) || offset < 0 || offset > MAX_OFFSET) throw badRequest('BAD_OFFSET', 'Paramètre offset invalide');
-  const rawLimit = params.limit ?? DEFAULT_PAGE_SIZE;
+  // Without a limit, the whole list up to the cap: spec 001 §7 reads schemas, sites, formulas and tags with no parameter.
+  const rawLimit = params.limit ?? 0;
   if (!Number.isInteger(rawLimit) || rawLimit < 0) throw badRequest('BAD_LIMIT', 'Paramètre limit invalide');
   return {
     sql,

@@ -126,6 +126,14 @@ describe('custom export', () => {
     const res = await admin.post(`/api/${SITE}/exports`, { type: 'User', fields: ['login', 'passHash'] });
     expect(res.body).toMatchObject({ error: 'BAD_FIELDS', message: 'Champs impossibles à exporter : passHash' });
   });
+
+  it('has no export of pages and schemas, as their lists have no Export tab', async () => {
+    for (const type of ['Page', 'schema']) {
+      const res = await admin.post(`/api/${SITE}/exports`, { type, fields: ['_id'] });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ error: 'NO_EXPORT', message: `Pas d'export pour le type ${type}` });
+    }
+  });
 });
 
 describe('period on the creation date', () => {

@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 
 /** Starts a tool and waits for its end. */
-async function run(siteId: string, tool: string, params: Record<string, unknown> = {}): Promise<JobView> {
+async function run(siteId: string, tool: string, params?: Record<string, unknown>): Promise<JobView> {
+  params ??= tool === 'clear' ? undefined : {};
   const started = await admin.post(tool === 'clear' ? `/api/${siteId}/clear` : `/api/${siteId}/tools/${tool}`, params);
   expect(started.status, JSON.stringify(started.body)).toBe(201);
   for (const end = Date.now() + 60_000; Date.now() < end; await new Promise((r) => setTimeout(r, 200))) {
@@ -61,6 +62,12 @@ describe('site initialisation', () => {
     expect((await admin.get('/api/site-init/data/Page/home')).status).toBe(404);
     expect((await run('site-init', 'undoClearSite', { clearJobId: cleared.id })).result).toEqual({ restored: 11 });
     expect((await admin.get('/api/site-init/data/Page/home')).body.seoTitle).toBe('La Gazette');
+
+    // Spec 001 §7's call itself has no payload.
+    const again = await run('site-init', 'clear');
+    expect(again.state).toBe('done');
+    expect(again.result).toMatchObject({ archived: 11 });
+    expect((await run('site-init', 'undoClearSite', { clearJobId: again.id })).result).toEqual({ restored: 11 });
   });
 
   it('is for super administrators only', async () => {

@@ -91,7 +91,7 @@ describe("the 'liens' tab", () => {
       authors: [{ _id: author._id, _cls: 'Author', _isRef: true }],
     });
     const page = await loggedInPage(suite.browser, undefined, undefined, `/${PROD.id}/contents/authors/${author._id}/edit`);
-    await page.getByRole('tab', { name: 'Liens', exact: true }).click();
+    await page.getByRole('tab', { name: 'liens', exact: true }).click();
     const group = page.getByRole('region', { name: 'Contenus texte' });
     await group.getByText('Contenus texte (1)').waitFor();
     expect(await group.innerText()).toMatch(/par « Auteurs »/);

@@ -153,7 +153,7 @@ describe('a text content: rich text, slug and image', () => {
     await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await shot('3-upload-done');
 
-    await save('Contenu texte', record._id);
+    await save('Contenus texte', record._id);
 
     // The API holds what was typed, the tags the schema allows, no script.
     const saved = await fetchInPage(`/api/${PROD.id}/data/TextContent/${record._id}`);
@@ -197,7 +197,7 @@ describe('a text content: rich text, slug and image', () => {
     expect(await source.inputValue()).toBe('<p>Avant</p>');
     await source.fill('<p>Avant</p><script>alert("xss")</script><p><a href="javascript:alert(2)">piège</a><img src="/x.png" onerror="alert(3)"></p>');
     await shot('5-source');
-    await save('Contenu texte', record._id);
+    await save('Contenus texte', record._id);
 
     const saved = await fetchInPage(`/api/${PROD.id}/data/TextContent/${record._id}`);
     expect(saved.body.html).not.toMatch(/<script|onerror|javascript:/i);
@@ -241,7 +241,7 @@ describe('a style: colours and font', () => {
     expect(await page.getByRole('textbox', { name: 'URL du CSS' }).inputValue()).toBe(cssUrl);
     await shot('6-style');
 
-    await save('Style', record._id);
+    await save('Styles', record._id);
     const saved = await fetchInPage(`/api/${PROD.id}/data/Style/${record._id}`);
     expect(saved.color).toBe('#1e90ff');
     expect(saved.backgroundColor).toBe('#ff8800');
@@ -281,7 +281,7 @@ describe('a news item: link to a page of the site', () => {
     const publicLink = `https://quotidien-demo.example${route}`;
     await page.getByRole('link', { name: publicLink }).waitFor();
     await shot('7-link');
-    await save('Brève', record._id);
+    await save('Brèves', record._id);
 
     const saved = await fetchInPage(`/api/${PROD.id}/data/News/${record._id}`);
     expect(saved.link).toEqual({ pageId: target._id, name: target.label });

@@ -9,7 +9,8 @@ import { Api, PROD, loggedInPage, notification, stamp, url } from './support.js'
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 const BASE = `/${PROD.id}/contents/text-contents`;
-const NOUN = 'Contenu texte';
+/** The schema's label, as save messages name it. */
+const LABEL = 'Contenus texte';
 
 let browser: Browser;
 let api: Api;
@@ -119,7 +120,7 @@ describe('structured inputs of a text content', () => {
     await shot(page, 'structured-display');
 
     await saveButton(page).click();
-    await notification(page, `${NOUN} - ${record._id} a bien été enregistrée`).waitFor();
+    await notification(page, `${LABEL} - ${record._id} a bien été enregistrée`).waitFor();
 
     const saved = (await api.call('GET', `/api/${PROD.id}/data/TextContent/${record._id}`)).body;
     expect(saved.authors).toEqual([ref('author-moreau', 'Author'), ref('author-martin', 'Author')]);

@@ -26,6 +26,8 @@ const LIST = `/${PROD.id}/contents/text-contents/collection`;
 const BASE = `/${PROD.id}/contents/text-contents`;
 const TITLE = 'Contenus texte';
 const NOUN = 'Contenu texte';
+/** The schema's label, as save, delete and restore messages name it. */
+const LABEL = 'Contenus texte';
 /** Records of catalogue/demo/records/TextContent.json. */
 const DEMO_LABELS = [
   'Transition énergétique : les régions accélèrent',
@@ -169,7 +171,7 @@ describe('record screen', () => {
     await saveButton(page).click();
     const saved = notification(page, / a bien été enregistrée$/);
     await saved.waitFor();
-    const id = (await saved.innerText()).match(new RegExp(`^${NOUN} - (\\S+) a bien été enregistrée$`))?.[1];
+    const id = (await saved.innerText()).match(new RegExp(`^${LABEL} - (\\S+) a bien été enregistrée$`))?.[1];
     expect(id).toBeTruthy();
     await waitForPath(page, `${BASE}/${id}/edit`);
     await page.getByRole('heading', { name: label }).waitFor();
@@ -184,7 +186,7 @@ describe('record screen', () => {
     await rowWith(page, label).waitFor();
   });
 
-  it("opens a record from its row's 'Modifier' link on the 'Edition' tab, beside 'Liens'", async () => {
+  it("opens a record from its row's 'Modifier' link on the 'Edition' tab, beside 'liens'", async () => {
     const record = await createRecord(`Fiche à onglets ${stamp()}`);
     page = await loggedInPage(suite.browser);
     await openCollection(page, LIST, TITLE);
@@ -192,13 +194,13 @@ describe('record screen', () => {
     await waitForPath(page, `${BASE}/${record._id}/edit`);
     const tabs = page.getByRole('tablist', { name: 'Onglets de la fiche' });
     await tabs.waitFor();
-    expect(await tabs.getByRole('tab').allTextContents()).toEqual(['Edition', 'Liens']);
+    expect(await tabs.getByRole('tab').allTextContents()).toEqual(['Edition', 'liens']);
     expect(await tabs.getByRole('tab', { name: 'Edition' }).getAttribute('aria-selected')).toBe('true');
     // The form's own tabs, one per property group, sit inside 'Edition'.
     await page.getByRole('tablist', { name: 'Groupes de propriétés' }).getByRole('tab', { name: 'Général' }).waitFor();
     expect(await titleInput(page).inputValue()).toBe(record.label);
 
-    await tabs.getByRole('tab', { name: 'Liens' }).click();
+    await tabs.getByRole('tab', { name: 'liens' }).click();
     await page.getByText('Aucun enregistrement ne pointe vers celui-ci.').waitFor();
     expect(await titleInput(page).isVisible()).toBe(false);
     await tabs.getByRole('tab', { name: 'Edition' }).click();
@@ -232,7 +234,7 @@ describe('record screen', () => {
     await titleInput(page).fill(label);
     expect(await saveButton(page).isEnabled()).toBe(true);
     await saveButton(page).click();
-    await notification(page, `${NOUN} - ${old._id} a bien été enregistrée`).waitFor();
+    await notification(page, `${LABEL} - ${old._id} a bien été enregistrée`).waitFor();
     await page.getByRole('heading', { name: label }).waitFor();
     await expect.poll(() => saveButton(page).isDisabled()).toBe(true);
 
@@ -286,7 +288,7 @@ describe('record screen', () => {
     await row.getByRole('button', { name: 'Supprimer' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(DELETE_CONFIRMATION).waitFor();
-    expect(await dialog.innerText()).toContain(`${NOUN} - ${record._id}`);
+    expect(await dialog.innerText()).toContain(`${LABEL} - ${record._id}`);
     // Cancelling keeps it.
     await dialog.getByRole('button', { name: 'Annuler' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -294,7 +296,7 @@ describe('record screen', () => {
 
     await row.getByRole('button', { name: 'Supprimer' }).click();
     await dialog.getByRole('button', { name: 'Confirmer' }).click();
-    await notification(page, `${NOUN} - ${record._id} a bien été supprimée`).waitFor();
+    await notification(page, `${LABEL} - ${record._id} a bien été supprimée`).waitFor();
     await row.waitFor({ state: 'detached' });
 
     // Developers see archived records, with 'Restaurer' instead of 'Supprimer'.
@@ -306,7 +308,7 @@ describe('record screen', () => {
     await archivedRow.getByRole('button', { name: 'Restaurer' }).click();
     await dialog.getByText(RESTORE_CONFIRMATION).waitFor();
     await dialog.getByRole('button', { name: 'Confirmer' }).click();
-    await notification(page, `${NOUN} - ${record._id} a bien été restaurée`).waitFor();
+    await notification(page, `${LABEL} - ${record._id} a bien été restaurée`).waitFor();
     await archivedRow.waitFor({ state: 'detached' });
 
     await page.getByRole('switch', { name: 'Archivés' }).uncheck();
@@ -349,7 +351,7 @@ describe('record screen', () => {
     // After the reload, a save works again.
     await titleInput(page).fill(`${theirs} + la mienne`);
     await saveButton(page).click();
-    await notification(page, `${NOUN} - ${record._id} a bien été enregistrée`).waitFor();
+    await notification(page, `${LABEL} - ${record._id} a bien été enregistrée`).waitFor();
     expect((await suite.api.call('GET', `/api/${PROD.id}/data/TextContent/${record._id}`)).body.label).toBe(`${theirs} + la mienne`);
   });
 });

@@ -6,6 +6,7 @@ import type { ExportFieldOptions } from '../../../model/exportColumns.js';
 import { exportValueAt, isStoredRef, refKey } from '../../../model/exportColumns.js';
 import { formatExportValue } from '../../../model/exportFormat.js';
 import { exportPeriodError } from '../../../model/exportPeriod.js';
+import { WITHOUT_LIST_TOOLS } from '../../../model/executeCheck.js';
 import type { DataSchema } from '../../../model/metaSchema.js';
 import { canAccessSection, type SessionUser } from '../../../model/rights.js';
 import { resolveRead, type CallContext } from '../../services/access.js';
@@ -82,6 +83,7 @@ function combinedFilter(schema: DataSchema, request: ExportRequest, preset: Pres
 }
 
 export function planExport(deps: ExportDeps, siteCtx: CallContext, request: ExportRequest): ExportPlan {
+  if (WITHOUT_LIST_TOOLS.has(request.type)) throw badRequest('NO_EXPORT', `Pas d'export pour le type ${request.type}`);
   const ctx = recordsContext(deps.registry, deps.sites, siteCtx, request.type);
   const { schema, labelsOnly } = resolveRead(deps.registry, deps.sites, ctx, request.type, deps.hooks.says(request.type, 'readByEveryone'));
   if (labelsOnly) throw forbidden("Vous n'avez pas le droit d'exporter ce type");

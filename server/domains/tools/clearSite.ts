@@ -1,5 +1,6 @@
-// Empty the site (spec 000 §2 Super-admin tools): every live record of the site archived, after the site id was
-// typed again; the run's list is kept so that its undo brings back exactly those records.
+// Empty the site (spec 000 §2 Super-admin tools): every live record of the site archived; the run's list is kept so
+// that its undo brings back exactly those records. The console asks for the site id typed again and sends it, checked
+// here; spec 001 §7's call has no payload, so a call without it is taken as it is (super administrators only).
 import type { JobKind } from '../../jobs/types.js';
 import { badRequest } from '../../services/errors.js';
 import { GLOBAL_SITE } from '../../services/schemaRegistry.js';
@@ -8,16 +9,15 @@ import { archiveSite, restoreSiteClear, siteClearSize } from './storage.js';
 
 export function checkClear(siteId: string, confirmSiteId: unknown): void {
   if (siteId === GLOBAL_SITE) throw badRequest('BAD_SITE', 'Le vidage ne concerne pas global');
-  if (confirmSiteId !== siteId) throw badRequest('CONFIRMATION', `Tapez l'identifiant du site (${siteId}) pour confirmer le vidage`);
+  if (confirmSiteId !== undefined && confirmSiteId !== siteId) throw badRequest('CONFIRMATION', `Tapez l'identifiant du site (${siteId}) pour confirmer le vidage`);
 }
 
-export const clearSiteJob = (deps: ToolDeps): JobKind<{ confirmSiteId: string }> => ({
+export const clearSiteJob = (deps: ToolDeps): JobKind<{ confirmSiteId?: string }> => ({
   kind: 'clearSite',
   label: 'Vidage du site',
   right: 'superAdmin',
   paramsSchema: {
     type: 'object',
-    required: ['confirmSiteId'],
     additionalProperties: false,
     properties: { confirmSiteId: { type: 'string', maxLength: 100 } },
   },

@@ -111,8 +111,7 @@ export function toolRoutes(app: FastifyInstance, deps: { jobs: JobService; sites
       schema: {
         params: { type: 'object', properties: { siteId: SITE_ID } },
         body: {
-          type: 'object',
-          required: ['confirmSiteId'],
+          type: ['object', 'null'],
           additionalProperties: false,
           properties: { confirmSiteId: { type: 'string', maxLength: 100 } },
         },
