@@ -48,6 +48,7 @@ describe('defaultSortOf', () => {
 
   it('else by creation date descending', () => {
     expect(defaultSortOf(schemaOf({ key: 'label', type: 'string' }))).toEqual({ field: 'createdAt', order: 'DESC' });
+    expect(defaultSortOf(schemaOf({ key: 'createTs', type: 'timestamp' }))).toEqual({ field: 'createTs', order: 'DESC' });
   });
 });
 

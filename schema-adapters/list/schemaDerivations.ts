@@ -19,10 +19,10 @@ export function columnsOf(schema: Props): PropertyDefinition[] {
   return props.filter((prop) => prop.type === 'string').slice(0, FALLBACK_COLUMNS);
 }
 
-/** Newest first: by publication date when the schema has one, else by creation date. */
+/** Newest first (spec 001 §9): by publication date when the schema has one, else by its createTs, else by the record's creation date. */
 export function defaultSortOf(schema: Props): SortPayload {
-  const hasPublishTs = schema.propertiesList.some((prop) => prop.key === 'publishTs');
-  return { field: hasPublishTs ? 'publishTs' : 'createdAt', order: 'DESC' };
+  const field = ['publishTs', 'createTs'].find((key) => schema.propertiesList.some((prop) => prop.key === key));
+  return { field: field ?? 'createdAt', order: 'DESC' };
 }
 
 /** Properties the list can be filtered on (the API refuses write-only ones in a filter). */

@@ -29,13 +29,13 @@ const MAX_SEARCH = 200;
 /** A list's total is exact up to this many records; past it the API says "at least" (docs/api.md). */
 export const COUNT_BOUND = Number(process.env.LIST_COUNT_BOUND) || 10_000;
 
+/** Spec 001 §9: publishTs then createTs descending, else createTs; the record's creation date breaks ties and stands in for a missing createTs. */
 export function defaultSort(schema: DataSchema): SortKey[] {
-  return schema.propertiesList.some((p) => p.key === 'publishTs')
-    ? [
-        { path: ['publishTs'], desc: true },
-        { path: 'createdAt', desc: true },
-      ]
-    : [{ path: 'createdAt', desc: true }];
+  const has = (key: string) => schema.propertiesList.some((p) => p.key === key);
+  return [
+    ...(['publishTs', 'createTs'] as const).filter(has).map((key): SortKey => ({ path: [key], desc: true })),
+    { path: 'createdAt', desc: true },
+  ];
 }
 
 function parseSort(schema: DataSchema, sortBy: string | undefined, hidden: Set<string>): SortKey[] {

@@ -115,4 +115,20 @@ describe('sorting', () => {
     const res = await admin.get(`/api/demo-dev/data/Tag?sortBy=label&adminSearch=${mark}`);
     expect(res.body.data.map((t: { label: string }) => t.label.slice(mark.length + 1))).toEqual(['delta', 'Départ', 'Diff', 'eau', 'Élan']);
   });
+
+  it('lists newest createTs first by default, whatever the order records were written in (spec 001 §9)', async () => {
+    const admin = await ApiClient.login(ADMIN.login, ADMIN.password);
+    const mark = `tricreation${Date.now()}`;
+    for (const [name, createTs] of [
+      ['b', 2_000_000],
+      ['a', 1_000_000],
+      ['c', 3_000_000],
+    ] as const) {
+      expect((await admin.post('/api/demo-dev/data/User', { login: `${mark}-${name}@example.fr`, createTs })).status).toBe(201);
+    }
+    const filter = encodeURIComponent(JSON.stringify({ login: { $in: ['a', 'b', 'c'].map((name) => `${mark}-${name}@example.fr`) } }));
+    const res = await admin.get(`/api/demo-dev/data/User?adminFilter=${filter}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.map((u: { login: string }) => u.login.slice(mark.length + 1, mark.length + 2))).toEqual(['c', 'b', 'a']);
+  });
 });

@@ -2,7 +2,7 @@
 // or refuse each one, with the same errors at the same form paths and the same French messages (model/schemaRules.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { validateSchemaRecord } from '../../custom-pages/schema-editor/validation/validateSchemaRecord.js';
-import { ADMIN, ApiClient } from './client.js';
+import { ADMIN, ApiClient, userWith } from './client.js';
 
 let counter = 0;
 const podcast = () => ({
@@ -151,5 +151,23 @@ describe('one schema validator for the schema editor and the server', () => {
     const server = await admin.put(`/api/global/data/schema/${record._id}`, { propertiesList: asSent(record).propertiesList });
     expect(server.status).toBe(400);
     expect(server.body.fields).toEqual(form);
+  });
+});
+
+describe('developer-only property flags (spec 001 §5)', () => {
+  it('a super administrator who is not a developer can neither set nor clear them; a developer can', async () => {
+    const admin = await ApiClient.login(ADMIN.login, ADMIN.password);
+    const superAdmin = await userWith(admin, { superAdmin: true, isDeveloper: false });
+    const record = podcast();
+    expect((await superAdmin.post('/api/global/data/schema', record)).status).toBe(201);
+    const flagged = record.propertiesList.map((p, i) => (i === 0 ? { ...p, notDisplayableInAdmin: true } : p));
+    const refused = await superAdmin.put(`/api/global/data/schema/${record._id}`, { propertiesList: flagged });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe("Seuls les développeurs peuvent changer « Exclu du schéma de stockage » et « Non affiché dans l'admin »");
+    expect((await admin.put(`/api/global/data/schema/${record._id}`, { propertiesList: flagged })).status).toBe(200);
+    // Other changes by the super administrator keep the flag the developer set.
+    const relabelled = flagged.map((p, i) => (i === 1 ? { ...p, label: 'Autre libellé' } : p));
+    expect((await superAdmin.put(`/api/global/data/schema/${record._id}`, { propertiesList: relabelled })).status).toBe(200);
+    expect((await superAdmin.put(`/api/global/data/schema/${record._id}`, { propertiesList: record.propertiesList })).status).toBe(403);
   });
 });

@@ -10,7 +10,7 @@ import type { DataSchema } from '../../../model/metaSchema.js';
 import { withRichTextHints } from '../../../model/migrations/index.js';
 import { sanitizeRichValue } from '../../services/richText.js';
 import { schemaImpact } from './impact.js';
-import { checkSchemaRecord } from './validation.js';
+import { checkDeveloperFlags, checkSchemaRecord } from './validation.js';
 
 export interface SchemasDomainOptions {
   hooks: RecordHookRegistry;
@@ -26,7 +26,10 @@ export const schemasDomain: FastifyPluginAsync<SchemasDomainOptions> = async (_a
     readByEveryone: true,
     // Hints at every depth are stored as sanitised rich text, whatever shape the client sent.
     complete: (doc) => void Object.assign(doc, withRichTextHints(doc, sanitizeRichValue)),
-    validate: (doc, { id }) => checkSchemaRecord({ ...doc, _id: id }),
+    validate: (doc, { id, ctx }) => {
+      checkSchemaRecord({ ...doc, _id: id });
+      checkDeveloperFlags(doc, id === undefined ? undefined : registry.get(id), ctx.user.isDeveloper === true);
+    },
     // The type's partition and indexes are built before the save: one that cannot be built refuses it, nothing saved.
     beforeWrite: (doc, { id }) => ensureSchemaStorage(pool, { ...doc, _id: id } as unknown as DataSchema),
     afterCommit: async ({ action, id }) => {
