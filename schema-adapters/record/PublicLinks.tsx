@@ -6,7 +6,8 @@ import { useSiteInfo } from '../propertyTypes/frame';
 import { publicLinksOf } from './publicLinks';
 import { useRecordScreen } from './RecordScreenContext';
 
-const SITE_OPTIONS = { type: 'SiteOptions', id: 'options', path: 'website-configuration/site-options/options' };
+// The link as spec 001 §2 writes it; the router leads it to the options record.
+const SITE_OPTIONS = { type: 'SiteOptions', id: 'options', path: 'website-configuration/options' };
 
 /** The record's links on the public site, and the warning when the cart or subscription page is not configured. */
 export const PublicLinks = () => {

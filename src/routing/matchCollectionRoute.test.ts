@@ -112,6 +112,8 @@ describe('section routes (spec 000 §2 "Sections")', () => {
     ['contents', '', redirect('contents/text-contents/collection')],
     ['contents', 'text-contents/new', record(textContent)],
     ['contents', 'nothing-here', redirect('')],
+    ['site', 'options', redirect('website-configuration/site-options/options')],
+    ['site', 'options/edit', redirect('')],
     ['contents', 'pages/collection', redirect('')],
     ['payments', 'payments/collection', redirect('')],
     ['products', '', redirect('')],

@@ -94,7 +94,14 @@ export function resolveSectionRoute(
   if (!segmentsOf(rest).length) return redirect(sectionLanding(section, own, pages) ?? '');
   const custom = matchCustomPage(pages, section.id, rest);
   if (custom) return { kind: 'custom', ...custom };
-  return matchCollectionRoute(own, `${section.path}/${rest}`, tabPathsOf) ?? redirect('');
+  return matchCollectionRoute(own, `${section.path}/${rest}`, tabPathsOf) ?? singletonById(own, rest) ?? redirect('');
+}
+
+/** A singleton's id right below its section leads to it: spec 001 §2 links Site > Options as /website-configuration/options. */
+function singletonById(own: DataSchema[], rest: string): RouteOutcome | undefined {
+  const [id, ...more] = segmentsOf(rest);
+  const singleton = more.length ? undefined : own.find((schema) => schema.isSingleton && singletonIdOf(schema) === id);
+  return singleton && redirect(collectionEntryPath(singleton));
 }
 
 /** The screen of a path below one collection (`rest` follows the collection path). */
