@@ -1,7 +1,8 @@
 // French texts of the schema screens.
 import type { SchemaImpact } from './saveOutcome';
 
-export const SCHEMA_NOUN = 'Schéma';
+// The schema type's label, as save messages name a record's schema (spec 000 §5).
+export const SCHEMA_NOUN = 'Schémas';
 export const FORM_HAS_ERRORS = 'Le schéma contient des erreurs : corrigez les champs signalés.';
 export const impactWarning = (impact: SchemaImpact) => `Schéma enregistré : ${impact.invalid} enregistrement(s) ne respectent plus ce schéma`;
 export const DUMP_TITLE = 'Exporter vers le code source';

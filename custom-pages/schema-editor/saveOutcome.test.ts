@@ -13,7 +13,7 @@ describe('what the console says after saving a schema', () => {
     ['every record still passes', { _id: 'Podcast', _impact: { checked: 12, invalid: 0 } }],
     ['the answer carries no impact', { _id: 'Podcast' }],
   ])('says it was saved when %s', (_case, record) => {
-    expect(saveOutcome(record)).toEqual({ type: 'success', message: 'Schéma - Podcast a bien été enregistrée' });
+    expect(saveOutcome(record)).toEqual({ type: 'success', message: 'Schémas - Podcast a bien été enregistrée' });
   });
 
   it('drops the impact from the record kept as the saved version', () => {

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { CreateBase, EditBase, Form, SaveButton, useEditContext, useNavigate, useRecordContext, type RaRecord } from 'react-admin';
 import type { DataSchema } from '../../model/metaSchema';
-import { DeleteRecordButton } from '../../schema-adapters/actions';
+import { DeleteRecordButton, recordNounOf } from '../../schema-adapters/actions';
 import { MISSING_DATE, errorMessageOf, formatDateTime, savedMessage, useNotifyText, useRecordPaths } from '../../schema-adapters/shared';
 
 type Values = Record<string, unknown>;
@@ -97,7 +97,7 @@ export function RecordFormScreen(props: RecordFormScreenProps) {
   const notifyText = useNotifyText();
   const navigate = useNavigate();
   const paths = useRecordPaths(schema);
-  const noun = schema.singular || schema.label;
+  const noun = recordNounOf(schema);
   const onError = (error: unknown) => notifyText(errorMessageOf(error), 'error');
 
   if (id === undefined) {

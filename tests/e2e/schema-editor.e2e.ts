@@ -352,7 +352,7 @@ describe('sites and admin users, for a super administrator', () => {
     await editor.getByRole('button', { name: 'Enregistrer' }).click();
     const saved = notification(editor, /^Administrateurs - \S+ a bien été enregistrée$/);
     await saved.waitFor();
-    const id = (await saved.innerText()).match(/^Administrateur - (\S+) a bien/)?.[1] as string;
+    const id = (await saved.innerText()).match(/^Administrateurs - (\S+) a bien/)?.[1] as string;
     await waitForPath(editor, `/${PROD.id}/super-admin/admin-users/${id}/edit`);
     const stored = (await api.call('GET', `/api/global/data/AdminUser/${id}`)).body;
     expect(stored).toMatchObject({ login: user.login, rights: { contents: true }, siteIds: [site.id] });
