@@ -22,6 +22,8 @@ export interface WriteInfo {
   action: WriteAction;
   /** The record's id; on a create, the one the client gave (undefined when the service draws one). */
   id: string | undefined;
+  /** On an update, the stored document it changes (given to `validate`). */
+  stored?: Record<string, unknown>;
 }
 
 export interface CommittedWrite extends WriteInfo {

@@ -130,7 +130,7 @@ export class RecordService {
         if (value === null || value === undefined) delete doc[key];
         else doc[key] = value;
       }
-      this.validate(doc, write);
+      this.validate(doc, { ...write, stored: current });
       return doc;
     };
     if (this.hooks.of(schema._id).some((h) => h.beforeWrite)) {

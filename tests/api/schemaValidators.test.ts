@@ -159,15 +159,25 @@ describe('developer-only property flags (spec 001 §5)', () => {
     const admin = await ApiClient.login(ADMIN.login, ADMIN.password);
     const superAdmin = await userWith(admin, { superAdmin: true, isDeveloper: false });
     const record = podcast();
+    const put = (client: ApiClient, propertiesList: Record<string, unknown>[]) =>
+      client.put(`/api/global/data/schema/${record._id}`, { propertiesList });
     expect((await superAdmin.post('/api/global/data/schema', record)).status).toBe(201);
-    const flagged = record.propertiesList.map((p, i) => (i === 0 ? { ...p, notDisplayableInAdmin: true } : p));
-    const refused = await superAdmin.put(`/api/global/data/schema/${record._id}`, { propertiesList: flagged });
+    const flagged = record.propertiesList.map((p) => (p.key === 'duration' ? { ...p, notDisplayableInAdmin: true } : p));
+    const refused = await put(superAdmin, flagged);
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe("Seuls les développeurs peuvent changer « Exclu du schéma de stockage » et « Non affiché dans l'admin »");
-    expect((await admin.put(`/api/global/data/schema/${record._id}`, { propertiesList: flagged })).status).toBe(200);
-    // Other changes by the super administrator keep the flag the developer set.
-    const relabelled = flagged.map((p, i) => (i === 1 ? { ...p, label: 'Autre libellé' } : p));
-    expect((await superAdmin.put(`/api/global/data/schema/${record._id}`, { propertiesList: relabelled })).status).toBe(200);
-    expect((await superAdmin.put(`/api/global/data/schema/${record._id}`, { propertiesList: record.propertiesList })).status).toBe(403);
+    expect(refused.body.message).toBe(
+      "Seuls les développeurs peuvent changer « Exclu du schéma de stockage », « Non affiché dans l'admin » et « Écriture seule » (propriété duration)",
+    );
+    expect((await put(admin, flagged)).status).toBe(200);
+    // Other changes by the super administrator keep the flag the developer set; clearing it is refused.
+    const relabelled = flagged.map((p) => (p.key === 'category' ? { ...p, label: 'Autre libellé' } : p));
+    expect((await put(superAdmin, relabelled)).status).toBe(200);
+    expect((await put(superAdmin, record.propertiesList)).status).toBe(403);
+    // A flagged property may be removed; a new one cannot come flagged, write-only included.
+    const withoutDuration = relabelled.filter((p) => p.key !== 'duration');
+    expect((await put(superAdmin, withoutDuration)).status).toBe(200);
+    const secret = { key: 'secret', label: 'Secret', type: 'string', writeOnly: true };
+    expect((await put(superAdmin, [...withoutDuration, secret])).status).toBe(403);
+    expect((await superAdmin.post('/api/global/data/schema', { ...podcast(), propertiesList: [secret] })).status).toBe(403);
   });
 });

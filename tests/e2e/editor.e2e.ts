@@ -9,6 +9,8 @@ import { Api, LEAVE_CONFIRMATION, PROD, hoverUntilShown, loggedInPage, notificat
 
 const BASE = `/${PROD.id}/contents/text-contents`;
 const NOUN = 'Contenu texte';
+/** The schema's label, as save messages name it. */
+const LABEL = 'Contenus texte';
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
 let browser: Browser;
@@ -124,7 +126,7 @@ describe('saving', () => {
     let request = await saved;
     expect(request.postDataJSON()).toEqual({ label: `${record.label} corrigé` });
     expect(await request.headerValue('if-match')).toBeTruthy();
-    await notification(page, `${NOUN} - ${record._id} a bien été enregistrée`).waitFor();
+    await notification(page, `${LABEL} - ${record._id} a bien été enregistrée`).waitFor();
     await expect.poll(() => saveButton(page).isDisabled()).toBe(true);
 
     await chapoInput(page).fill('Chapô corrigé');
@@ -213,7 +215,7 @@ describe('duplicate', () => {
     for (const key of ['_id', 'id', 'createdAt', 'updatedAt']) expect(body).not.toHaveProperty(key);
     const saved = notification(page, / a bien été enregistrée$/);
     await saved.waitFor();
-    const id = (await saved.innerText()).match(new RegExp(`^${NOUN} - (\\S+) a bien été enregistrée$`))?.[1];
+    const id = (await saved.innerText()).match(new RegExp(`^${LABEL} - (\\S+) a bien été enregistrée$`))?.[1];
     expect(id).toBeTruthy();
     expect(id).not.toBe(record._id);
     await waitForPath(page, `${BASE}/${id}/edit`);
@@ -247,7 +249,7 @@ describe('clipboard', () => {
     const saved = page.waitForRequest(isSaveOf(target._id));
     await saveButton(page).click();
     expect((await saved).postDataJSON()).toEqual({ label: source.label, chapo: 'Chapô de la source' });
-    await notification(page, `${NOUN} - ${target._id} a bien été enregistrée`).waitFor();
+    await notification(page, `${LABEL} - ${target._id} a bien été enregistrée`).waitFor();
 
     await page.evaluate(() => navigator.clipboard.writeText(JSON.stringify({ _cls: 'Author', label: 'Victor Hugo' })));
     await button(page, 'Coller').click();

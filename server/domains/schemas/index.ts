@@ -26,9 +26,9 @@ export const schemasDomain: FastifyPluginAsync<SchemasDomainOptions> = async (_a
     readByEveryone: true,
     // Hints at every depth are stored as sanitised rich text, whatever shape the client sent.
     complete: (doc) => void Object.assign(doc, withRichTextHints(doc, sanitizeRichValue)),
-    validate: (doc, { id, ctx }) => {
+    validate: (doc, { id, ctx, stored }) => {
       checkSchemaRecord({ ...doc, _id: id });
-      checkDeveloperFlags(doc, id === undefined ? undefined : registry.get(id), ctx.user.isDeveloper === true);
+      checkDeveloperFlags(doc, stored, ctx.user.isDeveloper === true);
     },
     // The type's partition and indexes are built before the save: one that cannot be built refuses it, nothing saved.
     beforeWrite: (doc, { id }) => ensureSchemaStorage(pool, { ...doc, _id: id } as unknown as DataSchema),

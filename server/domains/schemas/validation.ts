@@ -1,7 +1,7 @@
 // A schema record is checked by the rules of model/schemaRules.ts (the schema editor's too) before it can change
 // the live catalogue; the server compiles the meta-schema with Ajv at start.
 import { Ajv } from 'ajv';
-import { propertyDefinitionSchema, schemaSchema, type DataSchema, type PropertyDefinition } from '../../../model/metaSchema.js';
+import { propertyDefinitionSchema, schemaSchema, type PropertyDefinition } from '../../../model/metaSchema.js';
 import { visitProperties } from '../../../model/propertyTree.js';
 import { schemaRecordErrors } from '../../../model/schemaRules.js';
 import { badRequest, forbidden } from '../../services/errors.js';
@@ -16,23 +16,29 @@ export function checkSchemaRecord(doc: Record<string, unknown>): void {
   if (Object.keys(fields).length) throw badRequest('VALIDATION', 'Schéma invalide', fields);
 }
 
-/** The property flags only developers may set or clear (spec 001 §5, §6). */
-const DEVELOPER_FLAGS = ['excludedFromMongooseSchema', 'notDisplayableInAdmin'] as const;
+/** The property flags only developers may set or clear (spec 001 §5, §6; write-only as the schema editor has it). */
+const DEVELOPER_FLAGS = ['excludedFromMongooseSchema', 'notDisplayableInAdmin', 'writeOnly'] as const;
 
-/** Each developer-only flag set in a property tree, by the property's key path. */
-function developerFlags(props: readonly PropertyDefinition[] | undefined): Set<string> {
-  const set = new Set<string>();
+/** Each property of a tree by its key path, with the developer-only flags it has set. */
+function developerFlags(props: readonly PropertyDefinition[] | undefined): Map<string, string> {
+  const flags = new Map<string, string>();
   visitProperties(props, (prop, { keys }) => {
-    for (const flag of DEVELOPER_FLAGS) if (prop[flag] === true) set.add(`${keys.join('.')}:${flag}`);
+    flags.set(keys.join('.'), DEVELOPER_FLAGS.filter((flag) => prop[flag] === true).join(','));
   });
-  return set;
+  return flags;
 }
 
-/** Refuses a schema save by a non-developer that sets or clears a developer-only flag of a property. */
-export function checkDeveloperFlags(doc: Record<string, unknown>, live: DataSchema | undefined, isDeveloper: boolean): void {
+/**
+ * Refuses a schema save by a non-developer that sets a developer-only flag, or clears one on a property that stays.
+ * `stored` is the schema as it is saved now (undefined on a create).
+ */
+export function checkDeveloperFlags(doc: Record<string, unknown>, stored: Record<string, unknown> | undefined, isDeveloper: boolean): void {
   if (isDeveloper) return;
-  const next = developerFlags(doc.propertiesList as PropertyDefinition[] | undefined);
-  const before = developerFlags(live?.propertiesList);
-  if (next.size !== before.size || [...next].some((flag) => !before.has(flag)))
-    throw forbidden("Seuls les développeurs peuvent changer « Exclu du schéma de stockage » et « Non affiché dans l'admin »");
+  const before = developerFlags(stored?.propertiesList as PropertyDefinition[] | undefined);
+  for (const [path, flags] of developerFlags(doc.propertiesList as PropertyDefinition[] | undefined)) {
+    if (flags !== (before.get(path) ?? ''))
+      throw forbidden(
+        `Seuls les développeurs peuvent changer « Exclu du schéma de stockage », « Non affiché dans l'admin » et « Écriture seule » (propriété ${path.slice(0, 100)})`,
+      );
+  }
 }
