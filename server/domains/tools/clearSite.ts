@@ -9,7 +9,8 @@ import { archiveSite, restoreSiteClear, siteClearSize } from './storage.js';
 
 export function checkClear(siteId: string, confirmSiteId: unknown): void {
   if (siteId === GLOBAL_SITE) throw badRequest('BAD_SITE', 'Le vidage ne concerne pas global');
-  if (confirmSiteId !== undefined && confirmSiteId !== siteId) throw badRequest('CONFIRMATION', `Tapez l'identifiant du site (${siteId}) pour confirmer le vidage`);
+  if (confirmSiteId !== undefined && confirmSiteId !== siteId)
+    throw badRequest('CONFIRMATION', `Tapez l'identifiant du site (${siteId}) pour confirmer le vidage`);
 }
 
 export const clearSiteJob = (deps: ToolDeps): JobKind<{ confirmSiteId?: string }> => ({
