@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useQuery } from '@tanstack/react-query';
-import { errorMessageOf } from '../../schema-adapters/shared';
+import { errorMessageOf, statusOf } from '../../schema-adapters/shared';
 import { SchemaEditor } from './form/SchemaEditor';
 import { useReadSchema } from './form/useSaveSchema';
 import { NOT_FOUND } from './messages';
@@ -26,7 +26,7 @@ export function SchemaEditorLoader({ id }: { id?: string }) {
   if (id === undefined) return <SchemaEditor key="new" />;
   if (isPending) return <LinearProgress />;
   if (error || !data) {
-    const missing = (error as { status?: number } | null)?.status === 404;
+    const missing = statusOf(error) === 404;
     return (
       <Alert severity={missing ? 'warning' : 'error'} sx={{ m: 2 }}>
         {missing ? NOT_FOUND : errorMessageOf(error)}

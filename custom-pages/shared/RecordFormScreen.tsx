@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { CreateBase, EditBase, Form, SaveButton, useEditContext, useNavigate, useRecordContext, type RaRecord } from 'react-admin';
 import type { DataSchema } from '../../model/metaSchema';
 import { DeleteRecordButton, recordNounOf } from '../../schema-adapters/actions';
-import { MISSING_DATE, errorMessageOf, formatDateTime, savedMessage, useNotifyText, useRecordPaths } from '../../schema-adapters/shared';
+import { MISSING_DATE, errorMessageOf, formatDateTime, savedMessage, statusOf, useNotifyText, useRecordPaths } from '../../schema-adapters/shared';
 
 type Values = Record<string, unknown>;
 
@@ -28,8 +28,6 @@ export interface RecordFormScreenProps {
   onChanged?: () => void;
   children: ReactNode;
 }
-
-const statusOf = (error: unknown) => (error as { status?: number } | null)?.status;
 
 function Header({ schema, titleOf, isNew }: Pick<RecordFormScreenProps, 'schema' | 'titleOf'> & { isNew: boolean }) {
   const navigate = useNavigate();

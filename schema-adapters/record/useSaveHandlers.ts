@@ -2,11 +2,9 @@
 import { useNavigate, type RaRecord } from 'react-admin';
 import type { DataSchema } from '../../model/metaSchema';
 import { recordNounOf } from '../actions';
-import { errorMessageOf, savedMessage, useIsDeveloper, useNotifyText, useRecordPaths } from '../shared';
+import { errorMessageOf, savedMessage, statusOf, useIsDeveloper, useNotifyText, useRecordPaths } from '../shared';
 import { valuesToSave } from './recordChanges';
 import type { LeaveGuard } from './useLeaveGuard';
-
-const statusOf = (error: unknown): number | undefined => (error as { status?: number } | null)?.status;
 
 /** A missing record leads back to the collection, or to the creation form of a singleton (spec 000 §2). */
 export function useEditHandlers(schema: DataSchema, setStale: (stale: boolean) => void) {

@@ -4,6 +4,6 @@ export { shortText } from './shortText';
 export { useSessionUser, useIsDeveloper } from './useSessionUser';
 export { useSiteId } from './useSiteId';
 export { recordPathsOf, useRecordPaths, type RecordPaths } from './recordPaths';
-export { useNotifyText, errorMessageOf } from './useNotifyText';
+export { useNotifyText, errorMessageOf, statusOf } from './useNotifyText';
 export { useReloadSchemas } from './useReloadSchemas';
 export * from './messages';

@@ -12,6 +12,9 @@ export function useNotifyText() {
   );
 }
 
+/** The HTTP status of a failed call (the data provider's HttpError, the console's API errors), if it has one. */
+export const statusOf = (error: unknown): number | undefined => (error as { status?: number } | null)?.status;
+
 /** The message of a failed call: the data provider's HttpError carries the server's French text. */
 export const errorMessageOf = (error: unknown): string =>
   error instanceof Error && error.message ? error.message : typeof error === 'string' ? error : 'Erreur inconnue';

@@ -19,7 +19,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { LinkBase, useBasename, useGetOne, useNavigate } from 'react-admin';
 import type { DataSchema } from '../../../model/metaSchema';
-import { MISSING_DATE, errorMessageOf, formatDateTime, useIsDeveloper, useSiteId } from '../../../schema-adapters/shared';
+import { MISSING_DATE, errorMessageOf, formatDateTime, statusOf, useIsDeveloper, useSiteId } from '../../../schema-adapters/shared';
 import { sectionLabel } from '../../shared/sectionLabels';
 import { DumpSchemasButton } from '../actions/DumpSchemasButton';
 import { FIELD_LABELS } from '../form/fieldLabels';
@@ -152,7 +152,7 @@ export function SchemaDetail({ id }: { id: string }) {
   );
   if (isPending) return <LinearProgress />;
   if (error || !data) {
-    const missing = (error as { status?: number } | null)?.status === 404;
+    const missing = statusOf(error) === 404;
     return (
       <Alert severity={missing ? 'warning' : 'error'} sx={{ m: 2 }}>
         {missing ? NOT_FOUND : errorMessageOf(error)}

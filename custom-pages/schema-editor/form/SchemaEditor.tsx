@@ -16,7 +16,7 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { deepEqual } from '../../../model/diff';
 import { NavigationBlocker } from '../../../schema-adapters/record/NavigationBlocker';
 import { useLeaveGuard } from '../../../schema-adapters/record/useLeaveGuard';
-import { errorMessageOf, useIsDeveloper, useNotifyText } from '../../../schema-adapters/shared';
+import { errorMessageOf, statusOf, useIsDeveloper, useNotifyText } from '../../../schema-adapters/shared';
 import { useSchemas } from '../../../schema-adapters/schemasContext';
 import { requestSchemasReload } from '../../../schema-adapters/shared/consoleEvents';
 import { FORM_HAS_ERRORS } from '../messages';
@@ -110,7 +110,7 @@ export function SchemaEditor({ saved: initial }: { saved?: Saved }) {
       setSaved(next);
       form.reset(schemaForm(next));
     } catch (error) {
-      const status = (error as { status?: number }).status;
+      const status = statusOf(error);
       const fields = (error as { body?: { fields?: Record<string, string> } }).body?.fields;
       if (fields) store.setServerErrors(fields);
       setFailure({ message: errorMessageOf(error), stale: status === 412 });
