@@ -8,6 +8,8 @@ export const SEARCH_DEBOUNCE_MS = 500;
 export const PLAY_STATS_PAGE_SIZE = 10;
 export const REPORT_PAGE_SIZE = 50;
 export const ENCODING_LIST_LIMIT = 100;
+/** Lists show the newest first by these dates, in this order, where the schema has them (spec 001 §9). */
+export const NEWEST_FIRST_KEYS = ['publishTs', 'createTs'] as const;
 
 // Feedback and editing
 export const NOTIFICATION_MS = 3000;
@@ -19,6 +21,10 @@ export const TO_RENEW_NOW_WINDOW_S = 86400;
 
 // Screen widths in pixels: mobile up to 768, tablet from 769, desktop from 1025.
 export const BREAKPOINTS = { mobile: 768, tablet: 769, desktop: 1025 } as const;
+
+/** Property flags only developers see in the schema editor and may set or clear (spec 001 §5, §6; write-only too). */
+export const DEVELOPER_PROPERTY_FLAGS = ['excludedFromMongooseSchema', 'notDisplayableInAdmin', 'writeOnly'] as const;
+export type DeveloperPropertyFlag = (typeof DEVELOPER_PROPERTY_FLAGS)[number];
 
 export const BLANK_TEMPLATE_SITE_ID = 'MODELE-DE-SITE-VIERGE';
 

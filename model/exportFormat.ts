@@ -30,6 +30,12 @@ const dateParts = new Intl.DateTimeFormat('fr-FR', {
   hourCycle: 'h23',
 });
 
+/** The Paris wall-clock time of an instant to the minute, read as if it were UTC (milliseconds). */
+export function exportWallClock(ms: number): number {
+  const part = Object.fromEntries(dateParts.formatToParts(new Date(ms)).map(({ type, value }) => [type, Number(value)]));
+  return Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute);
+}
+
 /** Unix seconds (or an ISO text, the system dates) as 'DD/MM/YYYY HH:mm' in Europe/Paris; only the date with `dateOnly`. */
 export function formatExportDate(value: number | string, dateOnly = false): string {
   const date = typeof value === 'number' ? new Date(value * 1000) : new Date(value);

@@ -1,27 +1,10 @@
 // The period of an export, on the records' creation date (spec 000 §5): start ≤ end, end no later than tomorrow.
-import { EXPORT_TIME_ZONE } from './exportFormat.js';
+import { exportWallClock } from './exportFormat.js';
 import { START_AFTER_END } from './validation/dateRange.js';
 
 export const END_AFTER_TOMORROW = 'La fin de la période ne peut pas être postérieure à demain';
 
-const parisDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: EXPORT_TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-  hourCycle: 'h23',
-});
-
-/** The Paris wall-clock time of an instant, read as if it were UTC (milliseconds). */
-function parisWallClock(ms: number): number {
-  const part = Object.fromEntries(parisDay.formatToParts(new Date(ms)).map(({ type, value }) => [type, Number(value)]));
-  return Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute, part.second);
-}
-
-/** The last second of tomorrow on a clock whose wall time of an instant is `wall(instant)`. */
+/** The last second of tomorrow on a clock whose wall time of an instant is `wall(instant)` (only its date and whole minutes count). */
 function endOfTomorrowOn(wall: (ms: number) => number, now: number): number {
   const today = new Date(wall(now));
   const wallMidnight = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 2);
@@ -35,7 +18,7 @@ function endOfTomorrowOn(wall: (ms: number) => number, now: number): number {
  */
 export const endOfTomorrow = (now = Date.now()): number =>
   Math.max(
-    endOfTomorrowOn(parisWallClock, now),
+    endOfTomorrowOn(exportWallClock, now),
     endOfTomorrowOn((ms) => ms, now),
   );
 

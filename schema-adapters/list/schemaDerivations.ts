@@ -1,5 +1,6 @@
 // What a schema's collection page shows: columns, default order, filters (spec 000 §2, 001 §9).
 import type { SortPayload } from 'react-admin';
+import { NEWEST_FIRST_KEYS } from '../../model/constants';
 import type { DataSchema, PropertyDefinition } from '../../model/metaSchema';
 
 type Props = Pick<DataSchema, 'propertiesList'>;
@@ -21,7 +22,7 @@ export function columnsOf(schema: Props): PropertyDefinition[] {
 
 /** Newest first (spec 001 §9): by publication date when the schema has one, else by its createTs, else by the record's creation date. */
 export function defaultSortOf(schema: Props): SortPayload {
-  const field = ['publishTs', 'createTs'].find((key) => schema.propertiesList.some((prop) => prop.key === key));
+  const field = NEWEST_FIRST_KEYS.find((key) => schema.propertiesList.some((prop) => prop.key === key));
   return { field: field ?? 'createdAt', order: 'DESC' };
 }
 

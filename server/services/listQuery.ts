@@ -1,6 +1,6 @@
 // List parameters of spec 001 §7 turned into a checked storage query: anything out of bounds or grammar is a 400.
 import { parseAdminFilterText, FilterError, type FilterNode } from '../../model/adminFilter.js';
-import { MAX_PAGE_SIZE } from '../../model/constants.js';
+import { MAX_PAGE_SIZE, NEWEST_FIRST_KEYS } from '../../model/constants.js';
 import type { DataSchema, PropertyDefinition } from '../../model/metaSchema.js';
 import { filterToSql } from '../storage/filterSql.js';
 import type { ListQuery, SortKey } from '../storage/documents.js';
@@ -29,13 +29,13 @@ const MAX_SEARCH = 200;
 /** A list's total is exact up to this many records; past it the API says "at least" (docs/api.md). */
 export const COUNT_BOUND = Number(process.env.LIST_COUNT_BOUND) || 10_000;
 
-/** Spec 001 §9: publishTs then createTs descending, else createTs; the record's creation date breaks ties and stands in for a missing createTs. */
+/**
+ * Spec 001 §9: publishTs then createTs descending, where the schema has them; then the record's creation date. A
+ * record without one of those dates comes before those that have it (PostgreSQL's descending order).
+ */
 export function defaultSort(schema: DataSchema): SortKey[] {
   const has = (key: string) => schema.propertiesList.some((p) => p.key === key);
-  return [
-    ...(['publishTs', 'createTs'] as const).filter(has).map((key): SortKey => ({ path: [key], desc: true })),
-    { path: 'createdAt', desc: true },
-  ];
+  return [...NEWEST_FIRST_KEYS.filter(has).map((key): SortKey => ({ path: [key], desc: true })), { path: 'createdAt', desc: true }];
 }
 
 function parseSort(schema: DataSchema, sortBy: string | undefined, hidden: Set<string>): SortKey[] {

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useWatch } from 'react-hook-form';
-import { DESCRIPTION_MAX } from '../../../model/constants';
+import { DESCRIPTION_MAX, DEVELOPER_PROPERTY_FLAGS, type DeveloperPropertyFlag } from '../../../model/constants';
 import { ConditionFields } from './ConditionFields';
 import { HintInput } from './HintInput';
 import { useSchemaEditor } from './EditorContext';
@@ -26,12 +26,12 @@ const FLAGS: [string, string][] = [
   ['export', 'Exporté'],
 ];
 
-/** Spec 000 §6: developers only. */
-const DEVELOPER_FLAGS: [string, string][] = [
-  ['excludedFromMongooseSchema', 'Exclu du schéma de la base'],
-  ['notDisplayableInAdmin', "Non affiché dans l'admin"],
-  ['writeOnly', 'Écriture seule (jamais renvoyé : mots de passe)'],
-];
+/** Spec 000 §6: developers only (the server refuses them from others). */
+const DEVELOPER_FLAG_LABELS: Record<DeveloperPropertyFlag, string> = {
+  excludedFromMongooseSchema: 'Exclu du schéma de la base',
+  notDisplayableInAdmin: "Non affiché dans l'admin",
+  writeOnly: 'Écriture seule (jamais renvoyé : mots de passe)',
+};
 
 export function PropertyFields({ name, withGroups, depth, autoFocus }: { name: string; withGroups: boolean; depth: number; autoFocus: boolean }) {
   const { isDeveloper } = useSchemaEditor();
@@ -84,9 +84,9 @@ export function PropertyFields({ name, withGroups, depth, autoFocus }: { name: s
           </Grid>
         ))}
         {isDeveloper &&
-          DEVELOPER_FLAGS.map(([key, label]) => (
+          DEVELOPER_PROPERTY_FLAGS.map((key) => (
             <Grid key={key} size={{ xs: 12, sm: 6, md: 4 }}>
-              <SwitchInput name={at(key)} label={label} />
+              <SwitchInput name={at(key)} label={DEVELOPER_FLAG_LABELS[key]} />
             </Grid>
           ))}
       </Grid>

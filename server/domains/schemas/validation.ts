@@ -1,6 +1,7 @@
 // A schema record is checked by the rules of model/schemaRules.ts (the schema editor's too) before it can change
 // the live catalogue; the server compiles the meta-schema with Ajv at start.
 import { Ajv } from 'ajv';
+import { DEVELOPER_PROPERTY_FLAGS } from '../../../model/constants.js';
 import { propertyDefinitionSchema, schemaSchema, type PropertyDefinition } from '../../../model/metaSchema.js';
 import { visitProperties } from '../../../model/propertyTree.js';
 import { schemaRecordErrors } from '../../../model/schemaRules.js';
@@ -16,14 +17,11 @@ export function checkSchemaRecord(doc: Record<string, unknown>): void {
   if (Object.keys(fields).length) throw badRequest('VALIDATION', 'Schéma invalide', fields);
 }
 
-/** The property flags only developers may set or clear (spec 001 §5, §6; write-only as the schema editor has it). */
-const DEVELOPER_FLAGS = ['excludedFromMongooseSchema', 'notDisplayableInAdmin', 'writeOnly'] as const;
-
 /** Each property of a tree by its key path, with the developer-only flags it has set. */
 function developerFlags(props: readonly PropertyDefinition[] | undefined): Map<string, string> {
   const flags = new Map<string, string>();
   visitProperties(props, (prop, { keys }) => {
-    flags.set(keys.join('.'), DEVELOPER_FLAGS.filter((flag) => prop[flag] === true).join(','));
+    flags.set(keys.join('.'), DEVELOPER_PROPERTY_FLAGS.filter((flag) => prop[flag] === true).join(','));
   });
   return flags;
 }
