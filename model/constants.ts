@@ -26,6 +26,9 @@ export const BREAKPOINTS = { mobile: 768, tablet: 769, desktop: 1025 } as const;
 export const DEVELOPER_PROPERTY_FLAGS = ['excludedFromMongooseSchema', 'notDisplayableInAdmin', 'writeOnly'] as const;
 export type DeveloperPropertyFlag = (typeof DEVELOPER_PROPERTY_FLAGS)[number];
 
+/** Longest record id (and type name) the API stores: a reference to a longer one points at nothing. */
+export const MAX_RECORD_ID_LENGTH = 128;
+
 export const BLANK_TEMPLATE_SITE_ID = 'MODELE-DE-SITE-VIERGE';
 
 export const ENVIRONMENTS = ['dev', 'staging', 'prod', 'preprod'] as const;

@@ -58,6 +58,8 @@ export interface RecordHooks {
    * row's `doc`, values through `sql.param`. They stand before the schema's own subFilters of the same id.
    */
   listFilters?: Record<string, (sql: Sql) => string>;
+  /** Keys added to the answer of a record read by id: what its screen shows beside the stored values. */
+  readExtra?: (id: string) => Record<string, unknown> | undefined;
   /** After the transaction committed: caches, sessions, notifications. Keys it returns are added to the write's answer. */
   afterCommit?: (write: CommittedWrite) => Promise<Record<string, unknown> | void>;
 }

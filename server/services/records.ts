@@ -1,6 +1,7 @@
 // The generic items service: every record of every type is read and written here, checked against its schema.
 import crypto from 'node:crypto';
 import type pg from 'pg';
+import { MAX_RECORD_ID_LENGTH } from '../../model/constants.js';
 import type { DataSchema } from '../../model/metaSchema.js';
 import { checkRecord } from '../../model/validation/index.js';
 import { unstamped } from '../../model/migrations/index.js';
@@ -33,7 +34,7 @@ export interface Saved {
   etag: string;
 }
 
-const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$/;
+const ID_PATTERN = new RegExp(`^[A-Za-z0-9][A-Za-z0-9_.:-]{0,${MAX_RECORD_ID_LENGTH - 1}}$`);
 const SYSTEM_KEYS = ['_id', '_cls', 'createdAt', 'updatedAt', '_archived', 'id'];
 
 const newId = (): string => crypto.randomBytes(12).toString('hex');
@@ -73,6 +74,7 @@ export class RecordService {
     if (!stored || (stored.archived && !opts.archived)) throw notFound('Enregistrement introuvable');
     let record = read.view(toApiRecord(stored, read.schema, read.shown));
     if (opts.serialize && !read.labelsOnly) [record] = await serializeReferences(this.pool, this.registry, ctx.siteId, read.schema, [record]);
+    if (!read.labelsOnly) for (const hooks of this.hooks.of(read.schema._id)) Object.assign(record, hooks.readExtra?.(id));
     return { record, etag: etagOf(stored) };
   }
 

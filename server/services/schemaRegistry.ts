@@ -6,8 +6,9 @@ import { rightOfSection } from '../../model/rights.js';
 import { upgradedSchemaRecord } from '../../model/migrations/index.js';
 import type pg from 'pg';
 import { allDocuments } from '../storage/documents.js';
-import { syncFacetKeys } from '../storage/facets.js';
-import { dropUnusedPropertyIndexes, ensurePropertyIndexes, type IndexedProperty, type IndexFailure } from '../storage/indexes.js';
+import { skippedIndexMessage, type SkippedIndex } from '../../model/skippedIndexes.js';
+import { addFacetKeys, dropUnusedFacetKeys, type FacetKey } from '../storage/facets.js';
+import { dropUnusedPropertyIndexes, ensurePropertyIndexes, type IndexedProperty } from '../storage/indexes.js';
 import { ensurePartitions } from '../storage/partitions.js';
 import { badRequest } from './errors.js';
 
@@ -22,21 +23,38 @@ export const isDeveloperOnly = (prop: PropertyDefinition): boolean => prop.notDi
 const indexedProperties = (schema: DataSchema): IndexedProperty[] =>
   schema.propertiesList.filter((p) => p.sortable || p.filterable).map((p) => ({ cls: schema._id, key: p.key, kind: indexKindOf(p) }));
 
-const describeFailure = ({ prop, message }: IndexFailure) => `${prop.cls}.${prop.key} : ${message}`;
+const facetsOf = (schema: DataSchema): FacetKey[] => schema.propertiesList.filter(isFacet).map((p) => ({ cls: schema._id, key: p.key }));
+
+interface StorageFailure extends SkippedIndex {
+  cls: string;
+  /** PostgreSQL's own text, for the log. */
+  detail: string;
+}
+
+/** Builds the indexes and per-value totals the schemas ask for; what the stored data does not allow is returned. */
+async function buildIndexes(db: pg.Pool, schemas: DataSchema[]): Promise<StorageFailure[]> {
+  const indexes = await ensurePropertyIndexes(db, schemas.flatMap(indexedProperties));
+  const facets = await addFacetKeys(db, schemas.flatMap(facetsOf));
+  return [
+    ...indexes.map(({ prop: { cls, key }, code, message }) => ({ cls, key, part: 'index' as const, detail: message, code })),
+    ...facets.map(({ facet: { cls, key }, code, message }) => ({ cls, key, part: 'facet' as const, detail: message, code })),
+  ].map(({ code, ...f }) => ({ ...f, message: skippedIndexMessage(f.key, f.part, code) }));
+}
 
 /**
- * Makes a schema's partition and indexes before the schema is saved: a property that cannot be indexed refuses
- * the save, with nothing saved.
+ * Makes a schema's partition, indexes and per-value totals before the schema is saved: a property whose stored values
+ * do not allow them refuses the save, with nothing saved.
  */
 export async function ensureSchemaStorage(db: pg.Pool, schema: DataSchema): Promise<void> {
   if (!Array.isArray(schema.propertiesList)) return;
   await ensurePartitions(db, [schema._id]);
-  const failures = await ensurePropertyIndexes(db, indexedProperties(schema));
+  const failures = await buildIndexes(db, [schema]);
   if (failures.length) {
+    const keys = [...new Set(failures.map((f) => `« ${f.key} »`))].join(', ');
     throw badRequest(
       'INDEX_FAILED',
-      `Impossible d'indexer ${failures.map((f) => `« ${f.prop.key} »`).join(', ')} avec les données enregistrées : le schéma n'est pas enregistré`,
-      Object.fromEntries(failures.map((f) => [f.prop.key, `Index impossible : ${f.message}`])),
+      `Impossible d'indexer ${keys} avec les données enregistrées : le schéma n'est pas enregistré`,
+      Object.fromEntries(failures.map((f) => [f.key, f.message])),
     );
   }
 }
@@ -47,11 +65,12 @@ async function readSchemas(db: pg.Pool): Promise<DataSchema[]> {
 }
 
 export class SchemaRegistry {
-  /** Told of an index that could not be built at load: the server starts all the same, the list is slower. */
-  onIndexFailure: (message: string) => void = (message) => console.warn(message);
+  /** Told of an index that could not be built at load: the server starts all the same, without it. */
+  onIndexFailure: (message: string) => void = (message) => console.warn(`[console] ${message}`);
   private byId = new Map<string, DataSchema>();
   private byApiPath = new Map<string, DataSchema>();
   private referencing = new Map<string, Set<string>>();
+  private skipped = new Map<string, SkippedIndex[]>();
 
   /**
    * Reads the catalogue and builds the indexes it asks for. `dropUnusedIndexes`: also drops those it no longer asks
@@ -64,15 +83,24 @@ export class SchemaRegistry {
     this.byApiPath = new Map(schemas.filter((s) => s.customApiPath).map((s) => [s.customApiPath!, s]));
     this.referencing = referencingSections(schemas);
     await ensurePartitions(db, [SCHEMA_TYPE, ...schemas.map((s) => s._id)]);
-    const indexed = schemas.flatMap(indexedProperties);
-    const failures = await ensurePropertyIndexes(db, indexed);
-    for (const failure of failures) this.onIndexFailure(`Index non construit, ${describeFailure(failure)}`);
+    // A start never fails because of stored data: what it does not allow is skipped, logged and shown on the schema.
+    const failures = await buildIndexes(db, schemas);
+    this.skipped = new Map();
+    for (const { cls, detail, ...skipped } of failures) {
+      this.onIndexFailure(`Index ignoré, ${skipped.message} (type ${cls}). Détail PostgreSQL : ${detail}`);
+      this.skipped.set(cls, [...this.skippedIndexes(cls), skipped]);
+    }
     // Read again just before: a schema another server saved meanwhile keeps the indexes it built.
-    if (dropUnusedIndexes) await dropUnusedPropertyIndexes(db, (await readSchemas(db)).flatMap(indexedProperties));
-    await syncFacetKeys(
-      db,
-      schemas.flatMap((s) => s.propertiesList.filter(isFacet).map((p) => ({ cls: s._id, key: p.key }))),
-    );
+    if (dropUnusedIndexes) {
+      const current = await readSchemas(db);
+      await dropUnusedPropertyIndexes(db, current.flatMap(indexedProperties));
+      await dropUnusedFacetKeys(db, current.flatMap(facetsOf));
+    }
+  }
+
+  /** The indexes of a type its stored data kept the last load from building (the schema screen shows them). */
+  skippedIndexes(id: string): SkippedIndex[] {
+    return this.skipped.get(id) ?? [];
   }
 
   get(id: string): DataSchema | undefined {

@@ -4,6 +4,11 @@ import type { SearchColumns } from '../storage/documents.js';
 
 /** Longest text kept per property and for the substring column (storage/demoVolume.ts says the same in SQL). */
 export const MAX_TEXT = 20_000;
+/**
+ * Longest text of all searchable properties together: PostgreSQL refuses a search vector over 1 MB, and a text of
+ * short distinct words (one CJK character each) takes up to about 5 bytes of vector per character.
+ */
+export const MAX_SEARCH_TEXT = 100_000;
 
 const textOf = (value: unknown): string => {
   if (typeof value === 'string') return value;
@@ -32,9 +37,11 @@ export const searchFieldsOf = (schema: DataSchema): SearchField[] =>
 export function searchColumnsOf(schema: DataSchema, id: string, doc: Record<string, unknown>): SearchColumns {
   const weighted: [string, string, string, string] = ['', '', '', ''];
   const plain: string[] = [id];
+  let room = MAX_SEARCH_TEXT;
   for (const { key, weight } of searchFieldsOf(schema)) {
-    const text = textOf(doc[key]).slice(0, MAX_TEXT);
+    const text = textOf(doc[key]).slice(0, Math.min(MAX_TEXT, room));
     if (!text) continue;
+    room -= text.length;
     weighted[weight] += ` ${text}`;
     plain.push(text);
   }

@@ -173,7 +173,10 @@ export async function listAndCountDocuments(db: Queryable, q: ListQuery, sql: Sq
  * `estimate`: the planner's count of the search's full-text matches, when the caller already asked for it.
  */
 export async function countDocuments(db: Queryable, q: CountQuery, sql: Sql, bound = Number.MAX_SAFE_INTEGER, estimate?: number): Promise<Count> {
-  if (q.facet && !q.search && !q.labelSearch) return { count: await facetCount(db, q.siteId, q.cls, q.facet.key, q.facet.value, q.archived) };
+  if (q.facet && !q.search && !q.labelSearch) {
+    const kept = await facetCount(db, q.siteId, q.cls, q.facet.key, q.facet.value, q.archived);
+    if (kept !== undefined) return { count: kept };
+  }
   if (!q.where && !q.search && !q.labelSearch) {
     const res = await db.query('SELECT n FROM collection_counts WHERE site_id = $1 AND cls = $2 AND archived = $3', [q.siteId, q.cls, q.archived]);
     return { count: Number(res.rows[0]?.n ?? 0) };

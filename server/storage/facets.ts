@@ -1,4 +1,5 @@
-// Exact per-value totals of filterable enum and bool properties (migration 002), so "key = value" counts are O(1).
+// Exact per-value totals of filterable enum and bool properties (migrations 002 and 030), so "key = value" counts are O(1).
+// Keyed on a hash of the value (facet_value_hash): a value of any length has its total.
 import type pg from 'pg';
 import { inTransaction, type Queryable } from './db.js';
 
@@ -6,27 +7,48 @@ export interface FacetKey {
   cls: string;
   key: string;
 }
+export interface FacetFailure {
+  facet: FacetKey;
+  /** PostgreSQL's error code and text, for the log. */
+  code?: string;
+  message: string;
+}
 
-/** Makes facet_keys match the schemas; a new key gets its totals computed from the stored records. */
-export async function syncFacetKeys(pool: pg.Pool, wanted: FacetKey[]): Promise<void> {
-  const id = (f: FacetKey) => `${f.cls}/${f.key}`;
-  const existing = (await pool.query('SELECT cls, key FROM facet_keys')).rows as FacetKey[];
-  const wantedIds = new Set(wanted.map(id));
-  const existingIds = new Set(existing.map(id));
-  const removed = existing.filter((f) => !wantedIds.has(id(f)));
-  const added = wanted.filter((f) => !existingIds.has(id(f)));
-  if (!removed.length && !added.length) return;
-  await inTransaction(pool, async (db) => {
+const facetId = (f: FacetKey) => `${f.cls}/${f.key}`;
+
+/** Runs `fn` with writers of documents waiting, so that no record is counted twice or missed while totals change. */
+const whileWritesWait = (pool: pg.Pool, fn: (db: pg.PoolClient) => Promise<void>) =>
+  inTransaction(pool, async (db) => {
     await db.query('SET LOCAL statement_timeout = 0');
-    // Writers wait while totals are rebuilt, so no record is counted twice or missed.
     await db.query('LOCK TABLE documents IN SHARE MODE');
-    for (const f of removed) {
-      await db.query('DELETE FROM facet_keys WHERE cls = $1 AND key = $2', [f.cls, f.key]);
-      await db.query('DELETE FROM facet_counts WHERE cls = $1 AND key = $2', [f.cls, f.key]);
-    }
-    for (const f of added) {
+    await fn(db);
+  });
+
+/**
+ * Keeps the totals of the given keys, computed from the stored records for a new one. One transaction per key: a key
+ * whose totals cannot be computed is returned, not thrown, and leaves the others kept.
+ */
+export async function addFacetKeys(pool: pg.Pool, facets: FacetKey[]): Promise<FacetFailure[]> {
+  const existing = new Set(((await pool.query('SELECT cls, key FROM facet_keys')).rows as FacetKey[]).map(facetId));
+  const failures: FacetFailure[] = [];
+  for (const f of facets.filter((f) => !existing.has(facetId(f)))) {
+    await whileWritesWait(pool, async (db) => {
       await db.query('INSERT INTO facet_keys (cls, key) VALUES ($1, $2) ON CONFLICT DO NOTHING', [f.cls, f.key]);
       await rebuildFacetCounts(db, f.cls, f.key);
+    }).catch((err: Error & { code?: string }) => failures.push({ facet: f, code: err.code, message: err.message }));
+  }
+  return failures;
+}
+
+/** Stops keeping the totals of keys no schema asks for any more; `wanted`: the whole catalogue's list. */
+export async function dropUnusedFacetKeys(pool: pg.Pool, wanted: FacetKey[]): Promise<void> {
+  const wantedIds = new Set(wanted.map(facetId));
+  const unused = ((await pool.query('SELECT cls, key FROM facet_keys')).rows as FacetKey[]).filter((f) => !wantedIds.has(facetId(f)));
+  if (!unused.length) return;
+  await whileWritesWait(pool, async (db) => {
+    for (const f of unused) {
+      await db.query('DELETE FROM facet_keys WHERE cls = $1 AND key = $2', [f.cls, f.key]);
+      await db.query('DELETE FROM facet_counts WHERE cls = $1 AND key = $2', [f.cls, f.key]);
     }
   });
 }
@@ -41,13 +63,19 @@ export async function rebuildFacetCounts(db: Queryable, cls: string, key: string
   );
 }
 
-export async function facetCount(db: Queryable, siteId: string, cls: string, key: string, value: unknown, archived: boolean): Promise<number> {
-  const res = await db.query('SELECT n FROM facet_counts WHERE site_id = $1 AND cls = $2 AND key = $3 AND value = $4::jsonb AND archived = $5', [
-    siteId,
-    cls,
-    key,
-    JSON.stringify(value),
-    archived,
-  ]);
-  return Number(res.rows[0]?.n ?? 0);
+/** The kept total of one value; undefined when the property's totals are not kept (their build was skipped). */
+export async function facetCount(
+  db: Queryable,
+  siteId: string,
+  cls: string,
+  key: string,
+  value: unknown,
+  archived: boolean,
+): Promise<number | undefined> {
+  const res = await db.query(
+    `SELECT (SELECT n FROM facet_counts WHERE site_id = $1 AND cls = $2 AND key = $3 AND value_hash = facet_value_hash($4::jsonb) AND archived = $5) AS n
+    FROM facet_keys WHERE cls = $2 AND key = $3`,
+    [siteId, cls, key, JSON.stringify(value), archived],
+  );
+  return res.rows.length ? Number(res.rows[0].n ?? 0) : undefined;
 }

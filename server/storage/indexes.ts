@@ -13,6 +13,8 @@ export interface IndexedProperty {
 }
 export interface IndexFailure {
   prop: IndexedProperty;
+  /** PostgreSQL's error code and text, for the log. */
+  code?: string;
   message: string;
 }
 
@@ -50,7 +52,7 @@ export async function ensurePropertyIndexes(pool: pg.Pool, props: IndexedPropert
         indexed.add(table);
       } catch (err) {
         await client.query(`DROP INDEX CONCURRENTLY IF EXISTS ${name}`).catch(() => {});
-        failures.push({ prop, message: (err as Error).message });
+        failures.push({ prop, code: (err as { code?: string }).code, message: (err as Error).message });
       }
     }
     // Statistics of the new expressions at once: without them the planner guesses 0.5 % for any value of a filter.

@@ -1,4 +1,5 @@
-// SQL of the link index (migration 008): which records point at a record or a stored file.
+// SQL of the link index (migrations 008, 031): which records point at a record or a stored file. Targets are looked up on
+// their hashes (md5), the expressions the indexes hold: a target of any length fits them.
 import type { Queryable } from './db.js';
 import { labelSql } from './documents.js';
 
@@ -70,7 +71,8 @@ export async function referrersOfRecord(db: Queryable, target: RecordKey, siteId
   const res = await db.query(
     `SELECT ${REFERRER_COLUMNS}
     FROM record_links l JOIN documents d ON d.site_id = l.site_id AND d.cls = l.from_cls AND d.id = l.from_id
-    WHERE l.to_site = $1 AND l.to_cls = $2 AND l.to_id = $3 AND ($4::text[] IS NULL OR l.site_id = ANY($4))
+    WHERE l.to_site = $1 AND md5(l.to_cls) = md5($2) AND md5(l.to_id) = md5($3) AND l.to_cls = $2 AND l.to_id = $3
+      AND ($4::text[] IS NULL OR l.site_id = ANY($4))
     GROUP BY d.site_id, d.cls, d.id
     ORDER BY from_cls, label, from_id LIMIT $5`,
     [target.siteId, target.cls, target.id, siteIds, limit],
@@ -85,7 +87,7 @@ export async function referrersOfFiles(db: Queryable, siteId: string, paths: str
     `SELECT * FROM (
       SELECT ${REFERRER_COLUMNS}, l.file_path, row_number() OVER (PARTITION BY l.file_path ORDER BY d.cls, d.id) AS n
       FROM record_links l JOIN documents d ON d.site_id = l.site_id AND d.cls = l.from_cls AND d.id = l.from_id
-      WHERE l.site_id = $1 AND l.file_path = ANY($2)
+      WHERE l.site_id = $1 AND md5(l.file_path) = ANY(ARRAY(SELECT md5(p) FROM unnest($2::text[]) p)) AND l.file_path = ANY($2)
       GROUP BY d.site_id, d.cls, d.id, l.file_path
     ) r WHERE n <= $3 ORDER BY file_path, from_cls, label`,
     [siteId, paths, limit],

@@ -19,6 +19,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { LinkBase, useBasename, useGetOne, useNavigate } from 'react-admin';
 import type { DataSchema } from '../../../model/metaSchema';
+import { SKIPPED_INDEXES_KEY, type SkippedIndex } from '../../../model/skippedIndexes';
 import { MISSING_DATE, errorMessageOf, formatDateTime, statusOf, useIsDeveloper, useSiteId } from '../../../schema-adapters/shared';
 import { sectionLabel } from '../../shared/sectionLabels';
 import { DumpSchemasButton } from '../actions/DumpSchemasButton';
@@ -98,6 +99,22 @@ function Placement({ schema }: { schema: DataSchema }) {
   );
 }
 
+/** Indexes the stored data kept the server from building: it runs without them (slower lists, counts). */
+function SkippedIndexes({ skipped }: { skipped: SkippedIndex[] | undefined }) {
+  if (!skipped?.length) return null;
+  return (
+    <Alert severity="warning" sx={{ mb: 2 }} role="alert">
+      <Typography>Index ignorés au chargement, le serveur fonctionne sans eux :</Typography>
+      <ul style={{ margin: 0 }}>
+        {skipped.map((s) => (
+          <li key={`${s.key}-${s.part}`}>{s.message}</li>
+        ))}
+      </ul>
+      <Typography variant="body2">Corrigez les valeurs en cause ou retirez l'option, puis enregistrez le schéma.</Typography>
+    </Alert>
+  );
+}
+
 function PropertiesTable({ schema }: { schema: DataSchema }) {
   const isDeveloper = useIsDeveloper();
   return (
@@ -145,11 +162,9 @@ function PropertiesTable({ schema }: { schema: DataSchema }) {
 export function SchemaDetail({ id }: { id: string }) {
   const screens = useSchemaScreens();
   const navigate = useNavigate();
-  const { data, error, isPending } = useGetOne<DataSchema & { id: string; createdAt?: string; updatedAt?: string }>(
-    'schema',
-    { id },
-    { retry: false },
-  );
+  const { data, error, isPending } = useGetOne<
+    DataSchema & { id: string; createdAt?: string; updatedAt?: string; [SKIPPED_INDEXES_KEY]?: SkippedIndex[] }
+  >('schema', { id }, { retry: false });
   if (isPending) return <LinearProgress />;
   if (error || !data) {
     const missing = statusOf(error) === 404;
@@ -181,6 +196,7 @@ export function SchemaDetail({ id }: { id: string }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         Créé le {formatDateTime(schema.createdAt) ?? MISSING_DATE} · Modifié le {formatDateTime(schema.updatedAt) ?? MISSING_DATE}
       </Typography>
+      <SkippedIndexes skipped={schema[SKIPPED_INDEXES_KEY]} />
       <Placement schema={schema} />
       <PropertiesTable schema={schema} />
       <Paper variant="outlined" sx={{ mb: 2 }} component="section" aria-label="Champs">

@@ -5,6 +5,7 @@
 import { diffRecord } from '../../../model/diff';
 import { PROPERTY_GROUPS, type PropertyDefinition } from '../../../model/metaSchema';
 import { mapProperties } from '../../../model/propertyTree';
+import { SKIPPED_INDEXES_KEY } from '../../../model/skippedIndexes';
 import type { FieldErrors } from '../validation/validateSchemaRecord';
 
 export type EnumValueKind = 'string' | 'number' | 'boolean';
@@ -43,7 +44,7 @@ export interface SchemaForm extends Loose {
 }
 
 /** Keys the API adds to a record; never part of what the editor sends. */
-const SYSTEM_KEYS = ['id', '_cls', 'createdAt', 'updatedAt', '_impact', '_archived'];
+const SYSTEM_KEYS = ['id', '_cls', 'createdAt', 'updatedAt', '_impact', '_archived', SKIPPED_INDEXES_KEY];
 /** Lists whose emptiness means "absent" (all sites, no plugin, the default groups, no sub-filter, ...). */
 const EMPTY_LIST_MEANS_ABSENT = [
   'showForInstances',

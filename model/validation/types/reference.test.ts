@@ -30,6 +30,8 @@ describe('references (stored as exactly {_id, _cls, _isRef: true})', () => {
     ['a bare id when the type is ambiguous', { objectType: ['Video', 'Page'] }, 'a1', 'Type de la référence manquant'],
     ['no _cls', {}, { _id: 'a1' }, 'Type de la référence manquant'],
     ['a numeric _id', {}, { _id: 5, _cls: 'Tag' }, 'Référence invalide'],
+    ['an _id longer than any record id', {}, { _id: 'x'.repeat(129), _cls: 'Tag' }, 'Référence invalide : identifiant de 128 caractères au plus'],
+    ['a _cls longer than any type name', {}, { _id: 'a1', _cls: 'T'.repeat(129) }, 'Référence invalide : identifiant de 128 caractères au plus'],
     ['a list', {}, [{ _id: 'a', _cls: 'Tag' }], 'Référence invalide'],
     ['required and empty', { required: true }, null, 'Ce champ est requis'],
   ])('%s → %s', (_name, extra, input, message) => {

@@ -8,6 +8,7 @@ import type { RecordHookRegistry } from '../../services/recordHooks.js';
 import { ensureSchemaStorage, SCHEMA_TYPE, type SchemaRegistry } from '../../services/schemaRegistry.js';
 import type { DataSchema } from '../../../model/metaSchema.js';
 import { withRichTextHints } from '../../../model/migrations/index.js';
+import { SKIPPED_INDEXES_KEY } from '../../../model/skippedIndexes.js';
 import { sanitizeRichValue } from '../../services/richText.js';
 import { schemaImpact } from './impact.js';
 import { checkDeveloperFlags, checkSchemaRecord } from './validation.js';
@@ -30,8 +31,10 @@ export const schemasDomain: FastifyPluginAsync<SchemasDomainOptions> = async (_a
       checkSchemaRecord({ ...doc, _id: id });
       checkDeveloperFlags(doc, stored, ctx.user.isDeveloper === true);
     },
-    // The type's partition and indexes are built before the save: one that cannot be built refuses it, nothing saved.
+    // The type's partition, indexes and per-value totals are built before the save: one that cannot be built refuses it, nothing saved.
     beforeWrite: (doc, { id }) => ensureSchemaStorage(pool, { ...doc, _id: id } as unknown as DataSchema),
+    // What the stored data kept the last load from building, for the schema screen.
+    readExtra: (id) => ({ [SKIPPED_INDEXES_KEY]: registry.skippedIndexes(id) }),
     afterCommit: async ({ action, id }) => {
       await registry.load(pool);
       await feed.changed('schemas');
