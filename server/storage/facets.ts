@@ -73,7 +73,8 @@ export async function facetCount(
   archived: boolean,
 ): Promise<number | undefined> {
   const res = await db.query(
-    `SELECT (SELECT n FROM facet_counts WHERE site_id = $1 AND cls = $2 AND key = $3 AND value_hash = facet_value_hash($4::jsonb) AND archived = $5) AS n
+    `SELECT (SELECT n FROM facet_counts
+      WHERE site_id = $1 AND cls = $2 AND key = $3 AND value_hash = facet_value_hash($4::jsonb) AND archived = $5) AS n
     FROM facet_keys WHERE cls = $2 AND key = $3`,
     [siteId, cls, key, JSON.stringify(value), archived],
   );
