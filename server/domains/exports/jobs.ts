@@ -11,7 +11,8 @@ export function defineExportJobs(jobs: JobStarter, exportsService: ExportService
     kind: EXPORT_JOB,
     label: 'Export CSV',
     concurrency: 2,
-    retryLimit: 0,
+    // A second attempt writes the whole file again, then the record: safe.
+    retryLimit: 1,
     starterMay: (user, job) => exportsService.mayRun(user, job),
     run: (job) => exportsService.run(job),
     onEnd: (job) => exportsService.failed(job.siteId, job.params as unknown as ExportJobParams, job.error ?? 'Export annulé'),
@@ -19,6 +20,8 @@ export function defineExportJobs(jobs: JobStarter, exportsService: ExportService
   jobs.define<ExecuteJobParams, unknown>({
     kind: EXECUTE_JOB,
     label: 'Exécution sur une liste',
+    // Not idempotent ($inc, $push): a second attempt would apply the command again to the records the first changed.
+    // What it changed stays in its undo log: a person undoes it, or runs it again on a narrower filter.
     retryLimit: 0,
     starterMay: (user, job) => execute.mayRun(user, job),
     run: (job) => execute.run(job),
@@ -26,6 +29,7 @@ export function defineExportJobs(jobs: JobStarter, exportsService: ExportService
   jobs.define<{ executionId: string; type: string; user: SessionUser }, unknown>({
     kind: UNDO_JOB,
     label: "Annulation d'une exécution",
+    // A second attempt would find the records the first put back changed since the execution, and report them so.
     retryLimit: 0,
     starterMay: (user, job) => execute.mayUndo(user, job),
     run: (job) => execute.runUndo(job),
@@ -33,6 +37,7 @@ export function defineExportJobs(jobs: JobStarter, exportsService: ExportService
   jobs.define<AccountingJobParams, unknown>({
     kind: ACCOUNTING_JOB,
     label: 'Export comptable',
+    // A second attempt would find the payout already written by the first, and warn that it was already exported.
     retryLimit: 0,
     starterMay: (user, job) => accounting.mayRun(user, job),
     run: (job) => accounting.run(job),
