@@ -42,6 +42,24 @@ describe('checks', () => {
     );
   });
 
+  // PostgreSQL stores neither: the command's own JSON escapes decode into them after the request's guard has passed.
+  it.each([
+    ['\\u0000', 'caractère nul (U+0000) non accepté'],
+    ['\\ud800', 'caractère Unicode invalide (demi-paire UTF-16 isolée)'],
+  ])('refuses a command whose JSON escape %s decodes into text PostgreSQL cannot store, in preview and run', async (escape, reason) => {
+    const command = `{"$set": {"cartLabel": "a${escape}b"}}`;
+    for (const path of ['/preview', '']) {
+      const res = await run(path, { filter: FILTER, command });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ error: 'BAD_COMMAND', message: `Erreur dans la commande : ${reason}` });
+    }
+    const key = await run('/preview', { filter: FILTER, command: `{"$set": {"cartLabel${escape}": "x"}}` });
+    expect(key.body).toMatchObject({ error: 'BAD_COMMAND', message: `Erreur dans la commande : ${reason}` });
+    const record = await admin.post(EVENTS, JSON.parse(`{"_id": "nul", "label": "a${escape}b", "eventTs": 1767225600}`));
+    expect(record.status).toBe(400);
+    expect(record.body.error).toBe('BAD_TEXT');
+  });
+
   it('is for developers who are super administrators, never on Page or schema', async () => {
     const superAdmin = await userWith(admin, { superAdmin: true });
     expect((await run('/preview', { filter: FILTER, command: COMMAND }, superAdmin)).status).toBe(403);
