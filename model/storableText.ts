@@ -9,3 +9,24 @@ export function textProblem(text: string): string | undefined {
   if (LONE_SURROGATE.test(text)) return 'caractère Unicode invalide (demi-paire UTF-16 isolée)';
   return undefined;
 }
+
+/** The first unstorable string among the keys and values of a parsed value, walked without recursion (any depth). */
+export function findBadText(value: unknown): string | undefined {
+  const stack: unknown[] = [value];
+  while (stack.length) {
+    const item = stack.pop();
+    if (typeof item === 'string') {
+      const problem = textProblem(item);
+      if (problem) return problem;
+    } else if (Array.isArray(item)) {
+      for (const v of item) stack.push(v);
+    } else if (item && typeof item === 'object') {
+      for (const [key, v] of Object.entries(item)) {
+        const problem = textProblem(key);
+        if (problem) return problem;
+        stack.push(v);
+      }
+    }
+  }
+  return undefined;
+}

@@ -6,6 +6,7 @@ import { FILTER_LIMITS } from './adminFilter.js';
 import type { DataSchema, PropertyDefinition } from './metaSchema.js';
 import { descriptorOf } from './propertyTypes.js';
 import { propertyAt } from './propertyTree.js';
+import { findBadText } from './storableText.js';
 
 export const UPDATE_OPERATORS = ['$set', '$unset', '$inc', '$push', '$pull'] as const;
 export type UpdateOperator = (typeof UPDATE_OPERATORS)[number];
@@ -67,6 +68,9 @@ export function parseUpdateCommand(text: string, schema: Pick<DataSchema, 'prope
   } catch {
     throw new CommandError('JSON mal formé');
   }
+  // Its escapes (\u0000, \ud800) decode into text PostgreSQL cannot store, which the request's guard could not see.
+  const problem = findBadText(input);
+  if (problem) throw new CommandError(problem);
   if (!isObject(input)) throw new CommandError('une commande doit être un objet');
   const ops: UpdateOp[] = [];
   const seen = new Set<string>();

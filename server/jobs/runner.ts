@@ -2,13 +2,14 @@
 // 'Annuler' reaches it), report progress, record how it ended. Throws only to ask the queue for a retry.
 import type pg from 'pg';
 import { AppError } from '../services/errors.js';
+import { starterNow } from './starterRights.js';
 import { appendStep, beat, claimJob, endRun, insertJob, readJob, saveProgress, viewOf } from './storage.js';
 import type { JobContext, JobKind, JobState, JobStep } from './types.js';
 
 export const HEARTBEAT_MS = 2_000;
 const PROGRESS_EVERY_MS = 250;
 
-type StopReason = 'cancelled' | 'lost' | 'timeout' | 'shutdown';
+type StopReason = 'cancelled' | 'lost' | 'timeout' | 'shutdown' | 'rightLost';
 
 export interface RunnerDeps {
   pool: pg.Pool;
@@ -86,27 +87,42 @@ async function runClaimed(
     await appendStep(pool, id, { ts: new Date().toISOString(), level, text: text.slice(0, 2000) });
     deps.changed(id);
   };
+  // Set when the starter lost the right to go on: the job stops as on 'Annuler', failed with this reason, not retried.
+  let refusal: string | undefined;
+  const stillAllowed = async () => {
+    const now = await starterNow(pool, kind, ctx);
+    ctx.user = now.user ?? null;
+    if (now.refusal === undefined) return;
+    refusal = now.refusal;
+    stop('rightLost');
+    throw new AppError(403, 'RIGHT_LOST', refusal);
+  };
   const ctx: JobContext = {
     id,
     kind: kind.kind,
     siteId: row.site_id,
     params: row.params,
     startedBy: row.started_by ? { id: row.started_by, login: row.started_by_login ?? '' } : null,
+    user: null,
     attempt: row.attempts,
     signal: controller.signal,
     pool,
     progress: async (fraction, text) => {
       pending = { fraction: Math.min(1, Math.max(0, Number.isFinite(fraction) ? fraction : 0)), text: text?.slice(0, 500) };
+      if (!controller.signal.aborted) await stillAllowed();
     },
     log,
   };
 
   let end: { state: JobState; result?: unknown; error?: string };
   try {
+    await stillAllowed();
     const result = await kind.run(ctx);
-    end = controller.signal.aborted ? outcomeOfStop(controller.signal.reason as StopReason, kind) : { state: 'done', result };
+    end = controller.signal.aborted ? outcomeOfStop(controller.signal.reason as StopReason, kind, refusal) : { state: 'done', result };
   } catch (err) {
-    end = controller.signal.aborted ? outcomeOfStop(controller.signal.reason as StopReason, kind) : { state: 'failed', error: messageOf(err) };
+    end = controller.signal.aborted
+      ? outcomeOfStop(controller.signal.reason as StopReason, kind, refusal)
+      : { state: 'failed', error: messageOf(err) };
   } finally {
     clearInterval(heartbeat);
     clearInterval(ticker);
@@ -120,7 +136,7 @@ async function runClaimed(
     if (await endRun(pool, id, workerId, 'waiting', {})) deps.changed(id);
     throw new Error('server shutdown');
   }
-  const retry = end.state === 'failed' && row.attempts <= (kind.retryLimit ?? 1) && controller.signal.reason !== 'timeout';
+  const retry = end.state === 'failed' && row.attempts <= (kind.retryLimit ?? 1) && !controller.signal.aborted;
   if (end.state !== 'done')
     await log(retry ? `Échec, nouvelle tentative : ${end.error}` : (end.error ?? 'Annulé'), end.state === 'cancelled' ? 'warning' : 'error');
   const ended = await endRun(pool, id, workerId, retry ? 'waiting' : end.state, end);
@@ -130,8 +146,9 @@ async function runClaimed(
   if (end.state === 'failed' || end.state === 'cancelled') await notifyEnd(pool, kind, id);
 }
 
-function outcomeOfStop(reason: StopReason, kind: JobKind): { state: JobState; error?: string } {
+function outcomeOfStop(reason: StopReason, kind: JobKind, refusal: string | undefined): { state: JobState; error?: string } {
   if (reason === 'cancelled') return { state: 'cancelled', error: 'Annulé à la demande' };
+  if (reason === 'rightLost') return { state: 'failed', error: refusal };
   return { state: 'failed', error: `Durée maximale dépassée (${kind.timeoutSeconds ?? 3600} s)` };
 }
 

@@ -8,6 +8,7 @@ import PgBoss from 'pg-boss';
 import type pg from 'pg';
 import type { SessionUser } from '../../model/rights.js';
 import { badRequest, forbidden, notFound } from '../services/errors.js';
+import { frenchSchemaError } from '../services/schemaErrors.js';
 import { JOBS_CHANNEL, notifyChange } from '../storage/notifications.js';
 import { canSeeJob, canStartJob } from './access.js';
 import { notifyEnd, runJob, HEARTBEAT_MS, type RunnerDeps } from './runner.js';
@@ -152,7 +153,7 @@ export class JobService {
     const value = params ?? {};
     if (validate && !validate(value)) {
       const [first] = validate.errors ?? [];
-      throw badRequest('BAD_PARAMS', `Paramètres invalides${first ? ` : ${first.instancePath || 'racine'} ${first.keyword}` : ''}`);
+      throw badRequest('BAD_PARAMS', `Paramètres invalides${first ? ` : ${frenchSchemaError(first)}` : ''}`);
     }
     return this.start(kind.kind, { siteId, params: value as Record<string, unknown>, startedBy: { id: user._id, login: user.login } });
   }

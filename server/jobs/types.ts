@@ -2,7 +2,7 @@
 // (JobContext). Delivery, retries and cron are pg-boss's; the console's own `jobs` table holds what people see
 // (state, progress, step log, result) and is what GET /api/events reports live.
 import type pg from 'pg';
-import type { RightName } from '../../model/rights.js';
+import type { RightName, SessionUser } from '../../model/rights.js';
 
 export type { JobState, JobStep, JobView } from '../../model/jobs.js';
 import type { JobStep, JobView } from '../../model/jobs.js';
@@ -13,11 +13,20 @@ export interface JobContext<P = Record<string, unknown>> {
   siteId: string;
   params: P;
   startedBy: { id: string; login: string } | null;
+  /**
+   * The starter's account as it was read before the run (their rights now, not when they asked); null for a job
+   * nobody started or a kind with `starterMay: false`.
+   */
+  user: SessionUser | null;
   /** 1 on the first run, 2 after a retry (a crash of the worker that ran it, say). */
   attempt: number;
   /** Aborted on 'Annuler', or when this worker lost the job; a handler stops at the next step (ffmpeg is killed). */
   signal: AbortSignal;
-  /** Throttled to a few writes a second; the console's bars follow it live. */
+  /**
+   * Throttled to a few writes a second; the console's bars follow it live. Each call is also the check between two
+   * batches: it resolves once the starter's current account has been asked again (starterRights.ts); when they may no
+   * longer go on, the job is stopped (its signal aborted, as by 'Annuler') and the call throws the French reason.
+   */
   progress(fraction: number, text?: string): Promise<void>;
   /** A line of the step log. */
   log(text: string, level?: JobStep['level']): Promise<void>;
@@ -35,6 +44,13 @@ export interface JobKind<P = Record<string, unknown>, R = unknown> {
    * it and super administrators). Undefined: only JobService.start from the domain's own code.
    */
   right?: RightName;
+  /**
+   * What the starter must still be allowed, asked with their current account before the run and at each progress
+   * step (besides `right` and the job's site): throws a French AppError when they may no longer, and the job stops,
+   * failed. Kinds started through their domain's routes ask what the route asked. `false`: the job does its site's
+   * queued work (an encode), not its starter's, and goes on whoever started it.
+   */
+  starterMay?: false | ((user: SessionUser, ctx: JobContext<P>) => unknown);
   /** Handlers at once in one process (default 1). */
   concurrency?: number;
   /** Runs again after a failure or a lost worker, this many times (default 1). */

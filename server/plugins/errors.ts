@@ -1,10 +1,11 @@
 // Every error leaves as {error, message, fields?} in French with its status; internals are never shown, nor the path.
 import http from 'node:http';
 import type { Duplex } from 'node:stream';
-import localizeFr from 'ajv-i18n/localize/fr/index.js';
+import type { ErrorObject } from 'ajv';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { AuditService } from '../services/audit.js';
 import { AppError } from '../services/errors.js';
+import { frenchSchemaError } from '../services/schemaErrors.js';
 
 type Known = [number, string, string];
 
@@ -81,16 +82,11 @@ export const errorServerOptions: Pick<FastifyServerOptions, 'frameworkErrors' | 
 
 const PLACES: Record<string, string> = { body: 'corps', querystring: 'paramètre', params: 'adresse', headers: 'en-tête' };
 
-/** A route schema's refusal in French: where (corps, paramètre, adresse), which key, and ajv-i18n's reason. */
+/** A route schema's refusal in French: where (corps, paramètre, adresse, en-tête), which field, and why. */
 function validationMessage(err: FastifyError): string {
   const [first] = err.validation ?? [];
   if (!first) return 'Requête invalide';
-  const errors = [{ ...first }] as Parameters<typeof localizeFr>[0] & object[];
-  localizeFr(errors);
-  const params = first.params as { missingProperty?: string; additionalProperty?: string };
-  const key = first.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(params.missingProperty ?? params.additionalProperty ?? '');
-  const place = PLACES[err.validationContext ?? ''] ?? 'requête';
-  return `Requête invalide : ${place}${key ? ` « ${key.slice(0, 60)} »` : ''} ${errors[0].message ?? 'invalide'}`;
+  return `Requête invalide : ${PLACES[err.validationContext ?? ''] ?? 'requête'} ${frenchSchemaError(first as ErrorObject)}`;
 }
 
 export function registerErrorHandler(app: FastifyInstance, audit: AuditService): void {

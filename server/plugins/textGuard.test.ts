@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { textProblem } from '../../model/storableText.js';
-import { findBadText } from './textGuard.js';
+import { findBadText, textProblem } from '../../model/storableText.js';
 
 describe('text guard', () => {
   it.each([

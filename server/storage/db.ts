@@ -11,6 +11,13 @@ export function createPool(url: string): pg.Pool {
   pool.on('error', () => {
     /* a dropped idle client is replaced on next use */
   });
+  // A client in use whose connection dies between two queries (PostgreSQL stopped by the same Ctrl-C) reports it as
+  // an 'error' event, which without a listener ends the process: its next query fails and says so instead.
+  pool.on('connect', (client) =>
+    client.on('error', () => {
+      /* told to its queries */
+    }),
+  );
   return pool;
 }
 

@@ -22,29 +22,44 @@ export async function listenChanges(
   channels: Channel[] = [CATALOGUE_CHANNEL],
 ): Promise<() => Promise<void>> {
   let stopped = false;
-  let client: pg.PoolClient | undefined;
+  let current: { drop: () => void } | undefined;
   let retry: NodeJS.Timeout | undefined;
+  const reconnect = () => {
+    if (!stopped) retry = setTimeout(() => void connect().catch(reconnect), 1_000).unref();
+  };
   const connect = async (): Promise<void> => {
     const c = await pool.connect();
-    c.on('error', () => {
+    // Given back once, destroyed (its LISTENs end with it): a dying connection reports 'error' twice (PostgreSQL's
+    // FATAL, then the closed socket), and a stop may meet it on the way (Ctrl-C reaches PostgreSQL too).
+    let released = false;
+    const drop = () => {
+      if (released) return;
+      released = true;
       c.release(true);
-      if (client === c) client = undefined;
-      if (!stopped) retry = setTimeout(() => void connect().catch(() => {}), 1_000).unref();
+    };
+    c.on('error', () => {
+      drop();
+      if (current?.drop !== drop) return;
+      current = undefined;
+      reconnect();
     });
     c.on('notification', (msg) => {
       if (channels.includes(msg.channel as Channel) && msg.payload) onPayload(msg.payload, msg.channel as Channel);
     });
-    for (const channel of channels) await c.query(`LISTEN ${channel}`);
-    client = c;
+    try {
+      for (const channel of channels) await c.query(`LISTEN ${channel}`);
+    } catch (err) {
+      drop();
+      throw err;
+    }
+    if (stopped) drop();
+    else current = { drop };
   };
   await connect();
   return async () => {
     stopped = true;
     clearTimeout(retry);
-    const c = client;
-    client = undefined;
-    if (!c) return;
-    for (const channel of channels) await c.query(`UNLISTEN ${channel}`).catch(() => {});
-    c.release();
+    current?.drop();
+    current = undefined;
   };
 }

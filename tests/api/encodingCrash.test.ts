@@ -1,10 +1,11 @@
 // Issue 9 §5: a worker killed with -9 in the middle of an encode. Its job is taken back by the reaper of another
 // worker (retry) and the video ends done or in error, never "encoding" for ever; its ffmpeg does not outlive it.
 // Own server (JOB_WORKERS=0: it runs no job) and `npm run worker` processes on its data folder.
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, startServer, type RunningServer } from '../support/startServer.js';
 import { makeClip } from '../support/clips.js';
+import { startServerWorker } from '../support/serverWorker.js';
 import { ApiClient, uploadFile } from './client.js';
 
 let server: RunningServer;
@@ -12,26 +13,11 @@ let admin: ApiClient;
 const workers: ChildProcess[] = [];
 const SITE = 'crash';
 
-function startWorker(): Promise<ChildProcess> {
-  const worker = spawn(process.execPath, ['--import', 'tsx', 'server/worker.ts'], {
-    env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'error', ADMIN_LOGIN: ADMIN.login, ADMIN_PASSWORD: ADMIN.password },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+const startWorker = async () => {
+  const worker = await startServerWorker(server.dataDir);
   workers.push(worker);
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`worker did not start:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Exécuteur de tâches prêt')) {
-        clearTimeout(timer);
-        resolve(worker);
-      }
-    };
-    worker.stdout!.on('data', onData);
-    worker.stderr!.on('data', onData);
-  });
-}
+  return worker;
+};
 
 /** ffmpeg processes working in this server's data folder. */
 const ffmpegsOfServer = () => {

@@ -42,6 +42,24 @@ describe('checks', () => {
     );
   });
 
+  // PostgreSQL stores neither: the command's own JSON escapes decode into them after the request's guard has passed.
+  it.each([
+    ['\\u0000', 'caractère nul (U+0000) non accepté'],
+    ['\\ud800', 'caractère Unicode invalide (demi-paire UTF-16 isolée)'],
+  ])('refuses a command whose JSON escape %s decodes into text PostgreSQL cannot store, in preview and run', async (escape, reason) => {
+    const command = `{"$set": {"cartLabel": "a${escape}b"}}`;
+    for (const path of ['/preview', '']) {
+      const res = await run(path, { filter: FILTER, command });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ error: 'BAD_COMMAND', message: `Erreur dans la commande : ${reason}` });
+    }
+    const key = await run('/preview', { filter: FILTER, command: `{"$set": {"cartLabel${escape}": "x"}}` });
+    expect(key.body).toMatchObject({ error: 'BAD_COMMAND', message: `Erreur dans la commande : ${reason}` });
+    const record = await admin.post(EVENTS, JSON.parse(`{"_id": "nul", "label": "a${escape}b", "eventTs": 1767225600}`));
+    expect(record.status).toBe(400);
+    expect(record.body.error).toBe('BAD_TEXT');
+  });
+
   it('is for developers who are super administrators, never on Page or schema', async () => {
     const superAdmin = await userWith(admin, { superAdmin: true });
     expect((await run('/preview', { filter: FILTER, command: COMMAND }, superAdmin)).status).toBe(403);
@@ -97,4 +115,42 @@ describe('global types', () => {
     expect(preview.body.count).toBe(1);
     expect(preview.body.samples[0].diff).toEqual([{ key: 'label', before: "Site de l'onglet Exécuter", after: 'Renommé' }]);
   });
+});
+
+describe('a job acts with its starter’s current rights', () => {
+  it('stops an execution whose starter is no longer super administrator, before it changes every record; what it did can be undone', async () => {
+    const site = `${SITE}-droits`;
+    const COUNT = 600;
+    expect((await admin.post('/api/global/data/Site', { _id: site, label: 'Exécution et droits retirés' })).status).toBe(201);
+    const ids = Array.from({ length: COUNT }, (_, i) => `lot-${String(i).padStart(4, '0')}`);
+    for (let i = 0; i < COUNT; i += 25) {
+      const created = await Promise.all(
+        ids.slice(i, i + 25).map((_id) => admin.post(`/api/${site}/data/Event`, { _id, label: 'Lot', eventTs: 1767225600, maxTickets: 100 })),
+      );
+      expect(created.map((r) => r.status)).toEqual(created.map(() => 201));
+    }
+    const developer = await userWith(admin, { isDeveloper: true, superAdmin: true });
+    const me = (await developer.get('/api/auth/me')).body;
+    const started = await developer.post(`/api/${site}/execute/Event`, { filter: '{}', command: '{"$inc": {"maxTickets": 1}}' });
+    expect(started.status).toBe(202);
+    expect((await admin.put(`/api/global/data/AdminUser/${me._id}`, { superAdmin: false })).status).toBe(200);
+
+    const job = await waitForJob(admin, started.body.jobId);
+    expect(job.state).toBe('failed');
+    expect(job.error).toBe(
+      `Tâche arrêtée : ${me.login} a perdu le droit de la poursuivre (L'onglet Exécuter est réservé aux développeurs super administrateurs)`,
+    );
+    expect(job.attempts).toBe(1);
+    const changed = async () => {
+      const list = await admin.get(`/api/${site}/data/Event/count?adminFilter=${encodeURIComponent('{"maxTickets": 101}')}`);
+      return list.body as number;
+    };
+    const written = await changed();
+    expect(written).toBeLessThan(COUNT);
+
+    const undo = await admin.post(`/api/${site}/executions/${started.body.jobId}/undo`);
+    expect(undo.status).toBe(202);
+    expect((await waitForJob(admin, undo.body.jobId)).result).toMatchObject({ restored: written, skippedCount: 0 });
+    expect(await changed()).toBe(0);
+  }, 120_000);
 });

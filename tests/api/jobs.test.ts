@@ -204,6 +204,30 @@ describe('background jobs', () => {
     expect(new Set(done.map((j) => (j.result as { pid: number }).pid)).size).toBe(2);
   }, 60_000);
 
+  it('stops a job at its next step once its starter lost the kind’s right, failed with the reason in French, not retried', async () => {
+    for (const w of workers) w.kill('SIGKILL');
+    await spawnWorker(readEmbeddedUrl(server.dataDir)!);
+    const editor = await userWith(admin, { rights: { contents: true } });
+    const me = (await editor.get('/api/auth/me')).body;
+    const { id } = await ctl.jobs.start('TEST_STEPS', {
+      siteId: SITE,
+      params: { steps: 40, stepMs: 150 },
+      startedBy: { id: me._id, login: me.login },
+    });
+    await waitFor(
+      () => job(id),
+      (j) => j.state === 'running' && j.progress >= 0.1,
+    );
+    expect((await admin.put(`/api/global/data/AdminUser/${me._id}`, { rights: { contents: false } })).status).toBe(200);
+    const failed = await waitFor(
+      () => job(id),
+      (j) => j.state === 'failed',
+    );
+    expect(failed).toMatchObject({ attempts: 1, error: `Tâche arrêtée : ${me.login} a perdu le droit de la poursuivre (droit « contents » retiré)` });
+    expect(failed.progress).toBeLessThan(0.5);
+    expect(await ends(id)).toBe('failed');
+  }, 60_000);
+
   it('checks rights and input: super admins list every job, others see theirs; unknown kinds and ids are 404, bad ones 400', async () => {
     const editor = await userWith(admin, { rights: { contents: true } });
     expect((await admin.get('/api/jobs?kind=TEST_STEPS&limit=2')).body).toMatchObject({

@@ -58,3 +58,24 @@ describe('first start, restart and the data folder lock', () => {
     expect(fs.existsSync(path.join(dataDir, 'console.lock'))).toBe(false);
   }, 180_000);
 });
+
+describe('a graceful stop', () => {
+  // Ctrl-C in a terminal reaches the embedded PostgreSQL too: its connections die while the server closes them.
+  it.each([
+    ['SIGTERM to the server', false],
+    ['Ctrl-C to the server and its PostgreSQL', true],
+  ])(
+    'on %s closes every connection once, without an error in the log',
+    async (_, alsoPostgres) => {
+      const server = await startServer({ LOG_LEVEL: 'info', SEED_DEMO: '0' });
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      const before = server.output().length;
+      if (alsoPostgres) process.kill(Number(fs.readFileSync(path.join(server.dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]), 'SIGINT');
+      await server.stop(alsoPostgres ? 'SIGINT' : 'SIGTERM');
+      const log = server.output().slice(before);
+      expect(log).not.toMatch(/already been released|Unhandled 'error' event|Error:/);
+      expect(log).toContain('Arrêt de PostgreSQL');
+    },
+    180_000,
+  );
+});

@@ -12,7 +12,8 @@ export interface RunningServer {
   dataDir: string;
   /** The server's process (benches read its CPU time). */
   pid?: number;
-  stop: () => Promise<void>;
+  /** Stops it as Ctrl-C does (SIGINT), or as a service manager does (SIGTERM), and waits for its exit. */
+  stop: (signal?: 'SIGINT' | 'SIGTERM') => Promise<void>;
 }
 
 export const freePort = (): Promise<number> =>
@@ -81,11 +82,11 @@ export async function startServer(env: Record<string, string> = {}, opts: StartO
     dataDir,
     pid: server.pid,
     output: () => output,
-    stop: async () => {
+    stop: async (signal = 'SIGINT') => {
       if (server.exitCode === null)
         await new Promise<void>((resolve) => {
           server.once('exit', () => resolve());
-          server.kill('SIGINT');
+          server.kill(signal);
         });
       if (!opts.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },

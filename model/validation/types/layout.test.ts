@@ -28,41 +28,49 @@ describe('layout (spec 001 §3: rows of columns sized 1-12 holding components or
   });
 
   it.each<[string, unknown, string]>([
-    ['columns over 12', [{ cols: [col(8), col(6)] }], 'Error in layout ! ligne 1 : les colonnes occupent 14 sur 12'],
-    ['an offset over 12', [{ cols: [col(6, [], { offset: 7 })] }], 'Error in layout ! ligne 1 : les colonnes occupent 13 sur 12'],
-    ['a size of 0', [{ cols: [col(0)] }], 'Error in layout ! ligne 1 > colonne 1 : taille invalide (1 à 12)'],
-    ['a size of 13', [{ cols: [col(13)] }], 'Error in layout ! ligne 1 > colonne 1 : taille invalide (1 à 12)'],
-    ['a fractional size', [{ cols: [col(6.5)] }], 'Error in layout ! ligne 1 > colonne 1 : taille invalide (1 à 12)'],
-    ['a bad flex', [{ cols: [col(12, [], { flex: 'grid' })] }], 'Error in layout ! ligne 1 > colonne 1 : flex invalide (row, text, stacked)'],
+    ['columns over 12', [{ cols: [col(8), col(6)] }], 'Erreur dans la mise en page : ligne 1 : les colonnes occupent 14 sur 12'],
+    ['an offset over 12', [{ cols: [col(6, [], { offset: 7 })] }], 'Erreur dans la mise en page : ligne 1 : les colonnes occupent 13 sur 12'],
+    ['a size of 0', [{ cols: [col(0)] }], 'Erreur dans la mise en page : ligne 1 > colonne 1 : taille invalide (1 à 12)'],
+    ['a size of 13', [{ cols: [col(13)] }], 'Erreur dans la mise en page : ligne 1 > colonne 1 : taille invalide (1 à 12)'],
+    ['a fractional size', [{ cols: [col(6.5)] }], 'Erreur dans la mise en page : ligne 1 > colonne 1 : taille invalide (1 à 12)'],
+    [
+      'a bad flex',
+      [{ cols: [col(12, [], { flex: 'grid' })] }],
+      'Erreur dans la mise en page : ligne 1 > colonne 1 : flex invalide (row, text, stacked)',
+    ],
     [
       'a flex order past the column count',
       [{ cols: [col(6, [], { flexOrder: 3 }), col(6)] }],
-      'Error in layout ! ligne 1 > colonne 1 : ordre invalide (1 à 2)',
+      'Erreur dans la mise en page : ligne 1 > colonne 1 : ordre invalide (1 à 2)',
     ],
     [
       'nested columns over 12',
       [{ cols: [col(12, [{ cols: [col(7), col(7)] }])] }],
-      'Error in layout ! ligne 1 > colonne 1 > contenu 1 : les colonnes occupent 14 sur 12',
+      'Erreur dans la mise en page : ligne 1 > colonne 1 > contenu 1 : les colonnes occupent 14 sur 12',
     ],
-    ['a component without _id', [{ cols: [col(12, [{ label: 'x' }])] }], 'Error in layout ! ligne 1 > colonne 1 > contenu 1 : composant sans _id'],
+    [
+      'a component without _id',
+      [{ cols: [col(12, [{ label: 'x' }])] }],
+      'Erreur dans la mise en page : ligne 1 > colonne 1 > contenu 1 : composant sans _id',
+    ],
     [
       'a reference to another class',
       [{ cols: [col(12, [{ _id: 'p', _cls: 'Page' }])] }],
-      'Error in layout ! ligne 1 > colonne 1 > contenu 1 : référence invalide (Page)',
+      'Erreur dans la mise en page : ligne 1 > colonne 1 > contenu 1 : référence invalide (Page)',
     ],
-    ['a row without cols', [{ uuid: 'r' }], 'Error in layout ! ligne 1 : colonnes manquantes'],
-    ['a row that is not an object', ['row'], 'Error in layout ! ligne 1 : ligne invalide'],
+    ['a row without cols', [{ uuid: 'r' }], 'Erreur dans la mise en page : ligne 1 : colonnes manquantes'],
+    ['a row that is not an object', ['row'], 'Erreur dans la mise en page : ligne 1 : ligne invalide'],
     [
       'a group range past the contents',
       [{ cols: [col(12, [component], { groups: [{ selectionRange: [0, 1] }] })] }],
-      'Error in layout ! ligne 1 > colonne 1 > groupe 1 : groupe invalide',
+      'Erreur dans la mise en page : ligne 1 > colonne 1 > groupe 1 : groupe invalide',
     ],
     [
       'a group range of three',
       [{ cols: [col(12, [component, component, component], { groups: [{ selectionRange: [0, 1, 2] }] })] }],
-      'Error in layout ! ligne 1 > colonne 1 > groupe 1 : groupe invalide',
+      'Erreur dans la mise en page : ligne 1 > colonne 1 > groupe 1 : groupe invalide',
     ],
-    ['not a list', { cols: [] }, 'Error in layout ! la mise en page doit être une liste de lignes'],
+    ['not a list', { cols: [] }, 'Erreur dans la mise en page : la mise en page doit être une liste de lignes'],
   ])('%s → %s', (_name, layout, message) => {
     expect(validateValue(prop, layout)).toEqual({ ok: false, message });
   });
@@ -70,7 +78,7 @@ describe('layout (spec 001 §3: rows of columns sized 1-12 holding components or
   it('stops past depth 10', () => {
     const r = validateValue(prop, nested(11));
     expect(r.ok).toBe(false);
-    expect(!r.ok && r.message).toMatch(/^Error in layout ! .* : profondeur maximale \(10\) dépassée$/);
+    expect(!r.ok && r.message).toMatch(/^Erreur dans la mise en page : .* : profondeur maximale \(10\) dépassée$/);
   });
 
   it('an empty layout is empty', () => {

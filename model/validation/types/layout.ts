@@ -1,5 +1,6 @@
 // layout (spec 001 §3): rows of 12-column grids; a column holds components or nested columns.
-// Errors read 'Error in layout ! <where> : <reason>' (spec 001 §8).
+// The API's errors read 'Erreur dans la mise en page : <where> : <reason>'; the layout editor itself shows its refusals
+// as spec 001 §8 words them ('Error in layout !', model/layout/types.ts).
 import { LAYOUT_GRID_COLUMNS as GRID, LAYOUT_MAX_DEPTH } from '../../constants.js';
 import type { PropertyValidator } from '../types.js';
 import { fail, isBlank, isPlainObject, ok } from '../util.js';
@@ -9,6 +10,7 @@ const FLEX = ['row', 'text', 'stacked'];
 const isIntIn = (v: unknown, min: number, max: number): boolean => Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
 const optional = (v: unknown, test: (v: unknown) => boolean): boolean => v === undefined || test(v);
 const isString = (v: unknown): boolean => typeof v === 'string';
+const LAYOUT_ERROR = 'Erreur dans la mise en page :';
 const isBool = (v: unknown): boolean => typeof v === 'boolean';
 
 function checkRange(range: unknown, contentCount: number): boolean {
@@ -81,10 +83,10 @@ function checkRow(row: unknown, where: string): Problem {
 export const layoutValidator: PropertyValidator = {
   isEmpty: (value) => isBlank(value) || (Array.isArray(value) && value.length === 0),
   check: (value) => {
-    if (!Array.isArray(value)) return fail('Error in layout ! la mise en page doit être une liste de lignes');
+    if (!Array.isArray(value)) return fail(`${LAYOUT_ERROR} la mise en page doit être une liste de lignes`);
     for (const [i, row] of value.entries()) {
       const problem = checkRow(row, `ligne ${i + 1}`);
-      if (problem) return fail(`Error in layout ! ${problem}`);
+      if (problem) return fail(`${LAYOUT_ERROR} ${problem}`);
     }
     return ok(value);
   },

@@ -107,6 +107,8 @@ export function encodingJobKind(deps: EncodingJobDeps): JobKind<Record<string, n
     // Editors of contents follow (and may cancel) their site's encodes; a job started through the jobs API takes
     // the next pending video like any other.
     right: 'contents',
+    // The site's queue, whoever's upload started the job: it goes on when that person loses their rights.
+    starterMay: false,
     paramsSchema: { type: 'object', additionalProperties: false, properties: {} },
     concurrency: 1,
     retryLimit: 1,

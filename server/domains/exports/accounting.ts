@@ -60,6 +60,11 @@ export class AccountingService {
   ) {}
 
   /** Only those who may read the accounting lines (payments section). */
+  /** Asked again before each step of the job (design.md §5): what starting it asked, with the starter's rights now. */
+  mayRun(user: SessionUser, job: JobContext<AccountingJobParams>): void {
+    this.check({ user, siteId: job.siteId });
+  }
+
   private check(ctx: CallContext): void {
     const { labelsOnly } = resolveRead(this.deps.registry, this.deps.sites, ctx, ITEM_TYPE, false);
     if (labelsOnly) throw forbidden("Vous n'avez pas le droit d'accéder à cette section");
@@ -129,7 +134,8 @@ export class AccountingService {
 
   /** The job: transactions read, matched with the site's payments, written as CSV and as accounting lines. */
   async run(job: JobContext<AccountingJobParams>): Promise<{ exportId: string; rows: number }> {
-    const { exportId, payoutId, user } = job.params;
+    const { exportId, payoutId } = job.params;
+    const user = job.user ?? job.params.user;
     const ctx = { user, siteId: job.siteId };
     const payout = await this.deps.provider.stripe.payouts.retrieve(payoutId);
     await job.progress(0.1, 'Lecture des transactions du virement');

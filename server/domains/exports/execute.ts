@@ -55,6 +55,16 @@ export class ExecuteService {
     return { ops: checked.ops!, filter: input.filter.trim() || '{}', records };
   }
 
+  /** Asked again before each batch of a run (design.md §5): what starting it asked, with the starter's rights now. */
+  mayRun(user: SessionUser, job: JobContext<ExecuteJobParams>): void {
+    this.check({ user, siteId: job.siteId }, job.params.type, job.params);
+  }
+
+  /** The same for an undo: the type still written through the Execute tab by its starter. */
+  mayUndo(user: SessionUser, job: JobContext<{ type: string }>): void {
+    this.writableType({ user, siteId: job.siteId }, job.params.type);
+  }
+
   private writableType(ctx: CallContext, type: string) {
     if (!ctx.user.isDeveloper || !ctx.user.superAdmin) throw forbidden("L'onglet Exécuter est réservé aux développeurs super administrateurs");
     if (WITHOUT_LIST_TOOLS.has(type)) throw notFound(`Pas d'onglet Exécuter pour le type ${type.slice(0, 100)}`);
@@ -104,8 +114,8 @@ export class ExecuteService {
 
   /** The job: records in pages of BATCH by id, each read with its version and written through the records API. */
   async run(job: JobContext<ExecuteJobParams>) {
-    const { type, user } = job.params;
-    const { ops, filter, records: ctx } = this.check({ user, siteId: job.siteId }, type, job.params);
+    const { type } = job.params;
+    const { ops, filter, records: ctx } = this.check({ user: job.user ?? job.params.user, siteId: job.siteId }, type, job.params);
     const total = await this.deps.records.count(ctx, type, { adminFilter: filter });
     const outcome: ExecuteOutcome = { matched: 0, changed: 0, unchanged: 0, skipped: [], skippedCount: 0 };
     const skip = (record: ApiRecord, message: string) => {
@@ -165,8 +175,8 @@ export class ExecuteService {
   }
 
   async runUndo(job: JobContext<{ executionId: string; type: string; user: SessionUser }>) {
-    const { executionId, type, user } = job.params;
-    const ctx = recordsContext(this.deps.registry, this.deps.sites, { user, siteId: job.siteId }, type);
+    const { executionId, type } = job.params;
+    const { records: ctx } = this.writableType({ user: job.user ?? job.params.user, siteId: job.siteId }, type);
     const { total } = await countExecutionChanges(this.deps.pool, executionId);
     const outcome: UndoOutcome = { restored: 0, skipped: [], skippedCount: 0 };
     let done = 0;

@@ -69,9 +69,15 @@ export class ExportService {
     return { exportId, jobId: job.id };
   }
 
+  /** Asked again before each chunk of the job (design.md §5): what starting it asked, with the starter's rights now. */
+  mayRun(user: SessionUser, job: JobContext<ExportJobParams>): void {
+    planExport(this.deps, { user, siteId: job.siteId }, job.params);
+  }
+
   /** The job: the CSV written through a cursor, then the record says success with its size and issues. */
   async run(job: JobContext<ExportJobParams>): Promise<{ exportId: string; rows: number }> {
-    const { exportId, user, ...request } = job.params;
+    const { exportId, user: asker, ...request } = job.params;
+    const user = job.user ?? asker;
     const ctx = { user, siteId: job.siteId };
     const plan = planExport(this.deps, ctx, request);
     const total = await plan.count();

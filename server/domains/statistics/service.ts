@@ -1,4 +1,5 @@
 // The statistics screens' figures (spec 000 §2 "Statistics screens", 001 §2 and §7), behind the data section's right.
+import { textProblem } from '../../../model/storableText.js';
 import type pg from 'pg';
 import { hasRight, type SessionUser } from '../../../model/rights.js';
 import { ALL_SELECTED, PLAY_MODES, PLAY_STATS_PAGE_SIZE, selectionMask, type Period, type PlaySelection } from '../../../model/statistics.js';
@@ -82,7 +83,8 @@ function formulaIdOf(raw: string): string {
       id = undefined;
     }
   }
-  if (typeof id !== 'string' || !id || id.length > 128) throw badRequest('BAD_FORMULA', 'Formule invalide');
+  // A quoted id's escapes (\u0000) decode into text PostgreSQL cannot compare with, which the request's guard could not see.
+  if (typeof id !== 'string' || !id || id.length > 128 || textProblem(id)) throw badRequest('BAD_FORMULA', 'Formule invalide');
   return id;
 }
 
