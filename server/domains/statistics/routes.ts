@@ -88,7 +88,7 @@ export function statisticsRoutes(app: FastifyInstance, { stats, ingest, auth, po
       cors(reply);
       const header = req.headers['x-ingest-key'] ?? req.headers.authorization?.replace(/^Bearer\s+/i, '');
       const events = Array.isArray(req.body) ? req.body : req.body.events;
-      return ingest.ingest(req.params.siteId, req.params.kind, typeof header === 'string' ? header : undefined, events);
+      return ingest.ingest(req.params.siteId, req.params.kind, typeof header === 'string' ? header : undefined, events, req.ip);
     },
   );
 
