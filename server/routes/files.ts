@@ -63,6 +63,8 @@ export function fileRoutes(app: FastifyInstance, files: FileService, images: Ima
     checkBoundary(req.headers['content-type']);
     const part = await req.file().catch(multipartFault);
     if (!part || part.fieldname !== 'file') throw new AppError(400, 'BAD_REQUEST', 'Champ « file » manquant');
+    // A part with no filename is a form field, not a file.
+    if (!part.filename) throw new AppError(400, 'BAD_REQUEST', 'Le champ « file » doit être un fichier, avec son nom');
     return reply.status(201).send(await files.upload(ctx(req), part.filename, part.file));
   });
 
