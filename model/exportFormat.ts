@@ -1,5 +1,6 @@
 // How a value is written in a CSV cell (spec 000 §2 Exports): for French Excel — dates in French in Europe/Paris,
-// decimal commas, oui / non — and a property's `exportFormatting` when it names one of EXPORT_FORMATTINGS.
+// decimal commas, oui / non — and a property's `exportFormatting` when it names one of EXPORT_FORMATTINGS. The formula
+// rule is the CSV writer's (server/services/csv.ts), for every cell of every CSV.
 import type { PropertyDefinition } from './metaSchema.js';
 
 /** The values `exportFormatting` may hold (docs/api.md "Exports"); any other is ignored and reported as a warning. */
@@ -48,18 +49,13 @@ export function formatExportDate(value: number | string, dateOnly = false): stri
 /** A number with a decimal comma (French Excel); `digits` fixes the decimals. */
 const decimal = (n: number, digits?: number): string => (digits === undefined ? String(n) : n.toFixed(digits)).replace('.', ',');
 
-/** Excel runs a cell starting with one of these as a formula: such a text is prefixed with an apostrophe. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-const text = (s: string): string => (FORMULA_START.test(s) ? `'${s}` : s);
-
 type Formatted = Pick<PropertyDefinition, 'type' | 'exportFormatting' | 'values'>;
 
 /** The cell text of a value; undefined and null are empty. */
 export function formatExportValue(value: unknown, prop?: Formatted): string {
   if (value === undefined || value === null) return '';
   const formatting = isExportFormatting(prop?.exportFormatting) ? prop.exportFormatting : undefined;
-  if (formatting === 'raw') return typeof value === 'object' ? JSON.stringify(value) : text(String(value));
+  if (formatting === 'raw') return typeof value === 'object' ? JSON.stringify(value) : String(value);
   if (typeof value === 'boolean') return value ? 'oui' : 'non';
   if (typeof value === 'number') {
     if (prop?.type === 'timestamp' || formatting === 'date' || formatting === 'datetime') return formatExportDate(value, formatting === 'date');
@@ -69,10 +65,10 @@ export function formatExportValue(value: unknown, prop?: Formatted): string {
   }
   if (typeof value === 'string') {
     if (prop?.type === 'timestamp') return formatExportDate(value, formatting === 'date');
-    if (formatting === 'label') return text(prop?.values?.find((v) => v.value === value)?.label ?? value);
-    if (formatting === 'upper') return text(value.toLocaleUpperCase('fr-FR'));
-    if (formatting === 'lower') return text(value.toLocaleLowerCase('fr-FR'));
-    return text(value);
+    if (formatting === 'label') return prop?.values?.find((v) => v.value === value)?.label ?? value;
+    if (formatting === 'upper') return value.toLocaleUpperCase('fr-FR');
+    if (formatting === 'lower') return value.toLocaleLowerCase('fr-FR');
+    return value;
   }
   return JSON.stringify(value);
 }

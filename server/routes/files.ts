@@ -36,6 +36,21 @@ const imageQuery = {
   },
 } as const;
 
+const badMultipart = () => new AppError(400, 'BAD_MULTIPART', 'Formulaire multipart mal formé (en-tête Content-Type, séparateur ou envoi tronqué)');
+
+/** RFC 2046 §5.1.1: one boundary of 1 to 70 characters (bchars), quoted or not; anything else is refused, not guessed at. */
+const BOUNDARY_CHARS = /^[0-9A-Za-z'()+_,\-./:=? ]{0,69}[0-9A-Za-z'()+_,\-./:=?]$/;
+function checkBoundary(contentType: string | undefined): void {
+  const boundaries = [...(contentType ?? '').matchAll(/;\s*boundary\s*=\s*(?:"([^"]*)"|([^";\s]*))/gi)].map((m) => m[1] ?? m[2]);
+  if (boundaries.length !== 1 || !BOUNDARY_CHARS.test(boundaries[0])) throw badMultipart();
+}
+
+/** @fastify/busboy throws plain errors on a malformed body (a part cut short, ...): the client's fault, whatever their words. */
+function multipartFault(err: unknown): never {
+  if (err instanceof Error && !(err instanceof AppError) && !('code' in err) && err.stack?.includes('@fastify/busboy')) throw badMultipart();
+  throw err;
+}
+
 type FileReq = FastifyRequest<{ Params: { siteId: string; '*': string }; Querystring: ImageParams }>;
 
 export function fileRoutes(app: FastifyInstance, files: FileService, images: ImageService): void {
@@ -45,8 +60,11 @@ export function fileRoutes(app: FastifyInstance, files: FileService, images: Ima
     // A custom header: a cross-site form cannot send it, so a multipart upload cannot be forged from another site.
     if (req.headers['x-console-upload'] !== '1') throw new AppError(403, 'CROSS_ORIGIN', 'En-tête X-Console-Upload manquant');
     if (!req.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Envoyez le fichier en multipart/form-data (champ « file »)');
-    const part = await req.file();
+    checkBoundary(req.headers['content-type']);
+    const part = await req.file().catch(multipartFault);
     if (!part || part.fieldname !== 'file') throw new AppError(400, 'BAD_REQUEST', 'Champ « file » manquant');
+    // A part with no filename is a form field, not a file.
+    if (!part.filename) throw new AppError(400, 'BAD_REQUEST', 'Le champ « file » doit être un fichier, avec son nom');
     return reply.status(201).send(await files.upload(ctx(req), part.filename, part.file));
   });
 

@@ -6,8 +6,7 @@ import { findAdminUserById, findAdminUserByLogin } from '../storage/adminUsers.j
 import * as sessions from '../storage/sessions.js';
 import type { AuditService } from './audit.js';
 import { AppError } from './errors.js';
-import { LoginThrottle } from './loginThrottle.js';
-import { verifyPassword } from './passwords.js';
+import { LoginThrottle, tooManyAttempts } from './loginThrottle.js';
 
 export const hashToken = (token: string): Buffer => crypto.createHash('sha256').update(token).digest();
 
@@ -40,21 +39,14 @@ export class AuthService {
       throw new AppError(400, 'BAD_REQUEST', "Saisissez l'identifiant et le mot de passe");
     }
     // Unknown and known logins meet the same counters and the same words: no way to tell which accounts exist.
-    const blocked = await this.throttle.isBlocked(login, ip);
-    if (blocked) {
-      await this.audit.record({ action: 'login_throttled', login: login.trim().slice(0, 200), ip });
-      throw new AppError(
-        429,
-        'TOO_MANY_ATTEMPTS',
-        blocked === 'ip'
-          ? 'Trop de tentatives de connexion depuis cette adresse : réessayez dans 15 minutes'
-          : 'Trop de tentatives de connexion sur ce compte depuis cette adresse : réessayez dans 15 minutes, ou demandez à un super administrateur de débloquer le compte',
-      );
-    }
     const row = await findAdminUserByLogin(this.pool, login);
-    const ok = await verifyPassword(row?.doc.password as string | undefined, password);
-    if (!row || !ok || row.doc.disabled === true) {
-      await this.throttle.fail(login, ip);
+    const check = await this.throttle.checkPassword(login, ip, row?.doc.password as string | undefined, password);
+    if (check === 'ip' || check === 'account') {
+      await this.audit.record({ action: 'login_throttled', login: login.trim().slice(0, 200), ip });
+      throw tooManyAttempts(check);
+    }
+    if (!row || check === 'wrong' || row.doc.disabled === true) {
+      if (check === 'ok') await this.throttle.fail(login, ip);
       await this.audit.record({ action: 'login_failed', userId: row?.id, login: login.trim().slice(0, 200), ip });
       throw new AppError(401, 'BAD_CREDENTIALS', 'Identifiant ou mot de passe incorrect');
     }

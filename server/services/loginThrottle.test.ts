@@ -1,5 +1,15 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { verdict } from './loginThrottle.js';
+
+describe('every password check is throttled', () => {
+  it('verifies passwords only in LoginThrottle.checkPassword (argon2 only in passwords.ts)', () => {
+    const files = (fs.readdirSync('server', { recursive: true }) as string[]).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+    const checking = files.filter((f) => /verifyPassword\(|@node-rs\/argon2/.test(fs.readFileSync(path.join('server', f), 'utf8')));
+    expect(checking.sort()).toEqual(['services/loginThrottle.ts', 'services/passwords.ts']);
+  });
+});
 
 // The counts themselves are PostgreSQL's (tests/api/sharedDatabase.test.ts runs them across two servers).
 describe('login throttle rule', () => {

@@ -2,8 +2,12 @@
 // without locking the owner out (OWASP advises against hard lockout): once an account has had too many failures,
 // only the addresses that failed on it are stopped; a fresh address may still try, and each failure stops it too.
 // The counts live in PostgreSQL (storage/rateLimits.ts): every server of the database enforces the same limits.
+// Every password the server checks (the login, the login-as confirmation) goes through checkPassword: no check of a
+// password escapes the counts (loginThrottle.test.ts fails on a verifyPassword called elsewhere).
 import type { Queryable } from '../storage/db.js';
 import { clearHits, countHits, recordHits } from '../storage/rateLimits.js';
+import { AppError } from './errors.js';
+import { verifyPassword } from './passwords.js';
 
 const WINDOW_MS = 15 * 60_000;
 /** An account is under attack from `account` failures; an address stops after `pair` on one account or `ip` on any. */
@@ -27,6 +31,16 @@ export function verdict({ ip, account, pair }: FailureCounts): Blocked {
   return undefined;
 }
 
+/** The French 429 of a blocked check (the account's own words tell how it ends). */
+export const tooManyAttempts = (blocked: 'ip' | 'account'): AppError =>
+  new AppError(
+    429,
+    'TOO_MANY_ATTEMPTS',
+    blocked === 'ip'
+      ? 'Trop de tentatives de connexion depuis cette adresse : réessayez dans 15 minutes'
+      : 'Trop de tentatives de connexion sur ce compte depuis cette adresse : réessayez dans 15 minutes, ou demandez à un super administrateur de débloquer le compte',
+  );
+
 /** Accounts are keyed as typed by nobody: lower-cased and trimmed, so case or spaces change nothing. */
 const accountKey = (login: string) => login.trim().toLowerCase();
 const ACCOUNT = 'login';
@@ -35,7 +49,19 @@ const ADDRESS = 'login-ip';
 export class LoginThrottle {
   constructor(private db: Queryable) {}
 
-  async isBlocked(login: string, ip: string): Promise<Blocked> {
+  /**
+   * Checks `password` against the account's stored hash, unless this address is blocked on it (then the right password
+   * is refused too, and not even tried); a wrong one is counted. The caller forgets the failures with succeed().
+   */
+  async checkPassword(login: string, ip: string, storedHash: string | undefined, password: string): Promise<'ok' | 'wrong' | 'ip' | 'account'> {
+    const blocked = await this.isBlocked(login, ip);
+    if (blocked) return blocked;
+    if (await verifyPassword(storedHash, password)) return 'ok';
+    await this.fail(login, ip);
+    return 'wrong';
+  }
+
+  private async isBlocked(login: string, ip: string): Promise<Blocked> {
     const account = accountKey(login);
     const [fromIp, onAccount, pair] = await Promise.all([
       countHits(this.db, { bucket: ADDRESS, subject: ip }, WINDOW_MS),

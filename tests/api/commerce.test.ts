@@ -273,7 +273,7 @@ describe('gift codes (GET …/tools/generateGifts)', () => {
     const lines = (await res.text())
       .replace(/^\uFEFF/, '')
       .trim()
-      .split('\n');
+      .split(/\r?\n/);
     expect(lines[0]).toBe('code;produit;lien_activation');
     const codes = lines.slice(1).map((l) => l.split(';')[0]);
     expect(codes).toHaveLength(25);

@@ -155,9 +155,38 @@ export function hostileFilter(rng: Rng): string {
   return JSON.stringify(tree);
 }
 
-/** A multipart body, well formed or not: no boundary, truncated, two files, wrong field, hostile names, SVG as png. */
+/** Boundaries of every odd length around the limits (RFC 2046's 70, busboy's 252), and odd characters. */
+const BOUNDARIES = [
+  'B0undary',
+  'x',
+  '-'.repeat(70),
+  'é',
+  'a'.repeat(69),
+  'b'.repeat(71),
+  'c'.repeat(252),
+  'd'.repeat(253),
+  'e'.repeat(300),
+  'f'.repeat(5000),
+  'a b',
+  ' ',
+];
+const DISPOSITIONS = (field: string, name: string) => [
+  `form-data; name="${field}"; filename="${name}"`,
+  `form-data; name="${field}"; filename="${name}"`,
+  `form-data; filename="${name}"`,
+  `form-data; name="${field}"`,
+  ';;;=',
+  `attachment; name=${field}; filename=${name}`,
+  `form-data; name="${field}"; filename*=UTF-8''%E0%A4%A`,
+  `form-data; name="${field}"; filename="${'n'.repeat(20_000)}"`,
+];
+
+/**
+ * A multipart body, well formed or not: odd boundaries, none, two or a quoted one; parts missing, doubled, cut short;
+ * a missing, odd or huge Content-Disposition; huge part headers; hostile names; SVG as png.
+ */
 export function hostileMultipart(rng: Rng): { contentType: string; body: Buffer } {
-  const boundary = pick(rng, ['B0undary', 'x', '-'.repeat(70), 'é']);
+  const boundary = pick(rng, BOUNDARIES);
   const name = pick(rng, [
     'a.png',
     'x.svg',
@@ -172,13 +201,32 @@ export function hostileMultipart(rng: Rng): { contentType: string; body: Buffer 
   ]);
   const field = pick(rng, ['file', 'file', 'autre', '__proto__']);
   const content = pick(rng, ['des notes', '<svg xmlns="http://www.w3.org/2000/svg"><!ENTITY a "b"></svg>', '\u0089PNG\r\n\u001a\n', '%PDF-1.4']);
-  const part = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n${content}\r\n`;
+  const headers = [
+    ...(rng() < 0.9 ? [`Content-Disposition: ${pick(rng, DISPOSITIONS(field, name))}`] : []),
+    ...(rng() < 0.1 ? [`X-Huge: ${'h'.repeat(pick(rng, [1000, 100_000]))}`] : []),
+    ...(rng() < 0.05 ? Array.from({ length: 2000 }, (_, i) => `X-${i}: 1`) : []),
+    'Content-Type: application/octet-stream',
+  ];
+  const part = `--${boundary}\r\n${headers.join('\r\n')}\r\n\r\n${content}\r\n`;
   const r = rng();
   const body =
-    r < 0.2 ? part : r < 0.3 ? `${part}${part}--${boundary}--\r\n` : r < 0.4 ? part.slice(0, int(rng, part.length)) : `${part}--${boundary}--\r\n`;
+    r < 0.15
+      ? part
+      : r < 0.25
+        ? `${part}${part}--${boundary}--\r\n`
+        : r < 0.35
+          ? part.slice(0, int(rng, part.length))
+          : r < 0.4
+            ? `--${boundary}--\r\n`
+            : `${part}--${boundary}--\r\n`;
   const contentType = pick(rng, [
     `multipart/form-data; boundary=${boundary}`,
     `multipart/form-data; boundary=${boundary}`,
+    `multipart/form-data; boundary=${boundary}`,
+    `multipart/form-data; boundary="${boundary}"`,
+    `multipart/form-data; boundary="${boundary}`,
+    `multipart/form-data; boundary=${boundary}; boundary=autre`,
+    `multipart/form-data; charset=${hostileText(rng).replace(/[^\x20-\x7e]/g, '')}; boundary=${boundary}`,
     'multipart/form-data',
     'multipart/form-data; boundary=',
     'multipart/mixed; boundary=x',

@@ -1,5 +1,5 @@
-// What the security and shared-limit suites do as a client: live-event streams held open, logins from a chosen
-// loopback address (the server sees it as the client's address).
+// What the security and shared-limit suites do as a client: live-event streams held open, requests (logins) from a
+// chosen loopback address (the server sees it as the client's address).
 import http from 'node:http';
 
 export interface Stream {
@@ -35,12 +35,19 @@ export function openStream(base: string, cookie: string, opened: Stream[] = []):
   });
 }
 
-/** POST /api/auth/login from a given loopback address. */
-export function loginFrom(base: string, address: string, login: string, password: string): Promise<{ status: number; body: any }> {
+/** A JSON request from a given loopback address (the server sees it as the client's address). */
+export function requestFrom(
+  base: string,
+  address: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: any }> {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      `${base}/api/auth/login`,
-      { method: 'POST', localAddress: address, headers: { 'content-type': 'application/json' } },
+      `${base}${path}`,
+      { method, localAddress: address, headers: { ...(body !== undefined && { 'content-type': 'application/json' }), ...headers } },
       (res) => {
         let text = '';
         res.on('data', (c: Buffer) => {
@@ -50,9 +57,13 @@ export function loginFrom(base: string, address: string, login: string, password
       },
     );
     req.on('error', reject);
-    req.end(JSON.stringify({ login, password }));
+    req.end(body === undefined ? undefined : JSON.stringify(body));
   });
 }
+
+/** POST /api/auth/login from a given loopback address. */
+export const loginFrom = (base: string, address: string, login: string, password: string) =>
+  requestFrom(base, address, 'POST', '/api/auth/login', { login, password });
 
 /** Whether `p` settles within `ms`. */
 export const within = (p: Promise<void>, ms: number) =>

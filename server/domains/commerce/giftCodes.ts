@@ -2,8 +2,8 @@
 // (isGift, token, _generatedTs, its MasterGiftCode) whose hash is unique in the site (gift_codes), as a CSV download
 // with the front's /redeem-code link of each.
 import crypto from 'node:crypto';
-import { stringify } from 'csv-stringify/sync';
 import type pg from 'pg';
+import { csvText } from '../../services/csv.js';
 import { badRequest, notFound } from '../../services/errors.js';
 import { inTransaction } from '../../storage/db.js';
 import { getDocument } from '../../storage/documents.js';
@@ -93,6 +93,6 @@ export async function generateGiftCodes(deps: GiftDeps, req: GiftRequest): Promi
     }
     const label = String(product.doc.label ?? product.id);
     const rows = codes.map((code) => [code, label, `${req.origin}/redeem-code?code=${encodeURIComponent(code)}`]);
-    return { csv: stringify([['code', 'produit', 'lien_activation'], ...rows], { delimiter: ';', bom: true }), codes, product: product.id };
+    return { csv: csvText(['code', 'produit', 'lien_activation'], rows), codes, product: product.id };
   });
 }

@@ -7,7 +7,7 @@ import type pg from 'pg';
 import type { SessionUser } from '../../../model/rights.js';
 import type { AuditService } from '../../services/audit.js';
 import { AppError, badRequest } from '../../services/errors.js';
-import { verifyPassword } from '../../services/passwords.js';
+import { LoginThrottle, tooManyAttempts } from '../../services/loginThrottle.js';
 import { findAdminUserById } from '../../storage/adminUsers.js';
 import { getState, setState } from '../../storage/appState.js';
 import { markLoginAsTokenUsed } from './tokensStorage.js';
@@ -59,21 +59,35 @@ export function verifyLoginAs(secret: Buffer, token: string, now = Math.floor(Da
 }
 
 export class LoginAsService {
+  private throttle: LoginThrottle;
+
   constructor(
     private pool: pg.Pool,
     private audit: AuditService,
-  ) {}
+  ) {
+    this.throttle = new LoginThrottle(pool);
+  }
 
-  /** Checks the administrator's own password, then issues a token for the user; the front's /login URL with it. */
+  /**
+   * Checks the administrator's own password, then issues a token for the user; the front's /login URL with it. The
+   * password is checked under the login's throttle, on the same counts: a stolen session cannot guess it here instead.
+   */
   async issue(admin: SessionUser, ip: string, siteId: string, origin: string, user: { id: string; login: string }, password: unknown) {
     const account = await findAdminUserById(this.pool, admin._id);
-    const ok =
-      typeof password === 'string' && password.length <= 1000 && (await verifyPassword(account?.doc.password as string | undefined, password));
     const entry = { userId: admin._id, login: admin.login, ip, siteId, cls: 'User', recordId: user.id };
-    if (!ok) {
+    const check =
+      typeof password === 'string' && password.length <= 1000
+        ? await this.throttle.checkPassword(admin.login, ip, account?.doc.password as string | undefined, password)
+        : 'wrong';
+    if (check === 'ip' || check === 'account') {
+      await this.audit.record({ ...entry, action: 'login_throttled' });
+      throw tooManyAttempts(check);
+    }
+    if (check === 'wrong') {
       await this.audit.record({ ...entry, action: 'login_as_refused' });
       throw badRequest('BAD_PASSWORD', 'Mot de passe incorrect', { password: 'Mot de passe incorrect' });
     }
+    await this.throttle.succeed(admin.login, ip);
     const iat = Math.floor(Date.now() / 1000);
     const payload: LoginAsPayload = {
       sub: user.id,

@@ -5,6 +5,7 @@ import type { JobService } from '../../jobs/index.js';
 import { jobReply } from '../../jobs/routes.js';
 import { errorReplies, siteParams } from '../../schemas/index.js';
 import { checkSite } from '../../services/access.js';
+import { sendCsv } from '../../services/csv.js';
 import { forbidden } from '../../services/errors.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
 import { generateGiftCodes, MAX_GIFT_CODES, type GiftDeps } from './giftCodes.js';
@@ -70,7 +71,7 @@ export function commerceToolRoutes(app: FastifyInstance, { jobs, sites, gifts }:
         actor: { userId: ctx.user._id, login: ctx.user.login },
       });
       const name = `codes_cadeaux_${product.replace(/[^A-Za-z0-9_-]/g, '_')}_${new Date().toISOString().slice(0, 10)}.csv`;
-      return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}"`).send(csv);
+      return sendCsv(reply, name, csv);
     },
   );
 }

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../../plugins/session.js';
+import { sendCsv } from '../../services/csv.js';
 import { AppError } from '../../services/errors.js';
 import type { AccountingService } from './accounting.js';
 import type { ExecuteInput, ExportRequest } from '../../../model/exportApi.js';
@@ -23,8 +24,6 @@ import type { ExportService } from './service.js';
 
 type Req<P = object, B = unknown, Q = unknown> = FastifyRequest<{ Params: { siteId: string } & P; Body: B; Querystring: Q }>;
 const ctx = (req: Req) => ({ user: currentUser(req), siteId: req.params.siteId, ip: req.ip });
-/** RFC 6266: an ASCII fallback name and the UTF-8 one. */
-const attachment = (name: string) => `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 export function exportRoutes(app: FastifyInstance, exportsService: ExportService, execute: ExecuteService, accounting: AccountingService): void {
   app.post(
@@ -40,8 +39,7 @@ export function exportRoutes(app: FastifyInstance, exportsService: ExportService
       const { full, fileName } = await exportsService.download(ctx(req), req.params.id);
       const stat = await fs.promises.stat(full).catch(() => undefined);
       if (!stat?.isFile()) throw new AppError(404, 'NOT_FOUND', 'Fichier introuvable');
-      reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Length', stat.size).header('Content-Disposition', attachment(fileName));
-      return reply.header('Cache-Control', 'private, no-store').send(fs.createReadStream(full));
+      return sendCsv(reply, fileName, fs.createReadStream(full), stat.size);
     },
   );
 
@@ -51,11 +49,7 @@ export function exportRoutes(app: FastifyInstance, exportsService: ExportService
     { schema: { params: siteAnd(), querystring: subscriptionsQuery, response: streamed } },
     async (req: Req, reply) => {
       const { stream, fileName } = exportsService.subscriptions(ctx(req));
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', attachment(fileName))
-        .header('Cache-Control', 'private, no-store')
-        .send(stream);
+      return sendCsv(reply, fileName, stream);
     },
   );
 

@@ -8,7 +8,7 @@ import { AppError, forbidden, notFound } from '../../services/errors.js';
 import { getDocument } from '../../storage/documents.js';
 import type { FileStore } from '../../storage/fileStore.js';
 import type { JobContext } from '../../jobs/types.js';
-import { csvStream } from './csv.js';
+import { csvStream } from '../../services/csv.js';
 import type { ExportIssue, ExportRequest, ExportStarted } from '../../../model/exportApi.js';
 import { exportRows, planExport, type ExportDeps } from './exportPlan.js';
 import type { JobStarter } from './jobStarter.js';

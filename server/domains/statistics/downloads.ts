@@ -1,24 +1,22 @@
 // The download links of spec 001 §7, opened directly by the browser (outside /api, so the session is checked here):
 // /admin/{site}/custom-exports/play?offset&limit and /admin/{site}/tournaments/{id}/participants-csv?createdOnly.
-import { stringify } from 'csv-stringify/sync';
 import type pg from 'pg';
 import type { SessionUser } from '../../../model/rights.js';
 import { parisDate } from './dates.js';
 import type { StatisticsService } from './service.js';
 import { playStatsRows } from './service.js';
 import { participantRows, tournamentOf } from './storage/tournaments.js';
+import { csvText } from '../../services/csv.js';
 import { notFound } from '../../services/errors.js';
 
 /** The most a participants file lists. */
 const MAX_PARTICIPANTS = 100_000;
 const frNumber = (n: number | null) => (n === null ? '' : String(n).replace('.', ','));
-/** French spreadsheets open `;`-separated UTF-8 with a BOM as they are. */
-const csv = (header: string[], rows: (string | number)[][]) => '\ufeff' + stringify([header, ...rows], { delimiter: ';' });
 
 export async function playExportCsv(stats: StatisticsService, pool: pg.Pool, user: SessionUser, siteId: string, offset: number, limit: number) {
   stats.check(user, siteId);
   const { data } = await playStatsRows(pool, siteId, offset, limit);
-  return csv(
+  return csvText(
     ['Rang', 'Vidéo', 'Titre', 'Lectures', 'Vues', 'Utilisateurs', 'Temps moyen (s)', 'Pourcentage moyen'],
     data.map((r, i) => [
       offset + i + 1,
@@ -37,7 +35,7 @@ export async function participantsCsv(stats: StatisticsService, pool: pg.Pool, u
   stats.check(user, siteId);
   if (!(await tournamentOf(pool, siteId, id))) throw notFound('Tournoi introuvable');
   const rows = await participantRows(pool, siteId, id, createdOnly, MAX_PARTICIPANTS);
-  return csv(
+  return csvText(
     ['Participant', 'Utilisateur', 'Identifiant', 'Score', 'Rang', 'Paris', 'Inscription'],
     rows.map((r) => [
       r.id,

@@ -9,6 +9,7 @@ import type { SiteDirectory } from '../../services/siteDirectory.js';
 import { inTransaction } from '../../storage/db.js';
 import { checkEvents, type IngestKind } from './ingestEvents.js';
 import type { RollupTrigger } from './jobs.js';
+import { IngestKeyThrottle } from './keyThrottle.js';
 import { RateLimiter } from './rateLimit.js';
 import { ensureEventPartitions, insertBets, insertPlays, insertViews } from './storage/events.js';
 import { findLiveKey, insertKey, listKeys, revokeKey } from './storage/keys.js';
@@ -23,6 +24,7 @@ const badKey = () => new AppError(401, 'BAD_INGEST_KEY', "Clé d'ingestion absen
 
 export class IngestService {
   private readonly limiter = new RateLimiter(INGEST_RATE.perSecond, INGEST_RATE.burst);
+  private readonly keyThrottle: IngestKeyThrottle;
   /** Months whose partitions this process has seen made. */
   private readonly months = new Set<string>();
 
@@ -30,7 +32,9 @@ export class IngestService {
     private readonly pool: pg.Pool,
     private readonly sites: SiteDirectory,
     private readonly trigger: RollupTrigger,
-  ) {}
+  ) {
+    this.keyThrottle = new IngestKeyThrottle(pool);
+  }
 
   private superAdmin(user: SessionUser): void {
     if (!user.superAdmin) throw forbidden("Seul un super administrateur gère les clés d'ingestion");
@@ -64,10 +68,13 @@ export class IngestService {
   }
 
   /** Checks the key and the events, keeps the good ones; answers how many were kept and which were refused. */
-  async ingest(siteId: string, kind: IngestKind, key: string | undefined, events: unknown[], now = new Date()): Promise<IngestResult> {
-    if (!key || key.length > 200) throw badKey();
-    const owner = await findLiveKey(this.pool, hashOf(key));
-    if (!owner || owner.siteId !== siteId) throw badKey();
+  async ingest(siteId: string, kind: IngestKind, key: string | undefined, events: unknown[], ip: string, now = new Date()): Promise<IngestResult> {
+    await this.keyThrottle.check(ip);
+    const owner = key && key.length <= 200 ? await findLiveKey(this.pool, hashOf(key)) : undefined;
+    if (!owner || owner.siteId !== siteId) {
+      await this.keyThrottle.fail(ip);
+      throw badKey();
+    }
     if (!this.limiter.take(owner.id)) throw new AppError(429, 'TOO_MANY_REQUESTS', 'Trop de lots envoyés avec cette clé : réessayez dans un instant');
     const checked = checkEvents(kind, events, now);
     if (checked.events.length) {

@@ -4,6 +4,7 @@ import type pg from 'pg';
 import type { PlayKind, PlayPage, UserStatus } from '../../../model/statistics.js';
 import { currentUser, SESSION_COOKIE } from '../../plugins/session.js';
 import type { AuthService } from '../../services/auth.js';
+import { sendCsv } from '../../services/csv.js';
 import { AppError } from '../../services/errors.js';
 import { siteParams, siteRecordParams } from '../../schemas/index.js';
 import { participantsCsv, playExportCsv } from './downloads.js';
@@ -87,7 +88,7 @@ export function statisticsRoutes(app: FastifyInstance, { stats, ingest, auth, po
       cors(reply);
       const header = req.headers['x-ingest-key'] ?? req.headers.authorization?.replace(/^Bearer\s+/i, '');
       const events = Array.isArray(req.body) ? req.body : req.body.events;
-      return ingest.ingest(req.params.siteId, req.params.kind, typeof header === 'string' ? header : undefined, events);
+      return ingest.ingest(req.params.siteId, req.params.kind, typeof header === 'string' ? header : undefined, events, req.ip);
     },
   );
 
@@ -107,12 +108,6 @@ export function statisticsRoutes(app: FastifyInstance, { stats, ingest, auth, po
     if (!user) throw new AppError(401, 'UNAUTHENTICATED', 'Session absente ou expirée : reconnectez-vous');
     return user;
   };
-  const sendCsv = (reply: FastifyReply, name: string, body: string) =>
-    reply
-      .type('text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="${name}"`)
-      .header('Cache-Control', 'no-store')
-      .send(body);
   app.get(
     '/admin/:siteId/custom-exports/play',
     { schema: { params: siteParams, querystring: S.playExportQuery } },

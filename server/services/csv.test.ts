@@ -1,5 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { csvStream } from './csv.js';
+import { csvStream, csvText, neutraliseFormula } from './csv.js';
+
+describe('the formula rule', () => {
+  it.each(['=HYPERLINK("https://evil.example")', '+1+1', '-1+1', '@SUM(A1)', '\tcmd', '\r=1', '=1+1@example.org'])('%j is prefixed', (text) => {
+    expect(neutraliseFormula(text)).toBe(`'${text}`);
+  });
+
+  it.each(['-12,34', '-5', '-0.5', 'texte', '', "'=déjà"])('%j stays as it is', (text) => {
+    expect(neutraliseFormula(text)).toBe(text);
+  });
+
+  it('applies to every text cell, the header too, and leaves numbers alone', () => {
+    expect(
+      csvText(
+        ['=titre', 'n'],
+        [
+          ['=1+1', -3],
+          [null, 2.5],
+        ],
+      ),
+    ).toBe("\uFEFF'=titre;n\r\n'=1+1;-3\r\n;2.5\r\n");
+  });
+});
 
 describe('csvStream', () => {
   it('writes a BOM, `;` between cells, CRLF lines, and quotes what needs it', async () => {
