@@ -2,6 +2,7 @@
 // one URL policy (model/urlPolicy.ts), in the html and in the editor's JSON state.
 import sanitizeHtml from 'sanitize-html';
 import { isSafeUrl, isSafeUrlList, isUrlTrick } from '../../model/urlPolicy.js';
+import { findBadText } from '../plugins/textGuard.js';
 import type { DataSchema, PropertyDefinition } from '../../model/metaSchema.js';
 import { descriptorOf } from '../../model/propertyTypes.js';
 import { itemProperty } from '../../model/validation/index.js';
@@ -130,7 +131,7 @@ export function sanitizeEditorState(value: unknown, depth = 0): unknown {
   return out;
 }
 
-/** A state sent as JSON text is stored as the JSON it holds; text that is not JSON is no state (the html is kept). */
+/** A state sent as JSON text is the JSON it holds; text that is not JSON is no state (the html is kept, the editor reopens from it). */
 function parsedState(state: unknown): unknown {
   if (typeof state !== 'string') return state;
   try {
@@ -141,13 +142,19 @@ function parsedState(state: unknown): unknown {
   }
 }
 
+/** The state to store: sanitised, and none when it still holds text PostgreSQL cannot store (escaped in JSON text, the request guard did not see it). */
+function storedState(state: unknown): unknown {
+  const clean = sanitizeEditorState(parsedState(state));
+  return findBadText(clean) ? null : clean;
+}
+
 const isRich = (v: unknown): v is { html: string } => !!v && typeof v === 'object' && typeof (v as { html?: unknown }).html === 'string';
 
 /** A rich-text value ({html, editorStateJson?}) with its html and editor state sanitised; any other value as it is. */
 export function sanitizeRichValue(value: unknown): unknown {
   if (!isRich(value)) return value;
   const state = (value as { editorStateJson?: unknown }).editorStateJson;
-  return { ...value, html: sanitizeRichHtml(value.html), ...(state !== undefined && { editorStateJson: sanitizeEditorState(parsedState(state)) }) };
+  return { ...value, html: sanitizeRichHtml(value.html), ...(state !== undefined && { editorStateJson: storedState(state) }) };
 }
 
 function cleanValue(prop: PropertyDefinition, value: unknown, siteId?: string): unknown {
