@@ -3,7 +3,7 @@
 // _id only names the placed copy), with the model validators its options form uses, their rich text sanitised like
 // any richtext property, and the component's site restriction (demo sites) checked again. A component the catalogue
 // does not know is refused: the front would render it with options nobody checked.
-import type { ComponentDefinition } from '../../model/components.js';
+import { renderedComponentOf, type ComponentDefinition } from '../../model/components.js';
 import type { DataSchema, PropertyDefinition } from '../../model/metaSchema.js';
 import { checkRecord } from '../../model/validation/index.js';
 import { badRequest } from './errors.js';
@@ -47,8 +47,7 @@ function checkSite(definition: ComponentDefinition, name: string, siteId: string
 
 function cleanComponent(component: Record<string, unknown>, where: string, siteId: string | undefined, sanitize: Sanitize): Options | undefined {
   const name = `${where} (${shown(component.label ?? component._id)})`;
-  // What the front renders: the frontComponent; a component stored without one is rendered by its _id.
-  const rendered = component.frontComponent ?? component._id;
+  const rendered = renderedComponentOf(component);
   const definition = renderedComponent(rendered);
   if (!definition) throw new LayoutOptionsError(`${name} : composant inconnu (${shown(rendered)})`);
   checkSite(definition, name, siteId);
