@@ -17,3 +17,9 @@ export interface ComponentDefinition {
   /** The options modal's form: Données and Affichage are its property groups. */
   optionsSchema?: DataSchema;
 }
+
+/**
+ * The name of the component the front renders for a placed component: its frontComponent, else its _id (in the
+ * catalogue the two are the same). The server checks options against it, the options dialog opens its form.
+ */
+export const renderedComponentOf = (content: { _id?: unknown; frontComponent?: unknown }): unknown => content.frontComponent ?? content._id;

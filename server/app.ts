@@ -161,7 +161,7 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
   eventRoutes(app, feed, jobs);
   jobRoutes(app, jobs, sites);
   toolRoutes(app, { registry, sites, envName: config.envName, catalogueDir: config.catalogueDir });
-  componentRoutes(app, new ComponentCatalogue(readComponentDefinitions(path.join(config.catalogueDir, 'components')), sites));
+  componentRoutes(app, new ComponentCatalogue(readComponentDefinitions(path.join(config.catalogueDir, 'components')), sites, hooks));
   const files = new FileService(store, sites, new UploadQuota(pool));
   fileRoutes(app, files, new ImageService(store, files));
   await registerConsole(app, config.consoleDir);

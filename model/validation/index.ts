@@ -12,4 +12,3 @@ export { itemProperty } from './types/list.js';
 export { REFERENCE_TYPES } from '../propertyTypes.js';
 export { WEB_SAFE_FONTS } from './types/font.js';
 export { isColor } from './types/color.js';
-export { filePathError } from './types/file.js';

@@ -2,9 +2,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ComponentDefinition } from '../../model/components.js';
+import type { DataSchema } from '../../model/metaSchema.js';
 import { checkSite, type CallContext } from './access.js';
-import { setLayoutComponents } from './layoutOptions.js';
+import { cleanComplexOptions, setLayoutComponents } from './layoutOptions.js';
+import type { RecordHookRegistry } from './recordHooks.js';
+import { sanitizeRecord } from './richText.js';
 import type { SiteDirectory } from './siteDirectory.js';
+
+const COMPLEX_COMPONENT_TYPE = 'ComplexComponent';
 
 export function readComponentDefinitions(dir: string): ComponentDefinition[] {
   if (!fs.existsSync(dir)) return [];
@@ -19,9 +24,19 @@ export class ComponentCatalogue {
   constructor(
     private definitions: ComponentDefinition[],
     private sites: SiteDirectory,
+    hooks: RecordHookRegistry,
   ) {
     // The components served to the layout editor are those saved layouts are checked against.
     setLayoutComponents(definitions);
+    // A ComplexComponent record is rendered like a placed component: its options are checked the same way.
+    hooks.register(COMPLEX_COMPONENT_TYPE, {
+      complete: (doc, { schema, ctx }) => {
+        const declared = schema.propertiesList.find((p) => p.key === 'options')?.propertiesList ?? [];
+        const sanitize = (propertiesList: DataSchema['propertiesList'], options: Record<string, unknown>) =>
+          sanitizeRecord({ ...schema, propertiesList }, options, ctx.siteId);
+        cleanComplexOptions(doc, declared, ctx.siteId, sanitize);
+      },
+    });
   }
 
   /** The components a site may place, sorted by label. */

@@ -71,8 +71,15 @@ describe('layout component options on save', () => {
     expect(() => save({ _id: restricted._id, options: {} }, restricted.restrictedToSites![0])).not.toThrow();
   });
 
-  it('sanitises rich text in the options of a component the catalogue does not know', () => {
-    const out = save({ _id: 'inconnu', options: { body: { html: '<b onclick="x()">a</b>' }, label: 'reste' } });
-    expect(optionsOf(out)).toEqual({ body: { html: '<b>a</b>' }, label: 'reste' });
+  it('refuses a component the catalogue does not know, whatever its options', () => {
+    const refused = refusal(() => save({ _id: 'inconnu', options: { body: { html: '<b onclick="x()">a</b>' } } }));
+    expect(refused.fields?.layout).toMatch(/\(inconnu\) : composant inconnu \(inconnu\)$/);
+  });
+
+  it('checks the options against the component the front renders, not the one the _id names', () => {
+    const link = { _id: 'textBlock', frontComponent: 'link', options: { link: { url: 'javascript:alert(1)' } } };
+    expect(refusal(() => save(link)).fields?.layout).toMatch(/\(textBlock\) : option « link » : URL invalide/);
+    const text = { _id: 'link', frontComponent: 'textBlock', options: { html: { html: '<b onclick="x()">a</b>' } } };
+    expect(optionsOf(save(text))).toEqual({ html: { html: '<b>a</b>' } });
   });
 });

@@ -1,7 +1,9 @@
-// Component options inside a layout value (Page, ComplexComponent, Config): checked on save against the component's
-// option schema with the model validators its options form uses, their rich text sanitised like any richtext
-// property, and the component's site restriction (demo sites) checked again.
-import type { ComponentDefinition } from '../../model/components.js';
+// Component options inside a layout value (Page, ComplexComponent, Config) and a ComplexComponent record's own
+// options: checked on save against the option schema of the component the front renders (its frontComponent; the
+// _id only names the placed copy), with the model validators its options form uses, their rich text sanitised like
+// any richtext property, and the component's site restriction (demo sites) checked again. A component the catalogue
+// does not know is refused: the front would render it with options nobody checked.
+import { renderedComponentOf, type ComponentDefinition } from '../../model/components.js';
 import type { DataSchema, PropertyDefinition } from '../../model/metaSchema.js';
 import { checkRecord } from '../../model/validation/index.js';
 import { badRequest } from './errors.js';
@@ -9,42 +11,55 @@ import { badRequest } from './errors.js';
 type Sanitize = (props: PropertyDefinition[], record: Record<string, unknown>) => Record<string, unknown>;
 type Options = Record<string, unknown>;
 
-let definitions = new Map<string, ComponentDefinition>();
+let byFrontComponent = new Map<string, ComponentDefinition>();
 
 /** The component definitions layouts are checked against: those the server serves (see ComponentCatalogue). */
 export function setLayoutComponents(list: readonly ComponentDefinition[]): void {
-  definitions = new Map(list.map((d) => [d._id, d]));
+  byFrontComponent = new Map(list.map((d) => [d.frontComponent, d]));
 }
 
+/** The definition of the component the front renders for a placed component or a ComplexComponent record. */
+export const renderedComponent = (frontComponent: unknown): ComponentDefinition | undefined =>
+  typeof frontComponent === 'string' ? byFrontComponent.get(frontComponent) : undefined;
+
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+const shown = (v: unknown): string => String(v).slice(0, 60);
 
 // The options form adds the complex components' modes to a 'mode' enum: any text is a mode there.
-const optionProps = (schema: DataSchema): PropertyDefinition[] =>
-  schema.propertiesList.map((p) => (p.key === 'mode' && p.type === 'enum' ? { ...p, type: 'string', values: undefined } : p));
+const optionProps = (schema: DataSchema | undefined): PropertyDefinition[] =>
+  (schema?.propertiesList ?? []).map((p) => (p.key === 'mode' && p.type === 'enum' ? { ...p, type: 'string', values: undefined } : p));
 
-/** A rich-text-like value ({html}) found in the options of a component without a definition. */
-const looseRichProps = (options: Options): PropertyDefinition[] =>
-  Object.entries(options)
-    .filter(([, v]) => isObject(v) && typeof v.html === 'string')
-    .map(([key]) => ({ key, type: 'richtext' }) as PropertyDefinition);
+class LayoutOptionsError extends Error {}
 
-function cleanOptions(component: Record<string, unknown>, where: string, siteId: string | undefined, sanitize: Sanitize): Options | undefined {
-  const options = component.options;
-  const definition = typeof component._id === 'string' ? definitions.get(component._id) : undefined;
-  const name = `${where} (${String(component.label ?? component._id).slice(0, 60)})`;
-  if (definition?.restrictedToSites?.length && siteId && !definition.restrictedToSites.includes(siteId)) {
-    throw new LayoutOptionsError(`${name} : composant réservé aux sites ${definition.restrictedToSites.join(', ')}`);
-  }
-  if (!isObject(options)) return undefined;
-  if (!definition?.optionsSchema) return sanitize(looseRichProps(options), options);
-  const props = optionProps(definition.optionsSchema);
+/** Options checked against `props`: an undeclared or ill-typed option is refused with `name` in the message; the result is sanitised. */
+function checkedOptions(options: Options, props: PropertyDefinition[], name: string, sanitize: Sanitize): Options {
   const check = checkRecord({ propertiesList: props }, options, { isNew: true, partial: true });
   const [key, message] = Object.entries(check.errors)[0] ?? [];
-  if (key) throw new LayoutOptionsError(`${name} : option « ${key.slice(0, 60)} » : ${message}`);
+  if (key) throw new LayoutOptionsError(`${name} : option « ${shown(key)} » : ${message}`);
   return sanitize(props, { ...options, ...check.value });
 }
 
-class LayoutOptionsError extends Error {}
+function checkSite(definition: ComponentDefinition, name: string, siteId: string | undefined): void {
+  if (definition.restrictedToSites?.length && siteId && !definition.restrictedToSites.includes(siteId)) {
+    throw new LayoutOptionsError(`${name} : composant réservé aux sites ${definition.restrictedToSites.join(', ')}`);
+  }
+}
+
+function cleanComponent(component: Record<string, unknown>, where: string, siteId: string | undefined, sanitize: Sanitize): Options | undefined {
+  const name = `${where} (${shown(component.label ?? component._id)})`;
+  const rendered = renderedComponentOf(component);
+  const definition = renderedComponent(rendered);
+  if (!definition) throw new LayoutOptionsError(`${name} : composant inconnu (${shown(rendered)})`);
+  checkSite(definition, name, siteId);
+  return isObject(component.options) ? checkedOptions(component.options, optionProps(definition.optionsSchema), name, sanitize) : undefined;
+}
+
+/** A complex-component reference and a nested row carry no component of their own: nothing to render options with. */
+function refuseOwnComponent(content: Record<string, unknown>, where: string, what: string): void {
+  if (content.frontComponent !== undefined || content.options !== undefined) {
+    throw new LayoutOptionsError(`${where} : ${what} ne porte ni composant front ni options`);
+  }
+}
 
 /** Rows → columns → contents, nested columns included; components get their options cleaned. */
 function cleanCols(cols: unknown, where: string, siteId: string | undefined, sanitize: Sanitize): unknown {
@@ -54,21 +69,58 @@ function cleanCols(cols: unknown, where: string, siteId: string | undefined, san
     const contents = col.contents.map((content: unknown, i: number) => {
       const at = `${where} > colonne ${c + 1} > contenu ${i + 1}`;
       if (!isObject(content)) return content;
-      if (content.cols !== undefined) return { ...content, cols: cleanCols(content.cols, at, siteId, sanitize) };
-      const options = cleanOptions(content, at, siteId, sanitize);
+      if (content.cols !== undefined) {
+        refuseOwnComponent(content, at, 'une ligne imbriquée');
+        return { ...content, cols: cleanCols(content.cols, at, siteId, sanitize) };
+      }
+      if (content._cls !== undefined) {
+        refuseOwnComponent(content, at, 'une référence de composant complexe');
+        return content;
+      }
+      const options = cleanComponent(content, at, siteId, sanitize);
       return options ? { ...content, options } : content;
     });
     return { ...col, contents };
   });
 }
 
+/** Runs a check of options; a refusal is a 400 on the property `key`. */
+function refusedOn<T>(key: string, prefix: string, run: () => T): T {
+  try {
+    return run();
+  } catch (err) {
+    if (!(err instanceof LayoutOptionsError)) throw err;
+    throw badRequest('VALIDATION', 'Enregistrement invalide : corrigez les champs signalés', { [key]: `${prefix}${err.message}` });
+  }
+}
+
 /** The layout with its components' options checked and sanitised; a refused option is a 400 on the property. */
 export function cleanLayout(key: string, layout: unknown, siteId: string | undefined, sanitize: Sanitize): unknown {
   if (!Array.isArray(layout)) return layout;
-  try {
-    return layout.map((row, r) => (isObject(row) ? { ...row, cols: cleanCols(row.cols, `ligne ${r + 1}`, siteId, sanitize) } : row));
-  } catch (err) {
-    if (!(err instanceof LayoutOptionsError)) throw err;
-    throw badRequest('VALIDATION', 'Enregistrement invalide : corrigez les champs signalés', { [key]: `Mise en page : ${err.message}` });
-  }
+  return refusedOn(key, 'Mise en page : ', () =>
+    layout.map((row, r) => (isObject(row) ? { ...row, cols: cleanCols(row.cols, `ligne ${r + 1}`, siteId, sanitize) } : row)),
+  );
+}
+
+/**
+ * A ComplexComponent record's options, which the front renders its frontComponent with: checked against that
+ * component's option schema when the catalogue has it, plus the members its own schema declares (`declared`: name,
+ * label, mode, list); a wrapper the catalogue does not place (header, footer, entityCard) gets those members only.
+ */
+export function cleanComplexOptions(
+  doc: Record<string, unknown>,
+  declared: readonly PropertyDefinition[],
+  siteId: string | undefined,
+  sanitize: Sanitize,
+): void {
+  if (!isObject(doc.options)) return;
+  const options = doc.options;
+  doc.options = refusedOn('options', '', () => {
+    const name = `Composant front « ${shown(doc.frontComponent ?? '')} »`;
+    const definition = renderedComponent(doc.frontComponent);
+    if (definition) checkSite(definition, name, siteId);
+    const own = optionProps(definition?.optionsSchema);
+    const keys = new Set(own.map((p) => p.key));
+    return checkedOptions(options, [...own, ...declared.filter((p) => !keys.has(p.key))], name, sanitize);
+  });
 }

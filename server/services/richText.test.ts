@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DataSchema } from '../../model/metaSchema.js';
-import { sanitizeEditorState, sanitizeRecord, sanitizeRichHtml } from './richText.js';
+import { sanitizeEditorState, sanitizeRecord, sanitizeRichHtml, sanitizeRichValue } from './richText.js';
 
 describe('rich text sanitising', () => {
   it.each([
@@ -12,6 +12,10 @@ describe('rich text sanitising', () => {
     ['<iframe src="https://evil.example"></iframe><p>ok</p>', '<p>ok</p>'],
     ['<p style="background:url(javascript:alert(1))">x</p>', '<p>x</p>'],
     ['<svg><script>alert(1)</script></svg>', ''],
+    ['<a href="/\\evil.example/x">x</a>', '<a rel="noopener noreferrer">x</a>'],
+    ['<a href=" javascript:alert(1)">x</a>', '<a rel="noopener noreferrer">x</a>'],
+    ['<a href="/abonnement">x</a>', '<a href="/abonnement" rel="noopener noreferrer">x</a>'],
+    ['<img src="//evil.example/a.png">', '<img />'],
   ])('%s', (input, output) => {
     expect(sanitizeRichHtml(input)).toBe(output);
   });
@@ -82,5 +86,32 @@ describe('editor state sanitising', () => {
         { type: 'image', attrs: {} },
       ],
     });
+  });
+
+  it('holds every attribute to the URL policy, whatever its name, and sanitises the html ones', () => {
+    const attrs = {
+      data: 'javascript:alert(1)',
+      to: '/\\evil.example',
+      link: ' javascript:alert(1)',
+      srcdoc: '<script>alert(1)</script><b>x</b>',
+      html: '<img src=x onerror="alert(1)">',
+      caption: 'java\tscript:alert(1)',
+      title: 'Note : voir plus bas',
+      level: 2,
+    };
+    expect(sanitizeEditorState({ type: 'heading', attrs, content: [{ type: 'text', text: 'javascript:alert(1) reste du texte' }] })).toEqual({
+      type: 'heading',
+      attrs: { srcdoc: '<b>x</b>', html: '<img />', title: 'Note : voir plus bas', level: 2 },
+      content: [{ type: 'text', text: 'javascript:alert(1) reste du texte' }],
+    });
+  });
+
+  it('reads a state sent as JSON text, and drops text that is not JSON', () => {
+    const state = JSON.stringify({ type: 'doc', content: [{ type: 'image', attrs: { src: 'data:text/html,x' } }] });
+    expect(sanitizeRichValue({ html: '<p>x</p>', editorStateJson: state })).toEqual({
+      html: '<p>x</p>',
+      editorStateJson: { type: 'doc', content: [{ type: 'image', attrs: {} }] },
+    });
+    expect(sanitizeRichValue({ html: '<p>x</p>', editorStateJson: 'javascript:alert(1)' })).toEqual({ html: '<p>x</p>', editorStateJson: null });
   });
 });

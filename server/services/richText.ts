@@ -1,5 +1,8 @@
-// Rich text is sanitised on the server before it is stored: no script, event handler or javascript: URL survives.
+// Rich text is sanitised on the server before it is stored: no script, no event handler, and every URL held to the
+// one URL policy (model/urlPolicy.ts), in the html and in the editor's JSON state.
 import sanitizeHtml from 'sanitize-html';
+import { isSafeUrl, isSafeUrlList, isUrlTrick } from '../../model/urlPolicy.js';
+import { findBadText } from '../plugins/textGuard.js';
 import type { DataSchema, PropertyDefinition } from '../../model/metaSchema.js';
 import { descriptorOf } from '../../model/propertyTypes.js';
 import { itemProperty } from '../../model/validation/index.js';
@@ -58,38 +61,91 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
+  // Every URL attribute of every tag goes through the URL policy; links open without handing over the window.
+  transformTags: {
+    '*': (tagName, attribs) => {
+      const kept = Object.fromEntries(Object.entries(attribs).filter(([name, value]) => !isUrlAttribute(name) || isSafeUrlAttribute(name, value)));
+      return { tagName, attribs: tagName === 'a' ? { ...kept, rel: 'noopener noreferrer' } : kept };
+    },
+  },
 };
 
 export const sanitizeRichHtml = (html: string): string => sanitizeHtml(html, OPTIONS);
 
-// http(s), mailto, tel (the link button offers it), a path of the site or an anchor; never javascript:, data:,
-// vbscript: or another host's //path.
-const SAFE_URL = /^(https?:|mailto:|tel:|\/(?!\/)|#)/i;
-const URL_KEYS = new Set(['href', 'src', 'url', 'action', 'formaction', 'xlink:href', 'poster', 'cite', 'background']);
-// Browsers drop control characters and spaces inside a scheme ("java\tscript:"): so does the check.
-const isSafeUrl = (url: string): boolean => SAFE_URL.test(url.replace(/[\u0000-\u0020]/g, ''));
-/** Every candidate of a srcset ("a.jpg 1x, b.jpg 2x") must be a safe URL. */
-const isSafeSrcset = (srcset: string): boolean => srcset.split(',').every((c) => isSafeUrl(c.trim().split(/\s+/)[0] ?? ''));
+// Attributes a browser or a front follows as a URL (html's and the editors': tiptap's href and src, a router's to,
+// a Draft.js entity's url...), those holding a list of URLs, and those holding html.
+const URL_ATTRIBUTES = new Set([
+  'href',
+  'src',
+  'url',
+  'to',
+  'link',
+  'data',
+  'action',
+  'formaction',
+  'xlink:href',
+  'poster',
+  'cite',
+  'background',
+  'longdesc',
+  'lowsrc',
+  'dynsrc',
+  'manifest',
+  'codebase',
+  'icon',
+  'usemap',
+]);
+const URL_LIST_ATTRIBUTES = new Set(['srcset', 'imagesrcset', 'ping']);
+const HTML_ATTRIBUTES = new Set(['html', 'srcdoc', 'innerhtml', 'outerhtml']);
+const MARKUP = /<[a-z!/?]/i;
+const MAX_DEPTH = 50;
 
-function isSafeAttribute(key: string, value: unknown): boolean {
-  const name = key.toLowerCase();
-  if (name === 'srcset') return typeof value === 'string' && isSafeSrcset(value);
-  return !URL_KEYS.has(name) || (typeof value === 'string' && isSafeUrl(value));
+const isUrlAttribute = (name: string): boolean => URL_ATTRIBUTES.has(name.toLowerCase()) || URL_LIST_ATTRIBUTES.has(name.toLowerCase());
+const isSafeUrlAttribute = (name: string, value: unknown): boolean =>
+  URL_LIST_ATTRIBUTES.has(name.toLowerCase()) ? isSafeUrlList(value) : isSafeUrl(value);
+
+/** One attribute's value as it may be stored, or undefined to drop it. */
+function cleanAttribute(name: string, value: unknown, depth: number): unknown {
+  if (/^on/i.test(name)) return undefined;
+  if (typeof value !== 'string') return sanitizeEditorState(value, depth + 1);
+  // A text node's text is shown as text, whatever it reads.
+  if (name === 'text') return value;
+  if (isUrlAttribute(name)) return isSafeUrlAttribute(name, value) ? value : undefined;
+  if (isUrlTrick(value)) return undefined;
+  return HTML_ATTRIBUTES.has(name.toLowerCase()) || MARKUP.test(value) ? sanitizeRichHtml(value) : value;
 }
 
-/** The editor's JSON state gets the same treatment: no event handler key, no unsafe URL, bounded depth. */
+/**
+ * The editor's JSON state (tiptap's, or an older editor's), parsed when sent as text: every attribute of every node
+ * and mark, at any depth, is held to the URL policy; an event handler is dropped, html is sanitised, depth bounded.
+ */
 export function sanitizeEditorState(value: unknown, depth = 0): unknown {
-  if (depth > 50) return null;
+  if (depth > MAX_DEPTH) return null;
   if (Array.isArray(value)) return value.map((v) => sanitizeEditorState(v, depth + 1));
   if (!value || typeof value !== 'object') return value;
   const out: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(value)) {
-    if (/^on/i.test(key)) continue;
-    if (!isSafeAttribute(key, v)) continue;
-    out[key] = sanitizeEditorState(v, depth + 1);
+    const clean = cleanAttribute(key, v, depth);
+    if (clean !== undefined) out[key] = clean;
   }
   return out;
+}
+
+/** A state sent as JSON text is the JSON it holds; text that is not JSON is no state (the html is kept, the editor reopens from it). */
+function parsedState(state: unknown): unknown {
+  if (typeof state !== 'string') return state;
+  try {
+    const parsed: unknown = JSON.parse(state);
+    return parsed !== null && typeof parsed === 'object' ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The state to store: sanitised, and none when it still holds text PostgreSQL cannot store (escaped in JSON text, the request guard did not see it). */
+function storedState(state: unknown): unknown {
+  const clean = sanitizeEditorState(parsedState(state));
+  return findBadText(clean) ? null : clean;
 }
 
 const isRich = (v: unknown): v is { html: string } => !!v && typeof v === 'object' && typeof (v as { html?: unknown }).html === 'string';
@@ -98,7 +154,7 @@ const isRich = (v: unknown): v is { html: string } => !!v && typeof v === 'objec
 export function sanitizeRichValue(value: unknown): unknown {
   if (!isRich(value)) return value;
   const state = (value as { editorStateJson?: unknown }).editorStateJson;
-  return { ...value, html: sanitizeRichHtml(value.html), ...(state !== undefined && { editorStateJson: sanitizeEditorState(state) }) };
+  return { ...value, html: sanitizeRichHtml(value.html), ...(state !== undefined && { editorStateJson: storedState(state) }) };
 }
 
 function cleanValue(prop: PropertyDefinition, value: unknown, siteId?: string): unknown {

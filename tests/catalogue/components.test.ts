@@ -155,6 +155,10 @@ describe('catalogue components: files', () => {
     expect(byId.size).toBe(components.length);
   });
 
+  it('names each component after the front component it renders (layouts are checked by the rendered one)', () => {
+    for (const { component } of components) expect(component.frontComponent, component._id).toBe(component._id);
+  });
+
   it('writes the top-level keys in the documented order, 2-space indented', () => {
     for (const { file, component } of components) {
       const keys = Object.keys(component);

@@ -13,6 +13,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { Form } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { renderedComponentOf } from '../../../model/components';
 import { getContent, isNested, type Component, type ContentPath, type Layout } from '../../../model/layout';
 import type { DataSchema } from '../../../model/metaSchema';
 import { isPropertyHidden } from '../../../model/validation';
@@ -38,7 +39,8 @@ export function ComponentOptionsDialog({ layout, path, onClose }: ComponentOptio
   const content = getContent(layout, path);
   const { definitions, loading } = useLayoutCatalogue();
   const component = isNested(content) || '_cls' in content ? undefined : (content as Component);
-  const definition = component ? definitions.get(component._id) : undefined;
+  // The form of the component the front renders, as the server checks it.
+  const definition = component ? definitions.get(String(renderedComponentOf(component))) : undefined;
   const modes = useComplexModes();
   // A component without an option schema still opens: 'Données' disabled, nothing to set.
   const schema = useMemo(

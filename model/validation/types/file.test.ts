@@ -21,6 +21,8 @@ describe.each(['file', 'image'] as const)('%s (a stored path, or an image block 
     ['a javascript url', 'javascript:alert(1)', 'Chemin invalide'],
     ['a data url', 'data:text/html,x', 'Chemin invalide'],
     ['a control character', 'a\nb', 'Chemin invalide'],
+    ['a leading space before a scheme', ' javascript:alert(1)', 'Chemin invalide'],
+    ['a block with a non-text caption', { src: 'a.png', caption: { html: '<b>' } }, 'Fichier invalide'],
     ['over 1000 characters', 'a'.repeat(1001), 'Chemin trop long (1000 caractères au plus)'],
     ['a block with a bad src', { src: '../x' }, 'Chemin invalide'],
     ['a block width over 100', { src: 'a.png', display: 120 }, 'Largeur invalide (0 à 100 %)'],
@@ -28,6 +30,13 @@ describe.each(['file', 'image'] as const)('%s (a stored path, or an image block 
     ['a number', 5, 'Fichier invalide'],
   ])('%s → %s', (_name, input, message) => {
     expect(validateValue(prop, input)).toEqual({ ok: false, message });
+  });
+
+  it('an image block keeps its own keys only', () => {
+    expect(validateValue(prop, { src: '/a.png', caption: 'x', link: 'javascript:alert(1)' })).toEqual({
+      ok: true,
+      value: { src: '/a.png', caption: 'x' },
+    });
   });
 
   it('a name containing two dots is not a .. segment', () => {

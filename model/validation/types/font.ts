@@ -1,4 +1,5 @@
 // Font (spec 000 §3): a web-safe family, or an imported one loaded from a CSS url.
+import { isSafeUrl } from '../../urlPolicy.js';
 import type { PropertyValidator } from '../types.js';
 import { fail, isBlank, isPlainObject, ok } from '../util.js';
 
@@ -17,8 +18,6 @@ export const WEB_SAFE_FONTS = [
   'Impact',
 ] as const;
 
-const HTTP_URL = /^https?:\/\/[^\s"'<>]+$/i;
-
 export const fontValidator: PropertyValidator = {
   normalize: (value) => (isPlainObject(value) && value.isImported === undefined ? { ...value, isImported: false } : value),
   isEmpty: (value) => isBlank(value) || (isPlainObject(value) && isBlank(value.fontFamily) && isBlank(value.cssUrl)),
@@ -33,7 +32,7 @@ export const fontValidator: PropertyValidator = {
         : fail(`Police non disponible : ${fontFamily}`);
     }
     if (isBlank(cssUrl)) return ok({ isImported, fontFamily });
-    if (typeof cssUrl !== 'string' || !HTTP_URL.test(cssUrl)) return fail('URL CSS invalide');
+    if (typeof cssUrl !== 'string' || !/^https?:/i.test(cssUrl) || !isSafeUrl(cssUrl)) return fail('URL CSS invalide');
     return ok({ isImported, fontFamily, cssUrl });
   },
 };

@@ -1,9 +1,7 @@
 // Link (spec 000 §3): an external url or an internal page (pageId), with an optional name.
+import { urlProblem } from '../../urlPolicy.js';
 import type { PropertyValidator } from '../types.js';
 import { fail, isBlank, isPlainObject, ok } from '../util.js';
-
-// http(s) or a site-relative path; '//host' (protocol-relative) and other schemes are refused.
-const URL_PATTERN = /^(?:https?:\/\/[^\s"'<>]+|\/(?!\/)[^\s"'<>]*)$/i;
 
 export const linkValidator: PropertyValidator = {
   normalize: (value) => (typeof value === 'string' && value !== '' ? { url: value } : value),
@@ -18,7 +16,8 @@ export const linkValidator: PropertyValidator = {
       link[key] = v;
     }
     if (!link.url && !link.pageId) return fail('Lien requis : une URL ou une page');
-    if (link.url && !URL_PATTERN.test(link.url)) return fail('URL invalide : http(s)://… ou /chemin');
+    const problem = link.url && urlProblem(link.url);
+    if (problem) return fail(problem);
     return ok(link);
   },
 };

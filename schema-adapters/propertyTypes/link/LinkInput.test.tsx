@@ -70,6 +70,6 @@ describe('link input', () => {
   it('shows the shared validator message for a wrong url', async () => {
     renderLink({ url: 'javascript:alert(1)' });
     fireEvent.click(await screen.findByRole('button', { name: 'Valider' }));
-    expect(await screen.findByText('URL invalide : http(s)://… ou /chemin')).toBeTruthy();
+    expect(await screen.findByText('URL invalide : http(s)://…, mailto:, tel:, /chemin ou #ancre')).toBeTruthy();
   });
 });

@@ -36,6 +36,13 @@ describe('publicLinkOf', () => {
     expect(publicLinkOf({ url: 'pas-une-url' }, site)).toBeUndefined();
   });
 
+  it('follows no stored url the URL policy refuses (older data)', () => {
+    for (const url of ['javascript:alert(1)', ' javascript:alert(1)', '/\\evil.example/x', '//evil.example', 'https://exemple.fr/a b']) {
+      expect(publicLinkOf({ url }), url).toBeUndefined();
+    }
+    expect(publicLinkOf({ url: 'mailto:redaction@example.com' }, site)).toBe('mailto:redaction@example.com');
+  });
+
   it('links a page by its route, else /p/{pageId}', () => {
     expect(publicLinkOf({ pageId: 'home' }, { ...site, pageRoute: '/accueil' })).toBe('https://quotidien-demo.example/accueil');
     expect(publicLinkOf({ pageId: 'a b' }, site)).toBe('https://quotidien-demo.example/p/a%20b');

@@ -1,4 +1,5 @@
 // Link (spec 000 §3): an external url, or an internal page (pageId) with its name.
+import { isSafeUrl } from '../../../model/urlPolicy';
 
 export interface LinkValue {
   url?: string;
@@ -32,18 +33,16 @@ export function storedLink(link: LinkValue, kind: LinkKind): LinkValue | null {
   return link.name ? { pageId: link.pageId, name: link.name } : { pageId: link.pageId };
 }
 
-const ABSOLUTE = /^https?:\/\//i;
-
 /**
  * The address a reader follows: an external url as is, a site path or a page on the site's domain.
- * A page without a route is served at /p/{pageId}.
+ * A page without a route is served at /p/{pageId}. A stored url the URL policy refuses (older data) is not followed.
  */
 export function publicLinkOf(link: LinkValue, site: { domain?: string; pageRoute?: string } = {}): string | undefined {
   const onSite = (path: string) => {
     const clean = path.startsWith('/') ? path : `/${path}`;
     return site.domain ? `https://${site.domain.replace(/^https?:\/\//i, '').replace(/\/+$/, '')}${clean}` : clean;
   };
-  if (link.url) return ABSOLUTE.test(link.url) ? link.url : link.url.startsWith('/') ? onSite(link.url) : undefined;
+  if (link.url) return !isSafeUrl(link.url) ? undefined : link.url.startsWith('/') ? onSite(link.url) : link.url;
   if (link.pageId) return onSite(site.pageRoute || `/p/${encodeURIComponent(link.pageId)}`);
   return undefined;
 }

@@ -10,6 +10,12 @@ describe('fileUrl', () => {
     expect(isExternalUrl('/2026/x.png')).toBe(false);
     expect(encodePath('//a//b/')).toBe('/a/b');
   });
+
+  it('reads any other stored value (older data) as a path of the site files: it cannot lead elsewhere', () => {
+    expect(fileUrl('demo-prod', ' javascript:alert(1)')).toBe('/api/demo-prod/files/%20javascript%3Aalert(1)');
+    expect(fileUrl('demo-prod', 'https:\\evil.example/x.png')).toBe('/api/demo-prod/files/https%3A%5Cevil.example/x.png');
+    expect(imageUrl('s1', '//evil.example/p.png', {}, 1)).toBe('/api/s1/images/evil.example/p.png');
+  });
 });
 
 describe('imageUrl (spec 001 §7: w and h multiplied by the device pixel ratio)', () => {

@@ -1,4 +1,5 @@
 // URLs of stored files and of the image API (spec 001 §7: w and h times the device pixel ratio).
+import { isSafeUrl } from '../../../model/urlPolicy';
 
 export interface ImageOptions {
   /** Width and height in CSS pixels; multiplied by the device pixel ratio. */
@@ -21,15 +22,18 @@ export interface ImageOptions {
 const MAX_SIDE = 4000;
 const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'avif'];
 
-/** A stored value starting with http(s):// is an external URL, shown as is. */
-export const isExternalUrl = (path: string): boolean => /^https?:\/\//i.test(path.trim());
+/**
+ * A stored value starting with http(s):// that the URL policy accepts is an external URL, shown as is; anything
+ * else (older data included) is read as a path of the site's files, so it cannot lead elsewhere.
+ */
+export const isExternalUrl = (path: string): boolean => /^https?:\/\//i.test(path) && isSafeUrl(path);
 
 /** '/2026/11/a b.jpg' → '/2026/11/a%20b.jpg'; always one leading slash. */
 export const encodePath = (path: string): string => `/${path.split('/').filter(Boolean).map(encodeURIComponent).join('/')}`;
 
 /** The raw file: GET /api/{siteId}/files{path}. */
 export function fileUrl(siteId: string, path: string): string {
-  if (isExternalUrl(path)) return path.trim();
+  if (isExternalUrl(path)) return path;
   return `/api/${encodeURIComponent(siteId)}/files${encodePath(path)}`;
 }
 
@@ -41,7 +45,7 @@ export const devicePixelRatio = (): number => (typeof window !== 'undefined' && 
 
 /** A resized image: GET /api/{siteId}/images{path}?w=&h=&c=1&q=&bf=&p=&algo=&force=. */
 export function imageUrl(siteId: string, path: string, options: ImageOptions = {}, dpr = devicePixelRatio()): string {
-  if (isExternalUrl(path)) return path.trim();
+  if (isExternalUrl(path)) return path;
   const query = new URLSearchParams();
   const w = side(options.w, dpr);
   const h = side(options.h, dpr);
