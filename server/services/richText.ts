@@ -2,7 +2,7 @@
 // one URL policy (model/urlPolicy.ts), in the html and in the editor's JSON state.
 import sanitizeHtml from 'sanitize-html';
 import { isSafeUrl, isSafeUrlList, isUrlTrick } from '../../model/urlPolicy.js';
-import { findBadText } from '../plugins/textGuard.js';
+import { findBadText } from '../../model/storableText.js';
 import type { DataSchema, PropertyDefinition } from '../../model/metaSchema.js';
 import { descriptorOf } from '../../model/propertyTypes.js';
 import { itemProperty } from '../../model/validation/index.js';
