@@ -6,6 +6,7 @@ import type Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createStripe } from '../../server/integrations/stripe/client.js';
 import { ADMIN, ApiClient } from './client.js';
+import { waitForJob } from './exportsSupport.js';
 
 const SITE = 'demo-dev';
 const run = Date.now().toString(36);
@@ -243,15 +244,21 @@ describe('the stand-in sends its events', () => {
     const listed = async () =>
       ((await admin.get(`/api/${SITE}/accounting/payouts`)).body.data as { id: string; status: string }[]).find((p) => p.id === payout.id);
     expect(await listed()).toMatchObject({ status: 'in_transit' });
+    // Exported while in transit: the export's date stays when the webhook brings the payout to paid.
+    const started = await admin.post(`/api/${SITE}/accounting/payouts/${payout.id}/export`);
+    expect((await waitForJob(admin, started.body.jobId)).state).toBe('done');
+    const { exportedTs } = (await listed()) as { exportedTs?: number };
+    expect(exportedTs).toBeGreaterThan(0);
+    await new Promise((r) => setTimeout(r, 1100));
     const paid = await fetch(`${standInUrl}/_stand-in/payouts/${payout.id}/paid`, { method: 'POST' });
     expect(paid.status).toBe(200);
     const kept = await until(
       'virement',
-      () => admin.get(`/api/${SITE}/data/AccountingExportPayout/${payout.id}`),
-      (r) => r.status === 200,
+      () => record('AccountingExportPayout', payout.id),
+      (r) => r.status === 'paid',
     );
-    expect(kept.body).toMatchObject({ payoutId: payout.id, status: 'paid', amount: payout.amount });
-    expect(await listed()).toMatchObject({ status: 'paid', statusLabel: 'Payé' });
+    expect(kept).toMatchObject({ payoutId: payout.id, amount: payout.amount, exportedTs, fileName: expect.stringMatching(/^export_comptable_/) });
+    expect(await listed()).toMatchObject({ status: 'paid', statusLabel: 'Payé', exportedTs });
     expect(await record('Payment', id)).toMatchObject({ status: 'succeeded', refund: 3 });
   });
 });
