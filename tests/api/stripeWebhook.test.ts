@@ -114,9 +114,11 @@ describe('signed events keep the records in step', () => {
     expect((await auditOf(`action=stripe_webhook&siteId=${SITE}`)).data.some((e) => String(e.recordId).startsWith(`evt_${run}_`))).toBe(true);
   });
 
-  it('a declined intent fails a pending Payment; an intent of another site is not looked for', async () => {
+  it('a declined intent fails a pending Payment; an intent of another site, or naming no site, links nothing', async () => {
     const id = await payment(`pay-wh-${run}-2`);
-    const declined = await send(eventOf('payment_intent.payment_failed', intentOf(`pi_wh_${run}_2`, 'requires_payment_method', { paymentId: id })));
+    const declined = await send(
+      eventOf('payment_intent.payment_failed', intentOf(`pi_wh_${run}_2`, 'requires_payment_method', { siteId: SITE, paymentId: id })),
+    );
     expect(declined.status).toBe(200);
     expect(await record('Payment', id)).toMatchObject({ status: 'failed', intent: { id: `pi_wh_${run}_2` } });
     const other = await payment(`pay-wh-${run}-3`);
@@ -124,6 +126,9 @@ describe('signed events keep the records in step', () => {
       eventOf('payment_intent.succeeded', intentOf(`pi_wh_${run}_3`, 'succeeded', { siteId: 'demo-prod', paymentId: other })),
     );
     expect(elsewhere.body.outcome).toMatch(/autre site/);
+    // Record ids repeat from site to site: a paymentId without its site links nothing.
+    const unsited = await send(eventOf('payment_intent.succeeded', intentOf(`pi_wh_${run}_3b`, 'succeeded', { paymentId: other })));
+    expect(unsited.body.outcome).toMatch(/Aucun paiement de ce site/);
     expect((await record('Payment', other)).status).toBe('pending');
   });
 

@@ -30,8 +30,9 @@ const idOf = (value: unknown): string | undefined =>
 const isPaid = (doc: Doc) => doc.status === 'succeeded' || doc.status === 'refunded';
 
 /**
- * The site's Payment of an intent, locked: the one the intent's metadata names (when it names this site and the record
- * is not linked to another intent), else the one linked to the intent. An intent of another site is not looked for.
+ * The site's Payment of an intent, locked: the one the intent's metadata names when it names this site too (record ids
+ * repeat from site to site: a paymentId alone is no proof) and the record is not linked to another intent, else the one
+ * linked to the intent. An intent of another site is not looked for.
  */
 async function lockedPayment(ctx: EffectContext, intentId: string, metadata: unknown): Promise<{ id: string; doc: Doc } | string> {
   const meta = (metadata && typeof metadata === 'object' ? metadata : {}) as Record<string, unknown>;
@@ -40,7 +41,7 @@ async function lockedPayment(ctx: EffectContext, intentId: string, metadata: unk
     const stored = id ? await getDocument(ctx.client, ctx.siteId, 'Payment', id, true) : undefined;
     return stored && !stored.archived ? { id: stored.id, doc: stored.doc } : undefined;
   };
-  const named = typeof meta.paymentId === 'string' ? await lock(meta.paymentId) : undefined;
+  const named = meta.siteId === ctx.siteId && typeof meta.paymentId === 'string' ? await lock(meta.paymentId) : undefined;
   if (named && (idOf(named.doc.intent) ?? intentId) === intentId) return named;
   return (
     (await lock(await paymentOfIntent(ctx.client, ctx.siteId, intentId))) ??
