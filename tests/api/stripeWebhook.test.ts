@@ -266,4 +266,14 @@ describe('the stand-in sends its events', () => {
     expect(await listed()).toMatchObject({ status: 'paid', statusLabel: 'Payé', exportedTs });
     expect(await record('Payment', id)).toMatchObject({ status: 'succeeded', refund: 3 });
   });
+
+  it('to a site created since the start too', async () => {
+    const site = `wh-${run}`;
+    expect((await admin.post('/api/global/data/Site', { _id: site, label: 'Webhooks (tests)' })).status).toBe(201);
+    await until(
+      'endpoint du nouveau site',
+      async () => (await (await fetch(`${standInUrl}/_stand-in/webhooks`)).json()).endpoints as { url: string }[],
+      (list) => list.some((e) => e.url.endsWith(`/api/${site}/commerce/stripe/webhook`)),
+    );
+  });
 });

@@ -1,7 +1,7 @@
 // Commerce (design.md §9): purchases, renewals, payments and gift codes. Registers the Purchase list's named filters,
 // the job kinds (SUBSCRIPTIONS_RENEWALS, CHECK_PAYMENTS), the routes, Stripe's webhook, and (without STRIPE_SECRET_KEY)
 // fills the local stand-in with the provider's side of the stored records and registers each site's webhook there.
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
 import type { PaymentProvider } from '../../integrations/stripe/index.js';
 import type { JobService } from '../../jobs/index.js';
@@ -18,8 +18,7 @@ import { datePayment } from './paymentDate.js';
 import { PURCHASE_FILTERS } from './storage.js';
 import { commerceToolRoutes } from './toolRoutes.js';
 import { DomainWriter } from './writes.js';
-import { SITE_TYPE } from '../sites/index.js';
-import { loopbackUrl, registerEndpoints } from './webhooks/registration.js';
+import { registerStandInEndpoints } from './webhooks/registration.js';
 import { stripeWebhookRoutes } from './webhooks/routes.js';
 
 export const PURCHASE_TYPE = 'Purchase';
@@ -51,7 +50,7 @@ export const commerceDomain: FastifyPluginAsync<CommerceDomainOptions> = async (
   };
   commerceToolRoutes(app, { jobs, sites, gifts: { pool, writer, productTypes } });
   await app.register(stripeWebhookRoutes, { pool, provider, sites, audit, writer });
-  if (provider.simulated) registerStandInEndpoints(app, hooks, provider, sites, log);
+  if (provider.simulated) registerStandInEndpoints({ app, hooks, provider, sites, log });
   const standIn = provider.localStandIn;
   if (standIn) {
     const seeded = await seedStandIn(pool, standIn.state);
@@ -61,27 +60,3 @@ export const commerceDomain: FastifyPluginAsync<CommerceDomainOptions> = async (
     );
   }
 };
-
-/** Each site's webhook endpoint at the stand-in: every site's once the server listens, then each new site's. */
-function registerStandInEndpoints(
-  app: FastifyInstance,
-  hooks: RecordHookRegistry,
-  provider: PaymentProvider,
-  sites: SiteDirectory,
-  log: (m: string) => void,
-) {
-  let baseUrl: string | undefined;
-  const register = (siteIds: string[]) =>
-    baseUrl
-      ? registerEndpoints(provider, baseUrl, siteIds).catch((err: Error) => log(`Webhooks du simulateur Stripe non enregistrés : ${err.message}`))
-      : undefined;
-  app.addHook('onListen', async () => {
-    baseUrl = loopbackUrl(app.server.address());
-    await register(sites.ids());
-  });
-  hooks.register(SITE_TYPE, {
-    afterCommit: async (write) => {
-      if (write.action === 'create') await register([write.id]);
-    },
-  });
-}

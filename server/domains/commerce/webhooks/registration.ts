@@ -2,7 +2,11 @@
 // endpoints on Stripe's dashboard (docs/integrations.md). Done when the server listens (its address is known then) and
 // when a site is created; an endpoint already registered for the same URL is not registered again.
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import type { PaymentProvider } from '../../../integrations/stripe/index.js';
+import type { RecordHookRegistry } from '../../../services/recordHooks.js';
+import type { SiteDirectory } from '../../../services/siteDirectory.js';
+import { SITE_TYPE } from '../../sites/index.js';
 import { HANDLED_EVENTS } from './effects.js';
 
 export const webhookPath = (siteId: string) => `/api/${encodeURIComponent(siteId)}/commerce/stripe/webhook`;
@@ -25,4 +29,30 @@ export async function registerEndpoints(provider: PaymentProvider, baseUrl: stri
     added++;
   }
   return added;
+}
+
+export interface RegistrationDeps {
+  app: FastifyInstance;
+  hooks: RecordHookRegistry;
+  provider: PaymentProvider;
+  sites: SiteDirectory;
+  log: (message: string) => void;
+}
+
+/** Every site's endpoint once the server listens, then each new site's; a failure is logged, the server goes on. */
+export function registerStandInEndpoints({ app, hooks, provider, sites, log }: RegistrationDeps): void {
+  let baseUrl: string | undefined;
+  const register = async (siteIds: string[]) => {
+    if (!baseUrl) return;
+    await registerEndpoints(provider, baseUrl, siteIds).catch((err: Error) => log(`Webhooks du simulateur Stripe non enregistrés : ${err.message}`));
+  };
+  app.addHook('onListen', async () => {
+    baseUrl = loopbackUrl(app.server.address());
+    await register(sites.ids());
+  });
+  hooks.register(SITE_TYPE, {
+    afterCommit: async (write) => {
+      if (write.action === 'create') await register([write.id]);
+    },
+  });
 }
