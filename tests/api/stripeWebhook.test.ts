@@ -186,6 +186,9 @@ describe('refusals', () => {
       ['JSON mal formé', () => deliver('{"id": "evt_', signed('{"id": "evt_')), 400, 'BAD_JSON', /Corps JSON invalide/],
       ['pas un événement', () => deliver('[1,2]', signed('[1,2]')), 400, 'BAD_EVENT', /Événement Stripe mal formé/],
       ['corps trop gros', () => deliver(`{"x":"${'a'.repeat(300_000)}"}`, {}), 413, 'TOO_LARGE', /trop volumineuse/],
+      ['corps vide', () => deliver('', {}), 400, 'SIGNATURE_MISSING', /Signature Stripe absente/],
+      ['corps vide signé', () => deliver('', signed('')), 400, 'SIGNATURE_INVALID', /invalide/],
+      ['null signé', () => deliver('null', signed('null')), 400, 'BAD_EVENT', /mal formé/],
     ];
     for (const [name, attempt, status, error, message] of cases) {
       const res = await attempt();
@@ -193,16 +196,16 @@ describe('refusals', () => {
       expect(res.body, name).toMatchObject({ error });
       expect(res.body.message, name).toMatch(message);
     }
-    const text = await fetch(`${admin.base}/api/${SITE}/commerce/stripe/webhook`, {
-      method: 'POST',
-      headers: { 'content-type': 'text/plain' },
-      body: payload,
-    });
+    const url = `${admin.base}/api/${SITE}/commerce/stripe/webhook`;
+    const text = await fetch(url, { method: 'POST', headers: { 'content-type': 'text/plain', ...signed(payload) }, body: payload });
     expect(text.status).toBe(415);
+    expect((await text.json()).message).toMatch(/JSON/);
+    const untyped = await fetch(url, { method: 'POST', headers: signed(payload), body: new TextEncoder().encode(payload) });
+    expect(untyped.status).toBe(415);
     expect((await record('Payment', id)).status).toBe('pending');
     const refused = await auditOf('action=stripe_webhook_refused');
-    expect(refused.count - before).toBe(cases.length + 1);
-    expect(refused.data.slice(0, cases.length + 1).map((e) => (e.detail as { error: string }).error)).toEqual(
+    expect(refused.count - before).toBe(cases.length + 2);
+    expect(refused.data.slice(0, cases.length + 2).map((e) => (e.detail as { error: string }).error)).toEqual(
       expect.arrayContaining(['SIGNATURE_MISSING', 'SIGNATURE_INVALID', 'SIGNATURE_EXPIRED', 'NOT_FOUND', 'BAD_JSON', 'BAD_EVENT']),
     );
     expect(refused.data.find((e) => (e.detail as { error: string }).error === 'NOT_FOUND')).toMatchObject({ siteId: 'site-inconnu' });
