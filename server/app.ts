@@ -52,7 +52,7 @@ import {
   statisticsDomain,
   toolsDomain,
 } from './domains/index.js';
-import { startPaymentProvider } from './integrations/stripe/index.js';
+import { startPaymentProvider, type RegisteredStandIn } from './integrations/stripe/index.js';
 import { getState, setState } from './storage/appState.js';
 import { connectGetResponse } from './integrations/getresponse/connect.js';
 import { connectMail } from './integrations/mail/connect.js';
@@ -128,7 +128,7 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
   const provider = await startPaymentProvider(
     process.env,
     {
-      read: async () => (await getState(pool, 'commerce.stripeStandIn')) as { url: string; id: string } | undefined,
+      read: async () => (await getState(pool, 'commerce.stripeStandIn')) as RegisteredStandIn | undefined,
       write: (standIn) => setState(pool, 'commerce.stripeStandIn', standIn),
     },
     path.join(config.dataDir, 'stand-ins', 'stripe.json'),

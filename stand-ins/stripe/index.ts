@@ -2,3 +2,4 @@
 export { startStripeStandIn, type StripeStandIn } from './server.js';
 export { StripeState, type StripeObject } from './state.js';
 export { TEST_CARDS } from './cards.js';
+export { signatureHeader, type Delivery } from './webhooks.js';

@@ -1,6 +1,7 @@
 // The Stripe stand-in (design.md §11): a real HTTP server speaking the subset of Stripe's REST API the console uses,
 // reached by the official SDK through its host/port/protocol options. Bodies are form-encoded, errors are Stripe's
 // JSON, and an Idempotency-Key replays the first answer (a different request under the same key is refused).
+import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { invalidRequest, noSuch, StripeError } from './errors.js';
@@ -8,12 +9,15 @@ import { parseForm, type FormObject } from './form.js';
 import { expanded, expandsOf, listOf } from './lists.js';
 import { KINDS, StripeState, type Kind, type StripeDump } from './state.js';
 import { SnapshotFile } from '../shared/snapshotFile.js';
+import { eventsOf, WebhookSender } from './webhooks.js';
 
 export interface StripeStandIn {
   /** http://127.0.0.1:{port} */
   url: string;
   port: number;
   state: StripeState;
+  /** Its webhook endpoints, the events it sends them and their signing secret. */
+  webhooks: WebhookSender;
   /** Its state came back from the snapshot file of an earlier run. */
   restored: boolean;
   /** The state was changed from outside the API (a seed): the snapshot file is written shortly. */
@@ -105,6 +109,7 @@ const POSTS: [RegExp, Handler][] = [
   ],
   [/^\/v1\/payouts$/, (s, p) => s.addPayout({ amount: p.amount === undefined ? undefined : Number(p.amount), currency: str(p.currency) })],
   [/^\/v1\/refunds$/, (s, p) => s.refund(p)],
+  [/^\/_stand-in\/payouts\/([^/]+)\/paid$/, (s, _p, [id]) => s.payOut(id)],
 ];
 
 function handle(state: StripeState, method: string, path: string, params: FormObject, url: string): unknown {
@@ -146,12 +151,23 @@ async function readBody(req: http.IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+export interface StandInOptions {
+  /** 0: any free one. */
+  port?: number;
+  state?: StripeState;
+  /** Where its state is kept from one run to the next. */
+  snapshotFile?: string;
+  /** What its webhooks are signed with (`whsec_…`); drawn when not given. */
+  webhookSecret?: string;
+}
+
 /**
- * Starts the stand-in on a loopback port (0: any free one). With `snapshotFile`, it starts from what that file holds
- * and keeps it up to date after each change.
+ * Starts the stand-in on a loopback port. With `snapshotFile`, it starts from what that file holds and keeps it up to
+ * date after each change.
  */
-export async function startStripeStandIn(opts: { port?: number; state?: StripeState; snapshotFile?: string } = {}): Promise<StripeStandIn> {
+export async function startStripeStandIn(opts: StandInOptions = {}): Promise<StripeStandIn> {
   const state = opts.state ?? new StripeState();
+  const webhooks = new WebhookSender(state, opts.webhookSecret ?? `whsec_${crypto.randomBytes(24).toString('base64url')}`);
   const replies = state.replies;
   const snapshot = opts.snapshotFile ? new SnapshotFile<StripeDump>(opts.snapshotFile, () => state.dump()) : undefined;
   const saved = snapshot?.read();
@@ -186,11 +202,13 @@ export async function startStripeStandIn(opts: { port?: number; state?: StripeSt
     }
     let reply: Reply;
     try {
-      reply = { status: 200, body: handle(state, method, url.pathname, parseForm(text), url.pathname) };
+      const params = parseForm(text);
+      reply = { status: 200, body: webhooks.answer(method, url.pathname, params) ?? handle(state, method, url.pathname, params, url.pathname) };
     } catch (err) {
       if (!(err instanceof StripeError)) throw err;
       reply = { status: err.status, body: { error: err.body } };
     }
+    for (const [type, object] of eventsOf(state, method, url.pathname, reply)) webhooks.emit(type, object);
     // A declined charge changes the state too (its failed charge, the intent's error).
     if (method !== 'GET') snapshot?.changed();
     if (typeof key === 'string' && method === 'POST') {
@@ -218,9 +236,11 @@ export async function startStripeStandIn(opts: { port?: number; state?: StripeSt
     url: `http://127.0.0.1:${port}`,
     port,
     state,
+    webhooks,
     restored: saved !== undefined,
     changed: () => snapshot?.changed(),
     close: async () => {
+      webhooks.close();
       // Written first: closing waits for idle keep-alive connections, and the process may end meanwhile.
       await snapshot?.flush();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,4 +1,6 @@
-// The stand-in through the official SDK, as the console reaches it: charges, declines, idempotency, payouts.
+// The stand-in through the official SDK, as the console reaches it: charges, declines, idempotency, payouts, webhooks.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentProvider, listBalanceTransactions, listPayouts } from '../../server/integrations/stripe/index.js';
 import { createStripe } from '../../server/integrations/stripe/client.js';
@@ -8,7 +10,7 @@ let standIn: StripeStandIn;
 let provider: PaymentProvider;
 
 beforeAll(async () => {
-  standIn = await startStripeStandIn();
+  standIn = await startStripeStandIn({ webhookSecret: 'whsec_unit' });
   const settings = { secretKey: 'sk_test_unit', apiUrl: standIn.url, simulated: true };
   provider = new PaymentProvider(createStripe(settings), settings);
 });
@@ -71,5 +73,53 @@ describe('Stripe stand-in through the SDK', () => {
     const [sub] = await provider.subscriptionsOf(customer.id);
     expect(sub.items.data[0].plan.nickname).toBe('Mensuel');
     expect(sub.items.data[0].current_period_end).toBeGreaterThan(sub.items.data[0].current_period_start);
+  });
+});
+
+describe('webhooks', () => {
+  it('registers an endpoint and sends it the events of its calls, signed so that the SDK verifies them', async () => {
+    const received: { body: string; signature: string }[] = [];
+    let refuseNext = true;
+    const endpoint = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        // The first delivery is refused: the stand-in tries again, as Stripe does.
+        res.writeHead(refuseNext ? 500 : 200).end();
+        if (!refuseNext) received.push({ body, signature: String(req.headers['stripe-signature']) });
+        refuseNext = false;
+      });
+    });
+    await new Promise<void>((resolve) => endpoint.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(endpoint.address() as AddressInfo).port}/hook`;
+    try {
+      const registered = await provider.stripe.webhookEndpoints.create({ url, enabled_events: ['charge.refunded', 'payment_intent.succeeded'] });
+      expect(registered.secret).toBe('whsec_unit');
+      expect((await provider.stripe.webhookEndpoints.retrieve(registered.id)).secret).toBeUndefined();
+      const customer = await provider.stripe.customers.create({});
+      await provider.stripe.paymentMethods.attach('pm_card_visa', { customer: customer.id });
+      const paid = await charge(customer.id, 'k-wh');
+      const intentId = paid.ok ? paid.intent.id : '';
+      await provider.stripe.refunds.create({ payment_intent: intentId, amount: 100 });
+      const deadline = Date.now() + 5000;
+      while (received.length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      const events = received.map((d) => provider.stripe.webhooks.constructEvent(d.body, d.signature, 'whsec_unit', 300));
+      expect(events.map((e) => e.type).sort()).toEqual(['charge.refunded', 'payment_intent.succeeded']);
+      const refunded = events.find((e) => e.type === 'charge.refunded')!.data.object as { payment_intent: string; amount_refunded: number };
+      expect(refunded).toMatchObject({ payment_intent: intentId, amount_refunded: 100 });
+      expect(() => provider.stripe.webhooks.constructEvent(received[0].body, received[0].signature, 'whsec_autre', 300)).toThrow();
+      expect(
+        standIn.webhooks.deliveries
+          .filter((d) => d.url === url)
+          .map((d) => d.status)
+          .sort(),
+      ).toEqual([200, 200, 500]);
+      const listed = await provider.stripe.events.list({ limit: 10 });
+      expect(listed.data.map((e) => e.type)).toContain('charge.refunded');
+      await provider.stripe.webhookEndpoints.del(registered.id);
+      expect((await provider.stripe.webhookEndpoints.list()).data.map((e) => e.id)).not.toContain(registered.id);
+    } finally {
+      await new Promise((resolve) => endpoint.close(resolve));
+    }
   });
 });

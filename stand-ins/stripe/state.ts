@@ -245,6 +245,15 @@ export class StripeState extends StripeStore {
     return this.add('subscriptions', subscriptionOf(fields, price, this.newId('subscriptions').replace(/^sub_/, 'si_')));
   }
 
+  /** A payout reaches the bank: Stripe marks it paid on its arrival date, the stand-in when told (POST /_stand-in/payouts/{id}/paid). */
+  payOut(id: string): StripeObject {
+    const payout = this.get('payouts', id);
+    if (payout.status !== 'in_transit' && payout.status !== 'pending')
+      throw invalidRequest(`Payout ${id} is ${String(payout.status)} and cannot be paid.`, 'payout', 'payout_unexpected_state');
+    payout.status = 'paid';
+    return payout;
+  }
+
   /** A payout of every balance entry not yet paid out (or those given), with its own negative entry. */
   addPayout(fields: {
     id?: string;

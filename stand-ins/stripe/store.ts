@@ -16,6 +16,8 @@ export const KINDS = [
   'payouts',
   'balance_transactions',
   'refunds',
+  'webhook_endpoints',
+  'events',
 ] as const;
 export type Kind = (typeof KINDS)[number];
 
@@ -29,6 +31,8 @@ const PREFIX: Record<Kind, string> = {
   payouts: 'po',
   balance_transactions: 'txn',
   refunds: 're',
+  webhook_endpoints: 'we',
+  events: 'evt',
 };
 
 /** The `object` field of each kind. */
@@ -42,6 +46,8 @@ const OBJECT_NAME: Record<Kind, string> = {
   payouts: 'payout',
   balance_transactions: 'balance_transaction',
   refunds: 'refund',
+  webhook_endpoints: 'webhook_endpoint',
+  events: 'event',
 };
 
 export const now = () => Math.floor(Date.now() / 1000);

@@ -1,6 +1,6 @@
 // Commerce (design.md §9): purchases, renewals, payments and gift codes. Registers the Purchase list's named filters,
-// the job kinds (SUBSCRIPTIONS_RENEWALS, CHECK_PAYMENTS), the routes, and (without STRIPE_SECRET_KEY) fills the
-// local stand-in with the provider's side of the stored records.
+// the job kinds (SUBSCRIPTIONS_RENEWALS, CHECK_PAYMENTS), the routes, Stripe's webhook, and (without STRIPE_SECRET_KEY)
+// fills the local stand-in with the provider's side of the stored records and registers each site's webhook there.
 import type { FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
 import type { PaymentProvider } from '../../integrations/stripe/index.js';
@@ -18,6 +18,8 @@ import { datePayment } from './paymentDate.js';
 import { PURCHASE_FILTERS } from './storage.js';
 import { commerceToolRoutes } from './toolRoutes.js';
 import { DomainWriter } from './writes.js';
+import { registerStandInEndpoints } from './webhooks/registration.js';
+import { stripeWebhookRoutes } from './webhooks/routes.js';
 
 export const PURCHASE_TYPE = 'Purchase';
 export const PAYMENT_TYPE = 'Payment';
@@ -47,6 +49,8 @@ export const commerceDomain: FastifyPluginAsync<CommerceDomainOptions> = async (
     return Array.isArray(product) ? product : product ? [product] : [];
   };
   commerceToolRoutes(app, { jobs, sites, gifts: { pool, writer, productTypes } });
+  await app.register(stripeWebhookRoutes, { pool, provider, sites, audit, writer });
+  if (provider.simulated) registerStandInEndpoints({ app, hooks, provider, sites, log });
   const standIn = provider.localStandIn;
   if (standIn) {
     const seeded = await seedStandIn(pool, standIn.state);

@@ -32,6 +32,9 @@ export interface AccountingJobParams {
   user: SessionUser;
 }
 
+/** When a payout was last exported: its record says so (records exported before it did: their last change). */
+const exportDate = (record: Record<string, unknown>): number =>
+  typeof record.exportedTs === 'number' ? record.exportedTs : Math.floor(Date.parse(String(record.updatedAt)) / 1000);
 const day = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
 /** `export_comptable_{arrival date}_{amount}EUR.csv` (the amount in euros, two decimals). */
 export const accountingFileName = (payout: { arrival_date: number; amount: number }) =>
@@ -89,8 +92,8 @@ export class AccountingService {
       simulated: this.deps.provider.simulated,
       data: payouts.map((p): PayoutView => {
         const record = known.get(p.id);
-        // An exported payout's record holds its file; its last change is the last export.
-        const exportedTs = record?.fileName ? Math.floor(Date.parse(String(record.updatedAt)) / 1000) : undefined;
+        // An exported payout's record holds its file and the export's date (the Stripe webhook changes its status since).
+        const exportedTs = record?.fileName ? exportDate(record) : undefined;
         return {
           id: p.id,
           arrival_date: p.arrival_date,
@@ -148,7 +151,7 @@ export class AccountingService {
     if (previous?.fileName) {
       warnings.unshift({
         code: 'ALREADY_EXPORTED',
-        message: `Ce virement a déjà été exporté le ${day(Date.parse(String(previous.updatedAt)) / 1000)}`,
+        message: `Ce virement a déjà été exporté le ${day(exportDate(previous))}`,
       });
     }
     const fileName = accountingFileName(payout);
@@ -196,6 +199,7 @@ export class AccountingService {
       status: payout.status,
       currency: payout.currency,
       fileName,
+      exportedTs: now,
     });
     for (const row of rows) {
       await write(ITEM_TYPE, `${payout.id}-${row.transaction}`, {

@@ -8,6 +8,8 @@ export interface StripeSettings {
   apiUrl?: string;
   /** Data comes from the local stand-in: the console tags it 'simulateur local'. */
   simulated: boolean;
+  /** What signs the webhooks sent to this server (STRIPE_WEBHOOK_SECRET, or the stand-in's secret); none: they are refused. */
+  webhookSecrets?: string[];
 }
 
 /** Both are bounded: a renewal run must not hang on a provider that stopped answering. */

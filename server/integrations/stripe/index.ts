@@ -7,6 +7,7 @@ export {
   type OffSessionCharge,
   type RenewErrorCode,
   type StandInRegistry,
+  type RegisteredStandIn,
 } from './provider.js';
 export { listPayouts, listBalanceTransactions, type PayoutQuery } from './payouts.js';
 export type { StripeSettings } from './client.js';

@@ -115,10 +115,17 @@ export const isStripeError = (err: unknown): err is Stripe.errors.StripeError =>
 
 const SIMULATOR_KEY = 'sk_test_simulateur_local';
 
+/** A stand-in as the processes of one database know it: where, which one, and the secret its webhooks are signed with. */
+export interface RegisteredStandIn {
+  url: string;
+  id: string;
+  webhookSecret?: string;
+}
+
 /** Where another process of this database serves its stand-in (a worker charges the one the console shows). */
 export interface StandInRegistry {
-  read(): Promise<{ url: string; id: string } | undefined>;
-  write(standIn: { url: string; id: string }): Promise<void>;
+  read(): Promise<RegisteredStandIn | undefined>;
+  write(standIn: RegisteredStandIn): Promise<void>;
 }
 
 /** The stand-in that was registered is still there (not another one that took its port since). */
@@ -131,10 +138,18 @@ async function stillThere(standIn: { url: string; id: string }): Promise<boolean
   }
 }
 
+/** STRIPE_WEBHOOK_SECRET: the signing secret of the endpoints registered at Stripe, several separated by commas (one per site). */
+const webhookSecretsOf = (env: NodeJS.ProcessEnv): string[] =>
+  (env.STRIPE_WEBHOOK_SECRET ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
 /**
  * STRIPE_SECRET_KEY (and STRIPE_API_URL to reach another Stripe-compatible server), else the local stand-in: the
  * one another process of the same database already serves, or a new one in this process (then `localStandIn`),
- * which keeps its state in `snapshotFile` from one run to the next.
+ * which keeps its state in `snapshotFile` from one run to the next. The stand-in's webhook secret is drawn once and
+ * kept in the registry, so that every server of the database checks what any of its stand-ins signs.
  */
 export async function startPaymentProvider(
   env: NodeJS.ProcessEnv = process.env,
@@ -143,16 +158,21 @@ export async function startPaymentProvider(
 ): Promise<PaymentProvider> {
   const secretKey = env.STRIPE_SECRET_KEY?.trim();
   if (secretKey) {
-    const settings: StripeSettings = { secretKey, apiUrl: env.STRIPE_API_URL || undefined, simulated: false };
+    const settings: StripeSettings = { secretKey, apiUrl: env.STRIPE_API_URL || undefined, simulated: false, webhookSecrets: webhookSecretsOf(env) };
     return new PaymentProvider(createStripe(settings), settings);
   }
   const shared = await standIns?.read();
   if (shared && (await stillThere(shared))) {
-    const settings: StripeSettings = { secretKey: SIMULATOR_KEY, apiUrl: shared.url, simulated: true };
+    const settings: StripeSettings = {
+      secretKey: SIMULATOR_KEY,
+      apiUrl: shared.url,
+      simulated: true,
+      webhookSecrets: shared.webhookSecret ? [shared.webhookSecret] : [],
+    };
     return new PaymentProvider(createStripe(settings), settings);
   }
-  const standIn = await startStripeStandIn({ snapshotFile });
-  await standIns?.write({ url: standIn.url, id: standIn.state.instanceId });
-  const settings: StripeSettings = { secretKey: SIMULATOR_KEY, apiUrl: standIn.url, simulated: true };
+  const standIn = await startStripeStandIn({ snapshotFile, webhookSecret: shared?.webhookSecret });
+  await standIns?.write({ url: standIn.url, id: standIn.state.instanceId, webhookSecret: standIn.webhooks.secret });
+  const settings: StripeSettings = { secretKey: SIMULATOR_KEY, apiUrl: standIn.url, simulated: true, webhookSecrets: [standIn.webhooks.secret] };
   return new PaymentProvider(createStripe(settings), settings, standIn);
 }
