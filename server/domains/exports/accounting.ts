@@ -19,7 +19,7 @@ import type { FileStore } from '../../storage/fileStore.js';
 import type { JobStarter } from './jobStarter.js';
 import { accountsOf } from './accountingCodes.js';
 import { intentOf, reconcile, type PaymentView, type ReconciledRow } from './reconcile.js';
-import { EXPORT_TYPE } from './service.js';
+import { EXPORT_TYPE, exportFilePath } from './service.js';
 import { writeSystemRecord } from './systemWrite.js';
 
 export const ACCOUNTING_JOB = 'accounting-export';
@@ -149,7 +149,7 @@ export class AccountingService {
       });
     }
     const fileName = accountingFileName(payout);
-    const size = await this.deps.store.savePrivate(job.siteId, `exports/${exportId}.csv`, csvStream(HEADER, rows.map(cells)));
+    const size = await this.deps.store.savePrivate(job.siteId, exportFilePath(exportId), csvStream(HEADER, rows.map(cells)));
     await this.record(job.siteId, user, payout, previous?._id ?? payout.id, rows, fileName);
     await writeSystemRecord(this.deps.pool, this.deps.registry, {
       siteId: job.siteId,
