@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FilterError, parseAdminFilter, parseAdminFilterText, simplify, type FilterNode } from './adminFilter.js';
+import { FILTER_LIMITS, FilterError, inFilterTexts, parseAdminFilter, parseAdminFilterText, simplify, type FilterNode } from './adminFilter.js';
 
 // The allow-list a schema would give: its properties (any path below them) and the system keys; never passHash.
 const allowed = (path: string[]) =>
@@ -199,5 +199,27 @@ describe('$now: time-relative values', () => {
     expect(() => parseAdminFilter({ endTs: { $lt: { $now: 'demain' } } }, () => true)).toThrow(FilterError);
     expect(() => parseAdminFilter({ endTs: { $now: 0 } }, () => true)).toThrow(FilterError);
     expect(() => parseAdminFilter({ endTs: { $in: [{ $now: 0 }] } }, () => true)).toThrow(FilterError);
+  });
+});
+
+describe('inFilterTexts', () => {
+  const accept = () => true;
+  it('splits many values into filters that each pass the parser, keeping every value once', () => {
+    const ids = Array.from({ length: 2_500 }, (_, i) => `pi_${String(i).padStart(24, '0')}`);
+    const texts = inFilterTexts('intent.id', ids);
+    expect(texts.length).toBeGreaterThan(1);
+    const seen: string[] = [];
+    for (const text of texts) {
+      expect(text.length).toBeLessThanOrEqual(FILTER_LIMITS.textLength);
+      const node = parseAdminFilterText(text, accept);
+      expect(node).toMatchObject({ kind: 'in' });
+      seen.push(...(JSON.parse(text)['intent.id'].$in as string[]));
+    }
+    expect(seen).toEqual(ids);
+  });
+
+  it('answers no filter for no value, and one for a few', () => {
+    expect(inFilterTexts('_id', [])).toEqual([]);
+    expect(inFilterTexts('_id', ['a', 'b'])).toEqual(['{"_id":{"$in":["a","b"]}}']);
   });
 });

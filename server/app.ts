@@ -115,6 +115,7 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
   await app.register(environmentsDomain, { environments, tokens, records, registry, sites, store, pool });
   await app.register(toolsDomain, {
     jobs,
+    hooks,
     environments,
     records,
     registry,

@@ -5,11 +5,16 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Link } from 'react-admin';
+import { useRecordPaths } from '../../schema-adapters/shared';
+import { useSchema } from '../../schema-adapters/schemasContext';
 import { JobProgressPanel } from '../shared/jobs';
-import { useRenewals } from './useRenewals';
+import { LAPSED_FILTER, useRenewals } from './useRenewals';
 
 export default function RenewalsTab() {
   const renewals = useRenewals();
+  const purchase = useSchema('Purchase');
+  const lapsedLabel = purchase?.subFilters?.find((f) => f.id === LAPSED_FILTER)?.label ?? 'Échus sans renouvellement';
   return (
     <Stack spacing={2} sx={{ p: 2, maxWidth: 900 }}>
       <Typography variant="h6" component="h2">
@@ -17,11 +22,13 @@ export default function RenewalsTab() {
       </Typography>
       <Typography variant="body2" color="text.secondary">
         Chaque achat renouvelable qui se termine dans les 24 heures est débité sur la carte enregistrée du client. Un achat n'est jamais débité deux
-        fois ; un refus est noté sur l'achat (filtres « Erreurs de renouvellement »). Le renouvellement automatique a lieu chaque matin à 6 h.
+        fois ; un refus est noté sur l'achat (filtres « Erreurs de renouvellement »). Un abonnement terminé depuis plus que le délai de grâce n'est
+        jamais débité : il attend votre décision sous « {lapsedLabel} ». Le renouvellement automatique a lieu chaque matin à 6 h.
       </Typography>
       {renewals.due !== undefined && (
         <Typography>{renewals.due === 0 ? 'Aucun achat à renouveler maintenant.' : `${renewals.due} achat(s) à renouveler maintenant.`}</Typography>
       )}
+      {!!renewals.lapsed && purchase && <LapsedLine count={renewals.lapsed} label={lapsedLabel} schema={purchase} />}
       <div>
         <Button variant="contained" startIcon={<AutorenewIcon />} disabled={renewals.starting} onClick={renewals.start}>
           Lancer les renouvellements
@@ -30,5 +37,15 @@ export default function RenewalsTab() {
       {renewals.error && <Alert severity="error">{renewals.error}</Alert>}
       {renewals.jobId && <JobProgressPanel key={renewals.jobId} jobId={renewals.jobId} onDone={renewals.refresh} logOpen />}
     </Stack>
+  );
+}
+
+function LapsedLine({ count, label, schema }: { count: number; label: string; schema: Parameters<typeof useRecordPaths>[0] }) {
+  const paths = useRecordPaths(schema);
+  return (
+    <Alert severity="warning">
+      {count} abonnement(s) terminé(s) depuis plus que le délai de grâce ne seront pas débités :{' '}
+      <Link to={paths.tab('collection', LAPSED_FILTER)}>{label}</Link>.
+    </Alert>
   );
 }

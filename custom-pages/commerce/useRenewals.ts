@@ -7,6 +7,8 @@ import { startJob } from '../shared/jobs';
 import { useApiCall } from '../shared/useApiCall';
 
 export const RENEWALS_KIND = 'SUBSCRIPTIONS_RENEWALS';
+/** Subscriptions ended past the renewal's grace: never charged, left to the staff. */
+export const LAPSED_FILTER = 'lapsed';
 
 export function useRenewals() {
   const call = useApiCall();
@@ -15,11 +17,13 @@ export function useRenewals() {
   const [jobId, setJobId] = useState<string>();
   const [error, setError] = useState<string>();
   const [starting, setStarting] = useState(false);
-  // The sidebar's badge of the same sub-filter shares this query (src/routing/sidebar/useCollectionCount.ts).
-  const due = useQuery({
-    queryKey: ['Purchase', 'console.count', 'to-renew-now'],
-    queryFn: () => call<number>(`/api/${encodeURIComponent(siteId)}/data/Purchase/count`, { query: { filter: 'to-renew-now' } }),
+  // The sidebar's badges of the same sub-filters share these queries (src/routing/sidebar/useCollectionCount.ts).
+  const countOf = (filter: string) => ({
+    queryKey: ['Purchase', 'console.count', filter],
+    queryFn: () => call<number>(`/api/${encodeURIComponent(siteId)}/data/Purchase/count`, { query: { filter } }),
   });
+  const due = useQuery(countOf('to-renew-now'));
+  const lapsed = useQuery(countOf(LAPSED_FILTER));
 
   const start = async () => {
     setStarting(true);
@@ -34,5 +38,5 @@ export function useRenewals() {
   };
   // The list, its sub-filters' badges and the due count follow the purchases the run wrote.
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['Purchase'] });
-  return { due: due.data, jobId, error, starting, start, refresh };
+  return { due: due.data, lapsed: lapsed.data, jobId, error, starting, start, refresh };
 }

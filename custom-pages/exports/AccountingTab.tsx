@@ -1,6 +1,6 @@
 // The accounting export tab of AccountingExportItem (spec 000 §2 List tabs and Exports): the payment provider's payouts
 // in euros with their status, and per payout the reconciled file export_comptable_{arrival date}_{amount}EUR.csv,
-// produced by a job and downloaded once it is done.
+// produced by a job (the button says so) and offered for download once it is done.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -21,23 +21,42 @@ const euros = (cents: number) => `${(cents / 100).toLocaleString('fr-FR', { mini
 const day = (seconds: number) => formatDateTime(seconds)?.slice(0, 10);
 
 export default function AccountingTab() {
-  const { payouts, error, running, busy, start, finished } = useAccountingPayouts();
+  const { payouts, error, running, ready, busy, start, finished } = useAccountingPayouts();
   const siteId = useSiteId();
   const basename = useBasename();
   const exportSchema = useSchema('Export');
   const notify = useNotifyText();
   if (!payouts && !error) return <Loading />;
   const onDone = () => {
-    if (!running) return;
     notify('Votre export est prêt, vous pouvez maintenant le télécharger', 'success');
-    // The file comes as an attachment: the page stays.
-    window.location.assign(downloadUrl(siteId, running.exportId));
     void finished();
   };
   return (
     <Stack spacing={2} sx={{ maxWidth: 1000 }}>
       {payouts?.simulated && <Chip color="warning" size="small" label="simulateur local" sx={{ alignSelf: 'flex-start' }} />}
       {error && <Alert severity="error">{error}</Alert>}
+      <Alert severity="info">
+        L'export comptable d'un virement est préparé en arrière-plan : suivez sa progression ici, le fichier vous est proposé dès qu'il est prêt.
+      </Alert>
+      {ready && (
+        <Alert
+          severity="success"
+          action={
+            // The file comes as an attachment: the page stays.
+            <Button color="inherit" size="small" href={downloadUrl(siteId, ready.exportId)} download={ready.fileName}>
+              Télécharger {ready.fileName}
+            </Button>
+          }
+        >
+          Export comptable prêt : {ready.fileName}
+          {exportSchema && (
+            <>
+              {' — '}
+              <Link to={recordPathsOf(basename, exportSchema).view(ready.exportId)}>Voir l'export et son rapport</Link>
+            </>
+          )}
+        </Alert>
+      )}
       {running && (
         <>
           <JobProgressPanel key={running.jobId} jobId={running.jobId} onDone={onDone} />
@@ -67,7 +86,7 @@ export default function AccountingTab() {
               <TableCell>{p.exportedTs ? `le ${day(p.exportedTs)}` : 'non'}</TableCell>
               <TableCell>
                 <Button size="small" variant="outlined" disabled={busy} onClick={() => start(p.id)}>
-                  Télécharger l'export comptable
+                  Préparer l'export comptable
                 </Button>
               </TableCell>
             </TableRow>

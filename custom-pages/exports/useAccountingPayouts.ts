@@ -12,6 +12,8 @@ export function useAccountingPayouts() {
   const [payouts, setPayouts] = useState<PayoutList>();
   const [error, setError] = useState<string>();
   const { running, setRunning, setStarting, busy } = useRunningExport<ExportStarted & { payoutId: string }>();
+  /** The file of the export last finished here, offered for download. */
+  const [ready, setReady] = useState<{ exportId: string; fileName: string }>();
 
   const load = useCallback(async () => {
     try {
@@ -27,6 +29,7 @@ export function useAccountingPayouts() {
 
   const start = async (payoutId: string) => {
     setError(undefined);
+    setReady(undefined);
     setStarting(true);
     try {
       const started = await call<ExportStarted>(`${base}/${encodeURIComponent(payoutId)}/export`, { method: 'POST' });
@@ -38,5 +41,17 @@ export function useAccountingPayouts() {
     }
   };
 
-  return { payouts, error, running, busy, start, finished: () => (setRunning(undefined), load()) };
+  const finished = async () => {
+    if (!running) return;
+    setRunning(undefined);
+    try {
+      const record = await call<{ fileName?: string }>(`/api/${encodeURIComponent(siteId)}/data/Export/${encodeURIComponent(running.exportId)}`);
+      setReady({ exportId: running.exportId, fileName: record.fileName ?? 'export_comptable.csv' });
+    } catch (err) {
+      setError(errorMessageOf(err));
+    }
+    await load();
+  };
+
+  return { payouts, error, running, ready, busy, start, finished };
 }

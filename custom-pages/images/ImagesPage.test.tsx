@@ -12,7 +12,7 @@ const IMAGE = {
   name: 'ab12-chat.png',
   url: '/api/demo/files/2026/11/ab12-chat.png',
   size: 2048,
-  humanSize: '2.0 Ko',
+  humanSize: '2,0 Ko',
   modifiedAt: '2026-11-23T10:00:00.000Z',
   usedBy: [],
   hiddenUsers: 0,
@@ -42,7 +42,7 @@ describe('the images tool', () => {
 
     act(() => answer({ data: [IMAGE], complete: true }));
     await screen.findByText('1 image(s)');
-    expect(screen.getByText('2.0 Ko (2 048 octets)', { normalizer: (t) => t.replace(/\s/g, ' ') })).toBeTruthy();
+    expect(screen.getByText('2,0 Ko (2 048 octets)', { normalizer: (t) => t.replace(/\s/g, ' ') })).toBeTruthy();
     expect(screen.getByText('Utilisée nulle part')).toBeTruthy();
   });
 });

@@ -1,3 +1,4 @@
+import { useCallback, useRef } from 'react';
 import { useDataProvider } from 'react-admin';
 
 /** A call of the API beyond the records (the shell's data provider implements `call` with it). */
@@ -12,7 +13,16 @@ interface CallingDataProvider {
   call<T = unknown>(path: string, init?: ApiCall): Promise<T>;
 }
 
-/** Calls the API with the console's session; errors carry the server's French message (and `status`, `body.fields`). */
-export function useApiCall() {
-  return useDataProvider<CallingDataProvider & ReturnType<typeof useDataProvider>>().call;
+type Call = CallingDataProvider['call'];
+
+/**
+ * Calls the API with the console's session; errors carry the server's French message (and `status`, `body.fields`).
+ * The function keeps its identity across renders: react-admin's data provider is a Proxy whose every property read
+ * makes a new function, and effects or query keys that depend on a new function each render re-fetch in a loop.
+ */
+export function useApiCall(): Call {
+  const dataProvider = useDataProvider<CallingDataProvider & ReturnType<typeof useDataProvider>>();
+  const current = useRef(dataProvider);
+  current.current = dataProvider;
+  return useCallback(((path: string, init?: ApiCall) => current.current.call(path, init)) as Call, []);
 }

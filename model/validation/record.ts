@@ -11,6 +11,12 @@ import { requiredMessage, validateValue } from './validateValue.js';
 
 /** Set by the server, never by the input. */
 export const SERVER_KEYS: ReadonlySet<string> = new Set(['_id', '_cls', 'createdAt', 'updatedAt']);
+/**
+ * Kept by the server itself on a stored record (its document version, the counters the tools rebuild): no property of
+ * its schema, never taken from an input (a copy carrying them is not refused for them), never a difference between
+ * two copies of a record.
+ */
+export const COMPUTED_KEYS: ReadonlySet<string> = new Set(['_v', '_stats']);
 
 const optional = (prop: PropertyDefinition): PropertyDefinition => (prop.required ? { ...prop, required: false } : prop);
 const same = (a: unknown, b: unknown): boolean => (isBlank(a) && isBlank(b)) || deepEqual(a, b);

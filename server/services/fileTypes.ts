@@ -24,6 +24,8 @@ export const FILE_TYPES: Record<string, FileType> = {
   csv: { mime: 'text/csv; charset=utf-8' },
   mp3: { mime: 'audio/mpeg', inline: true, content: ['mp3'] },
   mp4: { mime: 'video/mp4', inline: true, content: ['mp4', 'm4v', 'm4a', 'mov'] },
+  // Video sources as cameras and editors write them (encoding reads them; the demo's sources are .mov).
+  mov: { mime: 'video/quicktime', inline: true, content: ['mov', 'mp4', 'm4v'] },
   webm: { mime: 'video/webm', inline: true, content: ['webm'] },
   // What encoding writes beside the MP4s (server/domains/encoding): HLS playlists and segments, the SMIL file.
   m3u8: { mime: 'application/vnd.apple.mpegurl', inline: true },
@@ -38,8 +40,7 @@ export const FILE_TYPES: Record<string, FileType> = {
   zip: { mime: 'application/zip', content: ZIP },
 };
 
-export const humanSize = (bytes: number): string =>
-  bytes < 1024 ? `${bytes} o` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} Ko` : `${(bytes / 1024 / 1024).toFixed(1)} Mo`;
+export { humanSize } from '../../model/fileSize.js';
 
 /** Why a stored file's content does not match its extension (French), or undefined when it does. */
 export async function contentMismatch(full: string, ext: string): Promise<string | undefined> {

@@ -60,6 +60,11 @@ export interface RecordHooks {
   listFilters?: Record<string, (sql: Sql) => string>;
   /** Keys added to the answer of a record read by id: what its screen shows beside the stored values. */
   readExtra?: (id: string) => Record<string, unknown> | undefined;
+  /**
+   * Stored files a record of this type keeps beyond its file properties (its encoded renditions, its export file), as
+   * stored paths; one ending in '/' is a whole folder. The database check counts them as used.
+   */
+  ownedFiles?: (id: string, doc: Record<string, unknown>) => string[];
   /** After the transaction committed: caches, sessions, notifications. Keys it returns are added to the write's answer. */
   afterCommit?: (write: CommittedWrite) => Promise<Record<string, unknown> | void>;
 }
@@ -79,6 +84,11 @@ export class RecordHookRegistry {
   listFilter(type: string, id: string): ((sql: Sql) => string) | undefined {
     for (const hooks of this.of(type)) if (hooks.listFilters && Object.hasOwn(hooks.listFilters, id)) return hooks.listFilters[id];
     return undefined;
+  }
+
+  /** The stored files (and folders, ending in '/') a record keeps beyond its file properties. */
+  ownedFiles(type: string, id: string, doc: Record<string, unknown>): string[] {
+    return this.of(type).flatMap((hooks) => hooks.ownedFiles?.(id, doc) ?? []);
   }
 
   /** Whether some hook of the type sets a flag. */

@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import type pg from 'pg';
 import { MAX_RECORD_ID_LENGTH } from '../../model/constants.js';
 import type { DataSchema } from '../../model/metaSchema.js';
-import { checkRecord } from '../../model/validation/index.js';
+import { checkRecord, COMPUTED_KEYS, invalidRecordMessage } from '../../model/validation/index.js';
 import { unstamped } from '../../model/migrations/index.js';
 import { inTransaction } from '../storage/db.js';
 import * as documents from '../storage/documents.js';
@@ -183,7 +183,7 @@ export class RecordService {
     opts: { isNew: boolean; stored?: Record<string, unknown>; hashes: Hashes },
   ) {
     const input: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(body)) if (!SYSTEM_KEYS.includes(key)) input[key] = value;
+    for (const [key, value] of Object.entries(body)) if (!SYSTEM_KEYS.includes(key) && !COMPUTED_KEYS.has(key)) input[key] = value;
     const hidden = hiddenKeys(schema, ctx.user);
     const writeOnly = writeOnlyKeys(schema);
     const refused = Object.keys(input).filter((k) => hidden.has(k) && !writeOnly.has(k));
@@ -200,7 +200,7 @@ export class RecordService {
     const result = this.hooks.says(schema._id, 'replacesSchemaCheck')
       ? { ok: true, value: input, errors: {} }
       : checkRecord(schema, input, { isNew: opts.isNew, partial: !opts.isNew, stored });
-    if (!result.ok) throw badRequest('VALIDATION', 'Enregistrement invalide : corrigez les champs signalés', result.errors);
+    if (!result.ok) throw badRequest('VALIDATION', invalidRecordMessage(schema, result.errors), result.errors);
     const doc = sanitizeRecord(schema, result.value, ctx.siteId);
     for (const key of writeOnly) {
       const value = doc[key];

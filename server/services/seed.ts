@@ -11,6 +11,7 @@ import { getState, setState } from '../storage/appState.js';
 import { inTransaction, type Queryable } from '../storage/db.js';
 import { insertDocument } from '../storage/documents.js';
 import { ensurePartitions } from '../storage/partitions.js';
+import { referencedFilePaths } from '../storage/demoVolume.js';
 import type { FileStore } from '../storage/fileStore.js';
 import { applyCatalogueMigrations } from './catalogueMigrations.js';
 import { generateDemoVolume } from './demo/index.js';
@@ -72,7 +73,6 @@ async function seedDemo(db: Queryable, schemas: DataSchema[], opts: SeedOptions)
   const sites = readJson<Record<string, unknown>[]>(path.join(catalogueDir, 'demo', 'sites.json'));
   for (const site of sites) await insert(db, siteSchema, GLOBAL_SITE, site);
   const recordsDir = path.join(catalogueDir, 'demo', 'records');
-  const siteRecords: unknown[] = [];
   for (const file of fs
     .readdirSync(recordsDir)
     .filter((f) => f.endsWith('.json'))
@@ -82,16 +82,18 @@ async function seedDemo(db: Queryable, schemas: DataSchema[], opts: SeedOptions)
     const records = readJson<Record<string, unknown>[]>(path.join(recordsDir, file));
     const targets = isGlobalSchema(schema) ? [GLOBAL_SITE] : sites.map((s) => String(s._id));
     for (const siteId of targets) for (const record of records) await insert(db, schema, siteId, record);
-    if (!isGlobalSchema(schema)) siteRecords.push(...records);
   }
   log(`Sites de démonstration créés : ${sites.map((s) => s._id).join(', ')}`);
   const siteIds = sites.map((s) => String(s._id));
-  const generated = await generateDemoVolume(db, { catalogueDir, schemas, siteIds, factor: opts.demoVolume ?? 0, log });
-  const named = [...siteRecords, generated];
-  if (files) for (const siteId of siteIds) await drawDemoImages(files, siteId, imagePathsOf(named));
-  const clip = files && (await demoSourceClip(binariesFrom()));
-  if (files) for (const siteId of siteIds) await writeDemoVideos(files, siteId, videoPathsOf(named), clip);
-  if (files) for (const siteId of siteIds) await writeDemoDocuments(files, siteId, documentPathsOf(named));
+  await generateDemoVolume(db, { catalogueDir, schemas, siteIds, factor: opts.demoVolume ?? 0, log });
+  if (!files) return;
+  const clip = await demoSourceClip(binariesFrom());
+  for (const siteId of siteIds) {
+    const named = await referencedFilePaths(db, siteId);
+    await drawDemoImages(files, siteId, imagePathsOf(named));
+    await writeDemoVideos(files, siteId, videoPathsOf(named), clip);
+    await writeDemoDocuments(files, siteId, documentPathsOf(named));
+  }
 }
 
 async function seedAdmin(db: Queryable, schemas: DataSchema[], opts: SeedOptions): Promise<void> {

@@ -71,3 +71,16 @@ export async function insertGenerated(db: Queryable, input: DemoVolumeInput, cls
   );
   return res.rowCount ?? 0;
 }
+
+/**
+ * Every stored-file path ("/images/…/x.jpg") a site's records name, each once: the demo writes the files its own
+ * records use, no more (a file no record uses is what the database check reports as orphan).
+ */
+export async function referencedFilePaths(db: Queryable, siteId: string): Promise<string[]> {
+  const res = await db.query(
+    `SELECT DISTINCT m[1] AS path FROM documents, regexp_matches(doc::text, '"(/[A-Za-z0-9/_.-]+\\.[A-Za-z0-9]{2,4})"', 'g') m
+     WHERE site_id = $1 AND NOT archived ORDER BY 1`,
+    [siteId],
+  );
+  return res.rows.map((r) => r.path as string);
+}

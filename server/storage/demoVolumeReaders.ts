@@ -8,8 +8,9 @@ const slug = (j: string) => `(${j} ->> 'slug')`;
 
 /**
  * One subscription per reader c (users 1..chains): a formula, how it ends (running, cancelling = dontRenew but still
- * active, cancelled, failed renewal, stopped) and nper renewed periods ending at last_end. A few rows are pinned so that
- * even a small volume has a member in every purchase filter.
+ * active, cancelled, failed renewal, stopped, lapsed = ended past the renewal's grace, left to the staff) and nper
+ * renewed periods ending at last_end. A few rows are pinned so that even a small volume has a member in every purchase
+ * filter.
  */
 const CHAINS = `chain AS MATERIALIZED (
   SELECT c, f ->> 'id' AS fid, (f ->> 'months')::int AS m, (f ->> 'price')::numeric AS price, kind, last_end_s, nper,
@@ -19,12 +20,13 @@ const CHAINS = `chain AS MATERIALIZED (
     WHERE (f ->> 'cum')::float8 > ${rnd('ch-f', 'c')} ORDER BY (f ->> 'cum')::float8 LIMIT 1) ff
   CROSS JOIN LATERAL (SELECT ${rnd('ch-kind', 'c')} AS rk) k1
   CROSS JOIN LATERAL (SELECT CASE c % 29 WHEN 1 THEN 'running' WHEN 2 THEN 'failed' WHEN 3 THEN 'cancelling' WHEN 4 THEN 'stopped' WHEN 5 THEN 'cancelled'
-    ELSE CASE WHEN rk < 0.52 THEN 'running' WHEN rk < 0.64 THEN 'cancelling' WHEN rk < 0.8 THEN 'cancelled' WHEN rk < 0.9 THEN 'failed' ELSE 'stopped' END
+    WHEN 6 THEN 'lapsed' ELSE CASE WHEN rk < 0.52 THEN 'running' WHEN rk < 0.64 THEN 'cancelling' WHEN rk < 0.8 THEN 'cancelled' WHEN rk < 0.9 THEN 'failed' ELSE 'stopped' END
     END AS kind) k2
   CROSS JOIN LATERAL (SELECT (CASE
       WHEN c % 29 = 1 THEN ${NOW} + 3600 + floor(${rnd('ch-soon', 'c')} * 18 * 3600)
       WHEN kind IN ('running', 'cancelling') THEN ${NOW} + 3600 + floor(${rnd('ch-phase', 'c')} * (f ->> 'months')::int * 27 * ${DAY})
       WHEN kind = 'failed' THEN ${NOW} - ${DAY} - floor(${rnd('ch-gap', 'c')} * 90 * ${DAY})
+      WHEN kind = 'lapsed' THEN ${NOW} - 10 * ${DAY} - floor(${rnd('ch-gap', 'c')} * 200 * ${DAY})
       ELSE ${NOW} - ${DAY} - floor(${rnd('ch-gap', 'c')} * 650 * ${DAY}) END)::bigint AS last_end_s) k3
   CROSS JOIN LATERAL (SELECT greatest(1, floor((730 * ${DAY} - (${NOW} - last_end_s)) / ((f ->> 'months')::int * 30.44 * ${DAY})))::int AS max_l) k4
   CROSS JOIN LATERAL (SELECT least(max_l, 1 + floor(power(${rnd('ch-len', 'c')}, 2) * max_l)::int) AS nper) k5)`;

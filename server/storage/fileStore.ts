@@ -16,6 +16,8 @@ export interface FoundFile {
 }
 
 export class FileStore {
+  /** The site's folder of files never served by the files route (export files). */
+  readonly privateFolder = PRIVATE_FOLDER;
   readonly root: string;
   readonly cacheRoot: string;
   readonly archiveRoot: string;

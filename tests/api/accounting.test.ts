@@ -126,3 +126,26 @@ describe('reconciliation', () => {
     expect(listed.exportedTs).toBeGreaterThan(0);
   });
 });
+
+describe('a payout of many payments', () => {
+  // A demo payout holds thousands of transactions: their lookup once made a filter over the 10,000-character limit
+  // and every accounting export ended in 'Filtre invalide' (issue 19).
+  it('exports a payout of 400 card payments, one line each', { timeout: 120_000 }, async () => {
+    const customer = await stripe.customers.create({ email: 'volume@example.fr' });
+    const card = await stripe.paymentMethods.attach('pm_card_visa', { customer: customer.id });
+    for (let i = 0; i < 400; i++) {
+      await stripe.paymentIntents.create({
+        amount: 1000 + i,
+        currency: 'eur',
+        customer: customer.id,
+        payment_method: card.id,
+        confirm: true,
+        off_session: true,
+      });
+    }
+    const payout = await stripe.payouts.create({ currency: 'eur' } as Stripe.PayoutCreateParams);
+    const { record, rows } = await exportPayout(payout.id);
+    expect(record.status).toBe('success');
+    expect(rows.filter((r) => r[1] === 'Paiement').length).toBeGreaterThanOrEqual(400);
+  });
+});

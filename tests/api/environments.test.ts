@@ -203,6 +203,38 @@ describe('copy to environment', () => {
   });
 });
 
+describe('records carrying what the server computes', () => {
+  // Issue 19: once 'Recalculer les « j'aime »' had written _stats, every copy of a content was refused by the target
+  // ('_stats : Propriété inconnue'), and the refusal named no field.
+  it('copies and compares a content after the counters were rebuilt', async () => {
+    const created = await devAdmin.post('/api/demo-prod/data/TextContent', { _id: 'tc-compte', label: 'Contenu compté' });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const started = await devAdmin.post('/api/demo-prod/tools/rebuildLikes', {});
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    for (let job = started.body; !['done', 'failed'].includes(job.state); await new Promise((r) => setTimeout(r, 200))) {
+      job = (await devAdmin.get(`/api/jobs/${started.body.id}`)).body;
+      expect(job.state).not.toBe('failed');
+    }
+    expect((await devAdmin.get('/api/demo-prod/data/TextContent/tc-compte')).body._stats).toEqual({ likeCount: 0 });
+    const copy = await devAdmin.post('/api/demo-prod/data/TextContent/copyTo', {
+      targetEnv: 'staging',
+      targetSiteId: 'demo-prod',
+      resourceId: 'tc-compte',
+    });
+    expect(copy.status, JSON.stringify(copy.body)).toBe(200);
+    expect((await stagingAdmin.get('/api/demo-prod/data/TextContent/tc-compte')).body.label).toBe('Contenu compté');
+    const compared = await devAdmin.get('/api/demo-prod/data/TextContent/compare?targetEnv=staging&targetSiteId=demo-prod&resourceId=tc-compte');
+    expect(compared.status, JSON.stringify(compared.body)).toBe(200);
+    expect(compared.body.changes).toEqual([]);
+  });
+
+  it('names the refused fields by their labels', async () => {
+    const refused = await devAdmin.post('/api/demo-prod/data/TextContent', { label: 12 });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/^Enregistrement invalide : Titre : /);
+  });
+});
+
 describe('content comparison', () => {
   const pair = 'rightEnv=staging&rightSite=demo-prod&leftType=Tag&rightType=Tag';
   const list = (extra = '') => devAdmin.get(`/api/demo-prod/environments/compare-data?${pair}${extra}`);

@@ -72,8 +72,8 @@ const SPEC_PATHS = [
   ...['sites', 'admin-users', 'video-servers', 'schemas'].map((p) => `super-admin/${p}`),
 ];
 
-// Spec 000 §2 "Purchase list filters".
-const PURCHASE_FILTERS = ['direct', 'renewals', 'renewed', 'to-renew', 'to-renew-now', 'renew-error', 'renew-error-no-pm', 'dont-renew',
+// Spec 000 §2 "Purchase list filters", with 'lapsed' after the renewals due now (issue 19).
+const PURCHASE_FILTERS = ['direct', 'renewals', 'renewed', 'to-renew', 'to-renew-now', 'lapsed', 'renew-error', 'renew-error-no-pm', 'dont-renew',
   'active-sub', 'not-ok', 'gift', 'generated'];
 
 /** Every property definition of a list, nested ones included, with its dotted location. */
@@ -302,7 +302,7 @@ describe('catalogue schemas', () => {
       return errors;
     }
 
-    it('offers the twelve purchase filters of spec 000 §2', () => {
+    it('offers the twelve purchase filters of spec 000 §2, and the lapsed subscriptions (issue 19)', () => {
       const purchase = byId.get('Purchase') as Schema;
       expect(purchase.subFilters?.map((f) => f.id)).toEqual(PURCHASE_FILTERS);
       for (const f of purchase.subFilters ?? []) expect(f.label, f.id).not.toBe('');

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import type Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createStripe } from '../../server/integrations/stripe/client.js';
+import { countApiRequests } from './apiRequests.js';
 import { PROD, browserSuite, loggedInPage, sidebarLink, stamp, tableRows, url } from './support.js';
 
 const suite = browserSuite();
@@ -54,6 +55,9 @@ describe('purchase list', () => {
     const page = await loggedInPage(suite.browser, undefined, undefined, `/${PROD.id}/payments/purchases/renouvellements`);
     await page.getByRole('heading', { name: 'Renouvellement des abonnements' }).waitFor();
     await page.getByText(/achat\(s\) à renouveler maintenant\./).waitFor();
+    // Following a job goes by its live events: at most 2 API requests a second (issue 19: it sent hundreds).
+    const requests = countApiRequests(page);
+    const followedSince = Date.now();
     await page.getByRole('button', { name: 'Lancer les renouvellements' }).click();
     const panel = page.getByTestId('job-panel');
     // The job waits for a worker of the queue: under load that takes a few seconds.
@@ -64,6 +68,10 @@ describe('purchase list', () => {
     await panel.getByText('100 %').waitFor({ timeout: 30_000 });
     await panel.getByText(/Terminé : \d+ renouvelé\(s\)/).waitFor();
     await page.getByText('Aucun achat à renouveler maintenant.').waitFor();
+    requests.stop();
+    // Counted over 5 s at least: the start, the first read and the final reads come as a burst.
+    const seconds = Math.max(5, (Date.now() - followedSince) / 1000);
+    expect(requests.sent.length / seconds, requests.sent.slice(0, 10).join(', ')).toBeLessThanOrEqual(2);
     const renewed = (await suite.api.call('GET', `/api/${PROD.id}/data/Purchase/${created._id}`)).body;
     expect(renewed.subInfo.renewedPurchaseId._id).toMatch(/^ren-/);
   });

@@ -125,14 +125,19 @@ describe('global lists', () => {
 });
 
 describe('accounting export tab', () => {
-  it('lists the payouts in euros with their status, and downloads a payout’s reconciled file', async () => {
+  it('lists the payouts in euros with their status, prepares a payout’s reconciled file as a job, then offers it', async () => {
     const page = await loggedInPage(suite.browser, undefined, undefined, `/${PROD.id}/payments/accounting-export-items/accounting-export`);
     const table = page.getByRole('table', { name: 'Virements du prestataire' });
     const row = table.getByRole('row').filter({ hasText: 'po_demo_0002' });
     await row.waitFor();
     for (const text of ['23/01/2026', '3 899,50 €', 'En transit']) expect(await row.getByText(text, { exact: true }).count(), text).toBe(1);
     expect(await page.getByText('simulateur local').count()).toBeGreaterThan(0);
-    const [file] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: "Télécharger l'export comptable" }).click()]);
+    await page.getByText(/préparé en arrière-plan/).waitFor();
+    await row.getByRole('button', { name: "Préparer l'export comptable" }).click();
+    await page.getByTestId('job-panel').waitFor();
+    const offered = page.getByRole('link', { name: 'Télécharger export_comptable_2026-01-23_3899.50EUR.csv' });
+    await offered.waitFor({ timeout: 30_000 });
+    const [file] = await Promise.all([page.waitForEvent('download'), offered.click()]);
     expect(file.suggestedFilename()).toBe('export_comptable_2026-01-23_3899.50EUR.csv');
     const text = fs.readFileSync((await file.path())!, 'utf8');
     expect(text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(

@@ -97,7 +97,7 @@ describe('image input', () => {
     headSizes['/api/demo/files/2026/big.jpg'] = 64000;
     renderMedia('image', '/2026/big.jpg');
     const tag = await screen.findByTestId('size-tag');
-    expect(tag.textContent).toBe('62.5 Ko');
+    expect(tag.textContent).toBe('62,5 Ko');
     expect(tag.getAttribute('data-severity')).toBe('error');
     fireEvent.click(screen.getByRole('button', { name: 'Retirer' }));
     await waitFor(() => expect(stored()).toBeNull());

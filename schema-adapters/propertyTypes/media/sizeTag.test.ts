@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { humanSize, sizeSeverity } from './sizeTag';
+import { sizeSeverity } from './sizeTag';
 
 describe('sizeSeverity (spec 000 §4: success at 20000 bytes or less, warning up to 50000, danger above)', () => {
   it.each([
@@ -11,13 +11,5 @@ describe('sizeSeverity (spec 000 §4: success at 20000 bytes or less, warning up
     [5_000_000, 'error'],
   ])('%i bytes → %s', (bytes, severity) => {
     expect(sizeSeverity(bytes)).toBe(severity);
-  });
-});
-
-describe('humanSize', () => {
-  it('reads like the server answer', () => {
-    expect(humanSize(512)).toBe('512 o');
-    expect(humanSize(20000)).toBe('19.5 Ko');
-    expect(humanSize(3 * 1024 * 1024)).toBe('3.0 Mo');
   });
 });

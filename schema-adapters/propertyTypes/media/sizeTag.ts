@@ -11,9 +11,4 @@ export function sizeSeverity(bytes: number): SizeSeverity {
   return 'error';
 }
 
-/** The same text as the server's humanSize: '512 o', '12.3 Ko', '4.0 Mo'. */
-export function humanSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} o`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} Ko`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} Mo`;
-}
+export { humanSize } from '../../../model/fileSize';

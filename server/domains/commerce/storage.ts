@@ -8,6 +8,13 @@ import { Sql } from '../../storage/sql.js';
 
 /** The to-renew-now window (spec 000 §9). */
 export const RENEW_NOW_WINDOW_SECONDS = 86_400;
+/**
+ * How long after its end a subscription may still be renewed (RENEWAL_GRACE_DAYS, default 3). Past it the purchase
+ * has lapsed: it is never charged (a renewal would start a period mostly over) and waits under its own sub-filter
+ * for the staff to decide.
+ */
+const graceDays = Number(process.env.RENEWAL_GRACE_DAYS ?? 3);
+export const RENEWAL_GRACE_SECONDS = Math.round((Number.isFinite(graceDays) && graceDays >= 0 ? graceDays : 3) * 86_400);
 
 const path = (dotted: string) => `doc #> '{${dotted.split('.').join(',')}}'`;
 /** Set to something other than JSON null. */
@@ -19,7 +26,7 @@ const statusOk = `doc->>'status' = 'ok'`;
 const subscription = `doc #>> '{product,_cls}' = 'SubscriptionFormula'`;
 const now = (sql: Sql, offset = 0) => `(extract(epoch FROM now())::bigint + ${sql.param(offset)}::bigint)`;
 
-const RENEWABLE = [
+const RENEWABLE_EVER = [
   statusOk,
   subscription,
   `${seconds('endTs')} IS NOT NULL`,
@@ -28,6 +35,9 @@ const RENEWABLE = [
   `NOT ${present('subInfo.renewedPurchaseId')}`,
   `NOT ${present('subInfo.renewError')}`,
 ].join(' AND ');
+/** Within its grace: what a renewal may charge. */
+const notLapsed = (sql: Sql) => `${seconds('endTs')} >= ${now(sql, -RENEWAL_GRACE_SECONDS)}`;
+const RENEWABLE = (sql: Sql) => `${RENEWABLE_EVER} AND ${notLapsed(sql)}`;
 
 /**
  * A renewal failed for want of a valid payment method: the renewal job stores the reason's code beside its French
@@ -40,8 +50,9 @@ export const PURCHASE_FILTERS: Record<string, (sql: Sql) => string> = {
   direct: () => `NOT ${present('subInfo.previousPurchaseId')} AND NOT ${isTrue('isGift')} AND NOT ${present('_generatedTs')}`,
   renewals: () => present('subInfo.previousPurchaseId'),
   renewed: () => present('subInfo.renewedPurchaseId'),
-  'to-renew': () => RENEWABLE,
-  'to-renew-now': (sql) => `${RENEWABLE} AND ${seconds('endTs')} <= ${now(sql, RENEW_NOW_WINDOW_SECONDS)}`,
+  'to-renew': RENEWABLE,
+  'to-renew-now': (sql) => `${RENEWABLE(sql)} AND ${seconds('endTs')} <= ${now(sql, RENEW_NOW_WINDOW_SECONDS)}`,
+  lapsed: (sql) => `${RENEWABLE_EVER} AND NOT ${notLapsed(sql)}`,
   'renew-error': () => present('subInfo.renewError'),
   'renew-error-no-pm': () => `${present('subInfo.renewError')} AND ${NO_PAYMENT_METHOD}`,
   'dont-renew': () => isTrue('dontRenew'),
@@ -58,7 +69,7 @@ export async function dueRenewals(db: Queryable, siteId: string, until: number, 
   const sql = new Sql();
   const res = await db.query(
     `SELECT id, ${seconds('endTs')} AS end_ts FROM documents
-     WHERE site_id = ${sql.param(siteId)} AND cls = 'Purchase' AND NOT archived AND ${RENEWABLE}
+     WHERE site_id = ${sql.param(siteId)} AND cls = 'Purchase' AND NOT archived AND ${RENEWABLE(sql)}
        AND ${seconds('endTs')} <= ${sql.param(until)} AND id > ${sql.param(afterId)}
      ORDER BY id LIMIT ${sql.param(limit)}`,
     sql.params,
@@ -67,9 +78,11 @@ export async function dueRenewals(db: Queryable, siteId: string, until: number, 
 }
 
 export async function countDueRenewals(db: Queryable, siteId: string, until: number): Promise<number> {
+  const sql = new Sql();
   const res = await db.query(
-    `SELECT count(*) AS n FROM documents WHERE site_id = $1 AND cls = 'Purchase' AND NOT archived AND ${RENEWABLE} AND ${seconds('endTs')} <= $2`,
-    [siteId, until],
+    `SELECT count(*) AS n FROM documents WHERE site_id = ${sql.param(siteId)} AND cls = 'Purchase' AND NOT archived AND ${RENEWABLE(sql)}
+       AND ${seconds('endTs')} <= ${sql.param(until)}`,
+    sql.params,
   );
   return Number(res.rows[0].n);
 }
@@ -79,9 +92,11 @@ export async function countDueRenewals(db: Queryable, siteId: string, until: num
  * or it was renewed or failed meanwhile. The lock lasts until the caller's transaction ends.
  */
 export async function lockRenewable(db: Queryable, siteId: string, id: string): Promise<Record<string, unknown> | undefined> {
+  const sql = new Sql();
   const res = await db.query(
-    `SELECT doc FROM documents WHERE site_id = $1 AND cls = 'Purchase' AND id = $2 AND NOT archived AND ${RENEWABLE} FOR UPDATE SKIP LOCKED`,
-    [siteId, id],
+    `SELECT doc FROM documents WHERE site_id = ${sql.param(siteId)} AND cls = 'Purchase' AND id = ${sql.param(id)} AND NOT archived AND ${RENEWABLE(sql)}
+     FOR UPDATE SKIP LOCKED`,
+    sql.params,
   );
   return res.rows[0]?.doc;
 }

@@ -13,6 +13,7 @@ import type { JobService } from '../../jobs/index.js';
 import { encodingJobKind } from './jobs.js';
 import { encodingRoutes } from './routes.js';
 import { EncodingService, type JobStarter } from './service.js';
+import { videoDir } from './plan.js';
 import { sitesWithPending, VIDEO } from './storage.js';
 
 export interface EncodingDomainOptions {
@@ -33,6 +34,8 @@ export const encodingDomain: FastifyPluginAsync<EncodingDomainOptions> = async (
   encodingRoutes(app, service);
 
   hooks.register(VIDEO, {
+    // Its renditions and any encode under way live in the video's own folder.
+    ownedFiles: (id) => [`/${videoDir(id)}/`],
     afterCommit: async ({ action, ctx, id, before, after }) => {
       const newSource = isSource(after.sourceFile) && (action === 'create' || (action === 'update' && before?.sourceFile !== after.sourceFile));
       const askedAgain = action === 'update' && after.encodingStatus === 'pending' && before?.encodingStatus !== 'pending';

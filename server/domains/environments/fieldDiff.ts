@@ -1,12 +1,13 @@
 // A readable field-level diff of two versions of a record (spec 000 §2 Content comparison): one line per changed
 // leaf, with dotted paths ("layout.0.cols.1.size"), system keys left out.
 import { deepEqual } from '../../../model/diff.js';
+import { COMPUTED_KEYS } from '../../../model/validation/index.js';
 import type { FieldChange } from '../../../model/environments.js';
 
 export type { FieldChange };
 
 /** Bookkeeping of each server, never a difference between two copies of a record. */
-export const SYSTEM_KEYS = new Set(['_id', 'id', '_cls', 'createdAt', 'updatedAt', '_archived', '_v']);
+export const SYSTEM_KEYS = new Set(['_id', 'id', '_cls', 'createdAt', 'updatedAt', '_archived', ...COMPUTED_KEYS]);
 
 const MAX_CHANGES = 200;
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
+import { inFilterTexts } from '../../../model/adminFilter.js';
 import type { CallContext } from '../../services/access.js';
 import { checkSite } from '../../services/access.js';
 import { AppError, badRequest, notFound } from '../../services/errors.js';
@@ -28,7 +29,7 @@ export interface Side {
   /** Base URL of the console on a peer; '' here. */
   consoleUrl: string;
   get(type: string, id: string): Promise<ApiRecord | undefined>;
-  /** Live records of those ids (at most 200). */
+  /** Live records of those ids. */
   some(type: string, ids: string[]): Promise<ApiRecord[]>;
   digests(type: string): Promise<Digest[]>;
   create(type: string, body: Record<string, unknown>): Promise<ApiRecord>;
@@ -44,7 +45,12 @@ export interface Side {
 
 export const MAX_FILE_BYTES = 50 * 1024 * 1024;
 const siteSegment = (siteId: string) => encodeURIComponent(siteId);
-const idsFilter = (ids: string[]) => JSON.stringify({ _id: { $in: ids.slice(0, 200) } });
+/** Records of many ids, asked in as many filters as the list's limits need. */
+async function inBatches(ids: string[], list: (adminFilter: string) => Promise<ApiRecord[]>): Promise<ApiRecord[]> {
+  const found: ApiRecord[] = [];
+  for (const adminFilter of inFilterTexts('_id', ids)) found.push(...(await list(adminFilter)));
+  return found;
+}
 const orUndefined = async <T>(p: Promise<T>): Promise<T | undefined> => {
   try {
     return await p;
@@ -73,7 +79,7 @@ export class LocalSide implements Side {
   }
 
   async some(type: string, ids: string[]) {
-    return (await this.deps.records.list(this.ctx, type, { adminFilter: idsFilter(ids), limit: 200 })).data;
+    return inBatches(ids, async (adminFilter) => (await this.deps.records.list(this.ctx, type, { adminFilter, limit: 1000 })).data);
   }
 
   async digests(type: string) {
@@ -153,7 +159,10 @@ export class RemoteSide implements Side {
   }
 
   async some(type: string, ids: string[]) {
-    return (await this.client.json<{ data: ApiRecord[] }>('GET', this.base(type), { query: { adminFilter: idsFilter(ids), limit: 200 } })).data;
+    return inBatches(
+      ids,
+      async (adminFilter) => (await this.client.json<{ data: ApiRecord[] }>('GET', this.base(type), { query: { adminFilter, limit: 1000 } })).data,
+    );
   }
 
   digests(type: string) {

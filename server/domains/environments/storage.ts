@@ -1,10 +1,11 @@
 // SQL of the environments domain beyond the tokens: fingerprints of a collection, for comparing two servers.
+import { COMPUTED_KEYS } from '../../../model/validation/index.js';
 import type { Queryable } from '../../storage/db.js';
 
 export interface Digest {
   _id: string;
   label: string;
-  /** md5 of the stored document without its shape versions: equal documents, equal hashes, whatever the server. */
+  /** md5 of the stored document without what each server computes: equal documents, equal hashes, whatever the server. */
   hash: string;
 }
 
@@ -13,9 +14,9 @@ export const MAX_DIGESTS = 50_000;
 
 export async function collectionDigests(db: Queryable, siteId: string, cls: string): Promise<Digest[]> {
   const { rows } = await db.query(
-    `SELECT id, coalesce(doc->>'label', doc->>'name', doc->>'title', doc->>'text', id) AS label, md5((doc - '_v')::text) AS hash
+    `SELECT id, coalesce(doc->>'label', doc->>'name', doc->>'title', doc->>'text', id) AS label, md5((doc - $4::text[])::text) AS hash
      FROM documents WHERE site_id = $1 AND cls = $2 AND NOT archived ORDER BY id LIMIT $3`,
-    [siteId, cls, MAX_DIGESTS],
+    [siteId, cls, MAX_DIGESTS, [...COMPUTED_KEYS]],
   );
   return rows.map((r) => ({ _id: r.id as string, label: String(r.label).slice(0, 200), hash: r.hash as string }));
 }

@@ -5,6 +5,7 @@
 import crypto from 'node:crypto';
 import type Stripe from 'stripe';
 import type { SessionUser } from '../../../model/rights.js';
+import { inFilterTexts } from '../../../model/adminFilter.js';
 import type { JobContext } from '../../jobs/types.js';
 import { isStripeError, listBalanceTransactions, listPayouts, type PaymentProvider } from '../../integrations/stripe/index.js';
 import type { CallContext } from '../../services/access.js';
@@ -18,7 +19,7 @@ import type { FileStore } from '../../storage/fileStore.js';
 import type { JobStarter } from './jobStarter.js';
 import { accountsOf } from './accountingCodes.js';
 import { intentOf, reconcile, type PaymentView, type ReconciledRow } from './reconcile.js';
-import { EXPORT_TYPE } from './service.js';
+import { EXPORT_TYPE, exportFilePath } from './service.js';
 import { writeSystemRecord } from './systemWrite.js';
 
 export const ACCOUNTING_JOB = 'accounting-export';
@@ -75,10 +76,12 @@ export class AccountingService {
 
   /** The site's record of a payout, by the provider's id (demo records have ids of their own). */
   private async payoutRecords(ctx: CallContext, payoutIds: string[]) {
-    if (!payoutIds.length) return new Map<string, Record<string, unknown> & { _id: string }>();
-    const adminFilter = JSON.stringify({ payoutId: { $in: payoutIds } });
-    const { data } = await this.deps.records.list(ctx, PAYOUT_TYPE, { adminFilter, limit: 1000 });
-    return new Map(data.map((r) => [String(r.payoutId), r]));
+    const found = new Map<string, Record<string, unknown> & { _id: string }>();
+    for (const adminFilter of inFilterTexts('payoutId', payoutIds)) {
+      const { data } = await this.deps.records.list(ctx, PAYOUT_TYPE, { adminFilter, limit: 1000 });
+      for (const r of data) found.set(String(r.payoutId), r);
+    }
+    return found;
   }
 
   async payouts(ctx: CallContext): Promise<PayoutList> {
@@ -155,7 +158,7 @@ export class AccountingService {
       });
     }
     const fileName = accountingFileName(payout);
-    const size = await this.deps.store.savePrivate(job.siteId, `exports/${exportId}.csv`, csvStream(HEADER, rows.map(cells)));
+    const size = await this.deps.store.savePrivate(job.siteId, exportFilePath(exportId), csvStream(HEADER, rows.map(cells)));
     await this.record(job.siteId, user, payout, previous?._id ?? payout.id, rows, fileName);
     await writeSystemRecord(this.deps.pool, this.deps.registry, {
       siteId: job.siteId,
@@ -171,8 +174,7 @@ export class AccountingService {
   private async paymentsOf(ctx: CallContext, transactions: Stripe.BalanceTransaction[]): Promise<Map<string, PaymentView>> {
     const intents = [...new Set(transactions.map(intentOf).filter((id): id is string => !!id))];
     const found = new Map<string, PaymentView>();
-    for (let i = 0; i < intents.length; i += 500) {
-      const adminFilter = JSON.stringify({ 'intent.id': { $in: intents.slice(i, i + 500) } });
+    for (const adminFilter of inFilterTexts('intent.id', intents)) {
       const { data } = await this.deps.records.list(ctx, 'Payment', { adminFilter, limit: 1000, serialize: true });
       for (const p of data) found.set((p.intent as { id: string }).id, p as PaymentView);
     }

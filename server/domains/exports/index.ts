@@ -15,7 +15,7 @@ import { ExecuteService } from './execute.js';
 import type { JobStarter } from './jobStarter.js';
 import { defineExportJobs } from './jobs.js';
 import { exportRoutes } from './routes.js';
-import { EXPORT_TYPE, ExportService } from './service.js';
+import { EXPORT_TYPE, ExportService, exportFilePath } from './service.js';
 
 export interface ExportsDomainOptions {
   hooks: RecordHookRegistry;
@@ -40,6 +40,7 @@ export const exportsDomain: FastifyPluginAsync<ExportsDomainOptions> = async (
     validate: () => {
       throw forbidden("Un export se crée depuis l'onglet Export d'une liste, et ne se modifie pas");
     },
+    ownedFiles: (id) => [`/${store.privateFolder}/${exportFilePath(id)}`],
   });
   exportRoutes(app, exportsService, execute, accounting);
 };

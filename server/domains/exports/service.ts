@@ -25,7 +25,8 @@ export interface ExportJobParams extends ExportRequest {
   user: SessionUser;
 }
 
-const filePath = (exportId: string) => `exports/${exportId}.csv`;
+/** Where an export's file is kept, inside the site's private folder (never served by the files route). */
+export const exportFilePath = (exportId: string) => `exports/${exportId}.csv`;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const stamp = (d = new Date()) => d.toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
 
@@ -90,7 +91,7 @@ export class ExportService {
     });
     const size = await this.deps.store.savePrivate(
       ctx.siteId,
-      filePath(exportId),
+      exportFilePath(exportId),
       csvStream(
         plan.columns.map((c) => c.header),
         source,
@@ -129,7 +130,7 @@ export class ExportService {
     if (labelsOnly) throw forbidden("Vous n'avez pas le droit de télécharger cet export");
     if (doc.status !== 'success')
       throw new AppError(409, 'EXPORT_NOT_READY', "Cet export n'est pas prêt : il n'est téléchargeable qu'une fois réussi");
-    const full = this.deps.store.resolve(ctx.siteId, `private/${filePath(exportId)}`);
+    const full = this.deps.store.resolve(ctx.siteId, `private/${exportFilePath(exportId)}`);
     if (!full) throw notFound('Fichier introuvable');
     return { full, fileName: doc.fileName ?? `${exportId}.csv` };
   }

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { collectionPath } from '../../../model/paths.js';
 import type { CheckDbIssue, CheckDbIssueKind } from '../../../model/tools.js';
-import { checkRecord } from '../../../model/validation/index.js';
+import { checkRecord, COMPUTED_KEYS } from '../../../model/validation/index.js';
 import type { JobKind } from '../../jobs/types.js';
 import { isGlobalSchema } from '../../services/schemaRegistry.js';
 import { referencesOf } from '../environments/references.js';
@@ -28,10 +28,16 @@ export const checkDbJob = (deps: ToolDeps): JobKind =>
       return !!s && !isGlobalSchema(s) && s.hasAssociatedDBCollection !== false;
     };
     const usedFiles = new Map<string, { cls: string; id: string }>();
+    // What records keep beyond their file properties (renditions, export files): used, never reported as absent.
+    const ownedFiles = new Set<string>();
+    const ownedFolders = new Set<string>();
+    const isOwned = (file: string) => ownedFiles.has(file) || [...ownedFolders].some((folder) => file.startsWith(folder));
     const types = siteTypes(deps.registry);
     for (const [t, type] of types.entries()) {
       const schema = deps.registry.get(type)!;
-      const declared = new Set(schema.propertiesList.map((p) => p.key));
+      // Read-only values are the server's own (states, results, links it keeps): they are not checked as a write would be.
+      const serverKept = new Set(schema.propertiesList.filter((p) => p.readOnly).map((p) => p.key));
+      const asStored = { propertiesList: schema.propertiesList.filter((p) => !serverKept.has(p.key)) };
       const linkOf = (id: string) => `/${ctx.siteId}/${collectionPath(schema)}/${encodeURIComponent(id)}`;
       for (let after = ''; ;) {
         stopIfCancelled(ctx.signal);
@@ -40,9 +46,8 @@ export const checkDbJob = (deps: ToolDeps): JobKind =>
         after = page[page.length - 1].id;
         const refs: { _cls: string; _id: string; from: string }[] = [];
         for (const { id, doc } of page) {
-          // Keys the server keeps itself (_v, _stats) are no property of the schema.
-          const input = Object.fromEntries(Object.entries(doc).filter(([k]) => !k.startsWith('_') || declared.has(k)));
-          const check = checkRecord(schema, input, { isNew: false, stored: doc });
+          const input = Object.fromEntries(Object.entries(doc).filter(([k]) => !COMPUTED_KEYS.has(k) && !serverKept.has(k)));
+          const check = checkRecord(asStored, input, { isNew: false, stored: doc });
           if (!check.ok) {
             const fields = Object.entries(check.errors).map(([k, m]) => `${k} : ${m}`);
             report({ kind: 'invalid', cls: type, id, link: linkOf(id), message: fields.join(' ; ').slice(0, 500) });
@@ -50,6 +55,7 @@ export const checkDbJob = (deps: ToolDeps): JobKind =>
           const found = referencesOf(schema.propertiesList, { ...doc, _id: id, _cls: type }, isRecordType);
           for (const r of found.records) refs.push({ ...r, from: id });
           for (const p of found.files) if (!usedFiles.has(p)) usedFiles.set(p, { cls: type, id });
+          for (const p of deps.hooks.ownedFiles(type, id, doc)) (p.endsWith('/') ? ownedFolders : ownedFiles).add(p);
         }
         const missing = new Set((await missingRecords(deps.pool, ctx.siteId, refs)).map((r) => `${r._cls}/${r._id}`));
         for (const r of refs) {
@@ -81,7 +87,8 @@ export const checkDbJob = (deps: ToolDeps): JobKind =>
       }
     }
     for (const file of storedFiles(path.join(deps.store.root, ctx.siteId))) {
-      if (!usedFiles.has(file)) report({ kind: 'orphanFile', path: file, message: `Fichier ${file} utilisé par aucun enregistrement` });
+      if (!usedFiles.has(file) && !isOwned(file))
+        report({ kind: 'orphanFile', path: file, message: `Fichier ${file} utilisé par aucun enregistrement` });
     }
     for (const { cls, ids } of await caseDuplicateIds(deps.pool, ctx.siteId, types)) {
       const schema = deps.registry.get(cls)!;

@@ -6,6 +6,7 @@ import type { JobContext, JobKind } from '../../jobs/types.js';
 import type { CallContext } from '../../services/access.js';
 import { badRequest } from '../../services/errors.js';
 import type { RecordService } from '../../services/records.js';
+import type { RecordHookRegistry } from '../../services/recordHooks.js';
 import { isGlobalSchema, type SchemaRegistry } from '../../services/schemaRegistry.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
 import { insertAudit } from '../../storage/auditLog.js';
@@ -18,6 +19,7 @@ export interface ToolDeps {
   registry: SchemaRegistry;
   sites: SiteDirectory;
   store: FileStore;
+  hooks: RecordHookRegistry;
   environments: EnvironmentService;
   envName: Environment;
   catalogueDir: string;

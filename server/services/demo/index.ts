@@ -9,7 +9,7 @@ import { insertEditorialVolume } from '../../storage/demoVolumeEditorial.js';
 import { insertReadersVolume } from '../../storage/demoVolumeReaders.js';
 import { searchFieldsOf } from '../searchIndex.js';
 import { insertDemoStatistics } from '../../domains/statistics/index.js';
-import { demoCounts, generatedFiles, sqlWords, type DemoWords, type FormulaRecord } from './plan.js';
+import { demoCounts, sqlWords, type DemoWords, type FormulaRecord } from './plan.js';
 
 export { parseDemoVolume } from './volumeSetting.js';
 
@@ -25,8 +25,8 @@ export interface DemoVolumeOptions {
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
 
 /** Generates the volume in each demo site; answers the file paths its records use (images to draw, videos to write). */
-export async function generateDemoVolume(db: Queryable, opts: DemoVolumeOptions): Promise<string[]> {
-  if (opts.factor === 0) return [];
+export async function generateDemoVolume(db: Queryable, opts: DemoVolumeOptions): Promise<void> {
+  if (opts.factor === 0) return;
   const started = performance.now();
   const words = readJson<DemoWords>(path.join(opts.catalogueDir, 'demo', 'volume', 'words.json'));
   const formulas = readJson<FormulaRecord[]>(path.join(opts.catalogueDir, 'demo', 'records', 'SubscriptionFormula.json'));
@@ -50,5 +50,4 @@ export async function generateDemoVolume(db: Queryable, opts: DemoVolumeOptions)
     .join(', ');
   const seconds = ((performance.now() - started) / 1000).toFixed(1).replace('.', ',');
   opts.log(`Volume de démonstration généré en ${seconds} s (DEMO_VOLUME ${opts.factor}), par site (${opts.siteIds.join(', ')}) : ${summary}`);
-  return generatedFiles(words);
 }

@@ -1,6 +1,5 @@
 // What the demo volume holds per site at a given factor, and the word lists prepared for the SQL that generates it.
 import { slugify } from '../../../model/slug.js';
-import { DEMO_SOURCE_FILES } from '../../storage/demoVolume.js';
 
 /** A small publisher (factor 1): per demo site. `chains` are subscriptions, each a chain of renewed purchases. */
 export const FULL_VOLUME = {
@@ -74,13 +73,6 @@ const labelled = (list: string[]) => list.map((label) => ({ label, slug: slugify
 
 /** Image paths of the generated records, drawn at the first start like the hand-written ones. */
 export const categoryImage = (label: string) => `/images/demo/rubriques/${slugify(label)}.jpg`;
-/** The files the generated records name: drawn images and tiny source videos, written at seed. */
-export const generatedFiles = (words: DemoWords): string[] => [
-  ...Array.from({ length: DEMO_SOURCE_FILES }, (_, i) => `/videos/source/demo-${i + 1}.mov`),
-  ...words.categories.map((c) => categoryImage(c.label)),
-  ...[1, 2, 3, 4, 5, 6].map((i) => `/images/demo/portraits/portrait-${i}.jpg`),
-  ...[1, 2, 3, 4].map((i) => `/images/demo/magazine/couverture-${i}.jpg`),
-];
 
 /** The lists as the SQL reads them: slugs and images beside labels, formulas with cumulative weights. */
 export function sqlWords(words: DemoWords, counts: Record<string, number>, handWritten: FormulaRecord[]): Record<string, unknown> {
