@@ -5,10 +5,11 @@ import { useCallback, useMemo, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useInput } from 'react-admin';
-import type { Layout } from '../../model/layout';
+import { editorLayoutMessage, type Layout } from '../../model/layout';
 import type { PropertyDefinition } from '../../model/metaSchema';
 import { validateValue } from '../../model/validation';
 import { InputFrame } from '../../schema-adapters/propertyTypes/frame';
+import { inEditorWords } from '../../schema-adapters/propertyTypes/layout/inEditorWords';
 import type { PropertyInputProps } from '../../schema-adapters/propertyTypes';
 import { LayoutEditor } from './LayoutEditor';
 import { reuseEqual } from './share';
@@ -18,12 +19,13 @@ const LAYOUT_PROP = { key: 'layout', type: 'layout' } as PropertyDefinition;
 /** The layout in a form value: a valid layout, or the validator's message ('' and null are an empty layout). */
 export function readLayout(value: unknown): { ok: true; layout: Layout } | { ok: false; message: string } {
   const check = validateValue(LAYOUT_PROP, value);
-  if (!check.ok) return { ok: false, message: check.message };
+  if (!check.ok) return { ok: false, message: editorLayoutMessage(check.message) };
   return { ok: true, layout: Array.isArray(check.value) ? (check.value as Layout) : [] };
 }
 
 export function LayoutEditorInput({ prop, label, validate, readOnly, disabled }: PropertyInputProps) {
-  const { field, fieldState } = useInput({ source: prop.key, validate });
+  const inputValidate = useMemo(() => inEditorWords(validate), [validate]);
+  const { field, fieldState } = useInput({ source: prop.key, validate: inputValidate });
   // The form hands back a deep clone of what the editor gave it: the parts still equal to the last layout shown are
   // that layout's own objects again, so memoised rows and columns keep their identity (model/layout shares them).
   const shown = useRef<Layout | undefined>(undefined);
@@ -47,7 +49,11 @@ export function LayoutEditorInput({ prop, label, validate, readOnly, disabled }:
     [formChange],
   );
   return (
-    <InputFrame label={label} error={read.ok ? fieldState.error?.message : undefined} helperText={prop.description}>
+    <InputFrame
+      label={label}
+      error={read.ok && fieldState.error?.message ? editorLayoutMessage(fieldState.error.message) : undefined}
+      helperText={prop.description}
+    >
       {read.ok ? (
         <LayoutEditor layout={read.layout} onChange={onChange} readOnly={readOnly || disabled} />
       ) : (

@@ -17,6 +17,7 @@ export {
   type LayoutErrorCode,
   type LayoutOpResult,
   LayoutError,
+  editorLayoutMessage,
   tryLayoutOp,
   isNested,
   isRef,

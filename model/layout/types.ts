@@ -1,5 +1,6 @@
 // Layout data model (spec 001 §3), as accepted by model/validation/types/layout.ts, and its error (spec 001 §8).
 // Types are readonly: every operation returns a new layout and shares the untouched branches with its input.
+import { LAYOUT_ERROR } from '../validation/types/layout.js';
 
 export type Flex = 'row' | 'text' | 'stacked';
 /** Desktop, tablet (default) or mobile, which means "never" (see grid.ts for what it does). */
@@ -100,6 +101,11 @@ export type LayoutErrorCode =
   | 'group-unknown';
 
 const EMPTY_COL = 'empty col (should not happen)';
+const EDITOR_LAYOUT_ERROR = 'Error in layout !';
+
+/** The shared validator's French refusal ('Erreur dans la mise en page : …') as the layout screens show it (spec 001 §8). */
+export const editorLayoutMessage = (message: string): string =>
+  message.startsWith(LAYOUT_ERROR) ? `${EDITOR_LAYOUT_ERROR}${message.slice(LAYOUT_ERROR.length)}` : message;
 
 /** A refused operation: `message` is what to show, `code` what to test, `reason` the French explanation. */
 export class LayoutError extends Error {
@@ -107,7 +113,7 @@ export class LayoutError extends Error {
     readonly code: LayoutErrorCode,
     readonly reason: string,
   ) {
-    super(code === 'empty-col' ? EMPTY_COL : `Error in layout ! ${reason}`);
+    super(code === 'empty-col' ? EMPTY_COL : `${EDITOR_LAYOUT_ERROR} ${reason}`);
     this.name = 'LayoutError';
   }
 }

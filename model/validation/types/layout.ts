@@ -10,7 +10,8 @@ const FLEX = ['row', 'text', 'stacked'];
 const isIntIn = (v: unknown, min: number, max: number): boolean => Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
 const optional = (v: unknown, test: (v: unknown) => boolean): boolean => v === undefined || test(v);
 const isString = (v: unknown): boolean => typeof v === 'string';
-const LAYOUT_ERROR = 'Erreur dans la mise en page :';
+/** How the API words a refused layout; the layout's inputs say it as spec 001 §8 does (editorLayoutMessage). */
+export const LAYOUT_ERROR = 'Erreur dans la mise en page :';
 const isBool = (v: unknown): boolean => typeof v === 'boolean';
 
 function checkRange(range: unknown, contentCount: number): boolean {

@@ -3,15 +3,18 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useInput } from 'react-admin';
+import { useMemo } from 'react';
 import { InputFrame } from '../frame';
 import type { PropertyCellProps, PropertyInputProps, PropertyTypeAdapter } from '../types';
+import { inEditorWords } from './inEditorWords';
 import { rowLabel, summarizeLayout, summaryLabel } from './layoutSummary';
 
 const MAX_ROWS_SHOWN = 20;
 
 const LayoutInput = ({ prop, label, validate }: PropertyInputProps) => {
   // Registered with the validator so that a broken layout shows 'Error in layout ! …' and blocks the save.
-  const { field, fieldState } = useInput({ source: prop.key, validate });
+  const inputValidate = useMemo(() => inEditorWords(validate), [validate]);
+  const { field, fieldState } = useInput({ source: prop.key, validate: inputValidate });
   const summary = summarizeLayout(field.value);
   return (
     <InputFrame label={label} error={fieldState.error?.message} helperText={prop.description}>
