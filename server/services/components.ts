@@ -2,9 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ComponentDefinition } from '../../model/components.js';
-import { checkSite, type CallContext } from './access.js';
 import { setLayoutComponents } from './layoutOptions.js';
-import type { SiteDirectory } from './siteDirectory.js';
 
 export function readComponentDefinitions(dir: string): ComponentDefinition[] {
   if (!fs.existsSync(dir)) return [];
@@ -16,19 +14,15 @@ export function readComponentDefinitions(dir: string): ComponentDefinition[] {
 }
 
 export class ComponentCatalogue {
-  constructor(
-    private definitions: ComponentDefinition[],
-    private sites: SiteDirectory,
-  ) {
+  constructor(private definitions: ComponentDefinition[]) {
     // The components served to the layout editor are those saved layouts are checked against.
     setLayoutComponents(definitions);
   }
 
   /** The components a site may place, sorted by label. */
-  forSite(ctx: CallContext): ComponentDefinition[] {
-    checkSite(this.sites, ctx);
+  forSite(siteId: string): ComponentDefinition[] {
     return this.definitions
-      .filter((c) => !c.restrictedToSites?.length || c.restrictedToSites.includes(ctx.siteId))
+      .filter((c) => !c.restrictedToSites?.length || c.restrictedToSites.includes(siteId))
       .sort((a, b) => a.label.localeCompare(b.label, 'fr'));
   }
 }

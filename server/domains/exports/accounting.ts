@@ -61,7 +61,7 @@ export class AccountingService {
 
   /** Only those who may read the accounting lines (payments section). */
   private check(ctx: CallContext): void {
-    const { labelsOnly } = resolveRead(this.deps.registry, this.deps.sites, ctx, ITEM_TYPE, false);
+    const { labelsOnly } = resolveRead(this.deps.registry, this.deps.sites, ctx, ITEM_TYPE);
     if (labelsOnly) throw forbidden("Vous n'avez pas le droit d'accéder à cette section");
   }
 
