@@ -102,7 +102,13 @@ const REFUSALS: Partial<Record<RouteRight, string>> = {
 const routeReply = {
   type: 'object',
   required: ['method', 'url', 'right'],
-  properties: { method: { type: 'string' }, url: { type: 'string' }, right: { type: 'string' }, globalRight: { type: 'string' } },
+  properties: {
+    method: { type: 'string' },
+    url: { type: 'string' },
+    right: { type: 'string' },
+    globalRight: { type: 'string' },
+    recordType: { type: 'string' },
+  },
 } as const;
 
 /** GET /api/global/routes: every API route with its declared right (super administrators). */

@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { currentUser } from '../../plugins/session.js';
-import { forbidden } from '../../services/errors.js';
+import { AppError, forbidden } from '../../services/errors.js';
 import type { RecordService } from '../../services/records.js';
 import { GLOBAL_SITE, SCHEMA_TYPE, type SchemaRegistry } from '../../services/schemaRegistry.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
@@ -89,7 +89,7 @@ export function peerRoutes(
         },
       },
       async (req: Req<Buffer>) => {
-        if (!Buffer.isBuffer(req.body)) throw forbidden('Envoyez le fichier en application/octet-stream');
+        if (!Buffer.isBuffer(req.body)) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Envoyez le fichier en application/octet-stream');
         const path = `/${req.params['*']}`;
         await writeStoredFile(deps.store, req.params.siteId, path, req.body);
         return { path };
