@@ -1,4 +1,8 @@
-// Rights table (design.md §5): which session-user flag opens which section, and which sites a user may reach.
+// Rights table (design.md §5), closed by default: which session-user flag opens which section, which rights open each
+// record type, and which sites a user may reach. Nothing is open because a lookup found no right.
+import type { DataSchema } from './metaSchema.js';
+import { visitProperties } from './propertyTree.js';
+
 export const RIGHT_FLAGS = ['siteConfig', 'contents', 'products', 'users', 'admin', 'hasDataSectionAccess', 'hasToolsAccess'] as const;
 export type RightFlag = (typeof RIGHT_FLAGS)[number];
 export type RightName = RightFlag | 'superAdmin';
@@ -25,15 +29,21 @@ const SECTION_RIGHTS: Record<string, RightName> = {
   superadmin: 'superAdmin',
 };
 
-export const rightOfSection = (sectionId: string | undefined): RightName | undefined => (sectionId ? SECTION_RIGHTS[sectionId] : undefined);
+/** Types shown only inside others (pickers, embedded forms): they take the rights of the sections that show them. */
+export const SHOWN_INSIDE_OTHERS = 'noneButDisplayable';
 
-/** A super administrator holds every right; a section with no right is open. */
-export function hasRight(user: SessionUser, right: RightName | undefined): boolean {
-  if (!right) return true;
+/** The right of a section; a section the table does not name (missing, unknown, shown inside others) is super administrators'. */
+export const rightOfSection = (sectionId: string | undefined): RightName =>
+  (sectionId && Object.hasOwn(SECTION_RIGHTS, sectionId) && SECTION_RIGHTS[sectionId]) || 'superAdmin';
+
+/** A super administrator holds every right. */
+export function hasRight(user: SessionUser, right: RightName): boolean {
   if (user.superAdmin) return true;
   if (right === 'superAdmin') return false;
   return user.rights?.[right] === true;
 }
+
+export const hasAnyRight = (user: SessionUser, rights: Iterable<RightName>): boolean => [...rights].some((right) => hasRight(user, right));
 
 export const canAccessSection = (user: SessionUser, sectionId: string | undefined): boolean => hasRight(user, rightOfSection(sectionId));
 
@@ -41,4 +51,60 @@ export const canAccessSection = (user: SessionUser, sectionId: string | undefine
 export function canAccessSite(user: SessionUser, siteId: string): boolean {
   if (user.superAdmin) return true;
   return !user.siteIds?.length || user.siteIds.includes(siteId);
+}
+
+export interface TypeRights {
+  /** Rights that read and write the type in full. */
+  full: ReadonlySet<RightName>;
+  /** Rights that read its records' labels only, to pick one: those of the sections whose types point at it. */
+  labels: ReadonlySet<RightName>;
+}
+
+type RightsSchema = Pick<DataSchema, '_id' | 'section' | 'propertiesList'>;
+
+/**
+ * The rights of every type, from the sections table: a type of a named section has that section's right; a type shown
+ * inside others has the rights of the types that point at it (references, embedded types, data sources; followed
+ * through other such types), else super administrators only. Whoever holds a right of a type pointing at another reads
+ * that other's labels.
+ */
+export function typeRightsOf(schemas: readonly RightsSchema[]): Map<string, TypeRights> {
+  const pointedBy = new Map<string, Set<string>>();
+  for (const s of schemas) {
+    const add = (target: unknown) => {
+      if (typeof target !== 'string' || !target || target === s._id) return;
+      if (!pointedBy.has(target)) pointedBy.set(target, new Set());
+      pointedBy.get(target)!.add(s._id);
+    };
+    visitProperties(s.propertiesList, (p) => {
+      for (const t of Array.isArray(p.objectType) ? p.objectType : [p.objectType]) add(t);
+      add(p.itemSchema?.objectType);
+      add(p.dataSource?.resource);
+    });
+  }
+  const byId = new Map(schemas.map((s) => [s._id, s]));
+  const full = new Map<string, Set<RightName>>();
+  const fullOf = (id: string, seen: Set<string>): Set<RightName> => {
+    const known = full.get(id);
+    if (known) return known;
+    const section = byId.get(id)?.section;
+    if (section !== SHOWN_INSIDE_OTHERS) return new Set([rightOfSection(section)]);
+    if (seen.has(id)) return new Set();
+    seen.add(id);
+    const rights = new Set<RightName>();
+    for (const parent of pointedBy.get(id) ?? []) for (const right of fullOf(parent, seen)) rights.add(right);
+    seen.delete(id);
+    return rights;
+  };
+  for (const s of schemas) {
+    const rights = fullOf(s._id, new Set());
+    full.set(s._id, rights.size ? rights : new Set(['superAdmin']));
+  }
+  const table = new Map<string, TypeRights>();
+  for (const s of schemas) {
+    const labels = new Set<RightName>();
+    for (const parent of pointedBy.get(s._id) ?? []) for (const right of full.get(parent) ?? []) labels.add(right);
+    table.set(s._id, { full: full.get(s._id)!, labels });
+  }
+  return table;
 }

@@ -10,12 +10,13 @@ import { sessionPurgeJob } from './jobs/purgeSessions.js';
 import { registerConsole } from './plugins/console.js';
 import { errorServerOptions, registerErrorHandler } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
+import { collectRouteTable, registerRouteRights, routeTableRoute } from './plugins/routeRights.js';
 import { registerSession } from './plugins/session.js';
 import { requireDeclaredSchemas } from './schemas/index.js';
 import { registerTextGuard } from './plugins/textGuard.js';
 import { auditRoutes } from './routes/audit.js';
 import { authRoutes } from './routes/auth.js';
-import { dataRoutes } from './routes/data.js';
+import { dataRoutes, recordTypeOf } from './routes/data.js';
 import { eventRoutes } from './routes/events.js';
 import { fileRoutes } from './routes/files.js';
 import { linkRoutes } from './routes/links.js';
@@ -95,6 +96,7 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
   jobs.define(linkIndexJob(registry));
 
   requireDeclaredSchemas(app);
+  const routeTable = collectRouteTable(app);
   registerErrorHandler(app, audit);
   registerSecurity(app);
   registerTextGuard(app);
@@ -105,6 +107,14 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
   });
   const tokens = new ApiTokenService(pool, audit);
   registerSession(app, auth, tokens);
+  registerRouteRights(app, {
+    sites,
+    checkRecordType: (request, user, write) => {
+      const params = request.params as { siteId: string; type?: string; customPath?: string };
+      const type = request.routeOptions.config.recordType ?? recordTypeOf(registry, params);
+      records.checkAccess({ user, siteId: params.siteId }, type, write);
+    },
+  });
   // Domains (server/domains/): what writing their record types also does, and later their routes and jobs.
   await app.register(schemasDomain, { hooks, pool, registry, feed });
   await app.register(sitesDomain, { hooks, pool, sites, feed });
@@ -148,21 +158,26 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
     path.join(config.dataDir, 'stand-ins', 'getresponse.json'),
   );
   app.addHook('onClose', async () => getresponse.close());
-  await app.register(newsletterDomain, { getresponse, jobs, sites, registry });
+  await app.register(newsletterDomain, { getresponse, jobs, registry });
   await app.register(encodingDomain, { hooks, pool, registry, sites, store, jobs });
   await app.register(exportsDomain, { hooks, pool, registry, sites, records, store, jobs, provider });
   await app.register(moderationDomain, { hooks, records, registry });
-  await app.register(imagesDomain, { store, links, registry, sites });
+  await app.register(imagesDomain, { store, links, registry });
   await app.register(statisticsDomain, { pool, sites, auth, jobs });
-  app.get('/api/health', { schema: { response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } } }, async () => ({ ok: true }));
+  app.get(
+    '/api/health',
+    { config: { right: 'public' }, schema: { response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } } },
+    async () => ({ ok: true }),
+  );
+  routeTableRoute(app, routeTable);
   authRoutes(app, { auth, sites, envName: config.envName, sessionMaxMs: config.sessionMaxMs });
   dataRoutes(app, records, registry);
   linkRoutes(app, records, links, registry);
   auditRoutes(app, audit);
   eventRoutes(app, feed, jobs);
-  jobRoutes(app, jobs, sites);
+  jobRoutes(app, jobs);
   toolRoutes(app, { registry, sites, envName: config.envName, catalogueDir: config.catalogueDir });
-  componentRoutes(app, new ComponentCatalogue(readComponentDefinitions(path.join(config.catalogueDir, 'components')), sites, hooks));
+  componentRoutes(app, new ComponentCatalogue(readComponentDefinitions(path.join(config.catalogueDir, 'components')), hooks));
   const files = new FileService(store, sites, new UploadQuota(pool));
   fileRoutes(app, files, new ImageService(store, files));
   await registerConsole(app, config.consoleDir);

@@ -2,9 +2,6 @@
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../plugins/session.js';
 import { errorReplies, SITE_ID } from '../schemas/index.js';
-import { checkSite } from '../services/access.js';
-import { forbidden } from '../services/errors.js';
-import type { SiteDirectory } from '../services/siteDirectory.js';
 import type { JobService } from './service.js';
 import type { JobState } from './types.js';
 
@@ -65,32 +62,32 @@ interface ListQuery {
   limit: number;
 }
 
-export function jobRoutes(app: FastifyInstance, jobs: JobService, sites: SiteDirectory): void {
-  app.get<{ Querystring: ListQuery }>('/api/jobs', { schema: { querystring: listQuery, response: listReply } }, async (request) => {
-    const user = currentUser(request);
-    if (!user.superAdmin) throw forbidden('Réservé aux super administrateurs');
-    return jobs.list(user, request.query);
-  });
+const session = { right: 'session' } as const;
+
+export function jobRoutes(app: FastifyInstance, jobs: JobService): void {
+  app.get<{ Querystring: ListQuery }>(
+    '/api/jobs',
+    { config: { right: 'superAdmin' }, schema: { querystring: listQuery, response: listReply } },
+    async (request) => jobs.list(currentUser(request), request.query),
+  );
 
   app.get<{ Params: { siteId: string }; Querystring: Omit<ListQuery, 'siteId'> }>(
     '/api/:siteId/jobs',
     {
+      config: { right: 'session' },
       schema: {
         params: { type: 'object', required: ['siteId'], properties: { siteId: SITE_ID } },
         querystring: siteListQuery,
         response: listReply,
       },
     },
-    async (request) => {
-      const user = currentUser(request);
-      checkSite(sites, { user, siteId: request.params.siteId });
-      return jobs.list(user, { ...request.query, siteId: request.params.siteId });
-    },
+    async (request) => jobs.list(currentUser(request), { ...request.query, siteId: request.params.siteId }),
   );
 
   app.post<{ Params: { siteId: string; kind: string }; Body: { params?: Record<string, unknown> } | undefined }>(
     '/api/:siteId/jobs/:kind',
     {
+      config: { right: 'session' },
       schema: {
         params: { type: 'object', required: ['siteId', 'kind'], properties: { siteId: SITE_ID, kind: KIND } },
         body: { type: ['object', 'null'], additionalProperties: false, properties: { params: { type: 'object' } } },
@@ -98,16 +95,17 @@ export function jobRoutes(app: FastifyInstance, jobs: JobService, sites: SiteDir
       },
     },
     async (request, reply) => {
-      const user = currentUser(request);
-      checkSite(sites, { user, siteId: request.params.siteId });
-      const job = await jobs.startFor(user, request.params.siteId, request.params.kind, request.body?.params);
+      const job = await jobs.startFor(currentUser(request), request.params.siteId, request.params.kind, request.body?.params);
       return reply.status(201).send(job);
     },
   );
 
-  app.get<{ Params: { id: string } }>('/api/jobs/:id', { schema: byId }, async (request) => jobs.getFor(currentUser(request), request.params.id));
+  // Any user: the service shows a job to its starter, to super administrators and to holders of its kind's right.
+  app.get<{ Params: { id: string } }>('/api/jobs/:id', { config: session, schema: byId }, async (request) =>
+    jobs.getFor(currentUser(request), request.params.id),
+  );
 
-  app.post<{ Params: { id: string } }>('/api/jobs/:id/cancel', { schema: byId }, async (request) =>
+  app.post<{ Params: { id: string } }>('/api/jobs/:id/cancel', { config: session, schema: byId }, async (request) =>
     jobs.cancel(currentUser(request), request.params.id),
   );
 }

@@ -1,4 +1,4 @@
-// Every /api call but login needs a live session; the session user is attached to the request.
+// Every /api call but the public ones needs a live session; the session user is attached to the request.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../model/rights.js';
 import type { AuthService } from '../services/auth.js';
@@ -10,38 +10,21 @@ declare module 'fastify' {
   interface FastifyRequest {
     user?: SessionUser;
   }
-  interface FastifyContextConfig {
-    /** The caller proves itself otherwise than by a session (a signed one-time token). */
-    publicRoute?: boolean;
-  }
 }
-
-/**
- * Routes (as declared, so a look-alike URL of another route cannot borrow this) that need no session. The public
- * sites' ingestion authenticates by its own key (domains/statistics).
- */
-const PUBLIC_ROUTES = new Set([
-  'POST /api/auth/login',
-  'POST /api/auth/logout',
-  'GET /api/health',
-  'POST /api/:siteId/ingest/:kind',
-  'OPTIONS /api/:siteId/ingest/:kind',
-]);
-
-/** A route whose caller proves itself otherwise (a signed one-time token) declares `config: { publicRoute: true }`. */
-export const PUBLIC_ROUTE = { publicRoute: true } as const;
-const declaredPublic = (request: FastifyRequest) => request.routeOptions.config?.publicRoute === true;
 
 /** Server-to-server calls (design.md §13): the user an `Authorization: Bearer` token stands for, or a refusal. */
 export interface BearerAuth {
   authenticate(request: FastifyRequest, token: string): Promise<SessionUser>;
 }
 
+/**
+ * On request, before any body is read: the session user (or the user an API token stands for), 401 without one. Routes
+ * declaring `right: 'public'` (server/plugins/routeRights.ts) need none; the right itself is checked next.
+ */
 export function registerSession(app: FastifyInstance, auth: AuthService, bearer: BearerAuth): void {
   app.decorateRequest('user', undefined);
-  app.addHook('preHandler', async (request: FastifyRequest) => {
-    const path = request.url.split('?')[0];
-    if (!path.startsWith('/api/') || PUBLIC_ROUTES.has(`${request.method} ${request.routeOptions.url}`) || declaredPublic(request)) return;
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    if (!request.url.startsWith('/api/') || request.routeOptions.config?.right === 'public') return;
     const authorization = request.headers.authorization;
     if (authorization?.startsWith('Bearer ')) {
       request.user = await bearer.authenticate(request, authorization.slice('Bearer '.length).trim());

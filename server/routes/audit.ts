@@ -1,6 +1,5 @@
 // GET /api/audit-log: the audit log for super administrators, filtered and paged. No route writes to it.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { currentUser } from '../plugins/session.js';
 import type { AuditService } from '../services/audit.js';
 import { errorReplies, nullable } from '../schemas/index.js';
 
@@ -38,7 +37,9 @@ const entry = {
 const response = { 200: { type: 'object', properties: { data: { type: 'array', items: entry }, count: { type: 'integer' } } }, ...errorReplies };
 
 export function auditRoutes(app: FastifyInstance, audit: AuditService): void {
-  app.get('/api/audit-log', { schema: { querystring: query, response } }, (req: FastifyRequest<{ Querystring: Record<string, string | number> }>) =>
-    audit.list({ user: currentUser(req) }, req.query),
+  app.get(
+    '/api/audit-log',
+    { config: { right: 'superAdmin' }, schema: { querystring: query, response } },
+    (req: FastifyRequest<{ Querystring: Record<string, string | number> }>) => audit.list(req.query),
   );
 }

@@ -28,7 +28,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): void {
 
   app.post<{ Body: { login: string; password: string } }>(
     '/api/auth/login',
-    { schema: { body: loginBody, ...sessionUser } },
+    { config: { right: 'public' }, schema: { body: loginBody, ...sessionUser } },
     async (request, reply) => {
       const { token, user } = await deps.auth.login(request.body.login, request.body.password, request.ip);
       setSessionCookie(request, reply, token, deps.sessionMaxMs);
@@ -36,11 +36,15 @@ export function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): void {
     },
   );
 
-  app.post('/api/auth/logout', { schema: { response: { 204: { type: 'null' }, ...errorReplies } } }, async (request, reply) => {
-    await deps.auth.logout(request.cookies[SESSION_COOKIE]);
-    clearSessionCookie(reply);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/api/auth/logout',
+    { config: { right: 'public' }, schema: { response: { 204: { type: 'null' }, ...errorReplies } } },
+    async (request, reply) => {
+      await deps.auth.logout(request.cookies[SESSION_COOKIE]);
+      clearSessionCookie(reply);
+      return reply.status(204).send();
+    },
+  );
 
-  app.get('/api/auth/me', { schema: sessionUser }, async (request) => me(currentUser(request)));
+  app.get('/api/auth/me', { config: { right: 'session' }, schema: sessionUser }, async (request) => me(currentUser(request)));
 }

@@ -31,40 +31,43 @@ const recordBody = { type: 'object', maxProperties: 500 } as const;
 type Params = { siteId: string; type?: string; customPath?: string; id?: string };
 type Req = FastifyRequest<{ Params: Params; Querystring: ListOptions & { archived?: boolean }; Body: Record<string, unknown> }>;
 
+/** The type named by the URL: /data/{Type}, or a schema's customApiPath. */
+export function recordTypeOf(registry: SchemaRegistry, params: { type?: string; customPath?: string }): string {
+  if (params.type) return params.type;
+  const schema = registry.byCustomApiPath(params.customPath ?? '');
+  if (!schema) throw notFound('Ressource inconnue');
+  return schema._id;
+}
+
 export function dataRoutes(app: FastifyInstance, records: RecordService, registry: SchemaRegistry): void {
   const ctx = (req: Req) => ({ user: currentUser(req), siteId: req.params.siteId, ip: req.ip });
-  /** The type named by the URL: /data/{Type}, or a schema's customApiPath. */
-  const typeOf = (req: Req): string => {
-    if (req.params.type) return req.params.type;
-    const schema = registry.byCustomApiPath(req.params.customPath ?? '');
-    if (!schema) throw notFound('Ressource inconnue');
-    return schema._id;
-  };
+  const typeOf = (req: Req): string => recordTypeOf(registry, req.params);
   const sendSaved = (reply: FastifyReply, saved: Saved, status = 200) => reply.status(status).header('ETag', saved.etag).send(saved.record);
   const ifMatch = (req: Req) => req.headers['if-match'];
 
   for (const base of ['/api/:siteId/data/:type', '/api/:siteId/:customPath']) {
     const params = { type: 'object', properties: { siteId: SITE_ID, type: TYPE, customPath: CUSTOM_PATH, id: ID } };
     const one = { 200: recordReply, ...errorReplies };
-    app.get(base, { schema: { params, querystring: listQuery, response: { 200: recordListReply, ...errorReplies } } }, (req: Req) =>
+    const config = { right: 'record' } as const;
+    app.get(base, { config, schema: { params, querystring: listQuery, response: { 200: recordListReply, ...errorReplies } } }, (req: Req) =>
       records.list(ctx(req), typeOf(req), req.query),
     );
-    app.get(`${base}/count`, { schema: { params, querystring: listQuery, response: { 200: countReply, ...errorReplies } } }, (req: Req) =>
+    app.get(`${base}/count`, { config, schema: { params, querystring: listQuery, response: { 200: countReply, ...errorReplies } } }, (req: Req) =>
       records.count(ctx(req), typeOf(req), req.query),
     );
-    app.get(`${base}/:id`, { schema: { params, querystring: listQuery, response: one } }, async (req: Req, reply) =>
+    app.get(`${base}/:id`, { config, schema: { params, querystring: listQuery, response: one } }, async (req: Req, reply) =>
       sendSaved(reply, await records.get(ctx(req), typeOf(req), req.params.id!, req.query)),
     );
-    app.post(base, { schema: { params, body: recordBody, response: { 201: recordReply, ...errorReplies } } }, async (req: Req, reply) =>
+    app.post(base, { config, schema: { params, body: recordBody, response: { 201: recordReply, ...errorReplies } } }, async (req: Req, reply) =>
       sendSaved(reply, await records.create(ctx(req), typeOf(req), req.body), 201),
     );
-    app.put(`${base}/:id`, { schema: { params, body: recordBody, response: one } }, async (req: Req, reply) =>
+    app.put(`${base}/:id`, { config, schema: { params, body: recordBody, response: one } }, async (req: Req, reply) =>
       sendSaved(reply, await records.update(ctx(req), typeOf(req), req.params.id!, req.body, ifMatch(req))),
     );
-    app.delete(`${base}/:id`, { schema: { params, response: one } }, async (req: Req, reply) =>
+    app.delete(`${base}/:id`, { config, schema: { params, response: one } }, async (req: Req, reply) =>
       sendSaved(reply, await records.archive(ctx(req), typeOf(req), req.params.id!, ifMatch(req))),
     );
-    app.post(`${base}/:id/restore`, { schema: { params, response: one } }, async (req: Req, reply) =>
+    app.post(`${base}/:id/restore`, { config, schema: { params, response: one } }, async (req: Req, reply) =>
       sendSaved(reply, await records.restore(ctx(req), typeOf(req), req.params.id!)),
     );
   }

@@ -51,12 +51,15 @@ function multipartFault(err: unknown): never {
   throw err;
 }
 
+/** Any user reads a site's files; in the global space, the sites' logos only (FileService.locate). */
+const logos = { right: 'session', globalRight: 'session' } as const;
+
 type FileReq = FastifyRequest<{ Params: { siteId: string; '*': string }; Querystring: ImageParams }>;
 
 export function fileRoutes(app: FastifyInstance, files: FileService, images: ImageService): void {
   const ctx = (req: FileReq) => ({ user: currentUser(req), siteId: req.params.siteId });
 
-  app.post('/api/:siteId/files', { schema: { params, response: { 201: uploaded, ...errorReplies } } }, async (req: FileReq, reply) => {
+  app.post('/api/:siteId/files', { config: { right: 'session' }, schema: { params, response: { 201: uploaded, ...errorReplies } } }, async (req: FileReq, reply) => {
     // A custom header: a cross-site form cannot send it, so a multipart upload cannot be forged from another site.
     if (req.headers['x-console-upload'] !== '1') throw new AppError(403, 'CROSS_ORIGIN', 'En-tête X-Console-Upload manquant');
     if (!req.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Envoyez le fichier en multipart/form-data (champ « file »)');
@@ -68,7 +71,7 @@ export function fileRoutes(app: FastifyInstance, files: FileService, images: Ima
     return reply.status(201).send(await files.upload(ctx(req), part.filename, part.file));
   });
 
-  app.get('/api/:siteId/files/*', { schema: { params, ...streamed } }, async (req: FileReq, reply) => {
+  app.get('/api/:siteId/files/*', { config: logos, schema: { params, ...streamed } }, async (req: FileReq, reply) => {
     const { full, type } = files.locate(ctx(req), `/${req.params['*']}`);
     const stat = await fs.promises.stat(full).catch(() => undefined);
     if (!stat?.isFile()) throw new AppError(404, 'NOT_FOUND', 'Fichier introuvable');
@@ -88,7 +91,7 @@ export function fileRoutes(app: FastifyInstance, files: FileService, images: Ima
       .send(fs.createReadStream(full, { start: range.start, end: range.end }));
   });
 
-  app.get('/api/:siteId/images/*', { schema: { params, querystring: imageQuery, ...streamed } }, async (req: FileReq, reply) => {
+  app.get('/api/:siteId/images/*', { config: logos, schema: { params, querystring: imageQuery, ...streamed } }, async (req: FileReq, reply) => {
     const { file, mime } = await images.render(ctx(req), `/${req.params['*']}`, req.query);
     return reply.header('Content-Type', mime).header('Cache-Control', 'private, max-age=86400').send(fs.createReadStream(file));
   });

@@ -35,7 +35,7 @@ type Req = FastifyRequest<{ Params: { siteId: string; type: string; id: string }
 export function linkRoutes(app: FastifyInstance, records: RecordService, links: LinkIndex, registry: SchemaRegistry): void {
   app.get(
     '/api/:siteId/data/:type/:id/links',
-    { schema: { params: recordParams, response: { 200: linksReply, ...errorReplies } } },
+    { config: { right: 'record' }, schema: { params: recordParams, response: { 200: linksReply, ...errorReplies } } },
     async (req: Req) => {
       const ctx = { user: currentUser(req), siteId: req.params.siteId };
       // Whoever may read the record may see what points at it (among what they may read): 403 or 404 otherwise.

@@ -1,9 +1,7 @@
-// Maintenance calls of spec 001 §7 ({instance}/...); each checks its own rights in its service.
+// Maintenance calls of spec 001 §7 ({instance}/...), for super administrators.
 import path from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { EnvName } from '../config.js';
-import { currentUser } from '../plugins/session.js';
-import { checkSite } from '../services/access.js';
 import { dumpSchemas } from '../services/schemaDump.js';
 import type { SchemaRegistry } from '../services/schemaRegistry.js';
 import type { SiteDirectory } from '../services/siteDirectory.js';
@@ -15,13 +13,7 @@ export function toolRoutes(
   app: FastifyInstance,
   deps: { registry: SchemaRegistry; sites: SiteDirectory; envName: EnvName; catalogueDir: string },
 ): void {
-  app.post(
-    '/api/:siteId/dumpSchemaToSource',
-    { schema: { params: siteParams, response } },
-    async (req: FastifyRequest<{ Params: { siteId: string } }>) => {
-      const user = currentUser(req);
-      checkSite(deps.sites, { user, siteId: req.params.siteId });
-      return dumpSchemas(user, deps.envName, deps.registry, path.join(deps.catalogueDir, 'schemas'));
-    },
+  app.post('/api/:siteId/dumpSchemaToSource', { config: { right: 'superAdmin' }, schema: { params: siteParams, response } }, async () =>
+    dumpSchemas(deps.envName, deps.registry, path.join(deps.catalogueDir, 'schemas')),
   );
 }

@@ -1,17 +1,19 @@
-// Every API route declares its answers, and its path parameters when it has some: a route without them stops the
-// server at start, so that no answer leaves unserialised by its whitelist.
+// Every API route declares its answers, its path parameters when it has some, and the right it needs
+// (server/plugins/routeRights.ts): a route without them stops the server at start, so that no answer leaves
+// unserialised by its whitelist and no route is open because someone forgot to close it.
 import type { FastifyInstance, RouteOptions } from 'fastify';
 
-export function undeclared(route: Pick<RouteOptions, 'url' | 'schema'>): string | undefined {
+export function undeclared(route: Pick<RouteOptions, 'url' | 'schema' | 'config'>): string | undefined {
   if (!route.url.startsWith('/api/')) return undefined;
   if (!route.schema?.response) return 'no response schema';
   if (route.url.includes('/:') && !route.schema.params) return 'no params schema';
+  if (!route.config?.right) return 'no declared right (config.right)';
   return undefined;
 }
 
 export function requireDeclaredSchemas(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     const missing = undeclared(route);
-    if (missing) throw new Error(`${String(route.method)} ${route.url}: ${missing} (see server/schemas/)`);
+    if (missing) throw new Error(`${String(route.method)} ${route.url}: ${missing} (see server/schemas/ and server/plugins/routeRights.ts)`);
   });
 }

@@ -1,6 +1,6 @@
 // Rights (design.md §5) for one call: which schema, on which site, may this user read or write.
 import type { DataSchema } from '../../model/metaSchema.js';
-import { canAccessSite, hasRight, rightOfSection, type SessionUser } from '../../model/rights.js';
+import { canAccessSite, hasAnyRight, type SessionUser } from '../../model/rights.js';
 import { AppError, forbidden, notFound } from './errors.js';
 import { GLOBAL_SITE, isGlobalSchema, type SchemaRegistry } from './schemaRegistry.js';
 import type { SiteDirectory } from './siteDirectory.js';
@@ -22,16 +22,24 @@ export interface Access {
   schema: DataSchema;
   /** Read through a reference only: the records' labels, nothing else (see records.ts). */
   labelsOnly: boolean;
+  /** Read without the type's right, some records only: those its domain opens to this user (RecordHooks.readScope). */
+  scoped?: boolean;
 }
 
-/** How a user may read `type` on that site: fully, by its labels only, or not at all (403/404). */
-export function resolveRead(registry: SchemaRegistry, sites: SiteDirectory, ctx: CallContext, type: string, readByEveryone: boolean): Access {
+/** How a type's records may be read beyond its rights (the record hooks say it). */
+export interface ReadOpening {
+  readByEveryone?: boolean;
+  scoped?: boolean;
+}
+
+/** How a user may read `type` on that site: fully, by its labels only, some records only, or not at all (403/404). */
+export function resolveRead(registry: SchemaRegistry, sites: SiteDirectory, ctx: CallContext, type: string, opening: ReadOpening = {}): Access {
   const schema = knownSchema(registry, sites, ctx, type);
-  if (ctx.user.superAdmin || readByEveryone || hasRight(ctx.user, rightOfSection(schema.section))) return { schema, labelsOnly: false };
-  // A per-site type that a permitted section points at (references, data sources): its labels, for pickers.
-  if (!isGlobalSchema(schema) && [...registry.sectionsReferencing(schema._id)].some((section) => hasRight(ctx.user, rightOfSection(section)))) {
-    return { schema, labelsOnly: true };
-  }
+  const rights = registry.rightsOf(schema._id);
+  if (opening.readByEveryone || hasAnyRight(ctx.user, rights.full)) return { schema, labelsOnly: false };
+  if (opening.scoped) return { schema, labelsOnly: false, scoped: true };
+  // A per-site type that a permitted type points at (references, data sources): its labels, for pickers.
+  if (!isGlobalSchema(schema) && hasAnyRight(ctx.user, rights.labels)) return { schema, labelsOnly: true };
   throw forbidden("Vous n'avez pas le droit d'accéder à cette section");
 }
 
@@ -40,7 +48,7 @@ export function resolveWrite(registry: SchemaRegistry, sites: SiteDirectory, ctx
   const schema = knownSchema(registry, sites, ctx, type);
   if (ctx.user.superAdmin) return schema;
   if (isGlobalSchema(schema)) throw forbidden('Seul un super administrateur peut modifier cette ressource');
-  if (!hasRight(ctx.user, rightOfSection(schema.section))) throw forbidden("Vous n'avez pas le droit d'accéder à cette section");
+  if (!hasAnyRight(ctx.user, registry.rightsOf(schema._id).full)) throw forbidden("Vous n'avez pas le droit d'accéder à cette section");
   return schema;
 }
 

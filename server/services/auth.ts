@@ -69,7 +69,6 @@ export class AuthService {
 
   /** A super administrator lifts the login throttle of an account for every address. */
   async unlock(admin: SessionUser, userId: string, ip: string): Promise<void> {
-    if (!admin.superAdmin) throw new AppError(403, 'FORBIDDEN', 'Seul un super administrateur peut débloquer un compte');
     const row = await findAdminUserById(this.pool, userId);
     if (!row) throw new AppError(404, 'NOT_FOUND', 'Administrateur introuvable');
     await this.throttle.unlock(String(row.doc.login ?? ''));

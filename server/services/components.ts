@@ -3,11 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ComponentDefinition } from '../../model/components.js';
 import type { DataSchema } from '../../model/metaSchema.js';
-import { checkSite, type CallContext } from './access.js';
 import { cleanComplexOptions, setLayoutComponents } from './layoutOptions.js';
 import type { RecordHookRegistry } from './recordHooks.js';
 import { sanitizeRecord } from './richText.js';
-import type { SiteDirectory } from './siteDirectory.js';
 
 const COMPLEX_COMPONENT_TYPE = 'ComplexComponent';
 
@@ -23,7 +21,6 @@ export function readComponentDefinitions(dir: string): ComponentDefinition[] {
 export class ComponentCatalogue {
   constructor(
     private definitions: ComponentDefinition[],
-    private sites: SiteDirectory,
     hooks: RecordHookRegistry,
   ) {
     // The components served to the layout editor are those saved layouts are checked against.
@@ -40,10 +37,9 @@ export class ComponentCatalogue {
   }
 
   /** The components a site may place, sorted by label. */
-  forSite(ctx: CallContext): ComponentDefinition[] {
-    checkSite(this.sites, ctx);
+  forSite(siteId: string): ComponentDefinition[] {
     return this.definitions
-      .filter((c) => !c.restrictedToSites?.length || c.restrictedToSites.includes(ctx.siteId))
+      .filter((c) => !c.restrictedToSites?.length || c.restrictedToSites.includes(siteId))
       .sort((a, b) => a.label.localeCompare(b.label, 'fr'));
   }
 }

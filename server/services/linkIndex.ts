@@ -83,7 +83,7 @@ export class LinkIndex {
     const canSeeArchived = ctx.user.isDeveloper || ctx.user.superAdmin;
     const mayRead = (r: storage.Referrer): boolean => {
       try {
-        return !resolveRead(this.registry, this.sites, { ...ctx, siteId: r.siteId }, r.cls, this.hooks.says(r.cls, 'readByEveryone')).labelsOnly;
+        return !resolveRead(this.registry, this.sites, { ...ctx, siteId: r.siteId }, r.cls, this.hooks.opening(r.cls)).labelsOnly;
       } catch (err) {
         if (err instanceof AppError) return false;
         throw err;

@@ -13,7 +13,7 @@
 // Hooks of one type run in the order they were registered.
 import type { DataSchema } from '../../model/metaSchema.js';
 import type { Sql } from '../storage/sql.js';
-import type { CallContext } from './access.js';
+import type { CallContext, ReadOpening } from './access.js';
 import type { WriteAction } from './audit.js';
 
 export interface WriteInfo {
@@ -54,6 +54,11 @@ export interface RecordHooks {
   /** Every logged-in user may read this type, whatever their rights. */
   readByEveryone?: boolean;
   /**
+   * The records a user without the type's right may still read, as an adminFilter (Export: those of the types they may
+   * read in full); lists, counts and single reads keep to it.
+   */
+  readScope?: (ctx: CallContext) => Record<string, unknown>;
+  /**
    * Named list filters of the type (`GET …/data/{Type}?filter={id}`, the sidebar's sub-filters): SQL conditions on the
    * row's `doc`, values through `sql.param`. They stand before the schema's own subFilters of the same id.
    */
@@ -89,6 +94,18 @@ export class RecordHookRegistry {
   /** The stored files (and folders, ending in '/') a record keeps beyond its file properties. */
   ownedFiles(type: string, id: string, doc: Record<string, unknown>): string[] {
     return this.of(type).flatMap((hooks) => hooks.ownedFiles?.(id, doc) ?? []);
+  }
+
+  /** The records a user without the type's right may read (`readScope`), if a hook opens some. */
+  readScope(type: string, ctx: CallContext): Record<string, unknown> | undefined {
+    return this.of(type)
+      .find((hooks) => hooks.readScope)
+      ?.readScope?.(ctx);
+  }
+
+  /** How the type's records may be read beyond its rights (services/access.ts resolveRead). */
+  opening(type: string): ReadOpening {
+    return { readByEveryone: this.says(type, 'readByEveryone'), scoped: this.of(type).some((hooks) => hooks.readScope) };
   }
 
   /** Whether some hook of the type sets a flag. */

@@ -8,7 +8,7 @@ import { unstamped } from '../../model/migrations/index.js';
 import { inTransaction } from '../storage/db.js';
 import * as documents from '../storage/documents.js';
 import { archivedNeedsDeveloper, resolveRead, resolveWrite, type CallContext } from './access.js';
-import { AppError, badRequest, notFound } from './errors.js';
+import { AppError, badRequest, forbidden, notFound } from './errors.js';
 import { buildListQuery, COUNT_BOUND, type ListParams, type NamedFilterLookup } from './listQuery.js';
 import { hashPassword, isPasswordHash } from './passwords.js';
 import { etagOf, hiddenKeys, labelOf, toApiRecord, type ApiRecord } from './recordView.js';
@@ -53,7 +53,7 @@ export class RecordService {
 
   async list(ctx: CallContext, type: string, opts: ListOptions): Promise<{ data: ApiRecord[]; count?: number; countIsLowerBound?: true }> {
     const read = this.readable(ctx, type, opts.archived);
-    const { query, sql } = buildListQuery(read.schema, ctx.siteId, opts, read.hidden, read.labelsOnly, this.namedFilters(read.schema));
+    const { query, sql } = buildListQuery(read.schema, ctx.siteId, read.within(opts), read.hidden, read.labelsOnly, this.namedFilters(read.schema));
     const { rows, ...count } = opts.withCount
       ? await documents.listAndCountDocuments(this.pool, query, sql, COUNT_BOUND)
       : { rows: await documents.listDocuments(this.pool, query, sql) };
@@ -64,7 +64,7 @@ export class RecordService {
 
   async count(ctx: CallContext, type: string, params: ListParams): Promise<number> {
     const read = this.readable(ctx, type, params.archived);
-    const { query, sql } = buildListQuery(read.schema, ctx.siteId, params, read.hidden, read.labelsOnly, this.namedFilters(read.schema));
+    const { query, sql } = buildListQuery(read.schema, ctx.siteId, read.within(params), read.hidden, read.labelsOnly, this.namedFilters(read.schema));
     return (await documents.countDocuments(this.pool, query, sql)).count;
   }
 
@@ -72,10 +72,19 @@ export class RecordService {
     const read = this.readable(ctx, type, opts.archived);
     const stored = await documents.getDocument(this.pool, ctx.siteId, read.schema._id, id);
     if (!stored || (stored.archived && !opts.archived)) throw notFound('Enregistrement introuvable');
+    if (read.scoped && !(await this.count(ctx, type, { adminFilter: JSON.stringify({ _id: id }), archived: stored.archived }))) {
+      throw forbidden("Vous n'avez pas le droit d'accéder à cet enregistrement");
+    }
     let record = read.view(toApiRecord(stored, read.schema, read.shown));
     if (opts.serialize && !read.labelsOnly) [record] = await serializeReferences(this.pool, this.registry, ctx.siteId, read.schema, [record]);
     if (!read.labelsOnly) for (const hooks of this.hooks.of(read.schema._id)) Object.assign(record, hooks.readExtra?.(id));
     return { record, etag: etagOf(stored) };
+  }
+
+  /** Refuses (403/404) unless the user may read, or write, `type` on the context's site: a record route's declared right. */
+  checkAccess(ctx: CallContext, type: string, write: boolean): void {
+    if (write) resolveWrite(this.registry, this.sites, ctx, type);
+    else this.readable(ctx, type);
   }
 
   private namedFilters(schema: DataSchema): NamedFilterLookup {
@@ -84,15 +93,18 @@ export class RecordService {
 
   /** What this user may read of a type: everything visible to them, or (through a reference) labels only. */
   private readable(ctx: CallContext, type: string, archived?: boolean) {
-    const { schema, labelsOnly } = resolveRead(this.registry, this.sites, ctx, type, this.hooks.says(type, 'readByEveryone'));
+    const { schema, labelsOnly, scoped } = resolveRead(this.registry, this.sites, ctx, type, this.hooks.opening(type));
     if (archived) archivedNeedsDeveloper(ctx.user);
     // `hidden`: the keys queries may not touch; `shown`: the hidden keys of the record the view is made from.
     const shown = hiddenKeys(schema, ctx.user);
-    if (!labelsOnly) return { schema, labelsOnly, hidden: shown, shown, view: (r: ApiRecord) => r };
+    // Some records only (RecordHooks.readScope): the list's own filter and the scope, both.
+    const scope = scoped ? this.hooks.readScope(schema._id, ctx) : undefined;
+    const within = <P extends ListParams>(params: P): P => (scope ? { ...params, adminFilter: scopedFilter(params.adminFilter, scope) } : params);
+    if (!labelsOnly) return { schema, labelsOnly, scoped, hidden: shown, shown, within, view: (r: ApiRecord) => r };
     if (archived) throw new AppError(403, 'FORBIDDEN', "Vous n'avez pas le droit d'accéder à cette section");
     const hidden = new Set(schema.propertiesList.map((p) => p.key).filter((k) => k !== 'label'));
     const view = (r: ApiRecord): ApiRecord => ({ _id: r._id, _cls: r._cls, label: labelOf(r), createdAt: r.createdAt, updatedAt: r.updatedAt });
-    return { schema, labelsOnly, hidden, shown, view };
+    return { schema, labelsOnly, scoped, hidden, shown, within, view };
   }
 
   async create(ctx: CallContext, type: string, body: Record<string, unknown>): Promise<Saved> {
@@ -267,3 +279,13 @@ async function hashWriteOnly(schema: DataSchema, body: Record<string, unknown>):
 const unhashed = (key: string): never => {
   throw new Error(`write-only value of ${key} changed by its validation: it was not hashed`);
 };
+
+/** A list's own filter and a read scope, both (a malformed own filter is left for the list grammar to refuse). */
+function scopedFilter(own: string | undefined, scope: Record<string, unknown>): string {
+  if (!own) return JSON.stringify(scope);
+  try {
+    return JSON.stringify({ $and: [JSON.parse(own), scope] });
+  } catch {
+    return own;
+  }
+}

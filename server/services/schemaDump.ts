@@ -6,7 +6,6 @@ import { mapProperties } from '../../model/propertyTree.js';
 import { writeSchemaFiles } from '../storage/catalogueFiles.js';
 import { forbidden } from './errors.js';
 import type { SchemaRegistry } from './schemaRegistry.js';
-import type { SessionUser } from '../../model/rights.js';
 
 const SCHEMA_KEYS = Object.keys(schemaSchema.properties).filter((k) => k !== 'createdAt' && k !== 'updatedAt');
 const PROPERTY_KEYS = Object.keys(propertyDefinitionSchema.properties);
@@ -39,13 +38,7 @@ export const stableSchemaText = (schema: DataSchema): string => {
   return `${JSON.stringify(out, null, 2)}\n`;
 };
 
-export async function dumpSchemas(
-  user: SessionUser,
-  envName: EnvName,
-  registry: SchemaRegistry,
-  dir: string,
-): Promise<{ written: number; dir: string }> {
-  if (!user.superAdmin) throw forbidden('Réservé aux super administrateurs');
+export async function dumpSchemas(envName: EnvName, registry: SchemaRegistry, dir: string): Promise<{ written: number; dir: string }> {
   if (envName !== 'dev') throw forbidden("L'export des schémas vers le code source n'est possible qu'en environnement dev");
   const schemas = registry.all().map(({ createdAt: _c, updatedAt: _u, ...s }) => ({ _id: s._id, text: stableSchemaText(s as DataSchema) }));
   const written = await writeSchemaFiles(dir, schemas);

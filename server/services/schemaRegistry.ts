@@ -1,8 +1,7 @@
 // The live catalogue: schema records read from the database, the source of the API's validation and rights.
 import type { DataSchema, PropertyDefinition } from '../../model/metaSchema.js';
 import { indexKindOf, isFacet } from '../../model/propertyTypes.js';
-import { visitProperties } from '../../model/propertyTree.js';
-import { rightOfSection } from '../../model/rights.js';
+import { typeRightsOf, type TypeRights } from '../../model/rights.js';
 import { upgradedSchemaRecord } from '../../model/migrations/index.js';
 import type pg from 'pg';
 import { allDocuments } from '../storage/documents.js';
@@ -69,8 +68,8 @@ export class SchemaRegistry {
   onIndexFailure: (message: string) => void = (message) => console.warn(`[console] ${message}`);
   private byId = new Map<string, DataSchema>();
   private byApiPath = new Map<string, DataSchema>();
-  private referencing = new Map<string, Set<string>>();
   private skipped = new Map<string, SkippedIndex[]>();
+  private rights = new Map<string, TypeRights>();
 
   /**
    * Reads the catalogue and builds the indexes it asks for. `dropUnusedIndexes`: also drops those it no longer asks
@@ -81,7 +80,7 @@ export class SchemaRegistry {
     const schemas = await readSchemas(db);
     this.byId = new Map(schemas.map((s) => [s._id, s]));
     this.byApiPath = new Map(schemas.filter((s) => s.customApiPath).map((s) => [s.customApiPath!, s]));
-    this.referencing = referencingSections(schemas);
+    this.rights = typeRightsOf(schemas);
     await ensurePartitions(db, [SCHEMA_TYPE, ...schemas.map((s) => s._id)]);
     // A start never fails because of stored data: what it does not allow is skipped, logged and shown on the schema.
     const failures = await buildIndexes(db, schemas);
@@ -115,27 +114,10 @@ export class SchemaRegistry {
     return [...this.byId.values()];
   }
 
-  /** Sections whose schemas point at `type` (references, data sources): their users may read it to pick a value. */
-  sectionsReferencing(type: string): ReadonlySet<string> {
-    return this.referencing.get(type) ?? new Set();
+  /** Who reads and writes `type` (model/rights.ts); a type the catalogue lacks is super administrators'. */
+  rightsOf(type: string): TypeRights {
+    return this.rights.get(type) ?? SUPER_ADMIN_ONLY;
   }
 }
 
-function referencingSections(schemas: DataSchema[]): Map<string, Set<string>> {
-  const map = new Map<string, Set<string>>();
-  const add = (target: string | undefined, section: string) => {
-    if (!target) return;
-    if (!map.has(target)) map.set(target, new Set());
-    map.get(target)!.add(section);
-  };
-  // Embedded types (no section right) count through the schemas that embed them, whose lists are walked deeply.
-  for (const s of schemas) {
-    if (!rightOfSection(s.section)) continue;
-    visitProperties(s.propertiesList, (p) => {
-      for (const t of Array.isArray(p.objectType) ? p.objectType : [p.objectType]) add(t, s.section);
-      add(p.itemSchema?.objectType, s.section);
-      add(p.dataSource?.resource, s.section);
-    });
-  }
-  return map;
-}
+const SUPER_ADMIN_ONLY: TypeRights = { full: new Set(['superAdmin']), labels: new Set() };

@@ -1,7 +1,7 @@
 // The read-only summary of a schema: where it appears in the console, and one line per property.
 import type { DataSchema, PropertyDefinition } from '../../../model/metaSchema';
 import { collectionPath } from '../../../model/paths';
-import { rightOfSection } from '../../../model/rights';
+import { rightOfSection, SHOWN_INSIDE_OTHERS } from '../../../model/rights';
 import { RIGHT_LABELS } from '../../shared/rightLabels';
 import { sectionLabel } from '../../shared/sectionLabels';
 import { UNRECOGNIZED_TYPE, isKnownType, typeInfoOf } from '../form/propertyTypeInfo';
@@ -31,12 +31,13 @@ export function placementOf(schema: SummarySchema, siteId: string): Placement {
   if (schema.hasAssociatedDBCollection === false) return { kind: 'nested' };
   if (schema.showForInstances?.length && !schema.showForInstances.includes(siteId)) return { kind: 'otherSites', sites: schema.showForInstances };
   const base = collectionPath(schema);
-  const right = rightOfSection(schema.section);
+  // A type shown inside others takes the rights of the types showing it: no one right of its own to name.
+  const right = schema.section === SHOWN_INSIDE_OTHERS ? undefined : rightOfSection(schema.section);
   return {
     kind: 'collection',
     entryPath: schema.isSingleton ? `${base}/${encodeURIComponent(schema.singletonId ?? schema._id)}` : `${base}/collection`,
     sectionLabel: sectionLabel(schema.section),
-    inSidebar: schema.section !== 'noneButDisplayable',
+    inSidebar: schema.section !== SHOWN_INSIDE_OTHERS,
     ...(right && { right: RIGHT_LABELS[right] }),
   };
 }

@@ -10,8 +10,12 @@ const unlock = {
 } as const;
 
 export function adminUserRoutes(app: FastifyInstance, auth: AuthService): void {
-  app.post<{ Params: { id: string } }>('/api/global/admin-users/:id/unlock', { schema: unlock }, async (request, reply) => {
-    await auth.unlock(currentUser(request), request.params.id, request.ip);
-    return reply.status(204).send();
-  });
+  app.post<{ Params: { id: string } }>(
+    '/api/global/admin-users/:id/unlock',
+    { config: { right: 'superAdmin' }, schema: unlock },
+    async (request, reply) => {
+      await auth.unlock(currentUser(request), request.params.id, request.ip);
+      return reply.status(204).send();
+    },
+  );
 }

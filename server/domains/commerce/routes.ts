@@ -1,10 +1,9 @@
 // Commerce routes (docs/api.md "Commerce"): thin, the logic is in the domain's services.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hasRight } from '../../../model/rights.js';
-import { currentUser, PUBLIC_ROUTE } from '../../plugins/session.js';
+import { currentUser } from '../../plugins/session.js';
 import { errorReplies, siteParams, siteRecordParams } from '../../schemas/index.js';
 import type { CallContext } from '../../services/access.js';
-import { badRequest, forbidden } from '../../services/errors.js';
+import { badRequest } from '../../services/errors.js';
 import type { RecordService } from '../../services/records.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
 import type { LoginAsService } from './loginAs.js';
@@ -65,14 +64,15 @@ type SiteReq = FastifyRequest<{ Params: { siteId: string; id?: string } }>;
 type BodyReq<B> = FastifyRequest<{ Params: { siteId: string; id?: string }; Body: B }>;
 export const callContext = (req: SiteReq): CallContext => ({ user: currentUser(req), siteId: req.params.siteId, ip: req.ip });
 
+/** Provider data belongs with the users section: its right, not a labels-only read of User. */
+const users = { right: 'users' } as const;
+
 export function commerceRoutes(app: FastifyInstance, { provider, records, sites, loginAs }: CommerceRouteDeps): void {
   app.get(
     '/api/:siteId/commerce/provider',
-    { schema: { params: siteParams, response: { 200: providerReply, ...errorReplies } } },
+    { config: users, schema: { params: siteParams, response: { 200: providerReply, ...errorReplies } } },
     async (req: SiteReq) => {
-      // Reading a User is what shows provider data: the same right.
       const ctx = callContext(req);
-      await records.count(ctx, 'User', { limit: 1 });
       return {
         simulated: provider.simulated,
         label: provider.simulated ? 'simulateur local' : 'Stripe',
@@ -83,7 +83,7 @@ export function commerceRoutes(app: FastifyInstance, { provider, records, sites,
 
   app.get(
     '/api/:siteId/commerce/users/:id/subscriptions',
-    { schema: { params: siteRecordParams, response: { 200: subscriptionsReply, ...errorReplies } } },
+    { config: users, schema: { params: siteRecordParams, response: { 200: subscriptionsReply, ...errorReplies } } },
     async (req: SiteReq) => {
       const { record } = await records.get(callContext(req), 'User', req.params.id!);
       const customerId = typeof record.stripeCustomerId === 'string' && record.stripeCustomerId ? record.stripeCustomerId : undefined;
@@ -94,11 +94,10 @@ export function commerceRoutes(app: FastifyInstance, { provider, records, sites,
 
   app.post(
     '/api/:siteId/commerce/users/:id/login-as',
-    { schema: { params: siteRecordParams, body: passwordBody, response: { 200: loginAsReply, ...errorReplies } } },
+    { config: users, schema: { params: siteRecordParams, body: passwordBody, response: { 200: loginAsReply, ...errorReplies } } },
     async (req: BodyReq<{ password: string }>) => {
       const ctx = callContext(req);
       const { record } = await records.get(ctx, 'User', req.params.id!);
-      if (!hasRight(ctx.user, 'users')) throw forbidden("Vous n'avez pas le droit de vous connecter en tant qu'utilisateur");
       const user = { id: String(record._id), login: String(record.login ?? '') };
       const { url, expiresAt } = await loginAs.issue(ctx.user, req.ip, ctx.siteId, siteOrigin(sites, ctx.siteId), user, req.body.password);
       return { url, expiresAt };
@@ -108,7 +107,7 @@ export function commerceRoutes(app: FastifyInstance, { provider, records, sites,
   // Called by the front (server to server) with the token its /login received: no console session.
   app.post(
     '/api/:siteId/commerce/login-as/redeem',
-    { config: PUBLIC_ROUTE, schema: { params: siteParams, body: tokenBody, response: { 200: redeemReply, ...errorReplies } } },
+    { config: { right: 'public' }, schema: { params: siteParams, body: tokenBody, response: { 200: redeemReply, ...errorReplies } } },
     async (req: BodyReq<{ token: string }>) => loginAs.redeem(req.params.siteId, req.body.token, req.ip),
   );
 }

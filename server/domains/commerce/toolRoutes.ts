@@ -4,9 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { JobService } from '../../jobs/index.js';
 import { jobReply } from '../../jobs/routes.js';
 import { errorReplies, siteParams } from '../../schemas/index.js';
-import { checkSite } from '../../services/access.js';
 import { sendCsv } from '../../services/csv.js';
-import { forbidden } from '../../services/errors.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
 import { generateGiftCodes, MAX_GIFT_CODES, type GiftDeps } from './giftCodes.js';
 import { CHECK_PAYMENTS_KIND } from './jobs.js';
@@ -43,27 +41,20 @@ export interface ToolRouteDeps {
 type ToolReq<Q> = FastifyRequest<{ Params: { siteId: string }; Querystring: Q }>;
 
 export function commerceToolRoutes(app: FastifyInstance, { jobs, sites, gifts }: ToolRouteDeps): void {
-  const superAdminOn = (req: ToolReq<unknown>) => {
-    const ctx = callContext(req);
-    if (!ctx.user.superAdmin) throw forbidden('Outil réservé aux super administrateurs');
-    checkSite(sites, ctx);
-    return ctx;
-  };
-
+  const superAdmin = { right: 'superAdmin' } as const;
   app.get(
     '/api/:siteId/tools/checkAllPayments',
-    { schema: { params: siteParams, querystring: checkQuery, response: { 202: jobReply, ...errorReplies } } },
+    { config: superAdmin, schema: { params: siteParams, querystring: checkQuery, response: { 202: jobReply, ...errorReplies } } },
     async (req: ToolReq<PaymentCheckParams>, reply) => {
-      superAdminOn(req);
       return reply.status(202).send(await jobs.startFor(callContext(req).user, req.params.siteId, CHECK_PAYMENTS_KIND, { ...req.query }));
     },
   );
 
   app.get(
     '/api/:siteId/tools/generateGifts',
-    { schema: { params: siteParams, querystring: giftQuery, response: { 200: { type: 'string' }, ...errorReplies } } },
+    { config: superAdmin, schema: { params: siteParams, querystring: giftQuery, response: { 200: { type: 'string' }, ...errorReplies } } },
     async (req: ToolReq<{ productRef: string; count: number; masterGiftCodeRef?: string }>, reply) => {
-      const ctx = superAdminOn(req);
+      const ctx = callContext(req);
       const { csv, product } = await generateGiftCodes(gifts, {
         siteId: ctx.siteId,
         ...req.query,

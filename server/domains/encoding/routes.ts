@@ -24,7 +24,9 @@ const videoState = scalars({
   encodingPriority: 'integer',
   cancelled: 'string',
 });
-const stateCall = { schema: { params, response: { 200: videoState, ...errorReplies } } };
+/** The encoding queue is the videos': writing a Video's right. */
+const config = { right: 'recordWrite', recordType: 'Video' } as const;
+const stateCall = { config, schema: { params, response: { 200: videoState, ...errorReplies } } };
 
 type Req<B = unknown> = FastifyRequest<{ Params: { siteId: string; id: string }; Body: B }>;
 const ctxOf = (req: Req) => ({ user: currentUser(req), siteId: req.params.siteId, ip: req.ip });
@@ -32,7 +34,7 @@ const ctxOf = (req: Req) => ({ user: currentUser(req), siteId: req.params.siteId
 export function encodingRoutes(app: FastifyInstance, service: EncodingService): void {
   app.post(
     '/api/:siteId/encoding/:id/move',
-    { schema: { params, body: moveBody, response: { 200: moved, ...errorReplies } } },
+    { config, schema: { params, body: moveBody, response: { 200: moved, ...errorReplies } } },
     async (req: Req<{ to: Move; filter?: QueueFilter }>) => ({ data: await service.move(ctxOf(req), req.params.id, req.body.to, req.body.filter) }),
   );
   app.post('/api/:siteId/encoding/:id/reencode', stateCall, async (req: Req) => service.reencode(ctxOf(req), req.params.id));

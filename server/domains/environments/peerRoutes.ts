@@ -4,15 +4,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { currentUser } from '../../plugins/session.js';
-import { checkSite } from '../../services/access.js';
-import { forbidden } from '../../services/errors.js';
+import { AppError, forbidden } from '../../services/errors.js';
 import type { RecordService } from '../../services/records.js';
 import { GLOBAL_SITE, SCHEMA_TYPE, type SchemaRegistry } from '../../services/schemaRegistry.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
 import type { FileStore } from '../../storage/fileStore.js';
 import { errorReplies, SITE_ID } from '../../schemas/index.js';
 import { digestsReply, missingReply, refList, schemaCopyReply, TYPE } from './replies.js';
-import { canCopy } from './service.js';
 import { LocalSide, MAX_FILE_BYTES, writeStoredFile } from './sides.js';
 import { upsert } from './transfer.js';
 import type { RecordRef } from './references.js';
@@ -23,27 +21,21 @@ export function peerRoutes(
   app: FastifyInstance,
   deps: { envName: string; records: RecordService; registry: SchemaRegistry; pool: pg.Pool; store: FileStore; sites: SiteDirectory },
 ): void {
-  const side = (req: Req, allowed: (req: Req) => boolean) => {
-    const user = currentUser(req);
-    if (!req.apiToken && !allowed(req)) throw forbidden('Réservé aux échanges entre serveurs');
-    return new LocalSide(deps.envName, req.params.siteId, { user, siteId: req.params.siteId, ip: req.ip }, deps);
-  };
-  const superAdmin = (req: Req) => currentUser(req).superAdmin === true;
-  const copier = (req: Req) => canCopy(currentUser(req));
+  const side = (req: Req) => new LocalSide(deps.envName, req.params.siteId, { user: currentUser(req), siteId: req.params.siteId, ip: req.ip }, deps);
 
   app.get(
     '/api/:siteId/environments/digests/:type',
     {
-      config: { apiToken: 'read' },
+      config: { apiToken: 'read', right: 'superAdmin' },
       schema: { params: { type: 'object', properties: { siteId: SITE_ID, type: TYPE } }, response: { 200: digestsReply, ...errorReplies } },
     },
-    async (req: Req) => side(req, superAdmin).digests(req.params.type),
+    async (req: Req) => side(req).digests(req.params.type),
   );
 
   app.post(
     '/api/:siteId/environments/missing',
     {
-      config: { apiToken: 'read' },
+      config: { apiToken: 'read', right: 'developer' },
       schema: {
         params: { type: 'object', properties: { siteId: SITE_ID } },
         body: {
@@ -58,7 +50,7 @@ export function peerRoutes(
         response: { 200: missingReply, ...errorReplies },
       },
     },
-    async (req: Req<{ records: RecordRef[]; files: string[] }>) => side(req, copier).missing(req.body.records, req.body.files),
+    async (req: Req<{ records: RecordRef[]; files: string[] }>) => side(req).missing(req.body.records, req.body.files),
   );
 
   // A schema copied from a peer (POST /api/environments/{env}/schemas/{id}/copy there): written through this server's
@@ -66,7 +58,7 @@ export function peerRoutes(
   app.put(
     '/api/environments/schemas/:id',
     {
-      config: { apiToken: 'write' },
+      config: { apiToken: 'write', right: 'apiToken' },
       schema: {
         params: { type: 'object', properties: { id: TYPE } },
         body: { type: 'object', maxProperties: 100 },
@@ -74,9 +66,7 @@ export function peerRoutes(
       },
     },
     async (req: Req<Record<string, unknown>>) => {
-      const token = req.apiToken;
-      if (!token) throw forbidden('Réservé aux échanges entre serveurs');
-      if (token.siteIds.length) throw forbidden('La copie de schémas demande un jeton valable pour tous les sites');
+      if (req.apiToken?.siteIds.length) throw forbidden('La copie de schémas demande un jeton valable pour tous les sites');
       const user = { ...currentUser(req), superAdmin: true };
       const target = new LocalSide(deps.envName, GLOBAL_SITE, { user, siteId: GLOBAL_SITE, ip: req.ip }, deps);
       const { created } = await upsert(target, deps.registry.get(SCHEMA_TYPE)!, req.params.id, req.body);
@@ -90,7 +80,8 @@ export function peerRoutes(
     scope.put(
       '/api/:siteId/environments/files/*',
       {
-        config: { apiToken: 'write' },
+        // The global space's files are the super administrators' (the route rights' rule): no token writes there.
+        config: { apiToken: 'write', right: 'developer' },
         bodyLimit: MAX_FILE_BYTES,
         schema: {
           params: { type: 'object', properties: { siteId: SITE_ID, '*': { type: 'string', maxLength: 400 } } },
@@ -98,10 +89,7 @@ export function peerRoutes(
         },
       },
       async (req: Req<Buffer>) => {
-        const user = currentUser(req);
-        if (!req.apiToken && !canCopy(user)) throw forbidden('Réservé aux échanges entre serveurs');
-        checkSite(deps.sites, { user, siteId: req.params.siteId });
-        if (!Buffer.isBuffer(req.body)) throw forbidden('Envoyez le fichier en application/octet-stream');
+        if (!Buffer.isBuffer(req.body)) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Envoyez le fichier en application/octet-stream');
         const path = `/${req.params['*']}`;
         await writeStoredFile(deps.store, req.params.siteId, path, req.body);
         return { path };

@@ -2,7 +2,7 @@
 // service.ts, transfer.ts and comparison.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../../plugins/session.js';
-import { forbidden, notFound } from '../../services/errors.js';
+import { notFound } from '../../services/errors.js';
 import { GLOBAL_SITE, isGlobalSchema, type SchemaRegistry } from '../../services/schemaRegistry.js';
 import { errorReplies, SITE_ID } from '../../schemas/index.js';
 import { comparePage, MAX_COMPARE_PAGE } from './comparison.js';
@@ -51,6 +51,9 @@ type Req<Q = unknown, B = unknown> = FastifyRequest<{
   Body: B;
 }>;
 
+const developer = { right: 'developer' } as const;
+const superAdmin = { right: 'superAdmin' } as const;
+
 export function environmentRoutes(app: FastifyInstance, deps: { environments: EnvironmentService; registry: SchemaRegistry }): void {
   const { environments, registry } = deps;
   const isRecordType = (cls: string) => {
@@ -65,13 +68,13 @@ export function environmentRoutes(app: FastifyInstance, deps: { environments: En
   const ctx = (req: Req) => ({ user: currentUser(req), siteId: req.params.siteId, ip: req.ip });
   const transferTo = (req: Req, env: string, siteId: string) => {
     const c = ctx(req);
-    environments.checkCopyTarget(c.user, env);
+    environments.checkCopyTarget(env);
     return new Transfer(environments.side(c, environments.deps.envName, c.siteId), environments.side(c, env, siteId), isRecordType, (cls) =>
       registry.get(cls),
     );
   };
 
-  app.get('/api/environments', { schema: { response: { 200: environmentsReply, ...errorReplies } } }, async () => ({
+  app.get('/api/environments', { config: { right: 'session' }, schema: { response: { 200: environmentsReply, ...errorReplies } } }, async () => ({
     env: environments.deps.envName,
     servers: environments.servers(),
     copyTargets: environments.copyTargets(),
@@ -79,18 +82,17 @@ export function environmentRoutes(app: FastifyInstance, deps: { environments: En
 
   app.get(
     '/api/environments/:env/sites',
-    { schema: { params: { type: 'object', properties: { env: ENV } }, response: { 200: sitesReply, ...errorReplies } } },
-    async (req: Req) => {
-      const user = currentUser(req);
-      if (!user.superAdmin && !user.isDeveloper) throw forbidden('Réservé aux développeurs et aux super administrateurs');
-      return environments.sitesOf(user, req.params.env!);
-    },
+    { config: developer, schema: { params: { type: 'object', properties: { env: ENV } }, response: { 200: sitesReply, ...errorReplies } } },
+    async (req: Req) => environments.sitesOf(currentUser(req), req.params.env!),
   );
 
   // Schema copy (tools page, after the schema comparison): this server's schema written on a copy target.
   app.post(
     '/api/environments/:env/schemas/:id/copy',
-    { schema: { params: { type: 'object', properties: { env: ENV, id: TYPE } }, response: { 200: schemaCopyReply, ...errorReplies } } },
+    {
+      config: superAdmin,
+      schema: { params: { type: 'object', properties: { env: ENV, id: TYPE } }, response: { 200: schemaCopyReply, ...errorReplies } },
+    },
     async (req: Req) => environments.copySchema({ user: currentUser(req), siteId: GLOBAL_SITE, ip: req.ip }, req.params.env!, req.params.id!),
   );
 
@@ -99,22 +101,21 @@ export function environmentRoutes(app: FastifyInstance, deps: { environments: En
     const params = { type: 'object', properties: { siteId: SITE_ID, type: TYPE, customPath: CUSTOM_PATH } };
     app.get(
       `${base}/compare`,
-      { schema: { params, querystring: compareQuery, response: { 200: comparisonReply, ...errorReplies } } },
+      { config: developer, schema: { params, querystring: compareQuery, response: { 200: comparisonReply, ...errorReplies } } },
       async (req: Req<{ targetEnv: string; targetSiteId: string; resourceId: string }>) =>
         transferTo(req, req.query.targetEnv, req.query.targetSiteId).compare(schemaOf(req), req.query.resourceId),
     );
     app.post(
       `${base}/copyTo`,
-      { schema: { params, body: copyBody, response: { 200: copyReply, ...errorReplies } } },
+      { config: developer, schema: { params, body: copyBody, response: { 200: copyReply, ...errorReplies } } },
       async (req: Req<unknown, { targetEnv: string; targetSiteId: string; resourceId: string; withReferences?: RecordRef[] }>) =>
         transferTo(req, req.body.targetEnv, req.body.targetSiteId).copy(schemaOf(req), req.body.resourceId, req.body.withReferences),
     );
   }
 
-  // The comparison page (super administrators): this site against a site of this or another server.
+  // The comparison page: this site against a site of this or another server.
   const sides = (req: Req, p: Pair) => {
     const c = ctx(req);
-    if (!c.user.superAdmin) throw forbidden('La comparaison de contenus est réservée aux super administrateurs');
     return {
       left: { side: environments.side(c, environments.deps.envName, c.siteId), type: p.leftType },
       right: { side: environments.side(c, p.rightEnv, p.rightSite), type: p.rightType },
@@ -129,7 +130,7 @@ export function environmentRoutes(app: FastifyInstance, deps: { environments: En
 
   app.get(
     '/api/:siteId/environments/compare-data',
-    { schema: { params: siteParams, querystring: listQuery, response: { 200: comparisonPageReply, ...errorReplies } } },
+    { config: superAdmin, schema: { params: siteParams, querystring: listQuery, response: { 200: comparisonPageReply, ...errorReplies } } },
     async (req: Req<Pair & { offset?: number; limit?: number; showAll?: boolean }>) => {
       const { left, right } = sides(req, req.query);
       return comparePage(left, right, { offset: req.query.offset ?? 0, limit: req.query.limit ?? 50, showAll: req.query.showAll === true });
@@ -138,7 +139,10 @@ export function environmentRoutes(app: FastifyInstance, deps: { environments: En
 
   app.post(
     '/api/:siteId/environments/compare-data/copy',
-    { schema: { params: siteParams, body: itemBody({ direction: { enum: ['toRight', 'toLeft'] } }), response: { 200: copyReply, ...errorReplies } } },
+    {
+      config: superAdmin,
+      schema: { params: siteParams, body: itemBody({ direction: { enum: ['toRight', 'toLeft'] } }), response: { 200: copyReply, ...errorReplies } },
+    },
     async (req: Req<unknown, Pair & { id: string; direction: 'toRight' | 'toLeft' }>) => {
       const { left, right } = sides(req, req.body);
       const [from, to] = req.body.direction === 'toRight' ? [left, right] : [right, left];
@@ -149,6 +153,7 @@ export function environmentRoutes(app: FastifyInstance, deps: { environments: En
   app.post(
     '/api/:siteId/environments/compare-data/delete',
     {
+      config: superAdmin,
       schema: {
         params: siteParams,
         body: itemBody({ side: { enum: ['left', 'right'] } }),

@@ -5,7 +5,7 @@ import type { Environment } from '../../../model/constants.js';
 import type { ServerChoice } from '../../../model/environments.js';
 import type { SessionUser } from '../../../model/rights.js';
 import type { CallContext } from '../../services/access.js';
-import { badRequest, forbidden } from '../../services/errors.js';
+import { badRequest } from '../../services/errors.js';
 import type { RecordService } from '../../services/records.js';
 import { GLOBAL_SITE, SCHEMA_TYPE } from '../../services/schemaRegistry.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
@@ -32,8 +32,6 @@ export interface EnvironmentDeps {
   sites: SiteDirectory;
 }
 
-export const canCopy = (user: SessionUser) => user.isDeveloper === true || user.superAdmin === true;
-
 export class EnvironmentService {
   constructor(readonly deps: EnvironmentDeps) {}
 
@@ -52,8 +50,7 @@ export class EnvironmentService {
     return this.servers().filter((s) => names.includes(s.name as Environment));
   }
 
-  checkCopyTarget(user: SessionUser, env: string): void {
-    if (!canCopy(user)) throw forbidden('La copie vers un environnement est réservée aux développeurs et aux super administrateurs');
+  checkCopyTarget(env: string): void {
     if (!this.copyTargets().some((t) => t.name === env)) {
       throw badRequest('BAD_TARGET', `Copie impossible de l'environnement ${this.deps.envName} vers « ${env.slice(0, 40)} »`);
     }
@@ -78,8 +75,7 @@ export class EnvironmentService {
    * writes it through its own schema validation (PUT /api/environments/schemas/{id}, a token for every site).
    */
   async copySchema(ctx: CallContext, env: string, id: string): Promise<{ _id: string; env: string; created: boolean }> {
-    if (!ctx.user.superAdmin) throw forbidden('La copie de schémas est réservée aux super administrateurs');
-    this.checkCopyTarget(ctx.user, env);
+    this.checkCopyTarget(env);
     if (env === this.deps.envName) throw badRequest('SAME_TARGET', 'Ce schéma est déjà sur ce serveur : choisissez un autre environnement');
     const { record } = await this.deps.records.get({ ...ctx, siteId: GLOBAL_SITE }, SCHEMA_TYPE, id);
     return this.client(env).json('PUT', `/api/environments/schemas/${encodeURIComponent(id)}`, { body: content(record) });

@@ -1,7 +1,6 @@
 // API tokens (super administrators): list, create (the token is in that answer only), revoke.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../../plugins/session.js';
-import { forbidden } from '../../services/errors.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
 import { errorReplies, SITE_ID } from '../../schemas/index.js';
 import { tokenReply } from './replies.js';
@@ -20,28 +19,28 @@ const newToken = {
 } as const;
 
 export function tokenRoutes(app: FastifyInstance, deps: { tokens: ApiTokenService; sites: SiteDirectory }): void {
-  // A token never manages tokens: only a super administrator's session does.
-  const admin = (req: FastifyRequest) => {
-    if (req.apiToken) throw forbidden("Un jeton d'API ne gère pas les jetons");
-    return currentUser(req);
-  };
-  app.get('/api/environments/tokens', { schema: { response: { 200: { type: 'array', items: tokenReply }, ...errorReplies } } }, async (req) =>
-    deps.tokens.list(admin(req)),
+  // A token never manages tokens (no `config.apiToken` here): only a super administrator's session does.
+  const config = { right: 'superAdmin' } as const;
+  app.get('/api/environments/tokens', { config, schema: { response: { 200: { type: 'array', items: tokenReply }, ...errorReplies } } }, async () =>
+    deps.tokens.list(),
   );
   app.post(
     '/api/environments/tokens',
-    { schema: { body: newToken, response: { 201: tokenReply, ...errorReplies } } },
+    { config, schema: { body: newToken, response: { 201: tokenReply, ...errorReplies } } },
     async (req: FastifyRequest<{ Body: NewToken }>, reply) =>
-      reply.status(201).send(await deps.tokens.create(admin(req), { ...req.body, siteIds: req.body.siteIds ?? [] }, (id) => deps.sites.has(id))),
+      reply
+        .status(201)
+        .send(await deps.tokens.create(currentUser(req), { ...req.body, siteIds: req.body.siteIds ?? [] }, (id) => deps.sites.has(id))),
   );
   app.post(
     '/api/environments/tokens/:id/revoke',
     {
+      config,
       schema: {
         params: { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9a-f]{1,32}$' } } },
         response: { 200: tokenReply, ...errorReplies },
       },
     },
-    async (req: FastifyRequest<{ Params: { id: string } }>) => deps.tokens.revoke(admin(req), req.params.id),
+    async (req: FastifyRequest<{ Params: { id: string } }>) => deps.tokens.revoke(currentUser(req), req.params.id),
   );
 }

@@ -70,7 +70,7 @@ export class AccountingService {
   }
 
   private check(ctx: CallContext): void {
-    const { labelsOnly } = resolveRead(this.deps.registry, this.deps.sites, ctx, ITEM_TYPE, false);
+    const { labelsOnly } = resolveRead(this.deps.registry, this.deps.sites, ctx, ITEM_TYPE);
     if (labelsOnly) throw forbidden("Vous n'avez pas le droit d'accéder à cette section");
   }
 

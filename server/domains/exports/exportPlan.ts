@@ -85,7 +85,7 @@ function combinedFilter(schema: DataSchema, request: ExportRequest, preset: Pres
 export function planExport(deps: ExportDeps, siteCtx: CallContext, request: ExportRequest): ExportPlan {
   if (WITHOUT_LIST_TOOLS.has(request.type)) throw badRequest('NO_EXPORT', `Pas d'export pour le type ${request.type}`);
   const ctx = recordsContext(deps.registry, deps.sites, siteCtx, request.type);
-  const { schema, labelsOnly } = resolveRead(deps.registry, deps.sites, ctx, request.type, deps.hooks.says(request.type, 'readByEveryone'));
+  const { schema, labelsOnly } = resolveRead(deps.registry, deps.sites, ctx, request.type, deps.hooks.opening(request.type));
   if (labelsOnly) throw forbidden("Vous n'avez pas le droit d'exporter ce type");
   const periodError = exportPeriodError(request.min, request.max);
   if (periodError) throw badRequest('BAD_PERIOD', periodError, { period: periodError });

@@ -3,6 +3,7 @@
 // to write them (their content is the job's), though it lists, shows and archives them.
 import type { FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
+import { hasAnyRight } from '../../../model/rights.js';
 import { forbidden } from '../../services/errors.js';
 import type { RecordHookRegistry } from '../../services/recordHooks.js';
 import type { RecordService } from '../../services/records.js';
@@ -41,6 +42,15 @@ export const exportsDomain: FastifyPluginAsync<ExportsDomainOptions> = async (
       throw forbidden("Un export se crée depuis l'onglet Export d'une liste, et ne se modifie pas");
     },
     ownedFiles: (id) => [`/${store.privateFolder}/${exportFilePath(id)}`],
+    // An export holds the exported type's records: it is read with that type's right (as its download is).
+    readScope: (ctx) => ({
+      'params.resource': {
+        $in: registry
+          .all()
+          .filter((s) => hasAnyRight(ctx.user, registry.rightsOf(s._id).full))
+          .map((s) => s._id),
+      },
+    }),
   });
   exportRoutes(app, exportsService, execute, accounting);
 };

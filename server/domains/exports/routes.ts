@@ -25,16 +25,22 @@ import type { ExportService } from './service.js';
 type Req<P = object, B = unknown, Q = unknown> = FastifyRequest<{ Params: { siteId: string } & P; Body: B; Querystring: Q }>;
 const ctx = (req: Req) => ({ user: currentUser(req), siteId: req.params.siteId, ip: req.ip });
 
+/** An export of a list: the service checks the exported type's right (its records are what the file holds). */
+const session = { right: 'session' } as const;
+/** The subscriptions download and the accounting lines: the users and payments sections' right. */
+const users = { right: 'users' } as const;
+const developerSuperAdmin = { right: 'developerSuperAdmin' } as const;
+
 export function exportRoutes(app: FastifyInstance, exportsService: ExportService, execute: ExecuteService, accounting: AccountingService): void {
   app.post(
     '/api/:siteId/exports',
-    { schema: { params: siteAnd(), body: exportBody, response: jobStarted } },
+    { config: session, schema: { params: siteAnd(), body: exportBody, response: jobStarted } },
     async (req: Req<object, ExportRequest>, reply) => reply.status(202).send(await exportsService.start(ctx(req), req.body)),
   );
 
   app.get(
     '/api/:siteId/exports/:id/download',
-    { schema: { params: siteAnd({ id: EXPORT_ID }), response: streamed } },
+    { config: session, schema: { params: siteAnd({ id: EXPORT_ID }), response: streamed } },
     async (req: Req<{ id: string }>, reply) => {
       const { full, fileName } = await exportsService.download(ctx(req), req.params.id);
       const stat = await fs.promises.stat(full).catch(() => undefined);
@@ -46,7 +52,7 @@ export function exportRoutes(app: FastifyInstance, exportsService: ExportService
   // Spec 001 §7: a download link opened directly, `__admin=true` as the console always sends it.
   app.get(
     '/api/:siteId/data/exportSubscriptions',
-    { schema: { params: siteAnd(), querystring: subscriptionsQuery, response: streamed } },
+    { config: users, schema: { params: siteAnd(), querystring: subscriptionsQuery, response: streamed } },
     async (req: Req, reply) => {
       const { stream, fileName } = exportsService.subscriptions(ctx(req));
       return sendCsv(reply, fileName, stream);
@@ -56,13 +62,13 @@ export function exportRoutes(app: FastifyInstance, exportsService: ExportService
   const typeParams = siteAnd({ type: TYPE });
   app.post(
     '/api/:siteId/execute/:type/preview',
-    { schema: { params: typeParams, body: executeBody, response: previewReply } },
+    { config: developerSuperAdmin, schema: { params: typeParams, body: executeBody, response: previewReply } },
     (req: Req<{ type: string }, ExecuteInput>) =>
       execute.preview(ctx(req), req.params.type, { filter: req.body.filter ?? '', command: req.body.command }),
   );
   app.post(
     '/api/:siteId/execute/:type',
-    { schema: { params: typeParams, body: executeBody, response: jobStarted } },
+    { config: developerSuperAdmin, schema: { params: typeParams, body: executeBody, response: jobStarted } },
     async (req: Req<{ type: string }, ExecuteInput>, reply) => {
       const job = await execute.start(ctx(req), req.params.type, { filter: req.body.filter ?? '', command: req.body.command });
       return reply.status(202).send({ jobId: job.id });
@@ -70,18 +76,20 @@ export function exportRoutes(app: FastifyInstance, exportsService: ExportService
   );
   app.post(
     '/api/:siteId/executions/:id/undo',
-    { schema: { params: siteAnd({ id: { type: 'string', format: 'uuid' } }), response: jobStarted } },
+    { config: developerSuperAdmin, schema: { params: siteAnd({ id: { type: 'string', format: 'uuid' } }), response: jobStarted } },
     async (req: Req<{ id: string }>, reply) => {
       const job = await execute.undo(ctx(req), req.params.id);
       return reply.status(202).send({ jobId: job.id });
     },
   );
 
-  app.get('/api/:siteId/accounting/payouts', { schema: { params: siteAnd(), response: payoutsReply } }, (req: Req) => accounting.payouts(ctx(req)));
+  app.get('/api/:siteId/accounting/payouts', { config: users, schema: { params: siteAnd(), response: payoutsReply } }, (req: Req) =>
+    accounting.payouts(ctx(req)),
+  );
   const payoutParams = siteAnd({ payoutId: PAYOUT_ID });
   app.post(
     '/api/:siteId/accounting/payouts/:payoutId/export',
-    { schema: { params: payoutParams, response: jobStarted } },
+    { config: users, schema: { params: payoutParams, response: jobStarted } },
     async (req: Req<{ payoutId: string }>, reply) => reply.status(202).send(await accounting.start(ctx(req), req.params.payoutId)),
   );
 }

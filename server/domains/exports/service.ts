@@ -125,7 +125,6 @@ export class ExportService {
       this.deps.sites,
       recordsContext(this.deps.registry, this.deps.sites, ctx, resource),
       resource,
-      false,
     );
     if (labelsOnly) throw forbidden("Vous n'avez pas le droit de télécharger cet export");
     if (doc.status !== 'success')

@@ -3,7 +3,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { LinkIndex } from '../../services/linkIndex.js';
 import type { SchemaRegistry } from '../../services/schemaRegistry.js';
-import type { SiteDirectory } from '../../services/siteDirectory.js';
 import type { FileStore } from '../../storage/fileStore.js';
 import { imageToolRoutes } from './routes.js';
 import { ImageToolService } from './service.js';
@@ -12,9 +11,8 @@ export interface ImagesDomainOptions {
   store: FileStore;
   links: LinkIndex;
   registry: SchemaRegistry;
-  sites: SiteDirectory;
 }
 
-export const imagesDomain: FastifyPluginAsync<ImagesDomainOptions> = async (app, { store, links, registry, sites }) => {
-  imageToolRoutes(app, new ImageToolService(store, links, registry, sites));
+export const imagesDomain: FastifyPluginAsync<ImagesDomainOptions> = async (app, { store, links, registry }) => {
+  imageToolRoutes(app, new ImageToolService(store, links, registry));
 };

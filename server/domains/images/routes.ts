@@ -38,10 +38,12 @@ type Req = FastifyRequest<{ Params: { siteId: string }; Querystring: { name: str
 
 export function imageToolRoutes(app: FastifyInstance, images: ImageToolService): void {
   const ctx = (req: Req) => ({ user: currentUser(req), siteId: req.params.siteId, ip: req.ip });
-  const pathCall = { schema: { params: siteParams, body: pathBody, response: { 200: pathReply, ...errorReplies } } };
+  // The tools section's right on a site; the global space's images are the super administrators' (routeRights.ts).
+  const config = { right: 'hasToolsAccess' } as const;
+  const pathCall = { config, schema: { params: siteParams, body: pathBody, response: { 200: pathReply, ...errorReplies } } };
   app.get(
     '/api/:siteId/stored-images',
-    { schema: { params: siteParams, querystring: searchQuery, response: { 200: searchReply, ...errorReplies } } },
+    { config, schema: { params: siteParams, querystring: searchQuery, response: { 200: searchReply, ...errorReplies } } },
     (req: Req) => images.search(ctx(req), req.query.name, req.query.archived === true),
   );
   app.post('/api/:siteId/stored-images/delete', pathCall, (req: Req) => images.remove(ctx(req), req.body.path));

@@ -3,15 +3,13 @@
 // it, and restoring brings it back at the same path (nothing the console deletes is lost).
 import path from 'node:path';
 import type { FoundImage, ImagePathReply, ImageSearchResult } from '../../../model/images.js';
-import { hasRight, rightOfSection } from '../../../model/rights.js';
 import { slugify } from '../../../model/slug.js';
-import { checkSite, type CallContext } from '../../services/access.js';
-import { AppError, badRequest, forbidden, notFound } from '../../services/errors.js';
+import type { CallContext } from '../../services/access.js';
+import { AppError, badRequest, notFound } from '../../services/errors.js';
 import { fileUrl } from '../../services/files.js';
 import { FILE_TYPES, humanSize } from '../../services/fileTypes.js';
 import type { LinkIndex } from '../../services/linkIndex.js';
 import type { SchemaRegistry } from '../../services/schemaRegistry.js';
-import type { SiteDirectory } from '../../services/siteDirectory.js';
 import type { FileStore } from '../../storage/fileStore.js';
 
 export const IMAGE_SEARCH = { maxResults: 60, scanBound: 20000, usersPerImage: 20 } as const;
@@ -32,11 +30,9 @@ export class ImageToolService {
     private store: FileStore,
     private links: LinkIndex,
     private registry: SchemaRegistry,
-    private sites: SiteDirectory,
   ) {}
 
   async search(ctx: CallContext, name: string, archived: boolean): Promise<ImageSearchResult> {
-    this.check(ctx);
     const slug = slugify(name);
     if (!slug) throw badRequest('VALIDATION', 'Entrez un nom à chercher', { name: 'Nom requis' });
     const { files, complete } = await this.store.find(ctx.siteId, (n) => nameMatches(n, slug), {
@@ -70,7 +66,6 @@ export class ImageToolService {
 
   /** Archives an image no live record uses; 409 with where it is used otherwise. */
   async remove(ctx: CallContext, value: string): Promise<ImagePathReply> {
-    this.check(ctx);
     const stored = storedPath(value);
     const { byPath, hidden } = await this.links.fileUsers(ctx, [stored], IMAGE_SEARCH.usersPerImage);
     const live = (byPath.get(stored) ?? []).filter((r) => !r.archived);
@@ -85,16 +80,9 @@ export class ImageToolService {
   }
 
   async restore(ctx: CallContext, value: string): Promise<ImagePathReply> {
-    this.check(ctx);
     const stored = storedPath(value);
     if (await this.store.exists(ctx.siteId, stored.slice(1))) throw new AppError(409, 'CONFLICT', 'Une image existe déjà à ce chemin');
     if (!(await this.store.archive(ctx.siteId, stored.slice(1), true))) throw notFound('Image introuvable dans les images supprimées');
     return { path: stored };
-  }
-
-  /** The tools section's right on a site this user may reach. */
-  private check(ctx: CallContext): void {
-    checkSite(this.sites, ctx);
-    if (!hasRight(ctx.user, rightOfSection('tools'))) throw forbidden("Vous n'avez pas le droit d'accéder à cette section");
   }
 }

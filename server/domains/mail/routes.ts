@@ -41,27 +41,35 @@ export function mailRoutes(app: FastifyInstance, service: MailService, simulator
   const ctx = (req: TestReq) => ({ user: currentUser(req), siteId: req.params.siteId, ip: req.ip });
   const response = { 200: testReply, ...errorReplies };
 
-  app.get('/api/:siteId/data/EmailTemplate/:id/test', { schema: { params: testParams(false), response } }, (req: TestReq) =>
-    service.sendTest(ctx(req), EMAIL_TEMPLATE_TYPE, req.params.id),
+  // Sending a test mail is writing the template: its type's right to write.
+  app.get(
+    '/api/:siteId/data/EmailTemplate/:id/test',
+    { config: { right: 'recordWrite', recordType: EMAIL_TEMPLATE_TYPE }, schema: { params: testParams(false), response } },
+    (req: TestReq) => service.sendTest(ctx(req), EMAIL_TEMPLATE_TYPE, req.params.id),
   );
-  app.get('/api/:siteId/:customPath/:id/test', { schema: { params: testParams(true), response } }, (req: TestReq) => {
-    const schema = registry.byCustomApiPath(req.params.customPath ?? '');
-    if (!schema) throw notFound('Ressource inconnue');
-    return service.sendTest(ctx(req), schema._id, req.params.id);
-  });
+  app.get(
+    '/api/:siteId/:customPath/:id/test',
+    { config: { right: 'recordWrite' }, schema: { params: testParams(true), response } },
+    (req: TestReq) => {
+      const schema = registry.byCustomApiPath(req.params.customPath ?? '');
+      if (!schema) throw notFound('Ressource inconnue');
+      return service.sendTest(ctx(req), schema._id, req.params.id);
+    },
+  );
 
-  app.get('/api/global/mail-simulator', { schema: { response: { 200: simulatorReply, ...errorReplies } } }, (req) =>
-    simulator.view(currentUser(req)),
+  app.get('/api/global/mail-simulator', { config: { right: 'superAdmin' }, schema: { response: { 200: simulatorReply, ...errorReplies } } }, () =>
+    simulator.view(),
   );
   app.put<{ Body: { running: boolean } }>(
     '/api/global/mail-simulator',
     {
+      config: { right: 'superAdmin' },
       schema: {
         body: { type: 'object', required: ['running'], additionalProperties: false, properties: { running: { type: 'boolean' } } },
         response: { 200: simulatorReply, ...errorReplies },
       },
     },
-    (req) => simulator.setRunning(currentUser(req), req.body.running),
+    (req) => simulator.setRunning(req.body.running),
   );
 }
 

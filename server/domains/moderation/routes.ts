@@ -16,7 +16,7 @@ type Req = FastifyRequest<{ Params: { siteId: string; type: string; id: string }
 export function moderationRoutes(app: FastifyInstance, moderation: ModerationService): void {
   app.post(
     '/api/:siteId/moderation/:type/:id',
-    { schema: { params: recordParams, body, response: { 200: recordReply, ...errorReplies } } },
+    { config: { right: 'recordWrite' }, schema: { params: recordParams, body, response: { 200: recordReply, ...errorReplies } } },
     async (req: Req, reply) => {
       const saved = await moderation.setStatus(
         { user: currentUser(req), siteId: req.params.siteId, ip: req.ip },

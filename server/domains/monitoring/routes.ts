@@ -1,7 +1,6 @@
 // GET /api/global/monitoring/status, /history and /stand-ins: thin, the logic is in MonitoringService.
 import type { FastifyInstance } from 'fastify';
 import { HISTORY_MAX_MINUTES } from '../../../model/monitoring.js';
-import { currentUser } from '../../plugins/session.js';
 import { errorReplies } from '../../schemas/index.js';
 import type { MonitoringService } from './service.js';
 
@@ -57,15 +56,16 @@ const historyQuery = {
 } as const;
 
 export function monitoringRoutes(app: FastifyInstance, service: MonitoringService): void {
-  app.get('/api/global/monitoring/status', { schema: { querystring: noQuery, response: { 200: snapshotReply, ...errorReplies } } }, (request) =>
-    service.status(currentUser(request)),
+  const config = { right: 'superAdmin' } as const;
+  app.get('/api/global/monitoring/status', { config, schema: { querystring: noQuery, response: { 200: snapshotReply, ...errorReplies } } }, () =>
+    service.status(),
   );
   app.get<{ Querystring: { minutes: number } }>(
     '/api/global/monitoring/history',
-    { schema: { querystring: historyQuery, response: { 200: historyReply, ...errorReplies } } },
-    (request) => service.history(currentUser(request), request.query.minutes),
+    { config, schema: { querystring: historyQuery, response: { 200: historyReply, ...errorReplies } } },
+    (request) => service.history(request.query.minutes),
   );
-  app.get('/api/global/monitoring/stand-ins', { schema: { querystring: noQuery, response: { 200: standInsReply, ...errorReplies } } }, (request) =>
-    service.standIns(currentUser(request)),
+  app.get('/api/global/monitoring/stand-ins', { config, schema: { querystring: noQuery, response: { 200: standInsReply, ...errorReplies } } }, () =>
+    service.standIns(),
   );
 }

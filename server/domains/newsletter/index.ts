@@ -4,7 +4,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { GetResponseConnection } from '../../integrations/getresponse/connect.js';
 import type { JobService } from '../../jobs/index.js';
 import type { SchemaRegistry } from '../../services/schemaRegistry.js';
-import type { SiteDirectory } from '../../services/siteDirectory.js';
 import { DomainWriter } from '../commerce/writes.js';
 import { newsletterSyncJob } from './jobs.js';
 import { newsletterRoutes } from './routes.js';
@@ -13,11 +12,10 @@ import { NewsletterService } from './service.js';
 export interface NewsletterDomainOptions {
   getresponse: GetResponseConnection;
   jobs: JobService;
-  sites: SiteDirectory;
   registry: SchemaRegistry;
 }
 
-export const newsletterDomain: FastifyPluginAsync<NewsletterDomainOptions> = async (app, { getresponse, jobs, sites, registry }) => {
+export const newsletterDomain: FastifyPluginAsync<NewsletterDomainOptions> = async (app, { getresponse, jobs, registry }) => {
   jobs.define(newsletterSyncJob(getresponse.client, new DomainWriter(registry)));
-  newsletterRoutes(app, new NewsletterService(getresponse, sites));
+  newsletterRoutes(app, new NewsletterService(getresponse));
 };

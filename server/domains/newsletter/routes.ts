@@ -1,7 +1,6 @@
 // Newsletter routes: the GetResponse list the sync tab works on, and the local GetResponse simulator's contacts
 // (super administrators). The sync itself is the NEWSLETTER_SYNC job (POST /api/{siteId}/jobs/NEWSLETTER_SYNC).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { currentUser } from '../../plugins/session.js';
+import type { FastifyInstance } from 'fastify';
 import { errorReplies, nullable, siteParams } from '../../schemas/index.js';
 import type { NewsletterService } from './service.js';
 
@@ -38,10 +37,12 @@ const simulatorReply = { type: 'object', properties: { url: { type: 'string' }, 
 export function newsletterRoutes(app: FastifyInstance, service: NewsletterService): void {
   app.get(
     '/api/:siteId/newsletter/provider',
-    { schema: { params: siteParams, response: { 200: providerReply, ...errorReplies } } },
-    (req: FastifyRequest<{ Params: { siteId: string } }>) => service.provider({ user: currentUser(req), siteId: req.params.siteId, ip: req.ip }),
+    { config: { right: 'users' }, schema: { params: siteParams, response: { 200: providerReply, ...errorReplies } } },
+    () => service.provider(),
   );
-  app.get('/api/global/getresponse-simulator', { schema: { response: { 200: simulatorReply, ...errorReplies } } }, async (req) =>
-    service.simulator(currentUser(req)),
+  app.get(
+    '/api/global/getresponse-simulator',
+    { config: { right: 'superAdmin' }, schema: { response: { 200: simulatorReply, ...errorReplies } } },
+    async () => service.simulator(),
   );
 }

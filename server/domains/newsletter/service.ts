@@ -1,22 +1,14 @@
 // What the newsletter sync tab shows before a run: which GetResponse list, and whether it is the local simulator;
 // and, for super administrators, the simulator's contacts.
 import type { NewsletterProviderView as ProviderView } from '../../../model/newsletter.js';
-import { hasRight, type SessionUser } from '../../../model/rights.js';
 import type { GetResponseConnection } from '../../integrations/getresponse/connect.js';
 import { frenchReason, GetResponseError } from '../../integrations/getresponse/client.js';
-import { checkSite, type CallContext } from '../../services/access.js';
-import { forbidden, notFound } from '../../services/errors.js';
-import type { SiteDirectory } from '../../services/siteDirectory.js';
+import { notFound } from '../../services/errors.js';
 
 export class NewsletterService {
-  constructor(
-    private readonly connection: GetResponseConnection,
-    private readonly sites: SiteDirectory,
-  ) {}
+  constructor(private readonly connection: GetResponseConnection) {}
 
-  async provider(ctx: CallContext): Promise<ProviderView> {
-    checkSite(this.sites, ctx);
-    if (!hasRight(ctx.user, 'users')) throw forbidden("Vous n'avez pas le droit d'accéder à cette section");
+  async provider(): Promise<ProviderView> {
     const { client } = this.connection;
     const simulated = client.simulated;
     const listId = client.settings.listId;
@@ -30,8 +22,7 @@ export class NewsletterService {
     }
   }
 
-  simulator(user: SessionUser) {
-    if (!user.superAdmin) throw forbidden('Le simulateur GetResponse est réservé aux super administrateurs');
+  simulator() {
     const standIn = this.connection.standIn;
     if (!standIn) throw notFound('Pas de simulateur : la console parle à GetResponse (GETRESPONSE_API_KEY)');
     return { url: standIn.baseUrl, contacts: standIn.state.snapshot() };

@@ -29,10 +29,14 @@ export interface StatisticsRouteDeps {
   pool: pg.Pool;
 }
 
+/** The data section's right (the service checks it too, for the downloads under /admin). */
+const dataSection = { right: 'hasDataSectionAccess' } as const;
+const superAdmin = { right: 'superAdmin' } as const;
+
 export function statisticsRoutes(app: FastifyInstance, { stats, ingest, auth, pool }: StatisticsRouteDeps): void {
   app.get(
     '/api/:siteId/statistics/play',
-    { schema: { params: siteParams, querystring: S.playQuery, response: S.playReply } },
+    { config: dataSection, schema: { params: siteParams, querystring: S.playQuery, response: S.playReply } },
     (req: Q<Record<string, string | number>>) => {
       const q = req.query;
       return stats.play(currentUser(req), req.params.siteId, {
@@ -44,32 +48,34 @@ export function statisticsRoutes(app: FastifyInstance, { stats, ingest, auth, po
       });
     },
   );
-  app.get('/api/:siteId/statistics/status', { schema: { params: siteParams, response: S.statusReply } }, (req: Q<unknown>) =>
+  app.get('/api/:siteId/statistics/status', { config: dataSection, schema: { params: siteParams, response: S.statusReply } }, (req: Q<unknown>) =>
     stats.status(currentUser(req), req.params.siteId),
   );
   app.get(
     '/api/:siteId/statistics/views',
-    { schema: { params: siteParams, querystring: S.rangeQuery, response: S.viewsReply } },
+    { config: dataSection, schema: { params: siteParams, querystring: S.rangeQuery, response: S.viewsReply } },
     (req: Q<Parameters<StatisticsService['views']>[2]>) => stats.views(currentUser(req), req.params.siteId, req.query),
   );
   app.get(
     '/api/:siteId/statistics/sales/summary',
-    { schema: { params: siteParams, querystring: S.salesQuery, response: S.salesReply } },
+    { config: dataSection, schema: { params: siteParams, querystring: S.salesQuery, response: S.salesReply } },
     (req: Q<{ startTs: number; endTs: number }>) =>
       stats.sales(currentUser(req), req.params.siteId, { startTs: req.query.startTs, endTs: req.query.endTs }),
   );
   app.get(
     '/api/:siteId/statistics/sales/per-formula',
-    { schema: { params: siteParams, querystring: S.perFormulaQuery, response: S.salesReply } },
+    { config: dataSection, schema: { params: siteParams, querystring: S.perFormulaQuery, response: S.salesReply } },
     (req: Q<{ startTs: number; endTs: number; formulaId: string }>) => stats.sales(currentUser(req), req.params.siteId, req.query),
   );
   app.get(
     '/api/:siteId/statistics/timeline',
-    { schema: { params: siteParams, querystring: S.timelineQuery, response: S.timelineReply } },
+    { config: dataSection, schema: { params: siteParams, querystring: S.timelineQuery, response: S.timelineReply } },
     (req: Q<Parameters<StatisticsService['timeline']>[2]>) => stats.timeline(currentUser(req), req.params.siteId, req.query),
   );
-  app.get('/api/:siteId/statistics/tournaments/:id', { schema: { params: siteRecordParams, response: S.tournamentReply } }, (req: Q<unknown>) =>
-    stats.tournament(currentUser(req), req.params.siteId, req.params.id),
+  app.get(
+    '/api/:siteId/statistics/tournaments/:id',
+    { config: dataSection, schema: { params: siteRecordParams, response: S.tournamentReply } },
+    (req: Q<unknown>) => stats.tournament(currentUser(req), req.params.siteId, req.params.id),
   );
 
   // The public sites' ingestion: any origin (no cookie is read), a key instead of a session.
@@ -78,12 +84,16 @@ export function statisticsRoutes(app: FastifyInstance, { stats, ingest, auth, po
       .header('Access-Control-Allow-Origin', '*')
       .header('Access-Control-Allow-Headers', 'content-type, x-ingest-key, authorization')
       .header('Access-Control-Max-Age', '86400');
-  app.options(INGEST_ROUTE, { schema: { params: S.ingestParams, response: { 204: { type: 'null' } } } }, (_req, reply) => {
-    cors(reply).header('Access-Control-Allow-Methods', 'POST').status(204).send();
-  });
+  app.options(
+    INGEST_ROUTE,
+    { config: { right: 'public' }, schema: { params: S.ingestParams, response: { 204: { type: 'null' } } } },
+    (_req, reply) => {
+      cors(reply).header('Access-Control-Allow-Methods', 'POST').status(204).send();
+    },
+  );
   app.post(
     INGEST_ROUTE,
-    { bodyLimit: INGEST_BODY_LIMIT, schema: { params: S.ingestParams, body: S.ingestBody, response: S.ingestReply } },
+    { config: { right: 'public' }, bodyLimit: INGEST_BODY_LIMIT, schema: { params: S.ingestParams, body: S.ingestBody, response: S.ingestReply } },
     (req: IngestRequest, reply) => {
       cors(reply);
       const header = req.headers['x-ingest-key'] ?? req.headers.authorization?.replace(/^Bearer\s+/i, '');
@@ -92,14 +102,19 @@ export function statisticsRoutes(app: FastifyInstance, { stats, ingest, auth, po
     },
   );
 
-  app.get('/api/global/ingest-keys', { schema: { querystring: S.keyListQuery, response: S.keyListReply } }, (req: Q<{ siteId?: string }>) =>
-    ingest.listKeys(currentUser(req), req.query.siteId),
+  app.get(
+    '/api/global/ingest-keys',
+    { config: superAdmin, schema: { querystring: S.keyListQuery, response: S.keyListReply } },
+    (req: Q<{ siteId?: string }>) => ingest.listKeys(req.query.siteId),
   );
-  app.post('/api/global/ingest-keys', { schema: { body: S.keyBody, response: S.keyCreatedReply } }, async (req: Q<unknown>, reply) =>
-    reply.status(201).send(await ingest.createKey(currentUser(req), String(req.body.siteId), String(req.body.label))),
+  app.post(
+    '/api/global/ingest-keys',
+    { config: superAdmin, schema: { body: S.keyBody, response: S.keyCreatedReply } },
+    async (req: Q<unknown>, reply) =>
+      reply.status(201).send(await ingest.createKey(currentUser(req), String(req.body.siteId), String(req.body.label))),
   );
-  app.post('/api/global/ingest-keys/:id/revoke', { schema: { params: S.keyParams, response: S.keyReply } }, (req: Q<unknown>) =>
-    ingest.revokeKey(currentUser(req), req.params.id),
+  app.post('/api/global/ingest-keys/:id/revoke', { config: superAdmin, schema: { params: S.keyParams, response: S.keyReply } }, (req: Q<unknown>) =>
+    ingest.revokeKey(req.params.id),
   );
 
   // Download links (outside /api, where the session plugin does not look): the session and the right are checked here.

@@ -5,7 +5,7 @@ import { dumpSchemas } from '../../services/schemaDump.js';
 import { checkDbJob } from './checkDb.js';
 import { clearSiteJob, undoClearJob } from './clearSite.js';
 import { compareSchemasJob } from './compareSchemas.js';
-import { actorOf, type ToolDeps, toolKind } from './context.js';
+import { type ToolDeps, toolKind } from './context.js';
 import { copyCollectionJob } from './copyCollection.js';
 import { rebuildLikesJob, rebuildPurchaseCountJob } from './counters.js';
 import { dedupTagsJob } from './dedupTags.js';
@@ -15,7 +15,7 @@ import { deleteTestDataJob, testDataJob } from './testData.js';
 
 const dumpSchemaJob = (deps: ToolDeps): JobKind =>
   toolKind('dumpSchema', 'Export des schémas vers le code source', async (ctx) => {
-    const result = await dumpSchemas(actorOf(ctx).user, deps.envName, deps.registry, path.join(deps.catalogueDir, 'schemas'));
+    const result = await dumpSchemas(deps.envName, deps.registry, path.join(deps.catalogueDir, 'schemas'));
     await ctx.progress(1, `${result.written} schéma(s) écrit(s) dans ${result.dir}`);
     return result;
   });

@@ -5,10 +5,8 @@ import type pg from 'pg';
 import { jobReply } from '../../jobs/routes.js';
 import type { JobService } from '../../jobs/service.js';
 import { currentUser } from '../../plugins/session.js';
-import { checkSite } from '../../services/access.js';
-import { forbidden, notFound } from '../../services/errors.js';
+import { notFound } from '../../services/errors.js';
 import type { SchemaRegistry } from '../../services/schemaRegistry.js';
-import type { SiteDirectory } from '../../services/siteDirectory.js';
 import { errorReplies, SITE_ID } from '../../schemas/index.js';
 import { checkClear } from './clearSite.js';
 import { siteTypes } from './context.js';
@@ -36,22 +34,16 @@ const PRECHECKS: Partial<Record<(typeof TOOLS)[number], (siteId: string) => void
 
 type Req = FastifyRequest<{ Params: { siteId: string; tool: string }; Body: Record<string, unknown> | undefined }>;
 
-export function toolRoutes(app: FastifyInstance, deps: { jobs: JobService; sites: SiteDirectory; pool: pg.Pool; registry: SchemaRegistry }): void {
-  const superAdmin = (req: FastifyRequest<{ Params: { siteId: string } }>) => {
-    const user = currentUser(req);
-    if (!user.superAdmin) throw forbidden('Les outils sont réservés aux super administrateurs');
-    checkSite(deps.sites, { user, siteId: req.params.siteId });
-    return user;
-  };
-  const start = async (req: Req, kind: string) => {
-    const user = superAdmin(req);
-    return deps.jobs.startFor(user, req.params.siteId, kind, req.body ?? {});
-  };
+export function toolRoutes(app: FastifyInstance, deps: { jobs: JobService; pool: pg.Pool; registry: SchemaRegistry }): void {
+  // The tools are the super administrators' (their jobs act as one).
+  const config = { right: 'superAdmin' } as const;
+  const start = async (req: Req, kind: string) => deps.jobs.startFor(currentUser(req), req.params.siteId, kind, req.body ?? {});
   const response = { 201: jobReply, ...errorReplies };
 
   app.post(
     '/api/:siteId/tools/:tool',
     {
+      config,
       schema: {
         params: { type: 'object', properties: { siteId: SITE_ID, tool: { type: 'string', pattern: '^[A-Za-z]{1,40}$' } } },
         body: { type: ['object', 'null'], maxProperties: 20 },
@@ -70,6 +62,7 @@ export function toolRoutes(app: FastifyInstance, deps: { jobs: JobService; sites
   app.get(
     '/api/:siteId/collections',
     {
+      config,
       schema: {
         params: { type: 'object', properties: { siteId: SITE_ID } },
         response: {
@@ -82,7 +75,6 @@ export function toolRoutes(app: FastifyInstance, deps: { jobs: JobService; sites
       },
     },
     async (req: Req) => {
-      superAdmin(req);
       const counts = await liveCounts(deps.pool, req.params.siteId);
       return siteTypes(deps.registry).map((_id) => ({ _id, label: deps.registry.get(_id)?.label ?? _id, count: counts.get(_id) ?? 0 }));
     },
@@ -92,6 +84,7 @@ export function toolRoutes(app: FastifyInstance, deps: { jobs: JobService; sites
   app.get(
     '/api/:siteId/temp_restore_ovh',
     {
+      config,
       schema: {
         params: { type: 'object', properties: { siteId: SITE_ID } },
         querystring: restoreWindowParams,
@@ -99,15 +92,15 @@ export function toolRoutes(app: FastifyInstance, deps: { jobs: JobService; sites
       },
     },
     async (req: FastifyRequest<{ Params: { siteId: string }; Querystring: RestoreWindow }>) => {
-      const user = superAdmin(req);
       checkRestoreWindow(req.params.siteId, req.query);
-      return deps.jobs.startFor(user, req.params.siteId, 'restoreArchivedWindow', { ...req.query });
+      return deps.jobs.startFor(currentUser(req), req.params.siteId, 'restoreArchivedWindow', { ...req.query });
     },
   );
 
   app.post(
     '/api/:siteId/clear',
     {
+      config,
       schema: {
         params: { type: 'object', properties: { siteId: SITE_ID } },
         body: {

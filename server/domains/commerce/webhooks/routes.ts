@@ -5,7 +5,6 @@
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import type { PaymentProvider } from '../../../integrations/stripe/index.js';
-import { PUBLIC_ROUTE } from '../../../plugins/session.js';
 import { errorReplies, siteParams } from '../../../schemas/index.js';
 import type { AuditService } from '../../../services/audit.js';
 import { AppError, notFound } from '../../../services/errors.js';
@@ -34,8 +33,8 @@ const receivedReply = {
   properties: { received: { type: 'boolean' }, duplicate: { type: 'boolean' }, outcome: { type: 'string' } },
 } as const;
 
-/** No session (the signature proves the sender): public in the route rights table, and to the session hook until then. */
-const WEBHOOK_ROUTE = { ...PUBLIC_ROUTE, right: 'public' } as const;
+/** No session: the signature proves the sender. */
+const WEBHOOK_ROUTE = { right: 'public' } as const;
 
 type WebhookReq = FastifyRequest<{ Params: { siteId: string }; Body: string }>;
 

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { DataSchema } from './metaSchema.js';
+import { canAccessSection, hasRight, rightOfSection, typeRightsOf } from './rights.js';
+
+const type = (_id: string, section: string | undefined, refs: string[] = []) =>
+  ({ _id, section, propertiesList: refs.map((r) => ({ key: r.toLowerCase(), type: 'reference', objectType: r })) }) as unknown as DataSchema;
+
+describe('rights table, closed by default', () => {
+  it('gives a missing, unknown or shown-inside-others section to super administrators only', () => {
+    const user = { _id: 'u', login: 'u', rights: { contents: true } };
+    expect(rightOfSection(undefined)).toBe('superAdmin');
+    expect(rightOfSection('inconnue')).toBe('superAdmin');
+    expect(rightOfSection('noneButDisplayable')).toBe('superAdmin');
+    expect(canAccessSection(user, 'noneButDisplayable')).toBe(false);
+    expect(canAccessSection(user, 'contents')).toBe(true);
+    expect(hasRight({ ...user, superAdmin: true }, 'superAdmin')).toBe(true);
+  });
+
+  it('writes a type shown inside others with the rights of the types showing it, through other such types, else super administrators', () => {
+    const rights = typeRightsOf([
+      type('Quizz', 'contents', ['Tournament']),
+      type('Tournament', 'noneButDisplayable'),
+      type('Config', 'noneButDisplayable', ['Header']),
+      type('Header', 'noneButDisplayable', ['Menu']),
+      type('Menu', 'noneButDisplayable'),
+      type('News', 'contents', ['Category']),
+      type('Payment', 'payments', ['Category']),
+      type('Category', 'noneButDisplayable', ['Category']),
+      type('User', 'users'),
+      type('Text', 'contents', ['User']),
+    ]);
+    expect([...rights.get('Tournament')!.full]).toEqual(['contents']);
+    expect([...rights.get('Menu')!.full]).toEqual(['superAdmin']);
+    expect([...rights.get('Config')!.full]).toEqual(['superAdmin']);
+    expect([...rights.get('Category')!.full].sort()).toEqual(['contents', 'users']);
+    expect([...rights.get('User')!.full]).toEqual(['users']);
+    expect([...rights.get('User')!.labels]).toEqual(['contents']);
+  });
+});

@@ -1,0 +1,121 @@
+// Every API route declares the right it needs (`config: { right }`, design.md §5), checked here before the body is read
+// or validated: 401 without a session, then the route's site (`:siteId`), then 403 without the right. The start refuses
+// a route that declares none (server/schemas/declared.ts); GET /api/global/routes lists them all.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hasRight, type RightName, type SessionUser } from '../../model/rights.js';
+import { checkSite } from '../services/access.js';
+import { forbidden } from '../services/errors.js';
+import { GLOBAL_SITE } from '../services/schemaRegistry.js';
+import type { SiteDirectory } from '../services/siteDirectory.js';
+import { errorReplies } from '../schemas/index.js';
+import { currentUser } from './session.js';
+
+/**
+ * `public`: no session (the caller proves itself otherwise: a password, a key, a signed token); `session`: any logged-in
+ * user, the service narrows further; a right of model/rights.ts; `developer`: developers and super administrators;
+ * `developerSuperAdmin`: both at once; `record`: the right of the record type the route names (`:type`, a schema's
+ * customApiPath, or `config.recordType`), to read for GET, to write otherwise; `recordWrite`: to write it, whatever the
+ * method; `apiToken`: another server's API token only. A token (on a route declaring `config.apiToken`, checked by
+ * environments/tokens.ts) passes for what it was issued, never on the global space.
+ */
+export type RouteRight = 'public' | 'session' | RightName | 'developer' | 'developerSuperAdmin' | 'record' | 'recordWrite' | 'apiToken';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    right?: RouteRight;
+    /** The right on the global space (`:siteId` = global) where it is not super administrators' (the files of logos). */
+    globalRight?: RouteRight;
+    /** The record type of a `record` route whose URL does not name it. */
+    recordType?: string;
+  }
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  right: RouteRight;
+  recordType?: string;
+  /** Routes with `:siteId`: the right when it is `global`. */
+  globalRight?: RouteRight;
+}
+
+/**
+ * The global space is the super administrators' unless a route says otherwise; record routes follow the global type's
+ * own rights (read by its section's right, written by super administrators).
+ */
+const rightOnGlobal = (right: RouteRight, globalRight: RouteRight | undefined): RouteRight =>
+  globalRight ?? (right === 'record' || right === 'recordWrite' || right === 'public' ? right : 'superAdmin');
+
+export interface RouteRightDeps {
+  sites: SiteDirectory;
+  /** Throws 403/404 unless the user may read (or write) the record type the route names. */
+  checkRecordType: (request: FastifyRequest, user: SessionUser, write: boolean) => void;
+}
+
+const ROLE_CHECKS: Record<'session' | 'developer' | 'developerSuperAdmin', (user: SessionUser) => boolean> = {
+  session: () => true,
+  developer: (user) => user.isDeveloper === true || user.superAdmin === true,
+  developerSuperAdmin: (user) => user.isDeveloper === true && user.superAdmin === true,
+};
+
+export const declaredRight = (request: FastifyRequest): RouteRight | undefined => request.routeOptions.config?.right;
+
+/** The route table as declared (HEAD routes follow their GET), for the super administrators and the generated rights test. */
+export function collectRouteTable(app: FastifyInstance): readonly RouteEntry[] {
+  const table: RouteEntry[] = [];
+  app.addHook('onRoute', (route) => {
+    const right = route.config?.right;
+    if (!route.url.startsWith('/api/') || !right) return;
+    const recordType = route.config?.recordType;
+    const globalRight = route.url.includes('/:siteId') ? rightOnGlobal(right, route.config?.globalRight) : undefined;
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') table.push({ method, url: route.url, right, ...(globalRight && { globalRight }), ...(recordType && { recordType }) });
+  });
+  return table;
+}
+
+/** After the session hook: the site of the URL, then the route's right. */
+export function registerRouteRights(app: FastifyInstance, deps: RouteRightDeps): void {
+  app.addHook('onRequest', async (request) => {
+    const declared = declaredRight(request);
+    const siteId = (request.params as { siteId?: unknown } | undefined)?.siteId;
+    const right = declared && siteId === GLOBAL_SITE ? rightOnGlobal(declared, request.routeOptions.config.globalRight) : declared;
+    if (!right || right === 'public') return;
+    const user = currentUser(request);
+    if (typeof siteId === 'string') checkSite(deps.sites, { user, siteId });
+    if (request.apiToken && request.routeOptions.config.apiToken && siteId !== GLOBAL_SITE) return;
+    if (right === 'apiToken') throw forbidden('Réservé aux échanges entre serveurs');
+    if (right === 'record' || right === 'recordWrite') {
+      return deps.checkRecordType(request, user, right === 'recordWrite' || request.method !== 'GET');
+    }
+    const allowed = right in ROLE_CHECKS ? ROLE_CHECKS[right as keyof typeof ROLE_CHECKS](user) : hasRight(user, right as RightName);
+    if (!allowed) throw forbidden(REFUSALS[right] ?? "Vous n'avez pas le droit d'accéder à cette section");
+  });
+}
+
+const REFUSALS: Partial<Record<RouteRight, string>> = {
+  superAdmin: 'Réservé aux super administrateurs',
+  developer: 'Réservé aux développeurs et aux super administrateurs',
+  developerSuperAdmin: 'Réservé aux développeurs super administrateurs',
+};
+
+const routeReply = {
+  type: 'object',
+  required: ['method', 'url', 'right'],
+  properties: {
+    method: { type: 'string' },
+    url: { type: 'string' },
+    right: { type: 'string' },
+    globalRight: { type: 'string' },
+    recordType: { type: 'string' },
+  },
+} as const;
+
+/** GET /api/global/routes: every API route with its declared right (super administrators). */
+export function routeTableRoute(app: FastifyInstance, table: readonly RouteEntry[]): void {
+  app.get(
+    '/api/global/routes',
+    { config: { right: 'superAdmin' }, schema: { response: { 200: { type: 'array', items: routeReply }, ...errorReplies } } },
+    async () => [...table].sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method)),
+  );
+}
