@@ -59,17 +59,21 @@ type FileReq = FastifyRequest<{ Params: { siteId: string; '*': string }; Queryst
 export function fileRoutes(app: FastifyInstance, files: FileService, images: ImageService): void {
   const ctx = (req: FileReq) => ({ user: currentUser(req), siteId: req.params.siteId });
 
-  app.post('/api/:siteId/files', { config: { right: 'session' }, schema: { params, response: { 201: uploaded, ...errorReplies } } }, async (req: FileReq, reply) => {
-    // A custom header: a cross-site form cannot send it, so a multipart upload cannot be forged from another site.
-    if (req.headers['x-console-upload'] !== '1') throw new AppError(403, 'CROSS_ORIGIN', 'En-tête X-Console-Upload manquant');
-    if (!req.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Envoyez le fichier en multipart/form-data (champ « file »)');
-    checkBoundary(req.headers['content-type']);
-    const part = await req.file().catch(multipartFault);
-    if (!part || part.fieldname !== 'file') throw new AppError(400, 'BAD_REQUEST', 'Champ « file » manquant');
-    // A part with no filename is a form field, not a file.
-    if (!part.filename) throw new AppError(400, 'BAD_REQUEST', 'Le champ « file » doit être un fichier, avec son nom');
-    return reply.status(201).send(await files.upload(ctx(req), part.filename, part.file));
-  });
+  app.post(
+    '/api/:siteId/files',
+    { config: { right: 'session' }, schema: { params, response: { 201: uploaded, ...errorReplies } } },
+    async (req: FileReq, reply) => {
+      // A custom header: a cross-site form cannot send it, so a multipart upload cannot be forged from another site.
+      if (req.headers['x-console-upload'] !== '1') throw new AppError(403, 'CROSS_ORIGIN', 'En-tête X-Console-Upload manquant');
+      if (!req.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Envoyez le fichier en multipart/form-data (champ « file »)');
+      checkBoundary(req.headers['content-type']);
+      const part = await req.file().catch(multipartFault);
+      if (!part || part.fieldname !== 'file') throw new AppError(400, 'BAD_REQUEST', 'Champ « file » manquant');
+      // A part with no filename is a form field, not a file.
+      if (!part.filename) throw new AppError(400, 'BAD_REQUEST', 'Le champ « file » doit être un fichier, avec son nom');
+      return reply.status(201).send(await files.upload(ctx(req), part.filename, part.file));
+    },
+  );
 
   app.get('/api/:siteId/files/*', { config: logos, schema: { params, ...streamed } }, async (req: FileReq, reply) => {
     const { full, type } = files.locate(ctx(req), `/${req.params['*']}`);
