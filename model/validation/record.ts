@@ -2,6 +2,7 @@
 // every write; the form runs it before sending.
 import type { DataSchema, PropertyDefinition } from '../metaSchema.js';
 import { deepEqual } from '../diff.js';
+import { SKIPPED_INDEXES_KEY } from '../skippedIndexes.js';
 import { conditionHolds } from './condition.js';
 import { rangeError, rangePartnerOf } from './dateRange.js';
 import { schemaDefaultOf } from './defaults.js';
@@ -12,11 +13,12 @@ import { requiredMessage, validateValue } from './validateValue.js';
 /** Set by the server, never by the input. */
 export const SERVER_KEYS: ReadonlySet<string> = new Set(['_id', '_cls', 'createdAt', 'updatedAt']);
 /**
- * Kept by the server itself on a stored record (its document version, the counters the tools rebuild): no property of
+ * Kept by the server itself on a record (its document version, the counters the tools rebuild, the indexes a schema's
+ * stored data kept from being built, which its read adds): no property of
  * its schema, never taken from an input (a copy carrying them is not refused for them), never a difference between
  * two copies of a record.
  */
-export const COMPUTED_KEYS: ReadonlySet<string> = new Set(['_v', '_stats']);
+export const COMPUTED_KEYS: ReadonlySet<string> = new Set(['_v', '_stats', SKIPPED_INDEXES_KEY]);
 
 const optional = (prop: PropertyDefinition): PropertyDefinition => (prop.required ? { ...prop, required: false } : prop);
 const same = (a: unknown, b: unknown): boolean => (isBlank(a) && isBlank(b)) || deepEqual(a, b);

@@ -231,7 +231,7 @@ describe('records carrying what the server computes', () => {
   it('names the refused fields by their labels', async () => {
     const refused = await devAdmin.post('/api/demo-prod/data/TextContent', { label: 12 });
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toMatch(/^Enregistrement invalide : Titre : /);
+    expect(refused.body.message).toBe('Enregistrement invalide, champ à corriger : Titre');
   });
 });
 

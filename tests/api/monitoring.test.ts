@@ -184,7 +184,7 @@ describe('video-server monitoring', () => {
     for (const p of ['/api/global/monitoring/status', '/api/global/monitoring/history', '/api/global/monitoring/stand-ins']) {
       const res = await editor.get(p);
       expect(res.status, p).toBe(403);
-      expect(res.body.message).toBe('Le suivi des serveurs vidéo est réservé aux super administrateurs');
+      expect(res.body.message).toBe('Réservé aux super administrateurs');
       expect((await new ApiClient().get(p)).status).toBe(401);
     }
   });
