@@ -43,7 +43,7 @@ export default function RenewalsTab() {
 function LapsedLine({ count, label, schema }: { count: number; label: string; schema: Parameters<typeof useRecordPaths>[0] }) {
   const paths = useRecordPaths(schema);
   return (
-    <Alert severity="warning">
+    <Alert severity="warning" role="status">
       {count} abonnement(s) terminé(s) depuis plus que le délai de grâce ne seront pas débités :{' '}
       <Link to={paths.tab('collection', LAPSED_FILTER)}>{label}</Link>.
     </Alert>

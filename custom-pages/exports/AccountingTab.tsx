@@ -35,12 +35,13 @@ export default function AccountingTab() {
     <Stack spacing={2} sx={{ maxWidth: 1000 }}>
       {payouts?.simulated && <Chip color="warning" size="small" label="simulateur local" sx={{ alignSelf: 'flex-start' }} />}
       {error && <Alert severity="error">{error}</Alert>}
-      <Alert severity="info">
+      <Alert severity="info" role="status">
         L'export comptable d'un virement est préparé en arrière-plan : suivez sa progression ici, le fichier vous est proposé dès qu'il est prêt.
       </Alert>
       {ready && (
         <Alert
           severity="success"
+          role="status"
           action={
             // The file comes as an attachment: the page stays.
             <Button color="inherit" size="small" href={downloadUrl(siteId, ready.exportId)} download={ready.fileName}>

@@ -33,6 +33,14 @@ beforeAll(async () => {
   stripe = createStripe({ secretKey: 'sk_test_api', apiUrl: provider.standInUrl, simulated: true });
 });
 
+/** A customer of the provider with a card, and a function that charges it: payments the console has no record of. */
+async function cardPayer(email: string): Promise<(amount: number) => Promise<Stripe.PaymentIntent>> {
+  const customer = await stripe.customers.create({ email });
+  const card = await stripe.paymentMethods.attach('pm_card_visa', { customer: customer.id });
+  return (amount) =>
+    stripe.paymentIntents.create({ amount, currency: 'eur', customer: customer.id, payment_method: card.id, confirm: true, off_session: true });
+}
+
 async function exportPayout(payoutId: string) {
   const started = await admin.post(`/api/${SITE}/accounting/payouts/${payoutId}/export`);
   expect(started.status, JSON.stringify(started.body)).toBe(202);
@@ -69,16 +77,7 @@ describe('reconciliation', () => {
     const payment = (await admin.get(`/api/${SITE}/data/Payment?adminFilter=${filter}&limit=1&serialize=true`)).body.data[0];
     await stripe.refunds.create({ payment_intent: payment.intent.id, amount: 150 });
     // A card payment the console has no record of: a charge, with its fee.
-    const customer = await stripe.customers.create({ email: 'compta@example.fr' });
-    const card = await stripe.paymentMethods.attach('pm_card_visa', { customer: customer.id });
-    const intent = await stripe.paymentIntents.create({
-      amount: 2500,
-      currency: 'eur',
-      customer: customer.id,
-      payment_method: card.id,
-      confirm: true,
-      off_session: true,
-    });
+    const intent = await (await cardPayer('compta@example.fr'))(2500);
     const payout = await stripe.payouts.create({ currency: 'eur' } as Stripe.PayoutCreateParams);
     // The sales account is a setting of the site's payment configuration; the refunds one keeps its default.
     const configured = await admin.put(`/api/${SITE}/data/PaymentConfiguration/configuration`, { accountSales: '706100' });
@@ -131,18 +130,8 @@ describe('a payout of many payments', () => {
   // A demo payout holds thousands of transactions: their lookup once made a filter over the 10,000-character limit
   // and every accounting export ended in 'Filtre invalide' (issue 19).
   it('exports a payout of 400 card payments, one line each', { timeout: 120_000 }, async () => {
-    const customer = await stripe.customers.create({ email: 'volume@example.fr' });
-    const card = await stripe.paymentMethods.attach('pm_card_visa', { customer: customer.id });
-    for (let i = 0; i < 400; i++) {
-      await stripe.paymentIntents.create({
-        amount: 1000 + i,
-        currency: 'eur',
-        customer: customer.id,
-        payment_method: card.id,
-        confirm: true,
-        off_session: true,
-      });
-    }
+    const pay = await cardPayer('volume@example.fr');
+    for (let i = 0; i < 400; i++) await pay(1000 + i);
     const payout = await stripe.payouts.create({ currency: 'eur' } as Stripe.PayoutCreateParams);
     const { record, rows } = await exportPayout(payout.id);
     expect(record.status).toBe('success');

@@ -141,7 +141,7 @@ describe('tools page', () => {
       .readFileSync((await file.path())!, 'utf8')
       .replace(/^\uFEFF/, '')
       .trim()
-      .split('\n');
+      .split(/\r?\n/);
     expect(lines[0]).toBe('code;produit;lien_activation');
     expect(lines).toHaveLength(4);
     const codes = lines.slice(1).map((line) => line.split(';')[0]);
