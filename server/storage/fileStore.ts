@@ -16,8 +16,6 @@ export interface FoundFile {
 }
 
 export class FileStore {
-  /** The site's folder of files never served by the files route (export files). */
-  readonly privateFolder = PRIVATE_FOLDER;
   readonly root: string;
   readonly cacheRoot: string;
   readonly archiveRoot: string;
@@ -59,10 +57,21 @@ export class FileStore {
     return full === root || full.startsWith(root + path.sep);
   }
 
+  /** The stored path ("/private/exports/x.csv") of a file of the private folder, as the site's files are named. */
+  privateStoredPath(relPath: string): string {
+    return `/${PRIVATE_FOLDER}/${relPath}`;
+  }
+
+  /** Where a file of the site's private folder lives; undefined for a path that would leave it. */
+  resolvePrivate(siteId: string, relPath: string): string | undefined {
+    const full = this.resolve(siteId, path.join(PRIVATE_FOLDER, relPath));
+    return full && this.isPrivate(siteId, full) ? full : undefined;
+  }
+
   /** Writes a stream at a fixed place of the site's private folder (replacing it); returns its size. */
   async savePrivate(siteId: string, relPath: string, stream: Readable): Promise<number> {
-    const full = this.resolve(siteId, path.join(PRIVATE_FOLDER, relPath));
-    if (!full || !this.isPrivate(siteId, full)) throw new Error(`chemin privé invalide : ${relPath}`);
+    const full = this.resolvePrivate(siteId, relPath);
+    if (!full) throw new Error(`chemin privé invalide : ${relPath}`);
     await this.writeAtomically(full, (tmp) => pipeline(stream, fs.createWriteStream(tmp, { flags: 'wx' })));
     return (await fs.promises.stat(full)).size;
   }

@@ -40,7 +40,7 @@ export interface CommerceDomainOptions {
 export const commerceDomain: FastifyPluginAsync<CommerceDomainOptions> = async (app, opts) => {
   const { hooks, pool, records, registry, sites, jobs, provider, audit, log } = opts;
   const writer = new DomainWriter(registry);
-  hooks.register(PURCHASE_TYPE, { listFilters: PURCHASE_FILTERS, validate: (doc) => checkPurchaseHolder(registry.get(PURCHASE_TYPE), doc) });
+  hooks.register(PURCHASE_TYPE, { listFilters: PURCHASE_FILTERS, validate: (doc, { schema }) => checkPurchaseHolder(schema, doc) });
   hooks.register(PAYMENT_TYPE, { complete: (doc, write) => datePayment(doc, write.action, Math.floor(Date.now() / 1000)) });
   jobs.define(renewalsJob({ pool, provider, writer }, sites));
   jobs.define(checkPaymentsJob({ pool, provider, writer }, sites));

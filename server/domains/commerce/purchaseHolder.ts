@@ -6,8 +6,8 @@ import { badRequest } from '../../services/errors.js';
 
 const hasUser = (value: unknown) => !!value && typeof value === 'object' && typeof (value as { _id?: unknown })._id === 'string';
 
-export function checkPurchaseHolder(schema: Pick<DataSchema, 'propertiesList'> | undefined, doc: Record<string, unknown>): void {
+export function checkPurchaseHolder(schema: Pick<DataSchema, 'propertiesList'>, doc: Record<string, unknown>): void {
   if (doc.isGift === true || hasUser(doc.userId)) return;
   const errors = { userId: 'Ce champ est requis' };
-  throw badRequest('VALIDATION', invalidRecordMessage(schema ?? { propertiesList: [] }, errors), errors);
+  throw badRequest('VALIDATION', invalidRecordMessage(schema, errors), errors);
 }

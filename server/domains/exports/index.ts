@@ -41,7 +41,7 @@ export const exportsDomain: FastifyPluginAsync<ExportsDomainOptions> = async (
     validate: () => {
       throw forbidden("Un export se crée depuis l'onglet Export d'une liste, et ne se modifie pas");
     },
-    ownedFiles: (id) => [`/${store.privateFolder}/${exportFilePath(id)}`],
+    ownedFiles: (id) => [store.privateStoredPath(exportFilePath(id))],
     // An export holds the exported type's records: it is read with that type's right (as its download is).
     readScope: (ctx) => ({
       'params.resource': {

@@ -129,7 +129,7 @@ export class ExportService {
     if (labelsOnly) throw forbidden("Vous n'avez pas le droit de télécharger cet export");
     if (doc.status !== 'success')
       throw new AppError(409, 'EXPORT_NOT_READY', "Cet export n'est pas prêt : il n'est téléchargeable qu'une fois réussi");
-    const full = this.deps.store.resolve(ctx.siteId, `private/${exportFilePath(exportId)}`);
+    const full = this.deps.store.resolvePrivate(ctx.siteId, exportFilePath(exportId));
     if (!full) throw notFound('Fichier introuvable');
     return { full, fileName: doc.fileName ?? `${exportId}.csv` };
   }
