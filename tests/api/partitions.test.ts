@@ -1,57 +1,43 @@
 // Migration 004 on a database that already holds records, and a partition made for a type whose rows waited in the
 // DEFAULT partition: rows, totals and search stay right.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPool } from '../../server/storage/db.js';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../server/storage/embeddedPostgres.js';
+import { describe, expect, it } from 'vitest';
+import { useEmbeddedDatabase } from '../support/embeddedDatabase.js';
 import { migrate } from '../../server/storage/migrate.js';
 import { ensurePartitions } from '../../server/storage/partitions.js';
 
 describe('documents partitioned by type', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-partitions-'));
-  let db: EmbeddedDatabase;
-  let pool: pg.Pool;
+  const database = useEmbeddedDatabase('console-partitions-');
   const counts = async (cls: string) =>
-    Number((await pool.query('SELECT n FROM collection_counts WHERE site_id = $1 AND cls = $2 AND NOT archived', ['s1', cls])).rows[0]?.n ?? 0);
+    Number(
+      (await database.pool.query('SELECT n FROM collection_counts WHERE site_id = $1 AND cls = $2 AND NOT archived', ['s1', cls])).rows[0]?.n ?? 0,
+    );
   const partitionOf = async (cls: string, id: string) =>
-    (await pool.query('SELECT tableoid::regclass::text AS t FROM documents WHERE site_id = $1 AND cls = $2 AND id = $3', ['s1', cls, id])).rows[0]?.t;
+    (await database.pool.query('SELECT tableoid::regclass::text AS t FROM documents WHERE site_id = $1 AND cls = $2 AND id = $3', ['s1', cls, id]))
+      .rows[0]?.t;
   const insert = (cls: string, id: string, label: string) =>
-    pool.query(
+    database.pool.query(
       `INSERT INTO documents (site_id, cls, id, doc, search, search_text)
     VALUES ('s1', $1, $2, jsonb_build_object('label', $3::text), to_tsvector('french', $3), lower($3))`,
       [cls, id, label],
     );
 
-  beforeAll(async () => {
-    db = await startEmbeddedPostgres(dataDir, () => {});
-    pool = createPool(db.url);
-  }, 120_000);
-  afterAll(async () => {
-    await pool?.end();
-    await db?.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-
   it('moves an existing table to partitions, keeps the totals and re-indexes search without accents', async () => {
-    await migrate(pool, '003_audit_log.sql');
+    await migrate(database.pool, '003_audit_log.sql');
     for (let i = 0; i < 3; i++) await insert('Tag', `t${i}`, `Étiquette test 0${i}`);
-    expect(await migrate(pool, '004_documents_by_type.sql')).toEqual(['004_documents_by_type.sql']);
+    expect(await migrate(database.pool, '004_documents_by_type.sql')).toEqual(['004_documents_by_type.sql']);
     expect(await partitionOf('Tag', 't0')).toMatch(/^documents_tag_[0-9a-f]{8}$/);
     expect(await counts('Tag')).toBe(3);
-    const found = await pool.query(`SELECT count(*)::int AS n FROM documents
+    const found = await database.pool.query(`SELECT count(*)::int AS n FROM documents
       WHERE search @@ websearch_to_tsquery('french_unaccent', 'etiquette') AND search_text LIKE '%etiq%'`);
     expect(found.rows[0].n).toBe(3);
   });
 
   it('moves rows from the default partition into a new one, with totals and triggers kept', async () => {
-    await migrate(pool);
+    await migrate(database.pool);
     await insert('Late', 'l1', 'Premier');
     expect(await partitionOf('Late', 'l1')).toBe('documents_default');
     expect(await counts('Late')).toBe(1);
-    await ensurePartitions(pool, ['Late']);
+    await ensurePartitions(database.pool, ['Late']);
     expect(await partitionOf('Late', 'l1')).toMatch(/^documents_late_/);
     expect(await counts('Late')).toBe(1);
     await insert('Late', 'l2', 'Second');
@@ -59,8 +45,8 @@ describe('documents partitioned by type', () => {
   });
 
   it('writes search index entries directly, on existing partitions and new ones (no pending list for searches to read)', async () => {
-    await ensurePartitions(pool, ['Later']);
-    const { rows } = await pool.query(`SELECT c.relname, c.reloptions FROM pg_index x JOIN pg_class c ON c.oid = x.indexrelid
+    await ensurePartitions(database.pool, ['Later']);
+    const { rows } = await database.pool.query(`SELECT c.relname, c.reloptions FROM pg_index x JOIN pg_class c ON c.oid = x.indexrelid
       JOIN pg_am a ON a.oid = c.relam WHERE a.amname = 'gin' AND x.indrelid::regclass::text ~ '^documents_(tag|late|later)_'`);
     expect(rows).toHaveLength(6);
     for (const row of rows) expect(row.reloptions, row.relname).toEqual(['fastupdate=off']);
