@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 // Three projects so that pure tests run without a database: `npx vitest run --project unit` takes seconds.
 // api and security start the real server on a fresh embedded PostgreSQL (tests/api/globalSetup.ts), one per project.
-const serverSuite = { globalSetup: ['tests/api/globalSetup.ts'], fileParallelism: false };
+// Their tests get a minute: on CI's 2 cores the three projects run side by side, and a server call may wait its turn.
+const serverSuite = { globalSetup: ['tests/api/globalSetup.ts'], fileParallelism: false, testTimeout: 60000 };
 
 export default defineConfig({
   test: {

@@ -152,10 +152,8 @@ describe('demo volume (DEMO_VOLUME=full)', () => {
       }
     }
     expect(problems).toEqual([]);
-    for (const key of refs.keys()) {
-      const res = await admin.get(`${SITE}/${key}`);
-      if (res.status !== 200) problems.push(`${key}: ${res.status}`);
-    }
+    const statuses = await Promise.all([...refs.keys()].map(async (key) => [key, (await admin.get(`${SITE}/${key}`)).status] as const));
+    problems.push(...statuses.filter(([, status]) => status !== 200).map(([key, status]) => `${key}: ${status}`));
     expect(problems).toEqual([]);
     expect(refs.size).toBeGreaterThan(40);
   });
