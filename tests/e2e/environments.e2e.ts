@@ -113,19 +113,28 @@ describe('content comparison', () => {
 });
 
 describe('tools page', () => {
-  it('initialises a new site and shows the log of its steps; its home page opens in the layout editor', async () => {
+  it('initialises a site, asking before it replaces what the site holds, and shows the log of its steps; its home page opens in the layout editor', async () => {
     const siteId = `init-${run}`;
     await suite.api.create('global', 'Site', { _id: siteId, label: `Site neuf ${run}` });
+    await suite.api.create(siteId, 'Menu', { _id: 'menu-main', label: 'Mon menu' });
     const page = await loggedInPage(suite.browser, ADMIN.login, ADMIN.password, `/${PROD.id}/super-admin/tools`);
     await choose(page, 'Instance', `Site neuf ${run} (${siteId})`);
     await page.getByRole('button', { name: 'Initialiser le site' }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = page.getByRole('dialog', { name: `Initialisation du site ${siteId}` });
     await dialog.getByText('Titre du site requis').waitFor();
     await dialog.getByLabel(/^Titre du site/).fill('La Gazette e2e');
     await dialog.getByRole('button', { name: 'Initialiser', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: `Remplacer le contenu du site ${siteId} ?` });
+    await confirm.getByText(/contient déjà 1 enregistrement\(s\) que l'initialisation remplacerait : Menus \(1\) : « Mon menu »/).waitFor();
+    await confirm.getByText(/Archivés › Restaurer les remet/).waitFor();
+    await confirm.getByRole('button', { name: 'Remplacer' }).click();
     await dialog.getByRole('alert').filter({ hasText: 'ok !' }).waitFor({ timeout: 30_000 });
-    await dialog.getByText(/Page « Accueil » créé/).waitFor();
-    await dialog.getByText(/Configuration « Options » créé/).waitFor();
+    // One line per record, its participle agreed with the type's noun.
+    await dialog
+      .getByText(/— Menu « Mon menu » : version précédente archivée sous menu-main\.remplace-\d+ \(Archivés › Restaurer la remet\)$/)
+      .waitFor();
+    for (const line of ['Menu « Menu principal » remplacé', 'Page « Accueil » créée', 'Configuration « Options » créée'])
+      await dialog.getByText(new RegExp(`— ${line}$`)).waitFor();
 
     await page.goto(url(`/${siteId}/website-configuration/pages/home`));
     await page.getByRole('heading', { name: 'Accueil' }).waitFor();
