@@ -113,6 +113,24 @@ describe('content comparison', () => {
 });
 
 describe('tools page', () => {
+  it("'Copier la collection' names the server it writes over and how many records, and copies nothing when cancelled", async () => {
+    const page = await loggedInPage(suite.browser, ADMIN.login, ADMIN.password, `/${PROD.id}/super-admin/tools`);
+    await choose(page, 'Serveur de destination', 'Staging');
+    await choose(page, 'Site de destination', PROD.label);
+    const tags = (await suite.api.call('GET', `/api/${PROD.id}/data/Tag/count`)).body as number;
+    await choose(page, 'Collection', `Tags (${tags})`);
+    await page.getByRole('button', { name: 'Copier la collection' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Copier « Tags » vers le serveur « Staging » ?' });
+    await confirm
+      .getByText(`Les ${tags} enregistrement(s) de « Tags » du site ${PROD.id} seront copiés dans le site ${PROD.id} du serveur « Staging »`, {
+        exact: false,
+      })
+      .waitFor();
+    await confirm.getByRole('button', { name: 'Annuler' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await page.getByTestId('job-panel').count()).toBe(0);
+  });
+
   it('initialises a site, asking before it replaces what the site holds, and shows the log of its steps; its home page opens in the layout editor', async () => {
     const siteId = `init-${run}`;
     await suite.api.create('global', 'Site', { _id: siteId, label: `Site neuf ${run}` });
