@@ -9,15 +9,21 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatDateTime } from '../../schema-adapters/shared';
+import { formatDateTime, useConfirm } from '../../schema-adapters/shared';
 import { NewTokenForm } from './NewTokenForm';
 import { SCOPE_LABELS, tokenState } from './tokenState';
 import { useApiTokens } from './useApiTokens';
 
 export default function ApiTokensPage() {
   const { tokens, loadError, created, error, create, revoke } = useApiTokens();
+  const [ask, confirmDialog] = useConfirm();
+  const confirmRevoke = async (t: { id: string; name: string }) => {
+    const content = `Les appels qui présentent le jeton « ${t.name} » seront refusés dès maintenant.`;
+    if (await ask({ title: `Révoquer le jeton « ${t.name} » ?`, content, confirm: 'Révoquer', warning: true })) await revoke(t.id);
+  };
   return (
     <Box sx={{ p: 2 }}>
+      {confirmDialog}
       <Typography variant="h5" component="h1" gutterBottom>
         Jetons d'API
       </Typography>
@@ -62,7 +68,7 @@ export default function ApiTokensPage() {
                 <TableCell>{state}</TableCell>
                 <TableCell>
                   {state === 'Actif' && (
-                    <Button size="small" color="error" onClick={() => window.confirm(`Révoquer le jeton « ${t.name} » ?`) && void revoke(t.id)}>
+                    <Button size="small" color="error" onClick={() => void confirmRevoke(t)}>
                       Révoquer
                     </Button>
                   )}

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { DataSchema } from '../../model/metaSchema';
+import { useConfirm } from '../../schema-adapters/shared';
 import { JobProgressPanel } from '../shared/jobs';
 import { ExecutePreview } from './ExecutePreview';
 import { RunReport } from './RunReport';
@@ -18,7 +19,20 @@ const COMMAND_EXAMPLE = '{"$set": {"status": "archived"}, "$inc": {"price": 1}, 
 
 export default function ExecuteTab({ schema }: { schema: DataSchema }) {
   const x = useExecute(schema);
+  const [ask, confirmDialog] = useConfirm();
   const mono = { fontFamily: 'monospace' };
+  /** The count the preview found, confirmed before the run (the preview is cleared when either input changes). */
+  const run = async () => {
+    if (!x.preview) return;
+    const count = `${x.preview.countIsLowerBound ? 'au moins ' : ''}${x.preview.count} enregistrement(s)`;
+    const ok = await ask({
+      title: `Modifier ${count} de « ${schema.label} » ?`,
+      content: `La commande ${x.command.trim()} s'applique aux ${count} que le filtre sélectionne. « Annuler cette exécution » les remettra comme avant.`,
+      confirm: 'Exécuter',
+      warning: true,
+    });
+    if (ok) await x.run();
+  };
   return (
     <Stack spacing={2} sx={{ maxWidth: 1000 }}>
       <Typography variant="body2" color="text.secondary">
@@ -51,10 +65,11 @@ export default function ExecuteTab({ schema }: { schema: DataSchema }) {
         <Button variant="outlined" disabled={!x.ready} onClick={x.showPreview}>
           Aperçu
         </Button>
-        <Button variant="contained" color="warning" disabled={!x.ready || !x.preview || (!!x.runJob && !x.result)} onClick={x.run}>
+        <Button variant="contained" color="warning" disabled={!x.ready || !x.preview || (!!x.runJob && !x.result)} onClick={() => void run()}>
           Exécuter
         </Button>
       </Stack>
+      {confirmDialog}
       {x.error && <Alert severity="error">{x.error}</Alert>}
       {x.preview && <ExecutePreview preview={x.preview} />}
       {x.runJob && <JobProgressPanel key={x.runJob} jobId={x.runJob} onDone={x.onRunDone} />}

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { JobView } from '../../model/jobs';
+import { useConfirm } from '../../schema-adapters/shared';
 import { ToolRun } from './ToolRun';
 import type { ToolEntry } from './types';
 import { toolPath, useToolRun } from './useToolRun';
@@ -14,7 +15,7 @@ interface Props {
   tool: string;
   description: string;
   action: string;
-  /** Asked before running (window.confirm), for tools that change much. */
+  /** Asked before running, for tools that change much: the dialog's title, over the description and the site. */
   confirm?: string;
   /** What the finished job's result shows (a report). */
   result?: (job: JobView) => ReactNode;
@@ -22,18 +23,20 @@ interface Props {
 
 export function SimpleTool({ siteId, tool, description, action, confirm, result }: Props) {
   const run = useToolRun();
+  const [ask, confirmDialog] = useConfirm();
+  const start = async () => {
+    if (confirm && !(await ask({ title: confirm, content: `${description} Site : ${siteId}.`, confirm: action, warning: true }))) return;
+    await run.start(toolPath(siteId, tool));
+  };
   return (
     <Stack spacing={1}>
       <Typography variant="body2">{description}</Typography>
       <div>
-        <Button
-          variant="outlined"
-          disabled={run.running}
-          onClick={() => (!confirm || window.confirm(confirm)) && void run.start(toolPath(siteId, tool))}
-        >
+        <Button variant="outlined" disabled={run.running} onClick={() => void start()}>
           {action}
         </Button>
       </div>
+      {confirmDialog}
       <ToolRun run={run} />
       {run.job?.state === 'done' && result?.(run.job)}
     </Stack>

@@ -11,13 +11,14 @@ export function useToolRun() {
   const [startError, setStartError] = useState<string>();
   const { job } = useJob(jobId);
 
-  const start = async (path: string, body: Record<string, unknown> = {}) => {
+  /** `refused`: a refusal the caller answers itself (a confirmation asked, say): true when it did, so no error shows. */
+  const start = async (path: string, body: Record<string, unknown> = {}, refused?: (err: unknown) => Promise<boolean>) => {
     setStartError(undefined);
     setJobId(undefined);
     try {
       setJobId((await call<{ id: string }>(path, { method: 'POST', body })).id);
     } catch (err) {
-      setStartError(errorMessageOf(err));
+      if (!(await refused?.(err))) setStartError(errorMessageOf(err));
     }
   };
 

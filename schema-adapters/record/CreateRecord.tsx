@@ -15,7 +15,7 @@ import { useCreateHandlers } from './useSaveHandlers';
 const noStale = () => undefined;
 
 export const CreateRecord = ({ schema, readOnly }: { schema: DataSchema; readOnly: boolean }) => {
-  const guard = useLeaveGuard();
+  const [guard, leaveDialog] = useLeaveGuard();
   const handlers = useCreateHandlers(schema, guard);
   const paths = useRecordPaths(schema);
   // 'Dupliquer' opens this form with the copy as router state: the form starts from it (spec 001 §2).
@@ -40,6 +40,7 @@ export const CreateRecord = ({ schema, readOnly }: { schema: DataSchema; readOnl
         <RecordForm />
       </CreateBase>
       <NavigationBlocker guard={guard} />
+      {leaveDialog}
     </RecordScreenProvider>
   );
 };

@@ -24,7 +24,7 @@ const LoadedRecordForm = () => {
 };
 
 export const EditRecord = ({ schema, id, readOnly }: { schema: DataSchema; id: string; readOnly: boolean }) => {
-  const guard = useLeaveGuard();
+  const [guard, leaveDialog] = useLeaveGuard();
   const [stale, setStale] = useState(false);
   const handlers = useEditHandlers(schema, setStale);
   return (
@@ -33,6 +33,7 @@ export const EditRecord = ({ schema, id, readOnly }: { schema: DataSchema; id: s
         <LoadedRecordForm />
       </EditBase>
       <NavigationBlocker guard={guard} />
+      {leaveDialog}
     </RecordScreenProvider>
   );
 };

@@ -6,8 +6,7 @@ const Blocker = ({ guard }: { guard: LeaveGuard }) => {
   const blocker = useBlocker(guard.shouldBlock);
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    if (guard.confirmLeave()) blocker.proceed?.();
-    else blocker.reset?.();
+    void guard.confirmLeave().then((ok) => (ok ? blocker.proceed?.() : blocker.reset?.()));
     // blocker is a new object on every render; its state is what matters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [blocker.state, guard]);

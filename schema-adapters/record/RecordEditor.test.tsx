@@ -344,20 +344,21 @@ describe('duplicate (spec 001 §2)', () => {
   });
 
   it('asks first when there are unsaved changes', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const location = setup({}, { page: <Screens /> });
     await opened();
     type('Titre', 'Non enregistré');
     await waitFor(() => expect(button('Enregistrer').disabled).toBe(false));
+    const asked = async () =>
+      within(await screen.findByRole('dialog', { name: 'Êtes-vous sûr de vouloir quitter sans enregistrer vos modifications ?' }));
     fireEvent.click(button('Dupliquer'));
-    expect(confirm).toHaveBeenCalledWith('Êtes-vous sûr de vouloir quitter sans enregistrer vos modifications ?');
+    fireEvent.click((await asked()).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(location.pathname).toBe('/demo/');
 
-    confirm.mockReturnValue(true);
     fireEvent.click(button('Dupliquer'));
+    fireEvent.click((await asked()).getByRole('button', { name: 'Quitter' }));
     await waitFor(() => expect(location.pathname).toBe('/demo/contents/articles/new'));
     await waitFor(() => expect(input('Titre').value).toBe('Non enregistré'));
-    expect(confirm).toHaveBeenCalledTimes(2);
   });
 });
 

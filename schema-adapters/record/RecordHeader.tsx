@@ -28,8 +28,8 @@ export const RecordHeader = () => {
   const navigate = useNavigate();
   const menuActions = useRecordMenuActions();
   const title = recordTitle(schema, isNew, record);
-  const goBack = () => {
-    if (guard.confirmLeave()) navigate(paths.collection);
+  const goBack = async () => {
+    if (await guard.confirmLeave()) navigate(paths.collection);
   };
   return (
     <>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError, Notification } from 'react-admin';
 import type { DataSchema } from '../../model/metaSchema';
@@ -166,7 +166,6 @@ describe('editing a record', () => {
     const getOneMock = (resource: string) => Promise.resolve({ data: resource === 'Country' ? france : version });
     const update = () => Promise.reject(new HttpError('Enregistrement modifié entre-temps', 412, {}));
     vi.spyOn(console, 'error').mockImplementation(() => undefined); // react-admin logs failed calls
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     setup(<SchemaRecordPage schema={author} id="a1" />, { getOne: getOneMock, getList, update });
     await screen.findByText('Victor Hugo');
 
@@ -177,23 +176,29 @@ describe('editing a record', () => {
     expect(await screen.findByText("Cet enregistrement a été modifié entre-temps par quelqu'un d'autre.")).toBeTruthy();
     version = fresh;
     fireEvent.click(screen.getByRole('button', { name: 'Recharger' }));
+    const asked = within(
+      await screen.findByRole('dialog', { name: 'Recharger cet enregistrement ? Vos modifications non enregistrées seront perdues.' }),
+    );
+    fireEvent.click(asked.getByRole('button', { name: 'Recharger' }));
     await waitFor(() => expect((screen.getByLabelText('Nom', { exact: false }) as HTMLInputElement).value).toBe('Victor Hugo (corrigé)'));
   });
 
   it('asks before leaving with unsaved changes', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const location = setup(<SchemaRecordPage schema={author} id="a1" />, { getOne, getList });
     await screen.findByText('Victor Hugo');
     const back = screen.getByRole('button', { name: 'Retour à la liste' });
 
     fireEvent.change(screen.getByLabelText('Nom', { exact: false }), { target: { value: 'Autre nom' } });
     await waitFor(() => expect(saveButton().hasAttribute('disabled')).toBe(false));
+    const asked = async () =>
+      within(await screen.findByRole('dialog', { name: 'Êtes-vous sûr de vouloir quitter sans enregistrer vos modifications ?' }));
     fireEvent.click(back);
-    expect(confirm).toHaveBeenCalledWith('Êtes-vous sûr de vouloir quitter sans enregistrer vos modifications ?');
+    fireEvent.click((await asked()).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(location.pathname).toBe('/demo/');
 
-    confirm.mockReturnValue(true);
     fireEvent.click(back);
+    fireEvent.click((await asked()).getByRole('button', { name: 'Quitter' }));
     await waitFor(() => expect(location.pathname).toBe('/demo/contents/authors/collection'));
   });
 

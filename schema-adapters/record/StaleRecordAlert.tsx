@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useEditContext } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { RELOAD_CONFIRMATION, STALE_RECORD } from '../shared';
+import { RELOAD_CONFIRMATION, STALE_RECORD, useConfirm } from '../shared';
 import { useEditorFlag } from './EditorContext';
 import { useRecordScreen } from './RecordScreenContext';
 
@@ -12,23 +12,28 @@ export const StaleRecordAlert = () => {
   const { setStale } = useRecordScreen();
   const { refetch } = useEditContext();
   const { reset } = useFormContext();
+  const [ask, confirmDialog] = useConfirm();
   const reload = async () => {
-    if (isDirty && !window.confirm(RELOAD_CONFIRMATION)) return;
+    const content = 'La version enregistrée entre-temps remplace le formulaire.';
+    if (isDirty && !(await ask({ title: RELOAD_CONFIRMATION, content, confirm: 'Recharger', warning: true }))) return;
     const { data } = await refetch();
     if (data) reset(data);
     setStale(false);
   };
   return (
-    <Alert
-      severity="warning"
-      sx={{ mb: 2 }}
-      action={
-        <Button color="inherit" size="small" onClick={reload}>
-          Recharger
-        </Button>
-      }
-    >
-      {STALE_RECORD}
-    </Alert>
+    <>
+      <Alert
+        severity="warning"
+        sx={{ mb: 2 }}
+        action={
+          <Button color="inherit" size="small" onClick={reload}>
+            Recharger
+          </Button>
+        }
+      >
+        {STALE_RECORD}
+      </Alert>
+      {confirmDialog}
+    </>
   );
 };

@@ -1,18 +1,20 @@
 // Leaving a record with unsaved changes asks first (spec 000 §4): the back button, in-app links and the browser tab.
-import { useEffect, useMemo, useRef } from 'react';
-import { LEAVE_CONFIRMATION } from '../shared';
+import { useEffect, useMemo, useRef, type ReactElement } from 'react';
+import { LEAVE_CONFIRMATION, useConfirm } from '../shared';
 
 export interface LeaveGuard {
   /** The form reports whether leaving now would lose edits. */
   setDirty: (dirty: boolean) => void;
   shouldBlock: () => boolean;
   /** Asks when there are unsaved edits; true when the user may leave. */
-  confirmLeave: () => boolean;
+  confirmLeave: () => Promise<boolean>;
   /** Lets the coming navigation through (after a creation or a deletion). */
   release: () => void;
 }
 
-export function useLeaveGuard(): LeaveGuard {
+/** The guard, and its dialog to render once in the screen (the tab's own beforeunload box is the browser's). */
+export function useLeaveGuard(): [LeaveGuard, ReactElement] {
+  const [ask, dialog] = useConfirm();
   // A ref, not state: the router's blocker and beforeunload read it at the moment of leaving.
   const dirty = useRef(false);
 
@@ -26,14 +28,15 @@ export function useLeaveGuard(): LeaveGuard {
     return () => window.removeEventListener('beforeunload', warnOnUnload);
   }, []);
 
-  return useMemo(
+  const guard = useMemo<LeaveGuard>(
     () => ({
       setDirty: (value) => {
         dirty.current = value;
       },
       shouldBlock: () => dirty.current,
-      confirmLeave: () => {
-        if (dirty.current && !window.confirm(LEAVE_CONFIRMATION)) return false;
+      confirmLeave: async () => {
+        const content = 'Les modifications faites depuis le dernier enregistrement seront perdues.';
+        if (dirty.current && !(await ask({ title: LEAVE_CONFIRMATION, content, confirm: 'Quitter', warning: true }))) return false;
         dirty.current = false;
         return true;
       },
@@ -41,6 +44,7 @@ export function useLeaveGuard(): LeaveGuard {
         dirty.current = false;
       },
     }),
-    [],
+    [ask],
   );
+  return [guard, dialog];
 }

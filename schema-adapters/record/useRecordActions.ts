@@ -32,8 +32,8 @@ export function useRecordActions(): RecordActions {
   const paths = useRecordPaths(schema);
   const notifyText = useNotifyText();
 
-  const duplicate = useCallback(() => {
-    if (!guard.confirmLeave()) return;
+  const duplicate = useCallback(async () => {
+    if (!(await guard.confirmLeave())) return;
     navigate(paths.create, { state: { record: duplicateOf(schema, getValues()) } });
   }, [guard, navigate, paths, schema, getValues]);
 

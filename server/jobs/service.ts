@@ -155,7 +155,9 @@ export class JobService {
       const [first] = validate.errors ?? [];
       throw badRequest('BAD_PARAMS', `Paramètres invalides${first ? ` : ${frenchSchemaError(first)}` : ''}`);
     }
-    return this.start(kind.kind, { siteId, params: value as Record<string, unknown>, startedBy: { id: user._id, login: user.login } });
+    const start = { siteId, params: value as Record<string, unknown>, startedBy: { id: user._id, login: user.login } };
+    await kind.beforeStart?.(start);
+    return this.start(kind.kind, start);
   }
 
   async get(id: string, withLog = true): Promise<JobView | undefined> {

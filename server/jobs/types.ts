@@ -59,6 +59,11 @@ export interface JobKind<P = Record<string, unknown>, R = unknown> {
   timeoutSeconds?: number;
   /** Scheduled by the queue's cron (Europe/Paris), site 'global', started by nobody. */
   cron?: string;
+  /**
+   * Refusals known before a job is queued (its params already checked), answered by the start call itself rather
+   * than as a failed job: a French AppError.
+   */
+  beforeStart?(start: Pick<JobContext<P>, 'siteId' | 'params' | 'startedBy'>): Promise<void>;
   /** The value it returns is the job's result (JSON). Throwing fails the job with the error's message. */
   run(ctx: JobContext<P>): Promise<R>;
   /** Called once when a job of this kind ends failed or cancelled, whoever noticed it (a reaper after a kill -9, say). */

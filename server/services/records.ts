@@ -5,6 +5,7 @@ import { MAX_RECORD_ID_LENGTH } from '../../model/constants.js';
 import type { DataSchema } from '../../model/metaSchema.js';
 import { checkRecord, COMPUTED_KEYS, invalidRecordMessage } from '../../model/validation/index.js';
 import { unstamped } from '../../model/migrations/index.js';
+import { replacedOriginalId, replacedVersionId } from '../../model/replacedVersions.js';
 import { inTransaction } from '../storage/db.js';
 import * as documents from '../storage/documents.js';
 import { archivedNeedsDeveloper, resolveRead, resolveWrite, type CallContext } from './access.js';
@@ -168,14 +169,50 @@ export class RecordService {
     });
   }
 
+  /** Restores an archived record; an archived copy of a replaced record goes back under its own id (putBack). */
   async restore(ctx: CallContext, type: string, id: string): Promise<Saved> {
     const schema = resolveWrite(this.registry, this.sites, ctx, type);
-    return this.commit('restore', schema, ctx, id, async (client) => {
+    const original = replacedOriginalId(id);
+    return this.commit('restore', schema, ctx, original ?? id, async (client) => {
       const current = await documents.getDocument(client, ctx.siteId, schema._id, id, true);
       if (!current) throw notFound('Enregistrement introuvable');
       if (!current.archived) throw new AppError(409, 'NOT_ARCHIVED', "Cet enregistrement n'est pas archivé");
+      if (original) return this.putBack(client, ctx, schema, current, original);
       return { stored: await documents.setArchived(client, ctx.siteId, schema._id, id, false) };
     });
+  }
+
+  /**
+   * Keeps the live record as an archived copy before a tool replaces it (model/replacedVersions.ts), so that
+   * 'Archivés' › 'Restaurer' brings it back. Answers the copy's id.
+   */
+  async keepReplacedVersion(ctx: CallContext, type: string, id: string): Promise<string> {
+    const schema = resolveWrite(this.registry, this.sites, ctx, type);
+    const copyId = replacedVersionId(id);
+    await this.commit('archive', schema, ctx, copyId, async (client) => ({
+      stored: await this.archivedCopy(client, ctx, schema, (await this.lockLive(client, ctx, schema, id)).doc, copyId),
+    }));
+    return copyId;
+  }
+
+  private async archivedCopy(client: pg.PoolClient, ctx: CallContext, schema: DataSchema, doc: Record<string, unknown>, copyId: string) {
+    const copy = await documents.insertDocument(client, ctx.siteId, schema._id, copyId, doc, searchColumnsOf(schema, copyId, doc));
+    if (!copy) throw new AppError(409, 'CONFLICT', `L'identifiant ${copyId} est déjà utilisé`);
+    return documents.setArchived(client, ctx.siteId, schema._id, copyId, true);
+  }
+
+  /** The archived copy's content under its own id again; the version it replaces is kept as an archived copy in turn. */
+  private async putBack(client: pg.PoolClient, ctx: CallContext, schema: DataSchema, copy: documents.StoredDocument, id: string) {
+    const current = await documents.getDocument(client, ctx.siteId, schema._id, id, true);
+    if (current && !current.archived) await this.archivedCopy(client, ctx, schema, current.doc, replacedVersionId(id));
+    const search = searchColumnsOf(schema, id, copy.doc);
+    let stored = current
+      ? await documents.replaceDocument(client, ctx.siteId, schema._id, id, copy.doc, search)
+      : (await documents.insertDocument(client, ctx.siteId, schema._id, id, copy.doc, search))!;
+    if (stored.archived) stored = await documents.setArchived(client, ctx.siteId, schema._id, id, false);
+    await documents.deleteDocument(client, ctx.siteId, schema._id, copy.id);
+    await this.links.write(client, ctx.siteId, schema, id, stored.doc);
+    return { stored, before: current?.doc };
   }
 
   private async lockLive(client: pg.PoolClient, ctx: CallContext, schema: DataSchema, id: string, ifMatch?: string) {

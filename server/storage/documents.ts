@@ -258,6 +258,11 @@ export async function setArchived(db: Queryable, siteId: string, cls: string, id
   return toStored(res.rows[0]);
 }
 
+/** Removes one row: only for an archived copy whose content went back under its own id (RecordService.restore). */
+export async function deleteDocument(db: Queryable, siteId: string, cls: string, id: string): Promise<void> {
+  await db.query('DELETE FROM documents WHERE site_id = $1 AND cls = $2 AND id = $3', [siteId, cls, id]);
+}
+
 /** Labels of referenced records, for `serialize`: one query for a page of records. */
 export async function labelsOf(db: Queryable, siteIds: string[], refs: { cls: string; id: string }[]): Promise<Map<string, string>> {
   if (!refs.length) return new Map();

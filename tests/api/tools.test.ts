@@ -42,7 +42,15 @@ describe('site initialisation', () => {
     const job = await run('site-init', 'initSite', { title: 'La Gazette' });
     expect(job.state).toBe('done');
     expect(job.log.filter((l) => l.level === 'error')).toEqual([]);
-    expect(job.log.map((l) => l.text)).toContain('Page « Accueil » créé');
+    // Agreed with each type's noun (model/nounGender.ts).
+    expect(job.log.map((l) => l.text)).toEqual(
+      expect.arrayContaining([
+        'Page « Accueil » créée',
+        'Catégorie « Société » créée',
+        'Menu « Menu principal » créé',
+        'Configuration « Options » créée',
+      ]),
+    );
     const home = (await admin.get('/api/site-init/data/Page/home')).body;
     expect(home).toMatchObject({ isHome: true, seoTitle: 'La Gazette' });
     for (const { _cls, _id } of [
@@ -68,6 +76,51 @@ describe('site initialisation', () => {
     expect(again.state).toBe('done');
     expect(again.result).toMatchObject({ archived: 11 });
     expect((await run('site-init', 'undoClearSite', { clearJobId: again.id })).result).toEqual({ restored: 11 });
+  });
+
+  it('asks before writing over a site, then keeps each replaced record restorable in its place', async () => {
+    const site = 'site-reinit';
+    expect((await admin.post('/api/global/data/Site', { _id: site, label: 'Site réinitialisé' })).status).toBe(201);
+    expect((await run(site, 'initSite', { title: 'Premier' })).state).toBe('done');
+    const footer = async () => (await admin.get(`/api/${site}/data/Config/footer`)).body.footer.copyright;
+    const mine = { footer: { ...(await admin.get(`/api/${site}/data/Config/footer`)).body.footer, copyright: '© Le mien' } };
+    expect((await admin.put(`/api/${site}/data/Config/footer`, mine)).status).toBe(200);
+
+    const refused = await admin.post(`/api/${site}/tools/initSite`, { title: 'Second' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe('SITE_NOT_EMPTY');
+    expect(refused.body.message).toBe(
+      `Le site ${site} contient déjà 11 enregistrement(s) que l'initialisation remplacerait : Catégories (3) : « Actualité », « Culture », « Société » ; ` +
+        'Composants complexes (2) : « En-tête », « Pied de page » ; Menus (2) : « Menu du pied de page », « Menu principal » ; ' +
+        'Pages (1) : « Accueil » ; Configurations (3) : « En-tête », « Options », « Pied de page ». ' +
+        'Confirmez pour les remplacer : leurs versions actuelles seront archivées (Archivés › Restaurer les remet).',
+    );
+    expect((await admin.post(`/api/${site}/tools/initSite`, { title: 'Second', overwrite: 'oui' })).status).toBe(400);
+    expect(await footer()).toBe('© Le mien');
+
+    const job = await run(site, 'initSite', { title: 'Second', overwrite: true });
+    expect(job.state).toBe('done');
+    expect(job.result).toEqual({ created: 0, replaced: 11, errors: 0 });
+    const log = job.log.map((l) => l.text);
+    expect(log).toContain('Configuration « Pied de page » remplacée');
+    expect(log).toContain('Menu « Menu principal » remplacé');
+    expect(log.find((l) => l.startsWith('Configuration « Pied de page » : version précédente archivée sous footer.remplace-'))).toMatch(
+      /sous footer\.remplace-\d{17} \(Archivés › Restaurer la remet\)$/,
+    );
+    expect(await footer()).toBe('© Second');
+
+    // 'Archivés' lists the copy; 'Restaurer' puts it back under its own id and keeps the initialised version instead.
+    const archivedFooters = async () =>
+      ((await admin.get(`/api/${site}/data/Config?archived=true`)).body.data as { _id: string; footer?: { copyright: string } }[]).filter((r) =>
+        r._id.startsWith('footer.'),
+      );
+    const [copy] = await archivedFooters();
+    expect(copy.footer?.copyright).toBe('© Le mien');
+    expect((await admin.post(`/api/${site}/data/Config/${copy._id}/restore`)).status).toBe(200);
+    expect(await footer()).toBe('© Le mien');
+    const kept = await archivedFooters();
+    expect(kept.map((r) => r.footer?.copyright)).toEqual(['© Second']);
+    expect(kept[0]._id).not.toBe(copy._id);
   });
 
   it('is for super administrators only', async () => {

@@ -5,7 +5,19 @@ import type { Browser, Dialog, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { collectionPath } from '../../model/paths.js';
 import { consoleUrl, launch } from './browser.js';
-import { Api, LEAVE_CONFIRMATION, PROD, hoverUntilShown, loggedInPage, notification, pathOf, stamp, url, waitForPath } from './support.js';
+import {
+  Api,
+  answerConfirm,
+  LEAVE_CONFIRMATION,
+  PROD,
+  hoverUntilShown,
+  loggedInPage,
+  notification,
+  pathOf,
+  stamp,
+  url,
+  waitForPath,
+} from './support.js';
 
 const BASE = `/${PROD.id}/contents/text-contents`;
 const NOUN = 'Contenu texte';
@@ -57,6 +69,7 @@ async function openRecord(p: Page, record: { _id: string; label: string }) {
   await expect.poll(() => saveButton(p).isDisabled()).toBe(true);
 }
 
+/** Answers the browser's own next dialog (only the tab's 'leave the site?' is one). */
 function answerNextDialog(p: Page, accept: boolean): Promise<Dialog> {
   return new Promise((resolve) => {
     p.once('dialog', (dialog) => {
@@ -192,14 +205,12 @@ describe('duplicate', () => {
     await openRecord(page, record);
     await chapoInput(page).fill('Chapô modifié avant duplication');
 
-    let dialog = answerNextDialog(page, false);
     await button(page, 'Dupliquer').click();
-    expect((await dialog).message()).toBe(LEAVE_CONFIRMATION);
+    await answerConfirm(page, LEAVE_CONFIRMATION, 'Annuler');
     expect(pathOf(page)).toBe(`${BASE}/${record._id}/edit`);
 
-    dialog = answerNextDialog(page, true);
     await button(page, 'Dupliquer').click();
-    expect((await dialog).message()).toBe(LEAVE_CONFIRMATION);
+    await answerConfirm(page, LEAVE_CONFIRMATION, 'Quitter');
     await waitForPath(page, `${BASE}/new`);
     await page.getByRole('heading', { name: `Creation de ${NOUN}` }).waitFor();
     expect(await titleInput(page).inputValue()).toBe(record.label);
@@ -283,9 +294,8 @@ describe('leaving', () => {
     await openRecord(page, record);
     await titleInput(page).fill(`${record.label} (non enregistré)`);
 
-    const dialog = answerNextDialog(page, false);
     await page.getByRole('button', { name: 'Retour à la liste' }).click();
-    expect((await dialog).message()).toBe(LEAVE_CONFIRMATION);
+    await answerConfirm(page, LEAVE_CONFIRMATION, 'Annuler');
     expect(pathOf(page)).toBe(`${BASE}/${record._id}/edit`);
 
     // Reloading (or closing) the tab: the browser's own "leave the site?" question; staying keeps the edit.

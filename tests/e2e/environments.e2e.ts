@@ -113,19 +113,46 @@ describe('content comparison', () => {
 });
 
 describe('tools page', () => {
-  it('initialises a new site and shows the log of its steps; its home page opens in the layout editor', async () => {
+  it("'Copier la collection' names the server it writes over and how many records, and copies nothing when cancelled", async () => {
+    const page = await loggedInPage(suite.browser, ADMIN.login, ADMIN.password, `/${PROD.id}/super-admin/tools`);
+    await choose(page, 'Serveur de destination', 'Staging');
+    await choose(page, 'Site de destination', PROD.label);
+    const tags = (await suite.api.call('GET', `/api/${PROD.id}/data/Tag/count`)).body as number;
+    await choose(page, 'Collection', `Tags (${tags})`);
+    await page.getByRole('button', { name: 'Copier la collection' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Copier « Tags » vers le serveur « Staging » ?' });
+    await confirm
+      .getByText(`Les ${tags} enregistrement(s) de « Tags » du site ${PROD.id} seront copiés dans le site ${PROD.id} du serveur « Staging »`, {
+        exact: false,
+      })
+      .waitFor();
+    await confirm.getByRole('button', { name: 'Annuler' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await page.getByTestId('job-panel').count()).toBe(0);
+  });
+
+  it('initialises a site, asking before it replaces what the site holds, and shows the log of its steps; its home page opens in the layout editor', async () => {
     const siteId = `init-${run}`;
     await suite.api.create('global', 'Site', { _id: siteId, label: `Site neuf ${run}` });
+    await suite.api.create(siteId, 'Menu', { _id: 'menu-main', label: 'Mon menu' });
     const page = await loggedInPage(suite.browser, ADMIN.login, ADMIN.password, `/${PROD.id}/super-admin/tools`);
     await choose(page, 'Instance', `Site neuf ${run} (${siteId})`);
     await page.getByRole('button', { name: 'Initialiser le site' }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = page.getByRole('dialog', { name: `Initialisation du site ${siteId}` });
     await dialog.getByText('Titre du site requis').waitFor();
     await dialog.getByLabel(/^Titre du site/).fill('La Gazette e2e');
     await dialog.getByRole('button', { name: 'Initialiser', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: `Remplacer le contenu du site ${siteId} ?` });
+    await confirm.getByText(/contient déjà 1 enregistrement\(s\) que l'initialisation remplacerait : Menus \(1\) : « Mon menu »/).waitFor();
+    await confirm.getByText(/Archivés › Restaurer les remet/).waitFor();
+    await confirm.getByRole('button', { name: 'Remplacer' }).click();
     await dialog.getByRole('alert').filter({ hasText: 'ok !' }).waitFor({ timeout: 30_000 });
-    await dialog.getByText(/Page « Accueil » créé/).waitFor();
-    await dialog.getByText(/Configuration « Options » créé/).waitFor();
+    // One line per record, its participle agreed with the type's noun.
+    await dialog
+      .getByText(/— Menu « Mon menu » : version précédente archivée sous menu-main\.remplace-\d+ \(Archivés › Restaurer la remet\)$/)
+      .waitFor();
+    for (const line of ['Menu « Menu principal » remplacé', 'Page « Accueil » créée', 'Configuration « Options » créée'])
+      await dialog.getByText(new RegExp(`— ${line}$`)).waitFor();
 
     await page.goto(url(`/${siteId}/website-configuration/pages/home`));
     await page.getByRole('heading', { name: 'Accueil' }).waitFor();

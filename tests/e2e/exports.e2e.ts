@@ -102,6 +102,12 @@ describe('Execute tab', () => {
     await page.getByRole('button', { name: 'Aperçu' }).click();
     await page.getByTestId('execute-preview').getByText('2 enregistrement(s) concerné(s)').waitFor();
     await page.getByRole('button', { name: 'Exécuter' }).click();
+    // The count the preview found is confirmed first.
+    const confirm = page.getByRole('dialog', { name: 'Modifier 2 enregistrement(s) de « Événements » ?' });
+    await confirm
+      .getByText('La commande {"$inc": {"maxTickets": 2}} s\'applique aux 2 enregistrement(s) que le filtre sélectionne.', { exact: false })
+      .waitFor();
+    await confirm.getByRole('button', { name: 'Exécuter' }).click();
     // Jobs: the queue's polling and a loaded machine may take longer than a click's wait.
     await page.getByText('2 modifié(s), 0 déjà conforme(s), 0 laissé(s) inchangé(s) sur 2').waitFor({ timeout: 45_000 });
     const tickets = async () =>

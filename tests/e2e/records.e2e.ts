@@ -1,11 +1,12 @@
 // Spec 000 §2 "Collection routes", "Record screen", §4 "Record editing", 001 §4 and §8, on TextContent
 // ('Contenus texte') of the production demo site: list, paging, search, sort, create, edit, leave, delete, restore,
 // and a save refused because someone else changed the record meanwhile.
-import type { Dialog, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   browserSuite,
   DELETE_CONFIRMATION,
+  answerConfirm,
   LEAVE_CONFIRMATION,
   PROD,
   RESTORE_CONFIRMATION,
@@ -56,16 +57,6 @@ const createRecord = (label: string) => suite.api.create(PROD.id, 'TextContent',
 
 const titleInput = (p: Page) => p.getByLabel(/^Titre/);
 const saveButton = (p: Page) => p.getByRole('button', { name: 'Enregistrer' });
-
-/** Answers the next browser dialog (window.confirm) and records its message. */
-function answerNextDialog(p: Page, accept: boolean): Promise<string> {
-  return new Promise((resolve) => {
-    p.once('dialog', (dialog: Dialog) => {
-      resolve(dialog.message());
-      void (accept ? dialog.accept() : dialog.dismiss());
-    });
-  });
-}
 
 /** Whether two elements' boxes on screen share any point. */
 async function overlaps(a: Locator, b: Locator): Promise<boolean> {
@@ -239,14 +230,9 @@ describe('record screen', () => {
     await expect.poll(() => saveButton(page).isDisabled()).toBe(true);
 
     // Saved: going back asks nothing.
-    let asked = false;
-    page.once('dialog', (dialog) => {
-      asked = true;
-      void dialog.dismiss();
-    });
     await page.getByRole('button', { name: 'Retour à la liste' }).click();
     await waitForPath(page, LIST);
-    expect(asked).toBe(false);
+    expect(await page.getByRole('dialog').count()).toBe(0);
     await rowWith(page, label).waitFor();
     expect(await rowWith(page, old.label).count()).toBe(0);
   });
@@ -259,22 +245,19 @@ describe('record screen', () => {
     await titleInput(page).fill(`${record.label} (non enregistré)`);
 
     // Cancelled: the form stays, with the edit.
-    let message = answerNextDialog(page, false);
     await page.getByRole('button', { name: 'Retour à la liste' }).click();
-    expect(await message).toBe(LEAVE_CONFIRMATION);
+    await answerConfirm(page, LEAVE_CONFIRMATION, 'Annuler');
     expect(pathOf(page)).toBe(`${BASE}/${record._id}/edit`);
     expect(await titleInput(page).inputValue()).toBe(`${record.label} (non enregistré)`);
 
     // Leaving through the sidebar asks too.
-    message = answerNextDialog(page, false);
     await sidebarLink(page, 'Contenus', 'Tags').click();
-    expect(await message).toBe(LEAVE_CONFIRMATION);
+    await answerConfirm(page, LEAVE_CONFIRMATION, 'Annuler');
     expect(pathOf(page)).toBe(`${BASE}/${record._id}/edit`);
 
     // Confirmed: back to the list, nothing saved.
-    message = answerNextDialog(page, true);
     await page.getByRole('button', { name: 'Retour à la liste' }).click();
-    expect(await message).toBe(LEAVE_CONFIRMATION);
+    await answerConfirm(page, LEAVE_CONFIRMATION, 'Quitter');
     await waitForPath(page, LIST);
     await rowWith(page, record.label).waitFor();
     expect(await rowWith(page, '(non enregistré)').count()).toBe(0);
@@ -341,9 +324,8 @@ describe('record screen', () => {
     // Nothing was written over their version.
     expect((await suite.api.call('GET', `/api/${PROD.id}/data/TextContent/${record._id}`)).body.label).toBe(theirs);
 
-    const confirm = answerNextDialog(page, true);
     await alert.getByRole('button', { name: 'Recharger' }).click();
-    expect(await confirm).toMatch(/^Recharger cet enregistrement \?/);
+    await answerConfirm(page, /^Recharger cet enregistrement \?/, 'Recharger');
     await expect.poll(() => titleInput(page).inputValue()).toBe(theirs);
     await alert.waitFor({ state: 'detached' });
     await page.getByRole('heading', { name: theirs }).waitFor();

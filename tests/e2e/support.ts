@@ -149,6 +149,13 @@ export const rowWith = (page: Page, text: string): Locator => tableRows(page).fi
 export const paginationText = (page: Page): Locator => page.getByText(/^\d+-\d+ sur \d+$/);
 
 /** The notification (snackbar) holding this text. */
+/** Answers the console's confirmation dialog titled `title` with one of its buttons ('Annuler', or the action's). */
+export async function answerConfirm(page: Page, title: string | RegExp, button: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
 export const notification = (page: Page, text: string | RegExp): Locator => page.locator('.MuiSnackbar-root').filter({ hasText: text });
 
 /** The sidebar link of a collection, by its label (the count badge adds to its name). */

@@ -17,6 +17,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
+import { useConfirm } from '../../../schema-adapters/shared';
 import { useHasErrorsUnder } from './errorsStore';
 import { useSchemaEditor } from './EditorContext';
 import { PropertyFields } from './PropertyFields';
@@ -124,8 +125,11 @@ function PropertyItem({ name, index, count, expanded, autoFocus, withGroups, dep
     event.stopPropagation();
     action();
   };
-  const confirmRemove = () => {
-    if (window.confirm(`Supprimer la propriété ${prop?.key || `n° ${index + 1}`} ?`)) onRemove();
+  const [ask, confirmDialog] = useConfirm();
+  const confirmRemove = async () => {
+    const name = prop?.key || `n° ${index + 1}`;
+    const content = `La propriété ${name} sort du schéma à son enregistrement ; les valeurs déjà enregistrées restent dans les données.`;
+    if (await ask({ title: `Supprimer la propriété ${name} ?`, content, confirm: 'Supprimer', warning: true })) onRemove();
   };
 
   return (
@@ -178,7 +182,7 @@ function PropertyItem({ name, index, count, expanded, autoFocus, withGroups, dep
             </span>
           </Tooltip>
           <Tooltip title="Supprimer">
-            <IconButton size="small" aria-label={`Supprimer la propriété ${index + 1}`} onClick={act(confirmRemove)}>
+            <IconButton size="small" aria-label={`Supprimer la propriété ${index + 1}`} onClick={act(() => void confirmRemove())}>
               <DeleteIcon fontSize="small" />
             </IconButton>
           </Tooltip>
@@ -187,6 +191,7 @@ function PropertyItem({ name, index, count, expanded, autoFocus, withGroups, dep
           <PropertyFields name={name} withGroups={withGroups} depth={depth} autoFocus={autoFocus} />
         </AccordionDetails>
       </Accordion>
+      {confirmDialog}
     </Box>
   );
 }

@@ -58,7 +58,7 @@ export function SchemaEditor({ saved: initial }: { saved?: Saved }) {
   const navigate = useNavigate();
   const notifyText = useNotifyText();
   const queryClient = useQueryClient();
-  const guard = useLeaveGuard();
+  const [guard, leaveDialog] = useLeaveGuard();
   const save = useSaveSchema();
   const read = useReadSchema();
   const { data: siteRecords } = useGetList<RaRecord>('Site', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'label', order: 'ASC' } });
@@ -122,7 +122,7 @@ export function SchemaEditor({ saved: initial }: { saved?: Saved }) {
 
   /** After a 412: the version saved meanwhile replaces the form, once the user accepts to lose the edits. */
   const reloadSaved = async () => {
-    if (!saved || !guard.confirmLeave()) return;
+    if (!saved || !(await guard.confirmLeave())) return;
     try {
       const fresh = await read(saved._id);
       setSaved(fresh);
@@ -133,8 +133,8 @@ export function SchemaEditor({ saved: initial }: { saved?: Saved }) {
     }
   };
 
-  const goBack = () => {
-    if (guard.confirmLeave()) navigate(saved ? screens.detail(saved._id) : screens.list);
+  const goBack = async () => {
+    if (await guard.confirmLeave()) navigate(saved ? screens.detail(saved._id) : screens.list);
   };
 
   return (
@@ -196,6 +196,7 @@ export function SchemaEditor({ saved: initial }: { saved?: Saved }) {
           </Toolbar>
         </Box>
         <NavigationBlocker guard={guard} />
+        {leaveDialog}
       </FormProvider>
     </SchemaEditorProvider>
   );

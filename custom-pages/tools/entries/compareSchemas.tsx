@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { SchemaComparison } from '../../../model/environments';
 import type { JobView } from '../../../model/jobs';
-import { errorMessageOf } from '../../../schema-adapters/shared';
+import { errorMessageOf, useConfirm } from '../../../schema-adapters/shared';
 import { FieldChanges, useEnvironments } from '../../copy-to-environment';
 import { useApiCall } from '../../shared/useApiCall';
 import { ToolRun } from '../ToolRun';
@@ -20,8 +20,10 @@ function CopySchemaButton({ id, env }: { id: string; env: string }) {
   const call = useApiCall();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string }>();
+  const [ask, confirmDialog] = useConfirm();
   const copy = async () => {
-    if (!window.confirm(`Copier le schéma « ${id} » vers ${env} ?`)) return;
+    const content = `Le schéma « ${id} » du serveur ${env} sera remplacé par celui d'ici (ou créé s'il n'y est pas).`;
+    if (!(await ask({ title: `Copier le schéma « ${id} » vers ${env} ?`, content, confirm: 'Copier', warning: true }))) return;
     setBusy(true);
     try {
       await call(`/api/environments/${encodeURIComponent(env)}/schemas/${encodeURIComponent(id)}/copy`, { method: 'POST' });
@@ -41,6 +43,7 @@ function CopySchemaButton({ id, env }: { id: string; env: string }) {
           {outcome.text}
         </Alert>
       )}
+      {confirmDialog}
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 // Site initialisation (spec 000 §2, §4, §5): a dialog asking the site title, which then becomes the log of the steps,
-// the errors in red. Not offered on the blank template site nor on global.
+// the errors in red. Not offered on the blank template site nor on global. On a site that already holds records the
+// template would replace, the server's refusal names them, and the confirmation asks before writing over them.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -11,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { BLANK_TEMPLATE_SITE_ID } from '../../../model/constants';
+import { errorMessageOf, statusOf, useConfirm } from '../../../schema-adapters/shared';
 import { ToolRun } from '../ToolRun';
 import type { ToolEntry, ToolProps } from '../types';
 import { toolPath, useToolRun } from '../useToolRun';
@@ -19,6 +21,14 @@ function SiteInit({ siteId }: ToolProps) {
   const [open, setOpen] = useState(false);
   const [title, setTitle] = useState('');
   const run = useToolRun();
+  const [ask, confirmDialog] = useConfirm();
+  const initialise = (overwrite = false): Promise<void> =>
+    run.start(toolPath(siteId, 'initSite'), { title: title.trim(), ...(overwrite && { overwrite: true }) }, async (err) => {
+      if (overwrite || statusOf(err) !== 409) return false;
+      const ok = await ask({ title: `Remplacer le contenu du site ${siteId} ?`, content: errorMessageOf(err), confirm: 'Remplacer', warning: true });
+      if (ok) await initialise(true);
+      return true;
+    });
   const refused = siteId === BLANK_TEMPLATE_SITE_ID || siteId === 'global';
   const started = !!run.jobId || !!run.outcome;
   return (
@@ -55,16 +65,13 @@ function SiteInit({ siteId }: ToolProps) {
         <DialogActions>
           <Button onClick={() => setOpen(false)}>Fermer</Button>
           {!started && (
-            <Button
-              variant="contained"
-              disabled={!title.trim()}
-              onClick={() => void run.start(toolPath(siteId, 'initSite'), { title: title.trim() })}
-            >
+            <Button variant="contained" disabled={!title.trim()} onClick={() => void initialise()}>
               Initialiser
             </Button>
           )}
         </DialogActions>
       </Dialog>
+      {confirmDialog}
     </Stack>
   );
 }

@@ -11,7 +11,6 @@ import { errorReplies, SITE_ID } from '../../schemas/index.js';
 import { checkClear } from './clearSite.js';
 import { siteTypes } from './context.js';
 import { checkRestoreWindow, restoreWindowParams, type RestoreWindow } from './restoreWindow.js';
-import { checkInitTarget } from './siteInit.js';
 import { liveCounts } from './storage.js';
 
 /** The tools started by name; their kinds check their own params. */
@@ -28,9 +27,6 @@ export const TOOLS = [
   'copyCollection',
   'compareSchemas',
 ] as const;
-
-/** Refusals known before the job starts, answered at once rather than as a failed job. */
-const PRECHECKS: Partial<Record<(typeof TOOLS)[number], (siteId: string) => void>> = { initSite: checkInitTarget };
 
 type Req = FastifyRequest<{ Params: { siteId: string; tool: string }; Body: Record<string, unknown> | undefined }>;
 
@@ -53,7 +49,6 @@ export function toolRoutes(app: FastifyInstance, deps: { jobs: JobService; pool:
     async (req: Req, reply) => {
       const tool = TOOLS.find((t) => t === req.params.tool);
       if (!tool) throw notFound(`Outil inconnu : ${req.params.tool}`);
-      PRECHECKS[tool]?.(req.params.siteId);
       return reply.status(201).send(await start(req, tool));
     },
   );

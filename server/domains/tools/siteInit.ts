@@ -1,10 +1,14 @@
 // Site initialisation (spec 000 §2, §4, §5): whatever the blank template site holds (Config header, footer and
 // options, the home Page, categories, menus, complex components...) copied into the site, `{{siteTitle}}` replaced
-// by the title, one log line per record, its errors in red. Refused on the template itself and on global.
+// by the title, one log line per record, its errors in red. Refused on the template itself and on global. A site that
+// already holds some of these records is only written over when the request confirms it (`overwrite: true`); each
+// record replaced is first kept as an archived copy, which 'Restaurer' puts back (model/replacedVersions.ts).
 import { BLANK_TEMPLATE_SITE_ID } from '../../../model/constants.js';
-import type { JobKind } from '../../jobs/types.js';
-import { badRequest } from '../../services/errors.js';
-import { labelOf } from '../../services/recordView.js';
+import type { DataSchema } from '../../../model/metaSchema.js';
+import { agreed, genderOf } from '../../../model/nounGender.js';
+import type { JobContext, JobKind } from '../../jobs/types.js';
+import { AppError, badRequest } from '../../services/errors.js';
+import { labelOf, type ApiRecord } from '../../services/recordView.js';
 import { GLOBAL_SITE } from '../../services/schemaRegistry.js';
 import { LocalSide } from '../environments/sides.js';
 import { upsert } from '../environments/transfer.js';
@@ -12,6 +16,17 @@ import { actorOf, siteTypes, stopIfCancelled, type ToolDeps } from './context.js
 
 /** Referenced types first, so that a page finds its components and a header its menu. */
 const ORDER = ['Category', 'ComplexComponent', 'Menu', 'Page', 'Config'];
+/** Labels named per type in the refusal; the count says the rest. */
+const NAMED = 8;
+
+type Params = { title: string; overwrite?: boolean };
+type Start = Pick<JobContext<Params>, 'siteId' | 'startedBy'>;
+interface Step {
+  schema: DataSchema;
+  record: Record<string, unknown>;
+  /** The site's live record of that id, which the step replaces. */
+  existing?: ApiRecord;
+}
 
 export function checkInitTarget(siteId: string): void {
   if (siteId === BLANK_TEMPLATE_SITE_ID || siteId === GLOBAL_SITE) {
@@ -22,7 +37,55 @@ export function checkInitTarget(siteId: string): void {
 export const fillTitle = (record: Record<string, unknown>, title: string): Record<string, unknown> =>
   JSON.parse(JSON.stringify(record).replaceAll('{{siteTitle}}', JSON.stringify(title).slice(1, -1)));
 
-export const siteInitJob = (deps: ToolDeps): JobKind<{ title: string }> => ({
+const nameOf = (schema: DataSchema, record: Record<string, unknown>) => `${schema.singular ?? schema._id} « ${labelOf(record)} »`;
+
+/** The template's records in writing order, each with the site's live record it would replace. */
+async function planOf(deps: ToolDeps, start: Start): Promise<{ target: LocalSide; steps: Step[] }> {
+  checkInitTarget(start.siteId);
+  const here = actorOf(start);
+  // Written as the super administrator who started it, through the site's validation (as a copy would be).
+  const target = new LocalSide(deps.envName, start.siteId, here, deps);
+  const template = { ...here, siteId: BLANK_TEMPLATE_SITE_ID };
+  const steps: Step[] = [];
+  for (const type of siteTypes(deps.registry).sort((a, b) => rank(a) - rank(b))) {
+    if (!(await deps.records.count(template, type, {}))) continue;
+    const schema = deps.registry.get(type)!;
+    const records = (await deps.records.list(template, type, { limit: 1000 })).data;
+    const existing = new Map(
+      (
+        await target.some(
+          type,
+          records.map((r) => String(r._id)),
+        )
+      ).map((r) => [String(r._id), r]),
+    );
+    for (const record of records) steps.push({ schema, record, existing: existing.get(String(record._id)) });
+  }
+  return { target, steps };
+}
+
+/** 409 unless confirmed, naming per type (its label and count) the records the initialisation would replace. */
+function refuseUnconfirmed(siteId: string, steps: Step[], overwrite: boolean | undefined): void {
+  const replaced = steps.filter((s) => s.existing);
+  if (!replaced.length || overwrite) return;
+  const byType = new Map<DataSchema, string[]>();
+  for (const { schema, existing } of replaced) byType.set(schema, [...(byType.get(schema) ?? []), `« ${labelOf(existing!)} »`]);
+  const list = [...byType].map(
+    ([schema, labels]) =>
+      `${schema.label} (${labels.length}) : ${labels
+        .sort((a, b) => a.localeCompare(b, 'fr'))
+        .slice(0, NAMED)
+        .join(', ')}${labels.length > NAMED ? ', …' : ''}`,
+  );
+  throw new AppError(
+    409,
+    'SITE_NOT_EMPTY',
+    `Le site ${siteId} contient déjà ${replaced.length} enregistrement(s) que l'initialisation remplacerait : ${list.join(' ; ')}. ` +
+      'Confirmez pour les remplacer : leurs versions actuelles seront archivées (Archivés › Restaurer les remet).',
+  );
+}
+
+export const siteInitJob = (deps: ToolDeps): JobKind<Params> => ({
   kind: 'initSite',
   label: 'Initialisation du site',
   right: 'superAdmin',
@@ -30,41 +93,35 @@ export const siteInitJob = (deps: ToolDeps): JobKind<{ title: string }> => ({
     type: 'object',
     required: ['title'],
     additionalProperties: false,
-    properties: { title: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' } },
+    properties: { title: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' }, overwrite: { type: 'boolean' } },
   },
+  beforeStart: async (start) => refuseUnconfirmed(start.siteId, (await planOf(deps, start)).steps, start.params.overwrite),
   run: async (ctx) => {
-    checkInitTarget(ctx.siteId);
+    const { target, steps } = await planOf(deps, ctx);
+    // Asked again: the site may have gained records since the start was accepted.
+    refuseUnconfirmed(ctx.siteId, steps, ctx.params.overwrite);
     const title = ctx.params.title.trim();
-    const here = actorOf(ctx);
-    // Written as the super administrator who started it, through the site's validation (as a copy would be).
-    const target = new LocalSide(deps.envName, ctx.siteId, here, deps);
-    const template = { ...here, siteId: BLANK_TEMPLATE_SITE_ID };
-    const types = siteTypes(deps.registry).sort((a, b) => rank(a) - rank(b));
-    const plan: { type: string; record: Record<string, unknown> }[] = [];
-    for (const type of types) {
-      if (!(await deps.records.count(template, type, {}))) continue;
-      for (const record of (await deps.records.list(template, type, { limit: 1000 })).data) plan.push({ type, record });
-    }
-    await ctx.log(`Modèle : ${plan.length} enregistrement(s) à recopier dans ${ctx.siteId} (« ${title} »)`);
-    let created = 0;
-    let updated = 0;
-    let errors = 0;
-    for (const [i, { type, record }] of plan.entries()) {
+    await ctx.log(`Modèle : ${steps.length} enregistrement(s) à recopier dans ${ctx.siteId} (« ${title} »)`);
+    const counts = { created: 0, replaced: 0, errors: 0 };
+    for (const [i, { schema, record, existing }] of steps.entries()) {
       stopIfCancelled(ctx.signal);
-      const schema = deps.registry.get(type)!;
-      const name = `${schema.singular ?? type} « ${labelOf(record)} »`;
+      const gender = genderOf(schema.singular ?? schema.label);
+      const name = nameOf(schema, existing ?? record);
       try {
-        const { created: isNew } = await upsert(target, schema, String(record._id), fillTitle(record, title));
-        if (isNew) created++;
-        else updated++;
-        await ctx.log(`${name} ${isNew ? 'créé' : 'mis à jour'}`);
+        if (existing) {
+          const copyId = await deps.records.keepReplacedVersion(actorOf(ctx), schema._id, String(existing._id));
+          await ctx.log(`${name} : version précédente archivée sous ${copyId} (Archivés › Restaurer la remet)`);
+        }
+        const { created } = await upsert(target, schema, String(record._id), fillTitle(record, title));
+        counts[created ? 'created' : 'replaced']++;
+        await ctx.log(`${nameOf(schema, record)} ${agreed(created ? 'créé' : 'remplacé', gender)}`);
       } catch (err) {
-        errors++;
+        counts.errors++;
         await ctx.log(`${name} : ${err instanceof Error ? err.message : String(err)}`, 'error');
       }
-      await ctx.progress((i + 1) / plan.length, `${i + 1} / ${plan.length}`);
+      await ctx.progress((i + 1) / steps.length, `${i + 1} / ${steps.length}`);
     }
-    return { created, updated, errors };
+    return counts;
   },
 });
 
