@@ -30,6 +30,9 @@ export const SCHEMA_SECTIONS = ['site', 'contents', 'products', 'data', 'users',
 
 export const PROPERTY_GROUPS = ['Général', 'Affichage', 'Avancé'] as const;
 
+/** `url`: a text holding a URL or a path of the site, held to the one URL policy (model/urlPolicy.ts) wherever it is written. */
+export const PROPERTY_FORMATS = ['url'] as const;
+
 export const DISALLOWABLE_TAGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p'] as const;
 
 const dataSourceSchema = {
@@ -80,6 +83,7 @@ export const propertyDefinitionSchema = {
     label: { type: 'string' },
     group: { type: 'string' },
     type: { enum: PROPERTY_TYPES },
+    format: { enum: PROPERTY_FORMATS },
     description: { type: 'string', maxLength: 500 },
     hint: {},
     required: { type: 'boolean' },

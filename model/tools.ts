@@ -1,6 +1,6 @@
 // Results of the super-admin tools (docs/api.md "Tools") that the server builds and the tools page reads.
 
-export type CheckDbIssueKind = 'invalid' | 'dangling' | 'orphanFile' | 'missingFile' | 'duplicateId';
+export type CheckDbIssueKind = 'invalid' | 'unsafe' | 'dangling' | 'orphanFile' | 'missingFile' | 'duplicateId';
 
 /** One fault the database check found. */
 export interface CheckDbIssue {

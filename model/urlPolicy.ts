@@ -87,3 +87,43 @@ export function storedPathProblem(path: string): string | undefined {
   }
   return undefined;
 }
+
+// Attributes a browser or a front follows as a URL (html's and the editors': tiptap's href and src, a router's to,
+// a Draft.js entity's url...), and those holding a list of URLs.
+const URL_ATTRIBUTES = new Set([
+  'href',
+  'src',
+  'url',
+  'to',
+  'link',
+  'data',
+  'action',
+  'formaction',
+  'xlink:href',
+  'poster',
+  'cite',
+  'background',
+  'longdesc',
+  'lowsrc',
+  'dynsrc',
+  'manifest',
+  'codebase',
+  'icon',
+  'usemap',
+]);
+const URL_LIST_ATTRIBUTES = new Set(['srcset', 'imagesrcset', 'ping']);
+
+export const isUrlAttribute = (name: string): boolean => URL_ATTRIBUTES.has(name.toLowerCase()) || URL_LIST_ATTRIBUTES.has(name.toLowerCase());
+export const isSafeUrlAttribute = (name: string, value: unknown): boolean =>
+  URL_LIST_ATTRIBUTES.has(name.toLowerCase()) ? isSafeUrlList(value) : isSafeUrl(value);
+export const isEventHandler = (name: string): boolean => /^on/i.test(name);
+
+/**
+ * Why a string stored under the attribute or option `name` is refused, if it is: an event handler, a URL attribute
+ * whose value fails the policy, or, under any other name, text a browser would still follow as a URL.
+ */
+export function attributeProblem(name: string, value: string): string | undefined {
+  if (isEventHandler(name)) return "Gestionnaire d'événement interdit";
+  if (isUrlAttribute(name)) return isSafeUrlAttribute(name, value) ? undefined : (urlProblem(value) ?? 'URL invalide');
+  return isUrlTrick(value) ? 'Adresse dangereuse (javascript:, data:, //autre-site…) interdite' : undefined;
+}

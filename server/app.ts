@@ -48,6 +48,7 @@ import {
   monitoringDomain,
   newsletterDomain,
   PeerDirectory,
+  tokenAccessOf,
   schemasDomain,
   sitesDomain,
   statisticsDomain,
@@ -96,7 +97,7 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
   jobs.define(linkIndexJob(registry));
 
   requireDeclaredSchemas(app);
-  const routeTable = collectRouteTable(app);
+  const routeTable = collectRouteTable(app, tokenAccessOf);
   registerErrorHandler(app, audit);
   registerSecurity(app);
   registerTextGuard(app);
@@ -163,7 +164,7 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
   await app.register(exportsDomain, { hooks, pool, registry, sites, records, store, jobs, provider });
   await app.register(moderationDomain, { hooks, records, registry });
   await app.register(imagesDomain, { store, links, registry });
-  await app.register(statisticsDomain, { pool, sites, auth, jobs });
+  await app.register(statisticsDomain, { pool, sites, jobs });
   app.get(
     '/api/health',
     { config: { right: 'public' }, schema: { response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } } },

@@ -12,5 +12,5 @@ export { newsletterDomain } from './newsletter/index.js';
 export { schemasDomain } from './schemas/index.js';
 export { sitesDomain } from './sites/index.js';
 export { statisticsDomain } from './statistics/index.js';
-export { environmentsDomain, ApiTokenService, EnvironmentService, PeerDirectory } from './environments/index.js';
+export { environmentsDomain, ApiTokenService, EnvironmentService, PeerDirectory, tokenAccessOf } from './environments/index.js';
 export { toolsDomain } from './tools/index.js';

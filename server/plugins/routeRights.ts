@@ -1,13 +1,13 @@
-// Every API route declares the right it needs (`config: { right }`, design.md §5), checked here before the body is read
-// or validated: 401 without a session, then the route's site (`:siteId`), then 403 without the right. The start refuses
-// a route that declares none (server/schemas/declared.ts); GET /api/global/routes lists them all.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// Every API route (and download link under /admin/) declares the right it needs (`config: { right }`, design.md §5), checked here
+// before the body is read or validated: 401 without a session, then the route's site (`:siteId`), then 403 without the right. The
+// start refuses a route that declares none (server/schemas/declared.ts); GET /api/global/routes lists them all.
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasRight, type RightName, type SessionUser } from '../../model/rights.js';
 import { checkSite } from '../services/access.js';
 import { forbidden } from '../services/errors.js';
 import { GLOBAL_SITE } from '../services/schemaRegistry.js';
 import type { SiteDirectory } from '../services/siteDirectory.js';
-import { errorReplies } from '../schemas/index.js';
+import { declaresRight, errorReplies } from '../schemas/index.js';
 import { currentUser } from './session.js';
 
 /**
@@ -37,7 +37,21 @@ export interface RouteEntry {
   recordType?: string;
   /** Routes with `:siteId`: the right when it is `global`. */
   globalRight?: RouteRight;
+  /**
+   * Routes an API token may call: the scope it needs (`write`: a read-write token) and the right the user it stands for
+   * (every section right, developer, never super administrator) must hold off the global space; on it, `globalRight`.
+   */
+  apiToken?: { scope: 'read' | 'write'; right: RouteRight };
 }
+
+/** What a token needs to call a route (environments/tokens.ts); undefined: tokens refused. */
+export type TokenAccessOf = (method: string, url: string, config: FastifyContextConfig | undefined) => 'read' | 'write' | undefined;
+
+/**
+ * The right a token's user needs off the global space: the servers' own exchanges (`config.apiToken`) need no more than
+ * the token; the generic routes a peer calls (records, files) keep their right.
+ */
+const rightForToken = (config: FastifyContextConfig | undefined, right: RouteRight): RouteRight => (config?.apiToken ? 'session' : right);
 
 /**
  * The global space is the super administrators' unless a route says otherwise; record routes follow the global type's
@@ -61,15 +75,26 @@ const ROLE_CHECKS: Record<'session' | 'developer' | 'developerSuperAdmin', (user
 export const declaredRight = (request: FastifyRequest): RouteRight | undefined => request.routeOptions.config?.right;
 
 /** The route table as declared (HEAD routes follow their GET), for the super administrators and the generated rights test. */
-export function collectRouteTable(app: FastifyInstance): readonly RouteEntry[] {
+export function collectRouteTable(app: FastifyInstance, tokenAccessOf: TokenAccessOf): readonly RouteEntry[] {
   const table: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
     const right = route.config?.right;
-    if (!route.url.startsWith('/api/') || !right) return;
+    if (!declaresRight(route.url) || !right) return;
     const recordType = route.config?.recordType;
     const globalRight = route.url.includes('/:siteId') ? rightOnGlobal(right, route.config?.globalRight) : undefined;
-    for (const method of [route.method].flat())
-      if (method !== 'HEAD') table.push({ method, url: route.url, right, ...(globalRight && { globalRight }), ...(recordType && { recordType }) });
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      const scope = tokenAccessOf(method, route.url, route.config);
+      const apiToken = scope && { scope, right: rightForToken(route.config, right) };
+      table.push({
+        method,
+        url: route.url,
+        right,
+        ...(globalRight && { globalRight }),
+        ...(recordType && { recordType }),
+        ...(apiToken && { apiToken }),
+      });
+    }
   });
   return table;
 }
@@ -79,11 +104,12 @@ export function registerRouteRights(app: FastifyInstance, deps: RouteRightDeps):
   app.addHook('onRequest', async (request) => {
     const declared = declaredRight(request);
     const siteId = (request.params as { siteId?: unknown } | undefined)?.siteId;
-    const right = declared && siteId === GLOBAL_SITE ? rightOnGlobal(declared, request.routeOptions.config.globalRight) : declared;
-    if (!right || right === 'public') return;
+    const config = request.routeOptions.config;
+    if (!declared || declared === 'public') return;
+    const right =
+      siteId === GLOBAL_SITE ? rightOnGlobal(declared, config.globalRight) : request.apiToken ? rightForToken(config, declared) : declared;
     const user = currentUser(request);
     if (typeof siteId === 'string') checkSite(deps.sites, { user, siteId });
-    if (request.apiToken && request.routeOptions.config.apiToken && siteId !== GLOBAL_SITE) return;
     if (right === 'apiToken') throw forbidden('Réservé aux échanges entre serveurs');
     if (right === 'record' || right === 'recordWrite') {
       return deps.checkRecordType(request, user, right === 'recordWrite' || request.method !== 'GET');
@@ -108,6 +134,7 @@ const routeReply = {
     right: { type: 'string' },
     globalRight: { type: 'string' },
     recordType: { type: 'string' },
+    apiToken: { type: 'object', properties: { scope: { type: 'string' }, right: { type: 'string' } } },
   },
 } as const;
 

@@ -1,4 +1,4 @@
-// Every /api call but the public ones needs a live session; the session user is attached to the request.
+// Every /api call but the public ones (and every route declaring a right) needs a live session; the session user is attached to the request.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../model/rights.js';
 import type { AuthService } from '../services/auth.js';
@@ -24,7 +24,9 @@ export interface BearerAuth {
 export function registerSession(app: FastifyInstance, auth: AuthService, bearer: BearerAuth): void {
   app.decorateRequest('user', undefined);
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    if (!request.url.startsWith('/api/') || request.routeOptions.config?.right === 'public') return;
+    const right = request.routeOptions.config?.right;
+    // Any /api call, known or not, and the download links declaring a right under /admin/.
+    if (right === 'public' || !(request.url.startsWith('/api/') || right)) return;
     const authorization = request.headers.authorization;
     if (authorization?.startsWith('Bearer ')) {
       request.user = await bearer.authenticate(request, authorization.slice('Bearer '.length).trim());

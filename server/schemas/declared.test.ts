@@ -22,6 +22,10 @@ describe('declared route schemas and rights', () => {
       'GET /api/health: no declared right (config.right)',
     );
     expect(() => app().post('/api/x', { config: {}, schema: { response: errorReplies } }, async () => ({}))).toThrow('no declared right');
+    // The download links under /admin/{site}/ (spec 001 §7) are no exception.
+    expect(() => app().get('/admin/:siteId/x.csv', { schema: { params: { type: 'object' }, response: errorReplies } }, async () => '')).toThrow(
+      'no declared right',
+    );
   });
 
   it('lets declared API routes and the console routes through', () => {

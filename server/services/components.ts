@@ -28,10 +28,10 @@ export class ComponentCatalogue {
     // A ComplexComponent record is rendered like a placed component: its options are checked the same way.
     hooks.register(COMPLEX_COMPONENT_TYPE, {
       complete: (doc, { schema, ctx }) => {
-        const declared = schema.propertiesList.find((p) => p.key === 'options')?.propertiesList ?? [];
+        const optionsProp = schema.propertiesList.find((p) => p.key === 'options') ?? { key: 'options', label: 'Options' };
         const sanitize = (propertiesList: DataSchema['propertiesList'], options: Record<string, unknown>) =>
           sanitizeRecord({ ...schema, propertiesList }, options, ctx.siteId);
-        cleanComplexOptions(doc, declared, ctx.siteId, sanitize);
+        cleanComplexOptions(doc, optionsProp, ctx.siteId, sanitize);
       },
     });
   }

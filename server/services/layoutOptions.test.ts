@@ -8,7 +8,12 @@ import { setLayoutComponents } from './layoutOptions.js';
 import { sanitizeRecord } from './richText.js';
 
 const definitions = readComponentDefinitions(path.resolve('catalogue/components'));
-const page = { _id: 'Page', label: 'Page', section: 'site', propertiesList: [{ key: 'layout', type: 'layout' }] } as unknown as DataSchema;
+const page = {
+  _id: 'Page',
+  label: 'Page',
+  section: 'site',
+  propertiesList: [{ key: 'layout', label: 'Mise en page', type: 'layout' }],
+} as unknown as DataSchema;
 const layoutWith = (component: Record<string, unknown>) => [{ cols: [{ size: 12, contents: [{ cols: [{ size: 6, contents: [component] }] }] }] }];
 const save = (component: Record<string, unknown>, siteId = 'demo-prod') => sanitizeRecord(page, { layout: layoutWith(component) }, siteId);
 const optionsOf = (out: Record<string, unknown>) =>
@@ -81,5 +86,30 @@ describe('layout component options on save', () => {
     expect(refusal(() => save(link)).fields?.layout).toMatch(/\(textBlock\) : option « link » : URL invalide/);
     const text = { _id: 'link', frontComponent: 'textBlock', options: { html: { html: '<b onclick="x()">a</b>' } } };
     expect(optionsOf(save(text))).toEqual({ html: { html: '<b>a</b>' } });
+  });
+
+  it("holds the rows', columns' and groups' options to the attribute policy, naming the property by its label", () => {
+    const layout = (row: unknown, col: unknown, group: unknown) => [
+      {
+        options: row,
+        cols: [{ size: 12, options: col, groups: [{ uuid: 'g', selectionRange: [0], options: group }], contents: [{ _id: 'textBlock' }] }],
+      },
+    ];
+    const saved = (row: unknown, col: unknown, group: unknown) => sanitizeRecord(page, { layout: layout(row, col, group) }, 'demo-prod');
+    expect(() =>
+      saved({ wrapperClassName: 'bandeau', withSeparator: true }, { className: 'col-large', align: 'center' }, { color: '#ffcc00' }),
+    ).not.toThrow();
+    const cases: [unknown, unknown, unknown, RegExp][] = [
+      [{ wrapperClassName: 'javascript:alert(1)' }, {}, {}, /^Mise en page : ligne 1 : option « wrapperClassName » : Adresse dangereuse/],
+      [{ background: { url: '/\\evil.example/x.png' } }, {}, {}, /ligne 1 : option « url » : URL invalide/],
+      [{}, { className: ' //evil.example' }, {}, /ligne 1 > colonne 1 : option « className » : Adresse dangereuse/],
+      [{}, { onmouseover: 'alert(1)' }, {}, /colonne 1 : option « onmouseover » : Gestionnaire d'événement interdit/],
+      [{}, {}, { link: 'data:text/html,x' }, /colonne 1 > groupe 1 : option « link » : URL invalide/],
+    ];
+    for (const [row, col, group, message] of cases) {
+      const refused = refusal(() => saved(row, col, group));
+      expect(refused.message).toBe('Enregistrement invalide, champ à corriger : Mise en page');
+      expect(refused.fields?.layout).toMatch(message);
+    }
   });
 });

@@ -5,8 +5,9 @@
 // does not know is refused: the front would render it with options nobody checked.
 import { renderedComponentOf, type ComponentDefinition } from '../../model/components.js';
 import type { DataSchema, PropertyDefinition } from '../../model/metaSchema.js';
+import { attributeProblem } from '../../model/urlPolicy.js';
 import { checkRecord } from '../../model/validation/index.js';
-import { badRequest } from './errors.js';
+import { invalidRecord } from './errors.js';
 
 type Sanitize = (props: PropertyDefinition[], record: Record<string, unknown>) => Record<string, unknown>;
 type Options = Record<string, unknown>;
@@ -54,6 +55,18 @@ function cleanComponent(component: Record<string, unknown>, where: string, siteI
   return isObject(component.options) ? checkedOptions(component.options, optionProps(definition.optionsSchema), name, sanitize) : undefined;
 }
 
+/**
+ * Rows', columns' and groups' options have no schema of their own (className, wrapperClassName, color…): every string
+ * in them, at any depth, is held to the attribute policy editor attributes are (model/urlPolicy.ts attributeProblem).
+ */
+function checkFreeOptions(options: unknown, name: string, key = ''): void {
+  if (typeof options === 'string') {
+    const problem = attributeProblem(key, options);
+    if (problem) throw new LayoutOptionsError(`${name} : option « ${shown(key)} » : ${problem}`);
+  } else if (Array.isArray(options)) options.forEach((v) => checkFreeOptions(v, name, key));
+  else if (isObject(options)) for (const [k, v] of Object.entries(options)) checkFreeOptions(v, name, k);
+}
+
 /** A complex-component reference and a nested row carry no component of their own: nothing to render options with. */
 function refuseOwnComponent(content: Record<string, unknown>, where: string, what: string): void {
   if (content.frontComponent !== undefined || content.options !== undefined) {
@@ -65,7 +78,13 @@ function refuseOwnComponent(content: Record<string, unknown>, where: string, wha
 function cleanCols(cols: unknown, where: string, siteId: string | undefined, sanitize: Sanitize): unknown {
   if (!Array.isArray(cols)) return cols;
   return cols.map((col, c) => {
-    if (!isObject(col) || !Array.isArray(col.contents)) return col;
+    if (!isObject(col)) return col;
+    checkFreeOptions(col.options, `${where} > colonne ${c + 1}`);
+    if (Array.isArray(col.groups))
+      col.groups.forEach((g: unknown, i: number) =>
+        checkFreeOptions(isObject(g) ? g.options : undefined, `${where} > colonne ${c + 1} > groupe ${i + 1}`),
+      );
+    if (!Array.isArray(col.contents)) return col;
     const contents = col.contents.map((content: unknown, i: number) => {
       const at = `${where} > colonne ${c + 1} > contenu ${i + 1}`;
       if (!isObject(content)) return content;
@@ -84,38 +103,45 @@ function cleanCols(cols: unknown, where: string, siteId: string | undefined, san
   });
 }
 
-/** Runs a check of options; a refusal is a 400 on the property `key`. */
-function refusedOn<T>(key: string, prefix: string, run: () => T): T {
+type Property = Pick<PropertyDefinition, 'key' | 'label'>;
+
+/** Runs a check of options; a refusal is a 400 on the property, named by its label. */
+function refusedOn<T>(prop: Property, prefix: string, run: () => T): T {
   try {
     return run();
   } catch (err) {
     if (!(err instanceof LayoutOptionsError)) throw err;
-    throw badRequest('VALIDATION', 'Enregistrement invalide : corrigez les champs signalés', { [key]: `${prefix}${err.message}` });
+    throw invalidRecord({ propertiesList: [prop] }, { [prop.key]: `${prefix}${err.message}` });
   }
 }
 
 /** The layout with its components' options checked and sanitised; a refused option is a 400 on the property. */
-export function cleanLayout(key: string, layout: unknown, siteId: string | undefined, sanitize: Sanitize): unknown {
+export function cleanLayout(prop: Property, layout: unknown, siteId: string | undefined, sanitize: Sanitize): unknown {
   if (!Array.isArray(layout)) return layout;
-  return refusedOn(key, 'Mise en page : ', () =>
-    layout.map((row, r) => (isObject(row) ? { ...row, cols: cleanCols(row.cols, `ligne ${r + 1}`, siteId, sanitize) } : row)),
+  return refusedOn(prop, 'Mise en page : ', () =>
+    layout.map((row, r) => {
+      if (!isObject(row)) return row;
+      checkFreeOptions(row.options, `ligne ${r + 1}`);
+      return { ...row, cols: cleanCols(row.cols, `ligne ${r + 1}`, siteId, sanitize) };
+    }),
   );
 }
 
 /**
  * A ComplexComponent record's options, which the front renders its frontComponent with: checked against that
- * component's option schema when the catalogue has it, plus the members its own schema declares (`declared`: name,
+ * component's option schema when the catalogue has it, plus the members its own schema declares (`optionsProp`: name,
  * label, mode, list); a wrapper the catalogue does not place (header, footer, entityCard) gets those members only.
  */
 export function cleanComplexOptions(
   doc: Record<string, unknown>,
-  declared: readonly PropertyDefinition[],
+  optionsProp: Property & Pick<PropertyDefinition, 'propertiesList'>,
   siteId: string | undefined,
   sanitize: Sanitize,
 ): void {
   if (!isObject(doc.options)) return;
   const options = doc.options;
-  doc.options = refusedOn('options', '', () => {
+  const declared = optionsProp.propertiesList ?? [];
+  doc.options = refusedOn(optionsProp, '', () => {
     const name = `Composant front « ${shown(doc.frontComponent ?? '')} »`;
     const definition = renderedComponent(doc.frontComponent);
     if (definition) checkSite(definition, name, siteId);

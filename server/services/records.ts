@@ -3,13 +3,13 @@ import crypto from 'node:crypto';
 import type pg from 'pg';
 import { MAX_RECORD_ID_LENGTH } from '../../model/constants.js';
 import type { DataSchema } from '../../model/metaSchema.js';
-import { checkRecord, COMPUTED_KEYS, invalidRecordMessage } from '../../model/validation/index.js';
+import { checkRecord, COMPUTED_KEYS } from '../../model/validation/index.js';
 import { unstamped } from '../../model/migrations/index.js';
 import { replacedOriginalId, replacedVersionId } from '../../model/replacedVersions.js';
 import { inTransaction } from '../storage/db.js';
 import * as documents from '../storage/documents.js';
 import { archivedNeedsDeveloper, resolveRead, resolveWrite, type CallContext } from './access.js';
-import { AppError, badRequest, forbidden, notFound } from './errors.js';
+import { AppError, forbidden, invalidRecord, notFound } from './errors.js';
 import { buildListQuery, COUNT_BOUND, type ListParams, type NamedFilterLookup } from './listQuery.js';
 import { hashPassword, isPasswordHash } from './passwords.js';
 import { etagOf, hiddenKeys, labelOf, toApiRecord, type ApiRecord } from './recordView.js';
@@ -112,9 +112,7 @@ export class RecordService {
     const schema = resolveWrite(this.registry, this.sites, ctx, type);
     const id = schema.isSingleton && schema.singletonId ? schema.singletonId : body._id === undefined ? newId() : body._id;
     if (typeof id !== 'string' || !ID_PATTERN.test(id)) {
-      throw badRequest('VALIDATION', 'Enregistrement invalide', {
-        _id: 'Identifiant invalide (lettres, chiffres, « - », « _ », « . », « : », 128 caractères au plus)',
-      });
+      throw invalidRecord(schema, { _id: 'Identifiant invalide (lettres, chiffres, « - », « _ », « . », « : », 128 caractères au plus)' });
     }
     if (schema.isSingleton && (await documents.getDocument(this.pool, ctx.siteId, schema._id, id))) {
       throw new AppError(409, 'CONFLICT', `${schema.singular ?? schema.label} existe déjà pour ce site (${id})`);
@@ -249,7 +247,7 @@ export class RecordService {
     const result = this.hooks.says(schema._id, 'replacesSchemaCheck')
       ? { ok: true, value: input, errors: {} }
       : checkRecord(schema, input, { isNew: opts.isNew, partial: !opts.isNew, stored });
-    if (!result.ok) throw badRequest('VALIDATION', invalidRecordMessage(schema, result.errors), result.errors);
+    if (!result.ok) throw invalidRecord(schema, result.errors);
     const doc = sanitizeRecord(schema, result.value, ctx.siteId);
     for (const key of writeOnly) {
       const value = doc[key];

@@ -1,4 +1,6 @@
-// The API suites run against one real server: embedded PostgreSQL in a fresh data dir, demo seed, no console build.
+// The API suites run against one real server: embedded PostgreSQL in a fresh data dir, demo seed, no console build, and
+// a copy of the catalogue (dump schema, which the suites call, writes there and never into the source tree).
+import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
 import type { TestProject } from 'vitest/node';
@@ -15,7 +17,12 @@ export default async function setup(project: TestProject) {
     project.provide('apiUrl', process.env.API_URL);
     return;
   }
-  const server = await startServer({ CONSOLE_DIR: path.join(os.tmpdir(), 'no-console-build') });
+  const catalogue = fs.mkdtempSync(path.join(os.tmpdir(), 'console-catalogue-'));
+  fs.cpSync('catalogue', catalogue, { recursive: true });
+  const server = await startServer({ CONSOLE_DIR: path.join(os.tmpdir(), 'no-console-build'), CATALOGUE_DIR: catalogue });
   project.provide('apiUrl', server.url);
-  return server.stop;
+  return async () => {
+    await server.stop();
+    fs.rmSync(catalogue, { recursive: true, force: true });
+  };
 }

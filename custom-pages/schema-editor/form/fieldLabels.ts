@@ -5,6 +5,7 @@ export const FIELD_LABELS: Record<string, string> = {
   label: 'Libellé',
   singular: 'Libellé (singulier)',
   type: 'Type',
+  format: 'Format (url : adresse soumise à la politique des URL)',
   section: 'Section',
   storedInInstanceDatabase: 'Stocké par site',
   hasAssociatedDBCollection: 'Possède une collection',

@@ -7,7 +7,7 @@ const func2 = Object.prototype.hasOwnProperty;
 const func3 = ((text) => Array.from(text).length);
 const pattern0 = new RegExp("^[A-Za-z][A-Za-z0-9_]*$", "u");
 const pattern1 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
-const schema12 = {"$id":"PropertyDefinition","type":"object","additionalProperties":false,"required":["key","type"],"properties":{"key":{"type":"string","minLength":1,"maxLength":100,"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"label":{"type":"string"},"group":{"type":"string"},"type":{"enum":["string","int","float","bool","enum","list","object","layout","object_id","object_ref","objectRef","timestamp","file","richtext","color","Color","Font","Link","slug","mongooseRef","image"]},"description":{"type":"string","maxLength":500},"hint":{},"required":{"type":"boolean"},"readOnly":{"type":"boolean"},"createOnly":{"type":"boolean"},"sortable":{"type":"boolean"},"filterable":{"type":"boolean"},"toggleable":{"type":"boolean"},"column":{"type":"boolean"},"sideBar":{"type":"boolean"},"notDuplicable":{"type":"boolean"},"excludedFromMongooseSchema":{"type":"boolean"},"notDisplayableInAdmin":{"type":"boolean"},"writeOnly":{"type":"boolean"},"export":{"type":"boolean"},"exportFormatting":{"type":"string"},"min":{"type":"number"},"max":{"type":"number"},"length":{"type":"integer","minimum":0},"default":{},"values":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"type":["string","number","boolean"]},"label":{"type":"string"}}}},"dataSource":{"type":"object","additionalProperties":false,"required":["resource"],"properties":{"resource":{"type":"string","minLength":1},"apiPath":{"type":"string"},"query":{"type":"string","description":"JSON text"},"labelPath":{"type":"string"},"valuePath":{"type":"string"},"listPath":{"type":"string"},"isGlobal":{"type":"boolean"}}},"multiple":{"type":"boolean"},"itemType":{"enum":["string","int","float","bool","enum","list","object","layout","object_id","object_ref","objectRef","timestamp","file","richtext","color","Color","Font","Link","slug","mongooseRef","image"]},"itemSchema":{"type":"object","additionalProperties":false,"properties":{"objectType":{"type":"string"},"propertiesList":{"type":"array","items":{"$ref":"PropertyDefinition"}}}},"propertiesList":{"type":"array","items":{"$ref":"PropertyDefinition"}},"objectType":{"type":["string","array"],"items":{"type":"string"}},"condition":{"type":"object","additionalProperties":false,"properties":{"visitorType":{"type":"array","items":{"enum":["anonymous","freemium","premium","registered","not_premium"]}},"deviceType":{"type":"array","items":{"enum":["phone","desktop","all"]}},"key":{"type":"string"},"equals":{}}},"multiline":{"type":"boolean"},"searchable":{"type":"boolean"},"searchIndexWeight":{"type":"integer","minimum":1,"maximum":10},"disallowedTags":{"type":"array","items":{"enum":["h1","h2","h3","h4","h5","h6","p"]}},"charactersCounter":{"type":"boolean"},"wordsCounter":{"type":"boolean"},"expectedCharactersCount":{"type":"integer","minimum":0},"expectedWordsCount":{"type":"integer","minimum":0}}};
+const schema12 = {"$id":"PropertyDefinition","type":"object","additionalProperties":false,"required":["key","type"],"properties":{"key":{"type":"string","minLength":1,"maxLength":100,"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"label":{"type":"string"},"group":{"type":"string"},"type":{"enum":["string","int","float","bool","enum","list","object","layout","object_id","object_ref","objectRef","timestamp","file","richtext","color","Color","Font","Link","slug","mongooseRef","image"]},"format":{"enum":["url"]},"description":{"type":"string","maxLength":500},"hint":{},"required":{"type":"boolean"},"readOnly":{"type":"boolean"},"createOnly":{"type":"boolean"},"sortable":{"type":"boolean"},"filterable":{"type":"boolean"},"toggleable":{"type":"boolean"},"column":{"type":"boolean"},"sideBar":{"type":"boolean"},"notDuplicable":{"type":"boolean"},"excludedFromMongooseSchema":{"type":"boolean"},"notDisplayableInAdmin":{"type":"boolean"},"writeOnly":{"type":"boolean"},"export":{"type":"boolean"},"exportFormatting":{"type":"string"},"min":{"type":"number"},"max":{"type":"number"},"length":{"type":"integer","minimum":0},"default":{},"values":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"type":["string","number","boolean"]},"label":{"type":"string"}}}},"dataSource":{"type":"object","additionalProperties":false,"required":["resource"],"properties":{"resource":{"type":"string","minLength":1},"apiPath":{"type":"string"},"query":{"type":"string","description":"JSON text"},"labelPath":{"type":"string"},"valuePath":{"type":"string"},"listPath":{"type":"string"},"isGlobal":{"type":"boolean"}}},"multiple":{"type":"boolean"},"itemType":{"enum":["string","int","float","bool","enum","list","object","layout","object_id","object_ref","objectRef","timestamp","file","richtext","color","Color","Font","Link","slug","mongooseRef","image"]},"itemSchema":{"type":"object","additionalProperties":false,"properties":{"objectType":{"type":"string"},"propertiesList":{"type":"array","items":{"$ref":"PropertyDefinition"}}}},"propertiesList":{"type":"array","items":{"$ref":"PropertyDefinition"}},"objectType":{"type":["string","array"],"items":{"type":"string"}},"condition":{"type":"object","additionalProperties":false,"properties":{"visitorType":{"type":"array","items":{"enum":["anonymous","freemium","premium","registered","not_premium"]}},"deviceType":{"type":"array","items":{"enum":["phone","desktop","all"]}},"key":{"type":"string"},"equals":{}}},"multiline":{"type":"boolean"},"searchable":{"type":"boolean"},"searchIndexWeight":{"type":"integer","minimum":1,"maximum":10},"disallowedTags":{"type":"array","items":{"enum":["h1","h2","h3","h4","h5","h6","p"]}},"charactersCounter":{"type":"boolean"},"wordsCounter":{"type":"boolean"},"expectedCharactersCount":{"type":"integer","minimum":0},"expectedWordsCount":{"type":"integer","minimum":0}}};
 const pattern3 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
 const wrapper0 = {validate: validate11};
 
@@ -130,11 +130,9 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.description !== undefined){
-let data4 = data.description;
-if(typeof data4 === "string"){
-if(func3(data4) > 500){
-const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(data.format !== undefined){
+if(!(data.format === "url")){
+const err10 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema12.properties.format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -144,8 +142,11 @@ vErrors.push(err10);
 errors++;
 }
 }
-else {
-const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.description !== undefined){
+let data5 = data.description;
+if(typeof data5 === "string"){
+if(func3(data5) > 500){
+const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -155,9 +156,8 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.required !== undefined){
-if(typeof data.required !== "boolean"){
-const err12 = {instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -167,9 +167,9 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.readOnly !== undefined){
-if(typeof data.readOnly !== "boolean"){
-const err13 = {instancePath:instancePath+"/readOnly",schemaPath:"#/properties/readOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.required !== undefined){
+if(typeof data.required !== "boolean"){
+const err13 = {instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -179,9 +179,9 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.createOnly !== undefined){
-if(typeof data.createOnly !== "boolean"){
-const err14 = {instancePath:instancePath+"/createOnly",schemaPath:"#/properties/createOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.readOnly !== undefined){
+if(typeof data.readOnly !== "boolean"){
+const err14 = {instancePath:instancePath+"/readOnly",schemaPath:"#/properties/readOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -191,9 +191,9 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.sortable !== undefined){
-if(typeof data.sortable !== "boolean"){
-const err15 = {instancePath:instancePath+"/sortable",schemaPath:"#/properties/sortable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.createOnly !== undefined){
+if(typeof data.createOnly !== "boolean"){
+const err15 = {instancePath:instancePath+"/createOnly",schemaPath:"#/properties/createOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -203,9 +203,9 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.filterable !== undefined){
-if(typeof data.filterable !== "boolean"){
-const err16 = {instancePath:instancePath+"/filterable",schemaPath:"#/properties/filterable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.sortable !== undefined){
+if(typeof data.sortable !== "boolean"){
+const err16 = {instancePath:instancePath+"/sortable",schemaPath:"#/properties/sortable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -215,9 +215,9 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.toggleable !== undefined){
-if(typeof data.toggleable !== "boolean"){
-const err17 = {instancePath:instancePath+"/toggleable",schemaPath:"#/properties/toggleable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.filterable !== undefined){
+if(typeof data.filterable !== "boolean"){
+const err17 = {instancePath:instancePath+"/filterable",schemaPath:"#/properties/filterable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -227,9 +227,9 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.column !== undefined){
-if(typeof data.column !== "boolean"){
-const err18 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.toggleable !== undefined){
+if(typeof data.toggleable !== "boolean"){
+const err18 = {instancePath:instancePath+"/toggleable",schemaPath:"#/properties/toggleable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -239,9 +239,9 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.sideBar !== undefined){
-if(typeof data.sideBar !== "boolean"){
-const err19 = {instancePath:instancePath+"/sideBar",schemaPath:"#/properties/sideBar/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.column !== undefined){
+if(typeof data.column !== "boolean"){
+const err19 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -251,9 +251,9 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.notDuplicable !== undefined){
-if(typeof data.notDuplicable !== "boolean"){
-const err20 = {instancePath:instancePath+"/notDuplicable",schemaPath:"#/properties/notDuplicable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.sideBar !== undefined){
+if(typeof data.sideBar !== "boolean"){
+const err20 = {instancePath:instancePath+"/sideBar",schemaPath:"#/properties/sideBar/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -263,9 +263,9 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.excludedFromMongooseSchema !== undefined){
-if(typeof data.excludedFromMongooseSchema !== "boolean"){
-const err21 = {instancePath:instancePath+"/excludedFromMongooseSchema",schemaPath:"#/properties/excludedFromMongooseSchema/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.notDuplicable !== undefined){
+if(typeof data.notDuplicable !== "boolean"){
+const err21 = {instancePath:instancePath+"/notDuplicable",schemaPath:"#/properties/notDuplicable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -275,9 +275,9 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.notDisplayableInAdmin !== undefined){
-if(typeof data.notDisplayableInAdmin !== "boolean"){
-const err22 = {instancePath:instancePath+"/notDisplayableInAdmin",schemaPath:"#/properties/notDisplayableInAdmin/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.excludedFromMongooseSchema !== undefined){
+if(typeof data.excludedFromMongooseSchema !== "boolean"){
+const err22 = {instancePath:instancePath+"/excludedFromMongooseSchema",schemaPath:"#/properties/excludedFromMongooseSchema/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -287,9 +287,9 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.writeOnly !== undefined){
-if(typeof data.writeOnly !== "boolean"){
-const err23 = {instancePath:instancePath+"/writeOnly",schemaPath:"#/properties/writeOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.notDisplayableInAdmin !== undefined){
+if(typeof data.notDisplayableInAdmin !== "boolean"){
+const err23 = {instancePath:instancePath+"/notDisplayableInAdmin",schemaPath:"#/properties/notDisplayableInAdmin/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -299,9 +299,9 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.export !== undefined){
-if(typeof data.export !== "boolean"){
-const err24 = {instancePath:instancePath+"/export",schemaPath:"#/properties/export/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.writeOnly !== undefined){
+if(typeof data.writeOnly !== "boolean"){
+const err24 = {instancePath:instancePath+"/writeOnly",schemaPath:"#/properties/writeOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -311,9 +311,9 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.exportFormatting !== undefined){
-if(typeof data.exportFormatting !== "string"){
-const err25 = {instancePath:instancePath+"/exportFormatting",schemaPath:"#/properties/exportFormatting/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.export !== undefined){
+if(typeof data.export !== "boolean"){
+const err25 = {instancePath:instancePath+"/export",schemaPath:"#/properties/export/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -323,9 +323,9 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data.min !== undefined){
-if(!(typeof data.min == "number")){
-const err26 = {instancePath:instancePath+"/min",schemaPath:"#/properties/min/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.exportFormatting !== undefined){
+if(typeof data.exportFormatting !== "string"){
+const err26 = {instancePath:instancePath+"/exportFormatting",schemaPath:"#/properties/exportFormatting/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -335,9 +335,9 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data.max !== undefined){
-if(!(typeof data.max == "number")){
-const err27 = {instancePath:instancePath+"/max",schemaPath:"#/properties/max/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.min !== undefined){
+if(!(typeof data.min == "number")){
+const err27 = {instancePath:instancePath+"/min",schemaPath:"#/properties/min/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -347,10 +347,9 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.length !== undefined){
-let data21 = data.length;
-if(!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))){
-const err28 = {instancePath:instancePath+"/length",schemaPath:"#/properties/length/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.max !== undefined){
+if(!(typeof data.max == "number")){
+const err28 = {instancePath:instancePath+"/max",schemaPath:"#/properties/max/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -359,9 +358,11 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(typeof data21 == "number"){
-if(data21 < 0 || isNaN(data21)){
-const err29 = {instancePath:instancePath+"/length",schemaPath:"#/properties/length/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.length !== undefined){
+let data22 = data.length;
+if(!((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22)))){
+const err29 = {instancePath:instancePath+"/length",schemaPath:"#/properties/length/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -370,17 +371,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-}
-if(data.values !== undefined){
-let data22 = data.values;
-if(Array.isArray(data22)){
-const len0 = data22.length;
-for(let i0=0; i0<len0; i0++){
-let data23 = data22[i0];
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.value === undefined){
-const err30 = {instancePath:instancePath+"/values/" + i0,schemaPath:"#/properties/values/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(typeof data22 == "number"){
+if(data22 < 0 || isNaN(data22)){
+const err30 = {instancePath:instancePath+"/length",schemaPath:"#/properties/length/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -389,8 +382,17 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(data23.label === undefined){
-const err31 = {instancePath:instancePath+"/values/" + i0,schemaPath:"#/properties/values/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+}
+}
+if(data.values !== undefined){
+let data23 = data.values;
+if(Array.isArray(data23)){
+const len0 = data23.length;
+for(let i0=0; i0<len0; i0++){
+let data24 = data23[i0];
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.value === undefined){
+const err31 = {instancePath:instancePath+"/values/" + i0,schemaPath:"#/properties/values/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -399,9 +401,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-for(const key1 in data23){
-if(!((key1 === "value") || (key1 === "label"))){
-const err32 = {instancePath:instancePath+"/values/" + i0,schemaPath:"#/properties/values/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data24.label === undefined){
+const err32 = {instancePath:instancePath+"/values/" + i0,schemaPath:"#/properties/values/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -410,11 +411,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-if(data23.value !== undefined){
-let data24 = data23.value;
-if(((typeof data24 !== "string") && (!(typeof data24 == "number"))) && (typeof data24 !== "boolean")){
-const err33 = {instancePath:instancePath+"/values/" + i0+"/value",schemaPath:"#/properties/values/items/properties/value/type",keyword:"type",params:{type: schema12.properties.values.items.properties.value.type},message:"must be string,number,boolean"};
+for(const key1 in data24){
+if(!((key1 === "value") || (key1 === "label"))){
+const err33 = {instancePath:instancePath+"/values/" + i0,schemaPath:"#/properties/values/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -424,9 +423,10 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data23.label !== undefined){
-if(typeof data23.label !== "string"){
-const err34 = {instancePath:instancePath+"/values/" + i0+"/label",schemaPath:"#/properties/values/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data24.value !== undefined){
+let data25 = data24.value;
+if(((typeof data25 !== "string") && (!(typeof data25 == "number"))) && (typeof data25 !== "boolean")){
+const err34 = {instancePath:instancePath+"/values/" + i0+"/value",schemaPath:"#/properties/values/items/properties/value/type",keyword:"type",params:{type: schema12.properties.values.items.properties.value.type},message:"must be string,number,boolean"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -436,9 +436,9 @@ vErrors.push(err34);
 errors++;
 }
 }
-}
-else {
-const err35 = {instancePath:instancePath+"/values/" + i0,schemaPath:"#/properties/values/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data24.label !== undefined){
+if(typeof data24.label !== "string"){
+const err35 = {instancePath:instancePath+"/values/" + i0+"/label",schemaPath:"#/properties/values/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -450,7 +450,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/values",schemaPath:"#/properties/values/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err36 = {instancePath:instancePath+"/values/" + i0,schemaPath:"#/properties/values/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -460,11 +460,9 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data.dataSource !== undefined){
-let data26 = data.dataSource;
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-if(data26.resource === undefined){
-const err37 = {instancePath:instancePath+"/dataSource",schemaPath:"#/properties/dataSource/required",keyword:"required",params:{missingProperty: "resource"},message:"must have required property '"+"resource"+"'"};
+}
+else {
+const err37 = {instancePath:instancePath+"/values",schemaPath:"#/properties/values/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -473,9 +471,12 @@ vErrors.push(err37);
 }
 errors++;
 }
-for(const key2 in data26){
-if(!(((((((key2 === "resource") || (key2 === "apiPath")) || (key2 === "query")) || (key2 === "labelPath")) || (key2 === "valuePath")) || (key2 === "listPath")) || (key2 === "isGlobal"))){
-const err38 = {instancePath:instancePath+"/dataSource",schemaPath:"#/properties/dataSource/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+}
+if(data.dataSource !== undefined){
+let data27 = data.dataSource;
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+if(data27.resource === undefined){
+const err38 = {instancePath:instancePath+"/dataSource",schemaPath:"#/properties/dataSource/required",keyword:"required",params:{missingProperty: "resource"},message:"must have required property '"+"resource"+"'"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -484,12 +485,9 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-if(data26.resource !== undefined){
-let data27 = data26.resource;
-if(typeof data27 === "string"){
-if(func3(data27) < 1){
-const err39 = {instancePath:instancePath+"/dataSource/resource",schemaPath:"#/properties/dataSource/properties/resource/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key2 in data27){
+if(!(((((((key2 === "resource") || (key2 === "apiPath")) || (key2 === "query")) || (key2 === "labelPath")) || (key2 === "valuePath")) || (key2 === "listPath")) || (key2 === "isGlobal"))){
+const err39 = {instancePath:instancePath+"/dataSource",schemaPath:"#/properties/dataSource/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -499,8 +497,11 @@ vErrors.push(err39);
 errors++;
 }
 }
-else {
-const err40 = {instancePath:instancePath+"/dataSource/resource",schemaPath:"#/properties/dataSource/properties/resource/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data27.resource !== undefined){
+let data28 = data27.resource;
+if(typeof data28 === "string"){
+if(func3(data28) < 1){
+const err40 = {instancePath:instancePath+"/dataSource/resource",schemaPath:"#/properties/dataSource/properties/resource/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -510,9 +511,8 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data26.apiPath !== undefined){
-if(typeof data26.apiPath !== "string"){
-const err41 = {instancePath:instancePath+"/dataSource/apiPath",schemaPath:"#/properties/dataSource/properties/apiPath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err41 = {instancePath:instancePath+"/dataSource/resource",schemaPath:"#/properties/dataSource/properties/resource/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -522,9 +522,9 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data26.query !== undefined){
-if(typeof data26.query !== "string"){
-const err42 = {instancePath:instancePath+"/dataSource/query",schemaPath:"#/properties/dataSource/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data27.apiPath !== undefined){
+if(typeof data27.apiPath !== "string"){
+const err42 = {instancePath:instancePath+"/dataSource/apiPath",schemaPath:"#/properties/dataSource/properties/apiPath/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -534,9 +534,9 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data26.labelPath !== undefined){
-if(typeof data26.labelPath !== "string"){
-const err43 = {instancePath:instancePath+"/dataSource/labelPath",schemaPath:"#/properties/dataSource/properties/labelPath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data27.query !== undefined){
+if(typeof data27.query !== "string"){
+const err43 = {instancePath:instancePath+"/dataSource/query",schemaPath:"#/properties/dataSource/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -546,9 +546,9 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data26.valuePath !== undefined){
-if(typeof data26.valuePath !== "string"){
-const err44 = {instancePath:instancePath+"/dataSource/valuePath",schemaPath:"#/properties/dataSource/properties/valuePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data27.labelPath !== undefined){
+if(typeof data27.labelPath !== "string"){
+const err44 = {instancePath:instancePath+"/dataSource/labelPath",schemaPath:"#/properties/dataSource/properties/labelPath/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -558,9 +558,9 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data26.listPath !== undefined){
-if(typeof data26.listPath !== "string"){
-const err45 = {instancePath:instancePath+"/dataSource/listPath",schemaPath:"#/properties/dataSource/properties/listPath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data27.valuePath !== undefined){
+if(typeof data27.valuePath !== "string"){
+const err45 = {instancePath:instancePath+"/dataSource/valuePath",schemaPath:"#/properties/dataSource/properties/valuePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -570,9 +570,9 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data26.isGlobal !== undefined){
-if(typeof data26.isGlobal !== "boolean"){
-const err46 = {instancePath:instancePath+"/dataSource/isGlobal",schemaPath:"#/properties/dataSource/properties/isGlobal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data27.listPath !== undefined){
+if(typeof data27.listPath !== "string"){
+const err46 = {instancePath:instancePath+"/dataSource/listPath",schemaPath:"#/properties/dataSource/properties/listPath/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -582,9 +582,9 @@ vErrors.push(err46);
 errors++;
 }
 }
-}
-else {
-const err47 = {instancePath:instancePath+"/dataSource",schemaPath:"#/properties/dataSource/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data27.isGlobal !== undefined){
+if(typeof data27.isGlobal !== "boolean"){
+const err47 = {instancePath:instancePath+"/dataSource/isGlobal",schemaPath:"#/properties/dataSource/properties/isGlobal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -594,9 +594,9 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data.multiple !== undefined){
-if(typeof data.multiple !== "boolean"){
-const err48 = {instancePath:instancePath+"/multiple",schemaPath:"#/properties/multiple/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err48 = {instancePath:instancePath+"/dataSource",schemaPath:"#/properties/dataSource/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -606,10 +606,9 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data.itemType !== undefined){
-let data35 = data.itemType;
-if(!(((((((((((((((((((((data35 === "string") || (data35 === "int")) || (data35 === "float")) || (data35 === "bool")) || (data35 === "enum")) || (data35 === "list")) || (data35 === "object")) || (data35 === "layout")) || (data35 === "object_id")) || (data35 === "object_ref")) || (data35 === "objectRef")) || (data35 === "timestamp")) || (data35 === "file")) || (data35 === "richtext")) || (data35 === "color")) || (data35 === "Color")) || (data35 === "Font")) || (data35 === "Link")) || (data35 === "slug")) || (data35 === "mongooseRef")) || (data35 === "image"))){
-const err49 = {instancePath:instancePath+"/itemType",schemaPath:"#/properties/itemType/enum",keyword:"enum",params:{allowedValues: schema12.properties.itemType.enum},message:"must be equal to one of the allowed values"};
+if(data.multiple !== undefined){
+if(typeof data.multiple !== "boolean"){
+const err49 = {instancePath:instancePath+"/multiple",schemaPath:"#/properties/multiple/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -619,12 +618,10 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data.itemSchema !== undefined){
-let data36 = data.itemSchema;
-if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
-for(const key3 in data36){
-if(!((key3 === "objectType") || (key3 === "propertiesList"))){
-const err50 = {instancePath:instancePath+"/itemSchema",schemaPath:"#/properties/itemSchema/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data.itemType !== undefined){
+let data36 = data.itemType;
+if(!(((((((((((((((((((((data36 === "string") || (data36 === "int")) || (data36 === "float")) || (data36 === "bool")) || (data36 === "enum")) || (data36 === "list")) || (data36 === "object")) || (data36 === "layout")) || (data36 === "object_id")) || (data36 === "object_ref")) || (data36 === "objectRef")) || (data36 === "timestamp")) || (data36 === "file")) || (data36 === "richtext")) || (data36 === "color")) || (data36 === "Color")) || (data36 === "Font")) || (data36 === "Link")) || (data36 === "slug")) || (data36 === "mongooseRef")) || (data36 === "image"))){
+const err50 = {instancePath:instancePath+"/itemType",schemaPath:"#/properties/itemType/enum",keyword:"enum",params:{allowedValues: schema12.properties.itemType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -634,9 +631,12 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data36.objectType !== undefined){
-if(typeof data36.objectType !== "string"){
-const err51 = {instancePath:instancePath+"/itemSchema/objectType",schemaPath:"#/properties/itemSchema/properties/objectType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.itemSchema !== undefined){
+let data37 = data.itemSchema;
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+for(const key3 in data37){
+if(!((key3 === "objectType") || (key3 === "propertiesList"))){
+const err51 = {instancePath:instancePath+"/itemSchema",schemaPath:"#/properties/itemSchema/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -646,19 +646,9 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data36.propertiesList !== undefined){
-let data38 = data36.propertiesList;
-if(Array.isArray(data38)){
-const len1 = data38.length;
-for(let i1=0; i1<len1; i1++){
-if(!(wrapper0.validate(data38[i1], {instancePath:instancePath+"/itemSchema/propertiesList/" + i1,parentData:data38,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err52 = {instancePath:instancePath+"/itemSchema/propertiesList",schemaPath:"#/properties/itemSchema/properties/propertiesList/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data37.objectType !== undefined){
+if(typeof data37.objectType !== "string"){
+const err52 = {instancePath:instancePath+"/itemSchema/objectType",schemaPath:"#/properties/itemSchema/properties/objectType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -668,9 +658,19 @@ vErrors.push(err52);
 errors++;
 }
 }
+if(data37.propertiesList !== undefined){
+let data39 = data37.propertiesList;
+if(Array.isArray(data39)){
+const len1 = data39.length;
+for(let i1=0; i1<len1; i1++){
+if(!(wrapper0.validate(data39[i1], {instancePath:instancePath+"/itemSchema/propertiesList/" + i1,parentData:data39,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err53 = {instancePath:instancePath+"/itemSchema",schemaPath:"#/properties/itemSchema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err53 = {instancePath:instancePath+"/itemSchema/propertiesList",schemaPath:"#/properties/itemSchema/properties/propertiesList/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -680,19 +680,9 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data.propertiesList !== undefined){
-let data40 = data.propertiesList;
-if(Array.isArray(data40)){
-const len2 = data40.length;
-for(let i2=0; i2<len2; i2++){
-if(!(wrapper0.validate(data40[i2], {instancePath:instancePath+"/propertiesList/" + i2,parentData:data40,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err54 = {instancePath:instancePath+"/propertiesList",schemaPath:"#/properties/propertiesList/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err54 = {instancePath:instancePath+"/itemSchema",schemaPath:"#/properties/itemSchema/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -702,10 +692,19 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data.objectType !== undefined){
-let data42 = data.objectType;
-if((typeof data42 !== "string") && (!(Array.isArray(data42)))){
-const err55 = {instancePath:instancePath+"/objectType",schemaPath:"#/properties/objectType/type",keyword:"type",params:{type: schema12.properties.objectType.type},message:"must be string,array"};
+if(data.propertiesList !== undefined){
+let data41 = data.propertiesList;
+if(Array.isArray(data41)){
+const len2 = data41.length;
+for(let i2=0; i2<len2; i2++){
+if(!(wrapper0.validate(data41[i2], {instancePath:instancePath+"/propertiesList/" + i2,parentData:data41,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err55 = {instancePath:instancePath+"/propertiesList",schemaPath:"#/properties/propertiesList/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -714,11 +713,11 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(Array.isArray(data42)){
-const len3 = data42.length;
-for(let i3=0; i3<len3; i3++){
-if(typeof data42[i3] !== "string"){
-const err56 = {instancePath:instancePath+"/objectType/" + i3,schemaPath:"#/properties/objectType/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.objectType !== undefined){
+let data43 = data.objectType;
+if((typeof data43 !== "string") && (!(Array.isArray(data43)))){
+const err56 = {instancePath:instancePath+"/objectType",schemaPath:"#/properties/objectType/type",keyword:"type",params:{type: schema12.properties.objectType.type},message:"must be string,array"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -727,15 +726,11 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-}
-}
-if(data.condition !== undefined){
-let data44 = data.condition;
-if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
-for(const key4 in data44){
-if(!((((key4 === "visitorType") || (key4 === "deviceType")) || (key4 === "key")) || (key4 === "equals"))){
-const err57 = {instancePath:instancePath+"/condition",schemaPath:"#/properties/condition/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(Array.isArray(data43)){
+const len3 = data43.length;
+for(let i3=0; i3<len3; i3++){
+if(typeof data43[i3] !== "string"){
+const err57 = {instancePath:instancePath+"/objectType/" + i3,schemaPath:"#/properties/objectType/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -745,14 +740,14 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data44.visitorType !== undefined){
-let data45 = data44.visitorType;
-if(Array.isArray(data45)){
-const len4 = data45.length;
-for(let i4=0; i4<len4; i4++){
-let data46 = data45[i4];
-if(!(((((data46 === "anonymous") || (data46 === "freemium")) || (data46 === "premium")) || (data46 === "registered")) || (data46 === "not_premium"))){
-const err58 = {instancePath:instancePath+"/condition/visitorType/" + i4,schemaPath:"#/properties/condition/properties/visitorType/items/enum",keyword:"enum",params:{allowedValues: schema12.properties.condition.properties.visitorType.items.enum},message:"must be equal to one of the allowed values"};
+}
+}
+if(data.condition !== undefined){
+let data45 = data.condition;
+if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
+for(const key4 in data45){
+if(!((((key4 === "visitorType") || (key4 === "deviceType")) || (key4 === "key")) || (key4 === "equals"))){
+const err58 = {instancePath:instancePath+"/condition",schemaPath:"#/properties/condition/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -762,9 +757,14 @@ vErrors.push(err58);
 errors++;
 }
 }
-}
-else {
-const err59 = {instancePath:instancePath+"/condition/visitorType",schemaPath:"#/properties/condition/properties/visitorType/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data45.visitorType !== undefined){
+let data46 = data45.visitorType;
+if(Array.isArray(data46)){
+const len4 = data46.length;
+for(let i4=0; i4<len4; i4++){
+let data47 = data46[i4];
+if(!(((((data47 === "anonymous") || (data47 === "freemium")) || (data47 === "premium")) || (data47 === "registered")) || (data47 === "not_premium"))){
+const err59 = {instancePath:instancePath+"/condition/visitorType/" + i4,schemaPath:"#/properties/condition/properties/visitorType/items/enum",keyword:"enum",params:{allowedValues: schema12.properties.condition.properties.visitorType.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -774,14 +774,9 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data44.deviceType !== undefined){
-let data47 = data44.deviceType;
-if(Array.isArray(data47)){
-const len5 = data47.length;
-for(let i5=0; i5<len5; i5++){
-let data48 = data47[i5];
-if(!(((data48 === "phone") || (data48 === "desktop")) || (data48 === "all"))){
-const err60 = {instancePath:instancePath+"/condition/deviceType/" + i5,schemaPath:"#/properties/condition/properties/deviceType/items/enum",keyword:"enum",params:{allowedValues: schema12.properties.condition.properties.deviceType.items.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err60 = {instancePath:instancePath+"/condition/visitorType",schemaPath:"#/properties/condition/properties/visitorType/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -791,9 +786,14 @@ vErrors.push(err60);
 errors++;
 }
 }
-}
-else {
-const err61 = {instancePath:instancePath+"/condition/deviceType",schemaPath:"#/properties/condition/properties/deviceType/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data45.deviceType !== undefined){
+let data48 = data45.deviceType;
+if(Array.isArray(data48)){
+const len5 = data48.length;
+for(let i5=0; i5<len5; i5++){
+let data49 = data48[i5];
+if(!(((data49 === "phone") || (data49 === "desktop")) || (data49 === "all"))){
+const err61 = {instancePath:instancePath+"/condition/deviceType/" + i5,schemaPath:"#/properties/condition/properties/deviceType/items/enum",keyword:"enum",params:{allowedValues: schema12.properties.condition.properties.deviceType.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -803,9 +803,9 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data44.key !== undefined){
-if(typeof data44.key !== "string"){
-const err62 = {instancePath:instancePath+"/condition/key",schemaPath:"#/properties/condition/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err62 = {instancePath:instancePath+"/condition/deviceType",schemaPath:"#/properties/condition/properties/deviceType/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -815,9 +815,9 @@ vErrors.push(err62);
 errors++;
 }
 }
-}
-else {
-const err63 = {instancePath:instancePath+"/condition",schemaPath:"#/properties/condition/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data45.key !== undefined){
+if(typeof data45.key !== "string"){
+const err63 = {instancePath:instancePath+"/condition/key",schemaPath:"#/properties/condition/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -827,9 +827,9 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data.multiline !== undefined){
-if(typeof data.multiline !== "boolean"){
-const err64 = {instancePath:instancePath+"/multiline",schemaPath:"#/properties/multiline/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err64 = {instancePath:instancePath+"/condition",schemaPath:"#/properties/condition/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -839,9 +839,9 @@ vErrors.push(err64);
 errors++;
 }
 }
-if(data.searchable !== undefined){
-if(typeof data.searchable !== "boolean"){
-const err65 = {instancePath:instancePath+"/searchable",schemaPath:"#/properties/searchable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.multiline !== undefined){
+if(typeof data.multiline !== "boolean"){
+const err65 = {instancePath:instancePath+"/multiline",schemaPath:"#/properties/multiline/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -851,10 +851,9 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data.searchIndexWeight !== undefined){
-let data52 = data.searchIndexWeight;
-if(!((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52)))){
-const err66 = {instancePath:instancePath+"/searchIndexWeight",schemaPath:"#/properties/searchIndexWeight/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.searchable !== undefined){
+if(typeof data.searchable !== "boolean"){
+const err66 = {instancePath:instancePath+"/searchable",schemaPath:"#/properties/searchable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -863,9 +862,11 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(typeof data52 == "number"){
-if(data52 > 10 || isNaN(data52)){
-const err67 = {instancePath:instancePath+"/searchIndexWeight",schemaPath:"#/properties/searchIndexWeight/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
+}
+if(data.searchIndexWeight !== undefined){
+let data53 = data.searchIndexWeight;
+if(!((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53)))){
+const err67 = {instancePath:instancePath+"/searchIndexWeight",schemaPath:"#/properties/searchIndexWeight/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -874,8 +875,9 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(data52 < 1 || isNaN(data52)){
-const err68 = {instancePath:instancePath+"/searchIndexWeight",schemaPath:"#/properties/searchIndexWeight/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(typeof data53 == "number"){
+if(data53 > 10 || isNaN(data53)){
+const err68 = {instancePath:instancePath+"/searchIndexWeight",schemaPath:"#/properties/searchIndexWeight/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -884,16 +886,8 @@ vErrors.push(err68);
 }
 errors++;
 }
-}
-}
-if(data.disallowedTags !== undefined){
-let data53 = data.disallowedTags;
-if(Array.isArray(data53)){
-const len6 = data53.length;
-for(let i6=0; i6<len6; i6++){
-let data54 = data53[i6];
-if(!(((((((data54 === "h1") || (data54 === "h2")) || (data54 === "h3")) || (data54 === "h4")) || (data54 === "h5")) || (data54 === "h6")) || (data54 === "p"))){
-const err69 = {instancePath:instancePath+"/disallowedTags/" + i6,schemaPath:"#/properties/disallowedTags/items/enum",keyword:"enum",params:{allowedValues: schema12.properties.disallowedTags.items.enum},message:"must be equal to one of the allowed values"};
+if(data53 < 1 || isNaN(data53)){
+const err69 = {instancePath:instancePath+"/searchIndexWeight",schemaPath:"#/properties/searchIndexWeight/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -904,8 +898,14 @@ errors++;
 }
 }
 }
-else {
-const err70 = {instancePath:instancePath+"/disallowedTags",schemaPath:"#/properties/disallowedTags/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.disallowedTags !== undefined){
+let data54 = data.disallowedTags;
+if(Array.isArray(data54)){
+const len6 = data54.length;
+for(let i6=0; i6<len6; i6++){
+let data55 = data54[i6];
+if(!(((((((data55 === "h1") || (data55 === "h2")) || (data55 === "h3")) || (data55 === "h4")) || (data55 === "h5")) || (data55 === "h6")) || (data55 === "p"))){
+const err70 = {instancePath:instancePath+"/disallowedTags/" + i6,schemaPath:"#/properties/disallowedTags/items/enum",keyword:"enum",params:{allowedValues: schema12.properties.disallowedTags.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -915,9 +915,9 @@ vErrors.push(err70);
 errors++;
 }
 }
-if(data.charactersCounter !== undefined){
-if(typeof data.charactersCounter !== "boolean"){
-const err71 = {instancePath:instancePath+"/charactersCounter",schemaPath:"#/properties/charactersCounter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err71 = {instancePath:instancePath+"/disallowedTags",schemaPath:"#/properties/disallowedTags/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -927,9 +927,9 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data.wordsCounter !== undefined){
-if(typeof data.wordsCounter !== "boolean"){
-const err72 = {instancePath:instancePath+"/wordsCounter",schemaPath:"#/properties/wordsCounter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.charactersCounter !== undefined){
+if(typeof data.charactersCounter !== "boolean"){
+const err72 = {instancePath:instancePath+"/charactersCounter",schemaPath:"#/properties/charactersCounter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -939,10 +939,9 @@ vErrors.push(err72);
 errors++;
 }
 }
-if(data.expectedCharactersCount !== undefined){
-let data57 = data.expectedCharactersCount;
-if(!((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57)))){
-const err73 = {instancePath:instancePath+"/expectedCharactersCount",schemaPath:"#/properties/expectedCharactersCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.wordsCounter !== undefined){
+if(typeof data.wordsCounter !== "boolean"){
+const err73 = {instancePath:instancePath+"/wordsCounter",schemaPath:"#/properties/wordsCounter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -951,9 +950,11 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(typeof data57 == "number"){
-if(data57 < 0 || isNaN(data57)){
-const err74 = {instancePath:instancePath+"/expectedCharactersCount",schemaPath:"#/properties/expectedCharactersCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.expectedCharactersCount !== undefined){
+let data58 = data.expectedCharactersCount;
+if(!((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58)))){
+const err74 = {instancePath:instancePath+"/expectedCharactersCount",schemaPath:"#/properties/expectedCharactersCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -962,12 +963,9 @@ vErrors.push(err74);
 }
 errors++;
 }
-}
-}
-if(data.expectedWordsCount !== undefined){
-let data58 = data.expectedWordsCount;
-if(!((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58)))){
-const err75 = {instancePath:instancePath+"/expectedWordsCount",schemaPath:"#/properties/expectedWordsCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data58 == "number"){
+if(data58 < 0 || isNaN(data58)){
+const err75 = {instancePath:instancePath+"/expectedCharactersCount",schemaPath:"#/properties/expectedCharactersCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -976,9 +974,12 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(typeof data58 == "number"){
-if(data58 < 0 || isNaN(data58)){
-const err76 = {instancePath:instancePath+"/expectedWordsCount",schemaPath:"#/properties/expectedWordsCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data.expectedWordsCount !== undefined){
+let data59 = data.expectedWordsCount;
+if(!((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59)))){
+const err76 = {instancePath:instancePath+"/expectedWordsCount",schemaPath:"#/properties/expectedWordsCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -987,16 +988,27 @@ vErrors.push(err76);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err77 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data59 == "number"){
+if(data59 < 0 || isNaN(data59)){
+const err77 = {instancePath:instancePath+"/expectedWordsCount",schemaPath:"#/properties/expectedWordsCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err77];
 }
 else {
 vErrors.push(err77);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err78 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
 }
 errors++;
 }

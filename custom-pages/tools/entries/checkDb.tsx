@@ -13,6 +13,7 @@ import { simpleToolEntry } from '../SimpleTool';
 
 export const ISSUE_LABELS: Record<CheckDbIssueKind, string> = {
   invalid: 'Ne passe plus son schéma',
+  unsafe: "Refusé aujourd'hui par l'assainissement",
   dangling: 'Référence cassée',
   orphanFile: 'Fichier orphelin',
   missingFile: 'Fichier manquant',

@@ -1,5 +1,6 @@
 // string: text with length rules counted in characters (spec 000 §5).
 import type { PropertyDefinition } from '../../metaSchema.js';
+import { urlProblem } from '../../urlPolicy.js';
 import type { PropertyValidator, ValueCheck } from '../types.js';
 import { charCount, countMessage, fail, isBlank, ok } from '../util.js';
 
@@ -14,5 +15,9 @@ export const stringValidator: PropertyValidator = {
   normalize: (value) => (value === '' ? null : value),
   // Blanks only is no answer to a required field; such a value is stored as null.
   isEmpty: (value) => isBlank(value) || (typeof value === 'string' && value.trim() === ''),
-  check: checkText,
+  check: (value, prop) => {
+    const text = checkText(value, prop);
+    const problem = text.ok && prop.format === 'url' ? urlProblem(value) : undefined;
+    return problem ? fail(problem) : text;
+  },
 };

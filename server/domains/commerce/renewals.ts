@@ -9,6 +9,7 @@ import { inTransaction } from '../../storage/db.js';
 import { getDocument } from '../../storage/documents.js';
 import { lockRenewable } from './storage.js';
 import { refTo, type Actor, type DomainWriter } from './writes.js';
+import { refId } from '../../../model/refs.js';
 
 export interface RenewalDeps {
   pool: pg.Pool;
@@ -22,9 +23,6 @@ export type RenewalOutcome =
   | { outcome: 'skipped' };
 
 type Doc = Record<string, unknown>;
-
-const refId = (value: unknown): string | undefined =>
-  value && typeof value === 'object' && typeof (value as { _id?: unknown })._id === 'string' ? (value as { _id: string })._id : undefined;
 
 export function addMonths(ts: number, months: number): number {
   const date = new Date(ts * 1000);

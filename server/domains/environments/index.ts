@@ -12,7 +12,7 @@ import type { EnvironmentService } from './service.js';
 import { tokenRoutes } from './tokenRoutes.js';
 import type { ApiTokenService } from './tokens.js';
 
-export { ApiTokenService } from './tokens.js';
+export { ApiTokenService, tokenAccessOf } from './tokens.js';
 export { EnvironmentService } from './service.js';
 export { PeerClient } from './peerClient.js';
 export { PeerDirectory } from './peers.js';

@@ -35,6 +35,10 @@ const PEER_ROUTES: Record<string, TokenAccess> = {
   'GET /api/:siteId/files/*': 'read',
 };
 
+/** What a token needs to call a route: its own `config.apiToken`, or the generic peer route's; undefined: tokens refused. */
+export const tokenAccessOf = (method: string, url: string, config: { apiToken?: TokenAccess } | undefined): TokenAccess | undefined =>
+  config?.apiToken ?? PEER_ROUTES[`${method} ${url}`];
+
 const MAX_DAYS = 730;
 const PREFIX = 'cst_';
 
@@ -114,7 +118,7 @@ export class ApiTokenService {
       throw new AppError(401, 'BAD_TOKEN', "Jeton d'API inconnu, expiré ou révoqué");
     }
     const actor = { userId: `token:${row.id}`, login: `jeton:${row.name}` };
-    const needs = request.routeOptions.config?.apiToken ?? PEER_ROUTES[route];
+    const needs = tokenAccessOf(request.method, request.routeOptions.url ?? '', request.routeOptions.config);
     const refusal = !needs
       ? 'Ce jeton ne donne pas accès à cet appel (seulement aux échanges entre serveurs)'
       : needs === 'write' && row.scope !== 'read-write'

@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
 import { statusUrl } from '../../../model/monitoring.js';
 import { readStatus } from '../../integrations/video-servers/index.js';
-import { badRequest } from '../../services/errors.js';
+import { invalidRecord } from '../../services/errors.js';
 import type { JobService } from '../../jobs/index.js';
 import type { RecordHookRegistry } from '../../services/recordHooks.js';
 import { MonitoringPoller } from './poller.js';
@@ -29,11 +29,9 @@ export interface MonitoringDomainOptions {
 export const monitoringDomain: FastifyPluginAsync<MonitoringDomainOptions> = async (app, { hooks, pool, jobs, standIns = [] }) => {
   jobs.define(historyPurgeJob);
   hooks.register(VIDEO_SERVER_TYPE, {
-    validate: (doc) => {
+    validate: (doc, { schema }) => {
       if (typeof doc.baseUrl === 'string' && !statusUrl(doc.baseUrl)) {
-        throw badRequest('VALIDATION', 'Enregistrement invalide : corrigez les champs signalés', {
-          baseUrl: 'Adresse http ou https attendue, sans identifiants (https://video1.exemple.fr)',
-        });
+        throw invalidRecord(schema, { baseUrl: 'Adresse http ou https attendue, sans identifiants (https://video1.exemple.fr)' });
       }
     },
   });

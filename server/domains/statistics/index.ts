@@ -2,7 +2,6 @@
 // statistics screens' calls and download links. `playStatsRows` is what other domains (exports) read.
 import type { FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
-import type { AuthService } from '../../services/auth.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
 import { IngestService } from './ingest.js';
 import { ensureMonthsAhead, RollupTrigger, statisticsJobKinds, type JobStarter } from './jobs.js';
@@ -19,15 +18,14 @@ const ROLLUP_DELAY_MS = 1000;
 export interface StatisticsDomainOptions {
   pool: pg.Pool;
   sites: SiteDirectory;
-  auth: AuthService;
   /** The job system; without it, rollups run in this process. */
   jobs?: JobStarter;
 }
 
-export const statisticsDomain: FastifyPluginAsync<StatisticsDomainOptions> = async (app, { pool, sites, auth, jobs }) => {
+export const statisticsDomain: FastifyPluginAsync<StatisticsDomainOptions> = async (app, { pool, sites, jobs }) => {
   await ensureMonthsAhead(pool);
   if (jobs) for (const kind of statisticsJobKinds(() => sites.ids())) jobs.define(kind);
   const trigger = new RollupTrigger(pool, jobs, ROLLUP_DELAY_MS);
   app.addHook('onClose', async () => trigger.close());
-  statisticsRoutes(app, { stats: new StatisticsService(pool, sites), ingest: new IngestService(pool, sites, trigger), auth, pool });
+  statisticsRoutes(app, { stats: new StatisticsService(pool, sites), ingest: new IngestService(pool, sites, trigger), pool });
 };

@@ -2,11 +2,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import type { PlayKind, PlayPage, UserStatus } from '../../../model/statistics.js';
-import { currentUser, SESSION_COOKIE } from '../../plugins/session.js';
-import type { AuthService } from '../../services/auth.js';
+import { currentUser } from '../../plugins/session.js';
 import { sendCsv } from '../../services/csv.js';
-import { AppError } from '../../services/errors.js';
-import { siteParams, siteRecordParams } from '../../schemas/index.js';
+import { errorReplies, siteParams, siteRecordParams } from '../../schemas/index.js';
 import { participantsCsv, playExportCsv } from './downloads.js';
 import type { IngestKind } from './ingestEvents.js';
 import type { IngestService } from './ingest.js';
@@ -25,15 +23,14 @@ const listOf = <T extends string>(value: string | undefined) => (value === undef
 export interface StatisticsRouteDeps {
   stats: StatisticsService;
   ingest: IngestService;
-  auth: AuthService;
   pool: pg.Pool;
 }
 
-/** The data section's right (the service checks it too, for the downloads under /admin). */
+/** The data section's right (the service checks it too). */
 const dataSection = { right: 'hasDataSectionAccess' } as const;
 const superAdmin = { right: 'superAdmin' } as const;
 
-export function statisticsRoutes(app: FastifyInstance, { stats, ingest, auth, pool }: StatisticsRouteDeps): void {
+export function statisticsRoutes(app: FastifyInstance, { stats, ingest, pool }: StatisticsRouteDeps): void {
   app.get(
     '/api/:siteId/statistics/play',
     { config: dataSection, schema: { params: siteParams, querystring: S.playQuery, response: S.playReply } },
@@ -117,26 +114,21 @@ export function statisticsRoutes(app: FastifyInstance, { stats, ingest, auth, po
     ingest.revokeKey(req.params.id),
   );
 
-  // Download links (outside /api, where the session plugin does not look): the session and the right are checked here.
-  const sessionUser = async (req: FastifyRequest) => {
-    const user = await auth.userOf(req.cookies[SESSION_COOKIE]);
-    if (!user) throw new AppError(401, 'UNAUTHENTICATED', 'Session absente ou expirée : reconnectez-vous');
-    return user;
-  };
+  // Download links of spec 001 §7, opened by the browser under /admin: they declare their right as the API routes do.
   app.get(
     '/admin/:siteId/custom-exports/play',
-    { schema: { params: siteParams, querystring: S.playExportQuery } },
+    { config: dataSection, schema: { params: siteParams, querystring: S.playExportQuery, response: errorReplies } },
     async (req: Q<{ offset: number; limit: number }>, reply) => {
       const { offset, limit } = req.query;
-      const body = await playExportCsv(stats, pool, await sessionUser(req), req.params.siteId, offset, limit);
+      const body = await playExportCsv(stats, pool, currentUser(req), req.params.siteId, offset, limit);
       return sendCsv(reply, `stats-lecture_${req.params.siteId}_${offset + 1}-${offset + limit}.csv`, body);
     },
   );
   app.get(
     '/admin/:siteId/tournaments/:id/participants-csv',
-    { schema: { params: siteRecordParams, querystring: S.participantsQuery } },
+    { config: dataSection, schema: { params: siteRecordParams, querystring: S.participantsQuery, response: errorReplies } },
     async (req: Q<{ createdOnly: boolean }>, reply) => {
-      const body = await participantsCsv(stats, pool, await sessionUser(req), req.params.siteId, req.params.id, req.query.createdOnly);
+      const body = await participantsCsv(stats, pool, currentUser(req), req.params.siteId, req.params.id, req.query.createdOnly);
       const name = `participants_${req.params.id.replace(/[^A-Za-z0-9_-]/g, '_')}${req.query.createdOnly ? '_inscrits' : ''}.csv`;
       return sendCsv(reply, name, body);
     },

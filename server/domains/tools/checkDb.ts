@@ -1,4 +1,5 @@
-// Database check (spec 000 §2): records that no longer pass their schema, references to records that are gone,
+// Database check (spec 000 §2): records that no longer pass their schema (the URL policy among its rules) or that
+// today's sanitising would strip (stored before a rule existed), references to records that are gone,
 // stored files nothing uses (and files used but absent), ids of one type differing only by case. A report with links.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -6,6 +7,7 @@ import { collectionPath } from '../../../model/paths.js';
 import type { CheckDbIssue, CheckDbIssueKind } from '../../../model/tools.js';
 import { checkRecord, COMPUTED_KEYS } from '../../../model/validation/index.js';
 import type { JobKind } from '../../jobs/types.js';
+import { unsafeStoredFields } from '../../services/richText.js';
 import { isGlobalSchema } from '../../services/schemaRegistry.js';
 import { referencesOf } from '../environments/references.js';
 import { missingRecords } from '../environments/storage.js';
@@ -17,7 +19,7 @@ const PAGE = 500;
 
 export const checkDbJob = (deps: ToolDeps): JobKind =>
   toolKind('checkDb', 'Vérification de la base', async (ctx) => {
-    const counts: Record<CheckDbIssueKind, number> = { invalid: 0, dangling: 0, orphanFile: 0, missingFile: 0, duplicateId: 0 };
+    const counts: Record<CheckDbIssueKind, number> = { invalid: 0, unsafe: 0, dangling: 0, orphanFile: 0, missingFile: 0, duplicateId: 0 };
     const issues: CheckDbIssue[] = [];
     const report = (issue: CheckDbIssue) => {
       counts[issue.kind]++;
@@ -38,6 +40,7 @@ export const checkDbJob = (deps: ToolDeps): JobKind =>
       // Read-only values are the server's own (states, results, links it keeps): they are not checked as a write would be.
       const serverKept = new Set(schema.propertiesList.filter((p) => p.readOnly).map((p) => p.key));
       const asStored = { propertiesList: schema.propertiesList.filter((p) => !serverKept.has(p.key)) };
+      const labelOf = (key: string) => schema.propertiesList.find((p) => p.key === key)?.label ?? key;
       const linkOf = (id: string) => `/${ctx.siteId}/${collectionPath(schema)}/${encodeURIComponent(id)}`;
       for (let after = ''; ;) {
         stopIfCancelled(ctx.signal);
@@ -48,10 +51,14 @@ export const checkDbJob = (deps: ToolDeps): JobKind =>
         for (const { id, doc } of page) {
           const input = Object.fromEntries(Object.entries(doc).filter(([k]) => !COMPUTED_KEYS.has(k) && !serverKept.has(k)));
           const check = checkRecord(asStored, input, { isNew: false, stored: doc });
-          if (!check.ok) {
-            const fields = Object.entries(check.errors).map(([k, m]) => `${k} : ${m}`);
-            report({ kind: 'invalid', cls: type, id, link: linkOf(id), message: fields.join(' ; ').slice(0, 500) });
-          }
+          const explained = (errors: Record<string, string>) =>
+            Object.entries(errors)
+              .map(([k, m]) => `${labelOf(k)} : ${m}`)
+              .join(' ; ')
+              .slice(0, 500);
+          if (!check.ok) report({ kind: 'invalid', cls: type, id, link: linkOf(id), message: explained(check.errors) });
+          const unsafe = unsafeStoredFields(schema, input, ctx.siteId);
+          if (Object.keys(unsafe).length) report({ kind: 'unsafe', cls: type, id, link: linkOf(id), message: explained(unsafe) });
           const found = referencesOf(schema.propertiesList, { ...doc, _id: id, _cls: type }, isRecordType);
           for (const r of found.records) refs.push({ ...r, from: id });
           for (const p of found.files) if (!usedFiles.has(p)) usedFiles.set(p, { cls: type, id });
@@ -101,7 +108,7 @@ export const checkDbJob = (deps: ToolDeps): JobKind =>
       });
     }
     await ctx.log(
-      `${counts.invalid} invalide(s), ${counts.dangling} référence(s) cassée(s), ${counts.orphanFile} fichier(s) orphelin(s), ${counts.missingFile} fichier(s) manquant(s), ${counts.duplicateId} doublon(s) d'identifiant`,
+      `${counts.invalid} invalide(s), ${counts.unsafe} à nettoyer, ${counts.dangling} référence(s) cassée(s), ${counts.orphanFile} fichier(s) orphelin(s), ${counts.missingFile} fichier(s) manquant(s), ${counts.duplicateId} doublon(s) d'identifiant`,
       Object.values(counts).some((n) => n > 0) ? 'warning' : 'info',
     );
     await ctx.progress(1, 'Vérification terminée');
