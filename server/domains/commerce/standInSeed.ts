@@ -54,11 +54,15 @@ export async function seedStandIn(pool: pg.Pool, state: StripeState): Promise<Re
       metadata: { siteId: s.siteId, purchaseId: s.purchaseId, ...(s.dontRenew && { dontRenew: 'true' }) },
     });
   }
-  // Each payout pays out the charges available before it that no earlier payout took.
+  // Each payout pays out the charges of its sites available before it that no earlier payout took.
+  const siteOf = (chargeId: unknown) =>
+    String((state.objects.charges.get(String(chargeId))?.metadata as Record<string, unknown> | undefined)?.siteId);
   for (const p of [...payouts].sort((a, b) => a.arrivalDate - b.arrivalDate)) {
     if (has('payouts', p.payoutId)) continue;
     const entries = [...state.objects.balance_transactions.values()]
-      .filter((t) => t.type === 'charge' && !state.paidOut.has(t.id) && Number(t.available_on) <= p.arrivalDate)
+      .filter(
+        (t) => t.type === 'charge' && !state.paidOut.has(t.id) && Number(t.available_on) <= p.arrivalDate && p.siteIds.includes(siteOf(t.source)),
+      )
       .map((t) => t.id);
     state.addPayout({ id: p.payoutId, amount: p.amount, arrivalDate: p.arrivalDate, status: p.status, entries, created: p.arrivalDate - 2 * DAY });
   }
