@@ -31,7 +31,25 @@ export const words = (list: string) => `($2::jsonb -> '${list}')`;
 /** An element (jsonb) of a word list, chosen by a number in [0, 1). */
 export const pick = (list: string, r: string) => `(${words(list)} -> floor(${r} * jsonb_array_length(${words(list)}))::int)`;
 /** Digits of generated ids, enough for the largest DEMO_VOLUME (services/demo/volumeSetting.ts). */
-const ID_DIGITS: Record<string, number> = { cat: 2, tag: 3, author: 3, tc: 5, series: 2, vid: 5, mi: 2, ma: 4, page: 2, user: 5, com: 5, q: 4 };
+const ID_DIGITS: Record<string, number> = {
+  cat: 2,
+  tag: 3,
+  author: 3,
+  tc: 5,
+  series: 2,
+  vid: 5,
+  mi: 2,
+  ma: 4,
+  page: 2,
+  user: 5,
+  com: 5,
+  q: 4,
+  news: 3,
+  nl: 2,
+  doc: 3,
+  quizz: 3,
+  survey: 3,
+};
 export const genId = (prefix: string, index: string) => `('gen-${prefix}-' || lpad((${index})::text, ${ID_DIGITS[prefix]}, '0'))`;
 export const ref = (cls: string, id: string) => `jsonb_build_object('_id', ${id}, '_cls', '${cls}', '_isRef', true)`;
 /** The ref to the k-th (0-based) generated record of a type with `count` records. */

@@ -152,22 +152,27 @@ const CONTENTS: [string, string][] = [
   ],
 ];
 
-/** Simple valid layouts (catalogue/components): the page title, a grid of contents and a text block. */
-const component = (id: string, label: string, options: string) =>
-  `jsonb_build_object('_id', '${id}', 'label', '${label}', 'frontComponent', '${id}', 'options', jsonb_build_object(${options}))`;
+/** Simple valid layouts (catalogue/components), each component with its internal name (the layout editor asks for one). */
+const component = (id: string, shown: string, name: string, options: string) =>
+  `jsonb_build_object('_id', '${id}', 'label', '${shown}', 'frontComponent', '${id}', 'options', jsonb_build_object(${options}, 'name', '${name} (' || ${label('p')} || ')'))`;
 const column = (size: number, content: string) => `jsonb_build_object('size', ${size}, 'contents', jsonb_build_array(${content}))`;
 const row = (uuid: string, ...cols: string[]) => `jsonb_build_object('uuid', '${uuid}', 'cols', jsonb_build_array(${cols.join(', ')}))`;
-const LAYOUT = `jsonb_build_array(${row('r1', column(12, component('pageTitle', 'Titre de page', `'title', ${label('p')}`)))},
+const title = row('r1', column(12, component('pageTitle', 'Titre de page', 'Titre', `'title', ${label('p')}`)));
+/** A section page: its title, a grid of contents and a text block. */
+const SECTION_LAYOUT = `jsonb_build_array(${title},
   ${row(
     'r2',
-    column(8, component('gridList', 'Grille', `'colCount', 2 + i % 3`)),
-    column(4, component('textBlock', 'Texte', `'html', '<p>' || ${sentence(rnd('pa-t'))} || '</p>'`)),
+    column(8, component('gridList', 'Grille', 'Contenus', `'colCount', 2 + i % 3`)),
+    column(4, component('textBlock', 'Texte', 'Présentation', `'html', '<p>' || ${sentence(rnd('pa-t'))} || '</p>'`)),
   )})`;
+/** A text page (legal notice, charter, FAQ…): its title and its text, no contents grid. */
+const TEXT_LAYOUT = `jsonb_build_array(${title},
+  ${row('r2', column(12, component('textBlock', 'Texte', 'Texte', `'html', '<h2>' || ${label('p')} || '</h2><p>' || (p ->> 'text') || '</p>'`)))})`;
 
 const PAGES: [string, string] = [
   'Page',
-  `SELECT ${genId('page', 'i')} AS id, jsonb_build_object('label', ${label('p')}, 'route', '/rubriques/' || ${slug('p')},
-    'isHome', false, 'status', CASE WHEN ${rnd('pa-status')} < 0.9 THEN 'published' ELSE 'prepub' END, 'layout', ${LAYOUT},
+  `SELECT ${genId('page', 'i')} AS id, jsonb_build_object('label', ${label('p')}, 'route', CASE WHEN p ? 'text' THEN '/' ELSE '/rubriques/' END || ${slug('p')},
+    'isHome', false, 'status', CASE WHEN ${rnd('pa-status')} < 0.9 THEN 'published' ELSE 'prepub' END, 'layout', CASE WHEN p ? 'text' THEN ${TEXT_LAYOUT} ELSE ${SECTION_LAYOUT} END,
     'seoTitle', ${label('p')} || ' : toute l''actualité', 'seoDescription', ${label('p')} || ' : nos articles, vidéos et dossiers, mis à jour chaque jour.') AS doc,
     to_timestamp(${NOW} - 760 * ${DAY} + i * ${DAY}) AS created_at
   FROM generate_series(1, ${n('Page')}) i CROSS JOIN LATERAL (SELECT ${words('pages')} -> (i - 1) AS p) w`,

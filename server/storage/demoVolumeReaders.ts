@@ -87,6 +87,47 @@ const PAYMENT: [string, string] = [
   FROM rows LEFT JOIN documents u ON u.site_id = $1 AND u.cls = 'User' AND u.id = ${genId('user', 'reader')}`,
 ];
 
+/** A payment's amount at the provider, in cents, and its charge's fee (the stand-in's: 1.4 % + 0.25 €). */
+const CENTS = `round((coalesce((p.doc ->> 'price')::numeric, 0) + coalesce((p.doc ->> 'donation')::numeric, 0)
+  + coalesce((p.doc ->> 'shippingCost')::numeric, 0)) * 100)::bigint`;
+/**
+ * The provider's weekly payouts (Fridays), each paying out the site's charges that became available (2 days after the
+ * payment) and refunds (made the day after) since the previous Friday, the first one all before it: every payment
+ * older than a couple of weeks belongs to one, and the amount is what the payout's lines add up to in the accounting
+ * export. Fridays taken by a hand-written payout are left to it; a payment of several sites (hand-written ones) counts
+ * in the first site only, as the stand-in takes it (domains/commerce/standInSeed.ts). The word lists and counts ($2,
+ * $4) are not used, only typed.
+ */
+const PAYOUT: [string, string] = [
+  'AccountingExportPayout',
+  `WITH RECURSIVE payments AS MATERIALIZED (
+      SELECT (p.doc ->> 'createTs')::bigint AS created, ${CENTS} AS amount, p.doc ->> 'status' = 'refunded' AS refunded,
+        round(coalesce((p.doc ->> 'refund')::numeric, 0) * 100)::bigint AS refund FROM documents p
+      WHERE p.site_id = $1 AND p.cls = 'Payment' AND NOT p.archived AND jsonb_typeof(p.doc -> 'createTs') = 'number'
+        AND coalesce(p.doc #>> '{intent,id}', '') <> '' AND coalesce(p.doc ->> 'status', 'succeeded') <> 'failed'
+        AND NOT EXISTS (SELECT 1 FROM documents o WHERE o.cls = 'Payment' AND NOT o.archived AND o.site_id < p.site_id
+          AND o.doc #>> '{intent,id}' = p.doc #>> '{intent,id}')),
+    charges AS MATERIALIZED (
+      SELECT created + 2 * ${DAY} AS available, amount - (round(amount * 0.014) + 25) AS net FROM payments WHERE amount >= 50
+      UNION ALL
+      SELECT created + 3 * ${DAY}, -least(refund, amount) FROM payments WHERE amount >= 50 AND refunded AND refund > 0),
+    fridays AS (SELECT extract(epoch FROM f)::bigint AS a, row_number() OVER (ORDER BY f) AS k
+      FROM (SELECT min(available) AS first FROM charges) c,
+        generate_series(date_trunc('week', to_timestamp(c.first) AT TIME ZONE 'UTC') + interval '4 days',
+          to_timestamp(${NOW} - 3 * ${DAY}) AT TIME ZONE 'UTC', interval '7 days') f
+      WHERE f >= to_timestamp(c.first) AT TIME ZONE 'UTC'),
+    weeks AS (SELECT k, a, coalesce(sum(net), 0)::bigint AS net,
+        EXISTS (SELECT 1 FROM documents h WHERE h.site_id = $1 AND h.cls = 'AccountingExportPayout' AND (h.doc ->> 'arrival_date')::bigint = a) AS kept
+      FROM fridays LEFT JOIN charges ON available <= a AND (k = 1 OR available > a - 7 * ${DAY}) GROUP BY k, a),
+    -- A week whose refunds outweigh its charges pays nothing: what it holds goes to the next payout, as at the provider.
+    payouts (k, a, net, kept) AS (SELECT k, a, net, kept FROM weeks WHERE k = 1
+      UNION ALL SELECT w.k, w.a, w.net + CASE WHEN p.net > 0 OR p.kept THEN 0 ELSE p.net END, w.kept FROM payouts p JOIN weeks w ON w.k = p.k + 1)
+  SELECT 'gen-po-' || to_char(to_timestamp(a) AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS id, jsonb_build_object(
+      'payoutId', 'po_gen_' || replace($1, '-', '') || '_' || to_char(to_timestamp(a) AT TIME ZONE 'UTC', 'YYYYMMDD'),
+      'arrival_date', a, 'amount', net, 'status', 'paid', 'currency', 'eur') AS doc, to_timestamp(a - 2 * ${DAY}) AS created_at
+  FROM payouts WHERE net > 0 AND NOT kept AND $2::jsonb IS NOT NULL AND $4::jsonb IS NOT NULL`,
+];
+
 const FORMULA: [string, string] = [
   'SubscriptionFormula',
   `SELECT f ->> 'id' AS id, jsonb_build_object('label', ${label('f')},
@@ -151,6 +192,7 @@ const QUESTION: [string, string] = [
 /** Inserts the readers' records of one demo site (after the editorial ones, which comments point at). */
 export async function insertReadersVolume(db: Queryable, input: DemoVolumeInput): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  for (const [cls, select] of [FORMULA, USER, PURCHASE, PAYMENT, COMMENT, QUESTION]) counts[cls] = await insertGenerated(db, input, cls, select);
+  for (const [cls, select] of [FORMULA, USER, PURCHASE, PAYMENT, PAYOUT, COMMENT, QUESTION])
+    counts[cls] = await insertGenerated(db, input, cls, select);
   return counts;
 }

@@ -204,7 +204,8 @@ export class StripeState extends StripeStore {
     });
   }
 
-  refund(params: Record<string, unknown>): StripeObject {
+  /** A refund; `created` dates one made before the stand-in started (demo seed). */
+  refund(params: Record<string, unknown>, created?: number): StripeObject {
     const intentId = params.payment_intent ? String(params.payment_intent) : undefined;
     const charge = intentId
       ? this.get('charges', String(this.get('payment_intents', intentId, 'payment_intent').latest_charge ?? ''), 'payment_intent')
@@ -231,7 +232,7 @@ export class StripeState extends StripeStore {
       reason: params.reason ?? null,
       metadata: params.metadata ?? {},
     });
-    refund.balance_transaction = this.balanceEntry('refund', -amount, refund.id, String(charge.currency)).id;
+    refund.balance_transaction = this.balanceEntry('refund', -amount, refund.id, String(charge.currency), created).id;
     charge.amount_refunded = Number(charge.amount_refunded) + amount;
     charge.refunded = charge.amount_refunded === charge.amount;
     return refund;

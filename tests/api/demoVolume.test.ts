@@ -140,6 +140,12 @@ describe('demo volume (DEMO_VOLUME=full)', () => {
       'Payment',
       'UserComment',
       'Question',
+      'AccountingExportPayout',
+      'News',
+      'Newsletter',
+      'Document',
+      'Quizz',
+      'Survey',
     ]) {
       const schema = (await admin.get(`/api/global/data/schema/${type}`)).body as DataSchema;
       const sample = (await list(type, { adminFilter: { _id: { $gte: 'gen-', $lt: 'gen.' } }, sortBy: '-_id', limit: '6' })).data;
@@ -156,6 +162,75 @@ describe('demo volume (DEMO_VOLUME=full)', () => {
     problems.push(...statuses.filter(([, status]) => status !== 200).map(([key, status]) => `${key}: ${status}`));
     expect(problems).toEqual([]);
     expect(refs.size).toBeGreaterThan(40);
+  }, 90_000);
+
+  it('gives each site a home page, a dozen or more news, newsletters, documents, quizzes and surveys, and text pages without a contents grid', async () => {
+    for (const site of ['demo-prod', 'demo-dev']) {
+      const home = await admin.get(`/api/${site}/data/Page?${q({ adminFilter: { isHome: true } })}`);
+      expect(home.body.data.map((p: { _id: string }) => p._id)).toEqual(['home']);
+      for (const type of ['News', 'Newsletter', 'Document', 'Quizz', 'Survey']) {
+        const size = (await admin.get(`/api/${site}/data/${type}/count`)).body as number;
+        expect(size, `${site} ${type}`).toBeGreaterThanOrEqual(10);
+        expect(size, `${site} ${type}`).toBeLessThanOrEqual(25);
+      }
+    }
+    const legal = (await list('Page', { adminFilter: { label: 'Mentions légales' } })).data[0];
+    const components = (layout: { cols: { contents: { frontComponent?: string }[] }[] }[]) =>
+      layout.flatMap((r) => r.cols.flatMap((c) => c.contents.map((x) => x.frontComponent)));
+    expect(components(legal.layout)).toEqual(['pageTitle', 'textBlock']);
+    expect(JSON.stringify(legal.layout)).toContain('RGPD');
+  });
+
+  it('names every component of the seeded layouts (the layout editor shows « Nom manquant » otherwise)', async () => {
+    const unnamed: string[] = [];
+    const walk = (where: string, value: unknown): void => {
+      if (Array.isArray(value)) value.forEach((v) => walk(where, v));
+      else if (value && typeof value === 'object') {
+        const v = value as Record<string, any>;
+        if (Array.isArray(v.contents))
+          for (const c of v.contents) if (c.frontComponent && !String(c.options?.name ?? '').trim()) unnamed.push(`${where}: ${c._id}`);
+        Object.values(v).forEach((x) => walk(where, x));
+      }
+    };
+    for (const type of ['Page', 'ComplexComponent', 'Config']) {
+      for (const record of (await list(type, { limit: '100' })).data) walk(`${type}/${record._id}`, record.layout ?? record);
+    }
+    expect(unnamed).toEqual([]);
+  });
+
+  it('pays out every payment older than a couple of weeks in a weekly payout whose amount is what its lines add up to', async () => {
+    const payouts = (
+      await list('AccountingExportPayout', { adminFilter: { _id: { $gte: 'gen-', $lt: 'gen.' } }, sortBy: '-arrival_date', limit: '100' })
+    ).data;
+    expect(payouts.length).toBeGreaterThanOrEqual(90);
+    expect(payouts[0].arrival_date).toBeGreaterThan(now() - 10 * DAY);
+    expect(payouts[0].arrival_date - payouts[1].arrival_date).toBe(7 * DAY);
+    // The provider's side (the stand-in) holds the same payout with the same amount; its transactions add up to it.
+    const listed = (await admin.get('/api/demo-prod/accounting/payouts')).body.data as { id: string; amount: number }[];
+    const latest = listed.find((p) => p.id === payouts[0].payoutId);
+    expect(latest?.amount).toBe(payouts[0].amount);
+    const started = await admin.post(`/api/demo-prod/accounting/payouts/${payouts[0].payoutId}/export`);
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    for (let end = Date.now() + 60_000; Date.now() < end; await new Promise((r) => setTimeout(r, 500))) {
+      const record = (await admin.get(`/api/demo-prod/data/Export/${started.body.exportId}`)).body;
+      if (record.status === 'pending') continue;
+      expect(record.status, JSON.stringify(record.result)).toBe('success');
+      // No adjustment, no payment unknown to the console: only its own site's payments, each matching.
+      expect(record.result.issues.warnings).toEqual([]);
+      break;
+    }
+  });
+
+  it('names only video files that exist, and plays trailers for less than the trailer lasts', async () => {
+    const videos = (await list('Video', { limit: '100', adminFilter: { _id: { $gte: 'gen-', $lt: 'gen.' } } })).data;
+    const files = new Set(videos.flatMap((v) => [v.sourceFile, v.trailer?.mp4, v.full?.mp4].filter(Boolean)));
+    for (const file of files) expect((await admin.get(`/api/demo-prod/files${file}`)).status, file).toBe(200);
+    const stats = async (kind: string) =>
+      (await admin.get(`/api/demo-prod/statistics/play?limit=100&kind=${kind}`)).body.data as { entity: { _id: string }; avgTime: number }[];
+    const durations = new Map(videos.map((v) => [v._id, v.duration as number]));
+    for (const row of await stats('trailer'))
+      expect(row.avgTime, row.entity._id).toBeLessThanOrEqual(Math.min(90, durations.get(row.entity._id) ?? 90));
+    for (const row of await stats('full')) if (durations.has(row.entity._id)) expect(row.avgTime).toBeLessThanOrEqual(durations.get(row.entity._id)!);
   });
 
   it('generates nothing again at the next start', async () => {

@@ -1,7 +1,7 @@
 // The layout editor (spec 001 §2 Layout editor and its modals, §4 Layout editing, §8 layout errors) on the Page
-// collection of the production demo site: '+ Créer la home' (spec 000 §2), a home page built from an empty layout with
-// native drag and drop (Ctrl held copies), saved and read back; refused operations with their reason; the component
-// finder and the site wireframe (spec 000 §2 super admin). An invalid stored layout ('Error in layout !') cannot be
+// collection of the production demo site: '+ Créer la home' (spec 000 §2) on a new site (the demo sites have their
+// own home page), built from an empty layout with native drag and drop (Ctrl held copies), saved and read back;
+// refused operations with their reason; the component finder and the site wireframe (spec 000 §2 super admin). An invalid stored layout ('Error in layout !') cannot be
 // written through the API (the server validates layouts): LayoutEditor.test.tsx shows it.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -30,8 +30,8 @@ afterEach(async () => {
  * Logged in through the login form of the site's root (not '/': the suite does not depend on the console's entry
  * path), once the login form is gone.
  */
-async function logIn(): Promise<Page> {
-  const p = await loggedInPage(browser, ADMIN.login, ADMIN.password, `/${PROD.id}`);
+async function logIn(siteId = PROD.id): Promise<Page> {
+  const p = await loggedInPage(browser, ADMIN.login, ADMIN.password, `/${siteId}`);
   await p.getByLabel('Identifiant').waitFor({ state: 'detached' });
   return p;
 }
@@ -76,8 +76,10 @@ async function drag(p: Page, source: Locator, target: Locator, { ctrl = false } 
 
 describe('building the home page', () => {
   it("creates it from '+ Créer la home', composes its layout, saves it and finds it intact after a reload", async () => {
-    expect((await api.call('GET', `/api/${PROD.id}/data/Page/home`)).status).toBe(404);
-    page = await logIn();
+    const site = `accueil-${stamp()}`;
+    await api.create('global', 'Site', { _id: site, label: 'Site sans accueil', isProd: false });
+    const PAGES = `/${site}/website-configuration/pages`;
+    page = await logIn(site);
     await page.goto(url(`${PAGES}/collection`));
     await page.getByRole('link', { name: '+ Créer la home' }).click();
     await waitForPath(page, `${PAGES}/new`);
@@ -178,7 +180,7 @@ describe('building the home page', () => {
     await waitForPath(page, `${PAGES}/home/edit`);
     await notification(page, /a bien été enregistrée/).waitFor();
 
-    const saved = (await api.call('GET', `/api/${PROD.id}/data/Page/home`)).body;
+    const saved = (await api.call('GET', `/api/${site}/data/Page/home`)).body;
     expect(saved).toMatchObject({ _id: 'home', label: 'Accueil', route: '/home', isHome: true });
     expect(saved.layout).toHaveLength(1);
     const [first, second] = saved.layout[0].cols;

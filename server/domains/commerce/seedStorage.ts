@@ -38,6 +38,8 @@ export interface SeedPayout {
   amount: number;
   arrivalDate: number;
   status: string;
+  /** The sites holding its record: it pays out their charges only. */
+  siteIds: string[];
 }
 
 /**
@@ -114,9 +116,16 @@ export async function seedSubscriptions(db: Queryable): Promise<SeedSubscription
 export async function seedPayouts(db: Queryable): Promise<SeedPayout[]> {
   const res = await db.query(
     `SELECT DISTINCT ON (doc->>'payoutId') doc->>'payoutId' AS payout_id, ${num("doc->'amount'")}::bigint AS amount,
-       ${num("doc->'arrival_date'")}::bigint AS arrival_date, coalesce(doc->>'status', 'paid') AS status
+       ${num("doc->'arrival_date'")}::bigint AS arrival_date, coalesce(doc->>'status', 'paid') AS status,
+       array_agg(site_id) OVER (PARTITION BY doc->>'payoutId') AS sites
      FROM documents WHERE cls = 'AccountingExportPayout' AND NOT archived AND coalesce(doc->>'payoutId', '') <> ''
      ORDER BY doc->>'payoutId'`,
   );
-  return res.rows.map((r) => ({ payoutId: r.payout_id, amount: Number(r.amount), arrivalDate: Number(r.arrival_date), status: r.status }));
+  return res.rows.map((r) => ({
+    payoutId: r.payout_id,
+    amount: Number(r.amount),
+    arrivalDate: Number(r.arrival_date),
+    status: r.status,
+    siteIds: r.sites,
+  }));
 }

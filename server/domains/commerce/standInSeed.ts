@@ -3,7 +3,7 @@
 // subscriptions of current purchases, the payouts of the accounting export): the console's screens find at the
 // provider what its records name, and what the console did there before a restart stays as it was.
 import type pg from 'pg';
-import type { StripeState } from '../../../stand-ins/stripe/index.js';
+import type { StripeObject, StripeState } from '../../../stand-ins/stripe/index.js';
 import { seedCustomers, seedPayments, seedPayouts, seedSubscriptions } from './seedStorage.js';
 
 const DAY = 86_400;
@@ -34,7 +34,8 @@ export async function seedStandIn(pool: pg.Pool, state: StripeState): Promise<Re
     // A failed payment left its intent waiting for another card; a refunded one was paid, then refunded.
     if (p.status === 'failed') state.add('payment_intents', { ...fields, currency: 'eur', status: 'requires_payment_method', amount_received: 0 });
     else state.recordPayment(fields);
-    if (p.status === 'refunded' && p.refund > 0) state.refund({ payment_intent: p.intentId, amount: Math.min(p.refund, p.amount) });
+    // Refunded the day after, so that the payout of that week takes the refund out.
+    if (p.status === 'refunded' && p.refund > 0) state.refund({ payment_intent: p.intentId, amount: Math.min(p.refund, p.amount) }, p.created + DAY);
   }
   const now = Math.floor(Date.now() / 1000);
   const prices = new Map<string, string>();
@@ -54,11 +55,14 @@ export async function seedStandIn(pool: pg.Pool, state: StripeState): Promise<Re
       metadata: { siteId: s.siteId, purchaseId: s.purchaseId, ...(s.dontRenew && { dontRenew: 'true' }) },
     });
   }
-  // Each payout pays out the charges available before it that no earlier payout took.
+  // Each payout pays out the charges and refunds of its sites available before it that no earlier payout took.
+  const chargeOf = (t: StripeObject) => String(t.type === 'refund' ? state.objects.refunds.get(String(t.source))?.charge : t.source);
+  const siteOf = (t: StripeObject) => String((state.objects.charges.get(chargeOf(t))?.metadata as Record<string, unknown> | undefined)?.siteId);
+  const payable = (t: StripeObject) => t.type === 'charge' || t.type === 'refund';
   for (const p of [...payouts].sort((a, b) => a.arrivalDate - b.arrivalDate)) {
     if (has('payouts', p.payoutId)) continue;
     const entries = [...state.objects.balance_transactions.values()]
-      .filter((t) => t.type === 'charge' && !state.paidOut.has(t.id) && Number(t.available_on) <= p.arrivalDate)
+      .filter((t) => payable(t) && !state.paidOut.has(t.id) && Number(t.available_on) <= p.arrivalDate && p.siteIds.includes(siteOf(t)))
       .map((t) => t.id);
     state.addPayout({ id: p.payoutId, amount: p.amount, arrivalDate: p.arrivalDate, status: p.status, entries, created: p.arrivalDate - 2 * DAY });
   }

@@ -6,6 +6,7 @@ import { withTotalsRebuilt } from '../../storage/bulkLoad.js';
 import type { Queryable } from '../../storage/db.js';
 import type { DemoVolumeInput } from '../../storage/demoVolume.js';
 import { insertEditorialVolume } from '../../storage/demoVolumeEditorial.js';
+import { insertFeaturesVolume } from '../../storage/demoVolumeFeatures.js';
 import { insertReadersVolume } from '../../storage/demoVolumeReaders.js';
 import { searchFieldsOf } from '../searchIndex.js';
 import { insertDemoStatistics } from '../../domains/statistics/index.js';
@@ -39,6 +40,7 @@ export async function generateDemoVolume(db: Queryable, opts: DemoVolumeOptions)
       inserted.push({
         ...(await insertEditorialVolume(db, input)),
         ...(await insertReadersVolume(db, input)),
+        ...(await insertFeaturesVolume(db, input)),
         ...(await insertDemoStatistics(db, input, opts.factor)),
       });
     }

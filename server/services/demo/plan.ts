@@ -18,6 +18,11 @@ export const FULL_VOLUME = {
   oneOffs: 150,
   UserComment: 600,
   Question: 40,
+  News: 16,
+  Newsletter: 12,
+  Document: 12,
+  Quizz: 12,
+  Survey: 12,
 };
 
 export interface DemoWords {
@@ -39,6 +44,10 @@ export interface DemoWords {
   /** Hand-written formulas that readers subscribe to, by weight. */
   subscribedFormulas: { id: string; weight: number }[];
   giftFormula: string;
+  /** The text of the pages that are text (legal notice, charter…) rather than a section, by label. */
+  pageTexts: Record<string, string>;
+  /** Newsletters: a label and a subject each. */
+  newsletters: { label: string; subject: string }[];
 }
 
 export interface FormulaRecord {
@@ -56,6 +65,7 @@ const LISTED: Partial<Record<keyof typeof FULL_VOLUME, (w: DemoWords) => number>
   Page: (w) => w.pages.length,
   SubscriptionFormula: (w) => w.formulas.length,
   MagazineIssue: () => 24,
+  Newsletter: (w) => w.newsletters.length,
 };
 
 export function demoCounts(factor: number, words: DemoWords): Record<string, number> {
@@ -104,9 +114,10 @@ export function sqlWords(words: DemoWords, counts: Record<string, number>, handW
     roles: words.roles,
     seriesTitles: labelled(words.seriesTitles),
     videoKinds: words.videoKinds,
-    pages: labelled(words.pages),
+    pages: labelled(words.pages).map((p) => (words.pageTexts[p.label] ? { ...p, text: words.pageTexts[p.label] } : p)),
     comments: words.comments,
     questions: words.questions,
+    newsletters: words.newsletters,
     months: MONTHS,
     formulas,
     chainFormulas,
