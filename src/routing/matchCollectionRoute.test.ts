@@ -1,7 +1,9 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { DataSchema } from '../../model/metaSchema';
 import type { SessionUser } from '../../model/rights';
-import { sectionById, type Section } from '../../model/sections';
+import { SECTIONS, sectionById, type Section } from '../../model/sections';
+import { sectionCollections, withCollection } from './collections';
 import { matchCollectionRoute, resolveSectionRoute, specPathOfResourcePath, type RouteOutcome } from './matchCollectionRoute';
 
 const schema = (fields: Partial<DataSchema> & Pick<DataSchema, '_id' | 'section'>): DataSchema =>
@@ -126,6 +128,23 @@ describe('section routes (spec 000 §2 "Sections")', () => {
     const withoutDefault = collections.filter((s) => s !== textContent);
     expect(resolveSectionRoute(section('contents'), withoutDefault, admin, '')).toEqual(redirect('contents/news/collection'));
   });
+
+  // Generated from the catalogue: no section opens on a side list ('Utilisateurs' opened on 'Abonnés aux newsletters').
+  const catalogue = withCollection(
+    fs
+      .readdirSync('catalogue/schemas')
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => JSON.parse(fs.readFileSync(`catalogue/schemas/${file}`, 'utf8')) as DataSchema),
+  );
+  const admin: SessionUser = { _id: 'a', login: 'admin', superAdmin: true };
+  it.each(SECTIONS.filter((s) => sectionCollections(catalogue, s.id).length > 0).map((s) => [s.label, s] as const))(
+    'section %s opens on its declared main collection',
+    (_label, s) => {
+      expect(s.defaultPath, 'a section with collections names its main one').toBeDefined();
+      const landing = resolveSectionRoute(s, catalogue, admin, '');
+      expect(landing).toMatchObject({ kind: 'redirect', to: expect.stringMatching(new RegExp(`^${s.path}/${s.defaultPath}/`)) });
+    },
+  );
 
   it('leads a section of custom pages only (the encoding queue) to its first sidebar page', () => {
     const editor: SessionUser = { _id: 'e', login: 'redac', rights: { contents: true } };
