@@ -7,3 +7,4 @@ export { recordPathsOf, useRecordPaths, type RecordPaths } from './recordPaths';
 export { useNotifyText, errorMessageOf, statusOf } from './useNotifyText';
 export { useReloadSchemas } from './useReloadSchemas';
 export * from './messages';
+export { RecordLink, useRecordLinkTo, type RecordLinkTarget } from './recordLinks';
