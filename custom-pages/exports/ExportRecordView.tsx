@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { Navigate } from 'react-router';
 import { Loading, useGetOne } from 'react-admin';
 import type { DataSchema } from '../../model/metaSchema';
-import { formatDateTime, statusOf, useRecordPaths, useSiteId } from '../../schema-adapters/shared';
+import { RECORD_NOT_FOUND, formatDateTime, redirectWithNotice, statusOf, useRecordPaths, useSiteId } from '../../schema-adapters/shared';
 import { downloadUrl, formatLabel, periodText, STATUS_TAGS, type ExportRecord } from './exportRecord';
 import { IssueReport } from './IssueReport';
 
@@ -32,7 +32,7 @@ export default function ExportRecordView({ schema, id }: { schema: DataSchema; i
   );
   if (isPending) return <Loading />;
   // As every record screen: a missing record goes back to the collection (spec 000 §2).
-  if (statusOf(error) === 404) return <Navigate to={paths.collection} replace />;
+  if (statusOf(error) === 404) return <Navigate to={paths.collection} {...redirectWithNotice(RECORD_NOT_FOUND)} />;
   if (error || !data) return <Alert severity="error">Export introuvable</Alert>;
   const tag = STATUS_TAGS[data.status ?? 'pending'];
   return (

@@ -8,3 +8,4 @@ export { useNotifyText, errorMessageOf, statusOf } from './useNotifyText';
 export { useReloadSchemas } from './useReloadSchemas';
 export * from './messages';
 export { RecordLink, useRecordLinkTo, type RecordLinkTarget } from './recordLinks';
+export { noticeOf, redirectWithNotice } from './redirectNotice';

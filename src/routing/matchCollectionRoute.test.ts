@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { DataSchema } from '../../model/metaSchema';
 import type { SessionUser } from '../../model/rights';
 import { SECTIONS, sectionById, type Section } from '../../model/sections';
+import { FORBIDDEN_SECTION, PAGE_NOT_FOUND } from '../../schema-adapters/shared/messages';
 import { sectionCollections, withCollection } from './collections';
 import { matchCollectionRoute, resolveSectionRoute, specPathOfResourcePath, type RouteOutcome } from './matchCollectionRoute';
 
@@ -40,6 +41,9 @@ const record = (s: DataSchema, id?: string, readOnly?: boolean): RouteOutcome =>
   ...(readOnly ? { readOnly } : {}),
 });
 const redirect = (to: string): RouteOutcome => ({ kind: 'redirect', to });
+/** A redirect the user did not ask for says why (a notice on the screen reached). */
+const forbidden = (label: string): RouteOutcome => ({ kind: 'redirect', to: '', notice: FORBIDDEN_SECTION(label) });
+const nothingThere: RouteOutcome = { kind: 'redirect', to: '', notice: PAGE_NOT_FOUND };
 
 describe('collection routes (spec 000 §2 "Collection routes")', () => {
   it.each<[string, RouteOutcome | undefined]>([
@@ -113,12 +117,12 @@ describe('section routes (spec 000 §2 "Sections")', () => {
     ['site', '', redirect('website-configuration/pages/collection')],
     ['contents', '', redirect('contents/text-contents/collection')],
     ['contents', 'text-contents/new', record(textContent)],
-    ['contents', 'nothing-here', redirect('')],
+    ['contents', 'nothing-here', nothingThere],
     ['site', 'options', redirect('website-configuration/site-options/options')],
-    ['site', 'options/edit', redirect('')],
-    ['contents', 'pages/collection', redirect('')],
-    ['payments', 'payments/collection', redirect('')],
-    ['products', '', redirect('')],
+    ['site', 'options/edit', nothingThere],
+    ['contents', 'pages/collection', nothingThere],
+    ['payments', 'payments/collection', forbidden('Paiements')],
+    ['products', '', forbidden('Produits')],
   ])('%s, /%s', (sectionId, rest, expected) => {
     expect(resolveSectionRoute(section(sectionId), collections, editor, rest)).toEqual(expected);
   });
