@@ -9,3 +9,4 @@ export { useReloadSchemas } from './useReloadSchemas';
 export * from './messages';
 export { RecordLink, useRecordLinkTo, type RecordLinkTarget } from './recordLinks';
 export { noticeOf, redirectWithNotice } from './redirectNotice';
+export { AddressLink, consolePathOf } from './AddressLink';
