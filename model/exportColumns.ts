@@ -4,6 +4,7 @@
 import type { DataSchema, PropertyDefinition } from './metaSchema.js';
 import { canAccessSection, type SessionUser } from './rights.js';
 import { descriptorOf } from './propertyTypes.js';
+import { recordLabel } from './recordName.js';
 
 /** Types offered as they are; any other type is offered only when its definition says how to format it. */
 const EXPORTABLE_TYPES = new Set(['string', 'bool', 'int', 'float', 'enum', 'timestamp']);
@@ -131,12 +132,6 @@ export const isStoredRef = (v: unknown): v is StoredRef =>
   !!v && typeof v === 'object' && !Array.isArray(v) && typeof (v as StoredRef)._id === 'string' && typeof (v as StoredRef)._cls === 'string';
 
 export const refKey = (ref: StoredRef): string => `${ref._cls}/${ref._id}`;
-
-/** What names a record (the server's labelOf says the same). */
-export const recordLabel = (doc: Record<string, unknown>): string => {
-  for (const key of ['label', 'name', 'login', 'title']) if (typeof doc[key] === 'string' && doc[key]) return doc[key] as string;
-  return String(doc._id);
-};
 
 /**
  * The value at a dotted path; a reference is replaced by its loaded record (`refs`, by `cls/id`) when the path goes on

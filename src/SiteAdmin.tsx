@@ -4,6 +4,7 @@ import { useMemo, useRef } from 'react';
 import { Admin, CustomRoutes, Resource, localStorageStore, useTranslate, type RaRecord } from 'react-admin';
 import { Route } from 'react-router';
 import type { DataSchema } from '../model/metaSchema';
+import { recordLabel } from '../model/recordName';
 import { ConsoleExtensionsProvider } from '../schema-adapters/extensions';
 import { SchemasProvider } from '../schema-adapters/schemasContext';
 import { CONSOLE_EXTENSIONS } from './consoleExtensions';
@@ -44,7 +45,8 @@ export function SiteAdmin({ siteId }: { siteId: string }) {
   return <SiteAdminWithSchemas siteId={siteId} schemas={state.schemas} />;
 }
 
-const recordRepresentation = (record: RaRecord) => String(record.label ?? record.id);
+// react-admin's name of a record (its page titles, messages): the console's (model/recordName.ts).
+const recordRepresentation = (record: RaRecord) => recordLabel(record);
 
 function SiteAdminWithSchemas({ siteId, schemas }: { siteId: string; schemas: DataSchema[] }) {
   const user = useSessionUser();

@@ -7,11 +7,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DataSchema } from '../../model/metaSchema';
-import { useSiteId } from '../../schema-adapters/shared';
+import { AddressLink, useSiteId } from '../../schema-adapters/shared';
 import { SelectField } from '../shared/SelectField';
 import { FieldChanges } from './FieldChanges';
 import { ReferenceList } from './ReferenceList';
@@ -29,7 +28,6 @@ export function CopyDialog({ schema, recordId, info, onClose }: Props) {
   const siteId = useSiteId();
   const copy = useCopyToEnvironment({ siteId, type: schema._id, recordId, targets: info.copyTargets });
   const { comparison, outcome } = copy;
-  const external = !!outcome && /^https?:/.test(outcome.link);
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="copy-to-env-title">
       <DialogTitle id="copy-to-env-title">Copier vers un environnement</DialogTitle>
@@ -69,10 +67,7 @@ export function CopyDialog({ schema, recordId, info, onClose }: Props) {
           <Alert severity="success">
             {outcome.created ? 'Ressource créée' : 'Ressource mise à jour'} sur {copy.env} ({copy.site})
             {outcome.copied.length > 0 && `, avec ${outcome.copied.map((c) => c.label).join(', ')}`}
-            {outcome.files > 0 && `, ${outcome.files} fichier(s) transféré(s)`}.{' '}
-            <Link href={outcome.link} {...(external && { target: '_blank', rel: 'noopener' })}>
-              Ouvrir la copie
-            </Link>
+            {outcome.files > 0 && `, ${outcome.files} fichier(s) transféré(s)`}. <AddressLink href={outcome.link}>Ouvrir la copie</AddressLink>
             {outcome.warnings.map((w) => (
               <Typography key={w} variant="body2">
                 {w}

@@ -6,10 +6,20 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Navigate } from 'react-router';
-import { Loading, useGetOne } from 'react-admin';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import IconButton from '@mui/material/IconButton';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Loading, useGetOne } from 'react-admin';
 import type { DataSchema } from '../../model/metaSchema';
-import { formatDateTime, statusOf, useRecordPaths, useSiteId } from '../../schema-adapters/shared';
+import {
+  RECORD_NOT_FOUND,
+  errorMessageOf,
+  formatDateTime,
+  redirectWithNotice,
+  statusOf,
+  useRecordPaths,
+  useSiteId,
+} from '../../schema-adapters/shared';
 import { downloadUrl, formatLabel, periodText, STATUS_TAGS, type ExportRecord } from './exportRecord';
 import { IssueReport } from './IssueReport';
 
@@ -22,6 +32,20 @@ const Line = ({ label, children }: { label: string; children: React.ReactNode })
   </Stack>
 );
 
+/**
+ * Back to the screen that opened the export (an Export tab, the accounting tab: it is where the user was), or to the
+ * exports list when the page was opened first (a link from outside, a reload of a fresh tab).
+ */
+function BackButton({ list }: { list: string }) {
+  const navigate = useNavigate();
+  const { key } = useLocation();
+  return (
+    <IconButton aria-label="Retour" title="Retour" onClick={() => (key === 'default' ? navigate(list) : navigate(-1))}>
+      <ArrowBackIcon />
+    </IconButton>
+  );
+}
+
 export default function ExportRecordView({ schema, id }: { schema: DataSchema; id: string }) {
   const siteId = useSiteId();
   const paths = useRecordPaths(schema);
@@ -32,15 +56,19 @@ export default function ExportRecordView({ schema, id }: { schema: DataSchema; i
   );
   if (isPending) return <Loading />;
   // As every record screen: a missing record goes back to the collection (spec 000 §2).
-  if (statusOf(error) === 404) return <Navigate to={paths.collection} replace />;
-  if (error || !data) return <Alert severity="error">Export introuvable</Alert>;
+  if (statusOf(error) === 404) return <Navigate to={paths.collection} {...redirectWithNotice(RECORD_NOT_FOUND)} />;
+  if (error || !data) return <Alert severity="error">{error ? errorMessageOf(error) : 'Export introuvable'}</Alert>;
   const tag = STATUS_TAGS[data.status ?? 'pending'];
   return (
     <Box sx={{ p: 2 }} data-testid="export-record">
       <Stack direction="row" alignItems="center" spacing={2} sx={{ mb: 2, flexWrap: 'wrap' }}>
+        <BackButton list={paths.collection} />
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
           {data.title ?? id}
         </Typography>
+        <Button component={Link} to={paths.collection} size="small">
+          Tous les exports
+        </Button>
         <Chip label={tag.label} color={tag.color} />
         {data.status === 'success' && (
           <Button variant="contained" href={downloadUrl(siteId, id)} download={data.fileName}>

@@ -5,39 +5,33 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
-import { Link as RouterLink, useBasename } from 'react-admin';
 import { ConfirmActionButton } from '../../schema-adapters/actions';
 import { imageUrl } from '../../schema-adapters/propertyTypes/media';
-import { useSchemas } from '../../schema-adapters/schemasContext';
-import { DELETE_CONFIRMATION, RESTORE_CONFIRMATION, recordPathsOf, useSiteId } from '../../schema-adapters/shared';
+import { DELETE_CONFIRMATION, RESTORE_CONFIRMATION, RecordLink, useSiteId } from '../../schema-adapters/shared';
 import type { FoundImage, ImageUser } from '../../model/images';
 import { useImageAction } from './useImageAction';
 
 const PREVIEW = { w: 280, h: 170 };
 
 function UsedBy({ users, hidden }: { users: ImageUser[]; hidden: number }) {
-  const schemas = useSchemas();
-  const basename = useBasename();
   if (!users.length && !hidden) return <Typography variant="body2">Utilisée nulle part</Typography>;
   return (
     <Typography variant="body2" component="div">
       Utilisée par :
       <ul style={{ margin: 0, paddingLeft: 18 }}>
         {users.map((user) => {
-          const schema = schemas.find((s) => s._id === user.type);
           const name = `${user.typeLabel} « ${user.label} »${user.archived ? ' (archivé)' : ''}`;
           return (
             <li key={`${user.type}/${user._id}`}>
-              {schema && !user.archived ? (
-                <Link component={RouterLink} to={recordPathsOf(basename, schema).open(user._id)}>
-                  {name}
-                </Link>
-              ) : (
+              {user.archived ? (
                 name
+              ) : (
+                <RecordLink type={user.type} id={user._id}>
+                  {name}
+                </RecordLink>
               )}
             </li>
           );

@@ -12,7 +12,17 @@ import type { ReactNode } from 'react';
 import { CreateBase, EditBase, Form, SaveButton, useEditContext, useNavigate, useRecordContext, type RaRecord } from 'react-admin';
 import type { DataSchema } from '../../model/metaSchema';
 import { DeleteRecordButton, recordNounOf } from '../../schema-adapters/actions';
-import { MISSING_DATE, errorMessageOf, formatDateTime, savedMessage, statusOf, useNotifyText, useRecordPaths } from '../../schema-adapters/shared';
+import {
+  MISSING_DATE,
+  RECORD_NOT_FOUND,
+  errorMessageOf,
+  formatDateTime,
+  redirectWithNotice,
+  savedMessage,
+  statusOf,
+  useNotifyText,
+  useRecordPaths,
+} from '../../schema-adapters/shared';
 
 type Values = Record<string, unknown>;
 
@@ -124,7 +134,10 @@ export function RecordFormScreen(props: RecordFormScreenProps) {
       mutationMode="pessimistic"
       redirect={false}
       transform={(values: Values, options?: { previousData?: Values }) => transform(values, options?.previousData)}
-      queryOptions={{ retry: false, onError: (error: unknown) => statusOf(error) === 404 && navigate(paths.collection, { replace: true }) }}
+      queryOptions={{
+        retry: false,
+        onError: (error: unknown) => statusOf(error) === 404 && navigate(paths.collection, redirectWithNotice(RECORD_NOT_FOUND)),
+      }}
       mutationOptions={{
         onSuccess: (data: RaRecord) => {
           notifyText(savedMessage(noun, String(data.id)), 'success');

@@ -3,16 +3,15 @@
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
-import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
 import type { DataSchema } from '../../model/metaSchema';
 import { propertyAt } from '../../model/propertyTree';
 import { useSchemas } from '../schemasContext';
-import { errorMessageOf, recordPathsOf } from '../shared';
+import { RecordLink, errorMessageOf } from '../shared';
 import { useRecordScreen } from './RecordScreenContext';
 import { useRecordLinks, type LinkedRecord } from './useRecordLinks';
 
@@ -27,9 +26,9 @@ function LinkedRecordItem({ record, schema }: { record: LinkedRecord; schema: Da
   const via = `par ${record.props.map((p) => `« ${propertyLabel(schema, p)} »`).join(', ')}`;
   const title =
     schema && !record.archived ? (
-      <Link component={RouterLink} to={recordPathsOf(`/${record.siteId}`, schema).open(record._id)}>
+      <RecordLink type={schema._id} id={record._id} siteId={record.siteId}>
         {record.label}
-      </Link>
+      </RecordLink>
     ) : (
       record.label
     );

@@ -2,11 +2,20 @@
 import { useNavigate, type RaRecord } from 'react-admin';
 import type { DataSchema } from '../../model/metaSchema';
 import { recordNounOf } from '../actions';
-import { errorMessageOf, savedMessage, statusOf, useIsDeveloper, useNotifyText, useRecordPaths } from '../shared';
+import {
+  RECORD_NOT_FOUND,
+  errorMessageOf,
+  redirectWithNotice,
+  savedMessage,
+  statusOf,
+  useIsDeveloper,
+  useNotifyText,
+  useRecordPaths,
+} from '../shared';
 import { valuesToSave } from './recordChanges';
 import type { LeaveGuard } from './useLeaveGuard';
 
-/** A missing record leads back to the collection, or to the creation form of a singleton (spec 000 §2). */
+/** A missing record leads back to the collection saying so, or to the creation form of a singleton not made yet (spec 000 §2). */
 export function useEditHandlers(schema: DataSchema, setStale: (stale: boolean) => void) {
   const notifyText = useNotifyText();
   const navigate = useNavigate();
@@ -15,7 +24,9 @@ export function useEditHandlers(schema: DataSchema, setStale: (stale: boolean) =
   return {
     queryOptions: {
       onError: (error: unknown) => {
-        if (statusOf(error) === 404) navigate(schema.isSingleton ? paths.create : paths.collection, { replace: true });
+        if (statusOf(error) !== 404) return;
+        if (schema.isSingleton) navigate(paths.create, { replace: true });
+        else navigate(paths.collection, redirectWithNotice(RECORD_NOT_FOUND));
       },
     },
     mutationOptions: {

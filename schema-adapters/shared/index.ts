@@ -8,3 +8,6 @@ export { useNotifyText, errorMessageOf, statusOf } from './useNotifyText';
 export { useReloadSchemas } from './useReloadSchemas';
 export * from './messages';
 export { useConfirm, type ConfirmRequest } from './useConfirm';
+export { RecordLink, useRecordLinkTo, type RecordLinkTarget } from './recordLinks';
+export { noticeOf, redirectWithNotice } from './redirectNotice';
+export { AddressLink, consolePathOf } from './AddressLink';

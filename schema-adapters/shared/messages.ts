@@ -25,3 +25,9 @@ export const PASTE_OTHER_CLASS = (pasted: string, expected: string) => PASTE_REF
 export const PASTE_NO_CLASS = PASTE_REFUSED("cet objet n'indique pas son type (_cls)");
 /** A field's validation message with the field's name. */
 export const fieldError = (label: string, message: string) => `${label} : ${message}`;
+
+// Why the console sent the user to another screen than the one asked for (a notice there: src/shell/RedirectNotice.tsx).
+export const FORBIDDEN_SECTION = (label: string) => `Vous n'avez pas accès à la section « ${label} » : vous voici sur l'accueil du site`;
+export const FORBIDDEN_SITE = "Ce site n'existe pas ou ne vous est pas ouvert : vous voici sur votre site";
+export const RECORD_NOT_FOUND = "Cet enregistrement n'existe pas ou a été archivé : vous voici sur la liste";
+export const PAGE_NOT_FOUND = "Cette page n'existe pas : vous voici sur l'accueil du site";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { consolePathOf } from './AddressLink';
 import { formatDateTime } from './formatDateTime';
 import { recordPathsOf } from './recordPaths';
 import { shortText } from './shortText';
@@ -49,5 +50,16 @@ describe('recordPathsOf', () => {
 
   it('opens the read-only view when records are not editable in admin', () => {
     expect(recordPathsOf('/demo', { ...schema, recordsAreEditableInAdmin: false }).open('x1')).toBe('/demo/contents/text-contents/x1');
+  });
+});
+
+describe('consolePathOf', () => {
+  it('keeps addresses of this console for the router, and leaves the others to the browser', () => {
+    const origin = 'http://localhost:3000';
+    expect(consolePathOf('/demo-prod/exports/e1', origin)).toBe('/demo-prod/exports/e1');
+    expect(consolePathOf('http://localhost:3000/demo-dev/contents/text-contents/t1?x=1', origin)).toBe('/demo-dev/contents/text-contents/t1?x=1');
+    expect(consolePathOf('https://staging.example.com/demo-prod/contents/text-contents/t1', origin)).toBeUndefined();
+    expect(consolePathOf('//evil.example.com/x', origin)).toBeUndefined();
+    expect(consolePathOf('pas une adresse', origin)).toBeUndefined();
   });
 });

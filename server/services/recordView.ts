@@ -41,8 +41,5 @@ export function toApiRecord(stored: StoredDocument, schema: DataSchema, hidden: 
 
 export const etagOf = (stored: StoredDocument): string => `"${stored.version}"`;
 
-/** What names a record in pickers and references (the same order as labelsOf in storage). */
-export const labelOf = (doc: Record<string, unknown>): string => {
-  for (const key of ['label', 'name', 'login', 'title']) if (typeof doc[key] === 'string' && doc[key]) return doc[key] as string;
-  return String(doc._id);
-};
+/** What names a record in pickers and references (model/recordName.ts; storage's labelsOf follows the same keys). */
+export { recordLabel as labelOf } from '../../model/recordName.js';

@@ -1,4 +1,5 @@
 // Every SQL statement on records lives here. Each one is scoped by site_id (design.md §4).
+import { NAMING_KEYS } from '../../model/recordName.js';
 import type { Queryable } from './db.js';
 import { facetCount } from './facets.js';
 import { jsonPathExpr, Sql, textPrefixExpr, textValueExpr } from './sql.js';
@@ -86,8 +87,8 @@ function orderBy(sort: SortKey[]): string {
   return keys.join(', ');
 }
 
-/** What names a record (recordView.labelOf says the same in TypeScript); `t`: the documents table's alias and a dot. */
-export const labelSql = (t = '') => `coalesce(${t}doc->>'label', ${t}doc->>'name', ${t}doc->>'login', ${t}doc->>'title', ${t}id)`;
+/** What names a record (model/recordName.ts says the same in TypeScript); `t`: the documents table's alias and a dot. */
+export const labelSql = (t = '') => `coalesce(${NAMING_KEYS.map((key) => `nullif(${t}doc->>'${key}', '')`).join(', ')}, ${t}id)`;
 const LABEL_SQL = labelSql();
 
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -8,7 +8,7 @@ import { SiteRedirect } from './SiteRedirect';
 export function RouteOutcomeView({ outcome }: { outcome: RouteOutcome }) {
   switch (outcome.kind) {
     case 'redirect':
-      return <SiteRedirect to={outcome.to} />;
+      return <SiteRedirect to={outcome.to} notice={outcome.notice} />;
     case 'collection':
       return (
         <SchemaCollectionPage

@@ -2,11 +2,9 @@ import { useParams } from 'react-router';
 import { CUSTOM_PAGES } from '../../custom-pages';
 import type { Section } from '../../model/sections';
 import { useSessionUser } from '../session/SessionContext';
-import { sectionCollections } from './collections';
-import { customShortcutsOf } from './customPageRoute';
 import { resolveSectionRoute } from './matchCollectionRoute';
 import { RouteOutcomeView } from './RouteOutcomeView';
-import { SectionLayout } from './SectionLayout';
+import { SectionFrame } from './SectionFrame';
 import { useSiteCollections } from './useSite';
 import { useTabPaths } from './useTabPaths';
 
@@ -19,12 +17,8 @@ export function SectionPage({ section }: { section: Section }) {
 
   if (outcome.kind === 'redirect') return <RouteOutcomeView outcome={outcome} />;
   return (
-    <SectionLayout
-      section={section}
-      collections={sectionCollections(collections, section.id)}
-      shortcuts={[...(section.shortcuts ?? []), ...customShortcutsOf(CUSTOM_PAGES, section.id)]}
-    >
+    <SectionFrame section={section}>
       <RouteOutcomeView outcome={outcome} />
-    </SectionLayout>
+    </SectionFrame>
   );
 }

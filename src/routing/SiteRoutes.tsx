@@ -1,8 +1,9 @@
 // Top-level routes of a logged-in user: `/` goes to the current site, `/:siteId/*` opens that site's admin,
-// and a site the user may not open (or that does not exist) sends back to the current site.
+// and a site the user may not open (or that does not exist) sends back to the current site, saying so.
 import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import { Navigate, Route, Routes, useParams } from 'react-router';
+import { FORBIDDEN_SITE, redirectWithNotice } from '../../schema-adapters/shared';
 import { SiteAdmin } from '../SiteAdmin';
 import { isPermittedSite, pickCurrentSite, readRememberedSite, rememberSite } from '../session/currentSite';
 import { useSession, useSessionUser } from '../session/SessionContext';
@@ -34,6 +35,6 @@ function SiteEntry({ currentSiteId }: { currentSiteId: string }) {
     if (permitted && siteId) rememberSite(siteId);
   }, [permitted, siteId]);
 
-  if (!permitted || !siteId) return <Navigate to={`/${currentSiteId}`} replace />;
+  if (!permitted || !siteId) return <Navigate to={`/${currentSiteId}`} {...redirectWithNotice(FORBIDDEN_SITE)} />;
   return <SiteAdmin siteId={siteId} />;
 }

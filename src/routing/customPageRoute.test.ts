@@ -3,6 +3,7 @@ import type { CustomPage } from '../../custom-pages/types';
 import type { DataSchema } from '../../model/metaSchema';
 import type { SessionUser } from '../../model/rights';
 import { sectionById, type Section } from '../../model/sections';
+import { FORBIDDEN_SECTION } from '../../schema-adapters/shared/messages';
 import { customShortcutsOf, matchCustomPage } from './customPageRoute';
 import { resolveSectionRoute } from './matchCollectionRoute';
 
@@ -70,7 +71,11 @@ describe('section routes with custom pages', () => {
 
   it('keeps the section right first: no custom page without it', () => {
     const editor: SessionUser = { _id: 'e', login: 'redac', rights: { products: true } };
-    expect(resolveSectionRoute(superadmin, [schemaType], editor, 'audit-log', pages)).toEqual({ kind: 'redirect', to: '' });
+    expect(resolveSectionRoute(superadmin, [schemaType], editor, 'audit-log', pages)).toEqual({
+      kind: 'redirect',
+      to: '',
+      notice: FORBIDDEN_SECTION('Super admin'),
+    });
   });
 
   it('still lands on the first collection at the section root', () => {

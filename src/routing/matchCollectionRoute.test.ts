@@ -1,7 +1,10 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { DataSchema } from '../../model/metaSchema';
 import type { SessionUser } from '../../model/rights';
-import { sectionById, type Section } from '../../model/sections';
+import { SECTIONS, sectionById, type Section } from '../../model/sections';
+import { FORBIDDEN_SECTION, PAGE_NOT_FOUND } from '../../schema-adapters/shared/messages';
+import { sectionCollections, withCollection } from './collections';
 import { matchCollectionRoute, resolveSectionRoute, specPathOfResourcePath, type RouteOutcome } from './matchCollectionRoute';
 
 const schema = (fields: Partial<DataSchema> & Pick<DataSchema, '_id' | 'section'>): DataSchema =>
@@ -38,6 +41,9 @@ const record = (s: DataSchema, id?: string, readOnly?: boolean): RouteOutcome =>
   ...(readOnly ? { readOnly } : {}),
 });
 const redirect = (to: string): RouteOutcome => ({ kind: 'redirect', to });
+/** A redirect the user did not ask for says why (a notice on the screen reached). */
+const forbidden = (label: string): RouteOutcome => ({ kind: 'redirect', to: '', notice: FORBIDDEN_SECTION(label) });
+const nothingThere: RouteOutcome = { kind: 'redirect', to: '', notice: PAGE_NOT_FOUND };
 
 describe('collection routes (spec 000 §2 "Collection routes")', () => {
   it.each<[string, RouteOutcome | undefined]>([
@@ -111,12 +117,12 @@ describe('section routes (spec 000 §2 "Sections")', () => {
     ['site', '', redirect('website-configuration/pages/collection')],
     ['contents', '', redirect('contents/text-contents/collection')],
     ['contents', 'text-contents/new', record(textContent)],
-    ['contents', 'nothing-here', redirect('')],
+    ['contents', 'nothing-here', nothingThere],
     ['site', 'options', redirect('website-configuration/site-options/options')],
-    ['site', 'options/edit', redirect('')],
-    ['contents', 'pages/collection', redirect('')],
-    ['payments', 'payments/collection', redirect('')],
-    ['products', '', redirect('')],
+    ['site', 'options/edit', nothingThere],
+    ['contents', 'pages/collection', nothingThere],
+    ['payments', 'payments/collection', forbidden('Paiements')],
+    ['products', '', forbidden('Produits')],
   ])('%s, /%s', (sectionId, rest, expected) => {
     expect(resolveSectionRoute(section(sectionId), collections, editor, rest)).toEqual(expected);
   });
@@ -126,6 +132,23 @@ describe('section routes (spec 000 §2 "Sections")', () => {
     const withoutDefault = collections.filter((s) => s !== textContent);
     expect(resolveSectionRoute(section('contents'), withoutDefault, admin, '')).toEqual(redirect('contents/news/collection'));
   });
+
+  // Generated from the catalogue: no section opens on a side list ('Utilisateurs' opened on 'Abonnés aux newsletters').
+  const catalogue = withCollection(
+    fs
+      .readdirSync('catalogue/schemas')
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => JSON.parse(fs.readFileSync(`catalogue/schemas/${file}`, 'utf8')) as DataSchema),
+  );
+  const admin: SessionUser = { _id: 'a', login: 'admin', superAdmin: true };
+  it.each(SECTIONS.filter((s) => sectionCollections(catalogue, s.id).length > 0).map((s) => [s.label, s] as const))(
+    'section %s opens on its declared main collection',
+    (_label, s) => {
+      expect(s.defaultPath, 'a section with collections names its main one').toBeDefined();
+      const landing = resolveSectionRoute(s, catalogue, admin, '');
+      expect(landing).toMatchObject({ kind: 'redirect', to: expect.stringMatching(new RegExp(`^${s.path}/${s.defaultPath}/`)) });
+    },
+  );
 
   it('leads a section of custom pages only (the encoding queue) to its first sidebar page', () => {
     const editor: SessionUser = { _id: 'e', login: 'redac', rights: { contents: true } };

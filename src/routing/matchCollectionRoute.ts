@@ -4,6 +4,7 @@ import type { DataSchema } from '../../model/metaSchema';
 import { collectionPath } from '../../model/paths';
 import { canAccessSection, type SessionUser } from '../../model/rights';
 import type { Section } from '../../model/sections';
+import { FORBIDDEN_SECTION, PAGE_NOT_FOUND } from '../../schema-adapters/shared/messages';
 import { collectionEntryPath, sectionCollections, singletonIdOf } from './collections';
 import { matchCustomPage } from './customPageRoute';
 
@@ -13,10 +14,10 @@ export type RouteOutcome =
   | { kind: 'record'; schema: DataSchema; id?: string; readOnly?: boolean }
   /** A screen of custom-pages/; `subPath` is what follows its path. */
   | { kind: 'custom'; page: CustomPage; subPath: string[] }
-  /** `to` is below /{siteId}; '' is the site root. */
-  | { kind: 'redirect'; to: string };
+  /** `to` is below /{siteId}; '' is the site root. `notice`: why, when the user did not ask for it (no right, nothing there). */
+  | { kind: 'redirect'; to: string; notice?: string };
 
-const redirect = (to: string): RouteOutcome => ({ kind: 'redirect', to });
+const redirect = (to: string, notice?: string): RouteOutcome => ({ kind: 'redirect', to, ...(notice && { notice }) });
 const segmentsOf = (path: string): string[] => path.split('/').filter(Boolean);
 const editableInAdmin = (schema: DataSchema): boolean => schema.recordsAreEditableInAdmin !== false;
 
@@ -89,12 +90,12 @@ export function resolveSectionRoute(
   pages: readonly CustomPage[] = [],
   tabPathsOf: TabPathsOf = noTabs,
 ): RouteOutcome {
-  if (!canAccessSection(user, section.id)) return redirect('');
+  if (!canAccessSection(user, section.id)) return redirect('', FORBIDDEN_SECTION(section.label));
   const own = sectionCollections(collections, section.id);
   if (!segmentsOf(rest).length) return redirect(sectionLanding(section, own, pages) ?? '');
   const custom = matchCustomPage(pages, section.id, rest);
   if (custom) return { kind: 'custom', ...custom };
-  return matchCollectionRoute(own, `${section.path}/${rest}`, tabPathsOf) ?? singletonById(own, rest) ?? redirect('');
+  return matchCollectionRoute(own, `${section.path}/${rest}`, tabPathsOf) ?? singletonById(own, rest) ?? redirect('', PAGE_NOT_FOUND);
 }
 
 /** A singleton's id right below its section leads to it: spec 001 §2 links Site > Options as /website-configuration/options. */

@@ -5,6 +5,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Loading } from 'react-admin';
 import { useLocation } from 'react-router';
 import { CrashBoundary } from './CrashBoundary';
+import { RedirectNotice } from './RedirectNotice';
 import { ShellAppBar } from './ShellAppBar';
 
 export function ShellLayout({ children }: { children: ReactNode }) {
@@ -12,6 +13,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
       <ShellAppBar />
+      <RedirectNotice />
       <Box component="main" id="main-content" sx={{ display: 'flex', flex: 1, minWidth: 0 }}>
         <CrashBoundary resetKey={pathname}>
           <Suspense fallback={<Loading />}>{children}</Suspense>

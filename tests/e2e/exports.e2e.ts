@@ -149,5 +149,14 @@ describe('accounting export tab', () => {
     expect(text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
       'Date;Type;Transaction;Paiement (prestataire);Paiement;Achats;Utilisateur;Brut (€);Frais (€);Remboursements (€);Net (€);Contrôle',
     );
+    // The record's link opens its page at once (no reload), within the console's layout and with a way back.
+    await page.getByRole('status').getByRole('link', { name: "Voir l'export et son rapport" }).click();
+    await page.waitForURL((location) => location.pathname.startsWith(`/${PROD.id}/exports/`));
+    await page.getByTestId('export-record').getByText('Succès', { exact: true }).waitFor(LOADED);
+    expect(await table.count()).toBe(0);
+    await page.getByRole('navigation', { name: 'Paiements', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Retour' }).click();
+    await waitForPath(page, `/${PROD.id}/payments/accounting-export-items/accounting-export`);
+    await row.waitFor();
   });
 });

@@ -2,7 +2,7 @@
 // (siteIds, rights, developer-only Archived toggle), design.md §5: a contents editor restricted to demo-dev.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEV, PROD, browserSuite, loggedInPage, openCollection, pathOf, rowWith, url, waitForPath } from './support.js';
+import { DEV, PROD, browserSuite, loggedInPage, notification, openCollection, pathOf, rowWith, stamp, url, waitForPath } from './support.js';
 
 // One page for the whole suite: the editor stays logged in from test to test.
 const suite = browserSuite({ keepPages: true });
@@ -52,10 +52,31 @@ describe('a contents editor restricted to one site', () => {
     ]) {
       await page.goto(url(path));
       await waitForPath(page, `/${DEV.id}`);
-      // The dashboard, with the one tile this editor may open.
+      // The dashboard, with the one tile this editor may open, and why it is there rather than where it asked.
       await page.getByRole('heading', { name: 'Contenus', exact: true }).waitFor();
       expect(await page.getByRole('heading', { name: 'Mise en page des pages' }).count()).toBe(0);
+      await notification(page, "Vous n'avez pas accès à la section").waitFor();
     }
+  });
+
+  it('is told when a record it asks for does not exist, and lands on its list', async () => {
+    await page.goto(url(`/${DEV.id}/contents/text-contents/inexistant-${stamp()}/edit`));
+    await waitForPath(page, `/${DEV.id}/contents/text-contents/collection`);
+    await notification(page, "Cet enregistrement n'existe pas ou a été archivé").waitFor();
+  });
+
+  it("reads a question's author as text, not as a link to the users it may not open", async () => {
+    await openCollection(page, `/${DEV.id}/contents/questions/collection`, 'Questions');
+    const row = rowWith(page, 'Quand la nouvelle ligne de tram sera-t-elle mise en service ?');
+    await row.getByText('camille.durand@example.com', { exact: true }).waitFor();
+    expect(await row.getByRole('link', { name: 'camille.durand@example.com' }).count()).toBe(0);
+  });
+
+  it('sees no empty heading in the sidebar of a section of custom pages only', async () => {
+    await page.goto(url(`/${DEV.id}/video-encoding`));
+    const sidebar = page.getByRole('navigation', { name: 'Encodage vidéo', exact: true });
+    await sidebar.getByRole('link', { name: 'En cours' }).waitFor();
+    expect(await sidebar.locator('.MuiListSubheader-root').allInnerTexts()).toEqual(['Raccourcis']);
   });
 
   it('lands back on its site from another site', async () => {
@@ -63,6 +84,7 @@ describe('a contents editor restricted to one site', () => {
       await page.goto(url(path));
       await waitForPath(page, `/${DEV.id}`);
       expect(await page.getByRole('combobox', { name: 'Site' }).innerText()).toBe(DEV.option);
+      await notification(page, "Ce site n'existe pas ou ne vous est pas ouvert").waitFor();
     }
   });
 

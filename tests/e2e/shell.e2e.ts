@@ -8,6 +8,7 @@ import {
   DEV,
   PROD,
   loggedInPage,
+  notification,
   openCollection,
   pathOf,
   rowWith,
@@ -128,6 +129,7 @@ describe('routes', () => {
       await page.goto(url(path));
       await waitForPath(page, `/${PROD.id}`);
       await page.getByRole('heading', { name: 'Mise en page des pages' }).waitFor();
+      await notification(page, "Cette page n'existe pas").waitFor();
     }
     // Inside a collection, an unknown path leads to its list.
     await page.goto(url(`/${PROD.id}/contents/text-contents/un/deux/trois`));
@@ -158,6 +160,10 @@ describe('routes', () => {
     await page.getByRole('heading', { name: 'Contenus texte', exact: true }).waitFor();
     await page.goto(url(`/${PROD.id}/products`));
     await waitForPath(page, `/${PROD.id}/products/subscription-formulas/collection`);
+    // Its users, not the first list by name ('Abonnés aux newsletters').
+    await page.goto(url(`/${PROD.id}/users`));
+    await waitForPath(page, `/${PROD.id}/users/users/collection`);
+    await page.getByRole('heading', { name: 'Utilisateurs', exact: true }).waitFor();
   });
 });
 

@@ -1,23 +1,15 @@
-import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { LinkBase } from 'react-admin';
-import { useSchemas } from '../../../schema-adapters/schemasContext';
-import { useRecordPaths } from '../../../schema-adapters/shared';
-import type { DataSchema } from '../../../model/metaSchema';
+import { RecordLink } from '../../../schema-adapters/shared';
 import { formatDuration, formatNumber, formatPercent } from '../format';
 import type { PlayStatRow } from '../../../model/statisticsAnswers';
 
-const VIDEO_FALLBACK: Pick<DataSchema, '_id' | 'plural' | 'section' | 'recordsAreEditableInAdmin'> = { _id: 'Video', section: 'contents' };
-
-/** One row per video, linked to its edit page; the total column counts every status and mode. */
+/** One row per video, linked to its edit page (for who may open the videos); the total column counts every status and mode. */
 export function PlayStatsTable({ rows, showTotal, offset }: { rows: PlayStatRow[]; showTotal: boolean; offset: number }) {
-  const video = useSchemas().find((s) => s._id === 'Video') ?? VIDEO_FALLBACK;
-  const paths = useRecordPaths(video);
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label="Statistiques de lecture par vidéo">
@@ -39,9 +31,9 @@ export function PlayStatsTable({ rows, showTotal, offset }: { rows: PlayStatRow[
             <TableRow key={row.entity._id} hover>
               <TableCell>{offset + i + 1}</TableCell>
               <TableCell sx={{ minWidth: 180 }}>
-                <Link component={LinkBase} to={paths.open(row.entity._id)}>
+                <RecordLink type="Video" id={row.entity._id}>
                   {row.entity.label || row.entity._id}
-                </Link>
+                </RecordLink>
               </TableCell>
               <TableCell align="right">{formatNumber(row.count)}</TableCell>
               <TableCell align="right">{formatNumber(row.views)}</TableCell>

@@ -161,7 +161,11 @@ describe('reference lists', () => {
   const authorSchema = { _id: 'Author', label: 'Auteurs', section: 'contents' as const, propertiesList: [] };
 
   it('pick each item by search, store {_id, _cls, _isRef} and link to the record', async () => {
-    renderPropForm(authors, { authors: [{ _id: 'a1', _cls: 'Author', _isRef: true }] }, { dataProvider, schemas: [authorSchema] });
+    renderPropForm(
+      authors,
+      { authors: [{ _id: 'a1', _cls: 'Author', _isRef: true }] },
+      { dataProvider, schemas: [authorSchema], user: { _id: 'u1', login: 'redac', rights: { contents: true } } },
+    );
     await waitFor(() => expect(itemInput(1).value).toBe('Victor Hugo'));
     const link = within(items()[0]).getByRole('link', { name: 'Ouvrir la fiche référencée' });
     expect(link.getAttribute('href')).toBe('/demo/contents/authors/a1');

@@ -4,6 +4,7 @@ import { vi } from 'vitest';
 import { Form, ResourceContextProvider } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { DataSchema, PropertyDefinition } from '../../../model/metaSchema';
+import type { SessionUser } from '../../../model/rights';
 import { renderInAdmin } from '../../testing/renderInAdmin';
 import { PropertyInput } from '../PropertyInput';
 
@@ -24,10 +25,12 @@ export interface PropFormOptions {
   /** Other properties rendered beside the first one. */
   others?: PropertyDefinition[];
   onSubmit?: (values: Record<string, unknown>) => void;
+  /** The session user (its rights decide which records link). */
+  user?: SessionUser;
 }
 
 export function renderPropForm(prop: PropertyDefinition, record: Record<string, unknown>, options: PropFormOptions = {}) {
-  const { dataProvider = {}, schemas = [], resource = 'Thing', others = [], onSubmit = () => undefined } = options;
+  const { dataProvider = {}, schemas = [], resource = 'Thing', others = [], onSubmit = () => undefined, user } = options;
   return renderInAdmin(
     <ResourceContextProvider value={resource}>
       <Form record={{ id: 'r1', ...record }} onSubmit={onSubmit}>
@@ -38,6 +41,6 @@ export function renderPropForm(prop: PropertyDefinition, record: Record<string, 
         <button type="submit">Valider</button>
       </Form>
     </ResourceContextProvider>,
-    { dataProvider, schemas },
+    { dataProvider, schemas, user },
   );
 }

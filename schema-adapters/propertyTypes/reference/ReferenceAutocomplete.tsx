@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactElement } from 'react';
 import { AutocompleteInput, type RaRecord, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { SEARCH_DEBOUNCE_MS } from '../../../model/constants';
+import { recordLabel } from '../../../model/recordName';
 import { errorMessageOf, shortText } from '../../shared';
 import { referenceIdOf, referenceLabelOf, toReference } from './referenceValue';
 import { useReferenceChoices } from './useReferenceChoices';
@@ -19,8 +20,8 @@ export interface ReferenceAutocompleteProps {
   autoFocus?: boolean;
 }
 
-// A record's label, else its name, title, login... (records without a label, like users).
-const recordLabel = (record: RaRecord) => shortText(record) || String(record.id);
+// Named as everywhere in the console (a user by its login, not by its civility).
+const optionText = (record: RaRecord) => shortText(recordLabel(record));
 // The server already matched the typed text: keep every result it sent.
 const keepServerMatches = () => true;
 
@@ -49,7 +50,7 @@ export const ReferenceAutocomplete = ({ source, type, label, validate, readOnly,
       disabled={disabled}
       choices={choices}
       isPending={isPending}
-      optionText={recordLabel}
+      optionText={optionText}
       translateChoice={false}
       format={referenceIdOf}
       parse={(id) => toReference(id, type)}

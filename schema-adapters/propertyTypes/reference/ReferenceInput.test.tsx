@@ -2,6 +2,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DataSchema, PropertyDefinition } from '../../../model/metaSchema';
+import type { SessionUser } from '../../../model/rights';
 import { renderPropForm } from '../nested/testing';
 
 const author: PropertyDefinition = { key: 'author', label: 'Auteur', type: 'objectRef', objectType: 'Author' };
@@ -32,7 +33,7 @@ describe('reference input', () => {
     await waitFor(() => expect((screen.getByRole('combobox', { name: 'Auteur' }) as HTMLInputElement).value).toBe('Victor Hugo'));
   });
 
-  it('links to the referenced record: {collection path}/{id}', async () => {
+  const withAuthor = (user: SessionUser) =>
     renderPropForm(
       author,
       { author: victor },
@@ -42,9 +43,19 @@ describe('reference input', () => {
           getMany: () => Promise.resolve({ data: [{ id: 'a1', label: 'Victor Hugo' }] }),
         },
         schemas: [authorSchema],
+        user,
       },
     );
+
+  it('links to the referenced record: {collection path}/{id}', async () => {
+    withAuthor({ _id: 'u1', login: 'redac', rights: { contents: true } });
     const link = await screen.findByRole('link', { name: 'Ouvrir la fiche référencée' });
     expect(link.getAttribute('href')).toBe('/demo/contents/authors/a1');
+  });
+
+  it('offers no link to a user who could not open the record (a dead end)', async () => {
+    withAuthor({ _id: 'u2', login: 'commerce', rights: { users: true } });
+    await waitFor(() => expect((screen.getByRole('combobox', { name: 'Auteur' }) as HTMLInputElement).value).toBe('Victor Hugo'));
+    expect(screen.queryByRole('link', { name: 'Ouvrir la fiche référencée' })).toBeNull();
   });
 });

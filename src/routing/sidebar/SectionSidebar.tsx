@@ -1,5 +1,5 @@
 import { Box, List, ListSubheader } from '@mui/material';
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { DataSchema } from '../../../model/metaSchema';
 import { collectionPath } from '../../../model/paths';
@@ -16,6 +16,17 @@ interface SectionSidebarProps {
   shortcuts: { label: string; path: string }[];
 }
 
+/** A heading and its entries; a group without entries shows no heading at all (a section of custom pages only has no collections). */
+function SidebarGroup({ heading, children }: { heading: string; children: ReactNode[] }) {
+  if (!children.length) return null;
+  return (
+    <>
+      <ListSubheader>{heading}</ListSubheader>
+      {children}
+    </>
+  );
+}
+
 /** 'Raccourcis' (shortcuts), then 'General': the collections with their counts and sub-filters. */
 export function SectionSidebar({ section, collections, shortcuts }: SectionSidebarProps) {
   const translate = useTranslate();
@@ -29,30 +40,32 @@ export function SectionSidebar({ section, collections, shortcuts }: SectionSideb
       sx={{ width: 260, flexShrink: 0, borderRight: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
     >
       <List dense>
-        {shortcuts.length > 0 && <ListSubheader>{translate('console.sidebar.shortcuts')}</ListSubheader>}
-        {shortcuts.map((shortcut) => (
-          <SidebarLink key={shortcut.path} to={`${section.path}/${shortcut.path}`} label={shortcut.label} />
-        ))}
-        <ListSubheader>{translate('console.sidebar.general')}</ListSubheader>
-        {collections.map((schema) => (
-          <Fragment key={schema._id}>
-            <SidebarLink
-              to={collectionEntryPath(schema)}
-              activePrefix={collectionPath(schema)}
-              label={schema.label}
-              badge={schema.isSingleton ? undefined : <CollectionCount resource={schema._id} />}
-            />
-            {schema.subFilters?.map((filter) => (
+        <SidebarGroup heading={translate('console.sidebar.shortcuts')}>
+          {shortcuts.map((shortcut) => (
+            <SidebarLink key={shortcut.path} to={`${section.path}/${shortcut.path}`} label={shortcut.label} />
+          ))}
+        </SidebarGroup>
+        <SidebarGroup heading={translate('console.sidebar.general')}>
+          {collections.map((schema) => (
+            <Fragment key={schema._id}>
               <SidebarLink
-                key={filter.id}
-                to={`${collectionPath(schema)}/${filter.id}/collection`}
-                label={filter.label}
-                nested
-                badge={<CollectionCount resource={schema._id} filterId={filter.id} />}
+                to={collectionEntryPath(schema)}
+                activePrefix={collectionPath(schema)}
+                label={schema.label}
+                badge={schema.isSingleton ? undefined : <CollectionCount resource={schema._id} />}
               />
-            ))}
-          </Fragment>
-        ))}
+              {schema.subFilters?.map((filter) => (
+                <SidebarLink
+                  key={filter.id}
+                  to={`${collectionPath(schema)}/${filter.id}/collection`}
+                  label={filter.label}
+                  nested
+                  badge={<CollectionCount resource={schema._id} filterId={filter.id} />}
+                />
+              ))}
+            </Fragment>
+          ))}
+        </SidebarGroup>
       </List>
     </Box>
   );

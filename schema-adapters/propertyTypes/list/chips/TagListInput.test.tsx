@@ -27,10 +27,16 @@ const typeIn = (text: string) => {
 afterEach(cleanup);
 
 describe('tag lists (spec 000 §5: autocomplete on a prefix, case and accent insensitive)', () => {
-  it('show picked tags as chips linking to their record', async () => {
-    renderPropForm(tags, { tags: [ref('tag-culture')] }, { dataProvider: dataProvider(), schemas: [tagSchema] });
+  it('show picked tags as chips linking to their record, for who may open the tags', async () => {
+    const editor = { _id: 'u1', login: 'redac', rights: { contents: true } };
+    renderPropForm(tags, { tags: [ref('tag-culture')] }, { dataProvider: dataProvider(), schemas: [tagSchema], user: editor });
     const chip = await screen.findByRole('link', { name: /Culture/ });
     expect(chip.getAttribute('href')).toBe('/demo/contents/tags/tag-culture');
+    cleanup();
+    const seller = { _id: 'u2', login: 'vente', rights: { products: true } };
+    renderPropForm(tags, { tags: [ref('tag-culture')] }, { dataProvider: dataProvider(), schemas: [tagSchema], user: seller });
+    await screen.findByText('Culture');
+    expect(screen.queryByRole('link', { name: /Culture/ })).toBeNull();
   });
 
   it('offer tags by a prefix typed without accents, and store references', async () => {

@@ -1,8 +1,7 @@
 import { useCallback, useMemo } from 'react';
-import { useBasename, useCreate, type RaRecord } from 'react-admin';
+import { useCreate, type RaRecord } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { recordPathsOf } from '../../../shared';
-import { useSchema } from '../../../schemasContext';
+import { useRecordLinkTo } from '../../../shared';
 import { referenceIdOf, referenceLabelOf, toReference } from '../../reference/referenceValue';
 import type { PropertyInputProps } from '../../types';
 import { itemsOf, maxItemsOf } from '../listItems';
@@ -22,8 +21,7 @@ export const TagListInput = ({ prop, label, validate, readOnly, disabled, asRefe
   const pickedIds = useMemo(() => (asReferences ? itemsOf(current).map(referenceIdOf).filter(Boolean) : []), [asReferences, current]);
   const { tags, byId, isPending, error } = useTagRecords(pickedIds);
   const [createTag] = useCreate();
-  const basename = useBasename();
-  const tagSchema = useSchema(TAG);
+  const linkTo = useRecordLinkTo();
 
   const options = useMemo(
     () =>
@@ -46,9 +44,8 @@ export const TagListInput = ({ prop, label, validate, readOnly, disabled, asRefe
     [asReferences, byId, labelOf, tags],
   );
   const hrefOf = useCallback(
-    (value: unknown) =>
-      asReferences && tagSchema && referenceIdOf(value) ? recordPathsOf(basename, tagSchema).view(referenceIdOf(value)) : undefined,
-    [asReferences, basename, tagSchema],
+    (value: unknown) => (asReferences && referenceIdOf(value) ? linkTo({ type: TAG, id: referenceIdOf(value), view: true }) : undefined),
+    [asReferences, linkTo],
   );
   const create = useMemo(
     () =>
