@@ -43,10 +43,14 @@ describe('database check of planted faults', () => {
       { key: 'label', label: 'Nom', type: 'string' },
       { key: 'note', label: 'Note', type: 'string' },
       { key: 'document', label: 'Document', type: 'file' },
+      { key: 'corps', label: 'Corps du texte', type: 'object' },
     ];
     expect((await admin.post('/api/global/data/schema', schema(before))).status).toBe(201);
     expect((await admin.post(`/api/${SITE}/data/${TYPE}`, { _id: 'sans-nom', note: 'à retirer' })).status).toBe(201);
-    const after = [{ key: 'label', label: 'Nom', type: 'string', required: true }, before[2]];
+    // unsafe: an object that becomes rich text, stored before the sanitiser ever read it.
+    const unsafe = { _id: 'ancien', label: 'Ancien', corps: { html: '<p>a<img src="x" onerror="alert(1)"></p>' } };
+    expect((await admin.post(`/api/${SITE}/data/${TYPE}`, unsafe)).status).toBe(201);
+    const after = [{ key: 'label', label: 'Nom', type: 'string', required: true }, before[2], { ...before[3], type: 'richtext' }];
     const changed = await admin.put(`/api/global/data/schema/${TYPE}`, schema(after));
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
 
@@ -73,7 +77,8 @@ describe('database check of planted faults', () => {
     expect(job.state, job.error ?? '').toBe('done');
     const { counts, issues } = job.result as { counts: Record<CheckDbIssueKind, number>; issues: CheckDbIssue[] };
     const planted: Record<CheckDbIssueKind, Partial<CheckDbIssue>> = {
-      invalid: { cls: TYPE, id: 'sans-nom', message: expect.stringMatching(/^(?=.*label : Ce champ est requis)(?=.*note : Propriété inconnue)/) },
+      invalid: { cls: TYPE, id: 'sans-nom', message: expect.stringMatching(/^(?=.*Nom : Ce champ est requis)(?=.*note : Propriété inconnue)/) },
+      unsafe: { cls: TYPE, id: 'ancien', message: expect.stringMatching(/^Corps du texte : Contenu que le nettoyage retirerait/) },
       missingFile: { cls: TYPE, id: 'fichier-absent', path: absent, message: `Fichier ${absent} utilisé mais absent` },
       dangling: { cls: 'TextContent', id: 'orpheline', message: 'Référence vers Category « cat-partie », absent ou archivé' },
       orphanFile: { path: orphan, message: `Fichier ${orphan} utilisé par aucun enregistrement` },
@@ -84,7 +89,7 @@ describe('database check of planted faults', () => {
     expect(counts).toEqual(Object.fromEntries(Object.keys(planted).map((k) => [k, 1])));
     for (const [kind, issue] of Object.entries(planted)) expect(issues, kind).toContainEqual(expect.objectContaining({ kind, ...issue }));
     expect(job.log.map((l) => l.text)).toContain(
-      "1 invalide(s), 1 référence(s) cassée(s), 1 fichier(s) orphelin(s), 1 fichier(s) manquant(s), 1 doublon(s) d'identifiant",
+      "1 invalide(s), 1 à nettoyer, 1 référence(s) cassée(s), 1 fichier(s) orphelin(s), 1 fichier(s) manquant(s), 1 doublon(s) d'identifiant",
     );
   });
 });
