@@ -327,7 +327,7 @@ describe('duplicate (spec 001 §2)', () => {
     await opened();
     fireEvent.click(button('Dupliquer'));
     await waitFor(() => expect(location.pathname).toBe('/demo/contents/articles/new'));
-    expect(await screen.findByRole('heading', { name: 'Creation de Article' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: "Création d'article" })).toBeTruthy();
     expect(input('Titre').value).toBe('Premier');
     expect(input('Code').value).toBe('C1');
     expect(input('Code').readOnly).toBe(false);

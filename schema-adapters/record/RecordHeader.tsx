@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNavigate, useRecordContext, type RaRecord } from 'react-admin';
 import type { DataSchema } from '../../model/metaSchema';
+import { creationTitle } from '../../model/frenchWording';
 import { MISSING_DATE, formatDateTime, shortText, useRecordPaths } from '../shared';
 import { useRecordScreen } from './RecordScreenContext';
 import { PublicLinks } from './PublicLinks';
@@ -15,7 +16,7 @@ const dateOrMissing = (value: unknown) => formatDateTime(value) ?? MISSING_DATE;
 
 /** A singleton is named by its schema (its id, 'configuration' or 'options', means nothing to a reader). */
 export const recordTitle = (schema: DataSchema, isNew: boolean, record: RaRecord | undefined): string => {
-  if (isNew) return `Creation de ${schema.singular || schema.label}`;
+  if (isNew) return creationTitle(schema.singular || schema.label);
   if (schema.isSingleton) return schema.label;
   return shortText(record?.label) || String(record?._id ?? record?.id ?? '');
 };

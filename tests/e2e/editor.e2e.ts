@@ -8,7 +8,8 @@ import { consoleUrl, launch } from './browser.js';
 import { Api, LEAVE_CONFIRMATION, PROD, hoverUntilShown, loggedInPage, notification, pathOf, stamp, url, waitForPath } from './support.js';
 
 const BASE = `/${PROD.id}/contents/text-contents`;
-const NOUN = 'Contenu texte';
+/** The title of a new text content. */
+const NEW_TITLE = 'Création de contenu texte';
 /** The schema's label, as save messages name it. */
 const LABEL = 'Contenus texte';
 const SHOTS = process.env.E2E_SHOTS_DIR;
@@ -201,7 +202,7 @@ describe('duplicate', () => {
     await button(page, 'Dupliquer').click();
     expect((await dialog).message()).toBe(LEAVE_CONFIRMATION);
     await waitForPath(page, `${BASE}/new`);
-    await page.getByRole('heading', { name: `Creation de ${NOUN}` }).waitFor();
+    await page.getByRole('heading', { name: NEW_TITLE }).waitFor();
     expect(await titleInput(page).inputValue()).toBe(record.label);
     expect(await chapoInput(page).inputValue()).toBe('Chapô modifié avant duplication');
     expect(await button(page, 'Dupliquer').count()).toBe(0);

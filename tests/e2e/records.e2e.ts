@@ -25,7 +25,8 @@ import {
 const LIST = `/${PROD.id}/contents/text-contents/collection`;
 const BASE = `/${PROD.id}/contents/text-contents`;
 const TITLE = 'Contenus texte';
-const NOUN = 'Contenu texte';
+/** The title of a new text content. */
+const NEW_TITLE = 'Création de contenu texte';
 /** The schema's label, as save, delete and restore messages name it. */
 const LABEL = 'Contenus texte';
 /** Records of catalogue/demo/records/TextContent.json. */
@@ -162,7 +163,7 @@ describe('record screen', () => {
 
     await page.getByRole('link', { name: '+ Créer' }).click();
     await waitForPath(page, `${BASE}/new`);
-    await page.getByRole('heading', { name: `Creation de ${NOUN}` }).waitFor();
+    await page.getByRole('heading', { name: NEW_TITLE }).waitFor();
     // Defaults of the schema: 'Prépub' status.
     expect(await page.getByRole('combobox', { name: /^Statut/ }).inputValue()).toBe('Prépub');
 
@@ -186,7 +187,7 @@ describe('record screen', () => {
     await rowWith(page, label).waitFor();
   });
 
-  it("opens a record from its row's 'Modifier' link on the 'Edition' tab, beside 'liens'", async () => {
+  it("opens a record from its row's 'Modifier' link on the 'Édition' tab, beside 'liens'", async () => {
     const record = await createRecord(`Fiche à onglets ${stamp()}`);
     page = await loggedInPage(suite.browser);
     await openCollection(page, LIST, TITLE);
@@ -194,23 +195,23 @@ describe('record screen', () => {
     await waitForPath(page, `${BASE}/${record._id}/edit`);
     const tabs = page.getByRole('tablist', { name: 'Onglets de la fiche' });
     await tabs.waitFor();
-    expect(await tabs.getByRole('tab').allTextContents()).toEqual(['Edition', 'liens']);
-    expect(await tabs.getByRole('tab', { name: 'Edition' }).getAttribute('aria-selected')).toBe('true');
-    // The form's own tabs, one per property group, sit inside 'Edition'.
+    expect(await tabs.getByRole('tab').allTextContents()).toEqual(['Édition', 'liens']);
+    expect(await tabs.getByRole('tab', { name: 'Édition' }).getAttribute('aria-selected')).toBe('true');
+    // The form's own tabs, one per property group, sit inside 'Édition'.
     await page.getByRole('tablist', { name: 'Groupes de propriétés' }).getByRole('tab', { name: 'Général' }).waitFor();
     expect(await titleInput(page).inputValue()).toBe(record.label);
 
     await tabs.getByRole('tab', { name: 'liens' }).click();
     await page.getByText('Aucun enregistrement ne pointe vers celui-ci.').waitFor();
     expect(await titleInput(page).isVisible()).toBe(false);
-    await tabs.getByRole('tab', { name: 'Edition' }).click();
+    await tabs.getByRole('tab', { name: 'Édition' }).click();
     await titleInput(page).waitFor();
   });
 
   it('refuses to create a record without its required title', async () => {
     page = await loggedInPage(suite.browser);
     await page.goto(`${new URL(page.url()).origin}${BASE}/new`);
-    await page.getByRole('heading', { name: `Creation de ${NOUN}` }).waitFor();
+    await page.getByRole('heading', { name: NEW_TITLE }).waitFor();
     await saveButton(page).click();
     await page
       .getByText(/requis/i)

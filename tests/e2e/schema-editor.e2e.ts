@@ -85,7 +85,7 @@ describe('the schema editor', () => {
 
     await editor.getByRole('link', { name: '+ Créer' }).click();
     await waitForPath(editor, `${SCHEMAS}/new`);
-    await editor.getByRole('heading', { name: 'Creation de Schéma' }).waitFor();
+    await editor.getByRole('heading', { name: 'Création de schéma' }).waitFor();
 
     // Spec 000 §5: the schema id has at least 2 characters; the form says so before anything is sent.
     await editor.getByLabel('Identifiant (nom de classe)').fill('P');
@@ -178,7 +178,7 @@ describe('podcasts, in the console the schema made', () => {
   async function createPodcast(page: Page, title: string, duration: string, category: string) {
     await page.getByRole('link', { name: '+ Créer' }).click();
     await waitForPath(page, `${PODCASTS}/new`);
-    await page.getByRole('heading', { name: 'Creation de Podcast' }).waitFor();
+    await page.getByRole('heading', { name: 'Création de podcast' }).waitFor();
     await page.getByLabel(/^Titre/).fill(title);
     await page.getByLabel(/^Durée \(min\)/).fill(duration);
     await choose(page, page, /^Catégorie/, category);
@@ -323,7 +323,7 @@ describe('sites and admin users, for a super administrator', () => {
     await editor.goto(url(`/${PROD.id}/super-admin/sites/collection`));
     await editor.getByRole('link', { name: '+ Créer' }).click();
     await waitForPath(editor, `/${PROD.id}/super-admin/sites/new`);
-    await editor.getByRole('heading', { name: 'Creation de Site' }).waitFor();
+    await editor.getByRole('heading', { name: 'Création de site' }).waitFor();
     await editor.getByLabel(/^Identifiant/).fill(site.id);
     await editor.getByLabel(/^Nom/).fill(site.label);
     await editor.getByLabel(/^Domaine/).fill('radio.example');
@@ -342,7 +342,7 @@ describe('sites and admin users, for a super administrator', () => {
 
   it('creates an admin user with a password, rights and sites, then resets the password', async () => {
     await editor.goto(url(`/${PROD.id}/super-admin/admin-users/new`));
-    await editor.getByRole('heading', { name: 'Creation de Administrateur' }).waitFor();
+    await editor.getByRole('heading', { name: "Création d'administrateur" }).waitFor();
     await editor.getByLabel(/^Identifiant/).fill(user.login);
     await editor.getByLabel(/^Mot de passe/).fill(user.first);
     await editor.getByLabel(/^Sites autorisés/).click();

@@ -16,7 +16,7 @@ interface SectionSidebarProps {
   shortcuts: { label: string; path: string }[];
 }
 
-/** 'Raccourcis' (shortcuts), then 'General': the collections with their counts and sub-filters. */
+/** 'Raccourcis' (shortcuts), then 'Général': the collections with their counts and sub-filters. */
 export function SectionSidebar({ section, collections, shortcuts }: SectionSidebarProps) {
   const translate = useTranslate();
   useRefreshCountsAfterWrites();
