@@ -16,6 +16,7 @@ import { useSchemas } from '../../schema-adapters/schemasContext';
 import { DELETE_CONFIRMATION, RESTORE_CONFIRMATION, recordPathsOf, useSiteId } from '../../schema-adapters/shared';
 import type { FoundImage, ImageUser } from '../../model/images';
 import { useImageAction } from './useImageAction';
+import { frenchNumber } from '../../model/frenchFormat';
 
 const PREVIEW = { w: 280, h: 170 };
 
@@ -71,7 +72,7 @@ export function ImageCard({ image, archived, onChanged }: { image: FoundImage; a
           {image.name}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {image.humanSize} ({image.size.toLocaleString('fr-FR')} octets)
+          {image.humanSize} ({frenchNumber(image.size)} octets)
         </Typography>
         <UsedBy users={image.usedBy} hidden={image.hiddenUsers} />
       </CardContent>

@@ -107,7 +107,7 @@ export function RecordFormScreen(props: RecordFormScreenProps) {
         transform={(values: Values) => transform(values)}
         mutationOptions={{
           onSuccess: (data: RaRecord) => {
-            notifyText(savedMessage(noun, String(data.id)), 'success');
+            notifyText(savedMessage(noun, props.titleOf(data)), 'success');
             onChanged?.();
             navigate(paths.edit(String(data.id)));
           },
@@ -128,7 +128,7 @@ export function RecordFormScreen(props: RecordFormScreenProps) {
       queryOptions={{ retry: false, onError: (error: unknown) => statusOf(error) === 404 && navigate(paths.collection, { replace: true }) }}
       mutationOptions={{
         onSuccess: (data: RaRecord) => {
-          notifyText(savedMessage(noun, String(data.id)), 'success');
+          notifyText(savedMessage(noun, props.titleOf(data)), 'success');
           onChanged?.();
         },
         onError,

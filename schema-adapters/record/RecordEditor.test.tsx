@@ -109,7 +109,7 @@ describe('hidden properties (spec 000 §5)', () => {
 
     type('Titre', 'Premier (corrigé)');
     fireEvent.click(button('Enregistrer'));
-    await screen.findByText('Articles - a1 a bien été enregistrée');
+    await screen.findByText('Articles - Premier (corrigé) a bien été enregistrée');
     const { data, previousData } = update.mock.calls[0][1] as unknown as { data: Record<string, unknown>; previousData: Record<string, unknown> };
     // What the data provider sends: the diff against the last saved version; the hidden detail keeps its value.
     expect(diffRecord(previousData, data)).toEqual({ label: 'Premier (corrigé)', isLong: false });

@@ -81,7 +81,7 @@ describe('creating a record', () => {
     fireEvent.change(screen.getByLabelText('Nom', { exact: false }), { target: { value: 'George Sand' } });
     fireEvent.click(saveButton());
 
-    expect(await screen.findByText('Auteurs - new1 a bien été enregistrée')).toBeTruthy();
+    expect(await screen.findByText('Auteurs - George Sand a bien été enregistrée')).toBeTruthy();
     expect(create.mock.calls[0][1].data).toMatchObject({ label: 'George Sand' });
     // pseudo shows only for writers (display condition): hidden, it is not submitted.
     expect(create.mock.calls[0][1].data).not.toHaveProperty('pseudo');
@@ -142,7 +142,7 @@ describe('editing a record', () => {
     await waitFor(() => expect(saveButton().hasAttribute('disabled')).toBe(false));
     fireEvent.click(saveButton());
 
-    expect(await screen.findByText('Auteurs - a1 a bien été enregistrée')).toBeTruthy();
+    expect(await screen.findByText('Auteurs - Victor Marie Hugo a bien été enregistrée')).toBeTruthy();
     expect(update.mock.calls[0][1]).toMatchObject({ id: 'a1', data: { label: 'Victor Marie Hugo' }, previousData: stored });
     // The reference keeps showing its label, not its id.
     expect(country()).toBe('France');
@@ -225,7 +225,7 @@ describe('editing a record', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText('Êtes-vous sûr de vouloir supprimer ?')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
-    expect(await screen.findByText('Auteurs - a1 a bien été supprimée')).toBeTruthy();
+    expect(await screen.findByText('Auteurs - Victor Hugo a bien été supprimée')).toBeTruthy();
     await waitFor(() => expect(location.pathname).toBe('/demo/contents/authors/collection'));
   });
 

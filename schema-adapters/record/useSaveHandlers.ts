@@ -2,7 +2,7 @@
 import { useNavigate, type RaRecord } from 'react-admin';
 import type { DataSchema } from '../../model/metaSchema';
 import { recordNounOf } from '../actions';
-import { errorMessageOf, savedMessage, statusOf, useIsDeveloper, useNotifyText, useRecordPaths } from '../shared';
+import { errorMessageOf, recordName, savedMessage, statusOf, useIsDeveloper, useNotifyText, useRecordPaths } from '../shared';
 import { valuesToSave } from './recordChanges';
 import type { LeaveGuard } from './useLeaveGuard';
 
@@ -21,7 +21,7 @@ export function useEditHandlers(schema: DataSchema, setStale: (stale: boolean) =
     mutationOptions: {
       onSuccess: (data: RaRecord) => {
         setStale(false);
-        notifyText(savedMessage(recordNounOf(schema), String(data.id)), 'success');
+        notifyText(savedMessage(recordNounOf(schema), recordName(schema, data)), 'success');
       },
       // Field errors of a 400 also land on their inputs (react-admin reads body.errors).
       onError: (error: unknown) => {
@@ -43,7 +43,7 @@ export function useCreateHandlers(schema: DataSchema, guard: LeaveGuard) {
   return {
     mutationOptions: {
       onSuccess: (data: RaRecord) => {
-        notifyText(savedMessage(recordNounOf(schema), String(data.id)), 'success');
+        notifyText(savedMessage(recordNounOf(schema), recordName(schema, data)), 'success');
         guard.release();
         navigate(paths.open(String(data.id)));
       },

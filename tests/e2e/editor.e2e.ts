@@ -127,7 +127,7 @@ describe('saving', () => {
     let request = await saved;
     expect(request.postDataJSON()).toEqual({ label: `${record.label} corrigé` });
     expect(await request.headerValue('if-match')).toBeTruthy();
-    await notification(page, `${LABEL} - ${record._id} a bien été enregistrée`).waitFor();
+    await notification(page, `${LABEL} - ${record.label} corrigé a bien été enregistrée`).waitFor();
     await expect.poll(() => saveButton(page).isDisabled()).toBe(true);
 
     await chapoInput(page).fill('Chapô corrigé');
@@ -250,7 +250,7 @@ describe('clipboard', () => {
     const saved = page.waitForRequest(isSaveOf(target._id));
     await saveButton(page).click();
     expect((await saved).postDataJSON()).toEqual({ label: source.label, chapo: 'Chapô de la source' });
-    await notification(page, `${LABEL} - ${target._id} a bien été enregistrée`).waitFor();
+    await notification(page, `${LABEL} - ${source.label} a bien été enregistrée`).waitFor();
 
     await page.evaluate(() => navigator.clipboard.writeText(JSON.stringify({ _cls: 'Author', label: 'Victor Hugo' })));
     await button(page, 'Coller').click();

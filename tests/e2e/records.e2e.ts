@@ -170,11 +170,9 @@ describe('record screen', () => {
     const label = `Nouvel article ${stamp()}`;
     await titleInput(page).fill(label);
     await saveButton(page).click();
-    const saved = notification(page, / a bien été enregistrée$/);
-    await saved.waitFor();
-    const id = (await saved.innerText()).match(new RegExp(`^${LABEL} - (\\S+) a bien été enregistrée$`))?.[1];
-    expect(id).toBeTruthy();
-    await waitForPath(page, `${BASE}/${id}/edit`);
+    // The message names the record by its label, not its id.
+    await notification(page, `${LABEL} - ${label} a bien été enregistrée`).waitFor();
+    await page.waitForURL((location) => new RegExp(`^${BASE}/[^/]+/edit$`).test(location.pathname));
     await page.getByRole('heading', { name: label }).waitFor();
     expect(await titleInput(page).inputValue()).toBe(label);
     // The sidebar count follows.
@@ -235,7 +233,7 @@ describe('record screen', () => {
     await titleInput(page).fill(label);
     expect(await saveButton(page).isEnabled()).toBe(true);
     await saveButton(page).click();
-    await notification(page, `${LABEL} - ${old._id} a bien été enregistrée`).waitFor();
+    await notification(page, `${LABEL} - ${label} a bien été enregistrée`).waitFor();
     await page.getByRole('heading', { name: label }).waitFor();
     await expect.poll(() => saveButton(page).isDisabled()).toBe(true);
 
@@ -289,7 +287,7 @@ describe('record screen', () => {
     await row.getByRole('button', { name: 'Supprimer' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(DELETE_CONFIRMATION).waitFor();
-    expect(await dialog.innerText()).toContain(`${LABEL} - ${record._id}`);
+    expect(await dialog.innerText()).toContain(`${LABEL} - ${record.label}`);
     // Cancelling keeps it.
     await dialog.getByRole('button', { name: 'Annuler' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -297,7 +295,7 @@ describe('record screen', () => {
 
     await row.getByRole('button', { name: 'Supprimer' }).click();
     await dialog.getByRole('button', { name: 'Confirmer' }).click();
-    await notification(page, `${LABEL} - ${record._id} a bien été supprimée`).waitFor();
+    await notification(page, `${LABEL} - ${record.label} a bien été supprimée`).waitFor();
     await row.waitFor({ state: 'detached' });
 
     // Developers see archived records, with 'Restaurer' instead of 'Supprimer'.
@@ -309,7 +307,7 @@ describe('record screen', () => {
     await archivedRow.getByRole('button', { name: 'Restaurer' }).click();
     await dialog.getByText(RESTORE_CONFIRMATION).waitFor();
     await dialog.getByRole('button', { name: 'Confirmer' }).click();
-    await notification(page, `${LABEL} - ${record._id} a bien été restaurée`).waitFor();
+    await notification(page, `${LABEL} - ${record.label} a bien été restaurée`).waitFor();
     await archivedRow.waitFor({ state: 'detached' });
 
     await page.getByRole('switch', { name: 'Archivés' }).uncheck();
@@ -352,7 +350,7 @@ describe('record screen', () => {
     // After the reload, a save works again.
     await titleInput(page).fill(`${theirs} + la mienne`);
     await saveButton(page).click();
-    await notification(page, `${LABEL} - ${record._id} a bien été enregistrée`).waitFor();
+    await notification(page, `${LABEL} - ${theirs} + la mienne a bien été enregistrée`).waitFor();
     expect((await suite.api.call('GET', `/api/${PROD.id}/data/TextContent/${record._id}`)).body.label).toBe(`${theirs} + la mienne`);
   });
 });
