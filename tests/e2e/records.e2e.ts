@@ -15,6 +15,7 @@ import {
   openCollection,
   paginationText,
   pathOf,
+  rowAction,
   rowWith,
   sidebarLink,
   stamp,
@@ -284,7 +285,7 @@ describe('record screen', () => {
     page = await loggedInPage(suite.browser);
     await openCollection(page, LIST, TITLE);
     const row = rowWith(page, record.label);
-    await row.getByRole('button', { name: 'Supprimer' }).click();
+    await (await rowAction(page, row, 'Supprimer')).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(DELETE_CONFIRMATION).waitFor();
     expect(await dialog.innerText()).toContain(`${LABEL} - ${record.label}`);
@@ -293,7 +294,7 @@ describe('record screen', () => {
     await dialog.waitFor({ state: 'detached' });
     expect(await row.count()).toBe(1);
 
-    await row.getByRole('button', { name: 'Supprimer' }).click();
+    await (await rowAction(page, row, 'Supprimer')).click();
     await dialog.getByRole('button', { name: 'Confirmer' }).click();
     await notification(page, `${LABEL} - ${record.label} a bien été supprimée`).waitFor();
     await row.waitFor({ state: 'detached' });
@@ -312,7 +313,7 @@ describe('record screen', () => {
 
     await page.getByRole('switch', { name: 'Archivés' }).uncheck();
     await rowWith(page, record.label).waitFor();
-    await rowWith(page, record.label).getByRole('button', { name: 'Supprimer' }).waitFor();
+    await rowWith(page, record.label).getByRole('button', { name: "Plus d'actions" }).waitFor();
   });
 
   it('says when the record changed meanwhile, and reloads it', async () => {
