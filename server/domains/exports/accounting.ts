@@ -155,7 +155,7 @@ export class AccountingService {
     if (previous?.fileName) {
       warnings.unshift({
         code: 'ALREADY_EXPORTED',
-        message: `Ce virement a déjà été exporté le ${day(exportDate(previous))}`,
+        message: `Ce virement a déjà été exporté le ${frenchDay(exportDate(previous))}`,
       });
     }
     const fileName = accountingFileName(payout);

@@ -93,7 +93,7 @@ const userCreationKind = (siteIds: () => string[]): JobKind<Record<string, never
     for (const [i, siteId] of sites.entries()) {
       if (ctx.signal.aborted) break;
       const days = await inTransaction(ctx.pool, (db) => rollupUserCreation(db, siteId, today));
-      await ctx.log(`${siteId} : ${days} jour(s) jusqu’au ${addDays(today, -1)}`);
+      await ctx.log(`${siteId} : ${days} jour(s) jusqu’au ${addDays(today, -1).split('-').reverse().join('/')}`);
       await ctx.progress((i + 1) / sites.length, `${i + 1} site(s) sur ${sites.length}`);
     }
     return { sites: sites.length };
