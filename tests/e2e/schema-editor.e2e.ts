@@ -183,11 +183,11 @@ describe('podcasts, in the console the schema made', () => {
     await page.getByLabel(/^Durée \(min\)/).fill(duration);
     await choose(page, page, /^Catégorie/, category);
     await page.getByRole('button', { name: 'Enregistrer' }).click();
-    const saved = notification(page, /^Podcasts - \S+ a bien été enregistrée$/);
-    await saved.waitFor();
-    const id = (await saved.innerText()).match(/^Podcasts - (\S+) a bien été enregistrée$/)?.[1] as string;
+    // The message names the podcast by its title; the new record opens under its id.
+    await notification(page, `Podcasts - ${title} a bien été enregistrée`).waitFor();
+    await page.waitForURL((location) => new RegExp(`^${PODCASTS}/[^/]+/edit$`).test(decodeURIComponent(location.pathname)));
+    const id = decodeURIComponent(new URL(page.url()).pathname).split('/').at(-2) as string;
     podcastIds.push(id);
-    await waitForPath(page, `${PODCASTS}/${id}/edit`);
     await page.getByRole('button', { name: 'Retour à la liste' }).click();
     await waitForPath(page, `${PODCASTS}/collection`);
   }
@@ -350,10 +350,11 @@ describe('sites and admin users, for a super administrator', () => {
     await editor.keyboard.press('Escape');
     await switchOf(editor.getByRole('region', { name: 'Droits' }), 'Contenus et encodage vidéo').check();
     await editor.getByRole('button', { name: 'Enregistrer' }).click();
-    const saved = notification(editor, /^Administrateurs - \S+ a bien été enregistrée$/);
-    await saved.waitFor();
-    const id = (await saved.innerText()).match(/^Administrateurs - (\S+) a bien/)?.[1] as string;
-    await waitForPath(editor, `/${PROD.id}/super-admin/admin-users/${id}/edit`);
+    // The message names the administrator by login; the new record opens under its id.
+    await notification(editor, `Administrateurs - ${user.login} a bien été enregistrée`).waitFor();
+    const adminPath = new RegExp(`^/${PROD.id}/super-admin/admin-users/([^/]+)/edit$`);
+    await editor.waitForURL((location) => adminPath.test(location.pathname));
+    const id = adminPath.exec(new URL(editor.url()).pathname)![1];
     const stored = (await api.call('GET', `/api/global/data/AdminUser/${id}`)).body;
     expect(stored).toMatchObject({ login: user.login, rights: { contents: true }, siteIds: [site.id] });
     // Write-only: never answered.
