@@ -129,7 +129,7 @@ describe('the schema editor', () => {
     expect(await editor.getByRole('tab', { name: /^Propriétés \(4\)/ }).count()).toBe(1);
 
     await editor.getByRole('button', { name: 'Enregistrer' }).click();
-    await notification(editor, 'Schémas - Podcast a bien été enregistrée').waitFor();
+    await notification(editor, 'Schémas - Podcasts a bien été enregistrée').waitFor();
     await waitForPath(editor, `${SCHEMAS}/Podcast`);
 
     const saved = await api.call('GET', '/api/global/data/schema/Podcast');
@@ -212,7 +212,7 @@ describe('podcasts, in the console the schema made', () => {
     await editor.getByLabel(/^Titre/).fill('Le journal du soir (rediffusion)');
     await switchOf(editor, 'Publié').check();
     await editor.getByRole('button', { name: 'Enregistrer' }).click();
-    await notification(editor, `Podcasts - ${podcastIds[1]} a bien été enregistrée`).waitFor();
+    await notification(editor, 'Podcasts - Le journal du soir (rediffusion) a bien été enregistrée').waitFor();
     const stored = await api.call('GET', `/api/${PROD.id}/data/Podcast/${podcastIds[1]}`);
     expect(stored.body).toMatchObject({ label: 'Le journal du soir (rediffusion)', duration: 20, published: true, category: 'news' });
     await editor.getByRole('button', { name: 'Retour à la liste' }).click();
@@ -328,7 +328,7 @@ describe('sites and admin users, for a super administrator', () => {
     await editor.getByLabel(/^Nom/).fill(site.label);
     await editor.getByLabel(/^Domaine/).fill('radio.example');
     await editor.getByRole('button', { name: 'Enregistrer' }).click();
-    await notification(editor, `Sites - ${site.id} a bien été enregistrée`).waitFor();
+    await notification(editor, `Sites - ${site.label} a bien été enregistrée`).waitFor();
     await waitForPath(editor, `/${PROD.id}/super-admin/sites/${site.id}/edit`);
     expect((await api.call('GET', `/api/global/data/Site/${site.id}`)).body).toMatchObject({
       label: site.label,
@@ -365,10 +365,10 @@ describe('sites and admin users, for a super administrator', () => {
     await page.context().close();
 
     // The creation's message is gone: the next one is the reset's.
-    await notification(editor, `Administrateurs - ${id} a bien été enregistrée`).waitFor({ state: 'detached' });
+    await notification(editor, `Administrateurs - ${user.login} a bien été enregistrée`).waitFor({ state: 'detached' });
     await editor.getByLabel(/^Nouveau mot de passe/).fill(user.second);
     await editor.getByRole('button', { name: 'Enregistrer' }).click();
-    await notification(editor, `Administrateurs - ${id} a bien été enregistrée`).waitFor();
+    await notification(editor, `Administrateurs - ${user.login} a bien été enregistrée`).waitFor();
     const loginWith = async (password: string) => (await new Api().call('POST', '/api/auth/login', { login: user.login, password })).status;
     expect(await loginWith(user.first)).toBe(401);
     expect(await loginWith(user.second)).toBe(200);
