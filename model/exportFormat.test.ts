@@ -10,17 +10,21 @@ describe('formatExportValue', () => {
     expect(formatExportValue(Date.UTC(2026, 0, 2) / 1000, { type: 'timestamp', exportFormatting: 'date' })).toBe('02/01/2026');
   });
 
-  it('writes numbers with a decimal comma, flags as oui / non, nothing for a missing value', () => {
+  it('writes numbers with a decimal comma, flags as Oui / Non, nothing for a missing value', () => {
     expect(formatExportValue(12.5, { type: 'float' })).toBe('12,5');
     expect(formatExportValue(1234, { type: 'int', exportFormatting: 'cents' })).toBe('12,34');
-    expect(formatExportValue(true)).toBe('oui');
+    expect(formatExportValue(true)).toBe('Oui');
+    expect(formatExportValue(false, { type: 'bool' })).toBe('Non');
     expect(formatExportValue(null)).toBe('');
   });
 
-  it('applies the enum label and text formattings (the formula rule is the CSV writer’s)', () => {
+  it('writes an enumeration by its label unless asked for the raw value, and applies the text formattings (the formula rule is the CSV writer’s)', () => {
     const values = [{ value: 'ok', label: 'Actif' }];
+    expect(formatExportValue('ok', { type: 'enum', values })).toBe('Actif');
     expect(formatExportValue('ok', { type: 'enum', values, exportFormatting: 'label' })).toBe('Actif');
-    expect(formatExportValue('ok', { type: 'enum', values, exportFormatting: 'inconnu' })).toBe('ok');
+    expect(formatExportValue('ok', { type: 'enum', values, exportFormatting: 'inconnu' })).toBe('Actif');
+    expect(formatExportValue('ok', { type: 'enum', values, exportFormatting: 'raw' })).toBe('ok');
+    expect(formatExportValue('gone', { type: 'enum', values })).toBe('gone');
     expect(formatExportValue('dupont', { type: 'string', exportFormatting: 'upper' })).toBe('DUPONT');
   });
 });

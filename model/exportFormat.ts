@@ -1,5 +1,5 @@
 // How a value is written in a CSV cell (spec 000 §2 Exports): for French Excel — dates in French in Europe/Paris,
-// decimal commas, oui / non — and a property's `exportFormatting` when it names one of EXPORT_FORMATTINGS. The formula
+// decimal commas, Oui / Non, an enumeration's labels — and a property's `exportFormatting` when it names one of EXPORT_FORMATTINGS. The formula
 // rule is the CSV writer's (server/services/csv.ts), for every cell of every CSV.
 import type { PropertyDefinition } from './metaSchema.js';
 
@@ -9,10 +9,10 @@ export const EXPORT_FORMATTINGS = {
   datetime: 'date et heure (JJ/MM/AAAA HH:mm, par défaut)',
   cents: 'centimes écrits en euros (1234 → 12,34)',
   decimal2: 'nombre à deux décimales',
-  label: "libellé de la valeur d'une énumération",
+  label: "libellé de la valeur d'une énumération (par défaut)",
   upper: 'texte en majuscules',
   lower: 'texte en minuscules',
-  raw: 'valeur telle quelle, sans mise en forme',
+  raw: 'valeur telle quelle, sans mise en forme (la valeur stockée d’une énumération)',
 } as const;
 
 export type ExportFormatting = keyof typeof EXPORT_FORMATTINGS;
@@ -51,12 +51,19 @@ const decimal = (n: number, digits?: number): string => (digits === undefined ? 
 
 type Formatted = Pick<PropertyDefinition, 'type' | 'exportFormatting' | 'values'>;
 
+/** How a file or a preview writes a boolean. */
+export const yesNo = (value: boolean): string => (value ? 'Oui' : 'Non');
+
+/** The label the schema gives an enumeration's value ('prepub' → 'Prépub'); a value it does not list stays as stored. */
+export const enumLabel = (value: unknown, values: readonly { value?: unknown; label?: string }[]): string =>
+  values.find((v) => v.value === value)?.label ?? String(value);
+
 /** The cell text of a value; undefined and null are empty. */
 export function formatExportValue(value: unknown, prop?: Formatted): string {
   if (value === undefined || value === null) return '';
   const formatting = isExportFormatting(prop?.exportFormatting) ? prop.exportFormatting : undefined;
   if (formatting === 'raw') return typeof value === 'object' ? JSON.stringify(value) : String(value);
-  if (typeof value === 'boolean') return value ? 'oui' : 'non';
+  if (typeof value === 'boolean') return yesNo(value);
   if (typeof value === 'number') {
     if (prop?.type === 'timestamp' || formatting === 'date' || formatting === 'datetime') return formatExportDate(value, formatting === 'date');
     if (formatting === 'cents') return decimal(value / 100, 2);
@@ -65,7 +72,7 @@ export function formatExportValue(value: unknown, prop?: Formatted): string {
   }
   if (typeof value === 'string') {
     if (prop?.type === 'timestamp') return formatExportDate(value, formatting === 'date');
-    if (formatting === 'label') return prop?.values?.find((v) => v.value === value)?.label ?? value;
+    if (prop?.values) return enumLabel(value, prop.values);
     if (formatting === 'upper') return value.toLocaleUpperCase('fr-FR');
     if (formatting === 'lower') return value.toLocaleLowerCase('fr-FR');
     return value;

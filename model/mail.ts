@@ -4,7 +4,7 @@
 /** GET {apiPath}/{id}/test. */
 export interface TestMailResult {
   email: string;
-  /** 'L'email de test a été envoyé à votre adresse {email}'. */
+  /** 'L'e-mail de test a été envoyé à votre adresse {email}'. */
   message: string;
   /** Sent to the local SMTP simulator, not to a real mailbox. */
   simulated: boolean;

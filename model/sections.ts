@@ -19,7 +19,7 @@ export const SECTIONS: readonly Section[] = [
     defaultPath: 'pages',
     order: 1,
     right: 'siteConfig',
-    shortcuts: [{ label: 'Header', path: 'complex-components/header/edit' }],
+    shortcuts: [{ label: 'En-tête', path: 'complex-components/header/edit' }],
   },
   { id: 'contents', label: 'Contenus', path: 'contents', defaultPath: 'text-contents', order: 2, right: 'contents' },
   { id: 'products', label: 'Produits', path: 'products', defaultPath: 'subscription-formulas', order: 3, right: 'products' },

@@ -76,6 +76,8 @@ export interface Timeline {
 export type TimeSeries = { date: string; value: number }[];
 export interface Ranking {
   userId: string;
+  /** The user's login; null when the user record is gone. */
+  login: string | null;
   score: number;
   rank: number;
 }

@@ -13,7 +13,7 @@ export const INPUT_OVERRIDES: InputOverrides = {
 
 /** Extra tabs of record screens, by schema id (spec 000 §2 "extras per type"), loaded on first use. */
 export const RECORD_EXTRA_TABS: Readonly<Record<string, readonly RecordExtraTab[]>> = {
-  EmailTemplate: [{ label: 'Email de test', Component: lazy(() => import('../custom-pages/mail/TestEmailTab')) }],
+  EmailTemplate: [{ label: 'E-mail de test', Component: lazy(() => import('../custom-pages/mail/TestEmailTab')) }],
   Page: [{ label: 'Wireframe', Component: lazy(() => import('../custom-pages/site-hierarchy/PageWireframeTab')) }],
   User: [
     { label: 'Abonnements Stripe', Component: lazy(() => import('../custom-pages/commerce/UserSubscriptionsTab')) },

@@ -3,6 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { FrenchDateField, dayOf, secondsOfDay } from '../shared/FrenchDateField';
 import { useConsoleUser } from '../shared/useConsoleUser';
 import { defaultExpiry, SCOPE_LABELS } from './tokenState';
 import type { TokenDraft } from './useApiTokens';
@@ -48,13 +49,7 @@ export function NewTokenForm({ onCreate }: { onCreate: (draft: TokenDraft) => Pr
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        label="Expire le"
-        type="date"
-        value={draft.expires}
-        onChange={(e) => set({ expires: e.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <FrenchDateField dateOnly optional label="Expire le" value={secondsOfDay(draft.expires)} onChange={(s) => set({ expires: dayOf(s) })} />
       <Button variant="contained" disabled={!draft.name.trim() || !draft.expires} onClick={() => void onCreate(draft)} sx={{ mt: 1 }}>
         Créer le jeton
       </Button>

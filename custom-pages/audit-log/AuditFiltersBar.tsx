@@ -4,6 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSchemas } from '../../schema-adapters/schemasContext';
+import { FrenchDateField, localDateTimeOf, secondsOfDay } from '../shared/FrenchDateField';
 import { useConsoleUser } from '../shared/useConsoleUser';
 import { ACTION_LABELS, AUDIT_ACTIONS } from './auditEntries';
 import type { AuditFilter, AuditFilters } from './auditQuery';
@@ -34,16 +35,9 @@ function ChoiceFilter({ label, empty, width, value, onChange, choices }: ChoiceF
   );
 }
 
+/** A local 'YYYY-MM-DDTHH:mm' filter, typed and picked in French. */
 const DateFilter = ({ label, value, onChange }: Pick<ChoiceFilterProps, 'label' | 'value' | 'onChange'>) => (
-  <TextField
-    size="small"
-    type="datetime-local"
-    label={label}
-    sx={{ width: 220 }}
-    value={value ?? ''}
-    onChange={onChange}
-    slotProps={{ inputLabel: { shrink: true } }}
-  />
+  <FrenchDateField optional label={label} value={secondsOfDay(value)} onChange={(s) => onChange({ target: { value: localDateTimeOf(s) } })} />
 );
 
 /** The filters; texts apply on Enter or 'Filtrer', choices at once. */

@@ -59,7 +59,7 @@ export default function CompareDataPage() {
       )}
       {!data && !comparison.loading && !comparison.error && (
         <Typography color="text.secondary" sx={{ my: 1 }}>
-          Aucune resource sélectionnée pour l'instant
+          Aucune ressource sélectionnée pour l'instant
         </Typography>
       )}
       {data && (

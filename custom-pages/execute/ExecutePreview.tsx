@@ -6,12 +6,16 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { formatExportValue } from '../../model/exportFormat';
 import type { ExecutePreview as Preview } from '../../model/exportApi';
+import type { DataSchema, PropertyDefinition } from '../../model/metaSchema';
 
-const shown = (value: unknown) => (value === null || value === undefined ? '(vide)' : JSON.stringify(value));
+/** A value as the export writes it: an enumeration's label, 'Oui' / 'Non', French dates and numbers. */
+export const shownValue = (value: unknown, prop: PropertyDefinition | undefined): string => formatExportValue(value, prop) || '(vide)';
 
-/** How many records match, and the changes the command would make to the first few. */
-export function ExecutePreview({ preview }: { preview: Preview }) {
+/** How many records match, and the changes the command would make to the first few (fields by label, values as the export writes them). */
+export function ExecutePreview({ preview, schema }: { preview: Preview; schema: DataSchema }) {
+  const propOf = (key: string) => schema.propertiesList.find((p) => p.key === key);
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="execute-preview">
       <Typography variant="subtitle1" gutterBottom>
@@ -29,14 +33,17 @@ export function ExecutePreview({ preview }: { preview: Preview }) {
         </TableHead>
         <TableBody>
           {preview.samples.flatMap((sample) => [
-            ...sample.diff.map((change) => (
-              <TableRow key={`${sample._id}/${change.key}`}>
-                <TableCell>{sample.label}</TableCell>
-                <TableCell>{change.key}</TableCell>
-                <TableCell sx={{ fontFamily: 'monospace' }}>{shown(change.before)}</TableCell>
-                <TableCell sx={{ fontFamily: 'monospace' }}>{shown(change.after)}</TableCell>
-              </TableRow>
-            )),
+            ...sample.diff.map((change) => {
+              const prop = propOf(change.key);
+              return (
+                <TableRow key={`${sample._id}/${change.key}`}>
+                  <TableCell>{sample.label}</TableCell>
+                  <TableCell>{prop?.label ? `${prop.label} (${change.key})` : change.key}</TableCell>
+                  <TableCell>{shownValue(change.before, prop)}</TableCell>
+                  <TableCell>{shownValue(change.after, prop)}</TableCell>
+                </TableRow>
+              );
+            }),
             ...(sample.error || !sample.diff.length
               ? [
                   <TableRow key={`${sample._id}/note`}>

@@ -71,7 +71,7 @@ export default function ExecuteTab({ schema }: { schema: DataSchema }) {
       </Stack>
       {confirmDialog}
       {x.error && <Alert severity="error">{x.error}</Alert>}
-      {x.preview && <ExecutePreview preview={x.preview} />}
+      {x.preview && <ExecutePreview preview={x.preview} schema={schema} />}
       {x.runJob && <JobProgressPanel key={x.runJob} jobId={x.runJob} onDone={x.onRunDone} />}
       {x.result && (
         <>

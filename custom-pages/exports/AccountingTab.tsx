@@ -15,9 +15,9 @@ import { useSchema } from '../../schema-adapters/schemasContext';
 import { formatDateTime, recordPathsOf, useNotifyText, useSiteId } from '../../schema-adapters/shared';
 import { JobProgressPanel } from '../shared/jobs';
 import { downloadUrl } from './exportRecord';
+import { frenchEurosOfCents } from '../../model/frenchFormat';
 import { useAccountingPayouts } from './useAccountingPayouts';
 
-const euros = (cents: number) => `${(cents / 100).toLocaleString('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} €`;
 const day = (seconds: number) => formatDateTime(seconds)?.slice(0, 10);
 
 export default function AccountingTab() {
@@ -80,7 +80,7 @@ export default function AccountingTab() {
             <TableRow key={p.id}>
               <TableCell>{p.id}</TableCell>
               <TableCell>{day(p.arrival_date)}</TableCell>
-              <TableCell align="right">{euros(p.amount)}</TableCell>
+              <TableCell align="right">{frenchEurosOfCents(p.amount)}</TableCell>
               <TableCell>
                 <Chip size="small" label={p.statusLabel} color={p.status === 'paid' ? 'success' : p.status === 'in_transit' ? 'info' : 'default'} />
               </TableCell>

@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { FrenchDateField, dayOf, secondsOfDay } from '../shared';
 
 export interface Period {
   /** 'YYYY-MM-DD' texts of the date inputs, '' when unset. */
@@ -16,23 +16,20 @@ export function periodSeconds(period: Period): { min?: number; max?: number } {
 export function PeriodInputs({ period, onChange, error }: { period: Period; onChange: (p: Period) => void; error?: string }) {
   return (
     <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
-      <TextField
-        type="date"
+      <FrenchDateField
+        dateOnly
+        optional
         label="Créés du"
-        size="small"
-        value={period.from}
-        onChange={(e) => onChange({ ...period, from: e.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
+        value={secondsOfDay(period.from)}
+        onChange={(s) => onChange({ ...period, from: dayOf(s) })}
       />
-      <TextField
-        type="date"
+      <FrenchDateField
+        dateOnly
+        optional
         label="au"
-        size="small"
-        value={period.to}
-        onChange={(e) => onChange({ ...period, to: e.target.value })}
-        error={!!error}
-        helperText={error}
-        slotProps={{ inputLabel: { shrink: true } }}
+        value={secondsOfDay(period.to)}
+        onChange={(s) => onChange({ ...period, to: dayOf(s) })}
+        error={error}
       />
     </Stack>
   );

@@ -13,6 +13,7 @@ import { imageUrl } from '../../schema-adapters/propertyTypes/media';
 import { DELETE_CONFIRMATION, RESTORE_CONFIRMATION, RecordLink, useSiteId } from '../../schema-adapters/shared';
 import type { FoundImage, ImageUser } from '../../model/images';
 import { useImageAction } from './useImageAction';
+import { frenchNumber } from '../../model/frenchFormat';
 
 const PREVIEW = { w: 280, h: 170 };
 
@@ -65,7 +66,7 @@ export function ImageCard({ image, archived, onChanged }: { image: FoundImage; a
           {image.name}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {image.humanSize} ({image.size.toLocaleString('fr-FR')} octets)
+          {image.humanSize} ({frenchNumber(image.size)} octets)
         </Typography>
         <UsedBy users={image.usedBy} hidden={image.hiddenUsers} />
       </CardContent>

@@ -1,4 +1,4 @@
-// The 'Email de test' tab of an EmailTemplate record (spec 001 §6): sends the saved template, filled with sample
+// The 'E-mail de test' tab of an EmailTemplate record (spec 001 §6): sends the saved template, filled with sample
 // data, to the admin's own login address; success in green, failure in red with the server's reason.
 import SendIcon from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';
@@ -25,7 +25,7 @@ export default function TestEmailTab() {
       {isDirty && <Alert severity="info">Les modifications non enregistrées ne sont pas envoyées : enregistrez d'abord.</Alert>}
       <div>
         <Button variant="contained" startIcon={<SendIcon />} onClick={send} disabled={busy}>
-          Envoyer un email de test
+          Envoyer un e-mail de test
         </Button>
       </div>
       {outcome?.ok === true && (

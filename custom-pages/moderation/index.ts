@@ -3,9 +3,13 @@
 import { lazy } from 'react';
 import { MODERATED_TYPES } from '../../model/moderation';
 import type { ListRowAction } from '../../schema-adapters/list/rowActions';
+import { MODERATION_BUTTONS } from './moderation';
 
-const moderation: ListRowAction = { id: 'moderation', Component: lazy(() => import('./ModerationButtons')) };
+const moderation: ListRowAction[] = MODERATION_BUTTONS.map((action) => ({
+  id: `moderation-${action.status}`,
+  Component: lazy(() => import('./ModerationButtons').then((m) => ({ default: m.moderationButtonOf(action) }))),
+}));
 
 export const MODERATION_ROW_ACTIONS: Readonly<Record<string, readonly ListRowAction[]>> = Object.fromEntries(
-  MODERATED_TYPES.map((type) => [type, [moderation]]),
+  MODERATED_TYPES.map((type) => [type, moderation]),
 );

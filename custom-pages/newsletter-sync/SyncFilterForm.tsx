@@ -7,6 +7,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { FrenchDateField, dayOf, secondsOfDay } from '../shared';
 import { filterLabels, type FilterType, type SyncForm, type SyncSide } from './syncForm';
 
 interface Props {
@@ -34,23 +35,23 @@ export function SyncFilterForm({ side, form, errors, onChange }: Props) {
       </FormControl>
       {form.type === 'create_date' && (
         <Stack direction="row" spacing={2}>
-          <TextField
-            type="date"
+          <FrenchDateField
+            dateOnly
+            optional
             label="Du"
-            value={form.from}
-            onChange={(e) => set({ from: e.target.value })}
-            error={!!errors.from}
-            helperText={errors.from ?? ' '}
-            slotProps={{ inputLabel: { shrink: true } }}
+            value={secondsOfDay(form.from)}
+            onChange={(s) => set({ from: dayOf(s) })}
+            error={errors.from}
+            helperText=" "
           />
-          <TextField
-            type="date"
+          <FrenchDateField
+            dateOnly
+            optional
             label="Au (inclus)"
-            value={form.to}
-            onChange={(e) => set({ to: e.target.value })}
-            error={!!errors.to}
-            helperText={errors.to ?? ' '}
-            slotProps={{ inputLabel: { shrink: true } }}
+            value={secondsOfDay(form.to)}
+            onChange={(s) => set({ to: dayOf(s) })}
+            error={errors.to}
+            helperText=" "
           />
         </Stack>
       )}

@@ -10,10 +10,10 @@ describe('what the console says after saving a schema', () => {
   });
 
   it.each([
-    ['every record still passes', { _id: 'Podcast', _impact: { checked: 12, invalid: 0 } }],
-    ['the answer carries no impact', { _id: 'Podcast' }],
-  ])('says it was saved when %s', (_case, record) => {
-    expect(saveOutcome(record)).toEqual({ type: 'success', message: 'Schémas - Podcast a bien été enregistrée' });
+    ['every record still passes', { _id: 'Podcast', label: 'Podcasts', _impact: { checked: 12, invalid: 0 } }],
+    ['the answer carries no impact', { _id: 'Podcast', label: 'Podcasts' }],
+  ])('says it was saved, naming the schema by its label, when %s', (_case, record) => {
+    expect(saveOutcome(record)).toEqual({ type: 'success', message: 'Schémas - Podcasts a bien été enregistrée' });
   });
 
   it('drops the impact from the record kept as the saved version', () => {

@@ -16,7 +16,7 @@ const impactOf = (record: Record<string, unknown>): SchemaImpact | undefined => 
 export function saveOutcome(record: Record<string, unknown>): { type: 'success' | 'warning'; message: string } {
   const impact = impactOf(record);
   if (impact && impact.invalid > 0) return { type: 'warning', message: impactWarning(impact) };
-  return { type: 'success', message: savedMessage(SCHEMA_NOUN, String(record._id ?? record.id ?? '')) };
+  return { type: 'success', message: savedMessage(SCHEMA_NOUN, String(record.label ?? record._id ?? record.id ?? '')) };
 }
 
 /** The saved record without what only the answer carries. */

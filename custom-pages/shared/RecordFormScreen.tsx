@@ -10,6 +10,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { CreateBase, EditBase, Form, SaveButton, useEditContext, useNavigate, useRecordContext, type RaRecord } from 'react-admin';
+import { creationTitle } from '../../model/frenchWording';
 import type { DataSchema } from '../../model/metaSchema';
 import { DeleteRecordButton, recordNounOf } from '../../schema-adapters/actions';
 import {
@@ -49,7 +50,7 @@ function Header({ schema, titleOf, isNew }: Pick<RecordFormScreenProps, 'schema'
         <ArrowBackIcon />
       </IconButton>
       <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-        {isNew || !record ? `Creation de ${schema.singular || schema.label}` : titleOf(record)}
+        {isNew || !record ? creationTitle(schema.singular || schema.label) : titleOf(record)}
       </Typography>
       {!isNew && record && (
         <Typography variant="body2" color="text.secondary">
@@ -116,7 +117,7 @@ export function RecordFormScreen(props: RecordFormScreenProps) {
         transform={(values: Values) => transform(values)}
         mutationOptions={{
           onSuccess: (data: RaRecord) => {
-            notifyText(savedMessage(noun, String(data.id)), 'success');
+            notifyText(savedMessage(noun, props.titleOf(data)), 'success');
             onChanged?.();
             navigate(paths.edit(String(data.id)));
           },
@@ -140,7 +141,7 @@ export function RecordFormScreen(props: RecordFormScreenProps) {
       }}
       mutationOptions={{
         onSuccess: (data: RaRecord) => {
-          notifyText(savedMessage(noun, String(data.id)), 'success');
+          notifyText(savedMessage(noun, props.titleOf(data)), 'success');
           onChanged?.();
         },
         onError,

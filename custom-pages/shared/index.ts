@@ -5,3 +5,4 @@ export { useApiCall, type ApiCall } from './useApiCall';
 export { sectionLabel, sectionChoices } from './sectionLabels';
 export { KeyBadge } from './KeyBadge';
 export { RIGHT_LABELS } from './rightLabels';
+export { FrenchDateField, dayOf, localDateTimeOf, secondsOfDay, type FrenchDateFieldProps } from './FrenchDateField';

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { PERIODS, type Period } from '../../model/statistics';
-import { DateField } from './DateField';
+import { FrenchDateField } from '../shared';
 import { parisDate } from './format';
 
 export const PERIOD_LABELS: Record<Period, string> = { day: 'Jour', week: 'Semaine', month: 'Mois' };
@@ -31,8 +31,8 @@ export function RangeBar({ range, onChange, children }: { range: DayRange; onCha
   };
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}>
-      <DateField dateOnly label="Date de début" value={secondsOf(range.start)} onChange={(s) => set({ start: dateOf(s) })} />
-      <DateField dateOnly label="Date de fin" value={secondsOf(range.end)} onChange={(s) => set({ end: dateOf(s) })} />
+      <FrenchDateField dateOnly label="Date de début" value={secondsOf(range.start)} onChange={(s) => set({ start: dateOf(s) })} />
+      <FrenchDateField dateOnly label="Date de fin" value={secondsOf(range.end)} onChange={(s) => set({ end: dateOf(s) })} />
       <TextField
         select
         size="small"

@@ -1,19 +1,14 @@
 // French figures and dates of the statistics screens: numbers, durations, bucket labels, Paris dates.
+import { frenchNumber } from '../../model/frenchFormat';
 import type { Period } from '../../model/statistics';
 
-const NUMBER = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
-const EUROS = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 const DAY_MONTH = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
 const FULL_DATE = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
 const MONTH = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const PARIS = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });
 
-/** Narrow no-break spaces of fr-FR as plain spaces: the same to read, simpler to search. */
-const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
-
-export const formatNumber = (n: number): string => plain(NUMBER.format(n));
-export const formatEuros = (n: number): string => plain(EUROS.format(n));
-export const formatPercent = (n: number): string => `${formatNumber(n)} %`;
+export { frenchNumber as formatNumber, frenchEuros as formatEuros } from '../../model/frenchFormat';
+export const formatPercent = (n: number): string => `${frenchNumber(n)} %`;
 
 /** Seconds as '1 min 05 s', '45 s', '1 h 02 min'. */
 export function formatDuration(seconds: number): string {

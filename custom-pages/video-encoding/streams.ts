@@ -1,5 +1,6 @@
 // The files of an encoded stream as the 'Flux vidéo' tab lists them (pure).
 import type { VideoStream } from './queue';
+import { frenchNumber } from '../../model/frenchFormat';
 
 export interface StreamFileRow {
   kind: string;
@@ -7,7 +8,7 @@ export interface StreamFileRow {
   path: string;
 }
 
-const kbps = (n: number | undefined) => (n ? `${n.toLocaleString('fr-FR')} kb/s` : '');
+const kbps = (n: number | undefined) => (n ? `${frenchNumber(n)} kb/s` : '');
 
 /** HLS master first, then each rendition's MP4 and playlist (highest first), then the SMIL. */
 export function streamFiles(stream: VideoStream): StreamFileRow[] {

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { gaugeZone } from '../../model/monitoring';
+import { frenchNumber } from '../../model/frenchFormat';
 
 const R = 40;
 const CX = 50;
@@ -28,7 +29,7 @@ export interface GaugeProps {
   detail?: string;
 }
 
-const formatPercent = (percent: number) => `${Math.round(percent).toLocaleString('fr-FR')} %`;
+const formatPercent = (percent: number) => `${frenchNumber(Math.round(percent))} %`;
 
 export function Gauge({ label, percent, detail }: GaugeProps) {
   const theme = useTheme();

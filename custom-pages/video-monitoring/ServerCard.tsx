@@ -9,8 +9,9 @@ import { bandwidthPercent, MEGABYTE, type ServerReading } from '../../model/moni
 import { Gauge } from './Gauge';
 import { StandInTag } from './StandInTag';
 import { Thermometer } from './Thermometer';
+import { frenchNumber } from '../../model/frenchFormat';
 
-const mb = (bytes: number) => (bytes / MEGABYTE).toLocaleString('fr-FR', { maximumFractionDigits: 1 });
+const mb = (bytes: number) => frenchNumber(Math.round((bytes / MEGABYTE) * 10) / 10);
 
 export function ServerCard({ server }: { server: ServerReading }) {
   const { status } = server;
@@ -41,7 +42,7 @@ export function ServerCard({ server }: { server: ServerReading }) {
                 percent={bandwidthPercent(status.outRate, server.bandwidth)}
                 detail={
                   server.bandwidth
-                    ? `${mb(status.outRate)} / ${server.bandwidth.toLocaleString('fr-FR')} Mo/s`
+                    ? `${mb(status.outRate)} / ${frenchNumber(server.bandwidth)} Mo/s`
                     : `${mb(status.outRate)} Mo/s (bande passante non renseignée)`
                 }
               />
@@ -50,7 +51,7 @@ export function ServerCard({ server }: { server: ServerReading }) {
               <Gauge label="Mémoire d'échange" percent={status.swapLoad} />
             </Stack>
             <Typography variant="body2" sx={{ mt: 1 }}>
-              Connexions : {status.connections.toLocaleString('fr-FR')} · nouvelles : {status.newConnections.toLocaleString('fr-FR')} par seconde
+              Connexions : {frenchNumber(status.connections)} · nouvelles : {frenchNumber(status.newConnections)} par seconde
             </Typography>
           </>
         )}

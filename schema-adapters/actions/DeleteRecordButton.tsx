@@ -1,7 +1,7 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useDelete, useRecordContext } from 'react-admin';
 import type { DataSchema } from '../../model/metaSchema';
-import { DELETE_CONFIRMATION, deletedMessage, errorMessageOf, useNotifyText } from '../shared';
+import { DELETE_CONFIRMATION, deletedMessage, errorMessageOf, recordName, useNotifyText } from '../shared';
 import { recordNounOf } from './recordNoun';
 import { ConfirmActionButton } from './ConfirmActionButton';
 
@@ -11,7 +11,7 @@ export const DeleteRecordButton = ({ schema, onDeleted }: { schema: DataSchema; 
   const notifyText = useNotifyText();
   const [deleteOne, { isPending }] = useDelete();
   if (!record) return null;
-  const id = String(record.id);
+  const name = recordName(schema, record);
   const confirmDelete = () =>
     deleteOne(
       schema._id,
@@ -20,7 +20,7 @@ export const DeleteRecordButton = ({ schema, onDeleted }: { schema: DataSchema; 
         mutationMode: 'pessimistic',
         returnPromise: true,
         onSuccess: () => {
-          notifyText(deletedMessage(recordNounOf(schema), id), 'success');
+          notifyText(deletedMessage(recordNounOf(schema), name), 'success');
           onDeleted?.();
         },
         onError: (error) => notifyText(errorMessageOf(error), 'error'),
@@ -32,7 +32,7 @@ export const DeleteRecordButton = ({ schema, onDeleted }: { schema: DataSchema; 
       icon={<DeleteIcon />}
       color="error"
       confirmTitle={DELETE_CONFIRMATION}
-      confirmContent={`${recordNounOf(schema)} - ${id}`}
+      confirmContent={`${recordNounOf(schema)} - ${name}`}
       isPending={isPending}
       onConfirm={confirmDelete}
     />

@@ -2,7 +2,7 @@ import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useRecordContext, useRefresh, type DataProvider, type Identifier } from 'react-admin';
 import type { DataSchema } from '../../model/metaSchema';
-import { RESTORE_CONFIRMATION, errorMessageOf, restoredMessage, useNotifyText } from '../shared';
+import { RESTORE_CONFIRMATION, errorMessageOf, recordName, restoredMessage, useNotifyText } from '../shared';
 import { recordNounOf } from './recordNoun';
 import { ConfirmActionButton } from './ConfirmActionButton';
 
@@ -19,8 +19,8 @@ export const RestoreRecordButton = ({ schema }: { schema: DataSchema }) => {
   const notifyText = useNotifyText();
   const { mutateAsync, isPending } = useMutation({
     mutationFn: (id: Identifier) => dataProvider.restore(schema._id, { id }),
-    onSuccess: (_data, id) => {
-      notifyText(restoredMessage(recordNounOf(schema), String(id)), 'success');
+    onSuccess: () => {
+      notifyText(restoredMessage(recordNounOf(schema), recordName(schema, record)), 'success');
       refresh();
     },
     onError: (error) => notifyText(errorMessageOf(error), 'error'),
@@ -31,7 +31,7 @@ export const RestoreRecordButton = ({ schema }: { schema: DataSchema }) => {
       label="Restaurer"
       icon={<RestoreIcon />}
       confirmTitle={RESTORE_CONFIRMATION}
-      confirmContent={`${recordNounOf(schema)} - ${record.id}`}
+      confirmContent={`${recordNounOf(schema)} - ${recordName(schema, record)}`}
       isPending={isPending}
       onConfirm={() => mutateAsync(record.id).catch(() => undefined)}
     />

@@ -1,7 +1,8 @@
 // The list's pagination; past the server's count bound (docs/api.md) it says "sur plus de 10 000" instead of a total.
 import { Pagination, useListContext, type PaginationProps } from 'react-admin';
+import { frenchNumber } from '../../model/frenchFormat';
 
-const formatCount = (n: number) => n.toLocaleString('fr-FR').replace(/\u202f|\u00a0/g, ' ');
+const formatCount = (n: number) => frenchNumber(n);
 
 export const boundedRangeLabel =
   (countAtLeast: number) =>

@@ -1,14 +1,19 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { DataTable, useListContext, type RaRecord } from 'react-admin';
 import { BoundedPagination } from './BoundedPagination.js';
 import type { DataSchema } from '../../model/metaSchema';
-import { DeleteRecordButton, OpenRecordLink, RestoreRecordButton } from '../actions';
+import { RestoreRecordButton } from '../actions';
 import { PropertyCell } from '../propertyTypes';
 import { errorMessageOf, formatDateTime, useRecordPaths } from '../shared';
 import { RowActions } from './rowActions';
 import { columnsOf } from './schemaDerivations';
+
+/**
+ * An e-mail, an id or a slug is one word: cells break between words, never inside one ('… @exa mple.c om'); the page's
+ * rule that long links break anywhere stops at the table, which scrolls sideways when it must.
+ */
+const NO_MID_WORD_BREAK = { '& .MuiTableCell-body, & .MuiTableCell-body a': { overflowWrap: 'normal', wordBreak: 'keep-all' } } as const;
 
 /**
  * The records of the page. A fetch error empties the list and shows its message in its place (spec 001 §8),
@@ -39,6 +44,7 @@ export const CollectionTable = ({ schema, archived }: { schema: DataSchema; arch
     <>
       <DataTable
         bulkActionButtons={false}
+        sx={NO_MID_WORD_BREAK}
         // Archived records are not opened: they come back through 'Restaurer' first.
         rowClick={archived ? false : (id) => paths.open(String(id))}
       >
@@ -54,18 +60,7 @@ export const CollectionTable = ({ schema, archived }: { schema: DataSchema; arch
         <DataTable.Col source="createdAt" label="Créé le" render={(record: RaRecord) => formatDateTime(record.createdAt) ?? ''} />
         <DataTable.Col
           label="Actions"
-          render={(record: RaRecord) =>
-            archived ? (
-              <RestoreRecordButton schema={schema} />
-            ) : (
-              // On one line: a row stays one line high (the table scrolls sideways on a narrow screen instead).
-              <Box sx={{ display: 'flex', alignItems: 'center', whiteSpace: 'nowrap' }}>
-                <OpenRecordLink schema={schema} />
-                <RowActions schema={schema} record={record} />
-                <DeleteRecordButton schema={schema} />
-              </Box>
-            )
-          }
+          render={(record: RaRecord) => (archived ? <RestoreRecordButton schema={schema} /> : <RowActions schema={schema} record={record} />)}
         />
       </DataTable>
       <BoundedPagination />

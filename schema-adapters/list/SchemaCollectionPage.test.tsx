@@ -91,7 +91,7 @@ describe('SchemaCollectionPage', () => {
     fireEvent.click(within(row).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText('Êtes-vous sûr de vouloir supprimer ?')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
-    expect(await screen.findByText('Actualités - n1 a bien été supprimée')).toBeTruthy();
+    expect(await screen.findByText('Actualités - Première a bien été supprimée')).toBeTruthy();
     expect(deleteOne).toHaveBeenCalledWith('News', expect.objectContaining({ id: 'n1' }));
   });
 

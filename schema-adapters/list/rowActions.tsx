@@ -1,9 +1,15 @@
-// Buttons that screens above schema-adapters add to the rows of a type's list (moderation of questions and comments,
-// statistics of a content): the app provides them by schema id through the console extensions (../extensions.tsx),
-// since schema-adapters cannot import custom-pages.
-import { Suspense, type ComponentType } from 'react';
+// The actions of a list row: 'Modifier', the buttons that screens above schema-adapters add to a type's rows
+// (moderation, statistics, login as; the app provides them by schema id through the console extensions,
+// ../extensions.tsx, since schema-adapters cannot import custom-pages), then 'Supprimer'. Past two, only the first two
+// stay on the row and the others go into its 'Plus d'actions' menu, so that the columns keep their room.
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import IconButton from '@mui/material/IconButton';
+import Popover from '@mui/material/Popover';
+import Stack from '@mui/material/Stack';
+import { Suspense, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { DataSchema } from '../../model/metaSchema';
+import { DeleteRecordButton, OpenRecordLink } from '../actions';
 import { useConsoleExtensions } from '../extensions';
 
 export interface ListRowActionProps {
@@ -14,21 +20,68 @@ export interface ListRowActionProps {
 export interface ListRowAction {
   /** Unique among the actions of one type. */
   id: string;
-  /** Drawn in the row's actions cell, before 'Supprimer'; its clicks must not bubble to the row (which opens it). */
+  /** One button, drawn on the row or in its menu, before 'Supprimer'; its clicks must not bubble to the row (which opens it). */
   Component: ComponentType<ListRowActionProps>;
 }
+
+/** How many actions a row shows before the others go into its menu. */
+export const INLINE_ROW_ACTIONS = 2;
 
 const NONE: readonly ListRowAction[] = [];
 export const useListRowActions = (schemaId: string): readonly ListRowAction[] => useConsoleExtensions().listRowActions[schemaId] ?? NONE;
 
-/** The row actions of a live record of the list (lazily loaded ones appear when ready). */
+const stop = (event: MouseEvent) => event.stopPropagation();
+
+/** The actions of a live record of the list (lazily loaded ones appear when ready). */
 export const RowActions = ({ schema, record }: ListRowActionProps) => {
-  const actions = useListRowActions(schema._id);
+  const added = useListRowActions(schema._id);
+  const [menu, setMenu] = useState<HTMLElement | null>(null);
+  const actions: { id: string; node: ReactNode }[] = [
+    { id: 'open', node: <OpenRecordLink schema={schema} /> },
+    ...added.map(({ id, Component }) => ({ id, node: <Component schema={schema} record={record} /> })),
+    { id: 'delete', node: <DeleteRecordButton schema={schema} /> },
+  ];
+  const inline = actions.length > INLINE_ROW_ACTIONS ? actions.slice(0, INLINE_ROW_ACTIONS) : actions;
+  const more = actions.slice(inline.length);
   return (
-    <Suspense fallback={null}>
-      {actions.map(({ id, Component }) => (
-        <Component key={id} schema={schema} record={record} />
-      ))}
-    </Suspense>
+    // On one line: a row stays one line high (the table scrolls sideways on a narrow screen instead).
+    <Stack direction="row" alignItems="center" sx={{ whiteSpace: 'nowrap' }} onClick={stop}>
+      <Suspense fallback={null}>
+        {inline.map(({ id, node }) => (
+          <span key={id}>{node}</span>
+        ))}
+        {more.length > 0 && (
+          <>
+            <IconButton
+              size="small"
+              aria-label="Plus d'actions"
+              aria-haspopup="true"
+              aria-expanded={!!menu}
+              onClick={(e) => setMenu(e.currentTarget)}
+            >
+              <MoreVertIcon fontSize="small" />
+            </IconButton>
+            {/* Kept mounted while open: an action's own dialog (a confirmation) lives inside it. */}
+            <Popover
+              open={!!menu}
+              anchorEl={menu}
+              onClose={() => setMenu(null)}
+              anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+              transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+            >
+              <Stack
+                role="group"
+                aria-label="Autres actions"
+                sx={{ p: 0.5, alignItems: 'stretch', '& .MuiButton-root': { justifyContent: 'flex-start', width: '100%' } }}
+              >
+                {more.map(({ id, node }) => (
+                  <span key={id}>{node}</span>
+                ))}
+              </Stack>
+            </Popover>
+          </>
+        )}
+      </Suspense>
+    </Stack>
   );
 };

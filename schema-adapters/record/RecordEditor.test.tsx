@@ -109,7 +109,7 @@ describe('hidden properties (spec 000 §5)', () => {
 
     type('Titre', 'Premier (corrigé)');
     fireEvent.click(button('Enregistrer'));
-    await screen.findByText('Articles - a1 a bien été enregistrée');
+    await screen.findByText('Articles - Premier (corrigé) a bien été enregistrée');
     const { data, previousData } = update.mock.calls[0][1] as unknown as { data: Record<string, unknown>; previousData: Record<string, unknown> };
     // What the data provider sends: the diff against the last saved version; the hidden detail keeps its value.
     expect(diffRecord(previousData, data)).toEqual({ label: 'Premier (corrigé)', isLong: false });
@@ -327,7 +327,7 @@ describe('duplicate (spec 001 §2)', () => {
     await opened();
     fireEvent.click(button('Dupliquer'));
     await waitFor(() => expect(location.pathname).toBe('/demo/contents/articles/new'));
-    expect(await screen.findByRole('heading', { name: 'Creation de Article' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: "Création d'article" })).toBeTruthy();
     expect(input('Titre').value).toBe('Premier');
     expect(input('Code').value).toBe('C1');
     expect(input('Code').readOnly).toBe(false);

@@ -8,8 +8,8 @@ const authors = { _id: 'Author', label: 'Auteurs', singular: 'Auteur', propertie
 const options = { _id: 'SiteOptions', label: 'Options du site', isSingleton: true, propertiesList: [] } as unknown as DataSchema;
 
 describe('record title (spec 000 §2 record header)', () => {
-  it("says 'Creation de' and the singular for a new record", () => {
-    expect(recordTitle(authors, true, undefined)).toBe('Creation de Auteur');
+  it("says 'Création de' and the singular for a new record", () => {
+    expect(recordTitle(authors, true, undefined)).toBe("Création d'auteur");
   });
 
   it('shows the label, or else the id, of a record', () => {

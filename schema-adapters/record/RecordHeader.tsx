@@ -5,8 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNavigate, useRecordContext, type RaRecord } from 'react-admin';
 import type { DataSchema } from '../../model/metaSchema';
-import { recordLabel } from '../../model/recordName';
-import { MISSING_DATE, formatDateTime, shortText, useRecordPaths } from '../shared';
+import { creationTitle } from '../../model/frenchWording';
+import { MISSING_DATE, formatDateTime, recordName, useRecordPaths } from '../shared';
 import { useRecordScreen } from './RecordScreenContext';
 import { PublicLinks } from './PublicLinks';
 import { SchemaLinks } from './SchemaLinks';
@@ -14,15 +14,8 @@ import { useRecordMenuActions } from './menuActions';
 
 const dateOrMissing = (value: unknown) => formatDateTime(value) ?? MISSING_DATE;
 
-/**
- * A record is named as everywhere in the console (model/recordName.ts: a user by its login); a singleton by its schema
- * (its id, 'configuration' or 'options', means nothing to a reader).
- */
-export const recordTitle = (schema: DataSchema, isNew: boolean, record: RaRecord | undefined): string => {
-  if (isNew) return `Creation de ${schema.singular || schema.label}`;
-  if (schema.isSingleton) return schema.label;
-  return shortText(recordLabel(record ?? {}));
-};
+export const recordTitle = (schema: DataSchema, isNew: boolean, record: RaRecord | undefined): string =>
+  isNew ? creationTitle(schema.singular || schema.label) : recordName(schema, record);
 
 /** Back link, title, and the created / last-updated dates of a persisted record (spec 000 §2 Record screen). */
 export const RecordHeader = () => {

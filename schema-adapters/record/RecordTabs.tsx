@@ -15,11 +15,11 @@ import { useRecordScreen } from './RecordScreenContext';
 // Spelled as spec 000 §2 quotes it.
 const LINKS_TAB: RecordExtraTab = { label: 'liens', Component: lazy(() => import('./RecordLinksTab')) };
 
-/** 'Edition' on a record editable in admin, else the read-only form's 'Consultation'. */
-export const formTabLabel = (readOnly: boolean): string => (readOnly ? 'Consultation' : 'Edition');
+/** 'Édition' on a record editable in admin, else the read-only form's 'Consultation'. */
+export const formTabLabel = (readOnly: boolean): string => (readOnly ? 'Consultation' : 'Édition');
 
 /**
- * The record screen's tabs (spec 000 §2): 'Edition' (the form: one tab per property group and the sideBar column),
+ * The record screen's tabs (spec 000 §2): 'Édition' (the form: one tab per property group and the sideBar column),
  * 'liens' and the type's extras once the record exists. Every form panel stays mounted (only hidden) so that all
  * inputs validate on save; a tab holding an error is drawn in red.
  */

@@ -77,11 +77,11 @@ describe('creating a record', () => {
     );
     const location = setup(<SchemaRecordPage schema={author} />, { create, getList: () => Promise.resolve({ data: [], total: 0 }) });
 
-    expect(await screen.findByText('Creation de Auteur')).toBeTruthy();
+    expect(await screen.findByText("Création d'auteur")).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Nom', { exact: false }), { target: { value: 'George Sand' } });
     fireEvent.click(saveButton());
 
-    expect(await screen.findByText('Auteurs - new1 a bien été enregistrée')).toBeTruthy();
+    expect(await screen.findByText('Auteurs - George Sand a bien été enregistrée')).toBeTruthy();
     expect(create.mock.calls[0][1].data).toMatchObject({ label: 'George Sand' });
     // pseudo shows only for writers (display condition): hidden, it is not submitted.
     expect(create.mock.calls[0][1].data).not.toHaveProperty('pseudo');
@@ -110,7 +110,7 @@ describe('editing a record', () => {
     expect(screen.getByText(/Modifié le \(manquant\)/)).toBeTruthy();
   });
 
-  it("puts the form under 'Edition', beside 'liens' and the type's extra tabs of the console extensions", async () => {
+  it("puts the form under 'Édition', beside 'liens' and the type's extra tabs of the console extensions", async () => {
     const extensions = { recordTabs: { Author: [{ label: 'Bibliographie', Component: () => <p>Liste des œuvres</p> }] } };
     setup(
       <ConsoleExtensionsProvider value={extensions}>
@@ -120,13 +120,13 @@ describe('editing a record', () => {
     );
     await screen.findByText('Victor Hugo');
     const tabs = screen.getByRole('tablist', { name: 'Onglets de la fiche' });
-    expect(Array.from(tabs.querySelectorAll('[role="tab"]'), (tab) => tab.textContent)).toEqual(['Edition', 'liens', 'Bibliographie']);
+    expect(Array.from(tabs.querySelectorAll('[role="tab"]'), (tab) => tab.textContent)).toEqual(['Édition', 'liens', 'Bibliographie']);
     fireEvent.click(screen.getByRole('tab', { name: 'Bibliographie' }));
     expect(await screen.findByText('Liste des œuvres')).toBeTruthy();
     // The form stays mounted (it validates on save), hidden.
     expect(screen.getByLabelText('Nom', { exact: false })).toBeTruthy();
     expect(screen.queryByRole('tab', { name: 'Général' })).toBeNull();
-    fireEvent.click(screen.getByRole('tab', { name: 'Edition' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Édition' }));
     expect(screen.getByRole('tab', { name: 'Général' })).toBeTruthy();
   });
 
@@ -142,7 +142,7 @@ describe('editing a record', () => {
     await waitFor(() => expect(saveButton().hasAttribute('disabled')).toBe(false));
     fireEvent.click(saveButton());
 
-    expect(await screen.findByText('Auteurs - a1 a bien été enregistrée')).toBeTruthy();
+    expect(await screen.findByText('Auteurs - Victor Marie Hugo a bien été enregistrée')).toBeTruthy();
     expect(update.mock.calls[0][1]).toMatchObject({ id: 'a1', data: { label: 'Victor Marie Hugo' }, previousData: stored });
     // The reference keeps showing its label, not its id.
     expect(country()).toBe('France');
@@ -230,7 +230,7 @@ describe('editing a record', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText('Êtes-vous sûr de vouloir supprimer ?')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
-    expect(await screen.findByText('Auteurs - a1 a bien été supprimée')).toBeTruthy();
+    expect(await screen.findByText('Auteurs - Victor Hugo a bien été supprimée')).toBeTruthy();
     await waitFor(() => expect(location.pathname).toBe('/demo/contents/authors/collection'));
   });
 

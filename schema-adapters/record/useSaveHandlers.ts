@@ -5,6 +5,7 @@ import { recordNounOf } from '../actions';
 import {
   RECORD_NOT_FOUND,
   errorMessageOf,
+  recordName,
   redirectWithNotice,
   savedMessage,
   statusOf,
@@ -32,7 +33,7 @@ export function useEditHandlers(schema: DataSchema, setStale: (stale: boolean) =
     mutationOptions: {
       onSuccess: (data: RaRecord) => {
         setStale(false);
-        notifyText(savedMessage(recordNounOf(schema), String(data.id)), 'success');
+        notifyText(savedMessage(recordNounOf(schema), recordName(schema, data)), 'success');
       },
       // Field errors of a 400 also land on their inputs (react-admin reads body.errors).
       onError: (error: unknown) => {
@@ -54,7 +55,7 @@ export function useCreateHandlers(schema: DataSchema, guard: LeaveGuard) {
   return {
     mutationOptions: {
       onSuccess: (data: RaRecord) => {
-        notifyText(savedMessage(recordNounOf(schema), String(data.id)), 'success');
+        notifyText(savedMessage(recordNounOf(schema), recordName(schema, data)), 'success');
         guard.release();
         navigate(paths.open(String(data.id)));
       },

@@ -6,9 +6,10 @@ export const STALE_RECORD = "Cet enregistrement a été modifié entre-temps par
 export const RELOAD_CONFIRMATION = 'Recharger cet enregistrement ? Vos modifications non enregistrées seront perdues.';
 export const MISSING_DATE = '(manquant)';
 
-export const savedMessage = (noun: string, id: string) => `${noun} - ${id} a bien été enregistrée`;
-export const deletedMessage = (noun: string, id: string) => `${noun} - ${id} a bien été supprimée`;
-export const restoredMessage = (noun: string, id: string) => `${noun} - ${id} a bien été restaurée`;
+/** `name`: the record's label where it has one (recordName), not its raw id. */
+export const savedMessage = (noun: string, name: string) => `${noun} - ${name} a bien été enregistrée`;
+export const deletedMessage = (noun: string, name: string) => `${noun} - ${name} a bien été supprimée`;
+export const restoredMessage = (noun: string, name: string) => `${noun} - ${name} a bien été restaurée`;
 
 export const SCHEMAS_RELOADED = 'Schémas rechargés';
 export const SCHEMAS_RELOAD_FAILED = (reason: string) => `Impossible de recharger les schémas : ${reason}`;

@@ -48,7 +48,7 @@ export const consoleMessages = {
     sidebar: {
       toggle: 'Menu',
       shortcuts: 'Raccourcis',
-      general: 'General',
+      general: 'Général',
       count: '%{smart_count} enregistrement |||| %{smart_count} enregistrements',
     },
     crash: {

@@ -17,6 +17,10 @@ describe('console theme', () => {
     expect(theme.components?.MuiTablePagination?.defaultProps?.labelRowsPerPage).toBe('Lignes par page :');
   });
 
+  it("writes tabs as their labels are written ('Édition', not 'EDITION')", () => {
+    expect(theme.components?.MuiTab?.styleOverrides?.root).toMatchObject({ textTransform: 'none' });
+  });
+
   it('breaks at the spec widths: a phone up to 768 px, a tablet from 769, a desktop from 1025', () => {
     expect(theme.breakpoints.down('sm')).toBe('@media (max-width:768.95px)');
     expect(theme.breakpoints.up('sm')).toBe('@media (min-width:769px)');

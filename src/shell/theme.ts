@@ -24,5 +24,7 @@ export const consoleTheme: RaThemeOptions = {
     ...withFrenchTexts(defaultLightTheme.components ?? {}),
     // Tabs that do not fit (a record's groups on a phone) scroll, with arrows, instead of being cut off.
     MuiTabs: { defaultProps: { variant: 'scrollable', scrollButtons: 'auto', allowScrollButtonsMobile: true } },
+    // Tabs read as written ('Édition', 'E-mail de test'), not shouted in capitals.
+    MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
   },
 };

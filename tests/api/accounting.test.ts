@@ -87,6 +87,13 @@ describe('reconciliation', () => {
     expect(rows[0]).toEqual(HEADER);
     const date = new Date(payout.arrival_date * 1000).toISOString().slice(0, 10);
     expect(record.fileName).toBe(`export_comptable_${date}_${(payout.amount / 100).toFixed(2)}EUR.csv`);
+    // The title reads French: the day DD/MM/YYYY, the amount with a decimal comma and a space between thousands.
+    const [year, month, day] = date.split('-');
+    const euros = (payout.amount / 100)
+      .toFixed(2)
+      .replace('.', ',')
+      .replace(/\B(?=(\d{3})+,)/g, ' ');
+    expect(record.title).toBe(`Export comptable du virement ${payout.id} (${day}/${month}/${year}, ${euros} €)`);
     const line = (type: string, intentId: string) =>
       Object.fromEntries(HEADER.map((h, i) => [h, rows.find((r) => r[1] === type && r[3] === intentId)![i]]));
     expect(line('Remboursement', payment.intent.id)).toMatchObject({

@@ -85,7 +85,13 @@ describe('presets', () => {
     expect(record.admin).toEqual({ login: ADMIN.login });
     const row = Object.fromEntries(rows[0].map((h, i) => [h, rows[1][i]]));
     if (preset.type === 'User') {
-      expect(row).toMatchObject({ login: 'anne@example.fr', 'address.city': 'Lyon', receiveNewsletter: 'oui', birthDateTs: '01/01/2026 01:00' });
+      expect(row).toMatchObject({
+        login: 'anne@example.fr',
+        'address.city': 'Lyon',
+        receiveNewsletter: 'Oui',
+        birthDateTs: '01/01/2026 01:00',
+        'address.title': 'Mme',
+      });
       expect(row.passHash).toBe('');
       expect(record.result.issues.warnings.map((w: { code: string }) => w.code)).toContain('COLUMN_LEFT_EMPTY');
     }
@@ -94,14 +100,14 @@ describe('presets', () => {
         'userId.login': 'anne@example.fr',
         donation: '0,5',
         'shippingAddress.line1': '3 rue des Lilas',
-        status: 'succeeded',
+        status: 'Réussi',
       });
     if (preset.id === 'EVENT_EXPORT') expect(row).toMatchObject({ _id: 'e1', price: '12,5', maxTickets: '40', eventTs: '01/01/2026 01:00' });
-    if (preset.id === 'SUBSCRIPTION_FORMULA_EXPORT') expect(row).toMatchObject({ label: 'Intégrale', isSub: 'oui' });
+    if (preset.id === 'SUBSCRIPTION_FORMULA_EXPORT') expect(row).toMatchObject({ label: 'Intégrale', isSub: 'Oui' });
     if (preset.id === 'PURCHASE_EDIIS_EXPORT') expect(rows.find((r) => r[0] === 'pu1')).toContain('Lyon');
     if (preset.id === 'PURCHASE_GIFT_EXPORT') expect(rows.slice(1).map((r) => r[0])).toEqual(['pu2']);
     if (preset.id === 'PURCHASE_SUPER_EXPORT')
-      expect(rows.find((r) => r[0] === 'pu1')).toEqual(expect.arrayContaining(['Intégrale', 'p1', '9,9', 'succeeded']));
+      expect(rows.find((r) => r[0] === 'pu1')).toEqual(expect.arrayContaining(['Intégrale', 'p1', '9,9', 'Réussi']));
   });
 });
 

@@ -33,7 +33,7 @@ describe('test email of an EmailTemplate', () => {
   it('sends the template rendered with sample data to the admin’s own login address', async () => {
     const res = await editor.get(`/api/demo-prod/data/EmailTemplate/${templateId}/test`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toEqual({ email: editorLogin, simulated: true, message: `L'email de test a été envoyé à votre adresse ${editorLogin}` });
+    expect(res.body).toEqual({ email: editorLogin, simulated: true, message: `L'e-mail de test a été envoyé à votre adresse ${editorLogin}` });
     const [mail] = await received();
     expect(mail.envelope.to).toEqual([editorLogin]);
     expect(mail.to).toEqual([editorLogin]);

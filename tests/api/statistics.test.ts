@@ -270,8 +270,8 @@ describe('tournament statistics', () => {
     expect(nonZero('createdParticipantCountTimeSeries')).toEqual([[today, 3]]);
     expect(series('participantCountTimeSeries')).toMatchObject({ [parisDay(NOW - 9 * DAY)]: 0, [parisDay(NOW - DAY)]: 0, [today]: 3, [tomorrow]: 3 });
     expect(res.body.top20Rankings).toEqual([
-      { userId: 'u1', score: 10, rank: 1 },
-      { userId: 'u2', score: 5, rank: 2 },
+      { userId: 'u1', login: 'u1@example.com', score: 10, rank: 1 },
+      { userId: 'u2', login: 'u2@example.com', score: 5, rank: 2 },
     ]);
     const old = (await admin.get(`/api/${SITE}/statistics/tournaments/tour-old`)).body;
     expect([old.from, old.to, old.betsTimeSeries.length, old.top20Rankings]).toEqual(['2026-03-03', '2026-03-12', 10, []]);
@@ -291,13 +291,15 @@ describe('tournament statistics', () => {
         .trim()
         .split(/\r?\n/);
     };
+    // The registration day as the other CSVs write days: DD/MM/YYYY.
+    const day = today.split('-').reverse().join('/');
     expect(await csv('')).toEqual([
-      'Participant;Utilisateur;Identifiant;Score;Rang;Paris;Inscription',
-      `p1;u1;u1@example.com;10;1;2;${today}`,
-      `p2;u2;u2@example.com;5;2;1;${today}`,
-      `p3;u3;u3@example.com;;;0;${today}`,
+      'Participant;Utilisateur;Identifiant;Score;Rang;Nombre de paris;Inscription',
+      `p1;u1;u1@example.com;10;1;2;${day}`,
+      `p2;u2;u2@example.com;5;2;1;${day}`,
+      `p3;u3;u3@example.com;;;0;${day}`,
     ]);
-    expect((await csv('?createdOnly=true')).slice(1)).toEqual([`p3;u3;u3@example.com;;;0;${today}`]);
+    expect((await csv('?createdOnly=true')).slice(1)).toEqual([`p3;u3;u3@example.com;;;0;${day}`]);
   });
 });
 

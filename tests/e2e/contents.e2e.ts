@@ -2,7 +2,18 @@
 // (spec 000 §2 Images, 001 §8 "Image delete error: message under the image card") and the 'liens' tab of a record.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, DELETE_CONFIRMATION, loggedInPage, notification, PROD, RESTORE_CONFIRMATION, rowWith, stamp, waitForPath } from './support.js';
+import {
+  browserSuite,
+  DELETE_CONFIRMATION,
+  loggedInPage,
+  notification,
+  PROD,
+  RESTORE_CONFIRMATION,
+  rowAction,
+  rowWith,
+  stamp,
+  waitForPath,
+} from './support.js';
 
 const suite = browserSuite();
 /** The list refreshes after the server answered: time enough on a loaded machine. */
@@ -27,12 +38,34 @@ describe('moderation from the questions list', () => {
     const stored = (await suite.api.call('GET', `/api/${PROD.id}/data/Question/${question._id}`)).body;
     expect(stored).toMatchObject({ status: 'published' });
     expect(Math.abs(stored.publishTs - Date.now() / 1000)).toBeLessThan(120);
-    await row.getByRole('button', { name: 'Refuser' }).click();
+    await (await rowAction(page, row, 'Refuser')).click();
     await expect.poll(() => row.innerText(), POLL).toMatch(/Refusé/);
     expect((await suite.api.call('GET', `/api/${PROD.id}/data/Question/${question._id}`)).body).toMatchObject({
       status: 'rejected',
       publishTs: stored.publishTs,
     });
+  });
+});
+
+describe('the comments list at 1,440 px', () => {
+  it('keeps two actions on a row, the others in its menu, and an e-mail on one line', async () => {
+    const n = stamp();
+    const user = { _id: 'user-camille', _cls: 'User', _isRef: true };
+    await suite.api.create(PROD.id, 'UserComment', { body: `Commentaire ${n}`, user, status: 'pending' });
+    const page = await loggedInPage(suite.browser, undefined, undefined, `/${PROD.id}/users/user-comments/collection`);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.getByPlaceholder('Rechercher').fill(n);
+    const row = rowWith(page, `Commentaire ${n}`);
+    await row.waitFor();
+    // 'Modifier' and 'Accepter'; 'Refuser', 'Archiver' and 'Supprimer' in the menu.
+    const actions = row.locator('td').last();
+    await expect.poll(() => actions.locator('a, button').allInnerTexts(), POLL).toHaveLength(3);
+    for (const name of ['Modifier', 'Accepter', "Plus d'actions"])
+      expect(await actions.getByRole(name === 'Modifier' ? 'link' : 'button', { name }).count(), name).toBe(1);
+    const email = row.getByRole('link', { name: 'camille.durand@example.com' });
+    const lineHeight = await email.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight) || 20);
+    expect((await email.boundingBox())!.height).toBeLessThan(lineHeight * 1.5);
+    await (await rowAction(page, row, 'Archiver')).waitFor();
   });
 });
 

@@ -20,7 +20,8 @@ import {
 } from './support.js';
 
 const BASE = `/${PROD.id}/contents/text-contents`;
-const NOUN = 'Contenu texte';
+/** The title of a new text content. */
+const NEW_TITLE = 'Création de contenu texte';
 /** The schema's label, as save messages name it. */
 const LABEL = 'Contenus texte';
 const SHOTS = process.env.E2E_SHOTS_DIR;
@@ -139,7 +140,7 @@ describe('saving', () => {
     let request = await saved;
     expect(request.postDataJSON()).toEqual({ label: `${record.label} corrigé` });
     expect(await request.headerValue('if-match')).toBeTruthy();
-    await notification(page, `${LABEL} - ${record._id} a bien été enregistrée`).waitFor();
+    await notification(page, `${LABEL} - ${record.label} corrigé a bien été enregistrée`).waitFor();
     await expect.poll(() => saveButton(page).isDisabled()).toBe(true);
 
     await chapoInput(page).fill('Chapô corrigé');
@@ -212,7 +213,7 @@ describe('duplicate', () => {
     await button(page, 'Dupliquer').click();
     await answerConfirm(page, LEAVE_CONFIRMATION, 'Quitter');
     await waitForPath(page, `${BASE}/new`);
-    await page.getByRole('heading', { name: `Creation de ${NOUN}` }).waitFor();
+    await page.getByRole('heading', { name: NEW_TITLE }).waitFor();
     expect(await titleInput(page).inputValue()).toBe(record.label);
     expect(await chapoInput(page).inputValue()).toBe('Chapô modifié avant duplication');
     expect(await button(page, 'Dupliquer').count()).toBe(0);
@@ -224,12 +225,9 @@ describe('duplicate', () => {
     const body = (await created).postDataJSON();
     expect(body).toMatchObject({ label: `${record.label} (copie)`, chapo: 'Chapô modifié avant duplication', publishTs: 1767225600 });
     for (const key of ['_id', 'id', 'createdAt', 'updatedAt']) expect(body).not.toHaveProperty(key);
-    const saved = notification(page, / a bien été enregistrée$/);
-    await saved.waitFor();
-    const id = (await saved.innerText()).match(new RegExp(`^${LABEL} - (\\S+) a bien été enregistrée$`))?.[1];
-    expect(id).toBeTruthy();
-    expect(id).not.toBe(record._id);
-    await waitForPath(page, `${BASE}/${id}/edit`);
+    // The message names the copy by its label; the copy opens under its own new id.
+    await notification(page, `${LABEL} - ${record.label} (copie) a bien été enregistrée`).waitFor();
+    await page.waitForURL((location) => new RegExp(`^${BASE}/[^/]+/edit$`).test(location.pathname) && !location.pathname.includes(record._id));
     // The original is as it was.
     expect((await api.call('GET', `/api/${PROD.id}/data/TextContent/${record._id}`)).body.chapo).toBe('Chapô original');
   });
@@ -260,7 +258,7 @@ describe('clipboard', () => {
     const saved = page.waitForRequest(isSaveOf(target._id));
     await saveButton(page).click();
     expect((await saved).postDataJSON()).toEqual({ label: source.label, chapo: 'Chapô de la source' });
-    await notification(page, `${LABEL} - ${target._id} a bien été enregistrée`).waitFor();
+    await notification(page, `${LABEL} - ${source.label} a bien été enregistrée`).waitFor();
 
     await page.evaluate(() => navigator.clipboard.writeText(JSON.stringify({ _cls: 'Author', label: 'Victor Hugo' })));
     await button(page, 'Coller').click();

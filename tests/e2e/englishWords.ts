@@ -49,10 +49,63 @@ export const ENGLISH_WORDS = [
   'Unexpected',
   'Not found',
   'Something went wrong',
+  'Header',
+  'Email',
+];
+
+/**
+ * French words written without their accents (or in English spelling): wrong in a French console wherever they appear.
+ * The walk looks for them on every screen and tests/catalogue/frenchSpelling.test.ts in every string of the code and catalogue.
+ */
+export const UNACCENTED_FRENCH = [
+  // 'resource' in a French sentence ('Aucune resource'); alone, it is a key developers see ('dataSource.resource').
+  'Aucune resource',
+  'Creation',
+  'creation',
+  'General',
+  'general',
+  'Generale',
+  'Edition',
+  'edition',
+  'Parametres',
+  'parametres',
+  'Parametre',
+  'Modele',
+  'modele',
+  'Modeles',
+  'Categorie',
+  'categorie',
+  'Categories',
+  'Telecharger',
+  'telecharger',
+  'Donnees',
+  'donnees',
+  'Selectionner',
+  'selectionnee',
+  'Periode',
+  'periode',
+  'Evenement',
+  'evenement',
+  'Element',
+  'element',
+  'Reglages',
+  'Prenom',
+  'prenom',
+  'Numero',
+  'numero',
+  'Cree',
+  'cree',
+  'Supprimee',
+  'supprimee',
+  'Enregistree',
+  'enregistree',
 ];
 
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const PATTERN = new RegExp(`(?<![\\p{L}\\p{N}_])(?:${ENGLISH_WORDS.map(escape).join('|')})(?![\\p{L}\\p{N}_])`, 'u');
+/** Whole words only: a letter, digit or '_' on either side means the word is part of another ('Options', 'offert'). */
+export const wordsPattern = (words: readonly string[]) =>
+  new RegExp(`(?<![\\p{L}\\p{N}_])(?:${words.map(escape).join('|')})(?![\\p{L}\\p{N}_])`, 'u');
+const PATTERN = wordsPattern([...ENGLISH_WORDS, ...UNACCENTED_FRENCH]);
 
 /** Names that are no English sentence (a font's example in a placeholder). */
 const PROPER_NAMES = /Open Sans/g;

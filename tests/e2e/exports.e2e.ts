@@ -74,9 +74,18 @@ describe('Export tab', () => {
     const picker = page.getByRole('group', { name: 'Champs à exporter' });
     await picker.getByLabel('Nom', { exact: true }).check();
     await picker.getByLabel('Prix (€)', { exact: true }).check();
+    // The period in French (jj/mm/aaaa) with the console's calendar, not the browser's date input (mm/dd/yyyy).
+    const from = page.getByRole('textbox', { name: 'Créés du' });
+    expect(await from.getAttribute('type')).toBe('text');
+    await from.fill('01/01/2020');
+    await from.press('Enter');
+    await page.getByRole('button', { name: 'Ouvrir le calendrier' }).first().click();
+    await page.getByRole('dialog', { name: 'Calendrier' }).getByText('janvier 2020').waitFor();
+    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Exporter les champs choisis (2)' }).click();
     await page.waitForURL((location) => location.pathname.startsWith(`/${PROD.id}/exports/`));
     await expect.poll(() => page.getByText('Succès', { exact: true }).isVisible(), LOADED).toBe(true);
+    await page.getByText('Depuis le 01/01/2020 00:00', { exact: true }).waitFor();
     const lines = (await download(page))
       .replace(/^\uFEFF/, '')
       .trim()

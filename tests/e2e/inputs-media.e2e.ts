@@ -33,10 +33,11 @@ const shot = (name: string) => page.screenshot({ path: path.join(SHOTS, `${name}
 const saveButton = () => page.getByRole('button', { name: 'Enregistrer' });
 const tab = (name: string) => page.getByRole('tab', { name, exact: true });
 
-async function save(noun: string, id: string) {
+/** Saves and waits for the message naming the record by its label. */
+async function save(noun: string, label: string) {
   await saveButton().click();
   try {
-    await notification(page, `${noun} - ${id} a bien été enregistrée`).waitFor();
+    await notification(page, `${noun} - ${label} a bien été enregistrée`).waitFor();
   } catch (error) {
     await shot('save-failed');
     const said = await page.locator('.MuiSnackbar-root, .Mui-error, [role=alert]').allInnerTexts();
@@ -153,7 +154,7 @@ describe('a text content: rich text, slug and image', () => {
     await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await shot('3-upload-done');
 
-    await save('Contenus texte', record._id);
+    await save('Contenus texte', record.label);
 
     // The API holds what was typed, the tags the schema allows, no script.
     const saved = await fetchInPage(`/api/${PROD.id}/data/TextContent/${record._id}`);
@@ -197,7 +198,7 @@ describe('a text content: rich text, slug and image', () => {
     expect(await source.inputValue()).toBe('<p>Avant</p>');
     await source.fill('<p>Avant</p><script>alert("xss")</script><p><a href="javascript:alert(2)">piège</a><img src="/x.png" onerror="alert(3)"></p>');
     await shot('5-source');
-    await save('Contenus texte', record._id);
+    await save('Contenus texte', record.label);
 
     const saved = await fetchInPage(`/api/${PROD.id}/data/TextContent/${record._id}`);
     expect(saved.body.html).not.toMatch(/<script|onerror|javascript:/i);
@@ -241,7 +242,7 @@ describe('a style: colours and font', () => {
     expect(await page.getByRole('textbox', { name: 'URL du CSS' }).inputValue()).toBe(cssUrl);
     await shot('6-style');
 
-    await save('Styles', record._id);
+    await save('Styles', record.label);
     const saved = await fetchInPage(`/api/${PROD.id}/data/Style/${record._id}`);
     expect(saved.color).toBe('#1e90ff');
     expect(saved.backgroundColor).toBe('#ff8800');
@@ -281,7 +282,7 @@ describe('a news item: link to a page of the site', () => {
     const publicLink = `https://quotidien-demo.example${route}`;
     await page.getByRole('link', { name: publicLink }).waitFor();
     await shot('7-link');
-    await save('Brèves', record._id);
+    await save('Brèves', record.label);
 
     const saved = await fetchInPage(`/api/${PROD.id}/data/News/${record._id}`);
     expect(saved.link).toEqual({ pageId: target._id, name: target.label });

@@ -120,7 +120,7 @@ describe('structured inputs of a text content', () => {
     await shot(page, 'structured-display');
 
     await saveButton(page).click();
-    await notification(page, `${LABEL} - ${record._id} a bien été enregistrée`).waitFor();
+    await notification(page, `${LABEL} - ${record.label} a bien été enregistrée`).waitFor();
 
     const saved = (await api.call('GET', `/api/${PROD.id}/data/TextContent/${record._id}`)).body;
     expect(saved.authors).toEqual([ref('author-moreau', 'Author'), ref('author-martin', 'Author')]);

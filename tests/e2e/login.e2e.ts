@@ -82,7 +82,7 @@ describe('login page', () => {
     expect(await page.getByText('Identifiant ou mot de passe incorrect').count()).toBe(0);
     // No sidebar on the dashboard.
     expect(await page.getByRole('button', { name: 'Menu' }).count()).toBe(0);
-    expect(await page.getByText('General', { exact: true }).count()).toBe(0);
+    expect(await page.getByText('Général', { exact: true }).count()).toBe(0);
     // The tiles lead to their screens.
     await page.getByRole('link', { name: /Mise en page des pages/ }).click();
     await waitForPath(page, `/${PROD.id}/website-configuration/pages/collection`);

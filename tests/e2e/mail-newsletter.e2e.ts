@@ -1,4 +1,4 @@
-// Mail and newsletter in the console (issue 10 §4): 'Envoyer un email de test' on an EmailTemplate record (spec 001
+// Mail and newsletter in the console (issue 10 §4): 'Envoyer un e-mail de test' on an EmailTemplate record (spec 001
 // §6: sent to the admin's own login address; failure in red with the reason), and the newsletter sync tab of the
 // users list (spec 000 §2: filter type first, 'OK - {summary}' then one line per error triple), on the stand-ins.
 import { describe, expect, it } from 'vitest';
@@ -11,9 +11,9 @@ describe('test email of an email template', () => {
     const { login, password } = await suite.api.createAdminUser({ rights: { siteConfig: true } });
     const page = await loggedInPage(suite.browser, login, password);
     await page.goto(url(`/${PROD.id}/website-configuration/email-templates/et-welcome/edit`));
-    await page.getByRole('tab', { name: 'Email de test' }).click();
-    await page.getByRole('button', { name: 'Envoyer un email de test' }).click();
-    await page.getByText(`L'email de test a été envoyé à votre adresse ${login}`, { exact: true }).waitFor();
+    await page.getByRole('tab', { name: 'E-mail de test' }).click();
+    await page.getByRole('button', { name: 'Envoyer un e-mail de test' }).click();
+    await page.getByText(`L'e-mail de test a été envoyé à votre adresse ${login}`, { exact: true }).waitFor();
     await page.getByText('simulateur local', { exact: true }).waitFor();
     const received = (await suite.api.call('GET', '/api/global/mail-simulator')).body.messages[0];
     expect(received.envelope.to).toEqual([login]);
@@ -25,7 +25,7 @@ describe('test email of an email template', () => {
 
     await suite.api.call('PUT', '/api/global/mail-simulator', { running: false });
     try {
-      await page.getByRole('button', { name: 'Envoyer un email de test' }).click();
+      await page.getByRole('button', { name: 'Envoyer un e-mail de test' }).click();
       const failure = page.getByRole('alert').filter({ hasText: /Le serveur d'envoi d'e-mails .* est injoignable/ });
       await failure.waitFor();
       // The error colour of the theme (red), not the success one.

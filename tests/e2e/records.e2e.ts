@@ -16,6 +16,7 @@ import {
   openCollection,
   paginationText,
   pathOf,
+  rowAction,
   rowWith,
   sidebarLink,
   stamp,
@@ -26,7 +27,8 @@ import {
 const LIST = `/${PROD.id}/contents/text-contents/collection`;
 const BASE = `/${PROD.id}/contents/text-contents`;
 const TITLE = 'Contenus texte';
-const NOUN = 'Contenu texte';
+/** The title of a new text content. */
+const NEW_TITLE = 'Création de contenu texte';
 /** The schema's label, as save, delete and restore messages name it. */
 const LABEL = 'Contenus texte';
 /** Records of catalogue/demo/records/TextContent.json. */
@@ -153,18 +155,16 @@ describe('record screen', () => {
 
     await page.getByRole('link', { name: '+ Créer' }).click();
     await waitForPath(page, `${BASE}/new`);
-    await page.getByRole('heading', { name: `Creation de ${NOUN}` }).waitFor();
+    await page.getByRole('heading', { name: NEW_TITLE }).waitFor();
     // Defaults of the schema: 'Prépub' status.
     expect(await page.getByRole('combobox', { name: /^Statut/ }).inputValue()).toBe('Prépub');
 
     const label = `Nouvel article ${stamp()}`;
     await titleInput(page).fill(label);
     await saveButton(page).click();
-    const saved = notification(page, / a bien été enregistrée$/);
-    await saved.waitFor();
-    const id = (await saved.innerText()).match(new RegExp(`^${LABEL} - (\\S+) a bien été enregistrée$`))?.[1];
-    expect(id).toBeTruthy();
-    await waitForPath(page, `${BASE}/${id}/edit`);
+    // The message names the record by its label, not its id.
+    await notification(page, `${LABEL} - ${label} a bien été enregistrée`).waitFor();
+    await page.waitForURL((location) => new RegExp(`^${BASE}/[^/]+/edit$`).test(location.pathname));
     await page.getByRole('heading', { name: label }).waitFor();
     expect(await titleInput(page).inputValue()).toBe(label);
     // The sidebar count follows.
@@ -177,7 +177,7 @@ describe('record screen', () => {
     await rowWith(page, label).waitFor();
   });
 
-  it("opens a record from its row's 'Modifier' link on the 'Edition' tab, beside 'liens'", async () => {
+  it("opens a record from its row's 'Modifier' link on the 'Édition' tab, beside 'liens'", async () => {
     const record = await createRecord(`Fiche à onglets ${stamp()}`);
     page = await loggedInPage(suite.browser);
     await openCollection(page, LIST, TITLE);
@@ -185,23 +185,23 @@ describe('record screen', () => {
     await waitForPath(page, `${BASE}/${record._id}/edit`);
     const tabs = page.getByRole('tablist', { name: 'Onglets de la fiche' });
     await tabs.waitFor();
-    expect(await tabs.getByRole('tab').allTextContents()).toEqual(['Edition', 'liens']);
-    expect(await tabs.getByRole('tab', { name: 'Edition' }).getAttribute('aria-selected')).toBe('true');
-    // The form's own tabs, one per property group, sit inside 'Edition'.
+    expect(await tabs.getByRole('tab').allTextContents()).toEqual(['Édition', 'liens']);
+    expect(await tabs.getByRole('tab', { name: 'Édition' }).getAttribute('aria-selected')).toBe('true');
+    // The form's own tabs, one per property group, sit inside 'Édition'.
     await page.getByRole('tablist', { name: 'Groupes de propriétés' }).getByRole('tab', { name: 'Général' }).waitFor();
     expect(await titleInput(page).inputValue()).toBe(record.label);
 
     await tabs.getByRole('tab', { name: 'liens' }).click();
     await page.getByText('Aucun enregistrement ne pointe vers celui-ci.').waitFor();
     expect(await titleInput(page).isVisible()).toBe(false);
-    await tabs.getByRole('tab', { name: 'Edition' }).click();
+    await tabs.getByRole('tab', { name: 'Édition' }).click();
     await titleInput(page).waitFor();
   });
 
   it('refuses to create a record without its required title', async () => {
     page = await loggedInPage(suite.browser);
     await page.goto(`${new URL(page.url()).origin}${BASE}/new`);
-    await page.getByRole('heading', { name: `Creation de ${NOUN}` }).waitFor();
+    await page.getByRole('heading', { name: NEW_TITLE }).waitFor();
     await saveButton(page).click();
     await page
       .getByText(/requis/i)
@@ -225,7 +225,7 @@ describe('record screen', () => {
     await titleInput(page).fill(label);
     expect(await saveButton(page).isEnabled()).toBe(true);
     await saveButton(page).click();
-    await notification(page, `${LABEL} - ${old._id} a bien été enregistrée`).waitFor();
+    await notification(page, `${LABEL} - ${label} a bien été enregistrée`).waitFor();
     await page.getByRole('heading', { name: label }).waitFor();
     await expect.poll(() => saveButton(page).isDisabled()).toBe(true);
 
@@ -268,18 +268,18 @@ describe('record screen', () => {
     page = await loggedInPage(suite.browser);
     await openCollection(page, LIST, TITLE);
     const row = rowWith(page, record.label);
-    await row.getByRole('button', { name: 'Supprimer' }).click();
+    await (await rowAction(page, row, 'Supprimer')).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(DELETE_CONFIRMATION).waitFor();
-    expect(await dialog.innerText()).toContain(`${LABEL} - ${record._id}`);
+    expect(await dialog.innerText()).toContain(`${LABEL} - ${record.label}`);
     // Cancelling keeps it.
     await dialog.getByRole('button', { name: 'Annuler' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(await row.count()).toBe(1);
 
-    await row.getByRole('button', { name: 'Supprimer' }).click();
+    await (await rowAction(page, row, 'Supprimer')).click();
     await dialog.getByRole('button', { name: 'Confirmer' }).click();
-    await notification(page, `${LABEL} - ${record._id} a bien été supprimée`).waitFor();
+    await notification(page, `${LABEL} - ${record.label} a bien été supprimée`).waitFor();
     await row.waitFor({ state: 'detached' });
 
     // Developers see archived records, with 'Restaurer' instead of 'Supprimer'.
@@ -291,12 +291,12 @@ describe('record screen', () => {
     await archivedRow.getByRole('button', { name: 'Restaurer' }).click();
     await dialog.getByText(RESTORE_CONFIRMATION).waitFor();
     await dialog.getByRole('button', { name: 'Confirmer' }).click();
-    await notification(page, `${LABEL} - ${record._id} a bien été restaurée`).waitFor();
+    await notification(page, `${LABEL} - ${record.label} a bien été restaurée`).waitFor();
     await archivedRow.waitFor({ state: 'detached' });
 
     await page.getByRole('switch', { name: 'Archivés' }).uncheck();
     await rowWith(page, record.label).waitFor();
-    await rowWith(page, record.label).getByRole('button', { name: 'Supprimer' }).waitFor();
+    await rowWith(page, record.label).getByRole('button', { name: "Plus d'actions" }).waitFor();
   });
 
   it('says when the record changed meanwhile, and reloads it', async () => {
@@ -333,7 +333,7 @@ describe('record screen', () => {
     // After the reload, a save works again.
     await titleInput(page).fill(`${theirs} + la mienne`);
     await saveButton(page).click();
-    await notification(page, `${LABEL} - ${record._id} a bien été enregistrée`).waitFor();
+    await notification(page, `${LABEL} - ${theirs} + la mienne a bien été enregistrée`).waitFor();
     expect((await suite.api.call('GET', `/api/${PROD.id}/data/TextContent/${record._id}`)).body.label).toBe(`${theirs} + la mienne`);
   });
 });

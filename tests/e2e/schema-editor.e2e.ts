@@ -85,7 +85,7 @@ describe('the schema editor', () => {
 
     await editor.getByRole('link', { name: '+ Créer' }).click();
     await waitForPath(editor, `${SCHEMAS}/new`);
-    await editor.getByRole('heading', { name: 'Creation de Schéma' }).waitFor();
+    await editor.getByRole('heading', { name: 'Création de schéma' }).waitFor();
 
     // Spec 000 §5: the schema id has at least 2 characters; the form says so before anything is sent.
     await editor.getByLabel('Identifiant (nom de classe)').fill('P');
@@ -129,7 +129,7 @@ describe('the schema editor', () => {
     expect(await editor.getByRole('tab', { name: /^Propriétés \(4\)/ }).count()).toBe(1);
 
     await editor.getByRole('button', { name: 'Enregistrer' }).click();
-    await notification(editor, 'Schémas - Podcast a bien été enregistrée').waitFor();
+    await notification(editor, 'Schémas - Podcasts a bien été enregistrée').waitFor();
     await waitForPath(editor, `${SCHEMAS}/Podcast`);
 
     const saved = await api.call('GET', '/api/global/data/schema/Podcast');
@@ -178,16 +178,16 @@ describe('podcasts, in the console the schema made', () => {
   async function createPodcast(page: Page, title: string, duration: string, category: string) {
     await page.getByRole('link', { name: '+ Créer' }).click();
     await waitForPath(page, `${PODCASTS}/new`);
-    await page.getByRole('heading', { name: 'Creation de Podcast' }).waitFor();
+    await page.getByRole('heading', { name: 'Création de podcast' }).waitFor();
     await page.getByLabel(/^Titre/).fill(title);
     await page.getByLabel(/^Durée \(min\)/).fill(duration);
     await choose(page, page, /^Catégorie/, category);
     await page.getByRole('button', { name: 'Enregistrer' }).click();
-    const saved = notification(page, /^Podcasts - \S+ a bien été enregistrée$/);
-    await saved.waitFor();
-    const id = (await saved.innerText()).match(/^Podcasts - (\S+) a bien été enregistrée$/)?.[1] as string;
+    // The message names the podcast by its title; the new record opens under its id.
+    await notification(page, `Podcasts - ${title} a bien été enregistrée`).waitFor();
+    await page.waitForURL((location) => new RegExp(`^${PODCASTS}/[^/]+/edit$`).test(decodeURIComponent(location.pathname)));
+    const id = decodeURIComponent(new URL(page.url()).pathname).split('/').at(-2) as string;
     podcastIds.push(id);
-    await waitForPath(page, `${PODCASTS}/${id}/edit`);
     await page.getByRole('button', { name: 'Retour à la liste' }).click();
     await waitForPath(page, `${PODCASTS}/collection`);
   }
@@ -212,7 +212,7 @@ describe('podcasts, in the console the schema made', () => {
     await editor.getByLabel(/^Titre/).fill('Le journal du soir (rediffusion)');
     await switchOf(editor, 'Publié').check();
     await editor.getByRole('button', { name: 'Enregistrer' }).click();
-    await notification(editor, `Podcasts - ${podcastIds[1]} a bien été enregistrée`).waitFor();
+    await notification(editor, 'Podcasts - Le journal du soir (rediffusion) a bien été enregistrée').waitFor();
     const stored = await api.call('GET', `/api/${PROD.id}/data/Podcast/${podcastIds[1]}`);
     expect(stored.body).toMatchObject({ label: 'Le journal du soir (rediffusion)', duration: 20, published: true, category: 'news' });
     await editor.getByRole('button', { name: 'Retour à la liste' }).click();
@@ -323,12 +323,12 @@ describe('sites and admin users, for a super administrator', () => {
     await editor.goto(url(`/${PROD.id}/super-admin/sites/collection`));
     await editor.getByRole('link', { name: '+ Créer' }).click();
     await waitForPath(editor, `/${PROD.id}/super-admin/sites/new`);
-    await editor.getByRole('heading', { name: 'Creation de Site' }).waitFor();
+    await editor.getByRole('heading', { name: 'Création de site' }).waitFor();
     await editor.getByLabel(/^Identifiant/).fill(site.id);
     await editor.getByLabel(/^Nom/).fill(site.label);
     await editor.getByLabel(/^Domaine/).fill('radio.example');
     await editor.getByRole('button', { name: 'Enregistrer' }).click();
-    await notification(editor, `Sites - ${site.id} a bien été enregistrée`).waitFor();
+    await notification(editor, `Sites - ${site.label} a bien été enregistrée`).waitFor();
     await waitForPath(editor, `/${PROD.id}/super-admin/sites/${site.id}/edit`);
     expect((await api.call('GET', `/api/global/data/Site/${site.id}`)).body).toMatchObject({
       label: site.label,
@@ -342,7 +342,7 @@ describe('sites and admin users, for a super administrator', () => {
 
   it('creates an admin user with a password, rights and sites, then resets the password', async () => {
     await editor.goto(url(`/${PROD.id}/super-admin/admin-users/new`));
-    await editor.getByRole('heading', { name: 'Creation de Administrateur' }).waitFor();
+    await editor.getByRole('heading', { name: "Création d'administrateur" }).waitFor();
     await editor.getByLabel(/^Identifiant/).fill(user.login);
     await editor.getByLabel(/^Mot de passe/).fill(user.first);
     await editor.getByLabel(/^Sites autorisés/).click();
@@ -350,10 +350,11 @@ describe('sites and admin users, for a super administrator', () => {
     await editor.keyboard.press('Escape');
     await switchOf(editor.getByRole('region', { name: 'Droits' }), 'Contenus et encodage vidéo').check();
     await editor.getByRole('button', { name: 'Enregistrer' }).click();
-    const saved = notification(editor, /^Administrateurs - \S+ a bien été enregistrée$/);
-    await saved.waitFor();
-    const id = (await saved.innerText()).match(/^Administrateurs - (\S+) a bien/)?.[1] as string;
-    await waitForPath(editor, `/${PROD.id}/super-admin/admin-users/${id}/edit`);
+    // The message names the administrator by login; the new record opens under its id.
+    await notification(editor, `Administrateurs - ${user.login} a bien été enregistrée`).waitFor();
+    const adminPath = new RegExp(`^/${PROD.id}/super-admin/admin-users/([^/]+)/edit$`);
+    await editor.waitForURL((location) => adminPath.test(location.pathname));
+    const id = adminPath.exec(new URL(editor.url()).pathname)![1];
     const stored = (await api.call('GET', `/api/global/data/AdminUser/${id}`)).body;
     expect(stored).toMatchObject({ login: user.login, rights: { contents: true }, siteIds: [site.id] });
     // Write-only: never answered.
@@ -364,10 +365,10 @@ describe('sites and admin users, for a super administrator', () => {
     await page.context().close();
 
     // The creation's message is gone: the next one is the reset's.
-    await notification(editor, `Administrateurs - ${id} a bien été enregistrée`).waitFor({ state: 'detached' });
+    await notification(editor, `Administrateurs - ${user.login} a bien été enregistrée`).waitFor({ state: 'detached' });
     await editor.getByLabel(/^Nouveau mot de passe/).fill(user.second);
     await editor.getByRole('button', { name: 'Enregistrer' }).click();
-    await notification(editor, `Administrateurs - ${id} a bien été enregistrée`).waitFor();
+    await notification(editor, `Administrateurs - ${user.login} a bien été enregistrée`).waitFor();
     const loginWith = async (password: string) => (await new Api().call('POST', '/api/auth/login', { login: user.login, password })).status;
     expect(await loginWith(user.first)).toBe(401);
     expect(await loginWith(user.second)).toBe(200);

@@ -224,7 +224,7 @@ describe('navbar and sidebar', () => {
     page = await loggedInPage(suite.browser);
     await openCollection(page, `/${PROD.id}/contents/text-contents/collection`, 'Contenus texte');
     const sidebar = page.getByRole('navigation', { name: 'Contenus', exact: true });
-    await sidebar.getByText('General', { exact: true }).waitFor();
+    await sidebar.getByText('Général', { exact: true }).waitFor();
     const labels = await sidebar
       .getByRole('link')
       .evaluateAll((links) => links.map((a) => a.querySelector('.MuiListItemText-primary')?.textContent ?? ''));
@@ -254,8 +254,8 @@ describe('navbar and sidebar', () => {
     const sidebar = page.getByRole('navigation', { name: 'Site', exact: true });
     await sidebar.getByText('Raccourcis', { exact: true }).waitFor();
     const subheaders = await sidebar.locator('.MuiListSubheader-root').allInnerTexts();
-    expect(subheaders).toEqual(['Raccourcis', 'General']);
-    expect(await sidebar.getByRole('link', { name: 'Header', exact: true }).getAttribute('href')).toBe(
+    expect(subheaders).toEqual(['Raccourcis', 'Général']);
+    expect(await sidebar.getByRole('link', { name: 'En-tête', exact: true }).getAttribute('href')).toBe(
       `/${PROD.id}/website-configuration/complex-components/header/edit`,
     );
     await sidebarLink(page, 'Site', 'Pages').locator('.MuiChip-label').waitFor();

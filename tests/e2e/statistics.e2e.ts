@@ -140,9 +140,12 @@ describe('statistics screens', () => {
     await page.getByRole('tab', { name: 'Statistiques' }).click();
     await expect.poll(() => chartLines().count()).toBe(3);
     await page.getByRole('table', { name: 'Classement' }).locator('tbody tr').first().waitFor();
+    // Users by login, not by id; the bets chart says what it counts.
+    expect(await page.getByRole('table', { name: 'Classement' }).locator('tbody tr td').nth(1).innerText()).toContain('@');
+    await page.getByText('Nombre de paris', { exact: true }).first().waitFor();
     const csv = await downloaded(() => page.getByRole('link', { name: 'Participants (CSV)' }).click());
-    expect(csv.split(/\r?\n/)[0]).toBe('Participant;Utilisateur;Identifiant;Score;Rang;Paris;Inscription');
-    expect(csv.split(/\r?\n/)[1]).toMatch(/;1;\d+;\d{4}-\d{2}-\d{2}$/);
+    expect(csv.split(/\r?\n/)[0]).toBe('Participant;Utilisateur;Identifiant;Score;Rang;Nombre de paris;Inscription');
+    expect(csv.split(/\r?\n/)[1]).toMatch(/;1;\d+;\d{2}\/\d{2}\/\d{4}$/);
   });
 
   it('ingestion keys: a super administrator creates one, sees it once, and revokes it', async () => {

@@ -145,6 +145,15 @@ export const firstColumn = (page: Page): Promise<string[]> => page.locator('main
 
 export const rowWith = (page: Page, text: string): Locator => tableRows(page).filter({ hasText: text });
 
+/** A row's action button: on the row, or in its 'Plus d'actions' menu (a row shows two actions, the others in the menu). */
+export async function rowAction(page: Page, row: Locator, name: string): Promise<Locator> {
+  const onRow = row.getByRole('button', { name, exact: true });
+  if (await onRow.count()) return onRow;
+  const menu = page.getByRole('group', { name: 'Autres actions' });
+  if (!(await menu.isVisible())) await row.getByRole('button', { name: "Plus d'actions" }).click();
+  return menu.getByRole('button', { name, exact: true });
+}
+
 /** The react-admin pagination line, e.g. '1-30 sur 35'. */
 export const paginationText = (page: Page): Locator => page.getByText(/^\d+-\d+ sur \d+$/);
 

@@ -67,7 +67,7 @@ describe('the schema editor', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.queryByText('Au moins 2 caractères')).toBeNull());
     fireEvent.click(saveButton());
 
-    expect(await screen.findByText('Schémas - Podcast a bien été enregistrée')).toBeTruthy();
+    expect(await screen.findByText('Schémas - Podcasts a bien été enregistrée')).toBeTruthy();
     expect(create.mock.calls[0][1].data).toEqual({
       _id: 'Podcast',
       label: 'Podcasts',

@@ -14,6 +14,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useGetList, useNavigate, type RaRecord } from 'react-admin';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { deepEqual } from '../../../model/diff';
+import { creationTitle } from '../../../model/frenchWording';
 import { NavigationBlocker } from '../../../schema-adapters/record/NavigationBlocker';
 import { useLeaveGuard } from '../../../schema-adapters/record/useLeaveGuard';
 import { errorMessageOf, statusOf, useIsDeveloper, useNotifyText } from '../../../schema-adapters/shared';
@@ -156,7 +157,7 @@ export function SchemaEditor({ saved: initial }: { saved?: Saved }) {
               <ArrowBackIcon />
             </IconButton>
             <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-              {saved ? `Schéma ${String(saved.label ?? saved._id)}` : 'Creation de Schéma'}
+              {saved ? `Schéma ${String(saved.label ?? saved._id)}` : creationTitle('Schéma')}
             </Typography>
             {saved && (
               <Typography variant="body2" color="text.secondary">

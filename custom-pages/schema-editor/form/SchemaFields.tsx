@@ -122,7 +122,7 @@ function GeneralFields() {
         <TextInput name="label" label="Libellé (pluriel)" required helperText="Nom de la collection dans la barre latérale" />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <TextInput name="singular" label="Libellé (singulier)" helperText="Titre « Creation de … » et messages" />
+        <TextInput name="singular" label="Libellé (singulier)" helperText="Titre « Création de … » et messages" />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
         <SelectInput name="section" label="Section" required choices={SECTION_CHOICES} />

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { ReactNode } from 'react';
-import { DateField } from '../DateField';
+import { FrenchDateField } from '../../shared';
 import type { useSalesRange } from './useSalesRange';
 
 /** Start and end pickers between 'Période précédente' and 'Période suivante' (disabled while the start is not past). */
@@ -13,8 +13,8 @@ export function SalesRangeBar({ sales, children }: { sales: ReturnType<typeof us
       <Button variant="outlined" startIcon={<ChevronLeftIcon />} onClick={sales.previous}>
         Période précédente
       </Button>
-      <DateField label="Date de début" value={sales.range.startTs} onChange={sales.setStart} />
-      <DateField label="Date de fin" value={sales.range.endTs} onChange={sales.setEnd} />
+      <FrenchDateField label="Date de début" value={sales.range.startTs} onChange={sales.setStart} />
+      <FrenchDateField label="Date de fin" value={sales.range.endTs} onChange={sales.setEnd} />
       <Button variant="outlined" endIcon={<ChevronRightIcon />} onClick={sales.next} disabled={!sales.canNext}>
         Période suivante
       </Button>

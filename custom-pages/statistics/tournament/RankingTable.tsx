@@ -20,7 +20,7 @@ export function RankingTable({ rows }: { rows: Ranking[] }) {
         {rows.map((r) => (
           <TableRow key={`${r.rank}-${r.userId}`}>
             <TableCell>{r.rank}</TableCell>
-            <TableCell>{r.userId}</TableCell>
+            <TableCell>{r.login ?? r.userId}</TableCell>
             <TableCell align="right">{formatNumber(r.score)}</TableCell>
           </TableRow>
         ))}

@@ -42,7 +42,7 @@ export default function TournamentStatsTab() {
             {data.from && data.to ? `Du ${formatDay(data.from)} au ${formatDay(data.to)}, par jour` : 'Dates du tournoi manquantes'}
           </Typography>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr 1fr' }, gap: 2, mb: 2 }}>
-            {chart('Paris', data.betsTimeSeries, COLORS[0])}
+            {chart('Nombre de paris', data.betsTimeSeries, COLORS[0])}
             {chart('Participants inscrits', data.createdParticipantCountTimeSeries, COLORS[1])}
             {chart('Participants', data.participantCountTimeSeries, COLORS[2])}
           </Box>

@@ -17,11 +17,13 @@ export interface CalendarPopoverProps {
   selected: Date | undefined;
   /** A day or a time was picked: the new date (a day keeps the time already set; a time keeps the day, else today). */
   onPick: (date: Date, done: boolean) => void;
+  /** The 24-hour clock beside the calendar (not for a field that holds a day). */
+  withTime?: boolean;
 }
 
 const localeText = frFR.components.MuiLocalizationProvider.defaultProps.localeText;
 
-export default function CalendarPopover({ anchorEl, onClose, selected, onPick }: CalendarPopoverProps) {
+export default function CalendarPopover({ anchorEl, onClose, selected, onPick, withTime = true }: CalendarPopoverProps) {
   const value = selected ? dayjs(selected) : null;
   const base = value ?? dayjs().startOf('day');
   const pickDay = (day: Dayjs | null) => {
@@ -41,9 +43,11 @@ export default function CalendarPopover({ anchorEl, onClose, selected, onPick }:
       >
         <Box role="dialog" aria-label="Calendrier" sx={{ display: 'flex', alignItems: 'flex-start' }}>
           <DateCalendar value={value} onChange={pickDay} referenceDate={base} />
-          <Box role="group" aria-label="Heure" sx={{ pt: 2, pr: 1 }}>
-            <MultiSectionDigitalClock value={value} onChange={pickTime} referenceDate={base} ampm={false} views={['hours', 'minutes']} />
-          </Box>
+          {withTime && (
+            <Box role="group" aria-label="Heure" sx={{ pt: 2, pr: 1 }}>
+              <MultiSectionDigitalClock value={value} onChange={pickTime} referenceDate={base} ampm={false} views={['hours', 'minutes']} />
+            </Box>
+          )}
         </Box>
       </Popover>
     </LocalizationProvider>

@@ -10,6 +10,7 @@ import { providerDated } from './paymentDate.js';
 import { countPaymentsAfter, paymentsAfter, type PaymentRow } from './paymentsStorage.js';
 import type { Actor, DomainWriter } from './writes.js';
 import type { PaymentCheckParams, PaymentCheckResult, PaymentMismatch as Mismatch } from '../../../model/commerce.js';
+import { frenchEurosOfCents } from '../../../model/frenchFormat.js';
 
 export type { PaymentCheckParams, PaymentCheckResult };
 
@@ -81,7 +82,7 @@ async function checkOne(deps: CheckDeps, run: CheckRun, row: PaymentRow): Promis
         paymentId: row.id,
         intentId,
         problem: 'amount',
-        detail: `Montant ${intent.amount / 100} € chez le prestataire, ${expected / 100} € enregistré`,
+        detail: `Montant ${frenchEurosOfCents(intent.amount)} chez le prestataire, ${frenchEurosOfCents(expected)} enregistré`,
       },
     };
   }

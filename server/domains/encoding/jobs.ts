@@ -32,8 +32,7 @@ export interface EncodingJobDeps {
 export function failure(err: unknown): { text: string; reason: string } {
   if (err instanceof FfmpegError) {
     if (err.code === 'ABORTED') return { text: CANCELLED_TEXT, reason: CANCELLED_TEXT };
-    const firstLine = err.message.split('\n')[0];
-    return { text: `Échec : ${firstLine.slice(0, 180)}`, reason: err.message };
+    return { text: `Échec : ${err.message.slice(0, 180)}`, reason: err.detail };
   }
   const message = err instanceof Error ? err.message : String(err);
   return { text: `Échec : ${message.slice(0, 180)}`, reason: message };

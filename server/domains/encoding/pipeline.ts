@@ -8,6 +8,7 @@ import path from 'node:path';
 import { encodeRenditions, FfmpegError, probe, segmentHls, type Binaries } from '../../integrations/ffmpeg/index.js';
 import type { EncodedStream } from '../../../model/encoding.js';
 import type { FileStore } from '../../storage/fileStore.js';
+import { frenchNumber } from '../../../model/frenchFormat.js';
 import { masterPlaylist, smil, type EncodedRendition } from './manifests.js';
 import {
   ENCODE_FOLDER,
@@ -47,7 +48,7 @@ const WORK_PREFIX = '.encodage-';
 const ENCODE_SHARE = 0.95;
 
 const percent = (f: number) => `${Math.floor(f * 100)} %`;
-const speedText = (speed?: number) => (speed ? ` (× ${speed.toFixed(1).replace('.', ',')})` : '');
+const speedText = (speed?: number) => (speed ? ` (× ${frenchNumber(speed, 1)})` : '');
 
 async function sourceOf(store: FileStore, siteId: string, sourceFile: string): Promise<{ file: string; stat: fs.Stats }> {
   const file = store.resolve(siteId, sourceFile.replace(/^\/+/, ''));

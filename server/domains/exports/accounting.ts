@@ -21,6 +21,7 @@ import { accountsOf } from './accountingCodes.js';
 import { intentOf, reconcile, type PaymentView, type ReconciledRow } from './reconcile.js';
 import { EXPORT_TYPE, exportFilePath } from './service.js';
 import { writeSystemRecord } from './systemWrite.js';
+import { frenchDay, frenchEurosOfCents } from '../../../model/frenchFormat.js';
 
 export const ACCOUNTING_JOB = 'accounting-export';
 const ITEM_TYPE = 'AccountingExportItem';
@@ -120,7 +121,7 @@ export class AccountingService {
       id: exportId,
       user: ctx.user,
       changes: {
-        title: `Export comptable du virement ${payout.id} (${day(payout.arrival_date)}, ${euros(payout.amount)} €)`,
+        title: `Export comptable du virement ${payout.id} (${frenchDay(payout.arrival_date)}, ${frenchEurosOfCents(payout.amount)})`,
         description: 'Transactions du virement rapprochées des paiements de la console',
         admin: { login: ctx.user.login },
         format: 'csv',
@@ -154,7 +155,7 @@ export class AccountingService {
     if (previous?.fileName) {
       warnings.unshift({
         code: 'ALREADY_EXPORTED',
-        message: `Ce virement a déjà été exporté le ${day(exportDate(previous))}`,
+        message: `Ce virement a déjà été exporté le ${frenchDay(exportDate(previous))}`,
       });
     }
     const fileName = accountingFileName(payout);

@@ -2,6 +2,7 @@
 // fees, refunds and net in cents, the payment, purchases and user it belongs to, and what does not match.
 import type Stripe from 'stripe';
 import type { ExportIssue } from '../../../model/exportApi.js';
+import { frenchEuros, frenchEurosOfCents } from '../../../model/frenchFormat.js';
 
 /** A Payment as the records API lists it with `serialize`: references carry their labels. */
 export interface PaymentView {
@@ -49,7 +50,7 @@ function checkOf(t: Stripe.BalanceTransaction, intent: string | undefined, payme
   if (t.type === 'refund') {
     return payment.refund ? 'OK' : 'Remboursement absent de la console';
   }
-  if (cents(payment.price) !== t.amount) return `Montant différent : ${(payment.price ?? 0).toFixed(2).replace('.', ',')} € dans la console`;
+  if (cents(payment.price) !== t.amount) return `Montant différent : ${frenchEuros(payment.price ?? 0)} dans la console`;
   return 'OK';
 }
 
@@ -90,7 +91,7 @@ export function reconcile(
       : [
           {
             code: 'TOTAL_MISMATCH',
-            message: `La somme des transactions (${(total / 100).toFixed(2)} €) diffère du virement (${(payout.amount / 100).toFixed(2)} €)`,
+            message: `La somme des transactions (${frenchEurosOfCents(total)}) diffère du virement (${frenchEurosOfCents(payout.amount)})`,
           },
         ];
   return { rows, issues: { errors, warnings } };

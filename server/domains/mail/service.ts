@@ -1,4 +1,4 @@
-// 'Envoyer un email de test' of an EmailTemplate (spec 001 §6, §7 GET {apiPath}/{id}/test): the template rendered
+// 'Envoyer un e-mail de test' of an EmailTemplate (spec 001 §6, §7 GET {apiPath}/{id}/test): the template rendered
 // with sample data and sent to the admin's own login address.
 import type { TestMailResult } from '../../../model/mail.js';
 import type { Mailer } from '../../integrations/mail/index.js';
@@ -37,14 +37,14 @@ export class MailService {
 
   /** `type` is the record type the URL named (/data/{Type} or a customApiPath); only EmailTemplate has a test email. */
   async sendTest(ctx: CallContext, type: string, id: string): Promise<TestMailResult> {
-    if (type !== EMAIL_TEMPLATE_TYPE) throw notFound("Ce type d'enregistrement n'a pas d'email de test");
+    if (type !== EMAIL_TEMPLATE_TYPE) throw notFound("Ce type d'enregistrement n'a pas d'e-mail de test");
     // Those who may edit the templates may try them.
     resolveWrite(this.deps.registry, this.deps.sites, ctx, type);
     const email = ctx.user.login;
     if (!isEmailAddress(email)) {
       throw badRequest(
         'NO_EMAIL_ADDRESS',
-        `Votre identifiant « ${email.slice(0, 100)} » n'est pas une adresse e-mail : l'email de test ne peut pas vous être envoyé`,
+        `Votre identifiant « ${email.slice(0, 100)} » n'est pas une adresse e-mail : l'e-mail de test ne peut pas vous être envoyé`,
       );
     }
     const { record } = await this.deps.records.get(ctx, type, id);
@@ -58,7 +58,7 @@ export class MailService {
       text: rendered.text,
       from: { name: typeof record.fromName === 'string' ? record.fromName : undefined, address: senderAddress(record.fromEmail) },
     });
-    return { email, simulated: this.deps.mailer.simulated, message: `L'email de test a été envoyé à votre adresse ${email}` };
+    return { email, simulated: this.deps.mailer.simulated, message: `L'e-mail de test a été envoyé à votre adresse ${email}` };
   }
 }
 

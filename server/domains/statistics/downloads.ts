@@ -2,11 +2,11 @@
 // /admin/{site}/custom-exports/play?offset&limit and /admin/{site}/tournaments/{id}/participants-csv?createdOnly.
 import type pg from 'pg';
 import type { SessionUser } from '../../../model/rights.js';
-import { parisDate } from './dates.js';
 import type { StatisticsService } from './service.js';
 import { playStatsRows } from './service.js';
 import { participantRows, tournamentOf } from './storage/tournaments.js';
 import { csvText } from '../../services/csv.js';
+import { formatExportDate } from '../../../model/exportFormat.js';
 import { notFound } from '../../services/errors.js';
 
 /** The most a participants file lists. */
@@ -36,7 +36,7 @@ export async function participantsCsv(stats: StatisticsService, pool: pg.Pool, u
   if (!(await tournamentOf(pool, siteId, id))) throw notFound('Tournoi introuvable');
   const rows = await participantRows(pool, siteId, id, createdOnly, MAX_PARTICIPANTS);
   return csvText(
-    ['Participant', 'Utilisateur', 'Identifiant', 'Score', 'Rang', 'Paris', 'Inscription'],
+    ['Participant', 'Utilisateur', 'Identifiant', 'Score', 'Rang', 'Nombre de paris', 'Inscription'],
     rows.map((r) => [
       r.id,
       r.userId,
@@ -44,7 +44,7 @@ export async function participantsCsv(stats: StatisticsService, pool: pg.Pool, u
       frNumber(r.score),
       frNumber(r.rank),
       frNumber(r.betsCount),
-      parisDate(new Date(Number(r.createTs) * 1000)),
+      formatExportDate(Number(r.createTs), true),
     ]),
   );
 }

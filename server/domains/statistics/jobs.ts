@@ -8,6 +8,7 @@ import { dropEventPartitionsBefore, ensureEventPartitions } from './storage/even
 import { foldPending } from './storage/rollups.js';
 import { rollupUserCreation } from './storage/timeline.js';
 import { addDays, parisDate } from './dates.js';
+import { frenchNumber } from '../../../model/frenchFormat.js';
 
 /** What the domain needs of the job system (server/jobs/JobService). */
 export interface JobStarter {
@@ -54,8 +55,8 @@ const rollupKind: JobKind<Record<string, never>, { events: number }> = {
   cron: '*/10 * * * *',
   retryLimit: 0,
   async run(ctx) {
-    const events = await rollUp(ctx.pool, ctx.signal, (done) => ctx.progress(0.5, `${done.toLocaleString('fr-FR')} événements agrégés`));
-    await ctx.progress(1, `${events.toLocaleString('fr-FR')} événements agrégés`);
+    const events = await rollUp(ctx.pool, ctx.signal, (done) => ctx.progress(0.5, `${frenchNumber(done)} événements agrégés`));
+    await ctx.progress(1, `${frenchNumber(events)} événements agrégés`);
     return { events };
   },
 };
@@ -92,7 +93,7 @@ const userCreationKind = (siteIds: () => string[]): JobKind<Record<string, never
     for (const [i, siteId] of sites.entries()) {
       if (ctx.signal.aborted) break;
       const days = await inTransaction(ctx.pool, (db) => rollupUserCreation(db, siteId, today));
-      await ctx.log(`${siteId} : ${days} jour(s) jusqu’au ${addDays(today, -1)}`);
+      await ctx.log(`${siteId} : ${days} jour(s) jusqu’au ${addDays(today, -1).split('-').reverse().join('/')}`);
       await ctx.progress((i + 1) / sites.length, `${i + 1} site(s) sur ${sites.length}`);
     }
     return { sites: sites.length };

@@ -83,7 +83,7 @@ export const tournamentReply = reply(
     betsTimeSeries: series,
     createdParticipantCountTimeSeries: series,
     participantCountTimeSeries: series,
-    top20Rankings: { type: 'array', items: obj({ userId: { type: 'string' }, score: num, rank: num }) },
+    top20Rankings: { type: 'array', items: obj({ userId: { type: 'string' }, login: { type: ['string', 'null'] }, score: num, rank: num }) },
   }),
 );
 

@@ -1,13 +1,18 @@
-// Why ffmpeg or ffprobe failed, in French, with ffmpeg's own last lines kept as the reason.
+// Why ffmpeg or ffprobe failed: the message in French, ffmpeg's own last lines (English) kept apart as the reason.
 
 export class FfmpegError extends Error {
   constructor(
     message: string,
-    /** The last lines ffmpeg wrote on stderr (its reason), empty when it never ran. */
+    /** The last lines ffmpeg wrote on stderr (its reason, in English), empty when it never ran. */
     readonly reason: string = '',
     readonly code: 'MISSING' | 'FAILED' | 'ABORTED' | 'BAD_SOURCE' = 'FAILED',
   ) {
-    super(reason ? `${message} : ${reason}` : message);
+    super(message);
+  }
+
+  /** The French message, then ffmpeg's own lines: what a video keeps as the detail of its failure. */
+  get detail(): string {
+    return this.reason ? `${this.message}\nDétail de ffmpeg :\n${this.reason}` : this.message;
   }
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeArgs } from './encode.js';
-import { stderrTail } from './errors.js';
+import { FfmpegError, stderrTail } from './errors.js';
+import { failedMessage } from './frenchCauses.js';
 import { parseProbe } from './probe.js';
 import { runBinary } from './process.js';
 import { fractionOf, ProgressParser } from './progress.js';
@@ -56,6 +57,24 @@ describe('ffmpeg commands', () => {
 
   it('says in French that a binary is missing', async () => {
     await expect(runBinary('/nulle/part/ffmpeg', ['-version'])).rejects.toThrow(/introuvable sur ce serveur.*FFMPEG_PATH/);
+  });
+
+  it("says in French why ffmpeg failed, and keeps ffmpeg's own English lines as the detail", async () => {
+    const failure = await runBinary('ffmpeg', ['-hide_banner', '-i', '/nulle/part/source.mov', '-f', 'null', '-']).catch((err: unknown) => err);
+    expect(failure).toBeInstanceOf(FfmpegError);
+    const error = failure as FfmpegError;
+    expect(error.message).toMatch(/^ffmpeg a échoué \(code \d+\) : fichier introuvable$/);
+    expect(error.reason).toMatch(/No such file or directory/);
+    expect(error.detail).toMatch(/^ffmpeg a échoué .*\nDétail de ffmpeg :\n.*No such file or directory/s);
+  });
+
+  it.each([
+    ['[mov] moov atom not found\n/src.mov: Invalid data found when processing input', 'fichier source incomplet ou corrompu (index MP4 absent)'],
+    ['Output file #0 does not contain any stream', 'aucune piste exploitable dans le fichier source'],
+    ['[libx264] height not divisible by 2 (160x91)', 'dimensions impossibles à encoder (largeur ou hauteur impaire)'],
+    ['Something new', 'détail dans le journal de la tâche'],
+  ])('maps %j to a French cause', (stderr, cause) => {
+    expect(failedMessage('ffmpeg', 'code 1', stderr)).toBe(`ffmpeg a échoué (code 1) : ${cause}`);
   });
 
   it('kills the process on abort', async () => {

@@ -1,5 +1,6 @@
 // ffprobe: what a media file holds (duration, picture size, audio or not), read from its JSON output.
 import { FfmpegError } from './errors.js';
+import { frenchCause } from './frenchCauses.js';
 import { runBinary, type RunOptions } from './process.js';
 
 export interface MediaInfo {
@@ -35,7 +36,8 @@ export function parseProbe(json: ProbeJson): MediaInfo {
 
 export async function probe(ffprobe: string, file: string, opts: RunOptions = {}): Promise<MediaInfo> {
   const out = await runBinary(ffprobe, ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file], opts).catch((err) => {
-    if (err instanceof FfmpegError && err.code === 'FAILED') throw new FfmpegError('Fichier source illisible', err.reason, 'BAD_SOURCE');
+    if (err instanceof FfmpegError && err.code === 'FAILED')
+      throw new FfmpegError(`Fichier source illisible : ${frenchCause(err.reason) ?? 'ffprobe ne le reconnaît pas'}`, err.reason, 'BAD_SOURCE');
     throw err;
   });
   try {

@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { aborted, FfmpegError, missingBinary, stderrTail } from './errors.js';
+import { failedMessage } from './frenchCauses.js';
 
 export interface Binaries {
   ffmpeg: string;
@@ -65,7 +66,9 @@ export function runBinary(binary: string, args: string[], opts: RunOptions = {})
     child.on('error', (err: NodeJS.ErrnoException) => {
       done();
       reject(
-        err.code === 'ENOENT' || err.code === 'EACCES' ? missingBinary(binary) : new FfmpegError(`${binary} n'a pas pu être lancé`, err.message),
+        err.code === 'ENOENT' || err.code === 'EACCES'
+          ? missingBinary(binary)
+          : new FfmpegError(`${binary} n'a pas pu être lancé (${err.code ?? 'erreur système'})`, err.message),
       );
     });
     child.on('close', (code, signal) => {
@@ -74,7 +77,8 @@ export function runBinary(binary: string, args: string[], opts: RunOptions = {})
       if (code === 0) return resolve(stdout);
       if (SETPRIV && code !== null && NOT_RUN.has(code) && /setpriv: failed to execute/.test(stderr)) return reject(missingBinary(binary));
       const name = binary.split('/').pop();
-      reject(new FfmpegError(`${name} a échoué (${signal ? `signal ${signal}` : `code ${code}`})`, stderrTail(stderr)));
+      const tail = stderrTail(stderr);
+      reject(new FfmpegError(failedMessage(name, signal ? `signal ${signal}` : `code ${code}`, tail), tail));
     });
   });
 }

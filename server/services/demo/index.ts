@@ -9,6 +9,7 @@ import { insertEditorialVolume } from '../../storage/demoVolumeEditorial.js';
 import { insertFeaturesVolume } from '../../storage/demoVolumeFeatures.js';
 import { insertReadersVolume } from '../../storage/demoVolumeReaders.js';
 import { searchFieldsOf } from '../searchIndex.js';
+import { frenchNumber } from '../../../model/frenchFormat.js';
 import { insertDemoStatistics } from '../../domains/statistics/index.js';
 import { demoCounts, sqlWords, type DemoWords, type FormulaRecord } from './plan.js';
 
@@ -50,6 +51,6 @@ export async function generateDemoVolume(db: Queryable, opts: DemoVolumeOptions)
   const summary = Object.entries(perSite[0] ?? {})
     .map(([cls, count]) => `${count} ${labels.get(cls) ?? cls}`)
     .join(', ');
-  const seconds = ((performance.now() - started) / 1000).toFixed(1).replace('.', ',');
+  const seconds = frenchNumber((performance.now() - started) / 1000, 1);
   opts.log(`Volume de démonstration généré en ${seconds} s (DEMO_VOLUME ${opts.factor}), par site (${opts.siteIds.join(', ')}) : ${summary}`);
 }

@@ -27,7 +27,7 @@ function SidebarGroup({ heading, children }: { heading: string; children: ReactN
   );
 }
 
-/** 'Raccourcis' (shortcuts), then 'General': the collections with their counts and sub-filters. */
+/** 'Raccourcis' (shortcuts), then 'Général': the collections with their counts and sub-filters. */
 export function SectionSidebar({ section, collections, shortcuts }: SectionSidebarProps) {
   const translate = useTranslate();
   useRefreshCountsAfterWrites();

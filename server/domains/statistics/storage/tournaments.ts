@@ -40,11 +40,19 @@ export async function tournamentDays(db: Queryable, siteId: string, id: string, 
   return rows as DayCounts[];
 }
 
-/** The 20 best ranked participants; none while no participant has a rank. */
-export async function top20(db: Queryable, siteId: string, id: string): Promise<{ userId: string; score: number; rank: number }[]> {
+/** The User record of a participant `p`, for its login. */
+const PARTICIPANT_USER = `LEFT JOIN documents u ON u.site_id = $1 AND u.cls = 'User' AND u.id = coalesce(p.doc ->> 'userId', p.doc #>> '{user,_id}')`;
+
+/** The 20 best ranked participants, with their users' logins; none while no participant has a rank. */
+export async function top20(
+  db: Queryable,
+  siteId: string,
+  id: string,
+): Promise<{ userId: string; login: string | null; score: number; rank: number }[]> {
   const { rows } = await db.query(
-    `SELECT coalesce(doc ->> 'userId', doc #>> '{user,_id}', id) AS "userId", coalesce(${numOf("doc -> 'score'")}, 0) AS score, ${numOf("doc -> 'rank'")} AS rank
-    ${PARTICIPANTS} AND jsonb_typeof(doc -> 'rank') = 'number' ORDER BY 3, 2 DESC, id LIMIT 20`,
+    `SELECT coalesce(p.doc ->> 'userId', p.doc #>> '{user,_id}', p.id) AS "userId", u.doc ->> 'login' AS login,
+      coalesce(${numOf("p.doc -> 'score'")}, 0) AS score, ${numOf("p.doc -> 'rank'")} AS rank
+    FROM (SELECT * ${PARTICIPANTS} AND jsonb_typeof(doc -> 'rank') = 'number') p ${PARTICIPANT_USER} ORDER BY 4, 3 DESC, p.id LIMIT 20`,
     [siteId, id],
   );
   return rows;
@@ -66,8 +74,7 @@ export async function participantRows(db: Queryable, siteId: string, id: string,
     `SELECT p.id, coalesce(p.doc ->> 'userId', p.doc #>> '{user,_id}', '') AS "userId", u.doc ->> 'login' AS login,
       ${numOf("p.doc -> 'score'")} AS score, ${numOf("p.doc -> 'rank'")} AS rank, ${numOf("p.doc -> 'betsCount'")} AS "betsCount",
       ${CREATED_TS.replace(/doc/g, 'p.doc').replace('created_at', 'p.created_at')}::bigint AS "createTs"
-    FROM (SELECT * ${PARTICIPANTS}) p
-    LEFT JOIN documents u ON u.site_id = $1 AND u.cls = 'User' AND u.id = coalesce(p.doc ->> 'userId', p.doc #>> '{user,_id}')
+    FROM (SELECT * ${PARTICIPANTS}) p ${PARTICIPANT_USER}
     WHERE NOT $3 OR (coalesce(${numOf("p.doc -> 'betsCount'")}, 0) = 0
       AND NOT EXISTS (SELECT 1 FROM stats_bet_events b WHERE b.site_id = $1 AND b.tournament_id = $2 AND b.participant_id = p.id))
     ORDER BY 5 NULLS LAST, 7, p.id LIMIT $4`,
