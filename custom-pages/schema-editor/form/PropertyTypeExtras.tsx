@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useWatch } from 'react-hook-form';
-import { DISALLOWABLE_TAGS, PROPERTY_TYPES } from '../../../model/metaSchema';
+import { DISALLOWABLE_TAGS, PROPERTY_FORMATS, PROPERTY_TYPES } from '../../../model/metaSchema';
 import { DataSourceFields } from './DataSourceFields';
 import { DefaultValueInput } from './DefaultValueInput';
 import { useSchemaEditor } from './EditorContext';
@@ -15,6 +15,8 @@ import { hasExtra, typeInfoOf } from './propertyTypeInfo';
 
 const TAG_CHOICES = DISALLOWABLE_TAGS.map((tag) => ({ id: tag, name: tag }));
 const ITEM_TYPE_CHOICES = PROPERTY_TYPES.map((type) => ({ id: type, name: type }));
+const FORMAT_NAMES: Record<(typeof PROPERTY_FORMATS)[number], string> = { url: 'Adresse (URL)' };
+const FORMAT_CHOICES = PROPERTY_FORMATS.map((format) => ({ id: format, name: FORMAT_NAMES[format] }));
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -84,6 +86,15 @@ export function PropertyTypeExtras({ name, type, depth }: { name: string; type: 
                 placeholder="1"
                 disabled={searchable !== true}
                 helperText="De 1 à 10 (1 par défaut)"
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6, md: 4 }} sx={{ mt: 1 }}>
+              <SelectInput
+                name={at('format')}
+                label="Format"
+                choices={FORMAT_CHOICES}
+                emptyLabel="(texte libre)"
+                helperText="Une adresse n'accepte que http(s), mailto, tel et les chemins du site"
               />
             </Grid>
           </Grid>

@@ -92,6 +92,16 @@ describe('the schema editor', { timeout: 60_000 }, () => {
     expect(await within(legacy).findByText(/^Unrecognized property type : « integer »/)).toBeTruthy();
   });
 
+  it('offers a text the URL format, which puts it under the URL policy, and shows the one it has', async () => {
+    const withUrl = { ...saved, propertiesList: [{ key: 'lien', label: 'Lien', type: 'string', format: 'url' }] };
+    setup(<SchemaEditor saved={withUrl} />, {});
+    fireEvent.click(screen.getByText(/^Propriétés/));
+    const lien = document.querySelector('section[aria-label="Propriété n° 1 : lien"]') as HTMLElement;
+    fireEvent.click(within(lien).getByText('lien'));
+    expect(await within(lien).findByText('Adresse (URL)')).toBeTruthy();
+    expect(within(lien).getByText(/n'accepte que http\(s\), mailto, tel et les chemins du site/)).toBeTruthy();
+  });
+
   it('saves only what changed, and warns when stored records no longer pass', async () => {
     const update = vi.fn((_resource: string, { data }: { data: Record<string, unknown> }) =>
       Promise.resolve({ data: { ...data, _impact: { checked: 7, invalid: 3 } } }),
