@@ -14,7 +14,7 @@ describe("a stream's files", () => {
       ],
     });
     expect(rows.map((r) => r.kind)).toEqual(['Playlist HLS (master)', 'MP4 720p', 'MP4 360p', 'Playlist HLS 360p', 'SMIL']);
-    expect(rows[1].detail).toBe('1280×720, 2\u202f628 kb/s');
+    expect(rows[1].detail).toBe('1280×720, 2 628 kb/s');
     expect(rows[4].detail).toBe('2,02 s');
   });
 });
