@@ -67,7 +67,8 @@ function shaped(type: PropertyType, s: string): unknown {
 }
 
 const FRENCH = /[àâçéèêëîïôûùœ]|\b(le|la|les|de|des|du|une?|est|pas|au|plus)\b/i;
-const ENGLISH = /\b(the|is|cannot|exceeds|index row|must|should|invalid input)\b/i;
+// Words bounded by any letter, accented ones included: a French message may quote the random value ('…ùisç…').
+const ENGLISH = /(?<!\p{L})(the|is|cannot|exceeds|index row|must|should|invalid input)(?!\p{L})/iu;
 
 /** A 2xx, or a 400 with a code and a French message: never a 5xx, never PostgreSQL's English. */
 function expectClean(reply: Reply, what: string): void {
