@@ -103,10 +103,10 @@ describe('the monitoring tab of the video servers', () => {
     await rowOf(offlineName).waitFor();
     expect(await rowOf(offlineName).getByText('simulateur local').count()).toBe(0);
     await page.goto(url(`/${PROD.id}/super-admin/video-servers/vs-lyon-1`));
-    await page.getByRole('heading', { level: 1, name: 'vs-lyon-1' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Lyon 1' }).waitFor();
     await page.getByText('simulateur local', { exact: true }).waitFor();
     await page.goto(url(`/${PROD.id}/super-admin/video-servers/${ids[1]}`));
-    await page.getByRole('heading', { level: 1, name: ids[1] }).waitFor();
+    await page.getByRole('heading', { level: 1, name: offlineName }).waitFor();
     await page.getByLabel('Nom').first().waitFor();
     await page.waitForTimeout(1000);
     expect(await page.getByText('simulateur local', { exact: true }).count()).toBe(0);
