@@ -13,4 +13,9 @@ describe('English words in a text', () => {
     expect(englishIn('Sauvegarde, offert, Noël, Nom, Erreur')).toEqual([]);
     expect(englishIn('Open Sans')).toEqual([]);
   });
+
+  it("reads no word inside an address, a public link's slug being unaccented by design", () => {
+    expect(englishIn('https://quotidien-demo.example/o/MagazineIssue/gen-mi-01/numero-45-decembre-2026')).toEqual([]);
+    expect(englishIn('Lien public : /o/MagazineArticle/a/le-modele · Open')).toEqual(['Open']);
+  });
 });

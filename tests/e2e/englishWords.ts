@@ -109,12 +109,14 @@ const PATTERN = wordsPattern([...ENGLISH_WORDS, ...UNACCENTED_FRENCH]);
 
 /** Names that are no English sentence (a font's example in a placeholder). */
 const PROPER_NAMES = /Open Sans/g;
+/** Addresses are values, not wording: a public link's slug is unaccented by design ('numero-45-decembre'). */
+const ADDRESSES = /(?:https?:\/\/|mailto:)\S+|(?<!\S)\/\S+/g;
 
 /** The English words of a text, each once. */
 export function englishIn(text: string): string[] {
   const found = new Set<string>();
   const global = new RegExp(PATTERN.source, 'gu');
-  for (const match of text.replace(PROPER_NAMES, '').matchAll(global)) found.add(match[0]);
+  for (const match of text.replace(PROPER_NAMES, '').replace(ADDRESSES, ' ').matchAll(global)) found.add(match[0]);
   return [...found];
 }
 
