@@ -145,3 +145,13 @@ export function buildListQuery(
     },
   };
 }
+
+/** A list's own filter and a read scope, both (a malformed own filter is left for the list grammar to refuse). */
+export function scopedFilter(own: string | undefined, scope: Record<string, unknown>): string {
+  if (!own) return JSON.stringify(scope);
+  try {
+    return JSON.stringify({ $and: [JSON.parse(own), scope] });
+  } catch {
+    return own;
+  }
+}

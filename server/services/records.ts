@@ -10,8 +10,8 @@ import { inTransaction } from '../storage/db.js';
 import * as documents from '../storage/documents.js';
 import { archivedNeedsDeveloper, resolveRead, resolveWrite, type CallContext } from './access.js';
 import { AppError, forbidden, invalidRecord, notFound } from './errors.js';
-import { buildListQuery, COUNT_BOUND, type ListParams, type NamedFilterLookup } from './listQuery.js';
-import { hashPassword, isPasswordHash } from './passwords.js';
+import { buildListQuery, COUNT_BOUND, scopedFilter, type ListParams, type NamedFilterLookup } from './listQuery.js';
+import { isPasswordHash } from './passwords.js';
 import { etagOf, hiddenKeys, labelOf, toApiRecord, type ApiRecord } from './recordView.js';
 import { serializeReferences } from './references.js';
 import { insertAudit } from '../storage/auditLog.js';
@@ -22,6 +22,7 @@ import type { CommittedWrite, RecordHookRegistry, WriteInfo } from './recordHook
 import { sanitizeRecord } from './richText.js';
 import type { SchemaRegistry } from './schemaRegistry.js';
 import { searchColumnsOf } from './searchIndex.js';
+import { hashWriteOnly, unhashed, writeOnlyKeys, type Hashes } from './writeOnlyValues.js';
 import type { SiteDirectory } from './siteDirectory.js';
 
 export interface ListOptions extends ListParams {
@@ -41,7 +42,6 @@ const SYSTEM_KEYS = ['_id', '_cls', 'createdAt', 'updatedAt', '_archived', 'id']
 const newId = (): string => crypto.randomBytes(12).toString('hex');
 
 /** Write-only values of a write, hashed before its transaction: plain text → hash. */
-type Hashes = ReadonlyMap<string, string>;
 
 export class RecordService {
   constructor(
@@ -296,31 +296,5 @@ export class RecordService {
       if (extra) record = { ...record, ...extra };
     }
     return { record, etag: etagOf(stored) };
-  }
-}
-
-const writeOnlyKeys = (schema: DataSchema): Set<string> => new Set(schema.propertiesList.filter((p) => p.writeOnly).map((p) => p.key));
-
-/** Hashing is slow by design: it is done before the write's transaction, so that no row lock is held meanwhile. */
-async function hashWriteOnly(schema: DataSchema, body: Record<string, unknown>): Promise<Hashes> {
-  const hashes = new Map<string, string>();
-  for (const key of writeOnlyKeys(schema)) {
-    const value = body[key];
-    if (typeof value === 'string' && value && !isPasswordHash(value) && !hashes.has(value)) hashes.set(value, await hashPassword(value));
-  }
-  return hashes;
-}
-
-const unhashed = (key: string): never => {
-  throw new Error(`write-only value of ${key} changed by its validation: it was not hashed`);
-};
-
-/** A list's own filter and a read scope, both (a malformed own filter is left for the list grammar to refuse). */
-function scopedFilter(own: string | undefined, scope: Record<string, unknown>): string {
-  if (!own) return JSON.stringify(scope);
-  try {
-    return JSON.stringify({ $and: [JSON.parse(own), scope] });
-  } catch {
-    return own;
   }
 }
