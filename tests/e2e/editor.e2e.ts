@@ -1,12 +1,11 @@
 // The full record editor (spec 001 §2 Generic resource edit form, §4 Resource form / Undo and redo, §7 Duplicate,
 // JSON editing, clipboard, §8 Leave confirmation; spec 000 §5 hidden properties) on TextContent ('Contenus texte')
 // of the production demo site, and on a schema created for the test (display conditions, createOnly).
-import type { Browser, Dialog, Page, Request } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Dialog, Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { collectionPath } from '../../model/paths.js';
-import { consoleUrl, launch } from './browser.js';
+import { consoleUrl } from './browser.js';
 import {
-  Api,
   answerConfirm,
   LEAVE_CONFIRMATION,
   PROD,
@@ -17,6 +16,7 @@ import {
   stamp,
   url,
   waitForPath,
+  browserSuite,
 } from './support.js';
 
 const BASE = `/${PROD.id}/contents/text-contents`;
@@ -26,23 +26,11 @@ const NEW_TITLE = 'Création de contenu texte';
 const LABEL = 'Contenus texte';
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
-let browser: Browser;
-let api: Api;
+const suite = browserSuite();
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launch();
-  api = await Api.login();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await page?.context().close();
-});
-
 const createRecord = (label: string, extra: Record<string, unknown> = {}) =>
-  api.create(PROD.id, 'TextContent', { label, isPremium: false, ...extra });
+  suite.api.create(PROD.id, 'TextContent', { label, isPremium: false, ...extra });
 
 const titleInput = (p: Page) => p.getByLabel(/^Titre/);
 const chapoInput = (p: Page) => p.getByLabel(/^Chapô/);
@@ -85,7 +73,7 @@ const isSaveOf = (id: string) => (request: Request) => request.method() === 'PUT
 describe('undo and redo', () => {
   it('moves through batches of edits with counts on the buttons, by button and keyboard, and restores the initial version', async () => {
     const record = await createRecord(`Historique ${stamp()}`, { chapo: 'Chapô initial' });
-    page = await loggedInPage(browser);
+    page = await loggedInPage(suite.browser);
     await openRecord(page, record);
     expect(await counts(page)).toEqual(['', '']);
     expect(await button(page, 'Restaurer la version initiale').isDisabled()).toBe(true);
@@ -131,7 +119,7 @@ describe('undo and redo', () => {
 describe('saving', () => {
   it('sends only the changed field, then the next change against the version just saved', async () => {
     const record = await createRecord(`Diff ${stamp()}`, { chapo: 'Chapô' });
-    page = await loggedInPage(browser);
+    page = await loggedInPage(suite.browser);
     await openRecord(page, record);
 
     await titleInput(page).fill(`${record.label} corrigé`);
@@ -151,7 +139,7 @@ describe('saving', () => {
     expect(request.postDataJSON()).toEqual({ chapo: 'Chapô corrigé' });
     expect((await answered).status()).toBe(200);
     await expect.poll(() => saveButton(page).isDisabled()).toBe(true);
-    const stored = (await api.call('GET', `/api/${PROD.id}/data/TextContent/${record._id}`)).body;
+    const stored = (await suite.api.call('GET', `/api/${PROD.id}/data/TextContent/${record._id}`)).body;
     expect(stored).toMatchObject({ label: `${record.label} corrigé`, chapo: 'Chapô corrigé' });
   });
 });
@@ -161,7 +149,7 @@ describe('JSON mode', () => {
 
   it('applies a valid change to the form and refuses an invalid one', async () => {
     const record = await createRecord(`JSON ${stamp()}`, { chapo: 'Avant' });
-    page = await loggedInPage(browser);
+    page = await loggedInPage(suite.browser);
     await openRecord(page, record);
 
     await button(page, 'JSON').click();
@@ -202,7 +190,7 @@ describe('JSON mode', () => {
 describe('duplicate', () => {
   it('asks first with unsaved changes, then opens a new record holding the copy, without its id', async () => {
     const record = await createRecord(`Original ${stamp()}`, { chapo: 'Chapô original', publishTs: 1767225600 });
-    page = await loggedInPage(browser);
+    page = await loggedInPage(suite.browser);
     await openRecord(page, record);
     await chapoInput(page).fill('Chapô modifié avant duplication');
 
@@ -229,7 +217,7 @@ describe('duplicate', () => {
     await notification(page, `${LABEL} - ${record.label} (copie) a bien été enregistrée`).waitFor();
     await page.waitForURL((location) => new RegExp(`^${BASE}/[^/]+/edit$`).test(location.pathname) && !location.pathname.includes(record._id));
     // The original is as it was.
-    expect((await api.call('GET', `/api/${PROD.id}/data/TextContent/${record._id}`)).body.chapo).toBe('Chapô original');
+    expect((await suite.api.call('GET', `/api/${PROD.id}/data/TextContent/${record._id}`)).body.chapo).toBe('Chapô original');
   });
 });
 
@@ -237,7 +225,7 @@ describe('clipboard', () => {
   it('copies a record and pastes it into another record of the same type; refuses another type', async () => {
     const source = await createRecord(`Source ${stamp()}`, { chapo: 'Chapô de la source' });
     const target = await createRecord(`Cible ${stamp()}`, { chapo: 'Chapô de la cible' });
-    page = await loggedInPage(browser);
+    page = await loggedInPage(suite.browser);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: consoleUrl() });
     await openRecord(page, source);
 
@@ -266,9 +254,9 @@ describe('clipboard', () => {
     expect(await titleInput(page).inputValue()).toBe(source.label);
   });
 
-  it('offers a box to paste into when the browser refuses to read the clipboard', async () => {
+  it('offers a box to paste into when the suite.browser refuses to read the clipboard', async () => {
     const target = await createRecord(`Cible ${stamp()}`);
-    page = await loggedInPage(browser);
+    page = await loggedInPage(suite.browser);
     await openRecord(page, target);
     await button(page, 'Coller').click();
     const dialog = page.getByRole('dialog', { name: 'Coller un objet' });
@@ -286,9 +274,9 @@ describe('clipboard', () => {
 });
 
 describe('leaving', () => {
-  it('asks before leaving with unsaved changes: back button and browser navigation', async () => {
+  it('asks before leaving with unsaved changes: back button and suite.browser navigation', async () => {
     const record = await createRecord(`Départ ${stamp()}`);
-    page = await loggedInPage(browser);
+    page = await loggedInPage(suite.browser);
     await openRecord(page, record);
     await titleInput(page).fill(`${record.label} (non enregistré)`);
 
@@ -309,7 +297,7 @@ describe('hidden properties and preview (schema made for the test)', () => {
   const schemaId = `EditorProbe${Date.now()}`;
 
   it('follows the record and the previewed visitor and device; createOnly is read-only once created', async () => {
-    const created = await api.call('POST', '/api/global/data/schema', {
+    const created = await suite.api.call('POST', '/api/global/data/schema', {
       _id: schemaId,
       label: 'Sondes',
       singular: 'Sonde',
@@ -333,8 +321,8 @@ describe('hidden properties and preview (schema made for the test)', () => {
       ],
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const probe = await api.create(PROD.id, schemaId, { label: `Sonde ${stamp()}`, isLong: true, detail: 'Long', code: 'C1' });
-    page = await loggedInPage(browser);
+    const probe = await suite.api.create(PROD.id, schemaId, { label: `Sonde ${stamp()}`, isLong: true, detail: 'Long', code: 'C1' });
+    page = await loggedInPage(suite.browser);
     await page.goto(url(`/${PROD.id}/${collectionPath({ _id: schemaId, section: 'contents' })}/${probe._id}/edit`));
     await page.getByRole('heading', { name: probe.label }).waitFor();
 
@@ -368,7 +356,7 @@ describe('hidden properties and preview (schema made for the test)', () => {
 
   it('offers no preview where no property has a visitor or device condition', async () => {
     const record = await createRecord(`Sans aperçu ${stamp()}`);
-    page = await loggedInPage(browser);
+    page = await loggedInPage(suite.browser);
     await openRecord(page, record);
     expect(await page.getByRole('combobox', { name: 'Visiteur' }).count()).toBe(0);
     expect(await page.getByRole('combobox', { name: 'Appareil' }).count()).toBe(0);

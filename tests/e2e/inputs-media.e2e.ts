@@ -5,29 +5,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launch } from './browser.js';
-import { Api, PROD, loggedInPage, notification, stamp, url } from './support.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PROD, loggedInPage, notification, stamp, url, browserSuite } from './support.js';
 
 const SHOTS = process.env.E2E_SCREENSHOTS ?? path.join(os.tmpdir(), 'e2e-inputs-media');
 const STORED_PATH = /^\/\d{4}\/\d{2}\/[\w.-]+\.png$/;
 
-let browser: Browser;
-let api: Api;
+const suite = browserSuite();
 let page: Page;
-
-beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  browser = await launch();
-  api = await Api.login();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await page?.context().close();
-});
+beforeAll(() => void fs.mkdirSync(SHOTS, { recursive: true }));
 
 const shot = (name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 const saveButton = () => page.getByRole('button', { name: 'Enregistrer' });
@@ -63,8 +50,8 @@ const noisePng = (width: number, height: number) => {
  * false, which makes the object non-empty and its required video member blocks the save (see the report).
  */
 async function createTextContent(label: string, extra: Record<string, unknown> = {}) {
-  const video = await api.create(PROD.id, 'Video', { label: `Vidéo ${stamp()}`, sourceFile: '/videos/essai.mp4' });
-  return api.create(PROD.id, 'TextContent', {
+  const video = await suite.api.create(PROD.id, 'Video', { label: `Vidéo ${stamp()}`, sourceFile: '/videos/essai.mp4' });
+  return suite.api.create(PROD.id, 'TextContent', {
     label,
     isPremium: false,
     videoContent: { video: { _id: video._id, _cls: 'Video', _isRef: true }, autoplay: false },
@@ -76,7 +63,7 @@ describe('a text content: rich text, slug and image', () => {
   it('saves a heading, a link, a slug and an uploaded image, and keeps them after a reload', async () => {
     const record = await createTextContent(`Médias ${stamp()}`);
     const editPath = `/${PROD.id}/contents/text-contents/${record._id}/edit`;
-    page = await loggedInPage(browser);
+    page = await loggedInPage(suite.browser);
     await page.goto(url(editPath));
     await page.getByRole('heading', { name: record.label }).waitFor();
 
@@ -188,7 +175,7 @@ describe('a text content: rich text, slug and image', () => {
 
   it('does not keep a <script> typed into the rich-text source', async () => {
     const record = await createTextContent(`Source ${stamp()}`, { body: { html: '<p>Avant</p>' } });
-    page = await loggedInPage(browser);
+    page = await loggedInPage(suite.browser);
     await page.goto(url(`/${PROD.id}/contents/text-contents/${record._id}/edit`));
     await page.getByRole('heading', { name: record.label }).waitFor();
     const body = page.getByTestId('richtext-body');
@@ -209,8 +196,8 @@ describe('a text content: rich text, slug and image', () => {
 
 describe('a style: colours and font', () => {
   it('picks colours, sets a font by pasting a CSS link, and keeps them after a reload', async () => {
-    const record = await api.create(PROD.id, 'Style', { label: `Style ${stamp()}`, className: `e2e-${stamp()}` });
-    page = await loggedInPage(browser);
+    const record = await suite.api.create(PROD.id, 'Style', { label: `Style ${stamp()}`, className: `e2e-${stamp()}` });
+    page = await loggedInPage(suite.browser);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(url(`/${PROD.id}/website-configuration/styles/${record._id}/edit`));
     await page.getByRole('heading', { name: record.label }).waitFor();
@@ -269,9 +256,9 @@ describe('a style: colours and font', () => {
 describe('a news item: link to a page of the site', () => {
   it('links a page, shows its public link, and keeps {pageId, name}', async () => {
     const route = `/page-e2e-${stamp()}`;
-    const target = await api.create(PROD.id, 'Page', { label: `Page liée ${stamp()}`, route });
-    const record = await api.create(PROD.id, 'News', { label: `Brève ${stamp()}` });
-    page = await loggedInPage(browser);
+    const target = await suite.api.create(PROD.id, 'Page', { label: `Page liée ${stamp()}`, route });
+    const record = await suite.api.create(PROD.id, 'News', { label: `Brève ${stamp()}` });
+    page = await loggedInPage(suite.browser);
     await page.goto(url(`/${PROD.id}/contents/news/${record._id}/edit`));
     await page.getByRole('heading', { name: record.label }).waitFor();
 

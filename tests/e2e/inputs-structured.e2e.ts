@@ -1,37 +1,24 @@
-// Spec 000 §5 (List, Object, Enum, Date-time, Tag autocomplete) and 001 §5 (Date range), in the browser:
+// Spec 000 §5 (List, Object, Enum, Date-time, Tag autocomplete) and 001 §5 (Date range), in the suite.browser:
 // a text content's authors, tags, video object, status and publication date edited, saved and read back, then
 // the date range rule of a conference cycle. E2E_SHOTS_DIR=/some/dir keeps screenshots of the screens.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { collectionPath } from '../../model/paths.js';
-import { launch } from './browser.js';
-import { Api, PROD, loggedInPage, notification, stamp, url } from './support.js';
+import { PROD, loggedInPage, notification, stamp, url, browserSuite } from './support.js';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 const BASE = `/${PROD.id}/contents/text-contents`;
 /** The schema's label, as save messages name it. */
 const LABEL = 'Contenus texte';
 
-let browser: Browser;
-let api: Api;
+const suite = browserSuite();
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launch();
-  api = await Api.login();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await page?.context().close();
-});
 
 const shot = async (p: Page, name: string) => {
   if (SHOTS) await p.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 };
 const ref = (id: string, cls: string) => ({ _id: id, _cls: cls, _isRef: true });
-/** Local date → unix seconds (the browser runs in the same time zone as this test). */
+/** Local date → unix seconds (the suite.browser runs in the same time zone as this test). */
 const seconds = (y: number, m: number, d: number, h = 0, min = 0) => new Date(y, m - 1, d, h, min).getTime() / 1000;
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -56,14 +43,14 @@ async function pick(p: Page, field: ReturnType<Page['getByRole']>, typed: string
 describe('structured inputs of a text content', () => {
   it('edits lists, tags, an object, an enum and a date, and keeps them after saving and reloading', async () => {
     const label = `Entrées structurées ${stamp()}`;
-    const record = await api.create(PROD.id, 'TextContent', {
+    const record = await suite.api.create(PROD.id, 'TextContent', {
       label,
       isPremium: false,
       status: 'prepub',
       authors: [ref('author-martin', 'Author')],
       tags: [ref('tag-culture', 'Tag')],
     });
-    page = await loggedInPage(browser);
+    page = await loggedInPage(suite.browser);
     await page.goto(url(`${BASE}/${record._id}/edit`));
     await page.getByRole('heading', { name: label }).waitFor();
     // Opening the record changes nothing: no input stores a value of its own (an empty object stays closed).
@@ -122,7 +109,7 @@ describe('structured inputs of a text content', () => {
     await saveButton(page).click();
     await notification(page, `${LABEL} - ${record.label} a bien été enregistrée`).waitFor();
 
-    const saved = (await api.call('GET', `/api/${PROD.id}/data/TextContent/${record._id}`)).body;
+    const saved = (await suite.api.call('GET', `/api/${PROD.id}/data/TextContent/${record._id}`)).body;
     expect(saved.authors).toEqual([ref('author-moreau', 'Author'), ref('author-martin', 'Author')]);
     expect(saved.tags).toEqual([ref('tag-culture', 'Tag'), ref('tag-economie', 'Tag')]);
     expect(saved.publishTs).toBe(seconds(2026, 12, 25, 18, 30));
@@ -158,8 +145,8 @@ describe('structured inputs of a text content', () => {
 describe('date range rule (spec 000 §5, 001 §5)', () => {
   it('refuses an end before the start, in French, and saves once fixed', async () => {
     const label = `Cycle ${stamp()}`;
-    const cycle = await api.create(PROD.id, 'ConferenceGroup', { label, startTs: seconds(2026, 3, 1), endTs: seconds(2026, 6, 1) });
-    page = await loggedInPage(browser);
+    const cycle = await suite.api.create(PROD.id, 'ConferenceGroup', { label, startTs: seconds(2026, 3, 1), endTs: seconds(2026, 6, 1) });
+    page = await loggedInPage(suite.browser);
     await page.goto(url(`/${PROD.id}/${collectionPath({ _id: 'ConferenceGroup', section: 'products' })}/${cycle._id}/edit`));
     await page.getByRole('heading', { name: label }).waitFor();
     const end = page.getByRole('textbox', { name: 'Fin' });
@@ -178,7 +165,7 @@ describe('date range rule (spec 000 §5, 001 §5)', () => {
     await page.getByText('La date de fin ne peut pas être antérieure à la date de début').waitFor({ state: 'detached' });
     await saveButton(page).click();
     await notification(page, / a bien été enregistrée$/).waitFor();
-    const saved = (await api.call('GET', `/api/${PROD.id}/data/ConferenceGroup/${cycle._id}`)).body;
+    const saved = (await suite.api.call('GET', `/api/${PROD.id}/data/ConferenceGroup/${cycle._id}`)).body;
     expect(saved.endTs).toBe(seconds(2027, 2, 1, 10, 0));
   });
 });

@@ -3,35 +3,22 @@
 // own home page), built from an empty layout with native drag and drop (Ctrl held copies), saved and read back;
 // refused operations with their reason; the component finder and the site wireframe (spec 000 §2 super admin). An invalid stored layout ('Error in layout !') cannot be
 // written through the API (the server validates layouts): LayoutEditor.test.tsx shows it.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launch } from './browser.js';
-import { ADMIN, Api, PROD, loggedInPage, notification, stamp, url, waitForPath } from './support.js';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, PROD, loggedInPage, notification, stamp, url, waitForPath, browserSuite } from './support.js';
 
 const PAGES = `/${PROD.id}/website-configuration/pages`;
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
-let browser: Browser;
-let api: Api;
+const suite = browserSuite();
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launch();
-  api = await Api.login();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await page?.context().close();
-});
 
 /**
  * Logged in through the login form of the site's root (not '/': the suite does not depend on the console's entry
  * path), once the login form is gone.
  */
 async function logIn(siteId = PROD.id): Promise<Page> {
-  const p = await loggedInPage(browser, ADMIN.login, ADMIN.password, `/${siteId}`);
+  const p = await loggedInPage(suite.browser, ADMIN.login, ADMIN.password, `/${siteId}`);
   await p.getByLabel('Identifiant').waitFor({ state: 'detached' });
   return p;
 }
@@ -77,7 +64,7 @@ async function drag(p: Page, source: Locator, target: Locator, { ctrl = false } 
 describe('building the home page', () => {
   it("creates it from '+ Créer la home', composes its layout, saves it and finds it intact after a reload", async () => {
     const site = `accueil-${stamp()}`;
-    await api.create('global', 'Site', { _id: site, label: 'Site sans accueil', isProd: false });
+    await suite.api.create('global', 'Site', { _id: site, label: 'Site sans accueil', isProd: false });
     const PAGES = `/${site}/website-configuration/pages`;
     page = await logIn(site);
     await page.goto(url(`${PAGES}/collection`));
@@ -180,7 +167,7 @@ describe('building the home page', () => {
     await waitForPath(page, `${PAGES}/home/edit`);
     await notification(page, /a bien été enregistrée/).waitFor();
 
-    const saved = (await api.call('GET', `/api/${site}/data/Page/home`)).body;
+    const saved = (await suite.api.call('GET', `/api/${site}/data/Page/home`)).body;
     expect(saved).toMatchObject({ _id: 'home', label: 'Accueil', route: '/home', isHome: true });
     expect(saved.layout).toHaveLength(1);
     const [first, second] = saved.layout[0].cols;
@@ -214,7 +201,7 @@ describe('building the home page', () => {
 describe('refused operations', () => {
   it('refuses dividing a column that is too narrow and moving a content onto its own column, with the reason', async () => {
     const id = `refus-${stamp()}`;
-    await api.create(PROD.id, 'Page', {
+    await suite.api.create(PROD.id, 'Page', {
       _id: id,
       label: `Refus ${id}`,
       route: `/${id}`,
@@ -253,7 +240,7 @@ describe('refused operations', () => {
 describe('history', () => {
   it("takes a layout edit back with the record editor's 'Annuler' and brings it again with 'Rétablir'", async () => {
     const id = `histo-${stamp()}`;
-    await api.create(PROD.id, 'Page', {
+    await suite.api.create(PROD.id, 'Page', {
       _id: id,
       label: `Historique ${id}`,
       route: `/${id}`,
@@ -291,7 +278,7 @@ describe('history', () => {
 describe('super-admin screens around the layouts', () => {
   it('finds a component and where it is used, lists the anomalies, and draws the wireframe', async () => {
     const id = `finder-${stamp()}`;
-    await api.create(PROD.id, 'Page', {
+    await suite.api.create(PROD.id, 'Page', {
       _id: id,
       label: `Recherche ${id}`,
       route: `/${id}`,

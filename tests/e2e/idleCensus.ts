@@ -1,0 +1,36 @@
+// Issue 19: "a browser test opens every screen of the walk, leaves it idle 10 s, and fails when it sends more than 10
+// API requests". Ten seconds a screen, one after the other, would take the walk's hundreds of screens past CI's budget:
+// the screens are watched side by side instead, each in a page (and browser context, so connection pools are not shared)
+// of its own.
+import type { Page } from 'playwright-core';
+import { idleRequests } from './apiRequests.js';
+import { settle } from './walk.js';
+
+export interface IdleCount {
+  /** API requests sent while idle. */
+  readonly count: number;
+  /** The first few of them, as `METHOD /path`. */
+  readonly sample: readonly string[];
+}
+
+/** Opens each address in one of `pages`, lets it settle, and counts what it sends while untouched for `windowMs`. */
+export async function idleCensus(
+  pages: readonly Page[],
+  origin: string,
+  paths: readonly string[],
+  windowMs: number,
+): Promise<Record<string, IdleCount>> {
+  const queue = [...new Set(paths)];
+  const counts: Record<string, IdleCount> = {};
+  await Promise.all(
+    pages.map(async (page) => {
+      for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+        await page.goto(`${origin}${path}`);
+        await settle(page);
+        const sent = await idleRequests(page, windowMs);
+        counts[path] = { count: sent.length, sample: sent.slice(0, 5) };
+      }
+    }),
+  );
+  return counts;
+}
