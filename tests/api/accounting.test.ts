@@ -5,8 +5,7 @@ import { parse } from 'csv-parse/sync';
 import type Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createStripe } from '../../server/integrations/stripe/client.js';
-import { ADMIN, ApiClient, userWith } from './client.js';
-import { waitForJob } from './exportsSupport.js';
+import { ADMIN, ApiClient, userWith, waitForJob } from './client.js';
 
 const SITE = 'demo-prod';
 let admin: ApiClient;

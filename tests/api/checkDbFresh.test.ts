@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobView } from '../../server/jobs/types.js';
 import { startServer } from '../support/startServer.js';
-import { ADMIN, ApiClient } from './client.js';
+import { ADMIN, ApiClient, waitForJob } from './client.js';
 
 const SITE = 'demo-prod';
 let server: Awaited<ReturnType<typeof startServer>>;
@@ -21,13 +21,7 @@ afterAll(async () => {
   if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
 });
 
-async function waitFor(id: string): Promise<JobView> {
-  for (const end = Date.now() + 90_000; Date.now() < end; await new Promise((r) => setTimeout(r, 300))) {
-    const job = (await admin.get(`/api/jobs/${id}`)).body as JobView;
-    if (['done', 'failed', 'cancelled'].includes(job.state)) return job;
-  }
-  throw new Error(`job ${id} did not end`);
-}
+const waitFor = (id: string) => waitForJob<JobView>(admin, id);
 
 describe('database check of a fresh demo', () => {
   it('finds nothing after an export and gift codes', { timeout: 180_000 }, async () => {

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { JobView } from '../../server/jobs/types.js';
 import type { CheckDbIssue, CheckDbIssueKind } from '../../model/tools.js';
-import { ADMIN, ApiClient, uploadFile } from './client.js';
+import { ADMIN, ApiClient, uploadFile, waitForJob } from './client.js';
 
 const run = Date.now().toString(36);
 const SITE = `verif-${run}`;
@@ -17,13 +17,7 @@ beforeAll(async () => {
   expect((await admin.post('/api/global/data/Site', { _id: SITE, label: 'Base à vérifier' })).status).toBe(201);
 });
 
-async function waitFor(id: string): Promise<JobView> {
-  for (const end = Date.now() + 60_000; Date.now() < end; await new Promise((r) => setTimeout(r, 250))) {
-    const job = (await admin.get(`/api/jobs/${id}`)).body as JobView;
-    if (['done', 'failed', 'cancelled'].includes(job.state)) return job;
-  }
-  throw new Error(`job ${id} did not end`);
-}
+const waitFor = (id: string) => waitForJob<JobView>(admin, id);
 
 const schema = (propertiesList: Record<string, unknown>[]) => ({
   _id: TYPE,

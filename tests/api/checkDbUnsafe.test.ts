@@ -3,7 +3,7 @@
 // stored records: an object that becomes rich text (never sanitised), a text that becomes a URL (format: url).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { JobView } from '../../server/jobs/types.js';
-import { ADMIN, ApiClient } from './client.js';
+import { ADMIN, ApiClient, waitForJob } from './client.js';
 
 const SITE = `verif-anciennes-${Date.now()}`;
 const TYPE = `AncienneDonnee${Date.now()}`;
@@ -27,11 +27,7 @@ const schema = (corps: string, lien: Record<string, unknown>) => ({
 async function checkDb(): Promise<JobView> {
   const started = await admin.post(`/api/${SITE}/tools/checkDb`, {});
   expect(started.status, JSON.stringify(started.body)).toBe(201);
-  for (const end = Date.now() + 60_000; Date.now() < end; await new Promise((r) => setTimeout(r, 200))) {
-    const job = (await admin.get(`/api/jobs/${started.body.id}`)).body as JobView;
-    if (['done', 'failed', 'cancelled'].includes(job.state)) return job;
-  }
-  throw new Error('checkDb did not end');
+  return waitForJob<JobView>(admin, started.body.id);
 }
 
 beforeAll(async () => {

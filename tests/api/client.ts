@@ -53,6 +53,19 @@ export class ApiClient {
 
 export { ADMIN } from '../support/startServer.js';
 
+const ENDED = ['done', 'failed', 'cancelled'];
+
+/** A job's view once it has ended (done, failed or cancelled), followed through GET /api/jobs/{id} as the console's progress panel does. */
+export async function waitForJob<T = any>(client: ApiClient, jobId: string, timeoutMs = 90_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const job = (await client.get(`/api/jobs/${jobId}`)).body;
+    if (ENDED.includes(job?.state)) return job;
+    if (Date.now() > end) throw new Error(`job ${jobId} still ${job?.state} after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
 /** Uploads a file as the console does (multipart, field « file », header X-Console-Upload). */
 export async function uploadFile(
   client: ApiClient,

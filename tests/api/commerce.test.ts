@@ -5,7 +5,7 @@ import type Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createStripe } from '../../server/integrations/stripe/client.js';
 import type { JobView } from '../../server/jobs/types.js';
-import { ADMIN, ApiClient, userWith } from './client.js';
+import { ADMIN, ApiClient, userWith, waitForJob } from './client.js';
 
 const SITE = 'demo-dev';
 const now = Math.floor(Date.now() / 1000);
@@ -55,15 +55,7 @@ async function purchase(id: string, fields: Record<string, unknown>): Promise<st
   return id;
 }
 
-async function waitJob(id: string): Promise<JobView> {
-  const end = Date.now() + 60_000;
-  for (;;) {
-    const job = (await admin.get<JobView>(`/api/jobs/${id}`)).body;
-    if (['done', 'failed', 'cancelled'].includes(job.state)) return job;
-    if (Date.now() > end) throw new Error(`job still ${job.state}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+const waitJob = (id: string) => waitForJob<JobView>(admin, id);
 
 const getPurchase = async (id: string) => (await admin.get(`/api/${SITE}/data/Purchase/${id}`)).body;
 

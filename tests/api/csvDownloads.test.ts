@@ -6,8 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, ApiClient } from './client.js';
-import { waitForJob } from './exportsSupport.js';
+import { ADMIN, ApiClient, waitForJob } from './client.js';
 import { rolledUp } from './statisticsFixture.js';
 
 const SITE = `csv-${Date.now()}`;

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, ApiClient, uploadFile } from './client.js';
+import { ADMIN, ApiClient, uploadFile, waitForJob } from './client.js';
 import { freePort, startServer } from '../support/startServer.js';
 import { TOOLS } from '../../server/domains/tools/routes.js';
 
@@ -214,14 +214,9 @@ describe('records carrying what the server computes', () => {
   const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
   const follow = async (started: { status: number; body: { id: string } }) => {
     expect(started.status, JSON.stringify(started.body)).toBeLessThan(300);
-    for (const end = Date.now() + 60_000; Date.now() < end; await sleep(150)) {
-      const job = (await devAdmin.get(`/api/jobs/${started.body.id}`)).body;
-      if (['done', 'failed', 'cancelled'].includes(job.state)) {
-        expect(job.state, `${job.kind} : ${job.error}`).toBe('done');
-        return job;
-      }
-    }
-    throw new Error(`job ${started.body.id} did not end`);
+    const job = await waitForJob(devAdmin, started.body.id);
+    expect(job.state, `${job.kind} : ${job.error}`).toBe('done');
+    return job;
   };
   const tool = (name: string, params: Record<string, unknown> = {}) => devAdmin.post(`/api/${SITE}/tools/${name}`, params).then(follow);
   const count = async (type: string) => (await devAdmin.get(`/api/${SITE}/data/${type}/count`)).body as number;
@@ -417,11 +412,7 @@ describe('tools between environments', () => {
   const runJob = async (path: string, params: Record<string, unknown>) => {
     const started = await devAdmin.post(path, params);
     expect(started.status, JSON.stringify(started.body)).toBe(201);
-    for (;;) {
-      const job = (await devAdmin.get(`/api/jobs/${started.body.id}`)).body;
-      if (['done', 'failed', 'cancelled'].includes(job.state)) return job;
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    return waitForJob(devAdmin, started.body.id);
   };
 
   it('copies a collection to staging as a job: afterwards nothing differs', async () => {
@@ -471,10 +462,7 @@ describe('schema copy between environments', () => {
 
     expect((await devAdmin.post('/api/environments/staging/schemas/Author/copy')).body).toMatchObject({ created: false });
     const job = (await devAdmin.post('/api/demo-prod/tools/compareSchemas', { env: 'staging' })).body;
-    for (let state = ''; !['done', 'failed'].includes(state); await new Promise((r) => setTimeout(r, 200))) {
-      state = (await devAdmin.get(`/api/jobs/${job.id}`)).body.state;
-    }
-    const result = (await devAdmin.get(`/api/jobs/${job.id}`)).body.result;
+    const { result } = await waitForJob(devAdmin, job.id);
     expect(result.changed.map((c: { _id: string }) => c._id)).not.toContain('Author');
     expect(result.added).not.toContain('LieuEnv');
   });

@@ -1,8 +1,7 @@
 // The Execute tab (spec 000 §2 List tabs, §5 "Execute tab", §6): developers who are super administrators run an update
 // command on a filtered list; invalid results are left alone, every change is audited, and an execution can be undone.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, ApiClient, userWith } from './client.js';
-import { waitForJob } from './exportsSupport.js';
+import { ADMIN, ApiClient, userWith, waitForJob } from './client.js';
 
 const SITE = `execute-${Date.now()}`;
 const EVENTS = `/api/${SITE}/data/Event`;

@@ -7,8 +7,7 @@ import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerWorker } from '../support/serverWorker.js';
 import { ADMIN, startServer, type RunningServer } from '../support/startServer.js';
-import { ApiClient, userWith } from './client.js';
-import { waitForJob } from './exportsSupport.js';
+import { ApiClient, userWith, waitForJob } from './client.js';
 
 const SITE = 'exports-jobs';
 let server: RunningServer;

@@ -4,8 +4,7 @@ import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatExportValue } from '../../model/exportFormat.js';
 import { PRESETS } from '../../model/exportPresets.js';
-import { ADMIN, ApiClient, userWith } from './client.js';
-import { waitForJob } from './exportsSupport.js';
+import { ADMIN, ApiClient, userWith, waitForJob } from './client.js';
 
 const SITE = `exports-${Date.now()}`;
 const data = (type: string) => `/api/${SITE}/data/${type}`;

@@ -2,7 +2,7 @@
 // error triple) as a job against the GetResponse stand-in the server started in-process (no GETRESPONSE_API_KEY).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { JobView } from '../../server/jobs/types.js';
-import { ADMIN, ApiClient, userWith } from './client.js';
+import { ADMIN, ApiClient, userWith, waitForJob } from './client.js';
 
 let superAdmin: ApiClient;
 let manager: ApiClient; // users right: the users and payments sections
@@ -17,13 +17,7 @@ const AROUND_TODAY = { type: 'create_date', from: day(-1), to: day(1) };
 async function sync(client: ApiClient, params: Record<string, unknown>): Promise<JobView> {
   const started = await client.post(`/api/${SITE}/jobs/NEWSLETTER_SYNC`, { params });
   expect(started.status, JSON.stringify(started.body)).toBe(201);
-  const end = Date.now() + 30_000;
-  for (;;) {
-    const job = (await client.get<JobView>(`/api/jobs/${started.body.id}`)).body;
-    if (['done', 'failed', 'cancelled'].includes(job.state)) return job;
-    if (Date.now() > end) throw new Error(`job still ${job.state}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  return waitForJob<JobView>(client, started.body.id);
 }
 
 const contactsOf = async (address: string) =>

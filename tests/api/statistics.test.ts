@@ -1,7 +1,7 @@
 // Statistics from raw events (issue 12): a known set of events and records on a site of its own, and every figure of
 // every screen checked exactly; bad events and keys refused with nothing written; the data section's right.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, ApiClient, userWith } from './client.js';
+import { ADMIN, ApiClient, userWith, waitForJob } from './client.js';
 import { betsAt, createRecords, parisDay, PLAYS, rolledUp, T0, VIEWS } from './statisticsFixture.js';
 
 const SITE = `stats-${Date.now()}`;
@@ -245,8 +245,7 @@ describe('sales statistics', () => {
     ]);
     const job = await admin.post(`/api/${SITE}/jobs/USER_CREATION`, { params: {} });
     expect(job.status, JSON.stringify(job.body)).toBeLessThan(300);
-    for (let i = 0; i < 100 && (await admin.get(`/api/jobs/${job.body.id}`)).body.state !== 'done'; i++) await new Promise((r) => setTimeout(r, 200));
-    expect((await admin.get(`/api/jobs/${job.body.id}`)).body.state).toBe('done');
+    expect((await waitForJob(admin, job.body.id)).state).toBe('done');
     const again = await admin.get(`/api/${SITE}/statistics/timeline?usage=user_creation&period=day&start=${yesterday}&end=${today}`);
     expect(again.body.points).toEqual(users.body.points);
     expect(await imported('day')).toEqual(importedDays);

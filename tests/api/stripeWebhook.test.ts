@@ -5,8 +5,7 @@
 import type Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createStripe } from '../../server/integrations/stripe/client.js';
-import { ADMIN, ApiClient } from './client.js';
-import { waitForJob } from './exportsSupport.js';
+import { ADMIN, ApiClient, waitForJob } from './client.js';
 
 const SITE = 'demo-dev';
 const run = Date.now().toString(36);

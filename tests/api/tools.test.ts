@@ -4,7 +4,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { JobView } from '../../server/jobs/types.js';
-import { ADMIN, ApiClient, uploadFile, userWith } from './client.js';
+import { ADMIN, ApiClient, uploadFile, userWith, waitForJob } from './client.js';
 
 let admin: ApiClient;
 const SITE = 'demo-dev';
@@ -18,11 +18,7 @@ async function run(siteId: string, tool: string, params?: Record<string, unknown
   params ??= tool === 'clear' ? undefined : {};
   const started = await admin.post(tool === 'clear' ? `/api/${siteId}/clear` : `/api/${siteId}/tools/${tool}`, params);
   expect(started.status, JSON.stringify(started.body)).toBe(201);
-  for (const end = Date.now() + 60_000; Date.now() < end; await new Promise((r) => setTimeout(r, 200))) {
-    const job = (await admin.get(`/api/jobs/${started.body.id}`)).body as JobView;
-    if (['done', 'failed', 'cancelled'].includes(job.state)) return job;
-  }
-  throw new Error(`${tool} did not end`);
+  return waitForJob<JobView>(admin, started.body.id);
 }
 
 const count = async (siteId: string, type: string) => (await admin.get(`/api/${siteId}/data/${type}/count`)).body as number;
@@ -147,9 +143,7 @@ describe('restore of a period (GET {instance}/temp_restore_ovh)', () => {
 
     const started = await admin.get(`/api/${site}/temp_restore_ovh?beginTs=${beginTs}&endTs=${endTs}`);
     expect(started.status, JSON.stringify(started.body)).toBe(200);
-    let job = started.body as JobView;
-    for (const end = Date.now() + 30_000; !['done', 'failed'].includes(job.state) && Date.now() < end; await sleep(200))
-      job = (await admin.get(`/api/jobs/${job.id}`)).body;
+    const job = await waitForJob<JobView>(admin, (started.body as JobView).id);
     expect(job.result).toEqual({ restored: 1, byType: { Tag: 1 } });
     expect((await admin.get(`/api/${site}/data/Tag/pendant`)).status).toBe(200);
     expect((await admin.get(`/api/${site}/data/Tag/avant`)).status).toBe(404);
