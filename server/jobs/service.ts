@@ -1,7 +1,7 @@
 // The job system (design.md §10): domains define kinds, start jobs, and the console follows them live.
 // pg-boss owns the queue: delivery to one worker (in this process unless JOB_WORKERS=0, or in `npm run worker`
 // processes), retries (each kind's retryLimit), expiry, cron and debouncing. The jobs table (storage.ts) is what
-// people see, and who runs a job now: the one thing pg-boss v10 lacks, a heartbeat, is kept there (runner.ts, reap).
+// people see, and who runs a job now: the one thing pg-boss v10 lacks, a heartbeat, is kept there (runner.ts, reaper.ts).
 import crypto from 'node:crypto';
 import os from 'node:os';
 import { Ajv, type ValidateFunction } from 'ajv';
@@ -12,20 +12,15 @@ import { badRequest, forbidden, notFound } from '../services/errors.js';
 import { frenchSchemaError } from '../services/schemaErrors.js';
 import { inTransaction } from '../storage/db.js';
 import { JOBS_CHANNEL, notifyChange } from '../storage/notifications.js';
-import { PARIS_TIME_ZONE } from '../../model/parisTime.js';
 import { canSeeJob, canStartJob } from './access.js';
-import { notifyEnd, runJob, HEARTBEAT_MS, type RunnerDeps } from './runner.js';
-import { insertJob, listJobs, readJob, requestCancel, settleLost, staleJobs, viewOf, type JobFilter } from './storage.js';
+import { declareQueue, handBack } from './queue.js';
+import { reapLostJobs, REAP_EVERY_MS } from './reaper.js';
+import { notifyEnd, runJob, type RunnerDeps } from './runner.js';
+import { insertJob, listJobs, readJob, requestCancel, viewOf, type JobFilter } from './storage.js';
 import type { JobKind, JobView } from './types.js';
 
 const KIND_NAME = /^[A-Za-z0-9_-]{1,64}$/;
-/** A running job whose worker has not beaten for this long is taken back (killed process, frozen machine). */
-export const STALE_SECONDS = 10 * (HEARTBEAT_MS / 1000);
-const REAP_EVERY_MS = 5_000;
 const SHUTDOWN_WAIT_MS = 5_000;
-/** pg-boss's own expiry comes this long after a kind's timeout: a backstop for a job the reaper could not settle. */
-const EXPIRY_GRACE_SECONDS = 120;
-const LOST = 'Le traitement a été interrompu (processus arrêté ou injoignable)';
 const ajv = new Ajv({ allErrors: false, strict: false });
 
 export interface StartOptions {
@@ -79,23 +74,14 @@ export class JobService {
     await boss.start();
     this.boss = boss;
     for (const kind of this.kinds.values()) {
-      const queue = {
-        name: kind.kind,
-        retryLimit: kind.retryLimit ?? 1,
-        retryDelay: 1,
-        expireInSeconds: (kind.timeoutSeconds ?? 3600) + EXPIRY_GRACE_SECONDS,
-      };
-      // create does nothing to a queue that exists: update brings an older database's settings to the kind's.
-      await boss.createQueue(kind.kind, queue);
-      await boss.updateQueue(kind.kind, queue);
-      if (kind.cron) await boss.schedule(kind.kind, kind.cron, {}, { tz: PARIS_TIME_ZONE });
-      else await boss.unschedule(kind.kind).catch(() => {});
+      await declareQueue(boss, kind);
       if (this.options.workers) await this.work(boss, kind);
     }
     if (this.options.workers) {
-      this.reaper = setInterval(() => void this.reap().catch(() => {}), REAP_EVERY_MS);
+      const reap = () => reapLostJobs(this.pool, boss, this.kinds, (id) => this.changed(id));
+      this.reaper = setInterval(() => void reap().catch(() => {}), REAP_EVERY_MS);
       this.reaper.unref();
-      await this.reap();
+      await reap();
     }
   }
 
@@ -113,26 +99,6 @@ export class JobService {
   }
 
   /**
-   * Jobs of dead workers, told to pg-boss as failed: it retries them while its count allows. The row's state is
-   * written first, from that same count, so that the retried delivery finds it waiting.
-   */
-  async reap(): Promise<void> {
-    const boss = this.boss;
-    if (!boss) return;
-    for (const { id, kind: name, cancelRequested } of await staleJobs(this.pool, STALE_SECONDS)) {
-      const queued = await boss.getJobById(name, id);
-      const willRun =
-        queued?.state === 'created' || queued?.state === 'retry' || (queued?.state === 'active' && queued.retryCount < queued.retryLimit);
-      const state = cancelRequested ? 'cancelled' : willRun ? 'waiting' : 'failed';
-      if (!(await settleLost(this.pool, id, STALE_SECONDS, state, LOST))) continue;
-      if (queued?.state === 'active') await (state === 'cancelled' ? boss.cancel(name, id) : boss.fail(name, id, { message: 'worker lost' }));
-      const kind = this.kinds.get(name);
-      if (state !== 'waiting' && kind) await notifyEnd(this.pool, kind, id);
-      this.changed(id);
-    }
-  }
-
-  /**
    * Running handlers are stopped (an encode's ffmpeg killed) and put back in the queue, then the queue stops: a restart
    * does not wait for a long job, and nothing is left writing to a pool about to close. A handler that does not stop
    * within SHUTDOWN_WAIT_MS is left to the reaper of the next start.
@@ -142,12 +108,7 @@ export class JobService {
     const runs = [...this.running.entries()];
     for (const [, run] of runs) run.stop();
     await Promise.race([Promise.all(runs.map(([, r]) => r.settled)), new Promise((resolve) => setTimeout(resolve, SHUTDOWN_WAIT_MS).unref())]);
-    // Handed back to pg-boss now (its own report of the failed handler may not be written before the process ends),
-    // and run again even when no retry is left: a stop is not the job's failure.
-    for (const [id, run] of runs) {
-      await this.boss?.fail(run.kind, id, { message: 'server shutdown' }).catch(() => {});
-      await this.boss?.retry(run.kind, id).catch(() => {});
-    }
+    for (const [id, run] of runs) if (this.boss) await handBack(this.boss, run.kind, id).catch(() => {});
     await this.boss?.stop({ graceful: false, wait: false, close: false }).catch(() => {});
   }
 
