@@ -1,6 +1,6 @@
 // SQL of the jobs table (005_jobs.sql): what the console shows of a job, and which worker runs it. Every change of a
 // running job is guarded by its worker id, so a worker that lost its job (a reaper gave it back to pg-boss) can no
-// longer write to it. Its `retry_limit` column is no longer read: pg-boss's queue holds the count.
+// longer write to it. Retry counts are pg-boss's (queue.ts).
 import type { Queryable } from '../storage/db.js';
 import type { JobState, JobStep, JobView } from './types.js';
 
