@@ -2,6 +2,7 @@
 // decimal commas, Oui / Non, an enumeration's labels — and a property's `exportFormatting` when it names one of EXPORT_FORMATTINGS. The formula
 // rule is the CSV writer's (server/services/csv.ts), for every cell of every CSV.
 import type { PropertyDefinition } from './metaSchema.js';
+import { frenchParisDate } from './parisTime.js';
 
 /** The values `exportFormatting` may hold (docs/api.md "Exports"); any other is ignored and reported as a warning. */
 export const EXPORT_FORMATTINGS = {
@@ -19,31 +20,11 @@ export type ExportFormatting = keyof typeof EXPORT_FORMATTINGS;
 
 export const isExportFormatting = (v: unknown): v is ExportFormatting => typeof v === 'string' && Object.hasOwn(EXPORT_FORMATTINGS, v);
 
-export const EXPORT_TIME_ZONE = 'Europe/Paris';
-
-const dateParts = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: EXPORT_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** The Paris wall-clock time of an instant to the minute, read as if it were UTC (milliseconds). */
-export function exportWallClock(ms: number): number {
-  const part = Object.fromEntries(dateParts.formatToParts(new Date(ms)).map(({ type, value }) => [type, Number(value)]));
-  return Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute);
-}
-
 /** Unix seconds (or an ISO text, the system dates) as 'DD/MM/YYYY HH:mm' in Europe/Paris; only the date with `dateOnly`. */
 export function formatExportDate(value: number | string, dateOnly = false): string {
   const date = typeof value === 'number' ? new Date(value * 1000) : new Date(value);
   if (Number.isNaN(date.getTime())) return String(value);
-  const p = Object.fromEntries(dateParts.formatToParts(date).map((part) => [part.type, part.value]));
-  const day = `${p.day}/${p.month}/${p.year}`;
-  return dateOnly ? day : `${day} ${p.hour}:${p.minute}`;
+  return frenchParisDate(date, !dateOnly);
 }
 
 /** A number with a decimal comma (French Excel); `digits` fixes the decimals. */

@@ -1,15 +1,8 @@
 // The period of an export, on the records' creation date (spec 000 §5): start ≤ end, end no later than tomorrow.
-import { exportWallClock } from './exportFormat.js';
+import { addDays, parisDate, parisMidnight } from './parisTime.js';
 import { START_AFTER_END } from './validation/dateRange.js';
 
 export const END_AFTER_TOMORROW = 'La fin de la période ne peut pas être postérieure à demain';
-
-/** The last second of tomorrow on a clock whose wall time of an instant is `wall(instant)` (only its date and whole minutes count). */
-function endOfTomorrowOn(wall: (ms: number) => number, now: number): number {
-  const today = new Date(wall(now));
-  const wallMidnight = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 2);
-  return (wallMidnight - (wall(wallMidnight) - wallMidnight)) / 1000 - 1;
-}
 
 /**
  * The last second of tomorrow, in Unix seconds: of tomorrow in Paris (as the staff count days and the export writes
@@ -17,10 +10,7 @@ function endOfTomorrowOn(wall: (ms: number) => number, now: number): number {
  * the browser's time, so neither clock refuses tomorrow's date picked just after its midnight.
  */
 export const endOfTomorrow = (now = Date.now()): number =>
-  Math.max(
-    endOfTomorrowOn(exportWallClock, now),
-    endOfTomorrowOn((ms) => ms, now),
-  );
+  Math.max(parisMidnight(addDays(parisDate(now), 2)), Date.parse(`${addDays(new Date(now).toISOString().slice(0, 10), 2)}T00:00:00Z`)) / 1000 - 1;
 
 /** Unix seconds of each end, either optional; the French reason when the period breaks a rule. */
 export function exportPeriodError(min: number | undefined, max: number | undefined, now = Date.now()): string | undefined {

@@ -2,6 +2,7 @@
 // '45,1', '12 450,90 €', '12/12/2025' (Intl fr-FR: a decimal comma, a space between thousands: a plain space rather
 // than Intl's narrow no-break one, the same to read and simpler to search).
 // Files meant for other programs (CSV columns, file names) keep their own fixed formats.
+import { frenchParisDate } from './parisTime.js';
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const numberFormat = (digits: number | undefined) => {
@@ -28,7 +29,5 @@ export const frenchEuros = (euros: number): string => `${frenchNumber(euros, 2)}
 /** An amount in cents, as payment providers count: 1245090 → '12 450,90 €'. */
 export const frenchEurosOfCents = (cents: number): string => frenchEuros(cents / 100);
 
-const dayFormat = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' });
-
 /** A day in Paris time, from unix seconds: '12/12/2025'. */
-export const frenchDay = (seconds: number): string => (Number.isFinite(seconds) ? dayFormat.format(new Date(seconds * 1000)) : '—');
+export const frenchDay = (seconds: number): string => (Number.isFinite(seconds) ? frenchParisDate(seconds * 1000) : '—');

@@ -13,7 +13,6 @@ export type Period = (typeof PERIODS)[number];
 
 export const PLAY_STATS_PAGE_SIZE = 10;
 export const INGEST_MAX_EVENTS = 1000;
-export const STATS_TIME_ZONE = 'Europe/Paris';
 
 /** The mode of a play or view on a page (content page or playlist) of a kind (trailer or full). */
 export const modeOf = (page: PlayPage, kind: PlayKind): PlayMode => (page === 'playlist' ? `pl_${kind}` : kind);

@@ -5,7 +5,6 @@ import type { Period } from '../../model/statistics';
 const DAY_MONTH = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
 const FULL_DATE = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
 const MONTH = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const PARIS = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });
 
 export { frenchNumber as formatNumber, frenchEuros as formatEuros } from '../../model/frenchFormat';
 export const formatPercent = (n: number): string => `${frenchNumber(n)} %`;
@@ -30,8 +29,7 @@ export function bucketLabel(bucket: string, period: Period): string {
 /** YYYY-MM-DD as dd/mm/yyyy. */
 export const formatDay = (date: string): string => FULL_DATE.format(utc(date));
 
-/** The Paris date (YYYY-MM-DD) of an instant. */
-export const parisDate = (at: Date): string => PARIS.format(at);
+export { parisDate } from '../../model/parisTime';
 
 /** A Paris date moved by whole months (the day clamped to the month's end). */
 export function addMonths(date: string, months: number): string {

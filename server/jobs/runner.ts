@@ -1,5 +1,9 @@
-// One run of one job in this process: take it, beat while it runs (so a reaper elsewhere knows it is alive, and so
-// 'Annuler' reaches it), report progress, record how it ended. Throws only to ask the queue for a retry.
+// One run of one job in this process: take its row, beat while it runs, report progress, record how it ended.
+// pg-boss delivered it and keeps its retry count: a failed run throws, and pg-boss runs it again or fails it.
+// The heartbeat is ours because pg-boss v10 has none (its only sign of a dead worker is the job's expiry, an hour
+// for an encode): the beat lets a reaper elsewhere take back a killed worker's job within seconds, and brings
+// 'Annuler', asked on any server, to the process that runs the job.
+import type PgBoss from 'pg-boss';
 import type pg from 'pg';
 import { AppError } from '../services/errors.js';
 import { starterNow } from './starterRights.js';
@@ -24,19 +28,21 @@ const messageOf = (err: unknown): string =>
   err instanceof AppError ? err.message : err instanceof Error ? `Erreur inattendue : ${err.message.slice(0, 500)}` : 'Erreur inattendue';
 
 /** A scheduled run has no row yet: it is made here, for the whole platform, started by nobody. */
-async function claimOrCreate(deps: RunnerDeps, kind: JobKind, id: string) {
-  const claimed = await claimJob(deps.pool, id, deps.workerId);
+async function claimOrCreate(deps: RunnerDeps, kind: JobKind, id: string, attempt: number) {
+  const claimed = await claimJob(deps.pool, id, deps.workerId, attempt);
   if (claimed || (await readJob(deps.pool, id, false))) return claimed;
-  await insertJob(deps.pool, { id, kind: kind.kind, siteId: 'global', startedBy: null, params: {}, retryLimit: kind.retryLimit ?? 1 });
-  return claimJob(deps.pool, id, deps.workerId);
+  await insertJob(deps.pool, { id, kind: kind.kind, siteId: 'global', startedBy: null, params: {} });
+  return claimJob(deps.pool, id, deps.workerId, attempt);
 }
 
-export async function runJob(deps: RunnerDeps, kind: JobKind, id: string): Promise<void> {
-  const row = await claimOrCreate(deps, kind, id);
+/** Runs a delivery of pg-boss; the attempt is its count (a lost worker's run and a server stop count too). */
+export async function runJob(deps: RunnerDeps, kind: JobKind, job: PgBoss.JobWithMetadata): Promise<void> {
+  const id = job.id;
+  const row = await claimOrCreate(deps, kind, id, job.retryCount + 1);
   if (!row) return; // cancelled while waiting, or another worker has it
   const controller = new AbortController();
   const stop = (reason: StopReason) => !controller.signal.aborted && controller.abort(reason);
-  const run = runClaimed(deps, kind, row, controller, stop);
+  const run = runClaimed(deps, kind, row, job.retryCount < job.retryLimit, controller, stop);
   deps.running.set(id, {
     kind: kind.kind,
     stop: () => stop('shutdown'),
@@ -56,6 +62,7 @@ async function runClaimed(
   deps: RunnerDeps,
   kind: JobKind,
   row: NonNullable<Awaited<ReturnType<typeof claimJob>>>,
+  retriesLeft: boolean,
   controller: AbortController,
   stop: (reason: StopReason) => void,
 ): Promise<void> {
@@ -131,19 +138,23 @@ async function runClaimed(
   await flush();
   if (controller.signal.reason === 'lost') return;
   if (controller.signal.reason === 'shutdown') {
-    // Back to waiting, and the queue hands it out again: to another worker, or to this server once restarted.
+    // Back to waiting; JobService.shutdown has pg-boss hand it out again: to another worker, or to this server once restarted.
     await log('Interrompu par l’arrêt du serveur : reprise au prochain démarrage', 'warning');
     if (await endRun(pool, id, workerId, 'waiting', {})) deps.changed(id);
     throw new Error('server shutdown');
   }
-  const retry = end.state === 'failed' && row.attempts <= (kind.retryLimit ?? 1) && !controller.signal.aborted;
+  // A failure is pg-boss's to retry (while its count allows); a stop (Annuler, right lost, timeout) is final.
+  const thrown = end.state === 'failed' && !controller.signal.aborted;
+  const retry = thrown && retriesLeft;
   if (end.state !== 'done')
     await log(retry ? `Échec, nouvelle tentative : ${end.error}` : (end.error ?? 'Annulé'), end.state === 'cancelled' ? 'warning' : 'error');
   const ended = await endRun(pool, id, workerId, retry ? 'waiting' : end.state, end);
   deps.changed(id);
   if (!ended) return;
-  if (retry) throw new Error(end.error);
-  if (end.state === 'failed' || end.state === 'cancelled') await notifyEnd(pool, kind, id);
+  if (end.state === 'failed' || end.state === 'cancelled') {
+    if (!retry) await notifyEnd(pool, kind, id);
+    if (thrown) throw new Error(end.error);
+  }
 }
 
 function outcomeOfStop(reason: StopReason, kind: JobKind, refusal: string | undefined): { state: JobState; error?: string } {

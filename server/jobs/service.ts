@@ -1,6 +1,7 @@
 // The job system (design.md §10): domains define kinds, start jobs, and the console follows them live.
-// pg-boss delivers each job to one worker (in this process unless JOB_WORKERS=0, or in `npm run worker` processes),
-// retries, and runs the cron; the jobs table (storage.ts) is what people see and who owns a run.
+// pg-boss owns the queue: delivery to one worker (in this process unless JOB_WORKERS=0, or in `npm run worker`
+// processes), retries (each kind's retryLimit), expiry, cron and debouncing. The jobs table (storage.ts) is what
+// people see, and who runs a job now: the one thing pg-boss v10 lacks, a heartbeat, is kept there (runner.ts, reaper.ts).
 import crypto from 'node:crypto';
 import os from 'node:os';
 import { Ajv, type ValidateFunction } from 'ajv';
@@ -9,18 +10,24 @@ import type pg from 'pg';
 import type { SessionUser } from '../../model/rights.js';
 import { badRequest, forbidden, notFound } from '../services/errors.js';
 import { frenchSchemaError } from '../services/schemaErrors.js';
+import { inTransaction } from '../storage/db.js';
 import { JOBS_CHANNEL, notifyChange } from '../storage/notifications.js';
 import { canSeeJob, canStartJob } from './access.js';
-import { notifyEnd, runJob, HEARTBEAT_MS, type RunnerDeps } from './runner.js';
-import { insertJob, listJobs, readJob, reapStale, requestCancel, viewOf, type JobFilter } from './storage.js';
+import { declareQueue, handBack } from './queue.js';
+import { reapLostJobs, REAP_EVERY_MS } from './reaper.js';
+import { notifyEnd, runJob, type RunnerDeps } from './runner.js';
+import { insertJob, listJobs, readJob, requestCancel, viewOf, type JobFilter } from './storage.js';
 import type { JobKind, JobView } from './types.js';
 
 const KIND_NAME = /^[A-Za-z0-9_-]{1,64}$/;
-/** A running job whose worker has not beaten for this long is taken back (killed process, frozen machine). */
-export const STALE_SECONDS = 10 * (HEARTBEAT_MS / 1000);
-const REAP_EVERY_MS = 5_000;
 const SHUTDOWN_WAIT_MS = 5_000;
 const ajv = new Ajv({ allErrors: false, strict: false });
+
+export interface StartOptions {
+  siteId: string;
+  params?: Record<string, unknown>;
+  startedBy: { id: string; login: string } | null;
+}
 
 export interface JobSystemOptions {
   /** Run handlers in this process (false: a server that only starts jobs; `npm run worker` runs them). */
@@ -67,21 +74,14 @@ export class JobService {
     await boss.start();
     this.boss = boss;
     for (const kind of this.kinds.values()) {
-      // The jobs table decides retries (runner.ts): the queue only needs to hand a job back when asked.
-      await boss.createQueue(kind.kind, {
-        name: kind.kind,
-        retryLimit: 1000,
-        retryDelay: 1,
-        expireInSeconds: (kind.timeoutSeconds ?? 3600) + 120,
-      });
-      if (kind.cron) await boss.schedule(kind.kind, kind.cron, {}, { tz: 'Europe/Paris' });
-      else await boss.unschedule(kind.kind).catch(() => {});
+      await declareQueue(boss, kind);
       if (this.options.workers) await this.work(boss, kind);
     }
     if (this.options.workers) {
-      this.reaper = setInterval(() => void this.reap().catch(() => {}), REAP_EVERY_MS);
+      const reap = () => reapLostJobs(this.pool, boss, this.kinds, (id) => this.changed(id));
+      this.reaper = setInterval(() => void reap().catch(() => {}), REAP_EVERY_MS);
       this.reaper.unref();
-      await this.reap();
+      await reap();
     }
   }
 
@@ -89,23 +89,13 @@ export class JobService {
     const deps: RunnerDeps = { pool: this.pool, workerId: this.workerId, changed: (id: string) => this.changed(id), running: this.running };
     const ids: string[] = [];
     for (let i = 0; i < (kind.concurrency ?? 1); i++) {
-      ids.push(await boss.work<object>(kind.kind, { batchSize: 1, pollingIntervalSeconds: 2 }, async ([job]) => runJob(deps, kind, job.id)));
+      ids.push(
+        await boss.work<object>(kind.kind, { batchSize: 1, pollingIntervalSeconds: 2, includeMetadata: true }, async ([job]) =>
+          runJob(deps, kind, job),
+        ),
+      );
     }
     this.workerIds.set(kind.kind, ids);
-  }
-
-  /** Jobs of dead workers: back to the queue while retries remain, else failed (and the kind's onEnd). */
-  async reap(): Promise<void> {
-    const reaped = await reapStale(this.pool, STALE_SECONDS, 'Le traitement a été interrompu (processus arrêté ou injoignable)');
-    for (const { id, kind: name, state } of reaped) {
-      const kind = this.kinds.get(name);
-      if (state === 'waiting') await this.boss?.fail(name, id, { message: 'worker lost' });
-      else {
-        await this.boss?.cancel(name, id);
-        if (kind) await notifyEnd(this.pool, kind, id);
-      }
-      this.changed(id);
-    }
   }
 
   /**
@@ -118,28 +108,42 @@ export class JobService {
     const runs = [...this.running.entries()];
     for (const [, run] of runs) run.stop();
     await Promise.race([Promise.all(runs.map(([, r]) => r.settled)), new Promise((resolve) => setTimeout(resolve, SHUTDOWN_WAIT_MS).unref())]);
-    // Told to the queue now: its own report of the failed handler would not be written before the process ends.
-    for (const [id, run] of runs) await this.boss?.fail(run.kind, id, { message: 'server shutdown' }).catch(() => {});
+    for (const [id, run] of runs) if (this.boss) await handBack(this.boss, run.kind, id).catch(() => {});
     await this.boss?.stop({ graceful: false, wait: false, close: false }).catch(() => {});
   }
 
-  async start(
+  async start(kindName: string, opts: StartOptions): Promise<JobView> {
+    // A send with a new id is never refused.
+    return (await this.enqueue(kindName, opts, (boss, name, options) => boss.send(name, {}, options))) as JobView;
+  }
+
+  /**
+   * A start debounced by pg-boss (sendDebounced): one job of this kind per window of `seconds`, and one more queued
+   * for the next window; null when both are taken, as a job already queued will do the work.
+   */
+  async startDebounced(kindName: string, opts: StartOptions, seconds: number): Promise<JobView | null> {
+    return this.enqueue(kindName, opts, (boss, name, options) => boss.sendDebounced(name, {}, options, seconds));
+  }
+
+  private async enqueue(
     kindName: string,
-    opts: { siteId: string; params?: Record<string, unknown>; startedBy: { id: string; login: string } | null },
-  ): Promise<JobView> {
+    opts: StartOptions,
+    send: (boss: PgBoss, name: string, options: PgBoss.SendOptions) => Promise<string | null>,
+  ): Promise<JobView | null> {
     const kind = this.kinds.get(kindName);
-    if (!kind || !this.boss) throw notFound(`Tâche inconnue : ${kindName.slice(0, 64)}`);
+    const boss = this.boss;
+    if (!kind || !boss) throw notFound(`Tâche inconnue : ${kindName.slice(0, 64)}`);
     const id = crypto.randomUUID();
-    const row = await insertJob(this.pool, {
-      id,
-      kind: kind.kind,
-      siteId: opts.siteId,
-      startedBy: opts.startedBy,
-      params: opts.params ?? {},
-      retryLimit: kind.retryLimit ?? 1,
+    // The row and pg-boss's job commit together: no worker takes a job before its row exists, and a send that
+    // pg-boss refuses leaves no row.
+    const row = await inTransaction(this.pool, async (client) => {
+      const queued = await send(boss, kind.kind, { id, db: { executeSql: (text, values) => client.query(text, values) } });
+      return queued
+        ? insertJob(client, { id, kind: kind.kind, siteId: opts.siteId, startedBy: opts.startedBy, params: opts.params ?? {} })
+        : undefined;
     });
-    await this.boss.send(kind.kind, {}, { id });
-    for (const workerId of this.workerIds.get(kind.kind) ?? []) this.boss.notifyWorker(workerId);
+    if (!row) return null;
+    for (const workerId of this.workerIds.get(kind.kind) ?? []) boss.notifyWorker(workerId);
     this.changed(id);
     return viewOf(row, kind.label);
   }

@@ -1,5 +1,6 @@
-// SQL of the jobs table (005_jobs.sql). Every change of a running job is guarded by its worker id, so a worker
-// that lost its job (a reaper gave it to another) can no longer write to it.
+// SQL of the jobs table (005_jobs.sql): what the console shows of a job, and which worker runs it. Every change of a
+// running job is guarded by its worker id, so a worker that lost its job (a reaper gave it back to pg-boss) can no
+// longer write to it. Retry counts are pg-boss's (queue.ts).
 import type { Queryable } from '../storage/db.js';
 import type { JobState, JobStep, JobView } from './types.js';
 
@@ -57,14 +58,13 @@ export interface NewJob {
   siteId: string;
   startedBy: { id: string; login: string } | null;
   params: Record<string, unknown>;
-  retryLimit: number;
 }
 
 export async function insertJob(db: Queryable, job: NewJob): Promise<JobRow> {
   const { rows } = await db.query(
-    `INSERT INTO jobs (id, kind, site_id, started_by, started_by_login, params, retry_limit) VALUES ($1, $2, $3, $4, $5, $6, $7)
+    `INSERT INTO jobs (id, kind, site_id, started_by, started_by_login, params) VALUES ($1, $2, $3, $4, $5, $6)
      ON CONFLICT (id) DO NOTHING RETURNING ${COLUMNS}`,
-    [job.id, job.kind, job.siteId, job.startedBy?.id ?? null, job.startedBy?.login ?? null, job.params, job.retryLimit],
+    [job.id, job.kind, job.siteId, job.startedBy?.id ?? null, job.startedBy?.login ?? null, job.params],
   );
   return rows[0];
 }
@@ -103,12 +103,12 @@ export async function listJobs(db: Queryable, f: JobFilter): Promise<{ rows: Job
   return { rows, count: rows.length ? Number(rows[0].total) : 0 };
 }
 
-/** Takes a waiting job for this worker; undefined when it is no longer waiting (cancelled, taken, finished). */
-export async function claimJob(db: Queryable, id: string, workerId: string): Promise<JobRow | undefined> {
+/** Takes a waiting job for this worker (its attempt as pg-boss counts); undefined when it is no longer waiting (cancelled, taken, finished). */
+export async function claimJob(db: Queryable, id: string, workerId: string, attempt: number): Promise<JobRow | undefined> {
   const { rows } = await db.query(
-    `UPDATE jobs SET state = 'running', worker_id = $2, heartbeat_at = now(), attempts = attempts + 1, started_at = coalesce(started_at, now())
+    `UPDATE jobs SET state = 'running', worker_id = $2, heartbeat_at = now(), attempts = $3, started_at = coalesce(started_at, now())
      WHERE id = $1 AND state = 'waiting' RETURNING ${COLUMNS}`,
-    [id, workerId],
+    [id, workerId, attempt],
   );
   return rows[0];
 }
@@ -158,22 +158,29 @@ export async function endRun(
   return rowCount === 1;
 }
 
-/**
- * Running jobs whose worker stopped beating (killed, frozen, cut from the database): cancelled if someone asked,
- * back to waiting while retries remain, failed after. The caller tells the queue.
- */
-export async function reapStale(db: Queryable, staleSeconds: number, reason: string): Promise<{ id: string; kind: string; state: JobState }[]> {
+/** Running jobs whose worker stopped beating (killed, frozen, cut from the database). */
+export async function staleJobs(db: Queryable, staleSeconds: number): Promise<{ id: string; kind: string; cancelRequested: boolean }[]> {
   const { rows } = await db.query(
-    `UPDATE jobs SET worker_id = NULL, heartbeat_at = NULL,
-       state = CASE WHEN cancel_requested THEN 'cancelled' WHEN attempts <= retry_limit THEN 'waiting' ELSE 'failed' END,
-       error = CASE WHEN cancel_requested OR attempts <= retry_limit THEN error ELSE $2 END,
-       finished_at = CASE WHEN cancel_requested OR attempts > retry_limit THEN now() END,
-       log = log || jsonb_build_array(jsonb_build_object('ts', now(), 'level', 'warning', 'text', $2::text))
-     WHERE state = 'running' AND heartbeat_at < now() - make_interval(secs => $1)
-     RETURNING id, kind, state`,
-    [staleSeconds, reason],
+    `SELECT id, kind, cancel_requested AS "cancelRequested" FROM jobs WHERE state = 'running' AND heartbeat_at < now() - make_interval(secs => $1)`,
+    [staleSeconds],
   );
   return rows;
+}
+
+/**
+ * Takes a stale job from its lost worker and gives it the state the reaper decided (waiting for pg-boss's retry,
+ * failed, cancelled); false when it is no longer stale (another reaper took it, or its worker beat again).
+ */
+export async function settleLost(db: Queryable, id: string, staleSeconds: number, state: JobState, reason: string): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `UPDATE jobs SET worker_id = NULL, heartbeat_at = NULL, state = $3,
+       error = CASE WHEN $3 = 'failed' THEN $4 ELSE error END,
+       finished_at = CASE WHEN $3 = 'waiting' THEN NULL ELSE now() END,
+       log = log || jsonb_build_array(jsonb_build_object('ts', now(), 'level', 'warning', 'text', $4::text))
+     WHERE id = $1 AND state = 'running' AND heartbeat_at < now() - make_interval(secs => $2)`,
+    [id, staleSeconds, state, reason],
+  );
+  return rowCount === 1;
 }
 
 /** 'Annuler': a waiting job ends now; a running one is asked, and its worker stops at its next beat. */

@@ -53,11 +53,11 @@ export interface JobKind<P = Record<string, unknown>, R = unknown> {
   starterMay?: false | ((user: SessionUser, ctx: JobContext<P>) => unknown);
   /** Handlers at once in one process (default 1). */
   concurrency?: number;
-  /** Runs again after a failure or a lost worker, this many times (default 1). */
+  /** Runs again after a failure, a lost worker or a server stop, this many times (default 1): the retryLimit of its pg-boss queue. */
   retryLimit?: number;
-  /** A run longer than this fails (default 3600). */
+  /** A run longer than this is stopped and fails, not retried (default 3600); pg-boss's expiry of its queue comes a little later. */
   timeoutSeconds?: number;
-  /** Scheduled by the queue's cron (Europe/Paris), site 'global', started by nobody. */
+  /** Scheduled by pg-boss's cron in Paris time (model/parisTime.ts), site 'global', started by nobody. */
   cron?: string;
   /**
    * Refusals known before a job is queued (its params already checked), answered by the start call itself rather

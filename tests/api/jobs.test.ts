@@ -228,6 +228,18 @@ describe('background jobs', () => {
     expect(await ends(id)).toBe('failed');
   }, 60_000);
 
+  it('debounces through pg-boss: a job for this window, one for the next, and no job nor row for a third start', async () => {
+    const count = async () => (await admin.get('/api/jobs?kind=TEST_STEPS&limit=1')).body.count as number;
+    const before = await count();
+    const start = () => ctl.jobs.startDebounced('TEST_STEPS', { siteId: SITE, params: { steps: 1, stepMs: 10 }, startedBy: null }, 3600);
+    const [now, next, third] = [await start(), await start(), await start()];
+    expect(now).toMatchObject({ state: 'waiting', kind: 'TEST_STEPS' });
+    expect(next).toMatchObject({ state: 'waiting', kind: 'TEST_STEPS' });
+    expect(third).toBeNull();
+    expect(await count()).toBe(before + 2);
+    await ctl.jobs.cancel({ _id: 'root', login: 'root', superAdmin: true }, next!.id);
+  });
+
   it('checks rights and input: super admins list every job, others see theirs; unknown kinds and ids are 404, bad ones 400', async () => {
     const editor = await userWith(admin, { rights: { contents: true } });
     expect((await admin.get('/api/jobs?kind=TEST_STEPS&limit=2')).body).toMatchObject({

@@ -1,5 +1,6 @@
 // 'Envoyer un e-mail de test' of an EmailTemplate (spec 001 §6, §7 GET {apiPath}/{id}/test): the template rendered
 // with sample data and sent to the admin's own login address.
+import { frenchParisDate } from '../../../model/parisTime.js';
 import type { TestMailResult } from '../../../model/mail.js';
 import type { Mailer } from '../../integrations/mail/index.js';
 import type { CallContext } from '../../services/access.js';
@@ -27,7 +28,7 @@ export function sampleValues(email: string, site: { label: string; domain?: stri
     product: 'Abonnement annuel',
     price: '99,00 €',
     n: '7',
-    date: now.toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' }),
+    date: frenchParisDate(now),
     giftCode: 'CADEAU-EXEMPLE-2026',
   };
 }

@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
 import { IngestService } from './ingest.js';
-import { ensureMonthsAhead, RollupTrigger, statisticsJobKinds, type JobStarter } from './jobs.js';
+import { ensureMonthsAhead, requestRollup, statisticsJobKinds, type JobStarter } from './jobs.js';
 import { statisticsRoutes } from './routes.js';
 import { StatisticsService } from './service.js';
 
@@ -12,20 +12,16 @@ export { playStatsRows } from './service.js';
 export { INGEST_ROUTE } from './routes.js';
 export { insertDemoStatistics } from './storage/demo.js';
 
-/** A rollup starts this long after an ingestion (the cron takes the rest each minute). */
-const ROLLUP_DELAY_MS = 1000;
-
 export interface StatisticsDomainOptions {
   pool: pg.Pool;
   sites: SiteDirectory;
-  /** The job system; without it, rollups run in this process. */
-  jobs?: JobStarter;
+  /** The job system, which runs the rollups. */
+  jobs: JobStarter;
 }
 
 export const statisticsDomain: FastifyPluginAsync<StatisticsDomainOptions> = async (app, { pool, sites, jobs }) => {
   await ensureMonthsAhead(pool);
-  if (jobs) for (const kind of statisticsJobKinds(() => sites.ids())) jobs.define(kind);
-  const trigger = new RollupTrigger(pool, jobs, ROLLUP_DELAY_MS);
-  app.addHook('onClose', async () => trigger.close());
-  statisticsRoutes(app, { stats: new StatisticsService(pool, sites), ingest: new IngestService(pool, sites, trigger), pool });
+  for (const kind of statisticsJobKinds(() => sites.ids())) jobs.define(kind);
+  const ingest = new IngestService(pool, sites, () => requestRollup(jobs));
+  statisticsRoutes(app, { stats: new StatisticsService(pool, sites), ingest, pool });
 };

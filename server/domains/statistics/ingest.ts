@@ -8,7 +8,6 @@ import { AppError, notFound } from '../../services/errors.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
 import { inTransaction } from '../../storage/db.js';
 import { checkEvents, type IngestKind } from './ingestEvents.js';
-import type { RollupTrigger } from './jobs.js';
 import { IngestKeyThrottle } from './keyThrottle.js';
 import { RateLimiter } from './rateLimit.js';
 import { ensureEventPartitions, insertBets, insertPlays, insertViews } from './storage/events.js';
@@ -31,7 +30,8 @@ export class IngestService {
   constructor(
     private readonly pool: pg.Pool,
     private readonly sites: SiteDirectory,
-    private readonly trigger: RollupTrigger,
+    /** Asks for a rollup of what was just kept (debounced by the job system). */
+    private readonly rollUpSoon: () => void,
   ) {
     this.keyThrottle = new IngestKeyThrottle(pool);
   }
@@ -77,7 +77,7 @@ export class IngestService {
         else if (kind === 'view') await insertViews(db, siteId, checked.events as Parameters<typeof insertViews>[2]);
         else await insertBets(db, siteId, checked.events as Parameters<typeof insertBets>[2]);
       });
-      if (kind !== 'bet') this.trigger.poke();
+      if (kind !== 'bet') this.rollUpSoon();
     }
     return { accepted: checked.events.length, rejected: checked.rejected };
   }

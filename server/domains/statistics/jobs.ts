@@ -2,7 +2,8 @@
 // soon after an ingestion), STATS_PARTITIONS makes the months ahead and drops those past the retention asked,
 // USER_CREATION (scheduled, spec 000 §3) computes the users created per day of every site.
 import type pg from 'pg';
-import type { JobKind, JobView } from '../../jobs/types.js';
+import type { JobService } from '../../jobs/service.js';
+import type { JobKind } from '../../jobs/types.js';
 import { inTransaction } from '../../storage/db.js';
 import { dropEventPartitionsBefore, ensureEventPartitions } from './storage/events.js';
 import { foldPending } from './storage/rollups.js';
@@ -11,11 +12,7 @@ import { addDays, parisDate } from './dates.js';
 import { frenchNumber } from '../../../model/frenchFormat.js';
 
 /** What the domain needs of the job system (server/jobs/JobService). */
-export interface JobStarter {
-  define<P, R>(kind: JobKind<P, R>): void;
-  start(kind: string, opts: { siteId: string; params?: Record<string, unknown>; startedBy: { id: string; login: string } | null }): Promise<JobView>;
-  get(id: string, withLog?: boolean): Promise<JobView | undefined>;
-}
+export type JobStarter = Pick<JobService, 'define' | 'startDebounced'>;
 
 const BATCH = 50_000;
 /** Months of partitions kept ready ahead of now. */
@@ -51,7 +48,7 @@ export async function ensureMonthsAhead(pool: pg.Pool, now = new Date()): Promis
 const rollupKind: JobKind<Record<string, never>, { events: number }> = {
   kind: 'STATS_ROLLUP',
   label: 'Agrégation des statistiques',
-  // After each ingestion (RollupTrigger); the cron only catches what a stopped server left pending.
+  // Soon after each ingestion (requestRollup); the cron only catches what a stopped server left pending.
   cron: '*/10 * * * *',
   retryLimit: 0,
   async run(ctx) {
@@ -103,42 +100,10 @@ const userCreationKind = (siteIds: () => string[]): JobKind<Record<string, never
 export const statisticsJobKinds = (siteIds: () => string[]): JobKind[] =>
   [rollupKind, partitionsKind, userCreationKind(siteIds)] as unknown as JobKind[];
 
-/**
- * Starts a rollup soon after an ingestion: at most one every few seconds per process, none while the last one still
- * waits (it will fold everything), through the job system when there is one, else in this process.
- */
-export class RollupTrigger {
-  private timer?: NodeJS.Timeout;
-  private lastJob?: string;
+/** How long pg-boss gathers ingestions into one rollup (sendDebounced): a batch's events are folded within about this. */
+const ROLLUP_DEBOUNCE_SECONDS = 1;
 
-  constructor(
-    private readonly pool: pg.Pool,
-    private readonly jobs: JobStarter | undefined,
-    private readonly delayMs: number,
-  ) {}
-
-  poke(): void {
-    if (this.timer) return;
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.fire().catch(() => this.poke());
-    }, this.delayMs);
-    this.timer.unref();
-  }
-
-  private async fire(): Promise<void> {
-    if (!this.jobs) {
-      await rollUp(this.pool);
-      return;
-    }
-    const last = this.lastJob ? await this.jobs.get(this.lastJob, false) : undefined;
-    if (last?.state === 'waiting') return;
-    // A running one may have passed its last batch: look again once it is over.
-    if (last?.state === 'running') return this.poke();
-    this.lastJob = (await this.jobs.start('STATS_ROLLUP', { siteId: 'global', startedBy: null })).id;
-  }
-
-  close(): void {
-    clearTimeout(this.timer);
-  }
+/** A rollup soon after an ingestion; when pg-boss refuses it (already queued) or fails, the next one or the cron folds these events. */
+export function requestRollup(jobs: JobStarter): void {
+  jobs.startDebounced('STATS_ROLLUP', { siteId: 'global', startedBy: null }, ROLLUP_DEBOUNCE_SECONDS).catch(() => {});
 }

@@ -1,6 +1,7 @@
 // Raw events (migration 012): written in one statement per batch, with their copy in stats_pending for the rollup job;
 // monthly partitions made ahead and dropped by date.
 import type { Queryable } from '../../../storage/db.js';
+import { PARIS_TIME_ZONE } from '../../../../model/parisTime.js';
 
 export interface PlayEvent {
   entityId: string;
@@ -23,7 +24,7 @@ export interface BetEvent {
   ts: Date;
 }
 
-const PARIS_DAY = `(ts AT TIME ZONE 'Europe/Paris')::date`;
+const PARIS_DAY = `(ts AT TIME ZONE '${PARIS_TIME_ZONE}')::date`;
 
 export async function insertPlays(db: Queryable, siteId: string, events: PlayEvent[]): Promise<void> {
   await db.query(
@@ -63,7 +64,7 @@ export async function insertBets(db: Queryable, siteId: string, events: BetEvent
   );
 }
 
-/** Makes the missing monthly partitions (Europe/Paris months) between two dates; answers how many tables it made. */
+/** Makes the missing monthly partitions (Paris months) between two dates; answers how many tables it made. */
 export async function ensureEventPartitions(db: Queryable, from: Date, to: Date): Promise<number> {
   const { rows } = await db.query('SELECT stats_ensure_partitions($1::date, $2::date) AS made', [from, to]);
   return rows[0].made as number;

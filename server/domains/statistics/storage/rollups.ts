@@ -3,6 +3,7 @@
 // play page's toggles can make: a user counts in a mask the first time one of its cells is played.
 import type { Queryable } from '../../../storage/db.js';
 import { ALL_SELECTION_MASKS } from '../../../../model/statistics.js';
+import { PARIS_TIME_ZONE } from '../../../../model/parisTime.js';
 
 const BIT = `(1 << (mode * 3 + user_status))`;
 const ADD = (cols: string[]) => cols.map((c) => `${c} = r.${c} + excluded.${c}`).join(', ');
@@ -63,10 +64,10 @@ export async function rebuildRollups(db: Queryable, siteId: string): Promise<voi
   await db.query(
     `INSERT INTO stats_play_daily (site_id, day, entity_id, mode, user_status, ${SUMS.join(', ')})
     SELECT $1, day, entity_id, mode, user_status, sum(p), sum(v), sum(t), sum(pc) FROM (
-      SELECT (ts AT TIME ZONE 'Europe/Paris')::date AS day, entity_id, mode, user_status, count(*) AS p, 0 AS v, sum(play_time) AS t, sum(percent) AS pc
+      SELECT (ts AT TIME ZONE '${PARIS_TIME_ZONE}')::date AS day, entity_id, mode, user_status, count(*) AS p, 0 AS v, sum(play_time) AS t, sum(percent) AS pc
       FROM stats_play_events WHERE site_id = $1 GROUP BY 1, 2, 3, 4
       UNION ALL
-      SELECT (ts AT TIME ZONE 'Europe/Paris')::date, entity_id, mode, user_status, 0, count(*), 0, 0
+      SELECT (ts AT TIME ZONE '${PARIS_TIME_ZONE}')::date, entity_id, mode, user_status, 0, count(*), 0, 0
       FROM stats_view_events WHERE site_id = $1 GROUP BY 1, 2, 3, 4) x
     GROUP BY day, entity_id, mode, user_status`,
     [siteId],

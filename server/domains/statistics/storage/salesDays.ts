@@ -4,6 +4,7 @@
 import type pg from 'pg';
 import { inTransaction } from '../../../storage/db.js';
 import { salesFigures, type SalesFigures } from './sales.js';
+import { PARIS_TIME_ZONE } from '../../../../model/parisTime.js';
 
 /** Longer periods are computed live in one query rather than day by day. */
 const MAX_CACHED_DAYS = 1200;
@@ -28,9 +29,9 @@ interface Day {
 /** The whole Paris days inside [fromTs, toTs), with their bounds (a day lasts 23 or 25 hours at a clock change). */
 async function wholeDays(pool: pg.Pool, fromTs: number, toTs: number): Promise<Day[]> {
   const { rows } = await pool.query(
-    `SELECT d::date::text AS day, extract(epoch FROM d::date::timestamp AT TIME ZONE 'Europe/Paris')::float8 AS start,
-       extract(epoch FROM (d::date + 1)::timestamp AT TIME ZONE 'Europe/Paris')::float8 AS "end"
-     FROM generate_series((to_timestamp($1) AT TIME ZONE 'Europe/Paris')::date, (to_timestamp($2) AT TIME ZONE 'Europe/Paris')::date,
+    `SELECT d::date::text AS day, extract(epoch FROM d::date::timestamp AT TIME ZONE '${PARIS_TIME_ZONE}')::float8 AS start,
+       extract(epoch FROM (d::date + 1)::timestamp AT TIME ZONE '${PARIS_TIME_ZONE}')::float8 AS "end"
+     FROM generate_series((to_timestamp($1) AT TIME ZONE '${PARIS_TIME_ZONE}')::date, (to_timestamp($2) AT TIME ZONE '${PARIS_TIME_ZONE}')::date,
        interval '1 day') d`,
     [fromTs, toTs],
   );

@@ -1,16 +1,17 @@
-// Time series by day, week or month (Europe/Paris): buckets, the view statistics from the daily rollups, subscription
+// Time series by day, week or month (Paris time): buckets, the view statistics from the daily rollups, subscription
 // renewals and user creations from the records (the latter through the USER_CREATION job's daily counts).
 import type { Queryable } from '../../../storage/db.js';
 import type { Period } from '../../../../model/statistics.js';
+import { PARIS_TIME_ZONE } from '../../../../model/parisTime.js';
 
 /** SQL of the bucket (a date) holding the date expression `day`; `period` is checked by the routes' schema. */
 export const bucketOf = (day: string, period: Period) => (period === 'day' ? day : `date_trunc('${period}', ${day})::date`);
 /** The Paris day of an epoch-seconds expression. */
-export const parisDay = (epoch: string) => `(to_timestamp(${epoch}) AT TIME ZONE 'Europe/Paris')::date`;
+export const parisDay = (epoch: string) => `(to_timestamp(${epoch}) AT TIME ZONE '${PARIS_TIME_ZONE}')::date`;
 
 /** Every bucket from the one holding `start` to the one holding `end` (dates YYYY-MM-DD), as a FROM item `b(bucket)`. */
 /** The epoch seconds (jsonb, as records store them) of a Paris date's midnight. */
-const PARIS_EPOCH = (date: string) => `to_jsonb(extract(epoch FROM (${date})::timestamp AT TIME ZONE 'Europe/Paris'))`;
+const PARIS_EPOCH = (date: string) => `to_jsonb(extract(epoch FROM (${date})::timestamp AT TIME ZONE '${PARIS_TIME_ZONE}'))`;
 
 export const BUCKETS = (period: Period, start: string, end: string) =>
   `(SELECT d::date AS bucket FROM generate_series(${bucketOf(`${start}::date`, period)}, ${end}::date, interval '1 ${period}') d) b`;
@@ -69,7 +70,7 @@ export async function rollupUserCreation(db: Queryable, siteId: string, through:
   const res = await db.query(
     `INSERT INTO stats_daily_counts (site_id, metric, day, n)
     SELECT $1, 'user_creation', day, count(*) FROM (
-      SELECT CASE WHEN ${USER_TS_KNOWN} THEN ${USER_DAY} ELSE (created_at AT TIME ZONE 'Europe/Paris')::date END AS day
+      SELECT CASE WHEN ${USER_TS_KNOWN} THEN ${USER_DAY} ELSE (created_at AT TIME ZONE '${PARIS_TIME_ZONE}')::date END AS day
       FROM documents WHERE site_id = $1 AND cls = 'User' AND NOT archived) u
     WHERE day < $2::date GROUP BY day`,
     [siteId, through],
@@ -89,10 +90,10 @@ export async function usersPerBucket(db: Queryable, siteId: string, period: Peri
     days AS (
       SELECT day, n FROM stats_daily_counts, st WHERE site_id = $1 AND metric = 'user_creation' AND day < st.through AND day BETWEEN $2::date AND $3::date
       UNION ALL
-      SELECT day, 1 FROM (SELECT CASE WHEN ${USER_TS_KNOWN} THEN ${USER_DAY} ELSE (created_at AT TIME ZONE 'Europe/Paris')::date END AS day
+      SELECT day, 1 FROM (SELECT CASE WHEN ${USER_TS_KNOWN} THEN ${USER_DAY} ELSE (created_at AT TIME ZONE '${PARIS_TIME_ZONE}')::date END AS day
         FROM documents, st WHERE site_id = $1 AND cls = 'User' AND NOT archived
           AND (doc -> 'createTs' >= ${PARIS_EPOCH('greatest(st.through, $2::date)')}
-            OR (jsonb_typeof(doc -> 'createTs') IS DISTINCT FROM 'number' AND created_at >= greatest(st.through, $2::date)::timestamp AT TIME ZONE 'Europe/Paris'))) u, st
+            OR (jsonb_typeof(doc -> 'createTs') IS DISTINCT FROM 'number' AND created_at >= greatest(st.through, $2::date)::timestamp AT TIME ZONE '${PARIS_TIME_ZONE}'))) u, st
       WHERE day >= st.through AND day BETWEEN $2::date AND $3::date)
     SELECT to_char(${bucketOf('day', period)}, 'YYYY-MM-DD') AS bucket, sum(n)::int AS n FROM days GROUP BY 1`,
     [siteId, start, end],

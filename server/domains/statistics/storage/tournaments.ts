@@ -2,6 +2,7 @@
 // records (created per day, and how many there are at the end of each day), the ranking, the participants' CSV rows.
 import type { Queryable } from '../../../storage/db.js';
 import { parisDay } from './timeline.js';
+import { PARIS_TIME_ZONE } from '../../../../model/parisTime.js';
 
 const PARTICIPANTS = `FROM documents WHERE site_id = $1 AND cls = 'Participant' AND NOT archived AND doc #>> '{tournament,_id}' = $2`;
 /** A number of the record, or null when it holds something else. */
@@ -27,9 +28,9 @@ export interface DayCounts {
 export async function tournamentDays(db: Queryable, siteId: string, id: string, from: string, to: string): Promise<DayCounts[]> {
   const { rows } = await db.query(
     `WITH days AS (SELECT d::date AS day FROM generate_series($3::date, $4::date, interval '1 day') d),
-    bets AS (SELECT (ts AT TIME ZONE 'Europe/Paris')::date AS day, count(*) AS n FROM stats_bet_events
-      WHERE site_id = $1 AND tournament_id = $2 AND ts >= $3::date::timestamp AT TIME ZONE 'Europe/Paris'
-        AND ts < ($4::date + 1)::timestamp AT TIME ZONE 'Europe/Paris' GROUP BY 1),
+    bets AS (SELECT (ts AT TIME ZONE '${PARIS_TIME_ZONE}')::date AS day, count(*) AS n FROM stats_bet_events
+      WHERE site_id = $1 AND tournament_id = $2 AND ts >= $3::date::timestamp AT TIME ZONE '${PARIS_TIME_ZONE}'
+        AND ts < ($4::date + 1)::timestamp AT TIME ZONE '${PARIS_TIME_ZONE}' GROUP BY 1),
     created AS (SELECT ${parisDay(CREATED_TS)} AS day, count(*) AS n ${PARTICIPANTS} GROUP BY 1)
     SELECT to_char(days.day, 'YYYY-MM-DD') AS day, coalesce(bets.n, 0)::int AS bets, coalesce(c.n, 0)::int AS created,
       ((SELECT coalesce(sum(n), 0) FROM created WHERE created.day < $3::date)

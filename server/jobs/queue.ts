@@ -1,0 +1,32 @@
+// What pg-boss is told about a kind and about a stopped run: pg-boss owns delivery, retries, expiry and the cron.
+import type PgBoss from 'pg-boss';
+import { PARIS_TIME_ZONE } from '../../model/parisTime.js';
+import type { JobKind } from './types.js';
+
+/** pg-boss's own expiry comes this long after a kind's timeout (runner.ts stops the run then): a backstop. */
+const EXPIRY_GRACE_SECONDS = 120;
+
+/** The kind's queue: its retries 1 s apart, its expiry, its cron in Paris time. */
+export async function declareQueue(boss: PgBoss, kind: JobKind): Promise<void> {
+  const queue = {
+    name: kind.kind,
+    retryLimit: kind.retryLimit ?? 1,
+    retryDelay: 1,
+    expireInSeconds: (kind.timeoutSeconds ?? 3600) + EXPIRY_GRACE_SECONDS,
+  };
+  // create does nothing to a queue that exists: update brings an older database's settings to the kind's.
+  await boss.createQueue(kind.kind, queue);
+  await boss.updateQueue(kind.kind, queue);
+  if (kind.cron) await boss.schedule(kind.kind, kind.cron, {}, { tz: PARIS_TIME_ZONE });
+  else await boss.unschedule(kind.kind).catch(() => {});
+}
+
+/**
+ * A run stopped with its server goes back to pg-boss, to be delivered again even when no retry is left (retry()
+ * raises the limit of a job that fail() ended): a stop is not the job's failure. Told here rather than left to
+ * pg-boss's report of the handler's error, which may not be written before the process ends.
+ */
+export async function handBack(boss: PgBoss, name: string, id: string): Promise<void> {
+  await boss.fail(name, id, { message: 'server shutdown' });
+  await boss.retry(name, id);
+}

@@ -1,0 +1,32 @@
+// The jobs of dead workers (kill -9, frozen machine, cut from the database). pg-boss v10 has no heartbeat: its only
+// sign of a dead worker is the job's expiry (an hour for an encode), after which it retries the job even if its
+// handler still runs. So workers beat in the jobs table (runner.ts), and this takes back, within seconds, the jobs
+// whose worker stopped beating; pg-boss still decides whether one runs again, from its own retry count.
+import type PgBoss from 'pg-boss';
+import type pg from 'pg';
+import { HEARTBEAT_MS, notifyEnd } from './runner.js';
+import { settleLost, staleJobs } from './storage.js';
+import type { JobKind } from './types.js';
+
+/** A running job whose worker has not beaten for this long is taken back. */
+export const STALE_SECONDS = 10 * (HEARTBEAT_MS / 1000);
+export const REAP_EVERY_MS = 5_000;
+const LOST = 'Le traitement a été interrompu (processus arrêté ou injoignable)';
+
+/**
+ * Each stale job: its row written first (waiting while pg-boss's count allows a retry, else failed; cancelled when
+ * someone asked), so that the retried delivery finds it waiting; then pg-boss told (fail, which retries it, or cancel).
+ */
+export async function reapLostJobs(pool: pg.Pool, boss: PgBoss, kinds: ReadonlyMap<string, JobKind>, changed: (id: string) => void): Promise<void> {
+  for (const { id, kind: name, cancelRequested } of await staleJobs(pool, STALE_SECONDS)) {
+    const queued = await boss.getJobById(name, id);
+    const willRun = queued?.state === 'created' || queued?.state === 'retry' || (queued?.state === 'active' && queued.retryCount < queued.retryLimit);
+    const state = cancelRequested ? 'cancelled' : willRun ? 'waiting' : 'failed';
+    // Another reaper took it, or its worker beat again.
+    if (!(await settleLost(pool, id, STALE_SECONDS, state, LOST))) continue;
+    if (queued?.state === 'active') await (state === 'cancelled' ? boss.cancel(name, id) : boss.fail(name, id, { message: 'worker lost' }));
+    const kind = kinds.get(name);
+    if (state !== 'waiting' && kind) await notifyEnd(pool, kind, id);
+    changed(id);
+  }
+}
