@@ -1,5 +1,5 @@
 // Walks every screen a super administrator developer can open: the dashboard, each section's sidebar entries (lists,
-// singletons, custom pages) and the first record of each list with each of its tabs, calling `visit` on each once it has settled.
+// singletons, custom pages), each kind of list tab, and the first record of each list with each of its tabs, calling `visit` on each once it has settled.
 import type { Page } from 'playwright-core';
 
 /** Waits for the screen's data: no request under way (live event streams aside) and no spinner. */
@@ -17,6 +17,7 @@ const hrefsOf = (page: Page, selector: string): Promise<string[]> =>
 
 export async function walkEveryScreen(page: Page, origin: string, siteId: string, visit: (what: string) => Promise<void>): Promise<number> {
   let visited = 0;
+  const listTabsSeen = new Set<string>();
   const open = async (what: string) => {
     await settle(page);
     await visit(what);
@@ -31,6 +32,16 @@ export async function walkEveryScreen(page: Page, origin: string, siteId: string
     for (const entry of await hrefsOf(page, '#section-sidebar a')) {
       await page.goto(`${origin}${entry}`);
       await open(entry);
+      // A list's tabs (Export, Exécuter, Export comptable…): each kind once, on the first list that offers it.
+      for (const tab of await hrefsOf(page, 'main a[role="tab"]')) {
+        const kind = tab.split('/').pop()!;
+        if (tab === entry || kind === 'collection' || listTabsSeen.has(kind)) continue;
+        listTabsSeen.add(kind);
+        await page.goto(`${origin}${tab}`);
+        await open(tab);
+      }
+      if (page.url() !== `${origin}${entry}`) await page.goto(`${origin}${entry}`);
+      await settle(page);
       const firstRow = page.locator('main table tbody tr').first();
       if (!entry.endsWith('/collection') || !(await firstRow.count()) || (await firstRow.innerText()).startsWith('Aucun')) continue;
       const listUrl = page.url();
