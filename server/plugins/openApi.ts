@@ -6,6 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { declaresRight, errorReplies } from '../schemas/index.js';
+import { REFERENCE_TAGS, tagOf } from './openApiTags.js';
 import { REFERENCE_CSS, REFERENCE_LOGO } from './openApiTheme.js';
 
 export const REFERENCE_PATH = '/api/docs';
@@ -40,9 +41,10 @@ export const openApiDocument = fp(
             'Les routes de la console, générées de leurs schémas déclarés. Le sens de chaque route, ses erreurs et ses droits : docs/api.md. Chaque route exige une session (cookie `session`) sauf mention contraire.',
           version: '1',
         },
+        tags: REFERENCE_TAGS,
       },
       transform: ({ schema, url }) => ({
-        schema: declaresRight(url) && !isReferenceAsset(url) ? schema : { ...schema, hide: true },
+        schema: declaresRight(url) && !isReferenceAsset(url) ? { ...schema, tags: schema?.tags ?? [tagOf(url)] } : { ...schema, hide: true },
         url: documentedUrl(url),
       }),
     });

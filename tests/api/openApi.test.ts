@@ -50,6 +50,12 @@ describe('API reference', () => {
     expect(doc.info.title).toBe("Console d'administration — référence de l'API");
   });
 
+  it('files every route under a French chapter of the page', () => {
+    const operations = Object.values(doc.paths).flatMap((item) => Object.values(item) as { tags?: string[] }[]);
+    expect(operations.filter((op) => op.tags?.length !== 1 || op.tags[0] === 'Autres')).toEqual([]);
+    expect(new Set(operations.map((op) => op.tags![0]))).toContain('Paiements');
+  });
+
   it('lists every API route of the route table, and nothing else', async () => {
     const table = (await admin.get<{ method: string; url: string }[]>('/api/global/routes')).body;
     // The reference page's own files (Swagger UI's scripts, its copy of the document) are static files, not API.
