@@ -1,19 +1,15 @@
 // The Fastify app: plugins (errors, security, cookies, session), then routes, then the console.
 import path from 'node:path';
-import cookie from '@fastify/cookie';
-import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { ServerConfig } from './config.js';
 import { jobRoutes, JobService } from './jobs/index.js';
 import { sessionPurgeJob } from './jobs/purgeSessions.js';
 import { registerConsole } from './plugins/console.js';
-import { errorServerOptions, registerErrorHandler } from './plugins/errors.js';
-import { registerSecurity } from './plugins/security.js';
-import { collectRouteTable, registerRouteRights, routeTableRoute } from './plugins/routeRights.js';
-import { registerSession } from './plugins/session.js';
-import { requireDeclaredSchemas } from './schemas/index.js';
-import { registerTextGuard } from './plugins/textGuard.js';
+import { errorServerOptions } from './plugins/errors.js';
+import { httpPlugin, type HttpOptions } from './plugins/http.js';
+import { openApiDocument, openApiReference } from './plugins/openApi.js';
+import { routeTableRoute } from './plugins/routeRights.js';
 import { auditRoutes } from './routes/audit.js';
 import { authRoutes } from './routes/auth.js';
 import { dataRoutes, recordTypeOf } from './routes/data.js';
@@ -23,7 +19,7 @@ import { linkRoutes } from './routes/links.js';
 import { toolRoutes } from './routes/tools.js';
 import { componentRoutes } from './routes/components.js';
 import { ComponentCatalogue, readComponentDefinitions } from './services/components.js';
-import { FileService, MAX_UPLOAD_BYTES } from './services/files.js';
+import { FileService } from './services/files.js';
 import { ImageService } from './services/images.js';
 import { UploadQuota } from './services/uploadQuota.js';
 import { FileStore } from './storage/fileStore.js';
@@ -54,10 +50,9 @@ import {
   statisticsDomain,
   toolsDomain,
 } from './domains/index.js';
-import { startPaymentProvider, type RegisteredStandIn } from './integrations/stripe/index.js';
-import { getState, setState } from './storage/appState.js';
-import { connectGetResponse } from './integrations/getresponse/connect.js';
-import { connectMail } from './integrations/mail/connect.js';
+import { stripePlugin } from './integrations/stripe/plugin.js';
+import { getResponsePlugin } from './integrations/getresponse/plugin.js';
+import { mailPlugin } from './integrations/mail/plugin.js';
 import { SiteDirectory } from './services/siteDirectory.js';
 
 const BODY_LIMIT = 1024 * 1024;
@@ -96,26 +91,19 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
   jobs.define(sessionPurgeJob(config.sessionIdleMs));
   jobs.define(linkIndexJob(registry));
 
-  requireDeclaredSchemas(app);
-  const routeTable = collectRouteTable(app, tokenAccessOf);
-  registerErrorHandler(app, audit);
-  registerSecurity(app);
-  registerTextGuard(app);
-  await app.register(cookie);
-  await app.register(multipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1000 },
-    throwFileSizeLimit: false,
-  });
+  // First: the document sees every route, and the reference page's routes get their right before the start checks them.
+  await app.register(openApiDocument);
   const tokens = new ApiTokenService(pool, audit);
-  registerSession(app, auth, tokens);
-  registerRouteRights(app, {
-    sites,
-    checkRecordType: (request, user, write) => {
-      const params = request.params as { siteId: string; type?: string; customPath?: string };
-      const type = request.routeOptions.config.recordType ?? recordTypeOf(registry, params);
-      records.checkAccess({ user, siteId: params.siteId }, type, write);
-    },
-  });
+  const checkRecordType: HttpOptions['checkRecordType'] = (request, user, write) => {
+    const params = request.params as { siteId: string; type?: string; customPath?: string };
+    const type = request.routeOptions.config.recordType ?? recordTypeOf(registry, params);
+    records.checkAccess({ user, siteId: params.siteId }, type, write);
+  };
+  await app.register(httpPlugin, { audit, auth, tokens, tokenAccessOf, sites, checkRecordType });
+  // Integrations (server/integrations/): each builds its client, or its local stand-in when none is configured.
+  await app.register(stripePlugin, { config, pool });
+  await app.register(mailPlugin, { config, pool });
+  await app.register(getResponsePlugin, { config, pool });
   // Domains (server/domains/): what writing their record types also does, and later their routes and jobs.
   await app.register(schemasDomain, { hooks, pool, registry, feed });
   await app.register(sitesDomain, { hooks, pool, sites, feed });
@@ -137,31 +125,21 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
     catalogueDir: config.catalogueDir,
   });
   await app.register(monitoringDomain, { hooks, pool, jobs, standIns: inProcess.videoServerStandIns });
-  const provider = await startPaymentProvider(
-    process.env,
-    {
-      read: async () => (await getState(pool, 'commerce.stripeStandIn')) as RegisteredStandIn | undefined,
-      write: (standIn) => setState(pool, 'commerce.stripeStandIn', standIn),
-    },
-    path.join(config.dataDir, 'stand-ins', 'stripe.json'),
-  );
-  app.addHook('onClose', async () => provider.close());
-  await app.register(commerceDomain, { hooks, pool, records, registry, sites, jobs, provider, audit, log: (m) => console.log(`[console] ${m}`) });
-  const mail = await connectMail(config, path.join(config.dataDir, 'stand-ins', 'smtp.json'));
-  app.addHook('onClose', async () => mail.close());
-  await app.register(mailDomain, { mail, records, registry, sites });
-  const getresponse = await connectGetResponse(
-    config.getresponse,
-    {
-      read: async () => (await getState(pool, 'newsletter.getresponseStandIn')) as { baseUrl: string; apiKey: string } | undefined,
-      write: (standIn) => setState(pool, 'newsletter.getresponseStandIn', standIn),
-    },
-    path.join(config.dataDir, 'stand-ins', 'getresponse.json'),
-  );
-  app.addHook('onClose', async () => getresponse.close());
-  await app.register(newsletterDomain, { getresponse, jobs, registry });
+  await app.register(commerceDomain, {
+    hooks,
+    pool,
+    records,
+    registry,
+    sites,
+    jobs,
+    provider: app.payments,
+    audit,
+    log: (m) => console.log(`[console] ${m}`),
+  });
+  await app.register(mailDomain, { mail: app.mail, records, registry, sites });
+  await app.register(newsletterDomain, { getresponse: app.getresponse, jobs, registry });
   await app.register(encodingDomain, { hooks, pool, registry, sites, store, jobs });
-  await app.register(exportsDomain, { hooks, pool, registry, sites, records, store, jobs, provider });
+  await app.register(exportsDomain, { hooks, pool, registry, sites, records, store, jobs, provider: app.payments });
   await app.register(moderationDomain, { hooks, records, registry });
   await app.register(imagesDomain, { store, links, registry });
   await app.register(statisticsDomain, { pool, sites, jobs });
@@ -170,7 +148,7 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
     { config: { right: 'public' }, schema: { response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } } },
     async () => ({ ok: true }),
   );
-  routeTableRoute(app, routeTable);
+  routeTableRoute(app, app.routeTable);
   authRoutes(app, { auth, sites, envName: config.envName, sessionMaxMs: config.sessionMaxMs });
   dataRoutes(app, records, registry);
   linkRoutes(app, records, links, registry);
@@ -181,6 +159,7 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
   componentRoutes(app, new ComponentCatalogue(readComponentDefinitions(path.join(config.catalogueDir, 'components')), hooks));
   const files = new FileService(store, sites, new UploadQuota(pool));
   fileRoutes(app, files, new ImageService(store, files));
+  await app.register(openApiReference);
   await registerConsole(app, config.consoleDir);
   // Every domain has defined its kinds by now: the queue starts with all of them.
   await jobs.boot();

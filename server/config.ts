@@ -4,6 +4,16 @@ import { parseDemoVolume } from './services/demo/volumeSetting.js';
 
 export type EnvName = 'dev' | 'staging' | 'prod' | 'preprod';
 
+/** Stripe (docs/integrations.md): no secret key → the Stripe stand-in in-process. */
+export interface StripeConfig {
+  /** STRIPE_SECRET_KEY */
+  secretKey?: string;
+  /** STRIPE_API_URL: another Stripe-compatible server than Stripe's own. */
+  apiUrl?: string;
+  /** STRIPE_WEBHOOK_SECRET: the signing secret of the endpoints registered at Stripe, several separated by commas (one per site). */
+  webhookSecrets: string[];
+}
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -26,6 +36,7 @@ export interface ServerConfig {
   mailFrom: string;
   /** GetResponse API v3 (docs/integrations.md): no key → the GetResponse stand-in in-process. */
   getresponse: { apiKey?: string; listId?: string; baseUrl: string };
+  stripe: StripeConfig;
   /**
    * ENVIRONMENTS (design.md §13): the peers, as JSON `{"staging": {"url": "...", "token": "..."}}`, or the path of a
    * JSON file holding it (read again when it changes, so a token is replaced without a restart). Read by
@@ -65,6 +76,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       apiKey: env.GETRESPONSE_API_KEY || undefined,
       listId: env.GETRESPONSE_LIST_ID || undefined,
       baseUrl: env.GETRESPONSE_API_URL || 'https://api.getresponse.com/v3',
+    },
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY?.trim() || undefined,
+      apiUrl: env.STRIPE_API_URL || undefined,
+      webhookSecrets: (env.STRIPE_WEBHOOK_SECRET ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
     },
     environments: env.ENVIRONMENTS?.trim() || undefined,
     peerTimeoutMs: Math.max(100, Number(env.PEER_TIMEOUT_MS ?? 10_000) || 10_000),

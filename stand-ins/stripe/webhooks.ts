@@ -34,16 +34,16 @@ const listOf = (value: unknown): string[] => (Array.isArray(value) ? value : val
  * The events a call of the API made, as its answer tells them: an intent paid or declined, a charge refunded, a payout
  * paid (the kinds the console handles, server/domains/commerce/webhooks; Stripe sends many more).
  */
-export function eventsOf(state: StripeState, method: string, path: string, reply: { status: number; body: unknown }): [string, StripeObject][] {
+export function eventsOf(state: StripeState, method: string, route: string, reply: { status: number; body: unknown }): [string, StripeObject][] {
   if (method !== 'POST') return [];
   const body = reply.body as StripeObject & { error?: { payment_intent?: StripeObject } };
-  if (/^\/v1\/payment_intents(\/[^/]+\/confirm)?$/.test(path)) {
+  if (route === '/v1/payment_intents' || route === '/v1/payment_intents/:id/confirm') {
     if (reply.status === 200 && body.status === 'succeeded') return [['payment_intent.succeeded', body]];
     if (reply.status === 402 && body.error?.payment_intent) return [['payment_intent.payment_failed', body.error.payment_intent]];
   }
   if (reply.status !== 200) return [];
-  if (path === '/v1/refunds') return [['charge.refunded', state.get('charges', String(body.charge))]];
-  if (/^\/_stand-in\/payouts\/[^/]+\/paid$/.test(path)) return [['payout.paid', body]];
+  if (route === '/v1/refunds') return [['charge.refunded', state.get('charges', String(body.charge))]];
+  if (route === '/_stand-in/payouts/:id/paid') return [['payout.paid', body]];
   return [];
 }
 
@@ -59,22 +59,20 @@ export class WebhookSender {
     readonly secret: string,
   ) {}
 
-  /** Its own routes' answers; undefined for any other route. */
-  answer(method: string, path: string, params: FormObject): unknown {
-    if (method === 'GET' && path === '/_stand-in/webhooks') {
-      return { secret: this.secret, endpoints: [...this.state.objects.webhook_endpoints.values()], deliveries: this.deliveries };
-    }
-    if (method === 'POST' && path === '/v1/webhook_endpoints') return this.register(params);
-    const one = /^\/v1\/webhook_endpoints\/([^/]+)$/.exec(path);
-    if (method === 'DELETE' && one) {
-      this.state.get('webhook_endpoints', one[1]);
-      this.state.objects.webhook_endpoints.delete(one[1]);
-      return { id: one[1], object: 'webhook_endpoint', deleted: true };
-    }
-    return undefined;
+  /** GET /_stand-in/webhooks: what the tests check. */
+  view() {
+    return { secret: this.secret, endpoints: [...this.state.objects.webhook_endpoints.values()], deliveries: this.deliveries };
   }
 
-  private register(params: FormObject): StripeObject {
+  /** DELETE /v1/webhook_endpoints/{id} */
+  remove(id: string) {
+    this.state.get('webhook_endpoints', id);
+    this.state.objects.webhook_endpoints.delete(id);
+    return { id, object: 'webhook_endpoint', deleted: true };
+  }
+
+  /** POST /v1/webhook_endpoints: the secret is in this answer only. */
+  register(params: FormObject): StripeObject {
     const url = typeof params.url === 'string' ? params.url : '';
     if (!/^https?:\/\/[^\s/]+/.test(url)) throw invalidRequest('Invalid URL: the endpoint must be an http(s) URL.', 'url', 'url_invalid');
     const events = listOf(params.enabled_events);

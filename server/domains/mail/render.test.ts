@@ -31,7 +31,12 @@ describe('renderTemplate', () => {
 });
 
 describe('htmlToText', () => {
-  it('keeps paragraphs and line breaks, decodes entities', () => {
-    expect(htmlToText('<p>Un &amp; deux</p><p>trois<br>quatre</p>')).toBe('Un & deux\ntrois\nquatre');
+  it('keeps paragraphs (a blank line between them) and line breaks, decodes entities', () => {
+    expect(htmlToText('<p>Un &amp; deux</p><p>trois<br>quatre</p>')).toBe('Un & deux\n\ntrois\nquatre');
+  });
+
+  it('keeps headings as written, lists as bullets and the address of a link', () => {
+    const html = '<h2>Votre offre</h2><ul><li>un</li><li>deux</li></ul><p>Voir <a href="https://exemple.fr/offre">le site</a> &lt;ici&gt;</p>';
+    expect(htmlToText(html)).toBe('Votre offre\n\n * un\n * deux\n\nVoir le site [https://exemple.fr/offre] <ici>');
   });
 });

@@ -1,7 +1,7 @@
 // An EmailTemplate rendered for sending: [[key]] placeholders replaced by values (escaped in the HTML, plain in the
 // subject), then the HTML sanitised again and a plain-text version derived from it. Unknown placeholders stay as
 // written, so that a test email shows the admin a misspelt one.
-import sanitizeHtml from 'sanitize-html';
+import { convert, type HtmlToTextOptions } from 'html-to-text';
 import { sanitizeRichHtml } from '../../services/richText.js';
 
 export type Placeholders = Readonly<Record<string, string>>;
@@ -19,21 +19,18 @@ const escapeHtml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.char
 export const fillPlaceholders = (text: string, values: Placeholders, escape: (v: string) => string = (v) => v): string =>
   text.replace(PLACEHOLDER, (whole, key: string) => (Object.hasOwn(values, key) ? escape(values[key]) : whole));
 
-/** Block ends become line breaks before the tags go, so that the text version keeps its paragraphs. */
-export function htmlToText(html: string): string {
-  const spaced = html.replace(/<br\s*\/?>/gi, '\n').replace(/<\/(p|div|h[1-6]|li|tr|blockquote|pre)>/gi, '$&\n');
-  const text = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} });
-  // sanitize-html leaves entities encoded in text: decode the few it writes.
-  return text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/[ \t]+\n/g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
+// Headings keep their case (upper-cased French reads as shouting); links show their address unless it is their text;
+// no wrapping, the mail client wraps.
+const TEXT_OPTIONS: HtmlToTextOptions = {
+  wordwrap: false,
+  selectors: [
+    { selector: 'a', options: { hideLinkHrefIfSameAsText: true } },
+    ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((selector) => ({ selector, options: { uppercase: false } })),
+  ],
+};
+
+/** The plain-text version of a mail: paragraphs, lists and links kept readable. */
+export const htmlToText = (html: string): string => convert(html, TEXT_OPTIONS);
 
 export function renderTemplate(template: Readonly<Record<string, unknown>>, values: Placeholders): RenderedMail {
   const bodyHtml = (template.body as { html?: unknown } | undefined)?.html;

@@ -2,6 +2,7 @@
 // Enterprise or test endpoint), or (without a key) the GetResponse stand-in started in-process on a loopback port,
 // seeded with a demo list, which the console then calls "simulateur local".
 import { GetResponseStandIn } from '../../../stand-ins/getresponse/index.js';
+import type { SharedStandIn } from '../standInPlugin.js';
 import { GetResponseClient } from './client.js';
 
 /** The demo list of the stand-in, and the demo reader who is already in it (catalogue/demo/records/User.json). */
@@ -19,19 +20,13 @@ export interface GetResponseConnection {
   close(): Promise<void>;
 }
 
-/** Where a running stand-in is told to the other processes of the database (`npm run worker`), so they share it. */
-export interface SharedStandIn {
-  read(): Promise<{ baseUrl: string; apiKey: string } | undefined>;
-  write(standIn: { baseUrl: string; apiKey: string }): Promise<void>;
-}
-
 const simulatedClient = (baseUrl: string, apiKey: string) =>
   new GetResponseClient({ apiKey, baseUrl, listId: DEMO_LIST.campaignId, simulated: true });
 
 /** Without a key: the stand-in of another process of the database, else a new one keeping its state in `snapshotFile`. */
 export async function connectGetResponse(
   settings: { apiKey?: string; listId?: string; baseUrl: string },
-  shared?: SharedStandIn,
+  shared?: SharedStandIn<{ baseUrl: string; apiKey: string }>,
   snapshotFile?: string,
 ): Promise<GetResponseConnection> {
   if (settings.apiKey) {

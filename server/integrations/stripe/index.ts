@@ -6,7 +6,6 @@ export {
   type ChargeOutcome,
   type OffSessionCharge,
   type RenewErrorCode,
-  type StandInRegistry,
   type RegisteredStandIn,
 } from './provider.js';
 export { listPayouts, listBalanceTransactions, type PayoutQuery } from './payouts.js';

@@ -2,6 +2,8 @@
 // intents, payouts with their balance transactions. One instance per server (app.ts), started by startPaymentProvider.
 import type Stripe from 'stripe';
 import { startStripeStandIn, type StripeStandIn } from '../../../stand-ins/stripe/index.js';
+import type { StripeConfig } from '../../config.js';
+import type { SharedStandIn } from '../standInPlugin.js';
 import { createStripe, type StripeSettings } from './client.js';
 
 export type RenewErrorCode = 'no_payment_method' | 'card_declined' | 'other';
@@ -115,17 +117,14 @@ export const isStripeError = (err: unknown): err is Stripe.errors.StripeError =>
 
 const SIMULATOR_KEY = 'sk_test_simulateur_local';
 
-/** A stand-in as the processes of one database know it: where, which one, and the secret its webhooks are signed with. */
+/**
+ * A stand-in as the processes of one database know it (a worker charges the one the console shows): where, which one,
+ * and the secret its webhooks are signed with.
+ */
 export interface RegisteredStandIn {
   url: string;
   id: string;
   webhookSecret?: string;
-}
-
-/** Where another process of this database serves its stand-in (a worker charges the one the console shows). */
-export interface StandInRegistry {
-  read(): Promise<RegisteredStandIn | undefined>;
-  write(standIn: RegisteredStandIn): Promise<void>;
 }
 
 /** The stand-in that was registered is still there (not another one that took its port since). */
@@ -138,13 +137,6 @@ async function stillThere(standIn: { url: string; id: string }): Promise<boolean
   }
 }
 
-/** STRIPE_WEBHOOK_SECRET: the signing secret of the endpoints registered at Stripe, several separated by commas (one per site). */
-const webhookSecretsOf = (env: NodeJS.ProcessEnv): string[] =>
-  (env.STRIPE_WEBHOOK_SECRET ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-
 /**
  * STRIPE_SECRET_KEY (and STRIPE_API_URL to reach another Stripe-compatible server), else the local stand-in: the
  * one another process of the same database already serves, or a new one in this process (then `localStandIn`),
@@ -152,13 +144,13 @@ const webhookSecretsOf = (env: NodeJS.ProcessEnv): string[] =>
  * kept in the registry, so that every server of the database checks what any of its stand-ins signs.
  */
 export async function startPaymentProvider(
-  env: NodeJS.ProcessEnv = process.env,
-  standIns?: StandInRegistry,
+  config: StripeConfig,
+  standIns?: SharedStandIn<RegisteredStandIn>,
   snapshotFile?: string,
 ): Promise<PaymentProvider> {
-  const secretKey = env.STRIPE_SECRET_KEY?.trim();
+  const { secretKey } = config;
   if (secretKey) {
-    const settings: StripeSettings = { secretKey, apiUrl: env.STRIPE_API_URL || undefined, simulated: false, webhookSecrets: webhookSecretsOf(env) };
+    const settings: StripeSettings = { secretKey, apiUrl: config.apiUrl, simulated: false, webhookSecrets: config.webhookSecrets };
     return new PaymentProvider(createStripe(settings), settings);
   }
   const shared = await standIns?.read();

@@ -1,0 +1,47 @@
+// What every request goes through, before any route: the start's checks of each route's declarations (answers, right),
+// the route table (`app.routeTable`), errors, security headers, text guard, cookies, uploads, the session, then the route's right.
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import fp from 'fastify-plugin';
+import { requireDeclaredSchemas } from '../schemas/index.js';
+import type { AuditService } from '../services/audit.js';
+import type { AuthService } from '../services/auth.js';
+import { MAX_UPLOAD_BYTES } from '../services/files.js';
+import { registerErrorHandler } from './errors.js';
+import { collectRouteTable, registerRouteRights, type RouteEntry, type RouteRightDeps, type TokenAccessOf } from './routeRights.js';
+import { registerSecurity } from './security.js';
+import { registerSession, type BearerAuth } from './session.js';
+import { registerTextGuard } from './textGuard.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route declaring a right, as it is added (GET /api/global/routes). */
+    routeTable: readonly RouteEntry[];
+  }
+}
+
+export interface HttpOptions extends RouteRightDeps {
+  audit: AuditService;
+  auth: AuthService;
+  /** API tokens (server/domains/environments): who a bearer token stands for, and which routes it may call. */
+  tokens: BearerAuth;
+  tokenAccessOf: TokenAccessOf;
+}
+
+export const httpPlugin = fp<HttpOptions>(
+  async (app, { audit, auth, tokens, tokenAccessOf, sites, checkRecordType }) => {
+    requireDeclaredSchemas(app);
+    app.decorate('routeTable', collectRouteTable(app, tokenAccessOf));
+    registerErrorHandler(app, audit);
+    registerSecurity(app);
+    registerTextGuard(app);
+    await app.register(cookie);
+    await app.register(multipart, {
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1000 },
+      throwFileSizeLimit: false,
+    });
+    registerSession(app, auth, tokens);
+    registerRouteRights(app, { sites, checkRecordType });
+  },
+  { name: 'http', dependencies: ['openapi-document'] },
+);
