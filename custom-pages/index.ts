@@ -152,7 +152,7 @@ export const CUSTOM_PAGES: readonly CustomPage[] = [
     path,
     label,
     sidebar: 'shortcuts' as const,
-    Component: lazy(() => import('./video-encoding').then((m) => ({ default: m[page] }))),
+    Component: lazy(() => import('./encoding').then((m) => ({ default: m[page] }))),
   })),
   {
     id: 'images',
@@ -168,7 +168,7 @@ export const CUSTOM_PAGES: readonly CustomPage[] = [
     path: 'api-tokens',
     label: "Jetons d'API",
     sidebar: 'shortcuts',
-    Component: lazy(() => import('./api-tokens/ApiTokensPage')),
+    Component: lazy(() => import('./environments/api-tokens/ApiTokensPage')),
   },
   {
     id: 'compare-data',
@@ -176,7 +176,7 @@ export const CUSTOM_PAGES: readonly CustomPage[] = [
     path: 'compare-data',
     label: 'Comparaison de contenus',
     sidebar: 'shortcuts',
-    Component: lazy(() => import('./compare-data/CompareDataPage')),
+    Component: lazy(() => import('./environments/compare-data/CompareDataPage')),
   },
   {
     id: 'tools',

@@ -5,7 +5,7 @@ import type { InputOverrides } from '../schema-adapters/propertyTypes/inputOverr
 import type { RecordExtraTab } from '../schema-adapters/record/extraTabs';
 import type { RecordView } from '../schema-adapters/record/recordViews';
 import type { RecordMenuAction } from '../schema-adapters/record/menuActions';
-import { STAND_IN_RECORD_TAG } from '../custom-pages/video-monitoring';
+import { STAND_IN_RECORD_TAG } from '../custom-pages/monitoring';
 
 export const INPUT_OVERRIDES: InputOverrides = {
   layout: lazy(() => import('../custom-pages/layout-editor')),
@@ -19,7 +19,7 @@ export const RECORD_EXTRA_TABS: Readonly<Record<string, readonly RecordExtraTab[
     { label: 'Abonnements Stripe', Component: lazy(() => import('../custom-pages/commerce/UserSubscriptionsTab')) },
     { label: 'Connexion en tant que', Component: lazy(() => import('../custom-pages/commerce/LoginAsTab')) },
   ],
-  Video: [{ label: 'Flux vidéo', Component: lazy(() => import('../custom-pages/video-encoding/VideoStreamsTab')) }],
+  Video: [{ label: 'Flux vidéo', Component: lazy(() => import('../custom-pages/encoding/VideoStreamsTab')) }],
   Tournament: [{ label: 'Statistiques', Component: lazy(() => import('../custom-pages/statistics/tournament/TournamentStatsTab')) }],
 };
 
@@ -30,6 +30,6 @@ export const RECORD_VIEWS: Readonly<Record<string, RecordView>> = {
 
 /** Actions of the record header's menu (spec 000 §2 'Copier vers ...'), loaded on first use. */
 export const RECORD_MENU_ACTIONS: readonly RecordMenuAction[] = [
-  { id: 'copy-to-environment', Component: lazy(() => import('../custom-pages/copy-to-environment/CopyToEnvironmentAction')) },
+  { id: 'copy-to-environment', Component: lazy(() => import('../custom-pages/environments/copy-to-environment/CopyToEnvironmentAction')) },
   STAND_IN_RECORD_TAG,
 ];

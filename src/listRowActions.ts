@@ -3,7 +3,7 @@ import type { ListRowAction } from '../schema-adapters/list';
 import { COMMERCE_ROW_ACTIONS } from '../custom-pages/commerce/rowActions';
 import { MODERATION_ROW_ACTIONS } from '../custom-pages/moderation';
 import { STATISTICS_ROW_ACTIONS } from '../custom-pages/statistics';
-import { VIDEO_SERVER_ROW_ACTIONS } from '../custom-pages/video-monitoring';
+import { VIDEO_SERVER_ROW_ACTIONS } from '../custom-pages/monitoring';
 
 /** Each type's row actions, from every custom page that adds some (one entry per page). */
 export const LIST_ROW_ACTIONS: Readonly<Record<string, readonly ListRowAction[]>> = mergeRowActions(

@@ -22,14 +22,14 @@ export const COLLECTION_EXTRA_TABS: readonly CollectionExtraTab[] = [
     path: 'execute',
     label: 'Exécuter',
     appliesTo: (schema, user) => offersListTools(schema) && user.isDeveloper === true && user.superAdmin === true,
-    Component: lazy(() => import('../custom-pages/execute/ExecuteTab')),
+    Component: lazy(() => import('../custom-pages/exports/execute/ExecuteTab')),
   },
   {
     // The video servers' live gauges and history (custom-pages/video-monitoring); their list is super-admin only.
     path: 'monitoring',
     label: 'Supervision',
     appliesTo: (schema, user) => schema._id === 'VideoServer' && user.superAdmin === true,
-    Component: lazy(() => import('../custom-pages/video-monitoring/MonitoringTab')),
+    Component: lazy(() => import('../custom-pages/monitoring/MonitoringTab')),
   },
   {
     path: 'get-response-synchro',

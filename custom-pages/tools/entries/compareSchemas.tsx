@@ -9,7 +9,7 @@ import { useState } from 'react';
 import type { SchemaComparison } from '../../../model/environments';
 import type { JobView } from '../../../model/jobs';
 import { errorMessageOf, useConfirm } from '../../../schema-adapters/shared';
-import { FieldChanges, useEnvironments } from '../../copy-to-environment';
+import { FieldChanges, useEnvironments } from '../../environments/copy-to-environment';
 import { useApiCall } from '../../shared/useApiCall';
 import { ToolRun } from '../ToolRun';
 import type { ToolEntry, ToolProps } from '../types';

@@ -1,6 +1,6 @@
 // The types the comparison offers (spec 000 §2): the named ones first, then every content or section schema.
-import type { DataSchema } from '../../model/metaSchema';
-import { sectionById } from '../../model/sections';
+import type { DataSchema } from '../../../model/metaSchema';
+import { sectionById } from '../../../model/sections';
 
 export const NAMED_TYPES = ['Page', 'ComplexComponent', 'Config', 'AccountingExportItem', 'EmailTemplate', 'SubscriptionFormula', 'ResubRule'];
 

@@ -6,9 +6,9 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatExportValue } from '../../model/exportFormat';
-import type { ExecutePreview as Preview } from '../../model/exportApi';
-import type { DataSchema, PropertyDefinition } from '../../model/metaSchema';
+import { formatExportValue } from '../../../model/exportFormat';
+import type { ExecutePreview as Preview } from '../../../model/exportApi';
+import type { DataSchema, PropertyDefinition } from '../../../model/metaSchema';
 
 /** A value as the export writes it: an enumeration's label, 'Oui' / 'Non', French dates and numbers. */
 export const shownValue = (value: unknown, prop: PropertyDefinition | undefined): string => formatExportValue(value, prop) || '(vide)';

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Confirm } from 'react-admin';
 import { FieldChanges } from '../copy-to-environment';
-import type { ComparedItem, ItemStatus } from '../../model/environments';
+import type { ComparedItem, ItemStatus } from '../../../model/environments';
 import type { ItemAction } from './useComparison';
 
 const STATUS: Record<ItemStatus, { label: string; color: 'success' | 'error' | 'warning' | 'default' }> = {

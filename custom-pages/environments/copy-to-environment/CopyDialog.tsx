@@ -9,12 +9,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { DataSchema } from '../../model/metaSchema';
-import { AddressLink, useSiteId } from '../../schema-adapters/shared';
-import { SelectField } from '../shared/SelectField';
+import type { DataSchema } from '../../../model/metaSchema';
+import { AddressLink, useSiteId } from '../../../schema-adapters/shared';
+import { SelectField } from '../../shared/SelectField';
 import { FieldChanges } from './FieldChanges';
 import { ReferenceList } from './ReferenceList';
-import type { EnvironmentsInfo } from '../../model/environments';
+import type { EnvironmentsInfo } from '../../../model/environments';
 import { useCopyToEnvironment } from './useCopyToEnvironment';
 
 interface Props {

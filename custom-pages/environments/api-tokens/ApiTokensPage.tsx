@@ -9,7 +9,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatDateTime, useConfirm } from '../../schema-adapters/shared';
+import { formatDateTime, useConfirm } from '../../../schema-adapters/shared';
 import { NewTokenForm } from './NewTokenForm';
 import { SCOPE_LABELS, tokenState } from './tokenState';
 import { useApiTokens } from './useApiTokens';

@@ -1,8 +1,8 @@
 // The API tokens screen's controller: list, create (the secret kept only until the screen is left), revoke.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessageOf } from '../../schema-adapters/shared';
-import { useApiCall } from '../shared/useApiCall';
+import { errorMessageOf } from '../../../schema-adapters/shared';
+import { useApiCall } from '../../shared/useApiCall';
 import type { ApiToken } from './tokenState';
 
 export interface TokenDraft {

@@ -1,5 +1,5 @@
 // Default choices of the copy-to-environment modal (spec 001 §4, §6).
-import type { ReferenceStatus, ServerChoice, SiteChoice } from '../../model/environments';
+import type { ReferenceStatus, ServerChoice, SiteChoice } from '../../../model/environments';
 
 /** Another environment when there is one (dev → staging), else this server. */
 export const defaultTarget = (targets: readonly ServerChoice[]): string | undefined => (targets.find((t) => !t.self) ?? targets[0])?.name;

@@ -2,4 +2,4 @@
 // FieldChanges (a readable field-level diff) and the environments hooks, used by the comparison page.
 export { FieldChanges, valueText } from './FieldChanges';
 export { useEnvironments, useServerSites } from './useEnvironments';
-export type { EnvironmentsInfo, FieldChange, ServerChoice, SiteChoice, CopyOutcome } from '../../model/environments';
+export type { EnvironmentsInfo, FieldChange, ServerChoice, SiteChoice, CopyOutcome } from '../../../model/environments';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PropertyDefinition } from '../../model/metaSchema';
+import type { PropertyDefinition } from '../../../model/metaSchema';
 import { shownValue } from './ExecutePreview';
 
 const status = { key: 'status', label: 'Statut', type: 'enum', values: [{ value: 'prepub', label: 'Prépub' }] } as PropertyDefinition;

@@ -2,9 +2,9 @@
 // server, and the copy and delete actions (each confirmed in the view), after which the page is read again.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessageOf } from '../../schema-adapters/shared';
-import { useApiCall } from '../shared/useApiCall';
-import type { ComparisonPage } from '../../model/environments';
+import { errorMessageOf } from '../../../schema-adapters/shared';
+import { useApiCall } from '../../shared/useApiCall';
+import type { ComparisonPage } from '../../../model/environments';
 
 export const COMPARE_PAGE_SIZE = 50;
 

@@ -1,11 +1,11 @@
 // The choices of the comparison: the other server, an instance on each side, a type on each side.
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { withPeerHint } from '../../model/environments';
-import { errorMessageOf } from '../../schema-adapters/shared';
+import { withPeerHint } from '../../../model/environments';
+import { errorMessageOf } from '../../../schema-adapters/shared';
 import { useServerSites, type ServerChoice } from '../copy-to-environment';
-import { SelectField } from '../shared/SelectField';
-import { useConsoleUser } from '../shared/useConsoleUser';
+import { SelectField } from '../../shared/SelectField';
+import { useConsoleUser } from '../../shared/useConsoleUser';
 import { pickTypes } from './comparableTypes';
 import type { Pair } from './useComparison';
 

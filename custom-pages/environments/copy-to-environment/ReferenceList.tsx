@@ -5,8 +5,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { refKey } from './choices';
-import type { ReferenceStatus } from '../../model/environments';
-import { useSchemas } from '../../schema-adapters';
+import type { ReferenceStatus } from '../../../model/environments';
+import { useSchemas } from '../../../schema-adapters';
 
 const IMAGE = /\.(jpe?g|png|gif|webp|avif|svg)$/i;
 

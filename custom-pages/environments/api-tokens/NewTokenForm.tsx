@@ -3,8 +3,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { FrenchDateField, dayOf, secondsOfDay } from '../shared/FrenchDateField';
-import { useConsoleUser } from '../shared/useConsoleUser';
+import { FrenchDateField, dayOf, secondsOfDay } from '../../shared/FrenchDateField';
+import { useConsoleUser } from '../../shared/useConsoleUser';
 import { defaultExpiry, SCOPE_LABELS } from './tokenState';
 import type { TokenDraft } from './useApiTokens';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DataSchema } from '../../model/metaSchema';
+import type { DataSchema } from '../../../model/metaSchema';
 import { comparableTypes, pickTypes } from './comparableTypes';
 
 const schema = (over: Partial<DataSchema>) => ({ _id: 'X', label: 'X', propertiesList: [], ...over }) as DataSchema;

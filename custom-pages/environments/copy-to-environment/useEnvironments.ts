@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useApiCall } from '../shared/useApiCall';
-import type { EnvironmentsInfo, SiteChoice } from '../../model/environments';
+import { useApiCall } from '../../shared/useApiCall';
+import type { EnvironmentsInfo, SiteChoice } from '../../../model/environments';
 
 /** This server's environment, its peers and its copy targets (GET /api/environments). */
 export function useEnvironments() {

@@ -2,8 +2,8 @@
 // this environment offers targets (spec 001 §6).
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import type { DataSchema } from '../../model/metaSchema';
-import { useConsoleUser } from '../shared/useConsoleUser';
+import type { DataSchema } from '../../../model/metaSchema';
+import { useConsoleUser } from '../../shared/useConsoleUser';
 import { CopyDialog } from './CopyDialog';
 import { useEnvironments } from './useEnvironments';
 

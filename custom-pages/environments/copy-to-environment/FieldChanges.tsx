@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { FieldChange } from '../../model/environments';
+import type { FieldChange } from '../../../model/environments';
 
 const KIND_LABELS: Record<FieldChange['kind'], string> = { added: 'Ajouté', removed: 'Retiré', changed: 'Modifié' };
 const MAX_TEXT = 300;

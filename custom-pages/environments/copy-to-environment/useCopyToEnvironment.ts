@@ -1,10 +1,10 @@
 // The copy-to-environment modal's controller (spec 001 §4): choose environment and site, compare, then copy.
 // Changing a choice forgets the comparison: a copy always follows the comparison of what it copies.
 import { useEffect, useState } from 'react';
-import { errorMessageOf } from '../../schema-adapters/shared';
-import { useApiCall } from '../shared/useApiCall';
+import { errorMessageOf } from '../../../schema-adapters/shared';
+import { useApiCall } from '../../shared/useApiCall';
 import { defaultSite, defaultTarget, missingRecords, refKey } from './choices';
-import { withPeerHint, type Comparison, type CopyOutcome, type ServerChoice } from '../../model/environments';
+import { withPeerHint, type Comparison, type CopyOutcome, type ServerChoice } from '../../../model/environments';
 import { useServerSites } from './useEnvironments';
 
 export interface CopyArgs {
