@@ -1,14 +1,22 @@
-// Video-server monitoring beside the generic screens: the 'monitoring' tab of the VideoServer list (src/listTabs.ts)
-// and the "simulateur local" tag of the stand-ins on that list's rows and on their records.
+// Video-server monitoring, as server/domains/monitoring: the 'Supervision' tab of the VideoServer list (live gauges
+// and history; that list is super-admin only) and the "simulateur local" tag of the stand-ins on its rows and records.
 import { lazy } from 'react';
-import type { ListRowAction } from '../../schema-adapters/list/rowActions';
-import type { RecordMenuAction } from '../../schema-adapters/record/menuActions';
+import type { ConsoleModule } from '../types';
 
-export const VIDEO_SERVER_ROW_ACTIONS: Readonly<Record<string, readonly ListRowAction[]>> = {
-  VideoServer: [{ id: 'stand-in', Component: lazy(() => import('./VideoServerStandInTags').then((m) => ({ default: m.RowStandInTag }))) }],
-};
-
-export const STAND_IN_RECORD_TAG: RecordMenuAction = {
-  id: 'video-server-stand-in',
-  Component: lazy(() => import('./VideoServerStandInTags').then((m) => ({ default: m.RecordStandInTag }))),
+export const monitoringModule: ConsoleModule = {
+  id: 'monitoring',
+  listTabs: [
+    {
+      path: 'monitoring',
+      label: 'Supervision',
+      appliesTo: (schema, user) => schema._id === 'VideoServer' && user.superAdmin === true,
+      Component: lazy(() => import('./MonitoringTab')),
+    },
+  ],
+  listRowActions: {
+    VideoServer: [{ id: 'stand-in', Component: lazy(() => import('./VideoServerStandInTags').then((m) => ({ default: m.RowStandInTag }))) }],
+  },
+  recordMenuActions: [
+    { id: 'video-server-stand-in', Component: lazy(() => import('./VideoServerStandInTags').then((m) => ({ default: m.RecordStandInTag }))) },
+  ],
 };

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useSchemas } from '../../../schema-adapters';
 import { useSiteId } from '../../../schema-adapters/shared';
 import { withPeerHint } from '../../../model/environments';
-import { useEnvironments } from '../copy-to-environment';
+import { useEnvironments } from '../copy-to-environment/useEnvironments';
 import { comparableTypes } from './comparableTypes';
 import { ItemRow } from './ItemRow';
 import { PairPicker } from './PairPicker';

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Confirm } from 'react-admin';
-import { FieldChanges } from '../copy-to-environment';
+import { FieldChanges } from '../copy-to-environment/FieldChanges';
 import type { ComparedItem, ItemStatus } from '../../../model/environments';
 import type { ItemAction } from './useComparison';
 
