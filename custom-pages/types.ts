@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { ConsoleExtensions } from '../schema-adapters/extensions';
 
 /** What a custom screen receives: the path segments below its own path (already URL-decoded). */
 export interface CustomPageProps {
@@ -26,4 +27,17 @@ export interface CustomPage {
   serves?: (subPath: string[]) => boolean;
   /** Loaded on first use (React.lazy): custom screens stay out of the console's initial bundle. */
   Component: ComponentType<CustomPageProps>;
+}
+
+/**
+ * What one feature folder of custom-pages adds to the console, exported by its index.ts: its own screens and what it
+ * plugs into the generic screens (list tabs and row buttons, record tabs, views and menu actions, inputs). The app
+ * combines every module's parts in the order of its module list (src/consoleModules.ts). Every component is loaded
+ * on first use (React.lazy): an index.ts imports no screen, so that no feature adds to the console's initial bundle.
+ */
+export interface ConsoleModule extends Partial<ConsoleExtensions> {
+  /** The folder's name. */
+  id: string;
+  /** Its screens, in the order of their sidebar entries (those with `sidebar: 'shortcuts'`). */
+  pages?: readonly CustomPage[];
 }

@@ -1,6 +1,6 @@
 // The video encoding queue (spec 000 §2 "Video encoding", §3 Video, §4 "Encoding status"; docs/api.md "Video
 // encoding"): what the encoder writes on a Video and what the queue's routes take and answer, for the server
-// (server/domains/encoding) and the pages (custom-pages/video-encoding) alike.
+// (server/domains/encoding) and the pages (custom-pages/encoding) alike.
 
 /** The job kind that encodes a site's queue, one video a run. */
 export const ENCODING_JOB = 'encoding';

@@ -1,7 +1,8 @@
 // The console's extension points in one place (design.md §1: schema-adapters cannot import custom-pages, so the app
 // hands in what custom pages add to the generic screens): inputs in place of a registry input, record tabs, record
-// views, record menu actions, list tabs and list row actions. The app declares the entries (src/inputOverrides.ts,
-// src/listTabs.ts, src/listRowActions.ts) and provides them once with <ConsoleExtensionsProvider>.
+// views, record menu actions, list tabs and list row actions. Each feature module of custom-pages declares its own
+// entries in its index.ts (a ConsoleModule, custom-pages/types.ts); src/consoleModules.ts combines them and provides
+// them once with <ConsoleExtensionsProvider>.
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { CollectionExtraTab } from './list/extraTabs';
 import type { ListRowAction } from './list/rowActions';

@@ -7,7 +7,7 @@ import type { DataSchema } from '../model/metaSchema';
 import { recordLabel } from '../model/recordName';
 import { ConsoleExtensionsProvider } from '../schema-adapters/extensions';
 import { SchemasProvider } from '../schema-adapters/schemasContext';
-import { CONSOLE_EXTENSIONS } from './consoleExtensions';
+import { CONSOLE_EXTENSIONS } from './consoleModules';
 import { i18nProvider } from './i18n/i18nProvider';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';

@@ -1,6 +1,18 @@
-// Recherche de composants (spec 000 §2, super admin): ComponentFinderPage (default export of its module, loaded
-// lazily by custom-pages/index.ts); the site's layouts (useSiteLayouts), shared with the wireframe.
-export { findComponents, usageByOwner, QUERY_HINT, MIN_QUERY, MAX_RESULTS } from './finder';
-export { useSiteLayouts, type SiteLayouts } from './useSiteLayouts';
-export { layoutsOf, schemasWithLayouts, fetchAllRecords, type SiteLayout } from './siteLayouts';
-export { OwnerLink } from './OwnerLink';
+// Recherche de composants (super admin): components by fuzzy search with where they are used, and layout anomalies.
+// The site's layouts (useSiteLayouts, OwnerLink) serve the wireframe too.
+import { lazy } from 'react';
+import type { ConsoleModule } from '../types';
+
+export const componentFinderModule: ConsoleModule = {
+  id: 'component-finder',
+  pages: [
+    {
+      id: 'component-finder',
+      section: 'superadmin',
+      path: 'component-finder',
+      label: 'Recherche de composants',
+      sidebar: 'shortcuts',
+      Component: lazy(() => import('./ComponentFinderPage')),
+    },
+  ],
+};

@@ -9,7 +9,7 @@ import { col, comp, nested, row } from '../../model/layout/fixtures';
 import type { DataSchema, PropertyDefinition } from '../../model/metaSchema';
 import { renderInAdmin } from '../../schema-adapters/testing/renderInAdmin';
 import { LayoutEditor } from './LayoutEditor';
-import LayoutEditorInput from './index';
+import { LayoutEditorInput } from './LayoutEditorInput';
 import type { ComponentDefinition } from './types';
 
 const optionsSchema = (props: Partial<PropertyDefinition>[]): DataSchema =>

@@ -1,8 +1,9 @@
-// Moderation (spec 000 §4): Accepter / Refuser / Archiver on the rows of the Question and UserComment lists, through
-// the lists' row actions (schema-adapters/list/rowActions.tsx), set by POST /api/{siteId}/moderation/{Type}/{id}.
+// Moderation (spec 000 §4): Accepter / Refuser / Archiver on the rows of the Question and UserComment lists, set by
+// POST /api/{siteId}/moderation/{Type}/{id}.
 import { lazy } from 'react';
 import { MODERATED_TYPES } from '../../model/moderation';
 import type { ListRowAction } from '../../schema-adapters/list/rowActions';
+import type { ConsoleModule } from '../types';
 import { MODERATION_BUTTONS } from './moderation';
 
 const moderation: ListRowAction[] = MODERATION_BUTTONS.map((action) => ({
@@ -10,6 +11,7 @@ const moderation: ListRowAction[] = MODERATION_BUTTONS.map((action) => ({
   Component: lazy(() => import('./ModerationButtons').then((m) => ({ default: m.moderationButtonOf(action) }))),
 }));
 
-export const MODERATION_ROW_ACTIONS: Readonly<Record<string, readonly ListRowAction[]>> = Object.fromEntries(
-  MODERATED_TYPES.map((type) => [type, moderation]),
-);
+export const moderationModule: ConsoleModule = {
+  id: 'moderation',
+  listRowActions: Object.fromEntries(MODERATED_TYPES.map((type) => [type, moderation])),
+};

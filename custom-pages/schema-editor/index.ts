@@ -1,5 +1,8 @@
-// The schema screens: list, summary, editor (loaded lazily through custom-pages/index.ts).
-export { default as SchemasPage } from './SchemasPage';
-export { schemaScreensOf, useSchemaScreens, SCHEMAS_PATH, SCHEMA_PREVIEW_PATH } from './paths';
-export { schemaForm, schemaRecord, schemaChanges, newSchemaForm } from './form/schemaForm';
-export { validateSchemaRecord } from './validation/validateSchemaRecord';
+// The schema screens (super admin): list, summary and editor, in place of the generic `schema` collection screens.
+import { lazy } from 'react';
+import type { ConsoleModule } from '../types';
+
+export const schemaEditorModule: ConsoleModule = {
+  id: 'schema-editor',
+  pages: [{ id: 'schemas', section: 'superadmin', path: 'schemas', label: 'Schémas', Component: lazy(() => import('./SchemasPage')) }],
+};

@@ -1,5 +1,6 @@
 // A dedicated creation or edition screen for one record of a global type (admin users, sites): header, the form's
-// inputs, Save and (for a persisted record) Delete, the usual messages (spec 000 §4), leave confirmation.
+// inputs, Save and (for a persisted record) Delete, leave confirmation. Its save is the record editor's controller
+// (schema-adapters/record/useSaveHandlers: the usual messages of spec 000 §4, 404, the new record opening).
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,18 +13,9 @@ import type { ReactNode } from 'react';
 import { CreateBase, EditBase, Form, SaveButton, useEditContext, useNavigate, useRecordContext, type RaRecord } from 'react-admin';
 import { creationTitle } from '../../model/frenchWording';
 import type { DataSchema } from '../../model/metaSchema';
-import { DeleteRecordButton, recordNounOf } from '../../schema-adapters/actions';
-import {
-  MISSING_DATE,
-  RECORD_NOT_FOUND,
-  errorMessageOf,
-  formatDateTime,
-  redirectWithNotice,
-  savedMessage,
-  statusOf,
-  useNotifyText,
-  useRecordPaths,
-} from '../../schema-adapters/shared';
+import { DeleteRecordButton } from '../../schema-adapters/actions';
+import { useCreateHandlers, useEditHandlers } from '../../schema-adapters/record/useSaveHandlers';
+import { MISSING_DATE, errorMessageOf, formatDateTime, useRecordPaths } from '../../schema-adapters/shared';
 
 type Values = Record<string, unknown>;
 
@@ -101,29 +93,16 @@ function LoadedBody(props: RecordFormScreenProps) {
   return isPending ? <LinearProgress /> : null;
 }
 
-export function RecordFormScreen(props: RecordFormScreenProps) {
-  const { schema, id, transform, onChanged } = props;
-  const notifyText = useNotifyText();
-  const navigate = useNavigate();
-  const paths = useRecordPaths(schema);
-  const noun = recordNounOf(schema);
-  const onError = (error: unknown) => notifyText(errorMessageOf(error), 'error');
+const noStale = () => undefined;
 
+export function RecordFormScreen(props: RecordFormScreenProps) {
+  const { schema, id, transform, titleOf, onChanged } = props;
+  const custom = { transform, nameOf: titleOf, onSaved: onChanged };
+  const edit = useEditHandlers(schema, noStale, custom);
+  const create = useCreateHandlers(schema, undefined, custom);
   if (id === undefined) {
     return (
-      <CreateBase
-        resource={schema._id}
-        redirect={false}
-        transform={(values: Values) => transform(values)}
-        mutationOptions={{
-          onSuccess: (data: RaRecord) => {
-            notifyText(savedMessage(noun, props.titleOf(data)), 'success');
-            onChanged?.();
-            navigate(paths.edit(String(data.id)));
-          },
-          onError,
-        }}
-      >
+      <CreateBase resource={schema._id} redirect={false} {...create}>
         <Body {...props} isNew />
       </CreateBase>
     );
@@ -134,18 +113,8 @@ export function RecordFormScreen(props: RecordFormScreenProps) {
       id={id}
       mutationMode="pessimistic"
       redirect={false}
-      transform={(values: Values, options?: { previousData?: Values }) => transform(values, options?.previousData)}
-      queryOptions={{
-        retry: false,
-        onError: (error: unknown) => statusOf(error) === 404 && navigate(paths.collection, redirectWithNotice(RECORD_NOT_FOUND)),
-      }}
-      mutationOptions={{
-        onSuccess: (data: RaRecord) => {
-          notifyText(savedMessage(noun, props.titleOf(data)), 'success');
-          onChanged?.();
-        },
-        onError,
-      }}
+      {...edit}
+      queryOptions={{ ...edit.queryOptions, retry: false }}
     >
       <LoadedBody {...props} />
     </EditBase>

@@ -1,6 +1,6 @@
 // Tabs that screens above schema-adapters add to a collection's screen beside its list (spec 000 §2 "List tabs":
 // Export, Execute, monitoring, accounting export, newsletter sync). Routed at {collection path}/{tab path}; the app
-// provides them (src/listTabs.ts) through the console extensions (../extensions.tsx), since schema-adapters cannot
+// provides them (each custom-pages module's `listTabs`) through the console extensions (../extensions.tsx), since schema-adapters cannot
 // import custom-pages.
 import type { ComponentType } from 'react';
 import type { DataSchema } from '../../model/metaSchema';

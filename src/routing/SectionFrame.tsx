@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useStore } from 'react-admin';
-import { CUSTOM_PAGES } from '../../custom-pages';
+import { CUSTOM_PAGES } from '../consoleModules';
 import { canAccessSection } from '../../model/rights';
 import { SECTIONS, sectionById, type Section } from '../../model/sections';
 import { useSessionUser } from '../session/SessionContext';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { CUSTOM_PAGES } from '../../custom-pages';
+import { CUSTOM_PAGES } from '../consoleModules';
 import type { Section } from '../../model/sections';
 import { useSessionUser } from '../session/SessionContext';
 import { resolveSectionRoute } from './matchCollectionRoute';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { CUSTOM_PAGES } from '../../custom-pages';
+import { CUSTOM_PAGES } from '../consoleModules';
 import { useSiteCollections } from '../routing/useSite';
 import { useSessionUser } from '../session/SessionContext';
 import { visibleSections } from './visibleSections';

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSchemas } from '../../../schema-adapters';
 import { useConfirm } from '../../../schema-adapters/shared';
-import { useEnvironments, useServerSites } from '../../copy-to-environment';
+import { useEnvironments, useServerSites } from '../../environments/copy-to-environment/useEnvironments';
 import { useApiCall } from '../../shared/useApiCall';
 import { ToolRun } from '../ToolRun';
 import type { ToolEntry, ToolProps } from '../types';

@@ -1,0 +1,27 @@
+// Newsletter (GetResponse): the 'Synchro newsletter' tab of the User and Payment lists, and the local GetResponse
+// simulator's contacts (without GETRESPONSE_API_KEY).
+import { lazy } from 'react';
+import { hasRight } from '../../model/rights';
+import type { ConsoleModule } from '../types';
+
+export const newsletterSyncModule: ConsoleModule = {
+  id: 'newsletter-sync',
+  pages: [
+    {
+      id: 'getresponse-simulator',
+      section: 'superadmin',
+      path: 'getresponse-simulator',
+      label: 'Simulateur GetResponse',
+      sidebar: 'shortcuts',
+      Component: lazy(() => import('./GetResponseSimulatorPage')),
+    },
+  ],
+  listTabs: [
+    {
+      path: 'get-response-synchro',
+      label: 'Synchro newsletter',
+      appliesTo: (schema, user) => (schema._id === 'User' || schema._id === 'Payment') && hasRight(user, 'users'),
+      Component: lazy(() => import('./NewsletterSyncTab')),
+    },
+  ],
+};

@@ -1,0 +1,60 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { ConsoleModule } from '../custom-pages/types';
+import { CONSOLE_EXTENSIONS, CONSOLE_MODULES, CUSTOM_PAGES } from './consoleModules';
+
+const CUSTOM_PAGES_DIR = fileURLToPath(new URL('../custom-pages/', import.meta.url));
+/** Helpers of the screens, not a feature. */
+const NOT_MODULES = ['shared'];
+const FEATURE_FOLDERS = readdirSync(CUSTOM_PAGES_DIR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !NOT_MODULES.includes(entry.name))
+  .map((entry) => entry.name);
+const INDEXES = import.meta.glob<Record<string, unknown>>('../custom-pages/*/index.ts', { eager: true });
+
+const isModule = (value: unknown): value is ConsoleModule =>
+  typeof value === 'object' && value !== null && typeof (value as ConsoleModule).id === 'string';
+const isLazy = (component: unknown): boolean => (component as { $$typeof?: symbol }).$$typeof === Symbol.for('react.lazy');
+
+describe('the feature modules of custom-pages', () => {
+  it('each folder has an index.ts exporting one module named after the folder', () => {
+    expect(FEATURE_FOLDERS.length).toBeGreaterThan(15);
+    for (const folder of FEATURE_FOLDERS) {
+      const exports = INDEXES[`../custom-pages/${folder}/index.ts`];
+      expect(exports, `custom-pages/${folder}/index.ts`).toBeDefined();
+      expect(
+        Object.values(exports)
+          .filter(isModule)
+          .map((m) => m.id),
+      ).toEqual([folder]);
+    }
+  });
+
+  it('src combines every module once, and no other', () => {
+    const exported = FEATURE_FOLDERS.map((folder) => Object.values(INDEXES[`../custom-pages/${folder}/index.ts`]).find(isModule));
+    expect(new Set(CONSOLE_MODULES)).toEqual(new Set(exported));
+    expect(CONSOLE_MODULES).toHaveLength(exported.length);
+  });
+
+  it('each module adds something, every screen it adds loaded on first use (React.lazy)', () => {
+    for (const module of CONSOLE_MODULES) {
+      const components: unknown[] = [
+        ...[...(module.pages ?? []), ...(module.listTabs ?? []), ...(module.recordMenuActions ?? [])].map((entry) => entry.Component),
+        ...Object.values(module.recordTabs ?? {}).flatMap((tabs) => tabs.map((tab) => tab.Component)),
+        ...Object.values(module.listRowActions ?? {}).flatMap((actions) => actions.map((action) => action.Component)),
+        ...Object.values(module.recordViews ?? {}),
+        ...Object.values(module.inputOverrides ?? {}),
+      ];
+      expect(components.length, module.id).toBeGreaterThan(0);
+      for (const component of components) expect(isLazy(component), module.id).toBe(true);
+    }
+  });
+
+  it('pages and list tabs are each reached by one path', () => {
+    const pagePaths = CUSTOM_PAGES.map((page) => `${page.section}/${page.path}`);
+    expect(new Set(pagePaths).size).toBe(pagePaths.length);
+    expect(new Set(CUSTOM_PAGES.map((page) => page.id)).size).toBe(CUSTOM_PAGES.length);
+    const tabPaths = CONSOLE_EXTENSIONS.listTabs.map((tab) => tab.path);
+    expect(new Set(tabPaths).size).toBe(tabPaths.length);
+  });
+});
