@@ -25,6 +25,7 @@ export const consoleMessages = {
       sections: 'Sections',
       environment: 'Environnement',
       logged_in_as: 'Connecté en tant que %{login}',
+      api_reference: "Référence de l'API",
     },
     environment: {
       title: 'Informations',

@@ -2,6 +2,7 @@ import { AppBar, Box, Toolbar, Typography, useMediaQuery, type Theme } from '@mu
 import { LoadingIndicator, Logout, UserMenu, useTranslate } from 'react-admin';
 import { useSessionUser } from '../session/SessionContext';
 import { DeveloperEnvironment } from './DeveloperEnvironment';
+import { ApiReferenceMenuItem } from './ApiReferenceMenuItem';
 import { ReloadSchemasMenuItem } from './ReloadSchemasMenuItem';
 import { SectionBurger } from './SectionBurger';
 import { SectionLinks } from './SectionLinks';
@@ -36,6 +37,7 @@ export function ShellAppBar() {
             {translate('console.shell.logged_in_as', { login: user.login })}
           </Typography>
           {user.isDeveloper && <ReloadSchemasMenuItem />}
+          {(user.isDeveloper || user.superAdmin) && <ApiReferenceMenuItem />}
           <Logout />
         </UserMenu>
       </Toolbar>
