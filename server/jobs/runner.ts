@@ -1,7 +1,7 @@
 // One run of one job in this process: take it, beat while it runs (so a reaper elsewhere knows it is alive, and so
 // 'Annuler' reaches it), report progress, record how it ended. Throws only to ask the queue for a retry.
 import type pg from 'pg';
-import { AppError } from '../services/errors.js';
+import { AppError } from '../errors.js';
 import { starterNow } from './starterRights.js';
 import { appendStep, beat, claimJob, endRun, insertJob, readJob, saveProgress, viewOf } from './storage.js';
 import type { JobContext, JobKind, JobState, JobStep } from './types.js';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../plugins/session.js';
 import { parseRange } from '../services/byteRange.js';
-import { AppError } from '../services/errors.js';
+import { AppError } from '../errors.js';
 import type { FileService } from '../services/files.js';
 import type { ImageParams, ImageService } from '../services/images.js';
 import { errorReplies, SITE_ID } from '../schemas/index.js';

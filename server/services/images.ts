@@ -7,7 +7,7 @@ import pLimit from 'p-limit';
 import sharp, { type Sharp } from 'sharp';
 import type { FileStore } from '../storage/fileStore.js';
 import type { CallContext } from './access.js';
-import { AppError, badRequest, forbidden } from './errors.js';
+import { AppError, badRequest, forbidden } from '../errors.js';
 import type { FileService } from './files.js';
 import { contentMismatch } from './fileTypes.js';
 

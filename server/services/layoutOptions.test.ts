@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { DataSchema } from '../../model/metaSchema.js';
 import { emptyRecord } from '../../model/validation/index.js';
 import { readComponentDefinitions } from './components.js';
-import { AppError } from './errors.js';
+import { AppError } from '../errors.js';
 import { setLayoutComponents } from './layoutOptions.js';
 import { sanitizeRecord } from './richText.js';
 

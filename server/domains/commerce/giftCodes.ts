@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import type pg from 'pg';
 import { csvText } from '../../services/csv.js';
-import { badRequest, notFound } from '../../services/errors.js';
+import { badRequest, notFound } from '../../errors.js';
 import { inTransaction } from '../../storage/db.js';
 import { getDocument } from '../../storage/documents.js';
 import { insertGiftCode } from './tokensStorage.js';

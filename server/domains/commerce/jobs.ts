@@ -1,7 +1,7 @@
 // The domain's job kinds: SUBSCRIPTIONS_RENEWALS (daily cron over every site, or one site from the purchase list)
 // and CHECK_PAYMENTS (GET …/tools/checkAllPayments).
 import type { JobKind } from '../../jobs/types.js';
-import { AppError } from '../../services/errors.js';
+import { AppError } from '../../errors.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
 import { checkAllPayments, type CheckDeps, type PaymentCheckParams, type PaymentCheckResult } from './paymentCheck.js';
 import { runRenewals, type RenewalRunResult } from './renewalRun.js';

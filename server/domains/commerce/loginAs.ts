@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import type pg from 'pg';
 import type { SessionUser } from '../../../model/rights.js';
 import type { AuditService } from '../../services/audit.js';
-import { AppError, badRequest } from '../../services/errors.js';
+import { AppError, badRequest } from '../../errors.js';
 import { LoginThrottle, tooManyAttempts } from '../../services/loginThrottle.js';
 import { findAdminUserById } from '../../storage/adminUsers.js';
 import { getState, setState } from '../../storage/appState.js';

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../../plugins/session.js';
 import { errorReplies, siteParams, siteRecordParams } from '../../schemas/index.js';
 import type { CallContext } from '../../services/access.js';
-import { badRequest } from '../../services/errors.js';
+import { badRequest } from '../../errors.js';
 import type { RecordService } from '../../services/records.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
 import type { LoginAsService } from './loginAs.js';

@@ -3,7 +3,7 @@
 import type pg from 'pg';
 import { writeDetail } from '../../services/audit.js';
 import { stampedDoc } from '../../services/documentMigrations.js';
-import { AppError } from '../../services/errors.js';
+import { AppError } from '../../errors.js';
 import type { SchemaRegistry } from '../../services/schemaRegistry.js';
 import { searchColumnsOf } from '../../services/searchIndex.js';
 import { insertAudit } from '../../storage/auditLog.js';

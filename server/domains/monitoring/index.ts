@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
 import { statusUrl } from '../../../model/monitoring.js';
 import { readStatus } from '../../integrations/video-servers/index.js';
-import { invalidRecord } from '../../services/errors.js';
+import { invalidRecord } from '../../errors.js';
 import type { JobService } from '../../jobs/index.js';
 import type { RecordHookRegistry } from '../../services/recordHooks.js';
 import { MonitoringPoller } from './poller.js';

@@ -7,7 +7,7 @@ import type pg from 'pg';
 import type { PaymentProvider } from '../../../integrations/stripe/index.js';
 import { errorReplies, siteParams } from '../../../schemas/index.js';
 import type { AuditService } from '../../../services/audit.js';
-import { AppError, notFound } from '../../../services/errors.js';
+import { AppError, notFound } from '../../../errors.js';
 import type { SiteDirectory } from '../../../services/siteDirectory.js';
 import { insertAudit } from '../../../storage/auditLog.js';
 import { inTransaction } from '../../../storage/db.js';

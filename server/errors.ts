@@ -1,6 +1,6 @@
 // Errors the API answers as {error, message, fields?} with their HTTP status (design.md §3).
-import type { PropertyDefinition } from '../../model/metaSchema.js';
-import { invalidRecordMessage } from '../../model/validation/index.js';
+import type { PropertyDefinition } from '../model/metaSchema.js';
+import { invalidRecordMessage } from '../model/validation/index.js';
 
 export class AppError extends Error {
   constructor(
