@@ -13,7 +13,7 @@ import type { SiteDirectory } from '../../services/siteDirectory.js';
 import { checkPaymentsJob, renewalsJob } from './jobs.js';
 import { LoginAsService } from './loginAs.js';
 import { commerceRoutes } from './routes.js';
-import { seedStandIn } from './standInSeed.js';
+import { seedStandIn } from '../demo/index.js';
 import { datePayment } from './paymentDate.js';
 import { checkPurchaseHolder } from './purchaseHolder.js';
 import { PURCHASE_FILTERS } from './storage.js';

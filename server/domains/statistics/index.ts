@@ -10,7 +10,9 @@ import { StatisticsService } from './service.js';
 
 export { playStatsRows } from './service.js';
 export { INGEST_ROUTE } from './routes.js';
-export { insertDemoStatistics } from './storage/demo.js';
+// The demo domain fills the demo sites' events, then their rollups.
+export { ensureEventPartitions } from './storage/events.js';
+export { rebuildRollups } from './storage/rollups.js';
 
 /** A rollup starts this long after an ingestion (the cron takes the rest each minute). */
 const ROLLUP_DELAY_MS = 1000;

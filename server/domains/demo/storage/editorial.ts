@@ -1,6 +1,6 @@
 // The demo volume's editorial side: categories, tags, authors, text contents, series, videos, magazine, pages.
 // Helpers and parameters: see demoVolume.ts.
-import type { Queryable } from './db.js';
+import type { Queryable } from '../../../storage/db.js';
 import {
   DAY,
   DEMO_SOURCE_FILES,
@@ -17,7 +17,7 @@ import {
   sentence,
   words,
   type DemoVolumeInput,
-} from './demoVolume.js';
+} from './volume.js';
 
 const category = (r: string) => `(${words('categories')} -> floor(${r} * ${n('Category')})::int)`;
 const label = (j: string) => `(${j} ->> 'label')`;

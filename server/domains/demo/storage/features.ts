@@ -1,7 +1,7 @@
 // The demo volume's smaller features: news flashes, newsletters, documents, quizzes and surveys, a believable handful
 // of each drawn from the categories' subjects. Helpers and parameters: see demoVolume.ts.
-import type { Queryable } from './db.js';
-import { DAY, genId, insertGenerated, n, NOW, pick, ref, refTo, richText, rnd, sentence, words, type DemoVolumeInput } from './demoVolume.js';
+import type { Queryable } from '../../../storage/db.js';
+import { DAY, genId, insertGenerated, n, NOW, pick, ref, refTo, richText, rnd, sentence, words, type DemoVolumeInput } from './volume.js';
 
 const label = (j: string) => `(${j} ->> 'label')`;
 const slug = (j: string) => `(${j} ->> 'slug')`;

@@ -1,7 +1,7 @@
 // The demo volume's readers: formulas, users, their subscriptions (chains of renewed purchases) with their payments,
 // gifts, comments and questions. Helpers and parameters: see demoVolume.ts.
-import type { Queryable } from './db.js';
-import { DAY, genId, insertGenerated, n, NOW, pastTs, pick, ref, refTo, richText, rnd, words, type DemoVolumeInput } from './demoVolume.js';
+import type { Queryable } from '../../../storage/db.js';
+import { DAY, genId, insertGenerated, n, NOW, pastTs, pick, ref, refTo, richText, rnd, words, type DemoVolumeInput } from './volume.js';
 
 const label = (j: string) => `(${j} ->> 'label')`;
 const slug = (j: string) => `(${j} ->> 'slug')`;
@@ -95,7 +95,7 @@ const CENTS = `round((coalesce((p.doc ->> 'price')::numeric, 0) + coalesce((p.do
  * payment) and refunds (made the day after) since the previous Friday, the first one all before it: every payment
  * older than a couple of weeks belongs to one, and the amount is what the payout's lines add up to in the accounting
  * export. Fridays taken by a hand-written payout are left to it; a payment of several sites (hand-written ones) counts
- * in the first site only, as the stand-in takes it (domains/commerce/standInSeed.ts). The word lists and counts ($2,
+ * in the first site only, as the stand-in takes it (domains/demo/stripeStandIn.ts). The word lists and counts ($2,
  * $4) are not used, only typed.
  */
 const PAYOUT: [string, string] = [

@@ -1,7 +1,7 @@
 // Demo records name PDF documents (reports, magazine issues, contracts); the first start writes each one as a one-page
 // PDF bearing its name, so that a download link in the demo never answers 404.
-import type { FileStore } from '../storage/fileStore.js';
-import { pathsMatching, writeMissingFiles } from './demoImages.js';
+import type { FileStore } from '../../storage/fileStore.js';
+import { pathsMatching, writeMissingFiles } from './images.js';
 
 const PDF = /^\/[A-Za-z0-9/_.-]+\.pdf$/;
 

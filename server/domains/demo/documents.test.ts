@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FileStore } from '../storage/fileStore.js';
-import { documentPathsOf, writeDemoDocuments } from './demoDocuments.js';
+import { FileStore } from '../../storage/fileStore.js';
+import { documentPathsOf, writeDemoDocuments } from './documents.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-documents-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FileStore } from '../storage/fileStore.js';
-import { emptyMovie, videoPathsOf, writeDemoVideos } from './demoVideos.js';
+import { FileStore } from '../../storage/fileStore.js';
+import { emptyMovie, videoPathsOf, writeDemoVideos } from './videos.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-videos-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));

@@ -4,16 +4,14 @@ import path from 'node:path';
 import type { DataSchema } from '../../../model/metaSchema.js';
 import { withTotalsRebuilt } from '../../storage/bulkLoad.js';
 import type { Queryable } from '../../storage/db.js';
-import type { DemoVolumeInput } from '../../storage/demoVolume.js';
-import { insertEditorialVolume } from '../../storage/demoVolumeEditorial.js';
-import { insertFeaturesVolume } from '../../storage/demoVolumeFeatures.js';
-import { insertReadersVolume } from '../../storage/demoVolumeReaders.js';
-import { searchFieldsOf } from '../searchIndex.js';
+import type { DemoVolumeInput } from './storage/volume.js';
+import { insertEditorialVolume } from './storage/editorial.js';
+import { insertFeaturesVolume } from './storage/features.js';
+import { insertReadersVolume } from './storage/readers.js';
+import { searchFieldsOf } from '../../services/searchIndex.js';
 import { frenchNumber } from '../../../model/frenchFormat.js';
-import { insertDemoStatistics } from '../../domains/statistics/index.js';
+import { insertDemoStatistics } from './statistics.js';
 import { demoCounts, sqlWords, type DemoWords, type FormulaRecord } from './plan.js';
-
-export { parseDemoVolume } from './volumeSetting.js';
 
 export interface DemoVolumeOptions {
   catalogueDir: string;

@@ -4,7 +4,7 @@
 // to the monitoring domain; the stand-ins also say so in their status).
 import type { Queryable } from '../../storage/db.js';
 import { startVideoServerStandIn, type VideoServerStandIn } from '../../../stand-ins/video-server/index.js';
-import { pointDemoServerAt } from './storage.js';
+import { pointDemoServerAt } from '../monitoring/index.js';
 
 /** The demo records and the example addresses the catalogue gives them. */
 const DEMO_SERVERS = [

@@ -4,9 +4,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { testClip, type Binaries } from '../integrations/ffmpeg/index.js';
-import type { FileStore } from '../storage/fileStore.js';
-import { pathsMatching, writeMissingFiles } from './demoImages.js';
+import { testClip, type Binaries } from '../../integrations/ffmpeg/index.js';
+import type { FileStore } from '../../storage/fileStore.js';
+import { pathsMatching, writeMissingFiles } from './images.js';
 
 const VIDEO = /^\/[A-Za-z0-9/_.-]+\.(mp4|mov)$/;
 

@@ -2,13 +2,9 @@
 // over the site's videos (power law on a fixed shuffle), sessions stopping part way, views on videos and articles,
 // participants of the winter tournament and their bets. random() is seeded per site: a run is reproducible.
 import type { Queryable } from '../../../storage/db.js';
-import { DAY, insertGenerated, NOW, type DemoVolumeInput } from '../../../storage/demoVolume.js';
-import { rebuildRollups } from './rollups.js';
-import { ensureEventPartitions } from './events.js';
+import { DAY, insertGenerated, NOW, type DemoVolumeInput } from './volume.js';
 
-/** Plays per site at DEMO_VOLUME 1, 1,000,000 over the two demo sites (views: half as many; participants: 400). */
-export const FULL_PLAYS = 500_000;
-export const DEMO_TOURNAMENT = 'tour-hiver';
+const DEMO_TOURNAMENT = 'tour-hiver';
 
 const VIDEOS = `v AS MATERIALIZED (SELECT (row_number() OVER (ORDER BY md5($1 || id)) - 1)::int AS k, id,
     coalesce(CASE WHEN jsonb_typeof(doc -> 'duration') = 'number' THEN (doc ->> 'duration')::real END, 600) AS dur
@@ -45,7 +41,7 @@ export async function insertPlays(db: Queryable, input: DemoVolumeInput, plays: 
   return res.rowCount ?? 0;
 }
 
-async function insertViews(db: Queryable, input: DemoVolumeInput, views: number): Promise<number> {
+export async function insertViews(db: Queryable, input: DemoVolumeInput, views: number): Promise<number> {
   await seedRandom(db, input.siteId, 'views');
   const res = await db.query(
     `WITH ${VIDEOS}, t AS MATERIALIZED (SELECT (row_number() OVER (ORDER BY md5($1 || id)) - 1)::int AS k, id
@@ -74,7 +70,7 @@ const PARTICIPANTS = `WITH tr AS (SELECT (doc ->> 'startTs')::bigint AS s, least
     (tr.s - 7 * ${DAY} + floor(power(random(), 1.6) * greatest(tr.e - tr.s, ${DAY})))::bigint AS created) x
   WHERE created < tr.e AND $2::jsonb IS NOT NULL`;
 
-async function insertTournament(db: Queryable, input: DemoVolumeInput, participants: number): Promise<number> {
+export async function insertTournament(db: Queryable, input: DemoVolumeInput, participants: number): Promise<number> {
   await seedRandom(db, input.siteId, 'participants');
   const made = await insertGenerated(db, { ...input, counts: { ...input.counts, participants } }, 'Participant', PARTICIPANTS);
   await db.query(
@@ -96,19 +92,4 @@ async function insertTournament(db: Queryable, input: DemoVolumeInput, participa
     [input.siteId, DEMO_TOURNAMENT, input.now],
   );
   return made;
-}
-
-/** Events and participants of one demo site at a DEMO_VOLUME factor; its rollups rebuilt. Counts for the seed's log. */
-export async function insertDemoStatistics(db: Queryable, input: DemoVolumeInput, factor: number): Promise<Record<string, number>> {
-  const plays = Math.max(1, Math.round(FULL_PLAYS * factor));
-  const now = new Date(input.now * 1000);
-  // The tournament's months (a year back at most) and the 90 days of plays.
-  await ensureEventPartitions(db, new Date(now.getTime() - 400 * 86_400_000), now);
-  const counts = {
-    Participant: await insertTournament(db, input, Math.max(20, Math.round(400 * factor))),
-    lectures: await insertPlays(db, input, plays),
-    vues: await insertViews(db, input, Math.ceil(plays / 2)),
-  };
-  await rebuildRollups(db, input.siteId);
-  return counts;
 }

@@ -4,7 +4,7 @@
 // provider what its records name, and what the console did there before a restart stays as it was.
 import type pg from 'pg';
 import type { StripeObject, StripeState } from '../../../stand-ins/stripe/index.js';
-import { seedCustomers, seedPayments, seedPayouts, seedSubscriptions } from './seedStorage.js';
+import { seedCustomers, seedPayments, seedPayouts, seedSubscriptions } from './storage/stripeStandIn.js';
 
 const DAY = 86_400;
 

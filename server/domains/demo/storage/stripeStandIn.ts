@@ -1,5 +1,5 @@
 // What the local payment stand-in is seeded from (demo mode): the provider's side of the records already stored.
-import type { Queryable } from '../../storage/db.js';
+import type { Queryable } from '../../../storage/db.js';
 
 export interface SeedCustomer {
   id: string;

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { FileStore } from '../storage/fileStore.js';
+import type { FileStore } from '../../storage/fileStore.js';
 
 const IMAGE = /^\/[A-Za-z0-9/_.-]+\.(jpg|jpeg|png)$/;
 
