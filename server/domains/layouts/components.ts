@@ -1,11 +1,11 @@
 // Layout component definitions (catalogue/components/*.json): the component picker and the options modal read them.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ComponentDefinition } from '../../model/components.js';
-import type { DataSchema } from '../../model/metaSchema.js';
-import { cleanComplexOptions, setLayoutComponents } from './layoutOptions.js';
-import type { RecordHookRegistry } from './recordHooks.js';
-import { sanitizeRecord } from './richText.js';
+import type { ComponentDefinition } from '../../../model/components.js';
+import type { DataSchema } from '../../../model/metaSchema.js';
+import { cleanComplexOptions, setLayoutComponents } from '../../services/layoutOptions.js';
+import type { RecordHookRegistry } from '../../services/recordHooks.js';
+import { sanitizeRecord } from '../../services/richText.js';
 
 const COMPLEX_COMPONENT_TYPE = 'ComplexComponent';
 

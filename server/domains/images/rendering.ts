@@ -5,11 +5,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import pLimit from 'p-limit';
 import sharp, { type Sharp } from 'sharp';
-import type { FileStore } from '../storage/fileStore.js';
-import type { CallContext } from './access.js';
-import { AppError, badRequest, forbidden } from '../errors.js';
-import type { FileService } from './files.js';
-import { contentMismatch } from './fileTypes.js';
+import type { FileStore } from '../../storage/fileStore.js';
+import type { CallContext } from '../../services/access.js';
+import { AppError, badRequest, forbidden } from '../../errors.js';
+import type { FileService } from '../../services/files.js';
+import { contentMismatch } from '../../services/fileTypes.js';
 
 export interface ImageParams {
   w?: number;

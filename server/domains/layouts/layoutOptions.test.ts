@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DataSchema } from '../../model/metaSchema.js';
-import { emptyRecord } from '../../model/validation/index.js';
+import type { DataSchema } from '../../../model/metaSchema.js';
+import { emptyRecord } from '../../../model/validation/index.js';
 import { readComponentDefinitions } from './components.js';
-import { AppError } from '../errors.js';
-import { setLayoutComponents } from './layoutOptions.js';
-import { sanitizeRecord } from './richText.js';
+import { AppError } from '../../errors.js';
+import { setLayoutComponents } from '../../services/layoutOptions.js';
+import { sanitizeRecord } from '../../services/richText.js';
 
 const definitions = readComponentDefinitions(path.resolve('catalogue/components'));
 const page = {
