@@ -11,7 +11,7 @@ import { AppError, notFound } from '../../../errors.js';
 import type { SiteDirectory } from '../../../services/siteDirectory.js';
 import { insertAudit } from '../../../storage/auditLog.js';
 import { inTransaction } from '../../../storage/db.js';
-import type { DomainWriter } from '../writes.js';
+import type { DomainWriter } from '../../../services/domainWriter.js';
 import { applyEvent, WEBHOOK_ACTOR } from './effects.js';
 import { markEventProcessed } from './storage.js';
 import { verifiedEvent } from './verify.js';

@@ -1,5 +1,5 @@
 // Payment records read in batches for the verification against the provider, and locked to be relinked.
-import type { Queryable } from '../../storage/db.js';
+import type { Queryable } from '../../../storage/db.js';
 
 export interface PaymentRow {
   id: string;

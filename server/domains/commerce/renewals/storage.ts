@@ -3,8 +3,8 @@
 // exactly what the list shows. A gift is never renewable: renewing charges the holder's card off-session, and the
 // holder of a gift did not pay for it (spec 000 §4 names no exception for gifts, so none is made to the payer either).
 // Values only through parameters; keys are fixed text.
-import type { Queryable } from '../../storage/db.js';
-import { Sql } from '../../storage/sql.js';
+import type { Queryable } from '../../../storage/db.js';
+import { Sql } from '../../../storage/sql.js';
 
 /** The to-renew-now window (spec 000 §9). */
 export const RENEW_NOW_WINDOW_SECONDS = 86_400;

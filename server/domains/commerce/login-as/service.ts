@@ -4,13 +4,13 @@
 // Format (docs/integrations.md): `v1.{base64url(JSON payload)}.{base64url(HMAC-SHA256(secret, "v1." + payload))}`.
 import crypto from 'node:crypto';
 import type pg from 'pg';
-import type { SessionUser } from '../../../model/rights.js';
-import type { AuditService } from '../../services/audit.js';
-import { AppError, badRequest } from '../../errors.js';
-import { LoginThrottle, tooManyAttempts } from '../../services/loginThrottle.js';
-import { findAdminUserById } from '../../storage/adminUsers.js';
-import { getState, setState } from '../../storage/appState.js';
-import { markLoginAsTokenUsed } from './tokensStorage.js';
+import type { SessionUser } from '../../../../model/rights.js';
+import type { AuditService } from '../../../services/audit.js';
+import { AppError, badRequest } from '../../../errors.js';
+import { LoginThrottle, tooManyAttempts } from '../../../services/loginThrottle.js';
+import { findAdminUserById } from '../../../storage/adminUsers.js';
+import { getState, setState } from '../../../storage/appState.js';
+import { markLoginAsTokenUsed } from './storage.js';
 
 export const LOGIN_AS_TTL_SECONDS = 60;
 const SECRET_KEY = 'commerce.loginAsSecret';

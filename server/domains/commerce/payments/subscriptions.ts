@@ -1,8 +1,8 @@
 // The provider's subscriptions of a User (record tab, spec 000 §3 stripeSubscription): current when now lies
 // within the current period (spec 000 §4).
 import type Stripe from 'stripe';
-import type { SubscriptionView } from '../../../model/commerce.js';
-import type { PaymentProvider } from '../../integrations/stripe/index.js';
+import type { SubscriptionView } from '../../../../model/commerce.js';
+import type { PaymentProvider } from '../../../integrations/stripe/index.js';
 
 export function subscriptionView(sub: Stripe.Subscription, now = Math.floor(Date.now() / 1000)): SubscriptionView {
   // Since Stripe's API of 2025-03-31 the period is the item's.

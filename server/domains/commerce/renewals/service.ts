@@ -4,12 +4,12 @@
 // charge carries an idempotency key per purchase and period, so a retry after a crash gets the same payment back.
 import crypto from 'node:crypto';
 import type pg from 'pg';
-import type { PaymentProvider, RenewErrorCode } from '../../integrations/stripe/index.js';
-import { inTransaction } from '../../storage/db.js';
-import { getDocument } from '../../storage/documents.js';
+import type { PaymentProvider, RenewErrorCode } from '../../../integrations/stripe/index.js';
+import { inTransaction } from '../../../storage/db.js';
+import { getDocument } from '../../../storage/documents.js';
 import { lockRenewable } from './storage.js';
-import { refTo, type Actor, type DomainWriter } from './writes.js';
-import { refId } from '../../../model/refs.js';
+import { refTo, type Actor, type DomainWriter } from '../../../services/domainWriter.js';
+import { refId } from '../../../../model/refs.js';
 
 export interface RenewalDeps {
   pool: pg.Pool;

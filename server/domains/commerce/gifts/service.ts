@@ -3,12 +3,12 @@
 // with the front's /redeem-code link of each.
 import crypto from 'node:crypto';
 import type pg from 'pg';
-import { csvText } from '../../services/csv.js';
-import { badRequest, notFound } from '../../errors.js';
-import { inTransaction } from '../../storage/db.js';
-import { getDocument } from '../../storage/documents.js';
-import { insertGiftCode } from './tokensStorage.js';
-import { refTo, type Actor, type DomainWriter } from './writes.js';
+import { csvText } from '../../../services/csv.js';
+import { badRequest, notFound } from '../../../errors.js';
+import { inTransaction } from '../../../storage/db.js';
+import { getDocument } from '../../../storage/documents.js';
+import { insertGiftCode } from './storage.js';
+import { refTo, type Actor, type DomainWriter } from '../../../services/domainWriter.js';
 
 export const MAX_GIFT_CODES = 1000;
 /** No 0/O, 1/I/L: read aloud or typed from a card without mistakes. 31 symbols, 16 of them: 79 bits. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { datePayment, providerDated } from './paymentDate';
+import { datePayment, providerDated } from './date';
 
 describe('the date of a payment (createTs)', () => {
   it('is the one given at creation, else the moment it is recorded; an update leaves it alone', () => {

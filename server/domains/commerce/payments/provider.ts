@@ -1,5 +1,5 @@
 // Calls to the payment provider from a request: its failures become a French 502, never a 500.
-import { AppError } from '../../errors.js';
+import { AppError } from '../../../errors.js';
 
 export async function atProvider<T>(call: () => Promise<T>): Promise<T> {
   try {

@@ -3,14 +3,14 @@
 // be relinked when asked, and reporting every mismatch.
 import type Stripe from 'stripe';
 import type pg from 'pg';
-import type { PaymentProvider } from '../../integrations/stripe/index.js';
-import { inTransaction } from '../../storage/db.js';
-import { getDocument } from '../../storage/documents.js';
-import { providerDated } from './paymentDate.js';
-import { countPaymentsAfter, paymentsAfter, type PaymentRow } from './paymentsStorage.js';
-import type { Actor, DomainWriter } from './writes.js';
-import type { PaymentCheckParams, PaymentCheckResult, PaymentMismatch as Mismatch } from '../../../model/commerce.js';
-import { frenchEurosOfCents } from '../../../model/frenchFormat.js';
+import type { PaymentProvider } from '../../../integrations/stripe/index.js';
+import { inTransaction } from '../../../storage/db.js';
+import { getDocument } from '../../../storage/documents.js';
+import { providerDated } from './date.js';
+import { countPaymentsAfter, paymentsAfter, type PaymentRow } from './storage.js';
+import type { Actor, DomainWriter } from '../../../services/domainWriter.js';
+import type { PaymentCheckParams, PaymentCheckResult, PaymentMismatch as Mismatch } from '../../../../model/commerce.js';
+import { frenchEurosOfCents } from '../../../../model/frenchFormat.js';
 
 export type { PaymentCheckParams, PaymentCheckResult };
 

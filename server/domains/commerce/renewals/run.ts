@@ -1,9 +1,9 @@
 // A renewal run over the due purchases of some sites, a few at a time, with its progress; the SUBSCRIPTIONS_RENEWALS
-// job (jobs.ts) and the bench drive it.
+// job (job.ts) and the bench drive it.
 import pLimit from 'p-limit';
 import { countDueRenewals, dueRenewals } from './storage.js';
-import { renewPurchase, type RenewalDeps } from './renewals.js';
-import type { Actor } from './writes.js';
+import { renewPurchase, type RenewalDeps } from './service.js';
+import type { Actor } from '../../../services/domainWriter.js';
 
 /** Purchases charged at once: each holds a database connection while the provider answers. */
 const CONCURRENCY = 3;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signLoginAs, verifyLoginAs, type LoginAsPayload } from './loginAs.js';
+import { signLoginAs, verifyLoginAs, type LoginAsPayload } from './service.js';
 
 const secret = Buffer.from('secret-de-test');
 const payload: LoginAsPayload = { sub: 'user-1', login: 'a@example.com', site: 'demo', by: 'admin-1', jti: 'j1', iat: 1000, exp: 1060 };

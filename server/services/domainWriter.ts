@@ -1,13 +1,13 @@
 // Records that the domain's jobs write themselves (renewals, gift codes), inside their own transaction: stored as
 // the generic service stores them (shape versions, search columns) and audited under the job's name.
 import type pg from 'pg';
-import { writeDetail } from '../../services/audit.js';
-import { stampedDoc } from '../../services/documentMigrations.js';
-import { AppError } from '../../errors.js';
-import type { SchemaRegistry } from '../../services/schemaRegistry.js';
-import { searchColumnsOf } from '../../services/searchIndex.js';
-import { insertAudit } from '../../storage/auditLog.js';
-import { insertDocument, replaceDocument } from '../../storage/documents.js';
+import { writeDetail } from './audit.js';
+import { stampedDoc } from './documentMigrations.js';
+import { AppError } from '../errors.js';
+import type { SchemaRegistry } from './schemaRegistry.js';
+import { searchColumnsOf } from './searchIndex.js';
+import { insertAudit } from '../storage/auditLog.js';
+import { insertDocument, replaceDocument } from '../storage/documents.js';
 
 export interface Actor {
   /** The admin who started the job, or nobody (cron). */
