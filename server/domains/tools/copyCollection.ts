@@ -4,8 +4,7 @@ import type { JobKind } from '../../jobs/types.js';
 import { badRequest, notFound } from '../../errors.js';
 import { isGlobalSchema } from '../../services/schemaRegistry.js';
 import { SITE_ID } from '../../schemas/index.js';
-import { place, TYPE } from '../environments/replies.js';
-import { Transfer } from '../environments/transfer.js';
+import { place, TYPE, Transfer } from '../environments/index.js';
 import { actorOf, stopIfCancelled, type ToolDeps } from './context.js';
 
 export interface Place {
