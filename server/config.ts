@@ -1,6 +1,6 @@
 // Operator contract (design.md §2): everything the server reads from the environment.
 import path from 'node:path';
-import { parseDemoVolume } from './services/demo/volumeSetting.js';
+import { parseDemoVolume } from './domains/demo/index.js';
 
 export type EnvName = 'dev' | 'staging' | 'prod' | 'preprod';
 

@@ -1,7 +1,7 @@
 // `npm start`: database (embedded unless DATABASE_URL), migrations, first-start seed, then the HTTP server.
 import { buildApp } from './app.js';
 import { readConfig } from './config.js';
-import { startDemoVideoServers } from './domains/monitoring/index.js';
+import { seedDemo, startDemoVideoServers } from './domains/demo/index.js';
 import { upgradeStoredDocuments } from './services/documentMigrations.js';
 import { seed } from './services/seed.js';
 import { DataDirLockedError, lockDataDir } from './storage/dataDirLock.js';
@@ -48,16 +48,15 @@ async function main(): Promise<void> {
   const applied = await migrate(pool);
   if (applied.length) log(`Migrations appliquées : ${applied.join(', ')}`);
   const files = new FileStore(config.dataDir);
+  const { catalogueDir } = config;
   await seed(pool, {
-    catalogueDir: config.catalogueDir,
-    files,
-    seedDemo: config.seedDemo,
-    demoVolume: config.demoVolume,
+    catalogueDir,
+    ...(config.seedDemo && { demo: (db, schemas) => seedDemo(db, schemas, { catalogueDir, files, volume: config.demoVolume, log }) }),
     adminLogin: config.adminLogin,
     adminPassword: config.adminPassword,
     log,
   });
-  // Demo mode: the demo VideoServer records are local stand-ins serving the file store (server/domains/monitoring/demo.ts).
+  // Demo mode: the demo VideoServer records are local stand-ins serving the file store (server/domains/demo/videoServers.ts).
   const videoServers = config.seedDemo ? await startDemoVideoServers(pool, files.root, log) : undefined;
   if (videoServers) cleanups.push(videoServers.close);
   const app = await buildApp(pool, config, { videoServerStandIns: videoServers?.urls });

@@ -5,7 +5,7 @@
 // 'Annuler', asked on any server, to the process that runs the job.
 import type PgBoss from 'pg-boss';
 import type pg from 'pg';
-import { AppError } from '../services/errors.js';
+import { AppError } from '../errors.js';
 import { starterNow } from './starterRights.js';
 import { appendStep, beat, claimJob, endRun, insertJob, readJob, saveProgress, viewOf } from './storage.js';
 import type { JobContext, JobKind, JobState, JobStep } from './types.js';

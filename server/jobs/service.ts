@@ -8,7 +8,7 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
 import type { SessionUser } from '../../model/rights.js';
-import { badRequest, forbidden, notFound } from '../services/errors.js';
+import { badRequest, forbidden, notFound } from '../errors.js';
 import { frenchSchemaError } from '../services/schemaErrors.js';
 import { inTransaction } from '../storage/db.js';
 import { JOBS_CHANNEL, notifyChange } from '../storage/notifications.js';

@@ -3,7 +3,7 @@
 // kinds that do their site's queued work (`starterMay: false`) are not concerned.
 import type pg from 'pg';
 import { canAccessSite, hasRight, type SessionUser } from '../../model/rights.js';
-import { AppError } from '../services/errors.js';
+import { AppError } from '../errors.js';
 import { sessionUserOf } from '../services/auth.js';
 import { findAdminUserById } from '../storage/adminUsers.js';
 import type { JobContext, JobKind } from './types.js';

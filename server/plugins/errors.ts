@@ -4,7 +4,7 @@ import type { Duplex } from 'node:stream';
 import type { ErrorObject } from 'ajv';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { AuditService } from '../services/audit.js';
-import { AppError } from '../services/errors.js';
+import { AppError } from '../errors.js';
 import { frenchSchemaError } from '../services/schemaErrors.js';
 
 type Known = [number, string, string];

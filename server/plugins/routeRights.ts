@@ -4,7 +4,7 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasRight, type RightName, type SessionUser } from '../../model/rights.js';
 import { checkSite } from '../services/access.js';
-import { forbidden } from '../services/errors.js';
+import { forbidden } from '../errors.js';
 import { GLOBAL_SITE } from '../services/schemaRegistry.js';
 import type { SiteDirectory } from '../services/siteDirectory.js';
 import { declaresRight, errorReplies } from '../schemas/index.js';

@@ -1,6 +1,6 @@
 // Cross-site and browser hardening: same-origin writes in JSON only, and strict security headers.
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../services/errors.js';
+import { AppError } from '../errors.js';
 
 const CSP = [
   "default-src 'self'",

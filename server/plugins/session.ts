@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../model/rights.js';
 import type { AuthService } from '../services/auth.js';
-import { AppError } from '../services/errors.js';
+import { AppError } from '../errors.js';
 
 export const SESSION_COOKIE = 'session';
 

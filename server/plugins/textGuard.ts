@@ -3,7 +3,7 @@
 // JSON typed inside a string (an Execute command, an adminFilter) is parsed later: its parser asks findBadText too.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findBadText } from '../../model/storableText.js';
-import { badRequest } from '../services/errors.js';
+import { badRequest } from '../errors.js';
 
 export function registerTextGuard(app: FastifyInstance): void {
   // preValidation: the body is parsed, the route's schema has not run yet (its coercions would hide nothing).

@@ -1,6 +1,6 @@
 // GET /api/{siteId}/components: the layout components this site may use, with their option schemas.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ComponentCatalogue } from '../services/components.js';
+import type { ComponentCatalogue } from '../domains/layouts/index.js';
 import { errorReplies, siteParams } from '../schemas/index.js';
 
 // Component definitions are catalogue data (catalogue/components/*.json): open objects.

@@ -1,7 +1,7 @@
 // Record routes (design.md §3): parse, call RecordService, reply. Served under /data/{Type} and under a schema's customApiPath.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../plugins/session.js';
-import { notFound } from '../services/errors.js';
+import { notFound } from '../errors.js';
 import type { ListOptions, RecordService, Saved } from '../services/records.js';
 import type { SchemaRegistry } from '../services/schemaRegistry.js';
 import { countReply, errorReplies, recordListReply, recordReply, SITE_ID } from '../schemas/index.js';

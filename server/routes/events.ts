@@ -5,7 +5,7 @@ import { currentUser, SESSION_COOKIE } from '../plugins/session.js';
 import { hashToken } from '../services/auth.js';
 import type { JobService } from '../jobs/service.js';
 import type { ChangeFeed } from '../services/changeFeed.js';
-import { AppError } from '../services/errors.js';
+import { AppError } from '../errors.js';
 import { errorReplies } from '../schemas/index.js';
 
 const HEARTBEAT_MS = 25_000;

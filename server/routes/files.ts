@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../plugins/session.js';
 import { parseRange } from '../services/byteRange.js';
-import { AppError } from '../services/errors.js';
+import { AppError } from '../errors.js';
 import type { FileService } from '../services/files.js';
-import type { ImageParams, ImageService } from '../services/images.js';
+import type { ImageParams, ImageService } from '../domains/images/index.js';
 import { errorReplies, SITE_ID } from '../schemas/index.js';
 
 const params = { type: 'object', properties: { siteId: SITE_ID, '*': { type: 'string', maxLength: 500 } } } as const;

@@ -1,7 +1,7 @@
 // Rights (design.md §5) for one call: which schema, on which site, may this user read or write.
 import type { DataSchema } from '../../model/metaSchema.js';
 import { canAccessSite, hasAnyRight, type SessionUser } from '../../model/rights.js';
-import { AppError, forbidden, notFound } from './errors.js';
+import { AppError, forbidden, notFound } from '../errors.js';
 import { GLOBAL_SITE, isGlobalSchema, type SchemaRegistry } from './schemaRegistry.js';
 import type { SiteDirectory } from './siteDirectory.js';
 

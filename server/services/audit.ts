@@ -5,7 +5,7 @@ import type { DataSchema } from '../../model/metaSchema.js';
 import type { SessionUser } from '../../model/rights.js';
 import { insertAudit, listAudit, type AuditEntry, type AuditQuery } from '../storage/auditLog.js';
 import { VERSION_KEY } from '../../model/migrations/index.js';
-import { badRequest } from './errors.js';
+import { badRequest } from '../errors.js';
 
 export type WriteAction = 'create' | 'update' | 'archive' | 'restore';
 

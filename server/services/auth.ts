@@ -5,7 +5,7 @@ import { RIGHT_FLAGS, type SessionUser } from '../../model/rights.js';
 import { findAdminUserById, findAdminUserByLogin } from '../storage/adminUsers.js';
 import * as sessions from '../storage/sessions.js';
 import type { AuditService } from './audit.js';
-import { AppError } from './errors.js';
+import { AppError } from '../errors.js';
 import { LoginThrottle, tooManyAttempts } from './loginThrottle.js';
 
 export const hashToken = (token: string): Buffer => crypto.createHash('sha256').update(token).digest();

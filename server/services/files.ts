@@ -6,7 +6,7 @@ import { slugify } from '../../model/slug.js';
 import type { StoredFile } from '../../model/storedFile.js';
 import type { FileStore } from '../storage/fileStore.js';
 import type { CallContext } from './access.js';
-import { AppError, badRequest, notFound } from './errors.js';
+import { AppError, badRequest, notFound } from '../errors.js';
 import { contentMismatch, FILE_TYPES, humanSize, type FileType } from './fileTypes.js';
 import { GLOBAL_SITE } from './schemaRegistry.js';
 import type { SiteDirectory } from './siteDirectory.js';

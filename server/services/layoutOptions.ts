@@ -7,7 +7,7 @@ import { renderedComponentOf, type ComponentDefinition } from '../../model/compo
 import type { DataSchema, PropertyDefinition } from '../../model/metaSchema.js';
 import { attributeProblem } from '../../model/urlPolicy.js';
 import { checkRecord } from '../../model/validation/index.js';
-import { invalidRecord } from './errors.js';
+import { invalidRecord } from '../errors.js';
 
 type Sanitize = (props: PropertyDefinition[], record: Record<string, unknown>) => Record<string, unknown>;
 type Options = Record<string, unknown>;

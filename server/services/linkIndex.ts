@@ -9,7 +9,7 @@ import { getState, setState } from '../storage/appState.js';
 import { inTransaction, type Queryable } from '../storage/db.js';
 import * as storage from '../storage/recordLinks.js';
 import { resolveRead, type CallContext } from './access.js';
-import { AppError } from './errors.js';
+import { AppError } from '../errors.js';
 import type { RecordHookRegistry } from './recordHooks.js';
 import { extractLinks, mayHoldLinks } from './recordLinks.js';
 import { GLOBAL_SITE, isGlobalSchema, type SchemaRegistry } from './schemaRegistry.js';

@@ -5,7 +5,7 @@ import type { DataSchema, PropertyDefinition } from '../../model/metaSchema.js';
 import { filterToSql } from '../storage/filterSql.js';
 import type { ListQuery, SortKey } from '../storage/documents.js';
 import { Sql } from '../storage/sql.js';
-import { badRequest } from './errors.js';
+import { badRequest } from '../errors.js';
 import { descriptorOf, holdsReferences, indexKindOf, isFacet } from '../../model/propertyTypes.js';
 import { propertyAt } from '../../model/propertyTree.js';
 

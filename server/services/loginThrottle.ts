@@ -6,7 +6,7 @@
 // password escapes the counts (loginThrottle.test.ts fails on a verifyPassword called elsewhere).
 import type { Queryable } from '../storage/db.js';
 import { clearHits, countHits, recordHits } from '../storage/rateLimits.js';
-import { AppError } from './errors.js';
+import { AppError } from '../errors.js';
 import { verifyPassword } from './passwords.js';
 
 const WINDOW_MS = 15 * 60_000;

@@ -9,7 +9,7 @@ import { replacedOriginalId, replacedVersionId } from '../../model/replacedVersi
 import { inTransaction } from '../storage/db.js';
 import * as documents from '../storage/documents.js';
 import { archivedNeedsDeveloper, resolveRead, resolveWrite, type CallContext } from './access.js';
-import { AppError, forbidden, invalidRecord, notFound } from './errors.js';
+import { AppError, forbidden, invalidRecord, notFound } from '../errors.js';
 import { buildListQuery, COUNT_BOUND, scopedFilter, type ListParams, type NamedFilterLookup } from './listQuery.js';
 import { isPasswordHash } from './passwords.js';
 import { etagOf, hiddenKeys, labelOf, toApiRecord, type ApiRecord } from './recordView.js';

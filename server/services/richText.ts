@@ -6,7 +6,7 @@ import { findBadText } from '../../model/storableText.js';
 import type { DataSchema, PropertyDefinition } from '../../model/metaSchema.js';
 import { descriptorOf } from '../../model/propertyTypes.js';
 import { itemProperty } from '../../model/validation/index.js';
-import { AppError } from './errors.js';
+import { AppError } from '../errors.js';
 import { cleanLayout } from './layoutOptions.js';
 
 const OPTIONS: sanitizeHtml.IOptions = {

@@ -4,7 +4,7 @@ import { propertyDefinitionSchema, schemaSchema, type DataSchema, type PropertyD
 import type { EnvName } from '../config.js';
 import { mapProperties } from '../../model/propertyTree.js';
 import { writeSchemaFiles } from '../storage/catalogueFiles.js';
-import { forbidden } from './errors.js';
+import { forbidden } from '../errors.js';
 import type { SchemaRegistry } from './schemaRegistry.js';
 
 const SCHEMA_KEYS = Object.keys(schemaSchema.properties).filter((k) => k !== 'createdAt' && k !== 'updatedAt');

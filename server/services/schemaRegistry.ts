@@ -9,7 +9,7 @@ import { skippedIndexMessage, type SkippedIndex } from '../../model/skippedIndex
 import { addFacetKeys, dropUnusedFacetKeys, type FacetKey } from '../storage/facets.js';
 import { dropUnusedPropertyIndexes, ensurePropertyIndexes, type IndexedProperty } from '../storage/indexes.js';
 import { ensurePartitions } from '../storage/partitions.js';
-import { badRequest } from './errors.js';
+import { badRequest } from '../errors.js';
 
 export const GLOBAL_SITE = 'global';
 export const SCHEMA_TYPE = 'schema';

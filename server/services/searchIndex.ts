@@ -2,7 +2,7 @@
 import type { DataSchema } from '../../model/metaSchema.js';
 import type { SearchColumns } from '../storage/documents.js';
 
-/** Longest text kept per property and for the substring column (storage/demoVolume.ts says the same in SQL). */
+/** Longest text kept per property and for the substring column (domains/demo/storage/volume.ts says the same in SQL). */
 export const MAX_TEXT = 20_000;
 /**
  * Longest text of all searchable properties together: PostgreSQL refuses a search vector over 1 MB, and a text of

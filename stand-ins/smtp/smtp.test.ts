@@ -1,7 +1,7 @@
 // The SMTP stand-in against the console's real mail client (nodemailer): what is sent is what the stand-in keeps;
 // a stopped stand-in is a mail server that is down, reported in French.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../server/services/errors.js';
+import { AppError } from '../../server/errors.js';
 import { Mailer } from '../../server/integrations/mail/index.js';
 import { SmtpStandIn } from './index.js';
 

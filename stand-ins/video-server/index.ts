@@ -1,7 +1,7 @@
 // Local stand-in of a video server (design.md §11): a real HTTP server that serves the encoded HLS and MP4 files of
 // the console's file store read-only, with range requests, at {url}/{siteId}/videos/{videoId}/…, and answers the
 // status protocol of docs/integrations.md at {url}/status with its real load. `npm start` in demo mode runs two of
-// them in-process (server/domains/monitoring/demo.ts); tests start their own and read `state()`.
+// them in-process (server/domains/demo/videoServers.ts); tests start their own and read `state()`.
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';

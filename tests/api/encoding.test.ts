@@ -1,7 +1,7 @@
 // Issue 9 §2 and §5: a 2-second clip uploaded on a Video is encoded for real by ffmpeg (renditions, HLS, SMIL, listed
 // on the record and served with ranges); the queue takes the highest priority first; moves swap priorities.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { emptyMovie } from '../../server/services/demoVideos.js';
+import { emptyMovie } from '../../server/domains/demo/videos.js';
 import { makeClip, probeFiles } from '../support/clips.js';
 import { ADMIN, ApiClient, uploadFile, userWith } from './client.js';
 

@@ -1,10 +1,10 @@
 // Renewals of 10,000 due purchases against the Stripe stand-in (issue 10 §5): the renewal run of the
-// SUBSCRIPTIONS_RENEWALS job (server/domains/commerce/renewalRun.ts) driven in this process on a real server's
+// SUBSCRIPTIONS_RENEWALS job (server/domains/commerce/renewals/run.ts) driven in this process on a real server's
 // database, each purchase charged through the official SDK over HTTP. Measures the run's time and this process's memory.
 import { createStripe } from '../../server/integrations/stripe/client.js';
 import { PaymentProvider } from '../../server/integrations/stripe/index.js';
-import { runRenewals } from '../../server/domains/commerce/renewalRun.js';
-import { DomainWriter } from '../../server/domains/commerce/writes.js';
+import { runRenewals } from '../../server/domains/commerce/renewals/run.js';
+import { DomainWriter } from '../../server/services/domainWriter.js';
 import { SchemaRegistry } from '../../server/services/schemaRegistry.js';
 import { createPool, inTransaction } from '../../server/storage/db.js';
 import { withTotalsRebuilt } from '../../server/storage/bulkLoad.js';

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type pg from 'pg';
+import { seedDemo } from '../../server/domains/demo/index.js';
 import { seed } from '../../server/services/seed.js';
 import { createPool } from '../../server/storage/db.js';
 import { startEmbeddedPostgres } from '../../server/storage/embeddedPostgres.js';
@@ -92,13 +93,14 @@ export async function startBenchDatabase(name: string, demoVolume?: number, keep
   const pool = createPool(db.url);
   await migrate(pool);
   if (fresh) {
+    const catalogueDir = path.resolve('catalogue');
+    const log = demoVolume ? console.log : () => {};
     await seed(pool, {
-      catalogueDir: path.resolve('catalogue'),
-      seedDemo: true,
-      ...(demoVolume !== undefined && { demoVolume }),
+      catalogueDir,
+      demo: (db, schemas) => seedDemo(db, schemas, { catalogueDir, volume: demoVolume, log }),
       adminLogin: ADMIN.login,
       adminPassword: ADMIN.password,
-      log: demoVolume ? console.log : () => {},
+      log,
     });
   } else console.log(`Base de banc d'essai reprise telle quelle : ${dataDir}`);
   let stopped = false;

@@ -4,7 +4,7 @@
 // 1,000,000 purchases and their payments over two years, then the real server process.
 // BENCH_STATS_PLAYS, BENCH_STATS_PURCHASES, BENCH_SAMPLES shrink it; BENCH_STATS_DIR keeps the filled database there for
 // the next run, which then only measures. `npx tsx tests/bench/statistics.ts` runs it alone.
-import { insertPlays } from '../../server/domains/statistics/storage/demo.js';
+import { insertPlays } from '../../server/domains/demo/storage/statistics.js';
 import { rebuildRollups } from '../../server/domains/statistics/storage/rollups.js';
 import { inTransaction, type createPool } from '../../server/storage/db.js';
 import { withTotalsRebuilt } from '../../server/storage/bulkLoad.js';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ComponentDefinition } from '../../model/components.js';
 import type { PropertyDefinition } from '../../model/metaSchema.js';
-import { readComponentDefinitions } from '../../server/services/components.js';
+import { readComponentDefinitions } from '../../server/domains/layouts/index.js';
 import { ADMIN, ApiClient } from '../api/client.js';
 import { HOSTILE_URLS, unsafeStrings } from './hostileUrls.js';
 

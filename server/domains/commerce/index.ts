@@ -1,6 +1,8 @@
-// Commerce (design.md §9): purchases, renewals, payments and gift codes. Registers the Purchase list's named filters,
-// the job kinds (SUBSCRIPTIONS_RENEWALS, CHECK_PAYMENTS), the routes, Stripe's webhook, and (without STRIPE_SECRET_KEY)
-// fills the local stand-in with the provider's side of the stored records and registers each site's webhook there.
+// Commerce (design.md §9): purchases, renewals, payments and gift codes, one folder per area, each with its service,
+// SQL (storage.ts) and routes: payments/ (the provider, a user's subscriptions there, the CHECK_PAYMENTS verification),
+// renewals/ (SUBSCRIPTIONS_RENEWALS and the Purchase list's named filters), gifts/ (gift codes), login-as/, webhooks/
+// (Stripe's events). This plugin composes them: the Purchase and Payment hooks, the job kinds, the routes, Stripe's
+// webhook, and (without STRIPE_SECRET_KEY) the local stand-in filled by the demo domain and each site's webhook there.
 import type { FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
 import type { PaymentProvider } from '../../integrations/stripe/index.js';
@@ -10,15 +12,17 @@ import type { RecordHookRegistry } from '../../services/recordHooks.js';
 import type { RecordService } from '../../services/records.js';
 import type { SchemaRegistry } from '../../services/schemaRegistry.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
-import { checkPaymentsJob, renewalsJob } from './jobs.js';
-import { LoginAsService } from './loginAs.js';
-import { commerceRoutes } from './routes.js';
-import { seedStandIn } from './standInSeed.js';
-import { datePayment } from './paymentDate.js';
-import { checkPurchaseHolder } from './purchaseHolder.js';
-import { PURCHASE_FILTERS } from './storage.js';
-import { commerceToolRoutes } from './toolRoutes.js';
-import { DomainWriter } from './writes.js';
+import { DomainWriter } from '../../services/domainWriter.js';
+import { seedStandIn } from '../demo/index.js';
+import { checkPurchaseHolder } from './gifts/purchaseHolder.js';
+import { giftRoutes } from './gifts/routes.js';
+import { loginAsRoutes } from './login-as/routes.js';
+import { LoginAsService } from './login-as/service.js';
+import { datePayment } from './payments/date.js';
+import { checkPaymentsJob } from './payments/job.js';
+import { paymentRoutes } from './payments/routes.js';
+import { renewalsJob } from './renewals/job.js';
+import { PURCHASE_FILTERS } from './renewals/storage.js';
 import { registerStandInEndpoints } from './webhooks/registration.js';
 import { stripeWebhookRoutes } from './webhooks/routes.js';
 
@@ -44,12 +48,13 @@ export const commerceDomain: FastifyPluginAsync<CommerceDomainOptions> = async (
   hooks.register(PAYMENT_TYPE, { complete: (doc, write) => datePayment(doc, write.action, Math.floor(Date.now() / 1000)) });
   jobs.define(renewalsJob({ pool, provider, writer }, sites));
   jobs.define(checkPaymentsJob({ pool, provider, writer }, sites));
-  commerceRoutes(app, { provider, records, sites, loginAs: new LoginAsService(pool, audit) });
+  paymentRoutes(app, { provider, records, jobs });
+  loginAsRoutes(app, { records, sites, loginAs: new LoginAsService(pool, audit) });
   const productTypes = () => {
     const product = registry.get(PURCHASE_TYPE)?.propertiesList.find((p) => p.key === 'product')?.objectType;
     return Array.isArray(product) ? product : product ? [product] : [];
   };
-  commerceToolRoutes(app, { jobs, sites, gifts: { pool, writer, productTypes } });
+  giftRoutes(app, { sites, gifts: { pool, writer, productTypes } });
   await app.register(stripeWebhookRoutes, { pool, provider, sites, audit, writer });
   if (provider.simulated) registerStandInEndpoints({ app, hooks, provider, sites, log });
   const standIn = provider.localStandIn;

@@ -8,7 +8,7 @@ import { insertAudit } from '../../storage/auditLog.js';
 import { inTransaction, type Queryable } from '../../storage/db.js';
 import { resolveWrite, type CallContext } from '../../services/access.js';
 import { auditActor } from '../../services/audit.js';
-import { AppError, badRequest, notFound } from '../../services/errors.js';
+import { AppError, badRequest, notFound } from '../../errors.js';
 import type { SchemaRegistry } from '../../services/schemaRegistry.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
 import type { JobService } from '../../jobs/index.js';

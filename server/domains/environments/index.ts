@@ -16,7 +16,13 @@ export { ApiTokenService, tokenAccessOf } from './tokens.js';
 export { EnvironmentService } from './service.js';
 export { PeerClient } from './peerClient.js';
 export { PeerDirectory } from './peers.js';
-export type { Side } from './sides.js';
+export { LocalSide, type Side } from './sides.js';
+// What the tools domain builds on (check database, schema comparison, copy collection, site init).
+export { fieldDiff } from './fieldDiff.js';
+export { referencesOf } from './references.js';
+export { ENV, place, TYPE } from './replies.js';
+export { missingRecords } from './storage.js';
+export { Transfer, upsert } from './transfer.js';
 
 export interface EnvironmentsDomainOptions {
   environments: EnvironmentService;

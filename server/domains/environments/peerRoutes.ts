@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { currentUser } from '../../plugins/session.js';
-import { AppError, forbidden } from '../../services/errors.js';
+import { AppError, forbidden } from '../../errors.js';
 import type { RecordService } from '../../services/records.js';
 import { GLOBAL_SITE, SCHEMA_TYPE, type SchemaRegistry } from '../../services/schemaRegistry.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';

@@ -1,7 +1,7 @@
 // The peers of this server (design.md §13): ENVIRONMENTS as JSON, or a JSON file read again when it changes.
 // Outbound calls go only to the URLs listed here: a peer is always named, never given as an address by a request.
 import fs from 'node:fs';
-import { badRequest } from '../../services/errors.js';
+import { badRequest } from '../../errors.js';
 
 export interface Peer {
   /** Key in ENVIRONMENTS: 'staging', 'prod', 'prod-2'... */

@@ -2,7 +2,7 @@
 // service.ts, transfer.ts and comparison.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../../plugins/session.js';
-import { notFound } from '../../services/errors.js';
+import { notFound } from '../../errors.js';
 import { GLOBAL_SITE, isGlobalSchema, type SchemaRegistry } from '../../services/schemaRegistry.js';
 import { errorReplies, SITE_ID } from '../../schemas/index.js';
 import { comparePage, MAX_COMPARE_PAGE } from './comparison.js';

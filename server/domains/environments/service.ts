@@ -5,7 +5,7 @@ import type { Environment } from '../../../model/constants.js';
 import type { ServerChoice } from '../../../model/environments.js';
 import type { SessionUser } from '../../../model/rights.js';
 import type { CallContext } from '../../services/access.js';
-import { badRequest } from '../../services/errors.js';
+import { badRequest } from '../../errors.js';
 import type { RecordService } from '../../services/records.js';
 import { GLOBAL_SITE, SCHEMA_TYPE } from '../../services/schemaRegistry.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';

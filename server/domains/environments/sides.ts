@@ -7,7 +7,7 @@ import type pg from 'pg';
 import { inFilterTexts } from '../../../model/adminFilter.js';
 import type { CallContext } from '../../services/access.js';
 import { checkSite } from '../../services/access.js';
-import { AppError, badRequest, notFound } from '../../services/errors.js';
+import { AppError, badRequest, notFound } from '../../errors.js';
 import { contentMismatch, FILE_TYPES } from '../../services/fileTypes.js';
 import type { RecordService } from '../../services/records.js';
 import type { ApiRecord } from '../../services/recordView.js';

@@ -7,7 +7,7 @@ import type pg from 'pg';
 import { RIGHT_FLAGS, type SessionUser } from '../../../model/rights.js';
 import type { AuditService } from '../../services/audit.js';
 import { hashToken } from '../../services/auth.js';
-import { AppError, badRequest, forbidden, notFound } from '../../services/errors.js';
+import { AppError, badRequest, forbidden, notFound } from '../../errors.js';
 import { insertToken, listTokens, revokeToken, liveTokenOf, type TokenRow } from './tokenStorage.js';
 
 export type TokenAccess = 'read' | 'write';

@@ -4,7 +4,7 @@
 import { diffRecord } from '../../../model/diff.js';
 import { collectionPath } from '../../../model/paths.js';
 import type { DataSchema } from '../../../model/metaSchema.js';
-import { AppError, badRequest, notFound } from '../../services/errors.js';
+import { AppError, badRequest, notFound } from '../../errors.js';
 import type { ApiRecord } from '../../services/recordView.js';
 import { labelOf } from '../../services/recordView.js';
 import type { Comparison as ComparisonOf, CopyOutcome as CopyOutcomeOf } from '../../../model/environments.js';

@@ -9,7 +9,7 @@ import { inFilterTexts } from '../../../model/adminFilter.js';
 import type { JobContext } from '../../jobs/types.js';
 import { isStripeError, listBalanceTransactions, listPayouts, type PaymentProvider } from '../../integrations/stripe/index.js';
 import type { CallContext } from '../../services/access.js';
-import { AppError, forbidden, notFound } from '../../services/errors.js';
+import { AppError, forbidden, notFound } from '../../errors.js';
 import { resolveRead } from '../../services/access.js';
 import type { RecordService } from '../../services/records.js';
 import type { ExportIssue, ExportStarted, PayoutList, PayoutView } from '../../../model/exportApi.js';

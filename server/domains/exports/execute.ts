@@ -10,7 +10,7 @@ import { applyUpdate, CommandError, type UpdateOp } from '../../../model/updateC
 import type { SessionUser } from '../../../model/rights.js';
 import type { JobContext } from '../../jobs/types.js';
 import { resolveWrite, type CallContext } from '../../services/access.js';
-import { AppError, badRequest, forbidden, notFound } from '../../services/errors.js';
+import { AppError, badRequest, forbidden, notFound } from '../../errors.js';
 import { hiddenKeys, labelOf, type ApiRecord } from '../../services/recordView.js';
 import type { RecordService } from '../../services/records.js';
 import type { SchemaRegistry } from '../../services/schemaRegistry.js';

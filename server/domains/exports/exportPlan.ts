@@ -10,7 +10,7 @@ import { WITHOUT_LIST_TOOLS } from '../../../model/executeCheck.js';
 import type { DataSchema } from '../../../model/metaSchema.js';
 import { canAccessSection, type SessionUser } from '../../../model/rights.js';
 import { resolveRead, type CallContext } from '../../services/access.js';
-import { badRequest, forbidden } from '../../services/errors.js';
+import { badRequest, forbidden } from '../../errors.js';
 import { buildListQuery } from '../../services/listQuery.js';
 import type { RecordHookRegistry } from '../../services/recordHooks.js';
 import { hiddenKeys, toApiRecord, type ApiRecord } from '../../services/recordView.js';

@@ -4,7 +4,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
 import { hasAnyRight } from '../../../model/rights.js';
-import { forbidden } from '../../services/errors.js';
+import { forbidden } from '../../errors.js';
 import type { RecordHookRegistry } from '../../services/recordHooks.js';
 import type { RecordService } from '../../services/records.js';
 import type { SchemaRegistry } from '../../services/schemaRegistry.js';

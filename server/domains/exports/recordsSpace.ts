@@ -2,7 +2,7 @@
 // tabs (spec 000 §2 List tabs), global ones too (Site, AdminUser, VideoServer): their records are read and written in
 // the global space, while the Export record and the job belong to the site whose console started them.
 import { checkSite, type CallContext } from '../../services/access.js';
-import { notFound } from '../../services/errors.js';
+import { notFound } from '../../errors.js';
 import { GLOBAL_SITE, isGlobalSchema, type SchemaRegistry } from '../../services/schemaRegistry.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
 

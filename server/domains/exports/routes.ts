@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../../plugins/session.js';
 import { sendCsv } from '../../services/csv.js';
-import { AppError } from '../../services/errors.js';
+import { AppError } from '../../errors.js';
 import type { AccountingService } from './accounting.js';
 import type { ExecuteInput, ExportRequest } from '../../../model/exportApi.js';
 import type { ExecuteService } from './execute.js';

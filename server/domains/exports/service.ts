@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { SessionUser } from '../../../model/rights.js';
 import { checkSite, resolveRead, type CallContext } from '../../services/access.js';
-import { AppError, forbidden, notFound } from '../../services/errors.js';
+import { AppError, forbidden, notFound } from '../../errors.js';
 import { getDocument } from '../../storage/documents.js';
 import type { FileStore } from '../../storage/fileStore.js';
 import type { JobContext } from '../../jobs/types.js';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FoundImage, ImagePathReply, ImageSearchResult } from '../../../model/images.js';
 import { slugify } from '../../../model/slug.js';
 import type { CallContext } from '../../services/access.js';
-import { AppError, badRequest, notFound } from '../../services/errors.js';
+import { AppError, badRequest, notFound } from '../../errors.js';
 import { fileUrl } from '../../services/files.js';
 import { FILE_TYPES, humanSize } from '../../services/fileTypes.js';
 import type { LinkIndex } from '../../services/linkIndex.js';

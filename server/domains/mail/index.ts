@@ -9,6 +9,9 @@ import { mailRoutes } from './routes.js';
 import { MailService } from './service.js';
 import { MailSimulator } from './simulator.js';
 
+// The address check the newsletter sync applies too.
+export { isEmailAddress } from './service.js';
+
 export interface MailDomainOptions {
   mail: MailConnection;
   records: RecordService;

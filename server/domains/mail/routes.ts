@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../../plugins/session.js';
 import { errorReplies, siteRecordParams } from '../../schemas/index.js';
-import { notFound } from '../../services/errors.js';
+import { notFound } from '../../errors.js';
 import type { SchemaRegistry } from '../../services/schemaRegistry.js';
 import { EMAIL_TEMPLATE_TYPE, type MailService } from './service.js';
 import type { MailSimulator } from './simulator.js';

@@ -5,7 +5,7 @@ import type { TestMailResult } from '../../../model/mail.js';
 import type { Mailer } from '../../integrations/mail/index.js';
 import type { CallContext } from '../../services/access.js';
 import { resolveWrite } from '../../services/access.js';
-import { badRequest, notFound } from '../../services/errors.js';
+import { badRequest, notFound } from '../../errors.js';
 import type { RecordService } from '../../services/records.js';
 import type { SchemaRegistry } from '../../services/schemaRegistry.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';

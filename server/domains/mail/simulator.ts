@@ -2,7 +2,7 @@
 // it, which shows how the console behaves when its mail server is down.
 import type { MailSimulatorView as SimulatorView } from '../../../model/mail.js';
 import type { SmtpStandIn } from '../../../stand-ins/smtp/index.js';
-import { notFound } from '../../services/errors.js';
+import { notFound } from '../../errors.js';
 
 export class MailSimulator {
   constructor(private readonly standIn: SmtpStandIn | undefined) {}

@@ -4,7 +4,7 @@
 import type { PropertyDefinition } from '../../../model/metaSchema.js';
 import { MODERATED_TYPES, PUBLISHED } from '../../../model/moderation.js';
 import type { CallContext } from '../../services/access.js';
-import { badRequest, notFound } from '../../services/errors.js';
+import { badRequest, notFound } from '../../errors.js';
 import type { RecordService, Saved } from '../../services/records.js';
 import type { SchemaRegistry } from '../../services/schemaRegistry.js';
 

@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
 import { statusUrl } from '../../../model/monitoring.js';
 import { readStatus } from '../../integrations/video-servers/index.js';
-import { invalidRecord } from '../../services/errors.js';
+import { invalidRecord } from '../../errors.js';
 import type { JobService } from '../../jobs/index.js';
 import type { RecordHookRegistry } from '../../services/recordHooks.js';
 import { MonitoringPoller } from './poller.js';
@@ -13,7 +13,8 @@ import { MonitoringService } from './service.js';
 import { historyPurgeJob } from './jobs.js';
 import { enabledVideoServers, insertHistory, VIDEO_SERVER_TYPE } from './storage.js';
 
-export { startDemoVideoServers } from './demo.js';
+// The demo domain points the demo VideoServer records at its local stand-ins.
+export { pointDemoServerAt } from './storage.js';
 
 /** VideoServer records a round reads at most. */
 const MAX_SERVERS = 100;

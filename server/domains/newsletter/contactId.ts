@@ -3,7 +3,7 @@
 import type pg from 'pg';
 import { inTransaction } from '../../storage/db.js';
 import { getDocument } from '../../storage/documents.js';
-import type { Actor, DomainWriter } from '../commerce/writes.js';
+import type { Actor, DomainWriter } from '../../services/domainWriter.js';
 
 export function contactIdKeeper(pool: pg.Pool, writer: DomainWriter, siteId: string, actor: Actor) {
   return (userId: string, contactId: string): Promise<void> =>

@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { GetResponseConnection } from '../../integrations/getresponse/connect.js';
 import type { JobService } from '../../jobs/index.js';
 import type { SchemaRegistry } from '../../services/schemaRegistry.js';
-import { DomainWriter } from '../commerce/writes.js';
+import { DomainWriter } from '../../services/domainWriter.js';
 import { newsletterSyncJob } from './jobs.js';
 import { newsletterRoutes } from './routes.js';
 import { NewsletterService } from './service.js';

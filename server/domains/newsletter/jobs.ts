@@ -3,8 +3,8 @@
 import type { GetResponseClient } from '../../integrations/getresponse/client.js';
 import { frenchReason, GetResponseError } from '../../integrations/getresponse/client.js';
 import type { JobContext, JobKind } from '../../jobs/types.js';
-import { badRequest } from '../../services/errors.js';
-import type { DomainWriter } from '../commerce/writes.js';
+import { badRequest } from '../../errors.js';
+import type { DomainWriter } from '../../services/domainWriter.js';
 import { contactIdKeeper } from './contactId.js';
 import { countSyncUsers, nextSyncUsers, type SyncFilter, type SyncSide } from './storage.js';
 import { ContactSync, ensureContactFields, resultLines, summaryOf, type SyncResult } from './sync.js';

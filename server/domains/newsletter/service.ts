@@ -3,7 +3,7 @@
 import type { NewsletterProviderView as ProviderView } from '../../../model/newsletter.js';
 import type { GetResponseConnection } from '../../integrations/getresponse/connect.js';
 import { frenchReason, GetResponseError } from '../../integrations/getresponse/client.js';
-import { notFound } from '../../services/errors.js';
+import { notFound } from '../../errors.js';
 
 export class NewsletterService {
   constructor(private readonly connection: GetResponseConnection) {}

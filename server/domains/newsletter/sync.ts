@@ -5,7 +5,7 @@
 import pLimit from 'p-limit';
 import { frenchReason, GetResponseError, type GetResponseClient } from '../../integrations/getresponse/client.js';
 import type { CustomField } from '../../integrations/getresponse/types.js';
-import { isEmailAddress } from '../mail/service.js';
+import { isEmailAddress } from '../mail/index.js';
 import { CONTACT_FIELDS, contactName, contactValues, customFieldValues, type ContactField } from './contactFields.js';
 import type { UserRow } from './storage.js';
 

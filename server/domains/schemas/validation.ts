@@ -5,7 +5,7 @@ import { DEVELOPER_PROPERTY_FLAGS } from '../../../model/constants.js';
 import { propertyDefinitionSchema, schemaSchema, type PropertyDefinition } from '../../../model/metaSchema.js';
 import { visitProperties } from '../../../model/propertyTree.js';
 import { schemaRecordErrors } from '../../../model/schemaRules.js';
-import { badRequest, forbidden } from '../../services/errors.js';
+import { badRequest, forbidden } from '../../errors.js';
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 ajv.addSchema(propertyDefinitionSchema);

@@ -7,7 +7,7 @@ import { playStatsRows } from './service.js';
 import { participantRows, tournamentOf } from './storage/tournaments.js';
 import { csvText } from '../../services/csv.js';
 import { formatExportDate } from '../../../model/exportFormat.js';
-import { notFound } from '../../services/errors.js';
+import { notFound } from '../../errors.js';
 
 /** The most a participants file lists. */
 const MAX_PARTICIPANTS = 100_000;

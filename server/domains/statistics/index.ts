@@ -10,7 +10,9 @@ import { StatisticsService } from './service.js';
 
 export { playStatsRows } from './service.js';
 export { INGEST_ROUTE } from './routes.js';
-export { insertDemoStatistics } from './storage/demo.js';
+// The demo domain fills the demo sites' events, then their rollups.
+export { ensureEventPartitions } from './storage/events.js';
+export { rebuildRollups } from './storage/rollups.js';
 
 export interface StatisticsDomainOptions {
   pool: pg.Pool;

@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import type pg from 'pg';
 import type { SessionUser } from '../../../model/rights.js';
 import type { CreatedIngestKey, IngestKey, IngestResult } from '../../../model/statisticsAnswers.js';
-import { AppError, notFound } from '../../services/errors.js';
+import { AppError, notFound } from '../../errors.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
 import { inTransaction } from '../../storage/db.js';
 import { checkEvents, type IngestKind } from './ingestEvents.js';

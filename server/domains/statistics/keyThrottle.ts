@@ -2,7 +2,7 @@
 // a French 429 before any key it sends is looked up, the right one too, as the login does. The counts live in
 // PostgreSQL (storage/rateLimits.ts), shared by every server behind the load balancer; rateLimit.ts, per process,
 // only paces the batches of a good key.
-import { AppError } from '../../services/errors.js';
+import { AppError } from '../../errors.js';
 import type { Queryable } from '../../storage/db.js';
 import { countHits, recordHits } from '../../storage/rateLimits.js';
 

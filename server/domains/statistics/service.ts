@@ -16,7 +16,7 @@ import {
   type ViewStats,
 } from '../../../model/statisticsAnswers.js';
 import { checkSite } from '../../services/access.js';
-import { badRequest, forbidden, notFound } from '../../services/errors.js';
+import { badRequest, forbidden, notFound } from '../../errors.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
 import { addDays, daysBetween, isDate, parisDate } from './dates.js';
 import { playTotals, type PlayTotalsRow } from './storage/play.js';

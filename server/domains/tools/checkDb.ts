@@ -9,8 +9,7 @@ import { checkRecord, COMPUTED_KEYS } from '../../../model/validation/index.js';
 import type { JobKind } from '../../jobs/types.js';
 import { unsafeStoredFields } from '../../services/richText.js';
 import { isGlobalSchema } from '../../services/schemaRegistry.js';
-import { referencesOf } from '../environments/references.js';
-import { missingRecords } from '../environments/storage.js';
+import { referencesOf, missingRecords } from '../environments/index.js';
 import { siteTypes, stopIfCancelled, type ToolDeps, toolKind } from './context.js';
 import { caseDuplicateIds, siteDocsPage } from './storage.js';
 

@@ -2,7 +2,7 @@
 // that its undo brings back exactly those records. The console asks for the site id typed again and sends it, checked
 // here; spec 001 §7's call has no payload, so a call without it is taken as it is (super administrators only).
 import type { JobKind } from '../../jobs/types.js';
-import { badRequest } from '../../services/errors.js';
+import { badRequest } from '../../errors.js';
 import { GLOBAL_SITE } from '../../services/schemaRegistry.js';
 import { reportByType, siteTypes, type ToolDeps } from './context.js';
 import { archiveSite, restoreSiteClear, siteClearSize } from './storage.js';

@@ -2,10 +2,8 @@
 // added, removed or changed with a readable field-level diff.
 import type { DataSchema } from '../../../model/metaSchema.js';
 import type { JobKind } from '../../jobs/types.js';
-import { PeerClient } from '../environments/peerClient.js';
-import { ENV } from '../environments/replies.js';
+import { PeerClient, ENV, fieldDiff } from '../environments/index.js';
 import type { SchemaComparison } from '../../../model/environments.js';
-import { fieldDiff } from '../environments/fieldDiff.js';
 import type { ToolDeps } from './context.js';
 
 export function compareSchemaLists(here: DataSchema[], there: DataSchema[]): SchemaComparison {

@@ -4,7 +4,7 @@ import type { Environment } from '../../../model/constants.js';
 import { RIGHT_FLAGS, type SessionUser } from '../../../model/rights.js';
 import type { JobContext, JobKind } from '../../jobs/types.js';
 import type { CallContext } from '../../services/access.js';
-import { badRequest } from '../../services/errors.js';
+import { badRequest } from '../../errors.js';
 import type { RecordService } from '../../services/records.js';
 import type { RecordHookRegistry } from '../../services/recordHooks.js';
 import { isGlobalSchema, type SchemaRegistry } from '../../services/schemaRegistry.js';

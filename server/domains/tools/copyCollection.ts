@@ -1,11 +1,10 @@
 // Copy a collection (spec 001 §7 copyCollection: src, dst, collection) between sites of this server or of a peer:
 // every record that differs is copied through the target's validation and rights, with the files it uses.
 import type { JobKind } from '../../jobs/types.js';
-import { badRequest, notFound } from '../../services/errors.js';
+import { badRequest, notFound } from '../../errors.js';
 import { isGlobalSchema } from '../../services/schemaRegistry.js';
 import { SITE_ID } from '../../schemas/index.js';
-import { place, TYPE } from '../environments/replies.js';
-import { Transfer } from '../environments/transfer.js';
+import { place, TYPE, Transfer } from '../environments/index.js';
 import { actorOf, stopIfCancelled, type ToolDeps } from './context.js';
 
 export interface Place {

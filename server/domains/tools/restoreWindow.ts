@@ -2,7 +2,7 @@
 // archived within the window, the repair after an incident (a faulty import, a hosting failure) archived records
 // wrongly. An archived record is not edited, so its last change (updated_at) is its archiving.
 import type { JobKind } from '../../jobs/types.js';
-import { badRequest } from '../../services/errors.js';
+import { badRequest } from '../../errors.js';
 import { GLOBAL_SITE } from '../../services/schemaRegistry.js';
 import { reportByType, siteTypes, type ToolDeps } from './context.js';
 import { restoreArchivedBetween } from './storage.js';

@@ -5,7 +5,7 @@ import type pg from 'pg';
 import { jobReply } from '../../jobs/routes.js';
 import type { JobService } from '../../jobs/service.js';
 import { currentUser } from '../../plugins/session.js';
-import { notFound } from '../../services/errors.js';
+import { notFound } from '../../errors.js';
 import type { SchemaRegistry } from '../../services/schemaRegistry.js';
 import { errorReplies, SITE_ID } from '../../schemas/index.js';
 import { checkClear } from './clearSite.js';

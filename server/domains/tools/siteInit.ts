@@ -7,11 +7,10 @@ import { BLANK_TEMPLATE_SITE_ID } from '../../../model/constants.js';
 import type { DataSchema } from '../../../model/metaSchema.js';
 import { agreed, genderOf } from '../../../model/nounGender.js';
 import type { JobContext, JobKind } from '../../jobs/types.js';
-import { AppError, badRequest } from '../../services/errors.js';
+import { AppError, badRequest } from '../../errors.js';
 import { labelOf, type ApiRecord } from '../../services/recordView.js';
 import { GLOBAL_SITE } from '../../services/schemaRegistry.js';
-import { LocalSide } from '../environments/sides.js';
-import { upsert } from '../environments/transfer.js';
+import { LocalSide, upsert } from '../environments/index.js';
 import { actorOf, siteTypes, stopIfCancelled, type ToolDeps } from './context.js';
 
 /** Referenced types first, so that a page finds its components and a header its menu. */

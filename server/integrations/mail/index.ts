@@ -1,7 +1,7 @@
 // Outgoing mail on nodemailer (design.md §11): SMTP_URL (smtp://user:pass@host:port, smtps:// for TLS) and MAIL_FROM.
 // Without SMTP_URL the server starts the SMTP stand-in in-process (stand-ins/smtp) and says so: `simulated`.
 import nodemailer, { type Transporter } from 'nodemailer';
-import { AppError } from '../../services/errors.js';
+import { AppError } from '../../errors.js';
 
 export interface MailSettings {
   smtpUrl: string;

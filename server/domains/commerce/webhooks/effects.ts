@@ -5,8 +5,8 @@ import type Stripe from 'stripe';
 import type pg from 'pg';
 import { deepEqual } from '../../../../model/diff.js';
 import { getDocument } from '../../../storage/documents.js';
-import { providerDated } from '../paymentDate.js';
-import type { Actor, DomainWriter } from '../writes.js';
+import { providerDated } from '../payments/date.js';
+import type { Actor, DomainWriter } from '../../../services/domainWriter.js';
 import { paymentOfIntent, recordOfPayout } from './storage.js';
 
 export const WEBHOOK_ACTOR: Actor = { login: 'webhook Stripe' };

@@ -1,7 +1,7 @@
 // A webhook's signature, checked by the Stripe SDK on the body exactly as it arrived: a request that no configured
 // secret signed, or signed longer ago than the tolerance (a replay), is refused before its content is read.
 import type Stripe from 'stripe';
-import { AppError, badRequest } from '../../../services/errors.js';
+import { AppError, badRequest } from '../../../errors.js';
 
 /** Stripe's default: an event signed more than five minutes ago is a replay. */
 export const TOLERANCE_SECONDS = 300;

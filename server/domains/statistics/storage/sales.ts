@@ -1,6 +1,6 @@
 // Sales figures of a period (spec 000 §2 "Sales statistics") from the Payment and Purchase records, through the
 // partial indexes of migration 012. A payment's date is its createTs (the payment's own date, given at creation by an
-// import or a provider sync, else stamped when recorded; see domains/commerce/paymentDate.ts), or for a record stored
+// import or a provider sync, else stamped when recorded; see domains/commerce/payments/date.ts), or for a record stored
 // without one when it was written. New subscriptions, renewals and cancellations count subscription purchases only
 // (product SubscriptionFormula); gifts any gift. `formulaId` narrows every figure to the purchases of one formula.
 import type { Queryable } from '../../../storage/db.js';

@@ -1,0 +1,126 @@
+// The direction of imports (docs: design.md §9, issue 20): each layer imports only what lies below it. Read from the
+// sources (relative `from '…'`, `import '…'` and `import('…')`), so that a wrong-way arrow fails here, not in review.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOTS = ['model', 'server', 'stand-ins', 'schema-adapters', 'custom-pages', 'src', 'tests', 'scripts'];
+const IMPORT = /(?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)['"](\.{1,2}\/[^'"]+)['"]/g;
+
+const sourceFiles = (dir: string): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const file = path.posix.join(dir, e.name);
+    if (e.isDirectory()) return e.name === 'node_modules' ? [] : sourceFiles(file);
+    return /\.tsx?$/.test(e.name) ? [file] : [];
+  });
+
+/** Every relative import as [importing file, imported path without extension], both from the repository's root. */
+function arrows(): [string, string][] {
+  return ROOTS.filter((root) => fs.existsSync(root))
+    .flatMap(sourceFiles)
+    .flatMap((file) =>
+      [...fs.readFileSync(file, 'utf8').matchAll(IMPORT)].map(([, spec]): [string, string] => [
+        file,
+        path.posix.join(path.posix.dirname(file), spec).replace(/\.(js|ts|tsx)$/, ''),
+      ]),
+    );
+}
+
+const isTest = (file: string) => /\.test\.tsx?$/.test(file) || file.startsWith('tests/');
+const under = (file: string, ...dirs: string[]) => dirs.some((dir) => file.startsWith(`${dir}/`));
+/** The domain a path lies in (server/domains/{name}/…), and whether it is that domain's index. */
+const domainOf = (file: string) => /^server\/domains\/([^/]+)\/(.*)$/.exec(file);
+const isDomainStorage = (file: string) => !!domainOf(file) && /(^|\/)storage(\/|$)/.test(domainOf(file)![2]);
+
+interface Rule {
+  name: string;
+  /** The rule's complaint about this arrow, if any. */
+  check: (from: string, to: string) => boolean;
+}
+
+const RULES: Rule[] = [
+  // Stand-ins play the providers: they own their protocol. Their tests drive the server's clients against them.
+  {
+    name: 'stand-ins → server or front',
+    check: (f, t) => under(f, 'stand-ins') && !isTest(f) && under(t, 'server', 'src', 'custom-pages', 'schema-adapters'),
+  },
+  { name: 'model → outside model', check: (f, t) => under(f, 'model') && !under(t, 'model') },
+  {
+    name: 'storage → above storage',
+    check: (f, t) =>
+      (under(f, 'server/storage') || isDomainStorage(f)) && under(t, 'server/services', 'server/routes', 'server/plugins', 'server/jobs'),
+  },
+  {
+    name: 'server/storage → domains or integrations',
+    check: (f, t) => under(f, 'server/storage') && under(t, 'server/domains', 'server/integrations'),
+  },
+  {
+    name: 'services → domains, routes or plugins',
+    check: (f, t) => under(f, 'server/services') && under(t, 'server/domains', 'server/routes', 'server/plugins'),
+  },
+  {
+    name: 'integrations → services, domains, storage, routes, plugins or jobs',
+    check: (f, t) =>
+      under(f, 'server/integrations') &&
+      under(t, 'server/services', 'server/domains', 'server/storage', 'server/routes', 'server/plugins', 'server/jobs'),
+  },
+  { name: 'schema-adapters → custom-pages or src', check: (f, t) => under(f, 'schema-adapters') && under(t, 'custom-pages', 'src') },
+  { name: 'custom-pages → src', check: (f, t) => under(f, 'custom-pages') && under(t, 'src') },
+  { name: 'server → front', check: (f, t) => under(f, 'server') && under(t, 'src', 'custom-pages', 'schema-adapters') },
+  {
+    // A domain is reached through its index.ts (what it offers), never its files; tests and benches may look inside.
+    name: "another domain's internals",
+    check: (f, t) => {
+      const target = domainOf(t);
+      if (!target || target[2] === 'index' || isTest(f)) return false;
+      return domainOf(f)?.[1] !== target[1] && f !== 'server/domains/index.ts';
+    },
+  },
+];
+
+/** Arrows that break a rule for a reason given here (none today). */
+const ALLOWED: Record<string, string> = {};
+
+describe('import directions', () => {
+  const found = arrows();
+
+  it('reads the imports of the sources', () => {
+    expect(found.length).toBeGreaterThan(1000);
+    expect(found).toContainEqual(['server/app.ts', 'server/domains/index']);
+  });
+
+  it('finds no arrow running the wrong way', () => {
+    const wrong = found.flatMap(([from, to]) =>
+      RULES.filter((rule) => rule.check(from, to))
+        .map((rule) => `${from} → ${to} (${rule.name})`)
+        .filter((arrow) => !(arrow in ALLOWED)),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('allows no arrow that is no longer there', () => {
+    const present = new Set(
+      found.flatMap(([from, to]) => RULES.filter((rule) => rule.check(from, to)).map((rule) => `${from} → ${to} (${rule.name})`)),
+    );
+    expect(Object.keys(ALLOWED).filter((arrow) => !present.has(arrow))).toEqual([]);
+  });
+
+  it('catches each kind of wrong arrow', () => {
+    const broken = (from: string, to: string) => RULES.filter((rule) => rule.check(from, to)).map((rule) => rule.name);
+    expect(broken('stand-ins/getresponse/state.ts', 'server/integrations/getresponse/types')).toEqual(['stand-ins → server or front']);
+    expect(broken('stand-ins/smtp/smtp.test.ts', 'server/integrations/mail/index')).toEqual([]);
+    expect(broken('model/refs.ts', 'server/errors')).toEqual(['model → outside model']);
+    expect(broken('server/storage/documents.ts', 'server/services/records')).toEqual(['storage → above storage']);
+    expect(broken('server/domains/demo/storage/volume.ts', 'server/services/searchIndex')).toEqual(['storage → above storage']);
+    expect(broken('server/services/seed.ts', 'server/domains/demo/index')).toEqual(['services → domains, routes or plugins']);
+    expect(broken('server/integrations/mail/index.ts', 'server/services/errors')).toEqual([
+      'integrations → services, domains, storage, routes, plugins or jobs',
+    ]);
+    expect(broken('schema-adapters/index.ts', 'custom-pages/images/index')).toEqual(['schema-adapters → custom-pages or src']);
+    expect(broken('custom-pages/images/index.ts', 'src/App')).toEqual(['custom-pages → src']);
+    expect(broken('server/app.ts', 'src/App')).toEqual(['server → front']);
+    expect(broken('server/domains/tools/checkDb.ts', 'server/domains/environments/storage')).toEqual(["another domain's internals"]);
+    expect(broken('server/domains/tools/checkDb.ts', 'server/domains/environments/index')).toEqual([]);
+    expect(broken('server/domains/tools/checkDb.ts', 'server/domains/tools/storage')).toEqual([]);
+  });
+});

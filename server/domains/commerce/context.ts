@@ -1,0 +1,29 @@
+// What the commerce areas' routes and jobs share: a request's call context, the public site of a site (where the
+// front's links lead), the right of the users section, and whom a job acts as.
+import type { FastifyRequest } from 'fastify';
+import { AppError, badRequest } from '../../errors.js';
+import { currentUser } from '../../plugins/session.js';
+import type { CallContext } from '../../services/access.js';
+import type { Actor } from '../../services/domainWriter.js';
+import type { SiteDirectory } from '../../services/siteDirectory.js';
+
+type SiteReq = FastifyRequest<{ Params: { siteId: string; id?: string } }>;
+export const callContext = (req: SiteReq): CallContext => ({ user: currentUser(req), siteId: req.params.siteId, ip: req.ip });
+
+/** The public site of a site (its domain), where the front's links lead. */
+export function siteOrigin(sites: SiteDirectory, siteId: string): string {
+  const domain = sites.get(siteId)?.domain;
+  if (!domain) throw badRequest('NO_DOMAIN', "Ce site n'a pas de domaine public : renseignez-le dans la fiche du site");
+  return `https://${domain}`;
+}
+
+/** Provider data and login-as belong with the users section: its right, not a labels-only read of User. */
+export const usersRight = { right: 'users' } as const;
+
+/** A job acts as whoever started it, else under its kind's name. */
+export const actorOf = (startedBy: { id: string; login: string } | null, kind: string): Actor =>
+  startedBy ? { userId: startedBy.id, login: startedBy.login } : { login: kind };
+
+export function knownSite(sites: SiteDirectory, siteId: string): void {
+  if (!sites.has(siteId)) throw new AppError(404, 'NOT_FOUND', 'Site inconnu');
+}

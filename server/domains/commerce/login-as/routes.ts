@@ -1,0 +1,45 @@
+// Login-as routes (docs/api.md "Commerce"): thin, the logic is in service.ts.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errorReplies, siteParams, siteRecordParams } from '../../../schemas/index.js';
+import type { RecordService } from '../../../services/records.js';
+import type { SiteDirectory } from '../../../services/siteDirectory.js';
+import { callContext, siteOrigin, usersRight as users } from '../context.js';
+import type { LoginAsService } from './service.js';
+
+const loginAsReply = {
+  type: 'object',
+  required: ['url', 'expiresAt'],
+  properties: { url: { type: 'string' }, expiresAt: { type: 'string' } },
+} as const;
+const passwordBody = { type: 'object', required: ['password'], properties: { password: { type: 'string', maxLength: 1000 } } } as const;
+const tokenBody = { type: 'object', required: ['token'], properties: { token: { type: 'string', maxLength: 2000 } } } as const;
+const redeemReply = { type: 'object', required: ['userId', 'login'], properties: { userId: { type: 'string' }, login: { type: 'string' } } } as const;
+
+export interface LoginAsRouteDeps {
+  records: RecordService;
+  sites: SiteDirectory;
+  loginAs: LoginAsService;
+}
+
+type BodyReq<B> = FastifyRequest<{ Params: { siteId: string; id?: string }; Body: B }>;
+
+export function loginAsRoutes(app: FastifyInstance, { records, sites, loginAs }: LoginAsRouteDeps): void {
+  app.post(
+    '/api/:siteId/commerce/users/:id/login-as',
+    { config: users, schema: { params: siteRecordParams, body: passwordBody, response: { 200: loginAsReply, ...errorReplies } } },
+    async (req: BodyReq<{ password: string }>) => {
+      const ctx = callContext(req);
+      const { record } = await records.get(ctx, 'User', req.params.id!);
+      const user = { id: String(record._id), login: String(record.login ?? '') };
+      const { url, expiresAt } = await loginAs.issue(ctx.user, req.ip, ctx.siteId, siteOrigin(sites, ctx.siteId), user, req.body.password);
+      return { url, expiresAt };
+    },
+  );
+
+  // Called by the front (server to server) with the token its /login received: no console session.
+  app.post(
+    '/api/:siteId/commerce/login-as/redeem',
+    { config: { right: 'public' }, schema: { params: siteParams, body: tokenBody, response: { 200: redeemReply, ...errorReplies } } },
+    async (req: BodyReq<{ token: string }>) => loginAs.redeem(req.params.siteId, req.body.token, req.ip),
+  );
+}

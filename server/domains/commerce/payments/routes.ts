@@ -1,0 +1,94 @@
+// Payment routes (docs/api.md "Commerce"): the provider the console talks to, a user's subscriptions there, and the
+// super-admin verification of the payments (spec 001 §7 checkAllPayments, a job). Thin: the logic is in service.ts.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { JobService } from '../../../jobs/index.js';
+import { jobReply } from '../../../jobs/routes.js';
+import { errorReplies, siteParams, siteRecordParams } from '../../../schemas/index.js';
+import type { RecordService } from '../../../services/records.js';
+import type { PaymentProvider } from '../../../integrations/stripe/index.js';
+import { atProvider } from './provider.js';
+import { subscriptionsOfCustomer } from './subscriptions.js';
+import { callContext, usersRight as users } from '../context.js';
+import { CHECK_PAYMENTS_KIND } from './job.js';
+import type { PaymentCheckParams } from './service.js';
+
+const providerReply = {
+  type: 'object',
+  required: ['simulated', 'label'],
+  properties: { simulated: { type: 'boolean' }, label: { type: 'string' }, standInUrl: { type: 'string' } },
+} as const;
+
+const subscriptionItem = {
+  type: 'object',
+  properties: {
+    id: { type: 'string' },
+    status: { type: 'string' },
+    planNickname: { type: ['string', 'null'] },
+    currentPeriodStart: { type: ['integer', 'null'] },
+    currentPeriodEnd: { type: ['integer', 'null'] },
+    start: { type: 'integer' },
+    livemode: { type: 'boolean' },
+    current: { type: 'boolean' },
+  },
+} as const;
+
+const subscriptionsReply = {
+  type: 'object',
+  required: ['simulated', 'data'],
+  properties: { simulated: { type: 'boolean' }, customerId: { type: ['string', 'null'] }, data: { type: 'array', items: subscriptionItem } },
+} as const;
+
+const checkQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    afterId: { type: 'string', maxLength: 128 },
+    limit: { type: 'integer', minimum: 1, maximum: 100 },
+    relink: { type: 'boolean' },
+    ignoreMetadata: { type: 'boolean' },
+    local: { type: 'boolean' },
+  },
+} as const;
+
+export interface PaymentRouteDeps {
+  provider: PaymentProvider;
+  records: RecordService;
+  jobs: JobService;
+}
+
+type SiteReq = FastifyRequest<{ Params: { siteId: string; id?: string } }>;
+type ToolReq<Q> = FastifyRequest<{ Params: { siteId: string }; Querystring: Q }>;
+
+export function paymentRoutes(app: FastifyInstance, { provider, records, jobs }: PaymentRouteDeps): void {
+  app.get(
+    '/api/:siteId/commerce/provider',
+    { config: users, schema: { params: siteParams, response: { 200: providerReply, ...errorReplies } } },
+    async (req: SiteReq) => {
+      const ctx = callContext(req);
+      return {
+        simulated: provider.simulated,
+        label: provider.simulated ? 'simulateur local' : 'Stripe',
+        ...(ctx.user.superAdmin && provider.localStandIn && { standInUrl: provider.localStandIn.url }),
+      };
+    },
+  );
+
+  app.get(
+    '/api/:siteId/commerce/users/:id/subscriptions',
+    { config: users, schema: { params: siteRecordParams, response: { 200: subscriptionsReply, ...errorReplies } } },
+    async (req: SiteReq) => {
+      const { record } = await records.get(callContext(req), 'User', req.params.id!);
+      const customerId = typeof record.stripeCustomerId === 'string' && record.stripeCustomerId ? record.stripeCustomerId : undefined;
+      const data = await atProvider(() => subscriptionsOfCustomer(provider, customerId, req.params.siteId));
+      return { simulated: provider.simulated, customerId: customerId ?? null, data };
+    },
+  );
+
+  app.get(
+    '/api/:siteId/tools/checkAllPayments',
+    { config: { right: 'superAdmin' }, schema: { params: siteParams, querystring: checkQuery, response: { 202: jobReply, ...errorReplies } } },
+    async (req: ToolReq<PaymentCheckParams>, reply) => {
+      return reply.status(202).send(await jobs.startFor(callContext(req).user, req.params.siteId, CHECK_PAYMENTS_KIND, { ...req.query }));
+    },
+  );
+}

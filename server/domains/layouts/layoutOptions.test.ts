@@ -1,0 +1,115 @@
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { DataSchema } from '../../../model/metaSchema.js';
+import { emptyRecord } from '../../../model/validation/index.js';
+import { readComponentDefinitions } from './components.js';
+import { AppError } from '../../errors.js';
+import { setLayoutComponents } from '../../services/layoutOptions.js';
+import { sanitizeRecord } from '../../services/richText.js';
+
+const definitions = readComponentDefinitions(path.resolve('catalogue/components'));
+const page = {
+  _id: 'Page',
+  label: 'Page',
+  section: 'site',
+  propertiesList: [{ key: 'layout', label: 'Mise en page', type: 'layout' }],
+} as unknown as DataSchema;
+const layoutWith = (component: Record<string, unknown>) => [{ cols: [{ size: 12, contents: [{ cols: [{ size: 6, contents: [component] }] }] }] }];
+const save = (component: Record<string, unknown>, siteId = 'demo-prod') => sanitizeRecord(page, { layout: layoutWith(component) }, siteId);
+const optionsOf = (out: Record<string, unknown>) =>
+  (out as { layout: { cols: { contents: { cols: { contents: { options: Record<string, unknown> }[] }[] }[] }[] }[] }).layout[0].cols[0].contents[0]
+    .cols[0].contents[0].options;
+const refusal = (run: () => unknown): AppError => {
+  try {
+    run();
+  } catch (err) {
+    if (err instanceof AppError) return err;
+    throw err;
+  }
+  throw new Error('not refused');
+};
+
+beforeAll(() => setLayoutComponents(definitions));
+
+describe('layout component options on save', () => {
+  it('accepts every catalogue component placed with its default options', () => {
+    for (const d of definitions.filter((c) => !c.restrictedToSites)) {
+      const options = d.optionsSchema ? emptyRecord(d.optionsSchema) : {};
+      expect(() => save({ _id: d._id, label: d.label, frontComponent: d.frontComponent, options }), d._id).not.toThrow();
+    }
+  });
+
+  it('sanitises the rich text of a textBlock: no <script>, no onerror, no javascript: in its editor state', () => {
+    const out = save({
+      _id: 'textBlock',
+      options: {
+        html: {
+          html: '<p>Bonjour<script>alert(1)</script><img src="https://x.example/a.png" onerror="alert(2)"></p>',
+          editorStateJson: {
+            type: 'doc',
+            content: [
+              { type: 'text', text: 'x', marks: [{ type: 'link', attrs: { url: 'javascript:alert(3)', href: 'java\tscript:alert(4)' } }] },
+              { type: 'image', attrs: { src: '/a.png', srcset: '/a.png 1x, javascript:alert(5) 2x' } },
+            ],
+          },
+        },
+        align: 'center',
+      },
+    });
+    const options = optionsOf(out);
+    expect(options.align).toBe('center');
+    expect(JSON.stringify(options)).not.toMatch(/script|onerror|alert/);
+    expect((options.html as { html: string }).html).toBe('<p>Bonjour<img src="https://x.example/a.png" /></p>');
+  });
+
+  it('refuses an option of the wrong type or unknown to the option schema, on the layout property', () => {
+    const wrong = refusal(() => save({ _id: 'textBlock', options: { align: 'diagonal' } }));
+    expect(wrong.status).toBe(400);
+    expect(wrong.fields?.layout).toMatch(/^Mise en page : ligne 1 > colonne 1 > contenu 1 > colonne 1 > contenu 1 \(textBlock\) : option « align »/);
+    expect(refusal(() => save({ _id: 'textBlock', options: { onload: 'x' } })).fields?.layout).toMatch(/Propriété inconnue/);
+  });
+
+  it('checks the site restriction of a component again', () => {
+    const restricted = definitions.find((d) => d.restrictedToSites?.length)!;
+    const other = 'site-ailleurs';
+    expect(refusal(() => save({ _id: restricted._id, options: {} }, other)).fields?.layout).toMatch(/réservé aux sites/);
+    expect(() => save({ _id: restricted._id, options: {} }, restricted.restrictedToSites![0])).not.toThrow();
+  });
+
+  it('refuses a component the catalogue does not know, whatever its options', () => {
+    const refused = refusal(() => save({ _id: 'inconnu', options: { body: { html: '<b onclick="x()">a</b>' } } }));
+    expect(refused.fields?.layout).toMatch(/\(inconnu\) : composant inconnu \(inconnu\)$/);
+  });
+
+  it('checks the options against the component the front renders, not the one the _id names', () => {
+    const link = { _id: 'textBlock', frontComponent: 'link', options: { link: { url: 'javascript:alert(1)' } } };
+    expect(refusal(() => save(link)).fields?.layout).toMatch(/\(textBlock\) : option « link » : URL invalide/);
+    const text = { _id: 'link', frontComponent: 'textBlock', options: { html: { html: '<b onclick="x()">a</b>' } } };
+    expect(optionsOf(save(text))).toEqual({ html: { html: '<b>a</b>' } });
+  });
+
+  it("holds the rows', columns' and groups' options to the attribute policy, naming the property by its label", () => {
+    const layout = (row: unknown, col: unknown, group: unknown) => [
+      {
+        options: row,
+        cols: [{ size: 12, options: col, groups: [{ uuid: 'g', selectionRange: [0], options: group }], contents: [{ _id: 'textBlock' }] }],
+      },
+    ];
+    const saved = (row: unknown, col: unknown, group: unknown) => sanitizeRecord(page, { layout: layout(row, col, group) }, 'demo-prod');
+    expect(() =>
+      saved({ wrapperClassName: 'bandeau', withSeparator: true }, { className: 'col-large', align: 'center' }, { color: '#ffcc00' }),
+    ).not.toThrow();
+    const cases: [unknown, unknown, unknown, RegExp][] = [
+      [{ wrapperClassName: 'javascript:alert(1)' }, {}, {}, /^Mise en page : ligne 1 : option « wrapperClassName » : Adresse dangereuse/],
+      [{ background: { url: '/\\evil.example/x.png' } }, {}, {}, /ligne 1 : option « url » : URL invalide/],
+      [{}, { className: ' //evil.example' }, {}, /ligne 1 > colonne 1 : option « className » : Adresse dangereuse/],
+      [{}, { onmouseover: 'alert(1)' }, {}, /colonne 1 : option « onmouseover » : Gestionnaire d'événement interdit/],
+      [{}, {}, { link: 'data:text/html,x' }, /colonne 1 > groupe 1 : option « link » : URL invalide/],
+    ];
+    for (const [row, col, group, message] of cases) {
+      const refused = refusal(() => saved(row, col, group));
+      expect(refused.message).toBe('Enregistrement invalide, champ à corriger : Mise en page');
+      expect(refused.fields?.layout).toMatch(message);
+    }
+  });
+});
