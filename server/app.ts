@@ -50,6 +50,7 @@ import {
   statisticsDomain,
   toolsDomain,
 } from './domains/index.js';
+import { getState, setState } from './storage/appState.js';
 import { stripePlugin } from './integrations/stripe/plugin.js';
 import { getResponsePlugin } from './integrations/getresponse/plugin.js';
 import { mailPlugin } from './integrations/mail/plugin.js';
@@ -101,9 +102,10 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
   };
   await app.register(httpPlugin, { audit, auth, tokens, tokenAccessOf, sites, checkRecordType });
   // Integrations (server/integrations/): each builds its client, or its local stand-in when none is configured.
-  await app.register(stripePlugin, { config, pool });
-  await app.register(mailPlugin, { config, pool });
-  await app.register(getResponsePlugin, { config, pool });
+  const appState = { get: (key: string) => getState(pool, key), set: (key: string, value: unknown) => setState(pool, key, value) };
+  await app.register(stripePlugin, { config, appState });
+  await app.register(mailPlugin, { config, appState });
+  await app.register(getResponsePlugin, { config, appState });
   // Domains (server/domains/): what writing their record types also does, and later their routes and jobs.
   await app.register(schemasDomain, { hooks, pool, registry, feed });
   await app.register(sitesDomain, { hooks, pool, sites, feed });

@@ -10,8 +10,8 @@ declare module 'fastify' {
 }
 
 export const getResponsePlugin = fp<IntegrationOptions>(
-  async (app, { config, pool }) => {
-    const standIns = sharedStandIn<{ baseUrl: string; apiKey: string }>(pool, 'newsletter.getresponseStandIn');
+  async (app, { config, appState }) => {
+    const standIns = sharedStandIn<{ baseUrl: string; apiKey: string }>(appState, 'newsletter.getresponseStandIn');
     const getresponse = await connectGetResponse(config.getresponse, standIns, standInSnapshot(config, 'getresponse'));
     app.decorate('getresponse', getresponse);
     app.addHook('onClose', async () => getresponse.close());

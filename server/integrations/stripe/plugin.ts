@@ -10,8 +10,8 @@ declare module 'fastify' {
 }
 
 export const stripePlugin = fp<IntegrationOptions>(
-  async (app, { config, pool }) => {
-    const standIns = sharedStandIn<RegisteredStandIn>(pool, 'commerce.stripeStandIn');
+  async (app, { config, appState }) => {
+    const standIns = sharedStandIn<RegisteredStandIn>(appState, 'commerce.stripeStandIn');
     const provider = await startPaymentProvider(config.stripe, standIns, standInSnapshot(config, 'stripe'));
     app.decorate('payments', provider);
     app.addHook('onClose', async () => provider.close());
