@@ -1,30 +1,10 @@
 // The meta-schema: JSON Schema of a data schema and of a property definition (spec 000 §3, 001 §3).
 // Catalogue files, schema records written through the API and the schema editor all validate against it.
 import type { FromSchema } from 'json-schema-to-ts';
+import { PROPERTY_TYPES, type PropertyType } from './propertyTypes.js';
 
-export const PROPERTY_TYPES = [
-  'string',
-  'int',
-  'float',
-  'bool',
-  'enum',
-  'list',
-  'object',
-  'layout',
-  'object_id',
-  'object_ref',
-  'objectRef',
-  'timestamp',
-  'file',
-  'richtext',
-  'color',
-  'Color',
-  'Font',
-  'Link',
-  'slug',
-  'mongooseRef',
-  'image',
-] as const;
+// The type list is the property-type descriptors' (model/propertyTypes.ts).
+export { PROPERTY_TYPES, type PropertyType };
 
 export const SCHEMA_SECTIONS = ['site', 'contents', 'products', 'data', 'users', 'payments', 'admin', 'superadmin', 'noneButDisplayable'] as const;
 
@@ -180,7 +160,6 @@ export const schemaSchema = {
   },
 } as const;
 
-export type PropertyType = (typeof PROPERTY_TYPES)[number];
 export type SchemaSection = (typeof SCHEMA_SECTIONS)[number];
 type PropertyDefinitionBase = FromSchema<typeof propertyDefinitionSchema, { parseNotKeyword: false; references: false }>;
 export type PropertyDefinition = Omit<PropertyDefinitionBase, 'propertiesList' | 'itemSchema' | 'type' | 'itemType'> & {

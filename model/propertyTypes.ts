@@ -1,8 +1,32 @@
-// One descriptor per property type: what the server and the console derive their sets from (references, facets,
-// sanitising, sorting). The mapped type makes a missing property type a compile error.
-import type { PropertyDefinition, PropertyType } from './metaSchema.js';
+// One descriptor per property type: everything the model, the server and the console know of a type apart from its
+// validator (model/validation/registry.ts) and its React adapter (schema-adapters/propertyTypes/registry.ts), both
+// mapped over the types below so that a type added here is a compile error there. The meta-schema's type list, the
+// schema editor's labels and extras, the stored-shape migrations, references, facets, indexes derive from this table.
+import type { PropertyDefinition } from './metaSchema.js';
+import { layoutMigrations } from './migrations/layout.js';
+import { richTextMigrations } from './migrations/richText.js';
+import type { MigrationSequence } from './migrations/sequence.js';
+
+/** Groups of extra fields the schema editor offers for a property definition (spec 001 §3 "Per-type extras"). */
+export type EditorExtra =
+  | 'range' // min, max
+  | 'length' // exact number of items
+  | 'default'
+  | 'text' // multiline, searchable, searchIndexWeight
+  | 'counters' // charactersCounter, wordsCounter, expected counts
+  | 'choices' // values, dataSource, multiple
+  | 'items' // itemType, itemSchema (objectType, propertiesList)
+  | 'subProperties' // objectType, propertiesList
+  | 'reference' // objectType, multiple
+  | 'tags'; // disallowedTags
 
 export interface PropertyTypeDescriptor {
+  /** The type's French name in the schema editor's type select. */
+  readonly label: string;
+  /** The extra fields the schema editor offers for the type. */
+  readonly extras: readonly EditorExtra[];
+  /** The editor's labels of min and max, when the type has a range. */
+  readonly range?: readonly [string, string];
   /** Holds a reference to another record, stored as {_id, _cls, _isRef}. */
   readonly reference: boolean;
   /** Few distinct values: when filterable (and not multiple), the per-value totals are kept (facets). */
@@ -17,54 +41,70 @@ export interface PropertyTypeDescriptor {
   readonly links?: 'file' | 'pageLink' | 'nested';
   /** The value a new record or component starts from when the property has no `default` (a fresh one each call). */
   readonly empty?: () => unknown;
+  /** The up-migrations of its stored shape, when that shape is versioned (model/migrations). */
+  readonly migrations?: MigrationSequence<unknown>;
 }
 
-const scalar = (indexKind: PropertyTypeDescriptor['indexKind'], extra: Partial<PropertyTypeDescriptor> = {}): PropertyTypeDescriptor => ({
-  reference: false,
-  facet: false,
-  richText: false,
-  indexKind,
-  ...extra,
-});
-const reference: PropertyTypeDescriptor = { reference: true, facet: false, richText: false, indexKind: 'text' };
-const structured = (extra: Partial<PropertyTypeDescriptor> = {}): PropertyTypeDescriptor => ({
-  reference: false,
-  facet: false,
-  richText: false,
-  indexKind: 'text',
-  ...extra,
-});
+type Editor = Pick<PropertyTypeDescriptor, 'label' | 'extras' | 'range'>;
+type Extra = Partial<Omit<PropertyTypeDescriptor, keyof Editor>>;
+const base = { reference: false, facet: false, richText: false } as const;
 
-export const PROPERTY_TYPE_DESCRIPTORS: { readonly [T in PropertyType]: PropertyTypeDescriptor } = {
-  string: scalar('text'),
-  slug: scalar('text'),
-  richtext: structured({ richText: true }),
-  int: scalar('json'),
-  float: scalar('json'),
-  bool: scalar('json', { facet: true, empty: () => false }),
-  timestamp: scalar('json'),
-  enum: scalar('text', { facet: true }),
-  list: structured({ nests: 'items', empty: () => [] }),
-  object: structured({ nests: 'members' }),
-  layout: structured({ empty: () => [], links: 'nested' }),
-  object_id: reference,
-  object_ref: reference,
-  objectRef: reference,
-  mongooseRef: reference,
-  file: scalar('text', { links: 'file' }),
-  image: scalar('text', { links: 'file' }),
-  color: scalar('text'),
-  Color: scalar('text'),
-  Font: structured(),
-  Link: structured({ links: 'pageLink' }),
-};
+const scalar = (indexKind: PropertyTypeDescriptor['indexKind'], editor: Editor, extra: Extra = {}): PropertyTypeDescriptor => ({
+  ...base,
+  indexKind,
+  ...editor,
+  ...extra,
+});
+const structured = (editor: Editor, extra: Extra = {}): PropertyTypeDescriptor => ({ ...base, indexKind: 'text', ...editor, ...extra });
+const reference = (label: string): PropertyTypeDescriptor => ({ ...base, reference: true, indexKind: 'text', label, extras: ['reference'] });
+
+const LENGTH_RANGE = ['Longueur minimale', 'Longueur maximale'] as const;
+const NUMBER_RANGE = ['Minimum', 'Maximum'] as const;
+
+// The order is the type select's and the meta-schema's.
+export const PROPERTY_TYPE_DESCRIPTORS = {
+  string: scalar('text', { label: 'Texte', extras: ['range', 'default', 'text', 'counters'], range: LENGTH_RANGE }),
+  int: scalar('json', { label: 'Entier', extras: ['range', 'default'], range: NUMBER_RANGE }),
+  float: scalar('json', { label: 'Décimal', extras: ['range', 'default'], range: NUMBER_RANGE }),
+  bool: scalar('json', { label: 'Oui / non', extras: ['default'] }, { facet: true, empty: () => false }),
+  enum: scalar('text', { label: 'Liste de choix', extras: ['choices', 'default'] }, { facet: true }),
+  list: structured(
+    { label: 'Liste', extras: ['items', 'range', 'length'], range: ["Nombre minimal d'éléments", "Nombre maximal d'éléments"] },
+    { nests: 'items', empty: () => [] },
+  ),
+  object: structured({ label: 'Objet', extras: ['subProperties'] }, { nests: 'members' }),
+  layout: structured({ label: 'Mise en page', extras: [] }, { empty: () => [], links: 'nested', migrations: layoutMigrations }),
+  object_id: reference('Référence (id)'),
+  object_ref: reference('Référence'),
+  objectRef: reference('Référence (objet)'),
+  timestamp: scalar('json', { label: 'Date et heure', extras: [] }),
+  file: scalar('text', { label: 'Fichier', extras: [] }, { links: 'file' }),
+  richtext: structured(
+    { label: 'Texte riche', extras: ['tags', 'counters', 'range'], range: ['Caractères minimum', 'Caractères maximum'] },
+    { richText: true, migrations: richTextMigrations },
+  ),
+  color: scalar('text', { label: 'Couleur', extras: [] }),
+  Color: scalar('text', { label: 'Couleur (objet)', extras: [] }),
+  Font: structured({ label: 'Police', extras: ['subProperties'] }),
+  Link: structured({ label: 'Lien', extras: ['subProperties'] }, { links: 'pageLink' }),
+  slug: scalar('text', { label: 'Slug', extras: ['range', 'default'], range: LENGTH_RANGE }),
+  mongooseRef: reference('Référence (base)'),
+  image: scalar('text', { label: 'Image', extras: [] }, { links: 'file' }),
+} satisfies Record<string, PropertyTypeDescriptor>;
+
+export type PropertyType = keyof typeof PROPERTY_TYPE_DESCRIPTORS;
+
+/** Every property type, in the type select's order: the meta-schema's `type` and `itemType` enums. */
+export const PROPERTY_TYPES = Object.keys(PROPERTY_TYPE_DESCRIPTORS) as readonly PropertyType[];
+
+/** Whether a type named in a stored schema is one of the meta-schema's (not a name inherited from Object). */
+export const isKnownType = (type: unknown): type is PropertyType => typeof type === 'string' && Object.hasOwn(PROPERTY_TYPE_DESCRIPTORS, type);
 
 /** The descriptor of a type; undefined for a type the meta-schema does not know (old stored schemas). */
-export const descriptorOf = (type: string | undefined): PropertyTypeDescriptor | undefined =>
-  type === undefined ? undefined : (PROPERTY_TYPE_DESCRIPTORS as Partial<Record<string, PropertyTypeDescriptor>>)[type];
+export const descriptorOf = (type: unknown): PropertyTypeDescriptor | undefined => (isKnownType(type) ? PROPERTY_TYPE_DESCRIPTORS[type] : undefined);
 
 const typesWhere = (test: (d: PropertyTypeDescriptor) => boolean): readonly PropertyType[] =>
-  (Object.keys(PROPERTY_TYPE_DESCRIPTORS) as PropertyType[]).filter((t) => test(PROPERTY_TYPE_DESCRIPTORS[t]));
+  PROPERTY_TYPES.filter((t) => test(PROPERTY_TYPE_DESCRIPTORS[t]));
 
 export const REFERENCE_TYPES = typesWhere((d) => d.reference);
 

@@ -4,9 +4,7 @@
 // stamped with the current versions.
 import type { PropertyDefinition } from '../metaSchema.js';
 import { childProperties, visitProperties } from '../propertyTree.js';
-import { descriptorOf } from '../propertyTypes.js';
-import { layoutMigrations } from './layout.js';
-import { richTextMigrations } from './richText.js';
+import { descriptorOf, PROPERTY_TYPE_DESCRIPTORS, type PropertyTypeDescriptor } from '../propertyTypes.js';
 import { upgrade, type MigrationSequence } from './sequence.js';
 
 export const VERSION_KEY = '_v';
@@ -14,13 +12,13 @@ export const VERSION_KEY = '_v';
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Property type → the sequence of its stored shape. */
-const BY_PROPERTY_TYPE: Partial<Record<string, MigrationSequence<unknown>>> = { richtext: richTextMigrations, layout: layoutMigrations };
+const sequenceOf = (type: string | undefined): MigrationSequence<unknown> | undefined => descriptorOf(type)?.migrations;
+const SEQUENCES = Object.values<PropertyTypeDescriptor>(PROPERTY_TYPE_DESCRIPTORS).flatMap((d) => d.migrations ?? []);
 
 export type Versions = Record<string, number>;
 
 /** The versions every record is stamped with: those of the property shapes. */
-export const CURRENT_VERSIONS: Versions = Object.fromEntries(Object.values(BY_PROPERTY_TYPE).map((s) => [s!.shape, s!.current]));
+export const CURRENT_VERSIONS: Versions = Object.fromEntries(SEQUENCES.map((s) => [s.shape, s.current]));
 
 /** The versions of a record: the property shapes', and its own shape's when it has one. */
 export const currentVersions = (recordShape?: MigrationSequence<Json>): Versions =>
@@ -30,7 +28,7 @@ export const currentVersions = (recordShape?: MigrationSequence<Json>): Versions
 export function hasVersionedProperties(props: readonly PropertyDefinition[] | undefined): boolean {
   let found = false;
   visitProperties(props, (p) => {
-    found ||= !!BY_PROPERTY_TYPE[p.type] || (descriptorOf(p.type)?.nests === 'items' && !!BY_PROPERTY_TYPE[p.itemType ?? '']);
+    found ||= !!sequenceOf(p.type) || (descriptorOf(p.type)?.nests === 'items' && !!sequenceOf(p.itemType));
   });
   return found;
 }
@@ -60,13 +58,13 @@ function upgradeMembers(props: readonly PropertyDefinition[], record: Json, up: 
 }
 
 function upgradeValue(prop: PropertyDefinition, value: unknown, up: Up): unknown {
-  const sequence = BY_PROPERTY_TYPE[prop.type];
+  const sequence = sequenceOf(prop.type);
   if (sequence) return up(sequence, value);
   const nests = descriptorOf(prop.type)?.nests;
   const members = childProperties(prop);
   if (nests === 'members') return members && isObject(value) ? upgradeMembers(members, value, up) : value;
   if (nests !== 'items' || !Array.isArray(value)) return value;
-  const itemSequence = BY_PROPERTY_TYPE[prop.itemType ?? ''];
+  const itemSequence = sequenceOf(prop.itemType);
   if (members) return value.map((item) => (isObject(item) ? upgradeMembers(members, item, up) : item));
   return itemSequence ? value.map((item) => up(itemSequence, item)) : value;
 }

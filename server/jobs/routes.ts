@@ -1,9 +1,9 @@
 // The jobs API (docs/api.md "Jobs"): thin, the logic and the rights are in JobService.
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../plugins/session.js';
+import { typed } from '../plugins/typedApp.js';
 import { errorReplies, SITE_ID } from '../schemas/index.js';
 import type { JobService } from './service.js';
-import type { JobState } from './types.js';
 
 const JOB_ID = { type: 'string', format: 'uuid' } as const;
 const KIND = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } as const;
@@ -51,27 +51,21 @@ const listQuery = {
 const { siteId: _siteId, ...siteListProperties } = listQuery.properties;
 const siteListQuery = { ...listQuery, properties: siteListProperties } as const;
 
-const listReply = { 200: { type: 'object', properties: { data: { type: 'array', items: jobReply }, count: { type: 'integer' } } }, ...errorReplies };
+const listReply = {
+  200: { type: 'object', properties: { data: { type: 'array', items: jobReply }, count: { type: 'integer' } } },
+  ...errorReplies,
+} as const;
 const byId = { params: { type: 'object', required: ['id'], properties: { id: JOB_ID } }, response: { 200: jobReply, ...errorReplies } } as const;
-
-interface ListQuery {
-  kind?: string;
-  state?: JobState;
-  siteId?: string;
-  offset: number;
-  limit: number;
-}
 
 const session = { right: 'session' } as const;
 
-export function jobRoutes(app: FastifyInstance, jobs: JobService): void {
-  app.get<{ Querystring: ListQuery }>(
-    '/api/jobs',
-    { config: { right: 'superAdmin' }, schema: { querystring: listQuery, response: listReply } },
-    async (request) => jobs.list(currentUser(request), request.query),
+export function jobRoutes(fastify: FastifyInstance, jobs: JobService): void {
+  const app = typed(fastify);
+  app.get('/api/jobs', { config: { right: 'superAdmin' }, schema: { querystring: listQuery, response: listReply } }, async (request) =>
+    jobs.list(currentUser(request), request.query),
   );
 
-  app.get<{ Params: { siteId: string }; Querystring: Omit<ListQuery, 'siteId'> }>(
+  app.get(
     '/api/:siteId/jobs',
     {
       config: { right: 'session' },
@@ -84,7 +78,7 @@ export function jobRoutes(app: FastifyInstance, jobs: JobService): void {
     async (request) => jobs.list(currentUser(request), { ...request.query, siteId: request.params.siteId }),
   );
 
-  app.post<{ Params: { siteId: string; kind: string }; Body: { params?: Record<string, unknown> } | undefined }>(
+  app.post(
     '/api/:siteId/jobs/:kind',
     {
       config: { right: 'session' },
@@ -101,11 +95,7 @@ export function jobRoutes(app: FastifyInstance, jobs: JobService): void {
   );
 
   // Any user: the service shows a job to its starter, to super administrators and to holders of its kind's right.
-  app.get<{ Params: { id: string } }>('/api/jobs/:id', { config: session, schema: byId }, async (request) =>
-    jobs.getFor(currentUser(request), request.params.id),
-  );
+  app.get('/api/jobs/:id', { config: session, schema: byId }, async (request) => jobs.getFor(currentUser(request), request.params.id));
 
-  app.post<{ Params: { id: string } }>('/api/jobs/:id/cancel', { config: session, schema: byId }, async (request) =>
-    jobs.cancel(currentUser(request), request.params.id),
-  );
+  app.post('/api/jobs/:id/cancel', { config: session, schema: byId }, async (request) => jobs.cancel(currentUser(request), request.params.id));
 }

@@ -1,5 +1,6 @@
 // GET /api/audit-log: the audit log for super administrators, filtered and paged. No route writes to it.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { typed } from '../plugins/typedApp.js';
 import type { AuditService } from '../services/audit.js';
 import { errorReplies, nullable } from '../schemas/index.js';
 
@@ -34,12 +35,11 @@ const entry = {
     detail: {},
   },
 } as const;
-const response = { 200: { type: 'object', properties: { data: { type: 'array', items: entry }, count: { type: 'integer' } } }, ...errorReplies };
+const response = {
+  200: { type: 'object', properties: { data: { type: 'array', items: entry }, count: { type: 'integer' } } },
+  ...errorReplies,
+} as const;
 
 export function auditRoutes(app: FastifyInstance, audit: AuditService): void {
-  app.get(
-    '/api/audit-log',
-    { config: { right: 'superAdmin' }, schema: { querystring: query, response } },
-    (req: FastifyRequest<{ Querystring: Record<string, string | number> }>) => audit.list(req.query),
-  );
+  typed(app).get('/api/audit-log', { config: { right: 'superAdmin' }, schema: { querystring: query, response } }, (req) => audit.list(req.query));
 }

@@ -4,6 +4,7 @@ import type { EnvName } from '../config.js';
 import type { AuthService } from '../services/auth.js';
 import type { SiteDirectory } from '../services/siteDirectory.js';
 import { clearSessionCookie, currentUser, SESSION_COOKIE, setSessionCookie } from '../plugins/session.js';
+import { typed } from '../plugins/typedApp.js';
 import type { SessionUser } from '../../model/rights.js';
 import { errorReplies, sessionUserReply } from '../schemas/index.js';
 
@@ -21,20 +22,17 @@ const loginBody = {
   properties: { login: { type: 'string', maxLength: 200 }, password: { type: 'string', maxLength: 1000 } },
 } as const;
 
-const sessionUser = { response: { 200: sessionUserReply, ...errorReplies } };
+const sessionUser = { response: { 200: sessionUserReply, ...errorReplies } } as const;
 
-export function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): void {
+export function authRoutes(fastify: FastifyInstance, deps: AuthRoutesDeps): void {
+  const app = typed(fastify);
   const me = (user: SessionUser) => ({ ...user, sites: deps.sites.permittedFor(user), env: deps.envName });
 
-  app.post<{ Body: { login: string; password: string } }>(
-    '/api/auth/login',
-    { config: { right: 'public' }, schema: { body: loginBody, ...sessionUser } },
-    async (request, reply) => {
-      const { token, user } = await deps.auth.login(request.body.login, request.body.password, request.ip);
-      setSessionCookie(request, reply, token, deps.sessionMaxMs);
-      return me(user);
-    },
-  );
+  app.post('/api/auth/login', { config: { right: 'public' }, schema: { body: loginBody, ...sessionUser } }, async (request, reply) => {
+    const { token, user } = await deps.auth.login(request.body.login, request.body.password, request.ip);
+    setSessionCookie(request, reply, token, deps.sessionMaxMs);
+    return me(user);
+  });
 
   app.post(
     '/api/auth/logout',

@@ -1,5 +1,6 @@
 // GET /api/{siteId}/components: the layout components this site may use, with their option schemas.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { typed } from '../plugins/typedApp.js';
 import type { ComponentCatalogue } from '../domains/layouts/index.js';
 import { errorReplies, siteParams } from '../schemas/index.js';
 
@@ -7,14 +8,10 @@ import { errorReplies, siteParams } from '../schemas/index.js';
 const response = {
   200: { type: 'object', properties: { data: { type: 'array', items: { type: 'object', additionalProperties: true } } } },
   ...errorReplies,
-};
+} as const;
 
 export function componentRoutes(app: FastifyInstance, catalogue: ComponentCatalogue): void {
-  app.get(
-    '/api/:siteId/components',
-    { config: { right: 'session' }, schema: { params: siteParams, response } },
-    async (req: FastifyRequest<{ Params: { siteId: string } }>) => ({
-      data: catalogue.forSite(req.params.siteId),
-    }),
-  );
+  typed(app).get('/api/:siteId/components', { config: { right: 'session' }, schema: { params: siteParams, response } }, async (req) => ({
+    data: catalogue.forSite(req.params.siteId),
+  }));
 }

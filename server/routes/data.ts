@@ -1,8 +1,9 @@
 // Record routes (design.md §3): parse, call RecordService, reply. Served under /data/{Type} and under a schema's customApiPath.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../plugins/session.js';
+import { typed } from '../plugins/typedApp.js';
 import { notFound } from '../errors.js';
-import type { ListOptions, RecordService, Saved } from '../services/records.js';
+import type { RecordService, Saved } from '../services/records.js';
 import type { SchemaRegistry } from '../services/schemaRegistry.js';
 import { countReply, errorReplies, recordListReply, recordReply, SITE_ID } from '../schemas/index.js';
 const TYPE = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{0,99}$' } as const;
@@ -28,8 +29,8 @@ const listQuery = {
 
 const recordBody = { type: 'object', maxProperties: 500 } as const;
 
-type Params = { siteId: string; type?: string; customPath?: string; id?: string };
-type Req = FastifyRequest<{ Params: Params; Querystring: ListOptions & { archived?: boolean }; Body: Record<string, unknown> }>;
+/** Any of the routes below: the helpers read only what every one of them has. */
+type Req = FastifyRequest & { params: { siteId: string; type?: string; customPath?: string } };
 
 /** The type named by the URL: /data/{Type}, or a schema's customApiPath. */
 export function recordTypeOf(registry: SchemaRegistry, params: { type?: string; customPath?: string }): string {
@@ -39,35 +40,36 @@ export function recordTypeOf(registry: SchemaRegistry, params: { type?: string; 
   return schema._id;
 }
 
-export function dataRoutes(app: FastifyInstance, records: RecordService, registry: SchemaRegistry): void {
+export function dataRoutes(fastify: FastifyInstance, records: RecordService, registry: SchemaRegistry): void {
+  const app = typed(fastify);
   const ctx = (req: Req) => ({ user: currentUser(req), siteId: req.params.siteId, ip: req.ip });
   const typeOf = (req: Req): string => recordTypeOf(registry, req.params);
   const sendSaved = (reply: FastifyReply, saved: Saved, status = 200) => reply.status(status).header('ETag', saved.etag).send(saved.record);
   const ifMatch = (req: Req) => req.headers['if-match'];
 
   for (const base of ['/api/:siteId/data/:type', '/api/:siteId/:customPath']) {
-    const params = { type: 'object', properties: { siteId: SITE_ID, type: TYPE, customPath: CUSTOM_PATH, id: ID } };
-    const one = { 200: recordReply, ...errorReplies };
+    const params = { type: 'object', required: ['siteId'], properties: { siteId: SITE_ID, type: TYPE, customPath: CUSTOM_PATH, id: ID } } as const;
+    const one = { 200: recordReply, ...errorReplies } as const;
     const config = { right: 'record' } as const;
-    app.get(base, { config, schema: { params, querystring: listQuery, response: { 200: recordListReply, ...errorReplies } } }, (req: Req) =>
+    app.get(base, { config, schema: { params, querystring: listQuery, response: { 200: recordListReply, ...errorReplies } } }, (req) =>
       records.list(ctx(req), typeOf(req), req.query),
     );
-    app.get(`${base}/count`, { config, schema: { params, querystring: listQuery, response: { 200: countReply, ...errorReplies } } }, (req: Req) =>
+    app.get(`${base}/count`, { config, schema: { params, querystring: listQuery, response: { 200: countReply, ...errorReplies } } }, (req) =>
       records.count(ctx(req), typeOf(req), req.query),
     );
-    app.get(`${base}/:id`, { config, schema: { params, querystring: listQuery, response: one } }, async (req: Req, reply) =>
+    app.get(`${base}/:id`, { config, schema: { params, querystring: listQuery, response: one } }, async (req, reply) =>
       sendSaved(reply, await records.get(ctx(req), typeOf(req), req.params.id!, req.query)),
     );
-    app.post(base, { config, schema: { params, body: recordBody, response: { 201: recordReply, ...errorReplies } } }, async (req: Req, reply) =>
+    app.post(base, { config, schema: { params, body: recordBody, response: { 201: recordReply, ...errorReplies } } }, async (req, reply) =>
       sendSaved(reply, await records.create(ctx(req), typeOf(req), req.body), 201),
     );
-    app.put(`${base}/:id`, { config, schema: { params, body: recordBody, response: one } }, async (req: Req, reply) =>
+    app.put(`${base}/:id`, { config, schema: { params, body: recordBody, response: one } }, async (req, reply) =>
       sendSaved(reply, await records.update(ctx(req), typeOf(req), req.params.id!, req.body, ifMatch(req))),
     );
-    app.delete(`${base}/:id`, { config, schema: { params, response: one } }, async (req: Req, reply) =>
+    app.delete(`${base}/:id`, { config, schema: { params, response: one } }, async (req, reply) =>
       sendSaved(reply, await records.archive(ctx(req), typeOf(req), req.params.id!, ifMatch(req))),
     );
-    app.post(`${base}/:id/restore`, { config, schema: { params, response: one } }, async (req: Req, reply) =>
+    app.post(`${base}/:id/restore`, { config, schema: { params, response: one } }, async (req, reply) =>
       sendSaved(reply, await records.restore(ctx(req), typeOf(req), req.params.id!)),
     );
   }

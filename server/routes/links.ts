@@ -1,6 +1,7 @@
 // The 'liens' tab of every record (spec 000 §2 record screen): the records pointing at one, from the link index.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../plugins/session.js';
+import { typed } from '../plugins/typedApp.js';
 import type { LinkIndex } from '../services/linkIndex.js';
 import type { RecordService } from '../services/records.js';
 import type { SchemaRegistry } from '../services/schemaRegistry.js';
@@ -30,13 +31,11 @@ const linksReply = {
   },
 } as const;
 
-type Req = FastifyRequest<{ Params: { siteId: string; type: string; id: string } }>;
-
 export function linkRoutes(app: FastifyInstance, records: RecordService, links: LinkIndex, registry: SchemaRegistry): void {
-  app.get(
+  typed(app).get(
     '/api/:siteId/data/:type/:id/links',
     { config: { right: 'record' }, schema: { params: recordParams, response: { 200: linksReply, ...errorReplies } } },
-    async (req: Req) => {
+    async (req) => {
       const ctx = { user: currentUser(req), siteId: req.params.siteId };
       // Whoever may read the record may see what points at it (among what they may read): 403 or 404 otherwise.
       await records.get(ctx, req.params.type, req.params.id);

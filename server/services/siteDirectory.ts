@@ -1,6 +1,7 @@
 // The known sites, cached: every per-site call checks its site exists and is permitted to the user.
 import { BLANK_TEMPLATE_SITE_ID } from '../../model/constants.js';
 import { canAccessSite, type SessionUser } from '../../model/rights.js';
+import type { SiteSummary } from '../../model/sites.js';
 import type { Queryable } from '../storage/db.js';
 import { allDocuments } from '../storage/documents.js';
 import { GLOBAL_SITE } from './schemaRegistry.js';
@@ -10,15 +11,6 @@ function storedPathOf(value: unknown): string | undefined {
   const src = value && typeof value === 'object' ? (value as { src?: unknown }).src : value;
   if (typeof src !== 'string') return undefined;
   return src.split('?')[0].replace(/^\/api\/global\/(files|images)(?=\/)/, '');
-}
-
-export interface SiteSummary {
-  _id: string;
-  label: string;
-  domain?: string;
-  isProd: boolean;
-  /** Stored path of its logo in the global file space (the navbar shows it). */
-  logo?: string;
 }
 
 export class SiteDirectory {

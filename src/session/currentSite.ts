@@ -1,5 +1,5 @@
 // The current site: the last one opened, kept in localStorage, as long as the user may still open it.
-import type { SiteSummary } from './sessionApi';
+import type { SiteSummary } from '../../model/sites';
 
 const STORAGE_KEY = 'console.currentSiteId';
 

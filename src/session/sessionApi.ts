@@ -1,16 +1,8 @@
 // Session calls (docs/api.md "Session"): the session user also lists the sites it may open and the environment.
 import type { Environment } from '../../model/constants';
 import type { SessionUser } from '../../model/rights';
+import type { SiteSummary } from '../../model/sites';
 import { apiFetch } from '../providers/http';
-
-export interface SiteSummary {
-  _id: string;
-  label: string;
-  domain?: string;
-  isProd: boolean;
-  /** Stored path of the site's logo in the global file space. */
-  logo?: string;
-}
 
 export interface ConsoleUser extends SessionUser {
   sites: SiteSummary[];

@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { useSite } from '../routing/useSite';
 import { useSessionUser } from '../session/SessionContext';
-import type { SiteSummary } from '../session/sessionApi';
+import type { SiteSummary } from '../../model/sites';
 
 export const siteOptionLabel = (site: SiteSummary): string => `${site.isProd ? '[PROD]' : '[dev]'} ${site.label}`;
 

@@ -1,6 +1,7 @@
 // POST /api/global/admin-users/{id}/unlock: thin, the logic is in AuthService.
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../plugins/session.js';
+import { typed } from '../../plugins/typedApp.js';
 import { errorReplies } from '../../schemas/index.js';
 import type { AuthService } from '../../services/auth.js';
 
@@ -10,12 +11,8 @@ const unlock = {
 } as const;
 
 export function adminUserRoutes(app: FastifyInstance, auth: AuthService): void {
-  app.post<{ Params: { id: string } }>(
-    '/api/global/admin-users/:id/unlock',
-    { config: { right: 'superAdmin' }, schema: unlock },
-    async (request, reply) => {
-      await auth.unlock(currentUser(request), request.params.id, request.ip);
-      return reply.status(204).send();
-    },
-  );
+  typed(app).post('/api/global/admin-users/:id/unlock', { config: { right: 'superAdmin' }, schema: unlock }, async (request, reply) => {
+    await auth.unlock(currentUser(request), request.params.id, request.ip);
+    return reply.status(204).send();
+  });
 }

@@ -1,7 +1,8 @@
 // The queue's own routes (docs/api.md "Video encoding"); the lists are the generic GET /api/{siteId}/data/Video.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MOVES, QUEUE_FILTERS, type Move, type QueueFilter } from '../../../model/encoding.js';
+import { MOVES, QUEUE_FILTERS, type QueueFilter } from '../../../model/encoding.js';
 import { currentUser } from '../../plugins/session.js';
+import { typed } from '../../plugins/typedApp.js';
 import { errorReplies, scalars, siteRecordParams } from '../../schemas/index.js';
 import type { EncodingService } from './service.js';
 
@@ -11,7 +12,7 @@ const moveBody = {
   type: 'object',
   required: ['to'],
   additionalProperties: false,
-  properties: { to: { type: 'string', enum: [...MOVES] }, filter: { type: 'string', enum: Object.keys(QUEUE_FILTERS) } },
+  properties: { to: { type: 'string', enum: [...MOVES] }, filter: { type: 'string', enum: Object.keys(QUEUE_FILTERS) as QueueFilter[] } },
 } as const;
 
 const moved = { type: 'object', properties: { data: { type: 'array', items: scalars({ _id: 'string', encodingPriority: 'integer' }) } } } as const;
@@ -26,17 +27,17 @@ const videoState = scalars({
 });
 /** The encoding queue is the videos': writing a Video's right. */
 const config = { right: 'recordWrite', recordType: 'Video' } as const;
-const stateCall = { config, schema: { params, response: { 200: videoState, ...errorReplies } } };
+const stateCall = { config, schema: { params, response: { 200: videoState, ...errorReplies } } } as const;
 
-type Req<B = unknown> = FastifyRequest<{ Params: { siteId: string; id: string }; Body: B }>;
-const ctxOf = (req: Req) => ({ user: currentUser(req), siteId: req.params.siteId, ip: req.ip });
+const ctxOf = (req: FastifyRequest & { params: { siteId: string } }) => ({ user: currentUser(req), siteId: req.params.siteId, ip: req.ip });
 
-export function encodingRoutes(app: FastifyInstance, service: EncodingService): void {
+export function encodingRoutes(fastify: FastifyInstance, service: EncodingService): void {
+  const app = typed(fastify);
   app.post(
     '/api/:siteId/encoding/:id/move',
     { config, schema: { params, body: moveBody, response: { 200: moved, ...errorReplies } } },
-    async (req: Req<{ to: Move; filter?: QueueFilter }>) => ({ data: await service.move(ctxOf(req), req.params.id, req.body.to, req.body.filter) }),
+    async (req) => ({ data: await service.move(ctxOf(req), req.params.id, req.body.to, req.body.filter) }),
   );
-  app.post('/api/:siteId/encoding/:id/reencode', stateCall, async (req: Req) => service.reencode(ctxOf(req), req.params.id));
-  app.post('/api/:siteId/encoding/:id/cancel', stateCall, async (req: Req) => service.cancel(ctxOf(req), req.params.id));
+  app.post('/api/:siteId/encoding/:id/reencode', stateCall, async (req) => service.reencode(ctxOf(req), req.params.id));
+  app.post('/api/:siteId/encoding/:id/cancel', stateCall, async (req) => service.cancel(ctxOf(req), req.params.id));
 }

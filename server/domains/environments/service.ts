@@ -12,7 +12,8 @@ import type { SiteDirectory } from '../../services/siteDirectory.js';
 import type { FileStore } from '../../storage/fileStore.js';
 import { PeerClient } from './peerClient.js';
 import type { PeerDirectory } from './peers.js';
-import { LocalSide, RemoteSide, type Side, type SiteSummary } from './sides.js';
+import type { SiteSummary } from '../../../model/sites.js';
+import { LocalSide, RemoteSide, type Side } from './sides.js';
 import { content } from './transfer.js';
 
 /** Copy-to-environment targets by current environment (spec 001 §6): others offer none. */
@@ -63,7 +64,7 @@ export class EnvironmentService {
   }
 
   /** The sites of a server that the caller (here) or the token (on a peer) may open. */
-  async sitesOf(user: SessionUser, env: string): Promise<SiteSummary[]> {
+  async sitesOf(user: SessionUser, env: string): Promise<Pick<SiteSummary, '_id' | 'label'>[]> {
     if (env === this.deps.envName) return this.deps.sites.permittedFor(user).map(({ _id, label }) => ({ _id, label }));
     const me = await this.client(env).json<{ sites?: SiteSummary[] }>('GET', '/api/auth/me');
     if (!Array.isArray(me?.sites)) throw badRequest('PEER_GARBAGE', `Le serveur « ${env} » n'a pas donné sa liste de sites`);

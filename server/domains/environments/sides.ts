@@ -17,11 +17,6 @@ import type { PeerClient } from './peerClient.js';
 import type { RecordRef } from './references.js';
 import { collectionDigests, missingRecords, type Digest } from './storage.js';
 
-export interface SiteSummary {
-  _id: string;
-  label: string;
-}
-
 export interface Side {
   /** The environment's name ('staging'), or this server's ENV_NAME. */
   env: string;

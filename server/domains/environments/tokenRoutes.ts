@@ -1,10 +1,11 @@
 // API tokens (super administrators): list, create (the token is in that answer only), revoke.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../plugins/session.js';
+import { typed } from '../../plugins/typedApp.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
 import { errorReplies, SITE_ID } from '../../schemas/index.js';
 import { tokenReply } from './replies.js';
-import type { ApiTokenService, NewToken } from './tokens.js';
+import type { ApiTokenService } from './tokens.js';
 
 const newToken = {
   type: 'object',
@@ -18,29 +19,25 @@ const newToken = {
   },
 } as const;
 
-export function tokenRoutes(app: FastifyInstance, deps: { tokens: ApiTokenService; sites: SiteDirectory }): void {
+export function tokenRoutes(fastify: FastifyInstance, deps: { tokens: ApiTokenService; sites: SiteDirectory }): void {
   // A token never manages tokens (no `config.apiToken` here): only a super administrator's session does.
   const config = { right: 'superAdmin' } as const;
+  const app = typed(fastify);
   app.get('/api/environments/tokens', { config, schema: { response: { 200: { type: 'array', items: tokenReply }, ...errorReplies } } }, async () =>
     deps.tokens.list(),
   );
-  app.post(
-    '/api/environments/tokens',
-    { config, schema: { body: newToken, response: { 201: tokenReply, ...errorReplies } } },
-    async (req: FastifyRequest<{ Body: NewToken }>, reply) =>
-      reply
-        .status(201)
-        .send(await deps.tokens.create(currentUser(req), { ...req.body, siteIds: req.body.siteIds ?? [] }, (id) => deps.sites.has(id))),
+  app.post('/api/environments/tokens', { config, schema: { body: newToken, response: { 201: tokenReply, ...errorReplies } } }, async (req, reply) =>
+    reply.status(201).send(await deps.tokens.create(currentUser(req), { ...req.body, siteIds: req.body.siteIds ?? [] }, (id) => deps.sites.has(id))),
   );
   app.post(
     '/api/environments/tokens/:id/revoke',
     {
       config,
       schema: {
-        params: { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9a-f]{1,32}$' } } },
+        params: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[0-9a-f]{1,32}$' } } },
         response: { 200: tokenReply, ...errorReplies },
       },
     },
-    async (req: FastifyRequest<{ Params: { id: string } }>) => deps.tokens.revoke(currentUser(req), req.params.id),
+    async (req) => deps.tokens.revoke(currentUser(req), req.params.id),
   );
 }

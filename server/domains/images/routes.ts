@@ -1,6 +1,7 @@
 // The images tool's calls (docs/api.md "Images tool"); previews come from the image API (GET /api/{siteId}/images/…).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../../plugins/session.js';
+import { typed } from '../../plugins/typedApp.js';
 import { errorReplies, scalars, siteParams } from '../../schemas/index.js';
 import type { ImageToolService } from './service.js';
 
@@ -34,18 +35,17 @@ const searchReply = {
   },
 } as const;
 
-type Req = FastifyRequest<{ Params: { siteId: string }; Querystring: { name: string; archived?: boolean }; Body: { path: string } }>;
-
-export function imageToolRoutes(app: FastifyInstance, images: ImageToolService): void {
-  const ctx = (req: Req) => ({ user: currentUser(req), siteId: req.params.siteId, ip: req.ip });
+export function imageToolRoutes(fastify: FastifyInstance, images: ImageToolService): void {
+  const app = typed(fastify);
+  const ctx = (req: FastifyRequest & { params: { siteId: string } }) => ({ user: currentUser(req), siteId: req.params.siteId, ip: req.ip });
   // The tools section's right on a site; the global space's images are the super administrators' (routeRights.ts).
   const config = { right: 'hasToolsAccess' } as const;
-  const pathCall = { config, schema: { params: siteParams, body: pathBody, response: { 200: pathReply, ...errorReplies } } };
+  const pathCall = { config, schema: { params: siteParams, body: pathBody, response: { 200: pathReply, ...errorReplies } } } as const;
   app.get(
     '/api/:siteId/stored-images',
     { config, schema: { params: siteParams, querystring: searchQuery, response: { 200: searchReply, ...errorReplies } } },
-    (req: Req) => images.search(ctx(req), req.query.name, req.query.archived === true),
+    (req) => images.search(ctx(req), req.query.name, req.query.archived === true),
   );
-  app.post('/api/:siteId/stored-images/delete', pathCall, (req: Req) => images.remove(ctx(req), req.body.path));
-  app.post('/api/:siteId/stored-images/restore', pathCall, (req: Req) => images.restore(ctx(req), req.body.path));
+  app.post('/api/:siteId/stored-images/delete', pathCall, (req) => images.remove(ctx(req), req.body.path));
+  app.post('/api/:siteId/stored-images/restore', pathCall, (req) => images.restore(ctx(req), req.body.path));
 }

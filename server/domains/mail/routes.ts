@@ -2,6 +2,7 @@
 // and the local SMTP simulator (super administrators).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../../plugins/session.js';
+import { typed } from '../../plugins/typedApp.js';
 import { errorReplies, siteRecordParams } from '../../schemas/index.js';
 import { notFound } from '../../errors.js';
 import type { SchemaRegistry } from '../../services/schemaRegistry.js';
@@ -35,32 +36,33 @@ const simulatorReply = {
   properties: { running: { type: 'boolean' }, url: { type: 'string' }, messages: { type: 'array', items: capturedMail } },
 } as const;
 
-type TestReq = FastifyRequest<{ Params: { siteId: string; customPath?: string; id: string } }>;
+const customTestParams = {
+  ...siteRecordParams,
+  required: [...siteRecordParams.required, 'customPath'],
+  properties: { ...siteRecordParams.properties, customPath: CUSTOM_PATH },
+} as const;
 
-export function mailRoutes(app: FastifyInstance, service: MailService, simulator: MailSimulator, registry: SchemaRegistry): void {
-  const ctx = (req: TestReq) => ({ user: currentUser(req), siteId: req.params.siteId, ip: req.ip });
-  const response = { 200: testReply, ...errorReplies };
+export function mailRoutes(fastify: FastifyInstance, service: MailService, simulator: MailSimulator, registry: SchemaRegistry): void {
+  const app = typed(fastify);
+  const ctx = (req: FastifyRequest & { params: { siteId: string } }) => ({ user: currentUser(req), siteId: req.params.siteId, ip: req.ip });
+  const response = { 200: testReply, ...errorReplies } as const;
 
   // Sending a test mail is writing the template: its type's right to write.
   app.get(
     '/api/:siteId/data/EmailTemplate/:id/test',
-    { config: { right: 'recordWrite', recordType: EMAIL_TEMPLATE_TYPE }, schema: { params: testParams(false), response } },
-    (req: TestReq) => service.sendTest(ctx(req), EMAIL_TEMPLATE_TYPE, req.params.id),
+    { config: { right: 'recordWrite', recordType: EMAIL_TEMPLATE_TYPE }, schema: { params: siteRecordParams, response } },
+    (req) => service.sendTest(ctx(req), EMAIL_TEMPLATE_TYPE, req.params.id),
   );
-  app.get(
-    '/api/:siteId/:customPath/:id/test',
-    { config: { right: 'recordWrite' }, schema: { params: testParams(true), response } },
-    (req: TestReq) => {
-      const schema = registry.byCustomApiPath(req.params.customPath ?? '');
-      if (!schema) throw notFound('Ressource inconnue');
-      return service.sendTest(ctx(req), schema._id, req.params.id);
-    },
-  );
+  app.get('/api/:siteId/:customPath/:id/test', { config: { right: 'recordWrite' }, schema: { params: customTestParams, response } }, (req) => {
+    const schema = registry.byCustomApiPath(req.params.customPath);
+    if (!schema) throw notFound('Ressource inconnue');
+    return service.sendTest(ctx(req), schema._id, req.params.id);
+  });
 
   app.get('/api/global/mail-simulator', { config: { right: 'superAdmin' }, schema: { response: { 200: simulatorReply, ...errorReplies } } }, () =>
     simulator.view(),
   );
-  app.put<{ Body: { running: boolean } }>(
+  app.put(
     '/api/global/mail-simulator',
     {
       config: { right: 'superAdmin' },
@@ -71,13 +73,4 @@ export function mailRoutes(app: FastifyInstance, service: MailService, simulator
     },
     (req) => simulator.setRunning(req.body.running),
   );
-}
-
-function testParams(custom: boolean) {
-  if (!custom) return siteRecordParams;
-  return {
-    ...siteRecordParams,
-    required: [...siteRecordParams.required, 'customPath'],
-    properties: { ...siteRecordParams.properties, customPath: CUSTOM_PATH },
-  };
 }

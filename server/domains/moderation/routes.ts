@@ -1,6 +1,7 @@
 // POST /api/{siteId}/moderation/{Type}/{id} {status}: the list's Accepter, Refuser and Archiver buttons.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../plugins/session.js';
+import { typed } from '../../plugins/typedApp.js';
 import { errorReplies, recordParams, recordReply } from '../../schemas/index.js';
 import type { ModerationService } from './service.js';
 
@@ -11,13 +12,11 @@ const body = {
   properties: { status: { type: 'string', minLength: 1, maxLength: 50 } },
 } as const;
 
-type Req = FastifyRequest<{ Params: { siteId: string; type: string; id: string }; Body: { status: string } }>;
-
 export function moderationRoutes(app: FastifyInstance, moderation: ModerationService): void {
-  app.post(
+  typed(app).post(
     '/api/:siteId/moderation/:type/:id',
     { config: { right: 'recordWrite' }, schema: { params: recordParams, body, response: { 200: recordReply, ...errorReplies } } },
-    async (req: Req, reply) => {
+    async (req, reply) => {
       const saved = await moderation.setStatus(
         { user: currentUser(req), siteId: req.params.siteId, ip: req.ip },
         req.params.type,

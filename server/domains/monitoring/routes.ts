@@ -1,6 +1,7 @@
 // GET /api/global/monitoring/status, /history and /stand-ins: thin, the logic is in MonitoringService.
 import type { FastifyInstance } from 'fastify';
 import { HISTORY_MAX_MINUTES } from '../../../model/monitoring.js';
+import { typed } from '../../plugins/typedApp.js';
 import { errorReplies } from '../../schemas/index.js';
 import type { MonitoringService } from './service.js';
 
@@ -55,12 +56,13 @@ const historyQuery = {
   properties: { minutes: { type: 'integer', minimum: 1, maximum: HISTORY_MAX_MINUTES, default: 10 } },
 } as const;
 
-export function monitoringRoutes(app: FastifyInstance, service: MonitoringService): void {
+export function monitoringRoutes(fastify: FastifyInstance, service: MonitoringService): void {
+  const app = typed(fastify);
   const config = { right: 'superAdmin' } as const;
   app.get('/api/global/monitoring/status', { config, schema: { querystring: noQuery, response: { 200: snapshotReply, ...errorReplies } } }, () =>
     service.status(),
   );
-  app.get<{ Querystring: { minutes: number } }>(
+  app.get(
     '/api/global/monitoring/history',
     { config, schema: { querystring: historyQuery, response: { 200: historyReply, ...errorReplies } } },
     (request) => service.history(request.query.minutes),

@@ -1,6 +1,7 @@
 // Newsletter routes: the GetResponse list the sync tab works on, and the local GetResponse simulator's contacts
 // (super administrators). The sync itself is the NEWSLETTER_SYNC job (POST /api/{siteId}/jobs/NEWSLETTER_SYNC).
 import type { FastifyInstance } from 'fastify';
+import { typed } from '../../plugins/typedApp.js';
 import { errorReplies, nullable, siteParams } from '../../schemas/index.js';
 import type { NewsletterService } from './service.js';
 
@@ -34,7 +35,8 @@ const contact = {
 
 const simulatorReply = { type: 'object', properties: { url: { type: 'string' }, contacts: { type: 'array', items: contact } } } as const;
 
-export function newsletterRoutes(app: FastifyInstance, service: NewsletterService): void {
+export function newsletterRoutes(fastify: FastifyInstance, service: NewsletterService): void {
+  const app = typed(fastify);
   app.get(
     '/api/:siteId/newsletter/provider',
     { config: { right: 'users' }, schema: { params: siteParams, response: { 200: providerReply, ...errorReplies } } },

@@ -5,12 +5,13 @@ import type pg from 'pg';
 import { jobReply } from '../../jobs/routes.js';
 import type { JobService } from '../../jobs/service.js';
 import { currentUser } from '../../plugins/session.js';
+import { typed } from '../../plugins/typedApp.js';
 import { notFound } from '../../errors.js';
 import type { SchemaRegistry } from '../../services/schemaRegistry.js';
-import { errorReplies, SITE_ID } from '../../schemas/index.js';
+import { errorReplies, SITE_ID, siteParams } from '../../schemas/index.js';
 import { checkClear } from './clearSite.js';
 import { siteTypes } from './context.js';
-import { checkRestoreWindow, restoreWindowParams, type RestoreWindow } from './restoreWindow.js';
+import { checkRestoreWindow, restoreWindowParams } from './restoreWindow.js';
 import { liveCounts } from './storage.js';
 
 /** The tools started by name; their kinds check their own params. */
@@ -28,28 +29,32 @@ export const TOOLS = [
   'compareSchemas',
 ] as const;
 
-type Req = FastifyRequest<{ Params: { siteId: string; tool: string }; Body: Record<string, unknown> | undefined }>;
-
-export function toolRoutes(app: FastifyInstance, deps: { jobs: JobService; pool: pg.Pool; registry: SchemaRegistry }): void {
+export function toolRoutes(fastify: FastifyInstance, deps: { jobs: JobService; pool: pg.Pool; registry: SchemaRegistry }): void {
   // The tools are the super administrators' (their jobs act as one).
+  const app = typed(fastify);
   const config = { right: 'superAdmin' } as const;
-  const start = async (req: Req, kind: string) => deps.jobs.startFor(currentUser(req), req.params.siteId, kind, req.body ?? {});
-  const response = { 201: jobReply, ...errorReplies };
+  const start = async (req: FastifyRequest & { params: { siteId: string } }, kind: string, params: object | null | undefined) =>
+    deps.jobs.startFor(currentUser(req), req.params.siteId, kind, { ...params });
+  const response = { 201: jobReply, ...errorReplies } as const;
 
   app.post(
     '/api/:siteId/tools/:tool',
     {
       config,
       schema: {
-        params: { type: 'object', properties: { siteId: SITE_ID, tool: { type: 'string', pattern: '^[A-Za-z]{1,40}$' } } },
+        params: {
+          type: 'object',
+          required: ['siteId', 'tool'],
+          properties: { siteId: SITE_ID, tool: { type: 'string', pattern: '^[A-Za-z]{1,40}$' } },
+        },
         body: { type: ['object', 'null'], maxProperties: 20 },
         response,
       },
     },
-    async (req: Req, reply) => {
+    async (req, reply) => {
       const tool = TOOLS.find((t) => t === req.params.tool);
       if (!tool) throw notFound(`Outil inconnu : ${req.params.tool}`);
-      return reply.status(201).send(await start(req, tool));
+      return reply.status(201).send(await start(req, tool, req.body));
     },
   );
 
@@ -59,7 +64,7 @@ export function toolRoutes(app: FastifyInstance, deps: { jobs: JobService; pool:
     {
       config,
       schema: {
-        params: { type: 'object', properties: { siteId: SITE_ID } },
+        params: siteParams,
         response: {
           200: {
             type: 'array',
@@ -69,7 +74,7 @@ export function toolRoutes(app: FastifyInstance, deps: { jobs: JobService; pool:
         },
       },
     },
-    async (req: Req) => {
+    async (req) => {
       const counts = await liveCounts(deps.pool, req.params.siteId);
       return siteTypes(deps.registry).map((_id) => ({ _id, label: deps.registry.get(_id)?.label ?? _id, count: counts.get(_id) ?? 0 }));
     },
@@ -81,12 +86,12 @@ export function toolRoutes(app: FastifyInstance, deps: { jobs: JobService; pool:
     {
       config,
       schema: {
-        params: { type: 'object', properties: { siteId: SITE_ID } },
+        params: siteParams,
         querystring: restoreWindowParams,
         response: { 200: jobReply, ...errorReplies },
       },
     },
-    async (req: FastifyRequest<{ Params: { siteId: string }; Querystring: RestoreWindow }>) => {
+    async (req) => {
       checkRestoreWindow(req.params.siteId, req.query);
       return deps.jobs.startFor(currentUser(req), req.params.siteId, 'restoreArchivedWindow', { ...req.query });
     },
@@ -97,7 +102,7 @@ export function toolRoutes(app: FastifyInstance, deps: { jobs: JobService; pool:
     {
       config,
       schema: {
-        params: { type: 'object', properties: { siteId: SITE_ID } },
+        params: siteParams,
         body: {
           type: ['object', 'null'],
           additionalProperties: false,
@@ -106,9 +111,9 @@ export function toolRoutes(app: FastifyInstance, deps: { jobs: JobService; pool:
         response,
       },
     },
-    async (req: Req, reply) => {
+    async (req, reply) => {
       checkClear(req.params.siteId, req.body?.confirmSiteId);
-      return reply.status(201).send(await start(req, 'clearSite'));
+      return reply.status(201).send(await start(req, 'clearSite', req.body));
     },
   );
 }
