@@ -30,3 +30,22 @@ export function findBadText(value: unknown): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * A number JSON or a query string can carry and PostgreSQL cannot take (`1e309` reads as Infinity, and Ajv's
+ * coercion of a query string lets it past `maximum`), anywhere in a value; no recursion, as findBadText.
+ */
+export function findNonFiniteNumber(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length) {
+    const item = stack.pop();
+    if (typeof item === 'number') {
+      if (!Number.isFinite(item)) return true;
+    } else if (Array.isArray(item)) {
+      for (const v of item) stack.push(v);
+    } else if (item && typeof item === 'object') {
+      for (const v of Object.values(item)) stack.push(v);
+    }
+  }
+  return false;
+}

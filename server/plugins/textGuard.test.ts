@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findBadText, textProblem } from '../../model/storableText.js';
+import { findBadText, findNonFiniteNumber, textProblem } from '../../model/storableText.js';
 
 describe('text guard', () => {
   it.each([
@@ -18,5 +18,12 @@ describe('text guard', () => {
     expect(findBadText({ a: [{ b: 'x\u0000' }] })).toMatch(/nul/);
     expect(findBadText({ ['k\uD800']: 1 })).toMatch(/demi-paire/);
     expect(findBadText(new Array(500_000).fill(0))).toBeUndefined();
+  });
+
+  it('finds a number no column can take, at any depth', () => {
+    expect(findNonFiniteNumber({ offset: Number('1e309') })).toBe(true);
+    expect(findNonFiniteNumber({ a: [{ b: -Infinity }] })).toBe(true);
+    expect(findNonFiniteNumber([NaN])).toBe(true);
+    expect(findNonFiniteNumber({ offset: 1e308, limit: 10, text: 'Infinity' })).toBe(false);
   });
 });

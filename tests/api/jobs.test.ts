@@ -225,7 +225,12 @@ describe('background jobs', () => {
     );
     expect(failed).toMatchObject({ attempts: 1, error: `Tâche arrêtée : ${me.login} a perdu le droit de la poursuivre (droit « contents » retiré)` });
     expect(failed.progress).toBeLessThan(0.5);
-    expect(await ends(id)).toBe('failed');
+    // The kind hears of the end just after the row says so.
+    await waitFor(
+      () => ends(id),
+      (state) => state === 'failed',
+      15_000,
+    );
   }, 60_000);
 
   it('debounces through pg-boss: a job for this window, one for the next, and no job nor row for a third start', async () => {
