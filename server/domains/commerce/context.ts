@@ -7,7 +7,8 @@ import type { CallContext } from '../../services/access.js';
 import type { Actor } from '../../services/domainWriter.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
 
-type SiteReq = FastifyRequest<{ Params: { siteId: string; id?: string } }>;
+/** Any route of a site: the context reads only its site. */
+type SiteReq = FastifyRequest & { params: { siteId: string } };
 export const callContext = (req: SiteReq): CallContext => ({ user: currentUser(req), siteId: req.params.siteId, ip: req.ip });
 
 /** The public site of a site (its domain), where the front's links lead. */
