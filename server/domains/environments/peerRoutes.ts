@@ -3,7 +3,7 @@
 // Open to API tokens (config.apiToken) and to the console's users who may do the same from here.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
-import { currentUser } from '../../plugins/session.js';
+import { callContext, currentUser } from '../../plugins/session.js';
 import { typed } from '../../plugins/typedApp.js';
 import { AppError, forbidden } from '../../errors.js';
 import type { RecordService } from '../../services/records.js';
@@ -24,8 +24,7 @@ export function peerRoutes(
   deps: { envName: string; records: RecordService; registry: SchemaRegistry; pool: pg.Pool; store: FileStore; sites: SiteDirectory },
 ): void {
   const app = typed(fastify);
-  const side = (req: SiteReq) =>
-    new LocalSide(deps.envName, req.params.siteId, { user: currentUser(req), siteId: req.params.siteId, ip: req.ip }, deps);
+  const side = (req: SiteReq) => new LocalSide(deps.envName, req.params.siteId, callContext(req), deps);
 
   app.get(
     '/api/:siteId/environments/digests/:type',

@@ -2,7 +2,7 @@
 // service.ts, transfer.ts and comparison.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
-import { currentUser } from '../../plugins/session.js';
+import { callContext as ctx, currentUser } from '../../plugins/session.js';
 import { typed } from '../../plugins/typedApp.js';
 import { notFound } from '../../errors.js';
 import { GLOBAL_SITE, isGlobalSchema, type SchemaRegistry } from '../../services/schemaRegistry.js';
@@ -66,7 +66,6 @@ export function environmentRoutes(fastify: FastifyInstance, deps: { environments
     if (!schema || isGlobalSchema(schema)) throw notFound(`Type inconnu : ${String(req.params.type ?? req.params.customPath).slice(0, 100)}`);
     return schema;
   };
-  const ctx = (req: SiteReq) => ({ user: currentUser(req), siteId: req.params.siteId, ip: req.ip });
   const transferTo = (req: SiteReq, env: string, siteId: string) => {
     const c = ctx(req);
     environments.checkCopyTarget(env);

@@ -1,7 +1,7 @@
 // Routes of exports and of the Execute tab (docs/api.md "Exports", "Execute"): thin, the logic is in the services.
 import fs from 'node:fs';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { currentUser } from '../../plugins/session.js';
+import type { FastifyInstance } from 'fastify';
+import { callContext as ctx } from '../../plugins/session.js';
 import { typed } from '../../plugins/typedApp.js';
 import { sendCsv } from '../../services/csv.js';
 import { AppError } from '../../errors.js';
@@ -21,8 +21,6 @@ import {
   TYPE,
 } from './schemas.js';
 import type { ExportService } from './service.js';
-
-const ctx = (req: FastifyRequest & { params: { siteId: string } }) => ({ user: currentUser(req), siteId: req.params.siteId, ip: req.ip });
 
 /** An export of a list: the service checks the exported type's right (its records are what the file holds). */
 const session = { right: 'session' } as const;

@@ -1,11 +1,12 @@
 // The gift codes tool (spec 001 §7): GET {site}/tools/generateGifts answers the CSV of new gift codes (super admin).
 import type { FastifyInstance } from 'fastify';
+import { callContext } from '../../../plugins/session.js';
 import { typed } from '../../../plugins/typedApp.js';
 import { errorReplies, siteParams } from '../../../schemas/index.js';
 import { sendCsv } from '../../../services/csv.js';
 import type { SiteDirectory } from '../../../services/siteDirectory.js';
 import { generateGiftCodes, MAX_GIFT_CODES, type GiftDeps } from './service.js';
-import { callContext, siteOrigin } from '../context.js';
+import { siteOrigin } from '../context.js';
 
 const REF = { type: 'string', minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9][A-Za-z0-9_.:-]*$' } as const;
 

@@ -1,10 +1,11 @@
 // Login-as routes (docs/api.md "Commerce"): thin, the logic is in service.ts.
 import type { FastifyInstance } from 'fastify';
+import { callContext } from '../../../plugins/session.js';
 import { typed } from '../../../plugins/typedApp.js';
 import { errorReplies, siteParams, siteRecordParams } from '../../../schemas/index.js';
 import type { RecordService } from '../../../services/records.js';
 import type { SiteDirectory } from '../../../services/siteDirectory.js';
-import { callContext, siteOrigin, usersRight as users } from '../context.js';
+import { siteOrigin, usersRight as users } from '../context.js';
 import type { LoginAsService } from './service.js';
 
 const loginAsReply = {

@@ -1,6 +1,7 @@
 // Payment routes (docs/api.md "Commerce"): the provider the console talks to, a user's subscriptions there, and the
 // super-admin verification of the payments (spec 001 §7 checkAllPayments, a job). Thin: the logic is in service.ts.
 import type { FastifyInstance } from 'fastify';
+import { callContext } from '../../../plugins/session.js';
 import { typed } from '../../../plugins/typedApp.js';
 import type { JobService } from '../../../jobs/index.js';
 import { jobReply } from '../../../jobs/routes.js';
@@ -9,7 +10,7 @@ import type { RecordService } from '../../../services/records.js';
 import type { PaymentProvider } from '../../../integrations/stripe/index.js';
 import { atProvider } from './provider.js';
 import { subscriptionsOfCustomer } from './subscriptions.js';
-import { callContext, usersRight as users } from '../context.js';
+import { usersRight as users } from '../context.js';
 import { CHECK_PAYMENTS_KIND } from './job.js';
 
 const providerReply = {
