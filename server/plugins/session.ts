@@ -1,6 +1,7 @@
 // Every /api call but the public ones (and every route declaring a right) needs a live session; the session user is attached to the request.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../model/rights.js';
+import type { CallContext } from '../services/access.js';
 import type { AuthService } from '../services/auth.js';
 import { AppError } from '../errors.js';
 
@@ -55,3 +56,10 @@ export const currentUser = (request: FastifyRequest): SessionUser => {
   if (!request.user) throw new AppError(401, 'UNAUTHENTICATED', 'Session absente ou expirée : reconnectez-vous');
   return request.user;
 };
+
+/** What a site's route hands its service: who calls, on which site, from where. */
+export const callContext = (request: FastifyRequest & { params: { siteId: string } }): CallContext => ({
+  user: currentUser(request),
+  siteId: request.params.siteId,
+  ip: request.ip,
+});

@@ -1,6 +1,6 @@
 // Record routes (design.md §3): parse, call RecordService, reply. Served under /data/{Type} and under a schema's customApiPath.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { currentUser } from '../plugins/session.js';
+import { callContext as ctx } from '../plugins/session.js';
 import { typed } from '../plugins/typedApp.js';
 import { notFound } from '../errors.js';
 import type { RecordService, Saved } from '../services/records.js';
@@ -42,7 +42,6 @@ export function recordTypeOf(registry: SchemaRegistry, params: { type?: string; 
 
 export function dataRoutes(fastify: FastifyInstance, records: RecordService, registry: SchemaRegistry): void {
   const app = typed(fastify);
-  const ctx = (req: Req) => ({ user: currentUser(req), siteId: req.params.siteId, ip: req.ip });
   const typeOf = (req: Req): string => recordTypeOf(registry, req.params);
   const sendSaved = (reply: FastifyReply, saved: Saved, status = 200) => reply.status(status).header('ETag', saved.etag).send(saved.record);
   const ifMatch = (req: Req) => req.headers['if-match'];

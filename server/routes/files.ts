@@ -2,13 +2,15 @@
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../plugins/session.js';
+import { typed } from '../plugins/typedApp.js';
 import { parseRange } from '../services/byteRange.js';
 import { AppError } from '../errors.js';
 import type { FileService } from '../services/files.js';
-import type { ImageParams, ImageService } from '../domains/images/index.js';
-import { errorReplies, SITE_ID } from '../schemas/index.js';
+import type { ImageService } from '../domains/images/index.js';
+import { errorReplies, SITE_ID, siteParams } from '../schemas/index.js';
 
-const params = { type: 'object', properties: { siteId: SITE_ID, '*': { type: 'string', maxLength: 500 } } } as const;
+/** A stored file's path after the site. */
+const fileParams = { type: 'object', required: ['siteId', '*'], properties: { siteId: SITE_ID, '*': { type: 'string', maxLength: 500 } } } as const;
 const uploaded = {
   type: 'object',
   properties: {
@@ -54,15 +56,14 @@ function multipartFault(err: unknown): never {
 /** Any user reads a site's files; in the global space, the sites' logos only (FileService.locate). */
 const logos = { right: 'session', globalRight: 'session' } as const;
 
-type FileReq = FastifyRequest<{ Params: { siteId: string; '*': string }; Querystring: ImageParams }>;
-
-export function fileRoutes(app: FastifyInstance, files: FileService, images: ImageService): void {
-  const ctx = (req: FileReq) => ({ user: currentUser(req), siteId: req.params.siteId });
+export function fileRoutes(fastify: FastifyInstance, files: FileService, images: ImageService): void {
+  const app = typed(fastify);
+  const ctx = (req: FastifyRequest & { params: { siteId: string } }) => ({ user: currentUser(req), siteId: req.params.siteId });
 
   app.post(
     '/api/:siteId/files',
-    { config: { right: 'session' }, schema: { params, response: { 201: uploaded, ...errorReplies } } },
-    async (req: FileReq, reply) => {
+    { config: { right: 'session' }, schema: { params: siteParams, response: { 201: uploaded, ...errorReplies } } },
+    async (req, reply) => {
       // A custom header: a cross-site form cannot send it, so a multipart upload cannot be forged from another site.
       if (req.headers['x-console-upload'] !== '1') throw new AppError(403, 'CROSS_ORIGIN', 'En-tête X-Console-Upload manquant');
       if (!req.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Envoyez le fichier en multipart/form-data (champ « file »)');
@@ -75,7 +76,7 @@ export function fileRoutes(app: FastifyInstance, files: FileService, images: Ima
     },
   );
 
-  app.get('/api/:siteId/files/*', { config: logos, schema: { params, ...streamed } }, async (req: FileReq, reply) => {
+  app.get('/api/:siteId/files/*', { config: logos, schema: { params: fileParams, ...streamed } }, async (req, reply) => {
     const { full, type } = files.locate(ctx(req), `/${req.params['*']}`);
     const stat = await fs.promises.stat(full).catch(() => undefined);
     if (!stat?.isFile()) throw new AppError(404, 'NOT_FOUND', 'Fichier introuvable');
@@ -95,7 +96,7 @@ export function fileRoutes(app: FastifyInstance, files: FileService, images: Ima
       .send(fs.createReadStream(full, { start: range.start, end: range.end }));
   });
 
-  app.get('/api/:siteId/images/*', { config: logos, schema: { params, querystring: imageQuery, ...streamed } }, async (req: FileReq, reply) => {
+  app.get('/api/:siteId/images/*', { config: logos, schema: { params: fileParams, querystring: imageQuery, ...streamed } }, async (req, reply) => {
     const { file, mime } = await images.render(ctx(req), `/${req.params['*']}`, req.query);
     return reply.header('Content-Type', mime).header('Cache-Control', 'private, max-age=86400').send(fs.createReadStream(file));
   });

@@ -1,14 +1,8 @@
-// What the commerce areas' routes and jobs share: a request's call context, the public site of a site (where the
+// What the commerce areas' routes and jobs share: the public site of a site (where the
 // front's links lead), the right of the users section, and whom a job acts as.
-import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../errors.js';
-import { currentUser } from '../../plugins/session.js';
-import type { CallContext } from '../../services/access.js';
 import type { Actor } from '../../services/domainWriter.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
-
-type SiteReq = FastifyRequest<{ Params: { siteId: string; id?: string } }>;
-export const callContext = (req: SiteReq): CallContext => ({ user: currentUser(req), siteId: req.params.siteId, ip: req.ip });
 
 /** The public site of a site (its domain), where the front's links lead. */
 export function siteOrigin(sites: SiteDirectory, siteId: string): string {

@@ -1,7 +1,7 @@
 // The queue's own routes (docs/api.md "Video encoding"); the lists are the generic GET /api/{siteId}/data/Video.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { MOVES, QUEUE_FILTERS, type QueueFilter } from '../../../model/encoding.js';
-import { currentUser } from '../../plugins/session.js';
+import { callContext as ctxOf } from '../../plugins/session.js';
 import { typed } from '../../plugins/typedApp.js';
 import { errorReplies, scalars, siteRecordParams } from '../../schemas/index.js';
 import type { EncodingService } from './service.js';
@@ -28,8 +28,6 @@ const videoState = scalars({
 /** The encoding queue is the videos': writing a Video's right. */
 const config = { right: 'recordWrite', recordType: 'Video' } as const;
 const stateCall = { config, schema: { params, response: { 200: videoState, ...errorReplies } } } as const;
-
-const ctxOf = (req: FastifyRequest & { params: { siteId: string } }) => ({ user: currentUser(req), siteId: req.params.siteId, ip: req.ip });
 
 export function encodingRoutes(fastify: FastifyInstance, service: EncodingService): void {
   const app = typed(fastify);

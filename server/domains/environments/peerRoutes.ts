@@ -3,33 +3,39 @@
 // Open to API tokens (config.apiToken) and to the console's users who may do the same from here.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
-import { currentUser } from '../../plugins/session.js';
+import { callContext, currentUser } from '../../plugins/session.js';
+import { typed } from '../../plugins/typedApp.js';
 import { AppError, forbidden } from '../../errors.js';
 import type { RecordService } from '../../services/records.js';
 import { GLOBAL_SITE, SCHEMA_TYPE, type SchemaRegistry } from '../../services/schemaRegistry.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
 import type { FileStore } from '../../storage/fileStore.js';
-import { errorReplies, SITE_ID } from '../../schemas/index.js';
+import { errorReplies, SITE_ID, siteParams } from '../../schemas/index.js';
 import { digestsReply, missingReply, refList, schemaCopyReply, TYPE } from './replies.js';
 import { LocalSide, MAX_FILE_BYTES, writeStoredFile } from './sides.js';
+import { requestedRefs } from './references.js';
 import { upsert } from './transfer.js';
-import type { RecordRef } from './references.js';
 
-type Req<B = unknown> = FastifyRequest<{ Params: { siteId: string; type: string; id: string; '*': string }; Body: B }>;
+/** Any route of a site. */
+type SiteReq = FastifyRequest & { params: { siteId: string } };
 
 export function peerRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   deps: { envName: string; records: RecordService; registry: SchemaRegistry; pool: pg.Pool; store: FileStore; sites: SiteDirectory },
 ): void {
-  const side = (req: Req) => new LocalSide(deps.envName, req.params.siteId, { user: currentUser(req), siteId: req.params.siteId, ip: req.ip }, deps);
+  const app = typed(fastify);
+  const side = (req: SiteReq) => new LocalSide(deps.envName, req.params.siteId, callContext(req), deps);
 
   app.get(
     '/api/:siteId/environments/digests/:type',
     {
       config: { apiToken: 'read', right: 'superAdmin' },
-      schema: { params: { type: 'object', properties: { siteId: SITE_ID, type: TYPE } }, response: { 200: digestsReply, ...errorReplies } },
+      schema: {
+        params: { type: 'object', required: ['siteId', 'type'], properties: { siteId: SITE_ID, type: TYPE } },
+        response: { 200: digestsReply, ...errorReplies },
+      },
     },
-    async (req: Req) => side(req).digests(req.params.type),
+    async (req) => side(req).digests(req.params.type),
   );
 
   app.post(
@@ -37,7 +43,7 @@ export function peerRoutes(
     {
       config: { apiToken: 'read', right: 'developer' },
       schema: {
-        params: { type: 'object', properties: { siteId: SITE_ID } },
+        params: siteParams,
         body: {
           type: 'object',
           required: ['records', 'files'],
@@ -50,7 +56,7 @@ export function peerRoutes(
         response: { 200: missingReply, ...errorReplies },
       },
     },
-    async (req: Req<{ records: RecordRef[]; files: string[] }>) => side(req).missing(req.body.records, req.body.files),
+    async (req) => side(req).missing(requestedRefs(req.body.records), req.body.files),
   );
 
   // A schema copied from a peer (POST /api/environments/{env}/schemas/{id}/copy there): written through this server's
@@ -60,12 +66,12 @@ export function peerRoutes(
     {
       config: { apiToken: 'write', right: 'apiToken' },
       schema: {
-        params: { type: 'object', properties: { id: TYPE } },
+        params: { type: 'object', required: ['id'], properties: { id: TYPE } },
         body: { type: 'object', maxProperties: 100 },
         response: { 200: schemaCopyReply, ...errorReplies },
       },
     },
-    async (req: Req<Record<string, unknown>>) => {
+    async (req) => {
       if (req.apiToken?.siteIds.length) throw forbidden('La copie de schémas demande un jeton valable pour tous les sites');
       const user = { ...currentUser(req), superAdmin: true };
       const target = new LocalSide(deps.envName, GLOBAL_SITE, { user, siteId: GLOBAL_SITE, ip: req.ip }, deps);
@@ -75,7 +81,8 @@ export function peerRoutes(
   );
 
   // A copied file's bytes, raw: only this route reads octet-stream bodies, up to the upload limit.
-  app.register(async (scope) => {
+  app.register(async (plugin) => {
+    const scope = typed(plugin);
     scope.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: MAX_FILE_BYTES }, (_req, body, done) => done(null, body));
     scope.put(
       '/api/:siteId/environments/files/*',
@@ -84,11 +91,11 @@ export function peerRoutes(
         config: { apiToken: 'write', right: 'developer' },
         bodyLimit: MAX_FILE_BYTES,
         schema: {
-          params: { type: 'object', properties: { siteId: SITE_ID, '*': { type: 'string', maxLength: 400 } } },
+          params: { type: 'object', required: ['siteId', '*'], properties: { siteId: SITE_ID, '*': { type: 'string', maxLength: 400 } } },
           response: { 200: { type: 'object', properties: { path: { type: 'string' } } }, ...errorReplies },
         },
       },
-      async (req: Req<Buffer>) => {
+      async (req) => {
         if (!Buffer.isBuffer(req.body)) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Envoyez le fichier en application/octet-stream');
         const path = `/${req.params['*']}`;
         await writeStoredFile(deps.store, req.params.siteId, path, req.body);

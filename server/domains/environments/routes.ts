@@ -1,15 +1,17 @@
 // Routes of copy to environment and content comparison (docs/api.md "Environments"): thin, the logic is in
 // service.ts, transfer.ts and comparison.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { currentUser } from '../../plugins/session.js';
+import type { FromSchema } from 'json-schema-to-ts';
+import { callContext as ctx, currentUser } from '../../plugins/session.js';
+import { typed } from '../../plugins/typedApp.js';
 import { notFound } from '../../errors.js';
 import { GLOBAL_SITE, isGlobalSchema, type SchemaRegistry } from '../../services/schemaRegistry.js';
-import { errorReplies, SITE_ID } from '../../schemas/index.js';
+import { errorReplies, SITE_ID, siteParams } from '../../schemas/index.js';
 import { comparePage, MAX_COMPARE_PAGE } from './comparison.js';
 import { comparisonPageReply, comparisonReply, copyReply, ENV, environmentsReply, refList, schemaCopyReply, sitesReply, TYPE } from './replies.js';
 import type { EnvironmentService } from './service.js';
+import { requestedRefs } from './references.js';
 import { Transfer } from './transfer.js';
-import type { RecordRef } from './references.js';
 
 const ID = { type: 'string', minLength: 1, maxLength: 128 } as const;
 const CUSTOM_PATH = { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 100 } as const;
@@ -36,37 +38,35 @@ const listQuery = {
     showAll: { type: 'boolean' },
   },
 } as const;
-const itemBody = (extra: Record<string, unknown>) =>
+const itemBody = <const E extends Record<string, unknown>>(extra: E) =>
   ({
     type: 'object',
-    required: [...pairRequired, 'id', ...Object.keys(extra)],
+    required: [...pairRequired, 'id', ...(Object.keys(extra) as (keyof E & string)[])],
     additionalProperties: false,
     properties: { ...pair, id: ID, ...extra },
   }) as const;
 
-type Pair = { rightEnv: string; rightSite: string; leftType: string; rightType: string };
-type Req<Q = unknown, B = unknown> = FastifyRequest<{
-  Params: { siteId: string; type?: string; customPath?: string; env?: string; id?: string };
-  Querystring: Q;
-  Body: B;
-}>;
+type Pair = FromSchema<{ type: 'object'; required: typeof pairRequired; properties: typeof pair }>;
+/** A route of a site; the copy routes name the type by /data/{Type} or by a schema's customApiPath. */
+type SiteReq = FastifyRequest & { params: { siteId: string } };
+type TypeReq = FastifyRequest & { params: { type?: string; customPath?: string } };
 
 const developer = { right: 'developer' } as const;
 const superAdmin = { right: 'superAdmin' } as const;
 
-export function environmentRoutes(app: FastifyInstance, deps: { environments: EnvironmentService; registry: SchemaRegistry }): void {
+export function environmentRoutes(fastify: FastifyInstance, deps: { environments: EnvironmentService; registry: SchemaRegistry }): void {
   const { environments, registry } = deps;
+  const app = typed(fastify);
   const isRecordType = (cls: string) => {
     const schema = registry.get(cls);
     return !!schema && schema.hasAssociatedDBCollection !== false && !isGlobalSchema(schema);
   };
-  const schemaOf = (req: Req) => {
+  const schemaOf = (req: TypeReq) => {
     const schema = req.params.type ? registry.get(req.params.type) : registry.byCustomApiPath(req.params.customPath ?? '');
     if (!schema || isGlobalSchema(schema)) throw notFound(`Type inconnu : ${String(req.params.type ?? req.params.customPath).slice(0, 100)}`);
     return schema;
   };
-  const ctx = (req: Req) => ({ user: currentUser(req), siteId: req.params.siteId, ip: req.ip });
-  const transferTo = (req: Req, env: string, siteId: string) => {
+  const transferTo = (req: SiteReq, env: string, siteId: string) => {
     const c = ctx(req);
     environments.checkCopyTarget(env);
     return new Transfer(environments.side(c, environments.deps.envName, c.siteId), environments.side(c, env, siteId), isRecordType, (cls) =>
@@ -82,8 +82,11 @@ export function environmentRoutes(app: FastifyInstance, deps: { environments: En
 
   app.get(
     '/api/environments/:env/sites',
-    { config: developer, schema: { params: { type: 'object', properties: { env: ENV } }, response: { 200: sitesReply, ...errorReplies } } },
-    async (req: Req) => environments.sitesOf(currentUser(req), req.params.env!),
+    {
+      config: developer,
+      schema: { params: { type: 'object', required: ['env'], properties: { env: ENV } }, response: { 200: sitesReply, ...errorReplies } },
+    },
+    async (req) => environments.sitesOf(currentUser(req), req.params.env),
   );
 
   // Schema copy (tools page, after the schema comparison): this server's schema written on a copy target.
@@ -91,30 +94,36 @@ export function environmentRoutes(app: FastifyInstance, deps: { environments: En
     '/api/environments/:env/schemas/:id/copy',
     {
       config: superAdmin,
-      schema: { params: { type: 'object', properties: { env: ENV, id: TYPE } }, response: { 200: schemaCopyReply, ...errorReplies } },
+      schema: {
+        params: { type: 'object', required: ['env', 'id'], properties: { env: ENV, id: TYPE } },
+        response: { 200: schemaCopyReply, ...errorReplies },
+      },
     },
-    async (req: Req) => environments.copySchema({ user: currentUser(req), siteId: GLOBAL_SITE, ip: req.ip }, req.params.env!, req.params.id!),
+    async (req) => environments.copySchema({ user: currentUser(req), siteId: GLOBAL_SITE, ip: req.ip }, req.params.env, req.params.id),
   );
 
   // Copy to environment (spec 001 §7): on /data/{Type} and on a schema's customApiPath.
   for (const base of ['/api/:siteId/data/:type', '/api/:siteId/:customPath']) {
-    const params = { type: 'object', properties: { siteId: SITE_ID, type: TYPE, customPath: CUSTOM_PATH } };
+    const params = { type: 'object', required: ['siteId'], properties: { siteId: SITE_ID, type: TYPE, customPath: CUSTOM_PATH } } as const;
     app.get(
       `${base}/compare`,
       { config: developer, schema: { params, querystring: compareQuery, response: { 200: comparisonReply, ...errorReplies } } },
-      async (req: Req<{ targetEnv: string; targetSiteId: string; resourceId: string }>) =>
-        transferTo(req, req.query.targetEnv, req.query.targetSiteId).compare(schemaOf(req), req.query.resourceId),
+      async (req) => transferTo(req, req.query.targetEnv, req.query.targetSiteId).compare(schemaOf(req), req.query.resourceId),
     );
     app.post(
       `${base}/copyTo`,
       { config: developer, schema: { params, body: copyBody, response: { 200: copyReply, ...errorReplies } } },
-      async (req: Req<unknown, { targetEnv: string; targetSiteId: string; resourceId: string; withReferences?: RecordRef[] }>) =>
-        transferTo(req, req.body.targetEnv, req.body.targetSiteId).copy(schemaOf(req), req.body.resourceId, req.body.withReferences),
+      async (req) =>
+        transferTo(req, req.body.targetEnv, req.body.targetSiteId).copy(
+          schemaOf(req),
+          req.body.resourceId,
+          req.body.withReferences && requestedRefs(req.body.withReferences),
+        ),
     );
   }
 
   // The comparison page: this site against a site of this or another server.
-  const sides = (req: Req, p: Pair) => {
+  const sides = (req: SiteReq, p: Pair) => {
     const c = ctx(req);
     return {
       left: { side: environments.side(c, environments.deps.envName, c.siteId), type: p.leftType },
@@ -126,12 +135,11 @@ export function environmentRoutes(app: FastifyInstance, deps: { environments: En
     if (!schema || !isRecordType(type)) throw notFound(`Type inconnu : ${type}`);
     return schema;
   };
-  const siteParams = { type: 'object', properties: { siteId: SITE_ID } } as const;
 
   app.get(
     '/api/:siteId/environments/compare-data',
     { config: superAdmin, schema: { params: siteParams, querystring: listQuery, response: { 200: comparisonPageReply, ...errorReplies } } },
-    async (req: Req<Pair & { offset?: number; limit?: number; showAll?: boolean }>) => {
+    async (req) => {
       const { left, right } = sides(req, req.query);
       return comparePage(left, right, { offset: req.query.offset ?? 0, limit: req.query.limit ?? 50, showAll: req.query.showAll === true });
     },
@@ -143,7 +151,7 @@ export function environmentRoutes(app: FastifyInstance, deps: { environments: En
       config: superAdmin,
       schema: { params: siteParams, body: itemBody({ direction: { enum: ['toRight', 'toLeft'] } }), response: { 200: copyReply, ...errorReplies } },
     },
-    async (req: Req<unknown, Pair & { id: string; direction: 'toRight' | 'toLeft' }>) => {
+    async (req) => {
       const { left, right } = sides(req, req.body);
       const [from, to] = req.body.direction === 'toRight' ? [left, right] : [right, left];
       return new Transfer(from.side, to.side, isRecordType, (cls) => registry.get(cls)).copy(known(from.type), req.body.id, [], known(to.type));
@@ -160,7 +168,7 @@ export function environmentRoutes(app: FastifyInstance, deps: { environments: En
         response: { 200: { type: 'object', properties: { archived: { type: 'string' } } }, ...errorReplies },
       },
     },
-    async (req: Req<unknown, Pair & { id: string; side: 'left' | 'right' }>) => {
+    async (req) => {
       const { side, type } = sides(req, req.body)[req.body.side];
       // Archived, as every delete: it can be restored from the archive.
       await side.archive(type, req.body.id);

@@ -1,11 +1,11 @@
 // Routes of exports and of the Execute tab (docs/api.md "Exports", "Execute"): thin, the logic is in the services.
 import fs from 'node:fs';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { currentUser } from '../../plugins/session.js';
+import type { FastifyInstance } from 'fastify';
+import { callContext as ctx } from '../../plugins/session.js';
+import { typed } from '../../plugins/typedApp.js';
 import { sendCsv } from '../../services/csv.js';
 import { AppError } from '../../errors.js';
 import type { AccountingService } from './accounting.js';
-import type { ExecuteInput, ExportRequest } from '../../../model/exportApi.js';
 import type { ExecuteService } from './execute.js';
 import {
   executeBody,
@@ -22,26 +22,22 @@ import {
 } from './schemas.js';
 import type { ExportService } from './service.js';
 
-type Req<P = object, B = unknown, Q = unknown> = FastifyRequest<{ Params: { siteId: string } & P; Body: B; Querystring: Q }>;
-const ctx = (req: Req) => ({ user: currentUser(req), siteId: req.params.siteId, ip: req.ip });
-
 /** An export of a list: the service checks the exported type's right (its records are what the file holds). */
 const session = { right: 'session' } as const;
 /** The subscriptions download and the accounting lines: the users and payments sections' right. */
 const users = { right: 'users' } as const;
 const developerSuperAdmin = { right: 'developerSuperAdmin' } as const;
 
-export function exportRoutes(app: FastifyInstance, exportsService: ExportService, execute: ExecuteService, accounting: AccountingService): void {
-  app.post(
-    '/api/:siteId/exports',
-    { config: session, schema: { params: siteAnd(), body: exportBody, response: jobStarted } },
-    async (req: Req<object, ExportRequest>, reply) => reply.status(202).send(await exportsService.start(ctx(req), req.body)),
+export function exportRoutes(fastify: FastifyInstance, exportsService: ExportService, execute: ExecuteService, accounting: AccountingService): void {
+  const app = typed(fastify);
+  app.post('/api/:siteId/exports', { config: session, schema: { params: siteAnd(), body: exportBody, response: jobStarted } }, async (req, reply) =>
+    reply.status(202).send(await exportsService.start(ctx(req), req.body)),
   );
 
   app.get(
     '/api/:siteId/exports/:id/download',
     { config: session, schema: { params: siteAnd({ id: EXPORT_ID }), response: streamed } },
-    async (req: Req<{ id: string }>, reply) => {
+    async (req, reply) => {
       const { full, fileName } = await exportsService.download(ctx(req), req.params.id);
       const stat = await fs.promises.stat(full).catch(() => undefined);
       if (!stat?.isFile()) throw new AppError(404, 'NOT_FOUND', 'Fichier introuvable');
@@ -53,7 +49,7 @@ export function exportRoutes(app: FastifyInstance, exportsService: ExportService
   app.get(
     '/api/:siteId/data/exportSubscriptions',
     { config: users, schema: { params: siteAnd(), querystring: subscriptionsQuery, response: streamed } },
-    async (req: Req, reply) => {
+    async (req, reply) => {
       const { stream, fileName } = exportsService.subscriptions(ctx(req));
       return sendCsv(reply, fileName, stream);
     },
@@ -63,13 +59,12 @@ export function exportRoutes(app: FastifyInstance, exportsService: ExportService
   app.post(
     '/api/:siteId/execute/:type/preview',
     { config: developerSuperAdmin, schema: { params: typeParams, body: executeBody, response: previewReply } },
-    (req: Req<{ type: string }, ExecuteInput>) =>
-      execute.preview(ctx(req), req.params.type, { filter: req.body.filter ?? '', command: req.body.command }),
+    (req) => execute.preview(ctx(req), req.params.type, { filter: req.body.filter ?? '', command: req.body.command }),
   );
   app.post(
     '/api/:siteId/execute/:type',
     { config: developerSuperAdmin, schema: { params: typeParams, body: executeBody, response: jobStarted } },
-    async (req: Req<{ type: string }, ExecuteInput>, reply) => {
+    async (req, reply) => {
       const job = await execute.start(ctx(req), req.params.type, { filter: req.body.filter ?? '', command: req.body.command });
       return reply.status(202).send({ jobId: job.id });
     },
@@ -77,19 +72,19 @@ export function exportRoutes(app: FastifyInstance, exportsService: ExportService
   app.post(
     '/api/:siteId/executions/:id/undo',
     { config: developerSuperAdmin, schema: { params: siteAnd({ id: { type: 'string', format: 'uuid' } }), response: jobStarted } },
-    async (req: Req<{ id: string }>, reply) => {
+    async (req, reply) => {
       const job = await execute.undo(ctx(req), req.params.id);
       return reply.status(202).send({ jobId: job.id });
     },
   );
 
-  app.get('/api/:siteId/accounting/payouts', { config: users, schema: { params: siteAnd(), response: payoutsReply } }, (req: Req) =>
+  app.get('/api/:siteId/accounting/payouts', { config: users, schema: { params: siteAnd(), response: payoutsReply } }, (req) =>
     accounting.payouts(ctx(req)),
   );
   const payoutParams = siteAnd({ payoutId: PAYOUT_ID });
   app.post(
     '/api/:siteId/accounting/payouts/:payoutId/export',
     { config: users, schema: { params: payoutParams, response: jobStarted } },
-    async (req: Req<{ payoutId: string }>, reply) => reply.status(202).send(await accounting.start(ctx(req), req.params.payoutId)),
+    async (req, reply) => reply.status(202).send(await accounting.start(ctx(req), req.params.payoutId)),
   );
 }

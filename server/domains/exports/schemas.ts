@@ -16,8 +16,13 @@ export const TYPE = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{0,99}$' } 
 export const EXPORT_ID = { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$' } as const;
 export const PAYOUT_ID = { type: 'string', pattern: '^[A-Za-z0-9_]{1,100}$' } as const;
 
-/** Params of a site's route and its own. */
-export const siteAnd = (extra: Record<string, unknown> = {}) => object({ siteId: SITE_ID, ...extra });
+/** Params of a site's route and its own, all in the path (so all present). */
+export const siteAnd = <const E extends Record<string, unknown> = Record<never, never>>(extra: E = {} as E) =>
+  ({
+    type: 'object',
+    required: ['siteId', ...(Object.keys(extra) as (keyof E & string)[])],
+    properties: { siteId: SITE_ID, ...extra },
+  }) as const;
 
 export const exportBody = {
   type: 'object',

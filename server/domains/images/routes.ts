@@ -1,6 +1,6 @@
 // The images tool's calls (docs/api.md "Images tool"); previews come from the image API (GET /api/{siteId}/images/…).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { currentUser } from '../../plugins/session.js';
+import type { FastifyInstance } from 'fastify';
+import { callContext as ctx } from '../../plugins/session.js';
 import { typed } from '../../plugins/typedApp.js';
 import { errorReplies, scalars, siteParams } from '../../schemas/index.js';
 import type { ImageToolService } from './service.js';
@@ -37,7 +37,6 @@ const searchReply = {
 
 export function imageToolRoutes(fastify: FastifyInstance, images: ImageToolService): void {
   const app = typed(fastify);
-  const ctx = (req: FastifyRequest & { params: { siteId: string } }) => ({ user: currentUser(req), siteId: req.params.siteId, ip: req.ip });
   // The tools section's right on a site; the global space's images are the super administrators' (routeRights.ts).
   const config = { right: 'hasToolsAccess' } as const;
   const pathCall = { config, schema: { params: siteParams, body: pathBody, response: { 200: pathReply, ...errorReplies } } } as const;

@@ -1,7 +1,7 @@
 // Mail routes: the test email of an EmailTemplate (under /data/EmailTemplate and under its schema's customApiPath),
 // and the local SMTP simulator (super administrators).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { currentUser } from '../../plugins/session.js';
+import type { FastifyInstance } from 'fastify';
+import { callContext as ctx } from '../../plugins/session.js';
 import { typed } from '../../plugins/typedApp.js';
 import { errorReplies, siteRecordParams } from '../../schemas/index.js';
 import { notFound } from '../../errors.js';
@@ -44,7 +44,6 @@ const customTestParams = {
 
 export function mailRoutes(fastify: FastifyInstance, service: MailService, simulator: MailSimulator, registry: SchemaRegistry): void {
   const app = typed(fastify);
-  const ctx = (req: FastifyRequest & { params: { siteId: string } }) => ({ user: currentUser(req), siteId: req.params.siteId, ip: req.ip });
   const response = { 200: testReply, ...errorReplies } as const;
 
   // Sending a test mail is writing the template: its type's right to write.

@@ -1,6 +1,6 @@
 // POST /api/{siteId}/moderation/{Type}/{id} {status}: the list's Accepter, Refuser and Archiver buttons.
 import type { FastifyInstance } from 'fastify';
-import { currentUser } from '../../plugins/session.js';
+import { callContext } from '../../plugins/session.js';
 import { typed } from '../../plugins/typedApp.js';
 import { errorReplies, recordParams, recordReply } from '../../schemas/index.js';
 import type { ModerationService } from './service.js';
@@ -17,12 +17,7 @@ export function moderationRoutes(app: FastifyInstance, moderation: ModerationSer
     '/api/:siteId/moderation/:type/:id',
     { config: { right: 'recordWrite' }, schema: { params: recordParams, body, response: { 200: recordReply, ...errorReplies } } },
     async (req, reply) => {
-      const saved = await moderation.setStatus(
-        { user: currentUser(req), siteId: req.params.siteId, ip: req.ip },
-        req.params.type,
-        req.params.id,
-        req.body.status,
-      );
+      const saved = await moderation.setStatus(callContext(req), req.params.type, req.params.id, req.body.status);
       return reply.header('ETag', saved.etag).send(saved.record);
     },
   );

@@ -1,12 +1,11 @@
 // Statistics routes (spec 001 §7): thin, each calls the service with the session user.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type pg from 'pg';
-import type { PlayKind, PlayPage, UserStatus } from '../../../model/statistics.js';
 import { currentUser } from '../../plugins/session.js';
+import { typed } from '../../plugins/typedApp.js';
 import { sendCsv } from '../../services/csv.js';
 import { errorReplies, siteParams, siteRecordParams } from '../../schemas/index.js';
 import { participantsCsv, playExportCsv } from './downloads.js';
-import type { IngestKind } from './ingestEvents.js';
 import type { IngestService } from './ingest.js';
 import * as S from './schemas.js';
 import type { StatisticsService } from './service.js';
@@ -16,8 +15,6 @@ export const INGEST_ROUTE = '/api/:siteId/ingest/:kind';
 /** 1,000 events of a few hundred bytes each. */
 const INGEST_BODY_LIMIT = 512 * 1024;
 
-type Q<T> = FastifyRequest<{ Params: { siteId: string; id: string; kind: string }; Querystring: T; Body: Record<string, unknown> }>;
-type IngestRequest = FastifyRequest<{ Params: { siteId: string; kind: IngestKind }; Body: { events: unknown[] } | unknown[] }>;
 const listOf = <T extends string>(value: string | undefined) => (value === undefined ? undefined : (value.split(',').filter(Boolean) as T[]));
 
 export interface StatisticsRouteDeps {
@@ -30,49 +27,49 @@ export interface StatisticsRouteDeps {
 const dataSection = { right: 'hasDataSectionAccess' } as const;
 const superAdmin = { right: 'superAdmin' } as const;
 
-export function statisticsRoutes(app: FastifyInstance, { stats, ingest, pool }: StatisticsRouteDeps): void {
+export function statisticsRoutes(fastify: FastifyInstance, { stats, ingest, pool }: StatisticsRouteDeps): void {
+  const app = typed(fastify);
   app.get(
     '/api/:siteId/statistics/play',
     { config: dataSection, schema: { params: siteParams, querystring: S.playQuery, response: S.playReply } },
-    (req: Q<Record<string, string | number>>) => {
+    (req) => {
       const q = req.query;
       return stats.play(currentUser(req), req.params.siteId, {
-        offset: q.offset as number | undefined,
-        limit: q.limit as number | undefined,
-        statuses: listOf<UserStatus>(q.userStatus as string),
-        pages: listOf<PlayPage>(q.page as string),
-        kinds: listOf<PlayKind>(q.kind as string),
+        offset: q.offset,
+        limit: q.limit,
+        statuses: listOf(q.userStatus),
+        pages: listOf(q.page),
+        kinds: listOf(q.kind),
       });
     },
   );
-  app.get('/api/:siteId/statistics/status', { config: dataSection, schema: { params: siteParams, response: S.statusReply } }, (req: Q<unknown>) =>
+  app.get('/api/:siteId/statistics/status', { config: dataSection, schema: { params: siteParams, response: S.statusReply } }, (req) =>
     stats.status(currentUser(req), req.params.siteId),
   );
   app.get(
     '/api/:siteId/statistics/views',
     { config: dataSection, schema: { params: siteParams, querystring: S.rangeQuery, response: S.viewsReply } },
-    (req: Q<Parameters<StatisticsService['views']>[2]>) => stats.views(currentUser(req), req.params.siteId, req.query),
+    (req) => stats.views(currentUser(req), req.params.siteId, req.query),
   );
   app.get(
     '/api/:siteId/statistics/sales/summary',
     { config: dataSection, schema: { params: siteParams, querystring: S.salesQuery, response: S.salesReply } },
-    (req: Q<{ startTs: number; endTs: number }>) =>
-      stats.sales(currentUser(req), req.params.siteId, { startTs: req.query.startTs, endTs: req.query.endTs }),
+    (req) => stats.sales(currentUser(req), req.params.siteId, { startTs: req.query.startTs, endTs: req.query.endTs }),
   );
   app.get(
     '/api/:siteId/statistics/sales/per-formula',
     { config: dataSection, schema: { params: siteParams, querystring: S.perFormulaQuery, response: S.salesReply } },
-    (req: Q<{ startTs: number; endTs: number; formulaId: string }>) => stats.sales(currentUser(req), req.params.siteId, req.query),
+    (req) => stats.sales(currentUser(req), req.params.siteId, req.query),
   );
   app.get(
     '/api/:siteId/statistics/timeline',
     { config: dataSection, schema: { params: siteParams, querystring: S.timelineQuery, response: S.timelineReply } },
-    (req: Q<Parameters<StatisticsService['timeline']>[2]>) => stats.timeline(currentUser(req), req.params.siteId, req.query),
+    (req) => stats.timeline(currentUser(req), req.params.siteId, req.query),
   );
   app.get(
     '/api/:siteId/statistics/tournaments/:id',
     { config: dataSection, schema: { params: siteRecordParams, response: S.tournamentReply } },
-    (req: Q<unknown>) => stats.tournament(currentUser(req), req.params.siteId, req.params.id),
+    (req) => stats.tournament(currentUser(req), req.params.siteId, req.params.id),
   );
 
   // The public sites' ingestion: any origin (no cookie is read), a key instead of a session.
@@ -91,7 +88,7 @@ export function statisticsRoutes(app: FastifyInstance, { stats, ingest, pool }: 
   app.post(
     INGEST_ROUTE,
     { config: { right: 'public' }, bodyLimit: INGEST_BODY_LIMIT, schema: { params: S.ingestParams, body: S.ingestBody, response: S.ingestReply } },
-    (req: IngestRequest, reply) => {
+    (req, reply) => {
       cors(reply);
       const header = req.headers['x-ingest-key'] ?? req.headers.authorization?.replace(/^Bearer\s+/i, '');
       const events = Array.isArray(req.body) ? req.body : req.body.events;
@@ -99,18 +96,13 @@ export function statisticsRoutes(app: FastifyInstance, { stats, ingest, pool }: 
     },
   );
 
-  app.get(
-    '/api/global/ingest-keys',
-    { config: superAdmin, schema: { querystring: S.keyListQuery, response: S.keyListReply } },
-    (req: Q<{ siteId?: string }>) => ingest.listKeys(req.query.siteId),
+  app.get('/api/global/ingest-keys', { config: superAdmin, schema: { querystring: S.keyListQuery, response: S.keyListReply } }, (req) =>
+    ingest.listKeys(req.query.siteId),
   );
-  app.post(
-    '/api/global/ingest-keys',
-    { config: superAdmin, schema: { body: S.keyBody, response: S.keyCreatedReply } },
-    async (req: Q<unknown>, reply) =>
-      reply.status(201).send(await ingest.createKey(currentUser(req), String(req.body.siteId), String(req.body.label))),
+  app.post('/api/global/ingest-keys', { config: superAdmin, schema: { body: S.keyBody, response: S.keyCreatedReply } }, async (req, reply) =>
+    reply.status(201).send(await ingest.createKey(currentUser(req), req.body.siteId, req.body.label)),
   );
-  app.post('/api/global/ingest-keys/:id/revoke', { config: superAdmin, schema: { params: S.keyParams, response: S.keyReply } }, (req: Q<unknown>) =>
+  app.post('/api/global/ingest-keys/:id/revoke', { config: superAdmin, schema: { params: S.keyParams, response: S.keyReply } }, (req) =>
     ingest.revokeKey(req.params.id),
   );
 
@@ -118,7 +110,7 @@ export function statisticsRoutes(app: FastifyInstance, { stats, ingest, pool }: 
   app.get(
     '/admin/:siteId/custom-exports/play',
     { config: dataSection, schema: { params: siteParams, querystring: S.playExportQuery, response: errorReplies } },
-    async (req: Q<{ offset: number; limit: number }>, reply) => {
+    async (req, reply) => {
       const { offset, limit } = req.query;
       const body = await playExportCsv(stats, pool, currentUser(req), req.params.siteId, offset, limit);
       return sendCsv(reply, `stats-lecture_${req.params.siteId}_${offset + 1}-${offset + limit}.csv`, body);
@@ -127,7 +119,7 @@ export function statisticsRoutes(app: FastifyInstance, { stats, ingest, pool }: 
   app.get(
     '/admin/:siteId/tournaments/:id/participants-csv',
     { config: dataSection, schema: { params: siteRecordParams, querystring: S.participantsQuery, response: errorReplies } },
-    async (req: Q<{ createdOnly: boolean }>, reply) => {
+    async (req, reply) => {
       const body = await participantsCsv(stats, pool, currentUser(req), req.params.siteId, req.params.id, req.query.createdOnly);
       const name = `participants_${req.params.id.replace(/[^A-Za-z0-9_-]/g, '_')}${req.query.createdOnly ? '_inscrits' : ''}.csv`;
       return sendCsv(reply, name, body);

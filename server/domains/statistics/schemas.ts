@@ -9,10 +9,13 @@ const list = (values: readonly string[]) =>
 const DATE = { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' } as const;
 const TS = { type: 'integer', minimum: 0, maximum: 32503680000 } as const;
 const num = { type: 'number' } as const;
-const obj = (properties: Record<string, unknown>, required?: string[]) => ({ type: 'object', properties, ...(required && { required }) }) as const;
+const obj = <const P extends Record<string, unknown>>(properties: P) => ({ type: 'object', properties }) as const;
+/** Path parameters: all present. */
+const pathParams = <const P extends Record<string, unknown>>(properties: P) =>
+  ({ type: 'object', required: Object.keys(properties) as (keyof P & string)[], properties }) as const;
 const reply = (ok: Record<string, unknown>) => ({ 200: ok, ...errorReplies }) as const;
 /** A query of Paris dates from `start` to `end` (both required), by period, and what else the call takes. */
-const dayRange = (extra: Record<string, unknown>) =>
+const dayRange = <const E extends Record<string, unknown>>(extra: E) =>
   ({
     type: 'object',
     required: ['start', 'end'],
@@ -70,7 +73,11 @@ export const salesReply = reply(
 );
 
 export const timelineQuery = dayRange({
-  usage: { type: 'string', enum: [...TIMELINE_USAGES, ...Object.keys(TIMELINE_USAGE_OF_KIND)], default: 'subscription_renewals' },
+  usage: {
+    type: 'string',
+    enum: [...TIMELINE_USAGES, ...(Object.keys(TIMELINE_USAGE_OF_KIND) as (keyof typeof TIMELINE_USAGE_OF_KIND)[])],
+    default: 'subscription_renewals',
+  },
 });
 export const timelineReply = reply(
   obj({ usage: { type: 'string' }, period: { type: 'string' }, points: { type: 'array', items: obj({ bucket: { type: 'string' }, value: num }) } }),
@@ -87,7 +94,7 @@ export const tournamentReply = reply(
   }),
 );
 
-export const ingestParams = obj({ siteId: SITE_ID, kind: { type: 'string', enum: INGEST_KINDS } }, ['siteId', 'kind']);
+export const ingestParams = pathParams({ siteId: SITE_ID, kind: { type: 'string', enum: INGEST_KINDS } });
 const batch = { type: 'array', maxItems: INGEST_MAX_EVENTS, items: {} } as const;
 /** `{events: [...]}`, or the batch itself. */
 export const ingestBody = { anyOf: [{ type: 'object', required: ['events'], properties: { events: batch } }, batch] } as const;
@@ -115,7 +122,7 @@ export const keyBody = {
 } as const;
 export const keyCreatedReply = { 201: obj({ ...keyRow.properties, key: { type: 'string' } }), ...errorReplies } as const;
 export const keyReply = reply(keyRow);
-export const keyParams = obj({ id: { type: 'string', format: 'uuid' } }, ['id']);
+export const keyParams = pathParams({ id: { type: 'string', format: 'uuid' } });
 
 export const playExportQuery = obj({
   offset: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 },

@@ -1,10 +1,12 @@
 // The gift codes tool (spec 001 §7): GET {site}/tools/generateGifts answers the CSV of new gift codes (super admin).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { callContext } from '../../../plugins/session.js';
+import { typed } from '../../../plugins/typedApp.js';
 import { errorReplies, siteParams } from '../../../schemas/index.js';
 import { sendCsv } from '../../../services/csv.js';
 import type { SiteDirectory } from '../../../services/siteDirectory.js';
 import { generateGiftCodes, MAX_GIFT_CODES, type GiftDeps } from './service.js';
-import { callContext, siteOrigin } from '../context.js';
+import { siteOrigin } from '../context.js';
 
 const REF = { type: 'string', minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9][A-Za-z0-9_.:-]*$' } as const;
 
@@ -20,14 +22,13 @@ export interface GiftRouteDeps {
   gifts: GiftDeps;
 }
 
-type ToolReq<Q> = FastifyRequest<{ Params: { siteId: string }; Querystring: Q }>;
-
-export function giftRoutes(app: FastifyInstance, { sites, gifts }: GiftRouteDeps): void {
+export function giftRoutes(fastify: FastifyInstance, { sites, gifts }: GiftRouteDeps): void {
+  const app = typed(fastify);
   const superAdmin = { right: 'superAdmin' } as const;
   app.get(
     '/api/:siteId/tools/generateGifts',
     { config: superAdmin, schema: { params: siteParams, querystring: giftQuery, response: { 200: { type: 'string' }, ...errorReplies } } },
-    async (req: ToolReq<{ productRef: string; count: number; masterGiftCodeRef?: string }>, reply) => {
+    async (req, reply) => {
       const ctx = callContext(req);
       const { csv, product } = await generateGiftCodes(gifts, {
         siteId: ctx.siteId,

@@ -1,9 +1,11 @@
 // Login-as routes (docs/api.md "Commerce"): thin, the logic is in service.ts.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { callContext } from '../../../plugins/session.js';
+import { typed } from '../../../plugins/typedApp.js';
 import { errorReplies, siteParams, siteRecordParams } from '../../../schemas/index.js';
 import type { RecordService } from '../../../services/records.js';
 import type { SiteDirectory } from '../../../services/siteDirectory.js';
-import { callContext, siteOrigin, usersRight as users } from '../context.js';
+import { siteOrigin, usersRight as users } from '../context.js';
 import type { LoginAsService } from './service.js';
 
 const loginAsReply = {
@@ -21,15 +23,14 @@ export interface LoginAsRouteDeps {
   loginAs: LoginAsService;
 }
 
-type BodyReq<B> = FastifyRequest<{ Params: { siteId: string; id?: string }; Body: B }>;
-
-export function loginAsRoutes(app: FastifyInstance, { records, sites, loginAs }: LoginAsRouteDeps): void {
+export function loginAsRoutes(fastify: FastifyInstance, { records, sites, loginAs }: LoginAsRouteDeps): void {
+  const app = typed(fastify);
   app.post(
     '/api/:siteId/commerce/users/:id/login-as',
     { config: users, schema: { params: siteRecordParams, body: passwordBody, response: { 200: loginAsReply, ...errorReplies } } },
-    async (req: BodyReq<{ password: string }>) => {
+    async (req) => {
       const ctx = callContext(req);
-      const { record } = await records.get(ctx, 'User', req.params.id!);
+      const { record } = await records.get(ctx, 'User', req.params.id);
       const user = { id: String(record._id), login: String(record.login ?? '') };
       const { url, expiresAt } = await loginAs.issue(ctx.user, req.ip, ctx.siteId, siteOrigin(sites, ctx.siteId), user, req.body.password);
       return { url, expiresAt };
@@ -40,6 +41,6 @@ export function loginAsRoutes(app: FastifyInstance, { records, sites, loginAs }:
   app.post(
     '/api/:siteId/commerce/login-as/redeem',
     { config: { right: 'public' }, schema: { params: siteParams, body: tokenBody, response: { 200: redeemReply, ...errorReplies } } },
-    async (req: BodyReq<{ token: string }>) => loginAs.redeem(req.params.siteId, req.body.token, req.ip),
+    async (req) => loginAs.redeem(req.params.siteId, req.body.token, req.ip),
   );
 }

@@ -1,6 +1,8 @@
 // Payment routes (docs/api.md "Commerce"): the provider the console talks to, a user's subscriptions there, and the
 // super-admin verification of the payments (spec 001 §7 checkAllPayments, a job). Thin: the logic is in service.ts.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { callContext } from '../../../plugins/session.js';
+import { typed } from '../../../plugins/typedApp.js';
 import type { JobService } from '../../../jobs/index.js';
 import { jobReply } from '../../../jobs/routes.js';
 import { errorReplies, siteParams, siteRecordParams } from '../../../schemas/index.js';
@@ -8,9 +10,8 @@ import type { RecordService } from '../../../services/records.js';
 import type { PaymentProvider } from '../../../integrations/stripe/index.js';
 import { atProvider } from './provider.js';
 import { subscriptionsOfCustomer } from './subscriptions.js';
-import { callContext, usersRight as users } from '../context.js';
+import { usersRight as users } from '../context.js';
 import { CHECK_PAYMENTS_KIND } from './job.js';
-import type { PaymentCheckParams } from './service.js';
 
 const providerReply = {
   type: 'object',
@@ -56,14 +57,12 @@ export interface PaymentRouteDeps {
   jobs: JobService;
 }
 
-type SiteReq = FastifyRequest<{ Params: { siteId: string; id?: string } }>;
-type ToolReq<Q> = FastifyRequest<{ Params: { siteId: string }; Querystring: Q }>;
-
-export function paymentRoutes(app: FastifyInstance, { provider, records, jobs }: PaymentRouteDeps): void {
+export function paymentRoutes(fastify: FastifyInstance, { provider, records, jobs }: PaymentRouteDeps): void {
+  const app = typed(fastify);
   app.get(
     '/api/:siteId/commerce/provider',
     { config: users, schema: { params: siteParams, response: { 200: providerReply, ...errorReplies } } },
-    async (req: SiteReq) => {
+    async (req) => {
       const ctx = callContext(req);
       return {
         simulated: provider.simulated,
@@ -76,8 +75,8 @@ export function paymentRoutes(app: FastifyInstance, { provider, records, jobs }:
   app.get(
     '/api/:siteId/commerce/users/:id/subscriptions',
     { config: users, schema: { params: siteRecordParams, response: { 200: subscriptionsReply, ...errorReplies } } },
-    async (req: SiteReq) => {
-      const { record } = await records.get(callContext(req), 'User', req.params.id!);
+    async (req) => {
+      const { record } = await records.get(callContext(req), 'User', req.params.id);
       const customerId = typeof record.stripeCustomerId === 'string' && record.stripeCustomerId ? record.stripeCustomerId : undefined;
       const data = await atProvider(() => subscriptionsOfCustomer(provider, customerId, req.params.siteId));
       return { simulated: provider.simulated, customerId: customerId ?? null, data };
@@ -87,7 +86,7 @@ export function paymentRoutes(app: FastifyInstance, { provider, records, jobs }:
   app.get(
     '/api/:siteId/tools/checkAllPayments',
     { config: { right: 'superAdmin' }, schema: { params: siteParams, querystring: checkQuery, response: { 202: jobReply, ...errorReplies } } },
-    async (req: ToolReq<PaymentCheckParams>, reply) => {
+    async (req, reply) => {
       return reply.status(202).send(await jobs.startFor(callContext(req).user, req.params.siteId, CHECK_PAYMENTS_KIND, { ...req.query }));
     },
   );

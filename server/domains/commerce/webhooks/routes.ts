@@ -5,6 +5,7 @@
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import type { PaymentProvider } from '../../../integrations/stripe/index.js';
+import { typed } from '../../../plugins/typedApp.js';
 import { errorReplies, siteParams } from '../../../schemas/index.js';
 import type { AuditService } from '../../../services/audit.js';
 import { AppError, notFound } from '../../../errors.js';
@@ -36,15 +37,14 @@ const receivedReply = {
 /** No session: the signature proves the sender. */
 const WEBHOOK_ROUTE = { right: 'public' } as const;
 
-type WebhookReq = FastifyRequest<{ Params: { siteId: string }; Body: string }>;
-
 const siteOf = (req: FastifyRequest) => String((req.params as { siteId?: unknown } | undefined)?.siteId ?? '').slice(0, 100);
 
 export const stripeWebhookRoutes: FastifyPluginAsync<WebhookDeps> = async (app, { pool, provider, sites, audit, writer }) => {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: MAX_EVENT_BYTES }, (_req, body, done) => done(null, body));
 
-  // Whatever refused the request (this route, the body parser, the path's check), the refusal is kept.
+  // Whatever refused the request (this route, the body parser, the path's check), the refusal is kept; the path may
+  // not have passed its check here, so its site is read warily.
   app.addHook('onError', async (req, reply, err: FastifyError | AppError) => {
     await audit.record({
       action: 'stripe_webhook_refused',
@@ -55,13 +55,13 @@ export const stripeWebhookRoutes: FastifyPluginAsync<WebhookDeps> = async (app, 
     });
   });
 
-  app.post(
+  typed(app).post(
     '/api/:siteId/commerce/stripe/webhook',
     {
       config: WEBHOOK_ROUTE,
       schema: { params: siteParams, response: { 200: receivedReply, ...errorReplies } },
     },
-    async (req: WebhookReq) => {
+    async (req) => {
       const { siteId } = req.params;
       if (!sites.has(siteId)) throw notFound('Site inconnu');
       const body = typeof req.body === 'string' ? req.body : '';

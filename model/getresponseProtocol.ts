@@ -1,6 +1,6 @@
-// The GetResponse API v3 shapes this stand-in answers (contacts, custom fields, campaigns = lists), as the provider
-// documents them. The stand-in owns them rather than importing the console's (server/integrations/getresponse/types.ts):
-// it plays the provider, so a console that drifts from the protocol meets a stand-in that did not drift with it.
+// The subset of the GetResponse API v3 the console speaks (contacts, custom fields, campaigns = lists), as the
+// provider documents it: written once for both sides, the console's client (server/integrations/getresponse) and the
+// stand-in that plays the provider (stand-ins/getresponse).
 
 export interface CampaignRef {
   campaignId: string;
@@ -37,6 +37,22 @@ export interface Contact {
   tags?: { tagId: string; name: string }[];
 }
 
+/** Body of POST /contacts (202, empty answer: GetResponse queues the creation). */
+export interface NewContact {
+  email: string;
+  name?: string;
+  campaign: { campaignId: string };
+  dayOfCycle?: string;
+  customFieldValues?: CustomFieldValue[];
+}
+
+/** Body of POST /contacts/{contactId}. */
+export interface ContactChanges {
+  name?: string;
+  campaign?: { campaignId: string };
+  customFieldValues?: CustomFieldValue[];
+}
+
 export interface CustomField {
   customFieldId: string;
   href: string;
@@ -46,6 +62,13 @@ export interface CustomField {
   format: string;
   type: string;
   hidden: string;
+  values: string[];
+}
+
+export interface NewCustomField {
+  name: string;
+  type: 'text' | 'number' | 'date' | 'single_select' | 'checkbox';
+  hidden: boolean;
   values: string[];
 }
 
