@@ -256,7 +256,10 @@ describe('background jobs', () => {
     expect((await editor.get(`/api/${SITE}/jobs?kind=TEST_STEPS`)).body).toEqual({ data: [], count: 0 });
     expect((await editor.get('/api/jobs/00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await admin.get('/api/jobs/pas-un-uuid')).status).toBe(400);
-    expect((await admin.get('/api/jobs?offset=1e309')).body).toMatchObject({ error: 'BAD_PAGE' });
+    expect((await admin.get('/api/jobs?offset=1e309')).body).toMatchObject({
+      error: 'BAD_NUMBER',
+      message: 'Requête refusée (paramètres) : nombre hors limites',
+    });
     expect((await admin.post(`/api/${SITE}/jobs/INCONNUE`, {})).body).toMatchObject({ error: 'NOT_FOUND', message: 'Tâche inconnue : INCONNUE' });
     expect((await admin.post('/api/global/jobs/SESSIONS_PURGE', {})).status).toBe(403);
     const user = { _id: 'u1', login: 'u1', rights: { contents: true } };
