@@ -254,7 +254,7 @@ describe('clipboard', () => {
     expect(await titleInput(page).inputValue()).toBe(source.label);
   });
 
-  it('offers a box to paste into when the suite.browser refuses to read the clipboard', async () => {
+  it('offers a box to paste into when the browser refuses to read the clipboard', async () => {
     const target = await createRecord(`Cible ${stamp()}`);
     page = await loggedInPage(suite.browser);
     await openRecord(page, target);
@@ -274,7 +274,7 @@ describe('clipboard', () => {
 });
 
 describe('leaving', () => {
-  it('asks before leaving with unsaved changes: back button and suite.browser navigation', async () => {
+  it('asks before leaving with unsaved changes: back button and browser navigation', async () => {
     const record = await createRecord(`Départ ${stamp()}`);
     page = await loggedInPage(suite.browser);
     await openRecord(page, record);

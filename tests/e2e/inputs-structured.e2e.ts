@@ -1,4 +1,4 @@
-// Spec 000 §5 (List, Object, Enum, Date-time, Tag autocomplete) and 001 §5 (Date range), in the suite.browser:
+// Spec 000 §5 (List, Object, Enum, Date-time, Tag autocomplete) and 001 §5 (Date range), in the browser:
 // a text content's authors, tags, video object, status and publication date edited, saved and read back, then
 // the date range rule of a conference cycle. E2E_SHOTS_DIR=/some/dir keeps screenshots of the screens.
 import type { Page } from 'playwright-core';
@@ -18,7 +18,7 @@ const shot = async (p: Page, name: string) => {
   if (SHOTS) await p.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 };
 const ref = (id: string, cls: string) => ({ _id: id, _cls: cls, _isRef: true });
-/** Local date → unix seconds (the suite.browser runs in the same time zone as this test). */
+/** Local date → unix seconds (the browser runs in the same time zone as this test). */
 const seconds = (y: number, m: number, d: number, h = 0, min = 0) => new Date(y, m - 1, d, h, min).getTime() / 1000;
 const pad = (n: number) => String(n).padStart(2, '0');
 
