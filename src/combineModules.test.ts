@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleModule } from '../custom-pages/types';
+import { NO_EXTENSIONS } from '../schema-adapters/extensions';
 import { combineModules } from './combineModules';
 
 const Component = lazy(async () => ({ default: () => null }));
@@ -40,13 +41,6 @@ describe('combineModules', () => {
   it('keeps the views and inputs by key, and empty parts where no module adds any', () => {
     expect(Object.keys(extensions.recordViews)).toEqual(['Export']);
     expect(Object.keys(extensions.inputOverrides)).toEqual(['layout']);
-    expect(combineModules([]).extensions).toEqual({
-      inputOverrides: {},
-      recordTabs: {},
-      recordViews: {},
-      recordMenuActions: [],
-      listTabs: [],
-      listRowActions: {},
-    });
+    expect(combineModules([]).extensions).toEqual(NO_EXTENSIONS);
   });
 });
