@@ -1,4 +1,5 @@
 // A tiny HTTP client with a cookie, for API tests against the running server.
+import http from 'node:http';
 import { inject } from 'vitest';
 
 export interface Reply<T = any> {
@@ -28,6 +29,48 @@ export class ApiClient {
       /* not JSON */
     }
     return { status: res.status, body: parsed as T, headers: res.headers };
+  }
+
+  /**
+   * Sends a JSON body the server should refuse as too large. The server answers 413 from the headers alone and closes
+   * the connection, so a client still writing the body may see the connection reset before it reads the answer (fetch's
+   * 'fetch failed'). Here the headers go first and the body only if no answer came within a second: the answer is
+   * read whichever way the server decides, and an accepted body is still sent whole.
+   */
+  requestTooLarge<T = any>(method: string, path: string, body: string, headers: Record<string, string> = {}): Promise<Reply<T>> {
+    return new Promise((resolve, reject) => {
+      let answered = false;
+      const req = http.request(`${this.base}${path}`, {
+        method,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          ...(this.cookie && { cookie: this.cookie }),
+          ...headers,
+        },
+      });
+      req.on('error', (err) => answered || reject(err));
+      req.on('response', (res) => {
+        answered = true;
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let parsed: unknown = text;
+          try {
+            parsed = text ? JSON.parse(text) : undefined;
+          } catch {
+            /* not JSON */
+          }
+          const pairs = Object.entries(res.headers).flatMap(([name, value]) => (value === undefined ? [] : [value].flat().map((v) => [name, v])));
+          resolve({ status: res.statusCode ?? 0, body: parsed as T, headers: new Headers(pairs as [string, string][]) });
+          req.destroy();
+        });
+      });
+      req.flushHeaders();
+      setTimeout(() => answered || req.end(body), 1000);
+    });
   }
 
   get<T = any>(path: string, headers?: Record<string, string>) {

@@ -150,9 +150,12 @@ describe('records of a type', () => {
   });
 
   it('answers 413 for an oversized body and writes nothing', async () => {
-    const res = await admin.post(BASE, { label: 'x'.repeat(2 * 1024 * 1024) });
+    const label = `trop-gros-${'x'.repeat(2 * 1024 * 1024)}`;
+    const res = await admin.requestTooLarge('POST', BASE, JSON.stringify({ label }));
     expect(res.status).toBe(413);
     expect(res.body.message).toMatch(/trop volumineuse/);
+    const search = await admin.get(`${BASE}?${q({ adminSearch: 'trop-gros', withCount: 'true' })}`);
+    expect(search.body.count).toBe(0);
   });
 
   it('keeps one record per singleton and serves it at its id', async () => {

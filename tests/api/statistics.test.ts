@@ -346,7 +346,15 @@ describe('ingestion refusals', () => {
       Array.from({ length: 1001 }, () => VIEWS[0]),
     );
     expect(many.status).toBe(400);
-    const huge = await ingest('view', [{ ...VIEWS[0], entity: 'x'.repeat(600_000) }]);
+    const huge = await new ApiClient(admin.base).requestTooLarge(
+      'POST',
+      `/api/${SITE}/ingest/view`,
+      JSON.stringify({ events: [{ ...VIEWS[0], entity: 'x'.repeat(600_000) }] }),
+      {
+        'x-ingest-key': key,
+        origin: 'https://site-public.example',
+      },
+    );
     expect(huge.status).toBe(413);
   });
 });
