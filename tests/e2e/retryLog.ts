@@ -1,0 +1,22 @@
+// Browser tests get one more try (vitest.e2e.config.ts): every failed attempt is written down here, so that
+// scripts/e2e.mjs can name the tests that only passed on their second try instead of letting the retry hide them.
+import fs from 'node:fs';
+import { beforeEach } from 'vitest';
+
+const log = process.env.E2E_RETRY_LOG;
+
+beforeEach((ctx) => {
+  if (!log) return;
+  ctx.onTestFailed(() => {
+    const names: string[] = [];
+    for (let suite = ctx.task.suite; suite?.name; suite = suite.suite) names.unshift(suite.name);
+    const attempt = {
+      test: `${ctx.task.file.name} › ${[...names, ctx.task.name].join(' › ')}`,
+      attempt: (ctx.task.result?.retryCount ?? 0) + 1,
+      error: String(ctx.task.result?.errors?.[0]?.message ?? '')
+        .split('\n')[0]
+        .slice(0, 300),
+    };
+    fs.appendFileSync(log, `${JSON.stringify(attempt)}\n`);
+  });
+});
