@@ -41,6 +41,8 @@ export interface PropertyTypeDescriptor {
   readonly links?: 'file' | 'pageLink' | 'nested';
   /** The value a new record or component starts from when the property has no `default` (a fresh one each call). */
   readonly empty?: () => unknown;
+  /** A list ordered by it opens on its largest values (dates: the newest first). */
+  readonly newestFirst?: boolean;
   /** The up-migrations of its stored shape, when that shape is versioned (model/migrations). */
   readonly migrations?: MigrationSequence<unknown>;
 }
@@ -77,7 +79,7 @@ export const PROPERTY_TYPE_DESCRIPTORS = {
   object_id: reference('Référence (id)'),
   object_ref: reference('Référence'),
   objectRef: reference('Référence (objet)'),
-  timestamp: scalar('json', { label: 'Date et heure', extras: [] }),
+  timestamp: scalar('json', { label: 'Date et heure', extras: [] }, { newestFirst: true }),
   file: scalar('text', { label: 'Fichier', extras: [] }, { links: 'file' }),
   richtext: structured(
     { label: 'Texte riche', extras: ['tags', 'counters', 'range'], range: ['Caractères minimum', 'Caractères maximum'] },

@@ -46,9 +46,21 @@ describe('defaultSortOf', () => {
     expect(defaultSortOf(schemaOf({ key: 'publishTs', type: 'timestamp' }))).toEqual({ field: 'publishTs', order: 'DESC' });
   });
 
-  it('else by creation date descending', () => {
-    expect(defaultSortOf(schemaOf({ key: 'label', type: 'string' }))).toEqual({ field: 'createdAt', order: 'DESC' });
+  it('else by createTs descending, else by the first sortable property every reader sees, else by creation date', () => {
     expect(defaultSortOf(schemaOf({ key: 'createTs', type: 'timestamp' }))).toEqual({ field: 'createTs', order: 'DESC' });
+    const sortable = (key: string, extra = {}) => ({ key, type: 'string' as const, sortable: true, ...extra });
+    expect(defaultSortOf(schemaOf({ key: 'code', type: 'string' }, sortable('label'), sortable('rank')))).toEqual({ field: 'label', order: 'ASC' });
+    expect(
+      defaultSortOf(schemaOf(sortable('secret', { writeOnly: true }), sortable('internal', { notDisplayableInAdmin: true }), sortable('rank'))),
+    ).toEqual({
+      field: 'rank',
+      order: 'ASC',
+    });
+    expect(defaultSortOf(schemaOf({ key: 'exportTs', type: 'timestamp', sortable: true }, sortable('label')))).toEqual({
+      field: 'exportTs',
+      order: 'DESC',
+    });
+    expect(defaultSortOf(schemaOf({ key: 'label', type: 'string' }))).toEqual({ field: 'createdAt', order: 'DESC' });
   });
 });
 

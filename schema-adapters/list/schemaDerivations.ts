@@ -1,6 +1,6 @@
 // What a schema's collection page shows: columns, default order, filters (spec 000 §2, 001 §9).
 import type { SortPayload } from 'react-admin';
-import { NEWEST_FIRST_KEYS } from '../../model/constants';
+import { defaultOrderOf } from '../../model/defaultOrder';
 import type { DataSchema, PropertyDefinition } from '../../model/metaSchema';
 
 type Props = Pick<DataSchema, 'propertiesList'>;
@@ -20,10 +20,10 @@ export function columnsOf(schema: Props): PropertyDefinition[] {
   return props.filter((prop) => prop.type === 'string').slice(0, FALLBACK_COLUMNS);
 }
 
-/** Newest first (spec 001 §9): by publication date when the schema has one, else by its createTs, else by the record's creation date. */
+/** The list's first order key (spec 001 §9, model/defaultOrder.ts); react-admin sorts on one field. */
 export function defaultSortOf(schema: Props): SortPayload {
-  const field = NEWEST_FIRST_KEYS.find((key) => schema.propertiesList.some((prop) => prop.key === key));
-  return { field: field ?? 'createdAt', order: 'DESC' };
+  const [first] = defaultOrderOf(schema);
+  return { field: first.key, order: first.desc ? 'DESC' : 'ASC' };
 }
 
 /** Properties the list can be filtered on (the API refuses write-only ones in a filter). */

@@ -1,6 +1,7 @@
 // List parameters of spec 001 §7 turned into a checked storage query: anything out of bounds or grammar is a 400.
 import { parseAdminFilterText, FilterError, type FilterNode } from '../../model/adminFilter.js';
-import { MAX_PAGE_SIZE, NEWEST_FIRST_KEYS } from '../../model/constants.js';
+import { MAX_PAGE_SIZE } from '../../model/constants.js';
+import { defaultOrderOf } from '../../model/defaultOrder.js';
 import type { DataSchema, PropertyDefinition } from '../../model/metaSchema.js';
 import { filterToSql } from '../storage/filterSql.js';
 import type { ListQuery, SortKey } from '../storage/documents.js';
@@ -30,12 +31,18 @@ const MAX_SEARCH = 200;
 export const COUNT_BOUND = Number(process.env.LIST_COUNT_BOUND) || 10_000;
 
 /**
- * Spec 001 §9: publishTs then createTs descending, where the schema has them; then the record's creation date. A
- * record without one of those dates comes before those that have it (PostgreSQL's descending order).
+ * Spec 001 §9 (model/defaultOrder.ts), then the record's creation date between equals. A record without a date it is
+ * ordered by comes before those that have it (PostgreSQL's descending order).
  */
 export function defaultSort(schema: DataSchema): SortKey[] {
-  const has = (key: string) => schema.propertiesList.some((p) => p.key === key);
-  return [...NEWEST_FIRST_KEYS.filter(has).map((key): SortKey => ({ path: [key], desc: true })), { path: 'createdAt', desc: true }];
+  const keys = parseSort(
+    schema,
+    defaultOrderOf(schema)
+      .map(({ key, desc }) => `${desc ? '-' : ''}${key}`)
+      .join(','),
+    new Set(),
+  );
+  return keys.some((k) => k.path === 'createdAt') ? keys : [...keys, { path: 'createdAt', desc: true }];
 }
 
 function parseSort(schema: DataSchema, sortBy: string | undefined, hidden: Set<string>): SortKey[] {

@@ -131,4 +131,15 @@ describe('sorting', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.map((u: { login: string }) => u.login.slice(mark.length + 1, mark.length + 2))).toEqual(['c', 'b', 'a']);
   });
+
+  it('lists a type without those dates by its first sortable property, whatever the creation order (spec 001 §9)', async () => {
+    const admin = await ApiClient.login(ADMIN.login, ADMIN.password);
+    const mark = `triclef${Date.now()}`;
+    // Tag's first sortable property is its text: created b, c, a, listed a, b, c.
+    for (const name of ['b', 'c', 'a']) {
+      expect((await admin.post('/api/demo-dev/data/Tag', { label: `${mark} ${name}`, text: `${mark} ${name}` })).status).toBe(201);
+    }
+    const res = await admin.get(`/api/demo-dev/data/Tag?adminSearch=${mark}`);
+    expect(res.body.data.map((t: { text: string }) => t.text.slice(mark.length + 1))).toEqual(['a', 'b', 'c']);
+  });
 });
