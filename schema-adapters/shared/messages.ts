@@ -29,6 +29,8 @@ export const fieldError = (label: string, message: string) => `${label} : ${mess
 
 // Why the console sent the user to another screen than the one asked for (a notice there: src/shell/RedirectNotice.tsx).
 export const FORBIDDEN_SECTION = (label: string) => `Vous n'avez pas accès à la section « ${label} » : vous voici sur l'accueil du site`;
+export const siteOpenedByAddress = (opened: string, previous: string) =>
+  `L'adresse ouverte est celle du site « ${opened} » : c'est maintenant votre site courant (vous étiez sur « ${previous} »).`;
 export const FORBIDDEN_SITE = "Ce site n'existe pas ou ne vous est pas ouvert : vous voici sur votre site";
 export const RECORD_NOT_FOUND = "Cet enregistrement n'existe pas ou a été archivé : vous voici sur la liste";
 export const PAGE_NOT_FOUND = "Cette page n'existe pas : vous voici sur l'accueil du site";

@@ -2,6 +2,7 @@ import { MenuItem, Select } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { useSite } from '../routing/useSite';
+import { rememberSite } from '../session/currentSite';
 import { useSessionUser } from '../session/SessionContext';
 import type { SiteSummary } from '../../model/sites';
 
@@ -18,7 +19,11 @@ export function SiteSwitcher() {
     <Select
       size="small"
       value={siteId}
-      onChange={(event) => navigate(`/${event.target.value}`)}
+      onChange={(event) => {
+        // Current before the address changes: only a site opened by its address says that it became the current one.
+        rememberSite(event.target.value);
+        navigate(`/${event.target.value}`);
+      }}
       inputProps={{ 'aria-label': translate('console.shell.site_switcher') }}
       sx={{ bgcolor: 'background.paper', minWidth: { xs: 120, md: 160 }, maxWidth: { md: 220, xl: 280 }, flexShrink: 1 }}
     >

@@ -150,6 +150,22 @@ describe('routes', () => {
     await waitForPath(page, `/${DEV.id}`);
   });
 
+  it('opens the site an address names, making it the current site and saying so', async () => {
+    page = await loggedInPage(suite.browser);
+    await waitForPath(page, `/${PROD.id}`);
+    await page.goto(url(`/${DEV.id}/contents/text-contents/collection`));
+    await notification(
+      page,
+      `L'adresse ouverte est celle du site « ${DEV.label} » : c'est maintenant votre site courant (vous étiez sur « ${PROD.label} »).`,
+    ).waitFor();
+    await waitForPath(page, `/${DEV.id}/contents/text-contents/collection`);
+    expect(await switcher(page).innerText()).toBe(DEV.option);
+    // Chosen in the switcher, a site opens without a word.
+    await chooseSite(page, PROD.option);
+    await waitForPath(page, `/${PROD.id}`);
+    expect(await page.getByText("L'adresse ouverte est celle du site").count()).toBe(0);
+  });
+
   it('sends a section root to its default screen', async () => {
     page = await loggedInPage(suite.browser);
     await page.goto(url(`/${PROD.id}/website-configuration`));
