@@ -171,3 +171,9 @@ export type PropertyDefinition = Omit<PropertyDefinitionBase, 'propertiesList' |
 type SchemaBase = FromSchema<typeof schemaSchema, { references: false }>;
 export type DataSchema = Omit<SchemaBase, 'propertiesList'> & { propertiesList: PropertyDefinition[] };
 export type DataSource = NonNullable<PropertyDefinition['dataSource']>;
+
+/**
+ * Whether the console edits and deletes a type's records (spec 000 §2, 001 §8 "Delete is offered only when enabled");
+ * absent means yes. Records of the others are written by the server itself (purchases, statistics…) and only viewed.
+ */
+export const recordsEditableInAdmin = (schema: Pick<DataSchema, 'recordsAreEditableInAdmin'>): boolean => schema.recordsAreEditableInAdmin !== false;

@@ -1,6 +1,6 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useDelete, useRecordContext } from 'react-admin';
-import type { DataSchema } from '../../model/metaSchema';
+import { recordsEditableInAdmin, type DataSchema } from '../../model/metaSchema';
 import { DELETE_CONFIRMATION, deletedMessage, errorMessageOf, recordName, useNotifyText } from '../shared';
 import { recordNounOf } from './recordNoun';
 import { ConfirmActionButton } from './ConfirmActionButton';
@@ -10,7 +10,7 @@ export const DeleteRecordButton = ({ schema, onDeleted }: { schema: DataSchema; 
   const record = useRecordContext();
   const notifyText = useNotifyText();
   const [deleteOne, { isPending }] = useDelete();
-  if (!record) return null;
+  if (!record || !recordsEditableInAdmin(schema)) return null;
   const name = recordName(schema, record);
   const confirmDelete = () =>
     deleteOne(

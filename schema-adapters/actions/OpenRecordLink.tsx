@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Button, LinkBase, useRecordContext } from 'react-admin';
-import type { DataSchema } from '../../model/metaSchema';
+import { recordsEditableInAdmin, type DataSchema } from '../../model/metaSchema';
 import { useRecordPaths } from '../shared';
 
 /** A row's 'Modifier' link to {path}/{id}/edit, or 'Voir' to {path}/{id} when records are not editable in admin (spec 000 §2). */
@@ -10,7 +10,7 @@ export const OpenRecordLink = ({ schema }: { schema: DataSchema }) => {
   const record = useRecordContext();
   const paths = useRecordPaths(schema);
   if (!record) return null;
-  const editable = schema.recordsAreEditableInAdmin !== false;
+  const editable = recordsEditableInAdmin(schema);
   return (
     <Button
       component={LinkBase}

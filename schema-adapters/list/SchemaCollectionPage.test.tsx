@@ -95,6 +95,13 @@ describe('SchemaCollectionPage', () => {
     expect(deleteOne).toHaveBeenCalledWith('News', expect.objectContaining({ id: 'n1' }));
   });
 
+  it("offers no 'Supprimer' on the rows of a type whose records the console only views (spec 001 §8)", async () => {
+    setup(<SchemaCollectionPage schema={{ ...news, recordsAreEditableInAdmin: false }} />, { getList: listOf() });
+    const row = (await screen.findByText('Première')).closest('tr')!;
+    expect(within(row).getByRole('link', { name: 'Voir' })).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: 'Supprimer' })).toBeNull();
+  });
+
   it('lets developers list archived records and restore them', async () => {
     const getList = listOf();
     const restore = vi.fn(() => Promise.resolve({ data: rows[0] }));

@@ -1,7 +1,7 @@
 // Links of a schema's screens below /{siteId} (spec 000 §2 Collection routes).
 import { useMemo } from 'react';
 import { useBasename } from 'react-admin';
-import type { DataSchema } from '../../model/metaSchema';
+import { recordsEditableInAdmin, type DataSchema } from '../../model/metaSchema';
 import { collectionPath } from '../../model/paths';
 
 type PathSchema = Pick<DataSchema, '_id' | 'plural' | 'section' | 'recordsAreEditableInAdmin'>;
@@ -28,7 +28,7 @@ export function recordPathsOf(basename: string, schema: PathSchema): RecordPaths
     create: `${root}/new`,
     edit,
     view,
-    open: schema.recordsAreEditableInAdmin === false ? view : edit,
+    open: recordsEditableInAdmin(schema) ? edit : view,
     schemaEdit: `${basename}/super-admin/schemas/${encodeURIComponent(schema._id)}/edit`,
   };
 }

@@ -1,6 +1,6 @@
 // The route rules of spec 000 §2 ("Sections", "Collection routes"), as pure functions of the path below /{siteId}.
 import type { CustomPage } from '../../custom-pages/types';
-import type { DataSchema } from '../../model/metaSchema';
+import { recordsEditableInAdmin, type DataSchema } from '../../model/metaSchema';
 import { collectionPath } from '../../model/paths';
 import { canAccessSection, type SessionUser } from '../../model/rights';
 import type { Section } from '../../model/sections';
@@ -19,12 +19,11 @@ export type RouteOutcome =
 
 const redirect = (to: string, notice?: string): RouteOutcome => ({ kind: 'redirect', to, ...(notice && { notice }) });
 const segmentsOf = (path: string): string[] => path.split('/').filter(Boolean);
-const editableInAdmin = (schema: DataSchema): boolean => schema.recordsAreEditableInAdmin !== false;
 
 /** A record URL: the edit form when records are editable in admin, else the read-only view. */
 function recordRoute(schema: DataSchema, base: string, id: string, edit: boolean): RouteOutcome {
   const encoded = encodeURIComponent(id);
-  if (editableInAdmin(schema)) return edit ? { kind: 'record', schema, id } : redirect(`${base}/${encoded}/edit`);
+  if (recordsEditableInAdmin(schema)) return edit ? { kind: 'record', schema, id } : redirect(`${base}/${encoded}/edit`);
   return edit ? redirect(`${base}/${encoded}`) : { kind: 'record', schema, id, readOnly: true };
 }
 
