@@ -19,6 +19,10 @@ export interface ServerConfig {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** DATABASE_READ_URL: a streaming standby for the reads that tolerate lag (server/storage/readReplica.ts). */
+  databaseReadUrl?: string;
+  /** DATABASE_READ_MAX_LAG_SECONDS (default 5): past this lag, every read goes to the primary. */
+  readMaxLagMs: number;
   envName: EnvName;
   adminLogin: string;
   adminPassword?: string;
@@ -61,6 +65,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReadUrl: env.DATABASE_READ_URL || undefined,
+    readMaxLagMs: Math.max(0, Number(env.DATABASE_READ_MAX_LAG_SECONDS ?? 5) || 0) * 1000,
     envName,
     adminLogin: env.ADMIN_LOGIN ?? 'admin',
     adminPassword: env.ADMIN_PASSWORD || undefined,
