@@ -147,7 +147,7 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
   await app.register(exportsDomain, { hooks, pool, registry, sites, records, store, jobs, provider: app.payments });
   await app.register(moderationDomain, { hooks, records, registry });
   await app.register(imagesDomain, { store, links, registry });
-  await app.register(statisticsDomain, { pool, sites, jobs });
+  await app.register(statisticsDomain, { pool, sites, jobs, ingestRate: config.ingestRate });
   app.get(
     '/api/health',
     { config: { right: 'public' }, schema: { response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } } },

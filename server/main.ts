@@ -58,8 +58,9 @@ async function main(): Promise<void> {
     adminPassword: config.adminPassword,
     log,
   });
-  // Demo mode: the demo VideoServer records are local stand-ins serving the file store (server/domains/demo/videoServers.ts).
-  const videoServers = config.seedDemo ? await startDemoVideoServers(pool, files.root, log) : undefined;
+  // Demo mode: the demo VideoServer records are local stand-ins serving the file store (server/domains/demo/videoServers.ts),
+  // or, in a fleet, the ones run apart (DEMO_VIDEO_SERVER_URLS).
+  const videoServers = config.seedDemo ? await startDemoVideoServers(pool, files.root, log, config.demoVideoServerUrls) : undefined;
   if (videoServers) cleanups.push(videoServers.close);
   const app = await buildApp(pool, config, { videoServerStandIns: videoServers?.urls });
   cleanups.push(() => app.close());

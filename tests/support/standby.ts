@@ -27,7 +27,8 @@ function postgresBinary(): string {
   return path.join(sharedRuntime(binaries).home, 'node_modules', binaries, 'native', 'bin', 'postgres');
 }
 
-const asPostgres = (command: string, args: string[]) => (asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args]) as const;
+const asPostgres = (command: string, args: string[]): [string, string[]] =>
+  asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
 
 async function connected(url: string, timeoutMs: number): Promise<pg.Client> {
   const until = Date.now() + timeoutMs;

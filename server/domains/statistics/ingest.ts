@@ -14,8 +14,6 @@ import { IngestKeyThrottle } from './keyThrottle.js';
 import { ensureEventPartitions, insertBets, insertPlays, insertViews } from './storage/events.js';
 import { findLiveKey, insertKey, listKeys, revokeKey } from './storage/keys.js';
 
-/** Batches a key may send per second, and in a burst, over every server of the database. */
-export const INGEST_RATE = { perSecond: 50, burst: 100 };
 const RATE_BUCKET = 'ingest-key';
 
 const hashOf = (key: string) => crypto.createHash('sha256').update(key).digest();
@@ -33,6 +31,8 @@ export class IngestService {
     private readonly sites: SiteDirectory,
     /** Asks for a rollup of what was just kept (debounced by the job system). */
     private readonly rollUpSoon: () => void,
+    /** Batches a key may send per second, and in a burst, over every server of the database. */
+    private readonly rate: { perSecond: number; burst: number },
   ) {
     this.keyThrottle = new IngestKeyThrottle(pool);
   }
@@ -69,7 +69,7 @@ export class IngestService {
       await this.keyThrottle.fail(ip);
       throw badKey();
     }
-    if (!(await takeToken(this.pool, { bucket: RATE_BUCKET, subject: owner.id }, INGEST_RATE)))
+    if (!(await takeToken(this.pool, { bucket: RATE_BUCKET, subject: owner.id }, this.rate)))
       throw new AppError(429, 'TOO_MANY_REQUESTS', 'Trop de lots envoyés avec cette clé : réessayez dans un instant');
     const checked = checkEvents(kind, events, now);
     if (checked.events.length) {
