@@ -54,19 +54,26 @@ class Replica {
     this.timer.unref();
   }
 
+  /** The standby's time when a sample last found it caught up: it holds everything committed before, for good. */
+  private caughtUpAt = -Infinity;
+
   /**
-   * A standby that has received everything it was sent and replayed it is as recent as its clock; one that has more
-   * to replay is as recent as the last transaction it replayed. Not a standby (no recovery): as recent as now.
+   * A standby that has replayed everything it received is as recent as its clock, and stays at least that recent;
+   * one with more to replay is as recent as the last transaction it replayed, or as the last time it was caught up
+   * (the primary may have committed nothing for a while before). A standby cut off from its primary is never caught
+   * up: its lag grows until the reads go back to the primary. Not a standby (no recovery): as recent as now.
    */
   async measure(): Promise<void> {
     try {
       const { rows } = await this.pool.query(
-        `SELECT extract(epoch FROM up_to)::float8 * 1000 AS up_to, extract(epoch FROM now() - up_to)::float8 * 1000 AS behind
-        FROM (SELECT CASE WHEN NOT pg_is_in_recovery() OR pg_last_wal_receive_lsn() = pg_last_wal_replay_lsn() THEN now()
-          ELSE pg_last_xact_replay_timestamp() END AS up_to) s`,
+        `SELECT extract(epoch FROM now())::float8 * 1000 AS now, extract(epoch FROM pg_last_xact_replay_timestamp())::float8 * 1000 AS replayed,
+          NOT pg_is_in_recovery() OR (pg_last_wal_receive_lsn() = pg_last_wal_replay_lsn()
+            AND EXISTS (SELECT 1 FROM pg_stat_wal_receiver WHERE status = 'streaming')) AS caught_up`,
       );
-      const { up_to: upTo, behind } = rows[0] as { up_to: number | null; behind: number | null };
-      this.sample = upTo === null || behind === null ? undefined : { takenAt: Date.now(), upTo, behindMs: Math.max(0, behind) };
+      const { now, replayed, caught_up: caughtUp } = rows[0] as { now: number; replayed: number | null; caught_up: boolean | null };
+      if (caughtUp) this.caughtUpAt = now;
+      const upTo = Math.max(replayed ?? -Infinity, this.caughtUpAt);
+      this.sample = Number.isFinite(upTo) ? { takenAt: Date.now(), upTo, behindMs: Math.max(0, now - upTo) } : undefined;
     } catch {
       // Unreachable: every read goes to the primary until it answers again.
       this.sample = undefined;
