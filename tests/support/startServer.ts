@@ -96,8 +96,9 @@ export async function startServer(env: Record<string, string> = {}, opts: StartO
 /** Two servers on one database: the first on its embedded PostgreSQL, the second on it through DATABASE_URL. */
 export async function startTwoServers(
   env: Record<string, string> = {},
+  opts: StartOptions = {},
 ): Promise<{ first: RunningServer; second: RunningServer; databaseUrl: string }> {
-  const first = await startServer(env);
+  const first = await startServer(env, opts);
   const port = fs
     .readFileSync(path.join(first.dataDir, 'pg', 'postmaster.pid'), 'utf8')
     .split('\n')[3]
