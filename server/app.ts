@@ -51,6 +51,7 @@ import {
   toolsDomain,
 } from './domains/index.js';
 import { getState, setState } from './storage/appState.js';
+import { catalogueVersion } from './storage/notifications.js';
 import { stripePlugin } from './integrations/stripe/plugin.js';
 import { getResponsePlugin } from './integrations/getresponse/plugin.js';
 import { mailPlugin } from './integrations/mail/plugin.js';
@@ -76,6 +77,8 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
   });
   const registry = new SchemaRegistry();
   const sites = new SiteDirectory();
+  // Read before the caches: a change made meanwhile is newer than what they hold, and the next request reloads them.
+  const loadedVersion = await catalogueVersion(pool);
   await registry.load(pool);
   await sites.load(pool);
   const audit = new AuditService(pool);
@@ -83,7 +86,7 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
   const hooks = new RecordHookRegistry();
   const links = new LinkIndex(pool, registry, sites, hooks);
   const records = new RecordService(pool, registry, sites, hooks, links);
-  const feed = new ChangeFeed(pool, registry, sites);
+  const feed = new ChangeFeed(pool, registry, sites, loadedVersion);
   await feed.start();
   app.addHook('onClose', async () => feed.close());
   const jobs = new JobService(pool, { workers: config.jobWorkers });
@@ -100,7 +103,7 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
     const type = request.routeOptions.config.recordType ?? recordTypeOf(registry, params);
     records.checkAccess({ user, siteId: params.siteId }, type, write);
   };
-  await app.register(httpPlugin, { audit, auth, tokens, tokenAccessOf, sites, checkRecordType });
+  await app.register(httpPlugin, { audit, auth, tokens, tokenAccessOf, sites, checkRecordType, catchUp: (version) => feed.catchUp(version) });
   // Integrations (server/integrations/): each builds its client, or its local stand-in when none is configured.
   const appState = { get: (key: string) => getState(pool, key), set: (key: string, value: unknown) => setState(pool, key, value) };
   await app.register(stripePlugin, { config, appState });
@@ -144,7 +147,7 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
   await app.register(exportsDomain, { hooks, pool, registry, sites, records, store, jobs, provider: app.payments });
   await app.register(moderationDomain, { hooks, records, registry });
   await app.register(imagesDomain, { store, links, registry });
-  await app.register(statisticsDomain, { pool, sites, jobs });
+  await app.register(statisticsDomain, { pool, sites, jobs, ingestRate: config.ingestRate });
   app.get(
     '/api/health',
     { config: { right: 'public' }, schema: { response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } } },

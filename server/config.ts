@@ -1,6 +1,7 @@
 // Operator contract (design.md §2): everything the server reads from the environment.
 import path from 'node:path';
 import { parseDemoVolume } from './domains/demo/index.js';
+import { GETRESPONSE_API } from './integrations/getresponse/connect.js';
 
 export type EnvName = 'dev' | 'staging' | 'prod' | 'preprod';
 
@@ -19,6 +20,10 @@ export interface ServerConfig {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** DATABASE_READ_URL: a streaming standby for the reads that tolerate lag (server/storage/readReplica.ts). */
+  databaseReadUrl?: string;
+  /** DATABASE_READ_MAX_LAG_SECONDS (default 5): past this lag, every read goes to the primary. */
+  readMaxLagMs: number;
   envName: EnvName;
   adminLogin: string;
   adminPassword?: string;
@@ -26,6 +31,11 @@ export interface ServerConfig {
   /** DEMO_VOLUME as a factor: 1 (full) gives each demo site a small publisher's volume. */
   demoVolume: number;
   consoleDir: string;
+  /**
+   * DEMO_VIDEO_SERVER_URLS: video-server stand-ins run apart (stand-ins/serve.ts) that the demo VideoServer records
+   * point at, comma-separated; without it, demo mode starts two in-process.
+   */
+  demoVideoServerUrls?: string[];
   /** Schemas and demo data; "dump schema" writes back here. */
   catalogueDir: string;
   /** Sessions end after this idle time, and in any case after the absolute lifetime. */
@@ -45,6 +55,8 @@ export interface ServerConfig {
   environments?: string;
   /** PEER_TIMEOUT_MS: how long a call to a peer may take before it is given up (default 10 s). */
   peerTimeoutMs: number;
+  /** INGEST_KEY_RATE "perSecond/burst" (default 50/100): batches an ingestion key may send, over every server. */
+  ingestRate: { perSecond: number; burst: number };
   /** Run background jobs in this process (JOB_WORKERS=0: only start them; `npm run worker` runs them). */
   jobWorkers: boolean;
 }
@@ -61,11 +73,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReadUrl: env.DATABASE_READ_URL || undefined,
+    readMaxLagMs: Math.max(0, Number(env.DATABASE_READ_MAX_LAG_SECONDS ?? 5) || 0) * 1000,
     envName,
     adminLogin: env.ADMIN_LOGIN ?? 'admin',
     adminPassword: env.ADMIN_PASSWORD || undefined,
     seedDemo: env.SEED_DEMO !== '0',
     demoVolume: parseDemoVolume(env.DEMO_VOLUME),
+    demoVideoServerUrls: env.DEMO_VIDEO_SERVER_URLS?.split(',')
+      .map((u) => u.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
     consoleDir: path.resolve(env.CONSOLE_DIR ?? './dist/console'),
     catalogueDir: path.resolve(env.CATALOGUE_DIR ?? './catalogue'),
     sessionIdleMs: Number(env.SESSION_IDLE_MINUTES ?? 120) * 60_000,
@@ -75,7 +92,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     getresponse: {
       apiKey: env.GETRESPONSE_API_KEY || undefined,
       listId: env.GETRESPONSE_LIST_ID || undefined,
-      baseUrl: env.GETRESPONSE_API_URL || 'https://api.getresponse.com/v3',
+      baseUrl: env.GETRESPONSE_API_URL || GETRESPONSE_API,
     },
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY?.trim() || undefined,
@@ -87,6 +104,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     environments: env.ENVIRONMENTS?.trim() || undefined,
     peerTimeoutMs: Math.max(100, Number(env.PEER_TIMEOUT_MS ?? 10_000) || 10_000),
+    ingestRate: parseRate(env.INGEST_KEY_RATE),
     jobWorkers: env.JOB_WORKERS !== '0',
   };
+}
+
+function parseRate(value: string | undefined): { perSecond: number; burst: number } {
+  if (!value) return { perSecond: 50, burst: 100 };
+  const [perSecond, burst] = value.split('/').map(Number);
+  if (!(perSecond > 0) || !(burst >= 1))
+    throw new Error(`INGEST_KEY_RATE doit valoir « lots par seconde/rafale », par exemple 50/100 (reçu : ${value})`);
+  return { perSecond, burst };
 }

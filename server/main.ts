@@ -6,6 +6,7 @@ import { upgradeStoredDocuments } from './services/documentMigrations.js';
 import { seed } from './services/seed.js';
 import { DataDirLockedError, lockDataDir } from './storage/dataDirLock.js';
 import { createPool } from './storage/db.js';
+import { attachReadReplica } from './storage/readReplica.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './storage/embeddedPostgres.js';
 import { FileStore } from './storage/fileStore.js';
 import { migrate } from './storage/migrate.js';
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
   }
   const pool = createPool(url);
   cleanups.push(() => pool.end());
+  if (config.databaseReadUrl) cleanups.push(await attachReadReplica(pool, config.databaseReadUrl, config.readMaxLagMs));
   const applied = await migrate(pool);
   if (applied.length) log(`Migrations appliquées : ${applied.join(', ')}`);
   const files = new FileStore(config.dataDir);
@@ -56,8 +58,9 @@ async function main(): Promise<void> {
     adminPassword: config.adminPassword,
     log,
   });
-  // Demo mode: the demo VideoServer records are local stand-ins serving the file store (server/domains/demo/videoServers.ts).
-  const videoServers = config.seedDemo ? await startDemoVideoServers(pool, files.root, log) : undefined;
+  // Demo mode: the demo VideoServer records are local stand-ins serving the file store (server/domains/demo/videoServers.ts),
+  // or, in a fleet, the ones run apart (DEMO_VIDEO_SERVER_URLS).
+  const videoServers = config.seedDemo ? await startDemoVideoServers(pool, files.root, log, config.demoVideoServerUrls) : undefined;
   if (videoServers) cleanups.push(videoServers.close);
   const app = await buildApp(pool, config, { videoServerStandIns: videoServers?.urls });
   cleanups.push(() => app.close());

@@ -4,6 +4,7 @@
 import { buildApp } from './app.js';
 import { readConfig } from './config.js';
 import { createPool } from './storage/db.js';
+import { attachReadReplica } from './storage/readReplica.js';
 import { readEmbeddedUrl } from './storage/embeddedPostgres.js';
 
 const log = (message: string) => console.log(`[worker] ${message}`);
@@ -13,11 +14,13 @@ async function main(): Promise<void> {
   const url = config.databaseUrl ?? readEmbeddedUrl(config.dataDir);
   if (!url) throw new Error(`aucune base de données : donnez DATABASE_URL, ou démarrez d'abord la console (npm start) sur ${config.dataDir}`);
   const pool = createPool(url);
+  const closeReplica = config.databaseReadUrl ? await attachReadReplica(pool, config.databaseReadUrl, config.readMaxLagMs) : undefined;
   const app = await buildApp(pool, { ...config, jobWorkers: true });
   await app.ready();
   log(`Exécuteur de tâches prêt (pid ${process.pid})`);
   const stop = async () => {
     await app.close().catch(() => {});
+    await closeReplica?.().catch(() => {});
     await pool.end().catch(() => {});
     process.exit(0);
   };

@@ -9,6 +9,7 @@ import { AppError } from '../errors.js';
 import { starterNow } from './starterRights.js';
 import { appendStep, beat, claimJob, endRun, insertJob, readJob, saveProgress, viewOf } from './storage.js';
 import type { JobContext, JobKind, JobState, JobStep } from './types.js';
+import { withReadsSince } from '../storage/readReplica.js';
 
 export const HEARTBEAT_MS = 2_000;
 const PROGRESS_EVERY_MS = 250;
@@ -124,7 +125,8 @@ async function runClaimed(
   let end: { state: JobState; result?: unknown; error?: string };
   try {
     await stillAllowed();
-    const result = await kind.run(ctx);
+    // Its lag-tolerant reads (storage/readReplica.ts) need what was committed before it was queued: its starter's writes.
+    const result = await withReadsSince(row.created_at, () => kind.run(ctx));
     end = controller.signal.aborted ? outcomeOfStop(controller.signal.reason as StopReason, kind, refusal) : { state: 'done', result };
   } catch (err) {
     end = controller.signal.aborted

@@ -10,7 +10,7 @@ import { MAX_UPLOAD_BYTES } from '../services/files.js';
 import { registerErrorHandler } from './errors.js';
 import { collectRouteTable, registerRouteRights, type RouteEntry, type RouteRightDeps, type TokenAccessOf } from './routeRights.js';
 import { registerSecurity } from './security.js';
-import { registerSession, type BearerAuth } from './session.js';
+import { registerSession, type BearerAuth, type CatalogueCatchUp } from './session.js';
 import { registerTextGuard } from './textGuard.js';
 
 declare module 'fastify' {
@@ -26,10 +26,11 @@ export interface HttpOptions extends RouteRightDeps {
   /** API tokens (server/domains/environments): who a bearer token stands for, and which routes it may call. */
   tokens: BearerAuth;
   tokenAccessOf: TokenAccessOf;
+  catchUp: CatalogueCatchUp;
 }
 
 export const httpPlugin = fp<HttpOptions>(
-  async (app, { audit, auth, tokens, tokenAccessOf, sites, checkRecordType }) => {
+  async (app, { audit, auth, tokens, tokenAccessOf, sites, checkRecordType, catchUp }) => {
     requireDeclaredSchemas(app);
     app.decorate('routeTable', collectRouteTable(app, tokenAccessOf));
     registerErrorHandler(app, audit);
@@ -40,7 +41,7 @@ export const httpPlugin = fp<HttpOptions>(
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1000 },
       throwFileSizeLimit: false,
     });
-    registerSession(app, auth, tokens);
+    registerSession(app, auth, tokens, catchUp);
     registerRouteRights(app, { sites, checkRecordType });
   },
   { name: 'http', dependencies: ['openapi-document'] },

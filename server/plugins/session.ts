@@ -4,6 +4,7 @@ import type { SessionUser } from '../../model/rights.js';
 import type { CallContext } from '../services/access.js';
 import type { AuthService } from '../services/auth.js';
 import { AppError } from '../errors.js';
+import { openReadScope } from '../storage/readReplica.js';
 
 export const SESSION_COOKIE = 'session';
 
@@ -18,13 +19,22 @@ export interface BearerAuth {
   authenticate(request: FastifyRequest, token: string): Promise<SessionUser>;
 }
 
+/** Brings this server's schema and site caches to the catalogue version a session lookup read (server/services/changeFeed.ts). */
+export type CatalogueCatchUp = (version: number) => Promise<void>;
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
  * On request, before any body is read: the session user (or the user an API token stands for), 401 without one. Routes
- * declaring `right: 'public'` (server/plugins/routeRights.ts) need none; the right itself is checked next.
+ * declaring `right: 'public'` (server/plugins/routeRights.ts) need none; the right itself is checked next. A session's
+ * request also brings this server's catalogue to the version the database holds (a change made through another
+ * server holds at once here), and says how recent the read replica must be for it (storage/readReplica.ts); a
+ * session's write marks it before its answer leaves. Token calls and public routes read the primary only.
  */
-export function registerSession(app: FastifyInstance, auth: AuthService, bearer: BearerAuth): void {
+export function registerSession(app: FastifyInstance, auth: AuthService, bearer: BearerAuth, catchUp: CatalogueCatchUp): void {
   app.decorateRequest('user', undefined);
   app.addHook('onRequest', async (request: FastifyRequest) => {
+    const reads = openReadScope();
     const right = request.routeOptions.config?.right;
     // Any /api call, known or not, and the download links declaring a right under /admin/.
     if (right === 'public' || !(request.url.startsWith('/api/') || right)) return;
@@ -33,8 +43,16 @@ export function registerSession(app: FastifyInstance, auth: AuthService, bearer:
       request.user = await bearer.authenticate(request, authorization.slice('Bearer '.length).trim());
       return;
     }
-    request.user = await auth.userOf(request.cookies[SESSION_COOKIE]);
-    if (!request.user) throw new AppError(401, 'UNAUTHENTICATED', 'Session absente ou expirée : reconnectez-vous');
+    const session = await auth.sessionOf(request.cookies[SESSION_COOKIE]);
+    if (!session) throw new AppError(401, 'UNAUTHENTICATED', 'Session absente ou expirée : reconnectez-vous');
+    request.user = session.user;
+    Object.assign(reads, { since: session.wroteAt, replicaAllowed: true });
+    await catchUp(session.catalogueVersion);
+  });
+  app.addHook('onSend', async (request, _reply, payload) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (request.user && token && !SAFE_METHODS.has(request.method) && !request.headers.authorization) await auth.markWrite(token);
+    return payload;
   });
 }
 

@@ -57,14 +57,22 @@ export class AuthService {
     return { token, user: sessionUserOf(row.id, row.doc) };
   }
 
-  /** The user behind a session token, or undefined when the session is over or the account is gone or disabled. */
-  async userOf(token: string | undefined): Promise<SessionUser | undefined> {
+  /**
+   * The user behind a session token, with when the session last wrote and the catalogue's version; undefined when the
+   * session is over or the account is gone or disabled.
+   */
+  async sessionOf(token: string | undefined): Promise<{ user: SessionUser; wroteAt: Date | null; catalogueVersion: number } | undefined> {
     if (!token || token.length > 100) return undefined;
     const session = await sessions.touchSession(this.pool, hashToken(token), this.idleMs);
     if (!session) return undefined;
     const row = await findAdminUserById(this.pool, session.userId);
     if (!row || row.doc.disabled === true) return undefined;
-    return sessionUserOf(row.id, row.doc);
+    return { user: sessionUserOf(row.id, row.doc), wroteAt: session.wroteAt, catalogueVersion: session.catalogueVersion };
+  }
+
+  /** The session wrote: its next reads, on any server, wait for the read replica to have it (server/storage/readReplica.ts). */
+  markWrite(token: string): Promise<void> {
+    return sessions.markSessionWrite(this.pool, hashToken(token));
   }
 
   /** A super administrator lifts the login throttle of an account for every address. */

@@ -1,12 +1,21 @@
 // Live effect of catalogue changes: a saved schema or site reloads the caches of every server on the database
-// (LISTEN/NOTIFY) and reaches every open console through server-sent events. Jobs ride the same streams: a job's
+// (LISTEN/NOTIFY) and reaches every open console through server-sent events. The change also raises the catalogue's
+// version, which every session lookup reads: a server that has not heard the NOTIFY yet reloads before answering
+// (catchUp), so a schema saved through one server holds at once on every other. Jobs ride the same streams: a job's
 // change reaches the consoles allowed to see it (server/jobs/). The streams' caps are counted in PostgreSQL, so they
 // hold across the servers of one database.
 import crypto from 'node:crypto';
 import type pg from 'pg';
 import type { JobView } from '../jobs/types.js';
 import { closeStream, openStream, refreshStreams, STREAM_TTL_MS, type StreamRow } from '../storage/eventStreams.js';
-import { CATALOGUE_CHANNEL, JOBS_CHANNEL, listenChanges, notifyChange, STREAMS_CHANNEL } from '../storage/notifications.js';
+import {
+  announceCatalogueChange,
+  catalogueVersion,
+  CATALOGUE_CHANNEL,
+  JOBS_CHANNEL,
+  listenChanges,
+  STREAMS_CHANNEL,
+} from '../storage/notifications.js';
 import type { SchemaRegistry } from './schemaRegistry.js';
 import type { SiteDirectory } from './siteDirectory.js';
 
@@ -51,11 +60,15 @@ export class ChangeFeed {
   private stop?: () => Promise<void>;
   /** Told the id of every job that changed, on any server of the database. */
   onJobChanged?: (id: string) => void;
+  /** The reload under way after another server's change: requests and the NOTIFY wait for the same one. */
+  private reloading?: Promise<void>;
 
   constructor(
     private pool: pg.Pool,
     private registry: SchemaRegistry,
     private sites: SiteDirectory,
+    /** The catalogue version the caches hold (read before they were loaded). */
+    private loadedVersion: number,
   ) {}
 
   async start(): Promise<void> {
@@ -74,14 +87,25 @@ export class ChangeFeed {
 
   private catalogueChanged(payload: string): void {
     const [origin, kind] = payload.split(':') as [string, ChangeKind];
-    // The server that made the change reloaded already; the others catch up here.
-    const reload =
-      origin === this.serverId
-        ? Promise.resolve()
-        : kind === 'schemas'
-          ? this.registry.load(this.pool, { dropUnusedIndexes: false })
-          : this.sites.load(this.pool);
+    // The server that made the change reloaded already; the others catch up here, unless a request did it first.
+    const reload = origin === this.serverId ? Promise.resolve() : this.reload();
     reload.then(() => this.broadcast(kind)).catch(() => {});
+  }
+
+  /** Reloads the caches if the catalogue is newer than they are (a session lookup read `version`). */
+  async catchUp(version: number): Promise<void> {
+    while (version > this.loadedVersion) await this.reload();
+  }
+
+  private reload(): Promise<void> {
+    this.reloading ??= (async () => {
+      const version = await catalogueVersion(this.pool);
+      // Never drops indexes: such a reload may run beside a newer save whose fresh indexes it would take for unused.
+      await this.registry.load(this.pool, { dropUnusedIndexes: false });
+      await this.sites.load(this.pool);
+      this.loadedVersion = Math.max(this.loadedVersion, version);
+    })().finally(() => (this.reloading = undefined));
+    return this.reloading;
   }
 
   private refresh(): Promise<void> {
@@ -96,9 +120,13 @@ export class ChangeFeed {
     await this.stop?.();
   }
 
-  /** Called after a local write of a schema or a site, once the local caches are reloaded. */
+  /**
+   * Called after a local write of a schema or a site, once the local caches are reloaded: they hold the new version,
+   * unless another server changed the catalogue in between (then the next request reloads).
+   */
   async changed(kind: ChangeKind): Promise<void> {
-    await notifyChange(this.pool, `${this.serverId}:${kind}`);
+    const version = await announceCatalogueChange(this.pool, `${this.serverId}:${kind}`);
+    if (version === this.loadedVersion + 1) this.loadedVersion = version;
   }
 
   /**

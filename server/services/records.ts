@@ -24,6 +24,7 @@ import type { SchemaRegistry } from './schemaRegistry.js';
 import { searchColumnsOf } from './searchIndex.js';
 import { hashWriteOnly, unhashed, writeOnlyKeys, type Hashes } from './writeOnlyValues.js';
 import type { SiteDirectory } from './siteDirectory.js';
+import { lagTolerant } from '../storage/readReplica.js';
 
 export interface ListOptions extends ListParams {
   withCount?: boolean;
@@ -55,8 +56,10 @@ export class RecordService {
   async list(ctx: CallContext, type: string, opts: ListOptions): Promise<{ data: ApiRecord[]; count?: number; countIsLowerBound?: true }> {
     const read = this.readable(ctx, type, opts.archived);
     const { query, sql } = buildListQuery(read.schema, ctx.siteId, read.within(opts), read.hidden, read.labelsOnly, this.namedFilters(read.schema));
+    // Past the first page, the total may lag a few seconds (the read replica, when there is one recent enough).
+    const countDb = query.offset > 0 ? lagTolerant(this.pool) : this.pool;
     const { rows, ...count } = opts.withCount
-      ? await documents.listAndCountDocuments(this.pool, query, sql, COUNT_BOUND)
+      ? await documents.listAndCountDocuments(this.pool, query, sql, COUNT_BOUND, countDb)
       : { rows: await documents.listDocuments(this.pool, query, sql) };
     let data = rows.map((r) => read.view(toApiRecord(r, read.schema, read.shown, opts.adminTable)));
     if (opts.serialize && !read.labelsOnly) data = await serializeReferences(this.pool, this.registry, ctx.siteId, read.schema, data);

@@ -6,8 +6,15 @@ export type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
 /** Connections kept open when idle: a fresh one pays for loading PostgreSQL's catalogue caches on its first queries. */
 const WARM_CONNECTIONS = 4;
 
-export function createPool(url: string): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max: 10, min: WARM_CONNECTIONS, statement_timeout: 15_000 } as pg.PoolConfig);
+/** `applicationName`: how PostgreSQL's pg_stat_activity names its connections (the read replica's are 'console-read'). */
+export function createPool(url: string, applicationName = 'console'): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    min: WARM_CONNECTIONS,
+    statement_timeout: 15_000,
+    application_name: applicationName,
+  } as pg.PoolConfig);
   pool.on('error', () => {
     /* a dropped idle client is replaced on next use */
   });

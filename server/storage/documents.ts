@@ -153,7 +153,14 @@ async function fullTextEstimate(db: Queryable, q: CountQuery, sql: Sql): Promise
  * A page and its total bounded by `bound`. A search for a rare word finds its matches once (its index scans are most of
  * its cost) and pages and counts them in one statement; anything else is listed, then counted.
  */
-export async function listAndCountDocuments(db: Queryable, q: ListQuery, sql: Sql, bound: number): Promise<{ rows: StoredDocument[] } & Count> {
+/** `countDb`: where the total is counted when it is not read with the page (a read replica, say). */
+export async function listAndCountDocuments(
+  db: Queryable,
+  q: ListQuery,
+  sql: Sql,
+  bound: number,
+  countDb: Queryable = db,
+): Promise<{ rows: StoredDocument[] } & Count> {
   const estimate = q.search ? await fullTextEstimate(db, q, sql) : 0;
   if (q.search && estimate <= bound / 2) {
     const s = sql.clone();
@@ -166,7 +173,7 @@ export async function listAndCountDocuments(db: Queryable, q: ListQuery, sql: Sq
     if (total > 0 && total <= bound) return { rows: res.rows.map(toStored), count: total };
   }
   const rows = await listDocuments(db, q, sql);
-  return { rows, ...(await countDocuments(db, q, sql, bound, estimate)) };
+  return { rows, ...(await countDocuments(countDb, q, sql, bound, estimate)) };
 }
 
 /**

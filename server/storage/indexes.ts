@@ -59,7 +59,9 @@ export async function ensurePropertyIndexes(pool: pg.Pool, props: IndexedPropert
     for (const table of indexed) await client.query(`ANALYZE ${table}`);
     return failures;
   } finally {
-    client.release();
+    // Destroyed, not given back: its session-wide `statement_timeout = 0` (CONCURRENTLY cannot run in a transaction,
+    // so SET LOCAL cannot hold it) must not reach the pool's next query.
+    client.release(true);
   }
 }
 
@@ -94,6 +96,8 @@ export async function dropUnusedPropertyIndexes(pool: pg.Pool, props: IndexedPro
     }
     return unused;
   } finally {
-    client.release();
+    // Destroyed, not given back: its session-wide `statement_timeout = 0` (CONCURRENTLY cannot run in a transaction,
+    // so SET LOCAL cannot hold it) must not reach the pool's next query.
+    client.release(true);
   }
 }

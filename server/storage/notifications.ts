@@ -8,6 +8,22 @@ export const JOBS_CHANNEL = 'console_jobs';
 export const STREAMS_CHANNEL = 'console_streams';
 type Channel = typeof CATALOGUE_CHANNEL | typeof JOBS_CHANNEL | typeof STREAMS_CHANNEL;
 
+/** The catalogue's version (migration 034): raised with each change of the schemas or the sites. */
+export async function catalogueVersion(db: Pick<pg.Pool, 'query'>): Promise<number> {
+  const { rows } = await db.query('SELECT version::float8 AS version FROM catalogue_version WHERE id = 1');
+  return rows[0].version;
+}
+
+/** Raises the catalogue's version and tells every server, in one statement; answers the new version. */
+export async function announceCatalogueChange(db: Pick<pg.Pool, 'query'>, payload: string): Promise<number> {
+  const { rows } = await db.query(
+    `WITH raised AS (UPDATE catalogue_version SET version = version + 1 WHERE id = 1 RETURNING version)
+    SELECT version::float8 AS version, pg_notify($1, $2) FROM raised`,
+    [CATALOGUE_CHANNEL, payload],
+  );
+  return rows[0].version;
+}
+
 export async function notifyChange(db: Pick<pg.Pool, 'query'>, payload: string, channel: Channel = CATALOGUE_CHANNEL): Promise<void> {
   await db.query('SELECT pg_notify($1, $2)', [channel, payload]);
 }

@@ -1,5 +1,6 @@
-// Sliding-window counters shared by every server of the database (migration 019): failed logins, uploads.
-// Each write also purges the expired rows, so the table holds no more than the windows' events.
+// Limits shared by every server of the database: sliding-window counters (migration 019: failed logins, uploads; each
+// write also purges the expired rows, so the table holds no more than the windows' events), and token buckets
+// (migration 034: the pace of an ingestion key).
 import type { Queryable } from './db.js';
 
 export interface Hit {
@@ -41,4 +42,23 @@ export async function clearHits(db: Queryable, key: { bucket: string; subject: s
     key.subject,
     key.detail ?? null,
   ]);
+}
+
+/**
+ * Takes one token of a bucket refilled at `perSecond` up to `burst`; false when it is empty. One statement: the row lock
+ * of the upsert orders two servers taking at once, and a refused take leaves the row as it was.
+ */
+export async function takeToken(
+  db: Queryable,
+  key: { bucket: string; subject: string },
+  rate: { perSecond: number; burst: number },
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `INSERT INTO token_buckets AS b (bucket, subject, tokens, at) VALUES ($1, $2, $4::float8 - 1, clock_timestamp())
+    ON CONFLICT (bucket, subject) DO UPDATE
+      SET tokens = least($4::float8, b.tokens + extract(epoch FROM clock_timestamp() - b.at)::float8 * $3::float8) - 1, at = clock_timestamp()
+      WHERE least($4::float8, b.tokens + extract(epoch FROM clock_timestamp() - b.at)::float8 * $3::float8) >= 1`,
+    [key.bucket, key.subject, rate.perSecond, rate.burst],
+  );
+  return rowCount === 1;
 }

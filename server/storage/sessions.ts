@@ -6,6 +6,10 @@ export interface SessionRow {
   createdAt: Date;
   lastSeenAt: Date;
   expiresAt: Date;
+  /** The session's last write (migration 034): until the read replica has replayed past it, its reads go to the primary. */
+  wroteAt: Date | null;
+  /** The catalogue's version now (migration 034): a server whose caches are older reloads them first. */
+  catalogueVersion: number;
 }
 
 export async function insertSession(db: Queryable, tokenHash: Buffer, userId: string, expiresAt: Date): Promise<void> {
@@ -22,18 +26,34 @@ const touchEverySeconds = (idleMs: number) => Math.min(30, idleMs / 10_000);
 export async function touchSession(db: Queryable, tokenHash: Buffer, idleMs: number): Promise<SessionRow | undefined> {
   const res = await db.query(
     `WITH live AS (
-      SELECT token_hash, user_id, created_at, last_seen_at, expires_at FROM sessions
+      SELECT token_hash, user_id, created_at, last_seen_at, expires_at, wrote_at FROM sessions
       WHERE token_hash = $1 AND expires_at > now() AND last_seen_at > now() - make_interval(secs => $2)
     ), touched AS (
       UPDATE sessions s SET last_seen_at = now() FROM live
       WHERE s.token_hash = live.token_hash AND live.last_seen_at < now() - make_interval(secs => $3)
       RETURNING s.last_seen_at
     )
-    SELECT user_id, created_at, coalesce((SELECT last_seen_at FROM touched), last_seen_at) AS last_seen_at, expires_at FROM live`,
+    SELECT user_id, created_at, coalesce((SELECT last_seen_at FROM touched), last_seen_at) AS last_seen_at, expires_at, wrote_at,
+      (SELECT version FROM catalogue_version WHERE id = 1)::float8 AS catalogue_version
+    FROM live`,
     [tokenHash, idleMs / 1000, touchEverySeconds(idleMs)],
   );
   const row = res.rows[0];
-  return row && { userId: row.user_id, createdAt: row.created_at, lastSeenAt: row.last_seen_at, expiresAt: row.expires_at };
+  return (
+    row && {
+      userId: row.user_id,
+      createdAt: row.created_at,
+      lastSeenAt: row.last_seen_at,
+      expiresAt: row.expires_at,
+      wroteAt: row.wrote_at,
+      catalogueVersion: row.catalogue_version,
+    }
+  );
+}
+
+/** Marks the session as having just written (before its answer leaves, so that no later read can miss it). */
+export async function markSessionWrite(db: Queryable, tokenHash: Buffer): Promise<void> {
+  await db.query('UPDATE sessions SET wrote_at = now() WHERE token_hash = $1', [tokenHash]);
 }
 
 export async function deleteSession(db: Queryable, tokenHash: Buffer): Promise<void> {

@@ -43,6 +43,8 @@ const unknownRoute: StandInRoute['answer'] = ({ method, path }) => {
 };
 
 export interface StandInOptions {
+  /** 127.0.0.1 unless told (a stand-in run apart for a fleet listens where the servers reach it). */
+  host?: string;
   /** 0: any free one. */
   port?: number;
   state?: StripeState;
@@ -144,7 +146,7 @@ export async function startStripeStandIn(opts: StandInOptions = {}): Promise<Str
       : { status: 500, body: { error: { type: 'api_error', message: 'An unknown error occurred' } } };
     return reply.code(status).send(body);
   });
-  await app.listen({ port: opts.port ?? 0, host: '127.0.0.1' });
+  await app.listen({ port: opts.port ?? 0, host: opts.host ?? '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

@@ -94,15 +94,18 @@ export async function startServer(env: Record<string, string> = {}, opts: StartO
 }
 
 /** Two servers on one database: the first on its embedded PostgreSQL, the second on it through DATABASE_URL. */
-export async function startTwoServers(): Promise<{ first: RunningServer; second: RunningServer; databaseUrl: string }> {
-  const first = await startServer();
+export async function startTwoServers(
+  env: Record<string, string> = {},
+  opts: StartOptions = {},
+): Promise<{ first: RunningServer; second: RunningServer; databaseUrl: string }> {
+  const first = await startServer(env, opts);
   const port = fs
     .readFileSync(path.join(first.dataDir, 'pg', 'postmaster.pid'), 'utf8')
     .split('\n')[3]
     .trim();
   const databaseUrl = `postgres://postgres:console-local@127.0.0.1:${port}/console`;
   try {
-    return { first, second: await startServer({ DATABASE_URL: databaseUrl }), databaseUrl };
+    return { first, second: await startServer({ ...env, DATABASE_URL: databaseUrl }, opts), databaseUrl };
   } catch (err) {
     await first.stop();
     throw err;

@@ -18,7 +18,22 @@ export interface DemoVideoServers {
   close(): Promise<void>;
 }
 
-export async function startDemoVideoServers(db: Queryable, filesRoot: string, log: (message: string) => void): Promise<DemoVideoServers> {
+/** `runApart`: the stand-ins of a fleet (DEMO_VIDEO_SERVER_URLS), pointed at rather than started: every server agrees. */
+export async function startDemoVideoServers(
+  db: Queryable,
+  filesRoot: string,
+  log: (message: string) => void,
+  runApart?: readonly string[],
+): Promise<DemoVideoServers> {
+  if (runApart?.length) {
+    const urls: string[] = [];
+    for (const [i, { id, exampleUrl }] of DEMO_SERVERS.entries()) {
+      const url = runApart[i % runApart.length];
+      if (await pointDemoServerAt(db, id, url, exampleUrl)) log(`Serveur vidéo ${id} : simulateur ${url}`);
+      urls.push(url);
+    }
+    return { urls: [...new Set(urls)], close: async () => {} };
+  }
   const started: VideoServerStandIn[] = [];
   for (const { id, exampleUrl } of DEMO_SERVERS) {
     const standIn = await startVideoServerStandIn({ root: filesRoot });

@@ -22,6 +22,7 @@ import { planColumns, type Column } from './columns.js';
 import { presetById, type Preset } from '../../../model/exportPresets.js';
 import { recordsContext } from './recordsSpace.js';
 import { documentsByRef, streamDocuments } from './storage.js';
+import { lagTolerant } from '../../storage/readReplica.js';
 
 export interface ExportDeps {
   pool: pg.Pool;
@@ -113,7 +114,7 @@ export function planExport(deps: ExportDeps, siteCtx: CallContext, request: Expo
     warnings,
     statement,
     params: sql.params,
-    count: async () => (await countDocuments(deps.pool, query, counting)).count,
+    count: async () => (await countDocuments(lagTolerant(deps.pool), query, counting)).count,
     hidden,
     user: ctx.user,
     siteId: ctx.siteId,
@@ -130,7 +131,7 @@ async function loadReferences(deps: ExportDeps, plan: ExportPlan, records: ApiRe
       if (isStoredRef(value) && deps.registry.get(value._cls)) wanted.set(refKey(value), { cls: value._cls, id: value._id });
     }
   }
-  const stored = await documentsByRef(deps.pool, [plan.siteId, GLOBAL_SITE], [...wanted.values()]);
+  const stored = await documentsByRef(lagTolerant(deps.pool), [plan.siteId, GLOBAL_SITE], [...wanted.values()]);
   const loaded = new Map<string, Record<string, unknown>>();
   for (const [key, doc] of stored) {
     const schema = deps.registry.get(doc.cls)!;
@@ -139,9 +140,12 @@ async function loadReferences(deps: ExportDeps, plan: ExportPlan, records: ApiRe
   return loaded;
 }
 
-/** The rows of an export as cell texts, read through a cursor; `onChunk` hears how many rows each chunk held. */
+/**
+ * The rows of an export as cell texts, read through a cursor (on the read replica when there is one recent enough for
+ * the job, storage/readReplica.ts); `onChunk` hears how many rows each chunk held.
+ */
 export async function* exportRows(deps: ExportDeps, plan: ExportPlan, onChunk: (rows: number) => Promise<void>): AsyncGenerator<string[]> {
-  for await (const chunk of streamDocuments(deps.pool, plan.statement, plan.params, CHUNK)) {
+  for await (const chunk of streamDocuments(lagTolerant(deps.pool), plan.statement, plan.params, CHUNK)) {
     const records = chunk.map((stored) => toApiRecord(stored, plan.schema, plan.hidden));
     const refs = await loadReferences(deps, plan, records);
     for (const record of records)

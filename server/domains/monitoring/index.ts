@@ -1,5 +1,6 @@
 // Video-server monitoring (issue 9 §3, spec 000 §2): the poller of the VideoServer records' status, its history,
 // the job that keeps it to a day, the routes of the dashboard, and the check that a VideoServer's address is one the poller may fetch.
+import crypto from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
 import { statusUrl } from '../../../model/monitoring.js';
@@ -11,13 +12,18 @@ import { MonitoringPoller } from './poller.js';
 import { monitoringRoutes } from './routes.js';
 import { MonitoringService } from './service.js';
 import { historyPurgeJob } from './jobs.js';
-import { enabledVideoServers, insertHistory, VIDEO_SERVER_TYPE } from './storage.js';
+import { enabledVideoServers, insertHistory, latestRound, releasePollLease, saveLatestRound, takePollLease, VIDEO_SERVER_TYPE } from './storage.js';
 
 // The demo domain points the demo VideoServer records at its local stand-ins.
 export { pointDemoServerAt } from './storage.js';
 
 /** VideoServer records a round reads at most. */
 const MAX_SERVERS = 100;
+/**
+ * How long the polling lease lasts without renewal (renewed each second), and how old a shared round may be: a killed
+ * holder's watchers elsewhere see its last round for at most this long before another server takes over.
+ */
+const LEASE_SECONDS = 5;
 
 export interface MonitoringDomainOptions {
   hooks: RecordHookRegistry;
@@ -36,11 +42,18 @@ export const monitoringDomain: FastifyPluginAsync<MonitoringDomainOptions> = asy
       }
     },
   });
+  const holder = crypto.randomUUID();
   const poller = new MonitoringPoller({
     servers: () => enabledVideoServers(pool, MAX_SERVERS),
     read: (baseUrl) => readStatus(baseUrl),
     saveHistory: (ts, servers) => insertHistory(pool, ts, servers),
     onError: (err) => app.log.error(err, 'suivi des serveurs vidéo'),
+    fleet: {
+      lead: () => takePollLease(pool, holder, LEASE_SECONDS),
+      release: () => releasePollLease(pool, holder),
+      share: (snapshot) => saveLatestRound(pool, holder, snapshot),
+      shared: () => latestRound(pool, LEASE_SECONDS),
+    },
     standIns,
   });
   app.addHook('onClose', async () => poller.stop());

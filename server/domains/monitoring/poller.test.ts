@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HistoryServerPoint } from '../../../model/monitoring.js';
+import type { HistoryServerPoint, MonitoringSnapshot } from '../../../model/monitoring.js';
 import { MonitoringPoller, type PollerDeps } from './poller.js';
 import type { VideoServerRecord } from './storage.js';
 
@@ -79,6 +79,31 @@ describe('MonitoringPoller', () => {
       ['vrai', false],
       ['simu', true],
     ]);
+    poller.stop();
+  });
+
+  it('polls only while it holds the fleet lease, else answers the holder’s shared round, and lets the lease go when left', async () => {
+    let leader = false;
+    const shared: { round?: MonitoringSnapshot; released: number } = { released: 0 };
+    const fleet = {
+      lead: async () => leader,
+      release: async () => void shared.released++,
+      share: async (snapshot: MonitoringSnapshot) => void (shared.round = snapshot),
+      shared: async () => shared.round,
+    };
+    const { poller, reads } = harness([server('a')], { fleet });
+    const other = { ts: new Date(0).toISOString(), servers: [] };
+    shared.round = other;
+    expect(await poller.watch()).toBe(other);
+    expect(reads).toEqual([]);
+    leader = true;
+    await sleep(60);
+    await poller.watch();
+    expect(reads.length).toBeGreaterThan(0);
+    expect(shared.round!.servers.map((s) => s.id)).toEqual(['a']);
+    await sleep(250);
+    expect(poller.polling).toBe(false);
+    expect(shared.released).toBe(1);
     poller.stop();
   });
 });

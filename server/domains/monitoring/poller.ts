@@ -1,8 +1,9 @@
-// One poller per server process (issue 9 §3): while at least one console watches the dashboard, it reads the status
-// of every enabled VideoServer once a second and keeps the last round in memory for all watchers, and writes the round
-// to the history. A watcher is a dashboard that asked within the last `idleMs`: the first one starts the poller, and
-// it stops by itself once the last has left. Addresses come from the VideoServer records only, read again each round.
-// Old history rows are deleted by a scheduled job (jobs.ts).
+// One poll per fleet (issue 9 §3, issue 21 §2): while at least one console watches the dashboard, the status of every
+// enabled VideoServer is read once a second, the round kept for all watchers and written to the history. Each server
+// with watchers runs this loop, but only the one holding the fleet's lease (`lead`, a row in PostgreSQL) polls; the
+// others read the round it shared (`shared`). A watcher is a dashboard that asked within the last `idleMs`: the first
+// one starts the loop, and it stops by itself once the last has left (letting the lease go). Addresses come from the
+// VideoServer records only, read again each round. Old history rows are deleted by a scheduled job (jobs.ts).
 import pLimit from 'p-limit';
 import { sameServer, type HistoryServerPoint, type MonitoringSnapshot, type ServerReading } from '../../../model/monitoring.js';
 import type { StatusResult } from '../../integrations/video-servers/index.js';
@@ -13,6 +14,17 @@ export interface PollerDeps {
   read: (baseUrl: string) => Promise<StatusResult>;
   saveHistory: (ts: Date, servers: HistoryServerPoint[]) => Promise<void>;
   onError: (err: unknown) => void;
+  /**
+   * The fleet's lease, taken or renewed each round: only its holder polls (and then shares its round with `share`).
+   * Without it, this process polls by itself.
+   */
+  fleet?: {
+    lead(): Promise<boolean>;
+    release(): Promise<void>;
+    share(snapshot: MonitoringSnapshot): Promise<void>;
+    /** The holder's last round, if recent. */
+    shared(): Promise<MonitoringSnapshot | undefined>;
+  };
   /** Base URLs of the stand-ins this process runs (demo mode): their servers are tagged even when unreachable. */
   standIns?: readonly string[];
   intervalMs?: number;
@@ -58,6 +70,7 @@ export class MonitoringPoller {
 
   stop(): void {
     this.stopped = true;
+    if (this.active) void this.deps.fleet?.release().catch(() => {});
     this.active = false;
     clearTimeout(this.timer);
   }
@@ -68,10 +81,15 @@ export class MonitoringPoller {
       // Nobody watches: stop, and forget the last round so that the next watcher never sees stale figures.
       this.active = false;
       this.latest = undefined;
+      await this.deps.fleet?.release().catch((err) => this.deps.onError(err));
       return;
     }
     try {
-      this.latest = await this.poll(new Date(started));
+      const fleet = this.deps.fleet;
+      if (!fleet || (await fleet.lead())) {
+        this.latest = await this.poll(new Date(started));
+        await fleet?.share(this.latest);
+      } else this.latest = await fleet.shared();
     } catch (err) {
       this.deps.onError(err);
     }

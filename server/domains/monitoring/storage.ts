@@ -1,5 +1,5 @@
 // Every SQL statement of the monitoring domain: the VideoServer records the poller may read, and the history.
-import type { HistoryPoint, HistoryServerPoint } from '../../../model/monitoring.js';
+import type { HistoryPoint, HistoryServerPoint, MonitoringSnapshot } from '../../../model/monitoring.js';
 import type { Queryable } from '../../storage/db.js';
 
 export const VIDEO_SERVER_TYPE = 'VideoServer';
@@ -75,4 +75,35 @@ export async function pointDemoServerAt(db: Queryable, id: string, baseUrl: stri
     [VIDEO_SERVER_TYPE, id, baseUrl, exampleUrl],
   );
   return (res.rowCount ?? 0) > 0;
+}
+
+/** Takes or renews the fleet's polling lease for `seconds`; false while another server holds it. */
+export async function takePollLease(db: Queryable, holder: string, seconds: number): Promise<boolean> {
+  const res = await db.query(
+    `UPDATE monitoring_poll SET holder = $1, lease_until = clock_timestamp() + make_interval(secs => $2)
+    WHERE id = 1 AND (holder = $1 OR lease_until < clock_timestamp())`,
+    [holder, seconds],
+  );
+  return res.rowCount === 1;
+}
+
+/** Lets the lease go at once (the holder's last watcher left): the next server with a watcher takes it without waiting. */
+export async function releasePollLease(db: Queryable, holder: string): Promise<void> {
+  await db.query('UPDATE monitoring_poll SET lease_until = clock_timestamp() WHERE id = 1 AND holder = $1', [holder]);
+}
+
+/** The holder's round, for the other servers' watchers. */
+export async function saveLatestRound(db: Queryable, holder: string, snapshot: MonitoringSnapshot): Promise<void> {
+  await db.query('UPDATE monitoring_poll SET snapshot = $2, polled_at = clock_timestamp() WHERE id = 1 AND holder = $1', [
+    holder,
+    JSON.stringify(snapshot),
+  ]);
+}
+
+/** The last round of whichever server polls, if younger than `seconds`. */
+export async function latestRound(db: Queryable, seconds: number): Promise<MonitoringSnapshot | undefined> {
+  const res = await db.query('SELECT snapshot FROM monitoring_poll WHERE id = 1 AND polled_at > clock_timestamp() - make_interval(secs => $1)', [
+    seconds,
+  ]);
+  return res.rows[0]?.snapshot ?? undefined;
 }

@@ -19,11 +19,13 @@ export interface StatisticsDomainOptions {
   sites: SiteDirectory;
   /** The job system, which runs the rollups. */
   jobs: JobStarter;
+  /** Batches an ingestion key may send per second and in a burst, over every server (INGEST_KEY_RATE). */
+  ingestRate: { perSecond: number; burst: number };
 }
 
-export const statisticsDomain: FastifyPluginAsync<StatisticsDomainOptions> = async (app, { pool, sites, jobs }) => {
+export const statisticsDomain: FastifyPluginAsync<StatisticsDomainOptions> = async (app, { pool, sites, jobs, ingestRate }) => {
   await ensureMonthsAhead(pool);
   for (const kind of statisticsJobKinds(() => sites.ids())) jobs.define(kind);
-  const ingest = new IngestService(pool, sites, () => requestRollup(jobs));
+  const ingest = new IngestService(pool, sites, () => requestRollup(jobs), ingestRate);
   statisticsRoutes(app, { stats: new StatisticsService(pool, sites), ingest, pool });
 };

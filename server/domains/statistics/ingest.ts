@@ -1,5 +1,6 @@
 // Ingestion (issue 12 §1): the public sites post batches of events with a per-site key that super administrators
-// create (shown once, stored as its sha256) and revoke; batches are rate limited per key.
+// create (shown once, stored as its sha256) and revoke; batches are rate limited per key, in PostgreSQL so that the
+// pace holds over every server behind the load balancer.
 import crypto from 'node:crypto';
 import type pg from 'pg';
 import type { SessionUser } from '../../../model/rights.js';
@@ -7,14 +8,13 @@ import type { CreatedIngestKey, IngestKey, IngestResult } from '../../../model/s
 import { AppError, notFound } from '../../errors.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
 import { inTransaction } from '../../storage/db.js';
+import { takeToken } from '../../storage/rateLimits.js';
 import { checkEvents, type IngestKind } from './ingestEvents.js';
 import { IngestKeyThrottle } from './keyThrottle.js';
-import { RateLimiter } from './rateLimit.js';
 import { ensureEventPartitions, insertBets, insertPlays, insertViews } from './storage/events.js';
 import { findLiveKey, insertKey, listKeys, revokeKey } from './storage/keys.js';
 
-/** Batches a key may send per second, and in a burst. */
-export const INGEST_RATE = { perSecond: 50, burst: 100 };
+const RATE_BUCKET = 'ingest-key';
 
 const hashOf = (key: string) => crypto.createHash('sha256').update(key).digest();
 const monthOf = (d: Date) => `${d.getUTCFullYear()}-${d.getUTCMonth()}`;
@@ -22,7 +22,6 @@ const monthOf = (d: Date) => `${d.getUTCFullYear()}-${d.getUTCMonth()}`;
 const badKey = () => new AppError(401, 'BAD_INGEST_KEY', "Clé d'ingestion absente, inconnue ou révoquée");
 
 export class IngestService {
-  private readonly limiter = new RateLimiter(INGEST_RATE.perSecond, INGEST_RATE.burst);
   private readonly keyThrottle: IngestKeyThrottle;
   /** Months whose partitions this process has seen made. */
   private readonly months = new Set<string>();
@@ -32,6 +31,8 @@ export class IngestService {
     private readonly sites: SiteDirectory,
     /** Asks for a rollup of what was just kept (debounced by the job system). */
     private readonly rollUpSoon: () => void,
+    /** Batches a key may send per second, and in a burst, over every server of the database. */
+    private readonly rate: { perSecond: number; burst: number },
   ) {
     this.keyThrottle = new IngestKeyThrottle(pool);
   }
@@ -68,7 +69,8 @@ export class IngestService {
       await this.keyThrottle.fail(ip);
       throw badKey();
     }
-    if (!this.limiter.take(owner.id)) throw new AppError(429, 'TOO_MANY_REQUESTS', 'Trop de lots envoyés avec cette clé : réessayez dans un instant');
+    if (!(await takeToken(this.pool, { bucket: RATE_BUCKET, subject: owner.id }, this.rate)))
+      throw new AppError(429, 'TOO_MANY_REQUESTS', 'Trop de lots envoyés avec cette clé : réessayez dans un instant');
     const checked = checkEvents(kind, events, now);
     if (checked.events.length) {
       await this.ensureMonths(checked.events.map((e) => e.ts));

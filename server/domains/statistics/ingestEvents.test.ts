@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { checkEvents } from './ingestEvents';
-import { RateLimiter } from './rateLimit';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 
@@ -41,15 +40,5 @@ describe('ingested events, each checked on its own', () => {
     const at = (ts: number) => checkEvents('bet', [{ tournament: 't', participant: 'p', ts }], NOW).events.map((e) => e.ts.toISOString());
     expect(at(NOW.getTime() - 60_000)).toEqual(['2026-11-23T11:59:00.000Z']);
     expect(at(NOW.getTime() / 1000 - 60)).toEqual(['2026-11-23T11:59:00.000Z']);
-  });
-});
-
-describe('rate limiter', () => {
-  it('lets a burst through, then one batch per refilled token', () => {
-    const limiter = new RateLimiter(2, 3);
-    expect([0, 0, 0, 0].map(() => limiter.take('k', 1000))).toEqual([true, true, true, false]);
-    expect(limiter.take('k', 1500)).toBe(true);
-    expect(limiter.take('k', 1500)).toBe(false);
-    expect(limiter.take('autre', 1500)).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 // Wrong ingestion keys counted per client address (issue 18 §1.6): an address that sent too many in 15 minutes meets
 // a French 429 before any key it sends is looked up, the right one too, as the login does. The counts live in
-// PostgreSQL (storage/rateLimits.ts), shared by every server behind the load balancer; rateLimit.ts, per process,
-// only paces the batches of a good key.
+// PostgreSQL (storage/rateLimits.ts), shared by every server behind the load balancer, as is the pace of a good key's
+// batches (ingest.ts).
 import { AppError } from '../../errors.js';
 import type { Queryable } from '../../storage/db.js';
 import { countHits, recordHits } from '../../storage/rateLimits.js';

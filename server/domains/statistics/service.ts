@@ -25,6 +25,7 @@ import { formulaExists, type SalesFigures } from './storage/sales.js';
 import { cachedSalesFigures } from './storage/salesDays.js';
 import { bucketsOf, playsAndViews, renewalsPerBucket, usersPerBucket } from './storage/timeline.js';
 import { top20, tournamentDays, tournamentOf } from './storage/tournaments.js';
+import { lagTolerant } from '../../storage/readReplica.js';
 
 /** The longest range a chart covers. */
 const MAX_RANGE_DAYS = 1100;
@@ -94,6 +95,14 @@ export class StatisticsService {
     private readonly sites: SiteDirectory,
   ) {}
 
+  /**
+   * The figures' reads: the read replica when there is one recent enough for the caller (storage/readReplica.ts).
+   * The sales figures stay on the primary: reading them writes the days' cache.
+   */
+  private get reads(): pg.Pool {
+    return lagTolerant(this.pool);
+  }
+
   /** The data section's right on a site the user may reach. */
   check(user: SessionUser, siteId: string): void {
     if (siteId === 'global') throw notFound('Site inconnu');
@@ -108,12 +117,12 @@ export class StatisticsService {
       pages: q.pages ?? ALL_SELECTED.pages,
       kinds: q.kinds ?? ALL_SELECTED.kinds,
     };
-    return playStatsRows(this.pool, siteId, q.offset ?? 0, q.limit ?? PLAY_STATS_PAGE_SIZE, sel);
+    return playStatsRows(this.reads, siteId, q.offset ?? 0, q.limit ?? PLAY_STATS_PAGE_SIZE, sel);
   }
 
   async status(user: SessionUser, siteId: string) {
     this.check(user, siteId);
-    return { pendingEvents: await pendingCount(this.pool, siteId) };
+    return { pendingEvents: await pendingCount(this.reads, siteId) };
   }
 
   /** Plays and views per bucket and mode; on top, the spec's Statistics of the range (modes, minutes per bucket). */
@@ -121,8 +130,8 @@ export class StatisticsService {
     this.check(user, siteId);
     checkRange(q.start, q.end);
     const [buckets, counts] = await Promise.all([
-      bucketsOf(this.pool, q.period, q.start, q.end),
-      playsAndViews(this.pool, siteId, q.period, q.start, q.end, q.entityId),
+      bucketsOf(this.reads, q.period, q.start, q.end),
+      playsAndViews(this.reads, siteId, q.period, q.start, q.end, q.entityId),
     ]);
     const zeros = () => Object.fromEntries(PLAY_MODES.map((m) => [m, { playCount: 0, viewCount: 0 }])) as ModeCounts;
     const points = new Map<string, ViewPoint>(buckets.map((bucket) => [bucket, { bucket, ...zeros(), minutes: 0 }]));
@@ -168,10 +177,10 @@ export class StatisticsService {
     const usage = TIMELINE_USAGE_OF_KIND[q.usage] ?? (q.usage as TimelineUsage);
     checkRange(q.start, q.end);
     const [buckets, values] = await Promise.all([
-      bucketsOf(this.pool, q.period, q.start, q.end),
+      bucketsOf(this.reads, q.period, q.start, q.end),
       usage === 'user_creation'
-        ? usersPerBucket(this.pool, siteId, q.period, q.start, q.end)
-        : renewalsPerBucket(this.pool, siteId, q.period, q.start, q.end),
+        ? usersPerBucket(this.reads, siteId, q.period, q.start, q.end)
+        : renewalsPerBucket(this.reads, siteId, q.period, q.start, q.end),
     ]);
     return { usage, period: q.period, points: buckets.map((bucket) => ({ bucket, value: values.get(bucket) ?? 0 })) };
   }
@@ -179,7 +188,7 @@ export class StatisticsService {
   /** From a week before the start to the earlier of tomorrow and the end, one point a day (spec 001 §9). */
   async tournament(user: SessionUser, siteId: string, id: string, now = new Date()): Promise<TournamentStats> {
     this.check(user, siteId);
-    const t = await tournamentOf(this.pool, siteId, id);
+    const t = await tournamentOf(this.reads, siteId, id);
     if (!t) throw notFound('Tournoi introuvable');
     const startTs = typeof t.startTs === 'number' ? t.startTs : null;
     const endTs = typeof t.endTs === 'number' ? t.endTs : null;
@@ -187,7 +196,7 @@ export class StatisticsService {
     const from = startTs === null ? null : addDays(parisDate(new Date(startTs * 1000)), -7);
     const end = endTs === null ? tomorrow : parisDate(new Date(endTs * 1000));
     const to = end < tomorrow ? end : tomorrow;
-    const days = from && from <= to && daysBetween(from, to) <= MAX_RANGE_DAYS ? await tournamentDays(this.pool, siteId, id, from, to) : [];
+    const days = from && from <= to && daysBetween(from, to) <= MAX_RANGE_DAYS ? await tournamentDays(this.reads, siteId, id, from, to) : [];
     const series = (pick: (d: (typeof days)[number]) => number) => days.map((d) => ({ date: d.day, value: pick(d) }));
     return {
       from,
@@ -195,7 +204,7 @@ export class StatisticsService {
       betsTimeSeries: series((d) => d.bets),
       createdParticipantCountTimeSeries: series((d) => d.created),
       participantCountTimeSeries: series((d) => d.participants),
-      top20Rankings: await top20(this.pool, siteId, id),
+      top20Rankings: await top20(this.reads, siteId, id),
     };
   }
 }

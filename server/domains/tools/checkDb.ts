@@ -11,6 +11,7 @@ import { unsafeStoredFields } from '../../services/richText.js';
 import { isGlobalSchema } from '../../services/schemaRegistry.js';
 import { referencesOf, missingRecords } from '../environments/index.js';
 import { siteTypes, stopIfCancelled, type ToolDeps, toolKind } from './context.js';
+import { lagTolerant } from '../../storage/readReplica.js';
 import { caseDuplicateIds, siteDocsPage } from './storage.js';
 
 const MAX_ISSUES = 1000;
@@ -18,6 +19,8 @@ const PAGE = 500;
 
 export const checkDbJob = (deps: ToolDeps): JobKind =>
   toolKind('checkDb', 'Vérification de la base', async (ctx) => {
+    // A report: its walk reads the replica when there is one recent enough (storage/readReplica.ts).
+    const reads = lagTolerant(deps.pool);
     const counts: Record<CheckDbIssueKind, number> = { invalid: 0, unsafe: 0, dangling: 0, orphanFile: 0, missingFile: 0, duplicateId: 0 };
     const issues: CheckDbIssue[] = [];
     const report = (issue: CheckDbIssue) => {
@@ -43,7 +46,7 @@ export const checkDbJob = (deps: ToolDeps): JobKind =>
       const linkOf = (id: string) => `/${ctx.siteId}/${collectionPath(schema)}/${encodeURIComponent(id)}`;
       for (let after = ''; ;) {
         stopIfCancelled(ctx.signal);
-        const page = await siteDocsPage(deps.pool, ctx.siteId, type, after, PAGE);
+        const page = await siteDocsPage(reads, ctx.siteId, type, after, PAGE);
         if (!page.length) break;
         after = page[page.length - 1].id;
         const refs: { _cls: string; _id: string; from: string }[] = [];
@@ -63,7 +66,7 @@ export const checkDbJob = (deps: ToolDeps): JobKind =>
           for (const p of found.files) if (!usedFiles.has(p)) usedFiles.set(p, { cls: type, id });
           for (const p of deps.hooks.ownedFiles(type, id, doc)) (p.endsWith('/') ? ownedFolders : ownedFiles).add(p);
         }
-        const missing = new Set((await missingRecords(deps.pool, ctx.siteId, refs)).map((r) => `${r._cls}/${r._id}`));
+        const missing = new Set((await missingRecords(reads, ctx.siteId, refs)).map((r) => `${r._cls}/${r._id}`));
         for (const r of refs) {
           if (missing.has(`${r._cls}/${r._id}`)) {
             report({
@@ -96,7 +99,7 @@ export const checkDbJob = (deps: ToolDeps): JobKind =>
       if (!usedFiles.has(file) && !isOwned(file))
         report({ kind: 'orphanFile', path: file, message: `Fichier ${file} utilisé par aucun enregistrement` });
     }
-    for (const { cls, ids } of await caseDuplicateIds(deps.pool, ctx.siteId, types)) {
+    for (const { cls, ids } of await caseDuplicateIds(reads, ctx.siteId, types)) {
       const schema = deps.registry.get(cls)!;
       report({
         kind: 'duplicateId',

@@ -1,18 +1,16 @@
 // Which GetResponse the console talks to: GETRESPONSE_API_KEY and GETRESPONSE_LIST_ID (GETRESPONSE_API_URL for an
-// Enterprise or test endpoint), or (without a key) the GetResponse stand-in started in-process on a loopback port,
-// seeded with a demo list, which the console then calls "simulateur local".
+// Enterprise or test endpoint), or (without a key) the GetResponse stand-in, which the console then calls "simulateur
+// local": the one run apart at GETRESPONSE_API_URL (stand-ins/serve.ts, one per fleet), else one started in-process
+// on a loopback port, seeded with a demo list.
+
+export { DEMO_LIST };
+
+/** GetResponse's own API: any other GETRESPONSE_API_URL without a key is a stand-in run apart. */
+export const GETRESPONSE_API = 'https://api.getresponse.com/v3';
+import { DEMO_LIST, DEMO_SEED, STANDALONE_API_KEY } from '../../../stand-ins/getresponse/demoSeed.js';
 import { GetResponseStandIn } from '../../../stand-ins/getresponse/index.js';
 import type { SharedStandIn } from '../standInPlugin.js';
 import { GetResponseClient } from './client.js';
-
-/** The demo list of the stand-in, and the demo reader who is already in it (catalogue/demo/records/User.json). */
-export const DEMO_LIST = { campaignId: 'qdDemo', name: 'lecteurs_quotidien_demo' };
-const DEMO_SEED = {
-  campaigns: [DEMO_LIST],
-  contacts: [{ email: 'camille.durand@example.com', name: 'Camille Durand', campaignId: DEMO_LIST.campaignId }],
-  // An account blacklist, as GetResponse accounts have: addresses of this domain are refused (error 1002).
-  blacklist: ['@liste-noire.example'],
-};
 
 export interface GetResponseConnection {
   client: GetResponseClient;
@@ -33,6 +31,7 @@ export async function connectGetResponse(
     const client = new GetResponseClient({ apiKey: settings.apiKey, baseUrl: settings.baseUrl, listId: settings.listId ?? '', simulated: false });
     return { client, close: async () => {} };
   }
+  if (settings.baseUrl !== GETRESPONSE_API) return { client: simulatedClient(settings.baseUrl, STANDALONE_API_KEY), close: async () => {} };
   // A stand-in another process of this database started, still answering: the same contacts for everyone.
   const known = await shared?.read();
   if (known) {

@@ -138,8 +138,8 @@ async function stillThere(standIn: { url: string; id: string }): Promise<boolean
 }
 
 /**
- * STRIPE_SECRET_KEY (and STRIPE_API_URL to reach another Stripe-compatible server), else the local stand-in: the
- * one another process of the same database already serves, or a new one in this process (then `localStandIn`),
+ * STRIPE_SECRET_KEY (and STRIPE_API_URL to reach another Stripe-compatible server), else the stand-in: the one run
+ * apart at STRIPE_API_URL (a fleet's), the one another process of the same database already serves, or a new one in this process (then `localStandIn`),
  * which keeps its state in `snapshotFile` from one run to the next. The stand-in's webhook secret is drawn once and
  * kept in the registry, so that every server of the database checks what any of its stand-ins signs.
  */
@@ -151,6 +151,11 @@ export async function startPaymentProvider(
   const { secretKey } = config;
   if (secretKey) {
     const settings: StripeSettings = { secretKey, apiUrl: config.apiUrl, simulated: false, webhookSecrets: config.webhookSecrets };
+    return new PaymentProvider(createStripe(settings), settings);
+  }
+  if (config.apiUrl) {
+    // A stand-in run apart (stand-ins/serve.ts), one for the whole fleet; its webhooks are signed with STRIPE_WEBHOOK_SECRET.
+    const settings: StripeSettings = { secretKey: SIMULATOR_KEY, apiUrl: config.apiUrl, simulated: true, webhookSecrets: config.webhookSecrets };
     return new PaymentProvider(createStripe(settings), settings);
   }
   const shared = await standIns?.read();
