@@ -47,6 +47,8 @@ export interface ServerConfig {
   peerTimeoutMs: number;
   /** Run background jobs in this process (JOB_WORKERS=0: only start them; `npm run worker` runs them). */
   jobWorkers: boolean;
+  /** STORAGE_URL (server/storage/files/index.ts): none → files under DATA_DIR; s3://bucket?endpoint=…&region=…; s3-local. */
+  storageUrl?: string;
 }
 
 const ENV_NAMES: EnvName[] = ['dev', 'staging', 'prod', 'preprod'];
@@ -88,5 +90,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     environments: env.ENVIRONMENTS?.trim() || undefined,
     peerTimeoutMs: Math.max(100, Number(env.PEER_TIMEOUT_MS ?? 10_000) || 10_000),
     jobWorkers: env.JOB_WORKERS !== '0',
+    storageUrl: env.STORAGE_URL?.trim() || undefined,
   };
 }

@@ -1,4 +1,5 @@
 // `npm start`: database (embedded unless DATABASE_URL), migrations, first-start seed, then the HTTP server.
+import path from 'node:path';
 import { buildApp } from './app.js';
 import { readConfig } from './config.js';
 import { seedDemo, startDemoVideoServers } from './domains/demo/index.js';
@@ -7,7 +8,8 @@ import { seed } from './services/seed.js';
 import { DataDirLockedError, lockDataDir } from './storage/dataDirLock.js';
 import { createPool } from './storage/db.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './storage/embeddedPostgres.js';
-import { FileStore } from './storage/fileStore.js';
+import { startLocalS3 } from './integrations/objectStore.js';
+import { openFileStorage } from './storage/files/index.js';
 import { migrate } from './storage/migrate.js';
 
 const log = (message: string) => console.log(`[console] ${message}`);
@@ -47,7 +49,9 @@ async function main(): Promise<void> {
   cleanups.push(() => pool.end());
   const applied = await migrate(pool);
   if (applied.length) log(`Migrations appliquées : ${applied.join(', ')}`);
-  const files = new FileStore(config.dataDir);
+  const fileStorage = await openFileStorage(config, startLocalS3);
+  cleanups.push(() => fileStorage.close());
+  const files = fileStorage.files;
   const { catalogueDir } = config;
   await seed(pool, {
     catalogueDir,
@@ -56,10 +60,11 @@ async function main(): Promise<void> {
     adminPassword: config.adminPassword,
     log,
   });
-  // Demo mode: the demo VideoServer records are local stand-ins serving the file store (server/domains/demo/videoServers.ts).
-  const videoServers = config.seedDemo ? await startDemoVideoServers(pool, files.root, log) : undefined;
+  // Demo mode: the demo VideoServer records are local stand-ins serving DATA_DIR/files (server/domains/demo/videoServers.ts): the
+  // local store's files only.
+  const videoServers = config.seedDemo ? await startDemoVideoServers(pool, path.join(config.dataDir, 'files'), log) : undefined;
   if (videoServers) cleanups.push(videoServers.close);
-  const app = await buildApp(pool, config, { videoServerStandIns: videoServers?.urls });
+  const app = await buildApp(pool, config, { videoServerStandIns: videoServers?.urls, fileStorage });
   cleanups.push(() => app.close());
   await app.listen({ port: config.port, host: config.host });
   log(`Console prête sur http://localhost:${config.port} (API sur /api, environnement ${config.envName})`);
