@@ -130,6 +130,7 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
     pool,
     envName: config.envName,
     catalogueDir: config.catalogueDir,
+    dataDir: config.dataDir,
   });
   await app.register(monitoringDomain, { hooks, pool, jobs, standIns: inProcess.videoServerStandIns });
   await app.register(commerceDomain, {

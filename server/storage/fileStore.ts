@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
-import { isSafeKey, readAll, walk, type ByteRange, type ObjectStore, type StoredObject } from './files/objectStore.js';
+import { countObjects, isSafeKey, readAll, walk, type ByteRange, type ObjectStore, type StoredObject } from './files/objectStore.js';
 
 const PRIVATE_FOLDER = 'private';
 const LIVE = 'files';
@@ -160,10 +160,8 @@ export class FileStore {
   }
 
   /** How many variants of a source image are cached. */
-  async variantCount(sourceKey: string): Promise<number> {
-    let count = 0;
-    for await (const variant of walk(this.objects, `${CACHE}/${sourceKey.slice(0, 2)}/${sourceKey}/`)) count += variant.size >= 0 ? 1 : 0;
-    return count;
+  variantCount(sourceKey: string): Promise<number> {
+    return countObjects(this.objects, `${CACHE}/${sourceKey.slice(0, 2)}/${sourceKey}/`);
   }
 
   /**

@@ -47,16 +47,13 @@ export async function openFileStorage(
     return { files: new FileStore(objects, scratch), label: objects.label, simulated: false, close: async () => {} };
   }
   const standIn = setting.kind === 's3-local' ? await startLocalS3(config.dataDir) : undefined;
-  const objects = new S3ObjectStore(
-    standIn
-      ? {
-          bucket: 'console',
-          endpoint: standIn.endpoint,
-          region: 'us-east-1',
-          credentials: { accessKeyId: 'simulateur', secretAccessKey: 'simulateur' },
-        }
-      : setting.s3,
-  );
+  const simulated = standIn && {
+    bucket: 'console',
+    endpoint: standIn.endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'simulateur', secretAccessKey: 'simulateur' },
+  };
+  const objects = new S3ObjectStore(setting.kind === 's3' ? setting.s3 : simulated!);
   return {
     files: new FileStore(objects, scratch),
     label: standIn ? `S3, simulateur local (${standIn.endpoint})` : objects.label,

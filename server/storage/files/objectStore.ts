@@ -51,6 +51,15 @@ export async function* walk(store: ObjectStore, prefix: string, pageSize = 1000)
   } while (cursor);
 }
 
+/** How many objects lie under a prefix. */
+export async function countObjects(store: ObjectStore, prefix: string): Promise<number> {
+  let count = 0;
+  for (let page = await store.list(prefix); ; page = await store.list(prefix, { cursor: page.next })) {
+    count += page.objects.length;
+    if (!page.next) return count;
+  }
+}
+
 /** Whether a key is one the console could have written: no empty, '.' or '..' segment, no NUL, no backslash. */
 export const isSafeKey = (key: string): boolean =>
   key.length > 0 && key.length <= 1024 && !/[\0\\]/.test(key) && key.split('/').every((s) => s !== '' && s !== '.' && s !== '..');
