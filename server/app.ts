@@ -22,7 +22,8 @@ import { ComponentCatalogue, readComponentDefinitions } from './domains/layouts/
 import { FileService } from './services/files.js';
 import { ImageService } from './domains/images/index.js';
 import { UploadQuota } from './services/uploadQuota.js';
-import { FileStore } from './storage/fileStore.js';
+import { startLocalS3 } from './integrations/objectStore.js';
+import { openFileStorage, type FileStorage } from './storage/files/index.js';
 import { AuditService } from './services/audit.js';
 import { AuthService } from './services/auth.js';
 import { ChangeFeed } from './services/changeFeed.js';
@@ -63,6 +64,8 @@ const BODY_LIMIT = 1024 * 1024;
 export interface InProcessServices {
   /** Base URLs of the local video-server stand-ins the demo VideoServer records point at. */
   videoServerStandIns?: readonly string[];
+  /** The file store the starting process opened already (server/main.ts seeds the demo's files into it). */
+  fileStorage?: FileStorage;
 }
 
 export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: InProcessServices = {}): Promise<FastifyInstance> {
@@ -113,7 +116,9 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
   await app.register(schemasDomain, { hooks, pool, registry, feed });
   await app.register(sitesDomain, { hooks, pool, sites, feed });
   await app.register(adminUsersDomain, { hooks, auth });
-  const store = new FileStore(config.dataDir);
+  const fileStorage = inProcess.fileStorage ?? (await openFileStorage(config, startLocalS3));
+  if (!inProcess.fileStorage) app.addHook('onClose', () => fileStorage.close());
+  const store = fileStorage.files;
   const peers = new PeerDirectory(config.environments);
   const environments = new EnvironmentService({ envName: config.envName, peers, peerTimeoutMs: config.peerTimeoutMs, records, pool, store, sites });
   await app.register(environmentsDomain, { environments, tokens, records, registry, sites, store, pool });
@@ -128,6 +133,7 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
     pool,
     envName: config.envName,
     catalogueDir: config.catalogueDir,
+    dataDir: config.dataDir,
   });
   await app.register(monitoringDomain, { hooks, pool, jobs, standIns: inProcess.videoServerStandIns });
   await app.register(commerceDomain, {

@@ -59,6 +59,8 @@ export interface ServerConfig {
   ingestRate: { perSecond: number; burst: number };
   /** Run background jobs in this process (JOB_WORKERS=0: only start them; `npm run worker` runs them). */
   jobWorkers: boolean;
+  /** STORAGE_URL (server/storage/files/index.ts): none → files under DATA_DIR; s3://bucket?endpoint=…&region=…; s3-local. */
+  storageUrl?: string;
 }
 
 const ENV_NAMES: EnvName[] = ['dev', 'staging', 'prod', 'preprod'];
@@ -106,6 +108,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     peerTimeoutMs: Math.max(100, Number(env.PEER_TIMEOUT_MS ?? 10_000) || 10_000),
     ingestRate: parseRate(env.INGEST_KEY_RATE),
     jobWorkers: env.JOB_WORKERS !== '0',
+    storageUrl: env.STORAGE_URL?.trim() || undefined,
   };
 }
 

@@ -1,4 +1,5 @@
 // `npm start`: database (embedded unless DATABASE_URL), migrations, first-start seed, then the HTTP server.
+import path from 'node:path';
 import { buildApp } from './app.js';
 import { readConfig } from './config.js';
 import { seedDemo, startDemoVideoServers } from './domains/demo/index.js';
@@ -8,7 +9,8 @@ import { DataDirLockedError, lockDataDir } from './storage/dataDirLock.js';
 import { createPool } from './storage/db.js';
 import { attachReadReplica } from './storage/readReplica.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './storage/embeddedPostgres.js';
-import { FileStore } from './storage/fileStore.js';
+import { startLocalS3 } from './integrations/objectStore.js';
+import { openFileStorage } from './storage/files/index.js';
 import { migrate } from './storage/migrate.js';
 
 const log = (message: string) => console.log(`[console] ${message}`);
@@ -49,7 +51,9 @@ async function main(): Promise<void> {
   if (config.databaseReadUrl) cleanups.push(await attachReadReplica(pool, config.databaseReadUrl, config.readMaxLagMs));
   const applied = await migrate(pool);
   if (applied.length) log(`Migrations appliquées : ${applied.join(', ')}`);
-  const files = new FileStore(config.dataDir);
+  const fileStorage = await openFileStorage(config, startLocalS3);
+  cleanups.push(() => fileStorage.close());
+  const files = fileStorage.files;
   const { catalogueDir } = config;
   await seed(pool, {
     catalogueDir,
@@ -58,11 +62,13 @@ async function main(): Promise<void> {
     adminPassword: config.adminPassword,
     log,
   });
-  // Demo mode: the demo VideoServer records are local stand-ins serving the file store (server/domains/demo/videoServers.ts),
-  // or, in a fleet, the ones run apart (DEMO_VIDEO_SERVER_URLS).
-  const videoServers = config.seedDemo ? await startDemoVideoServers(pool, files.root, log, config.demoVideoServerUrls) : undefined;
+  // Demo mode: the demo VideoServer records are local stand-ins serving DATA_DIR/files (server/domains/demo/videoServers.ts):
+  // the local store's files only; in a fleet, the ones run apart (DEMO_VIDEO_SERVER_URLS).
+  const videoServers = config.seedDemo
+    ? await startDemoVideoServers(pool, path.join(config.dataDir, 'files'), log, config.demoVideoServerUrls)
+    : undefined;
   if (videoServers) cleanups.push(videoServers.close);
-  const app = await buildApp(pool, config, { videoServerStandIns: videoServers?.urls });
+  const app = await buildApp(pool, config, { videoServerStandIns: videoServers?.urls, fileStorage });
   cleanups.push(() => app.close());
   await app.listen({ port: config.port, host: config.host });
   log(`Console prête sur http://localhost:${config.port} (API sur /api, environnement ${config.envName})`);

@@ -17,6 +17,7 @@ describe('tools page registry', () => {
       'generateGifts',
       'copyCollection',
       'compareSchemas',
+      'copyFilesToStore',
     ]);
   });
 });

@@ -1,10 +1,12 @@
 // The tools of the tools page (spec 000 §2 Super-admin tools), in the spec's order. A tool is a file exporting a
 // ToolEntry ({id, label, Component}); another domain plugs its tool in with one line here (verify payments and gift
-// codes from custom-pages/commerce, export subscriptions from custom-pages/exports).
+// codes from custom-pages/commerce, export subscriptions from custom-pages/exports). Issue 21 adds the copy of the files
+// into an object store, after the spec's tools.
 import { checkDbTool } from './entries/checkDb';
 import { clearSiteTool } from './entries/clearSite';
 import { compareSchemasTool } from './entries/compareSchemas';
 import { copyCollectionTool } from './entries/copyCollection';
+import { copyFilesToStoreTool } from './entries/copyFiles';
 import { dedupTagsTool, dumpSchemaTool, rebuildLikesTool, rebuildPurchaseCountTool } from './entries/maintenance';
 import { exportSubscriptionsTool, generateGiftsTool, verifyPaymentsTool } from './entries/otherDomains';
 import { siteInitTool } from './entries/siteInit';
@@ -25,4 +27,5 @@ export const TOOL_ENTRIES: readonly ToolEntry[] = [
   generateGiftsTool,
   copyCollectionTool,
   compareSchemasTool,
+  copyFilesToStoreTool,
 ];

@@ -1,9 +1,7 @@
 // Uploads, stored files and the image API (docs/api.md "Files and images").
-import fs from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../plugins/session.js';
 import { typed } from '../plugins/typedApp.js';
-import { parseRange } from '../services/byteRange.js';
 import { AppError } from '../errors.js';
 import type { FileService } from '../services/files.js';
 import type { ImageService } from '../domains/images/index.js';
@@ -77,27 +75,25 @@ export function fileRoutes(fastify: FastifyInstance, files: FileService, images:
   );
 
   app.get('/api/:siteId/files/*', { config: logos, schema: { params: fileParams, ...streamed } }, async (req, reply) => {
-    const { full, type } = files.locate(ctx(req), `/${req.params['*']}`);
-    const stat = await fs.promises.stat(full).catch(() => undefined);
-    if (!stat?.isFile()) throw new AppError(404, 'NOT_FOUND', 'Fichier introuvable');
-    reply.header('Content-Type', type.mime).header('Accept-Ranges', 'bytes').header('Cache-Control', 'private, max-age=3600');
-    if (!type.inline) reply.header('Content-Disposition', 'attachment');
+    const file = await files.open(ctx(req), `/${req.params['*']}`, req.headers.range);
+    reply.header('Content-Type', file.type.mime).header('Accept-Ranges', 'bytes').header('Cache-Control', 'private, max-age=3600');
+    if (!file.type.inline) reply.header('Content-Disposition', 'attachment');
     // Players seek with ranges (the in-page MP4 and HLS players).
-    const range = parseRange(req.headers.range, stat.size);
-    if (range === 'unsatisfiable') {
-      reply.header('Content-Range', `bytes */${stat.size}`);
-      throw new AppError(416, 'RANGE_NOT_SATISFIABLE', `Plage d'octets hors du fichier (${stat.size} octets)`);
+    if (file.range === 'unsatisfiable') {
+      reply.header('Content-Range', `bytes */${file.size}`);
+      throw new AppError(416, 'RANGE_NOT_SATISFIABLE', `Plage d'octets hors du fichier (${file.size} octets)`);
     }
-    if (!range) return reply.header('Content-Length', stat.size).send(fs.createReadStream(full));
+    const { range, size, stream } = file;
+    if (!range) return reply.header('Content-Length', size).send(stream);
     return reply
       .status(206)
-      .header('Content-Range', `bytes ${range.start}-${range.end}/${stat.size}`)
+      .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
       .header('Content-Length', range.end - range.start + 1)
-      .send(fs.createReadStream(full, { start: range.start, end: range.end }));
+      .send(stream);
   });
 
   app.get('/api/:siteId/images/*', { config: logos, schema: { params: fileParams, querystring: imageQuery, ...streamed } }, async (req, reply) => {
-    const { file, mime } = await images.render(ctx(req), `/${req.params['*']}`, req.query);
-    return reply.header('Content-Type', mime).header('Cache-Control', 'private, max-age=86400').send(fs.createReadStream(file));
+    const { stream, size, mime } = await images.render(ctx(req), `/${req.params['*']}`, req.query);
+    return reply.header('Content-Type', mime).header('Content-Length', size).header('Cache-Control', 'private, max-age=86400').send(stream);
   });
 }

@@ -1,5 +1,5 @@
 // What may be stored, how it is served back, and what its content must really be (magic bytes, via file-type).
-import { fileTypeFromFile } from 'file-type';
+import { fileTypeFromBuffer } from 'file-type';
 
 export interface FileType {
   mime: string;
@@ -42,10 +42,10 @@ export const FILE_TYPES: Record<string, FileType> = {
 
 export { humanSize } from '../../model/fileSize.js';
 
-/** Why a stored file's content does not match its extension (French), or undefined when it does. */
-export async function contentMismatch(full: string, ext: string): Promise<string | undefined> {
+/** Why a file's content (`sample`: its first bytes, FileStore.sample) does not match its extension (French), or undefined when it does. */
+export async function contentMismatch(sample: Uint8Array, ext: string): Promise<string | undefined> {
   const expected = FILE_TYPES[ext]?.content;
-  const found = await fileTypeFromFile(full).catch(() => undefined);
+  const found = await fileTypeFromBuffer(sample).catch(() => undefined);
   if (expected ? found && expected.includes(found.ext) : !found) return undefined;
   // Text formats (svg, html) have no magic bytes: a file announced as binary but detected as nothing is refused too.
   return `Le contenu du fichier (${found ? found.ext : 'texte ou inconnu'}) ne correspond pas à son extension (.${ext})`;

@@ -8,6 +8,7 @@ import type { FileStore } from '../storage/fileStore.js';
 import type { CallContext } from './access.js';
 import { AppError, badRequest, notFound } from '../errors.js';
 import { contentMismatch, FILE_TYPES, humanSize, type FileType } from './fileTypes.js';
+import { parseRange } from './byteRange.js';
 import { GLOBAL_SITE } from './schemaRegistry.js';
 import type { SiteDirectory } from './siteDirectory.js';
 import { UploadQuota } from './uploadQuota.js';
@@ -34,7 +35,7 @@ export class FileService {
       await this.store.remove(ctx.siteId, relPath);
       throw new AppError(413, 'TOO_LARGE', `Fichier trop volumineux (au plus ${humanSize(MAX_UPLOAD_BYTES)})`);
     }
-    const mismatch = await contentMismatch(this.store.resolve(ctx.siteId, relPath)!, ext);
+    const mismatch = await contentMismatch((await this.store.sample(ctx.siteId, relPath)) ?? Buffer.alloc(0), ext);
     if (mismatch) {
       await this.store.remove(ctx.siteId, relPath);
       throw badRequest('BAD_FILE_CONTENT', mismatch);
@@ -44,14 +45,30 @@ export class FileService {
     return { path: stored, url: fileUrl(ctx.siteId, stored), name: fileName.slice(0, 200), size, humanSize: humanSize(size), mime: type.mime };
   }
 
-  /** The file on disk for a stored path, with how to serve it. */
-  locate(ctx: CallContext, storedPath: string): { full: string; ext: string; type: FileType } {
+  /** Where a stored path may be read from, with how to serve it (the route's reader and the image renderer). */
+  locate(ctx: CallContext, storedPath: string): { relPath: string; ext: string; type: FileType } {
     // The route (its declared right) checked the site; in the global space, a user who is not super administrator reads logos only.
     if (ctx.siteId === GLOBAL_SITE && !ctx.user.superAdmin && !this.sites.isLogo(storedPath)) throw notFound('Fichier introuvable');
     const ext = path.extname(storedPath).slice(1).toLowerCase();
     const type = FILE_TYPES[ext];
-    const full = type && this.store.resolve(ctx.siteId, storedPath.replace(/^\/+/, ''));
-    if (!full || !type || this.store.isPrivate(ctx.siteId, full)) throw notFound('Fichier introuvable');
-    return { full, ext, type };
+    const relPath = storedPath.replace(/^\/+/, '');
+    if (!type || this.store.isPrivate(relPath)) throw notFound('Fichier introuvable');
+    return { relPath, ext, type };
+  }
+
+  /** A stored file's bytes, those a Range header asks for ('unsatisfiable' beyond its end), streamed from the store. */
+  async open(ctx: CallContext, storedPath: string, rangeHeader: string | undefined): Promise<OpenedFile> {
+    const { relPath, type } = this.locate(ctx, storedPath);
+    const found = await this.store.stat(ctx.siteId, relPath);
+    if (!found) throw notFound('Fichier introuvable');
+    const range = parseRange(rangeHeader, found.size);
+    if (range === 'unsatisfiable') return { type, size: found.size, range };
+    const opened = await this.store.open(ctx.siteId, relPath, range);
+    if (!opened) throw notFound('Fichier introuvable');
+    return { type, size: found.size, range, stream: opened.stream };
   }
 }
+
+export type OpenedFile =
+  | { type: FileType; size: number; range: 'unsatisfiable' }
+  | { type: FileType; size: number; range: { start: number; end: number } | undefined; stream: Readable };

@@ -265,6 +265,11 @@ describe('records carrying what the server computes', () => {
       expect((await devAdmin.get(`/api/${SITE}/data/Tag/tag-outils-bis`)).status).toBe(200);
     },
     dumpSchema: async () => expect((await tool('dumpSchema')).result.written).toBeGreaterThan(50),
+    // Its files are in DATA_DIR already: nothing to copy (its run: tests/api/storageCopy.test.ts).
+    copyFilesToStore: async () => {
+      const refused = await devAdmin.post(`/api/${SITE}/tools/copyFilesToStore`, {});
+      expect([refused.status, refused.body.error]).toEqual([409, 'SAME_STORE']);
+    },
     checkDb: async () => {
       const { counts, issues } = (await tool('checkDb')).result;
       expect(issues).toEqual([]);

@@ -12,17 +12,22 @@ declare module 'vitest' {
   }
 }
 
-export default async function setup(project: TestProject) {
-  if (process.env.API_URL) {
-    project.provide('apiUrl', process.env.API_URL);
-    return;
-  }
+/** Starts the suites' server with `env` added (globalSetupS3.ts: its files in the S3 stand-in); answers its stop. */
+export async function startSuiteServer(project: TestProject, env: Record<string, string> = {}): Promise<() => Promise<void>> {
   const catalogue = fs.mkdtempSync(path.join(os.tmpdir(), 'console-catalogue-'));
   fs.cpSync('catalogue', catalogue, { recursive: true });
-  const server = await startServer({ CONSOLE_DIR: path.join(os.tmpdir(), 'no-console-build'), CATALOGUE_DIR: catalogue });
+  const server = await startServer({ CONSOLE_DIR: path.join(os.tmpdir(), 'no-console-build'), CATALOGUE_DIR: catalogue, ...env });
   project.provide('apiUrl', server.url);
   return async () => {
     await server.stop();
     fs.rmSync(catalogue, { recursive: true, force: true });
   };
+}
+
+export default async function setup(project: TestProject) {
+  if (process.env.API_URL) {
+    project.provide('apiUrl', process.env.API_URL);
+    return;
+  }
+  return startSuiteServer(project);
 }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { afterAll, describe, expect, it } from 'vitest';
+import { LocalObjectStore } from '../../storage/files/index.js';
 import { FileStore } from '../../storage/fileStore.js';
 import { documentPathsOf, writeDemoDocuments } from './documents.js';
 
@@ -18,9 +19,9 @@ describe('demo documents', () => {
   });
 
   it('writes each as a PDF with a cross-reference table that points at its objects, once', async () => {
-    const store = new FileStore(dataDir);
+    const store = new FileStore(new LocalObjectStore(dataDir), path.join(dataDir, 'scratch'));
     await writeDemoDocuments(store, 'demo', ['/files/demo/rapport-annuel.pdf']);
-    const file = store.resolve('demo', 'files/demo/rapport-annuel.pdf')!;
+    const file = path.join(dataDir, 'files', 'demo', 'files/demo/rapport-annuel.pdf');
     const pdf = fs.readFileSync(file);
     expect((await fileTypeFromBuffer(pdf))?.mime).toBe('application/pdf');
     const text = pdf.toString('latin1');

@@ -1,5 +1,4 @@
 // Demo records point at images; the first start draws them (a tinted card with the file's name) so lists show pictures.
-import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { FileStore } from '../../storage/fileStore.js';
@@ -23,7 +22,7 @@ export const imagePathsOf = (records: unknown[]): string[] => pathsMatching(reco
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Writes each of `paths` that is not on disk yet with the content `make` gives it (demo files are made once). */
+/** Writes each of `paths` that is not in the store yet with the content `make` gives it (demo files are made once). */
 export async function writeMissingFiles(
   store: FileStore,
   siteId: string,
@@ -31,10 +30,8 @@ export async function writeMissingFiles(
   make: (p: string, i: number) => Promise<Buffer> | Buffer,
 ): Promise<void> {
   for (const [i, p] of paths.entries()) {
-    const file = store.resolve(siteId, p.slice(1));
-    if (!file || fs.existsSync(file)) continue;
-    await fs.promises.mkdir(path.dirname(file), { recursive: true });
-    await fs.promises.writeFile(file, await make(p, i));
+    if (!store.isValidPath(siteId, p) || (await store.exists(siteId, p))) continue;
+    await store.write(siteId, p, await make(p, i), { ifAbsent: true });
   }
 }
 

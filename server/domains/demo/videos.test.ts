@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { LocalObjectStore } from '../../storage/files/index.js';
 import { FileStore } from '../../storage/fileStore.js';
 import { emptyMovie, videoPathsOf, writeDemoVideos } from './videos.js';
 
@@ -26,10 +27,10 @@ describe('demo video files', () => {
   });
 
   it('writes each as a small, well-formed MP4 or QuickTime file, once', async () => {
-    const store = new FileStore(dataDir);
+    const store = new FileStore(new LocalObjectStore(dataDir), path.join(dataDir, 'scratch'));
     await writeDemoVideos(store, 'demo', ['/videos/source/a.mov', '/videos/v/full.mp4']);
-    const mp4 = fs.readFileSync(store.resolve('demo', 'videos/v/full.mp4')!);
-    const mov = fs.readFileSync(store.resolve('demo', 'videos/source/a.mov')!);
+    const mp4 = fs.readFileSync(path.join(dataDir, 'files', 'demo', 'videos/v/full.mp4'));
+    const mov = fs.readFileSync(path.join(dataDir, 'files', 'demo', 'videos/source/a.mov'));
     expect(boxes(mp4)).toEqual([
       ['ftyp', 24],
       ['moov', 116],
@@ -38,16 +39,16 @@ describe('demo video files', () => {
     expect(mov.toString('latin1', 8, 12)).toBe('qt  ');
     expect(mp4.length).toBe(emptyMovie('isom').length);
 
-    fs.writeFileSync(store.resolve('demo', 'videos/v/full.mp4')!, 'kept');
+    fs.writeFileSync(path.join(dataDir, 'files', 'demo', 'videos/v/full.mp4'), 'kept');
     await writeDemoVideos(store, 'demo', ['/videos/v/full.mp4']);
-    expect(fs.readFileSync(store.resolve('demo', 'videos/v/full.mp4')!, 'utf8')).toBe('kept');
+    expect(fs.readFileSync(path.join(dataDir, 'files', 'demo', 'videos/v/full.mp4'), 'utf8')).toBe('kept');
   });
 
   it('writes the source clip at source paths only, when there is one', async () => {
-    const store = new FileStore(dataDir);
+    const store = new FileStore(new LocalObjectStore(dataDir), path.join(dataDir, 'scratch'));
     const clip = Buffer.from('un vrai clip');
     await writeDemoVideos(store, 'clip', ['/videos/source/b.mov', '/videos/v/full.mp4'], clip);
-    expect(fs.readFileSync(store.resolve('clip', 'videos/source/b.mov')!)).toEqual(clip);
-    expect(fs.readFileSync(store.resolve('clip', 'videos/v/full.mp4')!).length).toBe(emptyMovie('isom').length);
+    expect(fs.readFileSync(path.join(dataDir, 'files', 'clip', 'videos/source/b.mov'))).toEqual(clip);
+    expect(fs.readFileSync(path.join(dataDir, 'files', 'clip', 'videos/v/full.mp4')).length).toBe(emptyMovie('isom').length);
   });
 });

@@ -1,7 +1,8 @@
 // One video's encode: probe the source, then per stream (full, then trailer) one ffmpeg run for every rendition,
-// HLS cut by stream copy, master playlist and SMIL; the files are built in a work folder beside the video's and
-// become the encode's own folder at the end (new addresses: see plan.ts); once the video points at it, the previous
-// encodes' folders go (keepOnly). A failed or cancelled encode leaves the previous files as they were.
+// HLS cut by stream copy, master playlist and SMIL; the files are built in this worker's scratch folder (the source
+// copied there from the file store) and stored as the encode's own folder at the end (new addresses: see plan.ts);
+// once the video points at it, the previous encodes' folders go (keepOnly). A failed or cancelled encode leaves the
+// previous files as they were.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -50,15 +51,32 @@ const ENCODE_SHARE = 0.95;
 const percent = (f: number) => `${Math.floor(f * 100)} %`;
 const speedText = (speed?: number) => (speed ? ` (× ${frenchNumber(speed, 1)})` : '');
 
-async function sourceOf(store: FileStore, siteId: string, sourceFile: string): Promise<{ file: string; stat: fs.Stats }> {
-  const file = store.resolve(siteId, sourceFile.replace(/^\/+/, ''));
-  const stat = file ? await fs.promises.stat(file).catch(() => undefined) : undefined;
-  if (!file || !stat?.isFile()) throw new FfmpegError(`Fichier source introuvable (${sourceFile.slice(0, 200)})`, '', 'BAD_SOURCE');
-  return { file, stat };
-}
+const sourceMissing = (sourceFile: string) => new FfmpegError(`Fichier source introuvable (${sourceFile.slice(0, 200)})`, '', 'BAD_SOURCE');
 
 export async function encodeVideo(bin: Binaries, store: FileStore, req: EncodeRequest): Promise<EncodeResult> {
-  const { file: source, stat } = await sourceOf(store, req.siteId, req.sourceFile);
+  const stat = await store.stat(req.siteId, req.sourceFile);
+  if (!stat) throw sourceMissing(req.sourceFile);
+  // One scratch folder per video (a crashed encode's is removed by the next), on this worker's disk.
+  const name = `${WORK_PREFIX}${req.siteId}-${req.videoId}-`;
+  await removeWorkFolders(store.scratchDir, name);
+  const hex = crypto.randomBytes(6).toString('hex');
+  const scratch = path.join(store.scratchDir, `${name}${hex}`);
+  await fs.promises.mkdir(scratch, { recursive: true });
+  try {
+    const source = path.join(scratch, `source${path.extname(req.sourceFile).toLowerCase()}`);
+    if (!(await store.download(req.siteId, req.sourceFile, source))) throw sourceMissing(req.sourceFile);
+    return await encodeFrom(bin, store, req, { source, stat, scratch, encode: encodeFolder(hex) });
+  } finally {
+    await fs.promises.rm(scratch, { recursive: true, force: true });
+  }
+}
+
+async function encodeFrom(
+  bin: Binaries,
+  store: FileStore,
+  req: EncodeRequest,
+  { source, stat, scratch, encode }: { source: string; stat: { size: number; modifiedAt: Date }; scratch: string; encode: string },
+): Promise<EncodeResult> {
   req.onProgress(0, 'Analyse du fichier source');
   const info = await probe(bin.ffprobe, source, { signal: req.signal });
   if (!info.hasVideo || !info.height) throw new FfmpegError('Le fichier source ne contient aucune piste vidéo', '', 'BAD_SOURCE');
@@ -72,44 +90,41 @@ export async function encodeVideo(bin: Binaries, store: FileStore, req: EncodeRe
     ...(trailer > 0 ? [{ name: 'trailer' as const, seconds: trailer, limit: trailer }] : []),
   ];
   const total = streams.reduce((sum, s) => sum + s.seconds, 0);
-  const base = store.resolve(req.siteId, videoDir(req.videoId))!;
-  await removeWorkFolders(base);
-  const hex = crypto.randomBytes(6).toString('hex');
-  const encode = encodeFolder(hex);
-  const work = path.join(base, `${WORK_PREFIX}${hex}`);
+  const work = path.join(scratch, 'out');
   const result: Partial<Record<StreamName, EncodedStream>> = {};
-  try {
-    let done = 0;
-    for (const stream of streams) {
-      const dir = path.join(work, stream.name);
-      await fs.promises.mkdir(path.join(dir, 'hls'), { recursive: true });
-      const heights = renditions.map((r) => `${r.height}p`).join(', ');
-      await encodeRenditions(bin.ffmpeg, {
-        input: source,
-        renditions: renditions.map((r) => ({ ...r, file: path.join(dir, `${r.height}p.mp4`) })),
-        duration: stream.limit,
-        expectedSeconds: stream.seconds,
-        hasAudio: info.hasAudio,
-        signal: req.signal,
-        onProgress: (f, speed) =>
-          req.onProgress(
-            (ENCODE_SHARE * (done + f * stream.seconds)) / total,
-            `${STREAM_LABELS[stream.name]} : encodage ${heights} — ${percent(f)}${speedText(speed)}`,
-          ),
-      });
-      done += stream.seconds;
-      req.onProgress((ENCODE_SHARE * done) / total, `${STREAM_LABELS[stream.name]} : ${outputs.hls ? 'découpage HLS et ' : ''}manifestes`);
-      result[stream.name] = await finishStream(bin, req, streamPaths(req.videoId, encode, stream.name), dir, renditions, outputs);
-    }
-    await fs.promises.rename(work, path.join(base, encode));
-  } finally {
-    await fs.promises.rm(work, { recursive: true, force: true });
+  let done = 0;
+  for (const stream of streams) {
+    const dir = path.join(work, stream.name);
+    await fs.promises.mkdir(path.join(dir, 'hls'), { recursive: true });
+    const heights = renditions.map((r) => `${r.height}p`).join(', ');
+    await encodeRenditions(bin.ffmpeg, {
+      input: source,
+      renditions: renditions.map((r) => ({ ...r, file: path.join(dir, `${r.height}p.mp4`) })),
+      duration: stream.limit,
+      expectedSeconds: stream.seconds,
+      hasAudio: info.hasAudio,
+      signal: req.signal,
+      onProgress: (f, speed) =>
+        req.onProgress(
+          (ENCODE_SHARE * (done + f * stream.seconds)) / total,
+          `${STREAM_LABELS[stream.name]} : encodage ${heights} — ${percent(f)}${speedText(speed)}`,
+        ),
+    });
+    done += stream.seconds;
+    req.onProgress((ENCODE_SHARE * done) / total, `${STREAM_LABELS[stream.name]} : ${outputs.hls ? 'découpage HLS et ' : ''}manifestes`);
+    result[stream.name] = await finishStream(bin, req, streamPaths(req.videoId, encode, stream.name), dir, renditions, outputs);
   }
+  const stored = `${videoDir(req.videoId)}/${encode}`;
+  // A store that fails midway leaves no half of the encode behind.
+  await store.upload(req.siteId, stored, work).catch(async (err: unknown) => {
+    await store.removeFolder(req.siteId, stored);
+    throw err;
+  });
   return {
     encode,
     full: result.full!,
     ...(result.trailer && { trailer: result.trailer }),
-    srcInfo: { modified: Math.floor(stat.mtimeMs / 1000), size: stat.size, duration: Math.round(info.duration * 100) / 100 },
+    srcInfo: { modified: Math.floor(stat.modifiedAt.getTime() / 1000), size: stat.size, duration: Math.round(info.duration * 100) / 100 },
   };
 }
 
@@ -162,22 +177,22 @@ async function finishStream(
 
 /** Removes the video's encode folders but `kept`, and the streams of the layout before encodes had folders (videos/{id}/full). */
 export async function keepOnly(store: FileStore, siteId: string, videoId: string, kept: string): Promise<void> {
-  const base = store.resolve(siteId, videoDir(videoId))!;
-  const names = await fs.promises.readdir(base).catch(() => [] as string[]);
-  for (const name of names) {
-    if (name !== kept && (ENCODE_FOLDER.test(name) || name === 'full' || name === 'trailer')) {
-      await fs.promises.rm(path.join(base, name), { recursive: true, force: true });
+  const base = videoDir(videoId);
+  for (const name of await store.entries(siteId, base)) {
+    // Work folders of the versions that encoded inside the video's folder go too.
+    if (name !== kept && (ENCODE_FOLDER.test(name) || name === 'full' || name === 'trailer' || name.startsWith(WORK_PREFIX))) {
+      await store.removeFolder(siteId, `${base}/${name}`);
     }
   }
 }
 
 /** Removes one encode's folder (its video never pointed at it). */
 export async function dropEncode(store: FileStore, siteId: string, videoId: string, encode: string): Promise<void> {
-  await fs.promises.rm(path.join(store.resolve(siteId, videoDir(videoId))!, encode), { recursive: true, force: true });
+  await store.removeFolder(siteId, `${videoDir(videoId)}/${encode}`);
 }
 
-/** Work folders a crashed encode left behind. */
-async function removeWorkFolders(base: string): Promise<void> {
-  const names = await fs.promises.readdir(base).catch(() => [] as string[]);
-  for (const name of names) if (name.startsWith(WORK_PREFIX)) await fs.promises.rm(path.join(base, name), { recursive: true, force: true });
+/** Scratch folders a crashed encode of the same video left behind. */
+async function removeWorkFolders(dir: string, prefix: string): Promise<void> {
+  const names = await fs.promises.readdir(dir).catch(() => [] as string[]);
+  for (const name of names) if (name.startsWith(prefix)) await fs.promises.rm(path.join(dir, name), { recursive: true, force: true });
 }

@@ -1,7 +1,6 @@
 // One site of one server, as compare and copy see it: this server's site (read and written as the calling user,
 // through the generic records service) or a peer's site (through its API, with the peer's token). Either way a write
 // goes through that server's own validation and rights.
-import fs from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
 import { inFilterTexts } from '../../../model/adminFilter.js';
@@ -100,16 +99,12 @@ export class LocalSide implements Side {
   }
 
   async missing(refs: RecordRef[], files: string[]) {
-    const exists = (p: string) => {
-      const full = this.deps.store.resolve(this.siteId, p.replace(/^\/+/, ''));
-      return !!full && fs.existsSync(full);
-    };
-    return { records: await missingRecords(this.deps.pool, this.siteId, refs), files: files.filter((p) => !exists(p)) };
+    const found = await Promise.all(files.map((p) => this.deps.store.exists(this.siteId, p)));
+    return { records: await missingRecords(this.deps.pool, this.siteId, refs), files: files.filter((_, i) => !found[i]) };
   }
 
   async readFile(storedPath: string) {
-    const full = this.deps.store.resolve(this.siteId, storedPath.replace(/^\/+/, ''));
-    const content = full && (await fs.promises.readFile(full).catch(() => undefined));
+    const content = await this.deps.store.read(this.siteId, storedPath);
     if (!content) throw notFound(`Fichier introuvable : ${storedPath.slice(0, 200)}`);
     return content;
   }
@@ -122,15 +117,12 @@ export class LocalSide implements Side {
 /** Writes a copied file at its path, unless one is there already; the content must match its extension. */
 export async function writeStoredFile(store: FileStore, siteId: string, storedPath: string, content: Buffer): Promise<void> {
   const ext = path.extname(storedPath).slice(1).toLowerCase();
-  const full = store.resolve(siteId, storedPath.replace(/^\/+/, ''));
-  if (!full || !FILE_TYPES[ext]) throw badRequest('BAD_FILE_TYPE', `Chemin de fichier refusé : ${storedPath.slice(0, 200)}`);
+  if (!store.isValidPath(siteId, storedPath) || !FILE_TYPES[ext])
+    throw badRequest('BAD_FILE_TYPE', `Chemin de fichier refusé : ${storedPath.slice(0, 200)}`);
   if (content.length > MAX_FILE_BYTES) throw new AppError(413, 'TOO_LARGE', 'Fichier trop volumineux (au plus 50 Mo)');
-  if (fs.existsSync(full)) return;
-  await store.writeAtomically(full, async (tmp) => {
-    await fs.promises.writeFile(tmp, content);
-    const mismatch = await contentMismatch(tmp, ext);
-    if (mismatch) throw badRequest('BAD_FILE_CONTENT', mismatch);
-  });
+  const mismatch = await contentMismatch(content, ext);
+  if (mismatch) throw badRequest('BAD_FILE_CONTENT', mismatch);
+  await store.write(siteId, storedPath, content, { ifAbsent: true });
 }
 
 export class RemoteSide implements Side {

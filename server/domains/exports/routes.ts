@@ -1,10 +1,8 @@
 // Routes of exports and of the Execute tab (docs/api.md "Exports", "Execute"): thin, the logic is in the services.
-import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { callContext as ctx } from '../../plugins/session.js';
 import { typed } from '../../plugins/typedApp.js';
 import { sendCsv } from '../../services/csv.js';
-import { AppError } from '../../errors.js';
 import type { AccountingService } from './accounting.js';
 import type { ExecuteService } from './execute.js';
 import {
@@ -38,10 +36,8 @@ export function exportRoutes(fastify: FastifyInstance, exportsService: ExportSer
     '/api/:siteId/exports/:id/download',
     { config: session, schema: { params: siteAnd({ id: EXPORT_ID }), response: streamed } },
     async (req, reply) => {
-      const { full, fileName } = await exportsService.download(ctx(req), req.params.id);
-      const stat = await fs.promises.stat(full).catch(() => undefined);
-      if (!stat?.isFile()) throw new AppError(404, 'NOT_FOUND', 'Fichier introuvable');
-      return sendCsv(reply, fileName, fs.createReadStream(full), stat.size);
+      const { stream, size, fileName } = await exportsService.download(ctx(req), req.params.id);
+      return sendCsv(reply, fileName, stream, size);
     },
   );
 

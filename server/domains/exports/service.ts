@@ -114,7 +114,7 @@ export class ExportService {
   }
 
   /** The file of a successful export, for a user who may read the exported type in full. */
-  async download(ctx: CallContext, exportId: string): Promise<{ full: string; fileName: string }> {
+  async download(ctx: CallContext, exportId: string): Promise<{ stream: Readable; size: number; fileName: string }> {
     checkSite(this.deps.sites, ctx);
     const stored = await getDocument(this.deps.pool, ctx.siteId, EXPORT_TYPE, exportId);
     if (!stored || stored.archived) throw notFound('Export introuvable');
@@ -129,9 +129,9 @@ export class ExportService {
     if (labelsOnly) throw forbidden("Vous n'avez pas le droit de télécharger cet export");
     if (doc.status !== 'success')
       throw new AppError(409, 'EXPORT_NOT_READY', "Cet export n'est pas prêt : il n'est téléchargeable qu'une fois réussi");
-    const full = this.deps.store.resolvePrivate(ctx.siteId, exportFilePath(exportId));
-    if (!full) throw notFound('Fichier introuvable');
-    return { full, fileName: doc.fileName ?? `${exportId}.csv` };
+    const file = await this.deps.store.openPrivate(ctx.siteId, exportFilePath(exportId));
+    if (!file) throw notFound('Fichier introuvable');
+    return { ...file, fileName: doc.fileName ?? `${exportId}.csv` };
   }
 
   /** The active subscriptions as CSV, streamed to the download (the tools page's link). */

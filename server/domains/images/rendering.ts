@@ -1,8 +1,9 @@
-// The image API: resized and cropped versions of stored images (w, h, c, q, bf, p, algo, force), cached on disk.
+// The image API: resized and cropped versions of stored images (w, h, c, q, bf, p, algo, force), cached in the file
+// store, which every server shares: a variant is rendered once in the fleet (two servers at once both answer it).
 // Renders are bounded: a few at a time with a bounded queue (429 beyond), one render per variant however many ask
 // for it, a cap on the variants of one image, and `force` (render again, enlarge) for developers only.
 import crypto from 'node:crypto';
-import fs from 'node:fs';
+import type { Readable } from 'node:stream';
 import pLimit from 'p-limit';
 import sharp, { type Sharp } from 'sharp';
 import type { FileStore } from '../../storage/fileStore.js';
@@ -43,7 +44,7 @@ function checkParams(p: ImageParams): void {
   if (p.algo !== undefined && ![0, 1, 2, 3].includes(p.algo)) throw badRequest('BAD_IMAGE', 'algo va de 0 à 3');
 }
 
-function pipelineFor(source: string, p: ImageParams, ext: string): Sharp {
+function pipelineFor(source: Buffer, p: ImageParams, ext: string): Sharp {
   let image = sharp(source, { animated: ext === 'gif' }).rotate();
   if (p.w || p.h) {
     const fit = p.algo === 3 ? 'fill' : p.bf ? 'contain' : p.c === 1 ? 'cover' : 'inside';
@@ -70,21 +71,24 @@ export class ImageService {
     private files: FileService,
   ) {}
 
-  /** Path of the rendered image on disk (rendered now, or from the cache). */
-  async render(ctx: CallContext, storedPath: string, params: ImageParams): Promise<{ file: string; mime: string }> {
+  /** The rendered image (rendered now, or from the cache). */
+  async render(ctx: CallContext, storedPath: string, params: ImageParams): Promise<{ stream: Readable; size: number; mime: string }> {
     checkParams(params);
     if (params.force === 1 && !ctx.user.isDeveloper && !ctx.user.superAdmin) throw forbidden('force=1 est réservé aux développeurs');
-    const { full, ext, type } = this.files.locate(ctx, storedPath);
+    const { relPath, ext, type } = this.files.locate(ctx, storedPath);
     if (!type.image) throw badRequest('BAD_IMAGE', "Ce fichier n'est pas une image");
-    const stat = await fs.promises.stat(full).catch(() => undefined);
-    if (!stat?.isFile()) throw badRequest('NOT_FOUND', 'Image introuvable');
+    const stat = await this.store.stat(ctx.siteId, relPath);
+    if (!stat) throw badRequest('NOT_FOUND', 'Image introuvable');
     const { force, ...shape } = params;
-    const source = hash([ctx.siteId, storedPath, stat.mtimeMs, stat.size]);
-    const cached = this.store.cachePath(source, hash(shape), ext);
+    const source = hash([ctx.siteId, storedPath, stat.modifiedAt.getTime(), stat.size]);
+    const cached = this.store.cacheKey(source, hash(shape), ext);
     const pending = this.rendering.get(cached);
     if (pending) await pending;
-    else if (force === 1 || !fs.existsSync(cached)) await this.once(cached, () => this.draw(full, ext, source, cached, params));
-    return { file: cached, mime: type.mime };
+    else if (force === 1 || !(await this.store.isCached(cached)))
+      await this.once(cached, () => this.draw(ctx.siteId, relPath, ext, source, cached, params));
+    const rendered = await this.store.openCached(cached);
+    if (!rendered) throw new Error(`variante absente du cache après son rendu : ${cached}`);
+    return { ...rendered, mime: type.mime };
   }
 
   private async once(key: string, work: () => Promise<void>): Promise<void> {
@@ -93,8 +97,8 @@ export class ImageService {
     await promise;
   }
 
-  private async draw(full: string, ext: string, source: string, cached: string, params: ImageParams): Promise<void> {
-    if (!fs.existsSync(cached) && (await this.store.variantCount(source)) >= IMAGE_LIMITS.variantsPerImage) {
+  private async draw(siteId: string, relPath: string, ext: string, source: string, cached: string, params: ImageParams): Promise<void> {
+    if (!(await this.store.isCached(cached)) && (await this.store.variantCount(source)) >= IMAGE_LIMITS.variantsPerImage) {
       throw new AppError(
         429,
         'TOO_MANY_VARIANTS',
@@ -104,17 +108,18 @@ export class ImageService {
     if (this.limit.pendingCount >= IMAGE_LIMITS.waiting) {
       throw new AppError(429, 'BUSY', 'Trop d’images en cours de calcul : réessayez dans un instant');
     }
-    await this.limit(async () => {
+    const rendered = await this.limit(async () => {
+      const original = await this.store.read(siteId, relPath);
+      if (!original) throw badRequest('NOT_FOUND', 'Image introuvable');
       // Only a raster image that is what its extension says reaches sharp (no SVG, and so no XML entities).
-      const mismatch = await contentMismatch(full, ext);
+      const mismatch = await contentMismatch(original, ext);
       if (mismatch) throw badRequest('BAD_IMAGE', `Image illisible : ${mismatch.charAt(0).toLowerCase()}${mismatch.slice(1)}`);
-      await this.store
-        .writeAtomically(cached, (tmp) => pipelineFor(full, params, ext).toFile(tmp))
-        .catch((err: unknown) => {
-          // sharp's own errors carry no code; a disk fault (ENOSPC, EACCES) stays a server error.
-          if (err instanceof AppError || (err as NodeJS.ErrnoException).code) throw err;
+      return pipelineFor(original, params, ext)
+        .toBuffer()
+        .catch(() => {
           throw badRequest('BAD_IMAGE', 'Image illisible : le fichier est abîmé ou n’est pas une image');
         });
     });
+    await this.store.saveCached(cached, rendered, params.force === 1);
   }
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { LocalObjectStore } from '../../storage/files/index.js';
 import { FileStore } from '../../storage/fileStore.js';
 import { nameMatches } from './service.js';
 
@@ -22,7 +23,7 @@ describe('the images tool on the file store', () => {
   });
 
   it('finds files by name within a bound, archives them out of the live store and restores them', async () => {
-    const store = new FileStore(dataDir);
+    const store = new FileStore(new LocalObjectStore(dataDir), path.join(dataDir, 'scratch'));
     put('2026/10/a-chat.png');
     put('2026/11/b-chat.png');
     put('2026/11/c-chien.png');

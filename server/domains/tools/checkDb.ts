@@ -1,8 +1,6 @@
 // Database check (spec 000 §2): records that no longer pass their schema (the URL policy among its rules) or that
 // today's sanitising would strip (stored before a rule existed), references to records that are gone,
 // stored files nothing uses (and files used but absent), ids of one type differing only by case. A report with links.
-import fs from 'node:fs';
-import path from 'node:path';
 import { collectionPath } from '../../../model/paths.js';
 import type { CheckDbIssue, CheckDbIssueKind } from '../../../model/tools.js';
 import { checkRecord, COMPUTED_KEYS } from '../../../model/validation/index.js';
@@ -82,8 +80,7 @@ export const checkDbJob = (deps: ToolDeps): JobKind =>
       await ctx.progress((t + 1) / (types.length + 1), `${type} vérifié`);
     }
     for (const [file, owner] of usedFiles) {
-      const full = deps.store.resolve(ctx.siteId, file.replace(/^\/+/, ''));
-      if (!full || !fs.existsSync(full)) {
+      if (!(await deps.store.exists(ctx.siteId, file))) {
         const schema = deps.registry.get(owner.cls)!;
         report({
           kind: 'missingFile',
@@ -95,7 +92,7 @@ export const checkDbJob = (deps: ToolDeps): JobKind =>
         });
       }
     }
-    for (const file of storedFiles(path.join(deps.store.root, ctx.siteId))) {
+    for await (const { path: file } of deps.store.files(ctx.siteId)) {
       if (!usedFiles.has(file) && !isOwned(file))
         report({ kind: 'orphanFile', path: file, message: `Fichier ${file} utilisé par aucun enregistrement` });
     }
@@ -116,17 +113,3 @@ export const checkDbJob = (deps: ToolDeps): JobKind =>
     await ctx.progress(1, 'Vérification terminée');
     return { counts, issues };
   });
-
-/** Stored paths ("/2026/11/x.jpg") of every file under a site's store. */
-function storedFiles(root: string): string[] {
-  const out: string[] = [];
-  const walk = (dir: string, rel: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory()) walk(path.join(dir, entry.name), `${rel}/${entry.name}`);
-      else if (entry.isFile() && !entry.name.endsWith('.tmp')) out.push(`${rel}/${entry.name}`);
-      if (out.length > 100_000) return;
-    }
-  };
-  if (fs.existsSync(root)) walk(root, '');
-  return out;
-}

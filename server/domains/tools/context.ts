@@ -23,6 +23,8 @@ export interface ToolDeps {
   environments: EnvironmentService;
   envName: Environment;
   catalogueDir: string;
+  /** DATA_DIR: the file tree the copy tool takes into an object store. */
+  dataDir: string;
 }
 
 /**

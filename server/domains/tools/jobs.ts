@@ -7,6 +7,7 @@ import { clearSiteJob, undoClearJob } from './clearSite.js';
 import { compareSchemasJob } from './compareSchemas.js';
 import { type ToolDeps, toolKind } from './context.js';
 import { copyCollectionJob } from './copyCollection.js';
+import { copyFilesJob } from './copyFiles.js';
 import { rebuildLikesJob, rebuildPurchaseCountJob } from './counters.js';
 import { dedupTagsJob } from './dedupTags.js';
 import { restoreWindowJob } from './restoreWindow.js';
@@ -36,4 +37,5 @@ export const toolJobs = (deps: ToolDeps) =>
     rebuildPurchaseCountJob(deps),
     copyCollectionJob(deps),
     compareSchemasJob(deps),
+    copyFilesJob(deps),
   ] as JobKind[];

@@ -27,6 +27,7 @@ export const TOOLS = [
   'rebuildPurchaseCount',
   'copyCollection',
   'compareSchemas',
+  'copyFilesToStore',
 ] as const;
 
 export function toolRoutes(fastify: FastifyInstance, deps: { jobs: JobService; pool: pg.Pool; registry: SchemaRegistry }): void {

@@ -1,0 +1,10 @@
+// STORAGE_URL=s3-local (docs/integrations.md "Stockage objet"): the S3 stand-in started in this process on
+// DATA_DIR/s3-stand-in, which the console then calls "simulateur local". Stand-ins of several processes on one
+// DATA_DIR (the console and its workers) share that folder, and so their objects.
+import path from 'node:path';
+import { startS3StandIn } from '../../stand-ins/s3/index.js';
+
+export async function startLocalS3(dataDir: string): Promise<{ endpoint: string; close(): Promise<void> }> {
+  const standIn = await startS3StandIn({ dir: path.join(dataDir, 's3-stand-in') });
+  return { endpoint: standIn.url, close: () => standIn.close() };
+}
