@@ -30,6 +30,11 @@ export default defineConfig({
       },
       { extends: true, test: { name: 'api', include: ['tests/api/**/*.test.ts'], ...serverSuite } },
       { extends: true, test: { name: 'security', include: ['tests/security/**/*.test.ts'], ...serverSuite } },
+      // Its own PostgreSQL primary and standby, servers, workers and HAProxy (scripts/fleet/): Debian's haproxy and ffmpeg.
+      {
+        extends: true,
+        test: { name: 'fleet', include: ['tests/fleet/**/*.test.ts'], fileParallelism: false, testTimeout: 120000, hookTimeout: 300000 },
+      },
     ],
   },
 });
