@@ -8,7 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consoleUrl, haproxyUrl, startDatabase, startFleet, stopFleet, stopProcess, type FleetState } from '../../scripts/fleet/fleet.js';
+import { WORKERS, consoleUrl, haproxyUrl, startDatabase, startFleet, stopFleet, stopProcess, type FleetState } from '../../scripts/fleet/fleet.js';
 import { databaseUrl, standbyCaughtUp } from '../../scripts/fleet/postgres.js';
 import { ApiClient, uploadFile, waitForJob } from '../api/client.js';
 import { makeClip } from '../support/clips.js';
@@ -105,6 +105,29 @@ async function uploader(until: () => boolean): Promise<void> {
 describe('the fleet under load, losing a console server then a worker', () => {
   let exportJob: { exportId: string; jobId: string };
   let videoId: string;
+  /** The worker killed while it encoded, if the encoding was still running then. */
+  let encodingWorker: string | undefined;
+
+  /** The fleet's name of the worker running the site's encoding (its job's worker_id is host:pid:random). */
+  async function workerEncoding(until: number): Promise<string | undefined> {
+    const primary = new pg.Client({ connectionString: databaseUrl(fleet.ports.primary) });
+    await primary.connect();
+    try {
+      while (Date.now() < until) {
+        const { rows } = await primary.query<{ worker_id: string }>(
+          "SELECT worker_id FROM jobs WHERE site_id = $1 AND kind = 'encoding' AND state = 'running'",
+          [SITE],
+        );
+        const pid = Number(rows[0]?.worker_id.split(':').at(-2));
+        const name = WORKERS.find((w) => fleet.pids[w] === pid);
+        if (name) return name;
+        await sleep(100);
+      }
+      return undefined;
+    } finally {
+      await primary.end();
+    }
+  }
 
   it('measures reads and saves through HAProxy (two servers) and on one server directly', async () => {
     const figures: Record<string, string> = {};
@@ -139,7 +162,7 @@ describe('the fleet under load, losing a console server then a worker', () => {
   }, 60_000);
 
   it('keeps every acknowledged write, file, session and job while a server and a worker die', async () => {
-    const clip = await makeClip({ seconds: 2, width: 128, height: 72 });
+    const clip = await makeClip({ seconds: 8, width: 128, height: 72 });
     const uploadedClip = await uploadFile(admin, SITE, 'clip.mp4', clip);
     expect(uploadedClip.status).toBe(201);
     const video = await admin.post(`/api/${SITE}/data/Video`, { label: 'Clip de la flotte', sourceFile: uploadedClip.body.path });
@@ -154,8 +177,9 @@ describe('the fleet under load, losing a console server then a worker', () => {
     const load = Promise.all([writer('a', over), writer('b', over), writer('c', over), reader(over), uploader(over)]);
     await sleep(6_000);
     await stopProcess(fleet, 'console-2', 'SIGKILL');
-    await sleep(5_000);
-    await stopProcess(fleet, 'worker-1', 'SIGKILL');
+    // Then the worker encoding the video, mid-encode: the other one must take the job back and end it once.
+    encodingWorker = await workerEncoding(end);
+    await stopProcess(fleet, encodingWorker ?? 'worker-1', 'SIGKILL');
     await load;
     console.log(
       `[flotte] sous charge, pendant les deux pannes : ${latencies.summary(20)} ; enregistrements sans réponse 2xx : ${acknowledged.refused.join(', ') || 'aucun'}`,
@@ -200,11 +224,14 @@ describe('the fleet under load, losing a console server then a worker', () => {
       video = (await admin.get(`/api/${SITE}/data/Video/${videoId}`)).body;
     }
     expect(video.encodingStatus, video.encodingError).toBe('done');
+    expect(encodingWorker, 'the encoding was running when its worker was killed').toBeDefined();
     expect((await fetch(`${lb}/api/${SITE}/files${video.full.mp4}`, { headers: { cookie: admin.cookie } })).status).toBe(200);
     // One job per request, none left behind, none run twice to its end.
     const jobs = (await admin.get(`/api/jobs?siteId=${SITE}&limit=100`)).body.data as { kind: string; state: string; attempts: number }[];
     expect(jobs.filter((j) => j.kind === 'export').map((j) => j.state)).toEqual(['done']);
     for (const j of jobs) expect(j.state, j.kind).toBe('done');
+    // Taken back from the killed worker: a second attempt, the only one to end.
+    expect(jobs.find((j) => j.kind === 'encoding')?.attempts).toBe(2);
     console.log(`[flotte] tâches du site : ${jobs.map((j) => `${j.kind} ${j.state} en ${j.attempts} essai(s)`).join(', ')}`);
   }, 260_000);
 
