@@ -39,5 +39,9 @@ describe('databaseUnavailable', () => {
     for (const code of ['42601', '23505', '57014', 'FST_ERR_VALIDATION']) expect(databaseUnavailable({ code, message: 'x' })).toBe(false);
     expect(databaseUnavailable(new Error('Connection terminated by a test'))).toBe(true);
     expect(databaseUnavailable(new Error('something else'))).toBe(false);
+    // A query's connection reset as PostgreSQL stops (seen in the fleet test); a missing file is not the database.
+    expect(databaseUnavailable({ code: 'ECONNRESET', syscall: 'read', message: 'read ECONNRESET' })).toBe(true);
+    expect(databaseUnavailable({ code: 'ENOENT', syscall: 'open', message: 'x' })).toBe(false);
+    expect(databaseUnavailable({ code: 'ETIMEDOUT', syscall: 'read', message: 'x' })).toBe(false);
   });
 });

@@ -31,19 +31,21 @@ const MULTIPART_FAULT = /^(Multipart: Boundary not found|Boundary required|Unexp
 const BAD_MULTIPART: Known = [400, 'BAD_MULTIPART', 'Formulaire multipart mal formé (séparateur absent ou envoi tronqué)'];
 
 // The database out of reach (stopped, restarting, failing over): 503 until it is back, which the pool finds by itself.
-// Node's socket errors, PostgreSQL's refusals while it stops or starts (57P01-03), its connection exceptions (08xxx),
-// and pg's own words for a connection that dropped mid-query.
-const UNREACHABLE_SOCKET = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
+// A connection refused or unreachable, one reset under a query (the server's only sockets that raise bare socket
+// errors are its PostgreSQL connections: HTTP clients wrap theirs), PostgreSQL's refusals while it stops or starts
+// (57P01-03), its connection exceptions (08xxx), and pg's own words for a connection that dropped mid-query.
+const CONNECT_FAILURES = new Set(['ECONNREFUSED', 'ETIMEDOUT', 'EHOSTUNREACH']);
+const DROPPED = new Set(['ECONNRESET', 'EPIPE']);
 const DATABASE_UNAVAILABLE: Known = [
   503,
   'DATABASE_UNAVAILABLE',
   'La base de données est momentanément injoignable : réessayez dans quelques secondes',
 ];
 
-export function databaseUnavailable(err: { code?: unknown; message?: unknown }): boolean {
+export function databaseUnavailable(err: { code?: unknown; message?: unknown; syscall?: unknown }): boolean {
   const code = typeof err.code === 'string' ? err.code : '';
-  if (UNREACHABLE_SOCKET.has(code) || /^(57P0[123]|08...)$/.test(code)) return true;
-  return !code && /^Connection terminated|^Client has encountered a connection error|^terminating connection/.test(String(err.message));
+  if ((err.syscall === 'connect' && CONNECT_FAILURES.has(code)) || DROPPED.has(code) || /^(57P0[123]|08...)$/.test(code)) return true;
+  return !code && /^Connection terminated|^Client has encountered a connection error/.test(String(err.message));
 }
 
 function knownError(err: FastifyError): Known | undefined {

@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WORKERS, consoleUrl, haproxyUrl, startDatabase, startFleet, stopFleet, stopProcess, type FleetState } from '../../scripts/fleet/fleet.js';
 import { databaseUrl, standbyCaughtUp } from '../../scripts/fleet/postgres.js';
+import { isAlive } from '../../scripts/fleet/processes.js';
 import { ApiClient, uploadFile, waitForJob } from '../api/client.js';
 import { makeClip } from '../support/clips.js';
 import { EventStream } from './eventStream.js';
@@ -284,7 +285,12 @@ describe('the fleet under load, losing a console server then a worker', () => {
       `[flotte] primaire arrêté en ${stopTook} ms, redémarré ${restarted - stopped} ms après l'arrêt demandé : 503 pendant ${down.at(-1)!.at - down[0].at} ms, ` +
         `de nouveau 200 ${back!.at - restarted} ms après son redémarrage`,
     );
-    // A write after the outage is kept, and heard by every stream (their LISTEN connection came back too).
+    // Nothing had to be restarted: every process left is up, a job started now ends on the worker left, a write is
+    // kept and heard by every stream (their server's LISTEN connection came back too).
+    for (const [name, pid] of Object.entries(fleet.pids)) expect(isAlive(pid), name).toBe(true);
+    const exported = await admin.post(`/api/${SITE}/exports`, { type: 'Tag', fields: ['_id', 'text'] });
+    expect(exported.status).toBe(202);
+    expect((await waitForJob(admin, exported.body.jobId, 60_000)).state).toBe('done');
     const since = Date.now();
     expect((await admin.post(`/api/${SITE}/data/Tag`, { _id: 'apres-panne', label: 'après', text: 'après la panne' })).status).toBe(201);
     expect((await admin.put(`/api/global/data/Site/${SITE}`, { label: 'Flotte (après la panne)' })).status).toBe(200);
