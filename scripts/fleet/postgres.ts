@@ -122,5 +122,3 @@ export async function standbyCaughtUp(ports: Record<ClusterName, number>): Promi
   }
   return false;
 }
-
-export { query as clusterQuery };

@@ -21,10 +21,12 @@ export class EventStream {
         if (res.status === 200 && res.body) {
           this.connects++;
           const decoder = new TextDecoder();
-          for await (const chunk of res.body) {
-            for (const line of decoder.decode(chunk, { stream: true }).split('\n')) {
-              if (line.startsWith('event: ')) this.events.push({ name: line.slice(7).trim(), at: Date.now() });
-            }
+          const reader = res.body.getReader();
+          let partial = ''; // a line cut between two chunks
+          for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+            const lines = (partial + decoder.decode(chunk.value, { stream: true })).split('\n');
+            partial = lines.pop() ?? '';
+            for (const line of lines) if (line.startsWith('event: ')) this.events.push({ name: line.slice(7).trim(), at: Date.now() });
           }
         }
       } catch {
