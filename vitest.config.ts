@@ -38,6 +38,11 @@ export default defineConfig({
         extends: true,
         test: { name: 'api-s3', include: API_S3_SUITES, ...serverSuite, globalSetup: ['tests/api/globalSetupS3.ts'] },
       },
+      // Its own PostgreSQL primary and standby, servers, workers and HAProxy (scripts/fleet/): Debian's haproxy and ffmpeg.
+      {
+        extends: true,
+        test: { name: 'fleet', include: ['tests/fleet/**/*.test.ts'], fileParallelism: false, testTimeout: 120000, hookTimeout: 300000 },
+      },
     ],
   },
 });

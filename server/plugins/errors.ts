@@ -30,7 +30,26 @@ const FASTIFY_ERRORS: Record<string, Known> = {
 const MULTIPART_FAULT = /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data)/;
 const BAD_MULTIPART: Known = [400, 'BAD_MULTIPART', 'Formulaire multipart mal formé (séparateur absent ou envoi tronqué)'];
 
+// The database out of reach (stopped, restarting, failing over): 503 until it is back, which the pool finds by itself.
+// A connection refused or unreachable, one reset under a query (the server's only sockets that raise bare socket
+// errors are its PostgreSQL connections: HTTP clients wrap theirs), PostgreSQL's refusals while it stops or starts
+// (57P01-03), its connection exceptions (08xxx), and pg's own words for a connection that dropped mid-query.
+const CONNECT_FAILURES = new Set(['ECONNREFUSED', 'ETIMEDOUT', 'EHOSTUNREACH']);
+const DROPPED = new Set(['ECONNRESET', 'EPIPE']);
+const DATABASE_UNAVAILABLE: Known = [
+  503,
+  'DATABASE_UNAVAILABLE',
+  'La base de données est momentanément injoignable : réessayez dans quelques secondes',
+];
+
+export function databaseUnavailable(err: { code?: unknown; message?: unknown; syscall?: unknown }): boolean {
+  const code = typeof err.code === 'string' ? err.code : '';
+  if ((err.syscall === 'connect' && CONNECT_FAILURES.has(code)) || DROPPED.has(code) || /^(57P0[123]|08...)$/.test(code)) return true;
+  return !code && /^Connection terminated|^Client has encountered a connection error/.test(String(err.message));
+}
+
 function knownError(err: FastifyError): Known | undefined {
+  if (databaseUnavailable(err)) return DATABASE_UNAVAILABLE;
   if (err.code && FASTIFY_ERRORS[err.code]) return FASTIFY_ERRORS[err.code];
   if (err instanceof SyntaxError) return FASTIFY_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY;
   if (!err.code && MULTIPART_FAULT.test(err.message)) return BAD_MULTIPART;
@@ -106,6 +125,7 @@ export function registerErrorHandler(app: FastifyInstance, audit: AuditService):
     const known = knownError(err);
     if (known) {
       const [status, code, message] = known;
+      if (status === 503) void reply.header('retry-after', '5');
       return reply.status(status).send({ error: code, message: err.validation ? validationMessage(err) : message });
     }
     if (err.statusCode && err.statusCode < 500) {

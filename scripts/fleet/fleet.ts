@@ -1,0 +1,167 @@
+// `npm run fleet`: the console on several "machines", each a process on loopback: a PostgreSQL primary and its
+// streaming standby, two console servers that run no job (JOB_WORKERS=0), two job workers, HAProxy in front. Every
+// PID is kept in {dir}/fleet.json, so that `npm run fleet -- down` stops them from another shell.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { HAPROXY, writeHaproxyConfig } from './haproxy.js';
+import { databaseUrl, prepareClusters, startCluster, stopCluster, type ClusterName } from './postgres.js';
+import { freePort, isAlive, logOf, spawnDetached, stopPid, waitUntil } from './processes.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const CONSOLES = ['console-1', 'console-2'] as const;
+export const WORKERS = ['worker-1', 'worker-2'] as const;
+
+export interface FleetState {
+  dir: string;
+  ports: Record<ClusterName, number> & { haproxy: number; consoles: number[] };
+  /** Process name → PID, for the processes started and not stopped since. */
+  pids: Record<string, number>;
+  admin: { login: string; password: string };
+}
+
+export const haproxyUrl = (state: FleetState) => `http://127.0.0.1:${state.ports.haproxy}`;
+export const consoleUrl = (state: FleetState, index: number) => `http://127.0.0.1:${state.ports.consoles[index]}`;
+export const logDirOf = (dir: string) => path.join(dir, 'logs');
+
+const stateFile = (dir: string) => path.join(dir, 'fleet.json');
+
+export function readFleet(dir: string): FleetState | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(stateFile(dir), 'utf8')) as FleetState;
+  } catch {
+    return undefined;
+  }
+}
+
+export const saveFleet = (state: FleetState) => fs.writeFileSync(stateFile(state.dir), JSON.stringify(state, null, 2));
+
+/**
+ * Where every process keeps its files: today one DATA_DIR shared by all, which only holds because these "machines"
+ * share one disk. With the S3 stand-in (stand-ins/s3, started here as its own process: `npx tsx stand-ins/s3/main.ts`
+ * with S3_STAND_IN_PORT and S3_STAND_IN_DIR, printing its URL) this becomes
+ * STORAGE_URL=s3://console?endpoint={url}&region=us-east-1 with AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY.
+ */
+function storageEnv(dir: string): Record<string, string> {
+  return { DATA_DIR: path.join(dir, 'files') };
+}
+
+/**
+ * The SMTP, GetResponse and Stripe stand-ins have no entry point of their own yet: the first console starts them in
+ * its process and the others find their URLs in app_state (server/integrations/standInPlugin.ts); each console starts
+ * the demo video-server stand-ins. Once they run standalone, start them here and give SMTP_URL, GETRESPONSE_API_URL,
+ * STRIPE_API_URL.
+ */
+function integrationEnv(): Record<string, string> {
+  return {};
+}
+
+async function healthy(url: string): Promise<boolean> {
+  const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) });
+  return res.status === 200;
+}
+
+function serverEnv(state: FleetState): Record<string, string> {
+  return {
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl(state.ports.primary),
+    DATABASE_READ_URL: databaseUrl(state.ports.standby),
+    JOB_WORKERS: '0',
+    ADMIN_LOGIN: state.admin.login,
+    ADMIN_PASSWORD: state.admin.password,
+    DEMO_VOLUME: process.env.DEMO_VOLUME ?? 'small',
+    ...storageEnv(state.dir),
+    ...integrationEnv(),
+  };
+}
+
+const tsx = (entry: string) => ['--import', 'tsx', entry];
+
+async function startConsole(state: FleetState, index: number): Promise<void> {
+  const name = CONSOLES[index];
+  const pid = spawnDetached(logDirOf(state.dir), name, process.execPath, tsx('server/main.ts'), {
+    cwd: ROOT,
+    env: { ...serverEnv(state), PORT: String(state.ports.consoles[index]) },
+  });
+  state.pids[name] = pid;
+  saveFleet(state);
+  await waitUntil(
+    name,
+    pid,
+    () => healthy(consoleUrl(state, index)),
+    () => logOf(logDirOf(state.dir), name),
+  );
+}
+
+async function startWorker(state: FleetState, name: string): Promise<void> {
+  const pid = spawnDetached(logDirOf(state.dir), name, process.execPath, tsx('server/worker.ts'), { cwd: ROOT, env: serverEnv(state) });
+  state.pids[name] = pid;
+  saveFleet(state);
+  const log = () => logOf(logDirOf(state.dir), name);
+  await waitUntil(name, pid, async () => log().includes('Exécuteur de tâches prêt'), log);
+}
+
+/** Starts (again) one PostgreSQL of the fleet and records its PID. */
+export async function startDatabase(state: FleetState, name: ClusterName, log: (m: string) => void = () => {}): Promise<void> {
+  const clusters = await prepareClusters(state.dir, state.ports, log);
+  state.pids[name] = await startCluster(clusters, name, logDirOf(state.dir));
+  saveFleet(state);
+}
+
+/** Stops one process of the fleet: SIGKILL as a machine that dies, else as a service manager does. */
+export async function stopProcess(state: FleetState, name: string, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  const pid = state.pids[name];
+  if (pid) await (name === 'primary' || name === 'standby' ? stopCluster(pid) : stopPid(pid, signal));
+  delete state.pids[name];
+  saveFleet(state);
+}
+
+export async function startFleet(dir: string, log: (m: string) => void = () => {}): Promise<FleetState> {
+  fs.mkdirSync(dir, { recursive: true });
+  const running = readFleet(dir);
+  if (running && Object.values(running.pids).some(isAlive)) throw new Error(`Une flotte tourne déjà dans ${dir} : npm run fleet -- down`);
+  const state: FleetState = {
+    dir: path.resolve(dir),
+    ports: {
+      primary: await freePort(),
+      standby: await freePort(),
+      haproxy: Number(process.env.FLEET_PORT) || (await freePort()),
+      consoles: [await freePort(), await freePort()],
+    },
+    pids: {},
+    admin: { login: 'admin', password: process.env.ADMIN_PASSWORD || 'flotte-admin-2026' },
+  };
+  const haproxyArgs = writeHaproxyConfig(state.dir, state.ports.haproxy, state.ports.consoles);
+  try {
+    await startDatabase(state, 'primary', log);
+    await startDatabase(state, 'standby', log);
+    log('PostgreSQL primaire et secondaire prêts');
+    // The first console migrates and seeds; the others start on a ready database.
+    await startConsole(state, 0);
+    await Promise.all([startConsole(state, 1), ...WORKERS.map((name) => startWorker(state, name))]);
+    log('Consoles et exécuteurs de tâches prêts');
+    state.pids.haproxy = spawnDetached(logDirOf(state.dir), 'haproxy', HAPROXY, haproxyArgs);
+    saveFleet(state);
+    await waitUntil(
+      'HAProxy',
+      state.pids.haproxy,
+      () => healthy(haproxyUrl(state)),
+      () => logOf(logDirOf(state.dir), 'haproxy'),
+    );
+    return state;
+  } catch (err) {
+    await stopFleet(state.dir);
+    throw err;
+  }
+}
+
+/** Stops every process still recorded, front first, databases last. */
+export async function stopFleet(dir: string): Promise<void> {
+  const state = readFleet(dir);
+  if (!state) return;
+  await stopProcess(state, 'haproxy');
+  await Promise.all([...CONSOLES, ...WORKERS].map((name) => stopProcess(state, name)));
+  await stopProcess(state, 'standby');
+  await stopProcess(state, 'primary');
+}

@@ -1,0 +1,299 @@
+// Issue 21 §4: the fleet of `npm run fleet` (scripts/fleet/) under a mixed load through HAProxy — reads, saves,
+// uploads, image variants, an export, an encoding, live-event streams — while one console server and then one job
+// worker are killed with SIGKILL; then the primary is stopped and started again. Every acknowledged write, file and
+// session must survive, every stream reconnect and hear later saves, every job end once, the standby agree.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WORKERS, consoleUrl, haproxyUrl, startDatabase, startFleet, stopFleet, stopProcess, type FleetState } from '../../scripts/fleet/fleet.js';
+import { databaseUrl, standbyCaughtUp } from '../../scripts/fleet/postgres.js';
+import { isAlive } from '../../scripts/fleet/processes.js';
+import { ApiClient, uploadFile, waitForJob } from '../api/client.js';
+import { makeClip } from '../support/clips.js';
+import { EventStream } from './eventStream.js';
+import { Latencies } from './latencies.js';
+
+const SITE = 'flotte';
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+let dir: string;
+let fleet: FleetState;
+let lb: string;
+let admin: ApiClient;
+const sessions: ApiClient[] = [];
+const streams: EventStream[] = [];
+
+/**
+ * What the servers acknowledged (2xx): the text each tag must hold (or one written after it whose answer was lost: a
+ * connection cut by the kill may have committed), each uploaded file's bytes; the statuses of what was not acknowledged.
+ */
+const acknowledged = { tags: new Map<string, { text: string; unanswered: string[] }>(), files: new Map<string, Buffer>(), refused: [] as number[] };
+const mayHold = (id: string) => {
+  const tag = acknowledged.tags.get(id)!;
+  return [tag.text, ...tag.unanswered];
+};
+const latencies = new Latencies();
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-fleet-'));
+  fs.chmodSync(dir, 0o755); // as root, the postgres user keeps its clusters in there, removed with it
+  fleet = await startFleet(dir, (m) => console.log(`[flotte] ${m}`));
+  lb = haproxyUrl(fleet);
+  admin = await ApiClient.login(fleet.admin.login, fleet.admin.password, lb);
+  expect((await admin.post('/api/global/data/Site', { _id: SITE, label: 'Flotte' })).status).toBe(201);
+  const profile = { label: 'Minuscule', resolutions: [72], videoBitrate: 200, audioBitrate: 64, hls: true, progressive: true, isDefault: true };
+  expect((await admin.post(`/api/${SITE}/data/EncodingProfile`, profile)).status).toBe(201);
+  for (let i = 0; i < 4; i++) sessions.push(await ApiClient.login(fleet.admin.login, fleet.admin.password, lb));
+  for (const session of sessions) streams.push(new EventStream(lb, session.cookie));
+}, 300_000);
+
+afterAll(async () => {
+  for (const stream of streams) stream.close();
+  if (dir) await stopFleet(dir);
+  fs.rmSync(dir, { recursive: true, force: true });
+}, 120_000);
+
+/** One writer: creates tags and changes the text of its own, keeping what was acknowledged. */
+async function writer(name: string, until: () => boolean): Promise<void> {
+  const mine: string[] = [];
+  for (let i = 0; !until(); i++) {
+    const update = i % 3 === 2 && mine.length > 0;
+    const id = update ? mine[i % mine.length] : `${name}-${i}`;
+    const text = `${name} texte ${i}`;
+    const started = Date.now();
+    const res = await (
+      update ? admin.put(`/api/${SITE}/data/Tag/${id}`, { text }) : admin.post(`/api/${SITE}/data/Tag`, { _id: id, label: id, text })
+    ).catch(() => undefined);
+    latencies.add('save', Date.now() - started, res?.status);
+    if (res && res.status < 300) {
+      acknowledged.tags.set(id, { text, unanswered: [] });
+      if (!update) mine.push(id);
+    } else {
+      acknowledged.refused.push(res?.status ?? 0);
+      if (update) acknowledged.tags.get(id)!.unanswered.push(text);
+    }
+  }
+}
+
+async function reader(until: () => boolean): Promise<void> {
+  while (!until()) {
+    const started = Date.now();
+    const res = await admin.get(`/api/${SITE}/data/Tag?limit=20`).catch(() => undefined);
+    latencies.add('read', Date.now() - started, res?.status);
+  }
+}
+
+/** Uploads images, each a colour of its own, and asks a variant of each. */
+async function uploader(until: () => boolean): Promise<void> {
+  for (let i = 0; !until(); i++) {
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: i % 256, g: 80, b: 160 } } })
+      .png()
+      .toBuffer();
+    let started = Date.now();
+    const up = await uploadFile(admin, SITE, `image-${i}.png`, png).catch(() => undefined);
+    latencies.add('upload', Date.now() - started, up?.status);
+    if (up?.status !== 201) continue;
+    acknowledged.files.set(up.body.path, png);
+    started = Date.now();
+    const variant = await fetch(`${lb}/api/${SITE}/images${up.body.path}?w=32`, { headers: { cookie: admin.cookie } }).catch(() => undefined);
+    latencies.add('variant', Date.now() - started, variant?.status);
+  }
+}
+
+describe('the fleet under load, losing a console server then a worker', () => {
+  let exportJob: { exportId: string; jobId: string };
+  let videoId: string;
+  /** The worker killed while it encoded, if the encoding was still running then. */
+  let encodingWorker: string | undefined;
+
+  /** The fleet's name of the worker running the site's encoding (its job's worker_id is host:pid:random). */
+  async function workerEncoding(until: number): Promise<string | undefined> {
+    const primary = new pg.Client({ connectionString: databaseUrl(fleet.ports.primary) });
+    await primary.connect();
+    try {
+      while (Date.now() < until) {
+        const { rows } = await primary.query<{ worker_id: string }>(
+          "SELECT worker_id FROM jobs WHERE site_id = $1 AND kind = 'encoding' AND state = 'running'",
+          [SITE],
+        );
+        const pid = Number(rows[0]?.worker_id.split(':').at(-2));
+        const name = WORKERS.find((w) => fleet.pids[w] === pid);
+        if (name) return name;
+        await sleep(100);
+      }
+      return undefined;
+    } finally {
+      await primary.end();
+    }
+  }
+
+  it('measures reads and saves through HAProxy (two servers) and on one server directly', async () => {
+    const figures: Record<string, string> = {};
+    for (const [label, base] of [
+      ['HAProxy, deux serveurs', lb],
+      ['un serveur directement', consoleUrl(fleet, 0)],
+    ] as const) {
+      const run = Object.keys(figures).length;
+      const measured = new Latencies();
+      const client = Object.assign(new ApiClient(base), { cookie: admin.cookie });
+      const end = Date.now() + 8_000;
+      await Promise.all(
+        Array.from({ length: 8 }, async (_, n) => {
+          for (let i = 0; Date.now() < end; i++) {
+            const started = Date.now();
+            const save = i % 4 === 3;
+            const res = save
+              ? await client.post(`/api/${SITE}/data/Tag`, { _id: `mesure-${run}-${n}-${i}`, label: 'mesure', text: 'mesure' })
+              : await client.get(`/api/${SITE}/data/Tag?limit=20`);
+            measured.add(save ? 'save' : 'read', Date.now() - started, res.status);
+          }
+        }),
+      );
+      figures[label] = measured.summary(8);
+    }
+    expect(Object.values(figures).join()).not.toContain('en échec');
+    console.log(
+      `[flotte] mesure (8 clients, 8 s, 3 lectures pour 1 enregistrement, charge ${os.loadavg()[0].toFixed(1)}) :\n${Object.entries(figures)
+        .map(([k, v]) => `  ${k} : ${v}`)
+        .join('\n')}`,
+    );
+  }, 60_000);
+
+  it('keeps every acknowledged write, file, session and job while a server and a worker die', async () => {
+    const clip = await makeClip({ seconds: 8, width: 128, height: 72 });
+    const uploadedClip = await uploadFile(admin, SITE, 'clip.mp4', clip);
+    expect(uploadedClip.status).toBe(201);
+    const video = await admin.post(`/api/${SITE}/data/Video`, { label: 'Clip de la flotte', sourceFile: uploadedClip.body.path });
+    expect(video.status).toBe(201);
+    videoId = video.body._id;
+    const exported = await admin.post(`/api/${SITE}/exports`, { type: 'Tag', fields: ['_id', 'label', 'text'] });
+    expect(exported.status).toBe(202);
+    exportJob = exported.body;
+
+    const end = Date.now() + 20_000;
+    const over = () => Date.now() > end;
+    const load = Promise.all([writer('a', over), writer('b', over), writer('c', over), reader(over), uploader(over)]);
+    await sleep(6_000);
+    await stopProcess(fleet, 'console-2', 'SIGKILL');
+    // Then the worker encoding the video, mid-encode: the other one must take the job back and end it once.
+    encodingWorker = await workerEncoding(end);
+    await stopProcess(fleet, encodingWorker ?? 'worker-1', 'SIGKILL');
+    await load;
+    console.log(
+      `[flotte] sous charge, pendant les deux pannes : ${latencies.summary(20)} ; enregistrements sans réponse 2xx : ${acknowledged.refused.join(', ') || 'aucun'}`,
+    );
+
+    expect(acknowledged.tags.size).toBeGreaterThan(30);
+    expect(acknowledged.files.size).toBeGreaterThan(3);
+    // 0 acknowledged writes lost, each with its last acknowledged text.
+    // Only a cut connection (0) or HAProxy's 502/503 for the request the killed server held may go unanswered.
+    expect(acknowledged.refused.filter((status) => ![0, 502, 503].includes(status))).toEqual([]);
+    for (const id of acknowledged.tags.keys()) {
+      const res = await admin.get(`/api/${SITE}/data/Tag/${id}`);
+      expect(res.status, id).toBe(200);
+      expect(mayHold(id), id).toContain(res.body.text);
+    }
+    // Every file, uploaded through either server, read back through the one left.
+    const survivor = Object.assign(new ApiClient(consoleUrl(fleet, 0)), { cookie: admin.cookie });
+    for (const [filePath, bytes] of acknowledged.files) {
+      const res = await fetch(`${survivor.base}/api/${SITE}/files${filePath}`, { headers: { cookie: survivor.cookie } });
+      expect(res.status, filePath).toBe(200);
+      expect(Buffer.from(await res.arrayBuffer()).equals(bytes), filePath).toBe(true);
+    }
+    for (const session of sessions) expect((await session.get('/api/auth/me')).status).toBe(200);
+  }, 120_000);
+
+  it('tells every live-event stream, reconnected, of a later save', async () => {
+    // The streams that were on the killed server came back through HAProxy.
+    expect(streams.reduce((sum, s) => sum + s.connects, 0)).toBeGreaterThan(streams.length);
+    const since = Date.now();
+    expect((await admin.put(`/api/global/data/Site/${SITE}`, { label: 'Flotte (renommée)' })).status).toBe(200);
+    for (const stream of streams) await stream.heard('sites', since, 15_000);
+  }, 30_000);
+
+  it('ends every job once, on the worker left', async () => {
+    const job = await waitForJob(admin, exportJob.jobId, 120_000);
+    expect(job.state, job.error).toBe('done');
+    expect((await admin.get(`/api/${SITE}/data/Export/${exportJob.exportId}`)).body.status).toBe('success');
+    const end = Date.now() + 120_000;
+    let video = (await admin.get(`/api/${SITE}/data/Video/${videoId}`)).body;
+    while (!['done', 'error'].includes(video.encodingStatus) && Date.now() < end) {
+      await sleep(500);
+      video = (await admin.get(`/api/${SITE}/data/Video/${videoId}`)).body;
+    }
+    expect(video.encodingStatus, video.encodingError).toBe('done');
+    expect(encodingWorker, 'the encoding was running when its worker was killed').toBeDefined();
+    expect((await fetch(`${lb}/api/${SITE}/files${video.full.mp4}`, { headers: { cookie: admin.cookie } })).status).toBe(200);
+    // One job per request, none left behind, none run twice to its end.
+    const jobs = (await admin.get(`/api/jobs?siteId=${SITE}&limit=100`)).body.data as { kind: string; state: string; attempts: number }[];
+    expect(jobs.filter((j) => j.kind === 'export').map((j) => j.state)).toEqual(['done']);
+    for (const j of jobs) expect(j.state, j.kind).toBe('done');
+    // Taken back from the killed worker: a second attempt, the only one to end.
+    expect(jobs.find((j) => j.kind === 'encoding')?.attempts).toBe(2);
+    console.log(`[flotte] tâches du site : ${jobs.map((j) => `${j.kind} ${j.state} en ${j.attempts} essai(s)`).join(', ')}`);
+  }, 260_000);
+
+  it('reads on the standby what the primary holds, once it has replayed the WAL', async () => {
+    const started = Date.now();
+    expect(await standbyCaughtUp(fleet.ports)).toBe(true);
+    console.log(`[flotte] secondaire à jour en ${Date.now() - started} ms`);
+    const standby = new pg.Client({ connectionString: databaseUrl(fleet.ports.standby) });
+    await standby.connect();
+    try {
+      const { rows } = await standby.query<{ id: string; text: string }>(
+        "SELECT id, doc->>'text' AS text FROM documents WHERE site_id = $1 AND cls = 'Tag' AND NOT archived",
+        [SITE],
+      );
+      const onStandby = new Map(rows.map((r) => [r.id, r.text]));
+      expect(rows.length).toBe((await admin.get(`/api/${SITE}/data/Tag/count`)).body);
+      for (const id of acknowledged.tags.keys()) expect(mayHold(id), id).toContain(onStandby.get(id));
+    } finally {
+      await standby.end();
+    }
+  }, 90_000);
+
+  it('answers 503 while the primary is down, and comes back by itself when it is up again', async () => {
+    const seen: { at: number; status: number }[] = [];
+    let probing = true;
+    const probe = (async () => {
+      while (probing) {
+        const res = await admin.get(`/api/${SITE}/data/Tag?limit=1`).catch(() => ({ status: 0 }));
+        seen.push({ at: Date.now(), status: res.status });
+        await sleep(100);
+      }
+    })();
+    await sleep(1_000);
+    const stopped = Date.now();
+    await stopProcess(fleet, 'primary');
+    const stopTook = Date.now() - stopped;
+    await sleep(3_000);
+    await startDatabase(fleet, 'primary');
+    const restarted = Date.now();
+    const end = Date.now() + 30_000;
+    while (Date.now() < end && !(seen.length > 5 && seen.slice(-5).every((s) => s.status === 200) && seen.at(-5)!.at > restarted)) await sleep(100);
+    probing = false;
+    await probe;
+    const down = seen.filter((s) => s.at >= stopped && s.status !== 200);
+    const back = seen.find((s) => s.at > restarted && s.status === 200);
+    expect(down.length).toBeGreaterThan(0);
+    expect(new Set(down.map((s) => s.status))).toEqual(new Set([503]));
+    expect(back, 'the fleet answers again without being restarted').toBeDefined();
+    console.log(
+      `[flotte] primaire arrêté en ${stopTook} ms, redémarré ${restarted - stopped} ms après l'arrêt demandé : 503 pendant ${down.at(-1)!.at - down[0].at} ms, ` +
+        `de nouveau 200 ${back!.at - restarted} ms après son redémarrage`,
+    );
+    // Nothing had to be restarted: every process left is up, a job started now ends on the worker left, a write is
+    // kept and heard by every stream (their server's LISTEN connection came back too).
+    for (const [name, pid] of Object.entries(fleet.pids)) expect(isAlive(pid), name).toBe(true);
+    const exported = await admin.post(`/api/${SITE}/exports`, { type: 'Tag', fields: ['_id', 'text'] });
+    expect(exported.status).toBe(202);
+    expect((await waitForJob(admin, exported.body.jobId, 60_000)).state).toBe('done');
+    const since = Date.now();
+    expect((await admin.post(`/api/${SITE}/data/Tag`, { _id: 'apres-panne', label: 'après', text: 'après la panne' })).status).toBe(201);
+    expect((await admin.put(`/api/global/data/Site/${SITE}`, { label: 'Flotte (après la panne)' })).status).toBe(200);
+    for (const stream of streams) await stream.heard('sites', since, 15_000);
+  }, 120_000);
+});
