@@ -1,6 +1,7 @@
 // `npm run fleet`: the console on several "machines", each a process on loopback: a PostgreSQL primary and its
-// streaming standby, two console servers that run no job (JOB_WORKERS=0), two job workers, HAProxy in front. Every
-// PID is kept in {dir}/fleet.json, so that `npm run fleet -- down` stops them from another shell.
+// streaming standby, the S3 stand-in holding every file and the other stand-ins (one each), two console servers that
+// run no job (JOB_WORKERS=0), two job workers, HAProxy in front. Every PID is kept in {dir}/fleet.json, so that
+// `npm run fleet -- down` stops them from another shell.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +13,9 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 export const CONSOLES = ['console-1', 'console-2'] as const;
 export const WORKERS = ['worker-1', 'worker-2'] as const;
+const VIDEO_SERVERS = ['video-server-1', 'video-server-2'] as const;
+const STAND_INS = ['s3', 'smtp', 'getresponse', 'stripe', ...VIDEO_SERVERS] as const;
+const BUCKET = 'console';
 
 export interface FleetState {
   dir: string;
@@ -19,6 +23,8 @@ export interface FleetState {
   /** Process name → PID, for the processes started and not stopped since. */
   pids: Record<string, number>;
   admin: { login: string; password: string };
+  /** The settings of the services every process shares (startSharedServices). */
+  shared: Record<string, string>;
 }
 
 export const haproxyUrl = (state: FleetState) => `http://127.0.0.1:${state.ports.haproxy}`;
@@ -37,24 +43,55 @@ export function readFleet(dir: string): FleetState | undefined {
 
 export const saveFleet = (state: FleetState) => fs.writeFileSync(stateFile(state.dir), JSON.stringify(state, null, 2));
 
-/**
- * Where every process keeps its files: today one DATA_DIR shared by all, which only holds because these "machines"
- * share one disk. With the S3 stand-in (stand-ins/s3, started here as its own process: `npx tsx stand-ins/s3/main.ts`
- * with S3_STAND_IN_PORT and S3_STAND_IN_DIR, printing its URL) this becomes
- * STORAGE_URL=s3://console?endpoint={url}&region=us-east-1 with AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY.
- */
-function storageEnv(dir: string): Record<string, string> {
-  return { DATA_DIR: path.join(dir, 'files') };
+/** A stand-in, one per fleet, as its own process; the settings it prints (KEY=value lines) go to every server. */
+async function startStandIn(
+  state: FleetState,
+  name: string,
+  args: string[],
+  env: Record<string, string>,
+  ready: RegExp,
+): Promise<Record<string, string>> {
+  const pid = spawnDetached(logDirOf(state.dir), name, process.execPath, tsx(args[0]).concat(args.slice(1)), { cwd: ROOT, env });
+  state.pids[name] = pid;
+  saveFleet(state);
+  const log = () => logOf(logDirOf(state.dir), name);
+  await waitUntil(name, pid, async () => ready.test(log()), log);
+  return Object.fromEntries(
+    log()
+      .split('\n')
+      .flatMap((line) => (/^[A-Z_]+=\S+$/.test(line) ? [line.split(/=(.*)/s).slice(0, 2)] : [])),
+  );
 }
 
 /**
- * The SMTP, GetResponse and Stripe stand-ins have no entry point of their own yet: the first console starts them in
- * its process and the others find their URLs in app_state (server/integrations/standInPlugin.ts); each console starts
- * the demo video-server stand-ins. Once they run standalone, start them here and give SMTP_URL, GETRESPONSE_API_URL,
- * STRIPE_API_URL.
+ * The services every server and worker shares (docs/operations.md "Several machines"): the files in the S3 stand-in
+ * (a bucket, not one machine's disk), one mailbox, one GetResponse and one Stripe account, and two demo video servers
+ * serving the bucket's files. Each process's DATA_DIR keeps only its scratch files.
  */
-function integrationEnv(): Record<string, string> {
-  return {};
+async function startSharedServices(state: FleetState): Promise<Record<string, string>> {
+  const objects = path.join(state.dir, 'objects');
+  await startStandIn(state, 's3', ['stand-ins/s3/main.ts'], { S3_STAND_IN_PORT: '0', S3_STAND_IN_DIR: objects }, /^http:\/\/\S+$/m);
+  const s3Url = logOf(logDirOf(state.dir), 's3').match(/^(http:\/\/\S+)$/m)![1];
+  const stateOf = (name: string) => ['--state', path.join(state.dir, 'stand-ins', `${name}.json`)];
+  fs.mkdirSync(path.join(state.dir, 'stand-ins'), { recursive: true });
+  const ready = (kind: string) => new RegExp(`\\[stand-in\\] ${kind} prêt`);
+  const [smtp, getresponse, stripe, ...videos] = await Promise.all([
+    startStandIn(state, 'smtp', ['stand-ins/serve.ts', 'smtp', ...stateOf('smtp')], {}, ready('smtp')),
+    startStandIn(state, 'getresponse', ['stand-ins/serve.ts', 'getresponse', ...stateOf('getresponse')], {}, ready('getresponse')),
+    startStandIn(state, 'stripe', ['stand-ins/serve.ts', 'stripe', ...stateOf('stripe')], {}, ready('stripe')),
+    ...VIDEO_SERVERS.map((name) =>
+      startStandIn(state, name, ['stand-ins/serve.ts', 'video-server', '--root', path.join(objects, BUCKET, 'files')], {}, ready('video-server')),
+    ),
+  ]);
+  return {
+    STORAGE_URL: `s3://${BUCKET}?endpoint=${encodeURIComponent(s3Url)}&region=us-east-1`,
+    AWS_ACCESS_KEY_ID: 'flotte',
+    AWS_SECRET_ACCESS_KEY: 'flotte-secret',
+    ...smtp,
+    ...getresponse,
+    ...stripe,
+    DEMO_VIDEO_SERVER_URLS: videos.map((v) => v.DEMO_VIDEO_SERVER_URLS).join(','),
+  };
 }
 
 async function healthy(url: string): Promise<boolean> {
@@ -62,8 +99,10 @@ async function healthy(url: string): Promise<boolean> {
   return res.status === 200;
 }
 
-function serverEnv(state: FleetState): Record<string, string> {
+/** `name`'s settings; its DATA_DIR holds only its own scratch files (encoding), as a machine's disk would. */
+function serverEnv(state: FleetState, name: string): Record<string, string> {
   return {
+    DATA_DIR: path.join(state.dir, 'machines', name),
     HOST: '127.0.0.1',
     DATABASE_URL: databaseUrl(state.ports.primary),
     DATABASE_READ_URL: databaseUrl(state.ports.standby),
@@ -71,8 +110,7 @@ function serverEnv(state: FleetState): Record<string, string> {
     ADMIN_LOGIN: state.admin.login,
     ADMIN_PASSWORD: state.admin.password,
     DEMO_VOLUME: process.env.DEMO_VOLUME ?? 'small',
-    ...storageEnv(state.dir),
-    ...integrationEnv(),
+    ...state.shared,
   };
 }
 
@@ -82,7 +120,7 @@ async function startConsole(state: FleetState, index: number): Promise<void> {
   const name = CONSOLES[index];
   const pid = spawnDetached(logDirOf(state.dir), name, process.execPath, tsx('server/main.ts'), {
     cwd: ROOT,
-    env: { ...serverEnv(state), PORT: String(state.ports.consoles[index]) },
+    env: { ...serverEnv(state, name), PORT: String(state.ports.consoles[index]) },
   });
   state.pids[name] = pid;
   saveFleet(state);
@@ -95,7 +133,7 @@ async function startConsole(state: FleetState, index: number): Promise<void> {
 }
 
 async function startWorker(state: FleetState, name: string): Promise<void> {
-  const pid = spawnDetached(logDirOf(state.dir), name, process.execPath, tsx('server/worker.ts'), { cwd: ROOT, env: serverEnv(state) });
+  const pid = spawnDetached(logDirOf(state.dir), name, process.execPath, tsx('server/worker.ts'), { cwd: ROOT, env: serverEnv(state, name) });
   state.pids[name] = pid;
   saveFleet(state);
   const log = () => logOf(logDirOf(state.dir), name);
@@ -131,12 +169,16 @@ export async function startFleet(dir: string, log: (m: string) => void = () => {
     },
     pids: {},
     admin: { login: 'admin', password: process.env.ADMIN_PASSWORD || 'flotte-admin-2026' },
+    shared: {},
   };
   const haproxyArgs = writeHaproxyConfig(state.dir, state.ports.haproxy, state.ports.consoles);
   try {
     await startDatabase(state, 'primary', log);
     await startDatabase(state, 'standby', log);
     log('PostgreSQL primaire et secondaire prêts');
+    state.shared = await startSharedServices(state);
+    saveFleet(state);
+    log('Stockage objet (simulateur S3) et simulateurs SMTP, GetResponse, Stripe, serveurs vidéo prêts');
     // The first console migrates and seeds; the others start on a ready database.
     await startConsole(state, 0);
     await Promise.all([startConsole(state, 1), ...WORKERS.map((name) => startWorker(state, name))]);
@@ -162,6 +204,7 @@ export async function stopFleet(dir: string): Promise<void> {
   if (!state) return;
   await stopProcess(state, 'haproxy');
   await Promise.all([...CONSOLES, ...WORKERS].map((name) => stopProcess(state, name)));
+  await Promise.all(STAND_INS.map((name) => stopProcess(state, name)));
   await stopProcess(state, 'standby');
   await stopProcess(state, 'primary');
 }
