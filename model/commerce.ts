@@ -36,20 +36,6 @@ export interface LoginAsLink {
   expiresAt: string;
 }
 
-/** GET {site}/tools/checkAllPayments (spec 001 §7). */
-export interface PaymentCheckParams {
-  /** Start after this Payment id (resume a run). */
-  afterId?: string;
-  /** Batch size, at most 100. */
-  limit?: number;
-  /** Write the link found (record's intent, intent's metadata) instead of only reporting it. */
-  relink?: boolean;
-  /** Do not require the intent's metadata.paymentId to name the record. */
-  ignoreMetadata?: boolean;
-  /** Check only the intents the records name: no search at the provider for records without one. */
-  local?: boolean;
-}
-
 export type PaymentProblem = 'missing_at_provider' | 'amount' | 'status' | 'metadata' | 'unlinked';
 
 export interface PaymentMismatch {

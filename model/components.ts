@@ -1,7 +1,9 @@
 // A layout component definition (catalogue/components/*.json), as the server answers it on GET /api/{siteId}/components.
 import type { DataSchema } from './metaSchema.js';
 
-export interface ComponentDefinition {
+// A type rather than an interface: the answer's schema is open (catalogue data keeps its keys), and only a type has the
+// implicit index signature such a schema's type asks for.
+export type ComponentDefinition = {
   _id: string;
   label: string;
   icon?: string;
@@ -16,7 +18,7 @@ export interface ComponentDefinition {
   restrictedToSites?: string[];
   /** The options modal's form: Données and Affichage are its property groups. */
   optionsSchema?: DataSchema;
-}
+};
 
 /**
  * The name of the component the front renders for a placed component: its frontComponent, else its _id (in the

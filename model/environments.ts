@@ -21,6 +21,22 @@ export interface EnvironmentsInfo {
   copyTargets: ServerChoice[];
 }
 
+/** An API token as super administrators list it (its hash never leaves the server). */
+export interface ApiToken {
+  id: string;
+  name: string;
+  scope: 'read' | 'read-write';
+  siteIds: string[];
+  createdBy: string | null;
+  createdByLogin: string | null;
+  createdAt: string;
+  expiresAt: string;
+  revokedAt: string | null;
+  lastUsedAt: string | null;
+  /** Only in the answer of its creation: shown once. */
+  token?: string;
+}
+
 export interface SiteChoice {
   _id: string;
   label: string;

@@ -1,20 +1,30 @@
 // Bodies and answers of the exports domain's routes (docs/api.md "Exports", "Accounting reconciliation", "Execute"):
-// one declaration for the server that sends them and the console that reads them.
+// one declaration for the server that sends them and the console that reads them (the bodies as the routes' schemas).
+import type { FromSchema } from 'json-schema-to-ts';
 
-/** What starts an export (POST /api/{siteId}/exports). */
-export interface ExportRequest {
-  type: string;
-  /** A preset of the type, or the picked `fields`. */
-  preset?: string;
-  fields?: string[];
-  adminFilter?: string;
-  adminSearch?: string;
-  /** The list's sidebar sub-filter (its id, as GET …/data/{Type}?filter= takes it). */
-  filter?: string;
-  /** Period on the creation date, Unix seconds. */
-  min?: number;
-  max?: number;
-}
+const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
+const SECONDS = { type: 'integer', minimum: -62135596800, maximum: 253402300799 } as const;
+
+/** What starts an export (POST /api/{siteId}/exports): the route's body schema, and its type. */
+export const exportRequestSchema = {
+  type: 'object',
+  required: ['type'],
+  additionalProperties: false,
+  properties: {
+    type: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{0,99}$' },
+    /** A preset of the type, or the picked `fields`. */
+    preset: text(100),
+    fields: { type: 'array', maxItems: 300, items: text(300) },
+    adminFilter: text(10000),
+    adminSearch: text(1000),
+    /** The list's sidebar sub-filter (its id, as GET …/data/{Type}?filter= takes it). */
+    filter: text(100),
+    /** Period on the creation date, Unix seconds. */
+    min: SECONDS,
+    max: SECONDS,
+  },
+} as const;
+export type ExportRequest = FromSchema<typeof exportRequestSchema>;
 
 /** 202 of an export or of a payout's accounting export: its Export record and its job. */
 export interface ExportStarted {
@@ -48,11 +58,14 @@ export interface PayoutList {
   data: PayoutView[];
 }
 
-/** Body of the Execute tab's preview and run. */
-export interface ExecuteInput {
-  filter: string;
-  command: string;
-}
+/** Body of the Execute tab's preview and run (no filter: every record of the type). */
+export const executeRequestSchema = {
+  type: 'object',
+  required: ['command'],
+  additionalProperties: false,
+  properties: { filter: text(10000), command: text(10000) },
+} as const;
+export type ExecuteInput = Required<FromSchema<typeof executeRequestSchema>>;
 
 export interface ExecutePreview {
   count: number;

@@ -1,5 +1,6 @@
 // A background job as the API answers it (docs/api.md "Jobs") and the console shows it.
-export type JobState = 'waiting' | 'running' | 'done' | 'failed' | 'cancelled';
+export const JOB_STATES = ['waiting', 'running', 'done', 'failed', 'cancelled'] as const;
+export type JobState = (typeof JOB_STATES)[number];
 
 export interface JobStep {
   ts: string;

@@ -27,5 +27,5 @@ export interface CapturedMail {
 export interface MailSimulatorView {
   running: boolean;
   url: string;
-  messages: readonly CapturedMail[];
+  messages: CapturedMail[];
 }

@@ -1,15 +1,17 @@
-// The Fastify app: plugins (errors, security, cookies, session), then routes, then the console.
+// The Fastify app: the core services (server/services/index.ts), plugins (errors, security, cookies, session), the
+// integrations and domains, then the core routes and the console.
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { ServerConfig } from './config.js';
-import { jobRoutes, JobService } from './jobs/index.js';
-import { sessionPurgeJob } from './jobs/purgeSessions.js';
+import { jobRoutes } from './jobs/index.js';
 import { registerConsole } from './plugins/console.js';
 import { errorServerOptions } from './plugins/errors.js';
 import { httpPlugin, type HttpOptions } from './plugins/http.js';
 import { openApiDocument, openApiReference } from './plugins/openApi.js';
 import { routeTableRoute } from './plugins/routeRights.js';
+import { typed } from './plugins/typedApp.js';
+import { answerObject } from './schemas/index.js';
 import { auditRoutes } from './routes/audit.js';
 import { authRoutes } from './routes/auth.js';
 import { dataRoutes, recordTypeOf } from './routes/data.js';
@@ -24,13 +26,9 @@ import { ImageService } from './domains/images/index.js';
 import { UploadQuota } from './services/uploadQuota.js';
 import { startLocalS3 } from './integrations/objectStore.js';
 import { openFileStorage, type FileStorage } from './storage/files/index.js';
-import { AuditService } from './services/audit.js';
-import { AuthService } from './services/auth.js';
-import { ChangeFeed } from './services/changeFeed.js';
-import { RecordHookRegistry } from './services/recordHooks.js';
-import { RecordService } from './services/records.js';
-import { LINK_INDEX_JOB, LinkIndex, linkIndexJob } from './services/linkIndex.js';
-import { GLOBAL_SITE, SchemaRegistry } from './services/schemaRegistry.js';
+import { buildCoreServices } from './services/index.js';
+import { LINK_INDEX_JOB } from './services/linkIndex.js';
+import { GLOBAL_SITE } from './services/schemaRegistry.js';
 import {
   adminUsersDomain,
   ApiTokenService,
@@ -52,11 +50,9 @@ import {
   toolsDomain,
 } from './domains/index.js';
 import { getState, setState } from './storage/appState.js';
-import { catalogueVersion } from './storage/notifications.js';
 import { stripePlugin } from './integrations/stripe/plugin.js';
 import { getResponsePlugin } from './integrations/getresponse/plugin.js';
 import { mailPlugin } from './integrations/mail/plugin.js';
-import { SiteDirectory } from './services/siteDirectory.js';
 
 const BODY_LIMIT = 1024 * 1024;
 
@@ -78,25 +74,8 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
     pluginTimeout: 120_000,
     ...errorServerOptions,
   });
-  const registry = new SchemaRegistry();
-  const sites = new SiteDirectory();
-  // Read before the caches: a change made meanwhile is newer than what they hold, and the next request reloads them.
-  const loadedVersion = await catalogueVersion(pool);
-  await registry.load(pool);
-  await sites.load(pool);
-  const audit = new AuditService(pool);
-  const auth = new AuthService(pool, audit, config.sessionIdleMs, config.sessionMaxMs);
-  const hooks = new RecordHookRegistry();
-  const links = new LinkIndex(pool, registry, sites, hooks);
-  const records = new RecordService(pool, registry, sites, hooks, links);
-  const feed = new ChangeFeed(pool, registry, sites, loadedVersion);
-  await feed.start();
+  const { registry, sites, audit, auth, hooks, links, records, feed, jobs } = await buildCoreServices(pool, config);
   app.addHook('onClose', async () => feed.close());
-  const jobs = new JobService(pool, { workers: config.jobWorkers });
-  feed.onJobChanged = (id) => void jobs.relay(id).catch(() => {});
-  jobs.onChange = (job) => feed.broadcastJob(job);
-  jobs.define(sessionPurgeJob(config.sessionIdleMs));
-  jobs.define(linkIndexJob(registry));
 
   // First: the document sees every route, and the reference page's routes get their right before the start checks them.
   await app.register(openApiDocument);
@@ -154,9 +133,9 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
   await app.register(moderationDomain, { hooks, records, registry });
   await app.register(imagesDomain, { store, links, registry });
   await app.register(statisticsDomain, { pool, sites, jobs, ingestRate: config.ingestRate });
-  app.get(
+  typed(app).get(
     '/api/health',
-    { config: { right: 'public' }, schema: { response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } } },
+    { config: { right: 'public' }, schema: { response: { 200: answerObject({ ok: { type: 'boolean' } }) } } },
     async () => ({ ok: true }),
   );
   routeTableRoute(app, app.routeTable);

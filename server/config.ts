@@ -1,9 +1,10 @@
 // Operator contract (design.md §2): everything the server reads from the environment.
 import path from 'node:path';
+import { ENVIRONMENTS, type Environment } from '../model/constants.js';
 import { parseDemoVolume } from './domains/demo/index.js';
 import { GETRESPONSE_API } from './integrations/getresponse/connect.js';
 
-export type EnvName = 'dev' | 'staging' | 'prod' | 'preprod';
+export type EnvName = Environment;
 
 /** Stripe (docs/integrations.md): no secret key → the Stripe stand-in in-process. */
 export interface StripeConfig {
@@ -63,7 +64,7 @@ export interface ServerConfig {
   storageUrl?: string;
 }
 
-const ENV_NAMES: EnvName[] = ['dev', 'staging', 'prod', 'preprod'];
+const ENV_NAMES: readonly EnvName[] = ENVIRONMENTS;
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const envName = (env.ENV_NAME ?? 'dev') as EnvName;

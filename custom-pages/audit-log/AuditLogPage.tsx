@@ -9,7 +9,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { errorMessageOf } from '../../schema-adapters/shared';
 import { useApiCall } from '../shared/useApiCall';
-import type { AuditEntry } from './auditEntries';
+import type { AuditLogEntry } from '../../model/audit';
 import { AUDIT_PAGE_SIZE, apiQueryOf, filtersOf, paramsOf, type AuditFilters } from './auditQuery';
 import { AuditFiltersBar } from './AuditFiltersBar';
 import { AuditTable } from './AuditTable';
@@ -21,7 +21,7 @@ export default function AuditLogPage() {
   const query = apiQueryOf(filters, page);
   const { data, error, isFetching } = useQuery({
     queryKey: ['console.audit-log', query],
-    queryFn: () => call<{ data: AuditEntry[]; count: number }>('/api/audit-log', { query }),
+    queryFn: () => call<{ data: AuditLogEntry[]; count: number }>('/api/audit-log', { query }),
     placeholderData: keepPreviousData,
   });
 

@@ -10,12 +10,13 @@ import { Link } from 'react-router';
 import { useSchemas } from '../../schema-adapters/schemasContext';
 import { useSiteId } from '../../schema-adapters/shared';
 import { useConsoleUser } from '../shared/useConsoleUser';
-import { actionLabel, changeLines, formatAuditDate, refusalText, type AuditEntry } from './auditEntries';
+import type { AuditLogEntry } from '../../model/audit';
+import { actionLabel, changeLines, formatAuditDate, refusalText } from './auditEntries';
 import { recordLinkOf } from './auditQuery';
 
 const HEADERS = ['Date', 'Action', 'Identifiant', 'Adresse', 'Site', 'Type', 'Id', 'Détail'];
 
-function DetailCell({ entry }: { entry: AuditEntry }) {
+function DetailCell({ entry }: { entry: AuditLogEntry }) {
   const [open, setOpen] = useState(false);
   const lines = changeLines(entry.detail);
   const refusal = refusalText(entry.detail);
@@ -44,7 +45,7 @@ function DetailCell({ entry }: { entry: AuditEntry }) {
   );
 }
 
-export function AuditTable({ entries }: { entries: AuditEntry[] }) {
+export function AuditTable({ entries }: { entries: AuditLogEntry[] }) {
   const schemas = useSchemas();
   const user = useConsoleUser();
   const siteId = useSiteId();

@@ -1,19 +1,4 @@
 // How an audit log entry reads in the console (docs/api.md "Audit log").
-
-export interface AuditEntry {
-  _id: string;
-  /** ISO 8601. */
-  at: string;
-  action: string;
-  userId?: string | null;
-  login?: string | null;
-  ip?: string | null;
-  siteId?: string | null;
-  cls?: string | null;
-  recordId?: string | null;
-  detail?: unknown;
-}
-
 export const AUDIT_ACTIONS = ['login', 'login_failed', 'login_throttled', 'forbidden', 'create', 'update', 'archive', 'restore'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

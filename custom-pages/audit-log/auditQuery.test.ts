@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DataSchema } from '../../model/metaSchema';
-import type { AuditEntry } from './auditEntries';
+import type { AuditLogEntry } from '../../model/audit';
 import { apiQueryOf, filtersOf, isoOfLocal, paramsOf, recordLinkOf } from './auditQuery';
 
 describe('audit log filters', () => {
@@ -37,7 +37,7 @@ describe('the record link of an entry', () => {
     { _id: 'schema', label: 'Schémas', section: 'superadmin', storedInInstanceDatabase: false, propertiesList: [] },
     { _id: 'Address', label: 'Adresses', section: 'users', hasAssociatedDBCollection: false, propertiesList: [] },
   ] as unknown as DataSchema[];
-  const entry = (fields: Partial<AuditEntry>): AuditEntry => ({
+  const entry = (fields: Partial<AuditLogEntry>): AuditLogEntry => ({
     _id: '1',
     at: '',
     action: 'create',
@@ -46,7 +46,7 @@ describe('the record link of an entry', () => {
     recordId: 'p1',
     ...fields,
   });
-  const link = (fields: Partial<AuditEntry>) => recordLinkOf(entry(fields), schemas, 'demo-dev', ['demo-prod', 'demo-dev']);
+  const link = (fields: Partial<AuditLogEntry>) => recordLinkOf(entry(fields), schemas, 'demo-dev', ['demo-prod', 'demo-dev']);
 
   it.each([
     ['a write on a site', {}, '/demo-prod/contents/podcasts/p1'],

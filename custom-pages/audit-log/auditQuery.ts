@@ -2,7 +2,7 @@
 import type { DataSchema } from '../../model/metaSchema';
 import { collectionPath } from '../../model/paths';
 import { REPORT_PAGE_SIZE } from '../../model/constants';
-import type { AuditEntry } from './auditEntries';
+import type { AuditLogEntry } from '../../model/audit';
 
 export const AUDIT_FILTERS = ['action', 'login', 'siteId', 'cls', 'recordId', 'from', 'to'] as const;
 export type AuditFilter = (typeof AUDIT_FILTERS)[number];
@@ -58,7 +58,7 @@ const WRITES = ['create', 'update', 'archive', 'restore'];
  * catalogue with a collection, on a site the user may open (a global type opens on the current site).
  */
 export function recordLinkOf(
-  entry: AuditEntry,
+  entry: AuditLogEntry,
   schemas: readonly DataSchema[],
   currentSiteId: string,
   openSites: readonly string[],

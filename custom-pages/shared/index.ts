@@ -1,6 +1,6 @@
 // Helpers shared by the custom screens.
 export { RELOAD_SCHEMAS_EVENT, RELOAD_SESSION_EVENT, requestSchemasReload, requestSessionReload } from '../../schema-adapters/shared/consoleEvents';
-export { useConsoleUser, type ConsoleUser } from './useConsoleUser';
+export { useConsoleUser } from './useConsoleUser';
 export { useApiCall, type ApiCall } from './useApiCall';
 export { sectionLabel, sectionChoices } from './sectionLabels';
 export { KeyBadge } from './KeyBadge';

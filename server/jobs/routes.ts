@@ -2,46 +2,40 @@
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../plugins/session.js';
 import { typed } from '../plugins/typedApp.js';
-import { errorReplies, SITE_ID } from '../schemas/index.js';
+import { answerObject, answerOf, errorReplies, SITE_ID } from '../schemas/index.js';
 import type { JobService } from './service.js';
+import { JOB_STATES, type JobStep, type JobView } from '../../model/jobs.js';
 
 const JOB_ID = { type: 'string', format: 'uuid' } as const;
 const KIND = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } as const;
-const STATES = ['waiting', 'running', 'done', 'failed', 'cancelled'] as const;
 
-const step = {
-  type: 'object',
-  properties: { ts: { type: 'string' }, level: { type: 'string' }, text: { type: 'string' } },
-} as const;
+const step = answerOf<JobStep>()({ ts: { type: 'string' }, level: { type: 'string' }, text: { type: 'string' } });
 
-export const jobReply = {
-  type: 'object',
-  properties: {
-    id: { type: 'string' },
-    kind: { type: 'string' },
-    label: { type: 'string' },
-    siteId: { type: 'string' },
-    startedBy: { type: ['object', 'null'], properties: { id: { type: 'string' }, login: { type: 'string' } } },
-    params: { type: 'object', additionalProperties: true },
-    state: { type: 'string', enum: STATES },
-    progress: { type: 'number' },
-    progressText: { type: 'string' },
-    log: { type: 'array', items: step },
-    result: {},
-    error: { type: ['string', 'null'] },
-    attempts: { type: 'integer' },
-    createdAt: { type: 'string' },
-    startedAt: { type: ['string', 'null'] },
-    finishedAt: { type: ['string', 'null'] },
-  },
-} as const;
+export const jobReply = answerOf<JobView>()({
+  id: { type: 'string' },
+  kind: { type: 'string' },
+  label: { type: 'string' },
+  siteId: { type: 'string' },
+  startedBy: { type: ['object', 'null'], properties: { id: { type: 'string' }, login: { type: 'string' } } },
+  params: { type: 'object', additionalProperties: true },
+  state: { type: 'string', enum: JOB_STATES },
+  progress: { type: 'number' },
+  progressText: { type: 'string' },
+  log: { type: 'array', items: step },
+  result: {},
+  error: { type: ['string', 'null'] },
+  attempts: { type: 'integer' },
+  createdAt: { type: 'string' },
+  startedAt: { type: ['string', 'null'] },
+  finishedAt: { type: ['string', 'null'] },
+});
 
 const listQuery = {
   type: 'object',
   additionalProperties: false,
   properties: {
     kind: KIND,
-    state: { type: 'string', enum: STATES },
+    state: { type: 'string', enum: JOB_STATES },
     siteId: SITE_ID,
     offset: { type: 'integer', minimum: 0, maximum: 100_000, default: 0 },
     limit: { type: 'integer', minimum: 1, maximum: 100, default: 30 },
@@ -52,7 +46,7 @@ const { siteId: _siteId, ...siteListProperties } = listQuery.properties;
 const siteListQuery = { ...listQuery, properties: siteListProperties } as const;
 
 const listReply = {
-  200: { type: 'object', properties: { data: { type: 'array', items: jobReply }, count: { type: 'integer' } } },
+  200: answerObject({ data: { type: 'array', items: jobReply }, count: { type: 'integer' } }),
   ...errorReplies,
 } as const;
 const byId = { params: { type: 'object', required: ['id'], properties: { id: JOB_ID } }, response: { 200: jobReply, ...errorReplies } } as const;

@@ -7,8 +7,9 @@ import { checkSite } from '../services/access.js';
 import { forbidden } from '../errors.js';
 import { GLOBAL_SITE } from '../services/schemaRegistry.js';
 import type { SiteDirectory } from '../services/siteDirectory.js';
-import { declaresRight, errorReplies } from '../schemas/index.js';
+import { answerOf, declaresRight, errorReplies } from '../schemas/index.js';
 import { currentUser } from './session.js';
+import { typed } from './typedApp.js';
 
 /**
  * `public`: no session (the caller proves itself otherwise: a password, a key, a signed token); `session`: any logged-in
@@ -126,21 +127,20 @@ const REFUSALS: Partial<Record<RouteRight, string>> = {
 };
 
 const routeReply = {
-  type: 'object',
-  required: ['method', 'url', 'right'],
-  properties: {
+  ...answerOf<RouteEntry>()({
     method: { type: 'string' },
     url: { type: 'string' },
     right: { type: 'string' },
     globalRight: { type: 'string' },
     recordType: { type: 'string' },
-    apiToken: { type: 'object', properties: { scope: { type: 'string' }, right: { type: 'string' } } },
-  },
+    apiToken: answerOf<NonNullable<RouteEntry['apiToken']>>()({ scope: { type: 'string' }, right: { type: 'string' } }),
+  }),
+  required: ['method', 'url', 'right'],
 } as const;
 
 /** GET /api/global/routes: every API route with its declared right (super administrators). */
 export function routeTableRoute(app: FastifyInstance, table: readonly RouteEntry[]): void {
-  app.get(
+  typed(app).get(
     '/api/global/routes',
     { config: { right: 'superAdmin' }, schema: { response: { 200: { type: 'array', items: routeReply }, ...errorReplies } } },
     async () => [...table].sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method)),

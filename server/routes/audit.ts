@@ -2,7 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { typed } from '../plugins/typedApp.js';
 import type { AuditService } from '../services/audit.js';
-import { errorReplies, nullable } from '../schemas/index.js';
+import type { AuditLogEntry } from '../../model/audit.js';
+import { answerObject, answerOf, errorReplies, nullable } from '../schemas/index.js';
 
 const query = {
   type: 'object',
@@ -20,25 +21,19 @@ const query = {
   },
 } as const;
 
-const entry = {
-  type: 'object',
-  properties: {
-    _id: { type: 'string' },
-    at: { type: 'string' },
-    action: { type: 'string' },
-    userId: nullable('string'),
-    login: nullable('string'),
-    ip: nullable('string'),
-    siteId: nullable('string'),
-    cls: nullable('string'),
-    recordId: nullable('string'),
-    detail: {},
-  },
-} as const;
-const response = {
-  200: { type: 'object', properties: { data: { type: 'array', items: entry }, count: { type: 'integer' } } },
-  ...errorReplies,
-} as const;
+const entry = answerOf<AuditLogEntry>()({
+  _id: { type: 'string' },
+  at: { type: 'string' },
+  action: { type: 'string' },
+  userId: nullable('string'),
+  login: nullable('string'),
+  ip: nullable('string'),
+  siteId: nullable('string'),
+  cls: nullable('string'),
+  recordId: nullable('string'),
+  detail: {},
+});
+const response = { 200: answerObject({ data: { type: 'array', items: entry }, count: { type: 'integer' } }), ...errorReplies } as const;
 
 export function auditRoutes(app: FastifyInstance, audit: AuditService): void {
   typed(app).get('/api/audit-log', { config: { right: 'superAdmin' }, schema: { querystring: query, response } }, (req) => audit.list(req.query));

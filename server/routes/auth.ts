@@ -40,7 +40,7 @@ export function authRoutes(fastify: FastifyInstance, deps: AuthRoutesDeps): void
     async (request, reply) => {
       await deps.auth.logout(request.cookies[SESSION_COOKIE]);
       clearSessionCookie(reply);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 

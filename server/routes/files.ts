@@ -5,23 +5,16 @@ import { typed } from '../plugins/typedApp.js';
 import { AppError } from '../errors.js';
 import type { FileService } from '../services/files.js';
 import type { ImageService } from '../domains/images/index.js';
-import { errorReplies, SITE_ID, siteParams } from '../schemas/index.js';
+import type { StoredFile } from '../../model/storedFile.js';
+import { answerOf, errorReplies, fileReplies, scalars, SITE_ID, siteParams } from '../schemas/index.js';
 
 /** A stored file's path after the site. */
 const fileParams = { type: 'object', required: ['siteId', '*'], properties: { siteId: SITE_ID, '*': { type: 'string', maxLength: 500 } } } as const;
-const uploaded = {
-  type: 'object',
-  properties: {
-    path: { type: 'string' },
-    url: { type: 'string' },
-    name: { type: 'string' },
-    size: { type: 'integer' },
-    humanSize: { type: 'string' },
-    mime: { type: 'string' },
-  },
-} as const;
+const uploaded = answerOf<StoredFile>()(
+  scalars({ path: 'string', url: 'string', name: 'string', size: 'integer', humanSize: 'string', mime: 'string' }).properties,
+);
 /** Files and images answer a stream, which Fastify sends as it is: only their errors are serialised. */
-const streamed = { response: errorReplies };
+const streamed = { response: fileReplies };
 const imageQuery = {
   type: 'object',
   properties: {

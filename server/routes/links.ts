@@ -5,30 +5,17 @@ import { typed } from '../plugins/typedApp.js';
 import type { LinkIndex } from '../services/linkIndex.js';
 import type { RecordService } from '../services/records.js';
 import type { SchemaRegistry } from '../services/schemaRegistry.js';
-import { errorReplies, recordParams, scalars } from '../schemas/index.js';
+import type { LinkedRecord, LinkGroup, RecordLinks } from '../../model/links.js';
+import { answerOf, errorReplies, recordParams, scalars } from '../schemas/index.js';
 
-const linked = scalars({ _id: 'string', siteId: 'string', label: 'string', archived: 'boolean' });
-const group = scalars({ type: 'string', label: 'string' });
+const linked = answerOf<LinkedRecord>()({
+  ...scalars({ _id: 'string', siteId: 'string', label: 'string', archived: 'boolean' }).properties,
+  props: { type: 'array', items: { type: 'string' } },
+});
+const group = answerOf<LinkGroup>()({ ...scalars({ type: 'string', label: 'string' }).properties, records: { type: 'array', items: linked } });
 const linksReply = {
-  type: 'object',
+  ...answerOf<RecordLinks>()({ groups: { type: 'array', items: group }, hidden: { type: 'integer' }, truncated: { type: 'boolean' } }),
   required: ['groups', 'hidden', 'truncated'],
-  properties: {
-    groups: {
-      type: 'array',
-      items: {
-        ...group,
-        properties: {
-          ...group.properties,
-          records: {
-            type: 'array',
-            items: { ...linked, properties: { ...linked.properties, props: { type: 'array', items: { type: 'string' } } } },
-          },
-        },
-      },
-    },
-    hidden: { type: 'integer' },
-    truncated: { type: 'boolean' },
-  },
 } as const;
 
 export function linkRoutes(app: FastifyInstance, records: RecordService, links: LinkIndex, registry: SchemaRegistry): void {

@@ -1,4 +1,5 @@
 // The audit log table: insert and filtered reads, nothing else (no update, no delete).
+import type { AuditLogEntry } from '../../model/audit.js';
 import type { Queryable } from './db.js';
 
 export interface AuditEntry {
@@ -37,7 +38,7 @@ export async function insertAudit(db: Queryable, e: AuditEntry): Promise<void> {
   ]);
 }
 
-export async function listAudit(db: Queryable, q: AuditQuery): Promise<{ data: Record<string, unknown>[]; count: number }> {
+export async function listAudit(db: Queryable, q: AuditQuery): Promise<{ data: AuditLogEntry[]; count: number }> {
   const conds: string[] = [];
   const params: unknown[] = [];
   const add = (sql: string, value: unknown) => {

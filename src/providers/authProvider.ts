@@ -1,7 +1,7 @@
 // react-admin's view of the session held by <SessionProvider>: the login page lives outside the admin,
 // so logging out only ends the session here and the console shows that page at the same URL.
 import type { AuthProvider } from 'react-admin';
-import type { ConsoleUser } from '../session/sessionApi';
+import type { ConsoleUser } from '../../model/session';
 import { fetchSessionUser } from '../session/sessionApi';
 
 interface SessionActions {

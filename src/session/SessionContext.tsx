@@ -1,7 +1,8 @@
 // The session of the whole console: checked once at start, set by the login page, cleared on logout.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { deepEqual } from '../../model/diff';
-import { fetchSessionUser, postLogin, postLogout, type ConsoleUser } from './sessionApi';
+import type { ConsoleUser } from '../../model/session';
+import { fetchSessionUser, postLogin, postLogout } from './sessionApi';
 
 export type SessionState =
   { status: 'checking' } | { status: 'anonymous' } | { status: 'authenticated'; user: ConsoleUser } | { status: 'unreachable'; message: string };

@@ -1,13 +1,6 @@
 // Session calls (docs/api.md "Session"): the session user also lists the sites it may open and the environment.
-import type { Environment } from '../../model/constants';
-import type { SessionUser } from '../../model/rights';
-import type { SiteSummary } from '../../model/sites';
+import type { ConsoleUser } from '../../model/session';
 import { apiFetch } from '../providers/http';
-
-export interface ConsoleUser extends SessionUser {
-  sites: SiteSummary[];
-  env: Environment;
-}
 
 /** The logged-in user, or null when there is no session (401). */
 export async function fetchSessionUser(): Promise<ConsoleUser | null> {

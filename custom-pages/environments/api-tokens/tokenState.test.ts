@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { defaultExpiry, tokenState, type ApiToken } from './tokenState';
+import type { ApiToken } from '../../../model/environments';
+import { defaultExpiry, tokenState } from './tokenState';
 
 const token = (over: Partial<ApiToken>): ApiToken => ({
   id: '1',
   name: 'n',
   scope: 'read',
   siteIds: [],
+  createdBy: 'a1',
   createdByLogin: 'admin',
   createdAt: '2026-01-01T00:00:00Z',
   expiresAt: '2026-06-01T00:00:00Z',

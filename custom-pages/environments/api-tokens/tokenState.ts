@@ -1,17 +1,5 @@
 // How a token reads in the list.
-export interface ApiToken {
-  id: string;
-  name: string;
-  scope: 'read' | 'read-write';
-  siteIds: string[];
-  createdByLogin: string | null;
-  createdAt: string;
-  expiresAt: string;
-  revokedAt: string | null;
-  lastUsedAt: string | null;
-  /** Only in the answer of its creation. */
-  token?: string;
-}
+import type { ApiToken } from '../../../model/environments';
 
 export const SCOPE_LABELS: Record<ApiToken['scope'], string> = { read: 'Lecture', 'read-write': 'Lecture et écriture' };
 

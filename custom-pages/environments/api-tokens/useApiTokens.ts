@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessageOf } from '../../../schema-adapters/shared';
 import { useApiCall } from '../../shared/useApiCall';
-import type { ApiToken } from './tokenState';
+import type { ApiToken } from '../../../model/environments';
 
 export interface TokenDraft {
   name: string;

@@ -13,6 +13,6 @@ const unlock = {
 export function adminUserRoutes(app: FastifyInstance, auth: AuthService): void {
   typed(app).post('/api/global/admin-users/:id/unlock', { config: { right: 'superAdmin' }, schema: unlock }, async (request, reply) => {
     await auth.unlock(currentUser(request), request.params.id, request.ip);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 }

@@ -1,9 +1,9 @@
 // The queue's own routes (docs/api.md "Video encoding"); the lists are the generic GET /api/{siteId}/data/Video.
 import type { FastifyInstance } from 'fastify';
-import { MOVES, QUEUE_FILTERS, type QueueFilter } from '../../../model/encoding.js';
+import { MOVES, QUEUE_FILTERS, type MoveReply, type QueueFilter } from '../../../model/encoding.js';
 import { callContext as ctxOf } from '../../plugins/session.js';
 import { typed } from '../../plugins/typedApp.js';
-import { errorReplies, scalars, siteRecordParams } from '../../schemas/index.js';
+import { answerOf, errorReplies, scalars, siteRecordParams } from '../../schemas/index.js';
 import type { EncodingService } from './service.js';
 
 const params = siteRecordParams;
@@ -15,7 +15,9 @@ const moveBody = {
   properties: { to: { type: 'string', enum: [...MOVES] }, filter: { type: 'string', enum: Object.keys(QUEUE_FILTERS) as QueueFilter[] } },
 } as const;
 
-const moved = { type: 'object', properties: { data: { type: 'array', items: scalars({ _id: 'string', encodingPriority: 'integer' }) } } } as const;
+const moved = answerOf<MoveReply>()({
+  data: { type: 'array', items: answerOf<MoveReply['data'][number]>()(scalars({ _id: 'string', encodingPriority: 'integer' }).properties) },
+});
 
 const videoState = scalars({
   _id: 'string',

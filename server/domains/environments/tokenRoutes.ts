@@ -3,21 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../plugins/session.js';
 import { typed } from '../../plugins/typedApp.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
-import { errorReplies, SITE_ID } from '../../schemas/index.js';
-import { tokenReply } from './replies.js';
+import { errorReplies } from '../../schemas/index.js';
+import { newTokenBody, tokenReply } from './replies.js';
 import type { ApiTokenService } from './tokens.js';
-
-const newToken = {
-  type: 'object',
-  required: ['name', 'scope', 'expiresAt'],
-  additionalProperties: false,
-  properties: {
-    name: { type: 'string', minLength: 1, maxLength: 100 },
-    scope: { enum: ['read', 'read-write'] },
-    siteIds: { type: 'array', maxItems: 200, items: SITE_ID },
-    expiresAt: { type: 'string', maxLength: 40 },
-  },
-} as const;
 
 export function tokenRoutes(fastify: FastifyInstance, deps: { tokens: ApiTokenService; sites: SiteDirectory }): void {
   // A token never manages tokens (no `config.apiToken` here): only a super administrator's session does.
@@ -26,8 +14,10 @@ export function tokenRoutes(fastify: FastifyInstance, deps: { tokens: ApiTokenSe
   app.get('/api/environments/tokens', { config, schema: { response: { 200: { type: 'array', items: tokenReply }, ...errorReplies } } }, async () =>
     deps.tokens.list(),
   );
-  app.post('/api/environments/tokens', { config, schema: { body: newToken, response: { 201: tokenReply, ...errorReplies } } }, async (req, reply) =>
-    reply.status(201).send(await deps.tokens.create(currentUser(req), { ...req.body, siteIds: req.body.siteIds ?? [] }, (id) => deps.sites.has(id))),
+  app.post(
+    '/api/environments/tokens',
+    { config, schema: { body: newTokenBody, response: { 201: tokenReply, ...errorReplies } } },
+    async (req, reply) => reply.status(201).send(await deps.tokens.create(currentUser(req), req.body, (id) => deps.sites.has(id))),
   );
   app.post(
     '/api/environments/tokens/:id/revoke',

@@ -1,18 +1,9 @@
 // SQL of the API tokens (migration 013): only their hashes are stored.
+import type { ApiToken } from '../../../model/environments.js';
 import type { Queryable } from '../../storage/db.js';
 
-export interface TokenRow {
-  id: string;
-  name: string;
-  scope: 'read' | 'read-write';
-  siteIds: string[];
-  createdBy: string | null;
-  createdByLogin: string | null;
-  createdAt: string;
-  expiresAt: string;
-  revokedAt: string | null;
-  lastUsedAt: string | null;
-}
+/** A stored token, without the secret shown once at its creation. */
+export type TokenRow = Omit<ApiToken, 'token'>;
 
 const COLUMNS = 'id, name, scope, site_ids, created_by, created_by_login, created_at, expires_at, revoked_at, last_used_at';
 

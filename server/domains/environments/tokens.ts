@@ -8,6 +8,8 @@ import { RIGHT_FLAGS, type SessionUser } from '../../../model/rights.js';
 import type { AuditService } from '../../services/audit.js';
 import { hashToken } from '../../services/auth.js';
 import { AppError, badRequest, forbidden, notFound } from '../../errors.js';
+import type { FromSchema } from 'json-schema-to-ts';
+import type { newTokenBody } from './replies.js';
 import { insertToken, listTokens, revokeToken, liveTokenOf, type TokenRow } from './tokenStorage.js';
 
 export type TokenAccess = 'read' | 'write';
@@ -42,13 +44,7 @@ export const tokenAccessOf = (method: string, url: string, config: { apiToken?: 
 const MAX_DAYS = 730;
 const PREFIX = 'cst_';
 
-export interface NewToken {
-  name: string;
-  scope: 'read' | 'read-write';
-  siteIds: string[];
-  /** ISO date: at most two years ahead. */
-  expiresAt: string;
-}
+export type NewToken = FromSchema<typeof newTokenBody>;
 
 export class ApiTokenService {
   constructor(
@@ -59,7 +55,8 @@ export class ApiTokenService {
   async create(admin: SessionUser, input: NewToken, siteExists: (id: string) => boolean): Promise<TokenRow & { token: string }> {
     const name = input.name.trim();
     if (!name) throw badRequest('VALIDATION', 'Donnez un nom au jeton', { name: 'Nom requis' });
-    const unknown = input.siteIds.filter((s) => !siteExists(s));
+    const siteIds = input.siteIds ?? [];
+    const unknown = siteIds.filter((s) => !siteExists(s));
     if (unknown.length) throw badRequest('VALIDATION', `Site inconnu : ${unknown.join(', ').slice(0, 200)}`, { siteIds: 'Site inconnu' });
     const expiresAt = new Date(input.expiresAt);
     const ms = expiresAt.getTime() - Date.now();
@@ -74,7 +71,7 @@ export class ApiTokenService {
       name: name.slice(0, 100),
       hash: hashToken(token),
       scope: input.scope,
-      siteIds: [...new Set(input.siteIds)],
+      siteIds: [...new Set(siteIds)],
       createdBy: admin._id,
       createdByLogin: admin.login,
       expiresAt,

@@ -5,19 +5,8 @@ import { typed } from '../../plugins/typedApp.js';
 import { sendCsv } from '../../services/csv.js';
 import type { AccountingService } from './accounting.js';
 import type { ExecuteService } from './execute.js';
-import {
-  executeBody,
-  EXPORT_ID,
-  exportBody,
-  jobStarted,
-  PAYOUT_ID,
-  payoutsReply,
-  previewReply,
-  siteAnd,
-  streamed,
-  subscriptionsQuery,
-  TYPE,
-} from './schemas.js';
+import { executeRequestSchema, exportRequestSchema } from '../../../model/exportApi.js';
+import { EXPORT_ID, jobStarted, PAYOUT_ID, payoutsReply, previewReply, siteAnd, streamed, subscriptionsQuery, TYPE } from './schemas.js';
 import type { ExportService } from './service.js';
 
 /** An export of a list: the service checks the exported type's right (its records are what the file holds). */
@@ -28,8 +17,10 @@ const developerSuperAdmin = { right: 'developerSuperAdmin' } as const;
 
 export function exportRoutes(fastify: FastifyInstance, exportsService: ExportService, execute: ExecuteService, accounting: AccountingService): void {
   const app = typed(fastify);
-  app.post('/api/:siteId/exports', { config: session, schema: { params: siteAnd(), body: exportBody, response: jobStarted } }, async (req, reply) =>
-    reply.status(202).send(await exportsService.start(ctx(req), req.body)),
+  app.post(
+    '/api/:siteId/exports',
+    { config: session, schema: { params: siteAnd(), body: exportRequestSchema, response: jobStarted } },
+    async (req, reply) => reply.status(202).send(await exportsService.start(ctx(req), req.body)),
   );
 
   app.get(
@@ -54,12 +45,12 @@ export function exportRoutes(fastify: FastifyInstance, exportsService: ExportSer
   const typeParams = siteAnd({ type: TYPE });
   app.post(
     '/api/:siteId/execute/:type/preview',
-    { config: developerSuperAdmin, schema: { params: typeParams, body: executeBody, response: previewReply } },
+    { config: developerSuperAdmin, schema: { params: typeParams, body: executeRequestSchema, response: previewReply } },
     (req) => execute.preview(ctx(req), req.params.type, { filter: req.body.filter ?? '', command: req.body.command }),
   );
   app.post(
     '/api/:siteId/execute/:type',
-    { config: developerSuperAdmin, schema: { params: typeParams, body: executeBody, response: jobStarted } },
+    { config: developerSuperAdmin, schema: { params: typeParams, body: executeRequestSchema, response: jobStarted } },
     async (req, reply) => {
       const job = await execute.start(ctx(req), req.params.type, { filter: req.body.filter ?? '', command: req.body.command });
       return reply.status(202).send({ jobId: job.id });

@@ -1,16 +1,15 @@
-// JSON Schemas of the exports domain's routes (a declared answer is also what is serialised): bodies and answers of
-// model/exportApi.ts, written through two shape helpers.
-import { errorReplies, SITE_ID } from '../../schemas/index.js';
+// JSON Schemas of the exports domain's routes (a declared answer is also what is serialised): the answers of
+// model/exportApi.ts (answerOf: the schema declares exactly the interface's keys); the bodies are there.
+import type { ExecutePreview, ExportStarted, PayoutList, PayoutView } from '../../../model/exportApi.js';
+import { answerOf, errorReplies, fileReplies, SITE_ID } from '../../schemas/index.js';
 
 const STRING = { type: 'string' } as const;
 const INTEGER = { type: 'integer' } as const;
 const BOOLEAN = { type: 'boolean' } as const;
 const ANY = {} as const;
-const SECONDS = { type: 'integer', minimum: -62135596800, maximum: 253402300799 } as const;
-const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 
-const object = <P extends Record<string, unknown>>(properties: P) => ({ type: 'object', properties }) as const;
-const listOf = <P extends Record<string, unknown>>(properties: P) => ({ type: 'array', items: object(properties) }) as const;
+const listOf = <const I>(items: I) => ({ type: 'array', items }) as const;
+type Sample = ExecutePreview['samples'][number];
 
 export const TYPE = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{0,99}$' } as const;
 export const EXPORT_ID = { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$' } as const;
@@ -24,58 +23,44 @@ export const siteAnd = <const E extends Record<string, unknown> = Record<never, 
     properties: { siteId: SITE_ID, ...extra },
   }) as const;
 
-export const exportBody = {
-  type: 'object',
-  required: ['type'],
-  additionalProperties: false,
-  properties: {
-    type: TYPE,
-    preset: text(100),
-    fields: { type: 'array', maxItems: 300, items: text(300) },
-    adminFilter: text(10000),
-    adminSearch: text(1000),
-    filter: text(100),
-    min: SECONDS,
-    max: SECONDS,
-  },
-} as const;
-
-export const executeBody = {
-  type: 'object',
-  required: ['command'],
-  additionalProperties: false,
-  properties: { filter: text(10000), command: text(10000) },
-} as const;
-
 /** 202 of a started job: its id, and the Export record of an export. */
-export const jobStarted = { 202: object({ jobId: STRING, exportId: STRING }), ...errorReplies } as const;
+export const jobStarted = { 202: answerOf<ExportStarted>()({ jobId: STRING, exportId: STRING }), ...errorReplies } as const;
 
 export const previewReply = {
-  200: object({
+  200: answerOf<ExecutePreview>()({
     count: INTEGER,
     countIsLowerBound: BOOLEAN,
-    samples: listOf({ _id: STRING, label: STRING, error: STRING, diff: listOf({ key: STRING, before: ANY, after: ANY }) }),
+    samples: listOf(
+      answerOf<Sample>()({
+        _id: STRING,
+        label: STRING,
+        error: STRING,
+        diff: listOf(answerOf<Sample['diff'][number]>()({ key: STRING, before: ANY, after: ANY })),
+      }),
+    ),
   }),
   ...errorReplies,
 } as const;
 
 export const payoutsReply = {
-  200: object({
+  200: answerOf<PayoutList>()({
     simulated: BOOLEAN,
-    data: listOf({
-      id: STRING,
-      arrival_date: INTEGER,
-      amount: INTEGER,
-      currency: STRING,
-      status: STRING,
-      statusLabel: STRING,
-      exportedTs: INTEGER,
-    }),
+    data: listOf(
+      answerOf<PayoutView>()({
+        id: STRING,
+        arrival_date: INTEGER,
+        amount: INTEGER,
+        currency: STRING,
+        status: STRING,
+        statusLabel: STRING,
+        exportedTs: INTEGER,
+      }),
+    ),
   }),
   ...errorReplies,
 } as const;
 
 /** A file answers a stream, which Fastify sends as it is: only its errors are serialised. */
-export const streamed = errorReplies;
+export const streamed = fileReplies;
 
-export const subscriptionsQuery = object({ __admin: BOOLEAN });
+export const subscriptionsQuery = { type: 'object', properties: { __admin: BOOLEAN } } as const;

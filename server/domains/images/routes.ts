@@ -2,7 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { callContext as ctx } from '../../plugins/session.js';
 import { typed } from '../../plugins/typedApp.js';
-import { errorReplies, scalars, siteParams } from '../../schemas/index.js';
+import type { FoundImage, ImagePathReply, ImageSearchResult, ImageUser } from '../../../model/images.js';
+import { answerOf, errorReplies, scalars, siteParams } from '../../schemas/index.js';
 import type { ImageToolService } from './service.js';
 
 const searchQuery = {
@@ -16,24 +17,14 @@ const pathBody = {
   additionalProperties: false,
   properties: { path: { type: 'string', minLength: 2, maxLength: 1000 } },
 } as const;
-const pathReply = scalars({ path: 'string' });
-const user = scalars({ type: 'string', typeLabel: 'string', _id: 'string', label: 'string', archived: 'boolean' });
-const image = scalars({
-  path: 'string',
-  name: 'string',
-  url: 'string',
-  size: 'integer',
-  humanSize: 'string',
-  modifiedAt: 'string',
-  hiddenUsers: 'integer',
+const pathReply = answerOf<ImagePathReply>()(scalars({ path: 'string' }).properties);
+const user = answerOf<ImageUser>()(scalars({ type: 'string', typeLabel: 'string', _id: 'string', label: 'string', archived: 'boolean' }).properties);
+const image = answerOf<FoundImage>()({
+  ...scalars({ path: 'string', name: 'string', url: 'string', size: 'integer', humanSize: 'string', modifiedAt: 'string', hiddenUsers: 'integer' })
+    .properties,
+  usedBy: { type: 'array', items: user },
 });
-const searchReply = {
-  type: 'object',
-  properties: {
-    data: { type: 'array', items: { ...image, properties: { ...image.properties, usedBy: { type: 'array', items: user } } } },
-    complete: { type: 'boolean' },
-  },
-} as const;
+const searchReply = answerOf<ImageSearchResult>()({ data: { type: 'array', items: image }, complete: { type: 'boolean' } });
 
 export function imageToolRoutes(fastify: FastifyInstance, images: ImageToolService): void {
   const app = typed(fastify);

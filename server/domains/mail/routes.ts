@@ -3,7 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import { callContext as ctx } from '../../plugins/session.js';
 import { typed } from '../../plugins/typedApp.js';
-import { errorReplies, siteRecordParams } from '../../schemas/index.js';
+import type { CapturedMail, MailSimulatorView, TestMailResult } from '../../../model/mail.js';
+import { answerOf, errorReplies, siteRecordParams } from '../../schemas/index.js';
 import { notFound } from '../../errors.js';
 import type { SchemaRegistry } from '../../services/schemaRegistry.js';
 import { EMAIL_TEMPLATE_TYPE, type MailService } from './service.js';
@@ -12,29 +13,26 @@ import type { MailSimulator } from './simulator.js';
 const CUSTOM_PATH = { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 100 } as const;
 
 const testReply = {
-  type: 'object',
+  ...answerOf<TestMailResult>()({ email: { type: 'string' }, message: { type: 'string' }, simulated: { type: 'boolean' } }),
   required: ['email', 'message', 'simulated'],
-  properties: { email: { type: 'string' }, message: { type: 'string' }, simulated: { type: 'boolean' } },
 } as const;
 
-const capturedMail = {
-  type: 'object',
-  properties: {
-    id: { type: 'string' },
-    receivedAt: { type: 'string' },
-    envelope: { type: 'object', properties: { from: { type: 'string' }, to: { type: 'array', items: { type: 'string' } } } },
-    from: { type: 'string' },
-    to: { type: 'array', items: { type: 'string' } },
-    subject: { type: 'string' },
-    text: { type: 'string' },
-    html: { type: 'string' },
-  },
-} as const;
+const capturedMail = answerOf<CapturedMail>()({
+  id: { type: 'string' },
+  receivedAt: { type: 'string' },
+  envelope: answerOf<CapturedMail['envelope']>()({ from: { type: 'string' }, to: { type: 'array', items: { type: 'string' } } }),
+  from: { type: 'string' },
+  to: { type: 'array', items: { type: 'string' } },
+  subject: { type: 'string' },
+  text: { type: 'string' },
+  html: { type: 'string' },
+});
 
-const simulatorReply = {
-  type: 'object',
-  properties: { running: { type: 'boolean' }, url: { type: 'string' }, messages: { type: 'array', items: capturedMail } },
-} as const;
+const simulatorReply = answerOf<MailSimulatorView>()({
+  running: { type: 'boolean' },
+  url: { type: 'string' },
+  messages: { type: 'array', items: capturedMail },
+});
 
 const customTestParams = {
   ...siteRecordParams,

@@ -14,7 +14,7 @@ export class MailSimulator {
 
   view(): SimulatorView {
     const standIn = this.checked();
-    return { running: standIn.running, url: standIn.url, messages: standIn.received() };
+    return { running: standIn.running, url: standIn.url, messages: [...standIn.received()] };
   }
 
   async setRunning(running: boolean): Promise<SimulatorView> {

@@ -2,38 +2,35 @@
 // (super administrators). The sync itself is the NEWSLETTER_SYNC job (POST /api/{siteId}/jobs/NEWSLETTER_SYNC).
 import type { FastifyInstance } from 'fastify';
 import { typed } from '../../plugins/typedApp.js';
-import { errorReplies, nullable, siteParams } from '../../schemas/index.js';
+import type { GetResponseSimulatorView, NewsletterProviderView, SimulatedContact } from '../../../model/newsletter.js';
+import { answerOf, errorReplies, nullable, siteParams } from '../../schemas/index.js';
 import type { NewsletterService } from './service.js';
 
-const providerReply = {
-  type: 'object',
-  properties: {
-    simulated: { type: 'boolean' },
-    list: { type: ['object', 'null'], properties: { id: { type: 'string' }, name: { type: 'string' } } },
-    problem: nullable('string'),
-  },
-} as const;
+const providerReply = answerOf<NewsletterProviderView>()({
+  simulated: { type: 'boolean' },
+  list: { type: ['object', 'null'], additionalProperties: false, properties: { id: { type: 'string' }, name: { type: 'string' } } },
+  problem: nullable('string'),
+});
 
-const contact = {
-  type: 'object',
-  properties: {
-    contactId: { type: 'string' },
-    email: { type: 'string' },
-    name: nullable('string'),
-    createdOn: { type: 'string' },
-    changedOn: nullable('string'),
-    campaign: { type: 'object', properties: { campaignId: { type: 'string' }, name: { type: 'string' } } },
-    customFieldValues: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { customFieldId: { type: 'string' }, name: { type: 'string' }, value: { type: 'array', items: { type: 'string' } } },
-      },
-    },
+type FieldValue = SimulatedContact['customFieldValues'][number];
+const contact = answerOf<SimulatedContact>()({
+  contactId: { type: 'string' },
+  email: { type: 'string' },
+  name: nullable('string'),
+  createdOn: { type: 'string' },
+  changedOn: nullable('string'),
+  campaign: answerOf<SimulatedContact['campaign']>()({ campaignId: { type: 'string' }, name: { type: 'string' } }),
+  customFieldValues: {
+    type: 'array',
+    items: answerOf<FieldValue>()({
+      customFieldId: { type: 'string' },
+      name: { type: 'string' },
+      value: { type: 'array', items: { type: 'string' } },
+    }),
   },
-} as const;
+});
 
-const simulatorReply = { type: 'object', properties: { url: { type: 'string' }, contacts: { type: 'array', items: contact } } } as const;
+const simulatorReply = answerOf<GetResponseSimulatorView>()({ url: { type: 'string' }, contacts: { type: 'array', items: contact } });
 
 export function newsletterRoutes(fastify: FastifyInstance, service: NewsletterService): void {
   const app = typed(fastify);

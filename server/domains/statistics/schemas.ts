@@ -1,7 +1,7 @@
 // JSON Schemas of the statistics routes: parameters, queries and answers.
 import { INGEST_MAX_EVENTS, PERIODS, PLAY_KINDS, PLAY_PAGES, USER_STATUSES } from '../../../model/statistics.js';
-import { TIMELINE_USAGE_OF_KIND, TIMELINE_USAGES } from '../../../model/statisticsAnswers.js';
-import { errorReplies, RECORD_ID, scalars, SITE_ID } from '../../schemas/index.js';
+import { TIMELINE_USAGE_OF_KIND, TIMELINE_USAGES, type CreatedIngestKey, type IngestKey } from '../../../model/statisticsAnswers.js';
+import { answerOf, errorReplies, RECORD_ID, scalars, SITE_ID } from '../../schemas/index.js';
 import { INGEST_KINDS } from './ingestEvents.js';
 
 const list = (values: readonly string[]) =>
@@ -102,7 +102,7 @@ export const ingestReply = reply(
   obj({ accepted: { type: 'integer' }, rejected: { type: 'array', items: obj({ index: { type: 'integer' }, message: { type: 'string' } }) } }),
 );
 
-const keyRow = scalars({
+const keyColumns = scalars({
   id: 'string',
   siteId: 'string',
   label: 'string',
@@ -111,7 +111,8 @@ const keyRow = scalars({
   createdBy: 'string?',
   revokedAt: 'string?',
   lastUsedAt: 'string?',
-});
+}).properties;
+const keyRow = answerOf<IngestKey>()(keyColumns);
 export const keyListQuery = obj({ siteId: SITE_ID });
 export const keyListReply = reply(obj({ data: { type: 'array', items: keyRow } }));
 export const keyBody = {
@@ -120,7 +121,7 @@ export const keyBody = {
   additionalProperties: false,
   properties: { siteId: SITE_ID, label: { type: 'string', minLength: 1, maxLength: 200 } },
 } as const;
-export const keyCreatedReply = { 201: obj({ ...keyRow.properties, key: { type: 'string' } }), ...errorReplies } as const;
+export const keyCreatedReply = { 201: answerOf<CreatedIngestKey>()({ ...keyColumns, key: { type: 'string' } }), ...errorReplies } as const;
 export const keyReply = reply(keyRow);
 export const keyParams = pathParams({ id: { type: 'string', format: 'uuid' } });
 

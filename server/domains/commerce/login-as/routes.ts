@@ -2,16 +2,16 @@
 import type { FastifyInstance } from 'fastify';
 import { callContext } from '../../../plugins/session.js';
 import { typed } from '../../../plugins/typedApp.js';
-import { errorReplies, siteParams, siteRecordParams } from '../../../schemas/index.js';
+import type { LoginAsLink } from '../../../../model/commerce.js';
+import { answerOf, errorReplies, siteParams, siteRecordParams } from '../../../schemas/index.js';
 import type { RecordService } from '../../../services/records.js';
 import type { SiteDirectory } from '../../../services/siteDirectory.js';
 import { siteOrigin, usersRight as users } from '../context.js';
 import type { LoginAsService } from './service.js';
 
 const loginAsReply = {
-  type: 'object',
+  ...answerOf<LoginAsLink>()({ url: { type: 'string' }, expiresAt: { type: 'string' } }),
   required: ['url', 'expiresAt'],
-  properties: { url: { type: 'string' }, expiresAt: { type: 'string' } },
 } as const;
 const passwordBody = { type: 'object', required: ['password'], properties: { password: { type: 'string', maxLength: 1000 } } } as const;
 const tokenBody = { type: 'object', required: ['token'], properties: { token: { type: 'string', maxLength: 2000 } } } as const;

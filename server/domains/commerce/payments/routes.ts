@@ -5,50 +5,39 @@ import { callContext } from '../../../plugins/session.js';
 import { typed } from '../../../plugins/typedApp.js';
 import type { JobService } from '../../../jobs/index.js';
 import { jobReply } from '../../../jobs/routes.js';
-import { errorReplies, siteParams, siteRecordParams } from '../../../schemas/index.js';
+import type { PaymentProviderInfo, SubscriptionView, UserSubscriptions } from '../../../../model/commerce.js';
+import { answerOf, errorReplies, siteParams, siteRecordParams } from '../../../schemas/index.js';
 import type { RecordService } from '../../../services/records.js';
 import type { PaymentProvider } from '../../../integrations/stripe/index.js';
 import { atProvider } from './provider.js';
 import { subscriptionsOfCustomer } from './subscriptions.js';
 import { usersRight as users } from '../context.js';
+import { paymentCheckQuery } from './checkParams.js';
 import { CHECK_PAYMENTS_KIND } from './job.js';
 
 const providerReply = {
-  type: 'object',
+  ...answerOf<PaymentProviderInfo>()({ simulated: { type: 'boolean' }, label: { type: 'string' }, standInUrl: { type: 'string' } }),
   required: ['simulated', 'label'],
-  properties: { simulated: { type: 'boolean' }, label: { type: 'string' }, standInUrl: { type: 'string' } },
 } as const;
 
-const subscriptionItem = {
-  type: 'object',
-  properties: {
-    id: { type: 'string' },
-    status: { type: 'string' },
-    planNickname: { type: ['string', 'null'] },
-    currentPeriodStart: { type: ['integer', 'null'] },
-    currentPeriodEnd: { type: ['integer', 'null'] },
-    start: { type: 'integer' },
-    livemode: { type: 'boolean' },
-    current: { type: 'boolean' },
-  },
-} as const;
+const subscriptionItem = answerOf<SubscriptionView>()({
+  id: { type: 'string' },
+  status: { type: 'string' },
+  planNickname: { type: ['string', 'null'] },
+  currentPeriodStart: { type: ['integer', 'null'] },
+  currentPeriodEnd: { type: ['integer', 'null'] },
+  start: { type: 'integer' },
+  livemode: { type: 'boolean' },
+  current: { type: 'boolean' },
+});
 
 const subscriptionsReply = {
-  type: 'object',
+  ...answerOf<UserSubscriptions>()({
+    simulated: { type: 'boolean' },
+    customerId: { type: ['string', 'null'] },
+    data: { type: 'array', items: subscriptionItem },
+  }),
   required: ['simulated', 'data'],
-  properties: { simulated: { type: 'boolean' }, customerId: { type: ['string', 'null'] }, data: { type: 'array', items: subscriptionItem } },
-} as const;
-
-const checkQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    afterId: { type: 'string', maxLength: 128 },
-    limit: { type: 'integer', minimum: 1, maximum: 100 },
-    relink: { type: 'boolean' },
-    ignoreMetadata: { type: 'boolean' },
-    local: { type: 'boolean' },
-  },
 } as const;
 
 export interface PaymentRouteDeps {
@@ -85,7 +74,7 @@ export function paymentRoutes(fastify: FastifyInstance, { provider, records, job
 
   app.get(
     '/api/:siteId/tools/checkAllPayments',
-    { config: { right: 'superAdmin' }, schema: { params: siteParams, querystring: checkQuery, response: { 202: jobReply, ...errorReplies } } },
+    { config: { right: 'superAdmin' }, schema: { params: siteParams, querystring: paymentCheckQuery, response: { 202: jobReply, ...errorReplies } } },
     async (req, reply) => {
       return reply.status(202).send(await jobs.startFor(callContext(req).user, req.params.siteId, CHECK_PAYMENTS_KIND, { ...req.query }));
     },
