@@ -47,6 +47,8 @@ import {
   schemasDomain,
   sitesDomain,
   statisticsDomain,
+  searchDomain,
+  listViewsDomain,
   toolsDomain,
 } from './domains/index.js';
 import { getState, setState } from './storage/appState.js';
@@ -133,6 +135,8 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
   await app.register(moderationDomain, { hooks, records, registry });
   await app.register(imagesDomain, { store, links, registry });
   await app.register(statisticsDomain, { pool, sites, jobs, ingestRate: config.ingestRate });
+  await app.register(searchDomain, { pool, registry, sites, records });
+  await app.register(listViewsDomain, { pool, registry, records });
   typed(app).get(
     '/api/health',
     { config: { right: 'public' }, schema: { response: { 200: answerObject({ ok: { type: 'boolean' } }) } } },

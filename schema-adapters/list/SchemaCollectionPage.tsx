@@ -8,7 +8,8 @@ import { CollectionFilters } from './CollectionFilters';
 import { CollectionHeader } from './CollectionHeader';
 import { CollectionTabs, useOfferedTabs } from './CollectionTabs';
 import { CollectionTable } from './CollectionTable';
-import { defaultSortOf } from './schemaDerivations';
+import { ListViewBar } from './ListViewBar';
+import { columnsOf, defaultSortOf } from './schemaDerivations';
 
 export interface SchemaCollectionPageProps {
   schema: DataSchema;
@@ -51,6 +52,7 @@ export const SchemaCollectionPage = ({ schema, filterId, tab }: SchemaCollection
         ) : (
           <>
             <CollectionFilters schema={schema} />
+            <ListViewBar schema={schema} columns={[...columnsOf(schema).map((prop) => prop.key), 'createdAt']} />
             <CollectionTable schema={schema} archived={archived} />
           </>
         )}

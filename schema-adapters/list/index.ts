@@ -3,3 +3,5 @@ export { SchemaCollectionPage, type SchemaCollectionPageProps } from './SchemaCo
 export { columnsOf, defaultSortOf, filterablePropertiesOf } from './schemaDerivations';
 export type { CollectionExtraTab } from './extraTabs';
 export type { ListRowAction, ListRowActionProps } from './rowActions';
+export { sameListState, searchOfState, type ListState } from './listAddress';
+export { useListViews, type ListView } from './listViews';

@@ -11,6 +11,8 @@ export { mailDomain } from './mail/index.js';
 export { moderationDomain } from './moderation/index.js';
 export { monitoringDomain } from './monitoring/index.js';
 export { newsletterDomain } from './newsletter/index.js';
+export { searchDomain } from './search/index.js';
+export { listViewsDomain } from './list-views/index.js';
 export { schemasDomain } from './schemas/index.js';
 export { sitesDomain } from './sites/index.js';
 export { statisticsDomain } from './statistics/index.js';

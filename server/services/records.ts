@@ -85,6 +85,39 @@ export class RecordService {
     return { record, etag: etagOf(stored) };
   }
 
+  /**
+   * The list query of a search in `type` as this user's list would run it (their scope, their hidden keys), and how
+   * to show a found record; undefined when the user may not read the type's records themselves (labels-only included).
+   */
+  searchPlan(ctx: CallContext, type: string, search: string) {
+    const read = this.recordsReadable(ctx, type);
+    if (!read) return undefined;
+    const { query, sql } = buildListQuery(
+      read.schema,
+      ctx.siteId,
+      read.within({ adminSearch: search }),
+      read.hidden,
+      false,
+      this.namedFilters(read.schema),
+    );
+    return { schema: read.schema, query, sql, view: (stored: documents.StoredDocument) => toApiRecord(stored, read.schema, read.shown) };
+  }
+
+  /** Whether this user reads the records of `type` themselves on the context's site, not only their labels. */
+  readsRecords(ctx: CallContext, type: string): boolean {
+    return this.recordsReadable(ctx, type) !== undefined;
+  }
+
+  private recordsReadable(ctx: CallContext, type: string) {
+    try {
+      const read = this.readable(ctx, type);
+      return read.labelsOnly ? undefined : read;
+    } catch (err) {
+      if (err instanceof AppError && (err.status === 403 || err.status === 404)) return undefined;
+      throw err;
+    }
+  }
+
   /** Refuses (403/404) unless the user may read, or write, `type` on the context's site: a record route's declared right. */
   checkAccess(ctx: CallContext, type: string, write: boolean): void {
     if (write) resolveWrite(this.registry, this.sites, ctx, type);

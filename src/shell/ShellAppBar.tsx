@@ -5,6 +5,7 @@ import { DeveloperEnvironment } from './DeveloperEnvironment';
 import { ApiReferenceMenuItem } from './ApiReferenceMenuItem';
 import { ReloadSchemasMenuItem } from './ReloadSchemasMenuItem';
 import { SectionBurger } from './SectionBurger';
+import { SearchButton } from './search/SearchButton';
 import { SectionLinks } from './SectionLinks';
 import { SiteHomeLink } from './SiteHomeLink';
 import { SiteSwitcher } from './SiteSwitcher';
@@ -29,6 +30,7 @@ export function ShellAppBar() {
         <SiteHomeLink compact={!wide} />
         {!small && <SectionLinks sections={sections} />}
         <Box sx={{ flex: 1, minWidth: 0 }} />
+        <SearchButton compact={small} />
         {user.isDeveloper && <DeveloperEnvironment env={user.env} />}
         <SiteSwitcher />
         <LoadingIndicator />

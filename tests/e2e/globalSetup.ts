@@ -24,7 +24,8 @@ export default async function setup(project: TestProject) {
   fs.cpSync(built, consoleDir, { recursive: true });
   const environmentsFile = path.join(consoleDir, '..', `${path.basename(consoleDir)}-environments.json`);
   fs.writeFileSync(environmentsFile, '{}');
-  const server = await startServer({ CONSOLE_DIR: consoleDir, ENVIRONMENTS: environmentsFile });
+  // A long search budget: the browser tests check what the palette finds on a busy machine, not how fast.
+  const server = await startServer({ CONSOLE_DIR: consoleDir, ENVIRONMENTS: environmentsFile, SEARCH_BUDGET_MS: '3000' });
   project.provide('consoleUrl', server.url);
   project.provide('consoleDir', consoleDir);
   project.provide('environmentsFile', environmentsFile);

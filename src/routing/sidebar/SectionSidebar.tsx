@@ -6,7 +6,9 @@ import { collectionPath } from '../../../model/paths';
 import type { Section } from '../../../model/sections';
 import { collectionEntryPath } from '../collections';
 import { CollectionCount } from './CollectionCount';
+import { useListViews } from '../../../schema-adapters/list';
 import { SidebarLink } from './SidebarLink';
+import { SidebarViews } from './SidebarViews';
 import { useRefreshCountsAfterWrites } from './useCollectionCount';
 
 interface SectionSidebarProps {
@@ -31,6 +33,7 @@ function SidebarGroup({ heading, children }: { heading: string; children: ReactN
 export function SectionSidebar({ section, collections, shortcuts }: SectionSidebarProps) {
   const translate = useTranslate();
   useRefreshCountsAfterWrites();
+  const views = useListViews();
 
   return (
     <Box
@@ -63,6 +66,7 @@ export function SectionSidebar({ section, collections, shortcuts }: SectionSideb
                   badge={<CollectionCount resource={schema._id} filterId={filter.id} />}
                 />
               ))}
+              <SidebarViews schema={schema} views={views} />
             </Fragment>
           ))}
         </SidebarGroup>

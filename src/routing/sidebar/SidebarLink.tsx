@@ -11,13 +11,15 @@ interface SidebarLinkProps {
   activePrefix?: string;
   badge?: ReactNode;
   nested?: boolean;
+  /** Highlighted exactly when this is true (a saved view: its list with its own address), instead of by path. */
+  selected?: boolean;
 }
 
-export function SidebarLink({ to, label, activePrefix, badge, nested }: SidebarLinkProps) {
+export function SidebarLink({ to, label, activePrefix, badge, nested, selected }: SidebarLinkProps) {
   const { sitePath } = useSite();
   const { pathname } = useLocation();
   const prefix = sitePath(activePrefix ?? to);
-  const active = pathname === prefix || pathname.startsWith(`${prefix}/`);
+  const active = selected ?? (pathname === prefix || pathname.startsWith(`${prefix}/`));
 
   return (
     <ListItem disablePadding>

@@ -1,0 +1,55 @@
+// A list's state in its address, so that it can be sent to a colleague or kept as a view: react-admin keeps the
+// filters, sort, page and page size there (`filter`, `sort`, `order`, `page`, `perPage`); `columns` adds the visible
+// columns, in their order (a comma list; absent when all the default columns show).
+import type { SortPayload } from 'react-admin';
+
+export interface ListState {
+  filter?: Record<string, unknown>;
+  sort?: { field: string; order: 'ASC' | 'DESC' };
+  perPage?: number;
+  columns?: string[];
+}
+
+export const COLUMNS_PARAM = 'columns';
+
+export const columnsOfSearch = (search: string): string[] | undefined => {
+  const raw = new URLSearchParams(search).get(COLUMNS_PARAM);
+  return raw === null ? undefined : raw.split(',').filter(Boolean);
+};
+
+/** `search` with its `columns` set (or removed when undefined), the other parameters kept as they are. */
+export function withColumns(search: string, columns: string[] | undefined): string {
+  const params = new URLSearchParams(search);
+  if (columns) params.set(COLUMNS_PARAM, columns.join(','));
+  else params.delete(COLUMNS_PARAM);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The address's query of a list state, as react-admin reads it (page 1). */
+export function searchOfState(state: ListState): string {
+  const params = new URLSearchParams();
+  params.set('filter', JSON.stringify(state.filter ?? {}));
+  if (state.sort) {
+    params.set('sort', state.sort.field);
+    params.set('order', state.sort.order);
+  }
+  if (state.perPage) params.set('perPage', String(state.perPage));
+  params.set('page', '1');
+  if (state.columns) params.set(COLUMNS_PARAM, state.columns.join(','));
+  return `?${params.toString()}`;
+}
+
+/** The list's current state, to save as a view. */
+export const stateOfList = (list: { filterValues: Record<string, unknown>; sort: SortPayload; perPage: number }, columns?: string[]): ListState => ({
+  filter: list.filterValues,
+  sort: { field: list.sort.field, order: list.sort.order === 'ASC' ? 'ASC' : 'DESC' },
+  perPage: list.perPage,
+  ...(columns && { columns }),
+});
+
+/** Whether two addresses show the same list state, whatever their parameters' order and page. */
+export function sameListState(a: string, b: string): boolean {
+  const [pa, pb] = [new URLSearchParams(a), new URLSearchParams(b)];
+  return ['filter', 'sort', 'order', 'perPage', COLUMNS_PARAM].every((key) => (pa.get(key) ?? '') === (pb.get(key) ?? ''));
+}

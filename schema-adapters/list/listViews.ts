@@ -1,0 +1,55 @@
+// Saved list views (docs/api.md "Search and saved views"): read once per site for the sidebar, never polled
+// (tests/e2e/idleCensus.ts), and read again only after this console saves one.
+import { useCallback, useRef } from 'react';
+import { useDataProvider } from 'react-admin';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSiteId } from '../shared';
+import type { ListState } from './listAddress';
+
+export interface ListView {
+  _id: string;
+  type: string;
+  name: string;
+  shared: boolean;
+  owner: string;
+  mine: boolean;
+  state: ListState;
+}
+
+interface Calling {
+  call<T = unknown>(path: string, init?: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown }): Promise<T>;
+}
+
+const QUERY_KEY = ['console', 'listViews'];
+
+/** The data provider's `call`, stable across renders (its Proxy makes a new function at each read). */
+function useCall(): Calling['call'] {
+  const dataProvider = useDataProvider() as unknown as Calling;
+  const current = useRef(dataProvider);
+  current.current = dataProvider;
+  return useCallback(((path, init) => current.current.call(path, init)) as Calling['call'], []);
+}
+
+/** Every view this user sees on the site (their own and the shared ones of types they read). */
+export function useListViews(): ListView[] {
+  const call = useCall();
+  const siteId = useSiteId();
+  const { data } = useQuery({
+    queryKey: [...QUERY_KEY, siteId],
+    queryFn: () => call<ListView[]>(`/api/${encodeURIComponent(siteId)}/list-views`),
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+  return data ?? [];
+}
+
+export function useSaveListView() {
+  const call = useCall();
+  const siteId = useSiteId();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (view: { type: string; name: string; shared: boolean; state: ListState }) =>
+      call<ListView>(`/api/${encodeURIComponent(siteId)}/list-views`, { method: 'POST', body: view }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: QUERY_KEY }),
+  });
+}

@@ -1,0 +1,19 @@
+// The console's search palette (issue 22 §3): one endpoint searching every type the user may read on a site.
+import type { FastifyPluginAsync } from 'fastify';
+import type pg from 'pg';
+import type { RecordService } from '../../services/records.js';
+import type { SchemaRegistry } from '../../services/schemaRegistry.js';
+import type { SiteDirectory } from '../../services/siteDirectory.js';
+import { searchRoutes } from './routes.js';
+import { SearchService } from './service.js';
+
+export interface SearchDomainOptions {
+  pool: pg.Pool;
+  registry: SchemaRegistry;
+  sites: SiteDirectory;
+  records: RecordService;
+}
+
+export const searchDomain: FastifyPluginAsync<SearchDomainOptions> = async (app, options) => {
+  searchRoutes(app, new SearchService(options));
+};

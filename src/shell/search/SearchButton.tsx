@@ -1,0 +1,61 @@
+// The app bar's search field and Ctrl+K (⌘K): both open the search palette, loaded on first use only.
+import SearchIcon from '@mui/icons-material/Search';
+import { Box, ButtonBase } from '@mui/material';
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+const SearchPalette = lazy(() => import('./SearchPalette').then((m) => ({ default: m.SearchPalette })));
+
+export function SearchButton({ compact }: { compact?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        setLoaded(true);
+        setOpen(true);
+      }
+    };
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, []);
+
+  return (
+    <>
+      <ButtonBase
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+        aria-label="Rechercher (Ctrl+K)"
+        aria-haspopup="dialog"
+        sx={{
+          gap: 1,
+          px: 1,
+          py: 0.5,
+          borderRadius: 1,
+          bgcolor: 'rgba(255, 255, 255, 0.15)',
+          '&:hover': { bgcolor: 'rgba(255, 255, 255, 0.25)' },
+          flexShrink: 0,
+        }}
+      >
+        <SearchIcon fontSize="small" />
+        {!compact && (
+          <>
+            <Box component="span" sx={{ opacity: 0.85 }}>
+              Rechercher…
+            </Box>
+            <Box component="kbd" sx={{ fontFamily: 'inherit', fontSize: '0.75rem', opacity: 0.7 }}>
+              Ctrl K
+            </Box>
+          </>
+        )}
+      </ButtonBase>
+      {loaded && (
+        <Suspense fallback={null}>
+          <SearchPalette open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
