@@ -14,6 +14,7 @@ import { auditRoutes } from './routes/audit.js';
 import { authRoutes } from './routes/auth.js';
 import { dataRoutes, recordTypeOf } from './routes/data.js';
 import { eventRoutes } from './routes/events.js';
+import { presenceRoutes } from './routes/presence.js';
 import { fileRoutes } from './routes/files.js';
 import { linkRoutes } from './routes/links.js';
 import { toolRoutes } from './routes/tools.js';
@@ -26,6 +27,7 @@ import { FileStore } from './storage/fileStore.js';
 import { AuditService } from './services/audit.js';
 import { AuthService } from './services/auth.js';
 import { ChangeFeed } from './services/changeFeed.js';
+import { PresenceService } from './services/presence.js';
 import { RecordHookRegistry } from './services/recordHooks.js';
 import { RecordService } from './services/records.js';
 import { LINK_INDEX_JOB, LinkIndex, linkIndexJob } from './services/linkIndex.js';
@@ -89,6 +91,10 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
   const jobs = new JobService(pool, { workers: config.jobWorkers });
   feed.onJobChanged = (id) => void jobs.relay(id).catch(() => {});
   jobs.onChange = (job) => feed.broadcastJob(job);
+  const presence = new PresenceService(pool, feed);
+  presence.start();
+  app.addHook('onClose', async () => presence.stop());
+  hooks.registerForEveryType({ afterCommit: (write) => presence.recordWritten(write).catch(() => undefined) });
   jobs.define(sessionPurgeJob(config.sessionIdleMs));
   jobs.define(linkIndexJob(registry));
 
@@ -155,7 +161,8 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
   dataRoutes(app, records, registry);
   linkRoutes(app, records, links, registry);
   auditRoutes(app, audit);
-  eventRoutes(app, feed, jobs);
+  eventRoutes(app, feed, jobs, records);
+  presenceRoutes(app, presence);
   jobRoutes(app, jobs);
   toolRoutes(app, { registry, sites, envName: config.envName, catalogueDir: config.catalogueDir });
   componentRoutes(app, new ComponentCatalogue(readComponentDefinitions(path.join(config.catalogueDir, 'components')), hooks));

@@ -1,7 +1,8 @@
-import { memo } from 'react';
+import { Fragment, memo } from 'react';
 import type { PropertyDefinition } from '../../model/metaSchema';
 import { isPropertyLocked } from '../../model/validation';
 import { PropertyInput } from '../propertyTypes';
+import { FieldActivity } from './presence/FieldActivity';
 import { useRecordScreen } from './RecordScreenContext';
 
 // Each input subscribes to its own value: a sibling's keystroke does not re-render it.
@@ -13,7 +14,10 @@ export const PropertyInputs = memo(({ properties }: { properties: PropertyDefini
   return (
     <>
       {properties.map((prop) => (
-        <MemoPropertyInput key={prop.key} prop={prop} readOnly={isPropertyLocked(prop, isNew)} disabled={readOnly} />
+        <Fragment key={prop.key}>
+          <FieldActivity propKey={prop.key} />
+          <MemoPropertyInput prop={prop} readOnly={isPropertyLocked(prop, isNew)} disabled={readOnly} />
+        </Fragment>
       ))}
     </>
   );
