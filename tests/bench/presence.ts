@@ -30,6 +30,8 @@ export interface PresenceBench {
   eventsPerMinute: number;
   kilobytesPerMinute: number;
   saves: number;
+  /** Events received by all streams during the run, by name. */
+  byName: Record<string, number>;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -72,17 +74,26 @@ async function call(url: string, cookie: string, method: string, p: string, body
 }
 
 async function login(url: string, login: string, password: string): Promise<string> {
-  const res = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login, password }) });
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login, password }),
+  });
   if (res.status !== 200) throw new Error(`login ${login}: ${res.status}`);
   return res.headers.get('set-cookie')!.split(';')[0];
 }
 
 /** An open stream counting what it receives. */
-function stream(url: string, cookie: string, counts: { events: number; bytes: number }): http.ClientRequest {
+type Counts = { events: number; bytes: number; byName: Record<string, number> };
+
+function stream(url: string, cookie: string, counts: Counts): http.ClientRequest {
   const req = http.get(`${url}/api/events`, { headers: { cookie } }, (res) =>
     res.on('data', (chunk: Buffer) => {
       counts.bytes += chunk.length;
-      counts.events += chunk.toString().match(/^event: /gm)?.length ?? 0;
+      for (const [, name] of chunk.toString().matchAll(/^event: (\w+)/gm)) {
+        counts.events++;
+        counts.byName[name] = (counts.byName[name] ?? 0) + 1;
+      }
     }),
   );
   req.on('error', () => {});
@@ -99,12 +110,21 @@ export async function runPresenceBench(log: (line: string) => void = console.log
     const cookies: string[] = [];
     for (let p = 0; p < PEOPLE; p++) {
       const login_ = `presence-${p}@example.com`;
-      await call(server.url, admin, 'POST', '/api/global/data/AdminUser', { login: login_, password: 'mot-de-passe-bench-42', rights: { contents: true } });
+      await call(server.url, admin, 'POST', '/api/global/data/AdminUser', {
+        login: login_,
+        password: 'mot-de-passe-bench-42',
+        rights: { contents: true },
+      });
       cookies.push(await login(server.url, login_, 'mot-de-passe-bench-42'));
     }
-    const counts = { events: 0, bytes: 0 };
+    const counts: Counts = { events: 0, bytes: 0, byName: {} };
     const tabs = cookies.flatMap((cookie, p) =>
-      Array.from({ length: TABS }, (_, t) => ({ cookie, tab: `bench-${p}-${t}-tabid`, id: ids[(p * TABS + t) % RECORDS], typing: (p * TABS + t) % 10 === 0 })),
+      Array.from({ length: TABS }, (_, t) => ({
+        cookie,
+        tab: `bench-${p}-${t}-tabid`,
+        id: ids[(p * TABS + t) % RECORDS],
+        typing: (p * TABS + t) % 10 === 0,
+      })),
     );
     for (const tab of tabs) requests.push(stream(server.url, tab.cookie, counts));
     log(`presence bench: ${tabs.length} screens on ${RECORDS} records, ${PEOPLE} people`);
@@ -116,6 +136,7 @@ export async function runPresenceBench(log: (line: string) => void = console.log
     };
     await Promise.all(tabs.map((tab) => beat(tab, 0)));
     await sleep(2_000);
+    const before = { ...counts.byName };
     const start = { server: cpuMs(server.pid!), database: databaseCpuMs(server.dataDir), events: counts.events, bytes: counts.bytes, at: Date.now() };
     const latencies: number[] = [];
     let saves = 0;
@@ -124,7 +145,9 @@ export async function runPresenceBench(log: (line: string) => void = console.log
       await sleep(Math.max(0, due - Date.now()));
       // Each tab beats every 10 s, a tenth of them in each second.
       const beating = tabs.filter((_, i) => i % 10 === second % 10);
-      const saving = call(server.url, admin, 'PUT', `/api/${SITE}/data/${TYPE}/${ids[second % RECORDS]}`, { chapo: `Sauvegarde ${second}` }).then(() => saves++);
+      const saving = call(server.url, admin, 'PUT', `/api/${SITE}/data/${TYPE}/${ids[second % RECORDS]}`, { chapo: `Sauvegarde ${second}` }).then(
+        () => saves++,
+      );
       latencies.push(...(await Promise.all(beating.map((tab) => beat(tab, second)))));
       await saving;
     }
@@ -141,6 +164,7 @@ export async function runPresenceBench(log: (line: string) => void = console.log
       eventsPerMinute: ((counts.events - start.events) / tabs.length / elapsed) * 60,
       kilobytesPerMinute: ((counts.bytes - start.bytes) / 1024 / tabs.length / elapsed) * 60,
       saves,
+      byName: Object.fromEntries(Object.entries(counts.byName).map(([name, n]) => [name, n - (before[name] ?? 0)])),
     };
     log(JSON.stringify(result, null, 2));
     return result;

@@ -38,7 +38,8 @@ async function bothOn(record: { _id: string; label: string }): Promise<[Page, Pa
 
 const saved = (p: Page) => notification(p, 'a bien été enregistrée').first().waitFor();
 
-describe('editing together, across two servers', () => {
+// Two browsers on two servers: each step waits on the other side, so a test takes longer than a one-page one.
+describe('editing together, across two servers', { timeout: 120_000 }, () => {
   it('shows who else is on the record (header and list) and the field they type in', async () => {
     const record = await suite.api.create(PROD.id, 'TextContent', { label: `Ensemble ${stamp()}`, isPremium: false });
     const [a, b] = await bothOn(record);
@@ -55,8 +56,10 @@ describe('editing together, across two servers', () => {
     // The list shows Bruno on the record's row.
     const list = await loggedInPage(suite.browser, alice.login, alice.password, `${BASE}/collection`);
     await list.getByRole('row').filter({ hasText: record.label }).locator(`[data-presence="${bruno.login}"]`).waitFor();
-    // Bruno leaves: gone from the record and the list at once.
-    await b.close();
+    // Bruno saves and closes his tab: gone from the record and the list at once (the tab says so as it closes).
+    await save(b).click();
+    await saved(b);
+    await b.close({ runBeforeUnload: true });
     await a.locator(`[data-presence="${bruno.login}"]`).waitFor({ state: 'detached' });
     await list.getByRole('row').filter({ hasText: record.label }).locator('[data-presence]').waitFor({ state: 'detached' });
   });
