@@ -312,15 +312,16 @@ describe('record screen', () => {
     const theirs = `${record.label} (version de quelqu'un d'autre)`;
     await suite.api.update(PROD.id, 'TextContent', record._id, { label: theirs });
     const dialog = page.getByRole('dialog', { name: 'Modifié des deux côtés' });
+    await dialog.waitFor();
+    // The notice (3 s) leaves 'Enregistrer' free: a click at its centre reaches it (under the dialog, hidden from roles for now).
+    const message = notification(page, `${ADMIN.login} a modifié « Titre »`).locator('.MuiSnackbarContent-root');
+    await message.waitFor();
+    expect(await overlaps(message, page.getByRole('button', { name: 'Enregistrer', includeHidden: true }))).toBe(false);
     await dialog.getByText(`Ma version : ${mine}`).waitFor();
     await dialog.getByText(`Version de ${ADMIN.login} : ${theirs}`).waitFor();
     await dialog.getByRole('button', { name: 'Garder ces versions' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(await titleInput(page).inputValue()).toBe(mine);
-    // The notice leaves 'Enregistrer' free: a click at its centre reaches it.
-    const message = notification(page, `${ADMIN.login} a modifié « Titre »`).locator('.MuiSnackbarContent-root');
-    await message.waitFor();
-    expect(await overlaps(message, saveButton(page))).toBe(false);
     // Nothing was written over their version meanwhile.
     expect((await suite.api.call('GET', `/api/${PROD.id}/data/TextContent/${record._id}`)).body.label).toBe(theirs);
 
