@@ -21,10 +21,12 @@ export function useListPresence(schema: DataSchema, enabled: boolean): Record<st
     if (!ids) return;
     let stopped = false;
     const onPage = new Set(ids.split(','));
-    call<{ records: Record<string, Viewer[]> }>(presencePath(siteId, schema), { query: { ids } }).then(
-      (answer) => !stopped && setByRecord(answer.records),
-      () => undefined,
-    );
+    Promise.resolve()
+      .then(() => call<{ records: Record<string, Viewer[]> }>(presencePath(siteId, schema), { query: { ids } }))
+      .then(
+        (answer) => !stopped && setByRecord(answer.records),
+        () => undefined,
+      );
     const onNews = (event: Event) => {
       const news = (event as CustomEvent<RecordNews & { viewers: Viewer[] }>).detail;
       if (!isAbout(news, siteId, schema) || !onPage.has(news.id)) return;

@@ -1,4 +1,4 @@
-import { Fragment, memo } from 'react';
+import { memo } from 'react';
 import type { PropertyDefinition } from '../../model/metaSchema';
 import { isPropertyLocked } from '../../model/validation';
 import { PropertyInput } from '../propertyTypes';
@@ -13,12 +13,11 @@ export const PropertyInputs = memo(({ properties }: { properties: PropertyDefini
   const { isNew, readOnly } = useRecordScreen();
   return (
     <>
-      {properties.map((prop) => (
-        <Fragment key={prop.key}>
-          <FieldActivity propKey={prop.key} />
-          <MemoPropertyInput prop={prop} readOnly={isPropertyLocked(prop, isNew)} disabled={readOnly} />
-        </Fragment>
-      ))}
+      {/* Each input keeps its own key (and so its state); someone else's typing shows above it. */}
+      {properties.flatMap((prop) => [
+        <FieldActivity key={`activity:${prop.key}`} propKey={prop.key} />,
+        <MemoPropertyInput key={prop.key} prop={prop} readOnly={isPropertyLocked(prop, isNew)} disabled={readOnly} />,
+      ])}
     </>
   );
 });

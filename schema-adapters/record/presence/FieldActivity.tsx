@@ -7,7 +7,13 @@ import { FIELD_IDLE_MS, fieldKeyOf, holdsField } from '../../../model/presence';
 import { colourOf } from './PresenceAvatars';
 import { usePresenceContext } from './PresenceContext';
 
+/** Nothing while nobody else is on the record: the common case costs no state. */
 export const FieldActivity = ({ propKey }: { propKey: string }) => {
+  const presence = usePresenceContext();
+  return presence?.viewers.some((v) => v.field !== null && fieldKeyOf(v.field) === propKey) ? <Typists propKey={propKey} /> : null;
+};
+
+const Typists = ({ propKey }: { propKey: string }) => {
   const presence = usePresenceContext();
   const [now, setNow] = useState(() => Date.now());
   const typists = (presence?.viewers ?? []).filter(

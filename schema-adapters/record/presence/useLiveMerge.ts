@@ -50,7 +50,7 @@ export function useLiveMerge(resetOptions: MergeResetOptions) {
   const queryClient = useQueryClient();
   const notifyText = useNotifyText();
   const [pending, setPending] = useState<PendingConflicts | null>(null);
-  const queue = useRef(Promise.resolve());
+  const queue = useRef<Promise<void>>(Promise.resolve());
 
   // The Form resets to the saved version with the values kept; the next reset (a save's answer) is a plain one again.
   useEffect(
@@ -85,17 +85,21 @@ export function useLiveMerge(resetOptions: MergeResetOptions) {
     [dataProvider, form, isDeveloper, queryClient, resetOptions, schema],
   );
 
-  /** One merge at a time, in the order the news came. */
+  /** One merge at a time, in the order the news came; resolves whether it went through. */
   const enqueue = useCallback(
-    (by: string, tell: (labels: string[]) => string | undefined) => {
-      queue.current = queue.current
+    (by: string, tell: (labels: string[]) => string | undefined): Promise<boolean> => {
+      const merged = queue.current
         .then(() => merge(by))
-        .then((news) => {
-          const text = tell(labelsOf(schema, news));
-          if (text) notifyText(text, 'info');
-        })
-        .catch(() => undefined);
-      return queue.current;
+        .then(
+          (news) => {
+            const text = tell(labelsOf(schema, news));
+            if (text) notifyText(text, 'info');
+            return true;
+          },
+          () => false,
+        );
+      queue.current = merged.then(() => undefined);
+      return merged;
     },
     [merge, notifyText, schema],
   );
@@ -111,14 +115,15 @@ export function useLiveMerge(resetOptions: MergeResetOptions) {
     return () => window.removeEventListener(RECORD_WRITTEN_EVENT, onWritten);
   }, [enqueue, schema, siteId]);
 
-  // A save refused as stale (412): the version saved meanwhile is merged, the person saves again.
+  // A save refused as stale (412): the version saved meanwhile is merged, the person saves again; when it cannot be
+  // read (offline, archived), the stale alert stays with its reload.
   useEffect(() => {
     if (!stale) return;
     void enqueue("Quelqu'un", (labels) =>
       labels.length
         ? `Enregistré entre-temps par quelqu'un d'autre : ${labels.join(', ')} repris, vos modifications gardées. Enregistrez à nouveau.`
         : undefined,
-    ).then(() => setStale(false));
+    ).then((merged) => merged && setStale(false));
   }, [stale, enqueue, setStale]);
 
   return { pending, settle: () => setPending(null) };
