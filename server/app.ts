@@ -16,6 +16,7 @@ import { auditRoutes } from './routes/audit.js';
 import { authRoutes } from './routes/auth.js';
 import { dataRoutes, recordTypeOf } from './routes/data.js';
 import { eventRoutes } from './routes/events.js';
+import { presenceRoutes } from './routes/presence.js';
 import { fileRoutes } from './routes/files.js';
 import { linkRoutes } from './routes/links.js';
 import { toolRoutes } from './routes/tools.js';
@@ -29,6 +30,7 @@ import { openFileStorage, type FileStorage } from './storage/files/index.js';
 import { buildCoreServices } from './services/index.js';
 import { LINK_INDEX_JOB } from './services/linkIndex.js';
 import { GLOBAL_SITE } from './services/schemaRegistry.js';
+import { PresenceService } from './services/presence.js';
 import {
   adminUsersDomain,
   ApiTokenService,
@@ -78,6 +80,10 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
   });
   const { registry, sites, audit, auth, hooks, links, records, feed, jobs } = await buildCoreServices(pool, config);
   app.addHook('onClose', async () => feed.close());
+  const presence = new PresenceService(pool, feed);
+  presence.start();
+  app.addHook('onClose', async () => presence.stop());
+  hooks.registerForEveryType({ afterCommit: (write) => presence.recordWritten(write).catch(() => undefined) });
 
   // First: the document sees every route, and the reference page's routes get their right before the start checks them.
   await app.register(openApiDocument);
@@ -147,7 +153,8 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
   dataRoutes(app, records, registry);
   linkRoutes(app, records, links, registry);
   auditRoutes(app, audit);
-  eventRoutes(app, feed, jobs);
+  eventRoutes(app, feed, jobs, records);
+  presenceRoutes(app, presence);
   jobRoutes(app, jobs);
   toolRoutes(app, { registry, sites, envName: config.envName, catalogueDir: config.catalogueDir });
   componentRoutes(app, new ComponentCatalogue(readComponentDefinitions(path.join(config.catalogueDir, 'components')), hooks));

@@ -6,7 +6,9 @@ import type { DataSchema } from '../../model/metaSchema';
 import { RestoreRecordButton } from '../actions';
 import { PropertyCell } from '../propertyTypes';
 import { errorMessageOf, formatDateTime, useRecordPaths } from '../shared';
+import { PresenceAvatars } from '../record/presence/PresenceAvatars';
 import { RowActions } from './rowActions';
+import { useListPresence } from './useListPresence';
 import { columnsOf } from './schemaDerivations';
 
 /**
@@ -22,6 +24,7 @@ const NO_MID_WORD_BREAK = { '& .MuiTableCell-body, & .MuiTableCell-body a': { ov
 export const CollectionTable = ({ schema, archived }: { schema: DataSchema; archived: boolean }) => {
   const { error, filterValues, setFilters } = useListContext();
   const paths = useRecordPaths(schema);
+  const presence = useListPresence(schema, !archived && !error);
   if (error) {
     // Filters are remembered between visits: a refused one would otherwise stay stuck.
     const canReset = Object.keys(filterValues).length > 0;
@@ -58,6 +61,12 @@ export const CollectionTable = ({ schema, archived }: { schema: DataSchema; arch
           />
         ))}
         <DataTable.Col source="createdAt" label="Créé le" render={(record: RaRecord) => formatDateTime(record.createdAt) ?? ''} />
+        {!archived && (
+          <DataTable.Col
+            label="Ouvert par"
+            render={(record: RaRecord) => <PresenceAvatars viewers={presence[String(record.id)] ?? []} size={24} />}
+          />
+        )}
         <DataTable.Col
           label="Actions"
           render={(record: RaRecord) => (archived ? <RestoreRecordButton schema={schema} /> : <RowActions schema={schema} record={record} />)}

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import type { PropertyDefinition } from '../../model/metaSchema';
 import { isPropertyLocked } from '../../model/validation';
 import { PropertyInput } from '../propertyTypes';
+import { FieldActivity } from './presence/FieldActivity';
 import { useRecordScreen } from './RecordScreenContext';
 
 // Each input subscribes to its own value: a sibling's keystroke does not re-render it.
@@ -12,9 +13,11 @@ export const PropertyInputs = memo(({ properties }: { properties: PropertyDefini
   const { isNew, readOnly } = useRecordScreen();
   return (
     <>
-      {properties.map((prop) => (
-        <MemoPropertyInput key={prop.key} prop={prop} readOnly={isPropertyLocked(prop, isNew)} disabled={readOnly} />
-      ))}
+      {/* Each input keeps its own key (and so its state); someone else's typing shows above it. */}
+      {properties.flatMap((prop) => [
+        <FieldActivity key={`activity:${prop.key}`} propKey={prop.key} />,
+        <MemoPropertyInput key={prop.key} prop={prop} readOnly={isPropertyLocked(prop, isNew)} disabled={readOnly} />,
+      ])}
     </>
   );
 });

@@ -1,11 +1,16 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
-import { Form } from 'react-admin';
+import { Form, useRecordContext } from 'react-admin';
 import type { PropertyDefinition } from '../../model/metaSchema';
 import { PREVIEW_EVERYONE } from '../editor/displayConditions';
 import { EditorProvider } from './EditorContext';
 import { EditorToolbar } from './EditorToolbar';
 import { JsonEditor } from './JsonEditor';
+import { ConflictDialog } from './presence/ConflictDialog';
+import { PresenceProvider } from './presence/PresenceContext';
+import { useLiveMerge, type MergeResetOptions } from './presence/useLiveMerge';
+import { usePresence } from './presence/usePresence';
+import { useTypingReport } from './presence/useTypingReport';
 import { propertiesByGroup, sideBarPropertiesOf } from './propertiesByGroup';
 import { RecordFooter } from './RecordFooter';
 import { RecordHeader } from './RecordHeader';
@@ -16,10 +21,14 @@ import { useEditorSession } from './useEditorSession';
 import { useHistoryShortcuts } from './useHistoryShortcuts';
 import { useVisibleKeys } from './useVisibleKeys';
 
-const RecordLayout = () => {
-  const { schema, readOnly, stale } = useRecordScreen();
+const RecordLayout = ({ resetOptions }: { resetOptions: MergeResetOptions }) => {
+  const { schema, readOnly, stale, isNew } = useRecordScreen();
   const root = useRef<HTMLDivElement>(null);
   const session = useEditorSession(root);
+  const recordId = useRecordContext()?.id;
+  const presence = usePresence(schema, isNew || recordId === undefined ? undefined : String(recordId));
+  useTypingReport(schema, presence.typing);
+  const merge = useLiveMerge(resetOptions);
   useHistoryShortcuts(session, !readOnly);
   const [preview, setPreview] = useState(PREVIEW_EVERYONE);
   const [jsonMode, setJsonMode] = useState(false);
@@ -29,28 +38,35 @@ const RecordLayout = () => {
   const sideBar = useMemo(() => sideBarPropertiesOf(schema, isVisible), [schema, isVisible]);
   return (
     <EditorProvider value={session}>
-      <Box ref={root} sx={{ p: 2 }}>
-        <RecordHeader />
-        <EditorToolbar preview={preview} onPreviewChange={setPreview} jsonMode={jsonMode} onJsonModeChange={setJsonMode} />
-        {stale && <StaleRecordAlert />}
-        {jsonMode && <JsonEditor />}
-        {/* Hidden, not unmounted, in JSON mode: the inputs keep validating on save. */}
-        <Box sx={jsonMode ? { display: 'none' } : undefined}>
-          {/* Memoised: re-rendered only when what shows changes, never by typing. */}
-          <RecordTabs groups={groups} sideBar={sideBar} />
+      <PresenceProvider value={isNew ? undefined : presence}>
+        <Box ref={root} sx={{ p: 2 }}>
+          <RecordHeader />
+          <EditorToolbar preview={preview} onPreviewChange={setPreview} jsonMode={jsonMode} onJsonModeChange={setJsonMode} />
+          {stale && <StaleRecordAlert />}
+          {jsonMode && <JsonEditor />}
+          {/* Hidden, not unmounted, in JSON mode: the inputs keep validating on save. */}
+          <Box sx={jsonMode ? { display: 'none' } : undefined}>
+            {/* Memoised: re-rendered only when what shows changes, never by typing. */}
+            <RecordTabs groups={groups} sideBar={sideBar} />
+          </Box>
+          {!readOnly && <RecordFooter />}
+          {merge.pending && <ConflictDialog schema={schema} pending={merge.pending} onDone={merge.settle} />}
         </Box>
-        {!readOnly && <RecordFooter />}
-      </Box>
+      </PresenceProvider>
     </EditorProvider>
   );
 };
 
 /**
  * The record form (spec 001 §2 Generic resource edit form): header, editing toolbar, one tab per group, the sideBar
- * column, an optional JSON editor, the footer.
+ * column, an optional JSON editor, the footer; who else is on the record, and someone else's saves merged live.
  */
-export const RecordForm = () => (
-  <Form>
-    <RecordLayout />
-  </Form>
-);
+export const RecordForm = () => {
+  // Read by react-admin's Form whenever its record changes: a live merge has it keep the values (useLiveMerge).
+  const [resetOptions] = useState<MergeResetOptions>(() => ({}));
+  return (
+    <Form resetOptions={resetOptions}>
+      <RecordLayout resetOptions={resetOptions} />
+    </Form>
+  );
+};

@@ -8,6 +8,8 @@ import type { DataSchema } from '../../model/metaSchema';
 import { creationTitle } from '../../model/frenchWording';
 import { MISSING_DATE, formatDateTime, recordName, useRecordPaths } from '../shared';
 import { useRecordScreen } from './RecordScreenContext';
+import { PresenceAvatars } from './presence/PresenceAvatars';
+import { usePresenceContext } from './presence/PresenceContext';
 import { PublicLinks } from './PublicLinks';
 import { SchemaLinks } from './SchemaLinks';
 import { useRecordMenuActions } from './menuActions';
@@ -24,6 +26,7 @@ export const RecordHeader = () => {
   const paths = useRecordPaths(schema);
   const navigate = useNavigate();
   const menuActions = useRecordMenuActions();
+  const presence = usePresenceContext();
   const title = recordTitle(schema, isNew, record);
   const goBack = async () => {
     if (await guard.confirmLeave()) navigate(paths.collection);
@@ -48,6 +51,7 @@ export const RecordHeader = () => {
             ))}
           </Suspense>
         )}
+        {presence && <PresenceAvatars viewers={presence.viewers} />}
         <SchemaLinks schema={schema} />
         {!isNew && (
           <Typography variant="body2" color="text.secondary">

@@ -160,8 +160,8 @@ describe('editing a record', () => {
     expect(await screen.findByText('Nom déjà pris')).toBeTruthy();
   });
 
-  it('offers to reload when someone else saved meanwhile (412)', async () => {
-    const fresh = { ...stored, label: 'Victor Hugo (corrigé)' };
+  it('merges the version saved meanwhile after a 412, and asks about the field both changed (issue 22 §2)', async () => {
+    const fresh = { ...stored, label: 'Victor Hugo (corrigé)', pseudo: 'V. H.' };
     let version = stored;
     const getOneMock = (resource: string) => Promise.resolve({ data: resource === 'Country' ? france : version });
     const update = () => Promise.reject(new HttpError('Enregistrement modifié entre-temps', 412, {}));
@@ -171,15 +171,15 @@ describe('editing a record', () => {
 
     fireEvent.change(screen.getByLabelText('Nom', { exact: false }), { target: { value: 'Mon nom' } });
     await waitFor(() => expect(saveButton().hasAttribute('disabled')).toBe(false));
+    version = fresh;
     fireEvent.click(saveButton());
 
-    expect(await screen.findByText("Cet enregistrement a été modifié entre-temps par quelqu'un d'autre.")).toBeTruthy();
-    version = fresh;
-    fireEvent.click(screen.getByRole('button', { name: 'Recharger' }));
-    const asked = within(
-      await screen.findByRole('dialog', { name: 'Recharger cet enregistrement ? Vos modifications non enregistrées seront perdues.' }),
-    );
-    fireEvent.click(asked.getByRole('button', { name: 'Recharger' }));
+    // The untouched field takes the saved value at once; the field both changed is asked about, both values shown.
+    const asked = within(await screen.findByRole('dialog', { name: 'Modifié des deux côtés' }));
+    expect((screen.getByLabelText('Pseudonyme', { exact: false }) as HTMLInputElement).value).toBe('V. H.');
+    expect(asked.getByText('Ma version : Mon nom')).toBeTruthy();
+    fireEvent.click(asked.getByText("Version de Quelqu'un : Victor Hugo (corrigé)"));
+    fireEvent.click(asked.getByRole('button', { name: 'Garder ces versions' }));
     await waitFor(() => expect((screen.getByLabelText('Nom', { exact: false }) as HTMLInputElement).value).toBe('Victor Hugo (corrigé)'));
   });
 

@@ -25,3 +25,9 @@ export const requestSessionReload = (): void => {
 
 /** The shell relays every `event: job` of GET /api/events here: its detail is the job without its log. */
 export const JOB_EVENT = 'console:job';
+
+/** The shell relays every `event: presence` here: `{siteId, type, id, viewers}` (docs/api.md, Presence on records). */
+export const PRESENCE_EVENT = 'console:presence';
+
+/** The shell relays every `event: record` here: `{siteId, type, id, action, by}`, a record its user has open was written. */
+export const RECORD_WRITTEN_EVENT = 'console:record-written';

@@ -20,6 +20,7 @@ const AREAS: [title: string, segments: string[]][] = [
   ['Outils', ['tools', 'execute', 'executions', 'dumpSchemaToSource', 'temp_restore_ovh']],
   ['Tâches', ['jobs']],
   ["Journal d'audit", ['audit-log']],
+  ['Présence sur les enregistrements', ['presence']],
   ['Console', ['health', 'events', 'routes']],
   ["Référence de l'API", ['openapi.json', 'docs']],
 ];

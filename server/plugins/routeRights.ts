@@ -16,10 +16,11 @@ import { typed } from './typedApp.js';
  * user, the service narrows further; a right of model/rights.ts; `developer`: developers and super administrators;
  * `developerSuperAdmin`: both at once; `record`: the right of the record type the route names (`:type`, a schema's
  * customApiPath, or `config.recordType`), to read for GET, to write otherwise; `recordWrite`: to write it, whatever the
- * method; `apiToken`: another server's API token only. A token (on a route declaring `config.apiToken`, checked by
+ * method; `recordRead`: to read it, whatever the method (presence on a record); `apiToken`: another server's API token only. A token (on a route declaring `config.apiToken`, checked by
  * environments/tokens.ts) passes for what it was issued, never on the global space.
  */
-export type RouteRight = 'public' | 'session' | RightName | 'developer' | 'developerSuperAdmin' | 'record' | 'recordWrite' | 'apiToken';
+export type RouteRight =
+  'public' | 'session' | RightName | 'developer' | 'developerSuperAdmin' | 'record' | 'recordWrite' | 'recordRead' | 'apiToken';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -54,12 +55,16 @@ export type TokenAccessOf = (method: string, url: string, config: FastifyContext
  */
 const rightForToken = (config: FastifyContextConfig | undefined, right: RouteRight): RouteRight => (config?.apiToken ? 'session' : right);
 
+/** The rights checked on the record type the route names. */
+export const isRecordRight = (right: RouteRight): right is 'record' | 'recordWrite' | 'recordRead' =>
+  right === 'record' || right === 'recordWrite' || right === 'recordRead';
+
 /**
  * The global space is the super administrators' unless a route says otherwise; record routes follow the global type's
  * own rights (read by its section's right, written by super administrators).
  */
 const rightOnGlobal = (right: RouteRight, globalRight: RouteRight | undefined): RouteRight =>
-  globalRight ?? (right === 'record' || right === 'recordWrite' || right === 'public' ? right : 'superAdmin');
+  globalRight ?? (isRecordRight(right) || right === 'public' ? right : 'superAdmin');
 
 export interface RouteRightDeps {
   sites: SiteDirectory;
@@ -112,8 +117,8 @@ export function registerRouteRights(app: FastifyInstance, deps: RouteRightDeps):
     const user = currentUser(request);
     if (typeof siteId === 'string') checkSite(deps.sites, { user, siteId });
     if (right === 'apiToken') throw forbidden('Réservé aux échanges entre serveurs');
-    if (right === 'record' || right === 'recordWrite') {
-      return deps.checkRecordType(request, user, right === 'recordWrite' || request.method !== 'GET');
+    if (isRecordRight(right)) {
+      return deps.checkRecordType(request, user, right === 'recordWrite' || (right === 'record' && request.method !== 'GET'));
     }
     const allowed = right in ROLE_CHECKS ? ROLE_CHECKS[right as keyof typeof ROLE_CHECKS](user) : hasRight(user, right as RightName);
     if (!allowed) throw forbidden(REFUSALS[right] ?? "Vous n'avez pas le droit d'accéder à cette section");

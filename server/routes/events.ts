@@ -1,16 +1,18 @@
 // GET /api/events: server-sent events telling an open console that the schemas or the sites changed, and how the
-// jobs it may see move (`event: job`, the job without its log).
+// jobs it may see move (`event: job`, the job without its log), who is on the records it may read (`event: presence`)
+// and the saves of the records its user has open (`event: record`).
 import type { FastifyInstance } from 'fastify';
 import { currentUser, SESSION_COOKIE } from '../plugins/session.js';
 import { hashToken } from '../services/auth.js';
 import type { JobService } from '../jobs/service.js';
 import type { ChangeFeed } from '../services/changeFeed.js';
+import type { RecordService } from '../services/records.js';
 import { AppError } from '../errors.js';
 import { errorReplies } from '../schemas/index.js';
 
 const HEARTBEAT_MS = 25_000;
 
-export function eventRoutes(app: FastifyInstance, feed: ChangeFeed, jobs: JobService): void {
+export function eventRoutes(app: FastifyInstance, feed: ChangeFeed, jobs: JobService, records: RecordService): void {
   // The stream itself is written raw (text/event-stream); only a refusal goes through the serialiser.
   app.get('/api/events', { config: { right: 'session' }, schema: { response: errorReplies } }, async (request, reply) => {
     const user = currentUser(request);
@@ -35,6 +37,14 @@ export function eventRoutes(app: FastifyInstance, feed: ChangeFeed, jobs: JobSer
       superAdmin: user.superAdmin === true,
       send: (kind, data) => reply.raw.write(`event: ${kind}\ndata: ${JSON.stringify(data ?? {})}\n\n`),
       canSeeJob: (job) => jobs.canSee(user, job),
+      canRead: (siteId, type) => {
+        try {
+          records.checkAccess({ user, siteId }, type, false);
+          return true;
+        } catch {
+          return false;
+        }
+      },
       close: end,
     });
     if (!sub.ok && sub.reason === 'user') {

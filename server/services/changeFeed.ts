@@ -3,7 +3,7 @@
 // version, which every session lookup reads: a server that has not heard the NOTIFY yet reloads before answering
 // (catchUp), so a schema saved through one server holds at once on every other. Jobs ride the same streams: a job's
 // change reaches the consoles allowed to see it (server/jobs/). The streams' caps are counted in PostgreSQL, so they
-// hold across the servers of one database.
+// hold across the servers of one database. Presence on records rides them too (services/presence.ts).
 import crypto from 'node:crypto';
 import type pg from 'pg';
 import type { JobView } from '../jobs/types.js';
@@ -14,21 +14,26 @@ import {
   CATALOGUE_CHANNEL,
   JOBS_CHANNEL,
   listenChanges,
+  PRESENCE_CHANNEL,
   STREAMS_CHANNEL,
 } from '../storage/notifications.js';
 import type { SchemaRegistry } from './schemaRegistry.js';
 import type { SiteDirectory } from './siteDirectory.js';
 
 export type ChangeKind = 'schemas' | 'sites';
+/** `presence`: who is on a record; `record`: a record someone has open was saved. */
+export type RecordNewsKind = 'presence' | 'record';
 
 /** One open stream: who holds it, how to send to it, how to end it. */
 export interface Subscriber {
   sessionKey: string;
   userId: string;
   superAdmin: boolean;
-  send: (kind: ChangeKind | 'job', data?: unknown) => void;
+  send: (kind: ChangeKind | 'job' | RecordNewsKind, data?: unknown) => void;
   /** Whether this stream's user may see that job (server/jobs/access.ts). */
   canSeeJob: (job: JobView) => boolean;
+  /** Whether this stream's user may read the records of a type on a site (presence, saves of records they have open). */
+  canRead: (siteId: string, type: string) => boolean;
   close: () => void;
 }
 
@@ -62,6 +67,8 @@ export class ChangeFeed {
   onJobChanged?: (id: string) => void;
   /** The reload under way after another server's change: requests and the NOTIFY wait for the same one. */
   private reloading?: Promise<void>;
+  /** Told every presence news of the database (services/presence.ts). */
+  onPresence?: (payload: string) => void;
 
   constructor(
     private pool: pg.Pool,
@@ -77,9 +84,10 @@ export class ChangeFeed {
       (payload, channel) => {
         if (channel === JOBS_CHANNEL) return this.onJobChanged?.(payload);
         if (channel === STREAMS_CHANNEL) return this.closeLocal(payload);
+        if (channel === PRESENCE_CHANNEL) return this.onPresence?.(payload);
         this.catalogueChanged(payload);
       },
-      [CATALOGUE_CHANNEL, JOBS_CHANNEL, STREAMS_CHANNEL],
+      [CATALOGUE_CHANNEL, JOBS_CHANNEL, STREAMS_CHANNEL, PRESENCE_CHANNEL],
     );
     this.refresher = setInterval(() => void this.refresh().catch(() => {}), REFRESH_MS);
     this.refresher.unref();
@@ -167,6 +175,17 @@ export class ChangeFeed {
 
   private broadcast(kind: ChangeKind): void {
     for (const sub of this.subscribers.values()) sub.send(kind);
+  }
+
+  /** Whether some stream of this server may read the type (else presence news need not be read here). */
+  hasReaders(siteId: string, type: string): boolean {
+    for (const sub of this.subscribers.values()) if (sub.canRead(siteId, type)) return true;
+    return false;
+  }
+
+  /** News of a record to the streams that may read its type (and, when `users` is given, are those users'). */
+  sendToReaders(kind: RecordNewsKind, siteId: string, type: string, data: unknown, users?: ReadonlySet<string>): void {
+    for (const sub of this.subscribers.values()) if ((!users || users.has(sub.userId)) && sub.canRead(siteId, type)) sub.send(kind, data);
   }
 
   /** A job's new state (without its log) to the streams allowed to see it. */

@@ -76,13 +76,20 @@ export interface RecordHooks {
 
 export class RecordHookRegistry {
   private byType = new Map<string, RecordHooks[]>();
+  /** Hooks of every type, after each type's own (presence: a save reaches those who have the record open). */
+  private everyType: RecordHooks[] = [];
 
   register(type: string, hooks: RecordHooks): void {
-    this.byType.set(type, [...this.of(type), hooks]);
+    this.byType.set(type, [...(this.byType.get(type) ?? []), hooks]);
+  }
+
+  registerForEveryType(hooks: Pick<RecordHooks, 'afterCommit'>): void {
+    this.everyType.push(hooks);
   }
 
   of(type: string): readonly RecordHooks[] {
-    return this.byType.get(type) ?? [];
+    const own = this.byType.get(type) ?? [];
+    return this.everyType.length ? [...own, ...this.everyType] : own;
   }
 
   /** The named list filter of a type registered by its domain, if any. */

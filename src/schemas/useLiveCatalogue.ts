@@ -1,7 +1,17 @@
 // Live effect of catalogue changes (docs/api.md GET /api/events): every open console follows a saved schema or
 // site at once, and a screen can ask for the schemas or the session again (RELOAD_SCHEMAS_EVENT, RELOAD_SESSION_EVENT).
 import { useEffect, useRef } from 'react';
-import { JOB_EVENT, RELOAD_SCHEMAS_EVENT, RELOAD_SESSION_EVENT, type ReloadSchemasDetail } from '../../schema-adapters/shared/consoleEvents';
+import {
+  JOB_EVENT,
+  PRESENCE_EVENT,
+  RECORD_WRITTEN_EVENT,
+  RELOAD_SCHEMAS_EVENT,
+  RELOAD_SESSION_EVENT,
+  type ReloadSchemasDetail,
+} from '../../schema-adapters/shared/consoleEvents';
+
+/** Stream events relayed as window events to whichever screen follows them (jobs, presence on records). */
+const RELAYED = { job: JOB_EVENT, presence: PRESENCE_EVENT, record: RECORD_WRITTEN_EVENT };
 
 export const EVENTS_URL = '/api/events';
 
@@ -45,14 +55,16 @@ export function useLiveCatalogue(handlers: CatalogueHandlers): void {
     });
     source.addEventListener('schemas', quietly);
     source.addEventListener('sites', () => latest.current.onSites());
-    // Jobs' progress reaches whichever screen follows them (custom-pages/shared/jobs).
-    source.addEventListener('job', (event) => {
-      try {
-        window.dispatchEvent(new CustomEvent(JOB_EVENT, { detail: JSON.parse((event as MessageEvent<string>).data) }));
-      } catch {
-        /* not JSON: ignored */
-      }
-    });
+    // Jobs' progress (custom-pages/shared/jobs), presence and saves of open records (schema-adapters/record/presence).
+    for (const [name, relayed] of Object.entries(RELAYED)) {
+      source.addEventListener(name, (event) => {
+        try {
+          window.dispatchEvent(new CustomEvent(relayed, { detail: JSON.parse((event as MessageEvent<string>).data) }));
+        } catch {
+          /* not JSON: ignored */
+        }
+      });
+    }
     return () => {
       source.close();
       stopListening();

@@ -19,9 +19,10 @@ export const consoleUrl = (): string => inject('consoleUrl');
 export const launch = (): Promise<Browser> =>
   chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 
-export async function loginAs(browser: Browser, login = ADMIN.login, password = ADMIN.password, path = '/'): Promise<Page> {
+/** `base`: another console server than the suites' (a second server on the same database). */
+export async function loginAs(browser: Browser, login = ADMIN.login, password = ADMIN.password, path = '/', base = consoleUrl()): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 }, locale: 'fr-FR' });
-  await page.goto(`${consoleUrl()}${path}`);
+  await page.goto(`${base}${path}`);
   await page.getByLabel('Identifiant').fill(login);
   await page.getByLabel('Mot de passe').fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();

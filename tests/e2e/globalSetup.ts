@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startServer } from '../support/startServer.js';
+import { databaseUrlOf, startServer } from '../support/startServer.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,6 +14,8 @@ declare module 'vitest' {
     consoleDir: string;
     /** The server's ENVIRONMENTS file ({} at first): a suite writes its peers there, read again on change. */
     environmentsFile: string;
+    /** The server's database, for a suite that starts a second server on it (tests/e2e/editing-together.e2e.ts). */
+    databaseUrl: string;
   }
 }
 
@@ -29,6 +31,7 @@ export default async function setup(project: TestProject) {
   project.provide('consoleUrl', server.url);
   project.provide('consoleDir', consoleDir);
   project.provide('environmentsFile', environmentsFile);
+  project.provide('databaseUrl', databaseUrlOf(server));
   return async () => {
     await server.stop();
     fs.rmSync(consoleDir, { recursive: true, force: true });

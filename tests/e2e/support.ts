@@ -104,8 +104,8 @@ export function browserSuite({ keepPages = false } = {}): { readonly browser: Br
 }
 
 /** A fresh page (own cookies and storage) logged in through the login form; actions fail after 15 s. */
-export async function loggedInPage(browser: Browser, login = ADMIN.login, password = ADMIN.password, path = '/'): Promise<Page> {
-  const page = await loginAs(browser, login, password, path);
+export async function loggedInPage(browser: Browser, login = ADMIN.login, password = ADMIN.password, path = '/', base?: string): Promise<Page> {
+  const page = await loginAs(browser, login, password, path, base);
   page.setDefaultTimeout(15_000);
   return page;
 }

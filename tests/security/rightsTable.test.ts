@@ -103,8 +103,8 @@ describe('the rights table, generated from the route table and the catalogue', (
     if (right === 'developer') return user.isDeveloper === true || user.superAdmin === true;
     if (right === 'developerSuperAdmin') return user.isDeveloper === true && user.superAdmin === true;
     if (right === 'apiToken') return false;
-    if (right === 'record' || right === 'recordWrite') {
-      const write = right === 'recordWrite' || method !== 'GET';
+    if (right === 'record' || right === 'recordWrite' || right === 'recordRead') {
+      const write = right === 'recordWrite' || (right === 'record' && method !== 'GET');
       const rights = typeRights().get(recordType);
       if (!rights) return false;
       return hasAnyRight(user, rights.full) || (!write && hasAnyRight(user, rights.labels));
@@ -145,7 +145,7 @@ describe('the rights table, generated from the route table and the catalogue', (
     for (const route of routes) {
       if (route.right === 'public') continue;
       // Record routes in the global space serve the global types: the types test below walks them.
-      const recordRoute = route.right === 'record' || route.right === 'recordWrite';
+      const recordRoute = route.right === 'record' || route.right === 'recordWrite' || route.right === 'recordRead';
       const spaces = route.url.includes(':siteId') ? (recordRoute ? [SITE] : [SITE, 'global']) : [''];
       const recordType = route.recordType ?? (route.url.includes(':customPath') ? CUSTOM_TYPE : 'TextContent');
       for (const space of spaces) {

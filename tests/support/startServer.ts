@@ -93,17 +93,22 @@ export async function startServer(env: Record<string, string> = {}, opts: StartO
   };
 }
 
+/** The DATABASE_URL of a server's embedded PostgreSQL, for a second server on the same database. */
+export function databaseUrlOf(server: Pick<RunningServer, 'dataDir'>): string {
+  const port = fs
+    .readFileSync(path.join(server.dataDir, 'pg', 'postmaster.pid'), 'utf8')
+    .split('\n')[3]
+    .trim();
+  return `postgres://postgres:console-local@127.0.0.1:${port}/console`;
+}
+
 /** Two servers on one database: the first on its embedded PostgreSQL, the second on it through DATABASE_URL. */
 export async function startTwoServers(
   env: Record<string, string> = {},
   opts: StartOptions = {},
 ): Promise<{ first: RunningServer; second: RunningServer; databaseUrl: string }> {
   const first = await startServer(env, opts);
-  const port = fs
-    .readFileSync(path.join(first.dataDir, 'pg', 'postmaster.pid'), 'utf8')
-    .split('\n')[3]
-    .trim();
-  const databaseUrl = `postgres://postgres:console-local@127.0.0.1:${port}/console`;
+  const databaseUrl = databaseUrlOf(first);
   try {
     return { first, second: await startServer({ ...env, DATABASE_URL: databaseUrl }, opts), databaseUrl };
   } catch (err) {

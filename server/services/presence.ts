@@ -1,0 +1,115 @@
+// Presence on records (issue 22 §2): each open record screen beats through the database, so that every server of it
+// knows who has which record open and in which field they type, and tells its own live-event streams. News travel
+// on NOTIFY (console_presence): `p` someone came, left, or typed (the servers read the record's viewers again and
+// send `event: presence` to the streams that may read the type), `r` a record someone has open was saved (sent as
+// `event: record` to the streams of the people on it).
+import type pg from 'pg';
+import { FIELD_IDLE_MS, SWEEP_MS, type Viewer } from '../../model/presence.js';
+import * as storage from '../storage/presence.js';
+import type { RecordKey } from '../storage/presence.js';
+import type { CallContext } from './access.js';
+import type { ChangeFeed } from './changeFeed.js';
+import type { CommittedWrite } from './recordHooks.js';
+
+/** A typist's field activity is told again at most this often, so that others' 60 s of idleness restart. */
+const TYPING_RETOLD_MS = FIELD_IDLE_MS / 3;
+
+type News = ({ k: 'p' } | { k: 'r'; by: { userId: string; name: string }; action: string }) & { s: string; c: string; i: string };
+
+export interface BeatInput {
+  tab: string;
+  field?: string | null;
+  typing?: boolean;
+}
+
+const sameRecord = (a: RecordKey, b: RecordKey) => a.siteId === b.siteId && a.cls === b.cls && a.recordId === b.recordId;
+const othersThan = (viewers: Viewer[] | undefined, userId: string) => (viewers ?? []).filter((v) => v.userId !== userId);
+
+export class PresenceService {
+  private sweeper?: NodeJS.Timeout;
+
+  constructor(
+    private pool: pg.Pool,
+    private feed: ChangeFeed,
+  ) {}
+
+  /** Sweeps expired rows on every server (each row is deleted by one of them) and relays the news. */
+  start(): void {
+    this.feed.onPresence = (payload) => void this.relay(payload).catch(() => {});
+    this.sweeper = setInterval(() => void this.sweep().catch(() => {}), SWEEP_MS);
+    this.sweeper.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.sweeper);
+  }
+
+  /** The tab's heartbeat on a record; answers the other people on it. */
+  async beat(ctx: CallContext, cls: string, recordId: string, input: BeatInput): Promise<Viewer[]> {
+    const key = { siteId: ctx.siteId, cls, recordId };
+    const field = input.field ?? null;
+    const typing = input.typing === true && field !== null;
+    const before = await storage.beat(this.pool, { ...key, userId: ctx.user._id, userName: ctx.user.login, tabId: input.tab, field, typing });
+    if (before && !sameRecord(before, key)) await this.tell(before);
+    const news =
+      !before ||
+      !sameRecord(before, key) ||
+      before.field !== field ||
+      (typing && (before.fieldAgeMs === null || before.fieldAgeMs >= TYPING_RETOLD_MS));
+    if (news) await this.tell(key);
+    return othersThan((await storage.viewersOf(this.pool, ctx.siteId, cls, [recordId])).get(recordId), ctx.user._id);
+  }
+
+  /** The tab closed its record screen. */
+  async leave(ctx: CallContext, tab: string): Promise<void> {
+    const left = await storage.leave(this.pool, ctx.user._id, tab);
+    if (left) await this.tell(left);
+  }
+
+  /** The other people on some records of a type (a list's page), by record id; records nobody has open are left out. */
+  async onRecords(ctx: CallContext, cls: string, ids: readonly string[]): Promise<Record<string, Viewer[]>> {
+    const byRecord = await storage.viewersOf(this.pool, ctx.siteId, cls, ids);
+    const result: Record<string, Viewer[]> = {};
+    for (const [id, viewers] of byRecord) {
+      const others = othersThan(viewers, ctx.user._id);
+      if (others.length) result[id] = others;
+    }
+    return result;
+  }
+
+  /** Record hook of every type: a write of a record someone has open reaches their screens. */
+  async recordWritten(write: CommittedWrite): Promise<void> {
+    const key = { siteId: write.ctx.siteId, cls: write.schema._id, recordId: write.id };
+    const news: News = {
+      k: 'r',
+      s: key.siteId,
+      c: key.cls,
+      i: key.recordId,
+      action: write.action,
+      by: { userId: write.ctx.user._id, name: write.ctx.user.login },
+    };
+    await storage.notifyIfWatched(this.pool, key, news);
+  }
+
+  private async sweep(): Promise<void> {
+    const gone = await storage.sweep(this.pool);
+    const records = new Map(gone.map((key) => [JSON.stringify(key), key]));
+    for (const key of records.values()) await this.tell(key);
+  }
+
+  private tell(key: RecordKey): Promise<void> {
+    return storage.notifyPresence(this.pool, { k: 'p', s: key.siteId, c: key.cls, i: key.recordId } satisfies News);
+  }
+
+  /** News from any server: read once here, then sent to this server's streams that may hear it. */
+  private async relay(payload: string): Promise<void> {
+    const news = JSON.parse(payload) as News;
+    if (!this.feed.hasReaders(news.s, news.c)) return;
+    const viewers = (await storage.viewersOf(this.pool, news.s, news.c, [news.i])).get(news.i) ?? [];
+    const record = { siteId: news.s, type: news.c, id: news.i };
+    if (news.k === 'p') return this.feed.sendToReaders('presence', news.s, news.c, { ...record, viewers });
+    // Only the people on the record hear of its save (their other tabs alike: the screen tells its own save apart).
+    const users = new Set(viewers.map((v) => v.userId));
+    this.feed.sendToReaders('record', news.s, news.c, { ...record, action: news.action, by: news.by }, users);
+  }
+}
