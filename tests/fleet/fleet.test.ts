@@ -166,9 +166,6 @@ describe('the fleet under load, losing a console server then a worker', () => {
     const clip = await makeClip({ seconds: 8, width: 128, height: 72 });
     const uploadedClip = await uploadFile(admin, SITE, 'clip.mp4', clip);
     expect(uploadedClip.status).toBe(201);
-    const video = await admin.post(`/api/${SITE}/data/Video`, { label: 'Clip de la flotte', sourceFile: uploadedClip.body.path });
-    expect(video.status).toBe(201);
-    videoId = video.body._id;
     const exported = await admin.post(`/api/${SITE}/exports`, { type: 'Tag', fields: ['_id', 'label', 'text'] });
     expect(exported.status).toBe(202);
     exportJob = exported.body;
@@ -178,7 +175,11 @@ describe('the fleet under load, losing a console server then a worker', () => {
     const load = Promise.all([writer('a', over), writer('b', over), writer('c', over), reader(over), uploader(over)]);
     await sleep(6_000);
     await stopProcess(fleet, 'console-2', 'SIGKILL');
-    // Then the worker encoding the video, mid-encode: the other one must take the job back and end it once.
+    // Then the worker encoding a video, mid-encode: the other one must take the job back and end it once. The video is
+    // made now, so that a quick encode is still running when its worker is looked for.
+    const video = await admin.post(`/api/${SITE}/data/Video`, { label: 'Clip de la flotte', sourceFile: uploadedClip.body.path });
+    expect(video.status).toBe(201);
+    videoId = video.body._id;
     encodingWorker = await workerEncoding(end);
     await stopProcess(fleet, encodingWorker ?? 'worker-1', 'SIGKILL');
     await load;
