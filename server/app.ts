@@ -38,6 +38,7 @@ import {
   encodingDomain,
   environmentsDomain,
   exportsDomain,
+  historyDomain,
   imagesDomain,
   mailDomain,
   moderationDomain,
@@ -145,6 +146,7 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
   await app.register(moderationDomain, { hooks, records, registry });
   await app.register(imagesDomain, { store, links, registry });
   await app.register(statisticsDomain, { pool, sites, jobs });
+  await app.register(historyDomain, { pool, records, hooks, jobs, retention: config.history });
   app.get(
     '/api/health',
     { config: { right: 'public' }, schema: { response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } } },

@@ -47,6 +47,11 @@ export interface ServerConfig {
   peerTimeoutMs: number;
   /** Run background jobs in this process (JOB_WORKERS=0: only start them; `npm run worker` runs them). */
   jobWorkers: boolean;
+  /**
+   * Records' history retention (docs/operations.md): every version younger than HISTORY_KEEP_DAYS (730) is kept, and
+   * at least the HISTORY_KEEP_VERSIONS (50) newest of each record whatever their age.
+   */
+  history: { keepDays: number; keepVersions: number };
 }
 
 const ENV_NAMES: EnvName[] = ['dev', 'staging', 'prod', 'preprod'];
@@ -88,5 +93,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     environments: env.ENVIRONMENTS?.trim() || undefined,
     peerTimeoutMs: Math.max(100, Number(env.PEER_TIMEOUT_MS ?? 10_000) || 10_000),
     jobWorkers: env.JOB_WORKERS !== '0',
+    history: { keepDays: positive(env, 'HISTORY_KEEP_DAYS', 730), keepVersions: positive(env, 'HISTORY_KEEP_VERSIONS', 50) },
   };
+}
+
+function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = Number(env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} doit être un entier positif (reçu : ${env[name]})`);
+  return value;
 }

@@ -9,6 +9,7 @@ import { AppError } from '../errors.js';
 import { starterNow } from './starterRights.js';
 import { appendStep, beat, claimJob, endRun, insertJob, readJob, saveProgress, viewOf } from './storage.js';
 import type { JobContext, JobKind, JobState, JobStep } from './types.js';
+import { inJob } from '../services/writeOrigin.js';
 
 export const HEARTBEAT_MS = 2_000;
 const PROGRESS_EVERY_MS = 250;
@@ -124,7 +125,8 @@ async function runClaimed(
   let end: { state: JobState; result?: unknown; error?: string };
   try {
     await stillAllowed();
-    const result = await kind.run(ctx);
+    // Every record the run writes names it in its history.
+    const result = await inJob(id, () => kind.run(ctx));
     end = controller.signal.aborted ? outcomeOfStop(controller.signal.reason as StopReason, kind, refusal) : { state: 'done', result };
   } catch (err) {
     end = controller.signal.aborted
