@@ -1,5 +1,5 @@
 // The 'Historique' tab (issue 22 §1): open a record, edit, save; the tab lists the new version, compares two
-// versions side by side, and 'Restaurer cette version' brings the older title back into the form.
+// versions side by side, shows one in the read-only form, and 'Restaurer cette version' brings the older title back into the form.
 import { describe, expect, it } from 'vitest';
 import { browserSuite, loggedInPage, PROD, stamp } from './support.js';
 
@@ -20,6 +20,13 @@ describe("the record's history", () => {
     const rows = page.getByRole('table', { name: 'Versions' }).locator('tbody tr');
     await expect.poll(() => rows.count()).toBe(2);
     expect(await rows.first().innerText()).toMatch(/Modification[\s\S]*Titre/);
+
+    // The older version, in the record's form, read-only.
+    await rows.nth(1).getByRole('button', { name: 'Voir' }).click();
+    const version = page.getByRole('dialog');
+    await expect.poll(() => version.getByLabel(/^Titre/).inputValue()).toBe(label);
+    expect(await version.getByLabel(/^Titre/).isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
 
     await rows.nth(0).getByRole('checkbox').check();
     await rows.nth(1).getByRole('checkbox').check();
