@@ -85,19 +85,18 @@ export class RecordService {
   }
 
   /**
-   * The schema of a record the user may read in full, live or archived (a developer's), and the keys they may not see:
-   * what its history shows them. Labels-only readers are refused, as a record out of a scoped reader's reach.
+   * How the user may read a record, live or archived (a developer's), with the same checks as `get`: its schema, the
+   * keys they may not see, and whether they read its label only (through a reference). What its history shows them.
    */
-  async readableInFull(ctx: CallContext, type: string, id: string): Promise<{ schema: DataSchema; hidden: Set<string> }> {
+  async readableRecord(ctx: CallContext, type: string, id: string): Promise<{ schema: DataSchema; hidden: Set<string>; labelsOnly: boolean }> {
     const read = this.readable(ctx, type);
-    if (read.labelsOnly) throw forbidden("Vous n'avez pas le droit d'accéder à cette section");
     const stored = await documents.getDocument(this.pool, ctx.siteId, read.schema._id, id);
     if (!stored) throw notFound('Enregistrement introuvable');
-    if (stored.archived) archivedNeedsDeveloper(ctx.user);
+    if (stored.archived) this.readable(ctx, type, true);
     if (read.scoped && !(await this.count(ctx, type, { adminFilter: JSON.stringify({ _id: id }), archived: stored.archived }))) {
       throw forbidden("Vous n'avez pas le droit d'accéder à cet enregistrement");
     }
-    return { schema: read.schema, hidden: read.shown };
+    return { schema: read.schema, hidden: read.hidden, labelsOnly: read.labelsOnly };
   }
 
   /** Refuses (403/404) unless the user may read, or write, `type` on the context's site: a record route's declared right. */

@@ -98,6 +98,22 @@ describe('rights', () => {
     }
   });
 
+  it('show a reader of the labels only (a type reached through a reference) the label alone, in every version', async () => {
+    const texts = `/api/${SITE}/data/TextContent`;
+    expect((await admin.post(texts, { _id: 'libelle', label: 'Titre 1', chapo: 'Chapô secret 1', isPremium: false })).status).toBe(201);
+    expect((await admin.put(`${texts}/libelle`, { label: 'Titre 2', chapo: 'Chapô secret 2' })).status).toBe(200);
+    const reader = await userWith(admin, { rights: { users: true } });
+    const list = await reader.get(`/api/${SITE}/history/TextContent/libelle`);
+    expect(list.status).toBe(200);
+    expect(list.body.data.map((v: { changed: { key: string }[] }) => v.changed.map((c) => c.key))).toEqual([['label'], ['label']]);
+    const [newest, oldest] = list.body.data.map((v: { seq: string }) => v.seq);
+    for (const path of [`/${newest}`, `/compare?from=${oldest}&to=${newest}`]) {
+      const body = JSON.stringify((await reader.get(`/api/${SITE}/history/TextContent/libelle${path}`)).body);
+      expect(body).toContain('Titre 2');
+      expect(body).not.toMatch(/Chapô secret|chapo|isPremium/);
+    }
+  });
+
   it("keep an archived record's history to developers, as the archives are", async () => {
     await admin.post(EVENTS, { _id: 'archive', label: 'Archivé' });
     await admin.del(`${EVENTS}/archive`);

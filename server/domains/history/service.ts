@@ -23,8 +23,13 @@ const BOOKKEEPING = new Set([...SERVER_KEYS, '_archived', ...COMPUTED_KEYS]);
 interface Reader {
   schema: DataSchema;
   hidden: Set<string>;
+  /** Read through a reference: the label, nothing else (records.ts), in every version too. */
+  labelsOnly: boolean;
   key: { siteId: string; cls: string; id: string };
 }
+
+/** What a labels-only reader sees of a record (RecordService's view for them). */
+const LABEL_KEYS = new Set(['_id', '_cls', 'label', 'updatedAt', '_archived']);
 
 export class HistoryService {
   constructor(
@@ -90,8 +95,8 @@ export class HistoryService {
   }
 
   private async reader(ctx: CallContext, type: string, id: string): Promise<Reader> {
-    const { schema, hidden } = await this.records.readableInFull(ctx, type, id);
-    return { schema, hidden, key: { siteId: ctx.siteId, cls: schema._id, id } };
+    const { schema, hidden, labelsOnly } = await this.records.readableRecord(ctx, type, id);
+    return { schema, hidden, labelsOnly, key: { siteId: ctx.siteId, cls: schema._id, id } };
   }
 
   /** The version's document as the API shows the record to this reader (recordView.ts's redaction). */
@@ -101,7 +106,7 @@ export class HistoryService {
       reader.schema,
       reader.hidden,
     );
-    return record as ApiRecord;
+    return (reader.labelsOnly ? Object.fromEntries(Object.entries(record).filter(([k]) => LABEL_KEYS.has(k))) : record) as ApiRecord;
   }
 
   private versionOf(reader: Reader, row: StoredVersion, jobLabels: Map<string, string>): HistoryVersion {
