@@ -24,7 +24,8 @@ CREATE TABLE record_versions (
 -- Retention walks versions by age: rows are appended in time order, so a block range index is enough (a few pages).
 CREATE INDEX record_versions_by_time ON record_versions USING brin (at);
 
-CREATE FUNCTION record_versions_write() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Transition tables have no statistics: a nested loop pairing old and new rows of a large update is quadratic.
+CREATE FUNCTION record_versions_write() RETURNS trigger LANGUAGE plpgsql SET enable_nestloop = off AS $$
 DECLARE
   origin jsonb := nullif(current_setting('console.write_origin', true), '')::jsonb;
 BEGIN
