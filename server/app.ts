@@ -39,6 +39,7 @@ import {
   encodingDomain,
   environmentsDomain,
   exportsDomain,
+  historyDomain,
   imagesDomain,
   mailDomain,
   moderationDomain,
@@ -143,6 +144,7 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
   await app.register(statisticsDomain, { pool, sites, jobs, ingestRate: config.ingestRate });
   await app.register(searchDomain, { pool, registry, sites, records });
   await app.register(listViewsDomain, { pool, registry, records });
+  await app.register(historyDomain, { pool, records, hooks, jobs, retention: config.history });
   typed(app).get(
     '/api/health',
     { config: { right: 'public' }, schema: { response: { 200: answerObject({ ok: { type: 'boolean' } }) } } },

@@ -62,6 +62,11 @@ export interface ServerConfig {
   jobWorkers: boolean;
   /** STORAGE_URL (server/storage/files/index.ts): none → files under DATA_DIR; s3://bucket?endpoint=…&region=…; s3-local. */
   storageUrl?: string;
+  /**
+   * Records' history retention (docs/operations.md): every version younger than HISTORY_KEEP_DAYS (730) is kept, and
+   * at least the HISTORY_KEEP_VERSIONS (50) newest of each record whatever their age.
+   */
+  history: { keepDays: number; keepVersions: number };
 }
 
 const ENV_NAMES: readonly EnvName[] = ENVIRONMENTS;
@@ -110,7 +115,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ingestRate: parseRate(env.INGEST_KEY_RATE),
     jobWorkers: env.JOB_WORKERS !== '0',
     storageUrl: env.STORAGE_URL?.trim() || undefined,
+    history: { keepDays: positive(env, 'HISTORY_KEEP_DAYS', 730), keepVersions: positive(env, 'HISTORY_KEEP_VERSIONS', 50) },
   };
+}
+
+function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = Number(env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} doit être un entier positif (reçu : ${env[name]})`);
+  return value;
 }
 
 function parseRate(value: string | undefined): { perSecond: number; burst: number } {

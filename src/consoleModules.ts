@@ -8,6 +8,7 @@ import { componentFinderModule } from '../custom-pages/component-finder';
 import { encodingModule } from '../custom-pages/encoding';
 import { environmentsModule } from '../custom-pages/environments';
 import { exportsModule } from '../custom-pages/exports';
+import { historyModule } from '../custom-pages/history';
 import { imagesModule } from '../custom-pages/images';
 import { ingestKeysModule } from '../custom-pages/ingest-keys';
 import { jobsModule } from '../custom-pages/jobs';
@@ -47,6 +48,7 @@ export const CONSOLE_MODULES: readonly ConsoleModule[] = [
   commerceModule,
   moderationModule,
   layoutEditorModule,
+  historyModule,
 ];
 
 const combined = combineModules(CONSOLE_MODULES);

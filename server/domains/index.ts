@@ -6,6 +6,7 @@ export { adminUsersDomain } from './admin-users/index.js';
 export { commerceDomain } from './commerce/index.js';
 export { encodingDomain } from './encoding/index.js';
 export { exportsDomain } from './exports/index.js';
+export { historyDomain } from './history/index.js';
 export { imagesDomain } from './images/index.js';
 export { mailDomain } from './mail/index.js';
 export { moderationDomain } from './moderation/index.js';

@@ -10,6 +10,7 @@ import { starterNow } from './starterRights.js';
 import { appendStep, beat, claimJob, endRun, insertJob, readJob, saveProgress, viewOf } from './storage.js';
 import type { JobContext, JobKind, JobState, JobStep } from './types.js';
 import { withReadsSince } from '../storage/readReplica.js';
+import { inJob } from '../services/writeOrigin.js';
 
 export const HEARTBEAT_MS = 2_000;
 const PROGRESS_EVERY_MS = 250;
@@ -125,8 +126,9 @@ async function runClaimed(
   let end: { state: JobState; result?: unknown; error?: string };
   try {
     await stillAllowed();
-    // Its lag-tolerant reads (storage/readReplica.ts) need what was committed before it was queued: its starter's writes.
-    const result = await withReadsSince(row.created_at, () => kind.run(ctx));
+    // Its lag-tolerant reads (storage/readReplica.ts) need what was committed before it was queued: its starter's
+    // writes; every record it writes names it in its history.
+    const result = await withReadsSince(row.created_at, () => inJob(id, () => kind.run(ctx)));
     end = controller.signal.aborted ? outcomeOfStop(controller.signal.reason as StopReason, kind, refusal) : { state: 'done', result };
   } catch (err) {
     end = controller.signal.aborted

@@ -5,6 +5,7 @@
 const AREAS: [title: string, segments: string[]][] = [
   ['Session et comptes', ['auth', 'admin-users']],
   ['Enregistrements', ['data', ':customPath', 'collections', 'clear']],
+  ['Historique des enregistrements', ['history']],
   ['Fichiers et images', ['files', 'images', 'stored-images']],
   ['Recherche et vues', ['search', 'list-views']],
   ['Composants de mise en page', ['components']],

@@ -8,6 +8,8 @@ import type { SchemaRegistry } from './schemaRegistry.js';
 import { searchColumnsOf } from './searchIndex.js';
 import { insertAudit } from '../storage/auditLog.js';
 import { insertDocument, replaceDocument } from '../storage/documents.js';
+import { setWriteOrigin } from '../storage/recordVersions.js';
+import { writeOriginOf } from './writeOrigin.js';
 
 export interface Actor {
   /** The admin who started the job, or nobody (cron). */
@@ -30,6 +32,7 @@ export class DomainWriter {
   /** Inserts a record; false when the id is taken (a replayed run finds its own earlier write). */
   async insert(client: pg.PoolClient, actor: Actor, siteId: string, cls: string, id: string, doc: Record<string, unknown>): Promise<boolean> {
     const schema = this.schema(cls);
+    await setWriteOrigin(client, writeOriginOf({ _id: actor.userId, login: actor.login }));
     const stored = await insertDocument(client, siteId, cls, id, stampedDoc(schema, doc), searchColumnsOf(schema, id, doc));
     if (!stored) return false;
     await insertAudit(client, { ...actor, action: 'create', siteId, cls, recordId: id, detail: writeDetail(schema, 'create', undefined, doc) });
@@ -46,6 +49,7 @@ export class DomainWriter {
     after: Record<string, unknown>,
   ): Promise<void> {
     const schema = this.schema(cls);
+    await setWriteOrigin(client, writeOriginOf({ _id: actor.userId, login: actor.login }));
     await replaceDocument(client, siteId, cls, id, stampedDoc(schema, after), searchColumnsOf(schema, id, after));
     await insertAudit(client, { ...actor, action: 'update', siteId, cls, recordId: id, detail: writeDetail(schema, 'update', before, after) });
   }

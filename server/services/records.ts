@@ -15,6 +15,7 @@ import { isPasswordHash } from './passwords.js';
 import { etagOf, hiddenKeys, labelOf, toApiRecord, type ApiRecord } from './recordView.js';
 import { serializeReferences } from './references.js';
 import { insertAudit } from '../storage/auditLog.js';
+import { setWriteOrigin } from '../storage/recordVersions.js';
 import { auditActor, writeDetail, type WriteAction } from './audit.js';
 import { stampedDoc, upgradedDoc } from './documentMigrations.js';
 import type { LinkIndex } from './linkIndex.js';
@@ -25,6 +26,7 @@ import { searchColumnsOf } from './searchIndex.js';
 import { hashWriteOnly, unhashed, writeOnlyKeys, type Hashes } from './writeOnlyValues.js';
 import type { SiteDirectory } from './siteDirectory.js';
 import { lagTolerant } from '../storage/readReplica.js';
+import { writeOriginOf } from './writeOrigin.js';
 
 export interface ListOptions extends ListParams {
   withCount?: boolean;
@@ -118,6 +120,21 @@ export class RecordService {
     }
   }
 
+  /**
+   * How the user may read a record, live or archived (a developer's), with the same checks as `get`: its schema, the
+   * keys they may not see, and whether they read its label only (through a reference). What its history shows them.
+   */
+  async readableRecord(ctx: CallContext, type: string, id: string): Promise<{ schema: DataSchema; hidden: Set<string>; labelsOnly: boolean }> {
+    const read = this.readable(ctx, type);
+    const stored = await documents.getDocument(this.pool, ctx.siteId, read.schema._id, id);
+    if (!stored) throw notFound('Enregistrement introuvable');
+    if (stored.archived) this.readable(ctx, type, true);
+    if (read.scoped && !(await this.count(ctx, type, { adminFilter: JSON.stringify({ _id: id }), archived: stored.archived }))) {
+      throw forbidden("Vous n'avez pas le droit d'accéder à cet enregistrement");
+    }
+    return { schema: read.schema, hidden: read.hidden, labelsOnly: read.labelsOnly };
+  }
+
   /** Refuses (403/404) unless the user may read, or write, `type` on the context's site: a record route's declared right. */
   checkAccess(ctx: CallContext, type: string, write: boolean): void {
     if (write) resolveWrite(this.registry, this.sites, ctx, type);
@@ -158,14 +175,22 @@ export class RecordService {
     const write: WriteInfo = { ctx, schema, action: 'create', id: body._id === undefined ? undefined : id };
     this.validate(doc, write);
     await this.beforeWrite(doc, write);
-    return this.commit('create', schema, ctx, id, async (client) => {
+    return this.commit('create', schema, ctx, id, undefined, async (client) => {
       const stored = await documents.insertDocument(client, ctx.siteId, schema._id, id, stampedDoc(schema, doc), searchColumnsOf(schema, id, doc));
       if (!stored) throw new AppError(409, 'CONFLICT', `L'identifiant ${id} est déjà utilisé`);
       return { stored };
     });
   }
 
-  async update(ctx: CallContext, type: string, id: string, body: Record<string, unknown>, ifMatch?: string): Promise<Saved> {
+  /** `asAction`: what the record's history calls this update ('restoreVersion': 'Restaurer cette version'). */
+  async update(
+    ctx: CallContext,
+    type: string,
+    id: string,
+    body: Record<string, unknown>,
+    ifMatch?: string,
+    asAction?: 'restoreVersion',
+  ): Promise<Saved> {
     const schema = resolveWrite(this.registry, this.sites, ctx, type);
     const hashes = await hashWriteOnly(schema, body);
     const write: WriteInfo = { ctx, schema, action: 'update', id };
@@ -187,7 +212,7 @@ export class RecordService {
       const unlocked = await documents.getDocument(this.pool, ctx.siteId, schema._id, id);
       if (unlocked && !unlocked.archived) await this.beforeWrite(next(inCurrentShapes(unlocked.doc)), write);
     }
-    return this.commit('update', schema, ctx, id, async (client) => {
+    return this.commit('update', schema, ctx, id, asAction, async (client) => {
       const before = inCurrentShapes((await this.lockLive(client, ctx, schema, id, ifMatch)).doc);
       const doc = next(before);
       const stored = await documents.replaceDocument(client, ctx.siteId, schema._id, id, stampedDoc(schema, doc), searchColumnsOf(schema, id, doc));
@@ -197,7 +222,7 @@ export class RecordService {
 
   async archive(ctx: CallContext, type: string, id: string, ifMatch?: string): Promise<Saved> {
     const schema = resolveWrite(this.registry, this.sites, ctx, type);
-    return this.commit('archive', schema, ctx, id, async (client) => {
+    return this.commit('archive', schema, ctx, id, undefined, async (client) => {
       await this.lockLive(client, ctx, schema, id, ifMatch);
       return { stored: await documents.setArchived(client, ctx.siteId, schema._id, id, true) };
     });
@@ -207,7 +232,7 @@ export class RecordService {
   async restore(ctx: CallContext, type: string, id: string): Promise<Saved> {
     const schema = resolveWrite(this.registry, this.sites, ctx, type);
     const original = replacedOriginalId(id);
-    return this.commit('restore', schema, ctx, original ?? id, async (client) => {
+    return this.commit('restore', schema, ctx, original ?? id, undefined, async (client) => {
       const current = await documents.getDocument(client, ctx.siteId, schema._id, id, true);
       if (!current) throw notFound('Enregistrement introuvable');
       if (!current.archived) throw new AppError(409, 'NOT_ARCHIVED', "Cet enregistrement n'est pas archivé");
@@ -223,7 +248,7 @@ export class RecordService {
   async keepReplacedVersion(ctx: CallContext, type: string, id: string): Promise<string> {
     const schema = resolveWrite(this.registry, this.sites, ctx, type);
     const copyId = replacedVersionId(id);
-    await this.commit('archive', schema, ctx, copyId, async (client) => ({
+    await this.commit('archive', schema, ctx, copyId, undefined, async (client) => ({
       stored: await this.archivedCopy(client, ctx, schema, (await this.lockLive(client, ctx, schema, id)).doc, copyId),
     }));
     return copyId;
@@ -303,15 +328,20 @@ export class RecordService {
     for (const hooks of this.hooks.of(write.schema._id)) await hooks.beforeWrite?.(doc, write);
   }
 
-  /** Runs a write and its audit entry in one transaction, then the type's afterCommit hooks. */
+  /**
+   * Runs a write and its audit entry in one transaction, then the type's afterCommit hooks. The versions the write
+   * produces (storage triggers, migration 036) are said to be this user's, through `historyAction` if given.
+   */
   private async commit(
     action: WriteAction,
     schema: DataSchema,
     ctx: CallContext,
     id: string,
+    historyAction: string | undefined,
     write: (client: pg.PoolClient) => Promise<{ stored: documents.StoredDocument; before?: Record<string, unknown> }>,
   ): Promise<Saved> {
     const { stored, before } = await inTransaction(this.pool, async (client) => {
+      await setWriteOrigin(client, writeOriginOf(ctx.user, historyAction));
       const result = await write(client);
       // Archiving and restoring leave the document as it was, and so its links.
       if (action === 'create' || action === 'update') await this.links.write(client, ctx.siteId, schema, id, result.stored.doc);

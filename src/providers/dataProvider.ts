@@ -16,6 +16,11 @@ export interface ConsoleDataProvider extends DataProvider {
   count(resource: string, params: { filter?: Filter; filterId?: string }): Promise<number>;
   /** Any other call of the API (docs/api.md), for custom screens: the answer's body; errors as for the other methods. */
   call<T = unknown>(path: string, init?: ApiCall): Promise<T>;
+  /**
+   * A record's history (docs/api.md "Records' history"), `sub` below …/history/{Type}/{id}. A POST (restoring a
+   * version) sends the record's ETag as If-Match and keeps the new one, as a save does.
+   */
+  history<T = unknown>(resource: string, id: Identifier, sub: string, init?: ApiCall): Promise<T>;
 }
 
 export type { ApiCall };
@@ -67,10 +72,10 @@ export function createDataProvider({ siteId, schemas, fetch: fetchFn = fetch }: 
   // ETag of the last version read or written, per record: sent back as If-Match so a stale save gets a 412.
   const etags = new Map<string, string>();
 
-  const basePath = (resource: string) => {
+  const basePath = (resource: string, area: 'data' | 'history' = 'data') => {
     const schema = currentSchemas().find((candidate) => candidate._id === resource);
     const scope = schema?.storedInInstanceDatabase === false ? 'global' : encodeURIComponent(siteId);
-    return `/api/${scope}/data/${encodeURIComponent(resource)}`;
+    return `/api/${scope}/${area}/${encodeURIComponent(resource)}`;
   };
   const recordPath = (resource: string, id: Identifier) => `${basePath(resource)}/${encodeURIComponent(String(id))}`;
   const etagKey = (resource: string, id: Identifier) => `${resource}/${id}`;
@@ -165,5 +170,13 @@ export function createDataProvider({ siteId, schemas, fetch: fetchFn = fetch }: 
 
     call: async <T>(path: string, { method = 'GET', body, query = {} }: ApiCall = {}) =>
       (await apiFetch<T>(withQuery(path, query), { method, body }, fetchFn)).body,
+
+    history: async <T>(resource: string, id: Identifier, sub: string, { method = 'GET', query = {} }: ApiCall = {}) => {
+      const path = withQuery(`${basePath(resource, 'history')}/${encodeURIComponent(String(id))}${sub}`, query);
+      if (method === 'GET') return (await apiFetch<T>(path, {}, fetchFn)).body;
+      const response = await apiFetch<T>(path, { method, headers: ifMatch(resource, id) }, fetchFn);
+      keepEtag(resource, id, response.headers);
+      return response.body;
+    },
   };
 }

@@ -17,13 +17,15 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { LinkBase, useBasename, useGetOne, useNavigate } from 'react-admin';
+import { LinkBase, useBasename, useGetOne, useNavigate, useRefresh } from 'react-admin';
 import type { DataSchema } from '../../../model/metaSchema';
 import { SKIPPED_INDEXES_KEY, type SkippedIndex } from '../../../model/skippedIndexes';
 import { MISSING_DATE, errorMessageOf, formatDateTime, statusOf, useIsDeveloper, useSiteId } from '../../../schema-adapters/shared';
 import { sectionLabel } from '../../shared/sectionLabels';
 import { DumpSchemasButton } from '../actions/DumpSchemasButton';
 import { FIELD_LABELS } from '../form/fieldLabels';
+import { HistoryPanel } from '../../history/HistoryPanel';
+import { saveOutcome } from '../saveOutcome';
 import { UNRECOGNIZED_TYPE, isKnownType } from '../form/propertyTypeInfo';
 import { NOT_FOUND } from '../messages';
 import { useSchemaScreens } from '../paths';
@@ -162,6 +164,7 @@ function PropertiesTable({ schema }: { schema: DataSchema }) {
 export function SchemaDetail({ id }: { id: string }) {
   const screens = useSchemaScreens();
   const navigate = useNavigate();
+  const refresh = useRefresh();
   const { data, error, isPending } = useGetOne<
     DataSchema & { id: string; createdAt?: string; updatedAt?: string; [SKIPPED_INDEXES_KEY]?: SkippedIndex[] }
   >('schema', { id }, { retry: false });
@@ -215,6 +218,13 @@ export function SchemaDetail({ id }: { id: string }) {
             ))}
           </TableBody>
         </Table>
+      </Paper>
+      <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-label="Historique">
+        <Typography variant="h6" component="h2" gutterBottom>
+          Historique
+        </Typography>
+        {/* A restore says what it does to stored records, as a save in the editor does. */}
+        <HistoryPanel resource="schema" id={schema._id} restoredMessage={saveOutcome} onRestored={refresh} />
       </Paper>
     </Box>
   );

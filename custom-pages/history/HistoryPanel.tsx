@@ -1,0 +1,143 @@
+// A record's versions newest first (who, when, how, the changed fields by label): one opened, two compared, one
+// restored through the normal update with If-Match (a new version itself).
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useNotify, type Identifier } from 'react-admin';
+import { actionLabel, viaLabel, type HistoryVersion } from '../../model/history';
+import type { DataSchema } from '../../model/metaSchema';
+import { formatDateTime } from '../../schema-adapters/shared';
+import { useHistoryApi, useVersions } from './useHistory';
+import { CompareDialog, VersionDialog, versionTitle } from './VersionDialogs';
+
+export interface HistoryPanelProps {
+  resource: string;
+  id: Identifier;
+  /** The record's schema, to show a version as its form does; none: as text. */
+  schema?: DataSchema;
+  /** What to say of a restore's answer (a schema's says what it does to stored records). */
+  restoredMessage?: (saved: Record<string, unknown>) => { type: 'success' | 'warning'; message: string };
+  onRestored?: () => void;
+}
+
+const restoredByDefault = () => ({ type: 'success' as const, message: 'Version restaurée : elle est la version actuelle de la fiche.' });
+
+export function HistoryPanel({ resource, id, schema, restoredMessage = restoredByDefault, onRestored }: HistoryPanelProps) {
+  const api = useHistoryApi(resource, id);
+  const { versions, error, loading, more, reload } = useVersions(api);
+  const notify = useNotify();
+  const [opened, setOpened] = useState<string>();
+  const [picked, setPicked] = useState<string[]>([]);
+  const [comparing, setComparing] = useState(false);
+  const [restoring, setRestoring] = useState<HistoryVersion>();
+  const pick = (seq: string) => setPicked((p) => (p.includes(seq) ? p.filter((s) => s !== seq) : [...p, seq].slice(-2)));
+
+  const restore = async (version: HistoryVersion) => {
+    setRestoring(undefined);
+    try {
+      const { type, message } = restoredMessage(await api.restore(version.seq));
+      notify(message, { type });
+      reload();
+      onRestored?.();
+    } catch (err) {
+      notify((err as Error).message, { type: 'error' });
+    }
+  };
+
+  if (error) return <Alert severity="error">{error}</Alert>;
+  return (
+    <>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
+          Cochez deux versions pour les comparer.
+        </Typography>
+        <Button variant="outlined" disabled={picked.length !== 2} onClick={() => setComparing(true)}>
+          Comparer
+        </Button>
+      </Stack>
+      {loading && <LinearProgress />}
+      <Table size="small" aria-label="Versions">
+        <TableHead>
+          <TableRow>
+            <TableCell padding="checkbox" />
+            <TableCell>Date</TableCell>
+            <TableCell>Par</TableCell>
+            <TableCell>Action</TableCell>
+            <TableCell>Champs modifiés</TableCell>
+            <TableCell />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {versions.map((v, i) => (
+            <TableRow key={v.seq} hover>
+              <TableCell padding="checkbox">
+                <Checkbox
+                  checked={picked.includes(v.seq)}
+                  onChange={() => pick(v.seq)}
+                  slotProps={{ input: { 'aria-label': `Comparer : ${versionTitle(v)}` } }}
+                />
+              </TableCell>
+              <TableCell>{formatDateTime(v.at) ?? v.at}</TableCell>
+              <TableCell>
+                {v.login ?? 'système'}{' '}
+                <Typography component="span" variant="body2" color="text.secondary">
+                  ({viaLabel(v)})
+                </Typography>
+              </TableCell>
+              <TableCell>{actionLabel(v.action)}</TableCell>
+              <TableCell>{v.changed.map((c) => c.label).join(', ')}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <Button size="small" onClick={() => setOpened(v.seq)}>
+                  Voir
+                </Button>
+                {i > 0 && (
+                  <Button size="small" onClick={() => setRestoring(v)}>
+                    Restaurer cette version
+                  </Button>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {!loading && !versions.length && <Typography color="text.secondary">Aucune version enregistrée.</Typography>}
+      {more && (
+        <Button onClick={more} sx={{ mt: 1 }}>
+          Versions plus anciennes
+        </Button>
+      )}
+      {opened && <VersionDialog load={() => api.version(opened)} schema={schema} onClose={() => setOpened(undefined)} />}
+      {comparing && <CompareDialog load={() => api.compare(picked[0], picked[1])} schema={schema} onClose={() => setComparing(false)} />}
+      {restoring && (
+        <Dialog open onClose={() => setRestoring(undefined)} aria-labelledby="restore-title">
+          <DialogTitle id="restore-title">Restaurer la {versionTitle(restoring).toLowerCase()} ?</DialogTitle>
+          <DialogContent>
+            <Typography>
+              Les champs reprennent leur valeur de cette version, vérifiés comme à chaque enregistrement ; la restauration devient une nouvelle
+              version, que l'on peut annuler de la même façon.
+            </Typography>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setRestoring(undefined)}>Annuler</Button>
+            <Button variant="contained" onClick={() => void restore(restoring)}>
+              Restaurer
+            </Button>
+          </DialogActions>
+        </Dialog>
+      )}
+    </>
+  );
+}

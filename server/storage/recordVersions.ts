@@ -1,0 +1,108 @@
+// The versions of records (migration 036): the triggers on documents write them; this file says who writes, reads
+// them back and forgets the old ones.
+import type { Queryable } from './db.js';
+
+/** Who writes and through what, for the versions the rest of the transaction produces. */
+export interface WriteOrigin {
+  userId?: string;
+  login?: string;
+  /** 'console' (a person's session), 'api' (a server's API token), 'job' (a background job), 'system' (start-up, tools' SQL). */
+  via: 'console' | 'api' | 'job' | 'system';
+  jobId?: string;
+  /** Overrides the action the trigger derives (create, update, archive, restore), e.g. 'restoreVersion'. */
+  action?: string;
+}
+
+export interface StoredVersion {
+  seq: string;
+  version: number;
+  at: Date;
+  action: string;
+  userId: string | null;
+  login: string | null;
+  via: string;
+  jobId: string | null;
+  archived: boolean;
+  changed: string[];
+}
+
+export interface StoredVersionWithDoc extends StoredVersion {
+  doc: Record<string, unknown>;
+}
+
+/** Local to the caller's transaction: its end forgets it, so a pooled connection never carries it to another write. */
+export async function setWriteOrigin(db: Queryable, origin: WriteOrigin): Promise<void> {
+  await db.query(`SELECT set_config('console.write_origin', $1, true)`, [JSON.stringify(origin)]);
+}
+
+const COLUMNS = 'seq::text AS seq, version, at, action, user_id, login, via, job_id, archived, changed';
+
+const toVersion = (r: Record<string, unknown>): StoredVersion => ({
+  seq: r.seq as string,
+  version: r.version as number,
+  at: r.at as Date,
+  action: r.action as string,
+  userId: r.user_id as string | null,
+  login: r.login as string | null,
+  via: r.via as string,
+  jobId: r.job_id as string | null,
+  archived: r.archived as boolean,
+  changed: r.changed as string[],
+});
+
+/** A record's versions newest first, a page of them before `beforeSeq` (the primary key serves it). */
+export async function listVersions(
+  db: Queryable,
+  key: { siteId: string; cls: string; id: string },
+  page: { beforeSeq?: string; limit: number },
+): Promise<StoredVersion[]> {
+  const res = await db.query(
+    `SELECT ${COLUMNS} FROM record_versions
+    WHERE site_id = $1 AND cls = $2 AND id = $3 AND ($4::bigint IS NULL OR seq < $4) ORDER BY record_versions.seq DESC LIMIT $5`,
+    [key.siteId, key.cls, key.id, page.beforeSeq ?? null, page.limit],
+  );
+  return res.rows.map(toVersion);
+}
+
+/** The version of the record just before `seq`, if it is still kept. */
+export async function previousVersion(
+  db: Queryable,
+  key: { siteId: string; cls: string; id: string },
+  seq: string,
+): Promise<StoredVersionWithDoc | undefined> {
+  const res = await db.query(
+    `SELECT ${COLUMNS}, doc FROM record_versions WHERE site_id = $1 AND cls = $2 AND id = $3 AND seq < $4 ORDER BY record_versions.seq DESC LIMIT 1`,
+    [key.siteId, key.cls, key.id, seq],
+  );
+  return res.rows[0] && { ...toVersion(res.rows[0]), doc: res.rows[0].doc };
+}
+
+/** Some versions of one record, by seq, with their documents. */
+export async function getVersions(db: Queryable, key: { siteId: string; cls: string; id: string }, seqs: string[]): Promise<StoredVersionWithDoc[]> {
+  const res = await db.query(`SELECT ${COLUMNS}, doc FROM record_versions WHERE site_id = $1 AND cls = $2 AND id = $3 AND seq = ANY($4::bigint[])`, [
+    key.siteId,
+    key.cls,
+    key.id,
+    seqs,
+  ]);
+  return res.rows.map((r) => ({ ...toVersion(r), doc: r.doc }));
+}
+
+/**
+ * Deletes up to `batch` versions older than `before` that are not among the `keep` newest of their record; answers
+ * how many. The block range index finds the old ones; the primary key ranks each one within its record.
+ */
+export async function pruneVersions(db: Queryable, before: Date, keep: number, batch: number): Promise<number> {
+  const res = await db.query(
+    `DELETE FROM record_versions v USING (
+       SELECT o.site_id, o.cls, o.id, o.seq FROM record_versions o
+       WHERE o.at < $1 AND (
+         SELECT count(*) FROM (SELECT 1 FROM record_versions n
+           WHERE n.site_id = o.site_id AND n.cls = o.cls AND n.id = o.id AND n.seq > o.seq LIMIT $2) newer
+       ) >= $2
+       LIMIT $3) old
+     WHERE v.site_id = old.site_id AND v.cls = old.cls AND v.id = old.id AND v.seq = old.seq`,
+    [before, keep, batch],
+  );
+  return res.rowCount ?? 0;
+}
