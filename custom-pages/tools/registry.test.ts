@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TOOL_ENTRIES } from './registry';
 
 describe('tools page registry', () => {
-  it("lists every tool of spec 000 §2 in the spec's order", () => {
+  it("lists every tool of spec 000 §2 in the spec's order, then the restore of spec 001 §7 and the copy into an object store", () => {
     expect(TOOL_ENTRIES.map((t) => t.id)).toEqual([
       'initSite',
       'testData',
@@ -17,6 +17,7 @@ describe('tools page registry', () => {
       'generateGifts',
       'copyCollection',
       'compareSchemas',
+      'restoreWindow',
       'copyFilesToStore',
     ]);
   });

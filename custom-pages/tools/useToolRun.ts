@@ -11,12 +11,15 @@ export function useToolRun() {
   const [startError, setStartError] = useState<string>();
   const { job } = useJob(jobId);
 
-  /** `refused`: a refusal the caller answers itself (a confirmation asked, say): true when it did, so no error shows. */
-  const start = async (path: string, body: Record<string, unknown> = {}, refused?: (err: unknown) => Promise<boolean>) => {
+  /**
+   * `refused`: a refusal the caller answers itself (a confirmation asked, say): true when it did, so no error shows.
+   * `body` undefined: a GET of `path` (spec 001 §7 lists temp_restore_ovh so).
+   */
+  const start = async (path: string, body: Record<string, unknown> | undefined = {}, refused?: (err: unknown) => Promise<boolean>) => {
     setStartError(undefined);
     setJobId(undefined);
     try {
-      setJobId((await call<{ id: string }>(path, { method: 'POST', body })).id);
+      setJobId((await call<{ id: string }>(path, body ? { method: 'POST', body } : {})).id);
     } catch (err) {
       if (!(await refused?.(err))) setStartError(errorMessageOf(err));
     }

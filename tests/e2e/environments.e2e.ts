@@ -1,6 +1,6 @@
 // Issue 13 in the browser, with a second server (ENV_NAME staging) beside the suite's (dev): a page copied from dev
 // to staging and its link opened there; the comparison page with a diff, a copy and a delete; the tools page running
-// the site initialisation with its log.
+// the site initialisation with its log, and the restore of a period's archived records.
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -158,5 +158,20 @@ describe('tools page', () => {
     await page.getByRole('heading', { name: 'Accueil' }).waitFor();
     await page.getByRole('tab', { name: 'Affichage' }).click();
     await page.getByTestId('layout-editor').first().waitFor();
+  });
+
+  it('restores what a site archived in a period, after asking (spec 001 §7 temp_restore_ovh)', async () => {
+    const siteId = `restore-${run}`;
+    await suite.api.create('global', 'Site', { _id: siteId, label: `Site à réparer ${run}` });
+    const tag = (await suite.api.create(siteId, 'Tag', { label: `Étiquette archivée ${run}`, text: `archivee-${run}` })) as { _id: string };
+    expect((await suite.api.call('DELETE', `/api/${siteId}/data/Tag/${tag._id}`)).status).toBe(200);
+    const page = await loggedInPage(suite.browser, ADMIN.login, ADMIN.password, `/${PROD.id}/super-admin/tools`);
+    await choose(page, 'Instance', `Site à réparer ${run} (${siteId})`);
+    await page.getByRole('button', { name: 'Restaurer la période' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Restaurer les enregistrements archivés sur cette période ?' });
+    await confirm.getByText(`Chaque enregistrement du site ${siteId} archivé du `, { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: 'Restaurer' }).click();
+    await page.getByText('1 enregistrement(s) restauré(s).').waitFor({ timeout: 30_000 });
+    expect((await suite.api.call('GET', `/api/${siteId}/data/Tag/${tag._id}`)).status).toBe(200);
   });
 });
