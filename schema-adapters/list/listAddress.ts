@@ -2,13 +2,9 @@
 // filters, sort, page and page size there (`filter`, `sort`, `order`, `page`, `perPage`); `columns` adds the visible
 // columns, in their order (a comma list; absent when all the default columns show).
 import type { SortPayload } from 'react-admin';
+import type { ListState } from '../../model/listViews';
 
-export interface ListState {
-  filter?: Record<string, unknown>;
-  sort?: { field: string; order: 'ASC' | 'DESC' };
-  perPage?: number;
-  columns?: string[];
-}
+export type { ListState };
 
 export const COLUMNS_PARAM = 'columns';
 

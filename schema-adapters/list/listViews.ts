@@ -4,17 +4,9 @@ import { useCallback, useRef } from 'react';
 import { useDataProvider } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSiteId } from '../shared';
-import type { ListState } from './listAddress';
+import type { ListState, ListView } from '../../model/listViews';
 
-export interface ListView {
-  _id: string;
-  type: string;
-  name: string;
-  shared: boolean;
-  owner: string;
-  mine: boolean;
-  state: ListState;
-}
+export type { ListView };
 
 interface Calling {
   call<T = unknown>(path: string, init?: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown }): Promise<T>;

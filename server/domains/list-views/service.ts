@@ -9,6 +9,7 @@ import type { RecordService } from '../../services/records.js';
 import type { SchemaRegistry } from '../../services/schemaRegistry.js';
 import { AppError, badRequest, forbidden, notFound } from '../../errors.js';
 import * as storage from './storage.js';
+import type { ListView } from '../../../model/listViews.js';
 import type { ListViewState, StoredListView } from './storage.js';
 
 /** Views one user keeps on one site: enough for any sidebar, bounded against a loop creating them. */
@@ -17,17 +18,7 @@ const MAX_FILTER_JSON = 10_000;
 /** Columns a list may show that are not properties of the schema. */
 const SYSTEM_COLUMNS = new Set(['createdAt', 'updatedAt', '_id']);
 
-export interface ListView {
-  _id: string;
-  type: string;
-  name: string;
-  shared: boolean;
-  owner: string;
-  mine: boolean;
-  state: ListViewState;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { ListView };
 
 export interface ViewInput {
   type?: string;

@@ -1,12 +1,8 @@
 // The list_views table (migration 039): the only SQL of saved list views.
+import type { ListState } from '../../../model/listViews.js';
 import type { Queryable } from '../../storage/db.js';
 
-export interface ListViewState {
-  filter?: Record<string, unknown>;
-  sort?: { field: string; order: 'ASC' | 'DESC' };
-  perPage?: number;
-  columns?: string[];
-}
+export type ListViewState = ListState;
 
 export interface StoredListView {
   id: string;
