@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { DataTable, useListContext, type RaRecord } from 'react-admin';
 import { BoundedPagination } from './BoundedPagination.js';
 import type { DataSchema } from '../../model/metaSchema';
@@ -61,15 +62,19 @@ export const CollectionTable = ({ schema, archived }: { schema: DataSchema; arch
           />
         ))}
         <DataTable.Col source="createdAt" label="Créé le" render={(record: RaRecord) => formatDateTime(record.createdAt) ?? ''} />
-        {!archived && (
-          <DataTable.Col
-            label="Ouvert par"
-            render={(record: RaRecord) => <PresenceAvatars viewers={presence[String(record.id)] ?? []} size={24} />}
-          />
-        )}
+        {/* Who else has a row's record open shows beside its actions: the spec's columns stay as they are. */}
         <DataTable.Col
           label="Actions"
-          render={(record: RaRecord) => (archived ? <RestoreRecordButton schema={schema} /> : <RowActions schema={schema} record={record} />)}
+          render={(record: RaRecord) =>
+            archived ? (
+              <RestoreRecordButton schema={schema} />
+            ) : (
+              <Stack direction="row" alignItems="center" spacing={1}>
+                <PresenceAvatars viewers={presence[String(record.id)] ?? []} size={24} />
+                <RowActions schema={schema} record={record} />
+              </Stack>
+            )
+          }
         />
       </DataTable>
       <BoundedPagination />

@@ -178,7 +178,7 @@ describe('record screen', () => {
     await rowWith(page, label).waitFor();
   });
 
-  it("opens a record from its row's 'Modifier' link on the 'Édition' tab, beside 'liens'", async () => {
+  it("opens a record from its row's 'Modifier' link on the 'Édition' tab, beside 'liens' and 'Historique'", async () => {
     const record = await createRecord(`Fiche à onglets ${stamp()}`);
     page = await loggedInPage(suite.browser);
     await openCollection(page, LIST, TITLE);
@@ -186,7 +186,7 @@ describe('record screen', () => {
     await waitForPath(page, `${BASE}/${record._id}/edit`);
     const tabs = page.getByRole('tablist', { name: 'Onglets de la fiche' });
     await tabs.waitFor();
-    expect(await tabs.getByRole('tab').allTextContents()).toEqual(['Édition', 'liens']);
+    expect(await tabs.getByRole('tab').allTextContents()).toEqual(['Édition', 'liens', 'Historique']);
     expect(await tabs.getByRole('tab', { name: 'Édition' }).getAttribute('aria-selected')).toBe('true');
     // The form's own tabs, one per property group, sit inside 'Édition'.
     await page.getByRole('tablist', { name: 'Groupes de propriétés' }).getByRole('tab', { name: 'Général' }).waitFor();
