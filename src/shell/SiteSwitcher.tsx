@@ -25,7 +25,7 @@ export function SiteSwitcher() {
         navigate(`/${event.target.value}`);
       }}
       inputProps={{ 'aria-label': translate('console.shell.site_switcher') }}
-      sx={{ bgcolor: 'background.paper', minWidth: { xs: 120, md: 160 }, maxWidth: { md: 220, xl: 280 }, flexShrink: 1 }}
+      sx={{ bgcolor: 'background.paper', minWidth: { xs: 88, sm: 120, md: 160 }, maxWidth: { md: 220, xl: 280 }, flexShrink: 1 }}
     >
       {sites.map((site) => (
         <MenuItem key={site._id} value={site._id}>

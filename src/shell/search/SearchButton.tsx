@@ -31,7 +31,8 @@ export function SearchButton({ compact }: { compact?: boolean }) {
         aria-haspopup="dialog"
         sx={{
           gap: 1,
-          px: 1,
+          // On a phone, an icon as narrow as the others: the site switcher and the user menu keep their room.
+          px: compact ? 0.5 : 1,
           py: 0.5,
           borderRadius: 1,
           bgcolor: 'rgba(255, 255, 255, 0.15)',
