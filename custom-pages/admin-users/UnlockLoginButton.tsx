@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useRecordContext } from 'react-admin';
 import { errorMessageOf, useNotifyText } from '../../schema-adapters/shared';
-import { useApiCall } from '../shared/useApiCall';
+import { useApiCall } from '../../schema-adapters/shared/useApiCall';
 
 export function UnlockLoginButton() {
   const record = useRecordContext();

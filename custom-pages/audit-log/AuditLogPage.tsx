@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { errorMessageOf } from '../../schema-adapters/shared';
-import { useApiCall } from '../shared/useApiCall';
+import { useApiCall } from '../../schema-adapters/shared/useApiCall';
 import type { AuditLogEntry } from '../../model/audit';
 import { AUDIT_PAGE_SIZE, apiQueryOf, filtersOf, paramsOf, type AuditFilters } from './auditQuery';
 import { AuditFiltersBar } from './AuditFiltersBar';

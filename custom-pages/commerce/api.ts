@@ -1,6 +1,6 @@
 // The commerce API (docs/api.md "Commerce") as the console's screens call it.
 import type { LoginAsLink, PaymentProviderInfo, UserSubscriptions } from '../../model/commerce';
-import type { useApiCall } from '../shared/useApiCall';
+import type { useApiCall } from '../../schema-adapters/shared/useApiCall';
 
 type Call = ReturnType<typeof useApiCall>;
 const site = (siteId: string) => `/api/${encodeURIComponent(siteId)}`;

@@ -2,7 +2,7 @@
 // one-time token) opens in a new tab.
 import { useState } from 'react';
 import { errorMessageOf, useSiteId } from '../../schema-adapters/shared';
-import { useApiCall } from '../shared/useApiCall';
+import { useApiCall } from '../../schema-adapters/shared/useApiCall';
 import { loginAs } from './api';
 
 export function useLoginAs(userId: string) {

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessageOf, useSiteId } from '../../schema-adapters/shared';
 import { startJob } from '../shared/jobs';
-import { useApiCall } from '../shared/useApiCall';
+import { useApiCall } from '../../schema-adapters/shared/useApiCall';
 
 export const RENEWALS_KIND = 'SUBSCRIPTIONS_RENEWALS';
 /** Subscriptions ended past the renewal's grace: never charged, left to the staff. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRecordContext } from 'react-admin';
 import { errorMessageOf, useSiteId } from '../../schema-adapters/shared';
-import { useApiCall } from '../shared/useApiCall';
+import { useApiCall } from '../../schema-adapters/shared/useApiCall';
 import { userSubscriptions } from './api';
 
 /** The provider's subscriptions of the User on screen. */

@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CANCELLED_TEXT, type Move, type QueueFilter } from '../../model/encoding';
 import { errorMessageOf, useNotifyText } from '../../schema-adapters/shared';
-import { useApiCall } from '../shared/useApiCall';
+import { useApiCall } from '../../schema-adapters/shared/useApiCall';
 
 /** The prefix of every encoding query of a site. */
 export const encodingQueryKey = (siteId: string) => ['video-encoding', siteId];

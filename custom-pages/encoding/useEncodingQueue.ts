@@ -2,7 +2,7 @@
 // GET /api/events relays, with a slower poll behind while it lists encodes in progress) and the row's actions.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSiteId } from '../../schema-adapters/shared';
-import { useApiCall } from '../shared/useApiCall';
+import { useApiCall } from '../../schema-adapters/shared/useApiCall';
 import { QUEUE_PAGES, queueQuery, type Move, type QueueFilter, type QueueSort, type QueueVideo } from './queue';
 import { encodingQueryKey, useEncodingActions } from './useEncodingActions';
 import { useEncodingRefresh } from './useEncodingRefresh';

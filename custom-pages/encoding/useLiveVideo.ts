@@ -1,6 +1,6 @@
 // One video as the encoder leaves it: read again whenever the site's encoding jobs move, starting from the form's copy.
 import { useQuery } from '@tanstack/react-query';
-import { useApiCall } from '../shared/useApiCall';
+import { useApiCall } from '../../schema-adapters/shared/useApiCall';
 import type { QueueVideo } from './queue';
 import { encodingQueryKey } from './useEncodingActions';
 import { useEncodingRefresh } from './useEncodingRefresh';

@@ -2,7 +2,7 @@
 // and its on/off switch (PUT).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MailSimulatorView } from '../../model/mail';
-import { useApiCall } from '../shared/useApiCall';
+import { useApiCall } from '../../schema-adapters/shared/useApiCall';
 
 export type { CapturedMail } from '../../model/mail';
 

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import type { TestMailResult } from '../../model/mail';
 import { errorMessageOf, useSiteId } from '../../schema-adapters/shared';
-import { useApiCall } from '../shared/useApiCall';
+import { useApiCall } from '../../schema-adapters/shared/useApiCall';
 
 export type TestEmailOutcome = { ok: true; message: string; simulated: boolean } | { ok: false; message: string };
 

@@ -2,7 +2,7 @@
 // administrators, who alone manage video servers): their records and rows carry the "simulateur local" tag.
 import { useQuery } from '@tanstack/react-query';
 import { sameServer, type StandInsReply } from '../../model/monitoring';
-import { useApiCall } from '../shared/useApiCall';
+import { useApiCall } from '../../schema-adapters/shared/useApiCall';
 import { useConsoleUser } from '../shared/useConsoleUser';
 
 /** false until known, and for users who may not ask. */

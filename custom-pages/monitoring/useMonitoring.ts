@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { HistoryPoint, MonitoringSnapshot } from '../../model/monitoring';
-import { useApiCall } from '../shared/useApiCall';
+import { useApiCall } from '../../schema-adapters/shared/useApiCall';
 import { mergeSeries, pointOf, WINDOW_MINUTES } from './series';
 
 export const REFRESH_MS = 1000;

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessageOf } from '../../schema-adapters/shared';
 import type { GetResponseSimulatorView, SimulatedContact } from '../../model/newsletter';
-import { useApiCall } from '../shared/useApiCall';
+import { useApiCall } from '../../schema-adapters/shared/useApiCall';
 
 const field = (contact: SimulatedContact, name: string) => contact.customFieldValues.find((v) => v.name === name)?.value.join(', ') ?? '';
 

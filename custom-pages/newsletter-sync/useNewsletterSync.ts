@@ -6,7 +6,7 @@ import type { JobView } from '../../model/jobs';
 import type { NewsletterProviderView } from '../../model/newsletter';
 import { errorMessageOf, useSiteId } from '../../schema-adapters/shared';
 import { startJob } from '../shared/jobs';
-import { useApiCall } from '../shared/useApiCall';
+import { useApiCall } from '../../schema-adapters/shared/useApiCall';
 import { EMPTY_FORM, formErrors, jobParams, type SyncForm, type SyncSide } from './syncForm';
 
 export const NEWSLETTER_SYNC = 'NEWSLETTER_SYNC';

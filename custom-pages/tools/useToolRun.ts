@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { errorMessageOf } from '../../schema-adapters/shared';
 import { useJob } from '../shared/jobs';
-import { useApiCall } from '../shared/useApiCall';
+import { useApiCall } from '../../schema-adapters/shared/useApiCall';
 
 export function useToolRun() {
   const call = useApiCall();

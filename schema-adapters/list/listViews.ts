@@ -1,30 +1,16 @@
 // Saved list views (docs/api.md "Search and saved views"): read once per site for the sidebar, never polled
 // (tests/e2e/idleCensus.ts), and read again only after this console saves one.
-import { useCallback, useRef } from 'react';
-import { useDataProvider } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSiteId } from '../shared';
+import { useApiCall, useSiteId } from '../shared';
 import type { ListState, ListView } from '../../model/listViews';
 
 export type { ListView };
 
-interface Calling {
-  call<T = unknown>(path: string, init?: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown }): Promise<T>;
-}
-
 const QUERY_KEY = ['console', 'listViews'];
-
-/** The data provider's `call`, stable across renders (its Proxy makes a new function at each read). */
-function useCall(): Calling['call'] {
-  const dataProvider = useDataProvider() as unknown as Calling;
-  const current = useRef(dataProvider);
-  current.current = dataProvider;
-  return useCallback(((path, init) => current.current.call(path, init)) as Calling['call'], []);
-}
 
 /** Every view this user sees on the site (their own and the shared ones of types they read). */
 export function useListViews(): ListView[] {
-  const call = useCall();
+  const call = useApiCall();
   const siteId = useSiteId();
   const { data } = useQuery({
     queryKey: [...QUERY_KEY, siteId],
@@ -36,7 +22,7 @@ export function useListViews(): ListView[] {
 }
 
 export function useSaveListView() {
-  const call = useCall();
+  const call = useApiCall();
   const siteId = useSiteId();
   const queryClient = useQueryClient();
   return useMutation({

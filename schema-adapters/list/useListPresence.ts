@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useListContext } from 'react-admin';
 import type { DataSchema } from '../../model/metaSchema';
 import type { Viewer } from '../../model/presence';
-import { useApiCall } from '../../custom-pages/shared/useApiCall';
+import { useApiCall } from '../shared/useApiCall';
 import { PRESENCE_EVENT } from '../shared/consoleEvents';
 import { useSessionUser, useSiteId } from '../shared';
 import { isAbout, presencePath, type RecordNews } from '../record/presence/presencePath';

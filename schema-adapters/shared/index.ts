@@ -12,3 +12,4 @@ export { useConfirm, type ConfirmRequest } from './useConfirm';
 export { RecordLink, useRecordLinkTo, type RecordLinkTarget } from './recordLinks';
 export { noticeOf, redirectWithNotice } from './redirectNotice';
 export { AddressLink, consolePathOf } from './AddressLink';
+export { useApiCall, type ApiCall } from './useApiCall';

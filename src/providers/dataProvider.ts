@@ -3,7 +3,7 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
 import type { DataSchema } from '../../model/metaSchema';
 import { diffRecord } from '../../model/diff';
-import type { ApiCall } from '../../custom-pages/shared/useApiCall';
+import type { ApiCall } from '../../schema-adapters/shared/useApiCall';
 import { apiFetch, withQuery, type FetchFn } from './http';
 
 type ApiRecord = Record<string, unknown> & { _id: Identifier };

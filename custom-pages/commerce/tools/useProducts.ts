@@ -1,7 +1,7 @@
 // What a gift can be of: the records of the types Purchase.product refers to, and the site's master gift codes.
 import { useQuery } from '@tanstack/react-query';
 import { useSchemas } from '../../../schema-adapters/schemasContext';
-import { useApiCall } from '../../shared/useApiCall';
+import { useApiCall } from '../../../schema-adapters/shared/useApiCall';
 
 export interface Choice {
   value: string;

@@ -5,7 +5,7 @@ import type { PaymentCheckResult } from '../../../model/commerce';
 import type { JobView } from '../../../model/jobs';
 import { errorMessageOf } from '../../../schema-adapters/shared';
 import { useJob } from '../../shared/jobs';
-import { useApiCall } from '../../shared/useApiCall';
+import { useApiCall } from '../../../schema-adapters/shared/useApiCall';
 
 export interface VerifyOptions {
   afterId: string;

@@ -2,7 +2,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessageOf } from '../../../schema-adapters/shared';
-import { useApiCall } from '../../shared/useApiCall';
+import { useApiCall } from '../../../schema-adapters/shared/useApiCall';
 import type { ApiToken } from '../../../model/environments';
 
 export interface TokenDraft {

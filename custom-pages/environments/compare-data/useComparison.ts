@@ -3,7 +3,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessageOf } from '../../../schema-adapters/shared';
-import { useApiCall } from '../../shared/useApiCall';
+import { useApiCall } from '../../../schema-adapters/shared/useApiCall';
 import type { ComparisonPage } from '../../../model/environments';
 
 export const COMPARE_PAGE_SIZE = 50;

@@ -2,7 +2,7 @@
 // Changing a choice forgets the comparison: a copy always follows the comparison of what it copies.
 import { useEffect, useState } from 'react';
 import { errorMessageOf } from '../../../schema-adapters/shared';
-import { useApiCall } from '../../shared/useApiCall';
+import { useApiCall } from '../../../schema-adapters/shared/useApiCall';
 import { defaultSite, defaultTarget, missingRecords, refKey } from './choices';
 import { withPeerHint, type Comparison, type CopyOutcome, type ServerChoice } from '../../../model/environments';
 import { useServerSites } from './useEnvironments';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useApiCall } from '../../shared/useApiCall';
+import { useApiCall } from '../../../schema-adapters/shared/useApiCall';
 import type { EnvironmentsInfo, SiteChoice } from '../../../model/environments';
 
 /** This server's environment, its peers and its copy targets (GET /api/environments). */

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { Confirm } from 'react-admin';
 import { errorMessageOf, useNotifyText, useSiteId } from '../../../schema-adapters/shared';
-import { useApiCall } from '../../shared/useApiCall';
+import { useApiCall } from '../../../schema-adapters/shared/useApiCall';
 import { useConsoleUser } from '../../shared/useConsoleUser';
 import { DUMP_CONFIRMATION, DUMP_TITLE, dumpDone } from '../messages';
 

@@ -1,6 +1,6 @@
 // 'Annuler' of a job still waiting or running: in its live panel and on its row of the jobs screen.
 import Button from '@mui/material/Button';
-import { useApiCall } from '../useApiCall';
+import { useApiCall } from '../../../schema-adapters/shared/useApiCall';
 import { cancelJob } from './api';
 
 /** `onOutcome` hears the French reason of a refused cancel, or undefined once it is accepted. */

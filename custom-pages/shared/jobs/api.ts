@@ -1,6 +1,6 @@
 // The jobs API (docs/api.md "Jobs") as the custom screens call it, through the shell's data provider.
 import type { JobView } from '../../../model/jobs';
-import type { useApiCall } from '../useApiCall';
+import type { useApiCall } from '../../../schema-adapters/shared/useApiCall';
 
 type Call = ReturnType<typeof useApiCall>;
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isJobOver, type JobView } from '../../../model/jobs';
-import { useApiCall } from '../useApiCall';
+import { useApiCall } from '../../../schema-adapters/shared/useApiCall';
 import { readJob } from './api';
 import { useJobEvents } from './useJobEvents';
 

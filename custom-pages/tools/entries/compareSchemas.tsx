@@ -11,7 +11,7 @@ import type { JobView } from '../../../model/jobs';
 import { errorMessageOf, useConfirm } from '../../../schema-adapters/shared';
 import { FieldChanges } from '../../environments/copy-to-environment/FieldChanges';
 import { useEnvironments } from '../../environments/copy-to-environment/useEnvironments';
-import { useApiCall } from '../../shared/useApiCall';
+import { useApiCall } from '../../../schema-adapters/shared/useApiCall';
 import { ToolRun } from '../ToolRun';
 import type { ToolEntry, ToolProps } from '../types';
 import { toolPath, useToolRun } from '../useToolRun';

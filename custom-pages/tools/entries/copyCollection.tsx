@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useSchemas } from '../../../schema-adapters';
 import { useConfirm } from '../../../schema-adapters/shared';
 import { useEnvironments, useServerSites } from '../../environments/copy-to-environment/useEnvironments';
-import { useApiCall } from '../../shared/useApiCall';
+import { useApiCall } from '../../../schema-adapters/shared/useApiCall';
 import { ToolRun } from '../ToolRun';
 import type { ToolEntry, ToolProps } from '../types';
 import { toolPath, useToolRun } from '../useToolRun';

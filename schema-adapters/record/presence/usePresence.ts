@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { HEARTBEAT_MS, type Viewer } from '../../../model/presence';
 import type { DataSchema } from '../../../model/metaSchema';
-import { useApiCall } from '../../../custom-pages/shared/useApiCall';
+import { useApiCall } from '../../shared/useApiCall';
 import { PRESENCE_EVENT } from '../../shared/consoleEvents';
 import { useSessionUser, useSiteId } from '../../shared';
 import { isAbout, presencePath, type RecordNews } from './presencePath';
