@@ -74,7 +74,14 @@ const objectHeaders = (reply: FastifyReply, o: ObjectInfo) =>
 export async function startS3StandIn(opts: S3StandInOptions): Promise<S3StandIn> {
   const folder = new ObjectFolder(opts.dir);
   await fs.promises.mkdir(opts.dir, { recursive: true });
-  const app = Fastify({ logger: false, routerOptions: { maxParamLength: 2048 }, exposeHeadRoutes: false, bodyLimit: 5 * 1024 * 1024 * 1024 });
+  // forceCloseConnections: closing never waits for a client's kept-alive sockets (the SDK's agent keeps them).
+  const app = Fastify({
+    logger: false,
+    routerOptions: { maxParamLength: 2048 },
+    exposeHeadRoutes: false,
+    bodyLimit: 5 * 1024 * 1024 * 1024,
+    forceCloseConnections: true,
+  });
   // Bodies stay streams: the handlers read them (object bytes, aws-chunked, small XML documents).
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
