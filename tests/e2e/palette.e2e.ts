@@ -15,7 +15,7 @@ describe('the search palette', () => {
     const record = await suite.api.create(PROD.id, 'TextContent', { label: `Chronique ${word}`, isPremium: false });
     const page = await loggedInPage(suite.browser);
     await page.goto(url(`/${PROD.id}`));
-    await page.getByRole('button', { name: 'Rechercher (Ctrl+K)' }).waitFor();
+    await page.getByRole('button', { name: 'Recherche dans la console (Ctrl+K)' }).waitFor();
     await page.keyboard.press('Control+k');
     const field = page.getByRole('combobox', { name: 'Rechercher' });
     await field.fill(word);

@@ -27,7 +27,8 @@ export function SearchButton({ compact }: { compact?: boolean }) {
           setLoaded(true);
           setOpen(true);
         }}
-        aria-label="Rechercher (Ctrl+K)"
+        // Not 'Rechercher': the screens' own search buttons and fields keep that name to themselves.
+        aria-label="Recherche dans la console (Ctrl+K)"
         aria-haspopup="dialog"
         sx={{
           gap: 1,
@@ -44,7 +45,7 @@ export function SearchButton({ compact }: { compact?: boolean }) {
         {!compact && (
           <>
             <Box component="span" sx={{ opacity: 0.85 }}>
-              Rechercher…
+              Recherche…
             </Box>
             <Box component="kbd" sx={{ fontFamily: 'inherit', fontSize: '0.75rem', opacity: 0.7 }}>
               Ctrl K
