@@ -1,7 +1,6 @@
 // Through what a write comes (the 'Historique' tab's "how"): a person's console, another server's API token, or a
 // background job. Jobs run their handler inside `inJob`, so that every write of the run, however deep, names it.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { SessionUser } from '../../model/rights.js';
 import type { WriteOrigin } from '../storage/recordVersions.js';
 
 const runningJob = new AsyncLocalStorage<string>();
@@ -9,11 +8,11 @@ const runningJob = new AsyncLocalStorage<string>();
 export const inJob = <T>(jobId: string, run: () => Promise<T>): Promise<T> => runningJob.run(jobId, run);
 
 /** An API token's user is `token:{id}` (domains/environments/tokens.ts tokenUser). */
-const isTokenUser = (user: SessionUser | undefined) => !!user?._id.startsWith('token:');
+const isTokenUser = (user: { _id?: string } | undefined) => !!user?._id?.startsWith('token:');
 
 /** The origin of a write made for `user` (none: the system's), within the job running now if any. */
 export function writeOriginOf(user: { _id?: string; login?: string } | undefined, action?: string): WriteOrigin {
   const jobId = runningJob.getStore();
-  const via = jobId ? 'job' : isTokenUser(user as SessionUser | undefined) ? 'api' : user?._id ? 'console' : 'system';
+  const via = jobId ? 'job' : isTokenUser(user) ? 'api' : user?._id ? 'console' : 'system';
   return { userId: user?._id, login: user?.login, via, ...(jobId && { jobId }), ...(action && { action }) };
 }
