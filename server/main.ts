@@ -73,7 +73,10 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   log(`Console prête sur http://localhost:${config.port} (API sur /api, environnement ${config.envName})`);
   // In the background: reads upgrade older records on the fly until the job has stored them.
-  upgradeStoredDocuments(pool, log).catch((err) => log(`Mise à jour des documents interrompue : ${String(err)}`));
+  // Interrupted by a stop or a lost database: it runs again at the next start.
+  upgradeStoredDocuments(pool, log).catch((err) =>
+    log(`Mise à jour des documents interrompue : ${err instanceof Error ? err.message : String(err)}`),
+  );
 }
 
 main().catch(async (err) => {
