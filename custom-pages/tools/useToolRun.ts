@@ -13,9 +13,9 @@ export function useToolRun() {
 
   /**
    * `refused`: a refusal the caller answers itself (a confirmation asked, say): true when it did, so no error shows.
-   * `body` undefined: a GET of `path` (spec 001 §7 lists temp_restore_ovh so).
+   * `body` null: a GET of `path` (spec 001 §7 lists temp_restore_ovh so).
    */
-  const start = async (path: string, body: Record<string, unknown> | undefined = {}, refused?: (err: unknown) => Promise<boolean>) => {
+  const start = async (path: string, body: Record<string, unknown> | null = {}, refused?: (err: unknown) => Promise<boolean>) => {
     setStartError(undefined);
     setJobId(undefined);
     try {

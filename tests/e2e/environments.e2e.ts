@@ -161,12 +161,12 @@ describe('tools page', () => {
   });
 
   it('restores what a site archived in a period, after asking (spec 001 §7 temp_restore_ovh)', async () => {
-    const siteId = `restore-${run}`;
-    await suite.api.create('global', 'Site', { _id: siteId, label: `Site à réparer ${run}` });
+    const siteId = `restore-${stamp()}`;
+    await suite.api.create('global', 'Site', { _id: siteId, label: `Site à réparer ${siteId}` });
     const tag = (await suite.api.create(siteId, 'Tag', { label: `Étiquette archivée ${run}`, text: `archivee-${run}` })) as { _id: string };
     expect((await suite.api.call('DELETE', `/api/${siteId}/data/Tag/${tag._id}`)).status).toBe(200);
     const page = await loggedInPage(suite.browser, ADMIN.login, ADMIN.password, `/${PROD.id}/super-admin/tools`);
-    await choose(page, 'Instance', `Site à réparer ${run} (${siteId})`);
+    await choose(page, 'Instance', `Site à réparer ${siteId} (${siteId})`);
     await page.getByRole('button', { name: 'Restaurer la période' }).click();
     const confirm = page.getByRole('dialog', { name: 'Restaurer les enregistrements archivés sur cette période ?' });
     await confirm.getByText(`Chaque enregistrement du site ${siteId} archivé du `, { exact: false }).waitFor();

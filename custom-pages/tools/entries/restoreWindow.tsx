@@ -16,14 +16,15 @@ const DAY_S = 86_400;
 function RestoreWindow({ siteId }: ToolProps) {
   const run = useToolRun();
   const [ask, confirmDialog] = useConfirm();
-  const [endTs, setEndTs] = useState(() => Math.floor(Date.now() / 1000));
+  // To the end of the current minute, as the fields show minutes: what was archived a moment ago is in the period.
+  const [endTs, setEndTs] = useState(() => Math.ceil(Date.now() / 60_000) * 60);
   const [beginTs, setBeginTs] = useState(() => endTs - DAY_S);
   const backwards = endTs < beginTs;
   const start = async () => {
     const period = `du ${dateTimeTextOf(beginTs)} au ${dateTimeTextOf(endTs)}`;
     const content = `Chaque enregistrement du site ${siteId} archivé ${period} sortira des archives.`;
     if (!(await ask({ title: 'Restaurer les enregistrements archivés sur cette période ?', content, confirm: 'Restaurer', warning: true }))) return;
-    await run.start(`/api/${encodeURIComponent(siteId)}/temp_restore_ovh?beginTs=${beginTs}&endTs=${endTs}`, undefined);
+    await run.start(`/api/${encodeURIComponent(siteId)}/temp_restore_ovh?beginTs=${beginTs}&endTs=${endTs}`, null);
   };
   const result = run.job?.state === 'done' ? (run.job.result as { restored?: number } | undefined) : undefined;
   return (
