@@ -1,6 +1,5 @@
 // Every SQL statement on records lives here. Each one is scoped by site_id (design.md §4).
 import { NAMING_KEYS } from '../../model/recordName.js';
-import type { Pool } from 'pg';
 import type { Queryable } from './db.js';
 import { facetCount } from './facets.js';
 import { jsonPathExpr, Sql, textPrefixExpr, textValueExpr } from './sql.js';
@@ -46,7 +45,8 @@ export interface ListQuery {
   limit: number;
 }
 
-const COLUMNS = 'id, doc, created_at, updated_at, archived, version';
+/** The columns `toStored` reads. */
+export const COLUMNS = 'id, doc, created_at, updated_at, archived, version';
 
 export const toStored = (row: Record<string, unknown>): StoredDocument => ({
   id: row.id as string,
@@ -103,7 +103,7 @@ const FUZZY_MIN_LENGTH = 3;
  */
 type SearchMode = 'exact' | 'fuzzy' | 'fullText';
 
-function listWhere(q: ListQuery, sql: Sql, mode: SearchMode = 'exact'): string {
+export function listWhere(q: ListQuery, sql: Sql, mode: SearchMode = 'exact'): string {
   const parts = [`site_id = ${sql.param(q.siteId)}`, `cls = ${sql.param(q.cls)}`, `archived = ${sql.param(q.archived)}`];
   if (q.where) parts.push(q.where);
   if (q.labelSearch) parts.push(`${plainSql(LABEL_SQL)} LIKE ${plainSql(sql.param(likePattern(q.labelSearch)))}`);
@@ -115,7 +115,7 @@ function listWhere(q: ListQuery, sql: Sql, mode: SearchMode = 'exact'): string {
   return parts.join(' AND ');
 }
 
-const fuzzyAllowed = (q: CountQuery) => !!q.search && [...q.search].length >= FUZZY_MIN_LENGTH;
+export const fuzzyAllowed = (q: CountQuery) => !!q.search && [...q.search].length >= FUZZY_MIN_LENGTH;
 
 async function exactMatchExists(db: Queryable, q: CountQuery, sql: Sql): Promise<boolean> {
   const probe = sql.clone();
@@ -294,51 +294,4 @@ export async function sampleDocuments(db: Queryable, cls: string, limit: number)
   return (
     await db.query(`SELECT ${COLUMNS} FROM documents WHERE cls = $1 AND NOT archived ORDER BY updated_at DESC LIMIT $2`, [cls, limit])
   ).rows.map(toStored);
-}
-
-/** A type's best matches for the console's search palette, and how many there are up to a bound. */
-export interface TypeMatches {
-  rows: StoredDocument[];
-  count: number;
-  /** The count reached its bound: there are at least that many. */
-  countIsLowerBound: boolean;
-  /** Found by the typo-tolerant search, the exact one having found nothing. */
-  fuzzy: boolean;
-}
-
-/**
- * One statement per type: its exact matches (full text or substring) up to `bound + 1`, else its typo-tolerant ones
- * (an InitPlan skips them when the exact ones exist), the best `take` of those first. `timeoutMs` bounds the statement:
- * PostgreSQL cancels it past that (error 57014), so a slow type never holds a connection past the caller's budget.
- */
-export async function searchMatches(pool: Pool, q: ListQuery, sql: Sql, take: number, bound: number, timeoutMs: number): Promise<TypeMatches> {
-  const s = sql.clone();
-  const query = `websearch_to_tsquery('french_unaccent', ${s.param(q.search ?? '')})`;
-  const exact = listWhere({ ...q, sort: [], offset: 0, limit: 0 }, s, 'exact');
-  const fuzzy = fuzzyAllowed(q) ? listWhere({ ...q, sort: [], offset: 0, limit: 0 }, s, 'fuzzy') : 'false';
-  const cap = s.param(bound + 1);
-  const text = `WITH exact AS (SELECT ${COLUMNS}, search, false AS fuzzy FROM documents WHERE ${exact} LIMIT ${cap}),
-    near AS (SELECT ${COLUMNS}, search, true AS fuzzy FROM documents WHERE ${fuzzy} AND NOT EXISTS (SELECT 1 FROM exact) LIMIT ${cap}),
-    found AS (SELECT * FROM exact UNION ALL SELECT * FROM near)
-    SELECT ${COLUMNS}, fuzzy, count(*) OVER () AS total FROM found
-    ORDER BY ts_rank(search, ${query}) DESC, updated_at DESC LIMIT ${s.param(take)}`;
-  const client = await pool.connect();
-  try {
-    // The budget is ours, computed: an integer, never text from the request.
-    await client.query(`BEGIN READ ONLY; SET LOCAL statement_timeout = ${Math.max(1, Math.floor(timeoutMs))}`);
-    const res = await client.query(text, s.params);
-    await client.query('COMMIT');
-    const total = Number(res.rows[0]?.total ?? 0);
-    return {
-      rows: res.rows.map(toStored),
-      count: Math.min(total, bound),
-      countIsLowerBound: total > bound,
-      fuzzy: res.rows[0]?.fuzzy === true,
-    };
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw err;
-  } finally {
-    client.release();
-  }
 }

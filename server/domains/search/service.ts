@@ -6,7 +6,7 @@ import { checkSite, type CallContext } from '../../services/access.js';
 import type { RecordService } from '../../services/records.js';
 import { GLOBAL_SITE, isGlobalSchema, type SchemaRegistry } from '../../services/schemaRegistry.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
-import { searchMatches } from '../../storage/documents.js';
+import { searchMatches } from '../../storage/searchMatches.js';
 import { badRequest } from '../../errors.js';
 
 /** The answer is sent with what was found by then; a type still running is reported as cut. */

@@ -1,0 +1,52 @@
+// The console's search palette (domains/search): one statement per type, built on the list query's own search
+// conditions (storage/documents.ts), so that the palette finds exactly what that type's list search would.
+import type { Pool } from 'pg';
+import { COLUMNS, fuzzyAllowed, listWhere, toStored, type ListQuery, type StoredDocument } from './documents.js';
+import type { Sql } from './sql.js';
+
+/** A type's best matches for the console's search palette, and how many there are up to a bound. */
+export interface TypeMatches {
+  rows: StoredDocument[];
+  count: number;
+  /** The count reached its bound: there are at least that many. */
+  countIsLowerBound: boolean;
+  /** Found by the typo-tolerant search, the exact one having found nothing. */
+  fuzzy: boolean;
+}
+
+/**
+ * One statement per type: its exact matches (full text or substring) up to `bound + 1`, else its typo-tolerant ones
+ * (an InitPlan skips them when the exact ones exist), the best `take` of those first. `timeoutMs` bounds the statement:
+ * PostgreSQL cancels it past that (error 57014), so a slow type never holds a connection past the caller's budget.
+ */
+export async function searchMatches(pool: Pool, q: ListQuery, sql: Sql, take: number, bound: number, timeoutMs: number): Promise<TypeMatches> {
+  const s = sql.clone();
+  const query = `websearch_to_tsquery('french_unaccent', ${s.param(q.search ?? '')})`;
+  const exact = listWhere({ ...q, sort: [], offset: 0, limit: 0 }, s, 'exact');
+  const fuzzy = fuzzyAllowed(q) ? listWhere({ ...q, sort: [], offset: 0, limit: 0 }, s, 'fuzzy') : 'false';
+  const cap = s.param(bound + 1);
+  const text = `WITH exact AS (SELECT ${COLUMNS}, search, false AS fuzzy FROM documents WHERE ${exact} LIMIT ${cap}),
+    near AS (SELECT ${COLUMNS}, search, true AS fuzzy FROM documents WHERE ${fuzzy} AND NOT EXISTS (SELECT 1 FROM exact) LIMIT ${cap}),
+    found AS (SELECT * FROM exact UNION ALL SELECT * FROM near)
+    SELECT ${COLUMNS}, fuzzy, count(*) OVER () AS total FROM found
+    ORDER BY ts_rank(search, ${query}) DESC, updated_at DESC LIMIT ${s.param(take)}`;
+  const client = await pool.connect();
+  try {
+    // The budget is ours, computed: an integer, never text from the request.
+    await client.query(`BEGIN READ ONLY; SET LOCAL statement_timeout = ${Math.max(1, Math.floor(timeoutMs))}`);
+    const res = await client.query(text, s.params);
+    await client.query('COMMIT');
+    const total = Number(res.rows[0]?.total ?? 0);
+    return {
+      rows: res.rows.map(toStored),
+      count: Math.min(total, bound),
+      countIsLowerBound: total > bound,
+      fuzzy: res.rows[0]?.fuzzy === true,
+    };
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw err;
+  } finally {
+    client.release();
+  }
+}
