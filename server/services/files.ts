@@ -8,7 +8,7 @@ import type { FileStore } from '../storage/fileStore.js';
 import type { CallContext } from './access.js';
 import { AppError, badRequest, notFound } from '../errors.js';
 import { contentMismatch, FILE_TYPES, humanSize, type FileType } from './fileTypes.js';
-import { parseRange } from './byteRange.js';
+import { parseRange } from '../../model/byteRange.js';
 import { GLOBAL_SITE } from './schemaRegistry.js';
 import type { SiteDirectory } from './siteDirectory.js';
 import { UploadQuota } from './uploadQuota.js';

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { pipeline } from 'node:stream/promises';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import { parseRange } from '../../model/byteRange.js';
 import { BodyError, receiveBody, receiveText } from './chunked.js';
 import { ObjectFolder, type ObjectInfo } from './folder.js';
 
@@ -55,13 +56,11 @@ const tag = (name: string, value: string | number | boolean) => `<${name}>${xmlE
 const xml = (root: string, inner: string) => `<?xml version="1.0" encoding="UTF-8"?>\n<${root} xmlns="${NS}">${inner}</${root}>`;
 const tagsOf = (text: string, name: string) => [...text.matchAll(new RegExp(`<${name}>([\\s\\S]*?)</${name}>`, 'g'))].map((m) => m[1]);
 
-/** RFC 9110 single range against an object's size; undefined: the whole object. */
+/** The one range of a GetObject (model/byteRange.ts, as the console's file route reads it); undefined: the whole object. */
 function rangeOf(header: string | undefined, size: number): { start: number; end: number } | undefined {
-  const m = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
-  if (!m || (!m[1] && !m[2])) return undefined;
-  const [start, end] = m[1] ? [Number(m[1]), m[2] ? Math.min(Number(m[2]), size - 1) : size - 1] : [Math.max(0, size - Number(m[2])), size - 1];
-  if (start >= size || end < start || (!m[1] && Number(m[2]) === 0)) throw new S3Error(416, 'InvalidRange', 'The requested range is not satisfiable');
-  return { start, end };
+  const range = parseRange(header, size);
+  if (range === 'unsatisfiable') throw new S3Error(416, 'InvalidRange', 'The requested range is not satisfiable');
+  return range;
 }
 
 const objectHeaders = (reply: FastifyReply, o: ObjectInfo) =>

@@ -36,22 +36,3 @@ export async function mediaFile(root: string, urlPath: string): Promise<{ file: 
     return undefined;
   }
 }
-
-export type ByteRange = { start: number; end: number } | 'unsatisfiable' | undefined;
-
-/** A `Range: bytes=…` header against a size: one range, 'unsatisfiable', or undefined for the whole file. */
-export function parseRange(header: string | undefined, size: number): ByteRange {
-  if (!header) return undefined;
-  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  // Several ranges or another unit: answering the whole file is allowed.
-  if (!m || (m[1] === '' && m[2] === '')) return undefined;
-  if (m[1] === '') {
-    const suffix = Number(m[2]);
-    if (suffix === 0 || size === 0) return 'unsatisfiable';
-    return { start: Math.max(0, size - suffix), end: size - 1 };
-  }
-  const start = Number(m[1]);
-  const end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
-  if (start >= size || end < start) return 'unsatisfiable';
-  return { start, end };
-}

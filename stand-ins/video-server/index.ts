@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { VideoServerStatus } from '../../model/monitoring.js';
-import { mediaFile, parseRange } from './files.js';
+import { parseRange } from '../../model/byteRange.js';
+import { mediaFile } from './files.js';
 import { alertLevelOf, LoadReader } from './load.js';
 import { LastSecond } from './traffic.js';
 

@@ -3,7 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseRange } from './files.js';
+import { parseRange } from '../../model/byteRange.js';
 import { startVideoServerStandIn, type VideoServerStandIn } from './index.js';
 import { parseMeminfo } from './load.js';
 import { LastSecond } from './traffic.js';
