@@ -10,8 +10,9 @@ import type { AddressInfo } from 'node:net';
 import { pipeline } from 'node:stream/promises';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { parseRange } from '../../model/byteRange.js';
-import { BodyError, receiveBody, receiveText } from './chunked.js';
+import { receiveBody, receiveText } from './chunked.js';
 import { ObjectFolder, type ObjectInfo } from './folder.js';
+import { errorDocument, noSuchKey, S3Error, s3ErrorOf, tag, tagsOf, xml, xmlUnescape } from './protocol.js';
 
 export interface S3StandIn {
   /** http://127.0.0.1:{port}, the SDK's `endpoint`. */
@@ -29,32 +30,8 @@ export interface S3StandInOptions {
   dir: string;
 }
 
-class S3Error extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly resource?: string,
-  ) {
-    super(message);
-  }
-}
-
-const noSuchKey = (key: string) => new S3Error(404, 'NoSuchKey', 'The specified key does not exist.', key);
 const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
-const NS = 'http://s3.amazonaws.com/doc/2006-03-01/';
 const MAX_KEYS = 1000;
-
-const xmlEscape = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const xmlUnescape = (text: string) =>
-  text.replace(/&(#x?[0-9a-fA-F]+|lt|gt|amp|quot|apos);/g, (_, e: string) =>
-    e[0] === '#'
-      ? String.fromCodePoint(e[1] === 'x' ? parseInt(e.slice(2), 16) : Number(e.slice(1)))
-      : { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" }[e]!,
-  );
-const tag = (name: string, value: string | number | boolean) => `<${name}>${xmlEscape(String(value))}</${name}>`;
-const xml = (root: string, inner: string) => `<?xml version="1.0" encoding="UTF-8"?>\n<${root} xmlns="${NS}">${inner}</${root}>`;
-const tagsOf = (text: string, name: string) => [...text.matchAll(new RegExp(`<${name}>([\\s\\S]*?)</${name}>`, 'g'))].map((m) => m[1]);
 
 /** The one range of a GetObject (model/byteRange.ts, as the console's file route reads it); undefined: the whole object. */
 function rangeOf(header: string | undefined, size: number): { start: number; end: number } | undefined {
@@ -304,20 +281,11 @@ export async function startS3StandIn(opts: S3StandInOptions): Promise<S3StandIn>
     throw new S3Error(405, 'MethodNotAllowed', `The specified method is not allowed against this resource (${req.method}).`);
   });
   app.setErrorHandler(async (err, req, reply) => {
-    const known =
-      err instanceof S3Error
-        ? err
-        : err instanceof BodyError
-          ? new S3Error(400, err.code, err.message)
-          : new S3Error(500, 'InternalError', `We encountered an internal error. Please try again. (${(err as Error).message})`);
+    const known = s3ErrorOf(err);
     const requestId = crypto.randomBytes(8).toString('hex').toUpperCase();
     reply.status(known.status).header('x-amz-request-id', requestId);
     if (req.method === 'HEAD') return reply.send();
-    const resource =
-      known.resource !== undefined ? tag('Resource', known.resource) + (known.code === 'NoSuchKey' ? tag('Key', known.resource) : '') : '';
-    return reply
-      .type('application/xml')
-      .send(xml('Error', tag('Code', known.code) + tag('Message', known.message) + resource + tag('RequestId', requestId)));
+    return reply.type('application/xml').send(errorDocument(known, requestId));
   });
 
   const host = opts.host ?? '127.0.0.1';
