@@ -1,18 +1,10 @@
 // GET /api/{siteId}/search (issue 22 §3): every readable type at once, accents and typos tolerated, rights per type.
+import type { SearchGroup } from '../../model/search.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, ApiClient, userWith } from './client.js';
 
 const SITE = 'demo-dev';
 const mark = `palette${Date.now().toString(36)}`;
-
-interface Group {
-  type: string;
-  label: string;
-  count: number;
-  countIsLowerBound?: boolean;
-  fuzzy?: boolean;
-  records: { _id: string; label: string }[];
-}
 
 describe('one search across the console', () => {
   let admin: ApiClient;
@@ -22,7 +14,7 @@ describe('one search across the console', () => {
   // The longest budget: these tests are about what is found, on a machine that may be busy; the cut has its own test.
   const search = (client: ApiClient, q: string, site = SITE, budgetMs = 5000) =>
     client.get(`/api/${site}/search?q=${encodeURIComponent(q)}&budgetMs=${budgetMs}`);
-  const group = (body: { groups: Group[] }, type: string) => body.groups.find((g) => g.type === type);
+  const group = (body: { groups: SearchGroup[] }, type: string) => body.groups.find((g) => g.type === type);
 
   beforeAll(async () => {
     admin = await ApiClient.login(ADMIN.login, ADMIN.password);
@@ -65,8 +57,8 @@ describe('one search across the console', () => {
     expect(group(asEditor.body, 'TextContent')?.count).toBe(1);
     const asUsersOnly = await search(usersOnly, mark);
     expect(asUsersOnly.status).toBe(200);
-    expect(asUsersOnly.body.groups.map((g: Group) => g.type)).not.toContain('TextContent');
-    expect(asUsersOnly.body.groups.map((g: Group) => g.type)).not.toContain('Tag');
+    expect(asUsersOnly.body.groups.map((g: SearchGroup) => g.type)).not.toContain('TextContent');
+    expect(asUsersOnly.body.groups.map((g: SearchGroup) => g.type)).not.toContain('Tag');
   });
 
   it('refuses a site the user may not enter, and an anonymous caller', async () => {
@@ -103,7 +95,7 @@ describe('one search across the console', () => {
     expect(res.body.cut[0]).toMatchObject({ type: expect.any(String), label: expect.any(String) });
     // A type is answered or named as cut, never both.
     const cut = new Set(res.body.cut.map((c: { type: string }) => c.type));
-    expect(res.body.groups.filter((g: Group) => cut.has(g.type))).toEqual([]);
+    expect(res.body.groups.filter((g: SearchGroup) => cut.has(g.type))).toEqual([]);
     expect((await search(admin, mark, SITE, 5001)).status).toBe(400);
   });
 
@@ -111,7 +103,7 @@ describe('one search across the console', () => {
     // 'a' is in most demo records: the counts stop at their bound.
     const res = await search(admin, 'a');
     expect(res.status).toBe(200);
-    for (const g of res.body.groups as Group[]) {
+    for (const g of res.body.groups as SearchGroup[]) {
       expect(g.count).toBeLessThanOrEqual(100);
       expect(g.records.length).toBeLessThanOrEqual(5);
       if (g.count === 100) expect(g.countIsLowerBound).toBe(true);

@@ -1,5 +1,6 @@
 // One search across every type the user may read on a site (issue 22 §3): each type's query runs as its list's search
 // would for this user (RecordService.searchPlan: rights, read scope, hidden keys), a few at once, within a time budget.
+import type { SearchGroup, SearchResult } from '../../../model/search.js';
 import type pg from 'pg';
 import { labelOf } from '../../services/recordView.js';
 import { checkSite, type CallContext } from '../../services/access.js';
@@ -20,22 +21,7 @@ export const MAX_QUERY = 100;
 export const MAX_BUDGET_MS = 5000;
 const QUERY_CANCELED = '57014';
 
-export interface SearchGroup {
-  type: string;
-  label: string;
-  count: number;
-  countIsLowerBound?: true;
-  fuzzy?: true;
-  records: { _id: string; label: string }[];
-}
-
-export interface SearchResult {
-  q: string;
-  groups: SearchGroup[];
-  /** Types left unsearched or unfinished when the budget ran out. */
-  cut: { type: string; label: string }[];
-  tookMs: number;
-}
+export type { SearchGroup, SearchResult };
 
 export class SearchService {
   constructor(private deps: { pool: pg.Pool; registry: SchemaRegistry; sites: SiteDirectory; records: RecordService }) {}

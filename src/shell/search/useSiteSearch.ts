@@ -1,17 +1,11 @@
 // The palette's server search: one request per pause in typing, none while the palette is closed or its field empty
 // (tests/e2e/idleCensus.ts: an idle screen stays quiet); a newer text aborts the request of an older one.
 import { useEffect, useState } from 'react';
+import type { SearchGroup } from '../../../model/search';
 import { apiFetch } from '../../providers/http';
 import { useDebouncedValue } from '../../../custom-pages/shared/useDebouncedValue';
 
-export interface SearchGroup {
-  type: string;
-  label: string;
-  count: number;
-  countIsLowerBound?: boolean;
-  fuzzy?: boolean;
-  records: { _id: string; label: string }[];
-}
+export type { SearchGroup };
 
 export interface SiteSearch {
   groups: SearchGroup[];
