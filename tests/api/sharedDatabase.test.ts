@@ -150,3 +150,18 @@ describe('query statistics', () => {
     expect(rows[0].n).toBeGreaterThan(0);
   });
 });
+
+describe('the demo video servers', () => {
+  it("stay on the first server's live stand-ins when a second server starts in demo mode, tagged by both", async () => {
+    const admin = await ApiClient.login(ADMIN.login, ADMIN.password, first.url);
+    const other = on(admin, second);
+    const addresses = await Promise.all(
+      ['vs-paris-1', 'vs-lyon-1'].map(async (id) => (await admin.get(`/api/global/data/VideoServer/${id}`)).body.baseUrl as string),
+    );
+    const tagged = async (client: ApiClient) => ((await client.get('/api/global/monitoring/stand-ins')).body.data as string[]).sort();
+    expect(await tagged(admin)).toEqual([...addresses].sort());
+    expect(await tagged(other)).toEqual([...addresses].sort());
+    // Both answer as stand-ins now, so neither record was left on a server that is gone.
+    for (const address of addresses) expect((await fetch(`${address}/status`)).status).toBe(200);
+  });
+});

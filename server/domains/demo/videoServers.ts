@@ -4,7 +4,8 @@
 // to the monitoring domain; the stand-ins also say so in their status).
 import type { Queryable } from '../../storage/db.js';
 import { startVideoServerStandIn, type VideoServerStandIn } from '../../../stand-ins/video-server/index.js';
-import { pointDemoServerAt } from '../monitoring/index.js';
+import { readStatus } from '../../integrations/video-servers/index.js';
+import { demoServerAddress, pointDemoServerAt } from '../monitoring/index.js';
 
 /** The demo records and the example addresses the catalogue gives them. */
 const DEMO_SERVERS = [
@@ -35,7 +36,16 @@ export async function startDemoVideoServers(
     return { urls: [...new Set(urls)], close: async () => {} };
   }
   const started: VideoServerStandIn[] = [];
+  const adopted: string[] = [];
   for (const { id, exampleUrl } of DEMO_SERVERS) {
+    // A second console server started in demo mode on the same database keeps the first one's live stand-ins: pointing
+    // the records at its own would leave them on dead addresses, untagged, once it stops.
+    const current = await liveStandInAt(db, id);
+    if (current) {
+      adopted.push(current);
+      log(`Serveur vidéo ${id} : simulateur local déjà lancé sur ${current}, gardé`);
+      continue;
+    }
     const standIn = await startVideoServerStandIn({ root: filesRoot });
     if (await pointDemoServerAt(db, id, standIn.url, exampleUrl)) {
       started.push(standIn);
@@ -43,9 +53,17 @@ export async function startDemoVideoServers(
     } else await standIn.close();
   }
   return {
-    urls: started.map((s) => s.url),
+    urls: [...started.map((s) => s.url), ...adopted],
     close: async () => {
       await Promise.all(started.map((s) => s.close()));
     },
   };
+}
+
+/** The record's current address when it is a loopback stand-in that answers as one. */
+async function liveStandInAt(db: Queryable, id: string): Promise<string | undefined> {
+  const current = await demoServerAddress(db, id);
+  if (!current?.startsWith('http://127.0.0.1:')) return undefined;
+  const status = await readStatus(current);
+  return status.ok && status.status.standIn ? current : undefined;
 }

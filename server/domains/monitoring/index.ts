@@ -15,7 +15,7 @@ import { historyPurgeJob } from './jobs.js';
 import { enabledVideoServers, insertHistory, latestRound, releasePollLease, saveLatestRound, takePollLease, VIDEO_SERVER_TYPE } from './storage.js';
 
 // The demo domain points the demo VideoServer records at its local stand-ins.
-export { pointDemoServerAt } from './storage.js';
+export { demoServerAddress, pointDemoServerAt } from './storage.js';
 
 /** VideoServer records a round reads at most. */
 const MAX_SERVERS = 100;

@@ -77,6 +77,15 @@ export async function pointDemoServerAt(db: Queryable, id: string, baseUrl: stri
   return (res.rowCount ?? 0) > 0;
 }
 
+/** The address a demo VideoServer points at now (undefined when the record is gone). */
+export async function demoServerAddress(db: Queryable, id: string): Promise<string | undefined> {
+  const res = await db.query<{ base_url: string | null }>(
+    `SELECT doc->>'baseUrl' AS base_url FROM documents WHERE site_id = 'global' AND cls = $1 AND id = $2`,
+    [VIDEO_SERVER_TYPE, id],
+  );
+  return res.rows[0]?.base_url ?? undefined;
+}
+
 /** Takes or renews the fleet's polling lease for `seconds`; false while another server holds it. */
 export async function takePollLease(db: Queryable, holder: string, seconds: number): Promise<boolean> {
   const res = await db.query(
