@@ -17,6 +17,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          setupFiles: ['tests/support/screenTestSetup.ts'],
+          // The first test of a screen file imports MUI and react-admin through the transform: a minute under CI's load.
+          testTimeout: 60_000,
           include: [
             'model/**/*.test.ts',
             'server/**/*.test.ts',

@@ -8,7 +8,6 @@ import { renderInAdmin } from '../testing/renderInAdmin';
 import { SchemaRecordPage } from './SchemaRecordPage';
 
 // Whole screens in jsdom, with the history's real 500 ms debounce: slow on a busy machine (as in vitest.config.ts).
-vi.setConfig({ testTimeout: 20_000 });
 
 const author: DataSchema = {
   _id: 'Author',

@@ -1,13 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError, Notification } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInAdmin } from '../../../schema-adapters/testing/renderInAdmin';
 import { RELOAD_SCHEMAS_EVENT } from '../../../schema-adapters/shared/consoleEvents';
 import { SchemaEditor } from './SchemaEditor';
-
-// The whole editor renders in jsdom: slow on a busy machine, hence a longer wait than testing-library's second.
-configure({ asyncUtilTimeout: 8000 });
 
 const developer = { _id: 'u1', login: 'admin', isDeveloper: true, superAdmin: true };
 const saved = {

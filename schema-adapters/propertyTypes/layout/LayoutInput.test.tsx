@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { Form } from 'react-admin';
 import type { PropertyDefinition } from '../../../model/metaSchema';
 import { renderInAdmin } from '../../testing/renderInAdmin';
 import { PropertyInput } from '../PropertyInput';
 
 // Rendered inside react-admin and MUI: slow on a loaded machine.
-vi.setConfig({ testTimeout: 20_000 });
 
 function renderLayout(value: unknown) {
   renderInAdmin(

@@ -8,7 +8,6 @@ import { renderInAdmin } from '../../testing/renderInAdmin';
 import { PropertyInput } from '../PropertyInput';
 
 // Rendered inside react-admin and MUI: slow on a loaded machine.
-vi.setConfig({ testTimeout: 20_000 });
 
 const PAGES = [
   { id: 'home', label: 'Accueil', route: '/accueil' },

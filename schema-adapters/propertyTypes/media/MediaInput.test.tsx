@@ -11,7 +11,6 @@ import { PropertyInput } from '../PropertyInput';
 import { FakeRequest } from './testing/fakeRequest';
 
 // Rendered inside react-admin and MUI: slow on a loaded machine.
-vi.setConfig({ testTimeout: 20_000 });
 
 const dataProvider = { getList: () => Promise.resolve({ data: [], total: 0 }) };
 const StoredValue = () => <output data-testid="stored">{JSON.stringify(useWatch({ name: 'field' }) ?? null)}</output>;

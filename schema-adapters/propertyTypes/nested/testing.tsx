@@ -1,16 +1,11 @@
 // Test helper of the property-type inputs: one property in a react-admin form, its stored value, a submit button.
-import { configure, screen } from '@testing-library/react';
-import { vi } from 'vitest';
+import { screen } from '@testing-library/react';
 import { Form, ResourceContextProvider } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { DataSchema, PropertyDefinition } from '../../../model/metaSchema';
 import type { SessionUser } from '../../../model/rights';
 import { renderInAdmin } from '../../testing/renderInAdmin';
 import { PropertyInput } from '../PropertyInput';
-
-// The first render of a file warms MUI up, slowly on a busy machine: give inputs time.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 const StoredValue = ({ name }: { name: string }) => <output data-testid="stored">{JSON.stringify(useWatch({ name }) ?? null)}</output>;
 

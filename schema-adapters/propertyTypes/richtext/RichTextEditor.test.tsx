@@ -11,7 +11,6 @@ import { FakeRequest } from '../media/testing/fakeRequest';
 import { PropertyInput } from '../PropertyInput';
 
 // Rendered inside react-admin and MUI: slow on a loaded machine.
-vi.setConfig({ testTimeout: 20_000 });
 
 const StoredValue = () => <output data-testid="stored">{JSON.stringify(useWatch({ name: 'body' }) ?? null)}</output>;
 const stored = () => JSON.parse(screen.getByTestId('stored').textContent ?? 'null');

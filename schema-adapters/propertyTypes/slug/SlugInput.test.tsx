@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // Spec 001 §5: lowercased, accents stripped, runs of non-word characters replaced by hyphens; the stored value is shown.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { Form } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { PropertyDefinition } from '../../../model/metaSchema';
@@ -9,7 +9,6 @@ import { renderInAdmin } from '../../testing/renderInAdmin';
 import { PropertyInput } from '../PropertyInput';
 
 // Rendered inside react-admin and MUI: slow on a loaded machine.
-vi.setConfig({ testTimeout: 20_000 });
 
 const StoredValue = () => <output data-testid="stored">{JSON.stringify(useWatch({ name: 'slug' }) ?? null)}</output>;
 const stored = () => JSON.parse(screen.getByTestId('stored').textContent ?? 'null');
