@@ -1,5 +1,6 @@
 // The versions of records (migration 036): the triggers on documents write them; this file says who writes, reads
 // them back and forgets the old ones.
+import type { CopySource } from '../../model/history.js';
 import type { Queryable } from './db.js';
 
 /** Who writes and through what, for the versions the rest of the transaction produces. */
@@ -11,6 +12,8 @@ export interface WriteOrigin {
   jobId?: string;
   /** Overrides the action the trigger derives (create, update, archive, restore), e.g. 'restoreVersion'. */
   action?: string;
+  /** A copy's source (migration 041). */
+  copiedFrom?: CopySource;
 }
 
 export interface StoredVersion {
@@ -24,6 +27,7 @@ export interface StoredVersion {
   jobId: string | null;
   archived: boolean;
   changed: string[];
+  copiedFrom?: CopySource;
 }
 
 export interface StoredVersionWithDoc extends StoredVersion {
@@ -35,7 +39,7 @@ export async function setWriteOrigin(db: Queryable, origin: WriteOrigin): Promis
   await db.query(`SELECT set_config('console.write_origin', $1, true)`, [JSON.stringify(origin)]);
 }
 
-const COLUMNS = 'seq::text AS seq, version, at, action, user_id, login, via, job_id, archived, changed';
+const COLUMNS = 'seq::text AS seq, version, at, action, user_id, login, via, job_id, archived, changed, copied_from_env, copied_from_site';
 
 const toVersion = (r: Record<string, unknown>): StoredVersion => ({
   seq: r.seq as string,
@@ -48,6 +52,7 @@ const toVersion = (r: Record<string, unknown>): StoredVersion => ({
   jobId: r.job_id as string | null,
   archived: r.archived as boolean,
   changed: r.changed as string[],
+  ...(r.copied_from_env ? { copiedFrom: { env: r.copied_from_env as string, siteId: r.copied_from_site as string } } : {}),
 });
 
 /** A record's versions newest first, a page of them before `beforeSeq` (the primary key serves it). */

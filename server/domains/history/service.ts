@@ -119,6 +119,7 @@ export class HistoryService {
       login: row.login,
       via: row.via,
       ...(row.jobId && { jobId: row.jobId, jobLabel: jobLabels.get(row.jobId) ?? null }),
+      ...(row.copiedFrom && { copiedFrom: row.copiedFrom }),
       archived: row.archived,
       // A write-only value is named as changed (never its value); a developer-only one not at all to others.
       changed: row.changed
