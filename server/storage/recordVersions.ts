@@ -1,7 +1,8 @@
 // The versions of records (migration 036): the triggers on documents write them; this file says who writes, reads
 // them back and forgets the old ones.
 import type { CopySource } from '../../model/history.js';
-import type { Queryable } from './db.js';
+import type pg from 'pg';
+import { inTransaction, type Queryable } from './db.js';
 
 /** Who writes and through what, for the versions the rest of the transaction produces. */
 export interface WriteOrigin {
@@ -54,6 +55,25 @@ const toVersion = (r: Record<string, unknown>): StoredVersion => ({
   changed: r.changed as string[],
   ...(r.copied_from_env ? { copiedFrom: { env: r.copied_from_env as string, siteId: r.copied_from_site as string } } : {}),
 });
+
+/**
+ * A record last written before the versions were kept (migration 036) has none: its current state becomes its first
+ * version, dated from that write, when its history is first read. Written on demand rather than by a migration for
+ * every record at once: most old records are never looked at, and their versions would cost as much as the records.
+ */
+export async function keepBaseline(pool: pg.Pool, key: { siteId: string; cls: string; id: string }): Promise<void> {
+  await inTransaction(pool, async (db) => {
+    // Two first readings at once keep one baseline.
+    await db.query('SELECT pg_advisory_xact_lock(727036, hashtext($1))', [`${key.siteId}/${key.cls}/${key.id}`]);
+    await db.query(
+      `INSERT INTO record_versions (site_id, cls, id, version, at, action, via, archived, changed, doc)
+      SELECT d.site_id, d.cls, d.id, d.version, d.updated_at, 'baseline', 'system', d.archived, '{}', d.doc FROM documents d
+      WHERE d.site_id = $1 AND d.cls = $2 AND d.id = $3
+        AND NOT EXISTS (SELECT 1 FROM record_versions v WHERE v.site_id = d.site_id AND v.cls = d.cls AND v.id = d.id)`,
+      [key.siteId, key.cls, key.id],
+    );
+  });
+}
 
 /** A record's versions newest first, a page of them before `beforeSeq` (the primary key serves it). */
 export async function listVersions(
