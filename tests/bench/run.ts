@@ -249,7 +249,12 @@ heap peak ${r.heapPeakMb.toFixed(0)} MB: the run holds one page of 200 ids at a 
 
 ${h.records.toLocaleString('en')} text contents of ~1 KB (title, summary, rich-text body, a tag), each written ${VERSIONS} times (created, then 9
 saves of a title, summary or flag) through storage: ${h.versions.toLocaleString('en')} versions kept by the triggers on \`documents\`
-(migration 036), loaded in ${h.loadSeconds.toFixed(0)} s (tests/bench/history.ts). Each version holds the whole document as stored.
+(migration 036), loaded in ${h.loadSeconds.toFixed(0)} s (tests/bench/history.ts). Each version holds the whole document as stored.${
+        h.records < 1_000_000
+          ? `\nScale of this run: ${h.records.toLocaleString('en')} records (BENCH_HISTORY_RECORDS), the size per version extrapolated linearly to
+1,000,000 × ${VERSIONS} (sizes are per row: the table and its indexes grow with their rows).`
+          : ''
+      }
 
 | | size (MB) |
 |---|---|
