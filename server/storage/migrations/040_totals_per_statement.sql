@@ -9,20 +9,16 @@ DROP TRIGGER documents_facets ON documents;
 DROP FUNCTION documents_count();
 DROP FUNCTION documents_facets();
 
--- One body for the three events: the rows a statement removed count -1, those it wrote +1; an update that moves no
--- record to another total (the usual save) nets to zero and writes nothing. Totals are written in key order, so that two
--- concurrent statements wait for each other instead of deadlocking. Values are grouped as jsonb, whose equality is the
--- hash's (numbers without trailing zeros), so that the hash is computed per total, not per record.
+-- The rows a statement removed count -1, those it wrote +1; an update that moves no record to another total (the usual
+-- save) nets to zero and writes nothing. Totals are written in key order, so that two concurrent statements wait for
+-- each other instead of deadlocking. Values are grouped as jsonb, whose equality is the hash's (numbers without
+-- trailing zeros), so that the hash is computed per total, not per record. The same statement for each event but its
+-- first line: a transition table cannot be named by a variable, and a dynamic statement, planned at every call, cost a
+-- save 5 times as much as this static one (2.8 against 0.56 ms, pg_stat_user_functions).
 CREATE FUNCTION documents_totals() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  changes text := CASE TG_OP
-    WHEN 'INSERT' THEN 'SELECT site_id, cls, archived, doc, 1 AS d FROM new_rows'
-    WHEN 'DELETE' THEN 'SELECT site_id, cls, archived, doc, -1 AS d FROM old_rows'
-    ELSE 'SELECT site_id, cls, archived, doc, 1 AS d FROM new_rows UNION ALL SELECT site_id, cls, archived, doc, -1 FROM old_rows'
-  END;
 BEGIN
-  EXECUTE format($sql$
-    WITH changes AS MATERIALIZED (%s),
+  IF TG_OP = 'INSERT' THEN
+    WITH changes AS MATERIALIZED (SELECT site_id, cls, archived, doc, 1 AS d FROM new_rows),
     counts AS (
       INSERT INTO collection_counts AS c (site_id, cls, archived, n)
       SELECT site_id, cls, archived, sum(d) FROM changes GROUP BY site_id, cls, archived HAVING sum(d) <> 0
@@ -36,8 +32,40 @@ BEGIN
     INSERT INTO facet_counts AS f (site_id, cls, key, value, archived, n)
     SELECT site_id, cls, key, value, archived, sum(d) FROM facets GROUP BY site_id, cls, key, value, archived HAVING sum(d) <> 0
     ORDER BY site_id, cls, key, facet_value_hash(value), archived
-    ON CONFLICT (site_id, cls, key, value_hash, archived) DO UPDATE SET n = f.n + excluded.n
-  $sql$, changes);
+    ON CONFLICT (site_id, cls, key, value_hash, archived) DO UPDATE SET n = f.n + excluded.n;
+  ELSIF TG_OP = 'DELETE' THEN
+    WITH changes AS MATERIALIZED (SELECT site_id, cls, archived, doc, -1 AS d FROM old_rows),
+    counts AS (
+      INSERT INTO collection_counts AS c (site_id, cls, archived, n)
+      SELECT site_id, cls, archived, sum(d) FROM changes GROUP BY site_id, cls, archived HAVING sum(d) <> 0
+      ORDER BY site_id, cls, archived
+      ON CONFLICT (site_id, cls, archived) DO UPDATE SET n = c.n + excluded.n
+    ),
+    facets AS (
+      SELECT ch.site_id, ch.cls, k.key, COALESCE(ch.doc -> k.key, 'null'::jsonb) AS value, ch.archived, ch.d
+      FROM changes ch JOIN facet_keys k ON k.cls = ch.cls
+    )
+    INSERT INTO facet_counts AS f (site_id, cls, key, value, archived, n)
+    SELECT site_id, cls, key, value, archived, sum(d) FROM facets GROUP BY site_id, cls, key, value, archived HAVING sum(d) <> 0
+    ORDER BY site_id, cls, key, facet_value_hash(value), archived
+    ON CONFLICT (site_id, cls, key, value_hash, archived) DO UPDATE SET n = f.n + excluded.n;
+  ELSE
+    WITH changes AS MATERIALIZED (SELECT site_id, cls, archived, doc, 1 AS d FROM new_rows UNION ALL SELECT site_id, cls, archived, doc, -1 FROM old_rows),
+    counts AS (
+      INSERT INTO collection_counts AS c (site_id, cls, archived, n)
+      SELECT site_id, cls, archived, sum(d) FROM changes GROUP BY site_id, cls, archived HAVING sum(d) <> 0
+      ORDER BY site_id, cls, archived
+      ON CONFLICT (site_id, cls, archived) DO UPDATE SET n = c.n + excluded.n
+    ),
+    facets AS (
+      SELECT ch.site_id, ch.cls, k.key, COALESCE(ch.doc -> k.key, 'null'::jsonb) AS value, ch.archived, ch.d
+      FROM changes ch JOIN facet_keys k ON k.cls = ch.cls
+    )
+    INSERT INTO facet_counts AS f (site_id, cls, key, value, archived, n)
+    SELECT site_id, cls, key, value, archived, sum(d) FROM facets GROUP BY site_id, cls, key, value, archived HAVING sum(d) <> 0
+    ORDER BY site_id, cls, key, facet_value_hash(value), archived
+    ON CONFLICT (site_id, cls, key, value_hash, archived) DO UPDATE SET n = f.n + excluded.n;
+  END IF;
   RETURN NULL;
 END $$;
 
