@@ -148,7 +148,8 @@ const WRITES: Record<string, WriteKind> = {
   },
   "emptying a site (the tools' own SQL)": {
     action: 'archive',
-    via: 'system',
+    via: 'job',
+    jobLabel: 'Vidage du site',
     write: async () => {
       const site = `${SITE}-c`;
       await admin.post('/api/global/data/Site', { _id: site, label: 'Site vidé' });
