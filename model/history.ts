@@ -6,6 +6,12 @@ export interface ChangedField {
   label: string;
 }
 
+/** Where a copied record came from: a site of this server or of another environment ('Copier vers …', comparison page). */
+export interface CopySource {
+  env: string;
+  siteId: string;
+}
+
 export interface HistoryVersion {
   /** The version's number in the history (ordered by time across the database). */
   seq: string;
@@ -19,6 +25,8 @@ export interface HistoryVersion {
   via: string;
   jobId?: string;
   jobLabel?: string | null;
+  /** Set when the write was a copy from another environment or site. */
+  copiedFrom?: CopySource;
   archived: boolean;
   changed: ChangedField[];
 }
@@ -52,10 +60,31 @@ const ACTIONS: Record<string, string> = {
   archive: 'Archivage',
   restore: 'Sortie des archives',
   restoreVersion: "Restauration d'une version",
+  baseline: "État antérieur à l'historique",
 };
 
 /** "Modification", "Création"… in French. */
-export const actionLabel = (action: string): string => ACTIONS[action] ?? action;
+const actionLabel = (action: string): string => ACTIONS[action] ?? action;
+
+/** What the version's write did, in French: its action, or "Copié depuis « staging » (site « demo »)" for a copy. */
+export const versionActionLabel = (v: Pick<HistoryVersion, 'action' | 'copiedFrom'>): string =>
+  v.copiedFrom ? `Copié depuis « ${v.copiedFrom.env} » (site « ${v.copiedFrom.siteId} »)` : actionLabel(v.action);
+
+/**
+ * The header by which a console server copying a record to a peer names the copy's source, so that the peer's version
+ * says it is a copy: `{env}/{siteId}`. Only a label (the writer stays the token's user, with its rights).
+ */
+export const COPIED_FROM_HEADER = 'x-copied-from';
+const ENV_NAME = /^[a-z0-9][a-z0-9_-]{0,39}$/;
+const SITE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
+
+export const copiedFromHeader = (source: CopySource): string => `${source.env}/${source.siteId}`;
+
+/** The copy's source read from the header; undefined when it is not `{env}/{siteId}` with valid names. */
+export function parseCopiedFrom(header: string): CopySource | undefined {
+  const [env, siteId, ...rest] = header.split('/');
+  return !rest.length && ENV_NAME.test(env) && SITE_NAME.test(siteId ?? '') ? { env, siteId } : undefined;
+}
 
 /** Through what the version was written, in French: "console", "jeton d'API", "tâche « Exécuter » n° 12". */
 export function viaLabel(v: Pick<HistoryVersion, 'via' | 'jobId' | 'jobLabel'>): string {

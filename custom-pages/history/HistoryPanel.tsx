@@ -17,7 +17,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useNotify, type Identifier } from 'react-admin';
-import { actionLabel, viaLabel, type HistoryVersion } from '../../model/history';
+import { versionActionLabel, viaLabel, type HistoryVersion } from '../../model/history';
 import type { DataSchema } from '../../model/metaSchema';
 import { formatDateTime } from '../../schema-adapters/shared';
 import { useHistoryApi, useVersions } from './useHistory';
@@ -97,7 +97,7 @@ export function HistoryPanel({ resource, id, schema, restoredMessage = restoredB
                   ({viaLabel(v)})
                 </Typography>
               </TableCell>
-              <TableCell>{actionLabel(v.action)}</TableCell>
+              <TableCell>{versionActionLabel(v)}</TableCell>
               <TableCell>{v.changed.map((c) => c.label).join(', ')}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 <Button size="small" onClick={() => setOpened(v.seq)}>

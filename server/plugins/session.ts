@@ -1,5 +1,6 @@
 // Every /api call but the public ones (and every route declaring a right) needs a live session; the session user is attached to the request.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { COPIED_FROM_HEADER, parseCopiedFrom } from '../../model/history.js';
 import type { SessionUser } from '../../model/rights.js';
 import type { CallContext } from '../services/access.js';
 import type { AuthService } from '../services/auth.js';
@@ -80,4 +81,19 @@ export const callContext = (request: FastifyRequest & { params: { siteId: string
   user: currentUser(request),
   siteId: request.params.siteId,
   ip: request.ip,
+  ...copiedFromOf(request),
 });
+
+/** A peer copying a record here names the copy's source (environments/transfer.ts); a malformed name is refused. */
+export function copiedFromOf(request: FastifyRequest): Pick<CallContext, 'copiedFrom'> {
+  const header = request.headers[COPIED_FROM_HEADER];
+  if (header === undefined) return {};
+  const copiedFrom = typeof header === 'string' ? parseCopiedFrom(header) : undefined;
+  if (!copiedFrom)
+    throw new AppError(
+      400,
+      'BAD_COPY_SOURCE',
+      `En-tête ${COPIED_FROM_HEADER} illisible : attendu « environnement/site » (par exemple « staging/demo »)`,
+    );
+  return { copiedFrom };
+}

@@ -1,4 +1,5 @@
 // Rights (design.md §5) for one call: which schema, on which site, may this user read or write.
+import type { CopySource } from '../../model/history.js';
 import type { DataSchema } from '../../model/metaSchema.js';
 import { canAccessSite, hasAnyRight, type SessionUser } from '../../model/rights.js';
 import { AppError, forbidden, notFound } from '../errors.js';
@@ -10,6 +11,8 @@ export interface CallContext {
   siteId: string;
   /** The client address, for the audit log. */
   ip?: string;
+  /** The call writes a copy of a record of this site (environments' copy): its versions say so. */
+  copiedFrom?: CopySource;
 }
 
 export function checkSite(sites: SiteDirectory, ctx: CallContext): void {

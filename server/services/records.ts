@@ -341,7 +341,7 @@ export class RecordService {
     write: (client: pg.PoolClient) => Promise<{ stored: documents.StoredDocument; before?: Record<string, unknown> }>,
   ): Promise<Saved> {
     const { stored, before } = await inTransaction(this.pool, async (client) => {
-      await setWriteOrigin(client, writeOriginOf(ctx.user, historyAction));
+      await setWriteOrigin(client, writeOriginOf(ctx.user, historyAction, ctx.copiedFrom));
       const result = await write(client);
       // Archiving and restoring leave the document as it was, and so its links.
       if (action === 'create' || action === 'update') await this.links.write(client, ctx.siteId, schema, id, result.stored.doc);

@@ -1,10 +1,10 @@
-// Set-based loads of many records: the row triggers that keep the totals (collection_counts, facet_counts) and forget
-// cached sales days cost more than the inserts themselves, so they are off during the load; the totals of the loaded
-// sites are rebuilt once and their cached sales days dropped.
+// Set-based loads of many records: the triggers that keep the totals (collection_counts, facet_counts, migration 040)
+// and forget cached sales days (row by row) are off during the load; the totals of the loaded sites are rebuilt once
+// and their cached sales days dropped. The versions trigger (036) stays on: a loaded record has its first version.
 import type { Queryable } from './db.js';
 import { rebuildFacetCounts } from './facets.js';
 
-const ROW_TRIGGERS = ['documents_count_insert_delete', 'documents_facets', 'stats_sales_insert'];
+const LOAD_TRIGGERS = ['documents_totals_insert', 'stats_sales_insert'];
 
 /**
  * Runs `load` inside the caller's transaction (ALTER TABLE locks documents until it ends: for first-start seeding
@@ -13,9 +13,9 @@ const ROW_TRIGGERS = ['documents_count_insert_delete', 'documents_facets', 'stat
 export async function withTotalsRebuilt<T>(db: Queryable, siteIds: string[], load: () => Promise<T>): Promise<T> {
   // A large DEMO_VOLUME writes more rows in one statement than a request is allowed to take.
   await db.query('SET LOCAL statement_timeout = 0');
-  for (const trigger of ROW_TRIGGERS) await db.query(`ALTER TABLE documents DISABLE TRIGGER ${trigger}`);
+  for (const trigger of LOAD_TRIGGERS) await db.query(`ALTER TABLE documents DISABLE TRIGGER ${trigger}`);
   const result = await load();
-  for (const trigger of ROW_TRIGGERS) await db.query(`ALTER TABLE documents ENABLE TRIGGER ${trigger}`);
+  for (const trigger of LOAD_TRIGGERS) await db.query(`ALTER TABLE documents ENABLE TRIGGER ${trigger}`);
   await db.query(
     `INSERT INTO collection_counts (site_id, cls, archived, n)
     SELECT site_id, cls, archived, count(*) FROM documents WHERE site_id = ANY($1) GROUP BY site_id, cls, archived

@@ -1,6 +1,8 @@
 // The versions of records (migration 036): the triggers on documents write them; this file says who writes, reads
 // them back and forgets the old ones.
-import type { Queryable } from './db.js';
+import type { CopySource } from '../../model/history.js';
+import type pg from 'pg';
+import { inTransaction, type Queryable } from './db.js';
 
 /** Who writes and through what, for the versions the rest of the transaction produces. */
 export interface WriteOrigin {
@@ -11,6 +13,8 @@ export interface WriteOrigin {
   jobId?: string;
   /** Overrides the action the trigger derives (create, update, archive, restore), e.g. 'restoreVersion'. */
   action?: string;
+  /** A copy's source (migration 041). */
+  copiedFrom?: CopySource;
 }
 
 export interface StoredVersion {
@@ -24,6 +28,7 @@ export interface StoredVersion {
   jobId: string | null;
   archived: boolean;
   changed: string[];
+  copiedFrom?: CopySource;
 }
 
 export interface StoredVersionWithDoc extends StoredVersion {
@@ -35,7 +40,7 @@ export async function setWriteOrigin(db: Queryable, origin: WriteOrigin): Promis
   await db.query(`SELECT set_config('console.write_origin', $1, true)`, [JSON.stringify(origin)]);
 }
 
-const COLUMNS = 'seq::text AS seq, version, at, action, user_id, login, via, job_id, archived, changed';
+const COLUMNS = 'seq::text AS seq, version, at, action, user_id, login, via, job_id, archived, changed, copied_from_env, copied_from_site';
 
 const toVersion = (r: Record<string, unknown>): StoredVersion => ({
   seq: r.seq as string,
@@ -48,7 +53,27 @@ const toVersion = (r: Record<string, unknown>): StoredVersion => ({
   jobId: r.job_id as string | null,
   archived: r.archived as boolean,
   changed: r.changed as string[],
+  ...(r.copied_from_env ? { copiedFrom: { env: r.copied_from_env as string, siteId: r.copied_from_site as string } } : {}),
 });
+
+/**
+ * A record last written before the versions were kept (migration 036) has none: its current state becomes its first
+ * version, dated from that write, when its history is first read. Written on demand rather than by a migration for
+ * every record at once: most old records are never looked at, and their versions would cost as much as the records.
+ */
+export async function keepBaseline(pool: pg.Pool, key: { siteId: string; cls: string; id: string }): Promise<void> {
+  await inTransaction(pool, async (db) => {
+    // Two first readings at once keep one baseline.
+    await db.query('SELECT pg_advisory_xact_lock(727036, hashtext($1))', [`${key.siteId}/${key.cls}/${key.id}`]);
+    await db.query(
+      `INSERT INTO record_versions (site_id, cls, id, version, at, action, via, archived, changed, doc)
+      SELECT d.site_id, d.cls, d.id, d.version, d.updated_at, 'baseline', 'system', d.archived, '{}', d.doc FROM documents d
+      WHERE d.site_id = $1 AND d.cls = $2 AND d.id = $3
+        AND NOT EXISTS (SELECT 1 FROM record_versions v WHERE v.site_id = d.site_id AND v.cls = d.cls AND v.id = d.id)`,
+      [key.siteId, key.cls, key.id],
+    );
+  });
+}
 
 /** A record's versions newest first, a page of them before `beforeSeq` (the primary key serves it). */
 export async function listVersions(

@@ -134,6 +134,9 @@ describe('copy to environment', () => {
     expect(copy.status).toBe(200);
     expect(copy.body).toMatchObject({ created: false, link: `${staging.url}/demo-prod/website-configuration/pages/about` });
     expect((await stagingAdmin.get('/api/demo-prod/data/Page/about')).body.label).toBe('À propos (dev)');
+    // Staging's history says the version is a copy from dev, written with dev's token.
+    const [newest] = (await stagingAdmin.get('/api/demo-prod/history/Page/about')).body.data;
+    expect(newest).toMatchObject({ action: 'update', via: 'api', copiedFrom: { env: 'dev', siteId: 'demo-prod' } });
   });
 
   it('creates a missing page with the component and image it uses, file bytes included', async () => {
@@ -461,6 +464,8 @@ describe('schema copy between environments', () => {
     const copied = await devAdmin.post('/api/environments/staging/schemas/LieuEnv/copy');
     expect(copied.status, JSON.stringify(copied.body)).toBe(200);
     expect(copied.body).toEqual({ _id: 'LieuEnv', env: 'staging', created: true });
+    const [version] = (await stagingAdmin.get('/api/global/history/schema/LieuEnv')).body.data;
+    expect(version).toMatchObject({ action: 'create', via: 'api', copiedFrom: { env: 'dev', siteId: 'global' } });
     // Live on staging at once: its records are validated by it.
     expect((await stagingAdmin.post('/api/demo-prod/data/LieuEnv', {})).body.fields).toHaveProperty('label');
     expect((await stagingAdmin.post('/api/demo-prod/data/LieuEnv', { label: 'Salle 1' })).status).toBe(201);

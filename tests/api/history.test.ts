@@ -16,6 +16,7 @@ interface Version {
   login: string | null;
   jobId?: string;
   jobLabel?: string | null;
+  copiedFrom?: { env: string; siteId: string };
   changed: { key: string; label: string }[];
 }
 
@@ -55,6 +56,8 @@ interface WriteKind {
   action: string;
   via: string;
   jobLabel?: string;
+  /** A copy names its source; other writes none. */
+  copiedFrom?: { env: string; siteId: string };
 }
 
 const WRITES: Record<string, WriteKind> = {
@@ -117,6 +120,7 @@ const WRITES: Record<string, WriteKind> = {
   'copy from another environment': {
     action: 'create',
     via: 'console',
+    copiedFrom: { env: 'dev', siteId: SITE },
     write: async () => {
       await admin.post(EVENTS, event('w-copy'));
       const copied = await admin.post(`/api/${SITE}/environments/compare-data/copy`, {
@@ -135,6 +139,7 @@ const WRITES: Record<string, WriteKind> = {
     action: 'create',
     via: 'job',
     jobLabel: "Copie d'une collection",
+    copiedFrom: { env: 'dev', siteId: SITE },
     write: async () => {
       await admin.post(`/api/${SITE}/data/Author`, { _id: 'w-import', label: 'Auteur importé' });
       await job(`/api/${SITE}/tools/copyCollection`, { src: SITE, dst: OTHER, collection: 'Author' });
@@ -143,7 +148,8 @@ const WRITES: Record<string, WriteKind> = {
   },
   "emptying a site (the tools' own SQL)": {
     action: 'archive',
-    via: 'system',
+    via: 'job',
+    jobLabel: 'Vidage du site',
     write: async () => {
       const site = `${SITE}-c`;
       await admin.post('/api/global/data/Site', { _id: site, label: 'Site vidé' });
@@ -179,6 +185,46 @@ describe('every kind of write keeps the version it produced', () => {
     if (kind.via !== 'system') expect(newest.login).toBe(ADMIN.login);
     if (kind.via === 'job') expect(newest.jobId).toBeTruthy();
     if (kind.jobLabel) expect(newest.jobLabel).toBe(kind.jobLabel);
+    expect(newest.copiedFrom).toEqual(kind.copiedFrom);
+  });
+});
+
+describe('a copy names its source', () => {
+  it("keeps the source of a copy written by the comparison page's 'Copier vers …' onto an existing record", async () => {
+    await admin.post(EVENTS, event('copie-maj', 3));
+    await admin.post(`/api/${OTHER}/data/Event`, event('copie-maj', 4));
+    const copied = await admin.post(`/api/${OTHER}/environments/compare-data/copy`, {
+      rightEnv: 'dev',
+      rightSite: SITE,
+      leftType: 'Event',
+      rightType: 'Event',
+      id: 'copie-maj',
+      direction: 'toLeft',
+    });
+    expect(copied.status, JSON.stringify(copied.body)).toBe(200);
+    const [newest, first] = await history(OTHER, 'Event', 'copie-maj');
+    expect(newest).toMatchObject({ action: 'update', via: 'console', copiedFrom: { env: 'dev', siteId: SITE } });
+    expect(newest.changed.map((c) => c.key)).toEqual(['maxTickets']);
+    // The record's own creation was no copy; nor is the source's history touched.
+    expect(first.copiedFrom).toBeUndefined();
+    expect((await history(SITE, 'Event', 'copie-maj')).every((v) => !v.copiedFrom)).toBe(true);
+  });
+
+  it.each(['', 'staging', 'Staging/site', 'staging/site/extra', 'staging/../x', `staging/${'s'.repeat(101)}`])(
+    'refuses a copy source header %j with a French message, and writes nothing',
+    async (header) => {
+      const res = await admin.post(EVENTS, event(`copie-refusee-${header.length}`), { 'x-copied-from': header });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ error: 'BAD_COPY_SOURCE', message: expect.stringContaining('environnement/site') });
+      expect((await admin.get(`${EVENTS}/copie-refusee-${header.length}`)).status).toBe(404);
+    },
+  );
+
+  it('takes a valid header as the source of a write through the API (what a peer sends)', async () => {
+    const res = await admin.post(EVENTS, event('copie-entete'), { 'x-copied-from': 'staging/demo-prod' });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const [newest] = await history(SITE, 'Event', 'copie-entete');
+    expect(newest).toMatchObject({ action: 'create', copiedFrom: { env: 'staging', siteId: 'demo-prod' } });
   });
 });
 

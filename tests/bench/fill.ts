@@ -28,9 +28,8 @@ const WORDS = [
 export async function fillCollection(pool: pg.Pool, siteId: string, cls: string, count: number): Promise<void> {
   const db = await pool.connect();
   await db.query('SET statement_timeout = 0');
-  // Row triggers off for the bulk load; the totals they keep are rebuilt once at the end.
-  await db.query('ALTER TABLE documents DISABLE TRIGGER documents_count_insert_delete');
-  await db.query('ALTER TABLE documents DISABLE TRIGGER documents_facets');
+  // The totals' trigger off for the bulk load; the totals they keep are rebuilt once at the end.
+  await db.query('ALTER TABLE documents DISABLE TRIGGER documents_totals_insert');
   try {
     const batch = 100_000;
     for (let start = 1; start <= count; start += batch) {
@@ -59,8 +58,7 @@ export async function fillCollection(pool: pg.Pool, siteId: string, cls: string,
     }
     process.stdout.write('\n');
   } finally {
-    await db.query('ALTER TABLE documents ENABLE TRIGGER documents_count_insert_delete');
-    await db.query('ALTER TABLE documents ENABLE TRIGGER documents_facets');
+    await db.query('ALTER TABLE documents ENABLE TRIGGER documents_totals_insert');
   }
   for (const { key } of (await db.query('SELECT key FROM facet_keys WHERE cls = $1', [cls])).rows) {
     await rebuildFacetCounts(db, cls, key, siteId);

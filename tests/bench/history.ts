@@ -10,6 +10,7 @@ export const HISTORY_RECORDS = Number(process.env.BENCH_HISTORY_RECORDS ?? 1_000
 export const VERSIONS = 10;
 const SITE = 'bench-history';
 const BATCH = 50_000;
+export const BULK_ROWS = Math.min(20_000, HISTORY_RECORDS);
 
 export interface HistoryBench {
   records: number;
@@ -19,6 +20,8 @@ export interface HistoryBench {
   bytesPerVersion: number;
   /** A save of one record through storage, with and without the triggers (ms, median of 500). */
   saveMs: { with: number; without: number };
+  /** One UPDATE statement of BULK_ROWS records, with and without the versions trigger (s). */
+  bulkUpdateSeconds: { with: number; without: number };
   loadSeconds: number;
 }
 
@@ -79,8 +82,24 @@ export async function runHistoryBench(): Promise<HistoryBench> {
       return median(times);
     };
     const withTriggers = await save();
+    // A set-based update of many records (a tool's or a bulk change's), which cost n² before migration 040.
+    const bulkUpdate = async (round: number) => {
+      const t = performance.now();
+      await inTransaction(pool, async (db) => {
+        await db.query('SET LOCAL statement_timeout = 0');
+        await db.query(
+          `UPDATE documents SET doc = doc || jsonb_build_object('isPremium', $3::int % 2 = 0, 'label', (doc->>'label') || ' (lot ' || $3::int || ')'),
+            version = version + 1, updated_at = now()
+          WHERE site_id = $1 AND cls = 'TextContent' AND id IN (SELECT 'tc-' || i FROM generate_series(1, $2::int) i)`,
+          [SITE, BULK_ROWS, round],
+        );
+      });
+      return (performance.now() - t) / 1000;
+    };
+    const bulkWith = await bulkUpdate(1);
     await pool.query('ALTER TABLE documents DISABLE TRIGGER documents_versions_update');
     const withoutTriggers = await save();
+    const bulkWithout = await bulkUpdate(2);
     await pool.query('ALTER TABLE documents ENABLE TRIGGER documents_versions_update');
     return {
       records: HISTORY_RECORDS,
@@ -89,6 +108,7 @@ export async function runHistoryBench(): Promise<HistoryBench> {
       versionsMb: versionsBytes / 1024 / 1024,
       bytesPerVersion: versionsBytes / versions,
       saveMs: { with: withTriggers, without: withoutTriggers },
+      bulkUpdateSeconds: { with: bulkWith, without: bulkWithout },
       loadSeconds,
     };
   } finally {

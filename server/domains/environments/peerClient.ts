@@ -19,7 +19,13 @@ export class PeerClient {
   constructor(
     readonly peer: Peer,
     private timeoutMs: number,
+    private extraHeaders: Record<string, string> = {},
   ) {}
+
+  /** The same peer, every call also sending these headers. */
+  withHeaders(headers: Record<string, string>): PeerClient {
+    return new PeerClient(this.peer, this.timeoutMs, { ...this.extraHeaders, ...headers });
+  }
 
   /** A JSON call: the parsed answer; a refusal of the peer as an AppError. */
   async json<T>(method: string, path: string, req: PeerRequest = {}): Promise<T> {
@@ -41,7 +47,7 @@ export class PeerClient {
     const url = new URL(`${this.peer.url}${path}`);
     for (const [k, v] of Object.entries(req.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
     const raw = Buffer.isBuffer(req.body);
-    const headers: Record<string, string> = { authorization: `Bearer ${this.peer.token}`, accept: 'application/json' };
+    const headers: Record<string, string> = { ...this.extraHeaders, authorization: `Bearer ${this.peer.token}`, accept: 'application/json' };
     if (req.body !== undefined) headers['content-type'] = raw ? 'application/octet-stream' : 'application/json';
     const signal = AbortSignal.timeout(this.timeoutMs);
     let res: Response;

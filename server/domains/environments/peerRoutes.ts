@@ -3,7 +3,7 @@
 // Open to API tokens (config.apiToken) and to the console's users who may do the same from here.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
-import { callContext, currentUser } from '../../plugins/session.js';
+import { callContext, copiedFromOf, currentUser } from '../../plugins/session.js';
 import { typed } from '../../plugins/typedApp.js';
 import { AppError, forbidden } from '../../errors.js';
 import type { RecordService } from '../../services/records.js';
@@ -74,7 +74,7 @@ export function peerRoutes(
     async (req) => {
       if (req.apiToken?.siteIds.length) throw forbidden('La copie de schémas demande un jeton valable pour tous les sites');
       const user = { ...currentUser(req), superAdmin: true };
-      const target = new LocalSide(deps.envName, GLOBAL_SITE, { user, siteId: GLOBAL_SITE, ip: req.ip }, deps);
+      const target = new LocalSide(deps.envName, GLOBAL_SITE, { user, siteId: GLOBAL_SITE, ip: req.ip, ...copiedFromOf(req) }, deps);
       const { created } = await upsert(target, deps.registry.get(SCHEMA_TYPE)!, req.params.id, req.body);
       return { _id: req.params.id, env: deps.envName, created };
     },

@@ -2,6 +2,7 @@
 // or on a peer named in ENVIRONMENTS. Outbound calls go only to those peers.
 import type pg from 'pg';
 import type { Environment } from '../../../model/constants.js';
+import { COPIED_FROM_HEADER, copiedFromHeader } from '../../../model/history.js';
 import type { ServerChoice } from '../../../model/environments.js';
 import type { SessionUser } from '../../../model/rights.js';
 import type { CallContext } from '../../services/access.js';
@@ -79,7 +80,11 @@ export class EnvironmentService {
     this.checkCopyTarget(env);
     if (env === this.deps.envName) throw badRequest('SAME_TARGET', 'Ce schéma est déjà sur ce serveur : choisissez un autre environnement');
     const { record } = await this.deps.records.get({ ...ctx, siteId: GLOBAL_SITE }, SCHEMA_TYPE, id);
-    return this.client(env).json('PUT', `/api/environments/schemas/${encodeURIComponent(id)}`, { body: content(record) });
+    // The peer's version of the schema says where it was copied from.
+    const copiedFrom = copiedFromHeader({ env: this.deps.envName, siteId: GLOBAL_SITE });
+    return this.client(env)
+      .withHeaders({ [COPIED_FROM_HEADER]: copiedFrom })
+      .json('PUT', `/api/environments/schemas/${encodeURIComponent(id)}`, { body: content(record) });
   }
 
   private client(env: string): PeerClient {

@@ -4,6 +4,7 @@
 import path from 'node:path';
 import type pg from 'pg';
 import { inFilterTexts } from '../../../model/adminFilter.js';
+import { COPIED_FROM_HEADER, copiedFromHeader, type CopySource } from '../../../model/history.js';
 import type { CallContext } from '../../services/access.js';
 import { checkSite } from '../../services/access.js';
 import { AppError, badRequest, notFound } from '../../errors.js';
@@ -35,6 +36,8 @@ export interface Side {
   readFile(storedPath: string): Promise<Buffer>;
   /** Stores a file under the same path (paths stay equal across servers, so do the records that use them). */
   writeFile(storedPath: string, content: Buffer): Promise<void>;
+  /** This side, its writes marked as copies of `source`'s records (their versions say "Copié depuis …"). */
+  copyingFrom(source: CopySource): Side;
 }
 
 export const MAX_FILE_BYTES = 50 * 1024 * 1024;
@@ -112,6 +115,10 @@ export class LocalSide implements Side {
   async writeFile(storedPath: string, content: Buffer) {
     await writeStoredFile(this.deps.store, this.siteId, storedPath, content);
   }
+
+  copyingFrom(copiedFrom: CopySource) {
+    return new LocalSide(this.env, this.siteId, { ...this.ctx, copiedFrom }, this.deps);
+  }
 }
 
 /** Writes a copied file at its path, unless one is there already; the content must match its extension. */
@@ -186,5 +193,9 @@ export class RemoteSide implements Side {
     await this.client.json('PUT', `/api/${siteSegment(this.siteId)}/environments/files${storedPath.split('/').map(encodeURIComponent).join('/')}`, {
       body: content,
     });
+  }
+
+  copyingFrom(source: CopySource) {
+    return new RemoteSide(this.client.withHeaders({ [COPIED_FROM_HEADER]: copiedFromHeader(source) }), this.siteId);
   }
 }

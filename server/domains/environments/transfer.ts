@@ -73,15 +73,19 @@ export async function upsert(
 }
 
 export class Transfer {
+  private target: Side;
+
   constructor(
     private source: Side,
-    private target: Side,
+    target: Side,
     private isRecordType: (cls: string) => boolean,
     private schemaOf: (cls: string) => DataSchema | undefined,
   ) {
     if (source.env === target.env && source.siteId === target.siteId) {
       throw badRequest('SAME_TARGET', 'La cible est la ressource elle-même : choisissez un autre environnement ou un autre site');
     }
+    // Every write on the target is a copy of the source's records: their versions name it.
+    this.target = target.copyingFrom({ env: source.env, siteId: source.siteId });
   }
 
   linkOf(schema: DataSchema, id: string): string {

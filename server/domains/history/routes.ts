@@ -3,7 +3,15 @@
 import type { FastifyInstance } from 'fastify';
 import { callContext } from '../../plugins/session.js';
 import { typed } from '../../plugins/typedApp.js';
-import type { ChangedField, HistoryChange, HistoryVersion, VersionDetail, VersionsCompared, VersionsPage } from '../../../model/history.js';
+import type {
+  ChangedField,
+  CopySource,
+  HistoryChange,
+  HistoryVersion,
+  VersionDetail,
+  VersionsCompared,
+  VersionsPage,
+} from '../../../model/history.js';
 import { answerObject, answerOf, errorReplies, RECORD_ID, recordReply, SITE_ID, TYPE_NAME } from '../../schemas/index.js';
 import { PAGE_SIZE, type HistoryService } from './service.js';
 
@@ -27,6 +35,7 @@ const versionProperties = {
   via: { type: 'string' },
   jobId: { type: 'string' },
   jobLabel: { type: ['string', 'null'] },
+  copiedFrom: answerOf<CopySource>()({ env: { type: 'string' }, siteId: { type: 'string' } }),
   archived: { type: 'boolean' },
   changed,
 } as const;

@@ -13,7 +13,14 @@ import type { RecordHookRegistry } from '../../services/recordHooks.js';
 import type { RecordService, Saved } from '../../services/records.js';
 import { toApiRecord, type ApiRecord } from '../../services/recordView.js';
 import { writeOnlyKeys } from '../../services/writeOnlyValues.js';
-import { getVersions, listVersions, previousVersion, type StoredVersion, type StoredVersionWithDoc } from '../../storage/recordVersions.js';
+import {
+  getVersions,
+  keepBaseline,
+  listVersions,
+  previousVersion,
+  type StoredVersion,
+  type StoredVersionWithDoc,
+} from '../../storage/recordVersions.js';
 
 export const PAGE_SIZE = 50;
 
@@ -42,7 +49,11 @@ export class HistoryService {
   async list(ctx: CallContext, type: string, id: string, page: { before?: string; limit?: number }): Promise<VersionsPage> {
     const reader = await this.reader(ctx, type, id);
     const limit = Math.min(page.limit ?? PAGE_SIZE, PAGE_SIZE);
-    const rows = await listVersions(this.pool, reader.key, { beforeSeq: page.before, limit: limit + 1 });
+    let rows = await listVersions(this.pool, reader.key, { beforeSeq: page.before, limit: limit + 1 });
+    if (!rows.length && !page.before) {
+      await keepBaseline(this.pool, reader.key);
+      rows = await listVersions(this.pool, reader.key, { limit: limit + 1 });
+    }
     const labels = await this.jobLabels(rows.slice(0, limit));
     return {
       data: rows.slice(0, limit).map((row) => this.versionOf(reader, row, labels)),
@@ -119,6 +130,7 @@ export class HistoryService {
       login: row.login,
       via: row.via,
       ...(row.jobId && { jobId: row.jobId, jobLabel: jobLabels.get(row.jobId) ?? null }),
+      ...(row.copiedFrom && { copiedFrom: row.copiedFrom }),
       archived: row.archived,
       // A write-only value is named as changed (never its value); a developer-only one not at all to others.
       changed: row.changed

@@ -4,7 +4,7 @@
 import type { JobKind } from '../../jobs/types.js';
 import { badRequest } from '../../errors.js';
 import { GLOBAL_SITE } from '../../services/schemaRegistry.js';
-import { reportByType, siteTypes, type ToolDeps } from './context.js';
+import { asJobWrite, reportByType, siteTypes, type ToolDeps } from './context.js';
 import { archiveSite, restoreSiteClear, siteClearSize } from './storage.js';
 
 export function checkClear(siteId: string, confirmSiteId: unknown): void {
@@ -24,7 +24,7 @@ export const clearSiteJob = (deps: ToolDeps): JobKind<{ confirmSiteId?: string }
   },
   run: async (ctx) => {
     checkClear(ctx.siteId, ctx.params.confirmSiteId);
-    const byType = await archiveSite(deps.pool, ctx.id, ctx.siteId, siteTypes(deps.registry));
+    const byType = await asJobWrite(ctx, deps.pool, (db) => archiveSite(db, ctx.id, ctx.siteId, siteTypes(deps.registry)));
     const archived = await reportByType(ctx, deps.pool, 'site_cleared', byType, 'archivé(s)');
     return { archived, byType };
   },
@@ -43,7 +43,7 @@ export const undoClearJob = (deps: ToolDeps): JobKind<{ clearJobId: string }> =>
   run: async (ctx) => {
     if (!(await siteClearSize(deps.pool, ctx.params.clearJobId, ctx.siteId)))
       throw badRequest('NOT_FOUND', 'Aucun vidage de ce site sous cet identifiant');
-    const restored = await restoreSiteClear(deps.pool, ctx.params.clearJobId, ctx.siteId);
+    const restored = await asJobWrite(ctx, deps.pool, (db) => restoreSiteClear(db, ctx.params.clearJobId, ctx.siteId));
     await ctx.progress(1, `${restored} enregistrement(s) restauré(s)`);
     return { restored };
   },

@@ -10,6 +10,9 @@ import type { RecordHookRegistry } from '../../services/recordHooks.js';
 import { isGlobalSchema, type SchemaRegistry } from '../../services/schemaRegistry.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
 import { insertAudit } from '../../storage/auditLog.js';
+import { inTransaction, type Queryable } from '../../storage/db.js';
+import { setWriteOrigin } from '../../storage/recordVersions.js';
+import { writeOriginOf } from '../../services/writeOrigin.js';
 import type { FileStore } from '../../storage/fileStore.js';
 import type { EnvironmentService } from '../environments/index.js';
 
@@ -31,6 +34,16 @@ export interface ToolDeps {
  * Tool kinds need the superAdmin right to start: their handler acts as the super administrator who started them,
  * so every write still goes through the records service (validation, hooks, audit under their login).
  */
+/**
+ * Runs a tool's own SQL on records in one transaction whose versions name the job and who started it (the 'Historique'
+ * tab's "tâche « Vidage du site » n° 12"), as the records service does for the writes it makes.
+ */
+export const asJobWrite = <T>(ctx: Pick<JobContext, 'startedBy' | 'siteId'>, pool: pg.Pool, write: (db: Queryable) => Promise<T>): Promise<T> =>
+  inTransaction(pool, async (db) => {
+    await setWriteOrigin(db, writeOriginOf(actorOf(ctx).user));
+    return write(db);
+  });
+
 export function actorOf(ctx: Pick<JobContext, 'startedBy' | 'siteId'>): CallContext {
   const user: SessionUser = {
     _id: ctx.startedBy?.id ?? 'system',

@@ -3,7 +3,7 @@
 // record per like exists), so a commented record's likes are the sum over its published comments. Sales: the
 // products' purchases in state ok.
 import type { JobKind } from '../../jobs/types.js';
-import { toolKind, type ToolDeps } from './context.js';
+import { asJobWrite, toolKind, type ToolDeps } from './context.js';
 import { rebuildReferenceCounts, type ReferenceCount } from './storage.js';
 
 const objectTypes = (deps: ToolDeps, type: string, key: string): string[] => {
@@ -20,7 +20,7 @@ const counterJob = (
 ): JobKind =>
   toolKind(kind, label, async (ctx) => {
     const targets = objectTypes(deps, count.source, count.refKey);
-    const changed = await rebuildReferenceCounts(deps.pool, { ...count, siteId: ctx.siteId, targets });
+    const changed = await asJobWrite(ctx, deps.pool, (db) => rebuildReferenceCounts(db, { ...count, siteId: ctx.siteId, targets }));
     await ctx.progress(1, done(changed, targets));
     return { changed };
   });

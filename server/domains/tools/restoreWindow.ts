@@ -4,7 +4,7 @@
 import type { JobKind } from '../../jobs/types.js';
 import { badRequest } from '../../errors.js';
 import { GLOBAL_SITE } from '../../services/schemaRegistry.js';
-import { reportByType, siteTypes, type ToolDeps } from './context.js';
+import { asJobWrite, reportByType, siteTypes, type ToolDeps } from './context.js';
 import { restoreArchivedBetween } from './storage.js';
 
 export interface RestoreWindow {
@@ -33,7 +33,9 @@ export const restoreWindowJob = (deps: ToolDeps): JobKind<RestoreWindow> => ({
   paramsSchema: restoreWindowParams,
   run: async (ctx) => {
     checkRestoreWindow(ctx.siteId, ctx.params);
-    const byType = await restoreArchivedBetween(deps.pool, ctx.siteId, siteTypes(deps.registry), ctx.params.beginTs, ctx.params.endTs);
+    const byType = await asJobWrite(ctx, deps.pool, (db) =>
+      restoreArchivedBetween(db, ctx.siteId, siteTypes(deps.registry), ctx.params.beginTs, ctx.params.endTs),
+    );
     const restored = await reportByType(ctx, deps.pool, 'archived_window_restored', byType, 'restauré(s)', { ...ctx.params });
     return { restored, byType };
   },
