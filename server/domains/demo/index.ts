@@ -4,7 +4,7 @@
 // stand-ins filled to match: the payment simulator (from the commerce domain) and the video servers (main.ts).
 // Its SQL is in storage/, like statistics/storage.
 export { demoFilling, fillDemo, writeDemoVideoSources } from './fill.js';
-export { demoDomain, DEMO_FILL_JOB } from './plugin.js';
+export { demoDomain } from './plugin.js';
 export { seedDemo, type DemoSeedOptions } from './seed.js';
 export { seedStandIn } from './stripeStandIn.js';
 export { startDemoVideoServers, type DemoVideoServers } from './videoServers.js';

@@ -2,6 +2,7 @@
 // that the console answers in seconds and its bar (dashboard, jobs page) shows the demo filling. At its end the
 // payment simulator learns the generated purchases and the link index takes in the generated records.
 import type { FastifyPluginAsync } from 'fastify';
+import { DEMO_FILL_JOB } from '../../../model/jobs.js';
 import type pg from 'pg';
 import type { PaymentProvider } from '../../integrations/stripe/index.js';
 import type { JobKind, JobService } from '../../jobs/index.js';
@@ -10,8 +11,6 @@ import { GLOBAL_SITE } from '../../services/schemaRegistry.js';
 import type { FileStore } from '../../storage/fileStore.js';
 import { demoFilling, fillDemo } from './fill.js';
 import { seedStandIn } from './stripeStandIn.js';
-
-export const DEMO_FILL_JOB = 'DEMO_FILL';
 
 export interface DemoDomainOptions {
   jobs: JobService;
