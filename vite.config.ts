@@ -9,6 +9,7 @@ export default defineConfig({
   plugins: [react(), bundleModules(fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, ''))],
   // Tag, commit and date of this build, for the environment popup (Alt+E).
   define: buildDefines(readBuildInfo(fileURLToPath(new URL('.', import.meta.url)))),
-  build: { outDir: 'dist/console', emptyOutDir: true, chunkSizeWarningLimit: 2000 },
+  // The manifest (.vite/, not served): which chunks a lazy screen loads, for the same figure.
+  build: { outDir: 'dist/console', emptyOutDir: true, chunkSizeWarningLimit: 2000, manifest: true },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });
