@@ -58,18 +58,23 @@ const HEADINGS: Record<Part, string[]> = {
 };
 const REPORT = 'docs/performance.md';
 
-/** The sections of the last report, by part. */
-function lastSections(): Map<Part, string> {
-  const kept = new Map<Part, string>();
-  if (!fs.existsSync(REPORT)) return kept;
-  for (const block of fs.readFileSync(REPORT, 'utf8').split(/\n(?=## )/)) {
+/** The sections of the last report, by part; those no part writes (written by hand, or by another bench) kept apart. */
+function lastSections(): { byPart: Map<Part, string>; others: string[] } {
+  const byPart = new Map<Part, string>();
+  const others: string[] = [];
+  if (!fs.existsSync(REPORT)) return { byPart, others };
+  for (const block of fs
+    .readFileSync(REPORT, 'utf8')
+    .split(/\n(?=## )/)
+    .slice(1)) {
     const part = ALL_PARTS.find((p) => HEADINGS[p].some((h) => block.startsWith(h)));
-    if (part) kept.set(part, kept.has(part) ? `${kept.get(part)}\n\n${block.trim()}` : block.trim());
+    if (part) byPart.set(part, byPart.has(part) ? `${byPart.get(part)}\n\n${block.trim()}` : block.trim());
+    else others.push(block.trim());
   }
-  return kept;
+  return { byPart, others };
 }
 
-const sections = lastSections();
+const { byPart: sections, others: otherSections } = lastSections();
 
 const LOAD_FINDINGS = `Where the tail came from (the 389 ms p99 of issue 8): every request touched its session with an \`UPDATE sessions\`, so
 every read was a write waiting for its WAL flush, queued behind the saves' flushes; a session is now touched only when its
@@ -111,9 +116,7 @@ Initial JavaScript of the console (gzip, from the last build):
 
 ${initialBundleText()}
 
-${ALL_PARTS.filter((p) => sections.has(p))
-  .map((p) => sections.get(p))
-  .join('\n\n')}
+${[...ALL_PARTS.filter((p) => sections.has(p)).map((p) => sections.get(p)), ...otherSections].join('\n\n')}
 `;
   fs.writeFileSync(REPORT, report);
   console.log(report);
