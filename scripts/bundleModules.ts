@@ -5,9 +5,9 @@ import type { Plugin } from 'vite';
 
 export type BundleModules = Record<string, { module: string; bytes: number; gzip: number }[]>;
 
-/** node_modules/@mui/material/esm/Button/Button.js → @mui/material; an own file stays its path from the repository. */
+/** …/node_modules/@mui/material/esm/Button/Button.js → @mui/material (the innermost package); an own file stays its path from the repository. */
 export function moduleName(id: string, root: string): string {
-  const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id);
+  const inPackage = /.*node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id);
   return inPackage ? inPackage[1] : id.replace(`${root}/`, '').replace(/\?.*$/, '');
 }
 
