@@ -40,3 +40,6 @@ export const JOB_STATE_LABELS: Record<JobState, string> = {
 };
 
 export const isJobOver = (state: JobState): boolean => state === 'done' || state === 'failed' || state === 'cancelled';
+
+/** The first start's demo filling (server/domains/demo/plugin.ts): its bar is on the dashboard while it runs. */
+export const DEMO_FILL_JOB = 'DEMO_FILL';

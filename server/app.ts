@@ -36,6 +36,8 @@ import {
   ApiTokenService,
   EnvironmentService,
   commerceDomain,
+  demoDomain,
+  demoFilling,
   encodingDomain,
   environmentsDomain,
   exportsDomain,
@@ -145,10 +147,25 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
   await app.register(searchDomain, { pool, registry, sites, records });
   await app.register(listViewsDomain, { pool, registry, records });
   await app.register(historyDomain, { pool, records, hooks, jobs, retention: config.history });
+  if (config.seedDemo)
+    await app.register(demoDomain, {
+      jobs,
+      pool,
+      store,
+      catalogueDir: config.catalogueDir,
+      provider: app.payments,
+      log: (m) => console.log(`[console] ${m}`),
+    });
+  // demoComplete: false while a first start's demo is still filling (the tests' start waits for it); asked of the
+  // database until it is, never after.
+  let demoComplete = !config.seedDemo;
   typed(app).get(
     '/api/health',
-    { config: { right: 'public' }, schema: { response: { 200: answerObject({ ok: { type: 'boolean' } }) } } },
-    async () => ({ ok: true }),
+    {
+      config: { right: 'public' },
+      schema: { response: { 200: answerObject({ ok: { type: 'boolean' }, demoComplete: { type: 'boolean' } }) } },
+    },
+    async () => ({ ok: true, demoComplete: (demoComplete ||= !(await demoFilling(pool))) }),
   );
   routeTableRoute(app, app.routeTable);
   authRoutes(app, { auth, sites, envName: config.envName, sessionMaxMs: config.sessionMaxMs });

@@ -2,7 +2,8 @@
 import path from 'node:path';
 import { buildApp } from './app.js';
 import { readConfig } from './config.js';
-import { seedDemo, startDemoVideoServers } from './domains/demo/index.js';
+import { seedDemo, startDemoVideoServers, writeDemoVideoSources } from './domains/demo/index.js';
+import { frenchNumber } from '../model/frenchFormat.js';
 import { upgradeStoredDocuments } from './services/documentMigrations.js';
 import { seed } from './services/seed.js';
 import { DataDirLockedError, lockDataDir } from './storage/dataDirLock.js';
@@ -14,6 +15,10 @@ import { openFileStorage } from './storage/files/index.js';
 import { migrate } from './storage/migrate.js';
 
 const log = (message: string) => console.log(`[console] ${message}`);
+const startedAt = performance.now();
+const STEPS = 5;
+/** The start's progress line: `[2/5 · 3,1 s] Migrations appliquées`. */
+const step = (n: number, message: string) => log(`[${n}/${STEPS} · ${frenchNumber((performance.now() - startedAt) / 1000, 1)} s] ${message}`);
 
 const cleanups: (() => Promise<void> | void)[] = [];
 let stopping = false;
@@ -44,20 +49,20 @@ async function main(): Promise<void> {
       await db.stop();
     });
     url = db.url;
-    log(`PostgreSQL embarqué démarré (${config.dataDir})`);
+    step(1, `PostgreSQL embarqué démarré (${config.dataDir})`);
   }
   const pool = createPool(url);
   cleanups.push(() => pool.end());
   if (config.databaseReadUrl) cleanups.push(await attachReadReplica(pool, config.databaseReadUrl, config.readMaxLagMs));
   const applied = await migrate(pool);
-  if (applied.length) log(`Migrations appliquées : ${applied.join(', ')}`);
+  step(2, applied.length ? `Migrations appliquées : ${applied.join(', ')}` : 'Base à jour');
   const fileStorage = await openFileStorage(config, startLocalS3);
   cleanups.push(() => fileStorage.close());
   const files = fileStorage.files;
   const { catalogueDir } = config;
   await seed(pool, {
     catalogueDir,
-    ...(config.seedDemo && { demo: (db, schemas) => seedDemo(db, schemas, { catalogueDir, files, volume: config.demoVolume, log }) }),
+    ...(config.seedDemo && { demo: (db, schemas) => seedDemo(db, schemas, { catalogueDir, volume: config.demoVolume, log }) }),
     adminLogin: config.adminLogin,
     adminPassword: config.adminPassword,
     log,
@@ -68,10 +73,16 @@ async function main(): Promise<void> {
     ? await startDemoVideoServers(pool, path.join(config.dataDir, 'files'), log, config.demoVideoServerUrls)
     : undefined;
   if (videoServers) cleanups.push(videoServers.close);
+  step(3, 'Catalogue chargé');
+  // While the app is built: the demo's video sources, which its encodes (started with the server) read.
+  const sources = config.seedDemo ? writeDemoVideoSources(pool, files) : undefined;
+  sources?.catch(() => {}); // awaited below, once the app is built
   const app = await buildApp(pool, config, { videoServerStandIns: videoServers?.urls, fileStorage });
+  await sources;
+  step(4, 'Services prêts');
   cleanups.push(() => app.close());
   await app.listen({ port: config.port, host: config.host });
-  log(`Console prête sur http://localhost:${config.port} (API sur /api, environnement ${config.envName})`);
+  step(STEPS, `Console prête sur http://localhost:${config.port} (API sur /api, environnement ${config.envName})`);
   // In the background: reads upgrade older records on the fly until the job has stored them.
   // Interrupted by a stop or a lost database: it runs again at the next start.
   upgradeStoredDocuments(pool, log).catch((err) =>

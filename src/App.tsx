@@ -1,8 +1,9 @@
-// Session first: a spinner while it is checked, the login page without one, the sites' routes with one.
+// Session first: a spinner while it is checked, the login page without one, the sites' routes with one. The routes
+// (the shell, lists, the record editor and all they import) load after the login: the login page needs none of them.
 import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { I18nContextProvider, useTranslate } from 'react-admin';
 import { i18nProvider } from './i18n/i18nProvider';
-import { SiteRoutes } from './routing/SiteRoutes';
 import { SessionProvider, useSession } from './session/SessionContext';
 import { CenteredNotice } from './shell/CenteredNotice';
 import { CrashBoundary } from './shell/CrashBoundary';
@@ -11,6 +12,7 @@ import { consoleTheme } from './shell/theme';
 import { LoginPage } from './shell/LoginPage';
 
 const outerTheme = createTheme(consoleTheme);
+const SiteRoutes = lazy(() => import('./routing/SiteRoutes').then((m) => ({ default: m.SiteRoutes })));
 
 export function App() {
   return (
@@ -44,6 +46,10 @@ function SessionGate() {
     case 'anonymous':
       return <LoginPage />;
     case 'authenticated':
-      return <SiteRoutes />;
+      return (
+        <Suspense fallback={<FullPageSpinner label={translate('console.session.checking')} />}>
+          <SiteRoutes />
+        </Suspense>
+      );
   }
 }

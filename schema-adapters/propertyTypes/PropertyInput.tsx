@@ -31,7 +31,10 @@ export const PropertyInput = ({ prop, readOnly = false, disabled = false }: Prop
   if (!adapter) return <UnknownTypeInput type={prop.type} label={label} />;
   return (
     <AdapterProvider adapterOf={adapterOf}>
-      <adapter.Input prop={prop} label={label} validate={validate} readOnly={readOnly} disabled={disabled} />
+      {/* Most inputs load with the record editor (lazyInput.tsx). */}
+      <Suspense fallback={<LinearProgress />}>
+        <adapter.Input prop={prop} label={label} validate={validate} readOnly={readOnly} disabled={disabled} />
+      </Suspense>
     </AdapterProvider>
   );
 };

@@ -4,6 +4,10 @@ import type { DataSchema } from '../../model/metaSchema';
 import { CreateRecord } from './CreateRecord';
 import { EditRecord } from './EditRecord';
 import { useRecordView } from './recordViews';
+import { preloadInputs } from '../propertyTypes/lazyInput';
+
+// This module loads when a record is first opened (src/routing/RouteOutcomeView.tsx): its inputs with it.
+void preloadInputs();
 
 export interface SchemaRecordPageProps {
   schema: DataSchema;

@@ -99,6 +99,12 @@ async function healthy(url: string): Promise<boolean> {
   return res.status === 200;
 }
 
+/** A first start fills its demo after it answers, on the workers (the DEMO_FILL job): done once the health says so. */
+async function demoComplete(url: string): Promise<boolean> {
+  const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) });
+  return res.status === 200 && ((await res.json()) as { demoComplete?: boolean }).demoComplete !== false;
+}
+
 /** `name`'s settings; its DATA_DIR holds only its own scratch files (encoding), as a machine's disk would. */
 function serverEnv(state: FleetState, name: string): Record<string, string> {
   return {
@@ -183,6 +189,12 @@ export async function startFleet(dir: string, log: (m: string) => void = () => {
     await startConsole(state, 0);
     await Promise.all([startConsole(state, 1), ...WORKERS.map((name) => startWorker(state, name))]);
     log('Consoles et exécuteurs de tâches prêts');
+    await waitUntil(
+      'La démonstration',
+      state.pids[WORKERS[0]],
+      () => demoComplete(consoleUrl(state, 0)),
+      () => logOf(logDirOf(state.dir), WORKERS[0]),
+    );
     state.pids.haproxy = spawnDetached(logDirOf(state.dir), 'haproxy', HAPROXY, haproxyArgs);
     saveFleet(state);
     await waitUntil(

@@ -1,9 +1,10 @@
 // Business domains (design.md §9): each folder holds all of one domain (its record hooks, routes, jobs, SQL) and
 // its index.ts is a Fastify plugin. Register a new domain in app.ts beside these; it receives what it needs as options.
-// Other code reaches a domain only through its index.ts (server/architecture.test.ts). demo/ and layouts/ are not
-// plugins: main.ts runs the demo's seed before the app exists, and app.ts builds the component catalogue.
+// Other code reaches a domain only through its index.ts (server/architecture.test.ts). layouts/ is not a plugin (app.ts
+// builds the component catalogue); demo/ is one for its fill job only: main.ts runs its seed before the app exists.
 export { adminUsersDomain } from './admin-users/index.js';
 export { commerceDomain } from './commerce/index.js';
+export { demoDomain, demoFilling } from './demo/index.js';
 export { encodingDomain } from './encoding/index.js';
 export { exportsDomain } from './exports/index.js';
 export { historyDomain } from './history/index.js';

@@ -1,8 +1,11 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Loading } from 'react-admin';
-import { SchemaCollectionPage, SchemaRecordPage } from '../../schema-adapters';
 import type { RouteOutcome } from './matchCollectionRoute';
 import { SiteRedirect } from './SiteRedirect';
+
+// The record editor (its inputs, rich text, dialogs) loads when a record is first opened, not with the shell.
+const SchemaCollectionPage = lazy(() => import('../../schema-adapters/list/SchemaCollectionPage').then((m) => ({ default: m.SchemaCollectionPage })));
+const SchemaRecordPage = lazy(() => import('../../schema-adapters/record/SchemaRecordPage').then((m) => ({ default: m.SchemaRecordPage })));
 
 /** Renders what a route resolved to; keys remount the screen when the schema, filter, record or custom page changes. */
 export function RouteOutcomeView({ outcome }: { outcome: RouteOutcome }) {
@@ -20,7 +23,9 @@ export function RouteOutcomeView({ outcome }: { outcome: RouteOutcome }) {
       );
     case 'record':
       return (
-        <SchemaRecordPage key={`${outcome.schema._id}/${outcome.id ?? ''}`} schema={outcome.schema} id={outcome.id} readOnly={outcome.readOnly} />
+        <Suspense fallback={<Loading />}>
+          <SchemaRecordPage key={`${outcome.schema._id}/${outcome.id ?? ''}`} schema={outcome.schema} id={outcome.id} readOnly={outcome.readOnly} />
+        </Suspense>
       );
     case 'custom': {
       const { Component } = outcome.page;

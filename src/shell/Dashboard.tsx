@@ -8,6 +8,7 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { useSite } from '../routing/useSite';
 import { dashboardTiles, type DashboardTile } from './dashboardTiles';
+import { DemoFillPanel } from './DemoFillPanel';
 import { useVisibleSections } from './useVisibleSections';
 
 const ICONS: Record<DashboardTile['key'], ReactNode> = {
@@ -39,6 +40,7 @@ export function Dashboard() {
         minWidth: 0,
       }}
     >
+      <DemoFillPanel />
       {tiles.map((tile) => (
         <Card key={tile.key}>
           <CardActionArea component={Link} to={sitePath(tile.path)} sx={{ height: '100%' }}>

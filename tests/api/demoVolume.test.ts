@@ -43,6 +43,15 @@ describe('demo volume (DEMO_VOLUME=full)', () => {
     );
   });
 
+  it('answers before the volume is generated, then prints each step of the fill with its progress', () => {
+    const output = server.output();
+    expect(output.indexOf('Console prête')).toBeGreaterThan(0);
+    expect(output.indexOf('Console prête')).toBeLessThan(output.indexOf('Démonstration : ['));
+    expect(output).toMatch(/\[1\/5 · \d+,\d s\] PostgreSQL embarqué démarré/);
+    expect(output).toContain('Démonstration : [####################] 100 % demo-dev : images, vidéos et documents');
+    expect(output.indexOf('Démonstration complète')).toBeGreaterThan(output.indexOf('Volume de démonstration généré'));
+  });
+
   it('gives each demo site hundreds of contents, dozens of pages and authors, thousands of users and purchases', async () => {
     for (const site of ['demo-prod', 'demo-dev']) {
       const sized = async (type: string) => (await admin.get(`/api/${site}/data/${type}/count`)).body as number;

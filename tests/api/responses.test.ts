@@ -41,6 +41,6 @@ describe('declared answers', () => {
     const missing = await admin.get('/api/demo-prod/data/Author/nope-nope');
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ error: 'NOT_FOUND', message: 'Enregistrement introuvable' });
-    expect((await new ApiClient().get('/api/health')).body).toEqual({ ok: true });
+    expect((await new ApiClient().get('/api/health')).body).toEqual({ ok: true, demoComplete: true });
   });
 });

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type pg from 'pg';
-import { seedDemo } from '../../server/domains/demo/index.js';
+import { fillDemo, seedDemo } from '../../server/domains/demo/index.js';
 import { seed } from '../../server/services/seed.js';
 import { createPool } from '../../server/storage/db.js';
 import { startEmbeddedPostgres } from '../../server/storage/embeddedPostgres.js';
@@ -102,6 +102,7 @@ export async function startBenchDatabase(name: string, demoVolume?: number, keep
       adminPassword: ADMIN.password,
       log,
     });
+    await fillDemo(pool, { catalogueDir, log });
   } else console.log(`Base de banc d'essai reprise telle quelle : ${dataDir}`);
   let stopped = false;
   return {

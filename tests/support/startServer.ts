@@ -33,6 +33,15 @@ export interface StartOptions {
   startTimeoutMs?: number;
 }
 
+/** The suites read the demo's records: a first start fills the demo after the server answers (DEMO_FILL), so wait for it. */
+async function demoComplete(url: string, timeoutMs: number): Promise<void> {
+  for (const end = Date.now() + timeoutMs; Date.now() < end; await new Promise((r) => setTimeout(r, 200))) {
+    const health = (await (await fetch(`${url}/api/health`)).json()) as { demoComplete?: boolean };
+    if (health.demoComplete !== false) return;
+  }
+  throw new Error('demo not complete in time');
+}
+
 export function spawnServer(dataDir: string, port: number, env: Record<string, string> = {}, cwd?: string) {
   return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd,
@@ -77,8 +86,13 @@ export async function startServer(env: Record<string, string> = {}, opts: StartO
       reject(new Error(`server exited (${code}):\n${output}`));
     });
   });
+  const url = `http://127.0.0.1:${port}`;
+  await demoComplete(url, opts.startTimeoutMs ?? 120_000).catch((err: Error) => {
+    server.kill('SIGTERM');
+    throw new Error(`${err.message}:\n${output}`);
+  });
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     dataDir,
     pid: server.pid,
     output: () => output,

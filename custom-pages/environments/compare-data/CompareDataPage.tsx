@@ -8,7 +8,7 @@ import Switch from '@mui/material/Switch';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useSchemas } from '../../../schema-adapters';
+import { useSchemas } from '../../../schema-adapters/schemasContext';
 import { useSiteId } from '../../../schema-adapters/shared';
 import { withPeerHint } from '../../../model/environments';
 import { useEnvironments } from '../copy-to-environment/useEnvironments';

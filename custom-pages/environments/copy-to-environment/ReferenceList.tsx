@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { refKey } from './choices';
 import type { ReferenceStatus } from '../../../model/environments';
-import { useSchemas } from '../../../schema-adapters';
+import { useSchemas } from '../../../schema-adapters/schemasContext';
 
 const IMAGE = /\.(jpe?g|png|gif|webp|avif|svg)$/i;
 

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSchemas } from '../../../schema-adapters';
+import { useSchemas } from '../../../schema-adapters/schemasContext';
 import { useConfirm } from '../../../schema-adapters/shared';
 import { useEnvironments, useServerSites } from '../../environments/copy-to-environment/useEnvironments';
 import { useApiCall } from '../../../schema-adapters/shared/useApiCall';

@@ -3,8 +3,13 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { shortText } from '../../shared';
 import type { PropertyCellProps, PropertyTypeAdapter } from '../types';
-import { ColorInput } from './ColorInput';
 import { cssColorOf } from './cssColorOf';
+import { lazyInput } from '../lazyInput';
+
+const ColorInput = lazyInput(
+  () => import('./ColorInput'),
+  (m) => m.ColorInput,
+);
 
 export const ColorSwatch = ({ value }: { value: unknown }) => {
   const color = cssColorOf(value);

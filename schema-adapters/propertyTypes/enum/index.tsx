@@ -1,7 +1,12 @@
 import { SelectInput } from 'react-admin';
 import type { PropertyCellProps, PropertyTypeAdapter } from '../types';
-import { EnumInput } from './EnumInput';
 import { declaredChoices, enumLabel } from './enumChoices';
+import { lazyInput } from '../lazyInput';
+
+const EnumInput = lazyInput(
+  () => import('./EnumInput'),
+  (m) => m.EnumInput,
+);
 
 const EnumCell = ({ prop, value }: PropertyCellProps) => <>{enumLabel(prop, value)}</>;
 

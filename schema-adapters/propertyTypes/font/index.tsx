@@ -1,8 +1,13 @@
 // Font: imported or web-safe family, CSS url extracted from pasted code.
 import Typography from '@mui/material/Typography';
 import type { PropertyCellProps, PropertyTypeAdapter } from '../types';
-import { FontInput } from './FontInput';
 import { fontOf } from './fontValue';
+import { lazyInput } from '../lazyInput';
+
+const FontInput = lazyInput(
+  () => import('./FontInput'),
+  (m) => m.FontInput,
+);
 
 const FontCell = ({ value }: PropertyCellProps) => {
   const { fontFamily, isImported } = fontOf(value);

@@ -1,8 +1,13 @@
 // Link: an external url or a page of the site.
 import Typography from '@mui/material/Typography';
 import type { PropertyCellProps, PropertyTypeAdapter } from '../types';
-import { LinkInput } from './LinkInput';
 import { linkOf } from './linkValue';
+import { lazyInput } from '../lazyInput';
+
+const LinkInput = lazyInput(
+  () => import('./LinkInput'),
+  (m) => m.LinkInput,
+);
 
 const LinkCell = ({ value }: PropertyCellProps) => {
   const link = linkOf(value);

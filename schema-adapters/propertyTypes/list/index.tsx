@@ -1,7 +1,12 @@
 import Typography from '@mui/material/Typography';
 import type { PropertyCellProps, PropertyTypeAdapter } from '../types';
-import { ListInput } from './ListInput';
 import { countLabel, listSummary } from './listSummary';
+import { lazyInput } from '../lazyInput';
+
+const ListInput = lazyInput(
+  () => import('./ListInput'),
+  (m) => m.ListInput,
+);
 
 const ListCell = ({ value }: PropertyCellProps) => {
   const { count, labels, more } = listSummary(value);

@@ -1,8 +1,13 @@
 // file and image: upload inputs (progress, stored path, size tag, thumbnail) and list cells.
 import type { PropertyCellProps, PropertyInputProps, PropertyTypeAdapter } from '../types';
 import { MediaCell } from './MediaCell';
-import { MediaInput } from './MediaInput';
 import type { MediaKind } from './mediaValue';
+import { lazyInput } from '../lazyInput';
+
+const MediaInput = lazyInput(
+  () => import('./MediaInput'),
+  (m) => m.MediaInput,
+);
 
 function mediaAdapterOf(kind: MediaKind): PropertyTypeAdapter {
   const Input = (props: PropertyInputProps) => <MediaInput {...props} kind={kind} />;

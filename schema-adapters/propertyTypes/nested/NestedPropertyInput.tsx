@@ -1,4 +1,5 @@
-import { memo, type ReactElement } from 'react';
+import LinearProgress from '@mui/material/LinearProgress';
+import { memo, Suspense, type ReactElement } from 'react';
 import type { Validator } from 'react-admin';
 import type { PropertyDefinition } from '../../../model/metaSchema';
 import { PropertyLabel } from '../common/PropertyLabel';
@@ -20,6 +21,10 @@ export const NestedPropertyInput = memo(({ prop, validate, label, readOnly, disa
   const shown = label ?? <PropertyLabel prop={prop} />;
   const adapter = useAdapterOf()(prop.type);
   if (!adapter) return <UnknownTypeInput type={prop.type} label={shown} />;
-  return <adapter.Input prop={prop} label={shown} validate={validate} readOnly={readOnly} disabled={disabled} />;
+  return (
+    <Suspense fallback={<LinearProgress />}>
+      <adapter.Input prop={prop} label={shown} validate={validate} readOnly={readOnly} disabled={disabled} />
+    </Suspense>
+  );
 });
 NestedPropertyInput.displayName = 'NestedPropertyInput';

@@ -1,8 +1,13 @@
 // Objects: a nested form of their members, or a JSON editor; cells read as 'key: value' lines.
 import Typography from '@mui/material/Typography';
 import type { PropertyCellProps, PropertyTypeAdapter } from '../types';
-import { ObjectInput } from './ObjectInput';
 import { objectLines } from './objectLines';
+import { lazyInput } from '../lazyInput';
+
+const ObjectInput = lazyInput(
+  () => import('./ObjectInput'),
+  (m) => m.ObjectInput,
+);
 
 const ObjectCell = ({ value }: PropertyCellProps) => {
   const lines = objectLines(value);

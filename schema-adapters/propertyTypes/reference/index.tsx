@@ -2,8 +2,13 @@ import { TextInput } from 'react-admin';
 import type { PropertyTypeAdapter } from '../types';
 import { ReferenceAutocomplete } from './ReferenceAutocomplete';
 import { ReferenceCell } from './ReferenceCell';
-import { ReferencePropertyInput } from './ReferencePropertyInput';
 import { referenceTypesOf } from './referenceValue';
+import { lazyInput } from '../lazyInput';
+
+const ReferencePropertyInput = lazyInput(
+  () => import('./ReferencePropertyInput'),
+  (m) => m.ReferencePropertyInput,
+);
 
 /** object_id, object_ref, objectRef and mongooseRef share this adapter. */
 export const referenceAdapter: PropertyTypeAdapter = {

@@ -2,7 +2,12 @@
 import Typography from '@mui/material/Typography';
 import { shortText } from '../../shared';
 import type { PropertyCellProps, PropertyTypeAdapter } from '../types';
-import { SlugInput } from './SlugInput';
+import { lazyInput } from '../lazyInput';
+
+const SlugInput = lazyInput(
+  () => import('./SlugInput'),
+  (m) => m.SlugInput,
+);
 
 const SlugCell = ({ value }: PropertyCellProps) => {
   const text = shortText(value, 200);

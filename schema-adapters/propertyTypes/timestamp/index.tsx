@@ -1,6 +1,11 @@
 import { formatDateTime } from '../../shared';
 import type { PropertyCellProps, PropertyTypeAdapter } from '../types';
-import { TimestampInput } from './TimestampInput';
+import { lazyInput } from '../lazyInput';
+
+const TimestampInput = lazyInput(
+  () => import('./TimestampInput'),
+  (m) => m.TimestampInput,
+);
 
 const TimestampCell = ({ value }: PropertyCellProps) => <>{formatDateTime(value) ?? ''}</>;
 

@@ -1,5 +1,6 @@
 // Demo records point at images; the first start draws them (a tinted card with the file's name) so lists show pictures.
 import path from 'node:path';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import type { FileStore } from '../../storage/fileStore.js';
 
@@ -22,6 +23,9 @@ export const imagePathsOf = (records: unknown[]): string[] => pathsMatching(reco
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** Files made at once: sharp draws on libuv's threads, so a few at a time keep both cores busy. */
+const AT_ONCE = pLimit(4);
+
 /** Writes each of `paths` that is not in the store yet with the content `make` gives it (demo files are made once). */
 export async function writeMissingFiles(
   store: FileStore,
@@ -29,21 +33,34 @@ export async function writeMissingFiles(
   paths: string[],
   make: (p: string, i: number) => Promise<Buffer> | Buffer,
 ): Promise<void> {
-  for (const [i, p] of paths.entries()) {
-    if (!store.isValidPath(siteId, p) || (await store.exists(siteId, p))) continue;
-    await store.write(siteId, p, await make(p, i), { ifAbsent: true });
-  }
+  await Promise.all(
+    paths.map((p, i) =>
+      AT_ONCE(async () => {
+        if (!store.isValidPath(siteId, p) || (await store.exists(siteId, p))) return;
+        await store.write(siteId, p, await make(p, i), { ifAbsent: true });
+      }),
+    ),
+  );
 }
 
-export async function drawDemoImages(store: FileStore, siteId: string, paths: string[]): Promise<void> {
+/** Draws each image once: `drawn` keeps them for the next site, whose records name the same files. */
+export async function drawDemoImages(store: FileStore, siteId: string, paths: string[], drawn = new Map<string, Promise<Buffer>>()): Promise<void> {
   await writeMissingFiles(store, siteId, paths, (p, i) => {
-    const hue = (i * 47) % 360;
-    const name = escapeXml(path.basename(p, path.extname(p)).replace(/-/g, ' '));
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450">
+    const known = drawn.get(p);
+    if (known) return known;
+    const made = draw(p, i);
+    drawn.set(p, made);
+    return made;
+  });
+}
+
+function draw(p: string, i: number): Promise<Buffer> {
+  const hue = (i * 47) % 360;
+  const name = escapeXml(path.basename(p, path.extname(p)).replace(/-/g, ' '));
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450">
       <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},55%,45%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360},60%,30%)"/></linearGradient></defs>
       <rect width="800" height="450" fill="url(#g)"/>
       <text x="400" y="240" font-family="sans-serif" font-size="44" fill="white" text-anchor="middle">${name}</text></svg>`;
-    const image = sharp(Buffer.from(svg));
-    return (p.endsWith('.png') ? image.png() : image.jpeg({ quality: 80 })).toBuffer();
-  });
+  const image = sharp(Buffer.from(svg));
+  return (p.endsWith('.png') ? image.png() : image.jpeg({ quality: 80 })).toBuffer();
 }

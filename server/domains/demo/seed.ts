@@ -1,24 +1,16 @@
 // The demo, seeded once at the first start (SEED_DEMO, in services/seed.ts's transaction): the demo sites and the
-// hand-written records of catalogue/demo, the generated volume (DEMO_VOLUME), then the images, videos and documents
-// their records name, written to the file store.
+// hand-written records of catalogue/demo; the generated volume (DEMO_VOLUME) and the files the records name are
+// planned here and made once the console answers (fill.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import type { DataSchema } from '../../../model/metaSchema.js';
-import { binariesFrom } from '../../integrations/ffmpeg/index.js';
 import { GLOBAL_SITE, isGlobalSchema } from '../../services/schemaRegistry.js';
 import { insertSeedRecord } from '../../services/seed.js';
 import type { Queryable } from '../../storage/db.js';
-import type { FileStore } from '../../storage/fileStore.js';
-import { documentPathsOf, writeDemoDocuments } from './documents.js';
-import { drawDemoImages, imagePathsOf } from './images.js';
-import { referencedFilePaths } from './storage/volume.js';
-import { demoSourceClip, videoPathsOf, writeDemoVideos } from './videos.js';
-import { generateDemoVolume } from './volume.js';
+import { planDemoFill } from './fill.js';
 
 export interface DemoSeedOptions {
   catalogueDir: string;
-  /** Where the demo images are drawn (the server's file store); none without it. */
-  files?: FileStore;
   /** DEMO_VOLUME: records generated in the demo sites beside the hand-written ones (1 = a small publisher; none if unset). */
   volume?: number;
   log: (message: string) => void;
@@ -27,7 +19,7 @@ export interface DemoSeedOptions {
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
 
 export async function seedDemo(db: Queryable, schemas: DataSchema[], opts: DemoSeedOptions): Promise<void> {
-  const { catalogueDir, log, files } = opts;
+  const { catalogueDir, log } = opts;
   const byId = new Map(schemas.map((s) => [s._id, s]));
   const siteSchema = byId.get('Site')!;
   const sites = readJson<Record<string, unknown>[]>(path.join(catalogueDir, 'demo', 'sites.json'));
@@ -44,14 +36,9 @@ export async function seedDemo(db: Queryable, schemas: DataSchema[], opts: DemoS
     for (const siteId of targets) for (const record of records) await insertSeedRecord(db, schema, siteId, record);
   }
   log(`Sites de démonstration créés : ${sites.map((s) => s._id).join(', ')}`);
-  const siteIds = sites.map((s) => String(s._id));
-  await generateDemoVolume(db, { catalogueDir, schemas, siteIds, factor: opts.volume ?? 0, log });
-  if (!files) return;
-  const clip = await demoSourceClip(binariesFrom());
-  for (const siteId of siteIds) {
-    const named = await referencedFilePaths(db, siteId);
-    await drawDemoImages(files, siteId, imagePathsOf(named));
-    await writeDemoVideos(files, siteId, videoPathsOf(named), clip);
-    await writeDemoDocuments(files, siteId, documentPathsOf(named));
-  }
+  await planDemoFill(
+    db,
+    opts.volume ?? 0,
+    sites.map((s) => String(s._id)),
+  );
 }

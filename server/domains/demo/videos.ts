@@ -51,5 +51,17 @@ export async function demoSourceClip(bin: Binaries): Promise<Buffer | undefined>
   }
 }
 
-export const writeDemoVideos = (store: FileStore, siteId: string, paths: string[], sourceClip?: Buffer): Promise<void> =>
-  writeMissingFiles(store, siteId, paths, (p) => (sourceClip && SOURCE.test(p) ? sourceClip : emptyMovie(p.endsWith('.mov') ? 'qt  ' : 'isom')));
+/** The source files among some video paths (the ones an encode reads). */
+export const videoSourcesOf = (paths: string[]): string[] => paths.filter((p) => SOURCE.test(p));
+
+/** `sourceClip`: the clip, or how to make it (asked only when a source is missing). */
+export const writeDemoVideos = (
+  store: FileStore,
+  siteId: string,
+  paths: string[],
+  sourceClip?: Buffer | (() => Promise<Buffer | undefined>),
+): Promise<void> =>
+  writeMissingFiles(store, siteId, paths, async (p) => {
+    const clip = SOURCE.test(p) && (typeof sourceClip === 'function' ? await sourceClip() : sourceClip);
+    return clip || emptyMovie(p.endsWith('.mov') ? 'qt  ' : 'isom');
+  });

@@ -6,7 +6,7 @@ import { collectionPath } from '../../../model/paths';
 import type { Section } from '../../../model/sections';
 import { collectionEntryPath } from '../collections';
 import { CollectionCount } from './CollectionCount';
-import { useListViews } from '../../../schema-adapters/list';
+import { useListViews } from '../../../schema-adapters/list/listViews';
 import { SidebarLink } from './SidebarLink';
 import { SidebarViews } from './SidebarViews';
 import { useRefreshCountsAfterWrites } from './useCollectionCount';

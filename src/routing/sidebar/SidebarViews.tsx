@@ -2,7 +2,8 @@
 // (filters, sort, page size, columns). The views are read once per site (schema-adapters/list/listViews.ts).
 import { useLocation } from 'react-router';
 import type { DataSchema } from '../../../model/metaSchema';
-import { sameListState, searchOfState, type ListView } from '../../../schema-adapters/list';
+import { sameListState, searchOfState } from '../../../schema-adapters/list/listAddress';
+import type { ListView } from '../../../schema-adapters/list/listViews';
 import { collectionEntryPath } from '../collections';
 import { SidebarLink } from './SidebarLink';
 

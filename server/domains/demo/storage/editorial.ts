@@ -4,6 +4,7 @@ import type { Queryable } from '../../../storage/db.js';
 import {
   DAY,
   DEMO_SOURCE_FILES,
+  demoSourceFile,
   genId,
   insertGenerated,
   n,
@@ -108,7 +109,7 @@ const CONTENTS: [string, string][] = [
       'image', c ->> 'image', 'description', ${richText(`'<p>' || ${sentence(rnd('vi-d'))} || '</p>'`)}, 'tags', ${tags('vi')},
       'category', ${ref('Category', genId('cat', 'ci + 1'))}, 'isPremium', ${rnd('vi-premium')} < 0.25,
       'series', ${ref('Series', genId('series', `1 + (i - 1) % ${n('Series')}`))}, 'episodeNumber', 1 + (i - 1) / ${n('Series')},
-      'duration', duration, 'sourceFile', '/videos/source/demo-' || (1 + (i - 1) % ${DEMO_SOURCE_FILES}) || '.mov', 'createTs', created,
+      'duration', duration, 'sourceFile', '${demoSourceFile(`' || (1 + (i - 1) % ${DEMO_SOURCE_FILES}) || '`)}', 'createTs', created,
       'srcInfo', jsonb_build_object('modified', created - 3600, 'size', duration::bigint * 1500000, 'duration', duration + 0.4),
       'encodingProfile', ${ref('EncodingProfile', `CASE WHEN ${rnd('vi-ep')} < 0.6 THEN 'ep-hd' ELSE 'ep-standard' END`)},
       'encodingPriority', -i, 'encodingStatus', enc,

@@ -5,8 +5,9 @@ import type { Queryable } from '../../../storage/db.js';
 import { searchColumnsSql } from '../../../storage/documents.js';
 import { jsonKeyLiteral } from '../../../storage/sql.js';
 
-/** Generated Videos share a few source files (written at seed), so that opening one never asks for a missing file. */
+/** Generated Videos share a few source files (written before the server answers), so that their encodes find them. */
 export const DEMO_SOURCE_FILES = 8;
+export const demoSourceFile = (n: number | string) => `/videos/source/demo-${n}.mov`;
 
 export interface DemoVolumeInput {
   siteId: string;
