@@ -332,3 +332,60 @@ describe('the wireframe tab of a page', () => {
     await shot(page, 'page-wireframe');
   });
 });
+
+describe('moves by keyboard (issue 23 §3: react-dnd gives none)', () => {
+  it("moves a content up, a row down and a content into a new row with Enter on the editor's buttons, and saves", async () => {
+    const id = `clavier-${stamp()}`;
+    const component = (_id: string, label: string, uuid: string) => ({ _id, label, frontComponent: _id, uuid });
+    await suite.api.create(PROD.id, 'Page', {
+      _id: id,
+      label: `Clavier ${id}`,
+      route: `/${id}`,
+      layout: [
+        { uuid: 'r1', cols: [{ size: 12, contents: [component('textBlock', 'Bloc de texte', 'a'), component('simpleImage', 'Image', 'b')] }] },
+        { uuid: 'r2', cols: [{ size: 12, contents: [component('pageTitle', 'Titre de la page', 'c')] }] },
+      ],
+    });
+    page = await logIn();
+    await openEditTab(page, `${PAGES}/${id}/edit`);
+    const editor = layoutEditor(page);
+    /** Focuses a button as Tab would and presses Enter on it. */
+    const press = async (button: Locator) => {
+      await button.focus();
+      await page.keyboard.press('Enter');
+    };
+
+    await press(content(editor, '0.0.1').getByRole('button', { name: 'Monter' }));
+    await expect
+      .poll(() => contentsShown(editor))
+      .toEqual(['0.0.0:Image:Nom manquant', '0.0.1:Bloc de texte:Nom manquant', '1.0.0:Titre de la page:Nom manquant']);
+    await press(editor.getByRole('group', { name: 'Ligne 1' }).getByRole('button', { name: 'Descendre la ligne' }));
+    await expect
+      .poll(() => contentsShown(editor))
+      .toEqual(['0.0.0:Titre de la page:Nom manquant', '1.0.0:Image:Nom manquant', '1.0.1:Bloc de texte:Nom manquant']);
+
+    // 'Déplacer vers…': the places are reached with Tab, the dialog keeps the focus and gives it back when closed.
+    const moveButton = content(editor, '1.0.1').getByRole('button', { name: 'Déplacer vers…' });
+    await press(moveButton);
+    const destination = dialog(page).getByRole('button', { name: 'Nouvelle ligne à la fin' });
+    await destination.waitFor();
+    for (let presses = 0; !(await destination.evaluate((e) => e === document.activeElement)); presses++) {
+      expect(presses).toBeLessThan(20);
+      await page.keyboard.press('Tab');
+    }
+    await page.keyboard.press('Enter');
+    await dialog(page).waitFor({ state: 'detached' });
+    await expect
+      .poll(() => contentsShown(editor))
+      .toEqual(['0.0.0:Titre de la page:Nom manquant', '1.0.0:Image:Nom manquant', '2.0.0:Bloc de texte:Nom manquant']);
+
+    await press(page.getByRole('button', { name: 'Enregistrer' }));
+    await notification(page, /a bien été enregistrée/).waitFor();
+    const saved = (await suite.api.call('GET', `/api/${PROD.id}/data/Page/${id}`)).body;
+    expect(saved.layout.map((row: { cols: { contents: { uuid: string }[] }[] }) => row.cols[0].contents.map((c) => c.uuid))).toEqual([
+      ['c'],
+      ['b'],
+      ['a'],
+    ]);
+  });
+});
