@@ -3,9 +3,11 @@
 // and none may show an English word outside record values (tests/e2e/englishWords.ts lists them) nor ask for a file
 // that is not on disk. Then every address of the walk is left idle 10 s and may send at most 10 API requests (issue 19:
 // idle screens sent hundreds a second; the monitoring dashboard asks once a second, spec 000 §2); a record's other tabs,
-// which keep its address, are watched 1.5 s each during the walk (2 requests at most).
+// which keep its address, are watched 1.5 s each during the walk (2 requests at most). Each kind of screen of the walk
+// also passes axe-core's WCAG 2.1 A and AA rules without a serious or critical violation (issue 23 §3, tests/e2e/axe.ts).
 import { describe, expect, it } from 'vitest';
 import { idleRequests } from './apiRequests.js';
+import { axeWalk } from './axe.js';
 import { englishOnPage } from './englishWords.js';
 import { idleCensus } from './idleCensus.js';
 import { PROD, browserSuite, loggedInPage, url } from './support.js';
@@ -21,7 +23,7 @@ const CENSUS_PAGES = 5;
 
 describe('French only', () => {
   it(
-    'no screen shows an English word, asks for an image or video that is not there, or calls the server while idle',
+    'no screen shows an English word, fails an accessibility rule, asks for an image or video that is not there, or calls the server while idle',
     { timeout: 50 * 60_000 },
     async () => {
       const page = await loggedInPage(suite.browser);
@@ -29,6 +31,7 @@ describe('French only', () => {
       const busyWhileIdle: Record<string, string[]> = {};
       const addresses: string[] = [];
       const missingFiles = new Set<string>();
+      const axe = axeWalk();
       page.on('response', (response) => {
         const { pathname } = new URL(response.url());
         // Images and videos (the demo's PDF documents are not written yet).
@@ -38,12 +41,16 @@ describe('French only', () => {
       const visited = await walkEveryScreen(page, new URL(url('/')).origin, PROD.id, async (screen) => {
         const found = await englishOnPage(page);
         if (found.length) english[screen] = found;
+        await axe.check(page, screen);
         const { pathname, search } = new URL(page.url());
         if (!addresses.includes(pathname + search)) return void addresses.push(pathname + search);
         const sent = await idleRequests(page, TAB_IDLE_WINDOW_MS);
         if (sent.length > MAX_TAB_IDLE_REQUESTS) busyWhileIdle[screen] = sent.slice(0, 5).concat(`… ${sent.length} en ${TAB_IDLE_WINDOW_MS} ms`);
       });
       expect(english).toEqual({});
+      // What the analyses cost, in CI's output (the walk's time budget).
+      console.info('axe-core :', axe.stats());
+      expect(axe.findings).toEqual({});
       const census = await idleCensus(
         await Promise.all(Array.from({ length: CENSUS_PAGES }, () => loggedInPage(suite.browser))),
         new URL(url('/')).origin,
