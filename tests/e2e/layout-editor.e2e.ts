@@ -355,6 +355,14 @@ describe('moves by keyboard (issue 23 §3: react-dnd gives none)', () => {
       await page.keyboard.press('Enter');
     };
 
+    // An options dialog closed with Escape gives the focus back to its button.
+    const rowOptions = editor.getByRole('group', { name: 'Ligne 1' }).getByRole('button', { name: 'Options de la ligne' });
+    await press(rowOptions);
+    await dialog(page).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'detached' });
+    await expect.poll(() => rowOptions.evaluate((e) => e === document.activeElement)).toBe(true);
+
     await press(content(editor, '0.0.1').getByRole('button', { name: 'Monter' }));
     await expect
       .poll(() => contentsShown(editor))
