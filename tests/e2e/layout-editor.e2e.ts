@@ -312,7 +312,7 @@ describe('super-admin screens around the layouts', () => {
     await shot(page, 'component-finder');
 
     await page.goto(url(`/${PROD.id}/super-admin/site-hierarchy`));
-    const tree = page.locator('details', { has: page.getByRole('link', { name: `Page « Recherche ${id} »` }) });
+    const tree = page.locator('[data-layout]', { has: page.getByRole('link', { name: `Page « Recherche ${id} »` }) });
     await tree.getByText('Compte à rebours').waitFor();
     expect(await tree.locator('li[data-kind="component"]').count()).toBe(2);
     await shot(page, 'site-hierarchy');
