@@ -1,8 +1,8 @@
 // axe-core (WCAG 2.1 A and AA) on the screens of the browser walk. A full analysis costs seconds a screen on a 2-core
 // machine, and the walk opens some 300: each KIND of screen is analysed once, a kind being what the screen's main
 // part is built of (its MUI components and input types), so that a list, a record form, a record's tab or a custom
-// page made of parts already analysed is skipped. The shell around it (bar, sections, sidebar) is analysed on the
-// first screen only. Serious and critical violations are kept by class (rule and message), with the first place found.
+// page made of parts already analysed is skipped. The shell around it (the bar, the sections, a section's sidebar) is
+// analysed with the first screen that shows it. Serious and critical violations are kept by class (rule and message), with the first place found.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
@@ -41,6 +41,7 @@ const classOf = (id: string, summary: string) => `${id}: ${summary.replace(/, fo
 
 export function axeWalk() {
   const kinds = new Set<string>();
+  const shells = new Set<string>();
   const findings: Record<string, AxeFinding> = {};
   let analysed = 0;
   let skipped = 0;
@@ -50,7 +51,8 @@ export function axeWalk() {
     async check(page: Page, screen: string): Promise<boolean> {
       const started = Date.now();
       const kind = await kindOf(page);
-      if (kinds.has(kind)) {
+      const shell = (await page.locator('#section-sidebar').count()) ? 'bar and sidebar' : 'bar';
+      if (kinds.has(kind) && shells.has(shell)) {
         skipped++;
         return false;
       }
@@ -59,8 +61,9 @@ export function axeWalk() {
         .options({ resultTypes: ['violations'] })
         .withTags(AXE_TAGS)
         .setLegacyMode();
-      if (kinds.size > 0) builder.include('main');
+      if (shells.has(shell)) builder.include('main');
       kinds.add(kind);
+      shells.add(shell);
       const { violations } = await builder.analyze();
       for (const violation of violations) {
         if (!BLOCKING.has(violation.impact ?? '')) continue;
