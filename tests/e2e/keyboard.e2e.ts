@@ -30,7 +30,7 @@ async function tabTo(page: Page, target: Locator, { back = false, max = 60 } = {
 }
 
 describe('by keyboard alone', () => {
-  it('logs in, switches site, searches a list, opens a record, edits and saves it, and goes back', { timeout: 120_000 }, async () => {
+  it('logs in, switches site, searches a list, opens a record, edits and saves it, and goes back', { timeout: 180_000 }, async () => {
     const label = `Clavier ${stamp()}`;
     const record = await suite.api.create(DEV.id, 'TextContent', { label, isPremium: false });
     const page = await suite.browser.newPage({ viewport: { width: 1400, height: 900 }, locale: 'fr-FR' });
