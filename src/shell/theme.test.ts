@@ -33,6 +33,9 @@ describe('console theme', () => {
       const { main, contrastText } = theme.palette[colour];
       expect(getContrastRatio(main, contrastText), colour).toBeGreaterThanOrEqual(4.5);
     }
+    // A read-only field's help is read in the secondary grey (4.5:1 and more on the page), not the disabled one.
+    const helper = theme.components?.MuiFormHelperText?.styleOverrides?.root as Record<string, { color: string }>;
+    expect(helper['&.Mui-disabled'].color).toBe(theme.palette.text.secondary);
   });
 
   it('shows where the keyboard focus is, and names progress bars for a screen reader', () => {

@@ -39,6 +39,8 @@ export const consoleTheme: RaThemeOptions = {
     MuiCircularProgress: { defaultProps: { 'aria-label': 'Chargement…' } },
     // react-admin's page loader writes its message in the disabled grey (2.7:1): the secondary text colour instead.
     RaLoading: { styleOverrides: { root: { '& .RaLoading-message': { color: 'rgba(0, 0, 0, 0.6)' } } } },
+    // A read-only field's help says why it cannot be changed: in the secondary grey, not the disabled one (2.7:1).
+    MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: 'rgba(0, 0, 0, 0.6)' } } } },
     // Tabs that do not fit (a record's groups on a phone) scroll, with arrows, instead of being cut off.
     MuiTabs: { defaultProps: { variant: 'scrollable', scrollButtons: 'auto', allowScrollButtonsMobile: true } },
     // Tabs read as written ('Édition', 'E-mail de test'), not shouted in capitals.
