@@ -1,4 +1,7 @@
-// A stream of a queue row (trailer or full): its resolutions and its progressive and HLS flags.
+// A stream of a queue row (trailer or full): its resolutions and its progressive and HLS flags, each with a tick or a
+// cross and said in words to a screen reader (not by colour alone, WCAG 1.4.1).
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,8 +17,8 @@ export function StreamSummary({ label, stream }: { label: string; stream: VideoS
       {summary ? (
         <>
           <Typography variant="body2">{summary.resolutions}</Typography>
-          <Chip size="small" variant="outlined" label="MP4" color={summary.progressive ? 'primary' : 'default'} disabled={!summary.progressive} />
-          <Chip size="small" variant="outlined" label="HLS" color={summary.hls ? 'primary' : 'default'} disabled={!summary.hls} />
+          <FormatChip format="MP4" present={summary.progressive} />
+          <FormatChip format="HLS" present={summary.hls} />
         </>
       ) : (
         <Typography variant="body2" color="text.secondary">
@@ -25,3 +28,14 @@ export function StreamSummary({ label, stream }: { label: string; stream: VideoS
     </Stack>
   );
 }
+
+const FormatChip = ({ format, present }: { format: string; present: boolean }) => (
+  <Chip
+    size="small"
+    variant="outlined"
+    label={format}
+    icon={present ? <CheckIcon /> : <CloseIcon />}
+    aria-label={`${format} : ${present ? 'disponible' : 'absent'}`}
+    color={present ? 'primary' : 'default'}
+  />
+);

@@ -241,6 +241,16 @@ describe('the layout editor (spec 001 §2, §4)', () => {
     fireEvent.click(within(dialog).getByText('Ligne 2 › Colonne 1 (12/12)'));
     await waitFor(() => expect(ids(current, 1, 0)).toEqual(['textBlock']));
   });
+
+  it("moves a content into a new row between two rows with 'Déplacer vers…', as a drop there does", async () => {
+    await setup();
+    const rows = current.length;
+    fireEvent.click(within(at('0.0.0')).getByRole('button', { name: 'Déplacer vers…' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByText('Nouvelle ligne avant la ligne 2'));
+    await waitFor(() => expect(current).toHaveLength(rows + 1));
+    expect(ids(current, 1, 0)).toEqual(['textBlock']);
+  });
 });
 
 describe('the component options modal (spec 001 §2)', () => {

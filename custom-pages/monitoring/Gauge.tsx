@@ -1,4 +1,4 @@
-// A half-circle gauge: green up to 80 %, yellow 80-95, red 95-100 (spec 000 §2), a needle at the value.
+// A half-circle gauge: green up to 80 %, yellow 80-95, red 95-100 (spec 000 §2), a needle at the value; the zone also in words.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
@@ -29,7 +29,13 @@ export interface GaugeProps {
   detail?: string;
 }
 
-const formatPercent = (percent: number) => `${frenchNumber(Math.round(percent))} %`;
+/** The zone in words: the colour is not the only sign of it (WCAG 1.4.1). */
+const ZONE_WORDS = { normal: '', warning: 'élevé', danger: 'critique' } as const;
+
+const formatPercent = (percent: number) => {
+  const zone = ZONE_WORDS[gaugeZone(percent)];
+  return `${frenchNumber(Math.round(percent))} %${zone ? ` · ${zone}` : ''}`;
+};
 
 export function Gauge({ label, percent, detail }: GaugeProps) {
   const theme = useTheme();
@@ -61,7 +67,11 @@ export function Gauge({ label, percent, detail }: GaugeProps) {
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {label}
       </Typography>
-      <Typography variant="body2" color={zone && zone !== 'normal' ? `${zone === 'danger' ? 'error' : 'warning'}.main` : 'text.primary'}>
+      <Typography
+        variant="body2"
+        sx={{ fontWeight: zone && zone !== 'normal' ? 600 : undefined }}
+        color={zone === 'danger' ? 'error.dark' : 'text.primary'}
+      >
         {percent === undefined ? '—' : formatPercent(percent)}
       </Typography>
       {detail && (

@@ -1,7 +1,9 @@
-// One history chart: a line per server over the last minutes (recharts), redrawn each second without animation.
+// One history chart: a line per server over the last minutes (recharts), redrawn each second without animation, its figures as a table on demand.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { frenchNumber } from '../../model/frenchFormat';
+import { ChartTable } from '../shared/ChartTable';
 import type { ChartRow } from './series';
 
 /** One colour per server, in the order of the cards. */
@@ -33,6 +35,14 @@ export function HistoryChart({ title, rows, servers }: HistoryChartProps) {
           ))}
         </LineChart>
       </ResponsiveContainer>
+      <ChartTable
+        caption={title}
+        axisLabel="Heure"
+        rows={rows}
+        axis={(row) => time(row.t)}
+        columns={servers.map((s) => ({ key: s.id, label: s.name }))}
+        format={frenchNumber}
+      />
     </Box>
   );
 }

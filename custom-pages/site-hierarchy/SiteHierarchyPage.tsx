@@ -32,18 +32,24 @@ export default function SiteHierarchyPage() {
       ))}
       {site.data && roots.length === 0 && <Typography>Aucune mise en page sur ce site.</Typography>}
       {roots.map((root) => (
-        <Paper key={root.key} variant="outlined" component="details" open={roots.length <= 20} sx={{ p: 1.5, mb: 1 }} aria-label={root.key}>
-          <Box component="summary" sx={{ cursor: 'pointer' }}>
-            <OwnerLink owner={root.layout.owner} /> — {root.components} composant{root.components > 1 ? 's' : ''}
-            {root.truncated && ' (coupée)'}
-          </Box>
-          {root.tree.length === 0 ? (
-            <Typography variant="body2" color="text.secondary">
-              Mise en page vide.
-            </Typography>
-          ) : (
-            <WireframeTree nodes={root.tree} />
-          )}
+        // The record's link stays out of the summary: a link inside the toggle is a control in a control (WCAG 4.1.2).
+        <Paper key={root.key} variant="outlined" sx={{ p: 1.5, mb: 1 }} data-layout={root.key}>
+          <Typography variant="body2">
+            <OwnerLink owner={root.layout.owner} />
+          </Typography>
+          <details open={roots.length <= 20} aria-label={root.key}>
+            <Box component="summary" sx={{ cursor: 'pointer' }}>
+              {root.components} composant{root.components > 1 ? 's' : ''}
+              {root.truncated && ' (coupée)'}
+            </Box>
+            {root.tree.length === 0 ? (
+              <Typography variant="body2" color="text.secondary">
+                Mise en page vide.
+              </Typography>
+            ) : (
+              <WireframeTree nodes={root.tree} />
+            )}
+          </details>
         </Paper>
       ))}
     </Box>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartTable } from '../shared/ChartTable';
 import { formatNumber } from './format';
 
 export interface ChartLine {
@@ -21,7 +22,7 @@ interface LineChartCardProps {
 
 export const COLORS = ['#1565c0', '#e65100', '#2e7d32', '#6a1b9a', '#c62828', '#00838f'];
 
-/** A titled line chart that fits its container (1280 px or a phone), French numbers, and says so when there is nothing. */
+/** A titled line chart that fits its container (1280 px or a phone), French numbers, and says so when there is nothing; its figures as a table on demand. */
 export function LineChartCard({ title, points, lines, emptyText = 'Aucune donnée sur cette période' }: LineChartCardProps) {
   const empty = points.every((p) => lines.every((l) => !p[l.key]));
   return (
@@ -57,6 +58,7 @@ export function LineChartCard({ title, points, lines, emptyText = 'Aucune donné
           </ResponsiveContainer>
         </Box>
       )}
+      {!empty && <ChartTable caption={title} axisLabel="Période" rows={points} axis={(p) => String(p.label)} columns={lines} format={formatNumber} />}
     </Paper>
   );
 }

@@ -312,7 +312,7 @@ describe('super-admin screens around the layouts', () => {
     await shot(page, 'component-finder');
 
     await page.goto(url(`/${PROD.id}/super-admin/site-hierarchy`));
-    const tree = page.locator('details', { has: page.getByRole('link', { name: `Page « Recherche ${id} »` }) });
+    const tree = page.locator('[data-layout]', { has: page.getByRole('link', { name: `Page « Recherche ${id} »` }) });
     await tree.getByText('Compte à rebours').waitFor();
     expect(await tree.locator('li[data-kind="component"]').count()).toBe(2);
     await shot(page, 'site-hierarchy');
@@ -330,5 +330,70 @@ describe('the wireframe tab of a page', () => {
     expect(text).toMatch(/2 composants/);
     expect(text).toContain('Titre de page');
     await shot(page, 'page-wireframe');
+  });
+});
+
+describe('moves by keyboard (issue 23 §3: react-dnd gives none)', () => {
+  it("moves a content up, a row down and a content into a new row with Enter on the editor's buttons, and saves", async () => {
+    const id = `clavier-${stamp()}`;
+    const component = (_id: string, label: string, uuid: string) => ({ _id, label, frontComponent: _id, uuid });
+    await suite.api.create(PROD.id, 'Page', {
+      _id: id,
+      label: `Clavier ${id}`,
+      route: `/${id}`,
+      layout: [
+        { uuid: 'r1', cols: [{ size: 12, contents: [component('textBlock', 'Bloc de texte', 'a'), component('simpleImage', 'Image', 'b')] }] },
+        { uuid: 'r2', cols: [{ size: 12, contents: [component('pageTitle', 'Titre de la page', 'c')] }] },
+      ],
+    });
+    page = await logIn();
+    await openEditTab(page, `${PAGES}/${id}/edit`);
+    const editor = layoutEditor(page);
+    /** Focuses a button as Tab would and presses Enter on it. */
+    const press = async (button: Locator) => {
+      await button.focus();
+      await page.keyboard.press('Enter');
+    };
+
+    // An options dialog closed with Escape gives the focus back to its button.
+    const rowOptions = editor.getByRole('group', { name: 'Ligne 1' }).getByRole('button', { name: 'Options de la ligne' });
+    await press(rowOptions);
+    await dialog(page).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'detached' });
+    await expect.poll(() => rowOptions.evaluate((e) => e === document.activeElement)).toBe(true);
+
+    await press(content(editor, '0.0.1').getByRole('button', { name: 'Monter' }));
+    await expect
+      .poll(() => contentsShown(editor))
+      .toEqual(['0.0.0:Image:Nom manquant', '0.0.1:Bloc de texte:Nom manquant', '1.0.0:Titre de la page:Nom manquant']);
+    await press(editor.getByRole('group', { name: 'Ligne 1' }).getByRole('button', { name: 'Descendre la ligne' }));
+    await expect
+      .poll(() => contentsShown(editor))
+      .toEqual(['0.0.0:Titre de la page:Nom manquant', '1.0.0:Image:Nom manquant', '1.0.1:Bloc de texte:Nom manquant']);
+
+    // 'Déplacer vers…': the places are reached with Tab, the dialog keeps the focus and gives it back when closed.
+    const moveButton = content(editor, '1.0.1').getByRole('button', { name: 'Déplacer vers…' });
+    await press(moveButton);
+    const destination = dialog(page).getByRole('button', { name: 'Nouvelle ligne à la fin' });
+    await destination.waitFor();
+    for (let presses = 0; !(await destination.evaluate((e) => e === document.activeElement)); presses++) {
+      expect(presses).toBeLessThan(20);
+      await page.keyboard.press('Tab');
+    }
+    await page.keyboard.press('Enter');
+    await dialog(page).waitFor({ state: 'detached' });
+    await expect
+      .poll(() => contentsShown(editor))
+      .toEqual(['0.0.0:Titre de la page:Nom manquant', '1.0.0:Image:Nom manquant', '2.0.0:Bloc de texte:Nom manquant']);
+
+    await press(page.getByRole('button', { name: 'Enregistrer' }));
+    await notification(page, /a bien été enregistrée/).waitFor();
+    const saved = (await suite.api.call('GET', `/api/${PROD.id}/data/Page/${id}`)).body;
+    expect(saved.layout.map((row: { cols: { contents: { uuid: string }[] }[] }) => row.cols[0].contents.map((c) => c.uuid))).toEqual([
+      ['c'],
+      ['b'],
+      ['a'],
+    ]);
   });
 });

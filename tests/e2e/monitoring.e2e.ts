@@ -72,6 +72,8 @@ describe('the monitoring tab of the video servers', () => {
     try {
       await expect.poll(() => valueOf(bandwidthGauge(card)), { timeout: 10_000 }).toBeGreaterThanOrEqual(95);
       expect(await bandwidthGauge(card).getAttribute('data-zone')).toBe('danger');
+      // The red zone is said in words too, not by colour alone.
+      expect(await bandwidthGauge(card).getAttribute('aria-valuetext')).toMatch(/ % · critique$/);
       await expect(card.getByText(/ \/ 1 Mo\/s$/).isVisible()).resolves.toBe(true);
     } finally {
       downloading = false;

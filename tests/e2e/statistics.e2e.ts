@@ -81,6 +81,13 @@ describe('statistics screens', () => {
         (await ticks()).some((t) => /^(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/.test(t)),
       )
       .toBe(true);
+    // The same figures as a table, for a screen reader or whoever cannot tell the lines' colours apart.
+    const plays = page.getByTestId('stats-chart').filter({ has: page.getByRole('heading', { name: 'Lectures', exact: true }) });
+    await plays.getByRole('button', { name: 'Voir le tableau' }).click();
+    const table = plays.getByRole('table', { name: 'Lectures' });
+    await expect.poll(() => table.getByRole('row').count()).toBeGreaterThan(1);
+    expect(await table.getByRole('columnheader').first().innerText()).toBe('Période');
+    expect(await table.getByRole('rowheader').first().innerText()).toMatch(/^\p{L}+ \d{4}$/u);
     await page.getByLabel("Cas d'usage").click();
     await page.getByRole('option', { name: 'Un contenu' }).click();
     await page.getByLabel('Identifiant du contenu').fill('inconnu');

@@ -63,7 +63,7 @@ export const MediaPreview = ({ siteId, path, kind, size }: { siteId: string; pat
           {bytes !== undefined && <SizeChip bytes={bytes} />}
         </Box>
       ) : (
-        <Typography variant="body2" color="text.disabled" sx={{ alignSelf: 'center' }}>
+        <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
           {kind === 'image' ? 'Aucune image' : 'Aucun fichier'}
         </Typography>
       )}
