@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import TextField from '@mui/material/TextField';
 import { InputHelperText, useInput, type Validator } from 'react-admin';
-import { INVALID_JSON, isInvalidJson, jsonTextOf, parseJsonText, textMatches } from './jsonText';
+import { isInvalidJson, jsonTextOf, parseJsonText, textMatches, uncompiledMessage } from './jsonText';
 
 export interface JsonTextInputProps {
   source: string;
@@ -16,16 +16,15 @@ export interface JsonTextInputProps {
 const identity = (value: unknown) => value;
 
 /**
- * A small JSON editor: the value is stored as soon as the text parses; until then the form holds a marker
- * that its validator refuses with 'JSON invalide', so a half-typed text is never saved.
+ * A small JSON editor: the value is stored as soon as the text compiles; until then the form holds a marker that the
+ * shared validator refuses with 'JSON invalide : {why} (ligne, colonne)', so a half-typed text is never saved.
  */
 export const JsonTextInput = ({ source, label, validate, readOnly, disabled, helperText }: JsonTextInputProps) => {
   const { id, field, fieldState, formState } = useInput({
     source,
     format: identity,
     parse: identity,
-    validate: (value: unknown, values: Record<string, unknown>, props: unknown) =>
-      isInvalidJson(value) ? INVALID_JSON : validate?.(value, values, props),
+    validate: (value: unknown, values: Record<string, unknown>, props: unknown) => uncompiledMessage(value) ?? validate?.(value, values, props),
   });
   const [text, setText] = useState(() => jsonTextOf(field.value));
   const typed = useRef(text);
@@ -35,8 +34,8 @@ export const JsonTextInput = ({ source, label, validate, readOnly, disabled, hel
     if (!textMatches(typed.current, field.value) && !isInvalidJson(field.value)) setText(jsonTextOf(field.value));
   }, [field.value]);
 
-  const invalidNow = text.trim() !== '' && isInvalidJson(parseJsonText(text));
-  const shownError = fieldState.error?.message ?? (invalidNow && fieldState.isTouched ? INVALID_JSON : undefined);
+  const invalidNow = uncompiledMessage(parseJsonText(text));
+  const shownError = fieldState.error?.message ?? (fieldState.isTouched ? invalidNow : undefined);
   const showError = Boolean(shownError) && (fieldState.isTouched || formState.isSubmitted);
   return (
     <TextField

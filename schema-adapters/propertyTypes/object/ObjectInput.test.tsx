@@ -78,13 +78,13 @@ describe('object without declared members', () => {
     await waitFor(() => expect(stored()).toEqual({ mode: 'b', n: 2 }));
   });
 
-  it("says 'JSON invalide' and refuses to save unreadable text", async () => {
+  it("says where the text does not compile ('JSON invalide : …') and refuses to save it", async () => {
     const onSubmit = vi.fn();
     renderPropForm(options, { options: { mode: 'a' } }, { onSubmit });
     const editor = screen.getByLabelText('Options');
     fireEvent.change(editor, { target: { value: '{"mode": ' } });
     fireEvent.blur(editor);
-    expect(await screen.findByText('JSON invalide')).toBeTruthy();
+    expect(await screen.findByText('JSON invalide : valeur attendue (ligne 1, colonne 10)')).toBeTruthy();
     submit();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(onSubmit).not.toHaveBeenCalled();
