@@ -1,4 +1,5 @@
-// The records last opened from the search palette, per site, newest first: what it offers before anything is typed.
+// The records a user last opened on a site, newest first, kept in the browser: every record screen opened, whatever
+// the path (palette, list, link, address), is remembered; the search palette offers them before anything is typed.
 export interface RecentRecord {
   type: string;
   typeLabel: string;
@@ -7,21 +8,21 @@ export interface RecentRecord {
 }
 
 const KEPT = 8;
-const keyOf = (siteId: string) => `console-${siteId}.recentRecords`;
+const keyOf = (userId: string, siteId: string) => `console-${siteId}.${userId}.recentRecords`;
 
-export function recentRecords(siteId: string): RecentRecord[] {
+export function recentRecords(userId: string, siteId: string): RecentRecord[] {
   try {
-    const stored = JSON.parse(localStorage.getItem(keyOf(siteId)) ?? '[]');
+    const stored = JSON.parse(localStorage.getItem(keyOf(userId, siteId)) ?? '[]');
     return Array.isArray(stored) ? stored.filter((r) => r && typeof r.type === 'string' && typeof r.id === 'string').slice(0, KEPT) : [];
   } catch {
     return [];
   }
 }
 
-export function rememberRecord(siteId: string, record: RecentRecord): void {
-  const others = recentRecords(siteId).filter((r) => r.type !== record.type || r.id !== record.id);
+export function rememberRecord(userId: string, siteId: string, record: RecentRecord): void {
+  const others = recentRecords(userId, siteId).filter((r) => r.type !== record.type || r.id !== record.id);
   try {
-    localStorage.setItem(keyOf(siteId), JSON.stringify([record, ...others].slice(0, KEPT)));
+    localStorage.setItem(keyOf(userId, siteId), JSON.stringify([record, ...others].slice(0, KEPT)));
   } catch {
     /* storage full or refused: the palette only forgets */
   }
