@@ -78,6 +78,18 @@ describe('object without declared members', () => {
     await waitFor(() => expect(stored()).toEqual({ mode: 'b', n: 2 }));
   });
 
+  it('hands the text to the form 500 ms after the last keystroke (spec 001 §9), at once on leaving the field', async () => {
+    renderPropForm(options, { options: { mode: 'a' } });
+    const editor = screen.getByLabelText('Options');
+    fireEvent.change(editor, { target: { value: '{"mode": "b"}' } });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(stored()).toEqual({ mode: 'a' });
+    await waitFor(() => expect(stored()).toEqual({ mode: 'b' }));
+    fireEvent.change(editor, { target: { value: '{"mode": "c"}' } });
+    fireEvent.blur(editor);
+    expect(stored()).toEqual({ mode: 'c' });
+  });
+
   it("says where the text does not compile ('JSON invalide : …') and refuses to save it", async () => {
     const onSubmit = vi.fn();
     renderPropForm(options, { options: { mode: 'a' } }, { onSubmit });
