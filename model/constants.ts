@@ -15,6 +15,12 @@ export const NEWEST_FIRST_KEYS = ['publishTs', 'createTs'] as const;
 export const NOTIFICATION_MS = 3000;
 export const HISTORY_DEBOUNCE_MS = 500;
 export const HISTORY_MAX_WAIT_MS = 5000;
+/** The other debounces of spec 001 §9: the object editor's text reaches the form this long after the last keystroke. */
+export const OBJECT_EDITOR_DEBOUNCE_MS = 500;
+/** What depends on the window's width is measured again this long after the last resize. */
+export const RESIZE_REFRESH_MS = 200;
+/** A list's type-ahead (letters typed to jump to a row) starts over after this pause. */
+export const TYPE_AHEAD_RESET_MS = 2000;
 
 // Purchases: "to renew now" means ending within 24 h.
 export const TO_RENEW_NOW_WINDOW_S = 86400;

@@ -8,6 +8,16 @@ export const peerHint = (env: string) => `Vérifiez l'URL et le jeton de l'envir
 export const withPeerHint = (message: string, env: string) => (message.includes(peerHint(env)) ? message : `${message} ${peerHint(env)}`);
 
 /** A server the console can reach: this one, or a peer named in ENVIRONMENTS. */
+/**
+ * Global types (schemas, sites, video servers: every site's, kept in the global space) copy from server to server
+ * like the others, by super administrators; administrators do not: their access is granted on each server by its
+ * own super administrators, and their passwords are never read.
+ */
+export const NOT_COPIED_GLOBAL_TYPES: Readonly<Record<string, string>> = {
+  AdminUser:
+    "Les administrateurs ne se copient pas d'un serveur à l'autre : leurs accès se donnent sur chaque serveur, par ses super administrateurs",
+};
+
 export interface ServerChoice {
   name: string;
   label: string;

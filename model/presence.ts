@@ -1,8 +1,11 @@
 // Who else has a record open, and in which field they type (issue 22 §2): shared by the server, which keeps it in
 // PostgreSQL, and the console, which shows it. Timings: a screen beats every HEARTBEAT_MS; a row not refreshed for
 // PRESENCE_TTL_MS is swept (every SWEEP_MS), so a closed tab or a killed server is gone within 30 s; a field stays
-// marked FIELD_IDLE_MS after its last keystroke, then it is free again (no lock).
+// marked FIELD_IDLE_MS after its last keystroke, then it is free again (no lock). Others hear of a tab when it comes,
+// leaves or changes field, and of its person typing on in one field at most every PRESENCE_RETOLD_MS (the mark's
+// keep-alive, well within FIELD_IDLE_MS).
 export const HEARTBEAT_MS = 10_000;
+export const PRESENCE_RETOLD_MS = 20_000;
 export const PRESENCE_TTL_MS = 20_000;
 export const SWEEP_MS = 5_000;
 export const FIELD_IDLE_MS = 60_000;

@@ -5,7 +5,7 @@ import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { AutocompleteArrayInput, BooleanInput, PasswordInput, TextInput, required, useGetList, type RaRecord } from 'react-admin';
+import { AutocompleteArrayInput, BooleanInput, PasswordInput, TextInput, required } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { RIGHT_FLAGS } from '../../model/rights';
 import { useSchema } from '../../schema-adapters/schemasContext';
@@ -14,6 +14,9 @@ import { RIGHT_LABELS } from '../shared/rightLabels';
 import type { CustomPageProps } from '../types';
 import { adminUserToSave } from './adminUserValues';
 import { UnlockLoginButton } from './UnlockLoginButton';
+import { useAllRecords } from '../../schema-adapters/shared/useAllRecords';
+
+const SITES_BY_LABEL = { field: 'label', order: 'ASC' } as const;
 
 function RightsFields() {
   const superAdmin = useWatch({ name: 'superAdmin' });
@@ -35,7 +38,7 @@ function RightsFields() {
 }
 
 function AdminUserFields({ isNew }: { isNew: boolean }) {
-  const { data: sites = [] } = useGetList<RaRecord>('Site', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'label', order: 'ASC' } });
+  const { data: sites = [] } = useAllRecords('Site', { sort: SITES_BY_LABEL });
   const choices = sites.map((site) => ({ id: String(site.id), name: `${site.isProd ? '[PROD]' : '[dev]'} ${String(site.label ?? site.id)}` }));
   return (
     <Grid container spacing={2}>

@@ -2,6 +2,7 @@
 // properties (Page, ComplexComponent, Config...), read whole (lists with adminTable leave layouts out).
 import type { Layout, LayoutOwner } from '../../model/layout';
 import type { DataSchema } from '../../model/metaSchema';
+import { readAllPages } from '../../model/allPages';
 import { MAX_PAGE_SIZE } from '../../model/constants';
 
 export interface SiteLayout {
@@ -38,15 +39,11 @@ export function layoutsOf(schema: Pick<DataSchema, '_id' | 'propertiesList'>, re
 
 type Call = <T>(path: string, init?: { query?: Record<string, string | number | boolean | undefined> }) => Promise<T>;
 
-/** All records of a type, 1000 at a time (the API's largest page). */
+/** All records of a type, page by page (model/allPages.ts), up to `maxPages` pages of the API's largest. */
 export async function fetchAllRecords(call: Call, siteId: string, type: string, maxPages = 50): Promise<LayoutRecord[]> {
-  const all: LayoutRecord[] = [];
-  for (let page = 0; page < maxPages; page++) {
-    const { data } = await call<{ data: LayoutRecord[] }>(`/api/${encodeURIComponent(siteId)}/data/${encodeURIComponent(type)}`, {
-      query: { offset: page * MAX_PAGE_SIZE, limit: MAX_PAGE_SIZE, sortBy: '_id' },
-    });
-    all.push(...data);
-    if (data.length < MAX_PAGE_SIZE) break;
-  }
-  return all;
+  const path = `/api/${encodeURIComponent(siteId)}/data/${encodeURIComponent(type)}`;
+  const all = await readAllPages((offset, limit) => call<{ data: LayoutRecord[] }>(path, { query: { offset, limit, sortBy: '_id' } }), {
+    bound: maxPages * MAX_PAGE_SIZE,
+  });
+  return all.data;
 }

@@ -1,9 +1,11 @@
 // 'Aperçu': the boxes of the layout on a mobile, tablet or desktop screen (model/layout layoutToGrid), with the
-// components' labels; flex order and the rows' breakpoint (stacked columns) as the public site shows them.
-import { useMemo, useState } from 'react';
+// components' labels; flex order and the rows' breakpoint (stacked columns) as the public site shows them. 'Bureau'
+// is the pane's own width: narrowed (a resize, measured again 200 ms after it), it shows what that width shows.
+import { useMemo, useRef, useState } from 'react';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { layoutToGrid, type Breakpoint, type GridBox, type Layout } from '../../model/layout';
+import { useMeasuredWidth } from '../../schema-adapters/shared/useMeasuredWidth';
 
 const SCREENS: { value: Breakpoint; label: string; width: number | '100%' }[] = [
   { value: 'mobile', label: 'Mobile', width: 375 },
@@ -33,8 +35,11 @@ function Boxes({ boxes }: { boxes: readonly GridBox[] }) {
 
 export function PreviewPane({ layout }: { layout: Layout }) {
   const [screen, setScreen] = useState<Breakpoint>('desktop');
-  const rows = useMemo(() => layoutToGrid(layout, screen), [layout, screen]);
+  const pane = useRef<HTMLDivElement>(null);
+  const paneWidth = useMeasuredWidth(pane);
   const width = SCREENS.find((s) => s.value === screen)!.width;
+  const shown = width === '100%' && paneWidth ? paneWidth : screen;
+  const rows = useMemo(() => layoutToGrid(layout, shown), [layout, shown]);
   return (
     <section className="le-preview" aria-label="Aperçu">
       <ToggleButtonGroup
@@ -50,7 +55,7 @@ export function PreviewPane({ layout }: { layout: Layout }) {
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <div className="le-pv-screen" style={{ width }} data-screen={screen}>
+      <div ref={pane} className="le-pv-screen" style={{ width }} data-screen={screen}>
         {rows.length === 0 && <p className="le-hint">Mise en page vide.</p>}
         {rows.map((row) => (
           <div key={row.path.join('.')} className={row.stacked ? 'le-pv-row le-pv-stacked' : 'le-pv-row'}>

@@ -40,6 +40,8 @@ export interface LayoutCatalogue {
   readonly error?: string;
   /** ComplexComponent records of the site. */
   readonly complexComponents: readonly ComplexComponentRecord[];
+  /** Complex components past the bound of "all" (model/allPages.ts), not offered. */
+  readonly complexComponentsCut?: number;
 }
 
 export const EMPTY_CATALOGUE: LayoutCatalogue = { definitions: new Map(), loading: true, complexComponents: [] };

@@ -1,15 +1,13 @@
 // The site's component definitions (GET /api/{siteId}/components) and complex components (for references and the
 // complex-component modes), cached for the session of the site.
 import { useMemo } from 'react';
-import { useDataProvider } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { useSiteId } from '../../schema-adapters/shared';
 import { errorMessageOf } from '../../schema-adapters/shared';
+import { useAllRecords } from '../../schema-adapters/shared/useAllRecords';
 import { useApiCall } from '../shared';
 import type { LayoutCatalogue } from './editorContext';
 import type { ComplexComponentRecord, ComponentDefinition } from './types';
-
-const ALL = { page: 1, perPage: 1000 };
 
 export function useComponentDefinitions() {
   const call = useApiCall();
@@ -21,17 +19,13 @@ export function useComponentDefinitions() {
   });
 }
 
-/** ComplexComponent records; `filter` as an adminFilter (spec 001 §7). */
-export function useComplexComponents(filter: Record<string, unknown> = {}) {
-  const dataProvider = useDataProvider();
-  return useQuery({
-    queryKey: ['layout-editor', 'ComplexComponent', filter],
-    queryFn: async () => {
-      const { data } = await dataProvider.getList('ComplexComponent', { pagination: ALL, sort: { field: 'label', order: 'ASC' }, filter });
-      return data as unknown as ComplexComponentRecord[];
-    },
-    staleTime: 60_000,
-  });
+const NO_FILTER = {};
+const BY_LABEL = { field: 'label', order: 'ASC' } as const;
+
+/** All ComplexComponent records (spec 001 §7 limit 0), page by page; `filter` as an adminFilter. */
+export function useComplexComponents(filter: Record<string, unknown> = NO_FILTER) {
+  const all = useAllRecords('ComplexComponent', { filter, sort: BY_LABEL });
+  return { ...all, data: all.data as unknown as ComplexComponentRecord[] | undefined };
 }
 
 /** Spec 001 §7: GET {siteId}/data/ComplexComponent with objectType and mode existing; distinct modes, sorted. */
@@ -57,7 +51,8 @@ export function useLayoutCatalogueValue(): LayoutCatalogue {
       loading: definitions.isPending,
       error: definitions.error ? errorMessageOf(definitions.error) : undefined,
       complexComponents: complex.data ?? [],
+      complexComponentsCut: complex.cut,
     }),
-    [definitions.data, definitions.isPending, definitions.error, complex.data],
+    [definitions.data, definitions.isPending, definitions.error, complex.data, complex.cut],
   );
 }

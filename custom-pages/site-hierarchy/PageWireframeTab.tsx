@@ -2,9 +2,10 @@
 // in place, stopping past depth 10 — drawn from the form's current layout, so unsaved edits show too.
 import { useMemo } from 'react';
 import Typography from '@mui/material/Typography';
-import { useGetList, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { MAX_PAGE_SIZE } from '../../model/constants';
+import { cutNotice } from '../../model/allPages';
+import { useAllRecords } from '../../schema-adapters/shared/useAllRecords';
 import type { Layout } from '../../model/layout';
 import { wireframe } from './hierarchy';
 import { WireframeTree } from './WireframeTree';
@@ -12,7 +13,7 @@ import { WireframeTree } from './WireframeTree';
 export default function PageWireframeTab() {
   const layout: unknown = useWatch({ name: 'layout' });
   const record = useRecordContext();
-  const { data: complex } = useGetList('ComplexComponent', { pagination: { page: 1, perPage: MAX_PAGE_SIZE } });
+  const { data: complex, cut } = useAllRecords<{ id: string; _id: string; layout?: unknown }>('ComplexComponent');
   const root = useMemo(
     () =>
       Array.isArray(layout)
@@ -26,6 +27,7 @@ export default function PageWireframeTab() {
       <Typography variant="body2" color="text.secondary" gutterBottom>
         {root.components} composant{root.components > 1 ? 's' : ''}
         {root.truncated && ' (coupée à la profondeur 10)'}
+        {cut > 0 && ` — composants complexes : ${cutNotice(cut)}`}
       </Typography>
       <WireframeTree nodes={root.tree} />
     </>

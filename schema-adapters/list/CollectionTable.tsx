@@ -1,6 +1,8 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { useMemo } from 'react';
 import { DataTable, useListContext, type RaRecord } from 'react-admin';
 import { BoundedPagination } from './BoundedPagination.js';
 import type { DataSchema } from '../../model/metaSchema';
@@ -11,6 +13,7 @@ import { PresenceAvatars } from '../record/presence/PresenceAvatars';
 import { RowActions } from './rowActions';
 import { useListPresence } from './useListPresence';
 import { columnsOf } from './schemaDerivations';
+import { typeAheadHandler } from './typeAhead';
 
 /**
  * An e-mail, an id or a slug is one word: cells break between words, never inside one ('… @exa mple.c om'); the page's
@@ -26,6 +29,7 @@ export const CollectionTable = ({ schema, archived }: { schema: DataSchema; arch
   const { error, filterValues, setFilters } = useListContext();
   const paths = useRecordPaths(schema);
   const presence = useListPresence(schema, !archived && !error);
+  const typeAhead = useMemo(() => typeAheadHandler(), []);
   if (error) {
     // Filters are remembered between visits: a refused one would otherwise stay stuck.
     const canReset = Object.keys(filterValues).length > 0;
@@ -46,37 +50,39 @@ export const CollectionTable = ({ schema, archived }: { schema: DataSchema; arch
   }
   return (
     <>
-      <DataTable
-        bulkActionButtons={false}
-        sx={NO_MID_WORD_BREAK}
-        // Archived records are not opened: they come back through 'Restaurer' first.
-        rowClick={archived ? false : (id) => paths.open(String(id))}
-      >
-        {columnsOf(schema).map((prop) => (
+      <Box onKeyDown={typeAhead}>
+        <DataTable
+          bulkActionButtons={false}
+          sx={NO_MID_WORD_BREAK}
+          // Archived records are not opened: they come back through 'Restaurer' first.
+          rowClick={archived ? false : (id) => paths.open(String(id))}
+        >
+          {columnsOf(schema).map((prop) => (
+            <DataTable.Col
+              key={prop.key}
+              source={prop.key}
+              label={prop.label || prop.key}
+              disableSort={!prop.sortable}
+              render={(record: RaRecord) => <PropertyCell prop={prop} record={record} />}
+            />
+          ))}
+          <DataTable.Col source="createdAt" label="Créé le" render={(record: RaRecord) => formatDateTime(record.createdAt) ?? ''} />
+          {/* Who else has a row's record open shows beside its actions: the spec's columns stay as they are. */}
           <DataTable.Col
-            key={prop.key}
-            source={prop.key}
-            label={prop.label || prop.key}
-            disableSort={!prop.sortable}
-            render={(record: RaRecord) => <PropertyCell prop={prop} record={record} />}
+            label="Actions"
+            render={(record: RaRecord) =>
+              archived ? (
+                <RestoreRecordButton schema={schema} />
+              ) : (
+                <Stack direction="row" alignItems="center" spacing={1}>
+                  <PresenceAvatars viewers={presence[String(record.id)] ?? []} size={24} />
+                  <RowActions schema={schema} record={record} />
+                </Stack>
+              )
+            }
           />
-        ))}
-        <DataTable.Col source="createdAt" label="Créé le" render={(record: RaRecord) => formatDateTime(record.createdAt) ?? ''} />
-        {/* Who else has a row's record open shows beside its actions: the spec's columns stay as they are. */}
-        <DataTable.Col
-          label="Actions"
-          render={(record: RaRecord) =>
-            archived ? (
-              <RestoreRecordButton schema={schema} />
-            ) : (
-              <Stack direction="row" alignItems="center" spacing={1}>
-                <PresenceAvatars viewers={presence[String(record.id)] ?? []} size={24} />
-                <RowActions schema={schema} record={record} />
-              </Stack>
-            )
-          }
-        />
-      </DataTable>
+        </DataTable>
+      </Box>
       <BoundedPagination />
     </>
   );

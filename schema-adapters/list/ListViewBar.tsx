@@ -1,5 +1,6 @@
 // Above a list: 'Colonnes' (show or hide columns, kept in the address) and 'Enregistrer la vue' (filters, sort,
-// columns and page size under a name, private or shared with the site's users who read the type).
+// columns and page size under a name, private or shared with the site's users who read the type); on one of the
+// user's own views, its renaming and deletion (OwnViewActions).
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -10,11 +11,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { ColumnsButton, useListContext, useNotify } from 'react-admin';
+import { ColumnsButton, useListContext, useLocation, useNotify } from 'react-admin';
 import type { DataSchema } from '../../model/metaSchema';
 import { errorMessageOf } from '../shared';
-import { stateOfList } from './listAddress';
-import { useSaveListView } from './listViews';
+import { sameListState, searchOfState, stateOfList } from './listAddress';
+import { useListViews, useSaveListView } from './listViews';
+import { OwnViewActions } from './OwnViewActions';
 import { useColumnsInAddress } from './useColumnsInAddress';
 
 /** The DataTable's key of its hidden columns (react-admin's default for the resource, which CollectionTable keeps). */
@@ -28,6 +30,8 @@ export function ListViewBar({ schema, columns }: { schema: DataSchema; columns: 
   const [shared, setShared] = useState(false);
   const save = useSaveListView();
   const notify = useNotify();
+  const { search } = useLocation();
+  const ownView = useListViews().find((v) => v.mine && v.type === schema._id && sameListState(search, searchOfState(v.state)));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -47,6 +51,7 @@ export function ListViewBar({ schema, columns }: { schema: DataSchema; columns: 
   return (
     <Stack direction="row" spacing={1} justifyContent="flex-end" sx={{ mb: 1 }}>
       <ColumnsButton storeKey={columnsStoreKey(schema)} />
+      {ownView && <OwnViewActions key={ownView._id} view={ownView} />}
       <Button size="small" onClick={() => setOpen(true)}>
         Enregistrer la vue
       </Button>

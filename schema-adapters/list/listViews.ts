@@ -1,5 +1,5 @@
 // Saved list views (docs/api.md "Search and saved views"): read once per site for the sidebar, never polled
-// (tests/e2e/idleCensus.ts), and read again only after this console saves one.
+// (tests/e2e/idleCensus.ts), and read again only after this console saves, renames or deletes one.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiCall, useSiteId } from '../shared';
 import type { ListState, ListView } from '../../model/listViews';
@@ -28,6 +28,21 @@ export function useSaveListView() {
   return useMutation({
     mutationFn: (view: { type: string; name: string; shared: boolean; state: ListState }) =>
       call<ListView>(`/api/${encodeURIComponent(siteId)}/list-views`, { method: 'POST', body: view }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: QUERY_KEY }),
+  });
+}
+
+/** Renames or deletes one of the user's own views (the API refuses others' with 403). */
+export function useChangeListView() {
+  const call = useApiCall();
+  const siteId = useSiteId();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: { id: string; name?: string; remove?: true }) =>
+      call(`/api/${encodeURIComponent(siteId)}/list-views/${encodeURIComponent(change.id)}`, {
+        method: change.remove ? 'DELETE' : 'PUT',
+        ...(!change.remove && { body: { name: change.name } }),
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: QUERY_KEY }),
   });
 }

@@ -13,6 +13,7 @@ import { usePresenceContext } from './presence/PresenceContext';
 import { PublicLinks } from './PublicLinks';
 import { SchemaLinks } from './SchemaLinks';
 import { useRecordMenuActions } from './menuActions';
+import { useRememberOpened } from './useRememberOpened';
 
 const dateOrMissing = (value: unknown) => formatDateTime(value) ?? MISSING_DATE;
 
@@ -28,6 +29,7 @@ export const RecordHeader = () => {
   const menuActions = useRecordMenuActions();
   const presence = usePresenceContext();
   const title = recordTitle(schema, isNew, record);
+  useRememberOpened(schema, record, isNew);
   const goBack = async () => {
     if (await guard.confirmLeave()) navigate(paths.collection);
   };

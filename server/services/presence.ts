@@ -1,18 +1,15 @@
 // Presence on records (issue 22 §2): each open record screen beats through the database, so that every server of it
 // knows who has which record open and in which field they type, and tells its own live-event streams. News travel
-// on NOTIFY (console_presence): `p` someone came, left, or typed (the servers read the record's viewers again and
+// on NOTIFY (console_presence): `p` someone came, left, changed field, or typed on for PRESENCE_RETOLD_MS (the servers read the record's viewers again and
 // send `event: presence` to the streams that may read the type), `r` a record someone has open was saved (sent as
 // `event: record` to the streams of the people on it).
 import type pg from 'pg';
-import { FIELD_IDLE_MS, SWEEP_MS, type Viewer } from '../../model/presence.js';
+import { SWEEP_MS, type Viewer } from '../../model/presence.js';
 import * as storage from '../storage/presence.js';
 import type { RecordKey } from '../storage/presence.js';
 import type { CallContext } from './access.js';
 import type { ChangeFeed } from './changeFeed.js';
 import type { CommittedWrite } from './recordHooks.js';
-
-/** A typist's field activity is told again at most this often, so that others' 60 s of idleness restart. */
-const TYPING_RETOLD_MS = FIELD_IDLE_MS / 3;
 
 type News = ({ k: 'p' } | { k: 'r'; by: { userId: string; name: string }; action: string }) & { s: string; c: string; i: string };
 
@@ -49,13 +46,15 @@ export class PresenceService {
     const key = { siteId: ctx.siteId, cls, recordId };
     const field = input.field ?? null;
     const typing = input.typing === true && field !== null;
-    const before = await storage.beat(this.pool, { ...key, userId: ctx.user._id, userName: ctx.user.login, tabId: input.tab, field, typing });
+    const { before, news } = await storage.beat(this.pool, {
+      ...key,
+      userId: ctx.user._id,
+      userName: ctx.user.login,
+      tabId: input.tab,
+      field,
+      typing,
+    });
     if (before && !sameRecord(before, key)) await this.tell(before);
-    const news =
-      !before ||
-      !sameRecord(before, key) ||
-      before.field !== field ||
-      (typing && (before.fieldAgeMs === null || before.fieldAgeMs >= TYPING_RETOLD_MS));
     if (news) await this.tell(key);
     return othersThan((await storage.viewersOf(this.pool, ctx.siteId, cls, [recordId])).get(recordId), ctx.user._id);
   }

@@ -1,6 +1,6 @@
 // The presence table (migration 038): who has which record open, in which field they typed last.
 import type pg from 'pg';
-import { FIELD_IDLE_MS, PRESENCE_TTL_MS, type Viewer, initialsOf } from '../../model/presence.js';
+import { FIELD_IDLE_MS, PRESENCE_RETOLD_MS, PRESENCE_TTL_MS, type Viewer, initialsOf } from '../../model/presence.js';
 import type { Queryable } from './db.js';
 import { PRESENCE_CHANNEL } from './notifications.js';
 
@@ -19,21 +19,24 @@ export interface Beat extends RecordKey {
   typing: boolean;
 }
 
-/** What the tab's row was before this beat (none: the tab just came), so the caller knows what others must hear. */
-export interface Before extends RecordKey {
-  field: string | null;
-  fieldAgeMs: number | null;
+/** What the tab's row was before this beat (none: the tab just came), and whether others must hear of this one. */
+export interface BeatOutcome {
+  before?: RecordKey;
+  /** The tab came, moved to another record or field, or types on and was last told PRESENCE_RETOLD_MS ago or more. */
+  news: boolean;
 }
 
-/** Records the tab's beat: its record, its field (its time moves only when typed in), a new expiry. */
-export async function beat(db: Queryable, b: Beat): Promise<Before | undefined> {
+/**
+ * Records the tab's beat: its record, its field (its time moves only when typed in), a new expiry, and when it was
+ * last told (told_at moves only with news, decided here in the same statement so that two servers agree).
+ */
+export async function beat(db: Queryable, b: Beat): Promise<BeatOutcome> {
   const { rows } = await db.query(
     `WITH before AS (
-       SELECT site_id, cls, record_id, field, (extract(epoch FROM clock_timestamp() - field_at) * 1000)::bigint AS field_age
-       FROM presence WHERE user_id = $1 AND tab_id = $2
+       SELECT site_id, cls, record_id, told_at FROM presence WHERE user_id = $1 AND tab_id = $2
      ), saved AS (
-       INSERT INTO presence AS p (user_id, tab_id, user_name, site_id, cls, record_id, field, field_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $7::text IS NULL THEN NULL ELSE clock_timestamp() END,
+       INSERT INTO presence AS p (user_id, tab_id, user_name, site_id, cls, record_id, field, field_at, told_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $7::text IS NULL THEN NULL ELSE clock_timestamp() END, clock_timestamp(),
                clock_timestamp() + make_interval(secs => $9))
        ON CONFLICT (user_id, tab_id) DO UPDATE SET
          user_name = EXCLUDED.user_name, site_id = EXCLUDED.site_id, cls = EXCLUDED.cls, record_id = EXCLUDED.record_id,
@@ -42,15 +45,22 @@ export async function beat(db: Queryable, b: Beat): Promise<Before | undefined> 
            WHEN EXCLUDED.field IS NULL THEN NULL
            WHEN $8 OR p.field IS DISTINCT FROM EXCLUDED.field OR p.record_id <> EXCLUDED.record_id THEN clock_timestamp()
            ELSE p.field_at END,
+         told_at = CASE
+           WHEN (p.site_id, p.cls, p.record_id) IS DISTINCT FROM (EXCLUDED.site_id, EXCLUDED.cls, EXCLUDED.record_id)
+             OR p.field IS DISTINCT FROM EXCLUDED.field
+             OR ($8 AND EXCLUDED.field IS NOT NULL AND (p.told_at IS NULL OR p.told_at <= clock_timestamp() - make_interval(secs => $10)))
+           THEN clock_timestamp()
+           ELSE p.told_at END,
          expires_at = EXCLUDED.expires_at
-       RETURNING 1
+       RETURNING told_at
      )
-     SELECT before.* FROM before, (SELECT count(*) FROM saved) s`,
-    [b.userId, b.tabId, b.userName, b.siteId, b.cls, b.recordId, b.field, b.typing, PRESENCE_TTL_MS / 1000],
+     SELECT before.site_id, before.cls, before.record_id, saved.told_at IS DISTINCT FROM before.told_at AS news
+     FROM saved LEFT JOIN before ON true`,
+    [b.userId, b.tabId, b.userName, b.siteId, b.cls, b.recordId, b.field, b.typing, PRESENCE_TTL_MS / 1000, PRESENCE_RETOLD_MS / 1000],
   );
   const r = rows[0];
-  if (!r) return undefined;
-  return { siteId: r.site_id, cls: r.cls, recordId: r.record_id, field: r.field, fieldAgeMs: r.field_age === null ? null : Number(r.field_age) };
+  const before = r.site_id === null ? undefined : { siteId: r.site_id as string, cls: r.cls as string, recordId: r.record_id as string };
+  return { before, news: r.news === true };
 }
 
 /** The tab left its record; answers the record it had, if any. */

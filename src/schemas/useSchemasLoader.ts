@@ -2,14 +2,19 @@
 // (without leaving the screen) whenever the catalogue changes.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DataSchema } from '../../model/metaSchema';
-import { MAX_PAGE_SIZE } from '../../model/constants';
+import { readAllPages } from '../../model/allPages';
 import { apiFetch } from '../providers/http';
 import { reuseUnchanged } from './reuseUnchanged';
 
 export type SchemasState = { status: 'loading' } | { status: 'ready'; schemas: DataSchema[] } | { status: 'error'; message: string };
 
+/** Every schema, page by page: the catalogue is not cut at the API's largest page. */
 const fetchSchemas = async (): Promise<DataSchema[]> =>
-  (await apiFetch<{ data: DataSchema[] }>(`/api/global/data/schema?limit=${MAX_PAGE_SIZE}`)).body.data;
+  (
+    await readAllPages(
+      async (offset, limit) => (await apiFetch<{ data: DataSchema[] }>(`/api/global/data/schema?offset=${offset}&limit=${limit}`)).body,
+    )
+  ).data;
 
 /** `onUnauthenticated` runs when the session has ended meanwhile (401). */
 export function useSchemasLoader(onUnauthenticated: () => void) {

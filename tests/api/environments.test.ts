@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, ApiClient, uploadFile, waitForJob } from './client.js';
+import { ADMIN, ApiClient, uploadFile, userWith, waitForJob } from './client.js';
 import { freePort, startServer } from '../support/startServer.js';
 import { TOOLS } from '../../server/domains/tools/routes.js';
 
@@ -206,6 +206,39 @@ describe('copy to environment', () => {
     expect(
       (await devAdmin.post('/api/demo-prod/data/Author/copyTo', { targetEnv: 'prod', targetSiteId: 'demo-prod', resourceId: 'auteur-env' })).status,
     ).toBe(400);
+  });
+});
+
+describe('copy of a global record to another server (spec 000 §2: Copier vers ..., global types included)', () => {
+  const q = (_type: string, id: string, env = 'staging') => `targetEnv=${env}&targetSiteId=demo-prod&resourceId=${id}`;
+
+  it('compares a site with its version on staging, then copies it there, by a super administrator', async () => {
+    expect((await devAdmin.put('/api/global/data/Site/demo-dev', { label: 'Démo dev, copiée' })).status).toBe(200);
+    const compared = await devAdmin.get(`/api/global/data/Site/compare?${q('Site', 'demo-dev')}`);
+    expect(compared.status, JSON.stringify(compared.body)).toBe(200);
+    expect(compared.body).toMatchObject({ found: true, references: [] });
+    expect(compared.body.link).toMatch(new RegExp(`^${staging.url}/demo-prod/.+/demo-dev$`));
+    expect(compared.body.changes.map((c: { path: string }) => c.path)).toContain('label');
+    const copied = await devAdmin.post('/api/global/data/Site/copyTo', { targetEnv: 'staging', targetSiteId: 'demo-prod', resourceId: 'demo-dev' });
+    expect(copied.status, JSON.stringify(copied.body)).toBe(200);
+    expect(copied.body).toMatchObject({ created: false, resource: { _id: 'demo-dev', label: 'Démo dev, copiée' }, copied: [], files: 0 });
+    expect(copied.body.link).toMatch(new RegExp(`^${staging.url}/demo-prod/.+/demo-dev$`));
+    expect((await stagingAdmin.get('/api/global/data/Site/demo-dev')).body.label).toBe('Démo dev, copiée');
+    expect((await devAdmin.get(`/api/global/data/Site/compare?${q('Site', 'demo-dev')}`)).body.changes).toEqual([]);
+  });
+
+  it('is refused to a developer who is no super administrator, for administrators, to this server itself, and across spaces', async () => {
+    const developer = await userWith(devAdmin, { isDeveloper: true });
+    const refused = await developer.post('/api/global/data/Site/copyTo', { targetEnv: 'staging', targetSiteId: 'demo-prod', resourceId: 'demo-dev' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toMatch(/super administrateur/);
+    const admins = await devAdmin.get(`/api/global/data/AdminUser/compare?${q('AdminUser', 'admin')}`);
+    expect(admins.status).toBe(400);
+    expect(admins.body).toMatchObject({ error: 'NOT_COPIED', message: expect.stringMatching(/^Les administrateurs ne se copient pas/) });
+    expect((await devAdmin.get(`/api/global/data/Site/compare?${q('Site', 'demo-dev', 'dev')}`)).body.error).toBe('SAME_TARGET');
+    expect((await devAdmin.get(`/api/demo-prod/data/Site/compare?${q('Site', 'demo-dev')}`)).status).toBe(404);
+    expect((await devAdmin.get(`/api/global/data/Page/compare?${q('Page', 'about')}`)).status).toBe(404);
+    expect((await devAdmin.get(`/api/global/data/Site/compare?${q('Site', 'inconnu')}`)).status).toBe(404);
   });
 });
 
@@ -486,10 +519,10 @@ describe('schema copy between environments', () => {
       siteIds: ['demo-prod'],
       expiresAt: inAYear(),
     });
-    const refused = await bearer(scoped.body.token, staging.url).send('PUT', '/api/environments/schemas/Author', { label: 'Auteurs' });
+    const refused = await bearer(scoped.body.token, staging.url).send('PUT', '/api/environments/global/schema/Author', { label: 'Auteurs' });
     expect(refused.status).toBe(403);
-    expect((await refused.json()).message).toBe('La copie de schémas demande un jeton valable pour tous les sites');
-    expect((await stagingAdmin.put('/api/environments/schemas/Author', { label: 'Auteurs' })).status).toBe(403);
+    expect((await refused.json()).message).toBe('La copie des ressources globales demande un jeton valable pour tous les sites');
+    expect((await stagingAdmin.put('/api/environments/global/schema/Author', { label: 'Auteurs' })).status).toBe(403);
   });
 });
 

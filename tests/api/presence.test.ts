@@ -118,4 +118,30 @@ describe('presence across servers', () => {
     expect((await alice.get(`/api/${SITE}/presence/TextContent`)).status).toBe(400);
     expect((await alice.put(`/api/${SITE}/presence/Inconnu/x`, { tab: tabA })).status).toBe(404);
   });
+
+  it('tells the others when someone comes or changes field, and of typing on in one field once per 20 s, not at each beat', async () => {
+    const created = await admin.post(`/api/${SITE}/data/TextContent`, { label: 'Page tapée' });
+    const id = created.body._id as string;
+    const stream = await openStream(second.url, bruno.cookie, streams);
+    const news = () => heard(stream, 'presence').filter((e) => e.id === id);
+    const tab = 'onglet-alice-frappe';
+    const started = Date.now();
+    await alice.put(presencePath(id), { tab, field: 'label', typing: true });
+    await until(() => (news().length === 1 ? true : undefined));
+    // Typing on in the same field, a beat every 4 s as a busy console might: no news until the 20 s keep-alive.
+    while (Date.now() - started < 16_000) {
+      await new Promise((r) => setTimeout(r, 4_000));
+      await alice.put(presencePath(id), { tab, field: 'label', typing: true });
+    }
+    await new Promise((r) => setTimeout(r, 500));
+    expect(news()).toHaveLength(1);
+    while (Date.now() - started < 21_000) await new Promise((r) => setTimeout(r, 500));
+    await alice.put(presencePath(id), { tab, field: 'label', typing: true });
+    const kept = await until(() => (news().length === 2 ? news()[1] : undefined));
+    expect(kept.viewers.find((v: { name: string }) => v.name === aliceLogin)).toMatchObject({ field: 'label' });
+    await alice.put(presencePath(id), { tab, field: 'chapo', typing: true });
+    await until(() => (news().length === 3 ? true : undefined));
+    await alice.del(`${presencePath(id)}?tab=${tab}`);
+    await until(() => (news().length === 4 ? true : undefined));
+  }, 40_000);
 });

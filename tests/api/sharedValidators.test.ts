@@ -38,6 +38,7 @@ const PROPS: PropertyDefinition[] = [
   { key: 'slug', type: 'slug', max: 20 },
   { key: 'file', type: 'file' },
   { key: 'layout', type: 'layout' },
+  { key: 'options', label: 'Options', type: 'object' },
 ];
 
 const CASES: [string, unknown][] = [
@@ -84,6 +85,11 @@ const CASES: [string, unknown][] = [
   ['file', '../../etc/passwd'],
   ['layout', [{ cols: [{ size: 12, contents: [] }] }]],
   ['layout', [{ cols: [{ size: 13, contents: [] }] }]],
+  // Functional values (spec 000 §5 Object, 001 §5): the object editor's text must compile.
+  ['options', { mode: 'a' }],
+  ['options', '{"mode": "a"}'],
+  ['options', '{"mode": '],
+  ['options', { $invalidJson: '{"mode" "a"}' }],
 ];
 
 describe('the same validators in the form and on the server', () => {
@@ -112,6 +118,25 @@ describe('the same validators in the form and on the server', () => {
       expect(server.status).toBe(400);
       expect(server.body.fields[key]).toBe(form.message);
     }
+  });
+
+  it('refuses a functional value that does not compile, naming the field, and writes nothing', async () => {
+    const created = await admin.post(`/api/demo-prod/data/${type}`, { label: 'gardé', options: '{"mode": "a"}' });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.options).toEqual({ mode: 'a' });
+    const count = async () => (await admin.get(`/api/demo-prod/data/${type}?withCount=true&limit=1`)).body.count;
+    const before = await count();
+    const refused = await admin.post(`/api/demo-prod/data/${type}`, { label: 'refusé', options: '{"mode": "b",}' });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      error: 'VALIDATION',
+      fields: { options: expect.stringMatching(/^JSON invalide : .*\(ligne 1, colonne \d+\)$/) },
+    });
+    expect(refused.body.message).toContain('Options');
+    expect(await count()).toBe(before);
+    const update = await admin.put(`/api/demo-prod/data/${type}/${created.body._id}`, { options: { $invalidJson: '{"mode": "c"' } });
+    expect(update.status).toBe(400);
+    expect((await admin.get(`/api/demo-prod/data/${type}/${created.body._id}`)).body.options).toEqual({ mode: 'a' });
   });
 });
 

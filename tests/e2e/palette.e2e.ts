@@ -1,5 +1,5 @@
 // Issue 22 §3 and §4 in the browser: Ctrl+K finds a record and opens it with the keyboard alone; a list's filters and
-// columns saved as a view appear in the sidebar, and opening the view brings them back.
+// columns saved as a view appear in the sidebar, opening the view brings them back, and its owner renames or deletes it.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSuite, loggedInPage, openCollection, PROD, sidebarLink, stamp, url, waitForPath } from './support.js';
@@ -26,11 +26,18 @@ describe('the search palette', () => {
     expect(await option.getAttribute('aria-selected')).toBe('true');
     await field.press('Enter');
     await waitForPath(page, `/${PROD.id}/contents/text-contents/${record._id}/edit`);
-    // Opened again, the empty palette offers it first among the last opened records.
+    // Opened again (once the record shows), the empty palette offers it first among the last opened records.
+    await page.getByRole('heading', { name: `Chronique ${word}` }).waitFor();
     await page.keyboard.press('Control+k');
     await expect.poll(() => page.getByRole('option').first().innerText()).toContain(word);
     await page.keyboard.press('Escape');
     await page.getByRole('combobox', { name: 'Rechercher' }).waitFor({ state: 'detached' });
+    // A record opened by its address, not through the palette, comes first as well.
+    const other = await suite.api.create(PROD.id, 'TextContent', { label: `Adresse ${word}`, isPremium: false });
+    await page.goto(url(`/${PROD.id}/contents/text-contents/${other._id}/edit`));
+    await page.getByRole('heading', { name: `Adresse ${word}` }).waitFor();
+    await page.keyboard.press('Control+k');
+    await expect.poll(() => page.getByRole('option').first().innerText()).toContain(`Adresse ${word}`);
   });
 });
 
@@ -60,5 +67,14 @@ describe('views people keep', () => {
     await sidebarLink(page, 'Contenus', name).click();
     await expect.poll(() => page.getByPlaceholder('Rechercher').inputValue()).toBe('Festival');
     await expect.poll(() => columnHeaders(page)).not.toContain('Créé le');
+
+    // Its owner renames it, then deletes it: the sidebar follows.
+    await page.getByRole('button', { name: 'Renommer la vue' }).click();
+    await page.getByLabel('Nouveau nom de la vue').fill(`${name} bis`);
+    await page.getByRole('button', { name: 'Renommer', exact: true }).click();
+    await sidebarLink(page, 'Contenus', `${name} bis`).waitFor();
+    await page.getByRole('button', { name: 'Supprimer la vue' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Supprimer', exact: true }).click();
+    await sidebarLink(page, 'Contenus', `${name} bis`).waitFor({ state: 'detached' });
   });
 });

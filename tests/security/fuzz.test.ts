@@ -258,9 +258,13 @@ const ROUTES: Record<string, (rng: Rng, world: World, admin: boolean) => Planned
     path: `/api/environments/${segment(rng, ENVS)}/schemas/${segment(rng, ['Author', 'Tag', 'inconnu'])}/copy`,
     body: hostileBody(rng),
   }),
-  'PUT /api/environments/schemas/{id}': (rng) => ({
+  'GET /api/environments/global/{Type}/{id}': (rng) => ({
+    method: 'GET',
+    path: `/api/environments/global/${segment(rng, ['schema', 'Site', 'AdminUser', 'Tag', 'inconnu'])}/${segment(rng, ['Author', 'demo-prod', 'inconnu'])}`,
+  }),
+  'PUT /api/environments/global/{Type}/{id}': (rng) => ({
     method: 'PUT',
-    path: `/api/environments/schemas/${segment(rng, ['Author', 'Tag', 'inconnu'])}`,
+    path: `/api/environments/global/${segment(rng, ['schema', 'Site', 'AdminUser', 'Tag', 'inconnu'])}/${segment(rng, ['Author', 'Tag', 'inconnu'])}`,
     body: rng() < 0.5 ? hostileBody(rng) : JSON.stringify({ label: hostileText(rng), propertiesList: hostileText(rng) }),
   }),
   'POST /api/{siteId}/tools/{tool}': (rng, _world, admin) => ({

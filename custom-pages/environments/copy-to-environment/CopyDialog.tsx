@@ -26,7 +26,8 @@ interface Props {
 
 export function CopyDialog({ schema, recordId, info, onClose }: Props) {
   const siteId = useSiteId();
-  const copy = useCopyToEnvironment({ siteId, type: schema._id, recordId, targets: info.copyTargets });
+  const global = schema.storedInInstanceDatabase === false;
+  const copy = useCopyToEnvironment({ siteId, type: schema._id, global, recordId, targets: info.copyTargets });
   const { comparison, outcome } = copy;
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="copy-to-env-title">
@@ -43,7 +44,7 @@ export function CopyDialog({ schema, recordId, info, onClose }: Props) {
           />
           <SelectField
             size="medium"
-            label="Site de destination"
+            label={global ? 'Ouvrir la copie sur le site' : 'Site de destination'}
             value={copy.site}
             onChange={copy.setSite}
             disabled={copy.siteChoices.length < 2}

@@ -10,11 +10,13 @@ import { useServerSites } from './useEnvironments';
 export interface CopyArgs {
   siteId: string;
   type: string;
+  /** A global type: read and written in the global space (the site only says where the copy opens). */
+  global?: boolean;
   recordId: string;
   targets: ServerChoice[];
 }
 
-export function useCopyToEnvironment({ siteId, type, recordId, targets }: CopyArgs) {
+export function useCopyToEnvironment({ siteId, type, global = false, recordId, targets }: CopyArgs) {
   const call = useApiCall();
   const [env, setEnvState] = useState(() => defaultTarget(targets));
   const sites = useServerSites(env);
@@ -46,7 +48,7 @@ export function useCopyToEnvironment({ siteId, type, recordId, targets }: CopyAr
     reset();
   };
   const target = { targetEnv: env!, targetSiteId: site!, resourceId: recordId };
-  const base = `/api/${encodeURIComponent(siteId)}/data/${encodeURIComponent(type)}`;
+  const base = `/api/${global ? 'global' : encodeURIComponent(siteId)}/data/${encodeURIComponent(type)}`;
 
   const run = async (fn: () => Promise<void>) => {
     setBusy(true);

@@ -8,10 +8,11 @@ import { columnsSource, componentSource, refSource } from '../dnd/sources';
 import { useLayoutCatalogue, useLayoutEditor } from '../editorContext';
 import { DividerBars, FULL_WIDTH } from './DividerBars';
 import { componentOf, referenceOf, toolboxItems } from './toolboxItems';
+import { cutNotice } from '../../../model/allPages';
 
 export const Toolbox = memo(() => {
   const { apply, open } = useLayoutEditor();
-  const { definitions, complexComponents, loading, error } = useLayoutCatalogue();
+  const { definitions, complexComponents, complexComponentsCut = 0, loading, error } = useLayoutCatalogue();
   const [query, setQuery] = useState('');
   const all = useMemo(() => [...definitions.values()], [definitions]);
   const items = useMemo(() => toolboxItems(all, complexComponents, query), [all, complexComponents, query]);
@@ -77,6 +78,7 @@ export const Toolbox = memo(() => {
               </li>
             ))}
           </ul>
+          {complexComponentsCut > 0 && <p className="le-hint">{cutNotice(complexComponentsCut)}</p>}
         </>
       )}
       <h3 className="le-tool-title">Blocs de colonnes</h3>

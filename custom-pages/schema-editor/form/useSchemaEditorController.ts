@@ -2,7 +2,7 @@
 // version, the submit (checked as the server checks it, saved as a diff with If-Match), the reload after a 412.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useGetList, useNavigate, type RaRecord } from 'react-admin';
+import { useNavigate } from 'react-admin';
 import { useForm } from 'react-hook-form';
 import { useLeaveGuard } from '../../../schema-adapters/record/useLeaveGuard';
 import { useSchemas } from '../../../schema-adapters/schemasContext';
@@ -16,6 +16,9 @@ import type { SchemaEditorContextValue } from './EditorContext';
 import { ErrorsStore } from './errorsStore';
 import { newSchemaForm, schemaForm, schemaRecord, type SchemaForm } from './schemaForm';
 import { useReadSchema, useSaveSchema } from './useSaveSchema';
+import { useAllRecords } from '../../../schema-adapters/shared/useAllRecords';
+
+const SITES_BY_LABEL = { field: 'label', order: 'ASC' } as const;
 
 export type Saved = Record<string, unknown> & { _id: string };
 
@@ -47,7 +50,7 @@ export function useSchemaEditorController(initial?: Saved) {
   const [guard, leaveDialog] = useLeaveGuard();
   const save = useSaveSchema();
   const read = useReadSchema();
-  const { data: siteRecords } = useGetList<RaRecord>('Site', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'label', order: 'ASC' } });
+  const { data: siteRecords } = useAllRecords('Site', { sort: SITES_BY_LABEL });
 
   const [saved, setSaved] = useState<Saved | undefined>(initial);
   const isNew = !saved;

@@ -7,6 +7,7 @@ import { useStatsQuery } from '../useStatsQuery';
 import { SalesRangeBar } from './SalesRangeBar';
 import type { SalesSummary } from '../../../model/statisticsAnswers';
 import { SalesTable } from './SalesTable';
+import { cutNotice } from '../../../model/allPages';
 import { useFormulas } from './useFormulas';
 import { useSalesRange } from './useSalesRange';
 import { useState } from 'react';
@@ -42,6 +43,11 @@ export function SalesSummaryPanel({ perFormula }: { perFormula?: boolean }) {
       {isFetching && <LinearProgress aria-label="Chargement" />}
       {error && <Alert severity="error">{(error as Error).message}</Alert>}
       {perFormula && formulas.data?.length === 0 && <Typography color="text.secondary">Aucune formule d'abonnement sur ce site.</Typography>}
+      {perFormula && formulas.cut > 0 && (
+        <Typography variant="body2" color="text.secondary">
+          Formules : {cutNotice(formulas.cut)}
+        </Typography>
+      )}
       {data && <SalesTable summary={data} />}
     </>
   );

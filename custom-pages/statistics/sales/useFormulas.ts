@@ -1,19 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { useSiteId } from '../../../schema-adapters/shared';
-import { useApiCall } from '../../shared';
+import { useAllRecords } from '../../../schema-adapters/shared/useAllRecords';
 
-/** The site's subscription formulas, for the per-formula picker. */
-export function useFormulas(enabled: boolean) {
-  const call = useApiCall();
-  const siteId = useSiteId();
-  return useQuery({
-    queryKey: ['statistics', siteId, 'formulas'],
-    queryFn: async () =>
-      (
-        await call<{ data: { _id: string; label?: string }[] }>(`/api/${encodeURIComponent(siteId)}/data/SubscriptionFormula`, {
-          query: { limit: 200 },
-        })
-      ).data,
-    enabled,
-  });
-}
+/** All the site's subscription formulas (spec 001 §7 reads them with no limit), for the per-formula picker. */
+export const useFormulas = (enabled: boolean) => useAllRecords<{ id: string; _id: string; label?: string }>('SubscriptionFormula', { enabled });

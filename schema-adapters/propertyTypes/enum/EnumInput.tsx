@@ -9,7 +9,7 @@ import { useEnumChoices } from './useEnumChoices';
  */
 export const EnumInput = ({ prop, label, validate, readOnly, disabled }: PropertyInputProps) => {
   const current: unknown = useWatch({ name: prop.key });
-  const { choices, isPending, error } = useEnumChoices(prop, current);
+  const { choices, isPending, error, notice } = useEnumChoices(prop, current);
   return (
     <SearchableSelect
       source={prop.key}
@@ -21,7 +21,7 @@ export const EnumInput = ({ prop, label, validate, readOnly, disabled }: Propert
       readOnly={readOnly}
       disabled={disabled}
       isPending={isPending}
-      helperText={error ?? prop.description}
+      helperText={error ?? notice ?? prop.description}
     />
   );
 };

@@ -2,10 +2,10 @@
 // provider (resource, query as filter), or the answer of a custom API path (spec 001 §3 dataSource).
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useGetList } from 'react-admin';
 import type { PropertyDefinition } from '../../../model/metaSchema';
-import { MAX_PAGE_SIZE } from '../../../model/constants';
+import { cutNotice } from '../../../model/allPages';
 import { errorMessageOf, useSiteId } from '../../shared';
+import { useAllRecords } from '../../shared/useAllRecords';
 import { fetchApiPathRecords } from './dataSourceFetch';
 import { dataSourceChoices, dataSourceFilter, declaredChoices, withCurrentValues, type EnumChoice } from './enumChoices';
 
@@ -14,6 +14,8 @@ export interface EnumChoices {
   isPending: boolean;
   /** The French message of a failed load. */
   error?: string;
+  /** Said under the input when the data source has more records than "all" reads ('… 12 de plus non affichés'). */
+  notice?: string;
 }
 
 export function useEnumChoices(prop: PropertyDefinition, current: unknown): EnumChoices {
@@ -22,11 +24,8 @@ export function useEnumChoices(prop: PropertyDefinition, current: unknown): Enum
   const byResource = Boolean(dataSource?.resource) && !byApiPath;
   const siteId = useSiteId();
 
-  const fromResource = useGetList(
-    dataSource?.resource ?? '',
-    { pagination: { page: 1, perPage: MAX_PAGE_SIZE }, filter: dataSourceFilter(dataSource?.query) },
-    { enabled: byResource },
-  );
+  const filter = useMemo(() => dataSourceFilter(dataSource?.query), [dataSource?.query]);
+  const fromResource = useAllRecords(dataSource?.resource ?? '', { filter, enabled: byResource });
   const fromApiPath = useQuery({
     queryKey: ['enumDataSource', siteId, dataSource?.apiPath, dataSource?.isGlobal, dataSource?.query, dataSource?.listPath],
     queryFn: () => fetchApiPathRecords(dataSource!, siteId),
@@ -40,5 +39,6 @@ export function useEnumChoices(prop: PropertyDefinition, current: unknown): Enum
   );
   if (!dataSource) return { choices, isPending: false };
   const query = byApiPath ? fromApiPath : fromResource;
-  return { choices, isPending: query.isPending, error: query.error ? errorMessageOf(query.error) : undefined };
+  const notice = byResource && fromResource.cut > 0 ? cutNotice(fromResource.cut) : undefined;
+  return { choices, isPending: query.isPending, error: query.error ? errorMessageOf(query.error) : undefined, notice };
 }

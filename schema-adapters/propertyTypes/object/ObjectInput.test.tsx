@@ -78,13 +78,25 @@ describe('object without declared members', () => {
     await waitFor(() => expect(stored()).toEqual({ mode: 'b', n: 2 }));
   });
 
-  it("says 'JSON invalide' and refuses to save unreadable text", async () => {
+  it('hands the text to the form 500 ms after the last keystroke (spec 001 §9), at once on leaving the field', async () => {
+    renderPropForm(options, { options: { mode: 'a' } });
+    const editor = screen.getByLabelText('Options');
+    fireEvent.change(editor, { target: { value: '{"mode": "b"}' } });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(stored()).toEqual({ mode: 'a' });
+    await waitFor(() => expect(stored()).toEqual({ mode: 'b' }));
+    fireEvent.change(editor, { target: { value: '{"mode": "c"}' } });
+    fireEvent.blur(editor);
+    expect(stored()).toEqual({ mode: 'c' });
+  });
+
+  it("says where the text does not compile ('JSON invalide : …') and refuses to save it", async () => {
     const onSubmit = vi.fn();
     renderPropForm(options, { options: { mode: 'a' } }, { onSubmit });
     const editor = screen.getByLabelText('Options');
     fireEvent.change(editor, { target: { value: '{"mode": ' } });
     fireEvent.blur(editor);
-    expect(await screen.findByText('JSON invalide')).toBeTruthy();
+    expect(await screen.findByText('JSON invalide : valeur attendue (ligne 1, colonne 10)')).toBeTruthy();
     submit();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(onSubmit).not.toHaveBeenCalled();

@@ -1,20 +1,14 @@
-// The JSON text of a value without declared members, and what typed text gives back.
+// The JSON text of a value without declared members, and what typed text gives back: the shared compile of
+// functional values (model/validation/functionalValue.ts), which the server runs too.
 import { deepEqual } from '../../../model/diff';
+import { compileText, isUncompiledText } from '../../../model/validation/functionalValue';
 
-export const INVALID_JSON = 'JSON invalide';
-
-/** Held by the form while the text does not parse: the validator refuses it, so it is never saved. */
-export interface InvalidJson {
-  $invalidJson: string;
-}
-
-export const isInvalidJson = (value: unknown): value is InvalidJson =>
-  typeof value === 'object' && value !== null && typeof (value as InvalidJson).$invalidJson === 'string';
+export { compileText as parseJsonText, isUncompiledText as isInvalidJson, uncompiledMessage } from '../../../model/validation/functionalValue';
 
 /** The text shown for a stored value: indented JSON, nothing for no value. */
 export function jsonTextOf(value: unknown): string {
   if (value === undefined || value === null || value === '') return '';
-  if (isInvalidJson(value)) return value.$invalidJson;
+  if (isUncompiledText(value)) return value.$invalidJson;
   try {
     return JSON.stringify(value, null, 2) ?? '';
   } catch {
@@ -22,15 +16,5 @@ export function jsonTextOf(value: unknown): string {
   }
 }
 
-/** Typed text → the value to store: empty clears (null), unreadable text is kept as InvalidJson. */
-export function parseJsonText(text: string): unknown {
-  if (text.trim() === '') return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return { $invalidJson: text } satisfies InvalidJson;
-  }
-}
-
 /** Whether the text already stands for the value (then it is left as typed, spaces and all). */
-export const textMatches = (text: string, value: unknown): boolean => deepEqual(parseJsonText(text), value ?? null);
+export const textMatches = (text: string, value: unknown): boolean => deepEqual(compileText(text), value ?? null);

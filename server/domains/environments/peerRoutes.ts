@@ -5,13 +5,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { callContext, copiedFromOf, currentUser } from '../../plugins/session.js';
 import { typed } from '../../plugins/typedApp.js';
-import { AppError, forbidden } from '../../errors.js';
+import { AppError, forbidden, notFound } from '../../errors.js';
+import { NOT_COPIED_GLOBAL_TYPES } from '../../../model/environments.js';
 import type { RecordService } from '../../services/records.js';
-import { GLOBAL_SITE, SCHEMA_TYPE, type SchemaRegistry } from '../../services/schemaRegistry.js';
+import { GLOBAL_SITE, isGlobalSchema, type SchemaRegistry } from '../../services/schemaRegistry.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
 import type { FileStore } from '../../storage/fileStore.js';
-import { errorReplies, SITE_ID, siteParams } from '../../schemas/index.js';
-import { digestsReply, missingReply, refList, schemaCopyReply, TYPE } from './replies.js';
+import { errorReplies, recordReply, SITE_ID, siteParams } from '../../schemas/index.js';
+import { digestsReply, globalCopyReply, missingReply, refList, TYPE } from './replies.js';
 import { LocalSide, MAX_FILE_BYTES, writeStoredFile } from './sides.js';
 import { requestedRefs } from './references.js';
 import { upsert } from './transfer.js';
@@ -59,24 +60,43 @@ export function peerRoutes(
     async (req) => side(req).missing(requestedRefs(req.body.records), req.body.files),
   );
 
-  // A schema copied from a peer (POST /api/environments/{env}/schemas/{id}/copy there): written through this server's
-  // schema validation and hooks, audited under the token. Schemas serve every site: a token for every site only.
+  // A global record (a schema, a site, a video server) compared or copied from a peer (compare and copyTo on
+  // /api/global/... there): read, or written through this server's validation and hooks as a super administrator would,
+  // audited under the token. Global records serve every site: a token for every site only; administrators are not copied.
+  const globalParams = {
+    type: 'object',
+    required: ['type', 'id'],
+    properties: { type: TYPE, id: { type: 'string', minLength: 1, maxLength: 128 } },
+  } as const;
+  const globalTarget = (req: FastifyRequest & { params: { type: string } }) => {
+    if (req.apiToken?.siteIds.length) throw forbidden('La copie des ressources globales demande un jeton valable pour tous les sites');
+    const schema = deps.registry.get(req.params.type);
+    if (!schema || !isGlobalSchema(schema)) throw notFound(`Type global inconnu : ${req.params.type.slice(0, 100)}`);
+    const refusal = NOT_COPIED_GLOBAL_TYPES[schema._id];
+    if (refusal) throw forbidden(refusal);
+    const user = { ...currentUser(req), superAdmin: true };
+    return { schema, side: new LocalSide(deps.envName, GLOBAL_SITE, { user, siteId: GLOBAL_SITE, ip: req.ip, ...copiedFromOf(req) }, deps) };
+  };
+  app.get(
+    '/api/environments/global/:type/:id',
+    { config: { apiToken: 'read', right: 'apiToken' }, schema: { params: globalParams, response: { 200: recordReply, ...errorReplies } } },
+    async (req) => {
+      const { schema, side } = globalTarget(req);
+      const record = await side.get(schema._id, req.params.id);
+      if (!record) throw notFound('Enregistrement introuvable');
+      return record;
+    },
+  );
   app.put(
-    '/api/environments/schemas/:id',
+    '/api/environments/global/:type/:id',
     {
       config: { apiToken: 'write', right: 'apiToken' },
-      schema: {
-        params: { type: 'object', required: ['id'], properties: { id: TYPE } },
-        body: { type: 'object', maxProperties: 100 },
-        response: { 200: schemaCopyReply, ...errorReplies },
-      },
+      schema: { params: globalParams, body: { type: 'object', maxProperties: 100 }, response: { 200: globalCopyReply, ...errorReplies } },
     },
     async (req) => {
-      if (req.apiToken?.siteIds.length) throw forbidden('La copie de schémas demande un jeton valable pour tous les sites');
-      const user = { ...currentUser(req), superAdmin: true };
-      const target = new LocalSide(deps.envName, GLOBAL_SITE, { user, siteId: GLOBAL_SITE, ip: req.ip, ...copiedFromOf(req) }, deps);
-      const { created } = await upsert(target, deps.registry.get(SCHEMA_TYPE)!, req.params.id, req.body);
-      return { _id: req.params.id, env: deps.envName, created };
+      const { schema, side } = globalTarget(req);
+      const { resource, created } = await upsert(side, schema, req.params.id, req.body);
+      return { _id: req.params.id, env: deps.envName, created, resource };
     },
   );
 

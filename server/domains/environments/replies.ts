@@ -76,6 +76,8 @@ export const comparisonPageReply = answerOf<ComparisonPage>()({
 });
 
 export const schemaCopyReply = answerObject({ _id: str, env: str, created: bool });
+/** A global record written by a peer (PUT /api/environments/global/{Type}/{id}). */
+export const globalCopyReply = answerObject({ _id: str, env: str, created: bool, resource: recordReply });
 export const digestsReply = listOf(answerOf<Digest>()({ _id: str, label: str, hash: str }));
 export const missingReply = answerObject({ records: refList, files: listOf(str) });
 

@@ -5,6 +5,8 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { callContext as ctx, currentUser } from '../../plugins/session.js';
 import { typed } from '../../plugins/typedApp.js';
 import { notFound } from '../../errors.js';
+import { collectionPath } from '../../../model/paths.js';
+import type { DataSchema } from '../../../model/metaSchema.js';
 import { GLOBAL_SITE, isGlobalSchema, type SchemaRegistry } from '../../services/schemaRegistry.js';
 import { errorReplies, SITE_ID, siteParams } from '../../schemas/index.js';
 import { comparePage, MAX_COMPARE_PAGE } from './comparison.js';
@@ -61,11 +63,17 @@ export function environmentRoutes(fastify: FastifyInstance, deps: { environments
     const schema = registry.get(cls);
     return !!schema && schema.hasAssociatedDBCollection !== false && !isGlobalSchema(schema);
   };
-  const schemaOf = (req: TypeReq) => {
+  /** The type of a copy route: a per-site type on a site, a global one (schemas, sites, video servers) on `global`. */
+  const schemaOf = (req: TypeReq & SiteReq) => {
     const schema = req.params.type ? registry.get(req.params.type) : registry.byCustomApiPath(req.params.customPath ?? '');
-    if (!schema || isGlobalSchema(schema)) throw notFound(`Type inconnu : ${String(req.params.type ?? req.params.customPath).slice(0, 100)}`);
+    if (!schema || isGlobalSchema(schema) !== (req.params.siteId === GLOBAL_SITE)) {
+      throw notFound(`Type inconnu : ${String(req.params.type ?? req.params.customPath).slice(0, 100)}`);
+    }
     return schema;
   };
+  /** Where the copy opens on the target's console: under the site the user chose there (global records show under any). */
+  const globalLink = (env: string, siteId: string, schema: DataSchema, id: string) =>
+    `${environments.consoleUrl(env)}/${encodeURIComponent(siteId)}/${collectionPath(schema)}/${encodeURIComponent(id)}`;
   const transferTo = (req: SiteReq, env: string, siteId: string) => {
     const c = ctx(req);
     environments.checkCopyTarget(env);
@@ -99,7 +107,7 @@ export function environmentRoutes(fastify: FastifyInstance, deps: { environments
         response: { 200: schemaCopyReply, ...errorReplies },
       },
     },
-    async (req) => environments.copySchema({ user: currentUser(req), siteId: GLOBAL_SITE, ip: req.ip }, req.params.env, req.params.id),
+    async (req) => environments.copyGlobal({ user: currentUser(req), siteId: GLOBAL_SITE, ip: req.ip }, req.params.env, 'schema', req.params.id),
   );
 
   // Copy to environment (spec 001 §7): on /data/{Type} and on a schema's customApiPath.
@@ -108,17 +116,27 @@ export function environmentRoutes(fastify: FastifyInstance, deps: { environments
     app.get(
       `${base}/compare`,
       { config: developer, schema: { params, querystring: compareQuery, response: { 200: comparisonReply, ...errorReplies } } },
-      async (req) => transferTo(req, req.query.targetEnv, req.query.targetSiteId).compare(schemaOf(req), req.query.resourceId),
+      async (req) => {
+        const schema = schemaOf(req);
+        const { targetEnv, targetSiteId, resourceId } = req.query;
+        if (isGlobalSchema(schema)) {
+          return environments.compareGlobal(ctx(req), targetEnv, schema._id, resourceId, globalLink(targetEnv, targetSiteId, schema, resourceId));
+        }
+        return transferTo(req, targetEnv, targetSiteId).compare(schema, resourceId);
+      },
     );
     app.post(
       `${base}/copyTo`,
       { config: developer, schema: { params, body: copyBody, response: { 200: copyReply, ...errorReplies } } },
-      async (req) =>
-        transferTo(req, req.body.targetEnv, req.body.targetSiteId).copy(
-          schemaOf(req),
-          req.body.resourceId,
-          req.body.withReferences && requestedRefs(req.body.withReferences),
-        ),
+      async (req) => {
+        const schema = schemaOf(req);
+        const { targetEnv, targetSiteId, resourceId } = req.body;
+        if (isGlobalSchema(schema)) {
+          const { resource, created } = await environments.copyGlobal(ctx(req), targetEnv, schema._id, resourceId);
+          return { resource, created, link: globalLink(targetEnv, targetSiteId, schema, resourceId), copied: [], files: 0, warnings: [] };
+        }
+        return transferTo(req, targetEnv, targetSiteId).copy(schema, resourceId, req.body.withReferences && requestedRefs(req.body.withReferences));
+      },
     );
   }
 

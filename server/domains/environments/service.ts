@@ -6,18 +6,24 @@ import { COPIED_FROM_HEADER, copiedFromHeader } from '../../../model/history.js'
 import type { ServerChoice } from '../../../model/environments.js';
 import type { SessionUser } from '../../../model/rights.js';
 import type { CallContext } from '../../services/access.js';
-import { badRequest } from '../../errors.js';
+import { AppError, badRequest, forbidden } from '../../errors.js';
 import type { RecordService } from '../../services/records.js';
-import { GLOBAL_SITE, SCHEMA_TYPE } from '../../services/schemaRegistry.js';
+import { GLOBAL_SITE } from '../../services/schemaRegistry.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
 import type { FileStore } from '../../storage/fileStore.js';
 import { PeerClient } from './peerClient.js';
 import type { PeerDirectory } from './peers.js';
 import type { SiteSummary } from '../../../model/sites.js';
 import { LocalSide, RemoteSide, type Side } from './sides.js';
-import { content } from './transfer.js';
+import { content, type Comparison } from './transfer.js';
+import { fieldDiff } from './fieldDiff.js';
+import { NOT_COPIED_GLOBAL_TYPES } from '../../../model/environments.js';
+import type { ApiRecord } from '../../services/recordView.js';
 
 /** Copy-to-environment targets by current environment (spec 001 §6): others offer none. */
+/** Where a peer reads and writes a global record copied from here. */
+export const globalPath = (type: string, id: string) => `/api/environments/global/${encodeURIComponent(type)}/${encodeURIComponent(id)}`;
+
 const COPY_TARGETS: Partial<Record<Environment, Environment[]>> = {
   dev: ['dev', 'staging'],
   staging: ['staging', 'prod'],
@@ -72,19 +78,49 @@ export class EnvironmentService {
     return me.sites.map(({ _id, label }) => ({ _id: String(_id), label: String(label ?? _id) }));
   }
 
-  /**
-   * Copies a schema of this server to a copy target (a developer moving a new type from dev to staging): the peer
-   * writes it through its own schema validation (PUT /api/environments/schemas/{id}, a token for every site).
-   */
-  async copySchema(ctx: CallContext, env: string, id: string): Promise<{ _id: string; env: string; created: boolean }> {
+  /** The global record `type`/`id` of this server (schemas, sites, video servers: every site's), for a copy. */
+  private async globalRecord(ctx: CallContext, env: string, type: string, id: string): Promise<ApiRecord> {
     this.checkCopyTarget(env);
-    if (env === this.deps.envName) throw badRequest('SAME_TARGET', 'Ce schéma est déjà sur ce serveur : choisissez un autre environnement');
-    const { record } = await this.deps.records.get({ ...ctx, siteId: GLOBAL_SITE }, SCHEMA_TYPE, id);
-    // The peer's version of the schema says where it was copied from.
+    if (env === this.deps.envName) throw badRequest('SAME_TARGET', 'Cette ressource est déjà sur ce serveur : choisissez un autre environnement');
+    const refusal = NOT_COPIED_GLOBAL_TYPES[type];
+    if (refusal) throw badRequest('NOT_COPIED', refusal);
+    if (!ctx.user.superAdmin) throw forbidden('Seul un super administrateur peut copier cette ressource');
+    return (await this.deps.records.get({ ...ctx, siteId: GLOBAL_SITE }, type, id)).record;
+  }
+
+  /** Compare of a global record with the peer's (spec 001 §4): read there through GET /api/environments/global/{Type}/{id}. */
+  async compareGlobal(ctx: CallContext, env: string, type: string, id: string, link: string): Promise<Comparison> {
+    const record = await this.globalRecord(ctx, env, type, id);
+    const target = await this.client(env)
+      .json<ApiRecord>('GET', globalPath(type, id))
+      .catch((err: unknown) => {
+        if (err instanceof AppError && err.status === 404) return null;
+        throw err;
+      });
+    return { found: !!target, target, changes: fieldDiff(target ?? undefined, record), references: [], link };
+  }
+
+  /**
+   * Copies a global record of this server to a copy target: the peer writes it through its own validation and hooks
+   * (PUT /api/environments/global/{Type}/{id}, a token for every site), audited under the token.
+   */
+  async copyGlobal(
+    ctx: CallContext,
+    env: string,
+    type: string,
+    id: string,
+  ): Promise<{ _id: string; env: string; created: boolean; resource: ApiRecord }> {
+    const record = await this.globalRecord(ctx, env, type, id);
+    // The peer's version of the record says where it was copied from.
     const copiedFrom = copiedFromHeader({ env: this.deps.envName, siteId: GLOBAL_SITE });
     return this.client(env)
       .withHeaders({ [COPIED_FROM_HEADER]: copiedFrom })
-      .json('PUT', `/api/environments/schemas/${encodeURIComponent(id)}`, { body: content(record) });
+      .json('PUT', globalPath(type, id), { body: content(record) });
+  }
+
+  /** The console's address on a server: '' here, the peer's URL there. */
+  consoleUrl(env: string): string {
+    return env === this.deps.envName ? '' : this.deps.peers.get(env).url;
   }
 
   private client(env: string): PeerClient {

@@ -5,6 +5,7 @@ import type { JobKind } from '../../jobs/types.js';
 import { PeerClient, ENV, fieldDiff } from '../environments/index.js';
 import type { SchemaComparison } from '../../../model/environments.js';
 import type { ToolDeps } from './context.js';
+import { readAllPages } from '../../../model/allPages.js';
 
 export function compareSchemaLists(here: DataSchema[], there: DataSchema[]): SchemaComparison {
   const theirs = new Map(there.map((s) => [s._id, s]));
@@ -36,7 +37,12 @@ export const compareSchemasJob = (deps: ToolDeps): JobKind<{ env: string }> => (
   run: async (ctx) => {
     const peer = new PeerClient(deps.environments.deps.peers.get(ctx.params.env), deps.environments.deps.peerTimeoutMs);
     await ctx.progress(0.2, `Lecture des schémas de ${ctx.params.env}`);
-    const there = (await peer.json<{ data: DataSchema[] }>('GET', '/api/global/data/schema', { query: { limit: 1000 } })).data;
+    // Every schema there, page by page: a catalogue is not cut at the API's largest page.
+    const there = (
+      await readAllPages((offset, limit) => peer.json<{ data: DataSchema[] }>('GET', '/api/global/data/schema', { query: { offset, limit } }), {
+        bound: Infinity,
+      })
+    ).data;
     const result = compareSchemaLists(deps.registry.all(), there);
     for (const id of result.added) await ctx.log(`${id} : seulement ici`);
     for (const id of result.removed) await ctx.log(`${id} : seulement sur ${ctx.params.env}`);

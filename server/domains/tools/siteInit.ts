@@ -12,6 +12,7 @@ import { labelOf, type ApiRecord } from '../../services/recordView.js';
 import { GLOBAL_SITE } from '../../services/schemaRegistry.js';
 import { LocalSide, upsert } from '../environments/index.js';
 import { actorOf, siteTypes, stopIfCancelled, type ToolDeps } from './context.js';
+import { readAllPages } from '../../../model/allPages.js';
 
 /** Referenced types first, so that a page finds its components and a header its menu. */
 const ORDER = ['Category', 'ComplexComponent', 'Menu', 'Page', 'Config'];
@@ -49,7 +50,8 @@ async function planOf(deps: ToolDeps, start: Start): Promise<{ target: LocalSide
   for (const type of siteTypes(deps.registry).sort((a, b) => rank(a) - rank(b))) {
     if (!(await deps.records.count(template, type, {}))) continue;
     const schema = deps.registry.get(type)!;
-    const records = (await deps.records.list(template, type, { limit: 1000 })).data;
+    // Every record of the template, page by page (not the API's first 1,000).
+    const records = (await readAllPages((offset, limit) => deps.records.list(template, type, { offset, limit }), { bound: Infinity })).data;
     const existing = new Map(
       (
         await target.some(

@@ -1,17 +1,17 @@
 // The search palette (Ctrl+K, or the app bar's field): the console's screens by name and the records of every type
-// the user reads, grouped by type with their counts; the records last opened from here when nothing is typed.
+// the user reads, grouped by type with their counts; the records last opened (from anywhere) when nothing is typed.
 // Keyboard first: arrows move, Enter opens, Escape closes (an ARIA combobox over a listbox).
 import { Alert, Box, Dialog, InputBase, LinearProgress, List, ListItemButton, ListItemText, ListSubheader, Typography } from '@mui/material';
 import { Fragment, useMemo, useState, type KeyboardEvent } from 'react';
 import { useBasename } from 'react-admin';
 import { useNavigate } from 'react-router';
-import { recordPathsOf } from '../../../schema-adapters/shared';
+import { recordPathsOf, useSessionUser } from '../../../schema-adapters/shared';
 import { useSchemas } from '../../../schema-adapters/schemasContext';
 import { CUSTOM_PAGES } from '../../consoleModules';
 import { useSite, useSiteCollections } from '../../routing/useSite';
 import { useVisibleSections } from '../useVisibleSections';
 import { paletteScreens, screenFinder } from './paletteScreens';
-import { recentRecords, rememberRecord, type RecentRecord } from './recentRecords';
+import { recentRecords, type RecentRecord } from '../../../schema-adapters/shared/recentRecords';
 import { useSiteSearch } from './useSiteSearch';
 
 type Item = { key: string; label: string; hint: string } & ({ kind: 'screen'; path: string } | ({ kind: 'record' } & RecentRecord));
@@ -32,6 +32,7 @@ export function SearchPalette({ open, onClose }: { open: boolean; onClose: () =>
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
   const { siteId } = useSite();
+  const userId = useSessionUser()?._id;
   const basename = useBasename();
   const navigate = useNavigate();
   const schemas = useSchemas();
@@ -42,7 +43,7 @@ export function SearchPalette({ open, onClose }: { open: boolean; onClose: () =>
   const groups = useMemo<Group[]>(() => {
     const recordItem = (r: RecentRecord): Item => ({ kind: 'record', key: `${r.type}/${r.id}`, hint: r.typeLabel, ...r });
     if (!typed) {
-      const recent = open ? recentRecords(siteId) : [];
+      const recent = open && userId ? recentRecords(userId, siteId) : [];
       return recent.length ? [{ heading: 'Ouverts récemment', items: recent.map(recordItem) }] : [];
     }
     const screens = findScreens(typed).map((s): Item => ({ kind: 'screen', key: `screen:${s.path}`, label: s.label, hint: s.section, path: s.path }));
@@ -53,7 +54,7 @@ export function SearchPalette({ open, onClose }: { open: boolean; onClose: () =>
         items: g.records.map((r) => recordItem({ type: g.type, typeLabel: g.label, id: r._id, label: r.label })),
       })),
     ];
-  }, [typed, open, siteId, findScreens, search.groups]);
+  }, [typed, open, userId, siteId, findScreens, search.groups]);
   const items = groups.flatMap((g) => g.items);
   const current = Math.min(active, Math.max(items.length - 1, 0));
 
@@ -67,7 +68,6 @@ export function SearchPalette({ open, onClose }: { open: boolean; onClose: () =>
     else {
       const schema = schemas.find((s) => s._id === item.type);
       if (!schema) return;
-      rememberRecord(siteId, { type: item.type, typeLabel: item.typeLabel, id: item.id, label: item.label });
       navigate(recordPathsOf(basename, schema).open(item.id));
     }
     close();

@@ -9,7 +9,7 @@ import { ChipListInput } from './ChipListInput';
 /** A list of choices (enum items, or strings of a data source, e.g. a user's sites) as chips. */
 export const ChoiceListInput = ({ prop, label, validate, readOnly, disabled }: PropertyInputProps) => {
   const current: unknown = useWatch({ name: prop.key });
-  const { choices, isPending, error } = useEnumChoices(prop, current);
+  const { choices, isPending, error, notice } = useEnumChoices(prop, current);
   const options = useMemo(() => choices.map((choice) => choice.id), [choices]);
   const keyOf = useCallback((value: unknown) => (isScalar(value) ? `${typeof value}:${String(value)}` : (JSON.stringify(value) ?? '')), []);
   const labelOf = useCallback((value: unknown) => choices.find((c) => c.id === value)?.name ?? String(value), [choices]);
@@ -21,7 +21,7 @@ export const ChoiceListInput = ({ prop, label, validate, readOnly, disabled }: P
       validate={validate}
       readOnly={readOnly}
       disabled={disabled}
-      helperText={error ?? prop.description}
+      helperText={error ?? notice ?? prop.description}
       options={options}
       isPending={isPending}
       keyOf={keyOf}

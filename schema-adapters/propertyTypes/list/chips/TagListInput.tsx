@@ -19,7 +19,7 @@ const asText = (value: unknown) => (typeof value === 'string' ? value : referenc
 export const TagListInput = ({ prop, label, validate, readOnly, disabled, asReferences }: PropertyInputProps & { asReferences: boolean }) => {
   const current: unknown = useWatch({ name: prop.key });
   const pickedIds = useMemo(() => (asReferences ? itemsOf(current).map(referenceIdOf).filter(Boolean) : []), [asReferences, current]);
-  const { tags, byId, isPending, error } = useTagRecords(pickedIds);
+  const { tags, byId, isPending, error, notice } = useTagRecords(pickedIds);
   const [createTag] = useCreate();
   const linkTo = useRecordLinkTo();
 
@@ -68,7 +68,7 @@ export const TagListInput = ({ prop, label, validate, readOnly, disabled, asRefe
       validate={validate}
       readOnly={readOnly}
       disabled={disabled}
-      helperText={error ?? prop.description}
+      helperText={error ?? notice ?? prop.description}
       options={options}
       isPending={isPending}
       keyOf={keyOf}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonSyntaxError, lineAndColumn } from './jsonSyntax';
+import { jsonSyntaxError, lineAndColumn } from './jsonSyntax.js';
 
 describe('JSON syntax errors in French, with their place', () => {
   it.each([
