@@ -2,7 +2,7 @@
 // conditions (storage/documents.ts), so that the palette finds exactly what that type's list search would.
 import pg from 'pg';
 import { createPool } from './db.js';
-import { COLUMNS, fuzzyAllowed, listWhere, toStored, type ListQuery, type StoredDocument } from './documents.js';
+import { COLUMNS, searchCascade, toStored, type ListQuery, type StoredDocument } from './documents.js';
 import type { Sql } from './sql.js';
 
 /** A type's best matches for the console's search palette, and how many there are up to a bound. */
@@ -11,7 +11,7 @@ export interface TypeMatches {
   count: number;
   /** The count reached its bound: there are at least that many. */
   countIsLowerBound: boolean;
-  /** Found by the typo-tolerant search, the exact one having found nothing. */
+  /** Found by the typo-tolerant pass, the words and substring passes having found nothing. */
   fuzzy: boolean;
 }
 
@@ -39,8 +39,8 @@ export function openSearchPool(primary: pg.Pool, connections: number, timeoutMs:
 }
 
 /**
- * One statement per type: its exact matches (full text or substring) up to `bound + 1`, else its typo-tolerant ones
- * (an InitPlan skips them when the exact ones exist), the best `take` of those first. `timeoutMs` bounds the statement:
+ * One statement per type: the first pass of the list's search cascade that finds anything (words, substring, typos),
+ * up to `bound + 1` matches, the best `take` of those first. `timeoutMs` bounds the statement:
  * PostgreSQL cancels it past that (error 57014), so a slow type never holds a connection past the caller's budget.
  */
 export async function searchMatches(
@@ -53,12 +53,13 @@ export async function searchMatches(
 ): Promise<TypeMatches> {
   const s = sql.clone();
   const query = `websearch_to_tsquery('french_unaccent', ${s.param(q.search ?? '')})`;
-  const exact = listWhere({ ...q, sort: [], offset: 0, limit: 0 }, s, 'exact');
-  const fuzzy = fuzzyAllowed(q) ? listWhere({ ...q, sort: [], offset: 0, limit: 0 }, s, 'fuzzy') : 'false';
   const cap = s.param(bound + 1);
-  const text = `WITH exact AS (SELECT ${COLUMNS}, search, false AS fuzzy FROM documents WHERE ${exact} LIMIT ${cap}),
-    near AS (SELECT ${COLUMNS}, search, true AS fuzzy FROM documents WHERE ${fuzzy} AND NOT EXISTS (SELECT 1 FROM exact) LIMIT ${cap}),
-    found AS (SELECT * FROM exact UNION ALL SELECT * FROM near)
+  const found = searchCascade(
+    q,
+    s,
+    (where, mode) => `(SELECT ${COLUMNS}, search, ${mode === 'fuzzy'} AS fuzzy FROM documents WHERE ${where} LIMIT ${cap})`,
+  );
+  const text = `WITH found AS (${found})
     SELECT ${COLUMNS}, fuzzy, count(*) OVER () AS total FROM found
     ORDER BY ts_rank(search, ${query}) DESC, updated_at DESC LIMIT ${s.param(take)}`;
   const client = await search.pool.connect();
