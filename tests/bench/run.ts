@@ -151,12 +151,16 @@ How: the documents table is partitioned by type, so a query plans and runs again
 query is one indexed scan per page (\`site_id, cls, archived, created_at\`, or the expression index of a sortable
 property: numbers as JSON, strings on their first 200 characters); unfiltered totals come from \`collection_counts\` and
 "key = value" totals on filterable enum or bool properties from \`facet_counts\`, both kept by triggers; other totals
-count up to 10,000 matches and past that answer "at least 10,000" (the common word above); search uses the French
-unaccented full-text GIN index and a trigram index for substrings. EXPLAIN (ANALYZE, BUFFERS) of a rare-word search
-(\`mot123\`, 1,000 matches): the full-text index scan takes 0.2 ms, the trigram scan of \`%mot123%\` 6 ms (its trigram
-\`mot\` is in every record), the visit of the 1,000 rows 2 ms; the page and its count each paid all of it. A search whose
-full-text matches the planner expects below 5,000 now pages and counts its matches in one statement (\`count(*) OVER ()\`
-over the first 10,001 matches); a common word is still paged, then counted on its full-text matches alone.
+count up to 10,000 matches and past that answer "at least 10,000" (the common word above). A search is a cascade of
+passes answered by the first that finds anything: the words (French unaccented full-text GIN index), else the text as a
+substring (trigram index), else typos. EXPLAIN (ANALYZE, BUFFERS) of a rare word (\`mot123\`, 1,000 matches): the
+full-text index scan takes 0.2 ms, the visit of the 1,000 rows 2 ms, and the trigram scan of \`%mot123%\` 6 ms (its
+trigram \`mot\` is in every record), which the words pass no longer pays now that the substring pass runs only when no
+record has the words. A search whose words the planner expects below 5,000 pages and counts its matches in one statement
+(\`count(*) OVER ()\` over the first 10,001); a common word is paged, then counted. A read is two statements (the session
+with its account and the catalogue's version, then the record); a save seven in one transaction (write origin, the
+record under lock, its new version, its links, its audit entry; the history trigger adds its version row) and one
+commit: its session is no longer marked as having written (a second commit) unless a read replica is configured.
 
 ## Cost of the number of types
 
@@ -180,7 +184,13 @@ ${Object.entries(load.byKind)
   .join('\n')}
 
 Target p99 ≤ 100 ms: ${ok(load.p99, 100)}. The server's event-loop delay during the run: p50 ${ms(load.eventLoop.p50)} ms, p99
-${ms(load.eventLoop.p99)} ms, max ${ms(load.eventLoop.max)} ms; the generator's own p99 ${ms(load.clientLagP99)} ms.
+${ms(load.eventLoop.p99)} ms, max ${ms(load.eventLoop.max)} ms; the generator's own p99 ${ms(load.clientLagP99)} ms. Cores used during the run (CPU
+time over wall time, of ${os.cpus().length}): the server's Node process ${load.cores.server.toFixed(2)}, PostgreSQL ${load.cores.postgres.toFixed(2)}, the generator the rest.
+Where PostgreSQL's time went (pg_stat_statements over the run, planning and execution):
+
+| statement | calls | mean (ms) | share |
+|---|---|---|---|
+${load.statements.map((t) => `| \`${t.query.replace(/\|/g, '\\|')}\` | ${t.calls.toLocaleString('en')} | ${t.meanMs.toFixed(2)} | ${(t.share * 100).toFixed(0)} % |`).join('\n')}
 
 ${LOAD_FINDINGS}`,
     );
