@@ -128,9 +128,9 @@ ${found.timings.map((t) => `| ${t.name} | ${ms(t.p50)} | ${ms(t.p95)} | ${ok(t.p
 How: one statement per readable type (its partition only, through \`cls\`), 3 types at a time on the palette's own 3
 connections, read-only, whose session \`statement_timeout\` is the budget: one round trip per type (it was three: BEGIN
 and SET LOCAL, the search, COMMIT). The answer leaves at the budget with the types not reached named in \`cut\`; a
-statement still running then ends within the budget. Each statement reads at most 101 exact matches (full text or
-substring), else, for a type with none, 101 typo-tolerant ones, then ranks those: past its index scans, its cost does
-not grow with the type's size.`,
+statement still running then ends within the budget. Each statement reads at most 101 matches of the first pass of
+the list's search cascade that finds any (words, else substring, else typos), then ranks those: past its index scans,
+its cost does not grow with the type's size.`,
     );
   }
   if (PARTS.has('api')) {
@@ -158,9 +158,9 @@ full-text index scan takes 0.2 ms, the visit of the 1,000 rows 2 ms, and the tri
 trigram \`mot\` is in every record), which the words pass no longer pays now that the substring pass runs only when no
 record has the words. A search whose words the planner expects below 5,000 pages and counts its matches in one statement
 (\`count(*) OVER ()\` over the first 10,001); a common word is paged, then counted. A read is two statements (the session
-with its account and the catalogue's version, then the record); a save seven in one transaction (write origin, the
-record under lock, its new version, its links, its audit entry; the history trigger adds its version row) and one
-commit: its session is no longer marked as having written (a second commit) unless a read replica is configured.
+with its account and the catalogue's version, then the record); a save seven round trips, one transaction (BEGIN,
+write origin, the record under lock, its new version, its links, its audit entry, COMMIT; the history trigger adds its
+version row): its session is no longer marked as having written (a second commit) unless a read replica is configured.
 
 ## Cost of the number of types
 
