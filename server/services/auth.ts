@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import type pg from 'pg';
 import { RIGHT_FLAGS, type SessionUser } from '../../model/rights.js';
 import { findAdminUserById, findAdminUserByLogin } from '../storage/adminUsers.js';
+import { hasReadReplica } from '../storage/readReplica.js';
 import * as sessions from '../storage/sessions.js';
 import type { AuditService } from './audit.js';
 import { AppError } from '../errors.js';
@@ -64,15 +65,16 @@ export class AuthService {
   async sessionOf(token: string | undefined): Promise<{ user: SessionUser; wroteAt: Date | null; catalogueVersion: number } | undefined> {
     if (!token || token.length > 100) return undefined;
     const session = await sessions.touchSession(this.pool, hashToken(token), this.idleMs);
-    if (!session) return undefined;
-    const row = await findAdminUserById(this.pool, session.userId);
-    if (!row || row.doc.disabled === true) return undefined;
-    return { user: sessionUserOf(row.id, row.doc), wroteAt: session.wroteAt, catalogueVersion: session.catalogueVersion };
+    if (!session?.userDoc || session.userDoc.disabled === true) return undefined;
+    return { user: sessionUserOf(session.userId, session.userDoc), wroteAt: session.wroteAt, catalogueVersion: session.catalogueVersion };
   }
 
-  /** The session wrote: its next reads, on any server, wait for the read replica to have it (server/storage/readReplica.ts). */
-  markWrite(token: string): Promise<void> {
-    return sessions.markSessionWrite(this.pool, hashToken(token));
+  /**
+   * The session wrote: its next reads, on any server, wait for the read replica to have it (server/storage/readReplica.ts).
+   * Without a replica every read is on the primary: the mark would cost each write a second commit for nothing.
+   */
+  async markWrite(token: string): Promise<void> {
+    if (hasReadReplica(this.pool)) await sessions.markSessionWrite(this.pool, hashToken(token));
   }
 
   /** A super administrator lifts the login throttle of an account for every address. */

@@ -47,12 +47,17 @@ export const upgradedDoc = (schema: DataSchema, doc: Record<string, unknown>): R
 /** The record to store: stamped with the versions of the shapes it is written in. */
 export const stampedDoc = (schema: DataSchema, doc: Record<string, unknown>): Record<string, unknown> => stamped(doc, recordShapeOf(schema));
 
+/** The top-level keys of a type whose values may need upgrades; undefined when every record may (a shape of its own). */
+const versionedKeys = (schema: DataSchema): string[] | undefined =>
+  recordShapeOf(schema) ? undefined : schema.propertiesList.filter((p) => hasVersionedProperties([p])).map((p) => p.key);
+
 async function upgradeType(pool: pg.Pool, schema: DataSchema): Promise<number> {
+  const keys = versionedKeys(schema);
   let after: [string, string] = ['', ''];
   let count = 0;
   for (;;) {
     const done = await inTransaction(pool, async (client) => {
-      const rows = await lockStaleBatch(client, schema._id, currentVersions(recordShapeOf(schema)), after, BATCH);
+      const rows = await lockStaleBatch(client, schema._id, currentVersions(recordShapeOf(schema)), after, BATCH, keys);
       await writeUpgraded(
         client,
         schema._id,

@@ -7,13 +7,15 @@ export type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
 const WARM_CONNECTIONS = 4;
 
 /** `applicationName`: how PostgreSQL's pg_stat_activity names its connections (the read replica's are 'console-read'). */
-export function createPool(url: string, applicationName = 'console'): pg.Pool {
+/** `overrides`: a pool of its own kind (the search palette's: fewer connections, a shorter timeout, read-only). */
+export function createPool(url: string, applicationName = 'console', overrides: Partial<pg.PoolConfig> = {}): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
     min: WARM_CONNECTIONS,
     statement_timeout: 15_000,
     application_name: applicationName,
+    ...overrides,
   } as pg.PoolConfig);
   pool.on('error', () => {
     /* a dropped idle client is replaced on next use */

@@ -8,19 +8,26 @@ export interface VersionedRow {
   doc: Record<string, unknown>;
 }
 
-/** Up to `limit` records of `cls` after `after` (site_id, id) whose `_v` does not hold `current`, locked; walks the primary key. */
+/**
+ * Up to `limit` records of `cls` after `after` (site_id, id) whose `_v` does not hold `current`, locked; walks the
+ * primary key. `keys`: the top-level keys that can hold a versioned value; a record holding none of them has nothing
+ * to upgrade and is left as it is (a bulk load of 1,000,000 records without rich text was otherwise rewritten whole in
+ * the background at the next start, each write adding its history version).
+ */
 export async function lockStaleBatch(
   db: Queryable,
   cls: string,
   current: Record<string, number>,
   after: [string, string],
   limit: number,
+  keys?: string[],
 ): Promise<VersionedRow[]> {
   const res = await db.query(
     `SELECT site_id, id, doc FROM documents
     WHERE cls = $1 AND (site_id, cls, id) > ($2, $1, $3) AND NOT (coalesce(doc->'_v', '{}'::jsonb) @> $4::jsonb)
+    ${keys ? 'AND doc ?| $6::text[]' : ''}
     ORDER BY site_id, cls, id LIMIT $5 FOR UPDATE`,
-    [cls, after[0], after[1], JSON.stringify(current), limit],
+    [cls, after[0], after[1], JSON.stringify(current), limit, ...(keys ? [keys] : [])],
   );
   return res.rows.map((r) => ({ siteId: r.site_id, id: r.id, doc: r.doc }));
 }

@@ -98,30 +98,46 @@ const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, 
 const FUZZY_MIN_LENGTH = 3;
 
 /**
- * `exact`: full text or substring; `fuzzy`: typo-tolerant, used when the exact search finds nothing; `fullText`: the
- * full-text matches alone, a subset of the exact ones that its GIN index counts cheaply.
+ * A search is a cascade of passes, answered by the first that finds anything: its words (the French full-text index),
+ * else its text as a substring ("Etiq", a login's start: the trigram index), else, from FUZZY_MIN_LENGTH characters,
+ * its typo-tolerant matches. The substring pass costs most (a frequent trigram such as `mot` is in every record: 6 ms
+ * at 1,000,000 records against 0.2 ms for the words), so it runs only when no record has the words.
  */
-type SearchMode = 'exact' | 'fuzzy' | 'fullText';
+type SearchMode = 'words' | 'substring' | 'fuzzy';
 
-export function listWhere(q: ListQuery, sql: Sql, mode: SearchMode = 'exact'): string {
+export function listWhere(q: ListQuery, sql: Sql, mode: SearchMode = 'words'): string {
   const parts = [`site_id = ${sql.param(q.siteId)}`, `cls = ${sql.param(q.cls)}`, `archived = ${sql.param(q.archived)}`];
   if (q.where) parts.push(q.where);
   if (q.labelSearch) parts.push(`${plainSql(LABEL_SQL)} LIKE ${plainSql(sql.param(likePattern(q.labelSearch)))}`);
   if (q.search && mode === 'fuzzy') parts.push(`${plainSql(sql.param(q.search))} <% search_text`);
-  else if (q.search) {
-    const fullText = `search @@ websearch_to_tsquery('french_unaccent', ${sql.param(q.search)})`;
-    parts.push(mode === 'fullText' ? fullText : `(${fullText} OR search_text LIKE ${plainSql(sql.param(likePattern(q.search)))})`);
-  }
+  else if (q.search && mode === 'substring') parts.push(`search_text LIKE ${plainSql(sql.param(likePattern(q.search)))}`);
+  else if (q.search) parts.push(`search @@ websearch_to_tsquery('french_unaccent', ${sql.param(q.search)})`);
   return parts.join(' AND ');
 }
 
-export const fuzzyAllowed = (q: CountQuery) => !!q.search && [...q.search].length >= FUZZY_MIN_LENGTH;
+const fuzzyAllowed = (q: CountQuery) => !!q.search && [...q.search].length >= FUZZY_MIN_LENGTH;
 
-async function exactMatchExists(db: Queryable, q: CountQuery, sql: Sql): Promise<boolean> {
+/** The passes of the query's search, in order (one without a search). */
+const searchModes = (q: CountQuery): SearchMode[] =>
+  !q.search ? ['words'] : fuzzyAllowed(q) ? ['words', 'substring', 'fuzzy'] : ['words', 'substring'];
+
+/**
+ * The cascade as one statement: `pass(where, mode)` selects one pass's matches, and each pass after the first runs only
+ * when those before found nothing (uncorrelated NOT EXISTS: a one-time filter, evaluated once, first pass first).
+ */
+export function searchCascade(q: CountQuery, sql: Sql, pass: (where: string, mode: SearchMode) => string): string {
+  const all = { ...q, sort: [], offset: 0, limit: 0 };
+  const modes = searchModes(q);
+  const wheres = modes.map((mode) => listWhere(all, sql, mode));
+  return modes
+    .map((mode, i) => pass([wheres[i], ...wheres.slice(0, i).map((w) => `NOT EXISTS (SELECT 1 FROM documents WHERE ${w})`)].join(' AND '), mode))
+    .join(' UNION ALL ');
+}
+
+async function matchExists(db: Queryable, q: CountQuery, sql: Sql, mode: SearchMode): Promise<boolean> {
   const probe = sql.clone();
-  return (
-    (await db.query(`SELECT 1 FROM documents WHERE ${listWhere({ ...q, sort: [], offset: 0, limit: 0 }, probe)} LIMIT 1`, probe.params)).rowCount! > 0
-  );
+  const where = listWhere({ ...q, sort: [], offset: 0, limit: 0 }, probe, mode);
+  return (await db.query(`SELECT 1 FROM documents WHERE ${where} LIMIT 1`, probe.params)).rowCount! > 0;
 }
 
 export async function listDocuments(db: Queryable, q: ListQuery, sql: Sql): Promise<StoredDocument[]> {
@@ -131,21 +147,25 @@ export async function listDocuments(db: Queryable, q: ListQuery, sql: Sql): Prom
       LIMIT ${s.param(q.limit)} OFFSET ${s.param(q.offset)}`;
     return (await db.query(text, s.params)).rows.map(toStored);
   };
-  const rows = await page('exact');
-  if (rows.length || !fuzzyAllowed(q) || (q.offset > 0 && (await exactMatchExists(db, q, sql)))) return rows;
-  return page('fuzzy');
+  const modes = searchModes(q);
+  for (const [i, mode] of modes.entries()) {
+    const rows = await page(mode);
+    // A page past the end of this pass's matches is empty, and the next pass must not answer in its place.
+    if (rows.length || i === modes.length - 1 || (q.offset > 0 && (await matchExists(db, q, sql, mode)))) return rows;
+  }
+  return [];
 }
 
 type CountQuery = Omit<ListQuery, 'sort' | 'offset' | 'limit'>;
 
 /** Every match of a list query in its order, without a page (exports read it through a cursor; rows via toStored). */
 export const listAllStatement = (q: Omit<ListQuery, 'offset' | 'limit'>, sql: Sql): string =>
-  `SELECT ${COLUMNS} FROM documents WHERE ${listWhere({ ...q, offset: 0, limit: 0 }, sql)} ORDER BY ${orderBy(q.sort)}`;
+  `SELECT ${COLUMNS} FROM (${searchCascade(q, sql, (where) => `SELECT ${COLUMNS} FROM documents WHERE ${where}`)}) documents ORDER BY ${orderBy(q.sort)}`;
 
-/** The planner's estimate of the search's full-text matches alone (its word statistics). */
+/** The planner's estimate of the search's words pass (its word statistics). */
 async function fullTextEstimate(db: Queryable, q: CountQuery, sql: Sql): Promise<number> {
   const s = sql.clone();
-  const where = listWhere({ ...q, sort: [], offset: 0, limit: 0 }, s, 'fullText');
+  const where = listWhere({ ...q, sort: [], offset: 0, limit: 0 }, s, 'words');
   const plan = await db.query(`EXPLAIN (FORMAT JSON) SELECT 1 FROM documents WHERE ${where}`, s.params);
   return Number(plan.rows[0]['QUERY PLAN'][0].Plan['Plan Rows']);
 }
@@ -202,11 +222,9 @@ export async function countDocuments(db: Queryable, q: CountQuery, sql: Sql, bou
     // A word the statistics put far past the bound (97,500 of 1,000,000 for "politique") is not counted at all: the
     // answer is the bound, flagged as a lower bound, which the list shows as "plus de 10 000".
     if (expected > bound * 3) return { count: bound, countIsLowerBound: true };
-    // Near the bound, its full-text matches alone may pass it, without the costlier substring search.
-    if (expected > bound / 2 && (await count('fullText')) > bound) return { count: bound, countIsLowerBound: true };
   }
-  let n = await count('exact');
-  if (n === 0 && fuzzyAllowed(q)) n = await count('fuzzy');
+  let n = 0;
+  for (const mode of searchModes(q)) if ((n = await count(mode))) break;
   return n > bound ? { count: bound, countIsLowerBound: true } : { count: n };
 }
 

@@ -10,6 +10,8 @@ export interface SessionRow {
   wroteAt: Date | null;
   /** The catalogue's version now (migration 034): a server whose caches are older reloads them first. */
   catalogueVersion: number;
+  /** The session's account (its AdminUser document), read in the same statement; undefined once archived or removed. */
+  userDoc?: Record<string, unknown>;
 }
 
 export async function insertSession(db: Queryable, tokenHash: Buffer, userId: string, expiresAt: Date): Promise<void> {
@@ -22,7 +24,7 @@ export async function insertSession(db: Queryable, tokenHash: Buffer, userId: st
  */
 const touchEverySeconds = (idleMs: number) => Math.min(30, idleMs / 10_000);
 
-/** The live session, touched when stale; undefined when missing, expired or idle too long. */
+/** The live session and its account, touched when stale, in one round trip; undefined when missing, expired or idle too long. */
 export async function touchSession(db: Queryable, tokenHash: Buffer, idleMs: number): Promise<SessionRow | undefined> {
   const res = await db.query(
     `WITH live AS (
@@ -34,7 +36,8 @@ export async function touchSession(db: Queryable, tokenHash: Buffer, idleMs: num
       RETURNING s.last_seen_at
     )
     SELECT user_id, created_at, coalesce((SELECT last_seen_at FROM touched), last_seen_at) AS last_seen_at, expires_at, wrote_at,
-      (SELECT version FROM catalogue_version WHERE id = 1)::float8 AS catalogue_version
+      (SELECT version FROM catalogue_version WHERE id = 1)::float8 AS catalogue_version,
+      (SELECT doc FROM documents WHERE site_id = 'global' AND cls = 'AdminUser' AND id = live.user_id AND NOT archived) AS user_doc
     FROM live`,
     [tokenHash, idleMs / 1000, touchEverySeconds(idleMs)],
   );
@@ -47,6 +50,7 @@ export async function touchSession(db: Queryable, tokenHash: Buffer, idleMs: num
       expiresAt: row.expires_at,
       wroteAt: row.wrote_at,
       catalogueVersion: row.catalogue_version,
+      userDoc: row.user_doc ?? undefined,
     }
   );
 }

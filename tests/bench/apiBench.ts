@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { startBenchDatabase, startBenchServer, timeRequests } from './sampling.js';
+import { startBenchDatabase, startBenchServer, timeRequests, type BenchDatabase } from './sampling.js';
 import { fillCollection } from './fill.js';
 import { openLoop, type LoadResult } from './load.js';
 
@@ -11,7 +11,7 @@ export const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 export const SITE = 'demo-prod';
 export const TYPE = 'TextContent';
 
-export const LOAD_RATE = Number(process.env.BENCH_LOAD_RATE ?? 200);
+export const LOAD_RATE = Number(process.env.BENCH_LOAD_RATE ?? 500);
 export const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
 const EXTRA_SCHEMAS = 100;
 
@@ -30,7 +30,71 @@ export interface SchemaScale {
 export interface ApiBenchResult {
   timings: Timing[];
   schemas: SchemaScale;
-  load: LoadResult & { eventLoop: { p50: number; p99: number; max: number } };
+  load: LoadResult & { eventLoop: { p50: number; p99: number; max: number }; cores: LoadCores; statements: StatementTime[] };
+}
+/** Cores used during the load (CPU seconds over wall seconds): who saturates first. */
+export interface LoadCores {
+  server: number;
+  postgres: number;
+}
+export interface StatementTime {
+  query: string;
+  calls: number;
+  meanMs: number;
+  /** Share of the database's time (planning and execution) during the load. */
+  share: number;
+}
+
+/** CPU seconds of each process (utime + stime of /proc/{pid}/stat), by pid. */
+function cpuSeconds(pids: number[]): Map<number, number> {
+  const ticks = 100; // USER_HZ on Linux
+  const out = new Map<number, number>();
+  for (const pid of pids) {
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      out.set(pid, (Number(fields[11]) + Number(fields[12])) / ticks);
+    } catch {
+      // gone, or not Linux: not counted
+    }
+  }
+  return out;
+}
+
+/** The embedded PostgreSQL's processes: its postmaster and the children it forked. */
+function postgresPids(dataDir: string): number[] {
+  try {
+    const postmaster = Number(fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const children = fs
+      .readdirSync('/proc')
+      .filter((d) => /^\d+$/.test(d))
+      .filter((d) => {
+        try {
+          return Number(fs.readFileSync(`/proc/${d}/stat`, 'utf8').split(') ')[1].split(' ')[1]) === postmaster;
+        } catch {
+          return false;
+        }
+      });
+    return [postmaster, ...children.map(Number)];
+  } catch {
+    return [];
+  }
+}
+
+const cpuDelta = (before: Map<number, number>, after: Map<number, number>) =>
+  [...after].reduce((sum, [pid, t]) => sum + t - (before.get(pid) ?? 0), 0);
+
+/** Where the database's time went (pg_stat_statements, reset before the load); empty without the extension. */
+async function statementTimes(pool: pg.Pool): Promise<StatementTime[]> {
+  try {
+    const { rows } = await pool.query(
+      `SELECT left(regexp_replace(query, '\\s+', ' ', 'g'), 110) AS query, calls, (total_exec_time + total_plan_time) / calls AS mean,
+        (total_exec_time + total_plan_time) / sum(total_exec_time + total_plan_time) OVER () AS share
+      FROM pg_stat_statements WHERE calls > 0 ORDER BY total_exec_time + total_plan_time DESC LIMIT 8`,
+    );
+    return rows.map((r) => ({ query: r.query, calls: Number(r.calls), meanMs: Number(r.mean), share: Number(r.share) }));
+  } catch {
+    return [];
+  }
 }
 
 async function measure(name: string, fn: (i: number) => Promise<Response>): Promise<Timing> {
@@ -89,11 +153,23 @@ const extraSchema = (i: number) => ({
   ],
 });
 
+/**
+ * The bench database with its ${RECORDS} records; BENCH_API_DIR keeps it after the run and reuses it once filled (the
+ * search part shares it), so that the long fill is paid once.
+ */
+export async function filledDatabase(): Promise<BenchDatabase> {
+  const db = await startBenchDatabase('api', undefined, process.env.BENCH_API_DIR);
+  if (db.fresh) {
+    console.log(`Remplissage de ${SITE}/${TYPE} avec ${RECORDS.toLocaleString('fr-FR')} enregistrements...`);
+    await fillCollection(db.pool, SITE, TYPE, RECORDS);
+    db.filled();
+  }
+  return db;
+}
+
 export async function runApiBench(): Promise<ApiBenchResult> {
-  const db = await startBenchDatabase('api');
+  const db = await filledDatabase();
   const { pool, dataDir } = db;
-  console.log(`Remplissage de ${SITE}/${TYPE} avec ${RECORDS.toLocaleString('fr-FR')} enregistrements...`);
-  await fillCollection(pool, SITE, TYPE, RECORDS);
 
   const loopReport = path.join(dataDir, 'event-loop.json');
   const server = await startBenchServer({ DATABASE_URL: db.url, EVENT_LOOP_REPORT: loopReport }, ['./tests/bench/eventLoopProbe.ts']);
@@ -124,6 +200,8 @@ export async function runApiBench(): Promise<ApiBenchResult> {
   const planningBefore = await freshPlanningMs(db.url);
   const json = { cookie, 'content-type': 'application/json' };
   for (let i = 1; i <= EXTRA_SCHEMAS; i++) {
+    // A kept database (BENCH_API_DIR) has them from its last run.
+    if ((await fetch(`${server.base}/api/global/data/schema/BenchType${i}`, { headers: json })).ok) continue;
     const res = await fetch(`${server.base}/api/global/data/schema`, {
       method: 'POST',
       headers: json,
@@ -161,11 +239,20 @@ export async function runApiBench(): Promise<ApiBenchResult> {
     if (slot < 17) return { kind: 'lecture', response: get(`${base}/bench-${1 + ((i * 7919) % RECORDS)}`) };
     return { kind: 'enregistrement', response: put(i) };
   };
+  await pool.query('SELECT pg_stat_statements_reset()').catch(() => {});
+  const pgBefore = cpuSeconds(postgresPids(dataDir));
+  const serverBefore = cpuSeconds([server.process.pid!]);
+  const started = performance.now();
   server.process.kill('SIGUSR2'); // resets the server's event-loop histogram
   const result = await openLoop(LOAD_RATE, LOAD_SECONDS, mix);
   server.process.kill('SIGUSR2');
+  const wall = (performance.now() - started) / 1000;
+  const cores = {
+    server: cpuDelta(serverBefore, cpuSeconds([server.process.pid!])) / wall,
+    postgres: cpuDelta(pgBefore, cpuSeconds(postgresPids(dataDir))) / wall,
+  };
   await new Promise((resolve) => setTimeout(resolve, 200));
-  const load = { ...result, eventLoop: JSON.parse(fs.readFileSync(loopReport, 'utf8')) };
+  const load = { ...result, eventLoop: JSON.parse(fs.readFileSync(loopReport, 'utf8')), cores, statements: await statementTimes(pool) };
   await server.stop();
   await db.stop();
 

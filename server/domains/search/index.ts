@@ -5,7 +5,8 @@ import type { RecordService } from '../../services/records.js';
 import type { SchemaRegistry } from '../../services/schemaRegistry.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
 import { searchRoutes } from './routes.js';
-import { SearchService } from './service.js';
+import { openSearchPool } from '../../storage/searchMatches.js';
+import { CONCURRENCY, SEARCH_BUDGET_MS, SearchService } from './service.js';
 
 export interface SearchDomainOptions {
   pool: pg.Pool;
@@ -15,5 +16,7 @@ export interface SearchDomainOptions {
 }
 
 export const searchDomain: FastifyPluginAsync<SearchDomainOptions> = async (app, options) => {
-  searchRoutes(app, new SearchService(options));
+  const searchPool = openSearchPool(options.pool, CONCURRENCY, SEARCH_BUDGET_MS);
+  app.addHook('onClose', () => searchPool.pool.end());
+  searchRoutes(app, new SearchService({ ...options, searchPool }));
 };

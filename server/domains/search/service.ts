@@ -1,13 +1,12 @@
 // One search across every type the user may read on a site (issue 22 §3): each type's query runs as its list's search
 // would for this user (RecordService.searchPlan: rights, read scope, hidden keys), a few at once, within a time budget.
 import type { SearchGroup, SearchResult } from '../../../model/search.js';
-import type pg from 'pg';
 import { labelOf } from '../../services/recordView.js';
 import { checkSite, type CallContext } from '../../services/access.js';
 import type { RecordService } from '../../services/records.js';
 import { GLOBAL_SITE, isGlobalSchema, type SchemaRegistry } from '../../services/schemaRegistry.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
-import { searchMatches } from '../../storage/searchMatches.js';
+import { searchMatches, type SearchPool } from '../../storage/searchMatches.js';
 import { badRequest } from '../../errors.js';
 
 /** The answer is sent with what was found by then; a type still running is reported as cut. */
@@ -15,8 +14,8 @@ export const SEARCH_BUDGET_MS = Number(process.env.SEARCH_BUDGET_MS) || 150;
 /** Records shown per type, and the bound of each type's count ("plus de 100"). */
 export const PER_TYPE = 5;
 export const COUNT_BOUND = 100;
-/** Types searched at once: each holds a pool connection for its statement. */
-const CONCURRENCY = 3;
+/** Types searched at once: each holds one of the palette's own connections for its statement. */
+export const CONCURRENCY = 3;
 export const MAX_QUERY = 100;
 export const MAX_BUDGET_MS = 5000;
 const QUERY_CANCELED = '57014';
@@ -24,7 +23,7 @@ const QUERY_CANCELED = '57014';
 export type { SearchGroup, SearchResult };
 
 export class SearchService {
-  constructor(private deps: { pool: pg.Pool; registry: SchemaRegistry; sites: SiteDirectory; records: RecordService }) {}
+  constructor(private deps: { searchPool: SearchPool; registry: SchemaRegistry; sites: SiteDirectory; records: RecordService }) {}
 
   /** `budgetMs`: the caller's own budget (a script may wait longer for every type), SEARCH_BUDGET_MS otherwise. */
   async search(ctx: CallContext, raw: string, budgetMs = SEARCH_BUDGET_MS): Promise<SearchResult> {
@@ -49,7 +48,7 @@ export class SearchService {
         const index = next++;
         const { schema, query, sql, view } = plans[index];
         try {
-          const found = await searchMatches(this.deps.pool, query, sql, PER_TYPE, COUNT_BOUND, deadline - Date.now());
+          const found = await searchMatches(this.deps.searchPool, query, sql, PER_TYPE, COUNT_BOUND, budgetMs);
           done.add(index);
           if (!found.count) continue;
           groups[index] = {
@@ -65,7 +64,13 @@ export class SearchService {
         }
       }
     };
-    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, plans.length) }, worker));
+    // The answer leaves at the deadline with what is done; a statement still running ends within the budget (its
+    // connection's statement_timeout), its type named as cut.
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.all(Array.from({ length: Math.min(CONCURRENCY, plans.length) }, worker)),
+      new Promise((resolve) => (timer = setTimeout(resolve, Math.max(0, deadline - Date.now())))),
+    ]).finally(() => clearTimeout(timer));
     return {
       q,
       groups: groups.filter((g) => g !== undefined),
