@@ -124,3 +124,31 @@ describe.each([
     expect(await files.write('site', 'demo/x.txt', Buffer.from('2'), { ifAbsent: true })).toBe(false);
   });
 });
+
+// Files on disk, unlike S3's keys, cannot be a file and a folder at once, nor have names past 255 bytes: keys come from
+// requests (the images tool's paths), so the disk's refusals are French 4xx answers. (The S3 stand-in keeps objects as
+// files too and shares the disk's limits, where S3 holds such keys: not asked of it here.)
+describe('the local driver', () => {
+  const store = new LocalObjectStore(path.join(root, 'local-names'));
+
+  it('answers a name the disk cannot hold (under a file, over a folder, too long) with a French 4xx, never a raw error', async () => {
+    await store.put('files/s/names/photo.jpg', Buffer.from('image'));
+    await store.put('files/s/names/dossier/dedans.jpg', Buffer.from('image'));
+    const long = `files/s/names/${'n'.repeat(300)}.jpg`;
+    expect(await store.head(long)).toBeUndefined();
+    expect(await store.head('files/s/names/photo.jpg/dedans.jpg')).toBeUndefined();
+    for (const attempt of [
+      () => store.put('files/s/names/photo.jpg/dedans.jpg', Buffer.from('x')),
+      () => store.put('files/s/names/dossier', Buffer.from('x')),
+      () => store.put(long, Buffer.from('x')),
+      () => store.move('files/s/names/photo.jpg', 'files/s/names/dossier'),
+    ]) {
+      const outcome = await attempt().then(
+        () => 'held',
+        (err: { status?: number; message: string }) => (err.status && err.status < 500 ? 'refused' : `raw: ${err.message}`),
+      );
+      expect(outcome).toBe('refused');
+    }
+    expect(await text(await store.get('files/s/names/dossier/dedans.jpg'))).toBe('image');
+  });
+});

@@ -5,10 +5,25 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { AppError } from '../../errors.js';
 import { isSafeKey, type ByteRange, type ObjectPage, type ObjectStore, type StoredObject } from './objectStore.js';
 
 const TMP = /\.tmp$/;
-const missing = (err: unknown) => ['ENOENT', 'ENOTDIR'].includes((err as NodeJS.ErrnoException).code ?? '');
+const codeOf = (err: unknown) => (err as NodeJS.ErrnoException).code ?? '';
+/** A name no file can have here: a part of it is a file, or it is too long for the disk. */
+const missing = (err: unknown) => ['ENOENT', 'ENOTDIR', 'ENAMETOOLONG'].includes(codeOf(err));
+
+/**
+ * A write refused by the disk for its name (a folder where a file goes, a file where a folder goes, a name too long):
+ * a French answer, not a 500 — keys come from requests (the images tool's paths, uploads' names).
+ */
+function nameFault(err: unknown): unknown {
+  const code = codeOf(err);
+  if (code === 'ENAMETOOLONG') return new AppError(400, 'PATH_TOO_LONG', 'Nom de fichier trop long pour le disque');
+  if (['ENOTDIR', 'EISDIR', 'EEXIST', 'ENOTEMPTY'].includes(code))
+    return new AppError(409, 'PATH_TAKEN', 'Ce chemin est déjà pris par un autre fichier ou dossier');
+  return err;
+}
 
 export class LocalObjectStore implements ObjectStore {
   readonly label = 'disque local';
@@ -17,9 +32,9 @@ export class LocalObjectStore implements ObjectStore {
 
   async put(key: string, body: Readable | Buffer, opts: { ifAbsent?: boolean } = {}): Promise<{ written: boolean; size: number }> {
     const full = this.full(key);
-    await fs.promises.mkdir(path.dirname(full), { recursive: true });
     const tmp = `${full}.${crypto.randomBytes(6).toString('hex')}.tmp`;
     try {
+      await fs.promises.mkdir(path.dirname(full), { recursive: true });
       await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, fs.createWriteStream(tmp, { flags: 'wx' }));
       const { size } = await fs.promises.stat(tmp);
       if (!opts.ifAbsent) {
@@ -35,8 +50,10 @@ export class LocalObjectStore implements ObjectStore {
         },
       );
       return { written, size };
+    } catch (err) {
+      throw nameFault(err);
     } finally {
-      await fs.promises.rm(tmp, { force: true });
+      await fs.promises.rm(tmp, { force: true }).catch(() => undefined);
     }
   }
 
@@ -63,8 +80,12 @@ export class LocalObjectStore implements ObjectStore {
   async move(from: string, to: string): Promise<boolean> {
     if (!(await this.head(from))) return false;
     const target = this.full(to);
-    await fs.promises.mkdir(path.dirname(target), { recursive: true });
-    await fs.promises.rename(this.full(from), target);
+    try {
+      await fs.promises.mkdir(path.dirname(target), { recursive: true });
+      await fs.promises.rename(this.full(from), target);
+    } catch (err) {
+      throw nameFault(err);
+    }
     return true;
   }
 
