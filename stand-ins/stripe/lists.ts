@@ -38,7 +38,11 @@ export function listOf(state: StripeState, kind: Kind, query: FormObject, url: s
   const limit = query.limit === undefined ? 10 : Number(query.limit);
   if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw invalidRequest('Invalid integer: limit must be between 1 and 100', 'limit');
   const filters = FILTERS[kind] ?? {};
-  let items = [...state.objects[kind].values()].reverse().filter((o) => !only || only(o));
+  // Newest first by creation date, as Stripe lists (an object seeded later may be older: the demo's fill).
+  let items = [...state.objects[kind].values()]
+    .reverse()
+    .sort((a, b) => Number(b.created ?? 0) - Number(a.created ?? 0))
+    .filter((o) => !only || only(o));
   for (const [name, test] of Object.entries(filters)) {
     const value = query[name];
     if (typeof value === 'string') items = items.filter((o) => test(o, value, state));
