@@ -32,7 +32,9 @@ describe('object members (spec 000 §5 Object: each property is validated)', () 
     expect(check(video, undefined)).toBeUndefined();
     expect(objectShapeValidator({ ...videoContent, required: true })({}, {}, {})).toBe('Objet requis');
     expect(objectShapeValidator(videoContent)(undefined, {}, {})).toBeUndefined();
-    expect(objectShapeValidator(videoContent)('texte', {}, {})).toBe('Doit être un objet');
+    // A text where an object goes is the object editor's JSON: it must compile (spec 000 §5, functional values).
+    expect(objectShapeValidator(videoContent)('texte', {}, {})).toBe('JSON invalide : caractère inattendu (ligne 1, colonne 1)');
+    expect(objectShapeValidator(videoContent)(42, {}, {})).toBe('Doit être un objet');
   });
 
   it('are not required when their condition, read on the object, fails', () => {
