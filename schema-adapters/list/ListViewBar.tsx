@@ -3,20 +3,15 @@
 // user's own views, its renaming and deletion (OwnViewActions).
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { ColumnsButton, useListContext, useLocation, useNotify } from 'react-admin';
 import type { DataSchema } from '../../model/metaSchema';
-import { errorMessageOf } from '../shared';
 import { sameListState, searchOfState, stateOfList } from './listAddress';
 import { useListViews, useSaveListView } from './listViews';
 import { OwnViewActions } from './OwnViewActions';
+import { ViewNameDialog } from './ViewNameDialog';
 import { useColumnsInAddress } from './useColumnsInAddress';
 
 /** The DataTable's key of its hidden columns (react-admin's default for the resource, which CollectionTable keeps). */
@@ -55,34 +50,24 @@ export function ListViewBar({ schema, columns }: { schema: DataSchema; columns: 
       <Button size="small" onClick={() => setOpen(true)}>
         Enregistrer la vue
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="save-view-title">
-        <form onSubmit={submit}>
-          <DialogTitle id="save-view-title">Enregistrer la vue</DialogTitle>
-          <DialogContent>
-            <TextField
-              autoFocus
-              fullWidth
-              margin="dense"
-              label="Nom de la vue"
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              slotProps={{ htmlInput: { maxLength: 100 } }}
-              error={!!save.error}
-              helperText={save.error ? errorMessageOf(save.error) : 'Filtres, tri, colonnes et nombre par page de la liste'}
-            />
-            <FormControlLabel
-              control={<Checkbox checked={shared} onChange={(event) => setShared(event.target.checked)} />}
-              label="Partager avec les utilisateurs du site qui voient cette liste"
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setOpen(false)}>Annuler</Button>
-            <Button type="submit" variant="contained" disabled={!name.trim() || save.isPending}>
-              Enregistrer
-            </Button>
-          </DialogActions>
-        </form>
-      </Dialog>
+      <ViewNameDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        onSubmit={submit}
+        title="Enregistrer la vue"
+        label="Nom de la vue"
+        name={name}
+        onName={setName}
+        error={save.error}
+        hint="Filtres, tri, colonnes et nombre par page de la liste"
+        submitLabel="Enregistrer"
+        canSubmit={!!name.trim() && !save.isPending}
+      >
+        <FormControlLabel
+          control={<Checkbox checked={shared} onChange={(event) => setShared(event.target.checked)} />}
+          label="Partager avec les utilisateurs du site qui voient cette liste"
+        />
+      </ViewNameDialog>
     </Stack>
   );
 }

@@ -1,15 +1,11 @@
 // When the list shows one of the user's own saved views: 'Renommer la vue' and 'Supprimer la vue' (the API lets only
 // its owner do either). Shared views of others are only opened.
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useNotify } from 'react-admin';
 import { errorMessageOf, useConfirm } from '../shared';
 import { useChangeListView, type ListView } from './listViews';
+import { ViewNameDialog } from './ViewNameDialog';
 
 export function OwnViewActions({ view }: { view: ListView }) {
   const [renaming, setRenaming] = useState(false);
@@ -65,30 +61,18 @@ export function OwnViewActions({ view }: { view: ListView }) {
         Supprimer la vue
       </Button>
       {confirmDialog}
-      <Dialog open={renaming} onClose={() => setRenaming(false)} aria-labelledby="rename-view-title">
-        <form onSubmit={rename}>
-          <DialogTitle id="rename-view-title">Renommer la vue</DialogTitle>
-          <DialogContent>
-            <TextField
-              autoFocus
-              fullWidth
-              margin="dense"
-              label="Nouveau nom de la vue"
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              slotProps={{ htmlInput: { maxLength: 100 } }}
-              error={!!change.error}
-              helperText={change.error ? errorMessageOf(change.error) : undefined}
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setRenaming(false)}>Annuler</Button>
-            <Button type="submit" variant="contained" disabled={!name.trim() || name.trim() === view.name || change.isPending}>
-              Renommer
-            </Button>
-          </DialogActions>
-        </form>
-      </Dialog>
+      <ViewNameDialog
+        open={renaming}
+        onClose={() => setRenaming(false)}
+        onSubmit={rename}
+        title="Renommer la vue"
+        label="Nouveau nom de la vue"
+        name={name}
+        onName={setName}
+        error={change.error}
+        submitLabel="Renommer"
+        canSubmit={!!name.trim() && name.trim() !== view.name && !change.isPending}
+      />
     </>
   );
 }
