@@ -21,7 +21,8 @@ async function withServer(fn: (admin: ApiClient, db: pg.Client) => Promise<void>
   const server = await startServer(env, { dataDir });
   const db = new pg.Client(postgresUrl(server.output()));
   try {
-    for (let i = 0; waitFor && !waitFor.test(server.output()) && i < 300; i++) await new Promise((r) => setTimeout(r, 100));
+    // The migration job runs beside the demo's fill at a start: on a loaded machine, a minute may pass.
+    for (let i = 0; waitFor && !waitFor.test(server.output()) && i < 900; i++) await new Promise((r) => setTimeout(r, 100));
     await db.connect();
     await fn(await ApiClient.login(ADMIN.login, ADMIN.password, server.url), db);
     return server.output();
@@ -87,7 +88,7 @@ describe('an older database', () => {
     });
   });
 
-  it('has them stored in the current shapes by the migration job at the next start', { timeout: 120_000 }, async () => {
+  it('has them stored in the current shapes by the migration job at the next start', { timeout: 240_000 }, async () => {
     const output = await withServer(async (_admin, db) => {
       const rows = (await db.query('SELECT id, doc FROM documents WHERE site_id = $1 AND id = ANY($2)', [SITE, [pageId, textId]])).rows;
       const byId = Object.fromEntries(rows.map((r) => [r.id, r.doc]));
