@@ -12,7 +12,7 @@ import type { FileStore } from '../../storage/fileStore.js';
 import type pg from 'pg';
 import { documentPathsOf, writeDemoDocuments } from './documents.js';
 import { drawDemoImages, imagePathsOf } from './images.js';
-import type { DemoWords, FormulaRecord } from './plan.js';
+import { wantedCount, type DemoWords, type FormulaRecord } from './plan.js';
 import { lockDemoFill } from './storage/fill.js';
 import { DEMO_SOURCE_FILES, demoSourceFile, referencedFilePaths } from './storage/volume.js';
 import { demoSourceClip, videoPathsOf, videoSourcesOf, writeDemoVideos } from './videos.js';
@@ -135,7 +135,8 @@ export async function writeDemoVideoSources(pool: pg.Pool, store: FileStore): Pr
   const state = (await getState(pool, STATE)) as DemoFillState | null | undefined;
   if (!state) return;
   const clip = sourceClip();
-  const generated = state.factor > 0 ? Array.from({ length: DEMO_SOURCE_FILES }, (_, i) => demoSourceFile(i + 1)) : [];
+  // The volume's Videos take the source files in turn: a small volume names fewer than there are (the others would be orphans).
+  const generated = Array.from({ length: Math.min(DEMO_SOURCE_FILES, wantedCount('Video', state.factor)) }, (_, i) => demoSourceFile(i + 1));
   for (const siteId of state.siteIds) {
     const named = videoSourcesOf(videoPathsOf(await referencedFilePaths(pool, siteId)));
     await writeDemoVideos(store, siteId, [...new Set([...named, ...generated])], clip);

@@ -68,10 +68,14 @@ const LISTED: Partial<Record<keyof typeof FULL_VOLUME, (w: DemoWords) => number>
   Newsletter: (w) => w.newsletters.length,
 };
 
+/** How many records of a type the volume makes at `factor`, before the word lists bound it (at least one, unless none). */
+export const wantedCount = (type: keyof typeof FULL_VOLUME, factor: number): number =>
+  factor > 0 ? Math.max(1, Math.round(FULL_VOLUME[type] * factor)) : 0;
+
 export function demoCounts(factor: number, words: DemoWords): Record<string, number> {
   const counts: Record<string, number> = {};
-  for (const [type, full] of Object.entries(FULL_VOLUME) as [keyof typeof FULL_VOLUME, number][]) {
-    const wanted = factor > 0 ? Math.max(1, Math.round(full * factor)) : 0;
+  for (const type of Object.keys(FULL_VOLUME) as (keyof typeof FULL_VOLUME)[]) {
+    const wanted = wantedCount(type, factor);
     counts[type] = Math.min(wanted, LISTED[type]?.(words) ?? Infinity);
   }
   // Every subscriber is a distinct reader, and some readers subscribe to nothing.
