@@ -4,13 +4,13 @@
 // already holds some of these records is only written over when the request confirms it (`overwrite: true`); each
 // record replaced is first kept as an archived copy, which 'Restaurer' puts back (model/replacedVersions.ts).
 import { BLANK_TEMPLATE_SITE_ID } from '../../../model/constants.js';
-import type { DataSchema } from '../../../model/metaSchema.js';
 import { agreed, genderOf } from '../../../model/nounGender.js';
 import type { JobContext, JobKind } from '../../jobs/types.js';
 import { AppError, badRequest } from '../../errors.js';
 import { labelOf, type ApiRecord } from '../../services/recordView.js';
 import { GLOBAL_SITE } from '../../services/schemaRegistry.js';
 import { LocalSide, upsert } from '../environments/index.js';
+import { recordsEditableInAdmin, type DataSchema } from '../../../model/metaSchema.js';
 import { actorOf, siteTypes, stopIfCancelled, type ToolDeps } from './context.js';
 import { readAllPages } from '../../../model/allPages.js';
 
@@ -48,8 +48,10 @@ async function planOf(deps: ToolDeps, start: Start): Promise<{ target: LocalSide
   const template = { ...here, siteId: BLANK_TEMPLATE_SITE_ID };
   const steps: Step[] = [];
   for (const type of siteTypes(deps.registry).sort((a, b) => rank(a) - rank(b))) {
-    if (!(await deps.records.count(template, type, {}))) continue;
     const schema = deps.registry.get(type)!;
+    // What the console only shows (payouts, exports: written from the provider or by jobs) is the template's own
+    // activity, not its content: a new site does not start with the template's payouts.
+    if (!recordsEditableInAdmin(schema) || !(await deps.records.count(template, type, {}))) continue;
     // Every record of the template, page by page (not the API's first 1,000).
     const records = (await readAllPages((offset, limit) => deps.records.list(template, type, { offset, limit }), { bound: Infinity })).data;
     const existing = new Map(
