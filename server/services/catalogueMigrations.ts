@@ -7,7 +7,8 @@ import { parseCatalogueMigrations, pendingCatalogueMigrations } from '../../mode
 import { getState, setState } from '../storage/appState.js';
 import { insertAudit } from '../storage/auditLog.js';
 import type { Queryable } from '../storage/db.js';
-import { getDocument, insertDocument, replaceDocument } from '../storage/documents.js';
+import { getDocument } from '../storage/documents.js';
+import { insertDocument, replaceDocument } from '../storage/documentWrites.js';
 import { stampedDoc } from './documentMigrations.js';
 import { GLOBAL_SITE, SCHEMA_TYPE } from './schemaRegistry.js';
 import { searchColumnsOf } from './searchIndex.js';

@@ -7,7 +7,7 @@ import { AppError } from '../errors.js';
 import type { SchemaRegistry } from './schemaRegistry.js';
 import { searchColumnsOf } from './searchIndex.js';
 import { insertAudit } from '../storage/auditLog.js';
-import { insertDocument, replaceDocument } from '../storage/documents.js';
+import { insertDocument, replaceDocument } from '../storage/documentWrites.js';
 import { setWriteOrigin } from '../storage/recordVersions.js';
 import { writeOriginOf } from './writeOrigin.js';
 

@@ -8,6 +8,7 @@ import { unstamped } from '../../model/migrations/index.js';
 import { replacedOriginalId, replacedVersionId } from '../../model/replacedVersions.js';
 import { inTransaction } from '../storage/db.js';
 import * as documents from '../storage/documents.js';
+import * as writes from '../storage/documentWrites.js';
 import { archivedNeedsDeveloper, resolveRead, resolveWrite, type CallContext } from './access.js';
 import { AppError, forbidden, invalidRecord, notFound } from '../errors.js';
 import { buildListQuery, COUNT_BOUND, scopedFilter, type ListParams, type NamedFilterLookup } from './listQuery.js';
@@ -176,7 +177,7 @@ export class RecordService {
     this.validate(doc, write);
     await this.beforeWrite(doc, write);
     return this.commit('create', schema, ctx, id, undefined, async (client) => {
-      const stored = await documents.insertDocument(client, ctx.siteId, schema._id, id, stampedDoc(schema, doc), searchColumnsOf(schema, id, doc));
+      const stored = await writes.insertDocument(client, ctx.siteId, schema._id, id, stampedDoc(schema, doc), searchColumnsOf(schema, id, doc));
       if (!stored) throw new AppError(409, 'CONFLICT', `L'identifiant ${id} est déjà utilisé`);
       return { stored };
     });
@@ -215,7 +216,7 @@ export class RecordService {
     return this.commit('update', schema, ctx, id, asAction, async (client) => {
       const before = inCurrentShapes((await this.lockLive(client, ctx, schema, id, ifMatch)).doc);
       const doc = next(before);
-      const stored = await documents.replaceDocument(client, ctx.siteId, schema._id, id, stampedDoc(schema, doc), searchColumnsOf(schema, id, doc));
+      const stored = await writes.replaceDocument(client, ctx.siteId, schema._id, id, stampedDoc(schema, doc), searchColumnsOf(schema, id, doc));
       return { stored, before };
     });
   }
@@ -224,7 +225,7 @@ export class RecordService {
     const schema = resolveWrite(this.registry, this.sites, ctx, type);
     return this.commit('archive', schema, ctx, id, undefined, async (client) => {
       await this.lockLive(client, ctx, schema, id, ifMatch);
-      return { stored: await documents.setArchived(client, ctx.siteId, schema._id, id, true) };
+      return { stored: await writes.setArchived(client, ctx.siteId, schema._id, id, true) };
     });
   }
 
@@ -237,7 +238,7 @@ export class RecordService {
       if (!current) throw notFound('Enregistrement introuvable');
       if (!current.archived) throw new AppError(409, 'NOT_ARCHIVED', "Cet enregistrement n'est pas archivé");
       if (original) return this.putBack(client, ctx, schema, current, original);
-      return { stored: await documents.setArchived(client, ctx.siteId, schema._id, id, false) };
+      return { stored: await writes.setArchived(client, ctx.siteId, schema._id, id, false) };
     });
   }
 
@@ -255,9 +256,9 @@ export class RecordService {
   }
 
   private async archivedCopy(client: pg.PoolClient, ctx: CallContext, schema: DataSchema, doc: Record<string, unknown>, copyId: string) {
-    const copy = await documents.insertDocument(client, ctx.siteId, schema._id, copyId, doc, searchColumnsOf(schema, copyId, doc));
+    const copy = await writes.insertDocument(client, ctx.siteId, schema._id, copyId, doc, searchColumnsOf(schema, copyId, doc));
     if (!copy) throw new AppError(409, 'CONFLICT', `L'identifiant ${copyId} est déjà utilisé`);
-    return documents.setArchived(client, ctx.siteId, schema._id, copyId, true);
+    return writes.setArchived(client, ctx.siteId, schema._id, copyId, true);
   }
 
   /** The archived copy's content under its own id again; the version it replaces is kept as an archived copy in turn. */
@@ -266,10 +267,10 @@ export class RecordService {
     if (current && !current.archived) await this.archivedCopy(client, ctx, schema, current.doc, replacedVersionId(id));
     const search = searchColumnsOf(schema, id, copy.doc);
     let stored = current
-      ? await documents.replaceDocument(client, ctx.siteId, schema._id, id, copy.doc, search)
-      : (await documents.insertDocument(client, ctx.siteId, schema._id, id, copy.doc, search))!;
-    if (stored.archived) stored = await documents.setArchived(client, ctx.siteId, schema._id, id, false);
-    await documents.deleteDocument(client, ctx.siteId, schema._id, copy.id);
+      ? await writes.replaceDocument(client, ctx.siteId, schema._id, id, copy.doc, search)
+      : (await writes.insertDocument(client, ctx.siteId, schema._id, id, copy.doc, search))!;
+    if (stored.archived) stored = await writes.setArchived(client, ctx.siteId, schema._id, id, false);
+    await writes.deleteDocument(client, ctx.siteId, schema._id, copy.id);
     await this.links.write(client, ctx.siteId, schema, id, stored.doc);
     return { stored, before: current?.doc };
   }

@@ -9,7 +9,7 @@ import type { DataSchema } from '../../model/metaSchema.js';
 import { countAdminUsers } from '../storage/adminUsers.js';
 import { getState, setState } from '../storage/appState.js';
 import { inTransaction, type Queryable } from '../storage/db.js';
-import { insertDocument } from '../storage/documents.js';
+import { insertDocument } from '../storage/documentWrites.js';
 import { ensurePartitions } from '../storage/partitions.js';
 import { applyCatalogueMigrations } from './catalogueMigrations.js';
 import { hashPassword } from './passwords.js';

@@ -70,7 +70,7 @@ export function searchColumnsSql(weighted: [string, string, string, string], pla
   };
 }
 
-function searchSql(sql: Sql, search: SearchColumns): { vector: string; text: string } {
+export function searchSql(sql: Sql, search: SearchColumns): { vector: string; text: string } {
   const [a, b, c, d] = search.weighted.map((t) => sql.param(t));
   return searchColumnsSql([a, b, c, d], sql.param(search.plain));
 }
@@ -235,59 +235,6 @@ export async function getDocument(db: Queryable, siteId: string, cls: string, id
     id,
   ]);
   return res.rows[0] ? toStored(res.rows[0]) : undefined;
-}
-
-/** Inserts unless the id is taken (archived records included); undefined when taken. */
-export async function insertDocument(
-  db: Queryable,
-  siteId: string,
-  cls: string,
-  id: string,
-  doc: Record<string, unknown>,
-  search: SearchColumns,
-): Promise<StoredDocument | undefined> {
-  const sql = new Sql();
-  const [s, c, i, d] = [sql.param(siteId), sql.param(cls), sql.param(id), sql.param(doc)];
-  const { vector, text } = searchSql(sql, search);
-  const res = await db.query(
-    `INSERT INTO documents (site_id, cls, id, doc, search, search_text) VALUES (${s}, ${c}, ${i}, ${d}, ${vector}, ${text})
-    ON CONFLICT DO NOTHING RETURNING ${COLUMNS}`,
-    sql.params,
-  );
-  return res.rows[0] ? toStored(res.rows[0]) : undefined;
-}
-
-export async function replaceDocument(
-  db: Queryable,
-  siteId: string,
-  cls: string,
-  id: string,
-  doc: Record<string, unknown>,
-  search: SearchColumns,
-): Promise<StoredDocument> {
-  const sql = new Sql();
-  const [s, c, i, d] = [sql.param(siteId), sql.param(cls), sql.param(id), sql.param(doc)];
-  const { vector, text } = searchSql(sql, search);
-  const res = await db.query(
-    `UPDATE documents SET doc = ${d}, search = ${vector}, search_text = ${text}, updated_at = now(), version = version + 1
-    WHERE site_id = ${s} AND cls = ${c} AND id = ${i} RETURNING ${COLUMNS}`,
-    sql.params,
-  );
-  return toStored(res.rows[0]);
-}
-
-export async function setArchived(db: Queryable, siteId: string, cls: string, id: string, archived: boolean): Promise<StoredDocument> {
-  const res = await db.query(
-    `UPDATE documents SET archived = $4, updated_at = now(), version = version + 1
-    WHERE site_id = $1 AND cls = $2 AND id = $3 RETURNING ${COLUMNS}`,
-    [siteId, cls, id, archived],
-  );
-  return toStored(res.rows[0]);
-}
-
-/** Removes one row: only for an archived copy whose content went back under its own id (RecordService.restore). */
-export async function deleteDocument(db: Queryable, siteId: string, cls: string, id: string): Promise<void> {
-  await db.query('DELETE FROM documents WHERE site_id = $1 AND cls = $2 AND id = $3', [siteId, cls, id]);
 }
 
 /** Labels of referenced records, for `serialize`: one query for a page of records. */

@@ -8,7 +8,8 @@ import type { SchemaRegistry } from '../../services/schemaRegistry.js';
 import { searchColumnsOf } from '../../services/searchIndex.js';
 import { insertAudit } from '../../storage/auditLog.js';
 import { inTransaction } from '../../storage/db.js';
-import { getDocument, insertDocument, replaceDocument } from '../../storage/documents.js';
+import { getDocument } from '../../storage/documents.js';
+import { insertDocument, replaceDocument } from '../../storage/documentWrites.js';
 
 export interface SystemWrite {
   siteId: string;

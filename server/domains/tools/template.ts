@@ -7,7 +7,7 @@ import type { SchemaRegistry } from '../../services/schemaRegistry.js';
 import { searchColumnsOf } from '../../services/searchIndex.js';
 import { getState, setState } from '../../storage/appState.js';
 import { inTransaction } from '../../storage/db.js';
-import { insertDocument } from '../../storage/documents.js';
+import { insertDocument } from '../../storage/documentWrites.js';
 
 const SEEDED = 'blankTemplateSeeded';
 
