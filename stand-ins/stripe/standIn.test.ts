@@ -66,6 +66,21 @@ describe('Stripe stand-in through the SDK', () => {
     expect(chargeEntry?.fee).toBe(Math.round(999 * 0.014) + 25);
   });
 
+  it('lists newest first by creation date, whatever the order objects were added in', async () => {
+    const DAY = 86_400;
+    const now = Math.floor(Date.now() / 1000);
+    for (const [id, created] of [
+      ['po_recent', now - DAY],
+      ['po_old', now - 400 * DAY],
+      ['po_older', now - 500 * DAY],
+    ] as const)
+      standIn.state.add('payouts', { id, amount: 100, currency: 'eur', status: 'paid', arrival_date: created + 2 * DAY, created });
+    const listed = (await provider.stripe.payouts.list({ limit: 100 })).data.map((p) => p.id);
+    expect(listed.filter((id) => ['po_recent', 'po_old', 'po_older'].includes(id))).toEqual(['po_recent', 'po_old', 'po_older']);
+    const created = (await provider.stripe.payouts.list({ limit: 100 })).data.map((p) => p.created);
+    expect(created).toEqual([...created].sort((a, b) => b - a));
+  });
+
   it('lists a customer’s subscriptions with their period on the item', async () => {
     const customer = await provider.stripe.customers.create({});
     const price = await provider.stripe.prices.create({ unit_amount: 999, currency: 'eur', nickname: 'Mensuel', recurring: { interval: 'month' } });
