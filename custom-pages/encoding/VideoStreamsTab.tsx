@@ -61,7 +61,7 @@ export default function VideoStreamsTab() {
         )}
       </Stack>
       {serverList.length > 0 && (
-        <Stack direction="row" spacing={1} useFlexGap alignItems="center" sx={{ mb: 2, flexWrap: 'wrap' }} aria-label="Serveurs vidéo">
+        <Stack direction="row" spacing={1} useFlexGap alignItems="center" sx={{ mb: 2, flexWrap: 'wrap' }} role="group" aria-label="Serveurs vidéo">
           <Typography variant="body2">Serveurs vidéo :</Typography>
           {serverList.map((s) => (
             <Stack key={s.baseUrl} direction="row" spacing={0.5} alignItems="center">

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 
 export function SyncResultLines({ ok, errors }: { ok: string; errors: string[] }) {
   return (
-    <Stack spacing={1} aria-label="Résultat de la synchronisation">
+    <Stack spacing={1} role="group" aria-label="Résultat de la synchronisation">
       <Alert severity={errors.length ? 'warning' : 'success'}>{ok}</Alert>
       {errors.length > 0 && (
         <Box component="ul" sx={{ m: 0, pl: 3 }} aria-label="Erreurs de la synchronisation">

@@ -76,6 +76,8 @@ function Layout({ schema, isNew }: { schema: DataSchema; isNew: boolean }) {
       </Typography>
       <Box
         component="pre"
+        role="region"
+        tabIndex={0}
         aria-label="Valeurs du formulaire"
         sx={{ m: 0, p: 2, bgcolor: 'grey.100', borderRadius: 1, fontSize: 12, overflow: 'auto', maxHeight: 320 }}
       >

@@ -13,6 +13,8 @@ export function JsonPreview() {
       </Typography>
       <Box
         component="pre"
+        role="region"
+        tabIndex={0}
         aria-label="JSON du schéma"
         sx={{ m: 0, p: 2, bgcolor: 'grey.100', borderRadius: 1, fontSize: 12, overflow: 'auto', maxHeight: '70vh' }}
       >

@@ -41,7 +41,7 @@ export function JobProgressPanel({ jobId, onDone, logOpen = false }: JobProgress
   if (!job) return <LinearProgress aria-label="Chargement de la tâche" />;
   const over = isJobOver(job.state);
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} data-testid="job-panel" aria-label={`Tâche ${job.label}`}>
+    <Paper variant="outlined" sx={{ p: 2 }} data-testid="job-panel" role="region" aria-label={`Tâche ${job.label}`}>
       <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1, flexWrap: 'wrap' }}>
         <Typography variant="subtitle1" sx={{ flexGrow: 1 }}>
           {job.label}

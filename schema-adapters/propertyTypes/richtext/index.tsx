@@ -13,7 +13,7 @@ const RichTextPropertyInput = (props: PropertyInputProps) => (
   <Suspense
     fallback={
       <ReadOnlyField label={props.label}>
-        <Skeleton variant="rounded" height={200} aria-label="Chargement de l’éditeur" />
+        <Skeleton variant="rounded" height={200} role="progressbar" aria-label="Chargement de l’éditeur" />
       </ReadOnlyField>
     }
   >
