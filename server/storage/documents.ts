@@ -103,7 +103,7 @@ const FUZZY_MIN_LENGTH = 3;
  * its typo-tolerant matches. The substring pass costs most (a frequent trigram such as `mot` is in every record: 6 ms
  * at 1,000,000 records against 0.2 ms for the words), so it runs only when no record has the words.
  */
-type SearchMode = 'words' | 'substring' | 'fuzzy';
+export type SearchMode = 'words' | 'substring' | 'fuzzy';
 
 export function listWhere(q: ListQuery, sql: Sql, mode: SearchMode = 'words'): string {
   const parts = [`site_id = ${sql.param(q.siteId)}`, `cls = ${sql.param(q.cls)}`, `archived = ${sql.param(q.archived)}`];
@@ -118,7 +118,7 @@ export function listWhere(q: ListQuery, sql: Sql, mode: SearchMode = 'words'): s
 const fuzzyAllowed = (q: CountQuery) => !!q.search && [...q.search].length >= FUZZY_MIN_LENGTH;
 
 /** The passes of the query's search, in order (one without a search). */
-const searchModes = (q: CountQuery): SearchMode[] =>
+export const searchModes = (q: CountQuery): SearchMode[] =>
   !q.search ? ['words'] : fuzzyAllowed(q) ? ['words', 'substring', 'fuzzy'] : ['words', 'substring'];
 
 /**
@@ -185,9 +185,14 @@ export async function listAndCountDocuments(
   const estimate = q.search ? await fullTextEstimate(db, q, sql) : 0;
   if (q.search && estimate <= bound / 2) {
     const s = sql.clone();
-    const text = `SELECT ${COLUMNS}, count(*) OVER () AS total
-      FROM (SELECT ${COLUMNS} FROM documents WHERE ${listWhere(q, s)} LIMIT ${s.param(bound + 1)}) documents
-      ORDER BY ${orderBy(q.sort)} LIMIT ${s.param(q.limit)} OFFSET ${s.param(q.offset)}`;
+    const order = orderBy(q.sort);
+    // The matches are counted and sorted on their keys only; the documents are read for the page's rows alone (reading
+    // every match's document was more than half of a rare word's time: 6.2 ms against 2.7 in EXPLAIN ANALYZE).
+    const keys = `id, created_at, updated_at${order.includes('doc') ? ', doc' : ''}`;
+    const text = `WITH matches AS (SELECT ${keys} FROM documents WHERE ${listWhere(q, s)} LIMIT ${s.param(bound + 1)}),
+      page AS (SELECT id AS match_id, count(*) OVER () AS total FROM matches ORDER BY ${order} LIMIT ${s.param(q.limit)} OFFSET ${s.param(q.offset)})
+      SELECT ${COLUMNS}, total FROM page JOIN documents ON site_id = ${s.param(q.siteId)} AND cls = ${s.param(q.cls)} AND id = match_id
+      ORDER BY ${order}`;
     const res = await db.query(text, s.params);
     const total = Number(res.rows[0]?.total ?? 0);
     // All matches were in hand (else the page could miss some): the page and its total are exact.

@@ -1,9 +1,9 @@
-// The console's search palette (domains/search): one statement per type, built on the list query's own search
-// conditions (storage/documents.ts), so that the palette finds exactly what that type's list search would.
+// The console's search palette (domains/search): statements over several types at once, each type on its list
+// query's own search conditions (storage/documents.ts), so that the palette finds exactly what its list search would.
 import pg from 'pg';
 import { createPool } from './db.js';
-import { COLUMNS, searchCascade, toStored, type ListQuery, type StoredDocument } from './documents.js';
-import type { Sql } from './sql.js';
+import { COLUMNS, listWhere, toStored, type ListQuery, type SearchMode, type StoredDocument } from './documents.js';
+import { Sql } from './sql.js';
 
 /** A type's best matches for the console's search palette, and how many there are up to a bound. */
 export interface TypeMatches {
@@ -38,30 +38,45 @@ export function openSearchPool(primary: pg.Pool, connections: number, timeoutMs:
   return { pool, timeouts: new WeakMap(), defaultTimeoutMs: timeoutMs };
 }
 
+/** One type of a search: its list query, and the Sql holding the values its conditions name. */
+export interface TypeSearch {
+  query: ListQuery;
+  sql: Sql;
+}
+
+/** A site's live records per type (the kept totals): how the palette tells a large type from a small one. */
+export async function typeSizes(search: SearchPool, siteId: string): Promise<Map<string, number>> {
+  const res = await search.pool.query('SELECT cls, n FROM collection_counts WHERE site_id = $1 AND archived = false', [siteId]);
+  return new Map(res.rows.map((row) => [row.cls as string, Number(row.n)]));
+}
+
 /**
- * One statement per type: the first pass of the list's search cascade that finds anything (words, substring, typos),
- * up to `bound + 1` matches, the best `take` of those first. `timeoutMs` bounds the statement:
- * PostgreSQL cancels it past that (error 57014), so a slow type never holds a connection past the caller's budget.
+ * One pass of the search cascade (words, substring or typos) over several types in one statement: each type's own
+ * conditions, exactly as its list builds them, up to `bound + 1` matches, then each type's best `take` and its total.
+ * One statement for many small types is what keeps the palette within its budget: planning a type's statement costs
+ * ten times running it. `timeoutMs` bounds the statement (PostgreSQL cancels it past that, error 57014).
+ * Answers by index in `types`, only the types that matched.
  */
-export async function searchMatches(
+export async function searchPass(
   search: SearchPool,
-  q: ListQuery,
-  sql: Sql,
+  types: TypeSearch[],
+  mode: SearchMode,
   take: number,
   bound: number,
   timeoutMs: number,
-): Promise<TypeMatches> {
-  const s = sql.clone();
-  const query = `websearch_to_tsquery('french_unaccent', ${s.param(q.search ?? '')})`;
-  const cap = s.param(bound + 1);
-  const found = searchCascade(
-    q,
-    s,
-    (where, mode) => `(SELECT ${COLUMNS}, search, ${mode === 'fuzzy'} AS fuzzy FROM documents WHERE ${where} LIMIT ${cap})`,
-  );
-  const text = `WITH found AS (${found})
-    SELECT ${COLUMNS}, fuzzy, count(*) OVER () AS total FROM found
-    ORDER BY ts_rank(search, ${query}) DESC, updated_at DESC LIMIT ${s.param(take)}`;
+): Promise<Map<number, TypeMatches>> {
+  const s = new Sql();
+  const parts = types.map(({ query, sql }, index) => {
+    const own = sql.clone();
+    const where = listWhere(query, own, mode);
+    return `(SELECT ${index} AS type_index, ${COLUMNS}, search FROM documents WHERE ${s.adopt(own, where)} LIMIT ${s.param(bound + 1)})`;
+  });
+  const rank = `ts_rank(search, websearch_to_tsquery('french_unaccent', ${s.param(types[0]?.query.search ?? '')}))`;
+  const text = `SELECT type_index, ${COLUMNS}, total FROM (
+      SELECT found.*, count(*) OVER (PARTITION BY type_index) AS total,
+        row_number() OVER (PARTITION BY type_index ORDER BY ${rank} DESC, updated_at DESC) AS place
+      FROM (${parts.join(' UNION ALL ')}) found
+    ) ranked WHERE place <= ${s.param(take)} ORDER BY type_index, place`;
   const client = await search.pool.connect();
   try {
     const timeout = Math.max(1, Math.floor(timeoutMs));
@@ -70,14 +85,15 @@ export async function searchMatches(
       await client.query(`SET statement_timeout = ${timeout}`);
       search.timeouts.set(client, timeout);
     }
-    const res = await client.query(text, s.params);
-    const total = Number(res.rows[0]?.total ?? 0);
-    return {
-      rows: res.rows.map(toStored),
-      count: Math.min(total, bound),
-      countIsLowerBound: total > bound,
-      fuzzy: res.rows[0]?.fuzzy === true,
-    };
+    const found = new Map<number, TypeMatches>();
+    for (const row of (await client.query(text, s.params)).rows) {
+      const index = Number(row.type_index);
+      const total = Number(row.total);
+      const matches = found.get(index) ?? { rows: [], count: Math.min(total, bound), countIsLowerBound: total > bound, fuzzy: mode === 'fuzzy' };
+      matches.rows.push(toStored(row));
+      found.set(index, matches);
+    }
+    return found;
   } finally {
     client.release();
   }

@@ -14,6 +14,17 @@ export class Sql {
     copy.params.push(...this.params);
     return copy;
   }
+
+  /**
+   * Takes `other`'s values after this builder's and returns `text` (written against `other`'s placeholders) renumbered
+   * to match, so that conditions built apart can share one statement. Quoted literals and identifiers are left alone: a
+   * JSON key inlined as `'a$1'` stays what it is.
+   */
+  adopt(other: Sql, text: string): string {
+    const offset = this.params.length;
+    this.params.push(...other.params);
+    return text.replace(/'(?:[^']|'')*'|"(?:[^"]|"")*"|\$(\d+)/g, (match, n: string | undefined) => (n ? `$${Number(n) + offset}` : match));
+  }
 }
 
 /** A JSON key inlined into an expression (so expression indexes match); keys are checked by the filter grammar. */

@@ -36,6 +36,10 @@ export interface ApiBenchResult {
 export interface LoadCores {
   server: number;
   postgres: number;
+  /** This process, which generates the load on the same cores. */
+  generator: number;
+  /** CPU milliseconds per request sent, by process. */
+  perRequest: { server: number; postgres: number; generator: number };
 }
 export interface StatementTime {
   query: string;
@@ -242,14 +246,24 @@ export async function runApiBench(): Promise<ApiBenchResult> {
   await pool.query('SELECT pg_stat_statements_reset()').catch(() => {});
   const pgBefore = cpuSeconds(postgresPids(dataDir));
   const serverBefore = cpuSeconds([server.process.pid!]);
+  const generatorBefore = process.cpuUsage();
   const started = performance.now();
   server.process.kill('SIGUSR2'); // resets the server's event-loop histogram
   const result = await openLoop(LOAD_RATE, LOAD_SECONDS, mix);
   server.process.kill('SIGUSR2');
   const wall = (performance.now() - started) / 1000;
-  const cores = {
-    server: cpuDelta(serverBefore, cpuSeconds([server.process.pid!])) / wall,
-    postgres: cpuDelta(pgBefore, cpuSeconds(postgresPids(dataDir))) / wall,
+  const generatorUsage = process.cpuUsage(generatorBefore);
+  const cpu = {
+    server: cpuDelta(serverBefore, cpuSeconds([server.process.pid!])),
+    postgres: cpuDelta(pgBefore, cpuSeconds(postgresPids(dataDir))),
+    generator: (generatorUsage.user + generatorUsage.system) / 1e6,
+  };
+  const perRequest = (seconds: number) => (seconds * 1000) / result.sent;
+  const cores: LoadCores = {
+    server: cpu.server / wall,
+    postgres: cpu.postgres / wall,
+    generator: cpu.generator / wall,
+    perRequest: { server: perRequest(cpu.server), postgres: perRequest(cpu.postgres), generator: perRequest(cpu.generator) },
   };
   await new Promise((resolve) => setTimeout(resolve, 200));
   const load = { ...result, eventLoop: JSON.parse(fs.readFileSync(loopReport, 'utf8')), cores, statements: await statementTimes(pool) };

@@ -166,12 +166,16 @@ warm-up ones, at the default budget (SEARCH_BUDGET_MS, 150 ms), as a super admin
 |---|---|---|---|---|
 ${found.timings.map((t) => `| ${t.name} | ${ms(t.p50)} | ${ms(t.p95)} | ${ok(t.p95, 100)} | ${t.cutAnswers} / ${SAMPLES} |`).join('\n')}
 
-How: one statement per readable type (its partition only, through \`cls\`), 3 types at a time on the palette's own 3
-connections, read-only, whose session \`statement_timeout\` is the budget: one round trip per type (it was three: BEGIN
-and SET LOCAL, the search, COMMIT). The answer leaves at the budget with the types not reached named in \`cut\`; a
-statement still running then ends within the budget. Each statement reads at most 101 matches of the first pass of
-the list's search cascade that finds any (words, else substring, else typos), then ranks those: past its index scans,
-its cost does not grow with the type's size.`,
+How: the cascade's passes (words, else substring, else typos) run as rounds over many types at once. A type of more
+than 10,000 records gets a statement of its own; the small ones share statements, spread over the connections the large
+ones leave (at most 40 types a statement, each type on its own partition through \`cls\` and its own list conditions,
+joined by UNION ALL, then ranked and counted per type by window functions). A type leaves at the first pass that finds
+anything. Why: a type's statement costs ten times more to plan than to run (2.1 ms against 0.2 ms for the three-pass
+statement per type used before, pg_stat_statements with track_planning; about 0.17 ms a type within a shared
+statement), so one statement per type spent the budget planning (p50 171 ms, every answer cut, at load 2.9). The
+statements run on the palette's own 3 connections, read-only, whose session \`statement_timeout\` is the budget: the
+answer leaves at the budget with the types not answered named in \`cut\`. Each type reads at most 101 matches of a pass,
+then ranks those: past its index scans, its cost does not grow with the type's size.`,
     );
   }
   if (PARTS.has('api')) {
@@ -226,7 +230,14 @@ ${Object.entries(load.byKind)
 
 Target p99 ≤ 100 ms: ${ok(load.p99, 100)}. The server's event-loop delay during the run: p50 ${ms(load.eventLoop.p50)} ms, p99
 ${ms(load.eventLoop.p99)} ms, max ${ms(load.eventLoop.max)} ms; the generator's own p99 ${ms(load.clientLagP99)} ms. Cores used during the run (CPU
-time over wall time, of ${os.cpus().length}): the server's Node process ${load.cores.server.toFixed(2)}, PostgreSQL ${load.cores.postgres.toFixed(2)}, the generator the rest.
+time over wall time, of ${os.cpus().length}): the server's Node process ${load.cores.server.toFixed(2)}, PostgreSQL ${load.cores.postgres.toFixed(2)}, the generator ${load.cores.generator.toFixed(2)}.
+
+What saturates first: CPU. A request of this mix costs ${ms(load.cores.perRequest.server)} ms of the server's CPU, ${ms(load.cores.perRequest.postgres)} ms of PostgreSQL's and
+${ms(load.cores.perRequest.generator)} ms of the generator's. On ${os.cpus().length} cores shared by the three, the machine serves at most about
+${Math.round((os.cpus().length * 1000) / (load.cores.perRequest.server + load.cores.perRequest.postgres + load.cores.perRequest.generator))} requests/s; with the generator on another machine, about ${Math.round((os.cpus().length * 1000) / (load.cores.perRequest.server + load.cores.perRequest.postgres))} (the server's single
+event loop alone would allow ${Math.round(1000 / load.cores.perRequest.server)}). Past that, requests queue and every latency grows with the queue, as the
+table shows when the rate is above it. ${load.rate} requests/s within p99 100 ms needs more cores than this machine has
+(one console server per core behind a load balancer, PostgreSQL on its own: "Several machines: the model for N" below).
 Where PostgreSQL's time went (pg_stat_statements over the run, planning and execution):
 
 | statement | calls | mean (ms) | share |

@@ -1,12 +1,14 @@
 // One search across every type the user may read on a site (issue 22 §3): each type's query runs as its list's search
-// would for this user (RecordService.searchPlan: rights, read scope, hidden keys), a few at once, within a time budget.
+// would for this user (RecordService.searchPlan: rights, read scope, hidden keys), small types several to a statement,
+// a few statements at once, within a time budget.
 import type { SearchGroup, SearchResult } from '../../../model/search.js';
 import { labelOf } from '../../services/recordView.js';
 import { checkSite, type CallContext } from '../../services/access.js';
 import type { RecordService } from '../../services/records.js';
 import { GLOBAL_SITE, isGlobalSchema, type SchemaRegistry } from '../../services/schemaRegistry.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
-import { searchMatches, type SearchPool } from '../../storage/searchMatches.js';
+import { searchModes } from '../../storage/documents.js';
+import { searchPass, typeSizes, type SearchPool } from '../../storage/searchMatches.js';
 import { badRequest } from '../../errors.js';
 
 /** The answer is sent with what was found by then; a type still running is reported as cut. */
@@ -14,13 +16,31 @@ export const SEARCH_BUDGET_MS = Number(process.env.SEARCH_BUDGET_MS) || 150;
 /** Records shown per type, and the bound of each type's count ("plus de 100"). */
 export const PER_TYPE = 5;
 export const COUNT_BOUND = 100;
-/** Types searched at once: each holds one of the palette's own connections for its statement. */
+/** Statements run at once: each holds one of the palette's own connections. */
 export const CONCURRENCY = 3;
+/** A type past this many records is searched in a statement of its own; smaller ones share one, up to BATCH_TYPES. */
+export const LARGE_TYPE = 10_000;
+export const BATCH_TYPES = 40;
 export const MAX_QUERY = 100;
 export const MAX_BUDGET_MS = 5000;
 const QUERY_CANCELED = '57014';
 
 export type { SearchGroup, SearchResult };
+
+/**
+ * The palette's statements, as lists of indexes into `types`: each large type alone (first: they take longest), the
+ * small ones spread over the connections the large ones leave, at most BATCH_TYPES a statement.
+ */
+export function batches(types: string[], sizes: Map<string, number>): number[][] {
+  const indexes = types.map((_, i) => i);
+  const large = indexes.filter((i) => (sizes.get(types[i]) ?? 0) > LARGE_TYPE);
+  const small = indexes.filter((i) => (sizes.get(types[i]) ?? 0) <= LARGE_TYPE);
+  // The connections a large type leaves free, so that no small statement waits for one.
+  const free = Math.max(1, CONCURRENCY - large.length);
+  const per = Math.min(BATCH_TYPES, Math.max(1, Math.ceil(small.length / free)));
+  const shared = Array.from({ length: Math.ceil(small.length / per) }, (_, b) => small.slice(b * per, (b + 1) * per));
+  return [...large.map((i) => [i]), ...shared];
+}
 
 export class SearchService {
   constructor(private deps: { searchPool: SearchPool; registry: SchemaRegistry; sites: SiteDirectory; records: RecordService }) {}
@@ -42,33 +62,57 @@ export class SearchService {
     const deadline = started + budgetMs;
     const groups: (SearchGroup | undefined)[] = new Array(plans.length);
     const done = new Set<number>();
-    let next = 0;
-    const worker = async () => {
-      while (next < plans.length && Date.now() < deadline) {
-        const index = next++;
-        const { schema, query, sql, view } = plans[index];
-        try {
-          const found = await searchMatches(this.deps.searchPool, query, sql, PER_TYPE, COUNT_BOUND, budgetMs);
-          done.add(index);
-          if (!found.count) continue;
-          groups[index] = {
+    const tasks = batches(
+      plans.map((plan) => plan.query.cls),
+      await typeSizes(this.deps.searchPool, ctx.siteId),
+    );
+    const modes = plans.length ? searchModes(plans[0].query) : [];
+    // Each task runs the cascade's passes on its types, a type leaving at the first pass that finds anything; a type no
+    // pass found is answered (nothing found); one whose pass the deadline stopped is not, and is named as cut.
+    const runTask = async (task: number[]) => {
+      let left = task;
+      for (const mode of modes) {
+        if (!left.length || Date.now() >= deadline) break;
+        const found = await searchPass(
+          this.deps.searchPool,
+          left.map((i) => plans[i]),
+          mode,
+          PER_TYPE,
+          COUNT_BOUND,
+          deadline - Date.now(),
+        );
+        for (const [at, matches] of found) {
+          const { schema, view } = plans[left[at]];
+          groups[left[at]] = {
             type: schema._id,
             label: schema.label,
-            count: found.count,
-            ...(found.countIsLowerBound && { countIsLowerBound: true as const }),
-            ...(found.fuzzy && { fuzzy: true as const }),
-            records: found.rows.map((row) => ({ _id: row.id, label: labelOf(view(row)) })),
+            count: matches.count,
+            ...(matches.countIsLowerBound && { countIsLowerBound: true as const }),
+            ...(matches.fuzzy && { fuzzy: true as const }),
+            records: matches.rows.map((row) => ({ _id: row.id, label: labelOf(view(row)) })),
           };
+          done.add(left[at]);
+        }
+        left = left.filter((_, at) => !found.has(at));
+      }
+      if (Date.now() < deadline) for (const i of left) done.add(i);
+    };
+    let next = 0;
+    const worker = async () => {
+      while (next < tasks.length && Date.now() < deadline) {
+        const task = tasks[next++];
+        try {
+          await runTask(task);
         } catch (err) {
           if ((err as { code?: string }).code !== QUERY_CANCELED) throw err;
         }
       }
     };
     // The answer leaves at the deadline with what is done; a statement still running ends within the budget (its
-    // connection's statement_timeout), its type named as cut.
+    // connection's statement_timeout), its types named as cut.
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([
-      Promise.all(Array.from({ length: Math.min(CONCURRENCY, plans.length) }, worker)),
+      Promise.all(Array.from({ length: Math.min(CONCURRENCY, tasks.length) }, worker)),
       new Promise((resolve) => (timer = setTimeout(resolve, Math.max(0, deadline - Date.now())))),
     ]).finally(() => clearTimeout(timer));
     return {
