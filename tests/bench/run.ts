@@ -98,7 +98,7 @@ a new record every time, so on a cold cache these are disk reads (an fdatasync o
 the WAL flush is not the cost).`;
 
 const EXTRA_SCHEMAS_LINE = (before: number, after: number) =>
-  `From ${before} types (the catalogue) to ${after}: ${after - before} schemas added through the API, each with five sortable or filterable
+  `From ${before} types (the catalogue) to ${after}: ${after - before} schemas added through the API (or put back), each with five sortable or filterable
 properties (its own partition and indexes) and three records.`;
 
 /** Written after each part, so a part that fails later loses nothing already measured. */
@@ -236,8 +236,10 @@ What saturates first: CPU. A request of this mix costs ${ms(load.cores.perReques
 ${ms(load.cores.perRequest.generator)} ms of the generator's. On ${os.cpus().length} cores shared by the three, the machine serves at most about
 ${Math.round((os.cpus().length * 1000) / (load.cores.perRequest.server + load.cores.perRequest.postgres + load.cores.perRequest.generator))} requests/s; with the generator on another machine, about ${Math.round((os.cpus().length * 1000) / (load.cores.perRequest.server + load.cores.perRequest.postgres))} (the server's single
 event loop alone would allow ${Math.round(1000 / load.cores.perRequest.server)}). Past that, requests queue and every latency grows with the queue, as the
-table shows when the rate is above it. ${load.rate} requests/s within p99 100 ms needs more cores than this machine has
-(one console server per core behind a load balancer, PostgreSQL on its own: "Several machines: the model for N" below).
+table shows when the rate is above it. The same mix at ${load.sustained.rate} requests/s (four fifths of that estimate) for ${load.sustained.seconds} s:
+p50 ${ms(load.sustained.p50)} ms, p95 ${ms(load.sustained.p95)} ms, p99 ${ms(load.sustained.p99)} ms, ${load.sustained.failed} failed (p99 ≤ 100 ms: ${ok(load.sustained.p99, 100)}). ${load.rate} requests/s
+within p99 100 ms needs more cores than this machine has (one console server per core behind a load balancer,
+PostgreSQL on its own: "Several machines: the model for N" below).
 Where PostgreSQL's time went (pg_stat_statements over the run, planning and execution):
 
 | statement | calls | mean (ms) | share |
