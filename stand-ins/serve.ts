@@ -2,16 +2,19 @@
 // the setting it prints, so that they all see one mailbox, one GetResponse account, one Stripe account, one video
 // server, whichever process sent to it and whichever of them is killed.
 //
-//   node --import tsx stand-ins/serve.ts smtp|getresponse|stripe|video-server [--host 127.0.0.1] [--port 0] [--state file.json] [--root dir]
+//   node --import tsx stand-ins/serve.ts smtp|getresponse|stripe|video-server [--host 127.0.0.1] [--port 0] [--state file.json]
+//     [--root dir | --s3-folder dir --bucket name]
 //
 // --state keeps what it received from one run to the next (as DATA_DIR/stand-ins/*.json does in-process); --root is
-// the folder the video server serves (the console's DATA_DIR/files). It stops on SIGINT or SIGTERM.
+// the folder the video server serves (the console's DATA_DIR/files), or --s3-folder and --bucket the S3 stand-in's
+// folder (S3_STAND_IN_DIR) and the bucket the console's files are in. It stops on SIGINT or SIGTERM.
 import crypto from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { DEMO_SEED, STANDALONE_API_KEY } from './getresponse/demoSeed.js';
 import { GetResponseStandIn } from './getresponse/index.js';
 import { SmtpStandIn } from './smtp/index.js';
 import { startStripeStandIn } from './stripe/index.js';
+import type { MediaRoot } from './video-server/files.js';
 import { startVideoServerStandIn } from './video-server/index.js';
 
 const KINDS = ['smtp', 'getresponse', 'stripe', 'video-server'] as const;
@@ -21,7 +24,7 @@ interface Options {
   host: string;
   port: number;
   state?: string;
-  root?: string;
+  root?: MediaRoot;
 }
 
 /** Starts one; answers the settings the servers take, and how to stop it. */
@@ -45,7 +48,8 @@ async function start(kind: Kind, o: Options): Promise<{ settings: Record<string,
       return { settings: { STRIPE_API_URL: url, STRIPE_WEBHOOK_SECRET: webhookSecret }, stop: () => stripe.close() };
     }
     case 'video-server': {
-      if (!o.root) throw new Error('--root : le dossier des fichiers servis (DATA_DIR/files de la console) est requis');
+      if (!o.root)
+        throw new Error('--root (le dossier DATA_DIR/files de la console) ou --s3-folder et --bucket (le compartiment du simulateur S3) requis');
       const video = await startVideoServerStandIn({ root: o.root, host: o.host, port: o.port });
       return { settings: { DEMO_VIDEO_SERVER_URLS: video.url }, stop: () => video.close() };
     }
@@ -60,13 +64,17 @@ async function main(): Promise<void> {
       port: { type: 'string', default: '0' },
       state: { type: 'string' },
       root: { type: 'string' },
+      's3-folder': { type: 'string' },
+      bucket: { type: 'string' },
     },
   });
   const kind = positionals[0] as Kind;
   if (!KINDS.includes(kind)) throw new Error(`simulateur attendu : ${KINDS.join(', ')}`);
   const port = Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port invalide : ${values.port}`);
-  const { settings, stop } = await start(kind, { host: values.host!, port, state: values.state, root: values.root });
+  const s3Folder = values['s3-folder'];
+  const root = s3Folder && values.bucket ? { s3Folder, bucket: values.bucket } : values.root;
+  const { settings, stop } = await start(kind, { host: values.host!, port, state: values.state, root });
   // One line per setting, KEY=value: what the servers' environment takes (a fleet script reads these lines).
   for (const [key, value] of Object.entries(settings)) console.log(`${key}=${value}`);
   console.log(`[stand-in] ${kind} prêt (pid ${process.pid})`);

@@ -80,7 +80,7 @@ async function startSharedServices(state: FleetState): Promise<Record<string, st
     startStandIn(state, 'getresponse', ['stand-ins/serve.ts', 'getresponse', ...stateOf('getresponse')], {}, ready('getresponse')),
     startStandIn(state, 'stripe', ['stand-ins/serve.ts', 'stripe', ...stateOf('stripe')], {}, ready('stripe')),
     ...VIDEO_SERVERS.map((name) =>
-      startStandIn(state, name, ['stand-ins/serve.ts', 'video-server', '--root', path.join(objects, BUCKET, 'files')], {}, ready('video-server')),
+      startStandIn(state, name, ['stand-ins/serve.ts', 'video-server', '--s3-folder', objects, '--bucket', BUCKET], {}, ready('video-server')),
     ),
   ]);
   return {

@@ -1,7 +1,9 @@
 // Request bodies as the SDK sends them. By default (flexible checksums) a streamed PutObject or UploadPart is
 // `Content-Encoding: aws-chunked`: "<hex size>[;chunk-signature=…]\r\n<bytes>\r\n" … "0\r\n", then trailers such as
 // "x-amz-checksum-crc32:<base64>\r\n" and "\r\n". A body of known length carries its checksum in a header instead.
-// Either way the bytes are written to a file and the CRC32 checked against what the client announced.
+// Either way the bytes are written to a file, the CRC32 checked against what the client announced, and their MD5 taken
+// (an object's ETag, as S3 gives it).
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
@@ -23,14 +25,16 @@ const crcBase64 = (crc: number) => {
   return b.toString('base64');
 };
 
-/** Writes the body's payload to `file`; returns its size and CRC32 (base64, as S3 spells checksums). */
-export async function receiveBody(body: Readable, headers: IncomingHttpHeaders, file: string): Promise<{ size: number; crc32: string }> {
+/** Writes the body's payload to `file`; returns its size, CRC32 (base64, as S3 spells checksums) and MD5 (hex). */
+export async function receiveBody(body: Readable, headers: IncomingHttpHeaders, file: string): Promise<{ size: number; crc32: string; md5: string }> {
   const chunked = /aws-chunked/.test(String(headers['content-encoding'] ?? '')) || /^STREAMING-/.test(String(headers['x-amz-content-sha256'] ?? ''));
   const out = fs.createWriteStream(file, { flags: 'wx' });
   let crc = 0;
   let size = 0;
+  const md5 = crypto.createHash('md5');
   const write = (bytes: Buffer) => {
     crc = crc32(bytes, crc);
+    md5.update(bytes);
     size += bytes.length;
     if (!out.write(bytes)) return new Promise<void>((resolve) => out.once('drain', () => resolve()));
   };
@@ -83,7 +87,21 @@ export async function receiveBody(body: Readable, headers: IncomingHttpHeaders, 
   const actual = crcBase64(crc);
   if (typeof announced === 'string' && announced !== actual)
     throw new BodyError('BadDigest', `The CRC32 you specified did not match the calculated checksum (${announced} ≠ ${actual}).`);
-  return { size, crc32: actual };
+  return { size, crc32: actual, md5: md5.digest('hex') };
+}
+
+/** Receives a body into `file` (a scratch name) for `keep` to take (rename) and removes what it leaves. */
+export async function receiveInto<T>(
+  file: string,
+  body: Readable,
+  headers: IncomingHttpHeaders,
+  keep: (file: string, received: { size: number; crc32: string; md5: string }) => Promise<T>,
+): Promise<T> {
+  try {
+    return await keep(file, await receiveBody(body, headers, file));
+  } finally {
+    await fs.promises.rm(file, { force: true });
+  }
 }
 
 /** A small XML body (DeleteObjects, CompleteMultipartUpload), its checksum checked the same way. */

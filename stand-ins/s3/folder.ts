@@ -1,26 +1,19 @@
 // The stand-in's objects, kept in a folder so that they outlive it and that several stand-ins started on one folder
-// (the console's and its workers', STORAGE_URL=s3-local) see the same ones: nothing is held in memory. A key's
-// segments are folders, its last one a file ending in '~' (so keys "a" and "a/b" live side by side); each segment is
-// percent-encoded ('~' too, and '', '.', '..' spelt apart) so no key names a path outside its bucket.
+// (the console's and its workers', STORAGE_URL=s3-local) see the same ones. An object is one file named by the
+// SHA-256 of its key (.objects/{bucket}/{hash}, objectFile.ts): any key S3 takes fits, '/' being only a character
+// ("a/b" and "a/b/c", "a//b", "..", 1 024 bytes), as on S3. Listings go through an index of the keys (keyIndex.ts).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { KeyIndex, noteChange, type ListStart } from './keyIndex.js';
+import { appendDescription, openObject, type ObjectDescription, type ObjectInfo, type OpenObject } from './objectFile.js';
 
-export interface ObjectInfo {
-  key: string;
-  size: number;
-  modified: Date;
-  etag: string;
-}
-
-const encodeSegment = (s: string) => (s === '' ? '%' : s === '.' ? '%2E' : s === '..' ? '%2E%2E' : encodeURIComponent(s).replace(/~/g, '%7E'));
-const decodeSegment = (s: string) => (s === '%' ? '' : decodeURIComponent(s));
-const missing = (err: unknown) => ['ENOENT', 'ENOTDIR'].includes((err as NodeJS.ErrnoException).code ?? '');
-/** Not the content's MD5 (nothing is kept beside the bytes): a tag that changes whenever the object is written again. */
-const etagOf = (stat: fs.Stats) => `"${crypto.createHash('md5').update(`${stat.size}-${stat.mtimeMs}-${stat.ino}`).digest('hex')}"`;
+const HASH = /^[0-9a-f]{64}$/;
+const hashOf = (key: string) => crypto.createHash('sha256').update(key).digest('hex');
 
 export class ObjectFolder {
+  private indexes = new Map<string, Promise<KeyIndex>>();
+
   constructor(readonly dir: string) {}
 
   /** A fresh file name for bytes being received (renamed into place once whole). */
@@ -30,62 +23,52 @@ export class ObjectFolder {
     return path.join(tmp, crypto.randomBytes(8).toString('hex'));
   }
 
-  /** Puts received bytes in place; `ifAbsent`: only when no object has the key (false then, the bytes dropped). */
-  async place(bucket: string, key: string, file: string, ifAbsent = false): Promise<boolean> {
-    const target = this.file(bucket, key);
+  /** Puts received bytes in place with their description; `ifAbsent`: only when no object has the key (else undefined, the bytes dropped). */
+  async place(bucket: string, file: string, description: ObjectDescription, ifAbsent = false): Promise<ObjectInfo | undefined> {
+    const target = this.file(bucket, description.key);
+    let info: ObjectInfo;
     try {
+      info = await appendDescription(file, description);
       await fs.promises.mkdir(path.dirname(target), { recursive: true });
-      if (!ifAbsent) {
-        await fs.promises.rename(file, target);
-        return true;
-      }
-      await fs.promises.link(file, target);
-      return true;
+      // link() refuses an existing name: the first conditional writer wins, atomically.
+      if (ifAbsent) await fs.promises.link(file, target);
+      else await fs.promises.rename(file, target);
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
+      if ((err as NodeJS.ErrnoException).code === 'EEXIST') return undefined;
       throw err;
     } finally {
       await fs.promises.rm(file, { force: true });
     }
+    await noteChange(this.journal(bucket), description.key);
+    return info;
+  }
+
+  open(bucket: string, key: string): Promise<OpenObject | undefined> {
+    return openObject(this.file(bucket, key));
   }
 
   async info(bucket: string, key: string): Promise<ObjectInfo | undefined> {
-    const stat = await fs.promises.stat(this.file(bucket, key)).catch((err: unknown) => {
-      if (missing(err)) return undefined;
-      throw err;
-    });
-    return stat?.isFile() ? { key, size: stat.size, modified: stat.mtime, etag: etagOf(stat) } : undefined;
-  }
-
-  read(bucket: string, key: string, range?: { start: number; end: number }): Readable {
-    return fs.createReadStream(this.file(bucket, key), range);
+    const found = await this.open(bucket, key);
+    await found?.close();
+    return found?.info;
   }
 
   async remove(bucket: string, key: string): Promise<void> {
-    await fs.promises.rm(this.file(bucket, key), { force: true });
+    const removed = await fs.promises.unlink(this.file(bucket, key)).then(
+      () => true,
+      (err: NodeJS.ErrnoException) => {
+        if (err.code === 'ENOENT') return false;
+        throw err;
+      },
+    );
+    if (removed) await noteChange(this.journal(bucket), key);
   }
 
-  /** Keys starting with `prefix`, in S3's order (UTF-8 bytes). */
-  async keys(bucket: string, prefix: string): Promise<ObjectInfo[]> {
-    const folders = prefix.split('/').slice(0, -1);
-    const found: ObjectInfo[] = [];
-    const walk = async (dir: string, keyPrefix: string): Promise<void> => {
-      const entries = await fs.promises.readdir(dir, { withFileTypes: true }).catch((err: unknown) => {
-        if (missing(err)) return [];
-        throw err;
-      });
-      for (const e of entries) {
-        if (e.isDirectory()) await walk(path.join(dir, e.name), `${keyPrefix}${decodeSegment(e.name)}/`);
-        else if (e.isFile() && e.name.endsWith('~')) {
-          const key = `${keyPrefix}${decodeSegment(e.name.slice(0, -1))}`;
-          if (!key.startsWith(prefix)) continue;
-          const stat = await fs.promises.stat(path.join(dir, e.name)).catch(() => undefined);
-          if (stat) found.push({ key, size: stat.size, modified: stat.mtime, etag: etagOf(stat) });
-        }
-      }
-    };
-    await walk(path.join(this.bucketDir(bucket), ...folders.map(encodeSegment)), folders.map((f) => `${f}/`).join(''));
-    return found.sort((a, b) => Buffer.compare(Buffer.from(a.key), Buffer.from(b.key)));
+  /** A page of ListObjectsV2 (keyIndex.ts), as of now for every stand-in on this folder. */
+  async list(bucket: string, prefix: string, delimiter: string, start: ListStart, max: number) {
+    const index = await this.index(bucket);
+    await index.refresh();
+    return index.list(prefix, delimiter, start, max);
   }
 
   /** Where a multipart upload's parts wait for their completion. */
@@ -93,13 +76,45 @@ export class ObjectFolder {
     return /^[0-9a-f]{32}$/.test(uploadId) ? path.join(this.dir, '.uploads', uploadId) : undefined;
   }
 
+  private index(bucket: string): Promise<KeyIndex> {
+    let index = this.indexes.get(bucket);
+    if (!index) {
+      index = KeyIndex.build(
+        this.journal(bucket),
+        () => this.all(bucket),
+        (key) => this.info(bucket, key),
+      );
+      this.indexes.set(bucket, index);
+      index.catch(() => this.indexes.delete(bucket));
+    }
+    return index;
+  }
+
+  /** Every object of a bucket, read from its files. */
+  private async all(bucket: string): Promise<ObjectInfo[]> {
+    const dir = this.bucketDir(bucket);
+    const names = await fs.promises.readdir(dir).catch((err: NodeJS.ErrnoException) => {
+      if (err.code === 'ENOENT') return [];
+      throw err;
+    });
+    const found: ObjectInfo[] = [];
+    for (const name of names.filter((n) => HASH.test(n))) {
+      const object = await openObject(path.join(dir, name));
+      await object?.close();
+      if (object) found.push(object.info);
+    }
+    return found;
+  }
+
   private bucketDir(bucket: string): string {
-    return path.join(this.dir, encodeSegment(bucket));
+    return path.join(this.dir, '.objects', bucket);
+  }
+
+  private journal(bucket: string): string {
+    return `${this.bucketDir(bucket)}.journal`;
   }
 
   private file(bucket: string, key: string): string {
-    const segments = key.split('/').map(encodeSegment);
-    segments[segments.length - 1] += '~';
-    return path.join(this.bucketDir(bucket), ...segments);
+    return path.join(this.bucketDir(bucket), hashOf(key));
   }
 }

@@ -2,18 +2,17 @@
 // the console's file store read-only, with range requests, at {url}/{siteId}/videos/{videoId}/…, and answers the
 // status protocol of docs/integrations.md at {url}/status with its real load. `npm start` in demo mode runs two of
 // them in-process (server/domains/demo/videoServers.ts); tests start their own and read `state()`.
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { VideoServerStatus } from '../../model/monitoring.js';
 import { parseRange } from '../../model/byteRange.js';
-import { mediaFile } from './files.js';
+import { mediaFile, type MediaRoot } from './files.js';
 import { alertLevelOf, LoadReader } from './load.js';
 import { LastSecond } from './traffic.js';
 
 export interface StandInOptions {
-  /** The folder holding {siteId}/videos/… (the console's file store, DATA_DIR/files). */
-  root: string;
+  /** The folder holding {siteId}/videos/… (the console's file store, DATA_DIR/files), or the S3 stand-in's bucket. */
+  root: MediaRoot;
   host?: string;
   /** 0 (default): any free port. */
   port?: number;
@@ -67,15 +66,21 @@ export async function startVideoServerStandIn(opts: StandInOptions): Promise<Vid
       'Access-Control-Expose-Headers': 'Content-Length, Content-Range, Accept-Ranges',
       'X-Content-Type-Options': 'nosniff',
     };
-    if (range === 'unsatisfiable') return void res.writeHead(416, { ...headers, 'Content-Range': `bytes */${media.size}` }).end();
+    if (range === 'unsatisfiable') {
+      media.release();
+      return void res.writeHead(416, { ...headers, 'Content-Range': `bytes */${media.size}` }).end();
+    }
     const { start, end } = range ?? { start: 0, end: media.size - 1 };
     res.writeHead(range ? 206 : 200, {
       ...headers,
       'Content-Length': String(Math.max(0, end - start + 1)),
       ...(range && { 'Content-Range': `bytes ${start}-${end}/${media.size}` }),
     });
-    if (req.method === 'HEAD' || media.size === 0) return void res.end();
-    const stream = fs.createReadStream(media.file, { start, end });
+    if (req.method === 'HEAD' || media.size === 0) {
+      media.release();
+      return void res.end();
+    }
+    const stream = media.stream(start, end);
     stream.on('data', (chunk) => {
       sent.add(chunk.length);
       state.bytesSent += chunk.length;

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseRange } from '../../model/byteRange.js';
+import { startS3StandIn } from '../s3/index.js';
 import { startVideoServerStandIn, type VideoServerStandIn } from './index.js';
 import { parseMeminfo } from './load.js';
 import { LastSecond } from './traffic.js';
@@ -105,6 +106,32 @@ describe('video server stand-in', () => {
     expect(status.memoryLoad).toBeGreaterThan(0);
     expect(Number.isInteger(status.alertLevel)).toBe(true);
     expect(standIn.state().statusRequests).toBe(1);
+  });
+});
+
+describe('video server stand-in on the S3 stand-in (a fleet)', () => {
+  it("serves the encoded files of the bucket's files/{siteId}/videos/, with ranges, and nothing else", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'video-server-s3-'));
+    const s3 = await startS3StandIn({ dir });
+    const video = await startVideoServerStandIn({ root: { s3Folder: dir, bucket: 'flotte' } });
+    try {
+      for (const [key, body] of [
+        ['files/demo-prod/videos/vid-2/full.mp4', BODY],
+        ['files/demo-prod/videos/vid-2/hls/master.m3u8', Buffer.from('#EXTM3U\n')],
+        ['files/demo-prod/secret.txt', Buffer.from('secret')],
+      ] as const)
+        expect((await fetch(`${s3.url}/flotte/${key}`, { method: 'PUT', body })).status).toBe(200);
+      const part = await fetch(`${video.url}/demo-prod/videos/vid-2/full.mp4`, { headers: { range: 'bytes=10-19' } });
+      expect([part.status, part.headers.get('content-range'), part.headers.get('content-type')]).toEqual([206, 'bytes 10-19/1000', 'video/mp4']);
+      expect(Buffer.from(await part.arrayBuffer())).toEqual(BODY.subarray(10, 20));
+      expect(await (await fetch(`${video.url}/demo-prod/videos/vid-2/hls/master.m3u8`)).text()).toBe('#EXTM3U\n');
+      for (const p of ['/demo-prod/secret.txt', '/demo-prod/videos/vid-2/absent.mp4', '/demo-prod/videos/../secret.txt'])
+        expect((await fetch(video.url + p)).status, p).toBe(404);
+    } finally {
+      await video.close();
+      await s3.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
