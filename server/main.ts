@@ -67,10 +67,11 @@ async function main(): Promise<void> {
     adminPassword: config.adminPassword,
     log,
   });
-  // Demo mode: the demo VideoServer records are local stand-ins serving DATA_DIR/files (server/domains/demo/videoServers.ts):
-  // the local store's files only; in a fleet, the ones run apart (DEMO_VIDEO_SERVER_URLS).
+  // Demo mode: the demo VideoServer records are local stand-ins serving the stored files (server/domains/demo/videoServers.ts):
+  // the local store's folder or the S3 stand-in's bucket (a real object store: DATA_DIR/files, which then stays empty);
+  // in a fleet, the ones run apart (DEMO_VIDEO_SERVER_URLS).
   const videoServers = config.seedDemo
-    ? await startDemoVideoServers(pool, path.join(config.dataDir, 'files'), log, config.demoVideoServerUrls)
+    ? await startDemoVideoServers(pool, fileStorage.localRoot ?? path.join(config.dataDir, 'files'), log, config.demoVideoServerUrls)
     : undefined;
   if (videoServers) cleanups.push(videoServers.close);
   step(3, 'Catalogue chargé');

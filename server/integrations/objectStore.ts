@@ -4,7 +4,8 @@
 import path from 'node:path';
 import { startS3StandIn } from '../../stand-ins/s3/index.js';
 
-export async function startLocalS3(dataDir: string): Promise<{ endpoint: string; close(): Promise<void> }> {
-  const standIn = await startS3StandIn({ dir: path.join(dataDir, 's3-stand-in') });
-  return { endpoint: standIn.url, close: () => standIn.close() };
+export async function startLocalS3(dataDir: string): Promise<{ endpoint: string; folder: string; close(): Promise<void> }> {
+  const folder = path.join(dataDir, 's3-stand-in');
+  const standIn = await startS3StandIn({ dir: folder });
+  return { endpoint: standIn.url, folder, close: () => standIn.close() };
 }

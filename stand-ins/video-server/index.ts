@@ -9,6 +9,7 @@ import { parseRange } from '../../model/byteRange.js';
 import { mediaFile, type MediaRoot } from './files.js';
 import { alertLevelOf, LoadReader } from './load.js';
 import { LastSecond } from './traffic.js';
+export type { MediaRoot };
 
 export interface StandInOptions {
   /** The folder holding {siteId}/videos/… (the console's file store, DATA_DIR/files), or the S3 stand-in's bucket. */

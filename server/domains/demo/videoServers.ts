@@ -3,7 +3,7 @@
 // ports change at each start. The console tags their records and readings "simulateur local" (their URLs are passed
 // to the monitoring domain; the stand-ins also say so in their status).
 import type { Queryable } from '../../storage/db.js';
-import { startVideoServerStandIn, type VideoServerStandIn } from '../../../stand-ins/video-server/index.js';
+import { startVideoServerStandIn, type MediaRoot, type VideoServerStandIn } from '../../../stand-ins/video-server/index.js';
 import { readStatus } from '../../integrations/video-servers/index.js';
 import { demoServerAddress, pointDemoServerAt } from '../monitoring/index.js';
 
@@ -22,7 +22,7 @@ export interface DemoVideoServers {
 /** `runApart`: the stand-ins of a fleet (DEMO_VIDEO_SERVER_URLS), pointed at rather than started: every server agrees. */
 export async function startDemoVideoServers(
   db: Queryable,
-  filesRoot: string,
+  filesRoot: MediaRoot,
   log: (message: string) => void,
   runApart?: readonly string[],
 ): Promise<DemoVideoServers> {

@@ -31,20 +31,31 @@ export interface FileStorage {
   label: string;
   /** The S3 stand-in of this process (s3-local). */
   simulated: boolean;
+  /**
+   * Where a local stand-in of this machine reads the files the console stored (the demo's video servers): a folder, or
+   * the S3 stand-in's folder and bucket; undefined for a real object store, which only its own clients read.
+   */
+  localRoot?: string | { s3Folder: string; bucket: string };
   close(): Promise<void>;
 }
 
 /** The process's file store; `startLocalS3` starts the stand-in for s3-local (integrations own the stand-ins). */
 export async function openFileStorage(
   config: { dataDir: string; storageUrl?: string },
-  startLocalS3: (dataDir: string) => Promise<{ endpoint: string; close(): Promise<void> }>,
+  startLocalS3: (dataDir: string) => Promise<{ endpoint: string; folder: string; close(): Promise<void> }>,
 ): Promise<FileStorage> {
   const setting = parseStorageUrl(config.storageUrl);
   // ffmpeg's outputs wait here, on this machine's disk, before they are stored.
   const scratch = path.join(config.dataDir, 'scratch');
   if (setting.kind === 'local') {
     const objects = new LocalObjectStore(config.dataDir);
-    return { files: new FileStore(objects, scratch), label: objects.label, simulated: false, close: async () => {} };
+    return {
+      files: new FileStore(objects, scratch),
+      label: objects.label,
+      simulated: false,
+      localRoot: path.join(config.dataDir, 'files'),
+      close: async () => {},
+    };
   }
   const standIn = setting.kind === 's3-local' ? await startLocalS3(config.dataDir) : undefined;
   const simulated = standIn && {
@@ -58,6 +69,7 @@ export async function openFileStorage(
     files: new FileStore(objects, scratch),
     label: standIn ? `S3, simulateur local (${standIn.endpoint})` : objects.label,
     simulated: !!standIn,
+    ...(standIn && { localRoot: { s3Folder: standIn.folder, bucket: simulated!.bucket } }),
     close: async () => {
       objects.close();
       await standIn?.close();
