@@ -40,8 +40,8 @@ const FUZZY_MIN_LENGTH = 3;
  */
 export type SearchMode = 'words' | 'substring' | 'fuzzy';
 
-/** The passes of a search, in order (one without a search). */
-export const searchModes = (search: string | undefined): SearchMode[] =>
+/** The passes of a query's search, in order (one without a search). */
+export const searchModes = ({ search }: { search?: string }): SearchMode[] =>
   !search ? ['words'] : [...search].length >= FUZZY_MIN_LENGTH ? ['words', 'substring', 'fuzzy'] : ['words', 'substring'];
 
 /** What one pass of a search matches, as a condition on the documents table. */

@@ -83,7 +83,7 @@ export function listWhere(q: ListQuery, sql: Sql, mode: SearchMode = 'words'): s
  */
 export function searchCascade(q: CountQuery, sql: Sql, pass: (where: string, mode: SearchMode) => string): string {
   const all = { ...q, sort: [], offset: 0, limit: 0 };
-  const modes = searchModes(q.search);
+  const modes = searchModes(q);
   const wheres = modes.map((mode) => listWhere(all, sql, mode));
   return modes
     .map((mode, i) => pass([wheres[i], ...wheres.slice(0, i).map((w) => `NOT EXISTS (SELECT 1 FROM documents WHERE ${w})`)].join(' AND '), mode))
@@ -103,7 +103,7 @@ export async function listDocuments(db: Queryable, q: ListQuery, sql: Sql): Prom
       LIMIT ${s.param(q.limit)} OFFSET ${s.param(q.offset)}`;
     return (await db.query(text, s.params)).rows.map(toStored);
   };
-  const modes = searchModes(q.search);
+  const modes = searchModes(q);
   for (const [i, mode] of modes.entries()) {
     const rows = await page(mode);
     // A page past the end of this pass's matches is empty, and the next pass must not answer in its place.
@@ -180,7 +180,7 @@ export async function countDocuments(db: Queryable, q: CountQuery, sql: Sql, bou
     if (expected > bound * 3) return { count: bound, countIsLowerBound: true };
   }
   let n = 0;
-  for (const mode of searchModes(q.search)) if ((n = await count(mode))) break;
+  for (const mode of searchModes(q)) if ((n = await count(mode))) break;
   return n > bound ? { count: bound, countIsLowerBound: true } : { count: n };
 }
 
