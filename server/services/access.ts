@@ -23,7 +23,7 @@ export function checkSite(sites: SiteDirectory, ctx: CallContext): void {
 
 export interface Access {
   schema: DataSchema;
-  /** Read through a reference only: the records' labels, nothing else (see records.ts). */
+  /** Read through a reference only: the records' labels, nothing else (see recordReader.ts). */
   labelsOnly: boolean;
   /** Read without the type's right, some records only: those its domain opens to this user (RecordHooks.readScope). */
   scoped?: boolean;

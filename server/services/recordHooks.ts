@@ -1,6 +1,6 @@
 // Per-type record hooks (design.md §9): what writing one type of record also does. The generic items service
-// (records.ts) knows no type by name; a type's owner (server/domains/{name}/index.ts) registers its hooks here, as
-// Directus specialises its ItemsService. A new domain adds behaviour to its types the same way:
+// (records.ts, its reads in recordReader.ts) knows no type by name; a type's owner (server/domains/{name}/index.ts)
+// registers its hooks here, as Directus specialises its ItemsService. A new domain adds behaviour to its types the same way:
 //
 //   hooks.register('Purchase', {
 //     complete: (doc, write) => { ... set values derived from others ... },

@@ -9,6 +9,12 @@ import { isDeveloperOnly } from './schemaRegistry.js';
 
 export type ApiRecord = Record<string, unknown> & { _id: string; _cls: string };
 
+/** A record as a read or a write answers it, with the ETag a later write must match. */
+export interface Saved {
+  record: ApiRecord;
+  etag: string;
+}
+
 /** Keys a user may never see or filter on for this schema. */
 export function hiddenKeys(schema: DataSchema, user: SessionUser): Set<string> {
   const hidden = new Set<string>();

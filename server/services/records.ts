@@ -1,4 +1,5 @@
-// The generic items service: every record of every type is read and written here, checked against its schema.
+// The generic items service: every record of every type is written here, checked against its schema, with its audit
+// entry and its type's hooks. Its reads are the reader's (recordReader.ts).
 import crypto from 'node:crypto';
 import type pg from 'pg';
 import { MAX_RECORD_ID_LENGTH } from '../../model/constants.js';
@@ -9,157 +10,70 @@ import { replacedOriginalId, replacedVersionId } from '../../model/replacedVersi
 import { inTransaction } from '../storage/db.js';
 import * as documents from '../storage/documents.js';
 import * as writes from '../storage/documentWrites.js';
-import { archivedNeedsDeveloper, resolveRead, resolveWrite, type CallContext } from './access.js';
-import { AppError, forbidden, invalidRecord, notFound } from '../errors.js';
-import { buildListQuery, COUNT_BOUND, scopedFilter, type ListParams, type NamedFilterLookup } from './listQuery.js';
+import { resolveWrite, type CallContext } from './access.js';
+import { AppError, invalidRecord, notFound } from '../errors.js';
+import type { ListParams } from './listQuery.js';
 import { isPasswordHash } from './passwords.js';
-import { etagOf, hiddenKeys, labelOf, toApiRecord, type ApiRecord } from './recordView.js';
-import { serializeReferences } from './references.js';
+import { RecordReader, type ListOptions } from './recordReader.js';
+import { etagOf, hiddenKeys, toApiRecord, type Saved } from './recordView.js';
 import { insertAudit } from '../storage/auditLog.js';
 import { setWriteOrigin } from '../storage/recordVersions.js';
 import { auditActor, writeDetail, type WriteAction } from './audit.js';
 import { stampedDoc, upgradedDoc } from './documentMigrations.js';
 import type { LinkIndex } from './linkIndex.js';
 import type { CommittedWrite, RecordHookRegistry, WriteInfo } from './recordHooks.js';
-import { sanitizeRecord } from './richText.js';
+import { sanitizeRecord } from './recordSanitizer.js';
 import type { SchemaRegistry } from './schemaRegistry.js';
 import { searchColumnsOf } from './searchIndex.js';
 import { hashWriteOnly, unhashed, writeOnlyKeys, type Hashes } from './writeOnlyValues.js';
 import type { SiteDirectory } from './siteDirectory.js';
-import { lagTolerant } from '../storage/readReplica.js';
 import { writeOriginOf } from './writeOrigin.js';
-
-export interface ListOptions extends ListParams {
-  withCount?: boolean;
-  adminTable?: boolean;
-  serialize?: boolean;
-}
-
-export interface Saved {
-  record: ApiRecord;
-  etag: string;
-}
 
 const ID_PATTERN = new RegExp(`^[A-Za-z0-9][A-Za-z0-9_.:-]{0,${MAX_RECORD_ID_LENGTH - 1}}$`);
 const SYSTEM_KEYS = ['_id', '_cls', 'createdAt', 'updatedAt', '_archived', 'id'];
 
 const newId = (): string => crypto.randomBytes(12).toString('hex');
 
-/** Write-only values of a write, hashed before its transaction: plain text → hash. */
-
 export class RecordService {
+  private readonly reader: RecordReader;
+
   constructor(
     private pool: pg.Pool,
     private registry: SchemaRegistry,
     private sites: SiteDirectory,
     private hooks: RecordHookRegistry,
     private links: LinkIndex,
-  ) {}
-
-  async list(ctx: CallContext, type: string, opts: ListOptions): Promise<{ data: ApiRecord[]; count?: number; countIsLowerBound?: true }> {
-    const read = this.readable(ctx, type, opts.archived);
-    const { query, sql } = buildListQuery(read.schema, ctx.siteId, read.within(opts), read.hidden, read.labelsOnly, this.namedFilters(read.schema));
-    // Past the first page, the total may lag a few seconds (the read replica, when there is one recent enough).
-    const countDb = query.offset > 0 ? lagTolerant(this.pool) : this.pool;
-    const { rows, ...count } = opts.withCount
-      ? await documents.listAndCountDocuments(this.pool, query, sql, COUNT_BOUND, countDb)
-      : { rows: await documents.listDocuments(this.pool, query, sql) };
-    let data = rows.map((r) => read.view(toApiRecord(r, read.schema, read.shown, opts.adminTable)));
-    if (opts.serialize && !read.labelsOnly) data = await serializeReferences(this.pool, this.registry, ctx.siteId, read.schema, data);
-    return { data, ...count };
+  ) {
+    this.reader = new RecordReader(pool, registry, sites, hooks);
   }
 
-  async count(ctx: CallContext, type: string, params: ListParams): Promise<number> {
-    const read = this.readable(ctx, type, params.archived);
-    const { query, sql } = buildListQuery(read.schema, ctx.siteId, read.within(params), read.hidden, read.labelsOnly, this.namedFilters(read.schema));
-    return (await documents.countDocuments(this.pool, query, sql)).count;
+  // The reads are the reader's (recordReader.ts): routes and domains hold this one service for both.
+  list(ctx: CallContext, type: string, opts: ListOptions) {
+    return this.reader.list(ctx, type, opts);
   }
 
-  async get(ctx: CallContext, type: string, id: string, opts: { archived?: boolean; serialize?: boolean } = {}): Promise<Saved> {
-    const read = this.readable(ctx, type, opts.archived);
-    const stored = await documents.getDocument(this.pool, ctx.siteId, read.schema._id, id);
-    if (!stored || (stored.archived && !opts.archived)) throw notFound('Enregistrement introuvable');
-    if (read.scoped && !(await this.count(ctx, type, { adminFilter: JSON.stringify({ _id: id }), archived: stored.archived }))) {
-      throw forbidden("Vous n'avez pas le droit d'accéder à cet enregistrement");
-    }
-    let record = read.view(toApiRecord(stored, read.schema, read.shown));
-    if (opts.serialize && !read.labelsOnly) [record] = await serializeReferences(this.pool, this.registry, ctx.siteId, read.schema, [record]);
-    if (!read.labelsOnly) for (const hooks of this.hooks.of(read.schema._id)) Object.assign(record, hooks.readExtra?.(id));
-    return { record, etag: etagOf(stored) };
+  count(ctx: CallContext, type: string, params: ListParams) {
+    return this.reader.count(ctx, type, params);
   }
 
-  /**
-   * The list query of a search in `type` as this user's list would run it (their scope, their hidden keys), and how
-   * to show a found record; undefined when the user may not read the type's records themselves (labels-only included).
-   */
+  get(ctx: CallContext, type: string, id: string, opts?: { archived?: boolean; serialize?: boolean }) {
+    return this.reader.get(ctx, type, id, opts);
+  }
+
   searchPlan(ctx: CallContext, type: string, search: string) {
-    const read = this.recordsReadable(ctx, type);
-    if (!read) return undefined;
-    const { query, sql } = buildListQuery(
-      read.schema,
-      ctx.siteId,
-      read.within({ adminSearch: search }),
-      read.hidden,
-      false,
-      this.namedFilters(read.schema),
-    );
-    return { schema: read.schema, query, sql, view: (stored: documents.StoredDocument) => toApiRecord(stored, read.schema, read.shown) };
+    return this.reader.searchPlan(ctx, type, search);
   }
 
-  /** Whether this user reads the records of `type` themselves on the context's site, not only their labels. */
-  readsRecords(ctx: CallContext, type: string): boolean {
-    return this.recordsReadable(ctx, type) !== undefined;
+  readsRecords(ctx: CallContext, type: string) {
+    return this.reader.readsRecords(ctx, type);
   }
 
-  private recordsReadable(ctx: CallContext, type: string) {
-    try {
-      const read = this.readable(ctx, type);
-      return read.labelsOnly ? undefined : read;
-    } catch (err) {
-      if (err instanceof AppError && (err.status === 403 || err.status === 404)) return undefined;
-      throw err;
-    }
+  readableRecord(ctx: CallContext, type: string, id: string) {
+    return this.reader.readableRecord(ctx, type, id);
   }
 
-  /**
-   * How the user may read a record, live or archived (a developer's), with the same checks as `get`: its schema, the
-   * keys they may not see, and whether they read its label only (through a reference). What its history shows them.
-   */
-  async readableRecord(ctx: CallContext, type: string, id: string): Promise<{ schema: DataSchema; hidden: Set<string>; labelsOnly: boolean }> {
-    const read = this.readable(ctx, type);
-    const stored = await documents.getDocument(this.pool, ctx.siteId, read.schema._id, id);
-    if (!stored) throw notFound('Enregistrement introuvable');
-    if (stored.archived) this.readable(ctx, type, true);
-    if (read.scoped && !(await this.count(ctx, type, { adminFilter: JSON.stringify({ _id: id }), archived: stored.archived }))) {
-      throw forbidden("Vous n'avez pas le droit d'accéder à cet enregistrement");
-    }
-    return { schema: read.schema, hidden: read.hidden, labelsOnly: read.labelsOnly };
-  }
-
-  /** Refuses (403/404) unless the user may read, or write, `type` on the context's site: a record route's declared right. */
-  checkAccess(ctx: CallContext, type: string, write: boolean): void {
-    if (write) resolveWrite(this.registry, this.sites, ctx, type);
-    else this.readable(ctx, type);
-  }
-
-  private namedFilters(schema: DataSchema): NamedFilterLookup {
-    return (id) => this.hooks.listFilter(schema._id, id);
-  }
-
-  /** What this user may read of a type: everything visible to them, or (through a reference) labels only. */
-  private readable(ctx: CallContext, type: string, archived?: boolean) {
-    const { schema, labelsOnly, scoped } = resolveRead(this.registry, this.sites, ctx, type, this.hooks.opening(type));
-    if (archived) archivedNeedsDeveloper(ctx.user);
-    // `hidden`: the keys queries may not touch; `shown`: the hidden keys of the record the view is made from.
-    const shown = hiddenKeys(schema, ctx.user);
-    // Some records only (RecordHooks.readScope): the list's own filter and the scope, both.
-    const scope = scoped ? this.hooks.readScope(schema._id, ctx) : undefined;
-    const within = <P extends ListParams>(params: P): P => (scope ? { ...params, adminFilter: scopedFilter(params.adminFilter, scope) } : params);
-    if (!labelsOnly) return { schema, labelsOnly, scoped, hidden: shown, shown, within, view: (r: ApiRecord) => r };
-    if (archived) throw new AppError(403, 'FORBIDDEN', "Vous n'avez pas le droit d'accéder à cette section");
-    const hidden = new Set(schema.propertiesList.map((p) => p.key).filter((k) => k !== 'label'));
-    const view = (r: ApiRecord): ApiRecord => ({ _id: r._id, _cls: r._cls, label: labelOf(r), createdAt: r.createdAt, updatedAt: r.updatedAt });
-    return { schema, labelsOnly, scoped, hidden, shown, within, view };
+  checkAccess(ctx: CallContext, type: string, write: boolean) {
+    this.reader.checkAccess(ctx, type, write);
   }
 
   async create(ctx: CallContext, type: string, body: Record<string, unknown>): Promise<Saved> {

@@ -1,6 +1,6 @@
 // What a record contributes to full-text and substring search: its searchable properties, by weight.
 import type { DataSchema } from '../../model/metaSchema.js';
-import type { SearchColumns } from '../storage/documents.js';
+import type { SearchColumns } from '../storage/documentSearch.js';
 
 /** Longest text kept per property and for the substring column (domains/demo/storage/volume.ts says the same in SQL). */
 export const MAX_TEXT = 20_000;

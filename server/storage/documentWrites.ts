@@ -1,6 +1,7 @@
-// The writes of one record's row (documents.ts holds the reads, their conditions and the search columns' SQL).
+// The writes of one record's row (documents.ts holds the reads and their conditions, documentSearch.ts the search columns' SQL).
 import type { Queryable } from './db.js';
-import { COLUMNS, searchSql, toStored, type SearchColumns, type StoredDocument } from './documents.js';
+import { searchSql, type SearchColumns } from './documentSearch.js';
+import { COLUMNS, toStored, type StoredDocument } from './documents.js';
 import { Sql } from './sql.js';
 
 /** Inserts unless the id is taken (archived records included); undefined when taken. */

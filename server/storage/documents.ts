@@ -1,7 +1,9 @@
-// Every SQL statement on records lives here. Each one is scoped by site_id (design.md §4).
+// Every SQL statement reading records lives here (their writes: documentWrites.ts; what a search matches:
+// documentSearch.ts). Each one is scoped by site_id (design.md §4).
 import { NAMING_KEYS } from '../../model/recordName.js';
 import type { Queryable } from './db.js';
 import { facetCount } from './facets.js';
+import { likePattern, plainSql, searchCondition, searchModes, type SearchMode } from './documentSearch.js';
 import { jsonPathExpr, Sql, textPrefixExpr, textValueExpr } from './sql.js';
 
 export interface StoredDocument {
@@ -11,13 +13,6 @@ export interface StoredDocument {
   updatedAt: Date;
   archived: boolean;
   version: number;
-}
-
-export interface SearchColumns {
-  /** Texts by full-text weight class A (heaviest) to D. */
-  weighted: [string, string, string, string];
-  /** Lower-cased text for substring and fuzzy search (its accents are removed on write). */
-  plain: string;
 }
 
 /** `text`: a string-like top-level property, ordered on its indexed prefix then its full value. */
@@ -57,24 +52,6 @@ export const toStored = (row: Record<string, unknown>): StoredDocument => ({
   version: row.version as number,
 });
 
-// french_unaccent and immutable_unaccent (migration 004): "etiquette" finds "Étiquette".
-const plainSql = (text: string) => `lower(immutable_unaccent(${text}))`;
-
-/** The search columns from SQL text expressions: the one place that says how text becomes searchable. */
-export function searchColumnsSql(weighted: [string, string, string, string], plain: string): { vector: string; text: string } {
-  const [a, b, c, d] = weighted;
-  return {
-    vector: `setweight(to_tsvector('french_unaccent', ${a}), 'A') || setweight(to_tsvector('french_unaccent', ${b}), 'B')
-      || setweight(to_tsvector('french_unaccent', ${c}), 'C') || setweight(to_tsvector('french_unaccent', ${d}), 'D')`,
-    text: plainSql(plain),
-  };
-}
-
-export function searchSql(sql: Sql, search: SearchColumns): { vector: string; text: string } {
-  const [a, b, c, d] = search.weighted.map((t) => sql.param(t));
-  return searchColumnsSql([a, b, c, d], sql.param(search.plain));
-}
-
 const SORT_COLUMNS = { createdAt: 'created_at', updatedAt: 'updated_at', _id: 'id' } as const;
 
 function orderBy(sort: SortKey[]): string {
@@ -92,34 +69,13 @@ function orderBy(sort: SortKey[]): string {
 export const labelSql = (t = '') => `coalesce(${NAMING_KEYS.map((key) => `nullif(${t}doc->>'${key}', '')`).join(', ')}, ${t}id)`;
 const LABEL_SQL = labelSql();
 
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** Fuzzy matching (pg_trgm word similarity) applies to terms of at least this many characters. */
-const FUZZY_MIN_LENGTH = 3;
-
-/**
- * A search is a cascade of passes, answered by the first that finds anything: its words (the French full-text index),
- * else its text as a substring ("Etiq", a login's start: the trigram index), else, from FUZZY_MIN_LENGTH characters,
- * its typo-tolerant matches. The substring pass costs most (a frequent trigram such as `mot` is in every record: 6 ms
- * at 1,000,000 records against 0.2 ms for the words), so it runs only when no record has the words.
- */
-export type SearchMode = 'words' | 'substring' | 'fuzzy';
-
 export function listWhere(q: ListQuery, sql: Sql, mode: SearchMode = 'words'): string {
   const parts = [`site_id = ${sql.param(q.siteId)}`, `cls = ${sql.param(q.cls)}`, `archived = ${sql.param(q.archived)}`];
   if (q.where) parts.push(q.where);
   if (q.labelSearch) parts.push(`${plainSql(LABEL_SQL)} LIKE ${plainSql(sql.param(likePattern(q.labelSearch)))}`);
-  if (q.search && mode === 'fuzzy') parts.push(`${plainSql(sql.param(q.search))} <% search_text`);
-  else if (q.search && mode === 'substring') parts.push(`search_text LIKE ${plainSql(sql.param(likePattern(q.search)))}`);
-  else if (q.search) parts.push(`search @@ websearch_to_tsquery('french_unaccent', ${sql.param(q.search)})`);
+  if (q.search) parts.push(searchCondition(sql, q.search, mode));
   return parts.join(' AND ');
 }
-
-const fuzzyAllowed = (q: CountQuery) => !!q.search && [...q.search].length >= FUZZY_MIN_LENGTH;
-
-/** The passes of the query's search, in order (one without a search). */
-export const searchModes = (q: CountQuery): SearchMode[] =>
-  !q.search ? ['words'] : fuzzyAllowed(q) ? ['words', 'substring', 'fuzzy'] : ['words', 'substring'];
 
 /**
  * The cascade as one statement: `pass(where, mode)` selects one pass's matches, and each pass after the first runs only

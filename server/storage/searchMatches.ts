@@ -2,7 +2,8 @@
 // query's own search conditions (storage/documents.ts), so that the palette finds exactly what its list search would.
 import pg from 'pg';
 import { createPool } from './db.js';
-import { COLUMNS, listWhere, toStored, type ListQuery, type SearchMode, type StoredDocument } from './documents.js';
+import { COLUMNS, listWhere, toStored, type ListQuery, type StoredDocument } from './documents.js';
+import type { SearchMode } from './documentSearch.js';
 import { Sql } from './sql.js';
 
 /** A type's best matches for the console's search palette, and how many there are up to a bound. */

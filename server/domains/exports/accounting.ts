@@ -18,6 +18,7 @@ import type { ExportDeps } from './exportPlan.js';
 import type { FileStore } from '../../storage/fileStore.js';
 import type { JobStarter } from './jobStarter.js';
 import { accountsOf } from './accountingCodes.js';
+import { ACCOUNTING_HEADER, accountingCells, accountingFileName } from './accountingFile.js';
 import { intentOf, reconcile, type PaymentView, type ReconciledRow } from './reconcile.js';
 import { EXPORT_TYPE, exportFilePath } from './service.js';
 import { writeSystemRecord } from './systemWrite.js';
@@ -37,26 +38,6 @@ export interface AccountingJobParams {
 /** When a payout was last exported: its record says so (records exported before it did: their last change). */
 const exportDate = (record: Record<string, unknown>): number =>
   typeof record.exportedTs === 'number' ? record.exportedTs : Math.floor(Date.parse(String(record.updatedAt)) / 1000);
-const day = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
-/** `export_comptable_{arrival date}_{amount}EUR.csv` (the amount in euros, two decimals). */
-export const accountingFileName = (payout: { arrival_date: number; amount: number }) =>
-  `export_comptable_${day(payout.arrival_date)}_${(payout.amount / 100).toFixed(2)}EUR.csv`;
-
-const HEADER = [
-  'Date',
-  'Type',
-  'Transaction',
-  'Paiement (prestataire)',
-  'Paiement',
-  'Achats',
-  'Utilisateur',
-  'Brut (€)',
-  'Frais (€)',
-  'Remboursements (€)',
-  'Net (€)',
-  'Contrôle',
-];
-const euros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 
 export class AccountingService {
   constructor(
@@ -64,12 +45,12 @@ export class AccountingService {
     private jobs: JobStarter,
   ) {}
 
-  /** Only those who may read the accounting lines (payments section). */
   /** Asked again before each step of the job (design.md §5): what starting it asked, with the starter's rights now. */
   mayRun(user: SessionUser, job: JobContext<AccountingJobParams>): void {
     this.check({ user, siteId: job.siteId });
   }
 
+  /** Only those who may read the accounting lines (payments section). */
   private check(ctx: CallContext): void {
     const { labelsOnly } = resolveRead(this.deps.registry, this.deps.sites, ctx, ITEM_TYPE);
     if (labelsOnly) throw forbidden("Vous n'avez pas le droit d'accéder à cette section");
@@ -159,7 +140,7 @@ export class AccountingService {
       });
     }
     const fileName = accountingFileName(payout);
-    const size = await this.deps.store.savePrivate(job.siteId, exportFilePath(exportId), csvStream(HEADER, rows.map(cells)));
+    const size = await this.deps.store.savePrivate(job.siteId, exportFilePath(exportId), csvStream(ACCOUNTING_HEADER, rows.map(accountingCells)));
     await this.record(job.siteId, user, payout, previous?._id ?? payout.id, rows, fileName);
     await writeSystemRecord(this.deps.pool, this.deps.registry, {
       siteId: job.siteId,
@@ -229,18 +210,3 @@ async function provided<T>(call: () => Promise<T>): Promise<T> {
     throw err;
   }
 }
-
-const cells = (row: ReconciledRow): string[] => [
-  new Date(row.created * 1000).toISOString().slice(0, 10).split('-').reverse().join('/'),
-  row.typeLabel,
-  row.transaction,
-  row.intent ?? '',
-  row.payment?._id ?? '',
-  row.purchases.join(' '),
-  row.user ?? '',
-  euros(row.gross),
-  euros(row.fee),
-  euros(row.refund),
-  euros(row.net),
-  row.check,
-];

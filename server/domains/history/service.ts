@@ -10,8 +10,8 @@ import type { HistoryChange, HistoryVersion, VersionDetail, VersionsCompared, Ve
 import { badRequest, notFound } from '../../errors.js';
 import type { CallContext } from '../../services/access.js';
 import type { RecordHookRegistry } from '../../services/recordHooks.js';
-import type { RecordService, Saved } from '../../services/records.js';
-import { toApiRecord, type ApiRecord } from '../../services/recordView.js';
+import type { RecordService } from '../../services/records.js';
+import { toApiRecord, type ApiRecord, type Saved } from '../../services/recordView.js';
 import { writeOnlyKeys } from '../../services/writeOnlyValues.js';
 import {
   getVersions,
@@ -30,12 +30,12 @@ const BOOKKEEPING = new Set([...SERVER_KEYS, '_archived', ...COMPUTED_KEYS]);
 interface Reader {
   schema: DataSchema;
   hidden: Set<string>;
-  /** Read through a reference: the label, nothing else (records.ts), in every version too. */
+  /** Read through a reference: the label, nothing else (recordReader.ts), in every version too. */
   labelsOnly: boolean;
   key: { siteId: string; cls: string; id: string };
 }
 
-/** What a labels-only reader sees of a record (RecordService's view for them). */
+/** What a labels-only reader sees of a record (RecordReader's view for them). */
 const LABEL_KEYS = new Set(['_id', '_cls', 'label', 'updatedAt', '_archived']);
 
 export class HistoryService {

@@ -5,7 +5,7 @@ import type { ComponentDefinition } from '../../../model/components.js';
 import type { DataSchema } from '../../../model/metaSchema.js';
 import { cleanComplexOptions, setLayoutComponents } from '../../services/layoutOptions.js';
 import type { RecordHookRegistry } from '../../services/recordHooks.js';
-import { sanitizeRecord } from '../../services/richText.js';
+import { sanitizeRecord } from '../../services/recordSanitizer.js';
 
 const COMPLEX_COMPONENT_TYPE = 'ComplexComponent';
 

@@ -5,7 +5,7 @@ import { emptyRecord } from '../../../model/validation/index.js';
 import { readComponentDefinitions } from './components.js';
 import { AppError } from '../../errors.js';
 import { setLayoutComponents } from '../../services/layoutOptions.js';
-import { sanitizeRecord } from '../../services/richText.js';
+import { sanitizeRecord } from '../../services/recordSanitizer.js';
 
 const definitions = readComponentDefinitions(path.resolve('catalogue/components'));
 const page = {

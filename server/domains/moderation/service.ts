@@ -5,7 +5,8 @@ import type { PropertyDefinition } from '../../../model/metaSchema.js';
 import { MODERATED_TYPES, PUBLISHED } from '../../../model/moderation.js';
 import type { CallContext } from '../../services/access.js';
 import { badRequest, notFound } from '../../errors.js';
-import type { RecordService, Saved } from '../../services/records.js';
+import type { RecordService } from '../../services/records.js';
+import type { Saved } from '../../services/recordView.js';
 import type { SchemaRegistry } from '../../services/schemaRegistry.js';
 
 /** Sets publishTs to `nowSeconds` when the document is published without one. */

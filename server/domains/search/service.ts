@@ -7,7 +7,7 @@ import { checkSite, type CallContext } from '../../services/access.js';
 import type { RecordService } from '../../services/records.js';
 import { GLOBAL_SITE, isGlobalSchema, type SchemaRegistry } from '../../services/schemaRegistry.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
-import { searchModes } from '../../storage/documents.js';
+import { searchModes } from '../../storage/documentSearch.js';
 import { searchPass, typeSizes, type SearchPool } from '../../storage/searchMatches.js';
 import { badRequest } from '../../errors.js';
 

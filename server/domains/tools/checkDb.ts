@@ -5,7 +5,7 @@ import { collectionPath } from '../../../model/paths.js';
 import type { CheckDbIssue, CheckDbIssueKind } from '../../../model/tools.js';
 import { checkRecord, COMPUTED_KEYS } from '../../../model/validation/index.js';
 import type { JobKind } from '../../jobs/types.js';
-import { unsafeStoredFields } from '../../services/richText.js';
+import { unsafeStoredFields } from '../../services/recordSanitizer.js';
 import { isGlobalSchema } from '../../services/schemaRegistry.js';
 import { referencesOf, missingRecords } from '../environments/index.js';
 import { siteTypes, stopIfCancelled, type ToolDeps, toolKind } from './context.js';

@@ -2,7 +2,7 @@
 // generate_series. Choices come from md5 of (site, purpose, row), so a run is reproducible without a random seed.
 // Parameters of every statement: $1 site id, $2 word lists (jsonb), $3 now (epoch seconds), $4 counts per type (jsonb).
 import type { Queryable } from '../../../storage/db.js';
-import { searchColumnsSql } from '../../../storage/documents.js';
+import { searchColumnsSql } from '../../../storage/documentSearch.js';
 import { jsonKeyLiteral } from '../../../storage/sql.js';
 
 /** Generated Videos share a few source files (written before the server answers), so that their encodes find them. */
