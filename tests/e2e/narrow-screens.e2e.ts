@@ -177,8 +177,8 @@ describe('on a tablet (800 px)', () => {
 
 /**
  * What the shown screen does wrong for a zoomed reader: the page scrolls sideways, a box scrolls sideways that no key
- * can reach (neither it nor anything in it takes the focus), or a text of the bar, of the title or of a form's labels
- * is cut off by its box.
+ * can reach (neither it nor anything in it takes the focus), a box that stays in view slides under the bar, or a text
+ * of the bar, of the title or of a form's labels is cut off by its box.
  */
 const layoutFaults = (p: Page): Promise<string[]> =>
   p.evaluate(() => {
@@ -187,8 +187,21 @@ const layoutFaults = (p: Page): Promise<string[]> =>
     const sideways = document.documentElement.scrollWidth - window.innerWidth;
     if (sideways > 1) faults.push(`the page scrolls sideways by ${sideways} px`);
     const focusable = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
+    const bar = document.querySelector('header')?.getBoundingClientRect().height ?? 0;
+    /** Whether it moves with the page's own scroll (no box of its own scrolls or clips it, nothing fixed holds it). */
+    const onPage = (element: Element) => {
+      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+        const style = getComputedStyle(box);
+        if (style.position === 'fixed' || style.overflowX !== 'visible' || style.overflowY !== 'visible') return false;
+      }
+      return true;
+    };
     for (const element of document.querySelectorAll<HTMLElement>('body *')) {
-      if (element.scrollWidth <= element.clientWidth + 1 || !/auto|scroll/.test(getComputedStyle(element).overflowX)) continue;
+      const style = getComputedStyle(element);
+      // What stays in view while the page scrolls must stay below the bar, which does too.
+      if (style.position === 'sticky' && style.top !== 'auto' && parseFloat(style.top) < bar - 1 && !element.closest('header') && onPage(element))
+        faults.push(`sticks under the bar: ${name(element)}`);
+      if (element.scrollWidth <= element.clientWidth + 1 || !/auto|scroll/.test(style.overflowX)) continue;
       if (element.tabIndex < 0 && !element.querySelector(focusable)) faults.push(`scrolls sideways, out of reach of the keyboard: ${name(element)}`);
     }
     const texts = [...document.querySelectorAll('header *, main h1, main h1 *, main form label, main form label *')].filter((element) =>
