@@ -9,15 +9,18 @@ export const editorStyles = (theme: Theme) => {
     '.le-root': { border: `1px solid ${line}`, borderRadius: 6, padding: 8, background: theme.palette.background.paper },
     // Above the app bar (1100), under the dialogs (1300) and notifications.
     '.le-fullscreen': { position: 'fixed' as const, inset: 0, zIndex: 1250, overflow: 'auto' as const, borderRadius: 0 },
+    // Full screen covers the bar: the toolbox stays at the top of the editor's own scroll.
+    '.le-fullscreen .le-toolbox': { top: 8, maxHeight: 'calc(100vh - 16px)' },
     '.le-topbar': { display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' as const, marginBottom: 8 },
     '.le-counts': { color: theme.palette.text.secondary, fontSize: 13, marginLeft: 'auto' },
     '.le-body': { display: 'flex', gap: 12, alignItems: 'flex-start' },
+    // It stays in view while the page scrolls: below the console's bar, which stays in view too (the shell's variable).
     '.le-toolbox': {
       width: 230,
       flexShrink: 0,
       position: 'sticky' as const,
-      top: 8,
-      maxHeight: '80vh',
+      top: 'calc(var(--console-bar-height, 0px) + 8px)',
+      maxHeight: 'calc(100vh - var(--console-bar-height, 0px) - 16px)',
       overflowY: 'auto' as const,
       border: `1px solid ${line}`,
       borderRadius: 6,

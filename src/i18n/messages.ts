@@ -26,6 +26,7 @@ export const consoleMessages = {
       environment: 'Environnement',
       logged_in_as: 'Connecté en tant que %{login}',
       api_reference: "Référence de l'API",
+      skip_to_content: 'Aller au contenu principal',
     },
     environment: {
       title: 'Informations',

@@ -6,6 +6,7 @@ import { useLocation } from 'react-router';
 import type { DataSchema } from '../../model/metaSchema';
 import type { Section } from '../../model/sections';
 import { CrashBoundary } from '../shell/CrashBoundary';
+import { InSidebarSlot } from '../shell/SidebarSlot';
 import { SectionSidebar } from './sidebar/SectionSidebar';
 import { useSidebarOpen } from './useSidebarOpen';
 
@@ -27,8 +28,8 @@ const CONTAINED = {
 } as const;
 
 /**
- * A section screen: the 'Menu' button shows or hides the sidebar; the page title goes beside it.
- * A crashing screen keeps the sidebar, so the user can go elsewhere.
+ * A section screen: the 'Menu' button shows or hides the sidebar; the page title goes beside it. Beside the page, the
+ * sidebar sits in the shell's place for it, out of the `<main>`. A crashing screen keeps the sidebar, so the user can go elsewhere.
  */
 export function SectionLayout({ section, collections, shortcuts, children }: SectionLayoutProps) {
   const translate = useTranslate();
@@ -43,7 +44,7 @@ export function SectionLayout({ section, collections, shortcuts, children }: Sec
           {sidebar}
         </Drawer>
       ) : (
-        open && sidebar
+        open && <InSidebarSlot>{sidebar}</InSidebarSlot>
       )}
       <Box sx={{ flex: 1, minWidth: 0, p: { xs: 1, sm: 2 }, ...CONTAINED }}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2, minWidth: 0 }}>

@@ -25,7 +25,7 @@ export function ShellAppBar() {
 
   return (
     <AppBar position="sticky" color="primary">
-      <Toolbar variant="dense" sx={{ gap: { xs: 0.5, sm: 1 } }}>
+      <Toolbar variant="dense" sx={{ gap: { xs: 0.5, sm: 1 }, minHeight: 'var(--console-bar-height)' }}>
         {small && sections.length > 0 && <SectionBurger sections={sections} />}
         <SiteHomeLink compact={!wide} />
         {!small && <SectionLinks sections={sections} />}

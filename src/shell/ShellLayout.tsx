@@ -1,23 +1,33 @@
-// The admin's layout: our navbar over the page. No sidebar here: section screens bring their own
-// (spec 000 §2: none on the dashboard).
+// The admin's layout: the skip link, our navbar over the page, and the page. No sidebar here: section screens bring
+// their own (spec 000 §2: none on the dashboard), placed beside the `<main>` rather than in it.
 import { Box } from '@mui/material';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Loading } from 'react-admin';
 import { useLocation } from 'react-router';
 import { CrashBoundary } from './CrashBoundary';
 import { RedirectNotice } from './RedirectNotice';
 import { ShellAppBar } from './ShellAppBar';
+import { SidebarSlotProvider } from './SidebarSlot';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
 export function ShellLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const [sidebarSlot, setSidebarSlot] = useState<HTMLElement | null>(null);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <SkipLink />
       <ShellAppBar />
       <RedirectNotice />
-      <Box component="main" id="main-content" sx={{ display: 'flex', flex: 1, minWidth: 0 }}>
-        <CrashBoundary resetKey={pathname}>
-          <Suspense fallback={<Loading />}>{children}</Suspense>
-        </CrashBoundary>
+      <Box sx={{ display: 'flex', flex: 1, minWidth: 0 }}>
+        <Box ref={setSidebarSlot} sx={{ display: 'flex', flexShrink: 0 }} />
+        {/* Focusable by the skip link only (tabIndex -1: no stop of its own). */}
+        <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ display: 'flex', flex: 1, minWidth: 0 }}>
+          <SidebarSlotProvider value={sidebarSlot}>
+            <CrashBoundary resetKey={pathname}>
+              <Suspense fallback={<Loading />}>{children}</Suspense>
+            </CrashBoundary>
+          </SidebarSlotProvider>
+        </Box>
       </Box>
     </Box>
   );

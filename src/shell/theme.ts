@@ -30,6 +30,9 @@ export const consoleTheme: RaThemeOptions = {
     // (a ripple shows only on some); fields keep their own focused border.
     MuiCssBaseline: {
       styleOverrides: {
+        // The height of the console's bar (a dense toolbar), which stays at the top while the page scrolls: what else
+        // stays in view (a toolbox) sticks below it, not under it.
+        ':root': { '--console-bar-height': '48px' },
         // A white ring inside the blue one keeps it visible on the blue bar and on filled buttons.
         'body :focus-visible:not(.MuiInputBase-input)': { outline: '2px solid #0d47a1', outlineOffset: 2, boxShadow: '0 0 0 2px #fff' },
       },

@@ -22,10 +22,15 @@ export const launch = (): Promise<Browser> =>
 /** `base`: another console server than the suites' (a second server on the same database). */
 export async function loginAs(browser: Browser, login = ADMIN.login, password = ADMIN.password, path = '/', base = consoleUrl()): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 }, locale: 'fr-FR' });
+  await logIn(page, login, password, path, base);
+  return page;
+}
+
+/** Logs in through the login form of `path`, on a page of the caller's (its own size, its own scale). */
+export async function logIn(page: Page, login = ADMIN.login, password = ADMIN.password, path = '/', base = consoleUrl()): Promise<void> {
   await page.goto(`${base}${path}`);
   await page.getByLabel('Identifiant').fill(login);
   await page.getByLabel('Mot de passe').fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await page.waitForURL((url) => !url.pathname.endsWith('/login') && url.pathname !== '/');
-  return page;
 }

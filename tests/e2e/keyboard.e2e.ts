@@ -1,9 +1,9 @@
 // The main paths by keyboard alone (issue 23 §3): log in, switch site, open a section and a list, search it, open a
 // record, edit a field, save and go back, with Tab, Shift+Tab, Enter and the arrows only, every stop showing where the
-// focus is. Dialogs (a confirmation, the search palette) keep the focus inside and give it back to their opener.
+// focus is. The first Tab of a screen offers to skip the bar and the sidebar. Dialogs (a confirmation, the search palette) keep the focus inside and give it back to their opener.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, DEV, PROD, browserSuite, loggedInPage, notification, rowWith, stamp, url, waitForPath } from './support.js';
+import { ADMIN, DEV, PROD, browserSuite, loggedInPage, notification, openCollection, rowWith, stamp, url, waitForPath } from './support.js';
 
 const suite = browserSuite();
 
@@ -30,6 +30,29 @@ async function tabTo(page: Page, target: Locator, { back = false, max = 60 } = {
 }
 
 describe('by keyboard alone', () => {
+  it("first offers 'Aller au contenu principal', which leads past the bar and the sidebar to the page itself", async () => {
+    const page = await loggedInPage(suite.browser);
+    // A page loaded afresh: nothing has the focus yet.
+    await openCollection(page, `/${PROD.id}/contents/text-contents/collection`, 'Contenus texte');
+    await page.getByRole('navigation', { name: 'Contenus', exact: true }).waitFor();
+    const skip = page.getByRole('link', { name: 'Aller au contenu principal' });
+    expect((await skip.boundingBox())?.width, 'out of sight before it has the focus').toBeLessThanOrEqual(1);
+
+    await page.keyboard.press('Tab');
+    expect(await isFocused(skip)).toBe(true);
+    expect(await focusShown(page)).toBe(true);
+    const shown = await skip.boundingBox();
+    expect(shown && shown.width > 100 && shown.height > 16 && shown.x >= 0 && shown.y >= 0, `shown on screen: ${JSON.stringify(shown)}`).toBe(true);
+
+    await page.keyboard.press('Enter');
+    const main = page.getByRole('main');
+    await expect.poll(() => isFocused(main)).toBe(true);
+    // The next stop is the page's first control (its 'Menu' button), not the bar's nor the sidebar's first entry.
+    await page.keyboard.press('Tab');
+    expect(await isFocused(main.getByRole('button', { name: 'Menu', exact: true }))).toBe(true);
+    expect(new URL(page.url()).hash, 'the address keeps no anchor').toBe('');
+  });
+
   it('logs in, switches site, searches a list, opens a record, edits and saves it, and goes back', { timeout: 180_000 }, async () => {
     const label = `Clavier ${stamp()}`;
     const record = await suite.api.create(DEV.id, 'TextContent', { label, isPremium: false });

@@ -153,6 +153,9 @@ describe('routes', () => {
   it('opens the site an address names, making it the current site and saying so', async () => {
     page = await loggedInPage(suite.browser);
     await waitForPath(page, `/${PROD.id}`);
+    // The console of the production site on screen, not only its address: the site opened is remembered as the
+    // current one once it is opened, a moment after the address changed, and only then is the next address another site.
+    await expect.poll(() => switcher(page).innerText()).toBe(PROD.option);
     await page.goto(url(`/${DEV.id}/contents/text-contents/collection`));
     await notification(
       page,
@@ -163,6 +166,8 @@ describe('routes', () => {
     // Chosen in the switcher, a site opens without a word.
     await chooseSite(page, PROD.option);
     await waitForPath(page, `/${PROD.id}`);
+    // The production site's dashboard on screen: until then the previous site's screen, and its notice, may still show.
+    await page.getByRole('main').getByRole('heading', { name: 'Options du site' }).waitFor();
     expect(await page.getByText("L'adresse ouverte est celle du site").count()).toBe(0);
   });
 

@@ -23,7 +23,8 @@ export const Toolbox = memo(() => {
       <TextField
         size="small"
         fullWidth
-        label="Rechercher un composant"
+        // Short enough for the toolbox's fixed width (the longer one was cut off); the field's name says what it searches.
+        label="Rechercher"
         value={query}
         onChange={(event) => setQuery(event.target.value)}
         slotProps={{ htmlInput: { 'aria-label': 'Rechercher un composant' } }}
