@@ -67,10 +67,11 @@ export async function searchPass(
   timeoutMs: number,
 ): Promise<Map<number, TypeMatches>> {
   const s = new Sql();
+  const cap = s.param(bound + 1);
   const parts = types.map(({ query, sql }, index) => {
     const own = sql.clone();
     const where = listWhere(query, own, mode);
-    return `(SELECT ${index} AS type_index, ${COLUMNS}, search FROM documents WHERE ${s.adopt(own, where)} LIMIT ${s.param(bound + 1)})`;
+    return `(SELECT ${index} AS type_index, ${COLUMNS}, search FROM documents WHERE ${s.adopt(own, where)} LIMIT ${cap})`;
   });
   const rank = `ts_rank(search, websearch_to_tsquery('french_unaccent', ${s.param(types[0]?.query.search ?? '')}))`;
   const text = `SELECT type_index, ${COLUMNS}, total FROM (
