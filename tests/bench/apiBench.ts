@@ -42,7 +42,11 @@ export interface LoadCores {
   generator: number;
   /** CPU milliseconds per request sent, by process. */
   perRequest: { server: number; postgres: number; generator: number };
+  /** Requests a second the cores can serve at that cost: shared with the generator, without it, the server's event loop alone. */
+  capacity: { shared: number; apart: number; eventLoop: number };
 }
+/** The sustained run's rate, as a share of `capacity.shared`. */
+export const SUSTAINED_SHARE = 0.8;
 export interface StatementTime {
   query: string;
   calls: number;
@@ -262,19 +266,28 @@ export async function runApiBench(): Promise<ApiBenchResult> {
     postgres: cpuDelta(pgBefore, cpuSeconds(postgresPids(dataDir))),
     generator: (generatorUsage.user + generatorUsage.system) / 1e6,
   };
-  const perRequest = (seconds: number) => (seconds * 1000) / result.sent;
+  const perRequest = {
+    server: (cpu.server * 1000) / result.sent,
+    postgres: (cpu.postgres * 1000) / result.sent,
+    generator: (cpu.generator * 1000) / result.sent,
+  };
+  const coreMs = os.cpus().length * 1000;
   const cores: LoadCores = {
     server: cpu.server / wall,
     postgres: cpu.postgres / wall,
     generator: cpu.generator / wall,
-    perRequest: { server: perRequest(cpu.server), postgres: perRequest(cpu.postgres), generator: perRequest(cpu.generator) },
+    perRequest,
+    capacity: {
+      shared: coreMs / (perRequest.server + perRequest.postgres + perRequest.generator),
+      apart: coreMs / (perRequest.server + perRequest.postgres),
+      eventLoop: 1000 / perRequest.server,
+    },
   };
   await new Promise((resolve) => setTimeout(resolve, 200));
   const eventLoop = JSON.parse(fs.readFileSync(loopReport, 'utf8'));
   const statements = await statementTimes(pool);
   // The same mix at the rate this machine's cores can serve (the CPU of a request above, with a fifth to spare).
-  const perRequestMs = cores.perRequest.server + cores.perRequest.postgres + cores.perRequest.generator;
-  const sustainedRate = Math.max(10, Math.round(((os.cpus().length * 1000) / perRequestMs) * 0.8));
+  const sustainedRate = Math.max(10, Math.round(cores.capacity.shared * SUSTAINED_SHARE));
   console.log(`Charge soutenable : ${sustainedRate} requêtes/s pendant ${SUSTAINED_SECONDS} s...`);
   const sustained = await openLoop(sustainedRate, SUSTAINED_SECONDS, mix);
   const load = { ...result, eventLoop, cores, statements, sustained };

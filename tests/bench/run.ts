@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { benchLayoutOps } from '../../model/layout/bench.js';
-import { RECORDS, runApiBench, SAMPLES, SITE, TYPE, type Timing } from './apiBench.js';
+import { RECORDS, runApiBench, SAMPLES, SITE, SUSTAINED_SHARE, TYPE, type Timing } from './apiBench.js';
 import { runEditorTypingBench } from './editorTyping.js';
 import { runEncodingBench } from './encoding.js';
 import { runLayoutEditorBench } from './layoutEditor.js';
@@ -243,12 +243,16 @@ time over wall time, of ${os.cpus().length}): the server's Node process ${load.c
 
 What saturates first: CPU. A request of this mix costs ${ms(load.cores.perRequest.server)} ms of the server's CPU, ${ms(load.cores.perRequest.postgres)} ms of PostgreSQL's and
 ${ms(load.cores.perRequest.generator)} ms of the generator's. On ${os.cpus().length} cores shared by the three, the machine serves at most about
-${Math.round((os.cpus().length * 1000) / (load.cores.perRequest.server + load.cores.perRequest.postgres + load.cores.perRequest.generator))} requests/s; with the generator on another machine, about ${Math.round((os.cpus().length * 1000) / (load.cores.perRequest.server + load.cores.perRequest.postgres))} (the server's single
-event loop alone would allow ${Math.round(1000 / load.cores.perRequest.server)}). Past that, requests queue and every latency grows with the queue, as the
-table shows when the rate is above it. The same mix at ${load.sustained.rate} requests/s (four fifths of that estimate) for ${load.sustained.seconds} s:
-p50 ${ms(load.sustained.p50)} ms, p95 ${ms(load.sustained.p95)} ms, p99 ${ms(load.sustained.p99)} ms, ${load.sustained.failed} failed (p99 ≤ 100 ms: ${ok(load.sustained.p99, 100)}). ${load.rate} requests/s
+${Math.round(load.cores.capacity.shared)} requests/s; with the generator on another machine, about ${Math.round(load.cores.capacity.apart)} (the server's single
+event loop alone would allow ${Math.round(load.cores.capacity.eventLoop)}). Past that, requests queue and every latency grows with the queue, as the
+table shows when the rate is above it. The same mix at ${load.sustained.rate} requests/s (${SUSTAINED_SHARE * 100} % of that estimate) for ${load.sustained.seconds} s:
+p50 ${ms(load.sustained.p50)} ms, p95 ${ms(load.sustained.p95)} ms, p99 ${ms(load.sustained.p99)} ms, ${load.sustained.failed} failed (p99 ≤ 100 ms: ${ok(load.sustained.p99, 100)}).${
+        load.p99 > 100
+          ? ` ${load.rate} requests/s
 within p99 100 ms needs more cores than this machine has (one console server per core behind a load balancer,
-PostgreSQL on its own: "Several machines: the model for N" below).
+PostgreSQL on its own: "Several machines: the model for N" below).`
+          : ''
+      }
 Where PostgreSQL's time went (pg_stat_statements over the run, planning and execution):
 
 | statement | calls | mean (ms) | share |
