@@ -62,28 +62,24 @@ export class SearchService {
     const deadline = started + budgetMs;
     const groups: (SearchGroup | undefined)[] = new Array(plans.length);
     const done = new Set<number>();
+    const sizes = await typeSizes(this.deps.searchPool, ctx.siteId);
     const tasks = batches(
       plans.map((plan) => plan.query.cls),
-      await typeSizes(this.deps.searchPool, ctx.siteId),
+      sizes,
     );
     const modes = plans.length ? searchModes(plans[0].query) : [];
     // Each task runs the cascade's passes on its types, a type leaving at the first pass that finds anything; a type no
     // pass found is answered (nothing found); one whose pass the deadline stopped is not, and is named as cut.
     const runTask = async (task: number[]) => {
-      let left = task;
+      const types = task.map((i) => plans[i]);
+      const genericPlan = types.every(({ query }) => (sizes.get(query.cls) ?? 0) <= LARGE_TYPE);
+      const active = task.map(() => true);
       for (const mode of modes) {
-        if (!left.length || Date.now() >= deadline) break;
-        const found = await searchPass(
-          this.deps.searchPool,
-          left.map((i) => plans[i]),
-          mode,
-          PER_TYPE,
-          COUNT_BOUND,
-          deadline - Date.now(),
-        );
+        if (!active.includes(true) || Date.now() >= deadline) break;
+        const found = await searchPass(this.deps.searchPool, { types, active, mode, genericPlan }, PER_TYPE, COUNT_BOUND, deadline - Date.now());
         for (const [at, matches] of found) {
-          const { schema, view } = plans[left[at]];
-          groups[left[at]] = {
+          const { schema, view } = plans[task[at]];
+          groups[task[at]] = {
             type: schema._id,
             label: schema.label,
             count: matches.count,
@@ -91,11 +87,11 @@ export class SearchService {
             ...(matches.fuzzy && { fuzzy: true as const }),
             records: matches.rows.map((row) => ({ _id: row.id, label: labelOf(view(row)) })),
           };
-          done.add(left[at]);
+          done.add(task[at]);
+          active[at] = false;
         }
-        left = left.filter((_, at) => !found.has(at));
       }
-      if (Date.now() < deadline) for (const i of left) done.add(i);
+      if (Date.now() < deadline) for (const i of task) done.add(i);
     };
     let next = 0;
     const worker = async () => {
