@@ -1,7 +1,8 @@
 // The list's visible columns follow its address (`columns`, listAddress.ts) both ways: an address sent by a colleague
 // or a saved view shows its columns, and a column hidden with 'Colonnes' is written into the address at once.
-import { useEffect, useRef } from 'react';
+import { useContext, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useStore } from 'react-admin';
+import { UNSAFE_DataRouterContext } from 'react-router';
 import { columnsOfSearch, withColumns } from './listAddress';
 
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
@@ -11,6 +12,7 @@ export function useColumnsInAddress(storeKey: string, columns: string[]): string
   const [hidden, setHidden] = useStore<string[]>(storeKey, []);
   const location = useLocation();
   const navigate = useNavigate();
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
   const fromAddress = columnsOfSearch(location.search);
   /** Hidden columns the address asked for, until the store holds them: meanwhile the store must not rewrite it. */
   const applying = useRef<string[] | undefined>(undefined);
@@ -29,9 +31,13 @@ export function useColumnsInAddress(storeKey: string, columns: string[]): string
       if (sameSet(applying.current, hidden)) applying.current = undefined;
       return;
     }
+    // The router's address, not this render's: the router commits a navigation in a transition, so a column hidden
+    // just after the search was typed renders with the address before it, and writing that one back lost the search.
+    const current = router?.state.location ?? location;
+    const inAddress = columnsOfSearch(current.search);
     const shown = hidden.some((c) => columns.includes(c)) ? columns.filter((c) => !hidden.includes(c)) : undefined;
-    if (shown === fromAddress || (shown && fromAddress && sameSet(shown, fromAddress))) return;
-    navigate({ pathname: location.pathname, search: withColumns(location.search, shown) }, { replace: true });
+    if (shown === inAddress || (shown && inAddress && sameSet(shown, inAddress))) return;
+    navigate({ pathname: current.pathname, search: withColumns(current.search, shown) }, { replace: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the store is the cause here, not the address
   }, [hidden]);
 
