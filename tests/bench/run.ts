@@ -364,7 +364,7 @@ saves of a title, summary or flag) through storage: ${h.versions.toLocaleString(
 
 | | size (MB) |
 |---|---|
-| live documents (partition, its indexes and search columns) | ${h.documentsMb.toFixed(0)} |
+| live documents (partition, its indexes and search columns, with the dead rows the 9 saves left: not vacuumed) | ${h.documentsMb.toFixed(0)} |
 | versions (table, TOAST, primary key, time index) | ${h.versionsMb.toFixed(0)} |
 | versions per 1,000,000 records × ${VERSIONS} versions | ${perMillion.toFixed(0)} |
 
