@@ -335,6 +335,13 @@ describe('reading, comparing, restoring', () => {
     const versions = await history(SITE, 'Event', ID);
     expect(versions[0]).toMatchObject({ action: 'archive', archived: true });
     expect(versions.length).toBe(5);
+    // Its versions are restored once it is out of the archives: until then, a clear refusal that changes nothing.
+    const refused = await admin.post(`/api/${SITE}/history/Event/${ID}/${versions[2].seq}/restore`, undefined, {
+      'If-Match': await etag(SITE, 'Event', ID, true),
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ error: 'ARCHIVED', message: expect.stringContaining('archives') });
+    expect((await history(SITE, 'Event', ID)).length).toBe(5);
   });
 
   it('answers 404 for an unknown record or version, 400 for a malformed one', async () => {
