@@ -8,6 +8,7 @@ import { GROUP_COLORS, type Layout } from '../../model/layout';
 import { col, comp, nested, row } from '../../model/layout/fixtures';
 import type { DataSchema, PropertyDefinition } from '../../model/metaSchema';
 import { renderInAdmin } from '../../schema-adapters/testing/renderInAdmin';
+import { PresenceProvider } from '../../schema-adapters/record/presence/PresenceContext';
 import { LayoutEditor } from './LayoutEditor';
 import { LayoutEditorInput } from './LayoutEditorInput';
 import type { ComponentDefinition } from './types';
@@ -333,5 +334,21 @@ describe('LayoutEditorInput', () => {
         ],
       },
     ]);
+  });
+});
+
+describe('someone else typing in a component (issue 22 §2)', () => {
+  it('marks that component with their name, and no other', async () => {
+    const layout: Layout = [row([col(12, [comp('textBlock', { uuid: 'c1' }), comp('Separator', { uuid: 'c2' })])])];
+    const viewer = { userId: 'u2', name: 'marie.dupont', initials: 'MD', field: 'layout/c2', fieldIdleMs: 1_000 };
+    renderInAdmin(
+      <PresenceProvider value={{ viewers: [viewer], receivedAt: Date.now(), typing: () => {} }}>
+        <LayoutEditor layout={layout} onChange={() => {}} />
+      </PresenceProvider>,
+      { dataProvider },
+    );
+    const mark = await screen.findByText('marie.dupont modifie ce composant');
+    expect(mark.closest('[data-path]')?.getAttribute('data-path')).toBe('0.0.1');
+    expect(screen.getAllByRole('status')).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
-// When the list shows one of the user's own saved views: 'Renommer la vue' and 'Supprimer la vue' (the API lets only
-// its owner do either). Shared views of others are only opened.
+// When the list shows one of the user's own saved views: 'Renommer la vue', 'Partager la vue' (or 'Ne plus partager')
+// and 'Supprimer la vue' (the API lets only its owner do any). Shared views of others are only opened.
 import Button from '@mui/material/Button';
 import { useState, type FormEvent } from 'react';
 import { useNotify } from 'react-admin';
@@ -26,6 +26,17 @@ export function OwnViewActions({ view }: { view: ListView }) {
       },
     );
   };
+  const share = () =>
+    change.mutate(
+      { id: view._id, shared: !view.shared },
+      {
+        onSuccess: () =>
+          notify(view.shared ? `Vue « ${view.name} » gardée pour vous seul` : `Vue « ${view.name} » partagée avec les utilisateurs du site`, {
+            type: 'success',
+          }),
+        onError: (err) => notify(errorMessageOf(err), { type: 'error' }),
+      },
+    );
   const remove = async () => {
     if (
       !(await confirm({
@@ -56,6 +67,9 @@ export function OwnViewActions({ view }: { view: ListView }) {
         }}
       >
         Renommer la vue
+      </Button>
+      <Button size="small" onClick={share} disabled={change.isPending}>
+        {view.shared ? 'Ne plus partager' : 'Partager la vue'}
       </Button>
       <Button size="small" color="warning" onClick={() => void remove()}>
         Supprimer la vue

@@ -32,16 +32,16 @@ export function useSaveListView() {
   });
 }
 
-/** Renames or deletes one of the user's own views (the API refuses others' with 403). */
+/** Renames, shares (or stops sharing) or deletes one of the user's own views (the API refuses others' with 403). */
 export function useChangeListView() {
   const call = useApiCall();
   const siteId = useSiteId();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: { id: string; name?: string; remove?: true }) =>
-      call(`/api/${encodeURIComponent(siteId)}/list-views/${encodeURIComponent(change.id)}`, {
-        method: change.remove ? 'DELETE' : 'PUT',
-        ...(!change.remove && { body: { name: change.name } }),
+    mutationFn: ({ id, remove, ...body }: { id: string; name?: string; shared?: boolean; remove?: true }) =>
+      call(`/api/${encodeURIComponent(siteId)}/list-views/${encodeURIComponent(id)}`, {
+        method: remove ? 'DELETE' : 'PUT',
+        ...(!remove && { body }),
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: QUERY_KEY }),
   });

@@ -84,13 +84,17 @@ export class RecordReader {
    * How the user may read a record, live or archived (a developer's), with the same checks as `get`: its schema, the
    * keys they may not see, and whether they read its label only (through a reference). What its history shows them.
    */
-  async readableRecord(ctx: CallContext, type: string, id: string): Promise<{ schema: DataSchema; hidden: Set<string>; labelsOnly: boolean }> {
+  async readableRecord(
+    ctx: CallContext,
+    type: string,
+    id: string,
+  ): Promise<{ schema: DataSchema; hidden: Set<string>; labelsOnly: boolean; archived: boolean }> {
     const read = this.readable(ctx, type);
     const stored = await documents.getDocument(this.pool, ctx.siteId, read.schema._id, id);
     if (!stored) throw notFound('Enregistrement introuvable');
     if (stored.archived) this.readable(ctx, type, true);
     if (read.scoped) await this.refuseOutOfScope(ctx, type, id, stored.archived);
-    return { schema: read.schema, hidden: read.hidden, labelsOnly: read.labelsOnly };
+    return { schema: read.schema, hidden: read.hidden, labelsOnly: read.labelsOnly, archived: stored.archived };
   }
 
   /** Refuses (403/404) unless the user may read, or write, `type` on the context's site: a record route's declared right. */

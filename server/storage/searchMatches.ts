@@ -46,8 +46,21 @@ export function openSearchPool(primary: pg.Pool, connections: number, timeoutMs:
     statement_timeout: timeoutMs,
     options: '-c default_transaction_read_only=on',
   });
+  // A fresh backend's first search would spend the budget loading what planning needs (every partition's description,
+  // indexes and statistics, the French dictionaries): each connection does that first, and they open at start, so
+  // that a server just started answers its first searches instead of naming every type as cut.
+  pool.on('connect', (client) => void client.query(WARM_UP).catch(() => {}));
+  void fill(pool, connections);
   return { pool, sessions: new WeakMap(), defaultTimeoutMs: timeoutMs };
 }
+
+/** Planned, never run: touches every type's partition as a search does. */
+const WARM_UP = `EXPLAIN SELECT id FROM documents WHERE site_id = '' AND archived = false
+  AND search @@ websearch_to_tsquery('french_unaccent', 'console') AND search_text LIKE '%console%' AND 'console' <% search_text`;
+
+/** Opens the pool's connections ahead of need (an idle one is kept: the pool's `min`). */
+const fill = (pool: pg.Pool, connections: number) =>
+  Promise.all(Array.from({ length: connections }, () => pool.connect().then((client) => client.release()))).catch(() => {});
 
 /** One type of a search: its list query, and the Sql holding the values its conditions name. */
 export interface TypeSearch {
@@ -128,5 +141,6 @@ export async function searchPass(
     return found;
   } finally {
     client.release(retire);
+    if (retire) void fill(search.pool, 1);
   }
 }

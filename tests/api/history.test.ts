@@ -1,7 +1,8 @@
 // The history of every record (issue 22 §1): each kind of write keeps the version it produced, with who and through
 // what; one version is read as it was, two are compared, and one is restored through the normal update.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, ApiClient, waitForJob } from './client.js';
+import { emptyMovie } from '../../server/domains/demo/videos.js';
+import { ADMIN, ApiClient, uploadFile, waitForJob } from './client.js';
 
 const SITE = `history-${Date.now()}`;
 const OTHER = `${SITE}-b`;
@@ -158,6 +159,18 @@ const WRITES: Record<string, WriteKind> = {
       return { site, type: 'Author', id: 'w-clear', archived: true };
     },
   },
+  // A domain's own SQL on a record names its writer as the records API does.
+  'a CSV export (the job writes its Export record)': {
+    action: 'update',
+    via: 'job',
+    jobLabel: 'Export CSV',
+    write: async () => {
+      const started = await admin.post(`/api/${SITE}/exports`, { type: 'Author', fields: ['label'] });
+      expect(started.status, JSON.stringify(started.body)).toBe(202);
+      expect((await waitForJob(admin, started.body.jobId)).state).toBe('done');
+      return { site: SITE, type: 'Export', id: started.body.exportId };
+    },
+  },
   'restore of a version': {
     action: 'restoreVersion',
     via: 'console',
@@ -187,6 +200,31 @@ describe('every kind of write keeps the version it produced', () => {
     if (kind.jobLabel) expect(newest.jobLabel).toBe(kind.jobLabel);
     expect(newest.copiedFrom).toEqual(kind.copiedFrom);
   });
+});
+
+describe('the encoding queue names its writers', () => {
+  it('a move in the queue by its user, the encoding job by its number', async () => {
+    const videos = `/api/${SITE}/data/Video`;
+    const video = async (label: string) => {
+      const uploaded = await uploadFile(admin, SITE, 'vide.mp4', emptyMovie('isom'));
+      expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+      const created = await admin.post(videos, { label, sourceFile: uploaded.body.path });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      return created.body._id as string;
+    };
+    await video('Première vidéo sans image');
+    const id = await video('Seconde vidéo sans image');
+    expect((await admin.post(`/api/${SITE}/encoding/${id}/move`, { to: 'top' })).body.data).toHaveLength(1);
+    // A movie without a frame: its encoding ends in error, written by the job.
+    for (let i = 0; i < 300 && !['done', 'error'].includes((await admin.get(`${videos}/${id}`)).body.encodingStatus); i++) {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const versions = await history(SITE, 'Video', id);
+    const moved = versions.find((v) => v.changed.map((c) => c.key).join() === 'encodingPriority');
+    expect(moved, JSON.stringify(versions)).toMatchObject({ action: 'update', via: 'console', login: ADMIN.login });
+    const ended = versions.find((v) => v.changed.some((c) => c.key === 'encodingError'));
+    expect(ended, JSON.stringify(versions)).toMatchObject({ action: 'update', via: 'job', jobLabel: 'Encodage vidéo', jobId: expect.any(String) });
+  }, 90_000);
 });
 
 describe('a copy names its source', () => {
@@ -297,6 +335,13 @@ describe('reading, comparing, restoring', () => {
     const versions = await history(SITE, 'Event', ID);
     expect(versions[0]).toMatchObject({ action: 'archive', archived: true });
     expect(versions.length).toBe(5);
+    // Its versions are restored once it is out of the archives: until then, a clear refusal that changes nothing.
+    const refused = await admin.post(`/api/${SITE}/history/Event/${ID}/${versions[2].seq}/restore`, undefined, {
+      'If-Match': await etag(SITE, 'Event', ID, true),
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ error: 'ARCHIVED', message: expect.stringContaining('archives') });
+    expect((await history(SITE, 'Event', ID)).length).toBe(5);
   });
 
   it('answers 404 for an unknown record or version, 400 for a malformed one', async () => {

@@ -43,6 +43,12 @@ describe('the palette on PostgreSQL', () => {
   });
   afterAll(() => search?.pool.end());
 
+  it('opens its connections at start, each planning a search over every partition before any search', async () => {
+    await expect
+      .poll(async () => (await database.pool.query(`SELECT query FROM pg_stat_activity WHERE application_name = 'console-search'`)).rows)
+      .toEqual([{ query: expect.stringMatching(/^EXPLAIN SELECT id FROM documents/) }]);
+  });
+
   it('searches only the types a pass names, with each pass its own matches', async () => {
     expect(found(await pass('printemps', 'words', [true, true, true]))).toEqual({ Alpha: ['a1', 'a2'] });
     // Alpha matches the substring too, but left at the first pass.

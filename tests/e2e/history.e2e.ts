@@ -1,7 +1,8 @@
 // The 'Historique' tab (issue 22 §1): open a record, edit, save; the tab lists the new version, compares two
 // versions side by side, shows one in the read-only form, and 'Restaurer cette version' brings the older title back into the form.
+// A schema's screen has the same history, and its restore says what it does to the stored records.
 import { describe, expect, it } from 'vitest';
-import { browserSuite, loggedInPage, PROD, stamp } from './support.js';
+import { browserSuite, loggedInPage, notification, PROD, stamp } from './support.js';
 
 const BASE = `/${PROD.id}/contents/text-contents`;
 const suite = browserSuite();
@@ -41,5 +42,37 @@ describe("the record's history", () => {
     expect(await rows.first().innerText()).toMatch(/Restauration d'une version/);
     await page.getByRole('tab', { name: 'Édition' }).click();
     await expect.poll(() => page.getByLabel(/^Titre/).inputValue()).toBe(label);
+  });
+});
+
+describe("a schema's history", () => {
+  it('restores an older schema and says how many stored records no longer pass it', async () => {
+    const type = `Historise${stamp()}`;
+    const schema = (required: boolean) => ({
+      label: `Historisés ${type}`,
+      section: 'contents',
+      storedInInstanceDatabase: true,
+      hasAssociatedDBCollection: true,
+      propertiesList: [
+        { key: 'label', label: 'Nom', type: 'string' },
+        { key: 'code', label: 'Code', type: 'string', required },
+      ],
+    });
+    expect((await suite.api.call('POST', '/api/global/data/schema', { _id: type, ...schema(true) })).status).toBe(201);
+    try {
+      expect((await suite.api.call('PUT', `/api/global/data/schema/${type}`, schema(false))).status).toBe(200);
+      // Stored under the second version, without the code the first one required.
+      await suite.api.create(PROD.id, type, { label: 'Sans code' });
+      const page = await loggedInPage(suite.browser, undefined, undefined, `/${PROD.id}/super-admin/schemas/${type}`);
+      const rows = page.getByRole('region', { name: 'Historique' }).getByRole('table', { name: 'Versions' }).locator('tbody tr');
+      await expect.poll(() => rows.count()).toBe(2);
+      await rows.nth(1).getByRole('button', { name: 'Restaurer cette version' }).click();
+      await page.getByRole('button', { name: 'Restaurer', exact: true }).click();
+      await notification(page, 'Schéma enregistré : 1 enregistrement(s) ne respectent plus ce schéma').waitFor();
+      await expect.poll(() => rows.count()).toBe(3);
+      expect(await rows.first().innerText()).toMatch(/Restauration d'une version/);
+    } finally {
+      await suite.api.call('DELETE', `/api/global/data/schema/${type}`);
+    }
   });
 });

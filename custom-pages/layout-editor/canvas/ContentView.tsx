@@ -10,6 +10,7 @@ import {
   type ContentPath,
   type NestedCols,
 } from '../../../model/layout';
+import { ComponentActivity } from '../../../schema-adapters/record/presence/FieldActivity';
 import { contentSource } from '../dnd/sources';
 import { useLayoutEditor, useLayoutCatalogue } from '../editorContext';
 import { contentLabel, internalName } from '../labels';
@@ -97,6 +98,8 @@ export const ContentView = memo(({ content, pathKey, index, count, group, select
       style={style}
     >
       {groupChip}
+      {/* Someone else on the record types in this component (issue 22 §2: a layout's activity, component by component). */}
+      {'uuid' in content && typeof content.uuid === 'string' && <ComponentActivity uuid={content.uuid} />}
       <div className="le-content-main">
         {select}
         <span className="le-handle" aria-hidden="true">

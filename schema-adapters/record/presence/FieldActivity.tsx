@@ -1,5 +1,6 @@
 // A field someone else types in, marked with their name until they have been idle FIELD_IDLE_MS (no lock: the field
-// stays editable, and a save of theirs merges live).
+// stays editable, and a save of theirs merges live). A layout's component is marked the same way where the layout
+// editor shows it (presence names it `key/componentUuid`).
 import { useEffect, useState } from 'react';
 import Chip from '@mui/material/Chip';
 import EditIcon from '@mui/icons-material/Edit';
@@ -7,18 +8,23 @@ import { FIELD_IDLE_MS, fieldKeyOf, holdsField } from '../../../model/presence';
 import { colourOf } from './PresenceAvatars';
 import { usePresenceContext } from './PresenceContext';
 
-/** Nothing while nobody else is on the record: the common case costs no state. */
-export const FieldActivity = ({ propKey }: { propKey: string }) => {
-  const presence = usePresenceContext();
-  return presence?.viewers.some((v) => v.field !== null && fieldKeyOf(v.field) === propKey) ? <Typists propKey={propKey} /> : null;
-};
+type FieldMatch = (field: string) => boolean;
 
-const Typists = ({ propKey }: { propKey: string }) => {
+/** Nothing while nobody else is on the record: the common case costs no state. */
+function Activity({ matches, what }: { matches: FieldMatch; what: string }) {
+  const presence = usePresenceContext();
+  return presence?.viewers.some((v) => v.field !== null && matches(v.field)) ? <Typists matches={matches} what={what} /> : null;
+}
+
+export const FieldActivity = ({ propKey }: { propKey: string }) => <Activity matches={(field) => fieldKeyOf(field) === propKey} what="ce champ" />;
+
+/** On a layout's component, by its uuid. */
+export const ComponentActivity = ({ uuid }: { uuid: string }) => <Activity matches={(field) => field.endsWith(`/${uuid}`)} what="ce composant" />;
+
+const Typists = ({ matches, what }: { matches: FieldMatch; what: string }) => {
   const presence = usePresenceContext();
   const [now, setNow] = useState(() => Date.now());
-  const typists = (presence?.viewers ?? []).filter(
-    (v) => v.field !== null && fieldKeyOf(v.field) === propKey && holdsField(v, now - presence!.receivedAt),
-  );
+  const typists = (presence?.viewers ?? []).filter((v) => v.field !== null && matches(v.field) && holdsField(v, now - presence!.receivedAt));
   // The mark goes by itself when its typist's 60 s of idleness run out.
   const nextExpiry = Math.min(...typists.map((v) => FIELD_IDLE_MS - v.fieldIdleMs! - (now - presence!.receivedAt)));
   useEffect(() => {
@@ -35,7 +41,7 @@ const Typists = ({ propKey }: { propKey: string }) => {
           key={v.userId}
           size="small"
           icon={<EditIcon />}
-          label={`${v.name} modifie ce champ`}
+          label={`${v.name} modifie ${what}`}
           role="status"
           sx={{ mb: 0.5, color: 'white', bgcolor: colourOf(v.userId), '& .MuiChip-icon': { color: 'white' } }}
         />

@@ -4,7 +4,7 @@
 // handler (a kill -9 the reaper noticed) leaves the video in error, never "encoding" for ever.
 import type pg from 'pg';
 import { FfmpegError, type Binaries } from '../../integrations/ffmpeg/index.js';
-import { inTransaction } from '../../storage/db.js';
+import { writingAs } from '../../services/writeOrigin.js';
 import type { FileStore } from '../../storage/fileStore.js';
 import type { JobContext, JobKind, JobView } from '../../jobs/types.js';
 import { CANCELLED_TEXT, ENCODING_JOB } from '../../../model/encoding.js';
@@ -37,6 +37,9 @@ export function failure(err: unknown): { text: string; reason: string } {
   const message = err instanceof Error ? err.message : String(err);
   return { text: `Échec : ${message.slice(0, 180)}`, reason: message };
 }
+
+/** Who a version the job writes names beside the job: the person whose upload or request started it. */
+const starterOf = (ctx: JobContext) => ({ _id: ctx.startedBy?.id, login: ctx.startedBy?.login });
 
 async function encodeOne(deps: EncodingJobDeps, ctx: JobContext, video: { id: string; doc: Record<string, unknown> }): Promise<EncodingJobResult> {
   const { siteId } = ctx;
@@ -79,7 +82,9 @@ async function encodeOne(deps: EncodingJobDeps, ctx: JobContext, video: { id: st
       ...(typeof video.doc.duration !== 'number' && { duration: Math.round(result.srcInfo.duration) }),
       ...(result.trailer && { trailer: result.trailer }),
     };
-    const written = await patchVideo(ctx.pool, siteId, video.id, done, { ...owned, remove: result.trailer ? [] : ['trailer'], bumpVersion: true });
+    const written = await writingAs(ctx.pool, starterOf(ctx), (db) =>
+      patchVideo(db, siteId, video.id, done, { ...owned, remove: result.trailer ? [] : ['trailer'], bumpVersion: true }),
+    );
     // The previous renditions go once the video points at the new ones; cancelled meanwhile, the new ones go.
     await (written ? keepOnly : dropEncode)(deps.store, siteId, video.id, result.encode);
     await ctx.log(`Terminé : ${result.full.res.map((h) => `${h}p`).join(', ')}`);
@@ -87,12 +92,14 @@ async function encodeOne(deps: EncodingJobDeps, ctx: JobContext, video: { id: st
   } catch (err) {
     await writing;
     const { text, reason } = failure(err);
-    await patchVideo(
-      ctx.pool,
-      siteId,
-      video.id,
-      { encodingStatus: 'error', encodingProgressText: text, encodingError: reason },
-      { ...owned, bumpVersion: true },
+    await writingAs(ctx.pool, starterOf(ctx), (db) =>
+      patchVideo(
+        db,
+        siteId,
+        video.id,
+        { encodingStatus: 'error', encodingProgressText: text, encodingError: reason },
+        { ...owned, bumpVersion: true },
+      ),
     );
     await ctx.log(reason, 'error');
     throw new Error(text, { cause: err });
@@ -113,7 +120,7 @@ export function encodingJobKind(deps: EncodingJobDeps): JobKind<Record<string, n
     retryLimit: 1,
     timeoutSeconds: 6 * 3600,
     async run(ctx) {
-      const video = await inTransaction(ctx.pool, (client) => claimNext(client, ctx.siteId, ctx.id, ctx.attempt > 1));
+      const video = await writingAs(ctx.pool, starterOf(ctx), (client) => claimNext(client, ctx.siteId, ctx.id, ctx.attempt > 1));
       if (!video) {
         await ctx.log('Aucune vidéo en attente dans la file de ce site');
         return { videoId: null };

@@ -5,9 +5,10 @@
 import type pg from 'pg';
 import type { SessionUser } from '../../../model/rights.js';
 import { insertAudit } from '../../storage/auditLog.js';
-import { inTransaction, type Queryable } from '../../storage/db.js';
+import type { Queryable } from '../../storage/db.js';
 import { resolveWrite, type CallContext } from '../../services/access.js';
 import { auditActor } from '../../services/audit.js';
+import { writingAs } from '../../services/writeOrigin.js';
 import { AppError, badRequest, notFound } from '../../errors.js';
 import type { SchemaRegistry } from '../../services/schemaRegistry.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
@@ -35,7 +36,7 @@ export class EncodingService {
    * Answers the keys written.
    */
   async enqueue(siteId: string, id: string, user: SessionUser | undefined): Promise<Record<string, unknown>> {
-    const written = await inTransaction(this.pool, async (client) => {
+    const written = await writingAs(this.pool, user, async (client) => {
       await lockPriorities(client, siteId);
       const video = await getVideo(client, siteId, id, true);
       if (!video) throw notFound('Vidéo introuvable');
@@ -75,7 +76,7 @@ export class EncodingService {
   async cancel(ctx: CallContext, id: string): Promise<Record<string, unknown>> {
     resolveWrite(this.registry, this.sites, ctx, VIDEO);
     const text = CANCELLED_TEXT;
-    const { jobId, from } = await inTransaction(this.pool, async (client) => {
+    const { jobId, from } = await writingAs(this.pool, ctx.user, async (client) => {
       const video = await getVideo(client, ctx.siteId, id, true);
       if (!video) throw notFound('Vidéo introuvable');
       const status = video.doc.encodingStatus;
@@ -103,7 +104,7 @@ export class EncodingService {
   /** Moves a video in the queue; answers the videos whose priority changed (one, or the two swapped). */
   async move(ctx: CallContext, id: string, to: Move, filter: QueueFilter = 'all'): Promise<{ _id: string; encodingPriority: number }[]> {
     resolveWrite(this.registry, this.sites, ctx, VIDEO);
-    return inTransaction(this.pool, async (client) => {
+    return writingAs(this.pool, ctx.user, async (client) => {
       await lockPriorities(client, ctx.siteId);
       const video = await getVideo(client, ctx.siteId, id, true);
       if (!video) throw notFound('Vidéo introuvable');

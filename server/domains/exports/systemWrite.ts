@@ -1,13 +1,14 @@
 // Records this domain writes itself (Export, AccountingExportItem, AccountingExportPayout): their fields are read-only
-// to the records API, since their content is a job's. Each write is audited like any other, in its transaction.
+// to the records API, since their content is a job's. Each write is audited like any other, in its transaction, and
+// its version names the user and the job running it.
 import type pg from 'pg';
 import type { SessionUser } from '../../../model/rights.js';
 import { auditActor, writeDetail } from '../../services/audit.js';
 import { stampedDoc } from '../../services/documentMigrations.js';
 import type { SchemaRegistry } from '../../services/schemaRegistry.js';
 import { searchColumnsOf } from '../../services/searchIndex.js';
+import { writingAs } from '../../services/writeOrigin.js';
 import { insertAudit } from '../../storage/auditLog.js';
-import { inTransaction } from '../../storage/db.js';
 import { getDocument } from '../../storage/documents.js';
 import { insertDocument, replaceDocument } from '../../storage/documentWrites.js';
 
@@ -23,7 +24,7 @@ export interface SystemWrite {
 /** Creates the record, or merges the changes into the stored one. */
 export async function writeSystemRecord(pool: pg.Pool, registry: SchemaRegistry, write: SystemWrite): Promise<void> {
   const schema = registry.get(write.type)!;
-  await inTransaction(pool, async (client) => {
+  await writingAs(pool, write.user, async (client) => {
     const stored = await getDocument(client, write.siteId, write.type, write.id, true);
     const before = stored?.doc;
     const doc = { ...before, ...write.changes };

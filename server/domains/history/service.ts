@@ -7,7 +7,7 @@ import { deepEqual, diffRecord } from '../../../model/diff.js';
 import type { DataSchema } from '../../../model/metaSchema.js';
 import { COMPUTED_KEYS, isPropertyLocked, SERVER_KEYS } from '../../../model/validation/index.js';
 import type { HistoryChange, HistoryVersion, VersionDetail, VersionsCompared, VersionsPage } from '../../../model/history.js';
-import { badRequest, notFound } from '../../errors.js';
+import { AppError, badRequest, notFound } from '../../errors.js';
 import type { CallContext } from '../../services/access.js';
 import type { RecordHookRegistry } from '../../services/recordHooks.js';
 import type { RecordService } from '../../services/records.js';
@@ -33,6 +33,7 @@ interface Reader {
   /** Read through a reference: the label, nothing else (recordReader.ts), in every version too. */
   labelsOnly: boolean;
   key: { siteId: string; cls: string; id: string };
+  archived: boolean;
 }
 
 /** What a labels-only reader sees of a record (RecordReader's view for them). */
@@ -96,6 +97,9 @@ export class HistoryService {
     const reader = await this.reader(ctx, type, id);
     const [version] = await getVersions(this.pool, reader.key, [seq]);
     if (!version) throw notFound('Version introuvable');
+    if (reader.archived) {
+      throw new AppError(409, 'ARCHIVED', "Cet enregistrement est archivé : sortez-le d'abord des archives pour restaurer une de ses versions");
+    }
     const { record: current } = await this.records.get(ctx, type, id);
     const open = this.hooks.says(reader.schema._id, 'replacesSchemaCheck');
     const declared = new Set(reader.schema.propertiesList.filter((p) => !isPropertyLocked(p, false)).map((p) => p.key));
@@ -106,8 +110,8 @@ export class HistoryService {
   }
 
   private async reader(ctx: CallContext, type: string, id: string): Promise<Reader> {
-    const { schema, hidden, labelsOnly } = await this.records.readableRecord(ctx, type, id);
-    return { schema, hidden, labelsOnly, key: { siteId: ctx.siteId, cls: schema._id, id } };
+    const { schema, hidden, labelsOnly, archived } = await this.records.readableRecord(ctx, type, id);
+    return { schema, hidden, labelsOnly, archived, key: { siteId: ctx.siteId, cls: schema._id, id } };
   }
 
   /** The version's document as the API shows the record to this reader (recordView.ts's redaction). */

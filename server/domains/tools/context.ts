@@ -10,9 +10,8 @@ import type { RecordHookRegistry } from '../../services/recordHooks.js';
 import { isGlobalSchema, type SchemaRegistry } from '../../services/schemaRegistry.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
 import { insertAudit } from '../../storage/auditLog.js';
-import { inTransaction, type Queryable } from '../../storage/db.js';
-import { setWriteOrigin } from '../../storage/recordVersions.js';
-import { writeOriginOf } from '../../services/writeOrigin.js';
+import type { Queryable } from '../../storage/db.js';
+import { writingAs } from '../../services/writeOrigin.js';
 import type { FileStore } from '../../storage/fileStore.js';
 import type { EnvironmentService } from '../environments/index.js';
 
@@ -39,10 +38,7 @@ export interface ToolDeps {
  * tab's "tâche « Vidage du site » n° 12"), as the records service does for the writes it makes.
  */
 export const asJobWrite = <T>(ctx: Pick<JobContext, 'startedBy' | 'siteId'>, pool: pg.Pool, write: (db: Queryable) => Promise<T>): Promise<T> =>
-  inTransaction(pool, async (db) => {
-    await setWriteOrigin(db, writeOriginOf(actorOf(ctx).user));
-    return write(db);
-  });
+  writingAs(pool, actorOf(ctx).user, write);
 
 export function actorOf(ctx: Pick<JobContext, 'startedBy' | 'siteId'>): CallContext {
   const user: SessionUser = {

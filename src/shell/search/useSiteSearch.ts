@@ -1,5 +1,7 @@
 // The palette's server search: one request per pause in typing, none while the palette is closed or its field empty
-// (tests/e2e/idleCensus.ts: an idle screen stays quiet); a newer text aborts the request of an older one.
+// (tests/e2e/idleCensus.ts: an idle screen stays quiet); a newer text aborts the request of an older one. An answer
+// that names types cut by the server's budget (a busy server, or connections not yet warm after its start) shows at
+// once, and is asked once more with a longer budget, so that the types cut are searched too.
 import { useEffect, useState } from 'react';
 import type { SearchGroup } from '../../../model/search';
 import { apiFetch } from '../../providers/http';
@@ -15,6 +17,8 @@ export interface SiteSearch {
 }
 
 const PAUSE_MS = 200;
+/** The second request's budget, when the first one's cut types: bounded still (the server caps it at 5 s). */
+const FOLLOW_UP_BUDGET_MS = 1000;
 const IDLE: SiteSearch = { groups: [], cut: [], loading: false };
 
 export function useSiteSearch(siteId: string, text: string, open: boolean): SiteSearch {
@@ -26,16 +30,23 @@ export function useSiteSearch(siteId: string, text: string, open: boolean): Site
       return;
     }
     const controller = new AbortController();
+    const ask = (budget?: number) =>
+      apiFetch<{ groups: SearchGroup[]; cut: SiteSearch['cut'] }>(
+        `/api/${encodeURIComponent(siteId)}/search?q=${encodeURIComponent(q)}${budget ? `&budgetMs=${budget}` : ''}`,
+        {},
+        (url, init) => fetch(url, { ...init, signal: controller.signal }),
+      ).then(({ body }) => body);
     setState((s) => ({ ...s, loading: true }));
-    apiFetch<{ groups: SearchGroup[]; cut: SiteSearch['cut'] }>(
-      `/api/${encodeURIComponent(siteId)}/search?q=${encodeURIComponent(q)}`,
-      {},
-      (url, init) => fetch(url, { ...init, signal: controller.signal }),
-    )
-      .then(({ body }) => setState({ groups: body.groups, cut: body.cut, loading: false }))
-      .catch((err: Error) => {
-        if (!controller.signal.aborted) setState({ groups: [], cut: [], loading: false, error: err.message });
-      });
+    const failed = (err: Error) => !controller.signal.aborted && setState({ groups: [], cut: [], loading: false, error: err.message });
+    ask().then((first) => {
+      setState({ groups: first.groups, cut: first.cut, loading: first.cut.length > 0 });
+      if (!first.cut.length) return;
+      // The first answer stays shown if the second one fails.
+      ask(FOLLOW_UP_BUDGET_MS).then(
+        (again) => setState({ groups: again.groups, cut: again.cut, loading: false }),
+        () => !controller.signal.aborted && setState((shown) => ({ ...shown, loading: false })),
+      );
+    }, failed);
     return () => controller.abort();
   }, [siteId, q, open]);
   return state;
