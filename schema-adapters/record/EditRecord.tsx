@@ -23,13 +23,29 @@ const LoadedRecordForm = () => {
   return isPending ? <LinearProgress /> : null;
 };
 
-export const EditRecord = ({ schema, id, readOnly }: { schema: DataSchema; id: string; readOnly: boolean }) => {
+export interface EditRecordProps {
+  schema: DataSchema;
+  id: string;
+  readOnly: boolean;
+  /** A record of the archives, read with `archived=true`. */
+  archived?: boolean;
+}
+
+export const EditRecord = ({ schema, id, readOnly, archived = false }: EditRecordProps) => {
   const [guard, leaveDialog] = useLeaveGuard();
   const [stale, setStale] = useState(false);
   const handlers = useEditHandlers(schema, setStale);
   return (
-    <RecordScreenProvider value={{ schema, isNew: false, readOnly, guard, stale, setStale }}>
-      <EditBase resource={schema._id} id={id} mutationMode="pessimistic" redirect={false} {...handlers}>
+    <RecordScreenProvider value={{ schema, isNew: false, readOnly, archived, guard, stale, setStale }}>
+      <EditBase
+        resource={schema._id}
+        id={id}
+        mutationMode="pessimistic"
+        redirect={false}
+        {...handlers}
+        // Its own meta: the archived record is not the live one of react-admin's cache.
+        queryOptions={{ ...handlers.queryOptions, ...(archived && { meta: { archived: true } }) }}
+      >
         <LoadedRecordForm />
       </EditBase>
       <NavigationBlocker guard={guard} />

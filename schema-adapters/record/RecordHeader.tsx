@@ -10,6 +10,7 @@ import { MISSING_DATE, formatDateTime, recordName, useRecordPaths } from '../sha
 import { useRecordScreen } from './RecordScreenContext';
 import { PresenceAvatars } from './presence/PresenceAvatars';
 import { usePresenceContext } from './presence/PresenceContext';
+import { ArchivedRecordAlert } from './ArchivedRecordAlert';
 import { PublicLinks } from './PublicLinks';
 import { SchemaLinks } from './SchemaLinks';
 import { useRecordMenuActions } from './menuActions';
@@ -22,14 +23,15 @@ export const recordTitle = (schema: DataSchema, isNew: boolean, record: RaRecord
 
 /** Back link, title, and the created / last-updated dates of a persisted record (spec 000 §2 Record screen). */
 export const RecordHeader = () => {
-  const { schema, isNew, guard } = useRecordScreen();
+  const { schema, isNew, archived, guard } = useRecordScreen();
   const record = useRecordContext();
   const paths = useRecordPaths(schema);
   const navigate = useNavigate();
   const menuActions = useRecordMenuActions();
   const presence = usePresenceContext();
   const title = recordTitle(schema, isNew, record);
-  useRememberOpened(schema, record, isNew);
+  // An archived record is not one to open again from the palette: it is not at its usual address.
+  useRememberOpened(schema, record, isNew || archived);
   const goBack = async () => {
     if (await guard.confirmLeave()) navigate(paths.collection);
   };
@@ -46,7 +48,7 @@ export const RecordHeader = () => {
         <Typography variant="h5" component="h1" sx={{ flex: '1 1 12rem', minWidth: 0, overflowWrap: 'anywhere' }}>
           {title}
         </Typography>
-        {!isNew && record?._id !== undefined && (
+        {!isNew && !archived && record?._id !== undefined && (
           <Suspense fallback={null}>
             {menuActions.map(({ id, Component }) => (
               <Component key={id} schema={schema} recordId={String(record._id)} />
@@ -61,7 +63,7 @@ export const RecordHeader = () => {
           </Typography>
         )}
       </Stack>
-      <PublicLinks />
+      {archived ? <ArchivedRecordAlert /> : <PublicLinks />}
     </>
   );
 };

@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { useBasename } from 'react-admin';
 import { recordsEditableInAdmin, type DataSchema } from '../../model/metaSchema';
-import { collectionPath } from '../../model/paths';
+import { ARCHIVED_RECORD_SEGMENT, collectionPath } from '../../model/paths';
 
 type PathSchema = Pick<DataSchema, '_id' | 'plural' | 'section' | 'recordsAreEditableInAdmin'>;
 
@@ -15,6 +15,8 @@ export interface RecordPaths {
   view: (id: string) => string;
   /** Edit page, or the read-only view when the schema's records are not editable in admin. */
   open: (id: string) => string;
+  /** An archived record, read-only (the list's archives). */
+  archived: (id: string) => string;
   schemaEdit: string;
 }
 
@@ -29,6 +31,7 @@ export function recordPathsOf(basename: string, schema: PathSchema): RecordPaths
     edit,
     view,
     open: recordsEditableInAdmin(schema) ? edit : view,
+    archived: (id) => `${view(id)}/${ARCHIVED_RECORD_SEGMENT}`,
     schemaEdit: `${basename}/super-admin/schemas/${encodeURIComponent(schema._id)}/edit`,
   };
 }
