@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useNavigate, useRecordContext, type RaRecord } from 'react-admin';
 import type { DataSchema } from '../../model/metaSchema';
 import { creationTitle } from '../../model/frenchWording';
-import { MISSING_DATE, formatDateTime, recordName, useRecordPaths } from '../shared';
+import { ARCHIVES_STATE, MISSING_DATE, formatDateTime, recordName, useRecordPaths } from '../shared';
 import { useRecordScreen } from './RecordScreenContext';
 import { PresenceAvatars } from './presence/PresenceAvatars';
 import { usePresenceContext } from './presence/PresenceContext';
@@ -33,7 +33,8 @@ export const RecordHeader = () => {
   // An archived record is not one to open again from the palette: it is not at its usual address.
   useRememberOpened(schema, record, isNew || archived);
   const goBack = async () => {
-    if (await guard.confirmLeave()) navigate(paths.collection);
+    // From an archived record, back to the archives it was opened from.
+    if (await guard.confirmLeave()) navigate(paths.collection, archived ? { state: ARCHIVES_STATE } : undefined);
   };
   return (
     <>

@@ -77,6 +77,10 @@ describe("an archived record's history", () => {
       )
       .toBe(label);
     await page.keyboard.press('Escape');
+    // Back to the archives it was opened from.
+    await page.getByRole('button', { name: 'Retour à la liste' }).click();
+    await row.getByText(label).click();
+    await waitForPath(page, `${BASE}/${record._id}/archive`);
 
     // Out of the archives, it opens live; its first version is what it is now: nothing to restore.
     await page.getByRole('button', { name: 'Restaurer', exact: true }).click();
