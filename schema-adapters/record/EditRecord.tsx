@@ -1,18 +1,22 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
-import { EditBase, useEditContext } from 'react-admin';
+import { EditBase, Navigate, useEditContext } from 'react-admin';
 import type { DataSchema } from '../../model/metaSchema';
-import { errorMessageOf } from '../shared';
+import { errorMessageOf, useRecordPaths } from '../shared';
 import { NavigationBlocker } from './NavigationBlocker';
 import { RecordForm } from './RecordForm';
-import { RecordScreenProvider } from './RecordScreenContext';
+import { RecordScreenProvider, useRecordScreen } from './RecordScreenContext';
 import { useLeaveGuard } from './useLeaveGuard';
 import { useEditHandlers } from './useSaveHandlers';
 
 /** The form shows once the record is loaded; a load error other than 404 (which redirects) shows its message. */
 const LoadedRecordForm = () => {
   const { record, error, isPending } = useEditContext();
+  const { schema, archived } = useRecordScreen();
+  const paths = useRecordPaths(schema);
+  // Out of the archives already (restored meanwhile): its live screen.
+  if (record && archived && !record._archived) return <Navigate to={paths.open(String(record.id))} replace />;
   if (record) return <RecordForm />;
   if (error)
     return (

@@ -274,6 +274,11 @@ describe('editing a record', () => {
     expect(restore).toHaveBeenCalledWith('Author', { id: 'a1' });
   });
 
+  it('opens the live screen of a record no longer archived', async () => {
+    const location = setup(<SchemaRecordPage schema={author} id="a1" archived />, { getOne, getList });
+    await waitFor(() => expect(location.pathname).toBe('/demo/contents/authors/a1/edit'));
+  });
+
   it('refuses an empty record id (spec 000 §8)', () => {
     expect(() => SchemaRecordPage({ schema: author, id: '' })).toThrow('Id should be defined in match.params');
   });
