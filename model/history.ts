@@ -54,6 +54,9 @@ export interface VersionsCompared {
   changes: HistoryChange[];
 }
 
+/** Why a version is not restored (409 NOTHING_TO_RESTORE), and why the console does not offer it. */
+export const NOTHING_TO_RESTORE = "Cette version est identique à l'enregistrement actuel";
+
 const ACTIONS: Record<string, string> = {
   create: 'Création',
   update: 'Modification',

@@ -18,6 +18,9 @@ export function pluralize(word: string): string {
 
 export const pluralSegment = (schema: Pick<DataSchema, '_id' | 'plural'>): string => schema.plural ?? pluralize(kebabCase(schema._id));
 
+/** The last segment of an archived record's read-only screen: {collection}/{id}/archive. */
+export const ARCHIVED_RECORD_SEGMENT = 'archive';
+
 /** Path of a schema's collection below /{siteId}, without leading slash. */
 export function collectionPath(schema: Pick<DataSchema, '_id' | 'plural' | 'section'>): string {
   const section = sectionById(schema.section);

@@ -4,10 +4,6 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -21,7 +17,7 @@ import { versionActionLabel, viaLabel, type HistoryVersion } from '../../model/h
 import type { DataSchema } from '../../model/metaSchema';
 import { formatDateTime } from '../../schema-adapters/shared';
 import { useHistoryApi, useVersions } from './useHistory';
-import { CompareDialog, VersionDialog, versionTitle } from './VersionDialogs';
+import { CompareDialog, RestoreDialog, VersionDialog, versionTitle } from './VersionDialogs';
 
 export interface HistoryPanelProps {
   resource: string;
@@ -32,6 +28,9 @@ export interface HistoryPanelProps {
   restoredMessage?: (saved: Record<string, unknown>) => { type: 'success' | 'warning'; message: string };
   onRestored?: () => void;
 }
+
+// As the server's refusal (409 ARCHIVED) says it.
+const ARCHIVED_NO_RESTORE = "Cet enregistrement est archivé : sortez-le d'abord des archives pour restaurer une de ses versions.";
 
 const restoredByDefault = () => ({ type: 'success' as const, message: 'Version restaurée : elle est la version actuelle de la fiche.' });
 
@@ -58,8 +57,15 @@ export function HistoryPanel({ resource, id, schema, restoredMessage = restoredB
   };
 
   if (error) return <Alert severity="error">{error}</Alert>;
+  // The newest version is the record as it is now.
+  const archived = versions[0]?.archived === true;
   return (
     <>
+      {archived && (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {ARCHIVED_NO_RESTORE}
+        </Alert>
+      )}
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
         <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
           Cochez deux versions pour les comparer.
@@ -103,7 +109,7 @@ export function HistoryPanel({ resource, id, schema, restoredMessage = restoredB
                 <Button size="small" onClick={() => setOpened(v.seq)}>
                   Voir
                 </Button>
-                {i > 0 && (
+                {i > 0 && !archived && (
                   <Button size="small" onClick={() => setRestoring(v)}>
                     Restaurer cette version
                   </Button>
@@ -122,21 +128,13 @@ export function HistoryPanel({ resource, id, schema, restoredMessage = restoredB
       {opened && <VersionDialog load={() => api.version(opened)} schema={schema} onClose={() => setOpened(undefined)} />}
       {comparing && <CompareDialog load={() => api.compare(picked[0], picked[1])} schema={schema} onClose={() => setComparing(false)} />}
       {restoring && (
-        <Dialog open onClose={() => setRestoring(undefined)} aria-labelledby="restore-title">
-          <DialogTitle id="restore-title">Restaurer la {versionTitle(restoring).toLowerCase()} ?</DialogTitle>
-          <DialogContent>
-            <Typography>
-              Les champs reprennent leur valeur de cette version, vérifiés comme à chaque enregistrement ; la restauration devient une nouvelle
-              version, que l'on peut annuler de la même façon.
-            </Typography>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setRestoring(undefined)}>Annuler</Button>
-            <Button variant="contained" onClick={() => void restore(restoring)}>
-              Restaurer
-            </Button>
-          </DialogActions>
-        </Dialog>
+        <RestoreDialog
+          version={restoring}
+          load={() => api.compare(restoring.seq, versions[0].seq)}
+          schema={schema}
+          onRestore={() => void restore(restoring)}
+          onClose={() => setRestoring(undefined)}
+        />
       )}
     </>
   );

@@ -2,7 +2,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -13,7 +15,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Form } from 'react-admin';
-import type { HistoryChange, HistoryVersion, VersionDetail, VersionsCompared } from '../../model/history';
+import { NOTHING_TO_RESTORE, type HistoryChange, type HistoryVersion, type VersionDetail, type VersionsCompared } from '../../model/history';
 import { valueLines } from '../../model/historyText';
 import type { DataSchema } from '../../model/metaSchema';
 import { propertiesByGroup } from '../../schema-adapters/record';
@@ -46,6 +48,15 @@ function Loaded<T>({ state, children }: { state: { data?: T; error?: string }; c
   if (state.error) return <Alert severity="error">{state.error}</Alert>;
   if (state.data === undefined) return <LinearProgress />;
   return <>{children(state.data)}</>;
+}
+
+interface RestoreDialogProps {
+  version: HistoryVersion;
+  /** The version compared with the current one. */
+  load: () => Promise<VersionsCompared>;
+  schema?: DataSchema;
+  onRestore: () => void;
+  onClose: () => void;
 }
 
 const propOf = (schema: DataSchema | undefined, key: string) => schema?.propertiesList.find((p) => p.key === key);
@@ -122,6 +133,41 @@ export function VersionDialog({ load, schema, onClose }: { load: () => Promise<V
           )}
         </Loaded>
       </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * 'Restaurer cette version' once confirmed: what it changes in the record as it is now (`current`, the newest version);
+ * nothing at all, and the version is not offered (the server would refuse it: NOTHING_TO_RESTORE).
+ */
+export function RestoreDialog({ version, load, schema, onRestore, onClose }: RestoreDialogProps) {
+  const state = useLoaded(load, version.seq);
+  const identical = state.data?.changes.length === 0;
+  return (
+    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="restore-title">
+      <DialogTitle id="restore-title">Restaurer la {versionTitle(version).toLowerCase()} ?</DialogTitle>
+      <DialogContent>
+        <Typography sx={{ mb: 2 }}>
+          Les champs reprennent leur valeur de cette version, vérifiés comme à chaque enregistrement ; la restauration devient une nouvelle version,
+          que l'on peut annuler de la même façon.
+        </Typography>
+        <Loaded state={state}>
+          {(compared) =>
+            identical ? (
+              <Alert severity="info">{NOTHING_TO_RESTORE}</Alert>
+            ) : (
+              <ChangesTable changes={compared.changes} schema={schema} headers={['Cette version', 'Actuelle']} />
+            )
+          }
+        </Loaded>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Annuler</Button>
+        <Button variant="contained" disabled={!state.data || identical} onClick={onRestore}>
+          Restaurer
+        </Button>
+      </DialogActions>
     </Dialog>
   );
 }

@@ -6,5 +6,5 @@ import type { ConsoleModule } from '../types';
 
 export const historyModule: ConsoleModule = {
   id: 'history',
-  recordTabs: { [EVERY_TYPE]: [{ label: 'Historique', Component: lazy(() => import('./HistoryTab')) }] },
+  recordTabs: { [EVERY_TYPE]: [{ label: 'Historique', archived: true, Component: lazy(() => import('./HistoryTab')) }] },
 };

@@ -11,8 +11,8 @@ interface RestoringDataProvider extends DataProvider {
   restore(resource: string, params: { id: Identifier }): Promise<unknown>;
 }
 
-/** Brings an archived record back once confirmed, then refreshes the list. */
-export const RestoreRecordButton = ({ schema }: { schema: DataSchema }) => {
+/** Brings an archived record back once confirmed, then refreshes the list (or does what `onRestored` says). */
+export const RestoreRecordButton = ({ schema, onRestored }: { schema: DataSchema; onRestored?: () => void }) => {
   const record = useRecordContext();
   const dataProvider = useDataProvider<RestoringDataProvider>();
   const refresh = useRefresh();
@@ -21,7 +21,8 @@ export const RestoreRecordButton = ({ schema }: { schema: DataSchema }) => {
     mutationFn: (id: Identifier) => dataProvider.restore(schema._id, { id }),
     onSuccess: () => {
       notifyText(restoredMessage(recordNounOf(schema), recordName(schema, record)), 'success');
-      refresh();
+      if (onRestored) onRestored();
+      else refresh();
     },
     onError: (error) => notifyText(errorMessageOf(error), 'error'),
   });

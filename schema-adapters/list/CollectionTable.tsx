@@ -54,8 +54,8 @@ export const CollectionTable = ({ schema, archived }: { schema: DataSchema; arch
         <DataTable
           bulkActionButtons={false}
           sx={NO_MID_WORD_BREAK}
-          // Archived records are not opened: they come back through 'Restaurer' first.
-          rowClick={archived ? false : (id) => paths.open(String(id))}
+          // An archived record opens read-only, with its history; it comes back to be edited through 'Restaurer'.
+          rowClick={(id) => (archived ? paths.archived(String(id)) : paths.open(String(id)))}
         >
           {columnsOf(schema).map((prop) => (
             <DataTable.Col

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import { ListBase, Navigate } from 'react-admin';
+import { ListBase, Navigate, useLocation } from 'react-admin';
 import type { DataSchema } from '../../model/metaSchema';
 import { DEFAULT_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../../model/constants';
-import { useRecordPaths } from '../shared';
+import { opensArchives, useRecordPaths } from '../shared';
 import { CollectionFilters } from './CollectionFilters';
 import { CollectionHeader } from './CollectionHeader';
 import { CollectionTabs, useOfferedTabs } from './CollectionTabs';
@@ -24,7 +24,8 @@ const keepErrorInPage = () => undefined;
 
 /** The records of a schema: searchable, filterable, sortable, paged by 30 (spec 000 §2). */
 export const SchemaCollectionPage = ({ schema, filterId, tab }: SchemaCollectionPageProps) => {
-  const [archived, setArchived] = useState(false);
+  const location = useLocation();
+  const [archived, setArchived] = useState(() => opensArchives(location.state));
   const paths = useRecordPaths(schema);
   const tabs = useOfferedTabs(schema);
   const shownTab = tabs.find((t) => t.path === tab);

@@ -35,7 +35,7 @@ export const CreateRecord = ({ schema, readOnly }: { schema: DataSchema; readOnl
     if (record) return <Navigate to={paths.open(String(record.id))} replace />;
   }
   return (
-    <RecordScreenProvider value={{ schema, isNew: true, readOnly, guard, stale: false, setStale: noStale }}>
+    <RecordScreenProvider value={{ schema, isNew: true, readOnly, archived: false, guard, stale: false, setStale: noStale }}>
       <CreateBase resource={schema._id} record={initial} redirect={false} {...handlers}>
         <RecordForm />
       </CreateBase>

@@ -1,18 +1,22 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
-import { EditBase, useEditContext } from 'react-admin';
+import { EditBase, Navigate, useEditContext } from 'react-admin';
 import type { DataSchema } from '../../model/metaSchema';
-import { errorMessageOf } from '../shared';
+import { errorMessageOf, useRecordPaths } from '../shared';
 import { NavigationBlocker } from './NavigationBlocker';
 import { RecordForm } from './RecordForm';
-import { RecordScreenProvider } from './RecordScreenContext';
+import { RecordScreenProvider, useRecordScreen } from './RecordScreenContext';
 import { useLeaveGuard } from './useLeaveGuard';
 import { useEditHandlers } from './useSaveHandlers';
 
 /** The form shows once the record is loaded; a load error other than 404 (which redirects) shows its message. */
 const LoadedRecordForm = () => {
   const { record, error, isPending } = useEditContext();
+  const { schema, archived } = useRecordScreen();
+  const paths = useRecordPaths(schema);
+  // Out of the archives already (restored meanwhile): its live screen.
+  if (record && archived && !record._archived) return <Navigate to={paths.open(String(record.id))} replace />;
   if (record) return <RecordForm />;
   if (error)
     return (
@@ -23,13 +27,29 @@ const LoadedRecordForm = () => {
   return isPending ? <LinearProgress /> : null;
 };
 
-export const EditRecord = ({ schema, id, readOnly }: { schema: DataSchema; id: string; readOnly: boolean }) => {
+export interface EditRecordProps {
+  schema: DataSchema;
+  id: string;
+  readOnly: boolean;
+  /** A record of the archives, read with `archived=true`. */
+  archived?: boolean;
+}
+
+export const EditRecord = ({ schema, id, readOnly, archived = false }: EditRecordProps) => {
   const [guard, leaveDialog] = useLeaveGuard();
   const [stale, setStale] = useState(false);
   const handlers = useEditHandlers(schema, setStale);
   return (
-    <RecordScreenProvider value={{ schema, isNew: false, readOnly, guard, stale, setStale }}>
-      <EditBase resource={schema._id} id={id} mutationMode="pessimistic" redirect={false} {...handlers}>
+    <RecordScreenProvider value={{ schema, isNew: false, readOnly, archived, guard, stale, setStale }}>
+      <EditBase
+        resource={schema._id}
+        id={id}
+        mutationMode="pessimistic"
+        redirect={false}
+        {...handlers}
+        // Its own meta: the archived record is not the live one of react-admin's cache.
+        queryOptions={{ ...handlers.queryOptions, ...(archived && { meta: { archived: true } }) }}
+      >
         <LoadedRecordForm />
       </EditBase>
       <NavigationBlocker guard={guard} />

@@ -22,11 +22,12 @@ import { useHistoryShortcuts } from './useHistoryShortcuts';
 import { useVisibleKeys } from './useVisibleKeys';
 
 const RecordLayout = ({ resetOptions }: { resetOptions: MergeResetOptions }) => {
-  const { schema, readOnly, stale, isNew } = useRecordScreen();
+  const { schema, readOnly, stale, isNew, archived } = useRecordScreen();
   const root = useRef<HTMLDivElement>(null);
   const session = useEditorSession(root);
   const recordId = useRecordContext()?.id;
-  const presence = usePresence(schema, isNew || recordId === undefined ? undefined : String(recordId));
+  // Nobody edits an archived record: no presence there.
+  const presence = usePresence(schema, isNew || archived || recordId === undefined ? undefined : String(recordId));
   useTypingReport(schema, presence.typing);
   const merge = useLiveMerge(resetOptions);
   useHistoryShortcuts(session, !readOnly);
@@ -38,7 +39,7 @@ const RecordLayout = ({ resetOptions }: { resetOptions: MergeResetOptions }) => 
   const sideBar = useMemo(() => sideBarPropertiesOf(schema, isVisible), [schema, isVisible]);
   return (
     <EditorProvider value={session}>
-      <PresenceProvider value={isNew ? undefined : presence}>
+      <PresenceProvider value={isNew || archived ? undefined : presence}>
         <Box ref={root} sx={{ p: 2 }}>
           <RecordHeader />
           <EditorToolbar preview={preview} onPreviewChange={setPreview} jsonMode={jsonMode} onJsonModeChange={setJsonMode} />

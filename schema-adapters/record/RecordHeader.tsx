@@ -6,10 +6,11 @@ import Typography from '@mui/material/Typography';
 import { useNavigate, useRecordContext, type RaRecord } from 'react-admin';
 import type { DataSchema } from '../../model/metaSchema';
 import { creationTitle } from '../../model/frenchWording';
-import { MISSING_DATE, formatDateTime, recordName, useRecordPaths } from '../shared';
+import { ARCHIVES_STATE, MISSING_DATE, formatDateTime, recordName, useRecordPaths } from '../shared';
 import { useRecordScreen } from './RecordScreenContext';
 import { PresenceAvatars } from './presence/PresenceAvatars';
 import { usePresenceContext } from './presence/PresenceContext';
+import { ArchivedRecordAlert } from './ArchivedRecordAlert';
 import { PublicLinks } from './PublicLinks';
 import { SchemaLinks } from './SchemaLinks';
 import { useRecordMenuActions } from './menuActions';
@@ -22,16 +23,18 @@ export const recordTitle = (schema: DataSchema, isNew: boolean, record: RaRecord
 
 /** Back link, title, and the created / last-updated dates of a persisted record (spec 000 §2 Record screen). */
 export const RecordHeader = () => {
-  const { schema, isNew, guard } = useRecordScreen();
+  const { schema, isNew, archived, guard } = useRecordScreen();
   const record = useRecordContext();
   const paths = useRecordPaths(schema);
   const navigate = useNavigate();
   const menuActions = useRecordMenuActions();
   const presence = usePresenceContext();
   const title = recordTitle(schema, isNew, record);
-  useRememberOpened(schema, record, isNew);
+  // An archived record is not one to open again from the palette: it is not at its usual address.
+  useRememberOpened(schema, record, isNew || archived);
   const goBack = async () => {
-    if (await guard.confirmLeave()) navigate(paths.collection);
+    // From an archived record, back to the archives it was opened from.
+    if (await guard.confirmLeave()) navigate(paths.collection, archived ? { state: ARCHIVES_STATE } : undefined);
   };
   return (
     <>
@@ -46,7 +49,7 @@ export const RecordHeader = () => {
         <Typography variant="h5" component="h1" sx={{ flex: '1 1 12rem', minWidth: 0, overflowWrap: 'anywhere' }}>
           {title}
         </Typography>
-        {!isNew && record?._id !== undefined && (
+        {!isNew && !archived && record?._id !== undefined && (
           <Suspense fallback={null}>
             {menuActions.map(({ id, Component }) => (
               <Component key={id} schema={schema} recordId={String(record._id)} />
@@ -61,7 +64,7 @@ export const RecordHeader = () => {
           </Typography>
         )}
       </Stack>
-      <PublicLinks />
+      {archived ? <ArchivedRecordAlert /> : <PublicLinks />}
     </>
   );
 };

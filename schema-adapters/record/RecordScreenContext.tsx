@@ -7,6 +7,8 @@ export interface RecordScreen {
   isNew: boolean;
   /** The schema's records are not editable in admin: every input disabled, nothing saved. */
   readOnly: boolean;
+  /** A record of the archives (read-only): its history, no writes but 'Restaurer'. */
+  archived: boolean;
   guard: LeaveGuard;
   /** The last save was refused because someone else changed the record meanwhile (412). */
   stale: boolean;

@@ -26,10 +26,10 @@ export const formTabLabel = (readOnly: boolean): string => (readOnly ? 'Consulta
 export const RecordTabs = memo(({ groups, sideBar }: { groups: PropertyGroup[]; sideBar: PropertyDefinition[] }) => {
   const [selected, setSelected] = useState(0);
   const { errors } = useFormState();
-  const { schema, isNew, readOnly } = useRecordScreen();
+  const { schema, isNew, readOnly, archived } = useRecordScreen();
   const extraTabs = useRecordExtraTabs(schema._id);
-  // Every saved record has its 'liens' tab, then its type's extras.
-  const extras = isNew ? [] : [LINKS_TAB, ...extraTabs];
+  // Every saved record has its 'liens' tab, then its type's extras; an archived one only the extras made for it.
+  const extras = isNew ? [] : archived ? extraTabs.filter((tab) => tab.archived) : [LINKS_TAB, ...extraTabs];
   const current = Math.min(selected, extras.length);
   const extra = current > 0 ? extras[current - 1] : undefined;
   return (

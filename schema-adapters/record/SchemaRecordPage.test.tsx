@@ -5,6 +5,8 @@ import { HttpError, Notification } from 'react-admin';
 import type { DataSchema } from '../../model/metaSchema';
 import { ConsoleExtensionsProvider } from '../extensions';
 import { renderInAdmin } from '../testing/renderInAdmin';
+import { ARCHIVED_RECORD_NOTICE } from './ArchivedRecordAlert';
+import { EVERY_TYPE } from './extraTabs';
 import { SchemaRecordPage } from './SchemaRecordPage';
 
 // Whole screens in jsdom, with the history's real 500 ms debounce: slow on a busy machine (as in vitest.config.ts).
@@ -239,6 +241,42 @@ describe('editing a record', () => {
     expect(screen.queryByRole('button', { name: 'Enregistrer' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Supprimer' })).toBeNull();
     expect((screen.getByLabelText('Nom', { exact: false }) as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it("shows an archived record read-only, with its banner, its 'Historique' only, and 'Restaurer' that opens it live", async () => {
+    const readArchived = vi.fn((_resource: string, _params: { id: string; meta?: unknown }) =>
+      Promise.resolve({ data: { ...stored, _archived: true } }),
+    );
+    const restore = vi.fn(() => Promise.resolve({ data: stored }));
+    const extensions = {
+      recordTabs: {
+        Author: [{ label: 'Bibliographie', Component: () => <p>Liste des œuvres</p> }],
+        [EVERY_TYPE]: [{ label: 'Historique', archived: true, Component: () => <p>Versions</p> }],
+      },
+    };
+    const location = setup(
+      <ConsoleExtensionsProvider value={extensions}>
+        <SchemaRecordPage schema={author} id="a1" archived />
+      </ConsoleExtensionsProvider>,
+      { getOne: readArchived, getList, restore },
+    );
+    expect(await screen.findByText(ARCHIVED_RECORD_NOTICE)).toBeTruthy();
+    expect(readArchived.mock.calls[0][1]).toMatchObject({ id: 'a1', meta: { archived: true } });
+    expect((screen.getByLabelText('Nom', { exact: false }) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Enregistrer' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Supprimer' })).toBeNull();
+    const tabs = screen.getByRole('tablist', { name: 'Onglets de la fiche' });
+    expect(Array.from(tabs.querySelectorAll('[role="tab"]'), (tab) => tab.textContent)).toEqual(['Consultation', 'Historique']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Restaurer' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirmer' }));
+    await waitFor(() => expect(location.pathname).toBe('/demo/contents/authors/a1/edit'));
+    expect(restore).toHaveBeenCalledWith('Author', { id: 'a1' });
+  });
+
+  it('opens the live screen of a record no longer archived', async () => {
+    const location = setup(<SchemaRecordPage schema={author} id="a1" archived />, { getOne, getList });
+    await waitFor(() => expect(location.pathname).toBe('/demo/contents/authors/a1/edit'));
   });
 
   it('refuses an empty record id (spec 000 §8)', () => {

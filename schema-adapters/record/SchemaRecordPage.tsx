@@ -15,13 +15,17 @@ export interface SchemaRecordPageProps {
   id?: string;
   /** The schema's records are not editable in admin: same layout, inputs disabled, no save. */
   readOnly?: boolean;
+  /** A record of the archives: read-only, whatever its schema says. */
+  archived?: boolean;
 }
 
 /** A record of a schema, created or edited (spec 000 §2 Record screen, §4 Record editing). */
-export const SchemaRecordPage = ({ schema, id, readOnly = false }: SchemaRecordPageProps) => {
+export const SchemaRecordPage = ({ schema, id, readOnly = false, archived = false }: SchemaRecordPageProps) => {
   // An edit or view route always carries an id: an empty one is a routing bug (spec 000 §8).
   if (id !== undefined && id.trim() === '') throw new Error('Id should be defined in match.params');
   if (id === undefined) return <CreateRecord key="new" schema={schema} readOnly={readOnly} />;
+  // The type's own view shows live records: an archived one shows in the generic form.
+  if (archived) return <EditRecord key={id} schema={schema} id={id} readOnly archived />;
   return readOnly ? <ReadOnlyRecord key={id} schema={schema} id={id} /> : <EditRecord key={id} schema={schema} id={id} readOnly={false} />;
 };
 

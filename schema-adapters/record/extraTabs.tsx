@@ -8,6 +8,8 @@ export interface RecordExtraTab {
   label: string;
   /** Rendered inside the record's form, when its tab is selected. */
   Component: ComponentType;
+  /** Shown on an archived record too (read-only there): its 'Historique'. Other tabs are for live records. */
+  archived?: boolean;
 }
 
 /** The key of `recordTabs` whose tabs every type's record screen has, after its own (the 'Historique' tab). */

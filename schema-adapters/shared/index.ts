@@ -4,7 +4,7 @@ export { shortText } from './shortText';
 export { recordName } from './recordName';
 export { useSessionUser, useIsDeveloper } from './useSessionUser';
 export { useSiteId } from './useSiteId';
-export { recordPathsOf, useRecordPaths, type RecordPaths } from './recordPaths';
+export { ARCHIVES_STATE, opensArchives, recordPathsOf, useRecordPaths, type RecordPaths } from './recordPaths';
 export { useNotifyText, errorMessageOf, statusOf } from './useNotifyText';
 export { useReloadSchemas } from './useReloadSchemas';
 export * from './messages';

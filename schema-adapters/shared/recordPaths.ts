@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { useBasename } from 'react-admin';
 import { recordsEditableInAdmin, type DataSchema } from '../../model/metaSchema';
-import { collectionPath } from '../../model/paths';
+import { ARCHIVED_RECORD_SEGMENT, collectionPath } from '../../model/paths';
 
 type PathSchema = Pick<DataSchema, '_id' | 'plural' | 'section' | 'recordsAreEditableInAdmin'>;
 
@@ -15,8 +15,14 @@ export interface RecordPaths {
   view: (id: string) => string;
   /** Edit page, or the read-only view when the schema's records are not editable in admin. */
   open: (id: string) => string;
+  /** An archived record, read-only (the list's archives). */
+  archived: (id: string) => string;
   schemaEdit: string;
 }
+
+/** The navigation state that opens a list on its archives (the way back from an archived record). */
+export const ARCHIVES_STATE = { archives: true } as const;
+export const opensArchives = (state: unknown): boolean => (state as Partial<typeof ARCHIVES_STATE> | null)?.archives === true;
 
 export function recordPathsOf(basename: string, schema: PathSchema): RecordPaths {
   const root = `${basename}/${collectionPath(schema)}`;
@@ -29,6 +35,7 @@ export function recordPathsOf(basename: string, schema: PathSchema): RecordPaths
     edit,
     view,
     open: recordsEditableInAdmin(schema) ? edit : view,
+    archived: (id) => `${view(id)}/${ARCHIVED_RECORD_SEGMENT}`,
     schemaEdit: `${basename}/super-admin/schemas/${encodeURIComponent(schema._id)}/edit`,
   };
 }

@@ -87,6 +87,13 @@ describe('dataProvider', () => {
     expect(params).not.toHaveProperty('archived');
   });
 
+  it('reads an archived record with archived=true (the archives read-only screen)', async () => {
+    const server = fakeServer({ body: { _id: 'a', label: 'A', _archived: true }, etag: '"2"' });
+    const { data } = await provider(server.fetchFn).getOne('TextContent', { id: 'a', meta: { archived: true } });
+    expect(server.calls[0].url).toBe('/api/demo/data/TextContent/a?archived=true');
+    expect(data).toEqual({ _id: 'a', label: 'A', _archived: true, id: 'a' });
+  });
+
   it('sends only the changed keys with the ETag read before, then the ETag of the saved version', async () => {
     const server = fakeServer(
       { body: { _id: 'a', label: 'A', tags: ['x'] }, etag: '"1"' },

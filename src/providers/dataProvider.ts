@@ -114,8 +114,9 @@ export function createDataProvider({ siteId, schemas, fetch: fetchFn = fetch }: 
   return {
     getList: (resource, params) => fetchList(resource, listQuery(params)),
 
-    getOne: async (resource, { id }) => {
-      const { body, headers } = await apiFetch<ApiRecord>(recordPath(resource, id), {}, fetchFn);
+    getOne: async (resource, { id, meta }) => {
+      const path = meta?.archived ? withQuery(recordPath(resource, id), { archived: true }) : recordPath(resource, id);
+      const { body, headers } = await apiFetch<ApiRecord>(path, {}, fetchFn);
       keepEtag(resource, id, headers);
       return { data: toRecord(body) };
     },

@@ -24,7 +24,13 @@ export function RouteOutcomeView({ outcome }: { outcome: RouteOutcome }) {
     case 'record':
       return (
         <Suspense fallback={<Loading />}>
-          <SchemaRecordPage key={`${outcome.schema._id}/${outcome.id ?? ''}`} schema={outcome.schema} id={outcome.id} readOnly={outcome.readOnly} />
+          <SchemaRecordPage
+            key={`${outcome.schema._id}/${outcome.id ?? ''}/${outcome.archived ? 'archive' : ''}`}
+            schema={outcome.schema}
+            id={outcome.id}
+            readOnly={outcome.readOnly}
+            archived={outcome.archived}
+          />
         </Suspense>
       );
     case 'custom': {

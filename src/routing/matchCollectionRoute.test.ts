@@ -64,6 +64,9 @@ describe('collection routes (spec 000 §2 "Collection routes")', () => {
     ['website-configuration/pages/home', redirect('website-configuration/pages/home/edit')],
     ['payments/payments/p1', record(payment, 'p1', true)],
     ['payments/payments/p1/edit', redirect('payments/payments/p1')],
+    ['contents/text-contents/abc/archive', { kind: 'record', schema: textContent, id: 'abc', readOnly: true, archived: true }],
+    ['payments/payments/p1/archive', { kind: 'record', schema: payment, id: 'p1', readOnly: true, archived: true }],
+    ['contents/text-contents/new/archive', redirect('contents/text-contents/collection')],
     ['fonts/collection', collection(font)],
     ['unknown/collection', undefined],
   ])('%s', (path, expected) => {

@@ -1,7 +1,7 @@
 // The route rules of spec 000 §2 ("Sections", "Collection routes"), as pure functions of the path below /{siteId}.
 import type { CustomPage } from '../../custom-pages/types';
 import { recordsEditableInAdmin, type DataSchema } from '../../model/metaSchema';
-import { collectionPath } from '../../model/paths';
+import { ARCHIVED_RECORD_SEGMENT, collectionPath } from '../../model/paths';
 import { canAccessSection, type SessionUser } from '../../model/rights';
 import type { Section } from '../../model/sections';
 import { FORBIDDEN_SECTION, PAGE_NOT_FOUND } from '../../schema-adapters/shared/messages';
@@ -11,7 +11,8 @@ import { matchCustomPage } from './customPageRoute';
 export type RouteOutcome =
   /** `tab`: a tab beside the list (schema-adapters/list/extraTabs.tsx) at {path}/{tab}. */
   | { kind: 'collection'; schema: DataSchema; filterId?: string; tab?: string }
-  | { kind: 'record'; schema: DataSchema; id?: string; readOnly?: boolean }
+  /** `archived`: a record of the archives, read-only, at {path}/{id}/archive (who sees the list's archives). */
+  | { kind: 'record'; schema: DataSchema; id?: string; readOnly?: boolean; archived?: boolean }
   /** A screen of custom-pages/; `subPath` is what follows its path. */
   | { kind: 'custom'; page: CustomPage; subPath: string[] }
   /** `to` is below /{siteId}; '' is the site root. `notice`: why, when the user did not ask for it (no right, nothing there). */
@@ -42,7 +43,9 @@ function routeInCollection(schema: DataSchema, rest: string[], tabPathsOf: TabPa
     if (!schema.isSingleton && tabPathsOf(schema).includes(first)) return { kind: 'collection', schema, tab: first };
     return recordRoute(schema, base, first, false);
   }
-  if (second === 'edit' && first !== 'new' && first !== 'collection') return recordRoute(schema, base, first, true);
+  const isRecordId = first !== 'new' && first !== 'collection';
+  if (second === 'edit' && isRecordId) return recordRoute(schema, base, first, true);
+  if (second === ARCHIVED_RECORD_SEGMENT && isRecordId) return { kind: 'record', schema, id: first, readOnly: true, archived: true };
   const isSubFilter = schema.subFilters?.some((filter) => filter.id === first);
   if (isSubFilter && !schema.isSingleton && tabPathsOf(schema).includes(second)) return { kind: 'collection', schema, filterId: first, tab: second };
   if (second === 'collection' && !schema.isSingleton) {

@@ -322,6 +322,24 @@ describe('reading, comparing, restoring', () => {
     expect(audit.body.data[0]).toMatchObject({ action: 'update', detail: { changes: { maxTickets: { from: 6, to: 5 } } } });
   });
 
+  it('refuses a version identical to the record as it is, and writes nothing', async () => {
+    // Changed, then changed back: the first version is the record's content again, as its newest version is.
+    const id = 'identique';
+    await admin.post(EVENTS, event(id, 5));
+    await admin.put(`${EVENTS}/${id}`, { maxTickets: 6 });
+    await admin.put(`${EVENTS}/${id}`, { maxTickets: 5 });
+    const [newest, , first] = await history(SITE, 'Event', id);
+    for (const version of [first, newest]) {
+      const res = await admin.post(`/api/${SITE}/history/Event/${id}/${version.seq}/restore`, undefined, {
+        'If-Match': await etag(SITE, 'Event', id),
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(409);
+      expect(res.body).toEqual({ error: 'NOTHING_TO_RESTORE', message: "Cette version est identique à l'enregistrement actuel" });
+    }
+    expect((await history(SITE, 'Event', id)).map((v) => v.version)).toEqual([3, 2, 1]);
+    expect(await etag(SITE, 'Event', id)).toBe('"3"');
+  });
+
   it('finds no version of another record under this one', async () => {
     const [other] = await history(SITE, 'Event', 'w-update');
     expect((await admin.get(`/api/${SITE}/history/Event/${ID}/${other.seq}`)).status).toBe(404);

@@ -1,8 +1,9 @@
 // The 'Historique' tab (issue 22 §1): open a record, edit, save; the tab lists the new version, compares two
 // versions side by side, shows one in the read-only form, and 'Restaurer cette version' brings the older title back into the form.
-// A schema's screen has the same history, and its restore says what it does to the stored records.
+// A schema's screen has the same history, and its restore says what it does to the stored records. An archived record
+// opens read-only from the list's archives, with its history.
 import { describe, expect, it } from 'vitest';
-import { browserSuite, loggedInPage, notification, PROD, stamp } from './support.js';
+import { browserSuite, loggedInPage, notification, pathOf, PROD, stamp, waitForPath } from './support.js';
 
 const BASE = `/${PROD.id}/contents/text-contents`;
 const suite = browserSuite();
@@ -42,6 +43,55 @@ describe("the record's history", () => {
     expect(await rows.first().innerText()).toMatch(/Restauration d'une version/);
     await page.getByRole('tab', { name: 'Édition' }).click();
     await expect.poll(() => page.getByLabel(/^Titre/).inputValue()).toBe(label);
+  });
+});
+
+describe("an archived record's history", () => {
+  it('opens read-only from the archives with its versions; once restored, a version identical to it is not offered', async () => {
+    const label = `Archivé ${stamp()}`;
+    const record = await suite.api.create(PROD.id, 'TextContent', { label, isPremium: false });
+    // Archived as 'Supprimer' does (records.e2e.ts clicks it).
+    expect((await suite.api.call('DELETE', `/api/${PROD.id}/data/TextContent/${record._id}`)).status).toBe(200);
+    const page = await loggedInPage(suite.browser, undefined, undefined, `${BASE}/collection`);
+    const row = page.locator('main table tbody tr').filter({ hasText: label });
+
+    await page.getByRole('switch', { name: 'Archivés' }).check();
+    await row.getByText(label).click();
+    await page.getByRole('heading', { name: label }).waitFor();
+    expect(pathOf(page)).toBe(`${BASE}/${record._id}/archive`);
+    await page.getByText('Cet enregistrement est archivé : il est affiché en lecture seule.', { exact: false }).waitFor();
+    expect(await page.getByLabel(/^Titre/).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Enregistrer' }).count()).toBe(0);
+
+    await page.getByRole('tab', { name: 'Historique' }).click();
+    const rows = page.getByRole('table', { name: 'Versions' }).locator('tbody tr');
+    await expect.poll(() => rows.allInnerTexts()).toEqual([expect.stringMatching(/Archivage/), expect.stringMatching(/Création/)]);
+    expect(await page.getByRole('button', { name: 'Restaurer cette version' }).count()).toBe(0);
+    await rows.nth(1).getByRole('button', { name: 'Voir' }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('dialog')
+          .getByLabel(/^Titre/)
+          .inputValue(),
+      )
+      .toBe(label);
+    await page.keyboard.press('Escape');
+    // Back to the archives it was opened from.
+    await page.getByRole('button', { name: 'Retour à la liste' }).click();
+    await row.getByText(label).click();
+    await waitForPath(page, `${BASE}/${record._id}/archive`);
+
+    // Out of the archives, it opens live; its first version is what it is now: nothing to restore.
+    await page.getByRole('button', { name: 'Restaurer', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirmer' }).click();
+    await waitForPath(page, `${BASE}/${record._id}/edit`);
+    await page.getByRole('tab', { name: 'Historique' }).click();
+    await expect.poll(() => rows.count()).toBe(3);
+    await rows.nth(2).getByRole('button', { name: 'Restaurer cette version' }).click();
+    const restoring = page.getByRole('dialog', { name: /^Restaurer la version/ });
+    await restoring.getByText("Cette version est identique à l'enregistrement actuel").waitFor();
+    expect(await restoring.getByRole('button', { name: 'Restaurer', exact: true }).isDisabled()).toBe(true);
   });
 });
 

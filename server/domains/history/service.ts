@@ -6,7 +6,14 @@ import type pg from 'pg';
 import { deepEqual, diffRecord } from '../../../model/diff.js';
 import type { DataSchema } from '../../../model/metaSchema.js';
 import { COMPUTED_KEYS, isPropertyLocked, SERVER_KEYS } from '../../../model/validation/index.js';
-import type { HistoryChange, HistoryVersion, VersionDetail, VersionsCompared, VersionsPage } from '../../../model/history.js';
+import {
+  NOTHING_TO_RESTORE,
+  type HistoryChange,
+  type HistoryVersion,
+  type VersionDetail,
+  type VersionsCompared,
+  type VersionsPage,
+} from '../../../model/history.js';
 import { AppError, badRequest, notFound } from '../../errors.js';
 import type { CallContext } from '../../services/access.js';
 import type { RecordHookRegistry } from '../../services/recordHooks.js';
@@ -106,6 +113,8 @@ export class HistoryService {
     const writable = (r: ApiRecord) =>
       Object.fromEntries(Object.entries(r).filter(([k]) => !BOOKKEEPING.has(k) && !reader.hidden.has(k) && (open || declared.has(k))));
     const body = diffRecord(writable(current), writable(this.view(reader, version)));
+    // An update with nothing in it would still be a new version, the same as the one before it.
+    if (!Object.keys(body).length) throw new AppError(409, 'NOTHING_TO_RESTORE', NOTHING_TO_RESTORE);
     return this.records.update(ctx, type, id, body, ifMatch, 'restoreVersion');
   }
 
