@@ -2,8 +2,8 @@
 // property hidden from some reader. Generated over the property flags that hide a value from some reader
 // (model/propertyVisibility.ts, the rule the API's reads apply): for each, a schema that asks to search such a property
 // is refused with the property named, and a searchable property given the flag later stops feeding the index of the
-// records already stored (the SEARCH_REINDEX job the save starts), for the palette (GET /api/{siteId}/search) and the list's search (adminSearch) alike, while
-// a visible searchable property still finds the record.
+// records already stored (the SEARCH_REINDEX job the save starts), for the palette (GET /api/{siteId}/search) and the
+// list's search (adminSearch) alike, while a visible searchable property still finds the record.
 import crypto from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEVELOPER_PROPERTY_FLAGS } from '../../model/constants.js';
