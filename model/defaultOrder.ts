@@ -4,6 +4,7 @@
 import { NEWEST_FIRST_KEYS } from './constants.js';
 import type { DataSchema, PropertyDefinition } from './metaSchema.js';
 import { descriptorOf } from './propertyTypes.js';
+import { isHiddenFromSome } from './propertyVisibility.js';
 
 export interface OrderKey {
   key: string;
@@ -11,8 +12,7 @@ export interface OrderKey {
 }
 
 /** Shown to every reader: a developer-only or write-only property would order a list by what some may not see. */
-const sortableForAll = (prop: PropertyDefinition) =>
-  prop.sortable === true && !prop.writeOnly && !prop.notDisplayableInAdmin && !prop.excludedFromMongooseSchema;
+const sortableForAll = (prop: PropertyDefinition) => prop.sortable === true && !isHiddenFromSome(prop);
 
 export function defaultOrderOf(schema: Pick<DataSchema, 'propertiesList'>): OrderKey[] {
   const newest = NEWEST_FIRST_KEYS.filter((key) => schema.propertiesList.some((prop) => prop.key === key));

@@ -5,6 +5,7 @@ import type { DataSchema, PropertyDefinition } from './metaSchema.js';
 import { canAccessSection, type SessionUser } from './rights.js';
 import { descriptorOf } from './propertyTypes.js';
 import { recordLabel } from './recordName.js';
+import { isHiddenFrom } from './propertyVisibility.js';
 
 /** Types offered as they are; any other type is offered only when its definition says how to format it. */
 const EXPORTABLE_TYPES = new Set(['string', 'bool', 'int', 'float', 'enum', 'timestamp']);
@@ -43,18 +44,13 @@ export interface ExportFieldOptions {
   hiddenOf: (schema: DataSchema) => ReadonlySet<string>;
 }
 
-/** The console's view of what a user may export (the server's hiddenKeys says the same of write-only and developer fields). */
+/** The console's view of what a user may export: what the API reads back to them (model/propertyVisibility.ts). */
 export const exportFieldOptionsOf = (schemas: readonly DataSchema[], user: SessionUser | undefined): ExportFieldOptions => ({
   schemaOf: (id) => {
     const schema = schemas.find((s) => s._id === id);
     return schema && user && canAccessSection(user, schema.section) ? schema : undefined;
   },
-  hiddenOf: (schema) =>
-    new Set(
-      schema.propertiesList
-        .filter((p) => p.writeOnly || ((p.notDisplayableInAdmin || p.excludedFromMongooseSchema) && !user?.isDeveloper))
-        .map((p) => p.key),
-    ),
+  hiddenOf: (schema) => new Set(schema.propertiesList.filter((p) => isHiddenFrom(p, user)).map((p) => p.key)),
 });
 
 /** References are followed one level down: a reference inside a referenced record offers its label and id only. */

@@ -2,6 +2,7 @@
 // the meta-schema (model/metaSchema.ts, compiled by each side: ahead of time in the console, whose page policy forbids
 // eval; at start on the server), then the rules JSON Schema cannot say. Errors are keyed by the form path of the value.
 import type { PropertyDefinition } from './metaSchema.js';
+import { isHiddenFromSome } from './propertyVisibility.js';
 import { visitProperties } from './propertyTree.js';
 
 /** Form path ('propertiesList.2.values.0.value', '_' for the record itself) → French message. */
@@ -81,7 +82,10 @@ const isJson = (text: string): boolean => {
   }
 };
 
-/** Rules beyond JSON Schema: unique keys among siblings, unique enum values, min ≤ max, a data-source query in JSON. */
+/**
+ * Rules beyond JSON Schema: unique keys among siblings, unique enum values, min ≤ max, a data-source query in JSON, no
+ * search on a property hidden from some reader.
+ */
 export function schemaRuleErrors(props: readonly PropertyDefinition[] | undefined, errors: FieldErrors = {}): FieldErrors {
   const visitList = (list: readonly PropertyDefinition[], at: string) => {
     const seen = new Map<string, number>();
@@ -107,6 +111,11 @@ export function schemaRuleErrors(props: readonly PropertyDefinition[] | undefine
       }
       const query = prop.dataSource?.query;
       if (typeof query === 'string' && query.trim() && !isJson(query)) errors[`${at}.dataSource.query`] ??= 'JSON invalide';
+      // The search answers every reader of the type: a value some may not see would be found out by typing it.
+      if (prop.searchable === true && isHiddenFromSome(prop)) {
+        errors[`${at}.searchable`] ??=
+          `La propriété « ${String(prop.key).slice(0, 100)} » n'est pas lue par tous (écriture seule ou réservée aux développeurs) : elle ne peut pas être recherchable`;
+      }
     },
     { visitList },
   );

@@ -29,6 +29,7 @@ import { startLocalS3 } from './integrations/objectStore.js';
 import { openFileStorage, type FileStorage } from './storage/files/index.js';
 import { buildCoreServices } from './services/index.js';
 import { LINK_INDEX_JOB } from './services/linkIndex.js';
+import { SEARCH_REINDEX_JOB } from './services/searchReindex.js';
 import { GLOBAL_SITE } from './services/schemaRegistry.js';
 import { PresenceService } from './services/presence.js';
 import {
@@ -103,7 +104,7 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
   await app.register(mailPlugin, { config, appState });
   await app.register(getResponsePlugin, { config, appState });
   // Domains (server/domains/): what writing their record types also does, and later their routes and jobs.
-  await app.register(schemasDomain, { hooks, pool, registry, feed });
+  await app.register(schemasDomain, { hooks, pool, registry, feed, jobs });
   await app.register(sitesDomain, { hooks, pool, sites, feed });
   await app.register(adminUsersDomain, { hooks, auth });
   const fileStorage = inProcess.fileStorage ?? (await openFileStorage(config, startLocalS3));
@@ -185,6 +186,8 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
   await jobs.boot();
   // The link index of records stored without it (seed, bulk loads, older servers); writes index themselves.
   await jobs.start(LINK_INDEX_JOB, { siteId: GLOBAL_SITE, startedBy: null });
+  // The search columns of types whose schema changed what they are made of (an older server's save, a catalogue update).
+  await jobs.start(SEARCH_REINDEX_JOB, { siteId: GLOBAL_SITE, startedBy: null });
   app.addHook('onClose', async () => jobs.shutdown());
   return app;
 }

@@ -13,6 +13,7 @@ import { LinkIndex, linkIndexJob } from './linkIndex.js';
 import { RecordHookRegistry } from './recordHooks.js';
 import { RecordService } from './records.js';
 import { SchemaRegistry } from './schemaRegistry.js';
+import { searchReindexJob } from './searchReindex.js';
 import { SiteDirectory } from './siteDirectory.js';
 
 export type CoreServices = Awaited<ReturnType<typeof buildCoreServices>>;
@@ -36,5 +37,6 @@ export async function buildCoreServices(pool: pg.Pool, config: Pick<ServerConfig
   jobs.onChange = (job) => feed.broadcastJob(job);
   jobs.define(sessionPurgeJob(config.sessionIdleMs));
   jobs.define(linkIndexJob(registry));
+  jobs.define(searchReindexJob);
   return { registry, sites, audit, auth, hooks, links, records, feed, jobs };
 }

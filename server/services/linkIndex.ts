@@ -7,6 +7,7 @@ import type { LinkGroup, RecordLinks } from '../../model/links.js';
 import type { DataSchema } from '../../model/metaSchema.js';
 import { getState, setState } from '../storage/appState.js';
 import { inTransaction, type Queryable } from '../storage/db.js';
+import { lockDocumentBatch } from '../storage/documents.js';
 import * as storage from '../storage/recordLinks.js';
 import { resolveRead, type CallContext } from './access.js';
 import { AppError } from '../errors.js';
@@ -121,7 +122,7 @@ export async function backfillLinks(pool: pg.Pool, registry: SchemaRegistry, { s
       signal?.throwIfAborted();
       const from: [string, string] = after;
       after = await inTransaction(pool, async (client) => {
-        const { rows, last } = await storage.lockBackfillBatch(client, schema._id, from, since, BATCH);
+        const { rows, last } = await lockDocumentBatch(client, schema._id, from, since, BATCH);
         for (const siteId of new Set(rows.map((r) => r.siteId))) {
           const links = rows.filter((r) => r.siteId === siteId).map((r) => ({ id: r.id, links: linkRowsOf(registry, schema, siteId, r.doc) }));
           await storage.replaceLinks(client, siteId, schema._id, links);

@@ -5,7 +5,7 @@ import { VERSION_KEY } from '../../model/migrations/index.js';
 import type { StoredDocument } from '../storage/documents.js';
 import { upgradedDoc } from './documentMigrations.js';
 import { isPasswordHash } from './passwords.js';
-import { isDeveloperOnly } from './schemaRegistry.js';
+import { isHiddenFrom } from '../../model/propertyVisibility.js';
 
 export type ApiRecord = Record<string, unknown> & { _id: string; _cls: string };
 
@@ -17,11 +17,7 @@ export interface Saved {
 
 /** Keys a user may never see or filter on for this schema. */
 export function hiddenKeys(schema: DataSchema, user: SessionUser): Set<string> {
-  const hidden = new Set<string>();
-  for (const p of schema.propertiesList) {
-    if (p.writeOnly || (isDeveloperOnly(p) && !user.isDeveloper)) hidden.add(p.key);
-  }
-  return hidden;
+  return new Set(schema.propertiesList.filter((p) => isHiddenFrom(p, user)).map((p) => p.key));
 }
 
 export function toApiRecord(stored: StoredDocument, schema: DataSchema, hidden: Set<string>, columnsOnly = false): ApiRecord {

@@ -1,5 +1,5 @@
 // The live catalogue: schema records read from the database, the source of the API's validation and rights.
-import type { DataSchema, PropertyDefinition } from '../../model/metaSchema.js';
+import type { DataSchema } from '../../model/metaSchema.js';
 import { indexKindOf, isFacet } from '../../model/propertyTypes.js';
 import { typeRightsOf, type TypeRights } from '../../model/rights.js';
 import { upgradedSchemaRecord } from '../../model/migrations/index.js';
@@ -15,9 +15,6 @@ export const GLOBAL_SITE = 'global';
 export const SCHEMA_TYPE = 'schema';
 
 export const isGlobalSchema = (schema: DataSchema): boolean => schema.storedInInstanceDatabase === false;
-
-/** Properties only developers may see or write. */
-export const isDeveloperOnly = (prop: PropertyDefinition): boolean => prop.notDisplayableInAdmin === true || prop.excludedFromMongooseSchema === true;
 
 const indexedProperties = (schema: DataSchema): IndexedProperty[] =>
   schema.propertiesList.filter((p) => p.sortable || p.filterable).map((p) => ({ cls: schema._id, key: p.key, kind: indexKindOf(p) }));
@@ -58,7 +55,8 @@ export async function ensureSchemaStorage(db: pg.Pool, schema: DataSchema): Prom
   }
 }
 
-async function readSchemas(db: pg.Pool): Promise<DataSchema[]> {
+/** The catalogue as stored now (a job's view, whatever this server's registry last loaded). */
+export async function readSchemas(db: pg.Pool): Promise<DataSchema[]> {
   const docs = await allDocuments(db, GLOBAL_SITE, SCHEMA_TYPE);
   return docs.map((d) => ({ ...(upgradedSchemaRecord(d.doc) as unknown as DataSchema), _id: d.id }));
 }

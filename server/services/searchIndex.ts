@@ -1,6 +1,10 @@
-// What a record contributes to full-text and substring search: its searchable properties, by weight.
-import type { DataSchema } from '../../model/metaSchema.js';
+// What a record contributes to full-text and substring search: its searchable properties, by weight, but never a value
+// some reader may not see (write-only, developer-only: model/propertyVisibility.ts). A search answers who may read the
+// type, so a hidden value in the index would let them find it out by typing it, letter by letter.
+import type { DataSchema, PropertyDefinition } from '../../model/metaSchema.js';
+import { isHiddenFromSome } from '../../model/propertyVisibility.js';
 import type { SearchColumns } from '../storage/documentSearch.js';
+import { isPasswordHash } from './passwords.js';
 
 /** Longest text kept per property and for the substring column (domains/demo/storage/volume.ts says the same in SQL). */
 export const MAX_TEXT = 20_000;
@@ -11,6 +15,8 @@ export const MAX_TEXT = 20_000;
 export const MAX_SEARCH_TEXT = 100_000;
 
 const textOf = (value: unknown): string => {
+  // A hash is read back by nobody, whatever property holds it (recordView.ts toApiRecord).
+  if (isPasswordHash(value)) return '';
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return String(value);
   if (value && typeof value === 'object' && typeof (value as { html?: unknown }).html === 'string') {
@@ -28,11 +34,19 @@ export interface SearchField {
   weight: 0 | 1 | 2 | 3;
 }
 
+/** The properties a schema asks to search: its searchable ones and its label. */
+const askedFields = (schema: DataSchema): PropertyDefinition[] => schema.propertiesList.filter((prop) => prop.searchable || prop.key === 'label');
+
+const fieldOf = (prop: PropertyDefinition): SearchField => ({ key: prop.key, weight: prop.searchable ? weightClass(prop.searchIndexWeight) : 0 });
+
 /** The top-level properties a record's search columns are made of, with their weight class (0 = A). */
 export const searchFieldsOf = (schema: DataSchema): SearchField[] =>
-  schema.propertiesList
-    .filter((prop) => prop.searchable || prop.key === 'label')
-    .map((prop) => ({ key: prop.key, weight: prop.searchable ? weightClass(prop.searchIndexWeight) : 0 }));
+  askedFields(schema)
+    .filter((prop) => !isHiddenFromSome(prop))
+    .map(fieldOf);
+
+/** What the columns were made of before hidden values were kept out of them: every field asked (searchReindex.ts). */
+export const askedSearchFields = (schema: DataSchema): SearchField[] => askedFields(schema).map(fieldOf);
 
 export function searchColumnsOf(schema: DataSchema, id: string, doc: Record<string, unknown>): SearchColumns {
   const weighted: [string, string, string, string] = ['', '', '', ''];

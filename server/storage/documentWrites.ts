@@ -1,6 +1,6 @@
 // The writes of one record's row (documents.ts holds the reads and their conditions, documentSearch.ts the search columns' SQL).
 import type { Queryable } from './db.js';
-import { searchSql, type SearchColumns } from './documentSearch.js';
+import { searchColumnsSql, searchSql, type SearchColumns } from './documentSearch.js';
 import { COLUMNS, toStored, type StoredDocument } from './documents.js';
 import { Sql } from './sql.js';
 
@@ -41,6 +41,22 @@ export async function replaceDocument(
     sql.params,
   );
   return toStored(res.rows[0]);
+}
+
+/**
+ * The search columns of some records of `cls`, made again (services/searchReindex.ts): their content, ETag (version)
+ * and updated_at stay, so no history version is written.
+ */
+export async function setSearchColumns(db: Queryable, cls: string, rows: { siteId: string; id: string; search: SearchColumns }[]): Promise<void> {
+  if (!rows.length) return;
+  const { vector, text } = searchColumnsSql(['u.w0', 'u.w1', 'u.w2', 'u.w3'], 'u.plain');
+  const column = (i: number) => rows.map((r) => r.search.weighted[i]);
+  await db.query(
+    `UPDATE documents d SET search = ${vector}, search_text = ${text}
+    FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[]) AS u(site_id, id, w0, w1, w2, w3, plain)
+    WHERE d.cls = $1 AND d.site_id = u.site_id AND d.id = u.id`,
+    [cls, rows.map((r) => r.siteId), rows.map((r) => r.id), column(0), column(1), column(2), column(3), rows.map((r) => r.search.plain)],
+  );
 }
 
 export async function setArchived(db: Queryable, siteId: string, cls: string, id: string, archived: boolean): Promise<StoredDocument> {

@@ -94,32 +94,3 @@ export async function referrersOfFiles(db: Queryable, siteId: string, paths: str
   );
   return res.rows.map(toReferrer);
 }
-
-export interface BackfillRow {
-  siteId: string;
-  id: string;
-  doc: Record<string, unknown>;
-}
-
-/**
- * Up to `limit` records of a type after (site, id) in primary-key order, changed since `since` (all when null);
- * share-locked, so that a write under way (which holds its row for update) commits first and its own links are not
- * overwritten with older ones. `last`: where the next batch starts, undefined at the end.
- */
-export async function lockBackfillBatch(
-  db: Queryable,
-  cls: string,
-  after: [string, string],
-  since: Date | null,
-  limit: number,
-): Promise<{ rows: BackfillRow[]; last?: [string, string] }> {
-  const res = await db.query(
-    `SELECT site_id, id, doc FROM documents
-    WHERE cls = $1 AND (site_id, cls, id) > ($2, $1, $3) AND ($4::timestamptz IS NULL OR updated_at >= $4)
-    ORDER BY site_id, cls, id LIMIT $5 FOR SHARE`,
-    [cls, after[0], after[1], since, limit],
-  );
-  const rows: BackfillRow[] = res.rows.map((r) => ({ siteId: r.site_id, id: r.id, doc: r.doc }));
-  const end = rows[rows.length - 1];
-  return { rows, ...(rows.length === limit && { last: [end.siteId, end.id] as [string, string] }) };
-}

@@ -19,6 +19,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { LinkBase, useBasename, useGetOne, useNavigate, useRefresh } from 'react-admin';
 import type { DataSchema } from '../../../model/metaSchema';
+import { isDeveloperOnly } from '../../../model/propertyVisibility';
 import { SKIPPED_INDEXES_KEY, type SkippedIndex } from '../../../model/skippedIndexes';
 import { MISSING_DATE, errorMessageOf, formatDateTime, statusOf, useIsDeveloper, useSiteId } from '../../../schema-adapters/shared';
 import { sectionLabel } from '../../shared/sectionLabels';
@@ -137,7 +138,7 @@ function PropertiesTable({ schema }: { schema: DataSchema }) {
         </TableHead>
         <TableBody>
           {schema.propertiesList
-            .filter((prop) => isDeveloper || !(prop.excludedFromMongooseSchema || prop.notDisplayableInAdmin))
+            .filter((prop) => isDeveloper || !isDeveloperOnly(prop))
             .map((prop, index) => (
               <TableRow key={`${prop.key}-${index}`}>
                 <TableCell>{index + 1}</TableCell>

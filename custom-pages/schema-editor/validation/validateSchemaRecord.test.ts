@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { DEVELOPER_PROPERTY_FLAGS } from '../../../model/constants';
 import { validateSchemaRecord } from './validateSchemaRecord';
 
 const podcast = () => ({
@@ -103,5 +104,14 @@ describe('validateSchemaRecord (the rules of model/schemaRules.ts)', () => {
     const record = podcast();
     Object.assign(record.propertiesList[0], { searchIndexWeight: 11 });
     expect(validateSchemaRecord(record)).toEqual({ 'propertiesList.0.searchIndexWeight': 'Au plus 10' });
+  });
+
+  it.each(DEVELOPER_PROPERTY_FLAGS)('refuses a searchable property with %s: the search would find its hidden value', (flag) => {
+    const record = podcast();
+    record.propertiesList.push({ key: 'code', label: 'Code', type: 'string', searchable: true, [flag]: true } as never);
+    expect(validateSchemaRecord(record)).toEqual({
+      'propertiesList.3.searchable':
+        "La propriété « code » n'est pas lue par tous (écriture seule ou réservée aux développeurs) : elle ne peut pas être recherchable",
+    });
   });
 });

@@ -1,11 +1,13 @@
 // Schemas (global type `schema`): every console reads them; a schema record is checked by the meta-schema rules of model/ rather than by its
-// own schema record; once saved, every server reloads its catalogue and the answer tells how many stored records
-// no longer pass it.
+// own schema record; once saved, every server reloads its catalogue, the records' search columns follow it (a job)
+// and the answer tells how many stored records no longer pass it.
 import type { FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
+import type { JobService } from '../../jobs/service.js';
 import type { ChangeFeed } from '../../services/changeFeed.js';
 import type { RecordHookRegistry } from '../../services/recordHooks.js';
-import { ensureSchemaStorage, SCHEMA_TYPE, type SchemaRegistry } from '../../services/schemaRegistry.js';
+import { ensureSchemaStorage, GLOBAL_SITE, SCHEMA_TYPE, type SchemaRegistry } from '../../services/schemaRegistry.js';
+import { recordSearchFieldsBefore, SEARCH_REINDEX_JOB } from '../../services/searchReindex.js';
 import type { DataSchema } from '../../../model/metaSchema.js';
 import { withRichTextHints } from '../../../model/migrations/index.js';
 import { SKIPPED_INDEXES_KEY } from '../../../model/skippedIndexes.js';
@@ -18,9 +20,10 @@ export interface SchemasDomainOptions {
   pool: pg.Pool;
   registry: SchemaRegistry;
   feed: ChangeFeed;
+  jobs: JobService;
 }
 
-export const schemasDomain: FastifyPluginAsync<SchemasDomainOptions> = async (_app, { hooks, pool, registry, feed }) => {
+export const schemasDomain: FastifyPluginAsync<SchemasDomainOptions> = async (_app, { hooks, pool, registry, feed, jobs }) => {
   hooks.register(SCHEMA_TYPE, {
     replacesSchemaCheck: true,
     // Every logged-in console is built from the schemas.
@@ -32,12 +35,17 @@ export const schemasDomain: FastifyPluginAsync<SchemasDomainOptions> = async (_a
       checkDeveloperFlags(doc, stored, ctx.user.isDeveloper === true);
     },
     // The type's partition, indexes and per-value totals are built before the save: one that cannot be built refuses it, nothing saved.
-    beforeWrite: (doc, { id }) => ensureSchemaStorage(pool, { ...doc, _id: id } as unknown as DataSchema),
+    // What its records' search columns are made of now is recorded, for the job after the save to compare with.
+    beforeWrite: async (doc, { id }) => {
+      await ensureSchemaStorage(pool, { ...doc, _id: id } as unknown as DataSchema);
+      if (id) await recordSearchFieldsBefore(pool, id, registry.get(id));
+    },
     // What the stored data kept the last load from building, for the schema screen.
     readExtra: (id) => ({ [SKIPPED_INDEXES_KEY]: registry.skippedIndexes(id) }),
     afterCommit: async ({ action, id }) => {
       await registry.load(pool);
       await feed.changed('schemas');
+      await jobs.start(SEARCH_REINDEX_JOB, { siteId: GLOBAL_SITE, startedBy: null });
       const saved = action === 'create' || action === 'update' ? registry.get(id) : undefined;
       return saved && { _impact: await schemaImpact(pool, saved) };
     },

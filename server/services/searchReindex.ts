@@ -1,0 +1,98 @@
+// The search columns of stored records follow their schema: when the properties a type's index is made of change (a
+// property made searchable or no longer, given a weight, made write-only or developer-only), the SEARCH_REINDEX job
+// makes the columns of every record of the type again, in batches. Started at boot and after each schema save; what
+// each type's columns were last made with is kept in app_state, so a run finds the types to do and nothing else.
+import type pg from 'pg';
+import type { DataSchema } from '../../model/metaSchema.js';
+import type { JobKind } from '../jobs/types.js';
+import { getState, setState } from '../storage/appState.js';
+import { inTransaction } from '../storage/db.js';
+import { lockDocumentBatch } from '../storage/documents.js';
+import { setSearchColumns } from '../storage/documentWrites.js';
+import { readSchemas } from './schemaRegistry.js';
+import { askedSearchFields, searchColumnsOf, searchFieldsOf, type SearchField } from './searchIndex.js';
+
+const BATCH = 500;
+const STATE_KEY = 'searchFields';
+
+/** Each type's search fields as its stored columns were made with them: 'label:0,summary:2'. */
+type Made = Record<string, string>;
+const fieldsText = (fields: SearchField[]): string => fields.map((f) => `${f.key}:${f.weight}`).join(',');
+
+/**
+ * What the stored columns of a type are made of: as recorded, else (columns made before this job) of every field its
+ * schema asks, hidden ones included.
+ */
+const madeOf = (made: Made, schema: DataSchema): string => made[schema._id] ?? fieldsText(askedSearchFields(schema));
+
+/** Records how some types' columns are made, beside what other runs recorded meanwhile. */
+async function record(pool: pg.Pool, made: Made): Promise<void> {
+  await setState(pool, STATE_KEY, { ...((await getState(pool, STATE_KEY)) as Made | undefined), ...made });
+}
+
+/**
+ * Before a schema save (schemas domain): what the type's columns are made of now, unless recorded, so that the job
+ * after the save compares with it. `stored`: the schema as saved now; none for a new type, whose records (none, or
+ * left by a type of that name before) the job then makes again.
+ */
+export async function recordSearchFieldsBefore(pool: pg.Pool, id: string, stored: DataSchema | undefined): Promise<void> {
+  const made = ((await getState(pool, STATE_KEY)) ?? {}) as Made;
+  if (made[id] === undefined) await record(pool, { [id]: stored ? madeOf(made, stored) : '' });
+}
+
+async function reindexType(pool: pg.Pool, schema: DataSchema, signal?: AbortSignal): Promise<number> {
+  let after: [string, string] | undefined = ['', ''];
+  let count = 0;
+  while (after) {
+    signal?.throwIfAborted();
+    const from: [string, string] = after;
+    after = await inTransaction(pool, async (client) => {
+      const { rows, last } = await lockDocumentBatch(client, schema._id, from, null, BATCH);
+      await setSearchColumns(
+        client,
+        schema._id,
+        rows.map((r) => ({ siteId: r.siteId, id: r.id, search: searchColumnsOf(schema, r.id, r.doc) })),
+      );
+      count += rows.length;
+      return last;
+    });
+  }
+  return count;
+}
+
+/**
+ * Makes again the search columns of the types whose schema changed what they are made of, from the catalogue as
+ * stored; answers how many records. Passes again until none is stale: a schema saved during a pass, or another run
+ * that recorded older fields last, is seen by the next.
+ */
+export async function reindexStaleSearch(
+  pool: pg.Pool,
+  { signal, progress }: { signal?: AbortSignal; progress?: (fraction: number, text: string) => Promise<void> } = {},
+): Promise<number> {
+  let count = 0;
+  for (;;) {
+    const made = ((await getState(pool, STATE_KEY)) ?? {}) as Made;
+    const schemas = (await readSchemas(pool)).filter((s) => s.hasAssociatedDBCollection !== false && Array.isArray(s.propertiesList));
+    const stale = schemas.filter((s) => madeOf(made, s) !== fieldsText(searchFieldsOf(s)));
+    const unrecorded = schemas.filter((s) => made[s._id] === undefined && !stale.includes(s));
+    if (unrecorded.length) await record(pool, Object.fromEntries(unrecorded.map((s) => [s._id, madeOf(made, s)])));
+    if (!stale.length) break;
+    for (const [i, schema] of stale.entries()) {
+      await progress?.(i / stale.length, `${schema.label} : ${count} enregistrement(s) réindexé(s) jusqu'ici`);
+      count += await reindexType(pool, schema, signal);
+      await record(pool, { [schema._id]: fieldsText(searchFieldsOf(schema)) });
+    }
+  }
+  await progress?.(1, `${count} enregistrement(s) réindexé(s)`);
+  return count;
+}
+
+export const SEARCH_REINDEX_JOB = 'SEARCH_REINDEX';
+
+export const searchReindexJob: JobKind = {
+  kind: SEARCH_REINDEX_JOB,
+  label: 'Index de recherche des enregistrements',
+  retryLimit: 2,
+  timeoutSeconds: 6 * 3600,
+  run: async (ctx) => ({ reindexed: await reindexStaleSearch(ctx.pool, { signal: ctx.signal, progress: (f, t) => ctx.progress(f, t) }) }),
+};
