@@ -18,6 +18,9 @@ export function isPlainObject(v: unknown): v is Record<string, unknown> {
 /** Characters as a reader counts them (code points, so an emoji is one). */
 export const charCount = (s: string): number => [...s].length;
 
+/** A refused value as an error message names it: its first 40 characters, so that a 4,000-character value does not become the message. */
+export const shownValue = (value: string): string => (charCount(value) > 40 ? `${[...value].slice(0, 40).join('')}…` : value);
+
 const plural = (n: number, noun: string): string => (Math.abs(n) > 1 ? `${noun}s` : noun);
 
 /** The `length` / `min` / `max` rule broken by a count of characters or items, if any. */

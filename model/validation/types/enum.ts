@@ -2,7 +2,7 @@
 // Multi-select: one pick gives the single value, none gives null.
 import type { PropertyDefinition } from '../../metaSchema.js';
 import type { PropertyValidator, ValueCheck } from '../types.js';
-import { fail, ok } from '../util.js';
+import { fail, ok, shownValue } from '../util.js';
 
 type Scalar = string | number | boolean;
 const isScalar = (v: unknown): v is Scalar => ['string', 'number', 'boolean'].includes(typeof v);
@@ -19,7 +19,7 @@ function checkOne(item: unknown, prop: PropertyDefinition): ValueCheck {
   if (!isScalar(item)) return fail('Valeur non autorisée');
   if (prop.dataSource) return ok(item);
   const value = declared(item, prop);
-  return value === undefined ? fail(`Valeur non autorisée : ${String(item)}`) : ok(value);
+  return value === undefined ? fail(`Valeur non autorisée : ${shownValue(String(item))}`) : ok(value);
 }
 
 export const enumValidator: PropertyValidator = {

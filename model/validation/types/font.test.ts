@@ -25,6 +25,7 @@ describe('Font (spec: isImported default false; web-safe family unless imported;
 
   it.each<[string, unknown, string]>([
     ['a family not web-safe', { isImported: false, fontFamily: 'Roboto' }, 'Police non disponible : Roboto'],
+    ['a long family, named by its start', { isImported: false, fontFamily: 'é'.repeat(4000) }, `Police non disponible : ${'é'.repeat(40)}…`],
     ['no family', { isImported: true, cssUrl: 'https://x/y.css' }, 'Famille de police requise'],
     ['a CSS url that is not http(s)', { isImported: true, fontFamily: 'X', cssUrl: 'javascript:alert(1)' }, 'URL CSS invalide'],
     ['isImported not a boolean', { isImported: 'yes', fontFamily: 'Arial' }, 'Police invalide'],

@@ -1,7 +1,7 @@
 // Font (spec 000 §3): a web-safe family, or an imported one loaded from a CSS url.
 import { isSafeUrl } from '../../urlPolicy.js';
 import type { PropertyValidator } from '../types.js';
-import { fail, isBlank, isPlainObject, ok } from '../util.js';
+import { fail, isBlank, isPlainObject, ok, shownValue } from '../util.js';
 
 export const WEB_SAFE_FONTS = [
   'Arial',
@@ -29,7 +29,7 @@ export const fontValidator: PropertyValidator = {
     if (!isImported) {
       return (WEB_SAFE_FONTS as readonly string[]).includes(fontFamily)
         ? ok({ isImported, fontFamily })
-        : fail(`Police non disponible : ${fontFamily}`);
+        : fail(`Police non disponible : ${shownValue(fontFamily)}`);
     }
     if (isBlank(cssUrl)) return ok({ isImported, fontFamily });
     if (typeof cssUrl !== 'string' || !/^https?:/i.test(cssUrl) || !isSafeUrl(cssUrl)) return fail('URL CSS invalide');

@@ -3,7 +3,7 @@
 import { MAX_RECORD_ID_LENGTH } from '../../constants.js';
 import type { PropertyDefinition } from '../../metaSchema.js';
 import type { PropertyValidator } from '../types.js';
-import { fail, isBlank, isPlainObject, ok } from '../util.js';
+import { fail, isBlank, isPlainObject, ok, shownValue } from '../util.js';
 
 const allowedClasses = (prop: PropertyDefinition): string[] | undefined =>
   prop.objectType === undefined ? undefined : ([] as string[]).concat(prop.objectType);
@@ -22,7 +22,7 @@ export const referenceValidator: PropertyValidator = {
       return fail(`Référence invalide : identifiant de ${MAX_RECORD_ID_LENGTH} caractères au plus`);
     }
     const allowed = allowedClasses(prop);
-    if (allowed && !allowed.includes(_cls)) return fail(`Type de référence non autorisé : ${_cls}`);
+    if (allowed && !allowed.includes(_cls)) return fail(`Type de référence non autorisé : ${shownValue(String(_cls))}`);
     return ok({ _id, _cls, _isRef: true });
   },
 };
