@@ -29,6 +29,8 @@ export interface HistoryVersion {
   copiedFrom?: CopySource;
   archived: boolean;
   changed: ChangedField[];
+  /** In a list of versions: restoring this one would change nothing (it is the record as it is now). */
+  identicalToRecord?: boolean;
 }
 
 export interface VersionsPage {

@@ -16,8 +16,10 @@ export interface SkippedIndex {
 /** PostgreSQL's "program limit exceeded" (54000): a stored value too large for the structure. */
 const TOO_LARGE = '54000';
 
-export function skippedIndexMessage(key: string, part: IndexPart, code: string | undefined): string {
-  const why = code === TOO_LARGE ? 'une valeur enregistrée est trop grande' : 'les données enregistrées ne le permettent pas';
+/** `record`: the stored record whose value refused, named so that it can be mended. */
+export function skippedIndexMessage(key: string, part: IndexPart, code: string | undefined, record?: { siteId: string; id: string }): string {
+  const which = record ? ` (enregistrement « ${record.id} » du site « ${record.siteId} »)` : '';
+  const why = code === TOO_LARGE ? `une valeur enregistrée est trop grande${which}` : `les données enregistrées ne le permettent pas${which}`;
   return part === 'index'
     ? `L'index de tri et de filtre de « ${key} » ne peut pas être construit : ${why}`
     : `Les totaux par valeur de « ${key} » ne peuvent pas être calculés : ${why}`;

@@ -11,9 +11,10 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useNotify, type Identifier } from 'react-admin';
-import { versionActionLabel, viaLabel, type HistoryVersion } from '../../model/history';
+import { NOTHING_TO_RESTORE, versionActionLabel, viaLabel, type HistoryVersion } from '../../model/history';
 import type { DataSchema } from '../../model/metaSchema';
 import { formatDateTime } from '../../schema-adapters/shared';
 import { useHistoryApi, useVersions } from './useHistory';
@@ -110,9 +111,14 @@ export function HistoryPanel({ resource, id, schema, restoredMessage = restoredB
                   Voir
                 </Button>
                 {i > 0 && !archived && (
-                  <Button size="small" onClick={() => setRestoring(v)}>
-                    Restaurer cette version
-                  </Button>
+                  <Tooltip title={v.identicalToRecord ? NOTHING_TO_RESTORE : ''}>
+                    {/* A disabled button takes no pointer events: its wrapper shows why. */}
+                    <span>
+                      <Button size="small" disabled={v.identicalToRecord} onClick={() => setRestoring(v)}>
+                        Restaurer cette version
+                      </Button>
+                    </span>
+                  </Tooltip>
                 )}
               </TableCell>
             </TableRow>

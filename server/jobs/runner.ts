@@ -171,5 +171,6 @@ function outcomeOfStop(reason: StopReason, kind: JobKind, refusal: string | unde
 export async function notifyEnd(pool: pg.Pool, kind: JobKind, id: string): Promise<void> {
   if (!kind.onEnd) return;
   const row = await readJob(pool, id, false);
-  if (row) await kind.onEnd(viewOf(row, kind.label), pool).catch(() => {});
+  // Its writes name the job, whoever ends it (its own worker, or the reaper of another process for a dead one).
+  if (row) await inJob(id, () => kind.onEnd!(viewOf(row, kind.label), pool)).catch(() => {});
 }

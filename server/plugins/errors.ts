@@ -5,6 +5,7 @@ import type { ErrorObject } from 'ajv';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { AuditService } from '../services/audit.js';
 import { AppError } from '../errors.js';
+import { isBusyFailure } from '../storage/shapeChanges.js';
 import { frenchSchemaError } from '../services/schemaErrors.js';
 
 type Known = [number, string, string];
@@ -48,8 +49,12 @@ export function databaseUnavailable(err: { code?: unknown; message?: unknown; sy
   return !code && /^Connection terminated|^Client has encountered a connection error/.test(String(err.message));
 }
 
+// A request that met a deadlock, a lock or statement timeout: the database was busy, the request was not wrong.
+const DATABASE_BUSY: Known = [503, 'BUSY', "La base est occupée par d'autres travaux : réessayez dans un instant"];
+
 function knownError(err: FastifyError): Known | undefined {
   if (databaseUnavailable(err)) return DATABASE_UNAVAILABLE;
+  if (isBusyFailure(err)) return DATABASE_BUSY;
   if (err.code && FASTIFY_ERRORS[err.code]) return FASTIFY_ERRORS[err.code];
   if (err instanceof SyntaxError) return FASTIFY_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY;
   if (!err.code && MULTIPART_FAULT.test(err.message)) return BAD_MULTIPART;
@@ -120,6 +125,7 @@ export function registerErrorHandler(app: FastifyInstance, audit: AuditService):
           detail: { method: request.method, url: request.url.slice(0, 500), code: err.code },
         });
       }
+      if (err.status === 503) void reply.header('retry-after', '5');
       return reply.status(err.status).send({ error: err.code, message: err.message, ...(err.fields && { fields: err.fields }) });
     }
     const known = knownError(err);

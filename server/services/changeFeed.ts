@@ -109,7 +109,7 @@ export class ChangeFeed {
     this.reloading ??= (async () => {
       const version = await catalogueVersion(this.pool);
       // Never drops indexes: such a reload may run beside a newer save whose fresh indexes it would take for unused.
-      await this.registry.load(this.pool, { dropUnusedIndexes: false });
+      await this.registry.load(this.pool);
       await this.sites.load(this.pool);
       this.loadedVersion = Math.max(this.loadedVersion, version);
     })().finally(() => (this.reloading = undefined));

@@ -23,7 +23,7 @@ export async function buildCoreServices(pool: pg.Pool, config: Pick<ServerConfig
   const sites = new SiteDirectory();
   // Read before the caches: a change made meanwhile is newer than what they hold, and the next request reloads them.
   const loadedVersion = await catalogueVersion(pool);
-  await registry.load(pool);
+  await registry.load(pool, { reshape: true });
   await sites.load(pool);
   const audit = new AuditService(pool);
   const auth = new AuthService(pool, audit, config.sessionIdleMs, config.sessionMaxMs);

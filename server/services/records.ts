@@ -7,7 +7,7 @@ import type { DataSchema } from '../../model/metaSchema.js';
 import { checkRecord, COMPUTED_KEYS } from '../../model/validation/index.js';
 import { unstamped } from '../../model/migrations/index.js';
 import { replacedOriginalId, replacedVersionId } from '../../model/replacedVersions.js';
-import { inTransaction } from '../storage/db.js';
+import { inRetriedTransaction } from '../storage/db.js';
 import * as documents from '../storage/documents.js';
 import * as writes from '../storage/documentWrites.js';
 import { resolveWrite, type CallContext } from './access.js';
@@ -147,6 +147,11 @@ export class RecordService {
   async restore(ctx: CallContext, type: string, id: string): Promise<Saved> {
     const schema = resolveWrite(this.registry, this.sites, ctx, type);
     const original = replacedOriginalId(id);
+    if (!original && this.hooks.of(schema._id).some((h) => h.beforeWrite)) {
+      // What a live record needs made before it is (a restored schema's indexes) is made first, as for a save.
+      const archived = await documents.getDocument(this.pool, ctx.siteId, schema._id, id, true);
+      if (archived?.archived) await this.beforeWrite(unstamped(upgradedDoc(schema, archived.doc)), { ctx, schema, action: 'restore', id });
+    }
     return this.commit('restore', schema, ctx, original ?? id, undefined, async (client) => {
       const current = await documents.getDocument(client, ctx.siteId, schema._id, id, true);
       if (!current) throw notFound('Enregistrement introuvable');
@@ -255,7 +260,7 @@ export class RecordService {
     historyAction: string | undefined,
     write: (client: pg.PoolClient) => Promise<{ stored: documents.StoredDocument; before?: Record<string, unknown> }>,
   ): Promise<Saved> {
-    const { stored, before } = await inTransaction(this.pool, async (client) => {
+    const { stored, before } = await inRetriedTransaction(this.pool, async (client) => {
       await setWriteOrigin(client, writeOriginOf(ctx.user, historyAction, ctx.copiedFrom));
       const result = await write(client);
       // Archiving and restoring leave the document as it was, and so its links.

@@ -8,7 +8,8 @@ import { allDocuments } from '../storage/documents.js';
 import { skippedIndexMessage, type SkippedIndex } from '../../model/skippedIndexes.js';
 import { addFacetKeys, dropUnusedFacetKeys, type FacetKey } from '../storage/facets.js';
 import { dropUnusedPropertyIndexes, ensurePropertyIndexes, type IndexedProperty } from '../storage/indexes.js';
-import { ensurePartitions } from '../storage/partitions.js';
+import { addPartitions } from '../storage/partitions.js';
+import { isDatabaseBusy, withShapeLock, type ShapeSession } from '../storage/shapeChanges.js';
 import { badRequest } from '../errors.js';
 
 export const GLOBAL_SITE = 'global';
@@ -27,32 +28,39 @@ interface StorageFailure extends SkippedIndex {
   detail: string;
 }
 
+/** How long a schema save waits for the database's other work (writes, jobs, another save) before answering BUSY. */
+const SAVE_BUDGET_MS = 30_000;
+/** A start's or a reload's own reshaping: what it cannot do in this time is left for the next. */
+const RESHAPE_BUDGET_MS = 60_000;
+
 /** Builds the indexes and per-value totals the schemas ask for; what the stored data does not allow is returned. */
-async function buildIndexes(db: pg.Pool, schemas: DataSchema[]): Promise<StorageFailure[]> {
-  const indexes = await ensurePropertyIndexes(db, schemas.flatMap(indexedProperties));
-  const facets = await addFacetKeys(db, schemas.flatMap(facetsOf));
+async function buildIndexes(s: ShapeSession, schemas: DataSchema[]): Promise<StorageFailure[]> {
+  const indexes = await ensurePropertyIndexes(s, schemas.flatMap(indexedProperties));
+  const facets = await addFacetKeys(s, schemas.flatMap(facetsOf));
   return [
-    ...indexes.map(({ prop: { cls, key }, code, message }) => ({ cls, key, part: 'index' as const, detail: message, code })),
-    ...facets.map(({ facet: { cls, key }, code, message }) => ({ cls, key, part: 'facet' as const, detail: message, code })),
-  ].map(({ code, ...f }) => ({ ...f, message: skippedIndexMessage(f.key, f.part, code) }));
+    ...indexes.map(({ prop: { cls, key }, code, message, record }) => ({ cls, key, part: 'index' as const, detail: message, code, record })),
+    ...facets.map(({ facet: { cls, key }, code, message }) => ({ cls, key, part: 'facet' as const, detail: message, code, record: undefined })),
+  ].map(({ code, record, ...f }) => ({ ...f, message: skippedIndexMessage(f.key, f.part, code, record) }));
 }
 
 /**
  * Makes a schema's partition, indexes and per-value totals before the schema is saved: a property whose stored values
- * do not allow them refuses the save, with nothing saved.
+ * do not allow them refuses the save, naming the record, with nothing saved; a database too busy to let them be made
+ * in time answers BUSY (503), nothing saved either.
  */
 export async function ensureSchemaStorage(db: pg.Pool, schema: DataSchema): Promise<void> {
   if (!Array.isArray(schema.propertiesList)) return;
-  await ensurePartitions(db, [schema._id]);
-  const failures = await buildIndexes(db, [schema]);
-  if (failures.length) {
+  await withShapeLock(db, SAVE_BUDGET_MS, "l'enregistrement du schéma", async (s) => {
+    await addPartitions(s, [schema._id]);
+    const failures = await buildIndexes(s, [schema]);
+    if (!failures.length) return;
     const keys = [...new Set(failures.map((f) => `« ${f.key} »`))].join(', ');
     throw badRequest(
       'INDEX_FAILED',
       `Impossible d'indexer ${keys} avec les données enregistrées : le schéma n'est pas enregistré`,
       Object.fromEntries(failures.map((f) => [f.key, f.message])),
     );
-  }
+  });
 }
 
 /** The catalogue as stored now (a job's view, whatever this server's registry last loaded). */
@@ -70,28 +78,40 @@ export class SchemaRegistry {
   private rights = new Map<string, TypeRights>();
 
   /**
-   * Reads the catalogue and builds the indexes it asks for. `dropUnusedIndexes`: also drops those it no longer asks
-   * for — by the server that saved a schema and at start, never by a reload that another server's save announced: such
-   * a reload may run late, beside a newer save whose fresh indexes it would take for unused.
+   * Reads the catalogue. `reshape`: also makes the partitions, indexes and totals it asks for and drops those it no
+   * longer asks for — at start and by the server that saved a schema, never by a reload that another server's save
+   * announced (that server made them; a late reload could take a newer save's fresh indexes for unused).
    */
-  async load(db: pg.Pool, { dropUnusedIndexes = true }: { dropUnusedIndexes?: boolean } = {}): Promise<void> {
+  async load(db: pg.Pool, { reshape = false }: { reshape?: boolean } = {}): Promise<void> {
     const schemas = await readSchemas(db);
     this.byId = new Map(schemas.map((s) => [s._id, s]));
     this.byApiPath = new Map(schemas.filter((s) => s.customApiPath).map((s) => [s.customApiPath!, s]));
     this.rights = typeRightsOf(schemas);
-    await ensurePartitions(db, [SCHEMA_TYPE, ...schemas.map((s) => s._id)]);
-    // A start never fails because of stored data: what it does not allow is skipped, logged and shown on the schema.
-    const failures = await buildIndexes(db, schemas);
-    this.skipped = new Map();
-    for (const { cls, detail, ...skipped } of failures) {
-      this.onIndexFailure(`Index ignoré, ${skipped.message} (type ${cls}). Détail PostgreSQL : ${detail}`);
-      this.skipped.set(cls, [...this.skippedIndexes(cls), skipped]);
-    }
-    // Read again just before: a schema another server saved meanwhile keeps the indexes it built.
-    if (dropUnusedIndexes) {
-      const current = await readSchemas(db);
-      await dropUnusedPropertyIndexes(db, current.flatMap(indexedProperties));
-      await dropUnusedFacetKeys(db, current.flatMap(facetsOf));
+    if (reshape) await this.reshape(db, schemas);
+  }
+
+  /**
+   * A start never fails because of stored data nor of a busy database: what the data does not allow is skipped,
+   * logged and shown on the schema; what the database was too busy for is logged and left for the next load.
+   */
+  private async reshape(db: pg.Pool, schemas: DataSchema[]): Promise<void> {
+    try {
+      await withShapeLock(db, RESHAPE_BUDGET_MS, 'la mise à jour des index', async (s) => {
+        await addPartitions(s, [SCHEMA_TYPE, ...schemas.map((schema) => schema._id)]);
+        const failures = await buildIndexes(s, schemas);
+        this.skipped = new Map();
+        for (const { cls, detail, ...skipped } of failures) {
+          this.onIndexFailure(`Index ignoré, ${skipped.message} (type ${cls}). Détail PostgreSQL : ${detail}`);
+          this.skipped.set(cls, [...this.skippedIndexes(cls), skipped]);
+        }
+        // Read again just before: a schema another server saved meanwhile keeps the indexes it built.
+        const current = await readSchemas(db);
+        await dropUnusedPropertyIndexes(s, current.flatMap(indexedProperties));
+        await dropUnusedFacetKeys(s, current.flatMap(facetsOf));
+      });
+    } catch (err) {
+      if (!isDatabaseBusy(err)) throw err;
+      this.onIndexFailure(`Index remis au prochain chargement du catalogue : ${(err as Error).message}`);
     }
   }
 

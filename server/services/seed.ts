@@ -11,6 +11,7 @@ import { getState, setState } from '../storage/appState.js';
 import { inTransaction, type Queryable } from '../storage/db.js';
 import { insertDocument } from '../storage/documentWrites.js';
 import { ensurePartitions } from '../storage/partitions.js';
+import { isDatabaseBusy } from '../storage/shapeChanges.js';
 import { applyCatalogueMigrations } from './catalogueMigrations.js';
 import { hashPassword } from './passwords.js';
 import { GLOBAL_SITE, SCHEMA_TYPE } from './schemaRegistry.js';
@@ -80,10 +81,15 @@ async function seedAdmin(db: Queryable, schemas: DataSchema[], opts: SeedOptions
 export async function seed(pool: pg.Pool, opts: SeedOptions): Promise<void> {
   const schemas = readCatalogueSchemas(opts.catalogueDir);
   // Each catalogue type's partition first, so seeded records go straight to it rather than through the default one.
+  // A database too busy for it (another server reshaping) leaves them to the catalogue's load: records wait in the
+  // DEFAULT partition meanwhile and move then.
   await ensurePartitions(
     pool,
     schemas.map((s) => s._id),
-  );
+  ).catch((err: unknown) => {
+    if (!isDatabaseBusy(err)) throw err;
+    opts.log((err as Error).message);
+  });
   await inTransaction(pool, async (db) => {
     await db.query('SELECT pg_advisory_xact_lock(727002)');
     await applyCatalogueMigrations(db, opts.catalogueDir, schemas, opts.log);

@@ -44,3 +44,21 @@ export async function inTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient
     client.release();
   }
 }
+
+/** A deadlock's victim or a serialization failure: the transaction did nothing and can be run again as it is. */
+const RETRIABLE = new Set(['40P01', '40001']);
+
+/**
+ * `inTransaction`, run again (up to `attempts` times) when PostgreSQL chose it as a deadlock's victim: a save that
+ * met a schema change or a job in the wrong order goes through instead of failing. `fn` must be safe to run again.
+ */
+export async function inRetriedTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await inTransaction(pool, fn);
+    } catch (err) {
+      if (attempt >= attempts || !RETRIABLE.has((err as { code?: string }).code ?? '')) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt * Math.random()));
+    }
+  }
+}

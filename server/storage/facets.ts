@@ -1,7 +1,8 @@
 // Exact per-value totals of filterable enum and bool properties (migrations 002 and 030), so "key = value" counts are O(1).
 // Keyed on a hash of the value (facet_value_hash): a value of any length has its total.
-import type pg from 'pg';
-import { inTransaction, type Queryable } from './db.js';
+import { AppError } from '../errors.js';
+import type { Queryable } from './db.js';
+import { isBusyFailure, type ShapeSession } from './shapeChanges.js';
 
 export interface FacetKey {
   cls: string;
@@ -16,36 +17,44 @@ export interface FacetFailure {
 
 const facetId = (f: FacetKey) => `${f.cls}/${f.key}`;
 
-/** Runs `fn` with writers of documents waiting, so that no record is counted twice or missed while totals change. */
-const whileWritesWait = (pool: pg.Pool, fn: (db: pg.PoolClient) => Promise<void>) =>
-  inTransaction(pool, async (db) => {
-    await db.query('SET LOCAL statement_timeout = 0');
-    await db.query('LOCK TABLE documents IN SHARE MODE');
-    await fn(db);
-  });
-
 /**
- * Keeps the totals of the given keys, computed from the stored records for a new one. One transaction per key: a key
- * whose totals cannot be computed is returned, not thrown, and leaves the others kept.
+ * Keeps the totals of the given keys, computed from the stored records for a new one. One transaction per key, with
+ * the writers of that type alone waiting while its totals are counted (its partition locked): a save of another type
+ * never waits, and no record is counted twice or missed. A key whose totals cannot be computed is returned, not thrown,
+ * and leaves the others kept; a busy database is retried, then thrown as BUSY.
  */
-export async function addFacetKeys(pool: pg.Pool, facets: FacetKey[]): Promise<FacetFailure[]> {
-  const existing = new Set(((await pool.query('SELECT cls, key FROM facet_keys')).rows as FacetKey[]).map(facetId));
+export async function addFacetKeys(s: ShapeSession, facets: FacetKey[]): Promise<FacetFailure[]> {
+  const existing = new Set(((await s.retry(() => s.client.query('SELECT cls, key FROM facet_keys'))).rows as FacetKey[]).map(facetId));
   const failures: FacetFailure[] = [];
   for (const f of facets.filter((f) => !existing.has(facetId(f)))) {
-    await whileWritesWait(pool, async (db) => {
-      await db.query('INSERT INTO facet_keys (cls, key) VALUES ($1, $2) ON CONFLICT DO NOTHING', [f.cls, f.key]);
-      await rebuildFacetCounts(db, f.cls, f.key);
-    }).catch((err: Error & { code?: string }) => failures.push({ facet: f, code: err.code, message: err.message }));
+    await s
+      .transaction(async (db) => {
+        const partition = (
+          await db.query('SELECT COALESCE(to_regclass(documents_partition_name($1)), $2::regclass) AS t', [f.cls, 'documents_default'])
+        ).rows[0].t as string;
+        await db.query(`LOCK TABLE ${partition} IN SHARE MODE`);
+        await db.query('INSERT INTO facet_keys (cls, key) VALUES ($1, $2) ON CONFLICT DO NOTHING', [f.cls, f.key]);
+        await rebuildFacetCounts(db, f.cls, f.key);
+      })
+      .catch((err: Error & { code?: string }) => {
+        if (isBusyFailure(err) || err instanceof AppError) throw err;
+        failures.push({ facet: f, code: err.code, message: err.message });
+      });
   }
   return failures;
 }
 
-/** Stops keeping the totals of keys no schema asks for any more; `wanted`: the whole catalogue's list. */
-export async function dropUnusedFacetKeys(pool: pg.Pool, wanted: FacetKey[]): Promise<void> {
+/**
+ * Stops keeping the totals of keys no schema asks for any more; `wanted`: the whole catalogue's list. No lock: a
+ * write that still counts a dropped key leaves rows nobody reads, and a key asked for again is counted afresh.
+ */
+export async function dropUnusedFacetKeys(s: ShapeSession, wanted: FacetKey[]): Promise<void> {
   const wantedIds = new Set(wanted.map(facetId));
-  const unused = ((await pool.query('SELECT cls, key FROM facet_keys')).rows as FacetKey[]).filter((f) => !wantedIds.has(facetId(f)));
+  const unused = ((await s.retry(() => s.client.query('SELECT cls, key FROM facet_keys'))).rows as FacetKey[]).filter(
+    (f) => !wantedIds.has(facetId(f)),
+  );
   if (!unused.length) return;
-  await whileWritesWait(pool, async (db) => {
+  await s.transaction(async (db) => {
     for (const f of unused) {
       await db.query('DELETE FROM facet_keys WHERE cls = $1 AND key = $2', [f.cls, f.key]);
       await db.query('DELETE FROM facet_counts WHERE cls = $1 AND key = $2', [f.cls, f.key]);

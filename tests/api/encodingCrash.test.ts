@@ -74,5 +74,8 @@ describe('a worker killed during an encode', () => {
     const job = (await admin.get(`/api/jobs/${during.encodingJobId}`)).body;
     expect(job.attempts === 2 || job.state === 'failed', JSON.stringify(job)).toBe(true);
     if (after.encodingStatus === 'done') expect(job.state).toBe('done');
+    // Every write of the video names who made it: none is the system's, even the end of a job whose worker died.
+    const versions = (await admin.get(`/api/${SITE}/history/Video/${created.body._id}`)).body.data as { via: string; jobId?: string }[];
+    expect(versions.filter((v) => v.via === 'system')).toEqual([]);
   }, 300_000);
 });

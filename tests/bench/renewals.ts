@@ -7,7 +7,7 @@ import { runRenewals } from '../../server/domains/commerce/renewals/run.js';
 import { DomainWriter } from '../../server/services/domainWriter.js';
 import { SchemaRegistry } from '../../server/services/schemaRegistry.js';
 import { createPool, inTransaction } from '../../server/storage/db.js';
-import { withTotalsRebuilt } from '../../server/storage/bulkLoad.js';
+import { asBulkLoad } from '../../server/storage/bulkLoad.js';
 import { readEmbeddedUrl } from '../../server/storage/embeddedPostgres.js';
 import { startStripeStandIn } from '../../stand-ins/stripe/index.js';
 import { startServer } from '../support/startServer.js';
@@ -40,7 +40,7 @@ export async function runRenewalsBench(): Promise<RenewalBench> {
     for (let i = 1; i <= RENEWALS; i++) standIn.state.attachTestCard('pm_card_visa', standIn.state.addCustomer({ id: `cus_bench_${i}` }).id);
     // One bulk load (the totals' row triggers off, then rebuilt), without the request time limit.
     await inTransaction(pool, (db) =>
-      withTotalsRebuilt(db, [SITE], async () => {
+      asBulkLoad(db, [SITE], async () => {
         await db.query(`INSERT INTO documents (site_id, cls, id, doc) VALUES ($1, 'SubscriptionFormula', 'sf-bench', $2)`, [
           SITE,
           { label: 'Mensuel', price: 9.99, durationMonths: 1 },

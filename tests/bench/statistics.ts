@@ -7,7 +7,7 @@
 import { insertPlays } from '../../server/domains/demo/storage/statistics.js';
 import { rebuildRollups } from '../../server/domains/statistics/storage/rollups.js';
 import { inTransaction, type createPool } from '../../server/storage/db.js';
-import { withTotalsRebuilt } from '../../server/storage/bulkLoad.js';
+import { asBulkLoad } from '../../server/storage/bulkLoad.js';
 import { startBenchDatabase, startBenchServer, timeRequests } from './sampling.js';
 
 const PLAYS = Number(process.env.BENCH_STATS_PLAYS ?? 10_000_000);
@@ -32,7 +32,7 @@ const timed = (fn: (i: number) => Promise<Response>) => timeRequests(SAMPLES, fn
 export async function fillSales(pool: ReturnType<typeof createPool>, count: number): Promise<void> {
   const now = Math.floor(Date.now() / 1000);
   await inTransaction(pool, (db) =>
-    withTotalsRebuilt(db, [SITE], async () => {
+    asBulkLoad(db, [SITE], async () => {
       for (let start = 1; start <= count; start += 100_000) {
         const end = Math.min(count, start + 99_999);
         await db.query(

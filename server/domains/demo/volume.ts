@@ -1,7 +1,7 @@
 // The demo sites' volume (issue 8), generated after the first start by the demo's fill (fill.ts), one step per site and
-// part, each its own transaction: a step holds the documents' write lock (withTotalsRebuilt) for seconds, not minutes.
+// part, each its own transaction: a step is a few seconds of inserts, no table locked (asBulkLoad).
 import type { DataSchema } from '../../../model/metaSchema.js';
-import { withTotalsRebuilt } from '../../storage/bulkLoad.js';
+import { asBulkLoad } from '../../storage/bulkLoad.js';
 import type { Queryable } from '../../storage/db.js';
 import type { DemoVolumeInput } from './storage/volume.js';
 import { insertEditorialVolume } from './storage/editorial.js';
@@ -50,7 +50,7 @@ export function volumeSteps(plan: VolumePlan): VolumeStep[] {
       id: `${siteId}/${part}`,
       siteId,
       label: `${siteId} : ${label}`,
-      run: (db: Queryable) => withTotalsRebuilt(db, [siteId], () => insert(db, { siteId, words, now: plan.now, counts, searchFields }, plan.factor)),
+      run: (db: Queryable) => asBulkLoad(db, [siteId], () => insert(db, { siteId, words, now: plan.now, counts, searchFields }, plan.factor)),
     })),
   );
 }

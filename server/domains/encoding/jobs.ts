@@ -135,13 +135,10 @@ export function encodingJobKind(deps: EncodingJobDeps): JobKind<Record<string, n
       const text = job.state === 'cancelled' ? CANCELLED_TEXT : `Échec : ${job.error ?? 'tâche interrompue'}`.slice(0, 200);
       // The handler cleans up after itself; videos left here lost their worker (a kill -9), and so did the queue.
       const stuck = await videosOfJob(pool, job.siteId, job.id);
+      const starter = { _id: job.startedBy?.id, login: job.startedBy?.login };
       for (const video of stuck) {
-        await patchVideo(
-          pool,
-          job.siteId,
-          video.id,
-          { encodingStatus: 'error', encodingProgressText: text, encodingError: text },
-          { jobId: job.id, bumpVersion: true },
+        await writingAs(pool, starter, (db) =>
+          patchVideo(db, job.siteId, video.id, { encodingStatus: 'error', encodingProgressText: text, encodingError: text }, { jobId: job.id, bumpVersion: true }),
         );
       }
       if (stuck.length) await deps.next(job.siteId).catch(() => {});

@@ -38,6 +38,7 @@ const versionProperties = {
   copiedFrom: answerOf<CopySource>()({ env: { type: 'string' }, siteId: { type: 'string' } }),
   archived: { type: 'boolean' },
   changed,
+  identicalToRecord: { type: 'boolean' },
 } as const;
 const record = { type: 'object', additionalProperties: true } as const;
 const changes = {

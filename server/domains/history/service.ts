@@ -62,9 +62,11 @@ export class HistoryService {
       await keepBaseline(this.pool, reader.key);
       rows = await listVersions(this.pool, reader.key, { limit: limit + 1 });
     }
-    const labels = await this.jobLabels(rows.slice(0, limit));
+    const shown = rows.slice(0, limit);
+    const labels = await this.jobLabels(shown);
+    const identical = await this.identicalToRecord(ctx, reader, shown);
     return {
-      data: rows.slice(0, limit).map((row) => this.versionOf(reader, row, labels)),
+      data: shown.map((row) => ({ ...this.versionOf(reader, row, labels), ...(identical.has(row.seq) && { identicalToRecord: true }) })),
       ...(rows.length > limit && { next: rows[limit - 1].seq }),
     };
   }
@@ -108,14 +110,31 @@ export class HistoryService {
       throw new AppError(409, 'ARCHIVED', "Cet enregistrement est archivé : sortez-le d'abord des archives pour restaurer une de ses versions");
     }
     const { record: current } = await this.records.get(ctx, type, id);
+    const body = this.restoreBody(reader, current, version);
+    // An update with nothing in it would still be a new version, the same as the one before it.
+    if (!Object.keys(body).length) throw new AppError(409, 'NOTHING_TO_RESTORE', NOTHING_TO_RESTORE);
+    return this.records.update(ctx, type, id, body, ifMatch, 'restoreVersion');
+  }
+
+  /**
+   * What restoring `version` would write: the fields where the record differs from it, among those the reader may
+   * see and an update may write (what the reader cannot see, read-only and create-only fields, and fields the schema
+   * no longer declares stay as they are).
+   */
+  private restoreBody(reader: Reader, current: ApiRecord, version: StoredVersionWithDoc): Record<string, unknown> {
     const open = this.hooks.says(reader.schema._id, 'replacesSchemaCheck');
     const declared = new Set(reader.schema.propertiesList.filter((p) => !isPropertyLocked(p, false)).map((p) => p.key));
     const writable = (r: ApiRecord) =>
       Object.fromEntries(Object.entries(r).filter(([k]) => !BOOKKEEPING.has(k) && !reader.hidden.has(k) && (open || declared.has(k))));
-    const body = diffRecord(writable(current), writable(this.view(reader, version)));
-    // An update with nothing in it would still be a new version, the same as the one before it.
-    if (!Object.keys(body).length) throw new AppError(409, 'NOTHING_TO_RESTORE', NOTHING_TO_RESTORE);
-    return this.records.update(ctx, type, id, body, ifMatch, 'restoreVersion');
+    return diffRecord(writable(current), writable(this.view(reader, version)));
+  }
+
+  /** The versions of `rows` whose restore would change nothing: the list offers no 'Restaurer cette version' for them. */
+  private async identicalToRecord(ctx: CallContext, reader: Reader, rows: StoredVersion[]): Promise<Set<string>> {
+    if (reader.archived || reader.labelsOnly || !rows.length) return new Set();
+    const { record: current } = await this.records.get(ctx, reader.key.cls, reader.key.id);
+    const versions = await getVersions(this.pool, reader.key, rows.map((r) => r.seq));
+    return new Set(versions.filter((v) => !Object.keys(this.restoreBody(reader, current, v)).length).map((v) => v.seq));
   }
 
   private async reader(ctx: CallContext, type: string, id: string): Promise<Reader> {

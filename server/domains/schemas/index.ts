@@ -43,7 +43,7 @@ export const schemasDomain: FastifyPluginAsync<SchemasDomainOptions> = async (_a
     // What the stored data kept the last load from building, for the schema screen.
     readExtra: (id) => ({ [SKIPPED_INDEXES_KEY]: registry.skippedIndexes(id) }),
     afterCommit: async ({ action, id }) => {
-      await registry.load(pool);
+      await registry.load(pool, { reshape: true });
       await feed.changed('schemas');
       await jobs.start(SEARCH_REINDEX_JOB, { siteId: GLOBAL_SITE, startedBy: null });
       const saved = action === 'create' || action === 'update' ? registry.get(id) : undefined;
