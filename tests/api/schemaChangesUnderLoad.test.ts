@@ -12,6 +12,8 @@ const ROUNDS = Number(process.env.SCHEMA_CHANGE_ROUNDS ?? 20);
 const SITE = 'charge';
 const LARGE = 100_000;
 const WRITERS = 4;
+const WRITE_EVERY_MS = 50;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const schema = (id: string, propertiesList: Record<string, unknown>[]) => ({
   _id: id,
@@ -84,6 +86,8 @@ describe('schema changes while writers and a job run', () => {
             if (reply.status === 404 && type === 'Archivable') continue;
             if (reply.status >= 300) writerErrors.push(`${type} ${reply.status} ${JSON.stringify(reply.body)}`);
             writes++;
+            // A person saves a few times a second at most; four who never pause would take the machine's cores.
+            await pause(WRITE_EVERY_MS);
           }
         })(),
       );
@@ -95,6 +99,7 @@ describe('schema changes while writers and a job run', () => {
           const started = await admin.request('POST', `/api/${SITE}/exports`, { type: 'Volume', fields: ['_id', 'label', 'n'] });
           expect(started.status).toBe(202);
           await waitForJob(admin, started.body.jobId, 300_000);
+          await pause(1_000);
         }
       })(),
     );
@@ -111,6 +116,7 @@ describe('schema changes while writers and a job run', () => {
     'makes each kind of change many times, the busy answer aside; the writers see no error and no invalid index remains',
     async () => {
       for (let round = 0; round < ROUNDS; round++) {
+        const started = Date.now();
         const podcast = `Podcast${round}`;
         await change(
           () =>
@@ -144,6 +150,7 @@ describe('schema changes while writers and a job run', () => {
 
         await change(() => admin.request('DELETE', '/api/global/data/schema/Archivable'), 'archive a type');
         await change(() => admin.request('POST', '/api/global/data/schema/Archivable/restore'), 'restore a type');
+        console.log(`round ${round}: ${Date.now() - started} ms, ${writes} writes`);
       }
       expect(writerErrors).toEqual([]);
       expect(writes).toBeGreaterThan(ROUNDS * WRITERS);

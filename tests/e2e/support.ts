@@ -22,15 +22,18 @@ export const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random()
 export class Api {
   private cookie = '';
 
-  static async login(login = ADMIN.login, password = ADMIN.password): Promise<Api> {
-    const api = new Api();
+  /** `base`: another server than the suites' (one a test started itself). */
+  constructor(private readonly base?: string) {}
+
+  static async login(login = ADMIN.login, password = ADMIN.password, base?: string): Promise<Api> {
+    const api = new Api(base);
     const res = await api.call('POST', '/api/auth/login', { login, password });
     expect(res.status, `login ${login}`).toBe(200);
     return api;
   }
 
   async call(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
-    const res = await fetch(`${consoleUrl()}${path}`, {
+    const res = await fetch(`${this.base ?? consoleUrl()}${path}`, {
       method,
       headers: { ...(body !== undefined && { 'content-type': 'application/json' }), ...(this.cookie && { cookie: this.cookie }) },
       body: body === undefined ? undefined : JSON.stringify(body),
