@@ -1,8 +1,12 @@
 // Operator contract (design.md §2): everything the server reads from the environment.
 import path from 'node:path';
+import { Ajv, type ErrorObject } from 'ajv';
+import envSchema from 'env-schema';
+import type { FromSchema } from 'json-schema-to-ts';
 import { ENVIRONMENTS, type Environment } from '../model/constants.js';
 import { parseDemoVolume } from './domains/demo/index.js';
 import { GETRESPONSE_API } from './integrations/getresponse/connect.js';
+import { fieldOf, frenchSchemaError } from './services/schemaErrors.js';
 
 export type EnvName = Environment;
 
@@ -69,64 +73,120 @@ export interface ServerConfig {
   history: { keepDays: number; keepVersions: number };
 }
 
-const ENV_NAMES: readonly EnvName[] = ENVIRONMENTS;
+/**
+ * Every setting the server reads, checked at start (env-schema): a bad value refuses the start with a French message
+ * naming the setting, rather than running with NaN. An empty value counts as unset.
+ */
+const SETTINGS = {
+  type: 'object',
+  properties: {
+    PORT: { type: 'integer', minimum: 0, maximum: 65535, default: 3000 },
+    HOST: { type: 'string', default: '0.0.0.0' },
+    DATA_DIR: { type: 'string', default: './data' },
+    DATABASE_URL: { type: 'string', pattern: '^postgres(ql)?://' },
+    DATABASE_READ_URL: { type: 'string', pattern: '^postgres(ql)?://' },
+    DATABASE_READ_MAX_LAG_SECONDS: { type: 'number', minimum: 0, default: 5 },
+    ENV_NAME: { enum: ENVIRONMENTS, default: 'dev' },
+    ADMIN_LOGIN: { type: 'string', default: 'admin' },
+    ADMIN_PASSWORD: { type: 'string' },
+    SEED_DEMO: { enum: ['0', '1'], default: '1' },
+    DEMO_VOLUME: { type: 'string' },
+    DEMO_VIDEO_SERVER_URLS: { type: 'string' },
+    CONSOLE_DIR: { type: 'string', default: './dist/console' },
+    CATALOGUE_DIR: { type: 'string', default: './catalogue' },
+    SESSION_IDLE_MINUTES: { type: 'integer', minimum: 1, default: 120 },
+    SESSION_MAX_HOURS: { type: 'integer', minimum: 1, default: 12 },
+    SMTP_URL: { type: 'string', pattern: '^smtps?://' },
+    MAIL_FROM: { type: 'string', default: 'Console <no-reply@localhost>' },
+    GETRESPONSE_API_KEY: { type: 'string' },
+    GETRESPONSE_LIST_ID: { type: 'string' },
+    GETRESPONSE_API_URL: { type: 'string', pattern: '^https?://', default: GETRESPONSE_API },
+    STRIPE_SECRET_KEY: { type: 'string' },
+    STRIPE_API_URL: { type: 'string', pattern: '^https?://' },
+    STRIPE_WEBHOOK_SECRET: { type: 'string' },
+    ENVIRONMENTS: { type: 'string' },
+    PEER_TIMEOUT_MS: { type: 'integer', minimum: 100, default: 10_000 },
+    INGEST_KEY_RATE: { type: 'string', pattern: '^[0-9]+(\\.[0-9]+)?/[0-9]+$', default: '50/100' },
+    JOB_WORKERS: { enum: ['0', '1', 'on', 'off'], default: 'on' },
+    STORAGE_URL: { type: 'string' },
+    HISTORY_KEEP_DAYS: { type: 'integer', minimum: 1, default: 730 },
+    HISTORY_KEEP_VERSIONS: { type: 'integer', minimum: 1, default: 50 },
+    // Read where they are used; checked here so that a bad value refuses the start too.
+    LIST_COUNT_BOUND: { type: 'integer', minimum: 1 },
+    SEARCH_BUDGET_MS: { type: 'integer', minimum: 1 },
+    RENEWAL_GRACE_DAYS: { type: 'integer', minimum: 0 },
+    LOG_LEVEL: { enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] },
+    FFMPEG_PATH: { type: 'string' },
+    FFPROBE_PATH: { type: 'string' },
+  },
+} as const;
+type Settings = FromSchema<typeof SETTINGS>;
+
+const settingsAjv = new Ajv({ allErrors: true, coerceTypes: true, useDefaults: true, allowUnionTypes: true });
+
+/** A start refused for its settings: the message says all, no stack needed. */
+export class InvalidSettings extends Error {}
+
+/** The environment's settings, checked; throws one French line per refused setting. */
+function readSettings(env: NodeJS.ProcessEnv): Settings {
+  const data = Object.fromEntries(Object.keys(SETTINGS.properties).flatMap((k) => (env[k]?.trim() ? [[k, env[k]!.trim()]] : [])));
+  try {
+    return envSchema<Settings>({ schema: SETTINGS, data, env: false, dotenv: false, ajv: settingsAjv });
+  } catch (err) {
+    const errors = (err as { errors?: ErrorObject[] }).errors;
+    if (!errors) throw err;
+    const lines = errors.map((e) => {
+      const name = fieldOf(e);
+      const allowed = (e.params as { allowedValues?: unknown[] }).allowedValues;
+      const why = allowed ? `${name} doit valoir ${allowed.join(', ')}` : frenchSchemaError(e).replace(`« ${name} »`, name);
+      return `${why} (reçu : ${JSON.stringify(data[name])})`;
+    });
+    throw new InvalidSettings(`Réglage invalide :\n${lines.join('\n')}`);
+  }
+}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const envName = (env.ENV_NAME ?? 'dev') as EnvName;
-  if (!ENV_NAMES.includes(envName)) throw new Error(`ENV_NAME doit valoir ${ENV_NAMES.join(', ')} (reçu : ${env.ENV_NAME})`);
-  const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT invalide : ${env.PORT}`);
+  const settings = readSettings(env);
   return {
-    port,
-    host: env.HOST ?? '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR ?? './data'),
-    databaseUrl: env.DATABASE_URL || undefined,
-    databaseReadUrl: env.DATABASE_READ_URL || undefined,
-    readMaxLagMs: Math.max(0, Number(env.DATABASE_READ_MAX_LAG_SECONDS ?? 5) || 0) * 1000,
-    envName,
-    adminLogin: env.ADMIN_LOGIN ?? 'admin',
-    adminPassword: env.ADMIN_PASSWORD || undefined,
-    seedDemo: env.SEED_DEMO !== '0',
-    demoVolume: parseDemoVolume(env.DEMO_VOLUME),
-    demoVideoServerUrls: env.DEMO_VIDEO_SERVER_URLS?.split(',')
+    port: settings.PORT,
+    host: settings.HOST,
+    dataDir: path.resolve(settings.DATA_DIR),
+    databaseUrl: settings.DATABASE_URL,
+    databaseReadUrl: settings.DATABASE_READ_URL,
+    readMaxLagMs: settings.DATABASE_READ_MAX_LAG_SECONDS * 1000,
+    envName: settings.ENV_NAME,
+    adminLogin: settings.ADMIN_LOGIN,
+    adminPassword: settings.ADMIN_PASSWORD,
+    seedDemo: settings.SEED_DEMO !== '0',
+    demoVolume: parseDemoVolume(settings.DEMO_VOLUME),
+    demoVideoServerUrls: settings.DEMO_VIDEO_SERVER_URLS?.split(',')
       .map((u) => u.trim().replace(/\/+$/, ''))
       .filter(Boolean),
-    consoleDir: path.resolve(env.CONSOLE_DIR ?? './dist/console'),
-    catalogueDir: path.resolve(env.CATALOGUE_DIR ?? './catalogue'),
-    sessionIdleMs: Number(env.SESSION_IDLE_MINUTES ?? 120) * 60_000,
-    sessionMaxMs: Number(env.SESSION_MAX_HOURS ?? 12) * 3_600_000,
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM || 'Console <no-reply@localhost>',
-    getresponse: {
-      apiKey: env.GETRESPONSE_API_KEY || undefined,
-      listId: env.GETRESPONSE_LIST_ID || undefined,
-      baseUrl: env.GETRESPONSE_API_URL || GETRESPONSE_API,
-    },
+    consoleDir: path.resolve(settings.CONSOLE_DIR),
+    catalogueDir: path.resolve(settings.CATALOGUE_DIR),
+    sessionIdleMs: settings.SESSION_IDLE_MINUTES * 60_000,
+    sessionMaxMs: settings.SESSION_MAX_HOURS * 3_600_000,
+    smtpUrl: settings.SMTP_URL,
+    mailFrom: settings.MAIL_FROM,
+    getresponse: { apiKey: settings.GETRESPONSE_API_KEY, listId: settings.GETRESPONSE_LIST_ID, baseUrl: settings.GETRESPONSE_API_URL },
     stripe: {
-      secretKey: env.STRIPE_SECRET_KEY?.trim() || undefined,
-      apiUrl: env.STRIPE_API_URL || undefined,
-      webhookSecrets: (env.STRIPE_WEBHOOK_SECRET ?? '')
+      secretKey: settings.STRIPE_SECRET_KEY,
+      apiUrl: settings.STRIPE_API_URL,
+      webhookSecrets: (settings.STRIPE_WEBHOOK_SECRET ?? '')
         .split(',')
         .map((s) => s.trim())
         .filter(Boolean),
     },
-    environments: env.ENVIRONMENTS?.trim() || undefined,
-    peerTimeoutMs: Math.max(100, Number(env.PEER_TIMEOUT_MS ?? 10_000) || 10_000),
-    ingestRate: parseRate(env.INGEST_KEY_RATE),
-    jobWorkers: env.JOB_WORKERS !== '0',
-    storageUrl: env.STORAGE_URL?.trim() || undefined,
-    history: { keepDays: positive(env, 'HISTORY_KEEP_DAYS', 730), keepVersions: positive(env, 'HISTORY_KEEP_VERSIONS', 50) },
+    environments: settings.ENVIRONMENTS,
+    peerTimeoutMs: settings.PEER_TIMEOUT_MS,
+    ingestRate: parseRate(settings.INGEST_KEY_RATE),
+    jobWorkers: settings.JOB_WORKERS !== '0' && settings.JOB_WORKERS !== 'off',
+    storageUrl: settings.STORAGE_URL,
+    history: { keepDays: settings.HISTORY_KEEP_DAYS, keepVersions: settings.HISTORY_KEEP_VERSIONS },
   };
 }
 
-function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const value = Number(env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} doit être un entier positif (reçu : ${env[name]})`);
-  return value;
-}
-
-function parseRate(value: string | undefined): { perSecond: number; burst: number } {
-  if (!value) return { perSecond: 50, burst: 100 };
+function parseRate(value: string): { perSecond: number; burst: number } {
   const [perSecond, burst] = value.split('/').map(Number);
   if (!(perSecond > 0) || !(burst >= 1))
     throw new Error(`INGEST_KEY_RATE doit valoir « lots par seconde/rafale », par exemple 50/100 (reçu : ${value})`);

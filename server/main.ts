@@ -1,7 +1,7 @@
 // `npm start`: database (embedded unless DATABASE_URL), migrations, first-start seed, then the HTTP server.
 import path from 'node:path';
 import { buildApp } from './app.js';
-import { readConfig } from './config.js';
+import { InvalidSettings, readConfig } from './config.js';
 import { seedDemo, startDemoVideoServers, writeDemoVideoSources } from './domains/demo/index.js';
 import { frenchNumber } from '../model/frenchFormat.js';
 import { upgradeStoredDocuments } from './services/documentMigrations.js';
@@ -92,7 +92,7 @@ async function main(): Promise<void> {
 }
 
 main().catch(async (err) => {
-  if (err instanceof DataDirLockedError) console.error(`[console] ${err.message}`);
+  if (err instanceof DataDirLockedError || err instanceof InvalidSettings) console.error(`[console] ${err.message}`);
   else console.error('[console] Échec du démarrage :', err);
   await shutdown(1);
 });

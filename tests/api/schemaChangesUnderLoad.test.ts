@@ -46,7 +46,8 @@ describe('schema changes while writers and a job run', () => {
     }
   }
 
-  const putSchema = (id: string, body: Record<string, unknown>) => change(() => admin.request('PUT', `/api/global/data/schema/${id}`, body), `PUT ${id}`);
+  const putSchema = (id: string, body: Record<string, unknown>) =>
+    change(() => admin.request('PUT', `/api/global/data/schema/${id}`, body), `PUT ${id}`);
 
   beforeAll(async () => {
     server = await startServer({ SEED_DEMO: '0' });

@@ -66,7 +66,10 @@ describe('the first minute after a fresh start', () => {
     ] as const) {
       expect((await api.call('POST', `/api/${PROD.id}/data/Emission`, { label, duration })).status).toBe(201);
     }
-    await page.getByRole('navigation', { name: 'Contenus', exact: true }).getByRole('link', { name: /^Émissions/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Contenus', exact: true })
+      .getByRole('link', { name: /^Émissions/ })
+      .click();
     const firstCells = page.locator('main table tbody tr td:first-child');
     await expect.poll(() => firstCells.allInnerTexts()).toHaveLength(2);
     await page.getByRole('columnheader', { name: 'Durée' }).getByRole('button').click();

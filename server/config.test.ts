@@ -1,0 +1,38 @@
+// Every setting is checked at start: a bad value refuses the start with a French message naming the setting (issue 29,
+// left from earlier notes: SESSION_IDLE_MINUTES=abc ran with NaN), an empty one counts as unset.
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './config.js';
+
+describe('the settings read at start', () => {
+  it('takes the documented defaults when nothing is set, and an empty value as unset', () => {
+    const config = readConfig({ DATABASE_URL: '', SESSION_IDLE_MINUTES: ' ' });
+    expect(config).toMatchObject({ port: 3000, envName: 'dev', sessionIdleMs: 120 * 60_000, sessionMaxMs: 12 * 3_600_000, jobWorkers: true });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.history).toEqual({ keepDays: 730, keepVersions: 50 });
+  });
+
+  it('reads numbers, lists and switches', () => {
+    const config = readConfig({ PORT: '8080', SESSION_IDLE_MINUTES: '30', JOB_WORKERS: '0', INGEST_KEY_RATE: '5/10', STRIPE_WEBHOOK_SECRET: 'a, b' });
+    expect(config).toMatchObject({ port: 8080, sessionIdleMs: 30 * 60_000, jobWorkers: false, ingestRate: { perSecond: 5, burst: 10 } });
+    expect(config.stripe.webhookSecrets).toEqual(['a', 'b']);
+  });
+
+  it.each([
+    ['SESSION_IDLE_MINUTES', 'abc', 'SESSION_IDLE_MINUTES doit être un nombre entier'],
+    ['SESSION_MAX_HOURS', '0', 'SESSION_MAX_HOURS doit être >= 1'],
+    ['PORT', '99999', 'PORT doit être <= 65535'],
+    ['ENV_NAME', 'qa', 'ENV_NAME doit valoir dev, staging, prod, preprod'],
+    ['JOB_WORKERS', 'peut-être', 'JOB_WORKERS doit valoir 0, 1, on, off'],
+    ['HISTORY_KEEP_DAYS', '1.5', 'HISTORY_KEEP_DAYS doit être un nombre entier'],
+    ['LIST_COUNT_BOUND', '-3', 'LIST_COUNT_BOUND doit être >= 1'],
+    ['DATABASE_URL', 'mysql://x', 'DATABASE_URL'],
+    ['INGEST_KEY_RATE', 'beaucoup', 'INGEST_KEY_RATE'],
+  ])('refuses %s=%s, naming it', (name, value, message) => {
+    expect(() => readConfig({ [name]: value })).toThrow(message);
+    expect(() => readConfig({ [name]: value })).toThrow(`(reçu : "${value}")`);
+  });
+
+  it('names every refused setting at once', () => {
+    expect(() => readConfig({ PORT: 'x', SESSION_IDLE_MINUTES: 'y' })).toThrow(/PORT.*\n.*SESSION_IDLE_MINUTES/s);
+  });
+});
