@@ -97,6 +97,18 @@ export async function reindexStaleSearch(
   return count;
 }
 
+/**
+ * What each type's stored columns are made with, read once for a search: for a type whose columns lag its schema (its
+ * re-index under way after a save), the keys a match must also be found in (ListQuery.searchRecheck); none otherwise.
+ */
+export async function searchRechecks(db: Queryable): Promise<(schema: DataSchema) => string[] | undefined> {
+  const made = ((await getState(db, STATE_KEY)) ?? {}) as Made;
+  return (schema) => {
+    const fields = searchFieldsOf(schema);
+    return madeOf(made, schema) === fieldsText(fields) ? undefined : fields.map((f) => f.key);
+  };
+}
+
 export const SEARCH_REINDEX_JOB = 'SEARCH_REINDEX';
 
 export const searchReindexJob: JobKind = {

@@ -3,7 +3,7 @@
 import { NAMING_KEYS } from '../../model/recordName.js';
 import type { Queryable } from './db.js';
 import { facetCount } from './facets.js';
-import { likePattern, plainSql, searchCondition, searchModes, type SearchMode } from './documentSearch.js';
+import { likePattern, plainSql, searchCondition, searchModes, searchRecheckCondition, type SearchMode } from './documentSearch.js';
 import { jsonPathExpr, Sql, textPrefixExpr, textValueExpr } from './sql.js';
 
 export interface StoredDocument {
@@ -33,6 +33,11 @@ export interface ListQuery {
   search?: string;
   /** Case-insensitive substring of the label only. */
   labelSearch?: string;
+  /**
+   * The keys a search match must also be found in, read from the record itself: set while the type's stored search
+   * columns lag its schema (its re-index under way), so that a value just hidden from search finds nothing meanwhile.
+   */
+  searchRecheck?: string[];
   /** Set when the filter is exactly "key = value" on a facet (a filterable enum or bool): its total is kept. */
   facet?: { key: string; value: string | number | boolean };
   sort: SortKey[];
@@ -74,6 +79,7 @@ export function listWhere(q: ListQuery, sql: Sql, mode: SearchMode = 'words'): s
   if (q.where) parts.push(q.where);
   if (q.labelSearch) parts.push(`${plainSql(LABEL_SQL)} LIKE ${plainSql(sql.param(likePattern(q.labelSearch)))}`);
   if (q.search) parts.push(searchCondition(sql, q.search, mode));
+  if (q.search && q.searchRecheck) parts.push(searchRecheckCondition(sql, q.search, mode, q.searchRecheck));
   return parts.join(' AND ');
 }
 
