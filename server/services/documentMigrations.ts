@@ -93,7 +93,8 @@ export async function upgradeStoredDocuments(pool: pg.Pool, { signal, progress }
         return { done: rows.length, last };
       },
       finish: (client) => setStateEntry(client, DONE_KEY, schema._id, target),
-      progress: (fraction, done) => progress?.((i + fraction) / schemas.length, `${schema._id} : ${done} enregistrement(s) mis à jour`) ?? Promise.resolve(),
+      progress: (fraction, done) =>
+        progress?.((i + fraction) / schemas.length, `${schema._id} : ${done} enregistrement(s) mis à jour`) ?? Promise.resolve(),
     });
   }
   await setState(pool, STATE_KEY, ALL_VERSIONS);

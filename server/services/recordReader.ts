@@ -31,7 +31,15 @@ export class RecordReader {
   async list(ctx: CallContext, type: string, opts: ListOptions): Promise<{ data: ApiRecord[]; count?: number; countIsLowerBound?: true }> {
     const read = this.readable(ctx, type, opts.archived);
     const recheck = await this.searchRecheck(read.schema, opts.adminSearch);
-    const { query, sql } = buildListQuery(read.schema, ctx.siteId, read.within(opts), read.hidden, read.labelsOnly, this.namedFilters(read.schema), recheck);
+    const { query, sql } = buildListQuery(
+      read.schema,
+      ctx.siteId,
+      read.within(opts),
+      read.hidden,
+      read.labelsOnly,
+      this.namedFilters(read.schema),
+      recheck,
+    );
     // Past the first page, the total may lag a few seconds (the read replica, when there is one recent enough).
     const countDb = query.offset > 0 ? lagTolerant(this.pool) : this.pool;
     const { rows, ...count } = opts.withCount
@@ -45,7 +53,15 @@ export class RecordReader {
   async count(ctx: CallContext, type: string, params: ListParams): Promise<number> {
     const read = this.readable(ctx, type, params.archived);
     const recheck = await this.searchRecheck(read.schema, params.adminSearch);
-    const { query, sql } = buildListQuery(read.schema, ctx.siteId, read.within(params), read.hidden, read.labelsOnly, this.namedFilters(read.schema), recheck);
+    const { query, sql } = buildListQuery(
+      read.schema,
+      ctx.siteId,
+      read.within(params),
+      read.hidden,
+      read.labelsOnly,
+      this.namedFilters(read.schema),
+      recheck,
+    );
     return (await documents.countDocuments(this.pool, query, sql)).count;
   }
 

@@ -58,7 +58,8 @@ export function searchCondition(sql: Sql, search: string, mode: SearchMode): str
  */
 export function searchRecheckCondition(sql: Sql, search: string, mode: SearchMode, keys: string[]): string {
   const values = keys.map((key) => `doc->>${sql.param(key)}`);
-  if (mode === 'words') return `to_tsvector('french_unaccent', concat_ws(' ', ${values.join(', ') || "''"})) @@ websearch_to_tsquery('french_unaccent', ${sql.param(search)})`;
+  if (mode === 'words')
+    return `to_tsvector('french_unaccent', concat_ws(' ', ${values.join(', ') || "''"})) @@ websearch_to_tsquery('french_unaccent', ${sql.param(search)})`;
   const plain = plainSql(`concat_ws(' ', id, ${values.join(', ') || "''"})`);
   if (mode === 'fuzzy') return `${plainSql(sql.param(search))} <% ${plain}`;
   return `${plain} LIKE ${plainSql(sql.param(likePattern(search)))}`;

@@ -20,7 +20,14 @@ const props = (secret: Record<string, unknown>) => [
   { key: 'notes', label: 'Notes', type: 'richtext', searchable: true },
   { key: 'secret', label: 'Code secret', type: 'string', ...secret },
 ];
-const schema = { _id: TYPE, label: 'Coffrets', singular: 'Coffret', section: 'products', storedInInstanceDatabase: true, hasAssociatedDBCollection: true };
+const schema = {
+  _id: TYPE,
+  label: 'Coffrets',
+  singular: 'Coffret',
+  section: 'products',
+  storedInInstanceDatabase: true,
+  hasAssociatedDBCollection: true,
+};
 
 beforeAll(async () => {
   server = await startServer({ JOB_WORKERS: '0', SEED_DEMO: '0' });

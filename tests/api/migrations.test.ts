@@ -91,7 +91,8 @@ describe('an older database', () => {
     await withServer(async (admin, db) => {
       // The job runs beside the start: on a loaded machine, a minute may pass.
       // This start's job: the newest (the previous start's is done too).
-      const doneUpgrade = async () => ((await admin.get('/api/jobs?kind=DOCUMENT_UPGRADE&limit=1')).body.data as JobView[]).find((j) => j.state === 'done');
+      const doneUpgrade = async () =>
+        ((await admin.get('/api/jobs?kind=DOCUMENT_UPGRADE&limit=1')).body.data as JobView[]).find((j) => j.state === 'done');
       await expect.poll(doneUpgrade, { timeout: 90_000, interval: 250 }).toBeTruthy();
       const upgrade = (await doneUpgrade())!;
       expect(upgrade.progress).toBe(1);

@@ -55,7 +55,9 @@ const seconds = (job: JobView) => (Date.parse(job.finishedAt!) - Date.parse(job.
 
 export async function runReindexBench(): Promise<ReindexBenchResult> {
   const db = await filledDatabase();
-  const records = Number((await db.pool.query('SELECT n FROM collection_counts WHERE site_id = $1 AND cls = $2 AND NOT archived', [SITE, TYPE])).rows[0].n);
+  const records = Number(
+    (await db.pool.query('SELECT n FROM collection_counts WHERE site_id = $1 AND cls = $2 AND NOT archived', [SITE, TYPE])).rows[0].n,
+  );
   // As after an update of the stored shapes: the start's upgrade job walks every type again.
   await db.pool.query(`DELETE FROM app_state WHERE key LIKE 'documentVersions%'`);
   const server = await startBenchServer({ DATABASE_URL: db.url });

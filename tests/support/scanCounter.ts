@@ -23,7 +23,8 @@ interface PlanNode {
 
 const scannedBy = (node: PlanNode): number =>
   (node['Relation Name']
-    ? ((node['Actual Rows'] ?? 0) + (node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0)) * (node['Actual Loops'] ?? 1)
+    ? ((node['Actual Rows'] ?? 0) + (node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0)) *
+      (node['Actual Loops'] ?? 1)
     : 0) + (node.Plans ?? []).reduce((sum, child) => sum + scannedBy(child), 0);
 
 const READS_DOCUMENTS = /\bdocuments\b/;

@@ -29,7 +29,7 @@ export const clearSiteJob = (deps: ToolDeps): JobKind<{ confirmSiteId?: string }
     const types = siteTypes(deps.registry);
     const byType: Record<string, number> = {};
     for (const [t, cls] of types.entries()) {
-      for (let after: string | undefined = ''; after !== undefined; ) {
+      for (let after: string | undefined = ''; after !== undefined;) {
         stopIfCancelled(ctx.signal);
         const from: string = after;
         const batch = await asJobWrite(ctx, deps.pool, (db) => archiveSiteBatch(db, ctx.id, ctx.siteId, cls, from));
@@ -58,7 +58,7 @@ export const undoClearJob = (deps: ToolDeps): JobKind<{ clearJobId: string }> =>
     if (!total) throw badRequest('NOT_FOUND', 'Aucun vidage de ce site sous cet identifiant');
     let restored = 0;
     let seen = 0;
-    for (let after: [string, string] | undefined = ['', '']; after; ) {
+    for (let after: [string, string] | undefined = ['', '']; after;) {
       stopIfCancelled(ctx.signal);
       const from: [string, string] = after;
       const batch = await asJobWrite(ctx, deps.pool, (db) => restoreSiteClearBatch(db, ctx.params.clearJobId, ctx.siteId, from));

@@ -71,7 +71,7 @@ export const dedupTagsJob = (deps: ToolDeps): JobKind =>
     // Every type but Tag, in batches by key: the ids are looked for in a batch's records, never across the whole site at once.
     const types = keptOf.size ? siteTypes(deps.registry).filter((cls) => cls !== 'Tag') : [];
     for (const [t, cls] of types.entries()) {
-      for (let after: string | undefined = ''; after !== undefined; ) {
+      for (let after: string | undefined = ''; after !== undefined;) {
         stopIfCancelled(ctx.signal);
         const batch = await docsMentioningBatch(deps.pool, ctx.siteId, cls, [...keptOf.keys()], after);
         after = batch.last;

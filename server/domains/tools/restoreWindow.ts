@@ -38,7 +38,7 @@ export const restoreWindowJob = (deps: ToolDeps): JobKind<RestoreWindow> => ({
     const byType: Record<string, number> = {};
     // In batches, each its own transaction: a restored record leaves the window's condition, so each batch starts again from the index.
     for (const [t, cls] of types.entries()) {
-      for (let n = TOOL_BATCH; n === TOOL_BATCH; ) {
+      for (let n = TOOL_BATCH; n === TOOL_BATCH;) {
         stopIfCancelled(ctx.signal);
         n = await asJobWrite(ctx, deps.pool, (db) => restoreArchivedBatch(db, ctx.siteId, cls, beginTs, endTs));
         if (n) byType[cls] = (byType[cls] ?? 0) + n;

@@ -20,7 +20,13 @@ async function siteBatchEnd(db: Queryable, siteId: string, cls: string, afterId:
  * Archives the live records of a batch of one type of the site (up to TOOL_BATCH keys after `afterId`), noting them
  * under the job for its undo; `last`: where the next batch starts, undefined at the end of the type.
  */
-export async function archiveSiteBatch(db: Queryable, jobId: string, siteId: string, cls: string, afterId: string): Promise<{ n: number; last?: string }> {
+export async function archiveSiteBatch(
+  db: Queryable,
+  jobId: string,
+  siteId: string,
+  cls: string,
+  afterId: string,
+): Promise<{ n: number; last?: string }> {
   const last = await siteBatchEnd(db, siteId, cls, afterId, TOOL_BATCH);
   const { rows } = await db.query(
     `WITH archived AS (
