@@ -179,7 +179,8 @@ export async function countDocuments(db: Queryable, q: CountQuery, sql: Sql, bou
     const limit = bounded ? ` LIMIT ${s.param(bound + 1)}` : '';
     return Number((await db.query(`SELECT count(*) AS n FROM (SELECT 1 FROM documents WHERE ${where}${limit}) m`, s.params)).rows[0].n);
   };
-  if (bounded && q.search) {
+  // Not while its matches are checked again (searchRecheck): the estimate counts what the stale columns match.
+  if (bounded && q.search && !q.searchRecheck) {
     const expected = estimate ?? (await fullTextEstimate(db, q, sql));
     // A word the statistics put far past the bound (97,500 of 1,000,000 for "politique") is not counted at all: the
     // answer is the bound, flagged as a lower bound, which the list shows as "plus de 10 000".

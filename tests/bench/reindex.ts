@@ -70,8 +70,14 @@ export async function runReindexBench(): Promise<ReindexBenchResult> {
     const res = await fetch(schemaUrl, { method: 'PUT', headers, body: JSON.stringify({ propertiesList }) });
     if (!res.ok) throw new Error(`schema: HTTP ${res.status} ${await res.text()}`);
   };
-  const searchCount = async (q: string) =>
-    ((await (await fetch(`${base}?adminSearch=${encodeURIComponent(q)}${LIST}`, { headers })).json()) as { count: number }).count;
+  /** Records a list search finds: its total, or its page when the total is 0 (both must say none). */
+  const searchCount = async (q: string) => {
+    const found = (await (await fetch(`${base}?adminSearch=${encodeURIComponent(q)}${LIST}`, { headers })).json()) as {
+      count: number;
+      data: unknown[];
+    };
+    return Math.max(found.count, found.data.length);
+  };
   try {
     console.log('Mise à jour des documents (tâche du démarrage)...');
     const upgrade = await listWhileJobRuns(server, 'DOCUMENT_UPGRADE', list);
