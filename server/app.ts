@@ -30,6 +30,7 @@ import { openFileStorage, type FileStorage } from './storage/files/index.js';
 import { buildCoreServices } from './services/index.js';
 import { LINK_INDEX_JOB } from './services/linkIndex.js';
 import { SEARCH_REINDEX_JOB } from './services/searchReindex.js';
+import { DOCUMENT_UPGRADE_JOB } from './services/documentMigrations.js';
 import { GLOBAL_SITE } from './services/schemaRegistry.js';
 import { PresenceService } from './services/presence.js';
 import {
@@ -188,6 +189,8 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
   await jobs.start(LINK_INDEX_JOB, { siteId: GLOBAL_SITE, startedBy: null });
   // The search columns of types whose schema changed what they are made of (an older server's save, a catalogue update).
   await jobs.start(SEARCH_REINDEX_JOB, { siteId: GLOBAL_SITE, startedBy: null });
+  // Records stored in older shapes (reads upgrade them on the fly meanwhile); a run stopped midway resumes where it was.
+  await jobs.start(DOCUMENT_UPGRADE_JOB, { siteId: GLOBAL_SITE, startedBy: null });
   app.addHook('onClose', async () => jobs.shutdown());
   return app;
 }

@@ -4,7 +4,6 @@ import { buildApp } from './app.js';
 import { InvalidSettings, readConfig } from './config.js';
 import { seedDemo, startDemoVideoServers, writeDemoVideoSources } from './domains/demo/index.js';
 import { frenchNumber } from '../model/frenchFormat.js';
-import { upgradeStoredDocuments } from './services/documentMigrations.js';
 import { seed } from './services/seed.js';
 import { DataDirLockedError, lockDataDir } from './storage/dataDirLock.js';
 import { createPool } from './storage/db.js';
@@ -84,11 +83,6 @@ async function main(): Promise<void> {
   cleanups.push(() => app.close());
   await app.listen({ port: config.port, host: config.host });
   step(STEPS, `Console prête sur http://localhost:${config.port} (API sur /api, environnement ${config.envName})`);
-  // In the background: reads upgrade older records on the fly until the job has stored them.
-  // Interrupted by a stop or a lost database: it runs again at the next start.
-  upgradeStoredDocuments(pool, log).catch((err) =>
-    log(`Mise à jour des documents interrompue : ${err instanceof Error ? err.message : String(err)}`),
-  );
 }
 
 main().catch(async (err) => {

@@ -1,6 +1,8 @@
-// The document migration job: at start, records stored in older shapes (rich text and layouts at any depth, schema
-// records) are upgraded in batches and stamped, once per set of versions (recorded in app_state). Reads upgrade on
-// the fly meanwhile (recordView.ts, schemaRegistry.ts); writes stamp the current versions (records.ts).
+// The document upgrade job (DOCUMENT_UPGRADE, started by each server at boot): records stored in older shapes (rich
+// text and layouts at any depth, schema records) are upgraded and stamped, type by type in batches by key
+// (recordWalk.ts: a restart resumes after the last batch done), once per set of versions (recorded in app_state).
+// The server answers meanwhile: reads upgrade on the fly (recordView.ts, schemaRegistry.ts); writes stamp the current
+// versions (records.ts).
 import type pg from 'pg';
 import type { DataSchema } from '../../model/metaSchema.js';
 import {
@@ -12,14 +14,17 @@ import {
   upgradedSchemaRecord,
   upgradeDocument,
 } from '../../model/migrations/index.js';
-import { getState, setState } from '../storage/appState.js';
-import { inTransaction } from '../storage/db.js';
+import type { JobKind } from '../jobs/types.js';
+import { getState, setState, setStateEntry } from '../storage/appState.js';
 import { allDocuments } from '../storage/documents.js';
 import { lockStaleBatch, writeUpgraded } from '../storage/documentVersions.js';
+import { walkType } from './recordWalk.js';
 import { GLOBAL_SITE, SCHEMA_TYPE } from './schemaRegistry.js';
 
-const BATCH = 500;
 const STATE_KEY = 'documentVersions';
+/** Where the walk of each type stands (recordWalk.ts), and the types done, each with the versions it was brought to. */
+const WALK_KEY = 'documentVersionsWalk';
+const DONE_KEY = 'documentVersionsDone';
 /** Every shape's current version: the job runs again when one of them changes. */
 const ALL_VERSIONS = currentVersions(schemaMigrations);
 
@@ -51,38 +56,59 @@ export const stampedDoc = (schema: DataSchema, doc: Record<string, unknown>): Re
 const versionedKeys = (schema: DataSchema): string[] | undefined =>
   recordShapeOf(schema) ? undefined : schema.propertiesList.filter((p) => hasVersionedProperties([p])).map((p) => p.key);
 
-async function upgradeType(pool: pg.Pool, schema: DataSchema): Promise<number> {
-  const keys = versionedKeys(schema);
-  let after: [string, string] = ['', ''];
-  let count = 0;
-  for (;;) {
-    const done = await inTransaction(pool, async (client) => {
-      const rows = await lockStaleBatch(client, schema._id, currentVersions(recordShapeOf(schema)), after, BATCH, keys);
-      await writeUpgraded(
-        client,
-        schema._id,
-        rows.map((r) => ({ ...r, doc: upgraded(schema, r.doc) })),
-      );
-      count += rows.length;
-      if (rows.length) after = [rows[rows.length - 1].siteId, rows[rows.length - 1].id];
-      return rows.length < BATCH;
-    });
-    if (done) return count;
-  }
+interface UpgradeOptions {
+  signal?: AbortSignal;
+  progress?: (fraction: number, text: string) => Promise<void>;
 }
 
-/** Upgrades every stored record whose shapes are older; nothing to do when the versions were applied before. */
-export async function upgradeStoredDocuments(pool: pg.Pool, log: (m: string) => void): Promise<void> {
+/**
+ * Upgrades every stored record whose shapes are older, from where a run stopped; nothing to do when the versions were
+ * applied before. Answers how many records this run upgraded.
+ */
+export async function upgradeStoredDocuments(pool: pg.Pool, { signal, progress }: UpgradeOptions = {}): Promise<number> {
   const applied = (await getState(pool, STATE_KEY)) as Record<string, number> | undefined;
-  if (applied && Object.entries(ALL_VERSIONS).every(([shape, v]) => applied[shape] === v)) return;
-  const schemas = (await allDocuments(pool, GLOBAL_SITE, SCHEMA_TYPE)).map((d) => ({
-    ...(upgradedSchemaRecord(d.doc) as unknown as DataSchema),
-    _id: d.id,
-  }));
+  if (applied && Object.entries(ALL_VERSIONS).every(([shape, v]) => applied[shape] === v)) return 0;
+  const schemas = (await allDocuments(pool, GLOBAL_SITE, SCHEMA_TYPE))
+    .map((d) => ({ ...(upgradedSchemaRecord(d.doc) as unknown as DataSchema), _id: d.id }))
+    .filter(needsUpgrades);
+  const typesDone = ((await getState(pool, DONE_KEY)) ?? {}) as Record<string, string>;
   let count = 0;
-  for (const schema of schemas) {
-    if (needsUpgrades(schema)) count += await upgradeType(pool, schema);
+  for (const [i, schema] of schemas.entries()) {
+    const current = currentVersions(recordShapeOf(schema));
+    const target = JSON.stringify(current);
+    if (typesDone[schema._id] === target) continue;
+    const keys = versionedKeys(schema);
+    count += await walkType(pool, {
+      stateKey: WALK_KEY,
+      cls: schema._id,
+      target,
+      signal,
+      batch: async (client, after, limit) => {
+        const { rows, last } = await lockStaleBatch(client, schema._id, current, after, limit, keys);
+        await writeUpgraded(
+          client,
+          schema._id,
+          rows.map((r) => ({ ...r, doc: upgraded(schema, r.doc) })),
+        );
+        return { done: rows.length, last };
+      },
+      finish: (client) => setStateEntry(client, DONE_KEY, schema._id, target),
+      progress: (fraction, done) =>
+        progress?.((i + fraction) / schemas.length, `${schema._id} : ${done} enregistrement(s) mis à jour`) ?? Promise.resolve(),
+    });
   }
   await setState(pool, STATE_KEY, ALL_VERSIONS);
-  log(`Documents mis à jour vers les versions ${JSON.stringify(ALL_VERSIONS)} : ${count}`);
+  await setState(pool, DONE_KEY, {});
+  await progress?.(1, `Documents mis à jour vers les versions ${JSON.stringify(ALL_VERSIONS)} : ${count}`);
+  return count;
 }
+
+export const DOCUMENT_UPGRADE_JOB = 'DOCUMENT_UPGRADE';
+
+export const documentUpgradeJob: JobKind = {
+  kind: DOCUMENT_UPGRADE_JOB,
+  label: 'Mise à jour des documents enregistrés',
+  retryLimit: 2,
+  timeoutSeconds: 6 * 3600,
+  run: async (ctx) => ({ upgraded: await upgradeStoredDocuments(ctx.pool, { signal: ctx.signal, progress: (f, t) => ctx.progress(f, t) }) }),
+};

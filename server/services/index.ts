@@ -9,6 +9,7 @@ import { catalogueVersion } from '../storage/notifications.js';
 import { AuditService } from './audit.js';
 import { AuthService } from './auth.js';
 import { ChangeFeed } from './changeFeed.js';
+import { documentUpgradeJob } from './documentMigrations.js';
 import { LinkIndex, linkIndexJob } from './linkIndex.js';
 import { RecordHookRegistry } from './recordHooks.js';
 import { RecordService } from './records.js';
@@ -38,5 +39,6 @@ export async function buildCoreServices(pool: pg.Pool, config: Pick<ServerConfig
   jobs.define(sessionPurgeJob(config.sessionIdleMs));
   jobs.define(linkIndexJob(registry));
   jobs.define(searchReindexJob);
+  jobs.define(documentUpgradeJob);
   return { registry, sites, audit, auth, hooks, links, records, feed, jobs };
 }

@@ -5,8 +5,9 @@ import type pg from 'pg';
 import type { JobKind } from '../jobs/types.js';
 import type { LinkGroup, RecordLinks } from '../../model/links.js';
 import type { DataSchema } from '../../model/metaSchema.js';
-import { getState, setState } from '../storage/appState.js';
-import { inTransaction, type Queryable } from '../storage/db.js';
+import { getState, setState, setStateEntry } from '../storage/appState.js';
+import type { Queryable } from '../storage/db.js';
+import { walkType } from './recordWalk.js';
 import { lockDocumentBatch } from '../storage/documents.js';
 import * as storage from '../storage/recordLinks.js';
 import { resolveRead, type CallContext } from './access.js';
@@ -95,7 +96,6 @@ export class LinkIndex {
   }
 }
 
-const BATCH = 500;
 const STATE_KEY = 'recordLinks';
 /** Raised when what extractLinks finds changes: the next start indexes every record again. */
 const EXTRACTOR_VERSION = 1;
@@ -105,34 +105,45 @@ export interface BackfillProgress {
   progress?: (fraction: number, text: string) => Promise<void>;
 }
 
+/** Where the walk of each type stands (recordWalk.ts), and the types done in the run under way. */
+const WALK_KEY = 'recordLinksWalk';
+const DONE_KEY = 'recordLinksDone';
+
 /**
  * Indexes the links of records changed since the last run (all of them the first time, or when the extractor
- * changed), type by type in batches; writes made meanwhile index themselves. Answers how many records it indexed.
+ * changed), type by type in batches by key, resuming where a stopped run was; writes made meanwhile index themselves.
+ * Answers how many records it indexed.
  */
 export async function backfillLinks(pool: pg.Pool, registry: SchemaRegistry, { signal, progress }: BackfillProgress = {}): Promise<number> {
   const state = (await getState(pool, STATE_KEY)) as { version: number; since: string } | undefined;
   const since = state?.version === EXTRACTOR_VERSION ? new Date(state.since) : null;
   const startedAt = (await pool.query('SELECT now() AS now')).rows[0].now as Date;
+  // A run is named by what it indexes from: a run stopped midway is resumed by the next (same `since`), type by type.
+  const target = `${EXTRACTOR_VERSION}:${since?.toISOString() ?? 'all'}`;
+  const typesDone = ((await getState(pool, DONE_KEY)) ?? {}) as Record<string, string>;
   const schemas = registry.all().filter((s) => mayHoldLinks(s.propertiesList));
   let count = 0;
   for (const [i, schema] of schemas.entries()) {
-    await progress?.(i / schemas.length, `${schema.label} : ${count} enregistrement(s) indexé(s) jusqu'ici`);
-    let after: [string, string] | undefined = ['', ''];
-    while (after) {
-      signal?.throwIfAborted();
-      const from: [string, string] = after;
-      after = await inTransaction(pool, async (client) => {
-        const { rows, last } = await lockDocumentBatch(client, schema._id, from, since, BATCH);
+    if (typesDone[schema._id] === target) continue;
+    count += await walkType(pool, {
+      stateKey: WALK_KEY,
+      cls: schema._id,
+      target,
+      signal,
+      batch: async (client, after, limit) => {
+        const { rows, last } = await lockDocumentBatch(client, schema._id, after, since, limit);
         for (const siteId of new Set(rows.map((r) => r.siteId))) {
           const links = rows.filter((r) => r.siteId === siteId).map((r) => ({ id: r.id, links: linkRowsOf(registry, schema, siteId, r.doc) }));
           await storage.replaceLinks(client, siteId, schema._id, links);
         }
-        count += rows.length;
-        return last;
-      });
-    }
+        return { done: rows.length, last };
+      },
+      finish: (client) => setStateEntry(client, DONE_KEY, schema._id, target),
+      progress: async (fraction, done) => progress?.((i + fraction) / schemas.length, `${schema.label} : ${done} enregistrement(s) indexé(s)`),
+    });
   }
   await setState(pool, STATE_KEY, { version: EXTRACTOR_VERSION, since: startedAt.toISOString() });
+  await setState(pool, DONE_KEY, {});
   await progress?.(1, `${count} enregistrement(s) indexé(s)`);
   return count;
 }

@@ -103,7 +103,10 @@ function namedFilterSql(schema: DataSchema, id: string, sql: Sql, lookup: NamedF
   return fromAdminFilter(JSON.stringify(sub.adminFilter));
 }
 
-/** `labelsOnly`: a search looks in the label alone, so it tells nothing of the other properties. */
+/**
+ * `labelsOnly`: a search looks in the label alone, so it tells nothing of the other properties. `searchRecheck`: the
+ * keys a search match must also be found in while the type's re-index runs (searchReindex.ts searchRechecks).
+ */
 export function buildListQuery(
   schema: DataSchema,
   siteId: string,
@@ -111,6 +114,7 @@ export function buildListQuery(
   hidden: Set<string>,
   labelsOnly = false,
   namedFilter: NamedFilterLookup = () => undefined,
+  searchRecheck?: string[],
 ): { query: ListQuery; sql: Sql } {
   const sql = new Sql();
   const allowed = (path: string[]) =>
@@ -146,6 +150,7 @@ export function buildListQuery(
       facet,
       search: labelsOnly ? undefined : search || undefined,
       labelSearch: labelsOnly ? search || undefined : undefined,
+      ...(search && !labelsOnly && searchRecheck && { searchRecheck }),
       sort: parseSort(schema, params.sortBy, hidden),
       offset,
       limit: rawLimit === 0 ? MAX_PAGE_SIZE : Math.min(rawLimit, MAX_PAGE_SIZE),

@@ -6,6 +6,7 @@ import * as documents from '../storage/documents.js';
 import { lagTolerant } from '../storage/readReplica.js';
 import { AppError, forbidden, notFound } from '../errors.js';
 import { archivedNeedsDeveloper, resolveRead, resolveWrite, type CallContext } from './access.js';
+import { searchRechecks } from './searchReindex.js';
 import { buildListQuery, COUNT_BOUND, scopedFilter, type ListParams, type NamedFilterLookup } from './listQuery.js';
 import type { RecordHookRegistry } from './recordHooks.js';
 import { etagOf, hiddenKeys, labelOf, toApiRecord, type ApiRecord, type Saved } from './recordView.js';
@@ -29,7 +30,16 @@ export class RecordReader {
 
   async list(ctx: CallContext, type: string, opts: ListOptions): Promise<{ data: ApiRecord[]; count?: number; countIsLowerBound?: true }> {
     const read = this.readable(ctx, type, opts.archived);
-    const { query, sql } = buildListQuery(read.schema, ctx.siteId, read.within(opts), read.hidden, read.labelsOnly, this.namedFilters(read.schema));
+    const recheck = await this.searchRecheck(read.schema, opts.adminSearch);
+    const { query, sql } = buildListQuery(
+      read.schema,
+      ctx.siteId,
+      read.within(opts),
+      read.hidden,
+      read.labelsOnly,
+      this.namedFilters(read.schema),
+      recheck,
+    );
     // Past the first page, the total may lag a few seconds (the read replica, when there is one recent enough).
     const countDb = query.offset > 0 ? lagTolerant(this.pool) : this.pool;
     const { rows, ...count } = opts.withCount
@@ -42,7 +52,16 @@ export class RecordReader {
 
   async count(ctx: CallContext, type: string, params: ListParams): Promise<number> {
     const read = this.readable(ctx, type, params.archived);
-    const { query, sql } = buildListQuery(read.schema, ctx.siteId, read.within(params), read.hidden, read.labelsOnly, this.namedFilters(read.schema));
+    const recheck = await this.searchRecheck(read.schema, params.adminSearch);
+    const { query, sql } = buildListQuery(
+      read.schema,
+      ctx.siteId,
+      read.within(params),
+      read.hidden,
+      read.labelsOnly,
+      this.namedFilters(read.schema),
+      recheck,
+    );
     return (await documents.countDocuments(this.pool, query, sql)).count;
   }
 
@@ -61,7 +80,13 @@ export class RecordReader {
    * The list query of a search in `type` as this user's list would run it (their scope, their hidden keys), and how
    * to show a found record; undefined when the user may not read the type's records themselves (labels-only included).
    */
-  searchPlan(ctx: CallContext, type: string, search: string) {
+  /** While a re-index of the type runs, the keys a search's matches are checked again in (searchReindex.ts). */
+  private async searchRecheck(schema: DataSchema, search: string | undefined): Promise<string[] | undefined> {
+    return search?.trim() ? (await searchRechecks(this.pool))(schema) : undefined;
+  }
+
+  /** `rechecks`: searchRechecks read once for the whole search. */
+  searchPlan(ctx: CallContext, type: string, search: string, rechecks: (schema: DataSchema) => string[] | undefined) {
     const read = this.recordsReadable(ctx, type);
     if (!read) return undefined;
     const { query, sql } = buildListQuery(
@@ -71,6 +96,7 @@ export class RecordReader {
       read.hidden,
       false,
       this.namedFilters(read.schema),
+      rechecks(read.schema),
     );
     return { schema: read.schema, query, sql, view: (stored: documents.StoredDocument) => toApiRecord(stored, read.schema, read.shown) };
   }

@@ -60,8 +60,8 @@ export class RecordService {
     return this.reader.get(ctx, type, id, opts);
   }
 
-  searchPlan(ctx: CallContext, type: string, search: string) {
-    return this.reader.searchPlan(ctx, type, search);
+  searchPlan(ctx: CallContext, type: string, search: string, rechecks: (schema: DataSchema) => string[] | undefined) {
+    return this.reader.searchPlan(ctx, type, search, rechecks);
   }
 
   readsRecords(ctx: CallContext, type: string) {

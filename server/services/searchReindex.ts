@@ -5,14 +5,14 @@
 import type pg from 'pg';
 import type { DataSchema } from '../../model/metaSchema.js';
 import type { JobKind } from '../jobs/types.js';
-import { getState, setState } from '../storage/appState.js';
-import { inTransaction } from '../storage/db.js';
+import { getState, setStateEntry } from '../storage/appState.js';
+import type { Queryable } from '../storage/db.js';
 import { lockDocumentBatch } from '../storage/documents.js';
 import { setSearchColumns } from '../storage/documentWrites.js';
+import { walkType } from './recordWalk.js';
 import { readSchemas } from './schemaRegistry.js';
 import { askedSearchFields, searchColumnsOf, searchFieldsOf, type SearchField } from './searchIndex.js';
 
-const BATCH = 500;
 const STATE_KEY = 'searchFields';
 
 /** Each type's search fields as its stored columns were made with them: 'label:0,summary:2'. */
@@ -26,8 +26,8 @@ const fieldsText = (fields: SearchField[]): string => fields.map((f) => `${f.key
 const madeOf = (made: Made, schema: DataSchema): string => made[schema._id] ?? fieldsText(askedSearchFields(schema));
 
 /** Records how some types' columns are made, beside what other runs recorded meanwhile. */
-async function record(pool: pg.Pool, made: Made): Promise<void> {
-  await setState(pool, STATE_KEY, { ...((await getState(pool, STATE_KEY)) as Made | undefined), ...made });
+async function record(db: Queryable, made: Made): Promise<void> {
+  for (const [cls, fields] of Object.entries(made)) await setStateEntry(db, STATE_KEY, cls, fields);
 }
 
 /**
@@ -40,24 +40,34 @@ export async function recordSearchFieldsBefore(pool: pg.Pool, id: string, stored
   if (made[id] === undefined) await record(pool, { [id]: stored ? madeOf(made, stored) : '' });
 }
 
-async function reindexType(pool: pg.Pool, schema: DataSchema, signal?: AbortSignal): Promise<number> {
-  let after: [string, string] | undefined = ['', ''];
-  let count = 0;
-  while (after) {
-    signal?.throwIfAborted();
-    const from: [string, string] = after;
-    after = await inTransaction(pool, async (client) => {
-      const { rows, last } = await lockDocumentBatch(client, schema._id, from, null, BATCH);
+/** Where the walk of each type stands (recordWalk.ts): a job stopped midway resumes after its last batch. */
+const WALK_KEY = 'searchFieldsWalk';
+
+async function reindexType(
+  pool: pg.Pool,
+  schema: DataSchema,
+  signal?: AbortSignal,
+  progress?: (fraction: number, done: number) => Promise<void>,
+): Promise<number> {
+  const target = fieldsText(searchFieldsOf(schema));
+  return walkType(pool, {
+    stateKey: WALK_KEY,
+    cls: schema._id,
+    target,
+    signal,
+    batch: async (client, after, limit) => {
+      const { rows, last } = await lockDocumentBatch(client, schema._id, after, null, limit);
       await setSearchColumns(
         client,
         schema._id,
         rows.map((r) => ({ siteId: r.siteId, id: r.id, search: searchColumnsOf(schema, r.id, r.doc) })),
       );
-      count += rows.length;
-      return last;
-    });
-  }
-  return count;
+      return { done: rows.length, last };
+    },
+    // Recorded with the last batch: a stop between the two would otherwise walk the whole type again.
+    finish: async (client) => record(client, { [schema._id]: target }),
+    progress,
+  });
 }
 
 /**
@@ -78,13 +88,25 @@ export async function reindexStaleSearch(
     if (unrecorded.length) await record(pool, Object.fromEntries(unrecorded.map((s) => [s._id, madeOf(made, s)])));
     if (!stale.length) break;
     for (const [i, schema] of stale.entries()) {
-      await progress?.(i / stale.length, `${schema.label} : ${count} enregistrement(s) réindexé(s) jusqu'ici`);
-      count += await reindexType(pool, schema, signal);
-      await record(pool, { [schema._id]: fieldsText(searchFieldsOf(schema)) });
+      count += await reindexType(pool, schema, signal, (fraction, done) =>
+        progress ? progress((i + fraction) / stale.length, `${schema.label} : ${done} enregistrement(s) réindexé(s)`) : Promise.resolve(),
+      );
     }
   }
   await progress?.(1, `${count} enregistrement(s) réindexé(s)`);
   return count;
+}
+
+/**
+ * What each type's stored columns are made with, read once for a search: for a type whose columns lag its schema (its
+ * re-index under way after a save), the keys a match must also be found in (ListQuery.searchRecheck); none otherwise.
+ */
+export async function searchRechecks(db: Queryable): Promise<(schema: DataSchema) => string[] | undefined> {
+  const made = ((await getState(db, STATE_KEY)) ?? {}) as Made;
+  return (schema) => {
+    const fields = searchFieldsOf(schema);
+    return madeOf(made, schema) === fieldsText(fields) ? undefined : fields.map((f) => f.key);
+  };
 }
 
 export const SEARCH_REINDEX_JOB = 'SEARCH_REINDEX';

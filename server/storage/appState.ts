@@ -11,3 +11,17 @@ export async function setState(db: Queryable, key: string, value: unknown): Prom
     JSON.stringify(value),
   ]);
 }
+
+/** Sets one entry of an object-valued key, beside the entries others set meanwhile (a walk's position per type). */
+export async function setStateEntry(db: Queryable, key: string, entry: string, value: unknown): Promise<void> {
+  await db.query(
+    `INSERT INTO app_state (key, value) VALUES ($1, jsonb_build_object($2::text, $3::jsonb))
+    ON CONFLICT (key) DO UPDATE SET value = CASE WHEN jsonb_typeof(app_state.value) = 'object' THEN app_state.value ELSE '{}' END
+      || jsonb_build_object($2::text, $3::jsonb), at = now()`,
+    [key, entry, JSON.stringify(value)],
+  );
+}
+
+export async function deleteStateEntry(db: Queryable, key: string, entry: string): Promise<void> {
+  await db.query(`UPDATE app_state SET value = value - $2::text, at = now() WHERE key = $1 AND jsonb_typeof(value) = 'object'`, [key, entry]);
+}

@@ -50,3 +50,17 @@ export function searchCondition(sql: Sql, search: string, mode: SearchMode): str
   if (mode === 'substring') return `search_text LIKE ${plainSql(sql.param(likePattern(search)))}`;
   return `search @@ websearch_to_tsquery('french_unaccent', ${sql.param(search)})`;
 }
+
+/**
+ * A pass's match found again in the record's values under `keys` (their JSON text: a rich text's words are in it),
+ * not in its stored columns: the columns of a type being re-indexed may still hold a value its schema no longer
+ * searches. Applied to the rows the index matched, only while the re-index runs.
+ */
+export function searchRecheckCondition(sql: Sql, search: string, mode: SearchMode, keys: string[]): string {
+  const values = keys.map((key) => `doc->>${sql.param(key)}`);
+  if (mode === 'words')
+    return `to_tsvector('french_unaccent', concat_ws(' ', ${values.join(', ') || "''"})) @@ websearch_to_tsquery('french_unaccent', ${sql.param(search)})`;
+  const plain = plainSql(`concat_ws(' ', id, ${values.join(', ') || "''"})`);
+  if (mode === 'fuzzy') return `${plainSql(sql.param(search))} <% ${plain}`;
+  return `${plain} LIKE ${plainSql(sql.param(likePattern(search)))}`;
+}

@@ -1,6 +1,8 @@
 // SQL of the document migration job: batches of records whose stored shapes are older than the current versions,
 // locked while they are upgraded. The ETag (version) and updated_at stay: the content a reader sees is the same.
 import type { Queryable } from './db.js';
+import { inKeyBatch, keyBatchEnd, type RecordKey } from './documents.js';
+import { Sql } from './sql.js';
 
 export interface VersionedRow {
   siteId: string;
@@ -9,27 +11,31 @@ export interface VersionedRow {
 }
 
 /**
- * Up to `limit` records of `cls` after `after` (site_id, id) whose `_v` does not hold `current`, locked; walks the
- * primary key. `keys`: the top-level keys that can hold a versioned value; a record holding none of them has nothing
- * to upgrade and is left as it is (a bulk load of 1,000,000 records without rich text was otherwise rewritten whole in
- * the background at the next start, each write adding its history version).
+ * The records of the next batch of `cls` (keyBatchEnd: up to `limit` keys after `after`) whose `_v` does not hold
+ * `current`, locked; `last`: where the next batch starts, undefined at the end. The stale condition is applied to the
+ * batch: a type whose records are all current costs one index read of `limit` keys per batch, never a scan of the
+ * type for stale ones. `keys`: the top-level keys that can hold a versioned value; a record holding none of them has
+ * nothing to upgrade and is left as it is (a bulk load of 1,000,000 records without rich text was otherwise rewritten
+ * whole in the background at the next start, each write adding its history version).
  */
 export async function lockStaleBatch(
   db: Queryable,
   cls: string,
   current: Record<string, number>,
-  after: [string, string],
+  after: RecordKey,
   limit: number,
   keys?: string[],
-): Promise<VersionedRow[]> {
+): Promise<{ rows: VersionedRow[]; last?: RecordKey }> {
+  const last = await keyBatchEnd(db, cls, after, limit);
+  const sql = new Sql();
   const res = await db.query(
-    `SELECT site_id, id, doc FROM documents
-    WHERE cls = $1 AND (site_id, cls, id) > ($2, $1, $3) AND NOT (coalesce(doc->'_v', '{}'::jsonb) @> $4::jsonb)
-    ${keys ? 'AND doc ?| $6::text[]' : ''}
-    ORDER BY site_id, cls, id LIMIT $5 FOR UPDATE`,
-    [cls, after[0], after[1], JSON.stringify(current), limit, ...(keys ? [keys] : [])],
+    `SELECT site_id, id, doc FROM documents WHERE ${inKeyBatch(sql, cls, after, last)}
+    AND NOT (coalesce(doc->'_v', '{}'::jsonb) @> ${sql.param(JSON.stringify(current))}::jsonb)
+    ${keys ? `AND doc ?| ${sql.param(keys)}::text[]` : ''}
+    ORDER BY site_id, cls, id FOR UPDATE`,
+    sql.params,
   );
-  return res.rows.map((r) => ({ siteId: r.site_id, id: r.id, doc: r.doc }));
+  return { rows: res.rows.map((r) => ({ siteId: r.site_id, id: r.id, doc: r.doc })), ...(last && { last }) };
 }
 
 export async function writeUpgraded(db: Queryable, cls: string, rows: VersionedRow[]): Promise<void> {

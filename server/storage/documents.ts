@@ -3,7 +3,7 @@
 import { NAMING_KEYS } from '../../model/recordName.js';
 import type { Queryable } from './db.js';
 import { facetCount } from './facets.js';
-import { likePattern, plainSql, searchCondition, searchModes, type SearchMode } from './documentSearch.js';
+import { likePattern, plainSql, searchCondition, searchModes, searchRecheckCondition, type SearchMode } from './documentSearch.js';
 import { jsonPathExpr, Sql, textPrefixExpr, textValueExpr } from './sql.js';
 
 export interface StoredDocument {
@@ -33,6 +33,11 @@ export interface ListQuery {
   search?: string;
   /** Case-insensitive substring of the label only. */
   labelSearch?: string;
+  /**
+   * The keys a search match must also be found in, read from the record itself: set while the type's stored search
+   * columns lag its schema (its re-index under way), so that a value just hidden from search finds nothing meanwhile.
+   */
+  searchRecheck?: string[];
   /** Set when the filter is exactly "key = value" on a facet (a filterable enum or bool): its total is kept. */
   facet?: { key: string; value: string | number | boolean };
   sort: SortKey[];
@@ -74,6 +79,7 @@ export function listWhere(q: ListQuery, sql: Sql, mode: SearchMode = 'words'): s
   if (q.where) parts.push(q.where);
   if (q.labelSearch) parts.push(`${plainSql(LABEL_SQL)} LIKE ${plainSql(sql.param(likePattern(q.labelSearch)))}`);
   if (q.search) parts.push(searchCondition(sql, q.search, mode));
+  if (q.search && q.searchRecheck) parts.push(searchRecheckCondition(sql, q.search, mode, q.searchRecheck));
   return parts.join(' AND ');
 }
 
@@ -173,7 +179,8 @@ export async function countDocuments(db: Queryable, q: CountQuery, sql: Sql, bou
     const limit = bounded ? ` LIMIT ${s.param(bound + 1)}` : '';
     return Number((await db.query(`SELECT count(*) AS n FROM (SELECT 1 FROM documents WHERE ${where}${limit}) m`, s.params)).rows[0].n);
   };
-  if (bounded && q.search) {
+  // Not while its matches are checked again (searchRecheck): the estimate counts what the stale columns match.
+  if (bounded && q.search && !q.searchRecheck) {
     const expected = estimate ?? (await fullTextEstimate(db, q, sql));
     // A word the statistics put far past the bound (97,500 of 1,000,000 for "politique") is not counted at all: the
     // answer is the bound, flagged as a lower bound, which the list shows as "plus de 10 000".
@@ -223,25 +230,56 @@ export interface DocumentBatchRow {
   doc: Record<string, unknown>;
 }
 
+/** A record's place in its type's primary key (site_id, id): where a walk over the type stands. */
+export type RecordKey = [siteId: string, id: string];
+
+/** Records of a type on every site, archived ones too, from the kept totals: the size of a walk over the type. */
+export async function typeSize(db: Queryable, cls: string): Promise<number> {
+  return Number((await db.query('SELECT coalesce(sum(n), 0) AS n FROM collection_counts WHERE cls = $1', [cls])).rows[0].n);
+}
+
 /**
- * Up to `limit` records of a type after (site, id) in primary-key order, changed since `since` (all when null);
- * share-locked, so that a write under way (which holds its row for update) commits first and what a backfill derives
- * from it (its links, its search columns) does not overwrite the write's own with older ones. `last`: where the next batch starts, undefined at the end.
+ * The end of the batch of up to `limit` keys of a type after `after`: the `limit`-th key, found by reading that many
+ * entries of the primary key, whatever the records hold; undefined when fewer remain (the batch runs to the end).
+ * Walks find their batches with it and apply their own condition to the batch, never use it to find one: a condition
+ * that no record meets (none stale among 1,000,000) otherwise makes one statement read the whole type.
+ */
+export async function keyBatchEnd(db: Queryable, cls: string, after: RecordKey, limit: number): Promise<RecordKey | undefined> {
+  const res = await db.query(
+    `SELECT site_id, id FROM documents WHERE cls = $1 AND (site_id, cls, id) > ($2, $1, $3)
+    ORDER BY site_id, cls, id OFFSET $4 LIMIT 1`,
+    [cls, after[0], after[1], limit - 1],
+  );
+  return res.rows[0] && [res.rows[0].site_id, res.rows[0].id];
+}
+
+/** The SQL condition "key in (after, end]" for documents of `cls`, end open when undefined. */
+export function inKeyBatch(sql: Sql, cls: string, after: RecordKey, end: RecordKey | undefined): string {
+  const c = sql.param(cls);
+  const from = `(site_id, cls, id) > (${sql.param(after[0])}, ${c}, ${sql.param(after[1])})`;
+  return `cls = ${c} AND ${from}${end ? ` AND (site_id, cls, id) <= (${sql.param(end[0])}, ${c}, ${sql.param(end[1])})` : ''}`;
+}
+
+/**
+ * The records of the next batch of a type (keyBatchEnd) changed since `since` (all when null), share-locked, so that a
+ * write under way (which holds its row for update) commits first and what a backfill derives from it (its links, its
+ * search columns) does not overwrite the write's own with older ones. `last`: where the next batch starts, undefined
+ * at the end.
  */
 export async function lockDocumentBatch(
   db: Queryable,
   cls: string,
-  after: [string, string],
+  after: RecordKey,
   since: Date | null,
   limit: number,
-): Promise<{ rows: DocumentBatchRow[]; last?: [string, string] }> {
+): Promise<{ rows: DocumentBatchRow[]; last?: RecordKey }> {
+  const last = await keyBatchEnd(db, cls, after, limit);
+  const sql = new Sql();
+  const changed = since ? ` AND updated_at >= ${sql.param(since)}` : '';
   const res = await db.query(
-    `SELECT site_id, id, doc FROM documents
-    WHERE cls = $1 AND (site_id, cls, id) > ($2, $1, $3) AND ($4::timestamptz IS NULL OR updated_at >= $4)
-    ORDER BY site_id, cls, id LIMIT $5 FOR SHARE`,
-    [cls, after[0], after[1], since, limit],
+    `SELECT site_id, id, doc FROM documents WHERE ${inKeyBatch(sql, cls, after, last)}${changed} ORDER BY site_id, cls, id FOR SHARE`,
+    sql.params,
   );
   const rows: DocumentBatchRow[] = res.rows.map((r) => ({ siteId: r.site_id, id: r.id, doc: r.doc }));
-  const end = rows[rows.length - 1];
-  return { rows, ...(rows.length === limit && { last: [end.siteId, end.id] as [string, string] }) };
+  return { rows, ...(last && { last }) };
 }

@@ -1,7 +1,7 @@
 // npm run bench: the first start and the initial JavaScript, the API on 1,000,000 records, the search palette, typing
 // in a heavy record, the layout operations, the monitoring page, video encoding, CSV exports, subscription renewals and
 // statistics; figures to docs/performance.md.
-// BENCH_PARTS=start,api,search,editor,layout,monitoring,encoding,export,renewals,statistics,history picks parts (all by default);
+// BENCH_PARTS=start,api,search,editor,layout,monitoring,encoding,export,renewals,statistics,history,reindex picks parts (all by default);
 // BENCH_RECORDS, BENCH_SAMPLES, BENCH_HISTORY_RECORDS shrink it; BENCH_API_DIR keeps the 1,000,000 records' database for the next run.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,6 +16,7 @@ import { runFirstStartBench } from './firstStart.js';
 import { initialBundle, INITIAL_TARGET_KB, SHELL_SRC, type InitialBundle } from './initialBundle.js';
 import { BULK_ROWS, runHistoryBench, VERSIONS } from './history.js';
 import { runRenewalsBench } from './renewals.js';
+import { runReindexBench } from './reindex.js';
 import { runSearchBench, SEARCH_TYPES } from './search.js';
 import { runStatisticsBench } from './statistics.js';
 
@@ -41,7 +42,20 @@ Each module's size is its minified code gzipped alone (the files compress better
 its property inputs, custom pages and the rich-text editor load when first opened.`;
 }
 
-const ALL_PARTS = ['start', 'api', 'search', 'editor', 'layout', 'monitoring', 'encoding', 'export', 'renewals', 'statistics', 'history'] as const;
+const ALL_PARTS = [
+  'start',
+  'api',
+  'search',
+  'editor',
+  'layout',
+  'monitoring',
+  'encoding',
+  'export',
+  'renewals',
+  'statistics',
+  'history',
+  'reindex',
+] as const;
 type Part = (typeof ALL_PARTS)[number];
 const PARTS = new Set(process.env.BENCH_PARTS?.split(',') ?? ALL_PARTS);
 /** The headings each part writes: a run of some parts keeps the other parts' sections of the last report. */
@@ -57,6 +71,7 @@ const HEADINGS: Record<Part, string[]> = {
   renewals: ['## Subscription renewals'],
   statistics: ['## Statistics'],
   history: ["## Records' history"],
+  reindex: ['## Migrations at size'],
 };
 const REPORT = 'docs/performance.md';
 
@@ -381,6 +396,43 @@ left (none can be pruned before the commit), so a statement of n records of one 
 in one statement took 144 s, 10,000 took 41 s (pg_stat_user_functions: documents_count and documents_facets; the
 versions trigger took 1.7 s of it). Since migration 040 each statement adds its rows' deltas to each total once:
 20,000 in 11 s, 10,000 in 4.3 s on the same loaded machine.`,
+    );
+  }
+  if (PARTS.has('reindex')) {
+    const r = await runReindexBench();
+    const line = (what: string, l: { p50: number; p95: number; samples: number }) => `| ${what} | ${ms(l.p50)} | ${ms(l.p95)} | ${l.samples} |`;
+    record(
+      'reindex',
+      `## Migrations at size
+
+The walks over a type's records on the API part's \`${TYPE}\` (${r.records.toLocaleString('en')} records, tests/bench/reindex.ts), the server running its
+jobs in its own process; meanwhile the first page of the list (sorted by creation date, with its total) is asked again
+and again, one request at a time.
+
+| | seconds |
+|---|---|
+| document upgrade job of a start, every type walked (${r.upgrade.upgraded.toLocaleString('en')} records needed it) | ${r.upgrade.seconds.toFixed(1)} |
+| search re-index after a searchable property is added (${r.reindex.reindexed.toLocaleString('en')} records) | ${r.reindex.seconds.toFixed(1)} |
+
+| the list's first page | p50 (ms) | p95 (ms) | requests |
+|---|---|---|---|
+${line('idle', r.idle)}
+${line('during the document upgrade', r.upgrade.during)}
+${line('during the re-index', r.reindex.during)}
+
+A value just hidden from search (\`chapo\` no longer searchable; ${r.hidden.foundBefore >= 10_000 ? 'at least ' : ''}${r.hidden.foundBefore.toLocaleString('en')} records found by « chapô » before the save): found
+by no search ${Math.round(r.hidden.windowMs)} ms after the save answered (the first search asked), while the re-index that makes the stored columns
+again took ${r.hidden.reindexSeconds.toFixed(1)} s (until then the old code kept finding it).
+
+How: a walk reads a type by primary key in batches of 500 (services/recordWalk.ts): each batch's end is found by reading
+500 entries of the key, the walk's own condition (shapes older than the current versions, changed since the last run)
+is applied to that range, never used to find it, so a statement reads at most 500 rows however few records need the
+work (at 1,000,000 current records the start's upgrade was one scan of the whole type and hit the 15 s statement
+timeout). Each batch is its own transaction, which also records where the walk stands (app_state, per type): a restart,
+a lost worker or 'Annuler' resumes after the last batch done. The upgrade is a job (DOCUMENT_UPGRADE, on the jobs page
+with its bar) rather than a step of the start. While a type's stored search columns lag its schema, a search's matches
+are checked again in the properties the schema now searches (their values read from the record), so a value hidden from
+search finds nothing from the save on, at the price of that check on the matching rows until the re-index ends.`,
     );
   }
   if (PARTS.has('statistics')) {

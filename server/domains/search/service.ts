@@ -8,6 +8,7 @@ import type { RecordService } from '../../services/records.js';
 import { GLOBAL_SITE, isGlobalSchema, type SchemaRegistry } from '../../services/schemaRegistry.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
 import { searchModes } from '../../storage/documentSearch.js';
+import { searchRechecks } from '../../services/searchReindex.js';
 import { searchPass, typeSizes, type SearchPool } from '../../storage/searchMatches.js';
 import { badRequest } from '../../errors.js';
 
@@ -53,10 +54,11 @@ export class SearchService {
     if ([...q].length > MAX_QUERY) throw badRequest('BAD_SEARCH', `Recherche trop longue (au plus ${MAX_QUERY} caractères)`);
     checkSite(this.deps.sites, ctx);
     const global = ctx.siteId === GLOBAL_SITE;
+    const rechecks = await searchRechecks(this.deps.searchPool.pool);
     const plans = this.deps.registry
       .all()
       .filter((schema) => isGlobalSchema(schema) === global)
-      .map((schema) => this.deps.records.searchPlan(ctx, schema._id, q))
+      .map((schema) => this.deps.records.searchPlan(ctx, schema._id, q, rechecks))
       .filter((plan) => plan !== undefined)
       .sort((a, b) => a.schema.label.localeCompare(b.schema.label, 'fr'));
     const deadline = started + budgetMs;

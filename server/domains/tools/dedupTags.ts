@@ -1,8 +1,8 @@
 // De-duplicate tags (spec 000 §2): tags whose text is the same but for case and accents are merged into the first
 // one (by id); every reference to the others is rewritten to it, then the others are archived.
 import type { JobKind } from '../../jobs/types.js';
-import { actorOf, stopIfCancelled, type ToolDeps, toolKind } from './context.js';
-import { docsMentioning, siteDocsPage } from './storage.js';
+import { actorOf, siteTypes, stopIfCancelled, type ToolDeps, toolKind } from './context.js';
+import { docsMentioningBatch, siteDocsPage } from './storage.js';
 
 export const tagKey = (text: string): string =>
   text
@@ -68,22 +68,29 @@ export const dedupTagsJob = (deps: ToolDeps): JobKind =>
     const keptOf = new Map(groups.flatMap(([kept, ...merged]) => merged.map((id) => [id, kept] as const)));
     await ctx.log(`${groups.length} groupe(s) de tags en double, ${keptOf.size} tag(s) à fusionner`);
     let rewritten = 0;
-    const candidates = (await docsMentioning(deps.pool, ctx.siteId, [...keptOf.keys()], 20_000)).filter((d) => d.cls !== 'Tag');
-    for (const [i, { cls, id, doc }] of candidates.entries()) {
-      stopIfCancelled(ctx.signal);
-      const changes: Record<string, unknown> = {};
-      for (const [key, value] of Object.entries(doc)) {
-        const next = rewriteTagRefs(value, keptOf);
-        if (next !== undefined) changes[key] = next;
+    // Every type but Tag, in batches by key: the ids are looked for in a batch's records, never across the whole site at once.
+    const types = keptOf.size ? siteTypes(deps.registry).filter((cls) => cls !== 'Tag') : [];
+    for (const [t, cls] of types.entries()) {
+      for (let after: string | undefined = ''; after !== undefined;) {
+        stopIfCancelled(ctx.signal);
+        const batch = await docsMentioningBatch(deps.pool, ctx.siteId, cls, [...keptOf.keys()], after);
+        after = batch.last;
+        for (const { id, doc } of batch.docs) {
+          const changes: Record<string, unknown> = {};
+          for (const [key, value] of Object.entries(doc)) {
+            const next = rewriteTagRefs(value, keptOf);
+            if (next !== undefined) changes[key] = next;
+          }
+          if (!Object.keys(changes).length) continue;
+          try {
+            await deps.records.update(actor, cls, id, changes);
+            rewritten++;
+          } catch (err) {
+            await ctx.log(`${cls} ${id} : ${err instanceof Error ? err.message : String(err)}`, 'error');
+          }
+        }
       }
-      if (!Object.keys(changes).length) continue;
-      try {
-        await deps.records.update(actor, cls, id, changes);
-        rewritten++;
-      } catch (err) {
-        await ctx.log(`${cls} ${id} : ${err instanceof Error ? err.message : String(err)}`, 'error');
-      }
-      if (i % 20 === 0) await ctx.progress((i + 1) / (candidates.length + 1), `${i + 1} / ${candidates.length} enregistrement(s) relus`);
+      await ctx.progress((t + 1) / (types.length + 1), `${cls} relu : ${rewritten} enregistrement(s) réécrit(s)`);
     }
     for (const [merged, kept] of keptOf) {
       await deps.records.archive(actor, 'Tag', merged);

@@ -4,8 +4,8 @@
 import type { JobKind } from '../../jobs/types.js';
 import { badRequest } from '../../errors.js';
 import { GLOBAL_SITE } from '../../services/schemaRegistry.js';
-import { asJobWrite, reportByType, siteTypes, type ToolDeps } from './context.js';
-import { restoreArchivedBetween } from './storage.js';
+import { asJobWrite, reportByType, siteTypes, stopIfCancelled, type ToolDeps } from './context.js';
+import { restoreArchivedBatch, TOOL_BATCH } from './storage.js';
 
 export interface RestoreWindow {
   beginTs: number;
@@ -33,9 +33,18 @@ export const restoreWindowJob = (deps: ToolDeps): JobKind<RestoreWindow> => ({
   paramsSchema: restoreWindowParams,
   run: async (ctx) => {
     checkRestoreWindow(ctx.siteId, ctx.params);
-    const byType = await asJobWrite(ctx, deps.pool, (db) =>
-      restoreArchivedBetween(db, ctx.siteId, siteTypes(deps.registry), ctx.params.beginTs, ctx.params.endTs),
-    );
+    const { beginTs, endTs } = ctx.params;
+    const types = siteTypes(deps.registry);
+    const byType: Record<string, number> = {};
+    // In batches, each its own transaction: a restored record leaves the window's condition, so each batch starts again from the index.
+    for (const [t, cls] of types.entries()) {
+      for (let n = TOOL_BATCH; n === TOOL_BATCH;) {
+        stopIfCancelled(ctx.signal);
+        n = await asJobWrite(ctx, deps.pool, (db) => restoreArchivedBatch(db, ctx.siteId, cls, beginTs, endTs));
+        if (n) byType[cls] = (byType[cls] ?? 0) + n;
+      }
+      await ctx.progress((t + 1) / (types.length + 1), `${cls} parcouru`);
+    }
     const restored = await reportByType(ctx, deps.pool, 'archived_window_restored', byType, 'restauré(s)', { ...ctx.params });
     return { restored, byType };
   },

@@ -2,45 +2,79 @@
 // records that the checks walk. Parameterised only, scoped by site.
 import type { Queryable } from '../../storage/db.js';
 
-/** Archives every live record of those types on the site, noting them under the job for its undo. */
-export async function archiveSite(db: Queryable, jobId: string, siteId: string, types: string[]): Promise<Record<string, number>> {
+/** Records a batch of the site's tools reads or writes at most: each batch is its own statement and transaction. */
+export const TOOL_BATCH = 500;
+
+/** The id ending the batch of up to `limit` records of a type on the site after `afterId` (key order); undefined when fewer remain. */
+async function siteBatchEnd(db: Queryable, siteId: string, cls: string, afterId: string, limit: number): Promise<string | undefined> {
+  const { rows } = await db.query('SELECT id FROM documents WHERE site_id = $1 AND cls = $2 AND id > $3 ORDER BY id OFFSET $4 LIMIT 1', [
+    siteId,
+    cls,
+    afterId,
+    limit - 1,
+  ]);
+  return rows[0]?.id;
+}
+
+/**
+ * Archives the live records of a batch of one type of the site (up to TOOL_BATCH keys after `afterId`), noting them
+ * under the job for its undo; `last`: where the next batch starts, undefined at the end of the type.
+ */
+export async function archiveSiteBatch(
+  db: Queryable,
+  jobId: string,
+  siteId: string,
+  cls: string,
+  afterId: string,
+): Promise<{ n: number; last?: string }> {
+  const last = await siteBatchEnd(db, siteId, cls, afterId, TOOL_BATCH);
   const { rows } = await db.query(
     `WITH archived AS (
        UPDATE documents SET archived = true, version = version + 1, updated_at = now()
-       WHERE site_id = $1 AND cls = ANY($2) AND NOT archived RETURNING cls, id),
-     noted AS (INSERT INTO site_clears (job_id, site_id, cls, id) SELECT $3, $1, cls, id FROM archived ON CONFLICT DO NOTHING)
-     SELECT cls, count(*)::int AS n FROM archived GROUP BY cls`,
-    [siteId, types, jobId],
+       WHERE site_id = $1 AND cls = $2 AND id > $3 AND ($4::text IS NULL OR id <= $4) AND NOT archived RETURNING id),
+     noted AS (INSERT INTO site_clears (job_id, site_id, cls, id) SELECT $5, $1, $2, id FROM archived ON CONFLICT DO NOTHING)
+     SELECT count(*)::int AS n FROM archived`,
+    [siteId, cls, afterId, last ?? null, jobId],
   );
-  return Object.fromEntries(rows.map((r) => [r.cls as string, r.n as number]));
+  return { n: rows[0].n as number, ...(last !== undefined && { last }) };
 }
 
-/** Brings back what a run of "empty the site" archived (those still archived). */
-export async function restoreSiteClear(db: Queryable, clearJobId: string, siteId: string): Promise<number> {
+/** Brings back a batch of what a run of "empty the site" archived (those still archived), in its list's key order after `after`. */
+export async function restoreSiteClearBatch(
+  db: Queryable,
+  clearJobId: string,
+  siteId: string,
+  after: [cls: string, id: string],
+): Promise<{ n: number; last?: [string, string] }> {
+  const { rows } = await db.query(
+    `WITH batch AS (
+       SELECT cls, id FROM site_clears WHERE job_id = $1 AND site_id = $2 AND (cls, id) > ($3, $4) ORDER BY cls, id LIMIT $5),
+     restored AS (
+       UPDATE documents d SET archived = false, version = d.version + 1, updated_at = now()
+       FROM batch b WHERE d.site_id = $2 AND d.cls = b.cls AND d.id = b.id AND d.archived RETURNING 1)
+     SELECT (SELECT count(*) FROM restored)::int AS n, (SELECT count(*) FROM batch)::int AS size,
+       (SELECT array[cls, id] FROM batch ORDER BY cls DESC, id DESC LIMIT 1) AS last`,
+    [clearJobId, siteId, after[0], after[1], TOOL_BATCH],
+  );
+  const { n, size, last } = rows[0];
+  return { n, ...(size === TOOL_BATCH && { last: last as [string, string] }) };
+}
+
+/**
+ * Brings back up to TOOL_BATCH records of one type archived between the two dates (epoch seconds, both included),
+ * found on the index of their last change; answers how many (fewer than TOOL_BATCH: none left). Restored, they leave
+ * the condition: the next batch starts again from the index.
+ */
+export async function restoreArchivedBatch(db: Queryable, siteId: string, cls: string, beginTs: number, endTs: number): Promise<number> {
   const { rowCount } = await db.query(
-    `UPDATE documents d SET archived = false, version = d.version + 1, updated_at = now()
-     FROM site_clears c WHERE c.job_id = $1 AND c.site_id = $2 AND d.site_id = c.site_id AND d.cls = c.cls AND d.id = c.id AND d.archived`,
-    [clearJobId, siteId],
+    `WITH batch AS (
+       SELECT id FROM documents WHERE site_id = $1 AND cls = $2 AND archived AND updated_at BETWEEN to_timestamp($3) AND to_timestamp($4)
+       ORDER BY updated_at, id LIMIT $5 FOR UPDATE)
+     UPDATE documents d SET archived = false, version = d.version + 1, updated_at = now()
+     FROM batch WHERE d.site_id = $1 AND d.cls = $2 AND d.id = batch.id`,
+    [siteId, cls, beginTs, endTs, TOOL_BATCH],
   );
   return rowCount ?? 0;
-}
-
-/** Brings back the records of those types archived between the two dates (epoch seconds, both included). */
-export async function restoreArchivedBetween(
-  db: Queryable,
-  siteId: string,
-  types: string[],
-  beginTs: number,
-  endTs: number,
-): Promise<Record<string, number>> {
-  const { rows } = await db.query(
-    `WITH restored AS (
-       UPDATE documents SET archived = false, version = version + 1, updated_at = now()
-       WHERE site_id = $1 AND cls = ANY($2) AND archived AND updated_at BETWEEN to_timestamp($3) AND to_timestamp($4) RETURNING cls)
-     SELECT cls, count(*)::int AS n FROM restored GROUP BY cls`,
-    [siteId, types, beginTs, endTs],
-  );
-  return Object.fromEntries(rows.map((r) => [r.cls as string, r.n as number]));
 }
 
 export async function siteClearSize(db: Queryable, clearJobId: string, siteId: string): Promise<number> {
@@ -111,19 +145,29 @@ export async function caseDuplicateIds(db: Queryable, siteId: string, types: str
   return rows as { cls: string; ids: string[] }[];
 }
 
-/** Live records of the site whose JSON holds one of these ids as a string (candidates for a reference rewrite). */
-export async function docsMentioning(db: Queryable, siteId: string, ids: string[], limit: number): Promise<SiteDoc[]> {
-  if (!ids.length) return [];
+/**
+ * The live records of a batch of one type of the site (up to TOOL_BATCH keys after `afterId`) whose JSON holds one of
+ * these ids as a string (candidates for a reference rewrite); `last`: where the next batch starts, undefined at the end.
+ */
+export async function docsMentioningBatch(
+  db: Queryable,
+  siteId: string,
+  cls: string,
+  ids: string[],
+  afterId: string,
+): Promise<{ docs: SiteDoc[]; last?: string }> {
+  const last = await siteBatchEnd(db, siteId, cls, afterId, TOOL_BATCH);
   const patterns = ids.map((id) => `%${JSON.stringify(id).replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   const { rows } = await db.query(
-    `SELECT cls, id, doc FROM documents WHERE site_id = $1 AND NOT archived AND doc::text LIKE ANY($2) ORDER BY cls, id LIMIT $3`,
-    [siteId, patterns, limit],
+    `SELECT cls, id, doc FROM documents WHERE site_id = $1 AND cls = $2 AND id > $3 AND ($4::text IS NULL OR id <= $4) AND NOT archived
+     AND doc::text LIKE ANY($5) ORDER BY id`,
+    [siteId, cls, afterId, last ?? null, patterns],
   );
-  return rows as SiteDoc[];
+  return { docs: rows as SiteDoc[], ...(last !== undefined && { last }) };
 }
 
-/** Live records per type of a site (the collections list of the tools page). */
+/** Live records per type of a site (the collections list of the tools page), from the kept totals: no scan of the site. */
 export async function liveCounts(db: Queryable, siteId: string): Promise<Map<string, number>> {
-  const { rows } = await db.query('SELECT cls, count(*)::int AS n FROM documents WHERE site_id = $1 AND NOT archived GROUP BY cls', [siteId]);
+  const { rows } = await db.query('SELECT cls, n::int AS n FROM collection_counts WHERE site_id = $1 AND NOT archived', [siteId]);
   return new Map(rows.map((r) => [r.cls as string, r.n as number]));
 }
