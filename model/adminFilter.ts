@@ -42,8 +42,9 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?)
 const MIN_SECONDS = -62135596800;
 const MAX_SECONDS = 253402300799;
 
-/** A date value of a system date filter: an ISO 8601 text, normalised to UTC, or Unix seconds in range. */
+/** A date value of a system date filter: an ISO 8601 text, normalised to UTC, Unix seconds in range, or null. */
 function dateValue(field: string, value: FilterValue): FilterValue {
+  if (value === null) return null; // never true of a system date: IS NULL matches nothing
   const reason = `${field} attend une date (texte ISO 8601 ou secondes Unix, années 1 à 9999)`;
   if (typeof value === 'number') {
     if (value < MIN_SECONDS || value > MAX_SECONDS) throw new FilterError(reason);

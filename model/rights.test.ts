@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DataSchema } from './metaSchema.js';
-import { canAccessSection, hasRight, rightOfSection, typeRightsOf } from './rights.js';
+import { BLANK_TEMPLATE_SITE_ID } from './constants.js';
+import { canAccessSection, canAccessSite, hasRight, rightOfSection, typeRightsOf } from './rights.js';
 
 const type = (_id: string, section: string | undefined, refs: string[] = []) =>
   ({ _id, section, propertiesList: refs.map((r) => ({ key: r.toLowerCase(), type: 'reference', objectType: r })) }) as unknown as DataSchema;
@@ -35,5 +36,17 @@ describe('rights table, closed by default', () => {
     expect([...rights.get('Category')!.full].sort()).toEqual(['contents', 'users']);
     expect([...rights.get('User')!.full]).toEqual(['users']);
     expect([...rights.get('User')!.labels]).toEqual(['contents']);
+  });
+});
+
+describe('sites a user reaches', () => {
+  const everyRight = { contents: true, siteConfig: true, products: true, users: true, admin: true };
+  it('an empty siteIds opens every site but the blank template, which only super administrators reach (issue 36)', () => {
+    const allSites = { _id: 'u', login: 'u', siteIds: [], rights: everyRight };
+    expect(canAccessSite(allSites, 'demo-prod')).toBe(true);
+    expect(canAccessSite(allSites, BLANK_TEMPLATE_SITE_ID)).toBe(false);
+    expect(canAccessSite({ ...allSites, siteIds: [BLANK_TEMPLATE_SITE_ID] }, BLANK_TEMPLATE_SITE_ID)).toBe(false);
+    expect(canAccessSite({ ...allSites, isDeveloper: true }, BLANK_TEMPLATE_SITE_ID)).toBe(false);
+    expect(canAccessSite({ ...allSites, superAdmin: true }, BLANK_TEMPLATE_SITE_ID)).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 // Rights table (design.md §5), closed by default: which session-user flag opens which section, which rights open each
 // record type, and which sites a user may reach. Nothing is open because a lookup found no right.
+import { BLANK_TEMPLATE_SITE_ID } from './constants.js';
 import type { DataSchema } from './metaSchema.js';
 import { visitProperties } from './propertyTree.js';
 
@@ -47,9 +48,13 @@ export const hasAnyRight = (user: SessionUser, rights: Iterable<RightName>): boo
 
 export const canAccessSection = (user: SessionUser, sectionId: string | undefined): boolean => hasRight(user, rightOfSection(sectionId));
 
-/** Empty or missing siteIds means every site. */
+/**
+ * Empty or missing siteIds means every site but the blank template: 'Initialiser le site' copies the template into new
+ * sites, so it is the super administrators' alone, whatever a user's siteIds say.
+ */
 export function canAccessSite(user: SessionUser, siteId: string): boolean {
   if (user.superAdmin) return true;
+  if (siteId === BLANK_TEMPLATE_SITE_ID) return false;
   return !user.siteIds?.length || user.siteIds.includes(siteId);
 }
 

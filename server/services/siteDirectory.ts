@@ -1,5 +1,4 @@
 // The known sites, cached: every per-site call checks its site exists and is permitted to the user.
-import { BLANK_TEMPLATE_SITE_ID } from '../../model/constants.js';
 import { canAccessSite, type SessionUser } from '../../model/rights.js';
 import type { SiteSummary } from '../../model/sites.js';
 import type { Queryable } from '../storage/db.js';
@@ -54,8 +53,6 @@ export class SiteDirectory {
 
   /** The sites a user may open, sorted by label; the blank template only for super administrators. */
   permittedFor(user: SessionUser): SiteSummary[] {
-    return [...this.sites.values()]
-      .filter((s) => canAccessSite(user, s._id) && (s._id !== BLANK_TEMPLATE_SITE_ID || user.superAdmin))
-      .sort((a, b) => a.label.localeCompare(b.label, 'fr'));
+    return [...this.sites.values()].filter((s) => canAccessSite(user, s._id)).sort((a, b) => a.label.localeCompare(b.label, 'fr'));
   }
 }

@@ -34,22 +34,43 @@ function columnSql(node: FilterNode, sql: Sql): string | undefined {
     const list = `${col.column} = ANY(${sql.param(values.map((v) => columnValue(col.cast, v)))}::${col.cast}[])`;
     return node.negate ? negate(list) : list;
   }
-  if (node.value === null || typeof node.value === 'object' || typeof node.value === 'boolean') return 'FALSE';
+  // A column is never null and never holds a list, an object or a boolean: such a value is never equal to it.
+  if (node.value === null || typeof node.value === 'object' || typeof node.value === 'boolean') return node.op === 'ne' ? 'TRUE' : 'FALSE';
   return `${col.column} ${OPS[node.op]} ${sql.param(columnValue(col.cast, node.value))}::${col.cast}`;
 }
 
 type LeafNode = Exclude<FilterNode, { kind: 'and' | 'or' | 'not' }>;
 
+/** A missing key (SQL NULL) or a JSON null: what a filter's `null` matches, as in Mongo. */
+const isNullSql = (expr: string): string => `COALESCE(${expr}, 'null'::jsonb) = 'null'::jsonb`;
+
+/** `expr` matches any of `values` (and is null if one of them is): `match` writes the test of the non-null ones. */
+function withNull(values: FilterValue[], nullSql: string, match: (nonNull: FilterValue[]) => string | undefined): string {
+  const nonNull = values.filter((v) => v !== null);
+  const parts = [nonNull.length ? match(nonNull) : undefined, nonNull.length < values.length ? nullSql : undefined].filter(Boolean);
+  return parts.length === 0 ? 'FALSE' : parts.length === 1 ? parts[0]! : `(${parts.join(' OR ')})`;
+}
+
+/**
+ * `{"tags._id": null}`: the list is missing or empty, or one of its items lacks the key (or holds null), as in Mongo.
+ * The CASE keeps jsonb_array_elements away from a value that is not a list.
+ */
+function listItemNullSql(head: string, rest: string[]): string {
+  const item = isNullSql(jsonPathExpr(rest, 'item'));
+  return `(CASE WHEN jsonb_typeof(${head}) = 'array' THEN jsonb_array_length(${head}) = 0 OR EXISTS (SELECT 1 FROM jsonb_array_elements(${head}) item WHERE ${item}) ELSE TRUE END)`;
+}
+
 /** `{"tags._id": "t1"}` on a list of objects: the list contains an item `{"_id": "t1"}`. */
 function throughListSql(node: LeafNode, depth: number, sql: Sql): string | undefined {
   const item = (v: FilterValue) => JSON.stringify([node.path.slice(depth).reduceRight<FilterValue>((acc, k) => ({ [k]: acc }), v)]);
   const head = jsonPathExpr(node.path.slice(0, depth));
+  const nullSql = listItemNullSql(head, node.path.slice(depth));
   if (node.kind === 'in') {
-    const any = `${head} @> ANY(${sql.param(node.values.map(item))}::jsonb[])`;
+    const any = withNull(node.values, nullSql, (values) => `${head} @> ANY(${sql.param(values.map(item))}::jsonb[])`);
     return node.negate ? negate(any) : any;
   }
   if (node.kind === 'cmp' && (node.op === 'eq' || node.op === 'ne')) {
-    const eq = `${head} @> ${sql.param(item(node.value))}::jsonb`;
+    const eq = node.value === null ? nullSql : `${head} @> ${sql.param(item(node.value))}::jsonb`;
     return node.op === 'eq' ? eq : negate(eq);
   }
   return undefined;
@@ -77,21 +98,24 @@ function jsonSql(node: LeafNode, sql: Sql, opts: FilterSqlOptions): string {
     const present = `${expr} <> 'null'::jsonb`;
     return node.exists ? present : negate(present);
   }
+  // null: the key is missing or null; on a list, also a list holding null.
+  const nullSql = list ? `(${isNullSql(expr)} OR ${expr} @> '[null]'::jsonb)` : isNullSql(expr);
   if (node.kind === 'in') {
-    const values = node.values.map((v) => JSON.stringify(v));
-    const any = list
-      ? `${expr} @> ANY(ARRAY(SELECT jsonb_build_array(v) FROM unnest(${sql.param(values)}::jsonb[]) v))`
-      : withPrefix(node.path, node.values, sql, `${expr} = ANY(${sql.param(values)}::jsonb[])`);
+    const any = withNull(node.values, nullSql, (values) => {
+      const texts = sql.param(values.map((v) => JSON.stringify(v)));
+      return list
+        ? `${expr} @> ANY(ARRAY(SELECT jsonb_build_array(v) FROM unnest(${texts}::jsonb[]) v))`
+        : withPrefix(node.path, values, sql, `${expr} = ANY(${texts}::jsonb[])`);
+    });
     return node.negate ? negate(any) : any;
   }
+  if (node.value === null && (node.op === 'eq' || node.op === 'ne')) return node.op === 'eq' ? nullSql : negate(nullSql);
   const value = sql.param(JSON.stringify(node.value));
   if (node.op === 'eq' || node.op === 'ne') {
     const eq =
-      list && (node.value === null || typeof node.value !== 'object')
+      list && typeof node.value !== 'object'
         ? `${expr} @> jsonb_build_array(${value}::jsonb)`
-        : node.value === null
-          ? `COALESCE(${expr}, 'null'::jsonb) = 'null'::jsonb`
-          : withPrefix(node.path, [node.value], sql, `${expr} = ${value}::jsonb`);
+        : withPrefix(node.path, [node.value], sql, `${expr} = ${value}::jsonb`);
     return node.op === 'eq' ? eq : negate(eq);
   }
   // Ordering only between values of the same JSON type (jsonb would otherwise order by type first).

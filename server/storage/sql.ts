@@ -34,8 +34,8 @@ export function jsonKeyLiteral(key: string): string {
   return `'${key}'`;
 }
 
-/** `doc->'a'->'b'`: the same text as the expression indexes, so the planner can use them. */
-export const jsonPathExpr = (path: string[]): string => ['doc', ...path.map(jsonKeyLiteral)].join('->');
+/** `doc->'a'->'b'`: the same text as the expression indexes, so the planner can use them (`base`: another JSON value). */
+export const jsonPathExpr = (path: string[], base = 'doc'): string => [base, ...path.map(jsonKeyLiteral)].join('->');
 
 /** Characters of a string property kept in its index: a btree row stays far below PostgreSQL's 2,704-byte limit. */
 export const TEXT_PREFIX = 200;

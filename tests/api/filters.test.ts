@@ -45,8 +45,34 @@ describe('adminFilter semantics (Mongo-style subset, design.md §3)', () => {
     [{ $or: [{ isPremium: true }, { publishTs: 100 }] }, ['a', 'b']],
     [{ $not: { status: 'published' } }, ['b', 'd']],
     [{ publishTs: { $not: { $gte: 200 } } }, ['a', 'd']],
+    // null is IS NULL / IS NOT NULL, a missing key counting as null (as in Mongo), at every depth and in lists.
+    [{ publishTs: null }, ['d']],
+    [{ publishTs: { $eq: null } }, ['d']],
+    [{ publishTs: { $ne: null } }, ['a', 'b', 'c']],
+    [{ publishTs: { $not: { $eq: null } } }, ['a', 'b', 'c']],
+    [{ isPremium: null }, ['a', 'd']],
+    [{ publishTs: { $in: [null, 100] } }, ['a', 'd']],
+    [{ publishTs: { $nin: [null, 100] } }, ['b', 'c']],
+    [{ 'videoContent.poster': null }, ['a', 'b', 'c', 'd']],
+    [{ 'videoContent.poster': { $ne: null } }, []],
+    [{ tags: null }, ['b', 'c', 'd']],
+    [{ tags: { $ne: null } }, ['a']],
+    [{ 'tags._id': null }, ['b', 'c', 'd']],
+    [{ 'tags._id': { $ne: null } }, ['a']],
+    [{ 'tags._id': { $in: [null] } }, ['b', 'c', 'd']],
+    [{ _id: null }, []],
+    [{ _id: { $ne: null } }, ['a', 'b', 'c', 'd']],
+    [{ _id: { $nin: [null] } }, ['a', 'b', 'c', 'd']],
+    [{ $or: [{ publishTs: null }, { isPremium: true }] }, ['b', 'd']],
   ])('%j gives %j', async (filter, expected) => {
     expect(await labelsOf(filter)).toEqual(expected);
+  });
+
+  it('counts with a null filter', async () => {
+    const filter = JSON.stringify({ $and: [{ publishTs: null }, { label: { $in: [`${mark}-a`, `${mark}-d`] } }] });
+    const count = await admin.get(`${BASE}/count?adminFilter=${encodeURIComponent(filter)}`);
+    expect(count.status, JSON.stringify(count.body)).toBe(200);
+    expect(count.body).toBe(1);
   });
 
   it('matches a list of references holding an id, as the pickers send it, or through its _id', async () => {

@@ -10,7 +10,8 @@ import { jobService } from '../support/jobWorker.js';
 import { ADMIN, startServer, type RunningServer } from '../support/startServer.js';
 import { ApiClient, userWith } from './client.js';
 
-const SITE = 'MODELE-DE-SITE-VIERGE';
+/** A site of its own (this server has no demo; the blank template is the super administrators' alone). */
+const SITE = 'site-des-taches';
 let server: RunningServer;
 let ctl: Awaited<ReturnType<typeof jobService>>;
 let admin: ApiClient;
@@ -73,6 +74,7 @@ beforeAll(async () => {
   server = await startServer({ SEED_DEMO: '0' });
   ctl = await jobService(readEmbeddedUrl(server.dataDir)!, false);
   admin = await ApiClient.login(ADMIN.login, ADMIN.password, server.url);
+  expect((await admin.post('/api/global/data/Site', { _id: SITE, label: 'Site des tâches' })).status).toBe(201);
 }, 120_000);
 
 afterAll(async () => {

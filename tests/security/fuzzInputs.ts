@@ -138,7 +138,23 @@ export function hostileBody(rng: Rng): string {
   return JSON.stringify(body);
 }
 
-const FILTER_FIELDS = ['label', 'text', 'createdAt', 'updatedAt', '_id', 'tags._id', 'title', 'password', 'a.b.c', '__proto__', 'x'.repeat(80)];
+const FILTER_FIELDS = [
+  'label',
+  'text',
+  'createdAt',
+  'updatedAt',
+  '_id',
+  'tags',
+  'tags._id',
+  'publishTs',
+  'category',
+  'videoContent.poster',
+  'title',
+  'password',
+  'a.b.c',
+  '__proto__',
+  'x'.repeat(80),
+];
 const FILTER_OPS = ['$eq', '$ne', '$gt', '$gte', '$lt', '$lte', '$in', '$nin', '$exists', '$not', '$regex', '$where'];
 
 /** An adminFilter: a valid-looking tree with hostile leaves, or hostile JSON text. */
@@ -147,6 +163,9 @@ export function hostileFilter(rng: Rng): string {
   if (r < 0.15) return hostileText(rng);
   const leaf = (): Record<string, unknown> => {
     const field = pick(rng, FILTER_FIELDS);
+    // null (IS NULL / IS NOT NULL) bare, under each operator and inside lists: issue 36 found it answered 500.
+    if (rng() < 0.15)
+      return { [field]: pick(rng, [null, { $eq: null }, { $ne: null }, { $in: [null, 'a'] }, { $nin: [null] }, { $not: { $eq: null } }]) };
     if (rng() < 0.4) return { [field]: hostileValue(rng, 2) };
     const op = pick(rng, FILTER_OPS);
     return { [field]: { [op]: op === '$in' || op === '$nin' ? [hostileValue(rng, 3), hostileValue(rng, 3)] : hostileValue(rng, 2) } };

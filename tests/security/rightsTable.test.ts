@@ -4,6 +4,7 @@
 // harmless: bodies that fail validation, missing ids, a throwaway site and type; a new route or type is covered without
 // anyone listing it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BLANK_TEMPLATE_SITE_ID } from '../../model/constants.js';
 import { hasAnyRight, hasRight, RIGHT_FLAGS, typeRightsOf, type RightName, type SessionUser } from '../../model/rights.js';
 import type { DataSchema } from '../../model/metaSchema.js';
 import { ADMIN, ApiClient, userWith } from '../api/client.js';
@@ -27,6 +28,8 @@ interface Role {
 }
 
 const SITE = `rights-table-${Date.now()}`;
+/** The blank template, a site of its own: 'Initialiser le site' copies it into new sites, so only super administrators reach it. */
+const TEMPLATE = BLANK_TEMPLATE_SITE_ID;
 /** A throwaway type served under a customApiPath, so that the `:customPath` routes name a real type. */
 const CUSTOM_TYPE = `DroitsChemin${Date.now()}`;
 const CUSTOM_PATH = `droits-chemin-${Date.now()}`;
@@ -115,7 +118,7 @@ describe('the rights table, generated from the route table and the catalogue', (
   /** What the table says of one role on one route in one space (`global` or not). */
   const allowedFor = (role: Role, route: RouteEntry, space: string, recordType: string): boolean => {
     const right = space === 'global' ? route.globalRight! : route.right;
-    if (!role.user) return false;
+    if (!role.user || (space === TEMPLATE && !role.user.superAdmin)) return false;
     if (!role.token) return allows(role.user, right, route.method, recordType);
     // A token passes only where the route takes one, a read token never where it writes; then its user's rights apply.
     const access = route.apiToken;
@@ -146,7 +149,7 @@ describe('the rights table, generated from the route table and the catalogue', (
       if (route.right === 'public') continue;
       // Record routes in the global space serve the global types: the types test below walks them.
       const recordRoute = route.right === 'record' || route.right === 'recordWrite' || route.right === 'recordRead';
-      const spaces = route.url.includes(':siteId') ? (recordRoute ? [SITE] : [SITE, 'global']) : [''];
+      const spaces = route.url.includes(':siteId') ? (recordRoute ? [SITE, TEMPLATE] : [SITE, TEMPLATE, 'global']) : [''];
       const recordType = route.recordType ?? (route.url.includes(':customPath') ? CUSTOM_TYPE : 'TextContent');
       for (const space of spaces) {
         const path = fill(route.url, space);
@@ -183,12 +186,13 @@ describe('the rights table, generated from the route table and the catalogue', (
     const types = schemas.filter((s) => s.hasAssociatedDBCollection !== false);
     // Tokens write records through the same routes, which the route test walks with them.
     const sessionRoles = roles.filter((r) => !r.token);
-    for (const schema of types) {
-      const global = schema.storedInInstanceDatabase === false;
-      const base = `/api/${global ? 'global' : SITE}/data/${schema._id}`;
+    const spaces = (schema: DataSchema) => (schema.storedInInstanceDatabase === false ? ['global'] : [SITE, TEMPLATE]);
+    for (const [schema, space] of types.flatMap((t) => spaces(t).map((space) => [t, space] as const))) {
+      const base = `/api/${space}/data/${schema._id}`;
       const missing = `${base}/inexistant-droits`;
       for (const role of sessionRoles) {
-        const allowed = !!role.user && (global ? role.user.superAdmin === true : allows(role.user, 'recordWrite', 'POST', schema._id));
+        const superOnly = space === 'global' || space === TEMPLATE;
+        const allowed = !!role.user && (superOnly ? role.user.superAdmin === true : allows(role.user, 'recordWrite', 'POST', schema._id));
         for (const [method, path] of [
           ['POST', base],
           ['PUT', missing],
@@ -203,7 +207,7 @@ describe('the rights table, generated from the route table and the catalogue', (
         }
       }
     }
-    console.log(`droits des types : ${types.length} types × 4 méthodes × ${sessionRoles.length} rôles, ${calls} appels`);
+    console.log(`droits des types : ${types.length} types (un site et le modèle) × 4 méthodes × ${sessionRoles.length} rôles, ${calls} appels`);
     expect(mismatches).toEqual([]);
   }, 600_000);
 
