@@ -2,7 +2,11 @@
 import path from 'node:path';
 import { ENVIRONMENTS, type Environment } from '../model/constants.js';
 import { parseDemoVolume } from './domains/demo/index.js';
+import { DEFAULT_ENCODES_PER_PROCESS } from './integrations/ffmpeg/index.js';
 import { GETRESPONSE_API } from './integrations/getresponse/connect.js';
+
+/** More encodes at once than this would only share the same cores more finely. */
+const MAX_ENCODES_PER_PROCESS = 16;
 
 export type EnvName = Environment;
 
@@ -60,6 +64,8 @@ export interface ServerConfig {
   ingestRate: { perSecond: number; burst: number };
   /** Run background jobs in this process (JOB_WORKERS=0: only start them; `npm run worker` runs them). */
   jobWorkers: boolean;
+  /** ENCODES_PER_PROCESS (default 1, at most 16): encodes (ffmpeg runs) at a time in one process running jobs. */
+  encodesPerProcess: number;
   /** STORAGE_URL (server/storage/files/index.ts): none → files under DATA_DIR; s3://bucket?endpoint=…&region=…; s3-local. */
   storageUrl?: string;
   /**
@@ -114,14 +120,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     peerTimeoutMs: Math.max(100, Number(env.PEER_TIMEOUT_MS ?? 10_000) || 10_000),
     ingestRate: parseRate(env.INGEST_KEY_RATE),
     jobWorkers: env.JOB_WORKERS !== '0',
+    encodesPerProcess: positive(env, 'ENCODES_PER_PROCESS', DEFAULT_ENCODES_PER_PROCESS, MAX_ENCODES_PER_PROCESS),
     storageUrl: env.STORAGE_URL?.trim() || undefined,
     history: { keepDays: positive(env, 'HISTORY_KEEP_DAYS', 730), keepVersions: positive(env, 'HISTORY_KEEP_VERSIONS', 50) },
   };
 }
 
-function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+function positive(env: NodeJS.ProcessEnv, name: string, fallback: number, max = Infinity): number {
   const value = Number(env[name] ?? fallback);
   if (!Number.isInteger(value) || value < 1) throw new Error(`${name} doit être un entier positif (reçu : ${env[name]})`);
+  if (value > max) throw new Error(`${name} doit valoir au plus ${max} (reçu : ${env[name]})`);
   return value;
 }
 
