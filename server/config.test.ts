@@ -25,6 +25,7 @@ describe('the settings read at start', () => {
     ['JOB_WORKERS', 'peut-être', 'JOB_WORKERS doit valoir 0, 1, on, off'],
     ['HISTORY_KEEP_DAYS', '1.5', 'HISTORY_KEEP_DAYS doit être un nombre entier'],
     ['LIST_COUNT_BOUND', '-3', 'LIST_COUNT_BOUND doit être >= 1'],
+    ['ENCODES_PER_PROCESS', '17', 'ENCODES_PER_PROCESS doit être <= 16'],
     ['DATABASE_URL', 'mysql://x', 'DATABASE_URL'],
     ['INGEST_KEY_RATE', 'beaucoup', 'INGEST_KEY_RATE'],
   ])('refuses %s=%s, naming it', (name, value, message) => {

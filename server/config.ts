@@ -5,8 +5,12 @@ import envSchema from 'env-schema';
 import type { FromSchema } from 'json-schema-to-ts';
 import { ENVIRONMENTS, type Environment } from '../model/constants.js';
 import { parseDemoVolume } from './domains/demo/index.js';
+import { DEFAULT_ENCODES_PER_PROCESS } from './integrations/ffmpeg/index.js';
 import { GETRESPONSE_API } from './integrations/getresponse/connect.js';
 import { fieldOf, frenchSchemaError } from './services/schemaErrors.js';
+
+/** More encodes at once than this would only share the same cores more finely. */
+const MAX_ENCODES_PER_PROCESS = 16;
 
 export type EnvName = Environment;
 
@@ -64,6 +68,8 @@ export interface ServerConfig {
   ingestRate: { perSecond: number; burst: number };
   /** Run background jobs in this process (JOB_WORKERS=0: only start them; `npm run worker` runs them). */
   jobWorkers: boolean;
+  /** ENCODES_PER_PROCESS (default 1, at most 16): encodes (ffmpeg runs) at a time in one process running jobs. */
+  encodesPerProcess: number;
   /** STORAGE_URL (server/storage/files/index.ts): none → files under DATA_DIR; s3://bucket?endpoint=…&region=…; s3-local. */
   storageUrl?: string;
   /**
@@ -108,6 +114,7 @@ const SETTINGS = {
     PEER_TIMEOUT_MS: { type: 'integer', minimum: 100, default: 10_000 },
     INGEST_KEY_RATE: { type: 'string', pattern: '^[0-9]+(\\.[0-9]+)?/[0-9]+$', default: '50/100' },
     JOB_WORKERS: { enum: ['0', '1', 'on', 'off'], default: 'on' },
+    ENCODES_PER_PROCESS: { type: 'integer', minimum: 1, maximum: MAX_ENCODES_PER_PROCESS, default: DEFAULT_ENCODES_PER_PROCESS },
     STORAGE_URL: { type: 'string' },
     HISTORY_KEEP_DAYS: { type: 'integer', minimum: 1, default: 730 },
     HISTORY_KEEP_VERSIONS: { type: 'integer', minimum: 1, default: 50 },
@@ -181,6 +188,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     peerTimeoutMs: settings.PEER_TIMEOUT_MS,
     ingestRate: parseRate(settings.INGEST_KEY_RATE),
     jobWorkers: settings.JOB_WORKERS !== '0' && settings.JOB_WORKERS !== 'off',
+    encodesPerProcess: settings.ENCODES_PER_PROCESS,
     storageUrl: settings.STORAGE_URL,
     history: { keepDays: settings.HISTORY_KEEP_DAYS, keepVersions: settings.HISTORY_KEEP_VERSIONS },
   };

@@ -56,7 +56,7 @@ export interface StatementTime {
 }
 
 /** CPU seconds of each process (utime + stime of /proc/{pid}/stat), by pid. */
-function cpuSeconds(pids: number[]): Map<number, number> {
+export function cpuSeconds(pids: number[]): Map<number, number> {
   const ticks = 100; // USER_HZ on Linux
   const out = new Map<number, number>();
   for (const pid of pids) {
@@ -71,7 +71,7 @@ function cpuSeconds(pids: number[]): Map<number, number> {
 }
 
 /** The embedded PostgreSQL's processes: its postmaster and the children it forked. */
-function postgresPids(dataDir: string): number[] {
+export function postgresPids(dataDir: string): number[] {
   try {
     const postmaster = Number(fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
     const children = fs

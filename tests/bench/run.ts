@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { benchLayoutOps } from '../../model/layout/bench.js';
 import { RECORDS, runApiBench, SAMPLES, SITE, SUSTAINED_SHARE, TYPE, type Timing } from './apiBench.js';
+import { backgroundTable, BACKGROUND_SAMPLES, BUSY_ENCODES, runBackgroundBench } from './background.js';
 import { runEditorTypingBench } from './editorTyping.js';
 import { runEncodingBench } from './encoding.js';
 import { runLayoutEditorBench } from './layoutEditor.js';
@@ -46,6 +47,7 @@ const ALL_PARTS = [
   'start',
   'api',
   'search',
+  'background',
   'editor',
   'layout',
   'monitoring',
@@ -63,6 +65,7 @@ const HEADINGS: Record<Part, string[]> = {
   start: ['## First start'],
   api: ['## API on', '## Cost of the number of types', '## Load'],
   search: ['## Search palette'],
+  background: ['## Background work beside the staff'],
   editor: ['## Record editor'],
   layout: ['## Layout editor'],
   monitoring: ['## Video-server monitoring'],
@@ -279,6 +282,31 @@ Where PostgreSQL's time went (pg_stat_statements over the run, planning and exec
 ${load.statements.map((t) => `| \`${t.query.replace(/\|/g, '\\|')}\` | ${t.calls.toLocaleString('en')} | ${t.meanMs.toFixed(2)} | ${(t.share * 100).toFixed(0)} % |`).join('\n')}
 
 ${LOAD_FINDINGS}`,
+    );
+  }
+  if (PARTS.has('background')) {
+    const bg = await runBackgroundBench();
+    record(
+      'background',
+      `## Background work beside the staff
+
+The staff's three requests on \`${SITE}/${TYPE}\` (${bg.records.toLocaleString('en')} records), one after the other in rounds, timed on one
+server idle, then while ${BUSY_ENCODES} encodes (two sites, a 120 s 720p source each, profile 'Standard': 360p and 720p, MP4 and HLS,
+a trailer; the server at ENCODES_PER_PROCESS ${BUSY_ENCODES}) and a CSV export of the same collection run, each started again when it
+ends; only the samples sent and answered while the ${BUSY_ENCODES} ffmpeg children and the export all ran count (${BACKGROUND_SAMPLES} of each
+request; ${bg.busy.exports} exports started). Target: busy within 1.5× of idle (tests/bench/background.ts).
+
+${backgroundTable(bg.idle, bg.busy, 'idle', 'busy')}
+
+A fresh start (\`npm start\` on an empty data folder, the full demo): the same requests on the demo's \`${SITE}/${TYPE}\` from the
+first answer while the start's own work ran (${bg.start.kinds.join(', ')}; up to ${bg.start.encodesSeen} ffmpeg at once), ${bg.start.seconds.toFixed(0)} s
+after the spawn, then once it had ended (${BACKGROUND_SAMPLES} of each).
+
+${backgroundTable(bg.start.after, bg.start.during, 'after', 'start-up')}
+
+How: every ffmpeg child runs under \`nice -n 10\` (the kernel then gives it about a tenth of the share of a request's
+process), at most ENCODES_PER_PROCESS (default 1) at a time per process, each with its decoder, filter and encoder
+threads bounded to the cores divided among those encodes (server/integrations/ffmpeg/priority.ts).`,
     );
   }
   if (PARTS.has('editor')) {

@@ -4,7 +4,7 @@
 // routes (routes.ts) move, re-encode and cancel; the pages are custom-pages/video-encoding.
 import type { FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
-import { binariesFrom } from '../../integrations/ffmpeg/index.js';
+import { binariesFrom, setEncodesPerProcess } from '../../integrations/ffmpeg/index.js';
 import type { RecordHookRegistry } from '../../services/recordHooks.js';
 import type { SchemaRegistry } from '../../services/schemaRegistry.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
@@ -23,14 +23,20 @@ export interface EncodingDomainOptions {
   sites: SiteDirectory;
   store: FileStore;
   jobs: JobStarter & Pick<JobService, 'define'>;
+  /** ENCODES_PER_PROCESS: this process's encodes at a time, and its ffmpeg runs at a time. */
+  encodesPerProcess: number;
 }
 
 const isSource = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
 
-export const encodingDomain: FastifyPluginAsync<EncodingDomainOptions> = async (app, { hooks, pool, registry, sites, store, jobs }) => {
+export const encodingDomain: FastifyPluginAsync<EncodingDomainOptions> = async (
+  app,
+  { hooks, pool, registry, sites, store, jobs, encodesPerProcess },
+) => {
+  setEncodesPerProcess(encodesPerProcess);
   const service = new EncodingService(pool, registry, sites, jobs);
   const next = (siteId: string) => service.ensureJob(siteId);
-  jobs.define(encodingJobKind({ binaries: binariesFrom(), store, next }));
+  jobs.define(encodingJobKind({ binaries: binariesFrom(), store, next, concurrency: encodesPerProcess }));
   encodingRoutes(app, service);
 
   hooks.register(VIDEO, {

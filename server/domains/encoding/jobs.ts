@@ -26,6 +26,8 @@ export interface EncodingJobDeps {
   store: FileStore;
   /** Starts a job for the site's next pending video, if any. */
   next: (siteId: string) => Promise<void>;
+  /** Encodes at a time in this process (ENCODES_PER_PROCESS). */
+  concurrency: number;
 }
 
 /** What a failed encode keeps on the video: a short line for the lists, ffmpeg's reason in full. */
@@ -116,7 +118,7 @@ export function encodingJobKind(deps: EncodingJobDeps): JobKind<Record<string, n
     // The site's queue, whoever's upload started the job: it goes on when that person loses their rights.
     starterMay: false,
     paramsSchema: { type: 'object', additionalProperties: false, properties: {} },
-    concurrency: 1,
+    concurrency: deps.concurrency,
     retryLimit: 1,
     timeoutSeconds: 6 * 3600,
     async run(ctx) {

@@ -31,11 +31,20 @@ describe('ffmpeg commands', () => {
         { height: 720, videoKbps: 2500, audioKbps: 128, file: '/o/720p.mp4' },
       ],
     });
-    expect(args.slice(args.indexOf('-t'), args.indexOf('-t') + 4)).toEqual(['-t', '30', '-i', '/src.mov']);
+    expect(args.slice(args.indexOf('-t'), args.indexOf('-t') + 2)).toEqual(['-t', '30']);
+    expect(args.indexOf('-t')).toBeLessThan(args.indexOf('-i'));
     expect(args[args.indexOf('-filter_complex') + 1]).toBe('[0:v:0]split=2[s0][s1];[s0]scale=-2:360[v0];[s1]scale=-2:720[v1]');
     expect(args).toContain('/o/720p.mp4');
     expect(args).not.toContain('0:a:0');
     expect(args.filter((a) => a === 'expr:gte(t,n_forced*2)')).toHaveLength(2);
+  });
+
+  it('bounds the threads of the decoder, the filters and each encoder', () => {
+    const renditions = [360, 720].map((height) => ({ height, videoKbps: 800, audioKbps: 128, file: `/o/${height}p.mp4` }));
+    const args = encodeArgs({ input: '/src.mov', expectedSeconds: 30, hasAudio: false, renditions }, 3);
+    const after = (flag: string) => args.flatMap((a, i) => (a === flag ? [args[i + 1]] : []));
+    expect(after('-threads')).toEqual(['3', '3', '3']);
+    expect(after('-filter_complex_threads')).toEqual(['3']);
   });
 
   it('keeps the last meaningful stderr lines as the reason', () => {

@@ -1,8 +1,10 @@
 // Runs ffmpeg or ffprobe as a child process: bounded output kept, killed on abort, a missing binary told in French.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import { aborted, FfmpegError, missingBinary, stderrTail } from './errors.js';
 import { failedMessage } from './frenchCauses.js';
+import { FFMPEG_NICENESS, ffmpegSlot } from './priority.js';
 
 export interface Binaries {
   ffmpeg: string;
@@ -35,10 +37,22 @@ const keepTail = (text: string) => (text.length > KEEP_BYTES ? text.slice(-KEEP_
 const SETPRIV = ['/usr/bin/setpriv', '/bin/setpriv'].find((p) => fs.existsSync(p));
 /** setpriv's exit codes when it could not run the binary (not found, not executable). */
 const NOT_RUN = new Set([126, 127]);
+/** coreutils' nice: the binary starts at the lower priority, every thread it makes with it. */
+const NICE = ['/usr/bin/nice', '/bin/nice'].find((p) => fs.existsSync(p));
 
 function spawnGuarded(binary: string, args: string[]) {
-  const [command, argv] = SETPRIV ? [SETPRIV, ['--pdeathsig', 'KILL', '--', binary, ...args]] : [binary, args];
-  return spawn(command, argv, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const guarded = SETPRIV ? [SETPRIV, '--pdeathsig', 'KILL', '--', binary, ...args] : [binary, ...args];
+  const [command, ...argv] = NICE ? [NICE, '-n', String(FFMPEG_NICENESS), ...guarded] : guarded;
+  const child = spawn(command, argv, { stdio: ['ignore', 'pipe', 'pipe'] });
+  // Without nice, the child is lowered once started (its main thread: the threads it makes after inherit it).
+  if (!NICE && child.pid) {
+    try {
+      os.setPriority(child.pid, FFMPEG_NICENESS);
+    } catch {
+      // gone already, or not allowed: it runs at our priority
+    }
+  }
+  return child;
 }
 
 /** Resolves with stdout when the process exits 0; rejects with a FfmpegError otherwise. */
@@ -75,10 +89,21 @@ export function runBinary(binary: string, args: string[], opts: RunOptions = {})
       done();
       if (opts.signal?.aborted) return reject(aborted());
       if (code === 0) return resolve(stdout);
-      if (SETPRIV && code !== null && NOT_RUN.has(code) && /setpriv: failed to execute/.test(stderr)) return reject(missingBinary(binary));
+      if ((SETPRIV || NICE) && code !== null && NOT_RUN.has(code) && /setpriv: failed to execute|^nice: /m.test(stderr))
+        return reject(missingBinary(binary));
       const name = binary.split('/').pop();
       const tail = stderrTail(stderr);
       reject(new FfmpegError(failedMessage(name, signal ? `signal ${signal}` : `code ${code}`, tail), tail));
     });
   });
+}
+
+/** An ffmpeg run that waits for one of this process's ffmpeg slots (priority.ts) first. */
+export async function runFfmpeg(ffmpeg: string, args: string[], opts: RunOptions = {}): Promise<string> {
+  const release = await ffmpegSlot(opts.signal);
+  try {
+    return await runBinary(ffmpeg, args, opts);
+  } finally {
+    release();
+  }
 }

@@ -1,0 +1,83 @@
+// Encodes yield to the requests (issue 29 §2): every ffmpeg child of this process runs at niceness 10, and no more
+// of them run at once than ENCODES_PER_PROCESS, however many encodes are asked together. Real ffmpeg, real /proc.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { encodeRenditions, testClip } from './encode.js';
+import { DEFAULT_ENCODES_PER_PROCESS, FFMPEG_NICENESS, setEncodesPerProcess } from './priority.js';
+import { binariesFrom } from './process.js';
+
+const { ffmpeg } = binariesFrom();
+let dir: string;
+let source: string;
+
+/** This process's ffmpeg children now: pid → niceness (field 19 of /proc/<pid>/stat). */
+function ffmpegChildren(): Map<number, number> {
+  const found = new Map<number, number>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const [comm, rest] = [stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), stat.slice(stat.lastIndexOf(')') + 2).split(' ')];
+      if (comm === 'ffmpeg' && Number(rest[1]) === process.pid) found.set(Number(entry), Number(rest[16]));
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return found;
+}
+
+/** Runs `count` encodes at once while watching /proc: the most ffmpeg children seen together, and every niceness seen. */
+async function encodeTogether(count: number): Promise<{ most: number; niceness: Set<number>; seen: number }> {
+  let most = 0;
+  const niceness = new Set<number>();
+  const pids = new Set<number>();
+  const watch = setInterval(() => {
+    const now = ffmpegChildren();
+    most = Math.max(most, now.size);
+    for (const [pid, nice] of now) {
+      pids.add(pid);
+      niceness.add(nice);
+    }
+  }, 40);
+  try {
+    await Promise.all(
+      Array.from({ length: count }, (_, i) =>
+        encodeRenditions(ffmpeg, {
+          input: source,
+          renditions: [{ height: 180, videoKbps: 300, audioKbps: 64, file: path.join(dir, `out-${count}-${i}.mp4`) }],
+          expectedSeconds: 4,
+          hasAudio: true,
+        }),
+      ),
+    );
+  } finally {
+    clearInterval(watch);
+  }
+  return { most, niceness, seen: pids.size };
+}
+
+describe('ffmpeg beside the requests', () => {
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ffmpeg-priority-'));
+    source = path.join(dir, 'source.mp4');
+    await testClip(ffmpeg, source, { seconds: 4, width: 320, height: 180 });
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  afterEach(() => setEncodesPerProcess(DEFAULT_ENCODES_PER_PROCESS));
+
+  it('runs one encode at a time by default, each at a lower CPU priority', async () => {
+    const run = await encodeTogether(3);
+    expect(run.seen).toBeGreaterThan(0);
+    expect(run.most).toBe(1);
+    expect([...run.niceness]).toEqual([FFMPEG_NICENESS]);
+  });
+
+  it('runs ENCODES_PER_PROCESS encodes at a time, no more', async () => {
+    setEncodesPerProcess(2);
+    const run = await encodeTogether(4);
+    expect(run.most).toBe(2);
+    expect([...run.niceness]).toEqual([FFMPEG_NICENESS]);
+  });
+});

@@ -1,0 +1,27 @@
+// ffmpeg yields to the requests (issue 29 §2): every child runs at a lower CPU priority (niceness 10: when requests want
+// the cores the kernel gives them ~10 times ffmpeg's share), at most ENCODES_PER_PROCESS ffmpeg runs at a time in this
+// process, and each encoder's threads bounded so that the encodes at once use about the machine's cores, not 1.5× each.
+import os from 'node:os';
+import { Slots } from './slots.js';
+
+export const FFMPEG_NICENESS = 10;
+export const DEFAULT_ENCODES_PER_PROCESS = 1;
+
+const slots = new Slots(DEFAULT_ENCODES_PER_PROCESS);
+let threads = threadsFor(DEFAULT_ENCODES_PER_PROCESS);
+
+function threadsFor(encodes: number): number {
+  return Math.max(1, Math.floor(os.availableParallelism() / encodes));
+}
+
+/** Set once at start from the server's settings (server/config.ts ENCODES_PER_PROCESS). */
+export function setEncodesPerProcess(encodes: number): void {
+  slots.resize(encodes);
+  threads = threadsFor(encodes);
+}
+
+/** A free ffmpeg slot of this process: resolves with its release. */
+export const ffmpegSlot = (signal?: AbortSignal): Promise<() => void> => slots.acquire(signal);
+
+/** The `-threads` of one encoder. */
+export const encoderThreads = (): number => threads;
