@@ -89,10 +89,11 @@ export async function startServer(env: Record<string, string> = {}, opts: StartO
     });
   });
   const url = `http://127.0.0.1:${port}`;
-  if (!opts.beforeDemoFilled) await demoComplete(url, opts.startTimeoutMs ?? 120_000).catch((err: Error) => {
-    server.kill('SIGTERM');
-    throw new Error(`${err.message}:\n${output}`);
-  });
+  if (!opts.beforeDemoFilled)
+    await demoComplete(url, opts.startTimeoutMs ?? 120_000).catch((err: Error) => {
+      server.kill('SIGTERM');
+      throw new Error(`${err.message}:\n${output}`);
+    });
   return {
     url,
     dataDir,

@@ -140,7 +140,13 @@ export function encodingJobKind(deps: EncodingJobDeps): JobKind<Record<string, n
       const starter = { _id: job.startedBy?.id, login: job.startedBy?.login };
       for (const video of stuck) {
         await writingAs(pool, starter, (db) =>
-          patchVideo(db, job.siteId, video.id, { encodingStatus: 'error', encodingProgressText: text, encodingError: text }, { jobId: job.id, bumpVersion: true }),
+          patchVideo(
+            db,
+            job.siteId,
+            video.id,
+            { encodingStatus: 'error', encodingProgressText: text, encodingError: text },
+            { jobId: job.id, bumpVersion: true },
+          ),
         );
       }
       if (stuck.length) await deps.next(job.siteId).catch(() => {});

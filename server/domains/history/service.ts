@@ -133,7 +133,11 @@ export class HistoryService {
   private async identicalToRecord(ctx: CallContext, reader: Reader, rows: StoredVersion[]): Promise<Set<string>> {
     if (reader.archived || reader.labelsOnly || !rows.length) return new Set();
     const { record: current } = await this.records.get(ctx, reader.key.cls, reader.key.id);
-    const versions = await getVersions(this.pool, reader.key, rows.map((r) => r.seq));
+    const versions = await getVersions(
+      this.pool,
+      reader.key,
+      rows.map((r) => r.seq),
+    );
     return new Set(versions.filter((v) => !Object.keys(this.restoreBody(reader, current, v)).length).map((v) => v.seq));
   }
 
