@@ -107,6 +107,35 @@ async function statementTimes(pool: pg.Pool): Promise<StatementTime[]> {
   }
 }
 
+const LIST = '&withCount=true&serialize=true&adminTable=true&limit=30';
+const PUBLISHED = encodeURIComponent(JSON.stringify({ status: 'published' }));
+
+/** A save of the i-th record of a spread over the collection, as the editor sends it. */
+const savesOf = (base: string, cookie: string) => (i: number) =>
+  fetch(`${base}/bench-${1 + ((i * 104729) % RECORDS)}`, {
+    method: 'PUT',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ label: `Titre modifié ${i}` }),
+  });
+
+/**
+ * The staff's requests mixed like a busy console (the load line and the soak): 40 % first pages, 10 % filtered pages,
+ * 10 % searches, 25 % record reads, 15 % saves.
+ */
+export function staffMix(serverBase: string, cookie: string): (i: number) => { kind: string; response: Promise<Response> } {
+  const base = `${serverBase}/api/${SITE}/data/${TYPE}`;
+  const get = (url: string) => fetch(url, { headers: { cookie } });
+  const put = savesOf(base, cookie);
+  return (i) => {
+    const slot = i % 20;
+    if (slot < 8) return { kind: 'liste', response: get(`${base}?sortBy=-createdAt${LIST}`) };
+    if (slot < 10) return { kind: 'liste filtrée', response: get(`${base}?sortBy=-createdAt&adminFilter=${PUBLISHED}${LIST}`) };
+    if (slot < 12) return { kind: 'recherche', response: get(`${base}?adminSearch=mot${100 + (i % 900)}${LIST}`) };
+    if (slot < 17) return { kind: 'lecture', response: get(`${base}/bench-${1 + ((i * 7919) % RECORDS)}`) };
+    return { kind: 'enregistrement', response: put(i) };
+  };
+}
+
 async function measure(name: string, fn: (i: number) => Promise<Response>): Promise<Timing> {
   try {
     return { name, ...(await timeRequests(SAMPLES, fn)) };
@@ -186,21 +215,14 @@ export async function runApiBench(): Promise<ApiBenchResult> {
   const { cookie } = server;
   const base = `${server.base}/api/${SITE}/data/${TYPE}`;
   const get = (url: string) => fetch(url, { headers: { cookie } });
-  const list = '&withCount=true&serialize=true&adminTable=true&limit=30';
-  const filter = encodeURIComponent(JSON.stringify({ status: 'published' }));
 
-  const put = (i: number) =>
-    fetch(`${base}/bench-${1 + ((i * 104729) % RECORDS)}`, {
-      method: 'PUT',
-      headers: { cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({ label: `Titre modifié ${i}` }),
-    });
+  const put = savesOf(base, cookie);
   const timings: Timing[] = [
-    await measure('Première page triée par date de création, avec total', () => get(`${base}?sortBy=-createdAt${list}`)),
-    await measure('Page filtrée (status = published, un tiers), avec total', () => get(`${base}?sortBy=-createdAt&adminFilter=${filter}${list}`)),
-    await measure('Recherche (un mot de ~1 000 enregistrements), avec total', (i) => get(`${base}?adminSearch=mot${100 + (i % 900)}${list}`)),
-    await measure("Recherche d'un mot courant (politique, 97 500 enregistrements), avec total", () => get(`${base}?adminSearch=politique${list}`)),
-    await measure('Page 300 (offset 8 970)', () => get(`${base}?sortBy=-createdAt&offset=8970${list}`)),
+    await measure('Première page triée par date de création, avec total', () => get(`${base}?sortBy=-createdAt${LIST}`)),
+    await measure('Page filtrée (status = published, un tiers), avec total', () => get(`${base}?sortBy=-createdAt&adminFilter=${PUBLISHED}${LIST}`)),
+    await measure('Recherche (un mot de ~1 000 enregistrements), avec total', (i) => get(`${base}?adminSearch=mot${100 + (i % 900)}${LIST}`)),
+    await measure("Recherche d'un mot courant (politique, 97 500 enregistrements), avec total", () => get(`${base}?adminSearch=politique${LIST}`)),
+    await measure('Page 300 (offset 8 970)', () => get(`${base}?sortBy=-createdAt&offset=8970${LIST}`)),
     await measure("Lecture d'un enregistrement", (i) => get(`${base}/bench-${1 + ((i * 7919) % RECORDS)}`)),
     await measure("Enregistrement d'une modification", put),
   ];
@@ -234,23 +256,15 @@ export async function runApiBench(): Promise<ApiBenchResult> {
     planningBefore,
     planningAfter: await freshPlanningMs(db.url),
     timings: [
-      await measure('Page filtrée (status = published), avec total', () => get(`${base}?sortBy=-createdAt&adminFilter=${filter}${list}`)),
+      await measure('Page filtrée (status = published), avec total', () => get(`${base}?sortBy=-createdAt&adminFilter=${PUBLISHED}${LIST}`)),
       await measure("Première page d'un des nouveaux types, triée par code", (i) =>
-        get(`${server.base}/api/${SITE}/data/BenchType${1 + (i % EXTRA_SCHEMAS)}?sortBy=code${list}`),
+        get(`${server.base}/api/${SITE}/data/BenchType${1 + (i % EXTRA_SCHEMAS)}?sortBy=code${LIST}`),
       ),
     ],
   };
 
   console.log(`Charge : ${LOAD_RATE} requêtes/s pendant ${LOAD_SECONDS} s...`);
-  // Mixed like a busy console: 40 % first pages, 10 % filtered pages, 10 % searches, 25 % record reads, 15 % saves.
-  const mix = (i: number): { kind: string; response: Promise<Response> } => {
-    const slot = i % 20;
-    if (slot < 8) return { kind: 'liste', response: get(`${base}?sortBy=-createdAt${list}`) };
-    if (slot < 10) return { kind: 'liste filtrée', response: get(`${base}?sortBy=-createdAt&adminFilter=${filter}${list}`) };
-    if (slot < 12) return { kind: 'recherche', response: get(`${base}?adminSearch=mot${100 + (i % 900)}${list}`) };
-    if (slot < 17) return { kind: 'lecture', response: get(`${base}/bench-${1 + ((i * 7919) % RECORDS)}`) };
-    return { kind: 'enregistrement', response: put(i) };
-  };
+  const mix = staffMix(server.base, cookie);
   await pool.query('SELECT pg_stat_statements_reset()').catch(() => {});
   const pgBefore = cpuSeconds(postgresPids(dataDir));
   const serverBefore = cpuSeconds([server.process.pid!]);

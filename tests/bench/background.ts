@@ -29,7 +29,7 @@ import {
 export const BACKGROUND_SAMPLES = Number(process.env.BENCH_BACKGROUND_SAMPLES ?? 150);
 /** Encodes at once in the busy phase: the server runs with ENCODES_PER_PROCESS at this, so both really run together. */
 export const BUSY_ENCODES = 2;
-const ENCODE_SITES = ['bench-fond-1', 'bench-fond-2'];
+export const ENCODE_SITES = ['bench-fond-1', 'bench-fond-2'];
 const CLIP_SECONDS = 120;
 const EXPORT_FIELDS = ['_id', 'label', 'status', 'publishTs', 'createdAt'];
 /** A start's work is over for good once no job ran nor waited for this long. */
@@ -64,7 +64,7 @@ async function phase(server: BenchServer, loopReport: string, run: () => Promise
 }
 
 /** Two sites, each with an encoding profile ('Standard': 360p and 720p, MP4 and HLS, a trailer) and a source uploaded. */
-async function encodeSetup(admin: ApiClient): Promise<string[]> {
+export async function encodeSetup(admin: ApiClient): Promise<string[]> {
   const clip = await makeClip({ seconds: CLIP_SECONDS, width: 1280, height: 720 });
   const sources: string[] = [];
   for (const site of ENCODE_SITES) {

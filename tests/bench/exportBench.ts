@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { startBenchDatabase, startBenchServer } from './sampling.js';
 import { fillCollection } from './fill.js';
+import { rssMb } from './staffLatency.js';
 
 const SIZES = (process.env.BENCH_EXPORT_SIZES ?? '100000,1000000').split(',').map(Number);
 const SITES = ['demo-prod', 'demo-dev'];
@@ -23,14 +24,6 @@ export interface ExportRun {
   liveMb: number;
   fileMb: number;
 }
-
-const rssMb = (pid: number): number => {
-  const line = fs
-    .readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith('VmRSS:'));
-  return Number(line?.split(/\s+/)[1] ?? 0) / 1024;
-};
 
 export async function runExportBench(): Promise<ExportRun[]> {
   const database = await startBenchDatabase('export');

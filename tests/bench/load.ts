@@ -14,6 +14,8 @@ export interface LoadResult extends Latencies {
   seconds: number;
   sent: number;
   failed: number;
+  /** The failed answers by HTTP status ('réseau': no answer), so that a declared busy answer (503) is told apart. */
+  failures: Record<string, number>;
   clientLagP99: number;
   byKind: Record<string, Latencies>;
 }
@@ -32,7 +34,10 @@ export async function openLoop(
   const total = Math.round(rate * seconds);
   const times: number[] = [];
   const byKind = new Map<string, number[]>();
-  let failed = 0;
+  const failures: Record<string, number> = {};
+  const fail = (why: string) => {
+    failures[why] = (failures[why] ?? 0) + 1;
+  };
   const pending: Promise<void>[] = [];
   // The generator's own event-loop delay: a figure that tells whether the client, not the server, was late.
   const lag = monitorEventLoopDelay({ resolution: 5 });
@@ -49,14 +54,12 @@ export async function openLoop(
           response.then(
             async (res) => {
               await res.arrayBuffer();
-              if (!res.ok) failed++;
+              if (!res.ok) fail(String(res.status));
               const ms = performance.now() - due;
               times.push(ms);
               byKind.set(kind, [...(byKind.get(kind) ?? []), ms]);
             },
-            () => {
-              failed++;
-            },
+            () => fail('réseau'),
           ),
         );
       }
@@ -71,7 +74,8 @@ export async function openLoop(
     rate,
     seconds,
     sent: total,
-    failed,
+    failed: Object.values(failures).reduce((a, b) => a + b, 0),
+    failures,
     ...latencies(times),
     clientLagP99: lag.percentile(99) / 1e6,
     byKind: Object.fromEntries([...byKind].map(([kind, ms]) => [kind, latencies(ms)])),

@@ -1,7 +1,8 @@
 // npm run bench: the first start and the initial JavaScript, the API on 1,000,000 records, the search palette, typing
 // in a heavy record, the layout operations, the monitoring page, video encoding, CSV exports, subscription renewals and
 // statistics; figures to docs/performance.md.
-// BENCH_PARTS=start,api,search,editor,layout,monitoring,encoding,export,renewals,statistics,history,reindex picks parts (all by default);
+// BENCH_PARTS=start,api,search,background,editor,layout,monitoring,encoding,export,renewals,statistics,history,reindex,soak picks
+// parts (all by default; the soak alone takes SOAK_MINUTES, 30);
 // BENCH_RECORDS, BENCH_SAMPLES, BENCH_HISTORY_RECORDS shrink it; BENCH_API_DIR keeps the 1,000,000 records' database for the next run.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,6 +20,7 @@ import { BULK_ROWS, runHistoryBench, VERSIONS } from './history.js';
 import { runRenewalsBench } from './renewals.js';
 import { runReindexBench } from './reindex.js';
 import { runSearchBench, SEARCH_TYPES } from './search.js';
+import { runSoak, soakSection } from './soak.js';
 import { runStatisticsBench } from './statistics.js';
 
 const when = () => `Measured on ${new Date().toISOString().slice(0, 10)}, load average ${os.loadavg()[0].toFixed(1)} when written.`;
@@ -57,6 +59,7 @@ const ALL_PARTS = [
   'statistics',
   'history',
   'reindex',
+  'soak',
 ] as const;
 type Part = (typeof ALL_PARTS)[number];
 const PARTS = new Set(process.env.BENCH_PARTS?.split(',') ?? ALL_PARTS);
@@ -75,6 +78,7 @@ const HEADINGS: Record<Part, string[]> = {
   statistics: ['## Statistics'],
   history: ["## Records' history"],
   reindex: ['## Migrations at size'],
+  soak: ['## Soak'],
 };
 const REPORT = 'docs/performance.md';
 
@@ -490,6 +494,8 @@ An ingested batch is one INSERT of its events and their copy in \`stats_pending\
 into the rollups.`,
     );
   }
+  // Last: it changes the API part's big type for half an hour (its schema is put back at the end).
+  if (PARTS.has('soak')) record('soak', soakSection(await runSoak()));
 }
 
 main().catch((err) => {
