@@ -42,6 +42,12 @@ export class JobService {
   private boss?: PgBoss;
   private reaper?: NodeJS.Timeout;
   private readonly running: RunnerDeps['running'] = new Map();
+  /**
+   * pg-boss's statements not yet answered. It marks a finished handler's job complete without awaiting it, so a
+   * process that ended its pool just after a job ended crashed on that statement ('Cannot use a pool after calling
+   * end'); shutdown waits for them.
+   */
+  private readonly queueStatements = new Set<Promise<unknown>>();
   /** Called with the id of a job that changed on any server (wired to the live-event feed). */
   onChange?: (job: JobView) => void;
 
@@ -65,7 +71,14 @@ export class JobService {
   async boot(): Promise<void> {
     const pool = this.pool;
     const boss = new PgBoss({
-      db: { executeSql: (text, values) => pool.query(text, values) },
+      db: {
+        executeSql: (text, values) => {
+          const statement = pool.query(text, values);
+          this.queueStatements.add(statement);
+          void statement.catch(() => {}).finally(() => this.queueStatements.delete(statement));
+          return statement;
+        },
+      },
       schema: 'pgboss',
       deleteAfterDays: 7,
       maintenanceIntervalSeconds: 120,
@@ -110,6 +123,7 @@ export class JobService {
     await Promise.race([Promise.all(runs.map(([, r]) => r.settled)), new Promise((resolve) => setTimeout(resolve, SHUTDOWN_WAIT_MS).unref())]);
     for (const [id, run] of runs) if (this.boss) await handBack(this.boss, run.kind, id).catch(() => {});
     await this.boss?.stop({ graceful: false, wait: false, close: false }).catch(() => {});
+    await Promise.allSettled([...this.queueStatements]);
   }
 
   async start(kindName: string, opts: StartOptions): Promise<JobView> {
