@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { HistoryServerPoint, MonitoringSnapshot } from '../../../model/monitoring.js';
 import { MonitoringPoller, type PollerDeps } from './poller.js';
 import type { VideoServerRecord } from './storage.js';
@@ -91,18 +91,22 @@ describe('MonitoringPoller', () => {
       share: async (snapshot: MonitoringSnapshot) => void (shared.round = snapshot),
       shared: async () => shared.round,
     };
-    const { poller, reads } = harness([server('a')], { fleet });
+    const { poller, reads } = harness([server('a')], { fleet, idleMs: 1000 });
     const other = { ts: new Date(0).toISOString(), servers: [] };
     shared.round = other;
     expect(await poller.watch()).toBe(other);
     expect(reads).toEqual([]);
     leader = true;
-    await sleep(60);
-    await poller.watch();
+    // Watched all along, so that a loaded machine's late timers never make it idle meanwhile (it released twice then).
+    await vi.waitFor(
+      async () => {
+        await poller.watch();
+        expect(shared.round!.servers.map((s) => s.id)).toEqual(['a']);
+      },
+      { timeout: 5000, interval: 10 },
+    );
     expect(reads.length).toBeGreaterThan(0);
-    expect(shared.round!.servers.map((s) => s.id)).toEqual(['a']);
-    await sleep(250);
-    expect(poller.polling).toBe(false);
+    await vi.waitFor(() => expect(poller.polling).toBe(false), { timeout: 5000, interval: 10 });
     expect(shared.released).toBe(1);
     poller.stop();
   });
