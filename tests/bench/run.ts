@@ -1,7 +1,7 @@
 // npm run bench: the first start and the initial JavaScript, the API on 1,000,000 records, the search palette, typing
 // in a heavy record, the layout operations, the monitoring page, video encoding, CSV exports, subscription renewals and
 // statistics; figures to docs/performance.md.
-// BENCH_PARTS=start,api,search,background,editor,layout,monitoring,encoding,export,renewals,statistics,history,reindex,soak picks
+// BENCH_PARTS=start,api,search,browser,background,editor,layout,monitoring,encoding,export,renewals,statistics,history,reindex,soak picks
 // parts (all by default; the soak alone takes SOAK_MINUTES, 30);
 // BENCH_RECORDS, BENCH_SAMPLES, BENCH_HISTORY_RECORDS shrink it; BENCH_API_DIR keeps the 1,000,000 records' database for the next run.
 import fs from 'node:fs';
@@ -9,6 +9,7 @@ import os from 'node:os';
 import { benchLayoutOps } from '../../model/layout/bench.js';
 import { RECORDS, runApiBench, SAMPLES, SITE, SUSTAINED_SHARE, TYPE, type Timing } from './apiBench.js';
 import { backgroundTable, BACKGROUND_SAMPLES, BUSY_ENCODES, runBackgroundBench } from './background.js';
+import { browserSection, runBrowserBench } from './browser.js';
 import { runEditorTypingBench } from './editorTyping.js';
 import { runEncodingBench } from './encoding.js';
 import { runLayoutEditorBench } from './layoutEditor.js';
@@ -49,6 +50,7 @@ const ALL_PARTS = [
   'start',
   'api',
   'search',
+  'browser',
   'background',
   'editor',
   'layout',
@@ -68,6 +70,7 @@ const HEADINGS: Record<Part, string[]> = {
   start: ['## First start'],
   api: ['## API on', '## Cost of the number of types', '## Load'],
   search: ['## Search palette'],
+  browser: ['## Browser: what staff wait for'],
   background: ['## Background work beside the staff'],
   editor: ['## Record editor'],
   layout: ['## Layout editor'],
@@ -288,6 +291,7 @@ ${load.statements.map((t) => `| \`${t.query.replace(/\|/g, '\\|')}\` | ${t.calls
 ${LOAD_FINDINGS}`,
     );
   }
+  if (PARTS.has('browser')) record('browser', browserSection(await runBrowserBench()));
   if (PARTS.has('background')) {
     const bg = await runBackgroundBench();
     record(
