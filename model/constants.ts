@@ -55,3 +55,10 @@ export const RICHTEXT_PREVIEW_MAX = 100;
 // Layout grid (spec 001 §9): 12 columns; the wireframe and the validator stop past depth 10.
 export const LAYOUT_GRID_COLUMNS = 12;
 export const LAYOUT_MAX_DEPTH = 10;
+// Values of a layout's settings (spec 001 §3), shared by the validator and the editor's setters.
+/** Column alignments; 'both' (space between) and 'spaced' (space around) only make sense in a 'row' column. */
+export const LAYOUT_COLUMN_ALIGNS = ['left', 'center', 'right', 'both', 'spaced'] as const;
+export const LAYOUT_TEXT_ALIGNS = ['left', 'center', 'right'] as const;
+export const LAYOUT_FLEXES = ['row', 'text', 'stacked'] as const;
+/** Desktop, tablet (default) or mobile, which means "never" (see model/layout/grid.ts for what it does). */
+export const LAYOUT_BREAKPOINT_VIEWPORTS = ['desktop', 'tablet', 'mobile'] as const;

@@ -11,3 +11,10 @@ export const isHiddenFrom = (prop: PropertyDefinition, reader: { isDeveloper?: b
 
 /** Hidden from some reader (the least of them: a non-developer): what no shared index or order may be made of. */
 export const isHiddenFromSome = (prop: PropertyDefinition): boolean => isHiddenFrom(prop, undefined);
+
+export const DEVELOPER_ONLY = 'Réservé aux développeurs';
+/** Developer-only properties are locked to a non-developer's writes (model/validation/nestedLocks.ts, at every depth). */
+export const developerOnlyLock =
+  (writer: { isDeveloper?: boolean } | undefined) =>
+  (prop: PropertyDefinition): string | undefined =>
+    isDeveloperOnly(prop) && !writer?.isDeveloper ? DEVELOPER_ONLY : undefined;

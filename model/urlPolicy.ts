@@ -118,12 +118,27 @@ export const isSafeUrlAttribute = (name: string, value: unknown): boolean =>
   URL_LIST_ATTRIBUTES.has(name.toLowerCase()) ? isSafeUrlList(value) : isSafeUrl(value);
 export const isEventHandler = (name: string): boolean => /^on/i.test(name);
 
+const MAX_CLASS_LIST = 500;
+// Class names as people and CSS frameworks write them ('md:w-1/2', 'mt-0.5'): nothing that could close the attribute.
+const CLASS_LIST = /^[\w\-:./ ]*$/;
+/** class, className, wrapperClassName…: attributes whose value is a list of CSS classes. */
+export const isClassAttribute = (name: string): boolean => /^class$|classname$/i.test(name);
+
+/** Why a value is not a list of CSS classes (letters, digits, '-', '_', ':', '.', '/' and spaces), if it is not. */
+export function classListProblem(value: unknown): string | undefined {
+  if (typeof value !== 'string') return 'Liste de classes CSS attendue';
+  if (value.length > MAX_CLASS_LIST) return `Liste de classes trop longue (${MAX_CLASS_LIST} caractères au plus)`;
+  return CLASS_LIST.test(value) ? undefined : 'Classes CSS invalides : lettres, chiffres, « - », « _ », « : », « . », « / » et espaces';
+}
+
 /**
  * Why a string stored under the attribute or option `name` is refused, if it is: an event handler, a URL attribute
- * whose value fails the policy, or, under any other name, text a browser would still follow as a URL.
+ * whose value fails the policy, a class list that is not one, or, under any other name, text a browser would still
+ * follow as a URL.
  */
 export function attributeProblem(name: string, value: string): string | undefined {
   if (isEventHandler(name)) return "Gestionnaire d'événement interdit";
+  if (isClassAttribute(name)) return classListProblem(value) ?? (isUrlTrick(value) ? 'Adresse dangereuse interdite' : undefined);
   if (isUrlAttribute(name)) return isSafeUrlAttribute(name, value) ? undefined : (urlProblem(value) ?? 'URL invalide');
   return isUrlTrick(value) ? 'Adresse dangereuse (javascript:, data:, //autre-site…) interdite' : undefined;
 }

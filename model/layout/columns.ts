@@ -1,14 +1,13 @@
 // Columns: removing, flex arrangement and flex order (spec 001 §4).
-import { LAYOUT_GRID_COLUMNS as GRID } from '../constants.js';
+import { LAYOUT_COLUMN_ALIGNS, LAYOUT_FLEXES, LAYOUT_GRID_COLUMNS as GRID } from '../constants.js';
 import { spliceContents } from './contents.js';
 import { colOf, getCol, getCols, last, ownerOf, updateCol, updateCols, type ColPath } from './paths.js';
 import { removeRow } from './rows.js';
 import { refuse, type Col, type Flex, type Layout } from './types.js';
 
-/** Column alignments; 'both' (space between) and 'spaced' (space around) only make sense in a 'row' column. */
-export const COLUMN_ALIGNS = ['left', 'center', 'right', 'both', 'spaced'] as const;
+export const COLUMN_ALIGNS = LAYOUT_COLUMN_ALIGNS;
 export const ROW_ONLY_ALIGNS: readonly string[] = ['both', 'spaced'];
-export const FLEXES: readonly Flex[] = ['row', 'text', 'stacked'];
+export const FLEXES: readonly Flex[] = LAYOUT_FLEXES;
 export const DEFAULT_FLEX: Flex = 'stacked';
 
 /** Where a column shows among its siblings: its flexOrder, else its position (1-based). */

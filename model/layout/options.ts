@@ -1,6 +1,6 @@
 // Row and column option setters (spec 001 §2-§3: row options and column options modals).
 // A patch key holding undefined clears that option; an unknown key or a wrong value is refused.
-import { LAYOUT_GRID_COLUMNS as GRID } from '../constants.js';
+import { LAYOUT_GRID_COLUMNS as GRID, LAYOUT_TEXT_ALIGNS } from '../constants.js';
 import { setColumnAlign, setColumnFlex, setFlexOrder } from './columns.js';
 import { getCol, getCols, last, ownerOf, updateCol, updateRow, type ColPath } from './paths.js';
 import { refuse, type BreakpointViewport, type Col, type Flex, type Layout, type Row, type RowOptions } from './types.js';
@@ -61,7 +61,7 @@ export function setRowOptions(layout: Layout, r: number, patch: RowSettings): La
   });
 }
 
-export const TEXT_ALIGNS = ['left', 'center', 'right'] as const;
+export const TEXT_ALIGNS = LAYOUT_TEXT_ALIGNS;
 
 export interface ColumnSettings {
   readonly size?: number;

@@ -1,10 +1,10 @@
 // Layout data model (spec 001 §3), as accepted by model/validation/types/layout.ts, and its error (spec 001 §8).
 // Types are readonly: every operation returns a new layout and shares the untouched branches with its input.
+import type { LAYOUT_BREAKPOINT_VIEWPORTS, LAYOUT_FLEXES } from '../constants.js';
 import { LAYOUT_ERROR } from '../validation/types/layout.js';
 
-export type Flex = 'row' | 'text' | 'stacked';
-/** Desktop, tablet (default) or mobile, which means "never" (see grid.ts for what it does). */
-export type BreakpointViewport = 'desktop' | 'tablet' | 'mobile';
+export type Flex = (typeof LAYOUT_FLEXES)[number];
+export type BreakpointViewport = (typeof LAYOUT_BREAKPOINT_VIEWPORTS)[number];
 
 export interface RowOptions {
   readonly withSeparator?: boolean;

@@ -7,6 +7,7 @@ import { conditionHolds } from './condition.js';
 import { rangeError, rangePartnerOf } from './dateRange.js';
 import { schemaDefaultOf } from './defaults.js';
 import type { RecordCheck, RecordCheckOptions, ValueCheck } from './types.js';
+import { nestedLocks } from './nestedLocks.js';
 import { isBlank } from './util.js';
 import { requiredMessage, validateValue } from './validateValue.js';
 
@@ -23,7 +24,8 @@ export const COMPUTED_KEYS: ReadonlySet<string> = new Set(['_v', '_stats', SKIPP
 const optional = (prop: PropertyDefinition): PropertyDefinition => (prop.required ? { ...prop, required: false } : prop);
 const same = (a: unknown, b: unknown): boolean => (isBlank(a) && isBlank(b)) || deepEqual(a, b);
 
-function lockMessage(prop: PropertyDefinition, isNew: boolean): string | undefined {
+/** Why a write may not change `prop` (read-only, or create-only once the record exists), or undefined. */
+export function lockMessage(prop: PropertyDefinition, isNew: boolean): string | undefined {
   if (prop.readOnly) return 'Propriété en lecture seule';
   if (prop.createOnly && !isNew) return 'Modifiable seulement à la création';
   return undefined;
@@ -72,7 +74,11 @@ export function checkRecord(schema: Pick<DataSchema, 'propertiesList'>, input: R
     if (!r.ok) errors[key] = r.message;
     else if (r.value === null && prop.required && applies) errors[key] = requiredMessage(prop);
     // A partial write keeps nulls: they unset the stored value.
-    else if (r.value !== null || opts.partial) value[key] = r.value;
+    else if (r.value !== null || opts.partial) {
+      const locks = nestedLocks(prop, r.value, stored[key], (p) => lockMessage(p, opts.isNew));
+      Object.assign(errors, locks.errors);
+      value[key] = locks.value;
+    }
   }
   checkDateRanges(props, { ...merged, ...value }, opts.partial ? new Set(given.keys()) : undefined, errors);
   return { ok: Object.keys(errors).length === 0, value, errors };

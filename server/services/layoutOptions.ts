@@ -1,12 +1,13 @@
 // Component options inside a layout value (Page, ComplexComponent, Config) and a ComplexComponent record's own
 // options: checked on save against the option schema of the component the front renders (its frontComponent; the
 // _id only names the placed copy), with the model validators its options form uses, their rich text sanitised like
-// any richtext property, and the component's site restriction (demo sites) checked again. A component the catalogue
-// does not know is refused: the front would render it with options nobody checked.
+// any richtext property, their text held to the attribute policy, and the component's site restriction (demo sites)
+// checked again. A component the catalogue does not know is refused: the front would render it with options nobody
+// checked. The layout's own keys (rows, columns, groups and their options) are the model validator's (layoutKeys.ts).
 import { renderedComponentOf, type ComponentDefinition } from '../../model/components.js';
 import type { DataSchema, PropertyDefinition } from '../../model/metaSchema.js';
 import { attributeProblem } from '../../model/urlPolicy.js';
-import { checkRecord } from '../../model/validation/index.js';
+import { checkRecord, itemProperty } from '../../model/validation/index.js';
 import { invalidRecord } from '../errors.js';
 
 type Sanitize = (props: PropertyDefinition[], record: Record<string, unknown>) => Record<string, unknown>;
@@ -32,10 +33,37 @@ const optionProps = (schema: DataSchema | undefined): PropertyDefinition[] =>
 
 class LayoutOptionsError extends Error {}
 
+/**
+ * The first text option, at any depth of objects and lists, that the attribute policy refuses under its key (a
+ * className closing its attribute, a URL trick), as [path, why]: the front sets them as attributes. Other types have
+ * their own validators (links, files, colours) or are sanitised (rich text).
+ */
+function textOptionProblem(props: readonly PropertyDefinition[], record: Options, prefix = ''): [string, string] | undefined {
+  for (const prop of props) {
+    const found = valueProblem(prop, record[prop.key], `${prefix}${prop.key}`);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function valueProblem(prop: PropertyDefinition, value: unknown, path: string): [string, string] | undefined {
+  if (prop.type === 'string' && typeof value === 'string') {
+    const problem = attributeProblem(prop.key, value);
+    return problem ? [path, problem] : undefined;
+  }
+  if (prop.propertiesList && isObject(value)) return textOptionProblem(prop.propertiesList, value, `${path}.`);
+  const item = Array.isArray(value) ? itemProperty(prop) : undefined;
+  for (const [i, v] of item ? (value as unknown[]).entries() : []) {
+    const found = valueProblem(item!, v, `${path}.${i}`);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** Options checked against `props`: an undeclared or ill-typed option is refused with `name` in the message; the result is sanitised. */
 function checkedOptions(options: Options, props: PropertyDefinition[], name: string, sanitize: Sanitize): Options {
   const check = checkRecord({ propertiesList: props }, options, { isNew: true, partial: true });
-  const [key, message] = Object.entries(check.errors)[0] ?? [];
+  const [key, message] = Object.entries(check.errors)[0] ?? textOptionProblem(props, check.value) ?? [];
   if (key) throw new LayoutOptionsError(`${name} : option « ${shown(key)} » : ${message}`);
   return sanitize(props, { ...options, ...check.value });
 }
@@ -55,18 +83,6 @@ function cleanComponent(component: Record<string, unknown>, where: string, siteI
   return isObject(component.options) ? checkedOptions(component.options, optionProps(definition.optionsSchema), name, sanitize) : undefined;
 }
 
-/**
- * Rows', columns' and groups' options have no schema of their own (className, wrapperClassName, color…): every string
- * in them, at any depth, is held to the attribute policy editor attributes are (model/urlPolicy.ts attributeProblem).
- */
-function checkFreeOptions(options: unknown, name: string, key = ''): void {
-  if (typeof options === 'string') {
-    const problem = attributeProblem(key, options);
-    if (problem) throw new LayoutOptionsError(`${name} : option « ${shown(key)} » : ${problem}`);
-  } else if (Array.isArray(options)) options.forEach((v) => checkFreeOptions(v, name, key));
-  else if (isObject(options)) for (const [k, v] of Object.entries(options)) checkFreeOptions(v, name, k);
-}
-
 /** A complex-component reference and a nested row carry no component of their own: nothing to render options with. */
 function refuseOwnComponent(content: Record<string, unknown>, where: string, what: string): void {
   if (content.frontComponent !== undefined || content.options !== undefined) {
@@ -78,13 +94,7 @@ function refuseOwnComponent(content: Record<string, unknown>, where: string, wha
 function cleanCols(cols: unknown, where: string, siteId: string | undefined, sanitize: Sanitize): unknown {
   if (!Array.isArray(cols)) return cols;
   return cols.map((col, c) => {
-    if (!isObject(col)) return col;
-    checkFreeOptions(col.options, `${where} > colonne ${c + 1}`);
-    if (Array.isArray(col.groups))
-      col.groups.forEach((g: unknown, i: number) =>
-        checkFreeOptions(isObject(g) ? g.options : undefined, `${where} > colonne ${c + 1} > groupe ${i + 1}`),
-      );
-    if (!Array.isArray(col.contents)) return col;
+    if (!isObject(col) || !Array.isArray(col.contents)) return col;
     const contents = col.contents.map((content: unknown, i: number) => {
       const at = `${where} > colonne ${c + 1} > contenu ${i + 1}`;
       if (!isObject(content)) return content;
@@ -119,11 +129,7 @@ function refusedOn<T>(prop: Property, prefix: string, run: () => T): T {
 export function cleanLayout(prop: Property, layout: unknown, siteId: string | undefined, sanitize: Sanitize): unknown {
   if (!Array.isArray(layout)) return layout;
   return refusedOn(prop, 'Mise en page : ', () =>
-    layout.map((row, r) => {
-      if (!isObject(row)) return row;
-      checkFreeOptions(row.options, `ligne ${r + 1}`);
-      return { ...row, cols: cleanCols(row.cols, `ligne ${r + 1}`, siteId, sanitize) };
-    }),
+    layout.map((row, r) => (isObject(row) ? { ...row, cols: cleanCols(row.cols, `ligne ${r + 1}`, siteId, sanitize) } : row)),
   );
 }
 

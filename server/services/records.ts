@@ -4,7 +4,8 @@ import crypto from 'node:crypto';
 import type pg from 'pg';
 import { MAX_RECORD_ID_LENGTH } from '../../model/constants.js';
 import type { DataSchema } from '../../model/metaSchema.js';
-import { checkRecord, COMPUTED_KEYS } from '../../model/validation/index.js';
+import { checkRecord, COMPUTED_KEYS, nestedLocks } from '../../model/validation/index.js';
+import { DEVELOPER_ONLY, developerOnlyLock } from '../../model/propertyVisibility.js';
 import { unstamped } from '../../model/migrations/index.js';
 import { replacedOriginalId, replacedVersionId } from '../../model/replacedVersions.js';
 import { inRetriedTransaction } from '../storage/db.js';
@@ -216,12 +217,7 @@ export class RecordService {
     const writeOnly = writeOnlyKeys(schema);
     const refused = Object.keys(input).filter((k) => hidden.has(k) && !writeOnly.has(k));
     if (refused.length) {
-      throw new AppError(
-        403,
-        'FORBIDDEN_FIELD',
-        'Champs réservés aux développeurs',
-        Object.fromEntries(refused.map((k) => [k, 'Réservé aux développeurs'])),
-      );
+      throw new AppError(403, 'FORBIDDEN_FIELD', 'Champs réservés aux développeurs', Object.fromEntries(refused.map((k) => [k, DEVELOPER_ONLY])));
     }
     // Write-only values already hashed stay as they are; an absent one keeps the stored hash.
     const stored = opts.stored && Object.fromEntries(Object.entries(opts.stored).filter(([k]) => !writeOnly.has(k)));
@@ -229,13 +225,28 @@ export class RecordService {
       ? { ok: true, value: input, errors: {} }
       : checkRecord(schema, input, { isNew: opts.isNew, partial: !opts.isNew, stored });
     if (!result.ok) throw invalidRecord(schema, result.errors);
-    const doc = sanitizeRecord(schema, result.value, ctx.siteId);
+    const doc = sanitizeRecord(schema, this.withoutDeveloperChanges(ctx, schema, result.value, opts.stored), ctx.siteId);
     for (const key of writeOnly) {
       const value = doc[key];
       if (typeof value === 'string' && value && !isPasswordHash(value)) doc[key] = opts.hashes.get(value) ?? unhashed(key);
       else if (!opts.isNew && (value === null || value === '')) delete doc[key];
     }
     return doc;
+  }
+
+  /** Developer-only values nested in objects and lists, as the top-level ones: a non-developer's write may not change them. */
+  private withoutDeveloperChanges(ctx: CallContext, schema: DataSchema, value: Record<string, unknown>, stored?: Record<string, unknown>) {
+    const lockOf = developerOnlyLock(ctx.user);
+    const out = { ...value };
+    const refused: Record<string, string> = {};
+    for (const prop of schema.propertiesList) {
+      if (!(prop.key in out)) continue;
+      const locks = nestedLocks(prop, out[prop.key], stored?.[prop.key], lockOf);
+      Object.assign(refused, locks.errors);
+      out[prop.key] = locks.value;
+    }
+    if (Object.keys(refused).length) throw new AppError(403, 'FORBIDDEN_FIELD', 'Champs réservés aux développeurs', refused);
+    return out;
   }
 
   /** The type's hooks complete the document, then check it. */

@@ -126,6 +126,61 @@ const FIELD_KEYS = [
   'constructor',
 ];
 
+// The layout's declared keys (spec 001 §3) and the undeclared ones issue 36 found stored.
+const LAYOUT_KEYS = [
+  'cols',
+  'contents',
+  'groups',
+  'options',
+  'size',
+  'offset',
+  'flex',
+  'align',
+  'flexOrder',
+  'noMarginBottom',
+  'uuid',
+  'gutters',
+  'fullWidth',
+  'wrapperClassName',
+  'className',
+  'breakpointViewport',
+  'withSeparator',
+  'selectionRange',
+  'title',
+  'color',
+  '_id',
+  '_cls',
+  '_isRef',
+  'label',
+  'frontComponent',
+  'rows',
+  'html',
+  'onclick',
+  'rawHtml',
+  'style',
+  'href',
+  '__proto__',
+];
+const LAYOUT_VALUES = [12, 6, 99, -1, 0, 'row', 'both', 'x" onclick="alert(1)', 'javascript:alert(1)', 'ComplexComponent', 'textBlock', true];
+
+/** A layout-shaped value: rows of columns of contents, with declared and undeclared keys at every depth. */
+export function hostileLayout(rng: Rng, depth = 0): unknown {
+  const node = (): Record<string, unknown> => {
+    const obj: Record<string, unknown> = {};
+    for (let i = int(rng, 4); i >= 0; i--) {
+      const key = pick(rng, LAYOUT_KEYS);
+      obj[key] =
+        ['cols', 'contents', 'groups', 'rows'].includes(key) && depth < 4
+          ? hostileLayout(rng, depth + 1)
+          : rng() < 0.7
+            ? pick(rng, LAYOUT_VALUES)
+            : hostileValue(rng, 3);
+    }
+    return obj;
+  };
+  return Array.from({ length: int(rng, 3) + 1 }, node);
+}
+
 /** A JSON body: text so that `__proto__` keys and lone surrogates reach the server as written. */
 export function hostileBody(rng: Rng): string {
   const r = rng();
@@ -135,6 +190,7 @@ export function hostileBody(rng: Rng): string {
   if (r < 0.13) return '['.repeat(50_000) + ']'.repeat(50_000);
   const body: Record<string, unknown> = {};
   for (let i = int(rng, 6); i >= 0; i--) body[pick(rng, FIELD_KEYS)] = hostileValue(rng);
+  if (r < 0.3) body[pick(rng, ['layout', 'templateLayout', 'options'])] = hostileLayout(rng);
   return JSON.stringify(body);
 }
 

@@ -85,4 +85,62 @@ describe('layout (spec 001 §3: rows of columns sized 1-12 holding components or
     expect(validateValue(prop, [])).toEqual({ ok: true, value: null });
     expect(validateValue({ ...prop, required: true }, [])).toEqual({ ok: false, message: 'Ce champ est requis' });
   });
+
+  // Issue 36: every object of a layout holds only the keys the model declares, at every depth.
+  const ref = { _id: 'header', _cls: 'ComplexComponent', _isRef: true };
+  const group = { uuid: 'g', selectionRange: [0] };
+  const at = (extra: { row?: object; col?: object; content?: object; group?: object }, content: object = component) => [
+    {
+      cols: [col(12, [{ cols: [col(12, [{ ...content, ...extra.content }], { groups: [{ ...group, ...extra.group }], ...extra.col })] }])],
+      ...extra.row,
+    },
+  ];
+  const levels: [string, (key: string, v: unknown) => unknown, string][] = [
+    ['a row', (k, v) => at({ row: { [k]: v } }), 'ligne 1'],
+    ['row options', (k, v) => at({ row: { options: { [k]: v } } }), 'ligne 1 > options'],
+    ['a nested column', (k, v) => at({ col: { [k]: v } }), 'ligne 1 > colonne 1 > contenu 1 > colonne 1'],
+    ['column options', (k, v) => at({ col: { options: { [k]: v } } }), 'contenu 1 > colonne 1 > options'],
+    ['a component', (k, v) => at({ content: { [k]: v } }), 'contenu 1 > colonne 1 > contenu 1'],
+    ['a complex-component reference', (k, v) => at({ content: { [k]: v } }, ref), 'contenu 1 > colonne 1 > contenu 1'],
+    ['a nested row', (k, v) => [{ cols: [col(12, [{ cols: [col(12)], [k]: v }])] }], 'ligne 1 > colonne 1 > contenu 1'],
+    ['a group', (k, v) => at({ group: { [k]: v } }), 'colonne 1 > groupe 1'],
+    ['group options', (k, v) => at({ group: { options: { [k]: v } } }), 'colonne 1 > groupe 1 > options'],
+  ];
+  it.each(
+    levels.flatMap(([level, build, where]) =>
+      ['rows', 'html', 'onclick', 'style', 'rawHtml', '__proto__'].map((key) => [level, key, build, where] as const),
+    ),
+  )('%s refuses the undeclared key %s, naming it', (_level, key, build, where) => {
+    const layout = JSON.parse(JSON.stringify(build(key, 'x')).replace('"x"', key === '__proto__' ? '{"isAdmin":true}' : '"x"'));
+    const r = validateValue(prop, layout);
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.message).toMatch(new RegExp(`${where} : clé « ${key} » non déclarée$`));
+  });
+  it('accepts the nesting builder itself', () => {
+    expect(validateValue(prop, at({})).ok).toBe(true);
+    expect(validateValue(prop, at({}, ref)).ok).toBe(true);
+  });
+
+  it.each<[string, unknown, RegExp]>([
+    [
+      'a className closing its attribute',
+      at({ col: { options: { className: 'x" onclick="alert(1)' } } }),
+      /options : className : Classes CSS invalides/,
+    ],
+    ['a wrapperClassName with markup', at({ row: { options: { wrapperClassName: '<b>' } } }), /options : wrapperClassName : Classes CSS invalides/],
+    ['a group class with a URL trick', at({ group: { options: { className: 'javascript:alert(1)' } } }), /className : Classes CSS invalides/],
+    ['a group colour that is not one', at({ group: { options: { color: 'red;background:url(x)' } } }), /color : couleur invalide/],
+    ['a javascript: label', at({ content: { label: 'javascript:alert(1)' } }), /label : Adresse dangereuse/],
+    ['a uuid with markup', at({ row: { uuid: '"><script>' } }), /uuid : identifiant invalide/],
+    ['a front component with markup', at({ content: { frontComponent: 'x onload=y' } }), /frontComponent : identifiant invalide/],
+    ['a non-boolean separator', at({ row: { options: { withSeparator: 'oui' } } }), /withSeparator : vrai ou faux attendu/],
+    ['an unknown breakpoint', at({ row: { options: { breakpointViewport: 'tv' } } }), /breakpointViewport : valeur invalide/],
+    ['an unknown column alignment', at({ col: { align: 'justify' } }), /align : valeur invalide/],
+    ['a reference that is not one', at({ content: { _isRef: 'yes' } }, ref), /_isRef : vrai attendu/],
+    ['a range with another key', at({ group: { selectionRange: { start: 0, onclick: 'x' } } }), /groupe 1 : groupe invalide/],
+  ])('refuses %s', (_name, layout, message) => {
+    const r = validateValue(prop, layout);
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.message).toMatch(message);
+  });
 });

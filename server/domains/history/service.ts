@@ -4,8 +4,9 @@
 // never reach who may not read them.
 import type pg from 'pg';
 import { deepEqual, diffRecord } from '../../../model/diff.js';
-import type { DataSchema } from '../../../model/metaSchema.js';
-import { COMPUTED_KEYS, isPropertyLocked, SERVER_KEYS } from '../../../model/validation/index.js';
+import type { DataSchema, PropertyDefinition } from '../../../model/metaSchema.js';
+import { COMPUTED_KEYS, isPropertyLocked, keepLocked, lockMessage, SERVER_KEYS } from '../../../model/validation/index.js';
+import { developerOnlyLock } from '../../../model/propertyVisibility.js';
 import {
   NOTHING_TO_RESTORE,
   type HistoryChange,
@@ -110,7 +111,7 @@ export class HistoryService {
       throw new AppError(409, 'ARCHIVED', "Cet enregistrement est archivé : sortez-le d'abord des archives pour restaurer une de ses versions");
     }
     const { record: current } = await this.records.get(ctx, type, id);
-    const body = this.restoreBody(reader, current, version);
+    const body = this.restoreBody(reader, current, version, ctx.user);
     // An update with nothing in it would still be a new version, the same as the one before it.
     if (!Object.keys(body).length) throw new AppError(409, 'NOTHING_TO_RESTORE', NOTHING_TO_RESTORE);
     return this.records.update(ctx, type, id, body, ifMatch, 'restoreVersion');
@@ -119,14 +120,20 @@ export class HistoryService {
   /**
    * What restoring `version` would write: the fields where the record differs from it, among those the reader may
    * see and an update may write (what the reader cannot see, read-only and create-only fields, and fields the schema
-   * no longer declares stay as they are).
+   * no longer declares stay as they are, at every depth of objects and lists).
    */
-  private restoreBody(reader: Reader, current: ApiRecord, version: StoredVersionWithDoc): Record<string, unknown> {
+  private restoreBody(reader: Reader, current: ApiRecord, version: StoredVersionWithDoc, user: CallContext['user']): Record<string, unknown> {
     const open = this.hooks.says(reader.schema._id, 'replacesSchemaCheck');
     const declared = new Set(reader.schema.propertiesList.filter((p) => !isPropertyLocked(p, false)).map((p) => p.key));
     const writable = (r: ApiRecord) =>
       Object.fromEntries(Object.entries(r).filter(([k]) => !BOOKKEEPING.has(k) && !reader.hidden.has(k) && (open || declared.has(k))));
-    return diffRecord(writable(current), writable(this.view(reader, version)));
+    const developerOnly = developerOnlyLock(user);
+    const lockOf = (p: PropertyDefinition) => lockMessage(p, false) ?? developerOnly(p);
+    const restored = writable(this.view(reader, version));
+    for (const prop of reader.schema.propertiesList) {
+      if (prop.key in restored) restored[prop.key] = keepLocked(prop, restored[prop.key], current[prop.key], lockOf);
+    }
+    return diffRecord(writable(current), restored);
   }
 
   /** The versions of `rows` whose restore would change nothing: the list offers no 'Restaurer cette version' for them. */
@@ -138,7 +145,7 @@ export class HistoryService {
       reader.key,
       rows.map((r) => r.seq),
     );
-    return new Set(versions.filter((v) => !Object.keys(this.restoreBody(reader, current, v)).length).map((v) => v.seq));
+    return new Set(versions.filter((v) => !Object.keys(this.restoreBody(reader, current, v, ctx.user)).length).map((v) => v.seq));
   }
 
   private async reader(ctx: CallContext, type: string, id: string): Promise<Reader> {

@@ -1,7 +1,8 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DataSchema } from '../../../model/metaSchema.js';
-import { emptyRecord } from '../../../model/validation/index.js';
+import { emptyRecord, validateValue } from '../../../model/validation/index.js';
 import { readComponentDefinitions } from './components.js';
 import { AppError } from '../../errors.js';
 import { setLayoutComponents } from '../../services/layoutOptions.js';
@@ -88,28 +89,38 @@ describe('layout component options on save', () => {
     expect(optionsOf(save(text))).toEqual({ html: { html: '<b>a</b>' } });
   });
 
-  it("holds the rows', columns' and groups' options to the attribute policy, naming the property by its label", () => {
-    const layout = (row: unknown, col: unknown, group: unknown) => [
-      {
-        options: row,
-        cols: [{ size: 12, options: col, groups: [{ uuid: 'g', selectionRange: [0], options: group }], contents: [{ _id: 'textBlock' }] }],
-      },
+  it('holds text options to the attribute policy at any depth: a className cannot close its attribute', () => {
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ className: 'x" onmouseover="alert(1)' }, /option « className » : Classes CSS invalides/],
+      [{ className: 'javascript:alert(1)' }, /option « className » : Classes CSS invalides/],
+      [{ name: '//evil.example/x' }, /option « name » : Adresse dangereuse/],
     ];
-    const saved = (row: unknown, col: unknown, group: unknown) => sanitizeRecord(page, { layout: layout(row, col, group) }, 'demo-prod');
-    expect(() =>
-      saved({ wrapperClassName: 'bandeau', withSeparator: true }, { className: 'col-large', align: 'center' }, { color: '#ffcc00' }),
-    ).not.toThrow();
-    const cases: [unknown, unknown, unknown, RegExp][] = [
-      [{ wrapperClassName: 'javascript:alert(1)' }, {}, {}, /^Mise en page : ligne 1 : option « wrapperClassName » : Adresse dangereuse/],
-      [{ background: { url: '/\\evil.example/x.png' } }, {}, {}, /ligne 1 : option « url » : URL invalide/],
-      [{}, { className: ' //evil.example' }, {}, /ligne 1 > colonne 1 : option « className » : Adresse dangereuse/],
-      [{}, { onmouseover: 'alert(1)' }, {}, /colonne 1 : option « onmouseover » : Gestionnaire d'événement interdit/],
-      [{}, {}, { link: 'data:text/html,x' }, /colonne 1 > groupe 1 : option « link » : URL invalide/],
-    ];
-    for (const [row, col, group, message] of cases) {
-      const refused = refusal(() => saved(row, col, group));
-      expect(refused.message).toBe('Enregistrement invalide, champ à corriger : Mise en page');
-      expect(refused.fields?.layout).toMatch(message);
+    for (const [options, message] of cases) expect(refusal(() => save({ _id: 'textBlock', options })).fields?.layout).toMatch(message);
+    expect(() => save({ _id: 'textBlock', options: { className: 'encadre md:w-1/2', name: 'Bloc' } })).not.toThrow();
+  });
+
+  it('passes every layout of the demo and template sites, as the validator and the options check see them', () => {
+    const schemas = new Map(
+      fs.readdirSync('catalogue/schemas').map((f) => {
+        const s = JSON.parse(fs.readFileSync(path.join('catalogue/schemas', f), 'utf8')) as DataSchema;
+        return [s._id, s];
+      }),
+    );
+    let layouts = 0;
+    for (const dir of ['catalogue/demo/records', 'catalogue/template']) {
+      for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+        const schema = schemas.get(file.replace(/\.json$/, ''));
+        const props = schema?.propertiesList.filter((p) => p.type === 'layout') ?? [];
+        if (!props.length) continue;
+        for (const record of JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Record<string, unknown>[]) {
+          for (const prop of props.filter((p) => record[p.key] !== undefined)) {
+            layouts++;
+            expect(validateValue(prop, record[prop.key]), `${file} ${String(record._id)}`).toMatchObject({ ok: true });
+            expect(() => sanitizeRecord({ ...schema!, propertiesList: [prop] }, { [prop.key]: record[prop.key] }, 'demo-prod')).not.toThrow();
+          }
+        }
+      }
     }
+    expect(layouts).toBeGreaterThan(10);
   });
 });
