@@ -16,6 +16,7 @@ import { applyCatalogueMigrations } from './catalogueMigrations.js';
 import { hashPassword } from './passwords.js';
 import { GLOBAL_SITE, SCHEMA_TYPE } from './schemaRegistry.js';
 import { searchColumnsOf } from './searchIndex.js';
+import { LOCK } from '../storage/advisoryLocks.js';
 
 /** A schema the catalogue always holds (schema, Site, AdminUser). */
 const catalogueSchema = (schemas: DataSchema[], id: string): DataSchema => {
@@ -91,7 +92,7 @@ export async function seed(pool: pg.Pool, opts: SeedOptions): Promise<void> {
     opts.log((err as Error).message);
   });
   await inTransaction(pool, async (db) => {
-    await db.query('SELECT pg_advisory_xact_lock(727002)');
+    await db.query('SELECT pg_advisory_xact_lock($1)', [LOCK.seed]);
     await applyCatalogueMigrations(db, opts.catalogueDir, schemas, opts.log);
     await seedSchemas(db, schemas, opts.log);
     const siteSchema = catalogueSchema(schemas, 'Site');

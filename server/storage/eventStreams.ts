@@ -3,6 +3,7 @@
 import type pg from 'pg';
 import { inTransaction } from './db.js';
 import { STREAMS_CHANNEL } from './notifications.js';
+import { LOCK_OF } from './advisoryLocks.js';
 
 export interface StreamRow {
   id: string;
@@ -30,7 +31,7 @@ export async function openStream(
   admit: (live: StreamRow[]) => { ok: true; evict?: string } | { ok: false },
 ): Promise<{ ok: true; evicted?: string } | { ok: false }> {
   return inTransaction(pool, async (db) => {
-    await db.query('SELECT pg_advisory_xact_lock(727003, hashtext($1))', [stream.userId]);
+    await db.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [LOCK_OF.userStreams, stream.userId]);
     await db.query('DELETE FROM event_streams WHERE expires_at < now()');
     const live = (await db.query('SELECT id, session_key FROM event_streams WHERE user_id = $1 ORDER BY opened_at, id', [stream.userId])).rows.map(
       (r) => ({ id: r.id as string, sessionKey: r.session_key as string }),

@@ -61,13 +61,17 @@ export async function ensurePropertyIndexes(s: ShapeSession, props: IndexedPrope
     if (valid.has(name)) continue;
     const table = (await db.query('SELECT documents_partition_name($1) AS t', [prop.cls])).rows[0].t as string;
     const drop = `DROP INDEX CONCURRENTLY IF EXISTS ${name}`;
+    const columns = `${table} (site_id, archived, (${indexExpr(prop)}), id)`;
     try {
       await s.retry(async () => {
         try {
           if (broken.has(name)) await s.patiently(() => db.query(drop));
-          await s.patiently(() =>
-            db.query(`CREATE INDEX CONCURRENTLY IF NOT EXISTS ${name} ON ${table} (site_id, archived, (${indexExpr(prop)}), id)`),
-          );
+          // A type with no record yet (a new one) is indexed plainly: its instant of lock on an empty partition stops
+          // nobody, where a concurrent build waits for every older transaction of the database (a long job's, the
+          // demo's fill) before it may end.
+          if ((await db.query(`SELECT NOT EXISTS (SELECT FROM ${table}) AS empty`)).rows[0].empty)
+            await db.query(`CREATE INDEX IF NOT EXISTS ${name} ON ${columns}`);
+          else await s.patiently(() => db.query(`CREATE INDEX CONCURRENTLY IF NOT EXISTS ${name} ON ${columns}`));
         } catch (err) {
           broken.add(name);
           throw err;

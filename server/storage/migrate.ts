@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
 import { inTransaction } from './db.js';
 import { isBusyFailure } from './shapeChanges.js';
+import { LOCK } from './advisoryLocks.js';
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -29,7 +30,7 @@ export async function migrate(pool: pg.Pool, upTo?: string): Promise<string[]> {
       try {
         // Two servers on one database must not both apply a migration.
         const ran = await inTransaction(pool, async (client) => {
-          await client.query('SELECT pg_advisory_xact_lock(727001)');
+          await client.query('SELECT pg_advisory_xact_lock($1)', [LOCK.migrations]);
           if ((await client.query('SELECT 1 FROM schema_migrations WHERE id = $1', [file])).rowCount) return false;
           await client.query(`SET LOCAL lock_timeout = '${MIGRATION_LOCK_WAIT}'; SET LOCAL statement_timeout = 0`);
           await client.query(fs.readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8'));

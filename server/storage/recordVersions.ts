@@ -3,6 +3,7 @@
 import type { CopySource } from '../../model/history.js';
 import type pg from 'pg';
 import { inTransaction, type Queryable } from './db.js';
+import { LOCK_OF } from './advisoryLocks.js';
 
 /** Who writes and through what, for the versions the rest of the transaction produces. */
 export interface WriteOrigin {
@@ -64,7 +65,7 @@ const toVersion = (r: Record<string, unknown>): StoredVersion => ({
 export async function keepBaseline(pool: pg.Pool, key: { siteId: string; cls: string; id: string }): Promise<void> {
   await inTransaction(pool, async (db) => {
     // Two first readings at once keep one baseline.
-    await db.query('SELECT pg_advisory_xact_lock(727036, hashtext($1))', [`${key.siteId}/${key.cls}/${key.id}`]);
+    await db.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [LOCK_OF.recordBaseline, `${key.siteId}/${key.cls}/${key.id}`]);
     await db.query(
       `INSERT INTO record_versions (site_id, cls, id, version, at, action, via, archived, changed, doc)
       SELECT d.site_id, d.cls, d.id, d.version, d.updated_at, 'baseline', 'system', d.archived, '{}', d.doc FROM documents d

@@ -5,6 +5,7 @@
 // pause; what does not get through in its time answers BUSY, never a data error.
 import type pg from 'pg';
 import { AppError } from '../errors.js';
+import { LOCK } from './advisoryLocks.js';
 
 /** PostgreSQL's refusals that mean "busy", not "wrong data": deadlock, serialization, lock or statement timeout, object in use. */
 const BUSY_CODES = new Set(['40P01', '40001', '55P03', '57014', '55006']);
@@ -20,7 +21,6 @@ export const databaseBusy = (what = 'La modification') =>
 /** The BUSY answer of a shape change that did not get through in its time. */
 export const isDatabaseBusy = (err: unknown): boolean => err instanceof AppError && err.code === 'BUSY';
 
-const SHAPE_LOCK = 727003;
 /** How long a lock that makes others queue (a partition attached, a type's totals counted) is waited for at a time. */
 const QUEUEING_LOCK_WAIT_MS = 500;
 const TIDY_LOCK_WAIT_MS = 5_000;
@@ -101,7 +101,7 @@ export async function withShapeLock<T>(pool: pg.Pool, budgetMs: number, what: st
   };
   try {
     await client.query(`SET statement_timeout = 0; SET lock_timeout = ${QUEUEING_LOCK_WAIT_MS}`);
-    for (let pause = FIRST_PAUSE_MS; !(await client.query('SELECT pg_try_advisory_lock($1) AS ok', [SHAPE_LOCK])).rows[0].ok;) {
+    for (let pause = FIRST_PAUSE_MS; !(await client.query('SELECT pg_try_advisory_lock($1) AS ok', [LOCK.shapeChanges])).rows[0].ok;) {
       pause = await pauseOrGiveUp(pause);
     }
     return await fn(session);

@@ -8,6 +8,7 @@ import { searchColumnsOf } from '../../services/searchIndex.js';
 import { getState, setState } from '../../storage/appState.js';
 import { inTransaction } from '../../storage/db.js';
 import { insertDocument } from '../../storage/documentWrites.js';
+import { LOCK } from '../../storage/advisoryLocks.js';
 
 const SEEDED = 'blankTemplateSeeded';
 
@@ -15,7 +16,7 @@ export async function seedBlankTemplate(pool: pg.Pool, registry: SchemaRegistry,
   const dir = path.join(catalogueDir, 'template');
   if (!fs.existsSync(dir)) return;
   await inTransaction(pool, async (db) => {
-    await db.query('SELECT pg_advisory_xact_lock(727013)');
+    await db.query('SELECT pg_advisory_xact_lock($1)', [LOCK.blankTemplate]);
     if (await getState(db, SEEDED)) return;
     for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json'))) {
       const schema = registry.get(path.basename(file, '.json'));

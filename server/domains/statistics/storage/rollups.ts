@@ -4,6 +4,7 @@
 import type { Queryable } from '../../../storage/db.js';
 import { ALL_SELECTION_MASKS } from '../../../../model/statistics.js';
 import { PARIS_TIME_ZONE } from '../../../../model/parisTime.js';
+import { LOCK } from '../../../storage/advisoryLocks.js';
 
 const BIT = `(1 << (mode * 3 + user_status))`;
 const ADD = (cols: string[]) => cols.map((c) => `${c} = r.${c} + excluded.${c}`).join(', ');
@@ -14,7 +15,7 @@ const SUMS = ['plays', 'views', 'play_time_sum', 'percent_sum'];
  * null when another rollup holds the lock.
  */
 export async function foldPending(db: Queryable, limit: number): Promise<number | null> {
-  const { rows } = await db.query('SELECT pg_try_advisory_xact_lock(727012) AS locked');
+  const { rows } = await db.query('SELECT pg_try_advisory_xact_lock($1) AS locked', [LOCK.statisticsRollup]);
   if (!rows[0].locked) return null;
   await db.query('CREATE TEMP TABLE stats_batch (LIKE stats_pending) ON COMMIT DROP');
   const moved = await db.query(
