@@ -85,7 +85,7 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
   });
   const { registry, sites, audit, auth, hooks, links, records, feed, jobs } = await buildCoreServices(pool, config);
   app.addHook('onClose', async () => feed.close());
-  const presence = new PresenceService(pool, feed);
+  const presence = new PresenceService(pool, feed, records, registry);
   presence.start();
   app.addHook('onClose', async () => presence.stop());
   hooks.registerForEveryType({ afterCommit: (write) => presence.recordWritten(write).catch(() => undefined) });
