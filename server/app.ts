@@ -85,7 +85,7 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
   });
   const { registry, sites, audit, auth, hooks, links, records, feed, jobs } = await buildCoreServices(pool, config);
   app.addHook('onClose', async () => feed.close());
-  const presence = new PresenceService(pool, feed);
+  const presence = new PresenceService(pool, feed, records, registry);
   presence.start();
   app.addHook('onClose', async () => presence.stop());
   hooks.registerForEveryType({ afterCommit: (write) => presence.recordWritten(write).catch(() => undefined) });
@@ -93,10 +93,10 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
   // First: the document sees every route, and the reference page's routes get their right before the start checks them.
   await app.register(openApiDocument);
   const tokens = new ApiTokenService(pool, audit);
-  const checkRecordType: HttpOptions['checkRecordType'] = (request, user, write) => {
+  const checkRecordType: HttpOptions['checkRecordType'] = (request, user, need) => {
     const params = request.params as { siteId: string; type?: string; customPath?: string };
     const type = request.routeOptions.config.recordType ?? recordTypeOf(registry, params);
-    records.checkAccess({ user, siteId: params.siteId }, type, write);
+    records.checkAccess({ user, siteId: params.siteId }, type, need);
   };
   await app.register(httpPlugin, { audit, auth, tokens, tokenAccessOf, sites, checkRecordType, catchUp: (version) => feed.catchUp(version) });
   // Integrations (server/integrations/): each builds its client, or its local stand-in when none is configured.

@@ -15,11 +15,12 @@ describe('the settings read at start', () => {
     const config = readConfig({ PORT: '8080', SESSION_IDLE_MINUTES: '30', JOB_WORKERS: '0', INGEST_KEY_RATE: '5/10', STRIPE_WEBHOOK_SECRET: 'a, b' });
     expect(config).toMatchObject({ port: 8080, sessionIdleMs: 30 * 60_000, jobWorkers: false, ingestRate: { perSecond: 5, burst: 10 } });
     expect(config.stripe.webhookSecrets).toEqual(['a', 'b']);
+    expect(readConfig({ SESSION_IDLE_MINUTES: '0.04', SESSION_MAX_HOURS: '0.0015' })).toMatchObject({ sessionIdleMs: 2400, sessionMaxMs: 5400 });
   });
 
   it.each([
-    ['SESSION_IDLE_MINUTES', 'abc', 'SESSION_IDLE_MINUTES doit être un nombre entier'],
-    ['SESSION_MAX_HOURS', '0', 'SESSION_MAX_HOURS doit être >= 1'],
+    ['SESSION_IDLE_MINUTES', 'abc', 'SESSION_IDLE_MINUTES doit être un nombre'],
+    ['SESSION_MAX_HOURS', '0', 'SESSION_MAX_HOURS doit être > 0'],
     ['PORT', '99999', 'PORT doit être <= 65535'],
     ['ENV_NAME', 'qa', 'ENV_NAME doit valoir dev, staging, prod, preprod'],
     ['JOB_WORKERS', 'peut-être', 'JOB_WORKERS doit valoir 0, 1, on, off'],

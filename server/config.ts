@@ -100,8 +100,9 @@ const SETTINGS = {
     DEMO_VIDEO_SERVER_URLS: { type: 'string' },
     CONSOLE_DIR: { type: 'string', default: './dist/console' },
     CATALOGUE_DIR: { type: 'string', default: './catalogue' },
-    SESSION_IDLE_MINUTES: { type: 'integer', minimum: 1, default: 120 },
-    SESSION_MAX_HOURS: { type: 'integer', minimum: 1, default: 12 },
+    // Fractions are allowed: the suites end sessions within seconds (tests/security/sessionTimeouts.test.ts).
+    SESSION_IDLE_MINUTES: { type: 'number', exclusiveMinimum: 0, default: 120 },
+    SESSION_MAX_HOURS: { type: 'number', exclusiveMinimum: 0, default: 12 },
     SMTP_URL: { type: 'string', pattern: '^smtps?://' },
     MAIL_FROM: { type: 'string', default: 'Console <no-reply@localhost>' },
     GETRESPONSE_API_KEY: { type: 'string' },

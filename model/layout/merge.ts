@@ -65,6 +65,9 @@ export const mergeLayouts: FieldMerger = (base, mine, theirs, prefer) => {
   return { value: join(shape, parts), conflicts };
 };
 
+/** The ids of a layout's components (by uuid, else by place), as changedComponents names them. */
+export const componentIdsOf = (layout: unknown): string[] => [...(split(layout ?? [])?.parts.keys() ?? [])];
+
 /** The components (by uuid, else by place) one edit of a layout changed, added or removed. */
 export function changedComponents(before: unknown, after: unknown): string[] {
   const [b, a] = [split(before ?? []), split(after ?? [])];

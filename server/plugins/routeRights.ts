@@ -3,7 +3,7 @@
 // start refuses a route that declares none (server/schemas/declared.ts); GET /api/global/routes lists them all.
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasRight, type RightName, type SessionUser } from '../../model/rights.js';
-import { checkSite } from '../services/access.js';
+import { checkSite, type RecordNeed } from '../services/access.js';
 import { forbidden } from '../errors.js';
 import { GLOBAL_SITE } from '../services/schemaRegistry.js';
 import type { SiteDirectory } from '../services/siteDirectory.js';
@@ -16,7 +16,7 @@ import { typed } from './typedApp.js';
  * user, the service narrows further; a right of model/rights.ts; `developer`: developers and super administrators;
  * `developerSuperAdmin`: both at once; `record`: the right of the record type the route names (`:type`, a schema's
  * customApiPath, or `config.recordType`), to read for GET, to write otherwise; `recordWrite`: to write it, whatever the
- * method; `recordRead`: to read it, whatever the method (presence on a record); `apiToken`: another server's API token only. A token (on a route declaring `config.apiToken`, checked by
+ * method; `recordRead`: to read its records themselves (not only their labels through a reference), whatever the method (presence on a record); `apiToken`: another server's API token only. A token (on a route declaring `config.apiToken`, checked by
  * environments/tokens.ts) passes for what it was issued, never on the global space.
  */
 export type RouteRight =
@@ -68,8 +68,8 @@ const rightOnGlobal = (right: RouteRight, globalRight: RouteRight | undefined): 
 
 export interface RouteRightDeps {
   sites: SiteDirectory;
-  /** Throws 403/404 unless the user may read (or write) the record type the route names. */
-  checkRecordType: (request: FastifyRequest, user: SessionUser, write: boolean) => void;
+  /** Throws 403/404 unless the user may do what `need` says of the record type the route names. */
+  checkRecordType: (request: FastifyRequest, user: SessionUser, need: RecordNeed) => void;
 }
 
 const ROLE_CHECKS: Record<'session' | 'developer' | 'developerSuperAdmin', (user: SessionUser) => boolean> = {
@@ -118,7 +118,8 @@ export function registerRouteRights(app: FastifyInstance, deps: RouteRightDeps):
     if (typeof siteId === 'string') checkSite(deps.sites, { user, siteId });
     if (right === 'apiToken') throw forbidden('Réservé aux échanges entre serveurs');
     if (isRecordRight(right)) {
-      return deps.checkRecordType(request, user, right === 'recordWrite' || (right === 'record' && request.method !== 'GET'));
+      const need = right === 'recordRead' ? 'records' : right === 'recordWrite' || request.method !== 'GET' ? 'write' : 'read';
+      return deps.checkRecordType(request, user, need);
     }
     const allowed = right in ROLE_CHECKS ? ROLE_CHECKS[right as keyof typeof ROLE_CHECKS](user) : hasRight(user, right as RightName);
     if (!allowed) throw forbidden(REFUSALS[right] ?? "Vous n'avez pas le droit d'accéder à cette section");

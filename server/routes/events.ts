@@ -1,9 +1,9 @@
 // GET /api/events: server-sent events telling an open console that the schemas or the sites changed, and how the
 // jobs it may see move (`event: job`, the job without its log), who is on the records it may read (`event: presence`)
-// and the saves of the records its user has open (`event: record`).
+// and the saves of the records its user has open (`event: record`). It closes when its session ends (changeFeed.ts).
 import type { FastifyInstance } from 'fastify';
 import { currentUser, SESSION_COOKIE } from '../plugins/session.js';
-import { hashToken } from '../services/auth.js';
+import { sessionKeyOf } from '../services/auth.js';
 import type { JobService } from '../jobs/service.js';
 import type { ChangeFeed } from '../services/changeFeed.js';
 import type { RecordService } from '../services/records.js';
@@ -16,7 +16,7 @@ export function eventRoutes(app: FastifyInstance, feed: ChangeFeed, jobs: JobSer
   // The stream itself is written raw (text/event-stream); only a refusal goes through the serialiser.
   app.get('/api/events', { config: { right: 'session' }, schema: { response: errorReplies } }, async (request, reply) => {
     const user = currentUser(request);
-    const sessionKey = hashToken(request.cookies[SESSION_COOKIE] ?? '').toString('hex');
+    const sessionKey = sessionKeyOf(request.cookies[SESSION_COOKIE] ?? '');
     let heartbeat: NodeJS.Timeout | undefined;
     // A client gone while its stream was being admitted: the stream is given back as soon as it is known.
     let gone = false;
@@ -26,20 +26,20 @@ export function eventRoutes(app: FastifyInstance, feed: ChangeFeed, jobs: JobSer
       clearInterval(heartbeat);
       unsubscribe();
     });
-    // A stream closed for a newer tab of its session is told to wait an hour before reconnecting, not to fight back.
+    // A stream closed for a newer tab of its session is told to wait an hour before reconnecting, not to fight back;
+    // one closed with its session would only meet a 401.
     const end = () => {
       clearInterval(heartbeat);
       reply.raw.end('retry: 3600000\n\n');
     };
     const sub = await feed.subscribe({
       sessionKey,
-      userId: user._id,
-      superAdmin: user.superAdmin === true,
+      user,
       send: (kind, data) => reply.raw.write(`event: ${kind}\ndata: ${JSON.stringify(data ?? {})}\n\n`),
-      canSeeJob: (job) => jobs.canSee(user, job),
-      canRead: (siteId, type) => {
+      canSeeJob: (reader, job) => jobs.canSee(reader, job),
+      canRead: (reader, siteId, type) => {
         try {
-          records.checkAccess({ user, siteId }, type, false);
+          records.checkAccess({ user: reader, siteId }, type, 'records');
           return true;
         } catch {
           return false;

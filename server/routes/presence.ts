@@ -24,10 +24,12 @@ const viewer = {
 } as const;
 const viewers = { type: 'array', items: viewer } as const;
 
+// `propertyNames`: another key (a `userId`, a `name`) is refused, where `additionalProperties` alone drops it unsaid.
 const beatBody = {
   type: 'object',
   required: ['tab'],
   additionalProperties: false,
+  propertyNames: { enum: ['tab', 'field', 'typing'] },
   properties: { tab: TAB, field: { type: ['string', 'null'], minLength: 1, maxLength: 300 }, typing: { type: 'boolean' } },
 } as const;
 const leaveQuery = { type: 'object', required: ['tab'], additionalProperties: false, properties: { tab: TAB } } as const;

@@ -29,6 +29,12 @@ export interface Access {
   scoped?: boolean;
 }
 
+/**
+ * What a call needs of a type: `read` (its labels through a reference are enough), `records` (its records themselves:
+ * presence on them), `write`.
+ */
+export type RecordNeed = 'read' | 'records' | 'write';
+
 /** How a type's records may be read beyond its rights (the record hooks say it). */
 export interface ReadOpening {
   readByEveryone?: boolean;

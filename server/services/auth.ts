@@ -11,6 +11,16 @@ import { LoginThrottle, tooManyAttempts } from './loginThrottle.js';
 
 export const hashToken = (token: string): Buffer => crypto.createHash('sha256').update(token).digest();
 
+/** A session's key: its token's hash in hex (what its streams are counted by, and what ends it by id). */
+export const sessionKeyOf = (token: string): string => hashToken(token).toString('hex');
+const SESSION_KEY = /^[0-9a-f]{64}$/;
+
+/** A session still live, as its live-event streams read it again: its user now, and how long until it ends unused. */
+export interface LiveSession {
+  user: SessionUser;
+  remainingMs: number;
+}
+
 export function sessionUserOf(id: string, doc: Record<string, unknown>): SessionUser {
   const rights = (doc.rights ?? {}) as Record<string, unknown>;
   return {
@@ -93,11 +103,26 @@ export class AuthService {
     });
   }
 
-  async logout(token: string | undefined): Promise<void> {
-    if (token) await sessions.deleteSession(this.pool, hashToken(token));
+  /**
+   * The live sessions among some keys, with their users as they are now (an account disabled or archived has none);
+   * read before each event a stream sends (services/streamSessions.ts).
+   */
+  async liveSessions(keys: readonly string[]): Promise<Map<string, LiveSession>> {
+    const rows = await sessions.liveSessions(this.pool, keys, this.idleMs);
+    const live = rows.filter((r) => r.userDoc && r.userDoc.disabled !== true);
+    return new Map(live.map((r) => [r.key, { user: sessionUserOf(r.userId, r.userDoc!), remainingMs: r.remainingMs }]));
   }
 
-  /** Ends the account's open sessions (deleted: a restored account starts from a new login). */
+  async logout(token: string | undefined): Promise<void> {
+    if (token) await this.endSession(sessionKeyOf(token));
+  }
+
+  /** Ends one session by its key (logout; a sessions page's 'end this session'): its streams close on every server. */
+  async endSession(key: string): Promise<void> {
+    if (SESSION_KEY.test(key)) await sessions.deleteSession(this.pool, Buffer.from(key, 'hex'));
+  }
+
+  /** Ends the account's open sessions (deleted: a restored account starts from a new login), and their streams. */
   async endSessionsOf(userId: string): Promise<void> {
     await sessions.deleteUserSessions(this.pool, userId);
   }

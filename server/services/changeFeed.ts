@@ -3,10 +3,13 @@
 // version, which every session lookup reads: a server that has not heard the NOTIFY yet reloads before answering
 // (catchUp), so a schema saved through one server holds at once on every other. Jobs ride the same streams: a job's
 // change reaches the consoles allowed to see it (server/jobs/). The streams' caps are counted in PostgreSQL, so they
-// hold across the servers of one database. Presence on records rides them too (services/presence.ts).
+// hold across the servers of one database. Presence on records rides them too (services/presence.ts). A stream lives
+// no longer than its session: an end told by any server closes it, and each event reads the session again first
+// (services/streamSessions.ts).
 import crypto from 'node:crypto';
 import type pg from 'pg';
 import type { JobView } from '../jobs/types.js';
+import type { SessionUser } from '../../model/rights.js';
 import { closeStream, openStream, refreshStreams, STREAM_TTL_MS, type StreamRow } from '../storage/eventStreams.js';
 import {
   announceCatalogueChange,
@@ -15,25 +18,24 @@ import {
   JOBS_CHANNEL,
   listenChanges,
   PRESENCE_CHANNEL,
+  SESSIONS_CHANNEL,
   STREAMS_CHANNEL,
 } from '../storage/notifications.js';
 import type { SchemaRegistry } from './schemaRegistry.js';
 import type { SiteDirectory } from './siteDirectory.js';
+import { StreamSessions, type SessionLookup, type SessionStream } from './streamSessions.js';
 
 export type ChangeKind = 'schemas' | 'sites';
 /** `presence`: who is on a record; `record`: a record someone has open was saved. */
 export type RecordNewsKind = 'presence' | 'record';
 
-/** One open stream: who holds it, how to send to it, how to end it. */
-export interface Subscriber {
-  sessionKey: string;
-  userId: string;
-  superAdmin: boolean;
+/** One open stream: whose session holds it (its user as last read), how to send to it, how to end it. */
+export interface Subscriber extends SessionStream {
   send: (kind: ChangeKind | 'job' | RecordNewsKind, data?: unknown) => void;
-  /** Whether this stream's user may see that job (server/jobs/access.ts). */
-  canSeeJob: (job: JobView) => boolean;
-  /** Whether this stream's user may read the records of a type on a site (presence, saves of records they have open). */
-  canRead: (siteId: string, type: string) => boolean;
+  /** Whether a user may see that job (server/jobs/access.ts). */
+  canSeeJob: (user: SessionUser, job: JobView) => boolean;
+  /** Whether a user may read the records of a type on a site (presence, saves of records they have open). */
+  canRead: (user: SessionUser, siteId: string, type: string) => boolean;
   close: () => void;
 }
 
@@ -69,6 +71,7 @@ export class ChangeFeed {
   private reloading?: Promise<void>;
   /** Told every presence news of the database (services/presence.ts). */
   onPresence?: (payload: string) => void;
+  private sessions: StreamSessions<Subscriber>;
 
   constructor(
     private pool: pg.Pool,
@@ -76,7 +79,10 @@ export class ChangeFeed {
     private sites: SiteDirectory,
     /** The catalogue version the caches hold (read before they were loaded). */
     private loadedVersion: number,
-  ) {}
+    liveSessions: SessionLookup,
+  ) {
+    this.sessions = new StreamSessions(liveSessions, (id) => this.endStream(id));
+  }
 
   async start(): Promise<void> {
     this.stop = await listenChanges(
@@ -85,9 +91,10 @@ export class ChangeFeed {
         if (channel === JOBS_CHANNEL) return this.onJobChanged?.(payload);
         if (channel === STREAMS_CHANNEL) return this.closeLocal(payload);
         if (channel === PRESENCE_CHANNEL) return this.onPresence?.(payload);
+        if (channel === SESSIONS_CHANNEL) return this.sessionEnded(payload);
         this.catalogueChanged(payload);
       },
-      [CATALOGUE_CHANNEL, JOBS_CHANNEL, STREAMS_CHANNEL, PRESENCE_CHANNEL],
+      [CATALOGUE_CHANNEL, JOBS_CHANNEL, STREAMS_CHANNEL, PRESENCE_CHANNEL, SESSIONS_CHANNEL],
     );
     this.refresher = setInterval(() => void this.refresh().catch(() => {}), REFRESH_MS);
     this.refresher.unref();
@@ -116,13 +123,16 @@ export class ChangeFeed {
     return this.reloading;
   }
 
-  private refresh(): Promise<void> {
-    return refreshStreams(this.pool, this.serverId, [...this.subscribers.keys(), ...this.opening]);
+  /** Keeps this server's streams counted, and closes those whose session ended unannounced (the news lost). */
+  private async refresh(): Promise<void> {
+    await refreshStreams(this.pool, this.serverId, [...this.subscribers.keys(), ...this.opening]);
+    await this.sessions.recheck(this.subscribers);
   }
 
   /** Stops listening; this server's streams stop counting at once. */
   async close(): Promise<void> {
     clearInterval(this.refresher);
+    this.sessions.stop();
     this.subscribers.clear();
     await this.refresh().catch(() => {});
     await this.stop?.();
@@ -143,11 +153,11 @@ export class ChangeFeed {
    * their own count.
    */
   async subscribe(sub: Subscriber): Promise<SubscribeResult> {
-    if (this.subscribers.size + this.opening.size >= STREAM_LIMITS.total && !sub.superAdmin) return { ok: false, reason: 'total' };
+    if (this.subscribers.size + this.opening.size >= STREAM_LIMITS.total && !sub.user.superAdmin) return { ok: false, reason: 'total' };
     const id = crypto.randomUUID();
     this.opening.add(id);
     try {
-      const opened = await openStream(this.pool, { id, serverId: this.serverId, sessionKey: sub.sessionKey, userId: sub.userId }, (live) =>
+      const opened = await openStream(this.pool, { id, serverId: this.serverId, sessionKey: sub.sessionKey, userId: sub.user._id }, (live) =>
         admitStream(live, sub.sessionKey),
       );
       if (!opened.ok) return { ok: false, reason: 'user' };
@@ -157,9 +167,12 @@ export class ChangeFeed {
     } finally {
       this.opening.delete(id);
     }
+    // Read once more: the session may have ended since the request was let in, before its end could close this stream.
+    void this.sessions.watch(id, sub.sessionKey);
     return {
       ok: true,
       unsubscribe: () => {
+        this.sessions.forget(id);
         if (this.subscribers.delete(id)) void closeStream(this.pool, id).catch(() => {});
       },
     };
@@ -169,28 +182,50 @@ export class ChangeFeed {
   private closeLocal(id: string): void {
     const sub = this.subscribers.get(id);
     if (!sub) return;
+    this.sessions.forget(id);
     this.subscribers.delete(id);
     sub.close();
   }
 
+  /** Ends a stream of this server whose session ended, and stops counting it. */
+  private endStream(id: string): void {
+    if (!this.subscribers.has(id)) return;
+    this.closeLocal(id);
+    void closeStream(this.pool, id).catch(() => {});
+  }
+
+  /** A session ended on some server of the database: its streams here close. */
+  private sessionEnded(sessionKey: string): void {
+    for (const [id, sub] of [...this.subscribers]) if (sub.sessionKey === sessionKey) this.endStream(id);
+  }
+
   private broadcast(kind: ChangeKind): void {
-    for (const sub of this.subscribers.values()) sub.send(kind);
+    void this.sessions.deliver(
+      this.subscribers,
+      () => true,
+      (sub) => sub.send(kind),
+    );
   }
 
   /** Whether some stream of this server may read the type (else presence news need not be read here). */
   hasReaders(siteId: string, type: string): boolean {
-    for (const sub of this.subscribers.values()) if (sub.canRead(siteId, type)) return true;
+    for (const sub of this.subscribers.values()) if (sub.canRead(sub.user, siteId, type)) return true;
     return false;
   }
 
   /** News of a record to the streams that may read its type (and, when `users` is given, are those users'). */
-  sendToReaders(kind: RecordNewsKind, siteId: string, type: string, data: unknown, users?: ReadonlySet<string>): void {
-    for (const sub of this.subscribers.values()) if ((!users || users.has(sub.userId)) && sub.canRead(siteId, type)) sub.send(kind, data);
+  sendToReaders(kind: RecordNewsKind, siteId: string, type: string, data: unknown, users?: ReadonlySet<string>): Promise<void> {
+    const may = (sub: Subscriber) => (!users || users.has(sub.user._id)) && sub.canRead(sub.user, siteId, type);
+    return this.sessions.deliver(this.subscribers, may, (sub) => sub.send(kind, data));
   }
 
   /** A job's new state (without its log) to the streams allowed to see it. */
   broadcastJob(job: JobView): void {
     const { log: _log, ...summary } = job;
-    for (const sub of this.subscribers.values()) if (sub.canSeeJob(job)) sub.send('job', summary);
+    void this.sessions.deliver(
+      this.subscribers,
+      (sub) => sub.canSeeJob(sub.user, job),
+      (sub) => sub.send('job', summary),
+    );
   }
 }

@@ -31,7 +31,7 @@ export async function buildCoreServices(pool: pg.Pool, config: Pick<ServerConfig
   const hooks = new RecordHookRegistry();
   const links = new LinkIndex(pool, registry, sites, hooks);
   const records = new RecordService(pool, registry, sites, hooks, links);
-  const feed = new ChangeFeed(pool, registry, sites, loadedVersion);
+  const feed = new ChangeFeed(pool, registry, sites, loadedVersion, (keys) => auth.liveSessions(keys));
   await feed.start();
   const jobs = new JobService(pool, { workers: config.jobWorkers });
   feed.onJobChanged = (id) => void jobs.relay(id).catch(() => {});

@@ -2,14 +2,18 @@
 // knows who has which record open and in which field they type, and tells its own live-event streams. News travel
 // on NOTIFY (console_presence): `p` someone came, left, changed field, or typed on for PRESENCE_RETOLD_MS (the servers read the record's viewers again and
 // send `event: presence` to the streams that may read the type), `r` a record someone has open was saved (sent as
-// `event: record` to the streams of the people on it).
+// `event: record` to the streams of the people on it). A beat is on a live record its sender reads (404 when missing or
+// archived, as its GET), in a field of it they see (presenceField.ts); who beats is the session's user only.
 import type pg from 'pg';
 import { SWEEP_MS, type Viewer } from '../../model/presence.js';
 import * as storage from '../storage/presence.js';
 import type { RecordKey } from '../storage/presence.js';
 import type { CallContext } from './access.js';
 import type { ChangeFeed } from './changeFeed.js';
+import { presenceField } from './presenceField.js';
 import type { CommittedWrite } from './recordHooks.js';
+import type { RecordService } from './records.js';
+import type { SchemaRegistry } from './schemaRegistry.js';
 
 type News = ({ k: 'p' } | { k: 'r'; by: { userId: string; name: string }; action: string }) & { s: string; c: string; i: string };
 
@@ -28,6 +32,8 @@ export class PresenceService {
   constructor(
     private pool: pg.Pool,
     private feed: ChangeFeed,
+    private records: RecordService,
+    private registry: SchemaRegistry,
   ) {}
 
   /** Sweeps expired rows on every server (each row is deleted by one of them) and relays the news. */
@@ -44,7 +50,8 @@ export class PresenceService {
   /** The tab's heartbeat on a record; answers the other people on it. */
   async beat(ctx: CallContext, cls: string, recordId: string, input: BeatInput): Promise<Viewer[]> {
     const key = { siteId: ctx.siteId, cls, recordId };
-    const field = input.field ?? null;
+    const { record } = await this.records.get(ctx, cls, recordId);
+    const field = presenceField(this.registry.get(cls)!, ctx.user, record, input.field ?? null);
     const typing = input.typing === true && field !== null;
     const { before, news } = await storage.beat(this.pool, {
       ...key,

@@ -5,7 +5,7 @@ import type { DataSchema } from '../../model/metaSchema.js';
 import * as documents from '../storage/documents.js';
 import { lagTolerant } from '../storage/readReplica.js';
 import { AppError, forbidden, notFound } from '../errors.js';
-import { archivedNeedsDeveloper, resolveRead, resolveWrite, type CallContext } from './access.js';
+import { archivedNeedsDeveloper, resolveRead, resolveWrite, type CallContext, type RecordNeed } from './access.js';
 import { searchRechecks } from './searchReindex.js';
 import { buildListQuery, COUNT_BOUND, scopedFilter, type ListParams, type NamedFilterLookup } from './listQuery.js';
 import type { RecordHookRegistry } from './recordHooks.js';
@@ -123,10 +123,12 @@ export class RecordReader {
     return { schema: read.schema, hidden: read.hidden, labelsOnly: read.labelsOnly, archived: stored.archived };
   }
 
-  /** Refuses (403/404) unless the user may read, or write, `type` on the context's site: a record route's declared right. */
-  checkAccess(ctx: CallContext, type: string, write: boolean): void {
-    if (write) resolveWrite(this.registry, this.sites, ctx, type);
-    else this.readable(ctx, type);
+  /** Refuses (403/404) unless the user may do what `need` says of `type` on the context's site: a record route's declared right. */
+  checkAccess(ctx: CallContext, type: string, need: RecordNeed): void {
+    if (need === 'write') resolveWrite(this.registry, this.sites, ctx, type);
+    else if (this.readable(ctx, type).labelsOnly && need === 'records') {
+      throw forbidden("Vous n'avez pas le droit d'accéder à cette section");
+    }
   }
 
   private recordsReadable(ctx: CallContext, type: string) {

@@ -11,7 +11,7 @@ import { replacedOriginalId, replacedVersionId } from '../../model/replacedVersi
 import { inRetriedTransaction } from '../storage/db.js';
 import * as documents from '../storage/documents.js';
 import * as writes from '../storage/documentWrites.js';
-import { resolveWrite, type CallContext } from './access.js';
+import { resolveWrite, type CallContext, type RecordNeed } from './access.js';
 import { AppError, invalidRecord, notFound } from '../errors.js';
 import type { ListParams } from './listQuery.js';
 import { isPasswordHash } from './passwords.js';
@@ -73,8 +73,8 @@ export class RecordService {
     return this.reader.readableRecord(ctx, type, id);
   }
 
-  checkAccess(ctx: CallContext, type: string, write: boolean) {
-    this.reader.checkAccess(ctx, type, write);
+  checkAccess(ctx: CallContext, type: string, need: RecordNeed) {
+    this.reader.checkAccess(ctx, type, need);
   }
 
   async create(ctx: CallContext, type: string, body: Record<string, unknown>): Promise<Saved> {

@@ -25,11 +25,13 @@ const FORMATS: Record<string, string> = {
 /** The field an error is about, dotted (`params.windowSeconds`), or '' for the whole value. */
 export function fieldOf(error: ErrorObject): string {
   const params = error.params as { missingProperty?: string; additionalProperty?: string };
+  // A key refused by `propertyNames` (ajv names it beside the params).
+  const named = (error as { propertyName?: string }).propertyName;
   const path = error.instancePath
     .split('/')
     .slice(1)
     .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-  const extra = params.missingProperty ?? params.additionalProperty;
+  const extra = params.missingProperty ?? params.additionalProperty ?? named;
   return [...path, ...(extra === undefined ? [] : [String(extra)])].join('.');
 }
 
@@ -40,7 +42,7 @@ export function frenchSchemaError(error: ErrorObject): string {
   if (error.keyword === 'type') {
     const types = String((error.params as { type?: string }).type ?? '').split(',');
     reason = `doit être ${types.map((t) => TYPES[t] ?? t).join(' ou ')}`;
-  } else if (error.keyword === 'additionalProperties') {
+  } else if (error.keyword === 'additionalProperties' || (error as { propertyName?: string }).propertyName !== undefined) {
     reason = "n'est pas attendu";
   } else if (error.keyword === 'required') {
     reason = 'est obligatoire';

@@ -1,14 +1,16 @@
 // PostgreSQL LISTEN/NOTIFY: every server of one database hears when the catalogue or the sites change
 // (`console_catalogue`), when a job moves (`console_jobs`, payload the job id) and when a live-event stream must
 // close for a newer one of its session (`console_streams`, payload the stream id), and when someone opens, leaves,
-// types in or saves a record that others may have open (`console_presence`, payload JSON: services/presence.ts).
+// types in or saves a record that others may have open (`console_presence`, payload JSON: services/presence.ts), and
+// when a session ends (`console_sessions`, payload the session's key: storage/sessions.ts).
 import type pg from 'pg';
 
 export const CATALOGUE_CHANNEL = 'console_catalogue';
 export const JOBS_CHANNEL = 'console_jobs';
 export const STREAMS_CHANNEL = 'console_streams';
 export const PRESENCE_CHANNEL = 'console_presence';
-type Channel = typeof CATALOGUE_CHANNEL | typeof JOBS_CHANNEL | typeof STREAMS_CHANNEL | typeof PRESENCE_CHANNEL;
+export const SESSIONS_CHANNEL = 'console_sessions';
+type Channel = typeof CATALOGUE_CHANNEL | typeof JOBS_CHANNEL | typeof STREAMS_CHANNEL | typeof PRESENCE_CHANNEL | typeof SESSIONS_CHANNEL;
 
 /** The catalogue's version (migration 034): raised with each change of the schemas or the sites. */
 export async function catalogueVersion(db: Pick<pg.Pool, 'query'>): Promise<number> {

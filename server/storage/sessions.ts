@@ -1,5 +1,8 @@
-// Sessions are stored by the hash of their token: a leaked table gives no usable cookie.
+// Sessions are stored by the hash of their token: a leaked table gives no usable cookie. A session's key is that hash
+// in hex; ending a session tells every server of the database (NOTIFY on SESSIONS_CHANNEL, payload its key), so that
+// each closes the session's live-event streams at once.
 import type { Queryable } from './db.js';
+import { SESSIONS_CHANNEL } from './notifications.js';
 
 export interface SessionRow {
   userId: string;
@@ -60,12 +63,36 @@ export async function markSessionWrite(db: Queryable, tokenHash: Buffer): Promis
   await db.query('UPDATE sessions SET wrote_at = now() WHERE token_hash = $1', [tokenHash]);
 }
 
+/** A live session of `liveSessions`: its account, and how long until it ends unless used (idle) or at all (lifetime). */
+export interface LiveSessionRow {
+  key: string;
+  userId: string;
+  userDoc?: Record<string, unknown>;
+  remainingMs: number;
+}
+
+/** The live ones among some sessions (by key), untouched: a stream's events are no activity of its session. */
+export async function liveSessions(db: Queryable, keys: readonly string[], idleMs: number): Promise<LiveSessionRow[]> {
+  const { rows } = await db.query(
+    `SELECT encode(s.token_hash, 'hex') AS key, s.user_id, d.doc AS user_doc,
+       extract(epoch FROM least(s.expires_at, s.last_seen_at + make_interval(secs => $2)) - now()) * 1000 AS remaining_ms
+     FROM sessions s
+     LEFT JOIN documents d ON d.site_id = 'global' AND d.cls = 'AdminUser' AND d.id = s.user_id AND NOT d.archived
+     WHERE s.token_hash IN (SELECT decode(k, 'hex') FROM unnest($1::text[]) k)
+       AND s.expires_at > now() AND s.last_seen_at > now() - make_interval(secs => $2)`,
+    [keys, idleMs / 1000],
+  );
+  return rows.map((r) => ({ key: r.key, userId: r.user_id, userDoc: r.user_doc ?? undefined, remainingMs: Number(r.remaining_ms) }));
+}
+
+const ENDED = `SELECT pg_notify('${SESSIONS_CHANNEL}', encode(token_hash, 'hex')) FROM ended`;
+
 export async function deleteSession(db: Queryable, tokenHash: Buffer): Promise<void> {
-  await db.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash]);
+  await db.query(`WITH ended AS (DELETE FROM sessions WHERE token_hash = $1 RETURNING token_hash) ${ENDED}`, [tokenHash]);
 }
 
 export async function deleteUserSessions(db: Queryable, userId: string): Promise<void> {
-  await db.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+  await db.query(`WITH ended AS (DELETE FROM sessions WHERE user_id = $1 RETURNING token_hash) ${ENDED}`, [userId]);
 }
 
 export async function purgeExpiredSessions(db: Queryable, idleMs: number): Promise<number> {

