@@ -206,6 +206,13 @@ export async function filledDatabase(): Promise<BenchDatabase> {
   return db;
 }
 
+/**
+ * The big type's properties as the catalogue gives them: the parts that change its schema start from them and put them
+ * back, so that a run stopped half-way leaves a kept database (BENCH_API_DIR) nothing the next run inherits.
+ */
+export const catalogueProperties = (): Record<string, unknown>[] =>
+  JSON.parse(fs.readFileSync(path.join('catalogue', 'schemas', `${TYPE}.json`), 'utf8')).propertiesList;
+
 export async function runApiBench(): Promise<ApiBenchResult> {
   const db = await filledDatabase();
   const { pool, dataDir } = db;

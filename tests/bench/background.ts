@@ -138,7 +138,7 @@ async function idleAndBusy(log: (line: string) => void): Promise<Pick<Background
 async function freshStart(log: (line: string) => void): Promise<BackgroundBenchResult['start']> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-bench-background-start-'));
   const loopReport = path.join(dataDir, 'event-loop.json');
-  const started = performance.now();
+  const started = Date.now();
   const server = await startBenchServer(
     { DATA_DIR: dataDir, DEMO_VOLUME: 'full', ADMIN_LOGIN: ADMIN.login, ADMIN_PASSWORD: ADMIN.password, EVENT_LOOP_REPORT: loopReport },
     ['./tests/bench/eventLoopProbe.ts'],

@@ -2,7 +2,7 @@
 // re-index after a searchable property is added, the list's latency meanwhile against idle, and how long a stored record
 // stays findable by a value just hidden from search (BENCH_PARTS=reindex; tests/bench/reindex.ts).
 import type { JobView } from '../../model/jobs.js';
-import { filledDatabase, SAMPLES, SITE, TYPE } from './apiBench.js';
+import { catalogueProperties, filledDatabase, SAMPLES, SITE, TYPE } from './apiBench.js';
 import { percentile, sortedCopy, startBenchServer, timeRequests, type BenchServer } from './sampling.js';
 
 export interface Latency {
@@ -65,17 +65,16 @@ export async function runReindexBench(): Promise<ReindexBenchResult> {
   const base = `${server.base}/api/${SITE}/data/${TYPE}`;
   const list = () => fetch(`${base}?sortBy=-createdAt${LIST}`, { headers });
   const schemaUrl = `${server.base}/api/global/data/schema/${TYPE}`;
-  const original = (await (await fetch(schemaUrl, { headers })).json()) as { propertiesList: Record<string, unknown>[] };
+  const original = { propertiesList: catalogueProperties() };
   const saveProperties = async (propertiesList: Record<string, unknown>[]) => {
     const res = await fetch(schemaUrl, { method: 'PUT', headers, body: JSON.stringify({ propertiesList }) });
     if (!res.ok) throw new Error(`schema: HTTP ${res.status} ${await res.text()}`);
   };
   /** Records a list search finds: its total, or its page when the total is 0 (both must say none). */
   const searchCount = async (q: string) => {
-    const found = (await (await fetch(`${base}?adminSearch=${encodeURIComponent(q)}${LIST}`, { headers })).json()) as {
-      count: number;
-      data: unknown[];
-    };
+    const res = await fetch(`${base}?adminSearch=${encodeURIComponent(q)}${LIST}`, { headers });
+    if (!res.ok) throw new Error(`recherche « ${q} » : HTTP ${res.status} ${await res.text()}`);
+    const found = (await res.json()) as { count: number; data: unknown[] };
     return Math.max(found.count, found.data.length);
   };
   try {
@@ -108,6 +107,7 @@ export async function runReindexBench(): Promise<ReindexBenchResult> {
       hidden: { windowMs, reindexSeconds: seconds(hiding.job), foundBefore },
     };
   } finally {
+    await saveProperties(original.propertiesList).catch(() => {});
     await server.stop();
     await db.stop();
   }
