@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServer, type RunningServer } from '../support/startServer.js';
 import { launch, loginAs } from './browser.js';
-import { Api, PROD } from './support.js';
+import { Api, PROD, sectionsNav } from './support.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -66,6 +66,8 @@ describe('the first minute after a fresh start', () => {
     ] as const) {
       expect((await api.call('POST', `/api/${PROD.id}/data/Emission`, { label, duration })).status).toBe(201);
     }
+    // The new type is in its section at once, without reloading the console.
+    await sectionsNav(page).getByRole('link', { name: 'Contenus', exact: true }).click();
     await page
       .getByRole('navigation', { name: 'Contenus', exact: true })
       .getByRole('link', { name: /^Émissions/ })

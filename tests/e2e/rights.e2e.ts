@@ -2,7 +2,20 @@
 // (siteIds, rights, developer-only Archived toggle), design.md §5: a contents editor restricted to demo-dev.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEV, PROD, browserSuite, loggedInPage, notification, openCollection, pathOf, rowWith, stamp, url, waitForPath } from './support.js';
+import {
+  browserSuite,
+  DEV,
+  loggedInPage,
+  notification,
+  openCollection,
+  pathOf,
+  PROD,
+  rowWith,
+  sectionsNav,
+  stamp,
+  url,
+  waitForPath,
+} from './support.js';
 
 // One page for the whole suite: the editor stays logged in from test to test.
 const suite = browserSuite({ keepPages: true });
@@ -13,8 +26,6 @@ beforeAll(async () => {
   editor = await suite.api.createAdminUser({ rights: { contents: true }, siteIds: [DEV.id] });
   page = await loggedInPage(suite.browser, editor.login, editor.password);
 });
-
-const sectionsNav = (p: Page) => p.getByRole('navigation', { name: 'Sections' });
 
 describe('a contents editor restricted to one site', () => {
   it('lands on that site, the only one the switcher offers', async () => {

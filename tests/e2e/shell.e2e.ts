@@ -6,12 +6,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   browserSuite,
   DEV,
-  PROD,
   loggedInPage,
   notification,
   openCollection,
   pathOf,
+  PROD,
   rowWith,
+  sectionsNav,
   sidebarLink,
   stamp,
   tableRows,
@@ -43,7 +44,6 @@ beforeAll(async () => {
 });
 
 const switcher = (p: Page) => p.getByRole('combobox', { name: 'Site' });
-const sectionsNav = (p: Page) => p.getByRole('navigation', { name: 'Sections' });
 
 async function chooseSite(p: Page, option: string) {
   await switcher(p).click();

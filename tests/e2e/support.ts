@@ -170,6 +170,9 @@ export async function answerConfirm(page: Page, title: string | RegExp, button: 
 
 export const notification = (page: Page, text: string | RegExp): Locator => page.locator('.MuiSnackbar-root').filter({ hasText: text });
 
+/** The navbar's links to the sections. */
+export const sectionsNav = (page: Page): Locator => page.getByRole('navigation', { name: 'Sections' });
+
 /** The sidebar link of a collection, by its label (the count badge adds to its name). */
 export const sidebarLink = (page: Page, sectionLabel: string, label: string): Locator =>
   page
