@@ -181,6 +181,30 @@ describe('oversized and hostile requests', () => {
     expect((await admin.get('/api/auth/me')).status).toBe(200);
   });
 
+  it('every route that writes, called from a foreign origin: 403 CROSS_ORIGIN in French, with or without a session, no internal text', async () => {
+    const routes = (await admin.get('/api/global/routes')).body as { method: string; url: string; right: string }[];
+    const writes = routes.filter((r) => r.method !== 'GET');
+    expect(writes.length).toBeGreaterThan(50);
+    const wrong: string[] = [];
+    for (const route of writes) {
+      const path = route.url.replace(/:[A-Za-z]+/g, 'demo-prod').replace('*', 'x.png');
+      for (const client of [admin, new ApiClient(server.url)]) {
+        const res = await client.request(route.method, path, {}, { origin: 'https://evil.example' });
+        // The public sites' ingestion reads no cookie and is called from their pages: the only route another origin may call.
+        const expected = route.url.includes('/ingest/') ? res.status < 500 : res.status === 403 && res.body?.error === 'CROSS_ORIGIN';
+        if (
+          !expected ||
+          !/^[^a-z]*[A-ZÀ-Ý][^]*$/.test(String(res.body?.message)) ||
+          /Cannot|reading '|Error\b|undefined/.test(String(res.body?.message))
+        )
+          wrong.push(`${route.method} ${path}${client.cookie ? ' (session)' : ''} : ${res.status} ${JSON.stringify(res.body)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    const refused = await admin.post('/api/demo-prod/data/Tag', { label: 'x' }, { origin: 'https://evil.example' });
+    expect(refused.body).toEqual({ error: 'CROSS_ORIGIN', message: 'Requête d’une autre origine refusée' });
+  });
+
   it('sends the security headers', async () => {
     const res = await fetch(`${server.url}/api/health`);
     expect(res.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
