@@ -98,7 +98,16 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
     const type = request.routeOptions.config.recordType ?? recordTypeOf(registry, params);
     records.checkAccess({ user, siteId: params.siteId }, type, write);
   };
-  await app.register(httpPlugin, { audit, auth, tokens, tokenAccessOf, sites, checkRecordType, catchUp: (version) => feed.catchUp(version) });
+  await app.register(httpPlugin, {
+    audit,
+    auth,
+    tokens,
+    tokenAccessOf,
+    sites,
+    checkRecordType,
+    uploadRights: () => registry.uploadRights(),
+    catchUp: (version) => feed.catchUp(version),
+  });
   // Integrations (server/integrations/): each builds its client, or its local stand-in when none is configured.
   const appState = { get: (key: string) => getState(pool, key), set: (key: string, value: unknown) => setState(pool, key, value) };
   await app.register(stripePlugin, { config, appState });

@@ -30,7 +30,7 @@ export interface HttpOptions extends RouteRightDeps {
 }
 
 export const httpPlugin = fp<HttpOptions>(
-  async (app, { audit, auth, tokens, tokenAccessOf, sites, checkRecordType, catchUp }) => {
+  async (app, { audit, auth, tokens, tokenAccessOf, sites, checkRecordType, uploadRights, catchUp }) => {
     requireDeclaredSchemas(app);
     app.decorate('routeTable', collectRouteTable(app, tokenAccessOf));
     registerErrorHandler(app, audit);
@@ -43,7 +43,7 @@ export const httpPlugin = fp<HttpOptions>(
       throwFileSizeLimit: false,
     });
     registerSession(app, auth, tokens, catchUp);
-    registerRouteRights(app, { sites, checkRecordType });
+    registerRouteRights(app, { sites, checkRecordType, uploadRights });
   },
   { name: 'http', dependencies: ['openapi-document'] },
 );
