@@ -121,7 +121,16 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
   if (!inProcess.fileStorage) app.addHook('onClose', () => fileStorage.close());
   const store = fileStorage.files;
   const peers = new PeerDirectory(config.environments);
-  const environments = new EnvironmentService({ envName: config.envName, peers, peerTimeoutMs: config.peerTimeoutMs, records, pool, store, sites });
+  const environments = new EnvironmentService({
+    envName: config.envName,
+    peers,
+    peerTimeoutMs: config.peerTimeoutMs,
+    records,
+    registry,
+    pool,
+    store,
+    sites,
+  });
   await app.register(environmentsDomain, { environments, tokens, records, registry, sites, store, pool });
   await app.register(toolsDomain, {
     jobs,
