@@ -83,7 +83,7 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
     pluginTimeout: 120_000,
     ...errorServerOptions,
   });
-  const { registry, sites, audit, auth, hooks, links, records, feed, jobs } = await buildCoreServices(pool, config);
+  const { registry, sites, audit, failedChecks, auth, hooks, links, records, feed, jobs } = await buildCoreServices(pool, config);
   app.addHook('onClose', async () => feed.close());
   const presence = new PresenceService(pool, feed);
   presence.start();
@@ -92,7 +92,7 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
 
   // First: the document sees every route, and the reference page's routes get their right before the start checks them.
   await app.register(openApiDocument);
-  const tokens = new ApiTokenService(pool, audit);
+  const tokens = new ApiTokenService(pool, audit, failedChecks);
   const checkRecordType: HttpOptions['checkRecordType'] = (request, user, write) => {
     const params = request.params as { siteId: string; type?: string; customPath?: string };
     const type = request.routeOptions.config.recordType ?? recordTypeOf(registry, params);
@@ -155,6 +155,7 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
     jobs,
     provider: app.payments,
     audit,
+    failedChecks,
     log: (m) => console.log(`[console] ${m}`),
   });
   await app.register(mailDomain, { mail: app.mail, records, registry, sites });
@@ -163,7 +164,7 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
   await app.register(exportsDomain, { hooks, pool, registry, sites, records, store, jobs, provider: app.payments });
   await app.register(moderationDomain, { hooks, records, registry });
   await app.register(imagesDomain, { store, links, registry });
-  await app.register(statisticsDomain, { pool, sites, jobs, ingestRate: config.ingestRate });
+  await app.register(statisticsDomain, { pool, sites, jobs, failedChecks, ingestRate: config.ingestRate });
   await app.register(searchDomain, { pool, registry, sites, records });
   await app.register(listViewsDomain, { pool, registry, records });
   await app.register(historyDomain, { pool, records, hooks, jobs, retention: config.history });

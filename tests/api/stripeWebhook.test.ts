@@ -1,6 +1,6 @@
 // Stripe webhooks (issue 18 §2) against the running server: events signed with the secret the server shares with its
 // local stand-in (the SDK's generateTestHeaderString) keep the Payment records and the payouts in step, once per event;
-// unsigned, forged, expired, malformed or unknown-site deliveries are refused in French, change nothing and are audited;
+// unsigned, forged, expired, malformed or unknown-site deliveries are refused in French, change nothing and are counted;
 // and the stand-in itself sends the events of a payment, a refund and a paid payout to the site's endpoint.
 import type Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -158,7 +158,7 @@ describe('signed events keep the records in step', () => {
 });
 
 describe('refusals', () => {
-  it('refuses unsigned, forged, altered, expired, malformed and unknown-site deliveries in French, changes nothing, audits each', async () => {
+  it('refuses unsigned, forged, altered, expired, malformed and unknown-site deliveries in French, changes nothing, audits within bounds', async () => {
     const id = await payment(`pay-wh-${run}-5`);
     const payload = JSON.stringify(eventOf('payment_intent.succeeded', intentOf(`pi_wh_${run}_5`, 'succeeded', { siteId: SITE, paymentId: id })));
     const before = (await auditOf('action=stripe_webhook_refused')).count;
@@ -208,12 +208,10 @@ describe('refusals', () => {
     const untyped = await fetch(url, { method: 'POST', headers: signed(payload), body: new TextEncoder().encode(payload) });
     expect(untyped.status).toBe(415);
     expect((await record('Payment', id)).status).toBe('pending');
+    // Counted per address, not kept one by one (issue 36 §6): at most the address's first refusal of the window.
     const refused = await auditOf('action=stripe_webhook_refused');
-    expect(refused.count - before).toBe(cases.length + 2);
-    expect(refused.data.slice(0, cases.length + 2).map((e) => (e.detail as { error: string }).error)).toEqual(
-      expect.arrayContaining(['SIGNATURE_MISSING', 'SIGNATURE_INVALID', 'SIGNATURE_EXPIRED', 'NOT_FOUND', 'BAD_JSON', 'BAD_EVENT']),
-    );
-    expect(refused.data.find((e) => (e.detail as { error: string }).error === 'NOT_FOUND')).toMatchObject({ siteId: 'site-inconnu' });
+    expect(refused.count - before).toBeLessThanOrEqual(1);
+    if (refused.count > before) expect(refused.data[0].detail).toMatchObject({ error: 'SIGNATURE_MISSING', failures: 1 });
     // Within the tolerance the same signed body is accepted: the refusals above were for what they said.
     expect((await deliver(payload, signed(payload, { timestamp: now - 200 }))).status).toBe(200);
   });
