@@ -113,7 +113,7 @@ describe('signed events keep the records in step', () => {
     expect((await auditOf(`action=stripe_webhook&siteId=${SITE}`)).data.some((e) => String(e.recordId).startsWith(`evt_${run}_`))).toBe(true);
   });
 
-  it('a declined intent fails a pending Payment; an intent of another site, or naming no site, links nothing', async () => {
+  it('a declined intent fails a pending Payment; an intent naming another site, a site not served, or no site, links nothing here', async () => {
     const id = await payment(`pay-wh-${run}-2`);
     const declined = await send(
       eventOf('payment_intent.payment_failed', intentOf(`pi_wh_${run}_2`, 'requires_payment_method', { siteId: SITE, paymentId: id })),
@@ -124,10 +124,15 @@ describe('signed events keep the records in step', () => {
     const elsewhere = await send(
       eventOf('payment_intent.succeeded', intentOf(`pi_wh_${run}_3`, 'succeeded', { siteId: 'demo-prod', paymentId: other })),
     );
-    expect(elsewhere.body.outcome).toMatch(/autre site/);
+    // The event is demo-prod's, wherever it arrived: that site has no such payment.
+    expect(elsewhere.body.outcome).toMatch(/Aucun paiement pour l'intention/);
+    const unserved = await send(
+      eventOf('payment_intent.succeeded', intentOf(`pi_wh_${run}_3c`, 'succeeded', { siteId: 'ailleurs', paymentId: other })),
+    );
+    expect(unserved.body.outcome).toMatch(/site que ce compte ne sert pas/);
     // Record ids repeat from site to site: a paymentId without its site links nothing.
     const unsited = await send(eventOf('payment_intent.succeeded', intentOf(`pi_wh_${run}_3b`, 'succeeded', { paymentId: other })));
-    expect(unsited.body.outcome).toMatch(/Aucun paiement de ce site/);
+    expect(unsited.body.outcome).toMatch(/Aucun paiement pour l'intention/);
     expect((await record('Payment', other)).status).toBe('pending');
   });
 
@@ -154,6 +159,54 @@ describe('signed events keep the records in step', () => {
     expect((await record('Payment', id)).status).toBe('pending');
     expect((await auditOf(`cls=Payment&recordId=${id}&action=update`)).data.filter((e) => e.login === 'webhook Stripe')).toHaveLength(1);
     expect((await auditOf(`action=stripe_webhook_duplicate&siteId=${SITE}`)).data.some((e) => e.recordId === event.id)).toBe(true);
+  });
+});
+
+describe('an event is the account’s (issue 36 §5)', () => {
+  const payoutsOf = async (payoutId: string) =>
+    (
+      await Promise.all(
+        ['demo-dev', 'demo-prod'].map(async (site) => (await admin.get(`/api/${site}/data/AccountingExportPayout/${payoutId}`)).status),
+      )
+    ).filter((s) => s === 200).length;
+
+  it('takes effect once for the account, whichever sites’ endpoints it reaches, on the site it belongs to', async () => {
+    const payoutId = `po_compte_${run}`;
+    const event = eventOf('payout.paid', {
+      id: payoutId,
+      object: 'payout',
+      amount: 100,
+      arrival_date: 1_800_000_000,
+      currency: 'eur',
+      status: 'paid',
+    });
+    expect(await send(event, 'demo-dev')).toMatchObject({ status: 200, body: { duplicate: false } });
+    expect(await send(event, 'demo-prod')).toMatchObject({ status: 200, body: { duplicate: true } });
+    expect(await payoutsOf(payoutId)).toBe(1);
+
+    // A payment of demo-prod reaches demo-dev's endpoint first: it is paid all the same, once.
+    const id = `pay-compte-${run}`;
+    const user = (await admin.get('/api/demo-prod/data/User?limit=1')).body.data[0]._id;
+    const created = await admin.post('/api/demo-prod/data/Payment', { _id: id, status: 'pending', price: 5, userId: ref('User', user) });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const paid = eventOf('payment_intent.succeeded', intentOf(`pi_compte_${run}`, 'succeeded', { siteId: 'demo-prod', paymentId: id }));
+    expect((await send(paid, 'demo-dev')).body.outcome).toMatch(/demo-prod.*pending → succeeded/);
+    expect((await send(paid, 'demo-prod')).body.duplicate).toBe(true);
+    expect((await admin.get(`/api/demo-prod/data/Payment/${id}`)).body.status).toBe('succeeded');
+  });
+
+  it('refuses an event of another account, or of the other mode than the key’s, and changes nothing', async () => {
+    const own = (await stripe.accounts.retrieveCurrent()).id;
+    expect(own).toMatch(/^acct_/);
+    const payout = (suffix: string) => ({ id: `po_${suffix}_${run}`, object: 'payout', amount: 1, arrival_date: 1_800_000_000, status: 'paid' });
+    const other = await send({ ...eventOf('payout.paid', payout('autre')), account: 'acct_1AutreCompte', livemode: false });
+    expect(other).toMatchObject({ status: 400, body: { error: 'WRONG_ACCOUNT', message: expect.stringMatching(/autre compte Stripe/) } });
+    const live = await send({ ...eventOf('payout.paid', payout('reel')), livemode: true });
+    expect(live).toMatchObject({ status: 400, body: { error: 'WRONG_MODE', message: expect.stringMatching(/clé de test/) } });
+    expect(await payoutsOf(payout('autre').id)).toBe(0);
+    expect(await payoutsOf(payout('reel').id)).toBe(0);
+    // Its own account named (a connected account's way of saying it) is accepted.
+    expect((await send({ ...eventOf('payout.paid', payout('propre')), account: own })).status).toBe(200);
   });
 });
 

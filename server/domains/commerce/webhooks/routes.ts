@@ -17,7 +17,7 @@ import { inTransaction } from '../../../storage/db.js';
 import type { DomainWriter } from '../../../services/domainWriter.js';
 import { applyEvent, WEBHOOK_ACTOR } from './effects.js';
 import { markEventProcessed } from './storage.js';
-import { verifiedEvent } from './verify.js';
+import { checkAccount, verifiedEvent } from './verify.js';
 
 /** Stripe's events weigh a few kilobytes; the biggest objects stay well under this. */
 export const MAX_EVENT_BYTES = 256 * 1024;
@@ -79,9 +79,10 @@ export const stripeWebhookRoutes: FastifyPluginAsync<WebhookDeps> = async (app, 
       if (!sites.has(siteId)) throw notFound('Site inconnu');
       const body = typeof req.body === 'string' ? req.body : '';
       const event = verifiedEvent(provider.stripe, provider.settings.webhookSecrets ?? [], body, req.headers['stripe-signature']);
+      await checkAccount(event, provider);
       const outcome = await inTransaction(pool, async (client) => {
         if (!(await markEventProcessed(client, siteId, event.id, event.type))) return undefined;
-        const done = await applyEvent({ client, writer, siteId }, event);
+        const done = await applyEvent({ client, writer, siteId, siteIds: sites.ids() }, event);
         await insertAudit(client, {
           action: 'stripe_webhook',
           login: WEBHOOK_ACTOR.login,
