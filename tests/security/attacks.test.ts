@@ -250,6 +250,12 @@ describe('what stands for a session, forged over and over (issue 36 §6)', () =>
       'stripe_webhook_refused',
     ],
     [
+      'forged login-as tokens',
+      (i) => anonymous().post('/api/demo-prod/commerce/login-as/redeem', { token: `v1.faux${i}.faux` }),
+      401,
+      'login_as_invalid',
+    ],
+    [
       'wrong ingestion keys',
       (i) => anonymous().post('/api/demo-prod/ingest/view', { events: [{}] }, { 'x-ingest-key': `ing_faux${i}` }),
       401,

@@ -39,7 +39,7 @@ export interface CommerceDomainOptions {
   jobs: JobService;
   provider: PaymentProvider;
   audit: AuditService;
-  /** Refused webhooks, counted per address. */
+  /** Refused webhooks and forged login-as tokens, counted per address. */
   failedChecks: FailedChecks;
   log: (message: string) => void;
 }
@@ -52,7 +52,7 @@ export const commerceDomain: FastifyPluginAsync<CommerceDomainOptions> = async (
   jobs.define(renewalsJob({ pool, provider, writer }, sites));
   jobs.define(checkPaymentsJob({ pool, provider, writer }, sites));
   paymentRoutes(app, { provider, records, jobs });
-  loginAsRoutes(app, { records, sites, loginAs: new LoginAsService(pool, audit) });
+  loginAsRoutes(app, { records, sites, loginAs: new LoginAsService(pool, audit, failedChecks) });
   const productTypes = () => {
     const product = registry.get(PURCHASE_TYPE)?.propertiesList.find((p) => p.key === 'product')?.objectType;
     return Array.isArray(product) ? product : product ? [product] : [];
