@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DataSchema } from './metaSchema.js';
 import { BLANK_TEMPLATE_SITE_ID } from './constants.js';
-import { canAccessSection, canAccessSite, hasRight, rightOfSection, typeRightsOf } from './rights.js';
+import { canAccessSection, canAccessSite, hasRight, rightOfSection, typeRightsOf, uploadRightsOf } from './rights.js';
 
 const type = (_id: string, section: string | undefined, refs: string[] = []) =>
   ({ _id, section, propertiesList: refs.map((r) => ({ key: r.toLowerCase(), type: 'reference', objectType: r })) }) as unknown as DataSchema;
@@ -36,6 +36,22 @@ describe('rights table, closed by default', () => {
     expect([...rights.get('Category')!.full].sort()).toEqual(['contents', 'users']);
     expect([...rights.get('User')!.full]).toEqual(['users']);
     expect([...rights.get('User')!.labels]).toEqual(['contents']);
+  });
+});
+
+describe('who uploads (issue 36 §9)', () => {
+  const withProps = (_id: string, section: string, propertiesList: unknown[], storedInInstanceDatabase?: boolean) =>
+    ({ _id, section, storedInInstanceDatabase, propertiesList }) as unknown as DataSchema;
+
+  it('the rights writing a site type with a file, image or rich-text property, nested ones included; none: super administrators', () => {
+    const schemas = [
+      withProps('Article', 'contents', [{ key: 'body', type: 'richtext' }]),
+      withProps('Produit', 'products', [{ key: 'media', type: 'object', propertiesList: [{ key: 'photo', type: 'image' }] }]),
+      withProps('Outil', 'tools', [{ key: 'label', type: 'string' }]),
+      withProps('Site', 'superadmin', [{ key: 'logo', type: 'image' }], false),
+    ];
+    expect([...uploadRightsOf(schemas)].sort()).toEqual(['contents', 'products']);
+    expect(uploadRightsOf([schemas[2]]).size).toBe(0);
   });
 });
 

@@ -2,6 +2,7 @@
 // record type, and which sites a user may reach. Nothing is open because a lookup found no right.
 import { BLANK_TEMPLATE_SITE_ID } from './constants.js';
 import type { DataSchema } from './metaSchema.js';
+import { descriptorOf } from './propertyTypes.js';
 import { visitProperties } from './propertyTree.js';
 
 export const RIGHT_FLAGS = ['siteConfig', 'contents', 'products', 'users', 'admin', 'hasDataSectionAccess', 'hasToolsAccess'] as const;
@@ -112,4 +113,30 @@ export function typeRightsOf(schemas: readonly RightsSchema[]): Map<string, Type
     table.set(s._id, { full: full.get(s._id)!, labels });
   }
   return table;
+}
+
+/** A type whose records hold uploaded files: a file or image property, or rich text (its images), at any depth. */
+function holdsFiles(schema: RightsSchema): boolean {
+  let found = false;
+  visitProperties(schema.propertiesList, (p) => {
+    const descriptor = descriptorOf(p.type);
+    found ||= descriptor?.links === 'file' || descriptor?.richText === true;
+  });
+  return found;
+}
+
+/**
+ * Who may upload to a site: the rights that write a site type holding files (an upload is for such a record). Empty
+ * when no type holds any: super administrators only, as everything the table does not name.
+ */
+export function uploadRightsOf(
+  schemas: readonly (RightsSchema & Pick<DataSchema, 'storedInInstanceDatabase'>)[],
+  table = typeRightsOf(schemas),
+): ReadonlySet<RightName> {
+  const rights = new Set<RightName>();
+  for (const s of schemas) {
+    if (s.storedInInstanceDatabase === false || !holdsFiles(s)) continue;
+    for (const right of table.get(s._id)?.full ?? []) rights.add(right);
+  }
+  return rights;
 }

@@ -83,7 +83,7 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
     pluginTimeout: 120_000,
     ...errorServerOptions,
   });
-  const { registry, sites, audit, auth, hooks, links, records, feed, jobs } = await buildCoreServices(pool, config);
+  const { registry, sites, audit, failedChecks, auth, hooks, links, records, feed, jobs } = await buildCoreServices(pool, config);
   app.addHook('onClose', async () => feed.close());
   const presence = new PresenceService(pool, feed, records, registry);
   presence.start();
@@ -92,13 +92,22 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
 
   // First: the document sees every route, and the reference page's routes get their right before the start checks them.
   await app.register(openApiDocument);
-  const tokens = new ApiTokenService(pool, audit);
+  const tokens = new ApiTokenService(pool, audit, failedChecks);
   const checkRecordType: HttpOptions['checkRecordType'] = (request, user, need) => {
     const params = request.params as { siteId: string; type?: string; customPath?: string };
     const type = request.routeOptions.config.recordType ?? recordTypeOf(registry, params);
     records.checkAccess({ user, siteId: params.siteId }, type, need);
   };
-  await app.register(httpPlugin, { audit, auth, tokens, tokenAccessOf, sites, checkRecordType, catchUp: (version) => feed.catchUp(version) });
+  await app.register(httpPlugin, {
+    audit,
+    auth,
+    tokens,
+    tokenAccessOf,
+    sites,
+    checkRecordType,
+    uploadRights: () => registry.uploadRights(),
+    catchUp: (version) => feed.catchUp(version),
+  });
   // Integrations (server/integrations/): each builds its client, or its local stand-in when none is configured.
   const appState = { get: (key: string) => getState(pool, key), set: (key: string, value: unknown) => setState(pool, key, value) };
   await app.register(stripePlugin, { config, appState });
@@ -112,7 +121,16 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
   if (!inProcess.fileStorage) app.addHook('onClose', () => fileStorage.close());
   const store = fileStorage.files;
   const peers = new PeerDirectory(config.environments);
-  const environments = new EnvironmentService({ envName: config.envName, peers, peerTimeoutMs: config.peerTimeoutMs, records, pool, store, sites });
+  const environments = new EnvironmentService({
+    envName: config.envName,
+    peers,
+    peerTimeoutMs: config.peerTimeoutMs,
+    records,
+    registry,
+    pool,
+    store,
+    sites,
+  });
   await app.register(environmentsDomain, { environments, tokens, records, registry, sites, store, pool });
   await app.register(toolsDomain, {
     jobs,
@@ -137,6 +155,7 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
     jobs,
     provider: app.payments,
     audit,
+    failedChecks,
     log: (m) => console.log(`[console] ${m}`),
   });
   await app.register(mailDomain, { mail: app.mail, records, registry, sites });
@@ -145,7 +164,7 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
   await app.register(exportsDomain, { hooks, pool, registry, sites, records, store, jobs, provider: app.payments });
   await app.register(moderationDomain, { hooks, records, registry });
   await app.register(imagesDomain, { store, links, registry });
-  await app.register(statisticsDomain, { pool, sites, jobs, ingestRate: config.ingestRate });
+  await app.register(statisticsDomain, { pool, sites, jobs, failedChecks, ingestRate: config.ingestRate });
   await app.register(searchDomain, { pool, registry, sites, records });
   await app.register(listViewsDomain, { pool, registry, records });
   await app.register(historyDomain, { pool, records, hooks, jobs, retention: config.history });

@@ -116,7 +116,9 @@ function validationMessage(err: FastifyError): string {
 export function registerErrorHandler(app: FastifyInstance, audit: AuditService): void {
   app.setErrorHandler(async (err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
-      if (err.status === 403) {
+      // An anonymous caller's refusals are not kept one by one (what it presented instead of a session is counted
+      // per address: services/failedChecks.ts); a user's are.
+      if (err.status === 403 && request.user) {
         await audit.record({
           action: 'forbidden',
           userId: request.user?._id,

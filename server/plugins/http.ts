@@ -1,5 +1,5 @@
 // What every request goes through, before any route: the start's checks of each route's declarations (answers, right),
-// the route table (`app.routeTable`), errors, security headers, text guard, cookies, uploads, the session, then the route's right.
+// the route table (`app.routeTable`), errors, cookies, security headers, text guard, uploads, the session, then the route's right.
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fp from 'fastify-plugin';
@@ -30,19 +30,20 @@ export interface HttpOptions extends RouteRightDeps {
 }
 
 export const httpPlugin = fp<HttpOptions>(
-  async (app, { audit, auth, tokens, tokenAccessOf, sites, checkRecordType, catchUp }) => {
+  async (app, { audit, auth, tokens, tokenAccessOf, sites, checkRecordType, uploadRights, catchUp }) => {
     requireDeclaredSchemas(app);
     app.decorate('routeTable', collectRouteTable(app, tokenAccessOf));
     registerErrorHandler(app, audit);
+    // Cookies first: a refusal by any later hook still runs the hooks that read them (the session's onSend).
+    await app.register(cookie);
     registerSecurity(app);
     registerTextGuard(app);
-    await app.register(cookie);
     await app.register(multipart, {
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1000 },
       throwFileSizeLimit: false,
     });
     registerSession(app, auth, tokens, catchUp);
-    registerRouteRights(app, { sites, checkRecordType });
+    registerRouteRights(app, { sites, checkRecordType, uploadRights });
   },
   { name: 'http', dependencies: ['openapi-document'] },
 );

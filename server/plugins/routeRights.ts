@@ -2,7 +2,7 @@
 // before the body is read or validated: 401 without a session, then the route's site (`:siteId`), then 403 without the right. The
 // start refuses a route that declares none (server/schemas/declared.ts); GET /api/global/routes lists them all.
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
-import { hasRight, type RightName, type SessionUser } from '../../model/rights.js';
+import { hasAnyRight, hasRight, type RightName, type SessionUser } from '../../model/rights.js';
 import { checkSite, type RecordNeed } from '../services/access.js';
 import { forbidden } from '../errors.js';
 import { GLOBAL_SITE } from '../services/schemaRegistry.js';
@@ -20,7 +20,7 @@ import { typed } from './typedApp.js';
  * environments/tokens.ts) passes for what it was issued, never on the global space.
  */
 export type RouteRight =
-  'public' | 'session' | RightName | 'developer' | 'developerSuperAdmin' | 'record' | 'recordWrite' | 'recordRead' | 'apiToken';
+  'public' | 'session' | RightName | 'developer' | 'developerSuperAdmin' | 'record' | 'recordWrite' | 'recordRead' | 'upload' | 'apiToken';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -70,6 +70,8 @@ export interface RouteRightDeps {
   sites: SiteDirectory;
   /** Throws 403/404 unless the user may do what `need` says of the record type the route names. */
   checkRecordType: (request: FastifyRequest, user: SessionUser, need: RecordNeed) => void;
+  /** The rights of an `upload` route (SchemaRegistry.uploadRights). */
+  uploadRights: () => ReadonlySet<RightName>;
 }
 
 const ROLE_CHECKS: Record<'session' | 'developer' | 'developerSuperAdmin', (user: SessionUser) => boolean> = {
@@ -121,7 +123,12 @@ export function registerRouteRights(app: FastifyInstance, deps: RouteRightDeps):
       const need = right === 'recordRead' ? 'records' : right === 'recordWrite' || request.method !== 'GET' ? 'write' : 'read';
       return deps.checkRecordType(request, user, need);
     }
-    const allowed = right in ROLE_CHECKS ? ROLE_CHECKS[right as keyof typeof ROLE_CHECKS](user) : hasRight(user, right as RightName);
+    const allowed =
+      right === 'upload'
+        ? hasAnyRight(user, deps.uploadRights())
+        : right in ROLE_CHECKS
+          ? ROLE_CHECKS[right as keyof typeof ROLE_CHECKS](user)
+          : hasRight(user, right as RightName);
     if (!allowed) throw forbidden(REFUSALS[right] ?? "Vous n'avez pas le droit d'accéder à cette section");
   });
 }
@@ -130,6 +137,7 @@ const REFUSALS: Partial<Record<RouteRight, string>> = {
   superAdmin: 'Réservé aux super administrateurs',
   developer: 'Réservé aux développeurs et aux super administrateurs',
   developerSuperAdmin: 'Réservé aux développeurs super administrateurs',
+  upload: "Envoi de fichiers refusé : vous n'avez le droit d'écrire aucun type qui en contient",
 };
 
 const routeReply = {

@@ -53,7 +53,8 @@ export function fileRoutes(fastify: FastifyInstance, files: FileService, images:
 
   app.post(
     '/api/:siteId/files',
-    { config: { right: 'session' }, schema: { params: siteParams, response: { 201: uploaded, ...errorReplies } } },
+    // A file is uploaded for a record: the right to write some type that holds files.
+    { config: { right: 'upload' }, schema: { params: siteParams, response: { 201: uploaded, ...errorReplies } } },
     async (req, reply) => {
       // A custom header: a cross-site form cannot send it, so a multipart upload cannot be forged from another site.
       if (req.headers['x-console-upload'] !== '1') throw new AppError(403, 'CROSS_ORIGIN', 'En-tête X-Console-Upload manquant');

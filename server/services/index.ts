@@ -7,6 +7,7 @@ import { sessionPurgeJob } from '../jobs/purgeSessions.js';
 import { JobService } from '../jobs/service.js';
 import { catalogueVersion } from '../storage/notifications.js';
 import { AuditService } from './audit.js';
+import { FailedChecks } from './failedChecks.js';
 import { AuthService } from './auth.js';
 import { ChangeFeed } from './changeFeed.js';
 import { documentUpgradeJob } from './documentMigrations.js';
@@ -28,6 +29,7 @@ export async function buildCoreServices(pool: pg.Pool, config: Pick<ServerConfig
   await sites.load(pool);
   const audit = new AuditService(pool);
   const auth = new AuthService(pool, audit, config.sessionIdleMs, config.sessionMaxMs);
+  const failedChecks = new FailedChecks(pool, audit);
   const hooks = new RecordHookRegistry();
   const links = new LinkIndex(pool, registry, sites, hooks);
   const records = new RecordService(pool, registry, sites, hooks, links);
@@ -40,5 +42,5 @@ export async function buildCoreServices(pool: pg.Pool, config: Pick<ServerConfig
   jobs.define(linkIndexJob(registry));
   jobs.define(searchReindexJob);
   jobs.define(documentUpgradeJob);
-  return { registry, sites, audit, auth, hooks, links, records, feed, jobs };
+  return { registry, sites, audit, failedChecks, auth, hooks, links, records, feed, jobs };
 }

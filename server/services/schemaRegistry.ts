@@ -1,7 +1,7 @@
 // The live catalogue: schema records read from the database, the source of the API's validation and rights.
 import type { DataSchema } from '../../model/metaSchema.js';
 import { indexKindOf, isFacet } from '../../model/propertyTypes.js';
-import { typeRightsOf, type TypeRights } from '../../model/rights.js';
+import { typeRightsOf, uploadRightsOf, type RightName, type TypeRights } from '../../model/rights.js';
 import { upgradedSchemaRecord } from '../../model/migrations/index.js';
 import type pg from 'pg';
 import { allDocuments } from '../storage/documents.js';
@@ -76,6 +76,7 @@ export class SchemaRegistry {
   private byApiPath = new Map<string, DataSchema>();
   private skipped = new Map<string, SkippedIndex[]>();
   private rights = new Map<string, TypeRights>();
+  private uploaders: ReadonlySet<RightName> = new Set();
 
   /**
    * Reads the catalogue. `reshape`: also makes the partitions, indexes and totals it asks for and drops those it no
@@ -87,6 +88,7 @@ export class SchemaRegistry {
     this.byId = new Map(schemas.map((s) => [s._id, s]));
     this.byApiPath = new Map(schemas.filter((s) => s.customApiPath).map((s) => [s.customApiPath!, s]));
     this.rights = typeRightsOf(schemas);
+    this.uploaders = uploadRightsOf(schemas, this.rights);
     if (reshape) await this.reshape(db, schemas);
   }
 
@@ -135,6 +137,11 @@ export class SchemaRegistry {
   /** Who reads and writes `type` (model/rights.ts); a type the catalogue lacks is super administrators'. */
   rightsOf(type: string): TypeRights {
     return this.rights.get(type) ?? SUPER_ADMIN_ONLY;
+  }
+
+  /** The rights that may upload to a site (model/rights.ts uploadRightsOf): a route's `upload` right. */
+  uploadRights(): ReadonlySet<RightName> {
+    return this.uploaders;
   }
 }
 

@@ -140,6 +140,7 @@ export const ROUTES: StandInRoute[] = [
       state.addPayout({ amount: form.amount === undefined ? undefined : Number(form.amount), currency: str(form.currency) }),
   },
   { method: 'POST', url: '/v1/refunds', answer: ({ state, form }) => state.refund(form) },
+  { method: 'GET', url: '/v1/account', answer: ({ webhooks }) => ({ id: webhooks.account, object: 'account', type: 'standard', country: 'FR' }) },
   { method: 'POST', url: '/v1/webhook_endpoints', answer: ({ webhooks, form }) => webhooks.register(form) },
   { method: 'DELETE', url: '/v1/webhook_endpoints/:id', answer: ({ webhooks, params }) => webhooks.remove(params.id!) },
 ];

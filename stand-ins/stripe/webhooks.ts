@@ -50,6 +50,8 @@ export function eventsOf(state: StripeState, method: string, route: string, repl
 export class WebhookSender {
   /** The latest attempts, newest last (GET /_stand-in/webhooks). */
   readonly deliveries: Delivery[] = [];
+  /** The stand-in's account (GET /v1/account): drawn from the secret, so the same for every stand-in of one database. */
+  readonly account: string;
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly inFlight = new Set<AbortController>();
   private closed = false;
@@ -57,7 +59,9 @@ export class WebhookSender {
   constructor(
     private readonly state: StripeState,
     readonly secret: string,
-  ) {}
+  ) {
+    this.account = `acct_${crypto.createHash('sha256').update(secret).digest('hex').slice(0, 16)}`;
+  }
 
   /** GET /_stand-in/webhooks: what the tests check. */
   view() {

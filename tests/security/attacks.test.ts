@@ -181,6 +181,30 @@ describe('oversized and hostile requests', () => {
     expect((await admin.get('/api/auth/me')).status).toBe(200);
   });
 
+  it('every route that writes, called from a foreign origin: 403 CROSS_ORIGIN in French, with or without a session, no internal text', async () => {
+    const routes = (await admin.get('/api/global/routes')).body as { method: string; url: string; right: string }[];
+    const writes = routes.filter((r) => r.method !== 'GET');
+    expect(writes.length).toBeGreaterThan(50);
+    const wrong: string[] = [];
+    for (const route of writes) {
+      const path = route.url.replace(/:[A-Za-z]+/g, 'demo-prod').replace('*', 'x.png');
+      for (const client of [admin, new ApiClient(server.url)]) {
+        const res = await client.request(route.method, path, {}, { origin: 'https://evil.example' });
+        // The public sites' ingestion reads no cookie and is called from their pages: the only route another origin may call.
+        const expected = route.url.includes('/ingest/') ? res.status < 500 : res.status === 403 && res.body?.error === 'CROSS_ORIGIN';
+        if (
+          !expected ||
+          !/^[^a-z]*[A-ZÀ-Ý][^]*$/.test(String(res.body?.message)) ||
+          /Cannot|reading '|Error\b|undefined/.test(String(res.body?.message))
+        )
+          wrong.push(`${route.method} ${path}${client.cookie ? ' (session)' : ''} : ${res.status} ${JSON.stringify(res.body)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    const refused = await admin.post('/api/demo-prod/data/Tag', { label: 'x' }, { origin: 'https://evil.example' });
+    expect(refused.body).toEqual({ error: 'CROSS_ORIGIN', message: 'Requête d’une autre origine refusée' });
+  });
+
   it('sends the security headers', async () => {
     const res = await fetch(`${server.url}/api/health`);
     expect(res.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
@@ -203,5 +227,62 @@ describe('login brute force', () => {
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toMatch(/Trop de tentatives/);
     expect((await ApiClient.login(ADMIN.login, ADMIN.password, server.url)).cookie).toBeTruthy();
+  });
+});
+
+describe('what stands for a session, forged over and over (issue 36 §6)', () => {
+  const anonymous = () => new ApiClient(server.url);
+  const auditCount = async (action: string) => (await admin.get(`/api/audit-log?action=${action}&limit=1`)).body.count as number;
+  const kinds: [string, (i: number) => Promise<{ status: number; body: { error?: string; message?: string } }>, number, string][] = [
+    [
+      'unknown API tokens',
+      (i) => anonymous().get('/api/demo-prod/data/Tag', { authorization: `Bearer cst_contrefait${i}` }),
+      401,
+      'api_token_refused',
+    ],
+    [
+      'forged Stripe webhooks',
+      (i) =>
+        anonymous().request('POST', '/api/demo-prod/commerce/stripe/webhook', JSON.stringify({ id: `evt_faux_${i}`, type: 'payout.paid' }), {
+          'stripe-signature': `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`,
+        }),
+      400,
+      'stripe_webhook_refused',
+    ],
+    [
+      'forged login-as tokens',
+      (i) => anonymous().post('/api/demo-prod/commerce/login-as/redeem', { token: `v1.faux${i}.faux` }),
+      401,
+      'login_as_invalid',
+    ],
+    [
+      'wrong ingestion keys',
+      (i) => anonymous().post('/api/demo-prod/ingest/view', { events: [{}] }, { 'x-ingest-key': `ing_faux${i}` }),
+      401,
+      'ingest_key_refused',
+    ],
+  ];
+
+  it.each(kinds)('%s: a 429 per address past 30 failures, and two audit rows, not one per attempt', async (_name, attempt, status, action) => {
+    const before = await auditCount(action);
+    const statuses: number[] = [];
+    for (let i = 0; i < 100; i++) statuses.push((await attempt(i)).status);
+    // Refusals of the earlier tests from this address count too (a foreign origin's, on the webhook).
+    const failures = statuses.indexOf(429);
+    expect(failures).toBeGreaterThan(0);
+    expect(failures).toBeLessThanOrEqual(30);
+    expect(statuses.join(' ')).toBe([...Array(failures).fill(status), ...Array(100 - failures).fill(429)].join(' '));
+    const blocked = await attempt(100);
+    expect(blocked.body).toMatchObject({ error: 'TOO_MANY_ATTEMPTS', message: expect.stringMatching(/^Trop de .* réessayez dans 15 minutes$/) });
+    expect((await auditCount(action)) - before).toBeLessThanOrEqual(2);
+    const [stopped] = (await admin.get(`/api/audit-log?action=${action}&limit=1`)).body.data;
+    expect(stopped.detail).toMatchObject({ failures: 30, stopped: true });
+  });
+
+  it('a session is not held up by a blocked address, and anonymous cross-origin refusals are not audited one by one', async () => {
+    expect((await admin.get('/api/demo-prod/data/Tag?limit=1')).status).toBe(200);
+    const before = (await admin.get('/api/audit-log?action=forbidden&limit=1')).body.count;
+    for (let i = 0; i < 20; i++) expect((await anonymous().post('/api/auth/logout', {}, { origin: 'https://evil.example' })).status).toBe(403);
+    expect((await admin.get('/api/audit-log?action=forbidden&limit=1')).body.count).toBe(before);
   });
 });

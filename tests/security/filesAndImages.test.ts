@@ -2,6 +2,8 @@
 // concurrent renders of one variant, renders that cost CPU, and variants without end.
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { DataSchema } from '../../model/metaSchema.js';
+import { RIGHT_FLAGS, uploadRightsOf } from '../../model/rights.js';
 import { ADMIN, ApiClient, uploadFile, userWith } from '../api/client.js';
 
 let admin: ApiClient;
@@ -18,6 +20,24 @@ const png = (width: number, height: number, r = 200) =>
 const image = (client: ApiClient, siteId: string, path: string, query = '') =>
   fetch(`${client.base}/api/${siteId}/images${path}${query}`, { headers: { cookie: client.cookie } });
 const statuses = (list: Response[]) => list.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
+
+describe('an upload asks the right of a type that holds files (issue 36 §9)', () => {
+  it('each right uploads to its site only when it writes a type of the catalogue with a file, image or rich-text property', async () => {
+    const schemas: DataSchema[] = (await admin.get('/api/global/data/schema?limit=1000')).body.data;
+    const uploaders = uploadRightsOf(schemas);
+    expect(uploaders.has('contents')).toBe(true);
+    const none = Object.fromEntries(RIGHT_FLAGS.map((f) => [f, false]));
+    const wrong: string[] = [];
+    for (const flag of [undefined, ...RIGHT_FLAGS]) {
+      const user = await userWith(admin, { rights: { ...none, ...(flag && { [flag]: true }) }, isDeveloper: true });
+      const res = await uploadFile(user, 'demo-prod', 'droit.png', await png(4, 4));
+      const expected = flag && uploaders.has(flag) ? 201 : 403;
+      if (res.status !== expected) wrong.push(`${flag ?? 'aucun droit'} : ${res.status}, attendu ${expected}`);
+      if (res.status === 403) expect(res.body.message).toMatch(/Envoi de fichiers refusé/);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
 
 describe('an upload must be what its extension says', () => {
   it('refuses SVG markup uploaded as x.png, and text uploaded as a pdf', async () => {

@@ -5,7 +5,7 @@
 // anyone listing it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLANK_TEMPLATE_SITE_ID } from '../../model/constants.js';
-import { hasAnyRight, hasRight, RIGHT_FLAGS, typeRightsOf, type RightName, type SessionUser } from '../../model/rights.js';
+import { hasAnyRight, hasRight, RIGHT_FLAGS, typeRightsOf, uploadRightsOf, type RightName, type SessionUser } from '../../model/rights.js';
 import type { DataSchema } from '../../model/metaSchema.js';
 import { ADMIN, ApiClient, userWith } from '../api/client.js';
 
@@ -106,6 +106,7 @@ describe('the rights table, generated from the route table and the catalogue', (
     if (right === 'developer') return user.isDeveloper === true || user.superAdmin === true;
     if (right === 'developerSuperAdmin') return user.isDeveloper === true && user.superAdmin === true;
     if (right === 'apiToken') return false;
+    if (right === 'upload') return hasAnyRight(user, uploadRightsOf(schemas));
     if (right === 'record' || right === 'recordWrite' || right === 'recordRead') {
       const rights = typeRights().get(recordType);
       if (!rights) return false;

@@ -8,6 +8,7 @@ import type pg from 'pg';
 import type { PaymentProvider } from '../../integrations/stripe/index.js';
 import type { JobService } from '../../jobs/index.js';
 import type { AuditService } from '../../services/audit.js';
+import type { FailedChecks } from '../../services/failedChecks.js';
 import type { RecordHookRegistry } from '../../services/recordHooks.js';
 import type { RecordService } from '../../services/records.js';
 import type { SchemaRegistry } from '../../services/schemaRegistry.js';
@@ -38,24 +39,26 @@ export interface CommerceDomainOptions {
   jobs: JobService;
   provider: PaymentProvider;
   audit: AuditService;
+  /** Refused webhooks and forged login-as tokens, counted per address. */
+  failedChecks: FailedChecks;
   log: (message: string) => void;
 }
 
 export const commerceDomain: FastifyPluginAsync<CommerceDomainOptions> = async (app, opts) => {
-  const { hooks, pool, records, registry, sites, jobs, provider, audit, log } = opts;
+  const { hooks, pool, records, registry, sites, jobs, provider, audit, failedChecks, log } = opts;
   const writer = new DomainWriter(registry);
   hooks.register(PURCHASE_TYPE, { listFilters: PURCHASE_FILTERS, validate: (doc, { schema }) => checkPurchaseHolder(schema, doc) });
   hooks.register(PAYMENT_TYPE, { complete: (doc, write) => datePayment(doc, write.action, Math.floor(Date.now() / 1000)) });
   jobs.define(renewalsJob({ pool, provider, writer }, sites));
   jobs.define(checkPaymentsJob({ pool, provider, writer }, sites));
   paymentRoutes(app, { provider, records, jobs });
-  loginAsRoutes(app, { records, sites, loginAs: new LoginAsService(pool, audit) });
+  loginAsRoutes(app, { records, sites, loginAs: new LoginAsService(pool, audit, failedChecks) });
   const productTypes = () => {
     const product = registry.get(PURCHASE_TYPE)?.propertiesList.find((p) => p.key === 'product')?.objectType;
     return Array.isArray(product) ? product : product ? [product] : [];
   };
   giftRoutes(app, { sites, gifts: { pool, writer, productTypes } });
-  await app.register(stripeWebhookRoutes, { pool, provider, sites, audit, writer });
+  await app.register(stripeWebhookRoutes, { pool, provider, sites, audit, failedChecks, writer });
   if (provider.simulated) registerStandInEndpoints({ app, hooks, provider, sites, log });
   const standIn = provider.localStandIn;
   if (standIn) {

@@ -13,7 +13,7 @@ import type { SiteDirectory } from '../../services/siteDirectory.js';
 import type { FileStore } from '../../storage/fileStore.js';
 import { errorReplies, recordReply, SITE_ID, siteParams } from '../../schemas/index.js';
 import { digestsReply, globalCopyReply, missingReply, refList, TYPE } from './replies.js';
-import { LocalSide, MAX_FILE_BYTES, writeStoredFile } from './sides.js';
+import { LocalSide, MAX_FILE_BYTES } from './sides.js';
 import { requestedRefs } from './references.js';
 import { upsert } from './transfer.js';
 
@@ -118,7 +118,7 @@ export function peerRoutes(
       async (req) => {
         if (!Buffer.isBuffer(req.body)) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Envoyez le fichier en application/octet-stream');
         const path = `/${req.params['*']}`;
-        await writeStoredFile(deps.store, req.params.siteId, path, req.body);
+        await side(req).writeFile(path, req.body);
         return { path };
       },
     );

@@ -8,7 +8,7 @@ import type { SessionUser } from '../../../model/rights.js';
 import type { CallContext } from '../../services/access.js';
 import { AppError, badRequest, forbidden } from '../../errors.js';
 import type { RecordService } from '../../services/records.js';
-import { GLOBAL_SITE } from '../../services/schemaRegistry.js';
+import { GLOBAL_SITE, type SchemaRegistry } from '../../services/schemaRegistry.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
 import type { FileStore } from '../../storage/fileStore.js';
 import { PeerClient } from './peerClient.js';
@@ -35,6 +35,7 @@ export interface EnvironmentDeps {
   peers: PeerDirectory;
   peerTimeoutMs: number;
   records: RecordService;
+  registry: SchemaRegistry;
   pool: pg.Pool;
   store: FileStore;
   sites: SiteDirectory;

@@ -7,10 +7,12 @@ import { inFilterTexts } from '../../../model/adminFilter.js';
 import { COPIED_FROM_HEADER, copiedFromHeader, type CopySource } from '../../../model/history.js';
 import type { CallContext } from '../../services/access.js';
 import { checkSite } from '../../services/access.js';
-import { AppError, badRequest, notFound } from '../../errors.js';
+import { hasAnyRight } from '../../../model/rights.js';
+import { AppError, badRequest, forbidden, notFound } from '../../errors.js';
 import { contentMismatch, FILE_TYPES } from '../../services/fileTypes.js';
 import type { RecordService } from '../../services/records.js';
 import type { ApiRecord } from '../../services/recordView.js';
+import type { SchemaRegistry } from '../../services/schemaRegistry.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
 import type { FileStore } from '../../storage/fileStore.js';
 import type { PeerClient } from './peerClient.js';
@@ -65,7 +67,7 @@ export class LocalSide implements Side {
     readonly env: string,
     readonly siteId: string,
     ctx: CallContext,
-    private deps: { records: RecordService; pool: pg.Pool; store: FileStore; sites: SiteDirectory },
+    private deps: { records: RecordService; registry: SchemaRegistry; pool: pg.Pool; store: FileStore; sites: SiteDirectory },
   ) {
     this.ctx = { ...ctx, siteId };
     checkSite(deps.sites, this.ctx);
@@ -101,7 +103,13 @@ export class LocalSide implements Side {
     await this.deps.records.restore(this.ctx, type, id);
   }
 
+  /**
+   * What the user may know: each type named is checked as its list would be (a type another one points at shows its
+   * labels, so a copy's references are always asked), and no private file is named.
+   */
   async missing(refs: RecordRef[], files: string[]) {
+    for (const type of new Set(refs.map((r) => r._cls))) this.deps.records.checkAccess(this.ctx, type, 'read');
+    files.forEach((p) => this.refusePrivate(p));
     const found = await Promise.all(files.map((p) => this.deps.store.exists(this.siteId, p)));
     return { records: await missingRecords(this.deps.pool, this.siteId, refs), files: files.filter((_, i) => !found[i]) };
   }
@@ -112,8 +120,17 @@ export class LocalSide implements Side {
     return content;
   }
 
+  /** A copied file is an upload: the right of a type that holds files, never in the private area (exports). */
   async writeFile(storedPath: string, content: Buffer) {
+    this.refusePrivate(storedPath);
+    if (!hasAnyRight(this.ctx.user, this.deps.registry.uploadRights())) {
+      throw forbidden("Copie de fichier refusée : vous n'avez le droit d'écrire aucun type qui en contient");
+    }
     await writeStoredFile(this.deps.store, this.siteId, storedPath, content);
+  }
+
+  private refusePrivate(storedPath: string): void {
+    if (this.deps.store.isPrivate(storedPath)) throw forbidden("Les fichiers privés du site (exports) ne passent pas d'un environnement à l'autre");
   }
 
   copyingFrom(copiedFrom: CopySource) {
@@ -122,7 +139,7 @@ export class LocalSide implements Side {
 }
 
 /** Writes a copied file at its path, unless one is there already; the content must match its extension. */
-export async function writeStoredFile(store: FileStore, siteId: string, storedPath: string, content: Buffer): Promise<void> {
+async function writeStoredFile(store: FileStore, siteId: string, storedPath: string, content: Buffer): Promise<void> {
   const ext = path.extname(storedPath).slice(1).toLowerCase();
   if (!store.isValidPath(siteId, storedPath) || !FILE_TYPES[ext])
     throw badRequest('BAD_FILE_TYPE', `Chemin de fichier refusé : ${storedPath.slice(0, 200)}`);

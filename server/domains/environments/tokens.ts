@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { RIGHT_FLAGS, type SessionUser } from '../../../model/rights.js';
 import type { AuditService } from '../../services/audit.js';
+import type { CheckKind, FailedChecks } from '../../services/failedChecks.js';
 import { hashToken } from '../../services/auth.js';
 import { AppError, badRequest, forbidden, notFound } from '../../errors.js';
 import type { FromSchema } from 'json-schema-to-ts';
@@ -41,6 +42,14 @@ const PEER_ROUTES: Record<string, TokenAccess> = {
 export const tokenAccessOf = (method: string, url: string, config: { apiToken?: TokenAccess } | undefined): TokenAccess | undefined =>
   config?.apiToken ?? PEER_ROUTES[`${method} ${url}`];
 
+/** Unknown tokens, or tokens sent from a browser, an address may present in 15 minutes (a peer's own mistakes stay few). */
+export const API_TOKEN_CHECK: CheckKind = {
+  bucket: 'api-token-ip',
+  max: 30,
+  refusal: "Trop de jetons d'API refusés depuis cette adresse : réessayez dans 15 minutes",
+  action: 'api_token_refused',
+};
+
 const MAX_DAYS = 730;
 const PREFIX = 'cst_';
 
@@ -50,6 +59,7 @@ export class ApiTokenService {
   constructor(
     private pool: pg.Pool,
     private audit: AuditService,
+    private failedChecks: FailedChecks,
   ) {}
 
   async create(admin: SessionUser, input: NewToken, siteExists: (id: string) => boolean): Promise<TokenRow & { token: string }> {
@@ -99,19 +109,22 @@ export class ApiTokenService {
 
   /**
    * The user a `Bearer` token stands for on this request, or a refusal (401 unknown, expired or revoked; 403 a call
-   * tokens may not make, or a write with a read token). Every use and refusal is audited.
+   * tokens may not make, or a write with a read token). Every use of a live token is audited; a token that is none
+   * (unknown, or from a browser) is a failed check of its address, counted and throttled (services/failedChecks.ts).
    */
   async authenticate(request: FastifyRequest, token: string): Promise<SessionUser> {
     const route = `${request.method} ${request.routeOptions.url}`;
-    const entry = { ip: request.ip, siteId: (request.params as { siteId?: string } | undefined)?.siteId, detail: { method: request.method, route } };
+    const where = { siteId: (request.params as { siteId?: string } | undefined)?.siteId, detail: { method: request.method, route } };
+    const entry = { ip: request.ip, ...where };
+    await this.failedChecks.check(API_TOKEN_CHECK, request.ip);
     // Server to server only: a browser sends Origin or Sec-Fetch-Site (and the console's cookie) with its calls.
     if (request.headers.origin || request.headers['sec-fetch-site'] || request.headers.cookie) {
-      await this.audit.record({ action: 'api_token_refused', ...entry, detail: { ...entry.detail, reason: 'browser' } });
+      await this.failedChecks.fail(API_TOKEN_CHECK, request.ip, { ...where, detail: { ...where.detail, reason: 'browser' } });
       throw new AppError(403, 'TOKEN_FROM_BROWSER', "Les jetons d'API servent aux appels entre serveurs, pas depuis un navigateur");
     }
     const row = token.length <= 200 ? await liveTokenOf(this.pool, hashToken(token)) : undefined;
     if (!row) {
-      await this.audit.record({ action: 'api_token_refused', ...entry, detail: { ...entry.detail, reason: 'unknown' } });
+      await this.failedChecks.fail(API_TOKEN_CHECK, request.ip, { ...where, detail: { ...where.detail, reason: 'unknown' } });
       throw new AppError(401, 'BAD_TOKEN', "Jeton d'API inconnu, expiré ou révoqué");
     }
     const actor = { userId: `token:${row.id}`, login: `jeton:${row.name}` };

@@ -2,6 +2,7 @@
 // statistics screens' calls and download links. `playStatsRows` is what other domains (exports) read.
 import type { FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
+import type { FailedChecks } from '../../services/failedChecks.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
 import { IngestService } from './ingest.js';
 import { ensureMonthsAhead, requestRollup, statisticsJobKinds, type JobStarter } from './jobs.js';
@@ -19,13 +20,15 @@ export interface StatisticsDomainOptions {
   sites: SiteDirectory;
   /** The job system, which runs the rollups. */
   jobs: JobStarter;
+  /** Wrong ingestion keys, counted per address. */
+  failedChecks: FailedChecks;
   /** Batches an ingestion key may send per second and in a burst, over every server (INGEST_KEY_RATE). */
   ingestRate: { perSecond: number; burst: number };
 }
 
-export const statisticsDomain: FastifyPluginAsync<StatisticsDomainOptions> = async (app, { pool, sites, jobs, ingestRate }) => {
+export const statisticsDomain: FastifyPluginAsync<StatisticsDomainOptions> = async (app, { pool, sites, jobs, failedChecks, ingestRate }) => {
   await ensureMonthsAhead(pool);
   for (const kind of statisticsJobKinds(() => sites.ids())) jobs.define(kind);
-  const ingest = new IngestService(pool, sites, () => requestRollup(jobs), ingestRate);
+  const ingest = new IngestService(pool, sites, () => requestRollup(jobs), ingestRate, failedChecks);
   statisticsRoutes(app, { stats: new StatisticsService(pool, sites), ingest, pool });
 };

@@ -1,16 +1,16 @@
 // Ingestion (issue 12 §1): the public sites post batches of events with a per-site key that super administrators
 // create (shown once, stored as its sha256) and revoke; batches are rate limited per key, in PostgreSQL so that the
-// pace holds over every server behind the load balancer.
+// pace holds over every server behind the load balancer, and wrong keys are counted per address (services/failedChecks.ts).
 import crypto from 'node:crypto';
 import type pg from 'pg';
 import type { SessionUser } from '../../../model/rights.js';
 import type { CreatedIngestKey, IngestKey, IngestResult } from '../../../model/statisticsAnswers.js';
 import { AppError, notFound } from '../../errors.js';
+import type { CheckKind, FailedChecks } from '../../services/failedChecks.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
 import { inTransaction } from '../../storage/db.js';
 import { takeToken } from '../../storage/rateLimits.js';
 import { checkEvents, type IngestKind } from './ingestEvents.js';
-import { IngestKeyThrottle } from './keyThrottle.js';
 import { ensureEventPartitions, insertBets, insertPlays, insertViews } from './storage/events.js';
 import { findLiveKey, insertKey, listKeys, revokeKey } from './storage/keys.js';
 
@@ -21,8 +21,15 @@ const monthOf = (d: Date) => `${d.getUTCFullYear()}-${d.getUTCMonth()}`;
 
 const badKey = () => new AppError(401, 'BAD_INGEST_KEY', "Clé d'ingestion absente, inconnue ou révoquée");
 
+/** Wrong keys an address may send in 15 minutes: a site whose key was revoked fails a few times per visitor at most. */
+export const INGEST_KEY_CHECK: CheckKind = {
+  bucket: 'ingest-key-ip',
+  max: 30,
+  refusal: "Trop de clés d'ingestion refusées depuis cette adresse : réessayez dans 15 minutes",
+  action: 'ingest_key_refused',
+};
+
 export class IngestService {
-  private readonly keyThrottle: IngestKeyThrottle;
   /** Months whose partitions this process has seen made. */
   private readonly months = new Set<string>();
 
@@ -33,9 +40,8 @@ export class IngestService {
     private readonly rollUpSoon: () => void,
     /** Batches a key may send per second, and in a burst, over every server of the database. */
     private readonly rate: { perSecond: number; burst: number },
-  ) {
-    this.keyThrottle = new IngestKeyThrottle(pool);
-  }
+    private readonly failedChecks: FailedChecks,
+  ) {}
 
   async createKey(user: SessionUser, siteId: string, label: string): Promise<CreatedIngestKey> {
     if (siteId === 'global' || !this.sites.has(siteId)) throw notFound('Site inconnu');
@@ -63,10 +69,10 @@ export class IngestService {
 
   /** Checks the key and the events, keeps the good ones; answers how many were kept and which were refused. */
   async ingest(siteId: string, kind: IngestKind, key: string | undefined, events: unknown[], ip: string, now = new Date()): Promise<IngestResult> {
-    await this.keyThrottle.check(ip);
+    await this.failedChecks.check(INGEST_KEY_CHECK, ip);
     const owner = key && key.length <= 200 ? await findLiveKey(this.pool, hashOf(key)) : undefined;
     if (!owner || owner.siteId !== siteId) {
-      await this.keyThrottle.fail(ip);
+      await this.failedChecks.fail(INGEST_KEY_CHECK, ip, { siteId, detail: { kind } });
       throw badKey();
     }
     if (!(await takeToken(this.pool, { bucket: RATE_BUCKET, subject: owner.id }, this.rate)))

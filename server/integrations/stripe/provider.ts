@@ -35,6 +35,25 @@ export class PaymentProvider {
     return this.settings.simulated;
   }
 
+  /** A live key's events are live ones (`livemode`), a test key's are not. */
+  get livemode(): boolean {
+    return /^[rs]k_live_/.test(this.settings.secretKey);
+  }
+
+  private account?: Promise<string>;
+
+  /** The id (`acct_…`) of the account the key belongs to, asked once; asked again after a failure. */
+  accountId(): Promise<string> {
+    this.account ??= this.stripe.accounts.retrieveCurrent().then(
+      (a) => a.id,
+      (err: unknown) => {
+        this.account = undefined;
+        throw err;
+      },
+    );
+    return this.account;
+  }
+
   /** The in-process stand-in, when the console runs without STRIPE_SECRET_KEY. */
   get localStandIn(): StripeStandIn | undefined {
     return this.standIn;

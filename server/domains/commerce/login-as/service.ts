@@ -1,11 +1,13 @@
 // Login-as (spec 001 §6): an administrator, after typing their own password again, opens the public site as a
 // user. The token is signed (HMAC-SHA256), names the user, the site and the administrator, lives 60 seconds and is
-// redeemed once by the front (POST …/commerce/login-as/redeem); every issue, refusal and use is audited.
+// redeemed once by the front (POST …/commerce/login-as/redeem); every issue, refusal and use of a token it signed is
+// audited, and a token it did not sign is a failed check of the caller's address (services/failedChecks.ts).
 // Format (docs/integrations.md): `v1.{base64url(JSON payload)}.{base64url(HMAC-SHA256(secret, "v1." + payload))}`.
 import crypto from 'node:crypto';
 import type pg from 'pg';
 import type { SessionUser } from '../../../../model/rights.js';
 import type { AuditService } from '../../../services/audit.js';
+import type { CheckKind, FailedChecks } from '../../../services/failedChecks.js';
 import { AppError, badRequest } from '../../../errors.js';
 import { LoginThrottle, tooManyAttempts } from '../../../services/loginThrottle.js';
 import { findAdminUserById } from '../../../storage/adminUsers.js';
@@ -13,6 +15,14 @@ import { getState, setState } from '../../../storage/appState.js';
 import { markLoginAsTokenUsed } from './storage.js';
 
 export const LOGIN_AS_TTL_SECONDS = 60;
+
+/** Tokens it did not sign, or that expired, an address may present in 15 minutes. */
+export const LOGIN_AS_CHECK: CheckKind = {
+  bucket: 'login-as-ip',
+  max: 30,
+  refusal: 'Trop de jetons de connexion refusés depuis cette adresse : réessayez dans 15 minutes',
+  action: 'login_as_invalid',
+};
 const SECRET_KEY = 'commerce.loginAsSecret';
 
 export interface LoginAsPayload {
@@ -58,12 +68,15 @@ export function verifyLoginAs(secret: Buffer, token: string, now = Math.floor(Da
   }
 }
 
+const badLoginAsToken = () => new AppError(401, 'BAD_TOKEN', 'Jeton de connexion invalide, expiré ou déjà utilisé');
+
 export class LoginAsService {
   private throttle: LoginThrottle;
 
   constructor(
     private pool: pg.Pool,
     private audit: AuditService,
+    private failedChecks: FailedChecks,
   ) {
     this.throttle = new LoginThrottle(pool);
   }
@@ -105,18 +118,23 @@ export class LoginAsService {
 
   /** The front exchanges a token for the user it names, once. */
   async redeem(siteId: string, token: unknown, ip: string): Promise<{ userId: string; login: string }> {
+    await this.failedChecks.check(LOGIN_AS_CHECK, ip);
     const payload = typeof token === 'string' && token.length <= 2000 ? verifyLoginAs(await loginAsSecret(this.pool), token) : undefined;
-    const fresh = payload && payload.site === siteId && (await markLoginAsTokenUsed(this.pool, payload.jti, new Date(payload.exp * 1000)));
+    if (!payload) {
+      await this.failedChecks.fail(LOGIN_AS_CHECK, ip, { siteId, cls: 'User' });
+      throw badLoginAsToken();
+    }
+    const fresh = payload.site === siteId && (await markLoginAsTokenUsed(this.pool, payload.jti, new Date(payload.exp * 1000)));
     await this.audit.record({
       action: fresh ? 'login_as_used' : 'login_as_rejected',
-      userId: payload?.by,
+      userId: payload.by,
       ip,
       siteId,
       cls: 'User',
-      recordId: payload?.sub,
-      detail: payload ? { jti: payload.jti } : null,
+      recordId: payload.sub,
+      detail: { jti: payload.jti },
     });
-    if (!payload || !fresh) throw new AppError(401, 'BAD_TOKEN', 'Jeton de connexion invalide, expiré ou déjà utilisé');
+    if (!fresh) throw badLoginAsToken();
     return { userId: payload.sub, login: payload.login };
   }
 }

@@ -1,6 +1,8 @@
-// What each handled Stripe event changes on the site of its endpoint, in the transaction that marks it processed:
-// the Payment record of a payment intent (paid, declined, refunded) and the record of a payout (paid), written by the
-// domain's writer and audited under the webhook's name. Each effect answers what it did, in French, for the audit.
+// What each handled Stripe event changes, in the transaction that marks it processed for the account: the Payment
+// record of a payment intent (paid, declined, refunded) on the site it belongs to, and the records of a payout (paid),
+// written by the domain's writer and audited under the webhook's name. Stripe sends each event to every site's
+// endpoint and the first delivery takes effect, so an effect finds its sites among those the account serves rather
+// than by the endpoint that received it. Each effect answers what it did, in French, for the audit.
 import type Stripe from 'stripe';
 import type pg from 'pg';
 import { deepEqual } from '../../../../model/diff.js';
@@ -15,7 +17,10 @@ const PAYOUT_TYPE = 'AccountingExportPayout';
 export interface EffectContext {
   client: pg.PoolClient;
   writer: DomainWriter;
+  /** The site whose endpoint received the event. */
   siteId: string;
+  /** The sites the account serves: every site of this server (one key per server). */
+  siteIds: readonly string[];
 }
 
 type Doc = Record<string, unknown>;
@@ -29,24 +34,37 @@ const idOf = (value: unknown): string | undefined =>
       : undefined;
 const isPaid = (doc: Doc) => doc.status === 'succeeded' || doc.status === 'refunded';
 
+interface LockedPayment {
+  siteId: string;
+  id: string;
+  doc: Doc;
+}
+
 /**
- * The site's Payment of an intent, locked: the one the intent's metadata names when it names this site too (record ids
- * repeat from site to site: a paymentId alone is no proof) and the record is not linked to another intent, else the one
- * linked to the intent. An intent of another site is not looked for.
+ * The Payment of an intent, locked: on the site the intent's metadata names, the record it names there (record ids
+ * repeat from site to site: a paymentId alone is no proof) unless linked to another intent, else the one linked to
+ * the intent; without a site named, the record linked to the intent on any site the account serves.
  */
-async function lockedPayment(ctx: EffectContext, intentId: string, metadata: unknown): Promise<{ id: string; doc: Doc } | string> {
+async function lockedPayment(ctx: EffectContext, intentId: string, metadata: unknown): Promise<LockedPayment | string> {
   const meta = (metadata && typeof metadata === 'object' ? metadata : {}) as Record<string, unknown>;
-  if (typeof meta.siteId === 'string' && meta.siteId !== ctx.siteId) return `Paiement d'un autre site (${meta.siteId.slice(0, 100)}) : ignoré`;
-  const lock = async (id: string | undefined) => {
-    const stored = id ? await getDocument(ctx.client, ctx.siteId, 'Payment', id, true) : undefined;
-    return stored && !stored.archived ? { id: stored.id, doc: stored.doc } : undefined;
+  const lock = async (siteId: string, id: string | undefined) => {
+    const stored = id ? await getDocument(ctx.client, siteId, 'Payment', id, true) : undefined;
+    return stored && !stored.archived ? { siteId, id: stored.id, doc: stored.doc } : undefined;
   };
-  const named = meta.siteId === ctx.siteId && typeof meta.paymentId === 'string' ? await lock(meta.paymentId) : undefined;
-  if (named && (idOf(named.doc.intent) ?? intentId) === intentId) return named;
-  return (
-    (await lock(await paymentOfIntent(ctx.client, ctx.siteId, intentId))) ??
-    `Aucun paiement de ce site pour l'intention ${intentId.slice(0, 100)} : ignoré`
-  );
+  const linked = (siteId: string) => paymentOfIntent(ctx.client, siteId, intentId).then((id) => lock(siteId, id));
+  const none = `Aucun paiement pour l'intention ${intentId.slice(0, 100)} : ignoré`;
+  if (typeof meta.siteId === 'string') {
+    const siteId = meta.siteId;
+    if (!ctx.siteIds.includes(siteId)) return `Paiement d'un site que ce compte ne sert pas (${siteId.slice(0, 100)}) : ignoré`;
+    const named = typeof meta.paymentId === 'string' ? await lock(siteId, meta.paymentId) : undefined;
+    if (named && (idOf(named.doc.intent) ?? intentId) === intentId) return named;
+    return (await linked(siteId)) ?? none;
+  }
+  for (const siteId of ctx.siteIds) {
+    const found = await linked(siteId);
+    if (found) return found;
+  }
+  return none;
 }
 
 /** Applies `change` to the intent's Payment; says what it did. */
@@ -56,8 +74,8 @@ async function updatePayment(ctx: EffectContext, intentId: string | undefined, m
   if (typeof payment === 'string') return payment;
   const after = change(payment.doc);
   if (deepEqual(after, payment.doc)) return `Paiement ${payment.id} déjà à jour`;
-  await ctx.writer.replace(ctx.client, WEBHOOK_ACTOR, ctx.siteId, 'Payment', payment.id, payment.doc, after);
-  return `Paiement ${payment.id} : ${String(payment.doc.status ?? '(aucun)')} → ${String(after.status ?? '(aucun)')}`;
+  await ctx.writer.replace(ctx.client, WEBHOOK_ACTOR, payment.siteId, 'Payment', payment.id, payment.doc, after);
+  return `Paiement ${payment.id} (${payment.siteId}) : ${String(payment.doc.status ?? '(aucun)')} → ${String(after.status ?? '(aucun)')}`;
 }
 
 /** The record linked to its intent: a record written before the payment keeps its date, else it takes the provider's. */
@@ -88,23 +106,37 @@ const EFFECTS: Record<string, Effect> = {
 /** The handled types: what the endpoints are registered for. */
 export const HANDLED_EVENTS = Object.keys(EFFECTS) as Stripe.WebhookEndpointCreateParams.EnabledEvent[];
 
-/** The site's record of the payout (Paiements > Virements du prestataire), created or brought to paid. */
+/**
+ * The payout's records (Paiements > Virements du prestataire) brought to paid on the sites that hold one (its export
+ * made one there); held by none, it is recorded once, on the site whose endpoint received it.
+ */
 async function payoutPaid(ctx: EffectContext, payout: Doc): Promise<string> {
   const payoutId = idOf(payout);
   if (!payoutId) return 'Virement sans identifiant : ignoré';
   const fields = { payoutId, arrival_date: payout.arrival_date, amount: payout.amount, currency: payout.currency ?? 'eur', status: 'paid' };
-  const recordId = await recordOfPayout(ctx.client, ctx.siteId, payoutId);
-  const stored = recordId ? await getDocument(ctx.client, ctx.siteId, PAYOUT_TYPE, recordId, true) : undefined;
-  if (!stored) {
+  const held: { siteId: string; doc: Doc; id: string }[] = [];
+  for (const siteId of ctx.siteIds) {
+    const recordId = await recordOfPayout(ctx.client, siteId, payoutId);
+    const stored = recordId ? await getDocument(ctx.client, siteId, PAYOUT_TYPE, recordId, true) : undefined;
+    if (stored) held.push({ siteId, doc: stored.doc, id: stored.id });
+  }
+  if (!held.length) {
     const created = await ctx.writer.insert(ctx.client, WEBHOOK_ACTOR, ctx.siteId, PAYOUT_TYPE, payoutId, fields);
     return created
-      ? `Virement ${payoutId} enregistré, payé`
+      ? `Virement ${payoutId} enregistré (${ctx.siteId}), payé`
       : `Virement ${payoutId} : identifiant pris par un enregistrement archivé, non enregistré`;
   }
-  const after = { ...stored.doc, ...fields };
-  if (deepEqual(after, stored.doc)) return `Virement ${payoutId} déjà enregistré comme payé`;
-  await ctx.writer.replace(ctx.client, WEBHOOK_ACTOR, ctx.siteId, PAYOUT_TYPE, stored.id, stored.doc, after);
-  return `Virement ${payoutId} : ${String(stored.doc.status ?? '(aucun)')} → paid`;
+  const outcomes: string[] = [];
+  for (const stored of held) {
+    const after = { ...stored.doc, ...fields };
+    if (deepEqual(after, stored.doc)) {
+      outcomes.push(`Virement ${payoutId} (${stored.siteId}) déjà enregistré comme payé`);
+      continue;
+    }
+    await ctx.writer.replace(ctx.client, WEBHOOK_ACTOR, stored.siteId, PAYOUT_TYPE, stored.id, stored.doc, after);
+    outcomes.push(`Virement ${payoutId} (${stored.siteId}) : ${String(stored.doc.status ?? '(aucun)')} → paid`);
+  }
+  return outcomes.join(' ; ');
 }
 
 /** What an event does on the site; a type not handled is acknowledged only. */

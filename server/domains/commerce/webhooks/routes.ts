@@ -1,13 +1,15 @@
 // POST /api/{siteId}/commerce/stripe/webhook (docs/api.md "Commerce", docs/integrations.md "Webhooks Stripe"): Stripe's
 // events for one site. No session: the Stripe-Signature proves the sender. The body is kept as it arrived (the
 // signature covers its exact text), so this plugin has its own JSON parser, bounded, and no other route is affected.
-// Each event is processed once per site (its id kept in the same transaction as its effect); every refusal is audited.
+// Each event is processed once per site (its id kept in the same transaction as its effect); a refusal is a failed check
+// of the sender's address (services/failedChecks.ts): counted, audited within bounds, and throttled past its limit.
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import type { PaymentProvider } from '../../../integrations/stripe/index.js';
 import { typed } from '../../../plugins/typedApp.js';
 import { errorReplies, siteParams } from '../../../schemas/index.js';
 import type { AuditService } from '../../../services/audit.js';
+import type { CheckKind, FailedChecks } from '../../../services/failedChecks.js';
 import { AppError, notFound } from '../../../errors.js';
 import type { SiteDirectory } from '../../../services/siteDirectory.js';
 import { insertAudit } from '../../../storage/auditLog.js';
@@ -15,7 +17,7 @@ import { inTransaction } from '../../../storage/db.js';
 import type { DomainWriter } from '../../../services/domainWriter.js';
 import { applyEvent, WEBHOOK_ACTOR } from './effects.js';
 import { markEventProcessed } from './storage.js';
-import { verifiedEvent } from './verify.js';
+import { checkAccount, verifiedEvent } from './verify.js';
 
 /** Stripe's events weigh a few kilobytes; the biggest objects stay well under this. */
 export const MAX_EVENT_BYTES = 256 * 1024;
@@ -25,6 +27,7 @@ export interface WebhookDeps {
   provider: PaymentProvider;
   sites: SiteDirectory;
   audit: AuditService;
+  failedChecks: FailedChecks;
   writer: DomainWriter;
 }
 
@@ -34,24 +37,34 @@ const receivedReply = {
   properties: { received: { type: 'boolean' }, duplicate: { type: 'boolean' }, outcome: { type: 'string' } },
 } as const;
 
+/** Refused deliveries an address may make in 15 minutes: Stripe's own are signed, so a few at most (a secret renewed). */
+export const WEBHOOK_CHECK: CheckKind = {
+  bucket: 'stripe-webhook-ip',
+  max: 30,
+  refusal: 'Trop de webhooks Stripe refusés depuis cette adresse : réessayez dans 15 minutes',
+  action: 'stripe_webhook_refused',
+};
+
 /** No session: the signature proves the sender. */
 const WEBHOOK_ROUTE = { right: 'public' } as const;
 
 const siteOf = (req: FastifyRequest) => String((req.params as { siteId?: unknown } | undefined)?.siteId ?? '').slice(0, 100);
 
-export const stripeWebhookRoutes: FastifyPluginAsync<WebhookDeps> = async (app, { pool, provider, sites, audit, writer }) => {
+export const stripeWebhookRoutes: FastifyPluginAsync<WebhookDeps> = async (app, { pool, provider, sites, audit, failedChecks, writer }) => {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: MAX_EVENT_BYTES }, (_req, body, done) => done(null, body));
 
-  // Whatever refused the request (this route, the body parser, the path's check), the refusal is kept; the path may
+  // Before the body is read: an address refused too often is not heard any more.
+  app.addHook('onRequest', async (req) => failedChecks.check(WEBHOOK_CHECK, req.ip));
+  // Whatever refused the request (this route, the body parser, the path's check), the refusal is counted; the path may
   // not have passed its check here, so its site is read warily.
-  app.addHook('onError', async (req, reply, err: FastifyError | AppError) => {
-    await audit.record({
-      action: 'stripe_webhook_refused',
-      ip: req.ip,
+  app.addHook('onError', async (req, _reply, err: FastifyError | AppError) => {
+    if (err.code === 'TOO_MANY_ATTEMPTS') return;
+    const status = err instanceof AppError ? err.status : (err.statusCode ?? null);
+    await failedChecks.fail(WEBHOOK_CHECK, req.ip, {
       siteId: siteOf(req),
       login: WEBHOOK_ACTOR.login,
-      detail: { status: reply.statusCode, error: err.code ?? null, message: err.message.slice(0, 300) },
+      detail: { status, error: err.code ?? null, message: err.message.slice(0, 300) },
     });
   });
 
@@ -66,9 +79,10 @@ export const stripeWebhookRoutes: FastifyPluginAsync<WebhookDeps> = async (app, 
       if (!sites.has(siteId)) throw notFound('Site inconnu');
       const body = typeof req.body === 'string' ? req.body : '';
       const event = verifiedEvent(provider.stripe, provider.settings.webhookSecrets ?? [], body, req.headers['stripe-signature']);
+      await checkAccount(event, provider);
       const outcome = await inTransaction(pool, async (client) => {
         if (!(await markEventProcessed(client, siteId, event.id, event.type))) return undefined;
-        const done = await applyEvent({ client, writer, siteId }, event);
+        const done = await applyEvent({ client, writer, siteId, siteIds: sites.ids() }, event);
         await insertAudit(client, {
           action: 'stripe_webhook',
           login: WEBHOOK_ACTOR.login,

@@ -1,10 +1,13 @@
-// The webhook's SQL (migration 030): events already processed per site, and the records an event names.
+// The webhook's SQL (migrations 032, 048): events already processed by the account, and the records an event names.
 import type { Queryable } from '../../../storage/db.js';
 
 /** Rows kept this long: Stripe retries an event for up to three days, each time with the same id. */
 const KEPT = '30 days';
 
-/** Marks an event processed on a site; false when it already was (a retry, a replay, another server's delivery). */
+/**
+ * Marks an event processed, by the site whose endpoint received it; false when it already was, through any site's
+ * endpoint (a retry, a replay, the same event at another endpoint of the account, another server's delivery).
+ */
 export async function markEventProcessed(db: Queryable, siteId: string, eventId: string, type: string): Promise<boolean> {
   await db.query(`DELETE FROM stripe_events WHERE received_at < now() - interval '${KEPT}'`);
   const res = await db.query(`INSERT INTO stripe_events (site_id, event_id, type) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [

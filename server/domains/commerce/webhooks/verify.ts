@@ -10,6 +10,9 @@ export interface VerifiedEvent {
   id: string;
   type: string;
   data: { object: Record<string, unknown> };
+  livemode?: unknown;
+  /** Set on the events of a connected account (Stripe Connect) only. */
+  account?: unknown;
 }
 
 const EVENT_ID = /^[A-Za-z0-9_]{1,200}$/;
@@ -56,4 +59,30 @@ export function verifiedEvent(stripe: Stripe, secrets: readonly string[], body: 
   }
   if (expired) throw badRequest('SIGNATURE_EXPIRED', `Événement signé il y a plus de ${TOLERANCE_SECONDS} secondes : rejeu refusé`);
   throw badRequest('SIGNATURE_INVALID', 'Signature Stripe invalide');
+}
+
+/** What an event is checked against: the server's key (its mode) and its account. */
+export interface OwnAccount {
+  livemode: boolean;
+  accountId(): Promise<string>;
+}
+
+/**
+ * An event of the account the server's key belongs to: a secret of that account signed it, its `livemode` is the key's,
+ * and the account it names, when it names one (a connected account's event), is that one.
+ */
+export async function checkAccount(event: VerifiedEvent, own: OwnAccount): Promise<void> {
+  if (event.livemode !== own.livemode) {
+    throw badRequest(
+      'WRONG_MODE',
+      own.livemode ? 'Événement Stripe de test refusé : ce serveur a une clé réelle' : 'Événement Stripe réel refusé : ce serveur a une clé de test',
+    );
+  }
+  if (event.account === undefined || event.account === null) return;
+  const account = await own.accountId().catch(() => {
+    throw new AppError(502, 'PROVIDER_ERROR', 'Compte Stripe du serveur injoignable : événement non vérifié, Stripe le renverra');
+  });
+  if (event.account !== account) {
+    throw badRequest('WRONG_ACCOUNT', `Événement d'un autre compte Stripe (${String(event.account).slice(0, 60)}) : refusé`);
+  }
 }
