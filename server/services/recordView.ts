@@ -8,6 +8,7 @@ import { isPasswordHash } from './passwords.js';
 import { isHiddenFrom } from '../../model/propertyVisibility.js';
 import { hasLocks, withoutLocked, type LockOf } from '../../model/validation/nestedLocks.js';
 import { SCHEMA_TYPE } from './schemaRegistry.js';
+import { propertyAt } from '../../model/propertyTree.js';
 
 export type ApiRecord = Record<string, unknown> & { _id: string; _cls: string };
 
@@ -30,6 +31,11 @@ export class HiddenKeys extends Set<string> {
     // The definitions' flags are what every console is built from (a non-developer's hides the fields they mark);
     // writing them stays the developers' (nestedLocks, schemas/validation.ts checkDeveloperFlags).
     this.nested = schema._id === SCHEMA_TYPE ? [] : schema.propertiesList.filter((p) => !this.has(p.key) && hasLocks(p, this.hiddenOf));
+  }
+
+  /** Whether a dotted path (a filter's, a sort's) reaches a hidden value: filtering on it would tell the value. */
+  hidesPath(path: readonly string[]): boolean {
+    return this.has(path[0]) || propertyAt(this.nested, path).some(({ prop }) => this.hiddenOf(prop) !== undefined);
   }
 }
 

@@ -1,6 +1,6 @@
 // Issue 36 §4: a developer-only value nested in an object or a list item is read by developers only, as at the top:
-// not in a GET, a list or a history version (services/recordView.ts, the one view every read goes through), and a
-// non-developer's save, who never saw it, keeps it. Generated over the catalogue: in every site type with a demo
+// not in a GET, a list or a history version (services/recordView.ts, the one view every read goes through), nor in a
+// filter or a sort, and a non-developer's save, who never saw it, keeps it. Generated over the catalogue: in every site type with a demo
 // record, the first plain text member of an object or a list item is flagged developer-only, in a copy of the type.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -115,6 +115,16 @@ describe.each(CASES.map((c) => [`${c.type._id}.${c.path.join('.')}`, c] as const
       expect(JSON.stringify(seen.body), url).toContain(secret);
       expect(JSON.stringify(hidden.body), url).not.toContain(secret);
     }
+  });
+
+  it('may not be filtered or sorted on by a non-developer (the answers would tell it), and may by a developer', async () => {
+    const dotted = c.path.filter((k) => k !== '[]').join('.');
+    const filter = `${base}?adminFilter=${encodeURIComponent(JSON.stringify({ [dotted]: secret }))}`;
+    const found = await developer.get(filter);
+    expect(found.status, JSON.stringify(found.body)).toBe(200);
+    expect(found.body.data.map((r: { _id: string }) => r._id)).toEqual([id]);
+    expect((await editor.get(filter)).body.error).toBe('BAD_FILTER');
+    expect((await editor.get(`${base}?sortBy=${encodeURIComponent(dotted)}`)).body.error).toBe('BAD_SORT');
   });
 
   it("is not in a non-developer's history versions, and is in a developer's", async () => {
