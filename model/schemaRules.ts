@@ -84,7 +84,7 @@ const isJson = (text: string): boolean => {
 
 /**
  * Rules beyond JSON Schema: unique keys among siblings, unique enum values, min ≤ max, a data-source query in JSON, no
- * search on a property hidden from some reader.
+ * search on a property hidden from some reader, write-only at the top level only.
  */
 export function schemaRuleErrors(props: readonly PropertyDefinition[] | undefined, errors: FieldErrors = {}): FieldErrors {
   const visitList = (list: readonly PropertyDefinition[], at: string) => {
@@ -98,7 +98,7 @@ export function schemaRuleErrors(props: readonly PropertyDefinition[] | undefine
   };
   visitProperties(
     props,
-    (prop, { at }) => {
+    (prop, { at, keys, depth }) => {
       const values = new Set<unknown>();
       (Array.isArray(prop.values) ? (prop.values as unknown[]) : []).forEach((entry, j) => {
         if (!entry || typeof entry !== 'object') return;
@@ -115,6 +115,11 @@ export function schemaRuleErrors(props: readonly PropertyDefinition[] | undefine
       if (prop.searchable === true && isHiddenFromSome(prop)) {
         errors[`${at}.searchable`] ??=
           `La propriété « ${String(prop.key).slice(0, 100)} » n'est pas lue par tous (écriture seule ou réservée aux développeurs) : elle ne peut pas être recherchable`;
+      }
+      // A write-only value is hashed and never read back as a whole property; nested, it would be stored and read as is.
+      if (prop.writeOnly === true && depth > 1) {
+        errors[`${at}.writeOnly`] ??=
+          `« ${keys.join('.').slice(0, 200)} » : une propriété en écriture seule ne peut être qu'au premier niveau du schéma`;
       }
     },
     { visitList },

@@ -68,7 +68,7 @@ export function nestedLocks(prop: PropertyDefinition, value: unknown, stored: un
 }
 
 /** Whether a locked property sits anywhere inside `prop`. */
-function hasLocks(prop: PropertyDefinition, lockOf: LockOf): boolean {
+export function hasLocks(prop: PropertyDefinition, lockOf: LockOf): boolean {
   const item = prop.type === 'list' ? itemProperty(prop) : undefined;
   if (item) return hasLocks(item, lockOf);
   return (membersOf(prop) ?? []).some((m) => lockOf(m) !== undefined || hasLocks(m, lockOf));
@@ -99,3 +99,6 @@ export function keepLocked(prop: PropertyDefinition, value: unknown, current: un
   if (!item || !hasLocks(item, lockOf)) return value;
   return (value as unknown[]).map((v, i) => keepLocked(item, v, Array.isArray(current) ? current[i] : undefined, lockOf));
 }
+
+/** `value` without the locked properties nested in it, at every depth (what a reader is shown: services/recordView.ts). */
+export const withoutLocked = (prop: PropertyDefinition, value: unknown, lockOf: LockOf): unknown => keepLocked(prop, value, undefined, lockOf);

@@ -9,6 +9,7 @@ import { Sql } from '../storage/sql.js';
 import { badRequest } from '../errors.js';
 import { descriptorOf, holdsReferences, indexKindOf, isFacet } from '../../model/propertyTypes.js';
 import { propertyAt } from '../../model/propertyTree.js';
+import type { HiddenKeys } from './recordView.js';
 
 export interface ListParams {
   sortBy?: string;
@@ -40,12 +41,13 @@ export function defaultSort(schema: DataSchema): SortKey[] {
     defaultOrderOf(schema)
       .map(({ key, desc }) => `${desc ? '-' : ''}${key}`)
       .join(','),
-    new Set(),
+    // The schema's own order is every reader's: made of no hidden value (defaultOrder.ts).
+    { hidesPath: () => false },
   );
   return keys.some((k) => k.path === 'createdAt') ? keys : [...keys, { path: 'createdAt', desc: true }];
 }
 
-function parseSort(schema: DataSchema, sortBy: string | undefined, hidden: Set<string>): SortKey[] {
+function parseSort(schema: DataSchema, sortBy: string | undefined, hidden: Pick<HiddenKeys, 'hidesPath'>): SortKey[] {
   if (!sortBy) return defaultSort(schema);
   const keys = sortBy
     .split(',')
@@ -58,7 +60,7 @@ function parseSort(schema: DataSchema, sortBy: string | undefined, hidden: Set<s
     if (key === 'createdAt' || key === 'updatedAt' || key === '_id') return { path: key, desc };
     const path = key.split('.');
     const trail = propertyAt(schema.propertiesList, path);
-    if (hidden.has(path[0]) || trail.length !== path.length) {
+    if (hidden.hidesPath(path) || trail.length !== path.length) {
       throw badRequest('BAD_SORT', `Tri impossible sur « ${key.slice(0, 100)} »`);
     }
     return { path, desc, text: path.length === 1 && indexKindOf(trail[0].prop) === 'text' };
@@ -111,14 +113,14 @@ export function buildListQuery(
   schema: DataSchema,
   siteId: string,
   params: ListParams,
-  hidden: Set<string>,
+  hidden: HiddenKeys,
   labelsOnly = false,
   namedFilter: NamedFilterLookup = () => undefined,
   searchRecheck?: string[],
 ): { query: ListQuery; sql: Sql } {
   const sql = new Sql();
   const allowed = (path: string[]) =>
-    SYSTEM_KEYS.has(path[0]) ? path.length === 1 : !hidden.has(path[0]) && schema.propertiesList.some((p) => p.key === path[0]);
+    SYSTEM_KEYS.has(path[0]) ? path.length === 1 : !hidden.hidesPath(path) && schema.propertiesList.some((p) => p.key === path[0]);
   const toSql = (filter: FilterNode) =>
     filterToSql(filter, sql, {
       listDepth: (path) => propertyAt(schema.propertiesList, path).find(({ prop }) => descriptorOf(prop.type)?.nests === 'items')?.depth,

@@ -9,7 +9,7 @@ import { archivedNeedsDeveloper, resolveRead, resolveWrite, type CallContext, ty
 import { searchRechecks } from './searchReindex.js';
 import { buildListQuery, COUNT_BOUND, scopedFilter, type ListParams, type NamedFilterLookup } from './listQuery.js';
 import type { RecordHookRegistry } from './recordHooks.js';
-import { etagOf, hiddenKeys, labelOf, toApiRecord, type ApiRecord, type Saved } from './recordView.js';
+import { etagOf, HiddenKeys, hiddenKeys, labelOf, toApiRecord, type ApiRecord, type Saved } from './recordView.js';
 import { serializeReferences } from './references.js';
 import type { SchemaRegistry } from './schemaRegistry.js';
 import type { SiteDirectory } from './siteDirectory.js';
@@ -114,7 +114,7 @@ export class RecordReader {
     ctx: CallContext,
     type: string,
     id: string,
-  ): Promise<{ schema: DataSchema; hidden: Set<string>; labelsOnly: boolean; archived: boolean }> {
+  ): Promise<{ schema: DataSchema; hidden: HiddenKeys; labelsOnly: boolean; archived: boolean }> {
     const read = this.readable(ctx, type);
     const stored = await documents.getDocument(this.pool, ctx.siteId, read.schema._id, id);
     if (!stored) throw notFound('Enregistrement introuvable');
@@ -163,7 +163,11 @@ export class RecordReader {
     const within = <P extends ListParams>(params: P): P => (scope ? { ...params, adminFilter: scopedFilter(params.adminFilter, scope) } : params);
     if (!labelsOnly) return { schema, labelsOnly, scoped, hidden: shown, shown, within, view: (r: ApiRecord) => r };
     if (archived) throw new AppError(403, 'FORBIDDEN', "Vous n'avez pas le droit d'accéder à cette section");
-    const hidden = new Set(schema.propertiesList.map((p) => p.key).filter((k) => k !== 'label'));
+    const hidden = new HiddenKeys(
+      schema,
+      ctx.user,
+      schema.propertiesList.map((p) => p.key).filter((k) => k !== 'label'),
+    );
     const view = (r: ApiRecord): ApiRecord => ({ _id: r._id, _cls: r._cls, label: labelOf(r), createdAt: r.createdAt, updatedAt: r.updatedAt });
     return { schema, labelsOnly, scoped, hidden, shown, within, view };
   }

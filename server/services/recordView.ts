@@ -1,11 +1,14 @@
-// A stored document as the API shows it: system keys added, secrets and developer-only fields removed.
-import type { DataSchema } from '../../model/metaSchema.js';
+// A stored document as the API shows it: system keys added, secrets and developer-only fields removed, at every depth.
+import type { DataSchema, PropertyDefinition } from '../../model/metaSchema.js';
 import type { SessionUser } from '../../model/rights.js';
 import { VERSION_KEY } from '../../model/migrations/index.js';
 import type { StoredDocument } from '../storage/documents.js';
 import { upgradedDoc } from './documentMigrations.js';
 import { isPasswordHash } from './passwords.js';
 import { isHiddenFrom } from '../../model/propertyVisibility.js';
+import { hasLocks, withoutLocked, type LockOf } from '../../model/validation/nestedLocks.js';
+import { SCHEMA_TYPE } from './schemaRegistry.js';
+import { propertyAt } from '../../model/propertyTree.js';
 
 export type ApiRecord = Record<string, unknown> & { _id: string; _cls: string };
 
@@ -15,12 +18,33 @@ export interface Saved {
   etag: string;
 }
 
-/** Keys a user may never see or filter on for this schema. */
-export function hiddenKeys(schema: DataSchema, user: SessionUser): Set<string> {
-  return new Set(schema.propertiesList.filter((p) => isHiddenFrom(p, user)).map((p) => p.key));
+/**
+ * Keys a user may never see or filter on for this schema, and the properties holding values hidden from them deeper
+ * in objects and list items (developer-only members: write-only ones are the top level's alone, model/schemaRules.ts).
+ */
+export class HiddenKeys extends Set<string> {
+  readonly nested: readonly PropertyDefinition[];
+  readonly hiddenOf: LockOf;
+  constructor(schema: DataSchema, user: SessionUser, keys: Iterable<string> = hiddenKeysOf(schema, user)) {
+    super(keys);
+    this.hiddenOf = (p) => (isHiddenFrom(p, user) ? 'hidden' : undefined);
+    // The definitions' flags are what every console is built from (a non-developer's hides the fields they mark);
+    // writing them stays the developers' (nestedLocks, schemas/validation.ts checkDeveloperFlags).
+    this.nested = schema._id === SCHEMA_TYPE ? [] : schema.propertiesList.filter((p) => !this.has(p.key) && hasLocks(p, this.hiddenOf));
+  }
+
+  /** Whether a dotted path (a filter's, a sort's) reaches a hidden value: filtering on it would tell the value. */
+  hidesPath(path: readonly string[]): boolean {
+    return this.has(path[0]) || propertyAt(this.nested, path).some(({ prop }) => this.hiddenOf(prop) !== undefined);
+  }
 }
 
-export function toApiRecord(stored: StoredDocument, schema: DataSchema, hidden: Set<string>, columnsOnly = false): ApiRecord {
+const hiddenKeysOf = (schema: DataSchema, user: SessionUser) => schema.propertiesList.filter((p) => isHiddenFrom(p, user)).map((p) => p.key);
+
+export const hiddenKeys = (schema: DataSchema, user: SessionUser): HiddenKeys => new HiddenKeys(schema, user);
+
+/** Every read path builds its records here: GET, lists, search, history versions, exports, environment copies. */
+export function toApiRecord(stored: StoredDocument, schema: DataSchema, hidden: HiddenKeys, columnsOnly = false): ApiRecord {
   const record: ApiRecord = { _id: stored.id, _cls: schema._id };
   const columns = columnsOnly
     ? new Set(
@@ -35,6 +59,7 @@ export function toApiRecord(stored: StoredDocument, schema: DataSchema, hidden: 
     if (columns && !columns.has(key)) continue;
     record[key] = value;
   }
+  for (const prop of hidden.nested) if (prop.key in record) record[prop.key] = withoutLocked(prop, record[prop.key], hidden.hiddenOf);
   record.createdAt = stored.createdAt.toISOString();
   record.updatedAt = stored.updatedAt.toISOString();
   if (stored.archived) record._archived = true;

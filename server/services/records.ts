@@ -221,11 +221,13 @@ export class RecordService {
     }
     // Write-only values already hashed stay as they are; an absent one keeps the stored hash.
     const stored = opts.stored && Object.fromEntries(Object.entries(opts.stored).filter(([k]) => !writeOnly.has(k)));
+    // The nested developer-only values a non-developer never saw are put back first: the check sees whole items.
+    const written = this.withoutDeveloperChanges(ctx, schema, input, opts.stored);
     const result = this.hooks.says(schema._id, 'replacesSchemaCheck')
-      ? { ok: true, value: input, errors: {} }
-      : checkRecord(schema, input, { isNew: opts.isNew, partial: !opts.isNew, stored });
+      ? { ok: true, value: written, errors: {} }
+      : checkRecord(schema, written, { isNew: opts.isNew, partial: !opts.isNew, stored });
     if (!result.ok) throw invalidRecord(schema, result.errors);
-    const doc = sanitizeRecord(schema, this.withoutDeveloperChanges(ctx, schema, result.value, opts.stored), ctx.siteId);
+    const doc = sanitizeRecord(schema, result.value, ctx.siteId);
     for (const key of writeOnly) {
       const value = doc[key];
       if (typeof value === 'string' && value && !isPasswordHash(value)) doc[key] = opts.hashes.get(value) ?? unhashed(key);
@@ -236,6 +238,8 @@ export class RecordService {
 
   /** Developer-only values nested in objects and lists, as the top-level ones: a non-developer's write may not change them. */
   private withoutDeveloperChanges(ctx: CallContext, schema: DataSchema, value: Record<string, unknown>, stored?: Record<string, unknown>) {
+    // A type checking its records itself (schemas) checks these too, naming them (schemas/validation.ts checkDeveloperFlags).
+    if (this.hooks.says(schema._id, 'replacesSchemaCheck')) return value;
     const lockOf = developerOnlyLock(ctx.user);
     const out = { ...value };
     const refused: Record<string, string> = {};

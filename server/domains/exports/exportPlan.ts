@@ -13,7 +13,7 @@ import { resolveRead, type CallContext } from '../../services/access.js';
 import { badRequest, forbidden } from '../../errors.js';
 import { buildListQuery } from '../../services/listQuery.js';
 import type { RecordHookRegistry } from '../../services/recordHooks.js';
-import { hiddenKeys, toApiRecord, type ApiRecord } from '../../services/recordView.js';
+import { hiddenKeys, toApiRecord, type ApiRecord, type HiddenKeys } from '../../services/recordView.js';
 import { GLOBAL_SITE, type SchemaRegistry } from '../../services/schemaRegistry.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
 import { countDocuments, listAllStatement } from '../../storage/documents.js';
@@ -39,7 +39,7 @@ export interface ExportPlan {
   statement: string;
   params: unknown[];
   count: () => Promise<number>;
-  hidden: Set<string>;
+  hidden: HiddenKeys;
   user: SessionUser;
   siteId: string;
 }

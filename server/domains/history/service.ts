@@ -19,7 +19,7 @@ import { AppError, badRequest, notFound } from '../../errors.js';
 import type { CallContext } from '../../services/access.js';
 import type { RecordHookRegistry } from '../../services/recordHooks.js';
 import type { RecordService } from '../../services/records.js';
-import { toApiRecord, type ApiRecord, type Saved } from '../../services/recordView.js';
+import { toApiRecord, type ApiRecord, type HiddenKeys, type Saved } from '../../services/recordView.js';
 import { writeOnlyKeys } from '../../services/writeOnlyValues.js';
 import {
   getVersions,
@@ -37,7 +37,7 @@ const BOOKKEEPING = new Set([...SERVER_KEYS, '_archived', ...COMPUTED_KEYS]);
 
 interface Reader {
   schema: DataSchema;
-  hidden: Set<string>;
+  hidden: HiddenKeys;
   /** Read through a reference: the label, nothing else (recordReader.ts), in every version too. */
   labelsOnly: boolean;
   key: { siteId: string; cls: string; id: string };
