@@ -67,7 +67,12 @@ interface UpgradeOptions {
  */
 export async function upgradeStoredDocuments(pool: pg.Pool, { signal, progress }: UpgradeOptions = {}): Promise<number> {
   const applied = (await getState(pool, STATE_KEY)) as Record<string, number> | undefined;
-  if (applied && Object.entries(ALL_VERSIONS).every(([shape, v]) => applied[shape] === v)) return 0;
+  const done = async (count: number) => {
+    await progress?.(1, `Documents mis à jour vers les versions ${JSON.stringify(ALL_VERSIONS)} : ${count}`);
+    return count;
+  };
+  // A job with nothing left to do says so too (a start may queue one after another's run): never a blank line.
+  if (applied && Object.entries(ALL_VERSIONS).every(([shape, v]) => applied[shape] === v)) return done(0);
   const schemas = (await allDocuments(pool, GLOBAL_SITE, SCHEMA_TYPE))
     .map((d) => ({ ...(upgradedSchemaRecord(d.doc) as unknown as DataSchema), _id: d.id }))
     .filter(needsUpgrades);
@@ -99,8 +104,7 @@ export async function upgradeStoredDocuments(pool: pg.Pool, { signal, progress }
   }
   await setState(pool, STATE_KEY, ALL_VERSIONS);
   await setState(pool, DONE_KEY, {});
-  await progress?.(1, `Documents mis à jour vers les versions ${JSON.stringify(ALL_VERSIONS)} : ${count}`);
-  return count;
+  return done(count);
 }
 
 export const DOCUMENT_UPGRADE_JOB = 'DOCUMENT_UPGRADE';
