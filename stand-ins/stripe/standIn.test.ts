@@ -117,7 +117,9 @@ describe('webhooks', () => {
       const intentId = paid.ok ? paid.intent.id : '';
       await provider.stripe.refunds.create({ payment_intent: intentId, amount: 100 });
       const deadline = Date.now() + 15_000;
-      while (received.length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      // The stand-in records a delivery once it has read the answer, after the endpoint has seen the event: wait for both.
+      const deliveries = () => standIn.webhooks.deliveries.filter((d) => d.url === url).length;
+      while ((received.length < 2 || deliveries() < 3) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
       const events = received.map((d) => provider.stripe.webhooks.constructEvent(d.body, d.signature, 'whsec_unit', 300));
       expect(events.map((e) => e.type).sort()).toEqual(['charge.refunded', 'payment_intent.succeeded']);
       const refunded = events.find((e) => e.type === 'charge.refunded')!.data.object as { payment_intent: string; amount_refunded: number };
