@@ -3,7 +3,7 @@ export type * from './types.js';
 export { validators } from './registry.js';
 export { normalizeValue, requiredMessage, validateValue } from './validateValue.js';
 export { checkRecord, COMPUTED_KEYS, lockMessage, SERVER_KEYS } from './record.js';
-export { keepLocked, nestedLocks, type LockOf } from './nestedLocks.js';
+export { keepLocked, nestedLocks, recordLocks, type LockOf } from './nestedLocks.js';
 export { invalidRecordMessage } from './invalidRecord.js';
 export { isPropertyHidden, isPropertyLocked } from './hidden.js';
 export { defaultValueOf, emptyRecord } from './defaults.js';

@@ -26,6 +26,24 @@ const membersOf = (prop: PropertyDefinition): readonly PropertyDefinition[] | un
 /** What a locked member of a new object may hold: nothing, or its default. */
 const fresh = (member: PropertyDefinition, value: unknown): boolean => same(value, undefined) || same(value, member.default);
 
+/** `nestedLocks` over the written properties of a record: what they keep, and the paths they refuse. */
+export function recordLocks(
+  props: readonly PropertyDefinition[],
+  value: Record<string, unknown>,
+  stored: Record<string, unknown> | undefined,
+  lockOf: LockOf,
+): { value: Record<string, unknown>; errors: Record<string, string> } {
+  const out = { ...value };
+  const errors: Record<string, string> = {};
+  for (const prop of props) {
+    if (!(prop.key in out)) continue;
+    const locks = nestedLocks(prop, out[prop.key], stored?.[prop.key], lockOf);
+    Object.assign(errors, locks.errors);
+    out[prop.key] = locks.value;
+  }
+  return { value: out, errors };
+}
+
 /** The changes `value` makes to the locked properties nested in `prop`, against the `stored` value (undefined: none). */
 export function nestedLocks(prop: PropertyDefinition, value: unknown, stored: unknown, lockOf: LockOf, path = prop.key): Locked {
   const errors: Record<string, string> = {};

@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import type pg from 'pg';
 import { MAX_RECORD_ID_LENGTH } from '../../model/constants.js';
 import type { DataSchema } from '../../model/metaSchema.js';
-import { checkRecord, COMPUTED_KEYS, nestedLocks } from '../../model/validation/index.js';
+import { checkRecord, COMPUTED_KEYS, recordLocks } from '../../model/validation/index.js';
 import { DEVELOPER_ONLY, developerOnlyLock } from '../../model/propertyVisibility.js';
 import { unstamped } from '../../model/migrations/index.js';
 import { replacedOriginalId, replacedVersionId } from '../../model/replacedVersions.js';
@@ -34,6 +34,9 @@ const ID_PATTERN = new RegExp(`^[A-Za-z0-9][A-Za-z0-9_.:-]{0,${MAX_RECORD_ID_LEN
 const SYSTEM_KEYS = ['_id', '_cls', 'createdAt', 'updatedAt', '_archived', 'id'];
 
 const newId = (): string => crypto.randomBytes(12).toString('hex');
+
+/** A non-developer's write to developer-only values, top-level or nested: `fields` by path. */
+const developerOnlyRefused = (fields: Record<string, string>) => new AppError(403, 'FORBIDDEN_FIELD', 'Champs réservés aux développeurs', fields);
 
 export class RecordService {
   private readonly reader: RecordReader;
@@ -216,16 +219,18 @@ export class RecordService {
     const hidden = hiddenKeys(schema, ctx.user);
     const writeOnly = writeOnlyKeys(schema);
     const refused = Object.keys(input).filter((k) => hidden.has(k) && !writeOnly.has(k));
-    if (refused.length) {
-      throw new AppError(403, 'FORBIDDEN_FIELD', 'Champs réservés aux développeurs', Object.fromEntries(refused.map((k) => [k, DEVELOPER_ONLY])));
-    }
+    if (refused.length) throw developerOnlyRefused(Object.fromEntries(refused.map((k) => [k, DEVELOPER_ONLY])));
     // Write-only values already hashed stay as they are; an absent one keeps the stored hash.
     const stored = opts.stored && Object.fromEntries(Object.entries(opts.stored).filter(([k]) => !writeOnly.has(k)));
+    // A type checking its records itself (schemas) checks its developer-only values too, naming them
+    // (schemas/validation.ts checkDeveloperFlags).
+    const ownCheck = this.hooks.says(schema._id, 'replacesSchemaCheck');
     // The nested developer-only values a non-developer never saw are put back first: the check sees whole items.
-    const written = this.withoutDeveloperChanges(ctx, schema, input, opts.stored);
-    const result = this.hooks.says(schema._id, 'replacesSchemaCheck')
-      ? { ok: true, value: written, errors: {} }
-      : checkRecord(schema, written, { isNew: opts.isNew, partial: !opts.isNew, stored });
+    const nested = ownCheck ? { value: input, errors: {} } : recordLocks(schema.propertiesList, input, opts.stored, developerOnlyLock(ctx.user));
+    if (Object.keys(nested.errors).length) throw developerOnlyRefused(nested.errors);
+    const result = ownCheck
+      ? { ok: true, value: nested.value, errors: {} }
+      : checkRecord(schema, nested.value, { isNew: opts.isNew, partial: !opts.isNew, stored });
     if (!result.ok) throw invalidRecord(schema, result.errors);
     const doc = sanitizeRecord(schema, result.value, ctx.siteId);
     for (const key of writeOnly) {
@@ -234,23 +239,6 @@ export class RecordService {
       else if (!opts.isNew && (value === null || value === '')) delete doc[key];
     }
     return doc;
-  }
-
-  /** Developer-only values nested in objects and lists, as the top-level ones: a non-developer's write may not change them. */
-  private withoutDeveloperChanges(ctx: CallContext, schema: DataSchema, value: Record<string, unknown>, stored?: Record<string, unknown>) {
-    // A type checking its records itself (schemas) checks these too, naming them (schemas/validation.ts checkDeveloperFlags).
-    if (this.hooks.says(schema._id, 'replacesSchemaCheck')) return value;
-    const lockOf = developerOnlyLock(ctx.user);
-    const out = { ...value };
-    const refused: Record<string, string> = {};
-    for (const prop of schema.propertiesList) {
-      if (!(prop.key in out)) continue;
-      const locks = nestedLocks(prop, out[prop.key], stored?.[prop.key], lockOf);
-      Object.assign(refused, locks.errors);
-      out[prop.key] = locks.value;
-    }
-    if (Object.keys(refused).length) throw new AppError(403, 'FORBIDDEN_FIELD', 'Champs réservés aux développeurs', refused);
-    return out;
   }
 
   /** The type's hooks complete the document, then check it. */
