@@ -120,9 +120,9 @@ export async function listDocuments(db: Queryable, q: ListQuery, sql: Sql): Prom
 
 type CountQuery = Omit<ListQuery, 'sort' | 'offset' | 'limit'>;
 
-/** Every match of a list query in its order, without a page (exports read it through a cursor; rows via toStored). */
-export const listAllStatement = (q: Omit<ListQuery, 'offset' | 'limit'>, sql: Sql): string =>
-  `SELECT ${COLUMNS} FROM (${searchCascade(q, sql, (where) => `SELECT ${COLUMNS} FROM documents WHERE ${where}`)}) documents ORDER BY ${orderBy(q.sort)}`;
+/** The ids of every match of a list query in its order, without a page (exports keep them in a cursor). */
+export const listAllIdsStatement = (q: Omit<ListQuery, 'offset' | 'limit'>, sql: Sql): string =>
+  `SELECT id FROM (${searchCascade(q, sql, (where) => `SELECT ${COLUMNS} FROM documents WHERE ${where}`)}) documents ORDER BY ${orderBy(q.sort)}`;
 
 /** The planner's estimate of the search's words pass (its word statistics). */
 async function fullTextEstimate(db: Queryable, q: CountQuery, sql: Sql): Promise<number> {

@@ -43,6 +43,8 @@ describe('schema changes while writers and a job run', () => {
       expect([reply.status, reply.body?.error], `${what}: ${JSON.stringify(reply.body)}`).toEqual([503, 'BUSY']);
       expect(reply.body.message).toMatch(/occupée/);
       if (attempt >= 5) throw new Error(`${what}: still busy after ${attempt} tries`);
+      // As a person told « Réessayez dans un instant » would.
+      await pause(2_000);
     }
   }
 

@@ -16,12 +16,12 @@ import type { RecordHookRegistry } from '../../services/recordHooks.js';
 import { hiddenKeys, toApiRecord, type ApiRecord, type HiddenKeys } from '../../services/recordView.js';
 import { GLOBAL_SITE, type SchemaRegistry } from '../../services/schemaRegistry.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
-import { countDocuments, listAllStatement } from '../../storage/documents.js';
+import { countDocuments, listAllIdsStatement } from '../../storage/documents.js';
 import type { ExportIssue, ExportRequest } from '../../../model/exportApi.js';
 import { planColumns, type Column } from './columns.js';
 import { presetById, type Preset } from '../../../model/exportPresets.js';
 import { recordsContext } from './recordsSpace.js';
-import { documentsByRef, streamDocuments } from './storage.js';
+import { documentsByRef, streamDocuments, type RecordsScope } from './storage.js';
 import { lagTolerant } from '../../storage/readReplica.js';
 
 export interface ExportDeps {
@@ -36,8 +36,10 @@ export interface ExportPlan {
   preset?: Preset;
   columns: Column[];
   warnings: ExportIssue[];
+  /** The ids of the records to export, in the list's order, and where the records live. */
   statement: string;
   params: unknown[];
+  scope: RecordsScope;
   count: () => Promise<number>;
   hidden: HiddenKeys;
   user: SessionUser;
@@ -106,7 +108,7 @@ export function planExport(deps: ExportDeps, siteCtx: CallContext, request: Expo
   const params = { adminFilter: combinedFilter(schema, request, preset), adminSearch: request.adminSearch, filter: request.filter, limit: 1 };
   const { query, sql } = buildListQuery(schema, ctx.siteId, params, hidden, false, (id) => deps.hooks.listFilter(schema._id, id));
   const counting = sql.clone();
-  const statement = listAllStatement(query, sql);
+  const statement = listAllIdsStatement(query, sql);
   return {
     schema,
     preset,
@@ -114,6 +116,7 @@ export function planExport(deps: ExportDeps, siteCtx: CallContext, request: Expo
     warnings,
     statement,
     params: sql.params,
+    scope: { siteId: query.siteId, cls: query.cls, archived: query.archived },
     count: async () => (await countDocuments(lagTolerant(deps.pool), query, counting)).count,
     hidden,
     user: ctx.user,
@@ -145,7 +148,7 @@ async function loadReferences(deps: ExportDeps, plan: ExportPlan, records: ApiRe
  * the job, storage/readReplica.ts); `onChunk` hears how many rows each chunk held.
  */
 export async function* exportRows(deps: ExportDeps, plan: ExportPlan, onChunk: (rows: number) => Promise<void>): AsyncGenerator<string[]> {
-  for await (const chunk of streamDocuments(lagTolerant(deps.pool), plan.statement, plan.params, CHUNK)) {
+  for await (const chunk of streamDocuments(lagTolerant(deps.pool), plan.statement, plan.params, plan.scope, CHUNK)) {
     const records = chunk.map((stored) => toApiRecord(stored, plan.schema, plan.hidden));
     const refs = await loadReferences(deps, plan, records);
     for (const record of records)

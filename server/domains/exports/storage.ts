@@ -1,34 +1,57 @@
-// The exports domain's SQL: a cursor over a list query's matches, the records references point at, and what an
+// The exports domain's SQL: a list query's matches read a chunk at a time, the records references point at, and what an
 // execution changed. Parameterised only; record queries come from storage/documents.ts (listAllStatement).
-import QueryStream from 'pg-query-stream';
+import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { Queryable } from '../../storage/db.js';
-import { toStored, type StoredDocument } from '../../storage/documents.js';
+import { COLUMNS, toStored, type StoredDocument } from '../../storage/documents.js';
+
+/** Where the records of an export live: what a chunk's ids are read back from. */
+export interface RecordsScope {
+  siteId: string;
+  cls: string;
+  archived: boolean;
+}
 
 /**
- * The rows of a statement in chunks, read through a cursor: memory holds one chunk, whatever the total. Its own
- * read-only transaction without statement timeout, since a million rows take longer than a request may.
+ * The records whose ids `idsStatement` lists, in chunks and in its order: memory holds one chunk, whatever the total.
+ * Only the first step holds a snapshot: the ids are kept in a WITH HOLD cursor, filled as its transaction commits
+ * (seconds at 1,000,000 records); each chunk is then read by id in a statement of its own. So an export of minutes
+ * never holds back an index built CONCURRENTLY (a schema saved meanwhile) nor vacuum (design.md §16); a record
+ * archived since the export began is left out.
  */
-export async function* streamDocuments(pool: pg.Pool, text: string, params: unknown[], chunkSize: number): AsyncGenerator<StoredDocument[]> {
+export async function* streamDocuments(
+  pool: pg.Pool,
+  idsStatement: string,
+  params: unknown[],
+  scope: RecordsScope,
+  chunkSize: number,
+): AsyncGenerator<StoredDocument[]> {
   const client = await pool.connect();
-  let done = false;
+  const cursor = `export_ids_${randomUUID().replaceAll('-', '')}`;
+  let declared = false;
   try {
     await client.query('BEGIN READ ONLY');
-    await client.query('SET LOCAL statement_timeout = 0');
-    const stream = client.query(new QueryStream(text, params, { batchSize: chunkSize }));
-    let chunk: StoredDocument[] = [];
-    for await (const row of stream) {
-      chunk.push(toStored(row as Record<string, unknown>));
-      if (chunk.length >= chunkSize) {
-        yield chunk;
-        chunk = [];
-      }
+    try {
+      await client.query('SET LOCAL statement_timeout = 0');
+      await client.query(`DECLARE ${cursor} NO SCROLL CURSOR WITH HOLD FOR ${idsStatement}`, params);
+      await client.query('COMMIT');
+      declared = true;
+    } finally {
+      if (!declared) await client.query('ROLLBACK').catch(() => {});
     }
-    if (chunk.length) yield chunk;
-    await client.query('COMMIT');
-    done = true;
+    for (;;) {
+      const ids = (await client.query(`FETCH ${Number(chunkSize)} FROM ${cursor}`)).rows.map((row) => row.id as string);
+      if (!ids.length) return;
+      const res = await client.query(
+        `SELECT ${COLUMNS} FROM documents WHERE site_id = $1 AND cls = $2 AND archived = $3 AND id = ANY($4)`,
+        [scope.siteId, scope.cls, scope.archived, ids],
+      );
+      const byId = new Map(res.rows.map((row) => [row.id as string, toStored(row as Record<string, unknown>)]));
+      const chunk = ids.flatMap((id) => byId.get(id) ?? []);
+      if (chunk.length) yield chunk;
+    }
   } finally {
-    if (!done) await client.query('ROLLBACK').catch(() => {});
+    if (declared) await client.query(`CLOSE ${cursor}`).catch(() => {});
     client.release();
   }
 }
