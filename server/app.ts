@@ -45,6 +45,7 @@ import {
   exportsDomain,
   historyDomain,
   imagesDomain,
+  importsDomain,
   mailDomain,
   moderationDomain,
   monitoringDomain,
@@ -168,6 +169,7 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
   await app.register(searchDomain, { pool, registry, sites, records });
   await app.register(listViewsDomain, { pool, registry, records });
   await app.register(historyDomain, { pool, records, hooks, jobs, retention: config.history });
+  await app.register(importsDomain, { pool, registry, sites, records, store, jobs });
   if (config.seedDemo)
     await app.register(demoDomain, {
       jobs,
