@@ -4,6 +4,7 @@
 import type { ColumnMatch, ImportTarget } from './columns.js';
 import { setPath } from './columns.js';
 import { readCell } from './cells.js';
+import { COMPUTED_KEYS, SERVER_KEYS } from '../validation/index.js';
 import { decodeExtendedJson, RowError } from './extendedJson.js';
 
 /** A reason a row is refused: the field's label (none: the row as a whole) and the French reason. */
@@ -49,8 +50,9 @@ export function jsonRowBody(value: unknown, type: string, known: ReadonlySet<str
   }
   const body: Record<string, unknown> = {};
   for (const [key, inner] of Object.entries(decoded)) {
-    if (key === '_cls') continue;
     if (known.has(key)) body[key] = inner;
+    // What the server keeps itself (dates, versions) is its own: not a key the file could set, nor one left out.
+    else if (SERVER_KEYS.has(key) || COMPUTED_KEYS.has(key) || key === '_archived') continue;
     else if (unknownKeys.size < 100) unknownKeys.add(key);
   }
   return { body };

@@ -19,7 +19,9 @@ export function sniffFile(sample: Uint8Array, fileName: string): Sniffed {
     text = new TextDecoder('utf-8', { fatal: true }).decode(sample, { stream: true });
   } catch {
     const bad = new TextDecoder('utf-8').decode(sample).indexOf('\ufffd');
-    return { error: `Ce fichier n'est pas un texte UTF-8 (CSV ou JSON) : octets illisibles à la ligne ${lineAt(new TextDecoder().decode(sample), bad)}` };
+    return {
+      error: `Ce fichier n'est pas un texte UTF-8 (CSV ou JSON) : octets illisibles à la ligne ${lineAt(new TextDecoder().decode(sample), bad)}`,
+    };
   }
   const nul = text.indexOf('\u0000');
   if (nul >= 0) return { error: `Ce fichier n'est pas un texte (CSV ou JSON) : octet binaire à la ligne ${lineAt(text, nul)}` };

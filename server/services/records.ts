@@ -103,7 +103,8 @@ export class RecordService {
     const hashes = new Map([...writeOnlyKeys(schema)].map((k) => [body[k], 'unhashed'] as [string, string]));
     const changes = this.checkedDocument(ctx, schema, body, { isNew: !existing, stored: existing?.doc, hashes });
     const doc = Object.fromEntries(Object.entries({ ...existing?.doc, ...changes }).filter(([, v]) => v !== null && v !== undefined));
-    this.validate(doc, { ctx, schema, action: existing ? 'update' : 'create', id: existing?.id ?? (body._id as string | undefined), stored: existing?.doc });
+    const id = existing?.id ?? (body._id as string | undefined);
+    this.validate(doc, { ctx, schema, action: existing ? 'update' : 'create', id, stored: existing?.doc });
   }
 
   /** `asAction`: what the record's history calls this update ('restoreVersion': 'Restaurer cette version'). */

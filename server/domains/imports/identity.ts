@@ -19,7 +19,11 @@ function canonical(value: unknown): string {
 
 /** The id a row without one is given: 24 hex characters, as the records service draws them, from the type and content. */
 export const contentId = (type: string, body: Record<string, unknown>): string =>
-  crypto.createHash('sha256').update(`${type}\u0000${canonical(body)}`).digest('hex').slice(0, 24);
+  crypto
+    .createHash('sha256')
+    .update(`${type}\u0000${canonical(body)}`)
+    .digest('hex')
+    .slice(0, 24);
 
 /**
  * The identity of a row read as `body`, or why it has none: `key` is '_id' or the unique property of an upsert
@@ -41,7 +45,8 @@ export function identityOf(
   }
   const id = body._id;
   if (id === undefined || id === '') {
-    if (mode === 'update') return { problem: { field: 'Identifiant', reason: "manquant : une mise à jour trouve l'enregistrement par son identifiant" } };
+    if (mode === 'update')
+      return { problem: { field: 'Identifiant', reason: "manquant : une mise à jour trouve l'enregistrement par son identifiant" } };
     const drawn = contentId(type, body);
     return { by: 'id', id: drawn, rowKey: `hash:${drawn}` };
   }

@@ -23,9 +23,9 @@ export class RefusedFile {
     if (!this.rows.write([line, ...cells, reasons])) await Promise.race([once(this.rows, 'drain'), this.saved]);
   }
 
-  /** A pass that failed: the partial file is not finished (its save ends in error, unread). */
+  /** A pass that failed: the rows so far end the file, which nobody is offered (the import says why it failed). */
   abandon(): void {
-    this.rows.destroy(new Error('import interrompu'));
+    this.rows.end();
   }
 
   async close(): Promise<void> {

@@ -33,9 +33,7 @@ const importView = answerOf<ImportView>()({
   leftOut: listOf(STRING),
   dryRun: BOOLEAN,
   counts: answerOf<ImportCounts>()({ rows: INTEGER, created: INTEGER, updated: INTEGER, unchanged: INTEGER, refused: INTEGER }),
-  refusals: listOf(
-    answerOf<Refusal>()({ field: STRING, reason: STRING, count: INTEGER, runs: listOf(listOf(INTEGER)), text: STRING }),
-  ),
+  refusals: listOf(answerOf<Refusal>()({ field: STRING, reason: STRING, count: INTEGER, runs: listOf(listOf(INTEGER)), text: STRING })),
   fileError: STRING,
   jobId: STRING,
   undo: {

@@ -40,7 +40,9 @@ export interface ImportDeps {
   sites: SiteDirectory;
   records: RecordService;
   store: FileStore;
-  jobs: { start(kind: string, opts: { siteId: string; params: Record<string, unknown>; startedBy: { id: string; login: string } }): Promise<{ id: string }> };
+  jobs: {
+    start(kind: string, opts: { siteId: string; params: Record<string, unknown>; startedBy: { id: string; login: string } }): Promise<{ id: string }>;
+  };
 }
 
 const sourcePath = (id: string) => `imports/${id}/source`;
@@ -165,7 +167,10 @@ export class ImportService {
     const mode = run.mode ?? 'create';
     const key = run.key ?? '_id';
     if (key !== '_id' && (mode !== 'upsert' || !targets.some((t) => t.path === key))) {
-      throw badRequest('BAD_KEY', `« ${key} » : une création ou une mise à jour trouve les enregistrements par leur identifiant ; un ajout ou mise à jour, par un champ du type`);
+      throw badRequest(
+        'BAD_KEY',
+        `« ${key} » : une création ou une mise à jour trouve les enregistrements par leur identifiant ; un ajout ou mise à jour, par un champ du type`,
+      );
     }
     if (!run.columns) return { mode, key };
     const paths = new Set(targets.map((t) => t.path));

@@ -65,7 +65,16 @@ export async function claimImport(
     `UPDATE imports SET state = $3, job_id = coalesce($4, job_id), mode = coalesce($5, mode), key = coalesce($6, key),
       columns = coalesce($7::jsonb, columns), dry_run = coalesce($8, dry_run)
     WHERE id = $1 AND state = ANY($2)`,
-    [id, from, next.state, next.jobId ?? null, next.mode ?? null, next.key ?? null, next.columns ? JSON.stringify(next.columns) : null, next.dryRun ?? null],
+    [
+      id,
+      from,
+      next.state,
+      next.jobId ?? null,
+      next.mode ?? null,
+      next.key ?? null,
+      next.columns ? JSON.stringify(next.columns) : null,
+      next.dryRun ?? null,
+    ],
   );
   return res.rowCount === 1;
 }
@@ -73,7 +82,14 @@ export async function claimImport(
 export async function saveOutcome(
   db: Queryable,
   id: string,
-  outcome: { state: ImportState; counts?: ImportCounts; refusals?: RefusalGroup[]; leftOut?: string[]; undo?: ImportView['undo']; fileError?: string },
+  outcome: {
+    state: ImportState;
+    counts?: ImportCounts;
+    refusals?: RefusalGroup[];
+    leftOut?: string[];
+    undo?: ImportView['undo'];
+    fileError?: string;
+  },
 ): Promise<void> {
   await db.query(
     `UPDATE imports SET state = $2, counts = coalesce($3::jsonb, counts), refusals = coalesce($4::jsonb, refusals),
@@ -101,7 +117,13 @@ export async function documentsByIds(db: Queryable, siteId: string, cls: string,
 }
 
 /** Live records of one type by the text of a top-level property; a value two records share maps to null. */
-export async function documentsByKey(db: Queryable, siteId: string, cls: string, key: string, values: string[]): Promise<Map<string, StoredDocument | null>> {
+export async function documentsByKey(
+  db: Queryable,
+  siteId: string,
+  cls: string,
+  key: string,
+  values: string[],
+): Promise<Map<string, StoredDocument | null>> {
   if (!values.length) return new Map();
   const res = await db.query(
     `SELECT id, doc, created_at, updated_at, archived, version, doc->>$3 AS key_value FROM documents

@@ -23,10 +23,14 @@ export class ImportUndo {
   async start(ctx: CallContext, id: string): Promise<{ jobId: string }> {
     const imp = await this.imports.owned(ctx, id);
     if (!(await claimImport(this.deps.pool, id, ['imported'], { state: 'undoing' }))) {
-      throw new AppError(409, 'NOT_IMPORTED', imp.state === 'undone' ? 'Cet import est déjà annulé' : "Seul un import terminé peut être annulé");
+      throw new AppError(409, 'NOT_IMPORTED', imp.state === 'undone' ? 'Cet import est déjà annulé' : 'Seul un import terminé peut être annulé');
     }
     const params: ImportJobParams = { importId: id, type: imp.type };
-    const job = await this.deps.jobs.start(UNDO_JOB, { siteId: ctx.siteId, params: { ...params }, startedBy: { id: ctx.user._id, login: ctx.user.login } });
+    const job = await this.deps.jobs.start(UNDO_JOB, {
+      siteId: ctx.siteId,
+      params: { ...params },
+      startedBy: { id: ctx.user._id, login: ctx.user.login },
+    });
     await claimImport(this.deps.pool, id, ['undoing'], { state: 'undoing', jobId: job.id });
     return { jobId: job.id };
   }
@@ -39,7 +43,7 @@ export class ImportUndo {
     const undo = { archived: 0, restored: 0, leftAlone: [] as string[] };
     let leftAlone = 0;
     let done = 0;
-    for (let after = ''; !job.signal.aborted; ) {
+    for (let after = ''; !job.signal.aborted;) {
       const page = await writtenRows(pool, importId, after, PAGE);
       if (!page.length) break;
       for (const row of page) {
@@ -60,7 +64,9 @@ export class ImportUndo {
       await job.progress(total ? done / total : 1, `${done} / ${total} enregistrements traités`);
     }
     await saveOutcome(pool, importId, { state: 'undone', undo });
-    await job.log(`Import annulé : ${undo.archived} archivés, ${undo.restored} remis comme avant, ${leftAlone} modifiés depuis et laissés tels quels`);
+    await job.log(
+      `Import annulé : ${undo.archived} archivés, ${undo.restored} remis comme avant, ${leftAlone} modifiés depuis et laissés tels quels`,
+    );
     return undo;
   }
 
