@@ -93,10 +93,7 @@ export class RecordService {
     });
   }
 
-  /**
-   * What a create (no `existing`) or an update of `existing` would refuse, writing nothing (an import's dry run): the same
-   * rights, checks and `validate` hooks; write-only values are not hashed, as nothing keeps them.
-   */
+  /** What a create (no `existing`) or update would refuse, writing nothing (an import's dry run); write-only values unhashed. */
   checkWrite(ctx: CallContext, type: string, body: Record<string, unknown>, existing?: { id: string; doc: Record<string, unknown> }): void {
     const schema = resolveWrite(this.registry, this.sites, ctx, type);
     if (!existing && body._id !== undefined) this.checkedId(schema, body._id);
