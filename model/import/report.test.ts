@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RefusalGroups, refusalSentence, rowReasons } from './report.js';
+import { RefusalGroups, refusalSentence, reportLines, rowReasons } from './report.js';
 import { sniffFile } from './sniff.js';
 
 describe('RefusalGroups', () => {
@@ -42,5 +42,22 @@ describe('sniffFile', () => {
     expect(sniffFile(bytes('pas du json'), 'x.ndjson')).toEqual({
       error: 'Ligne 1 : JSON mal formé (un tableau « [ » ou un objet « { » est attendu)',
     });
+  });
+});
+
+describe('reportLines', () => {
+  it('says what a dry run found, the same sentences as the import’s page', () => {
+    const groups = new RefusalGroups();
+    groups.add(3, { field: 'Texte', reason: 'Ce champ est requis' });
+    const counts = { rows: 3, created: 2, updated: 0, unchanged: 0, refused: 1 };
+    expect(reportLines({ dryRun: true, counts, refusals: groups.list(), fileError: '', leftOut: ['Inconnue'] })).toEqual([
+      "Essai à blanc (rien n'a été écrit) :",
+      '3 lignes lues ; enregistrements à créer : 2, à mettre à jour : 0, inchangés : 0 ; lignes refusées : 1',
+      'Laissé de côté (aucun champ ne correspond) : Inconnue',
+      '  1 ligne : « Texte » Ce champ est requis (ligne 3)',
+    ]);
+    expect(reportLines({ dryRun: true, counts, refusals: [], fileError: 'Ligne 3 : JSON mal formé', leftOut: [] })).toEqual([
+      "Fichier illisible : Ligne 3 : JSON mal formé. Rien n'a été écrit.",
+    ]);
   });
 });

@@ -2,6 +2,7 @@
 // n'est pas une adresse valide (lignes 12–1 215) ». Memory stays bounded whatever the file: a bounded number of
 // groups, each keeping its count and its first runs of consecutive lines.
 import { frenchNumber } from '../frenchFormat.js';
+import type { ImportView } from './api.js';
 import type { RowProblem } from './rows.js';
 
 export interface RefusalGroup {
@@ -54,3 +55,16 @@ export function refusalSentence(group: RefusalGroup): string {
 /** One refused row's reasons, as the refused rows' file writes them. */
 export const rowReasons = (problems: readonly RowProblem[]): string =>
   problems.map((p) => (p.field ? `« ${p.field} » ${p.reason}` : p.reason)).join(' ; ');
+
+/** An import's report as the command line prints it, the same words as its page. */
+export function reportLines(view: Pick<ImportView, 'dryRun' | 'counts' | 'fileError' | 'leftOut'> & { refusals: readonly RefusalGroup[] }): string[] {
+  if (view.fileError) return [`Fichier illisible : ${view.fileError}. Rien n'a été écrit.`];
+  const { rows, created, updated, unchanged, refused } = view.counts;
+  const n = frenchNumber;
+  return [
+    view.dryRun ? "Essai à blanc (rien n'a été écrit) :" : 'Import terminé :',
+    `${n(rows)} lignes lues ; enregistrements ${view.dryRun ? 'à créer' : 'créés'} : ${n(created)}, ${view.dryRun ? 'à mettre à jour' : 'mis à jour'} : ${n(updated)}, inchangés : ${n(unchanged)} ; lignes refusées : ${n(refused)}`,
+    ...(view.leftOut.length ? [`Laissé de côté (aucun champ ne correspond) : ${view.leftOut.join(', ')}`] : []),
+    ...view.refusals.map((group) => `  ${refusalSentence(group)}`),
+  ];
+}

@@ -7,14 +7,22 @@ import { importRoutes } from './routes.js';
 import { ImportService, type ImportDeps } from './service.js';
 import { ImportUndo } from './undo.js';
 
-export type ImportsDomainOptions = Omit<ImportDeps, 'jobs'> & { jobs: JobService };
+/** The engine as `npm run import` drives it (scripts/import.ts), without HTTP: the same service and undo. */
+export interface ImportEngine {
+  imports: ImportService;
+  undo: ImportUndo;
+}
+
+export type ImportsDomainOptions = Omit<ImportDeps, 'jobs'> & { jobs: JobService; engine?: (engine: ImportEngine) => void };
 
 export { ImportService } from './service.js';
 export { ImportUndo } from './undo.js';
+export { runHere } from './runHere.js';
 
 export const importsDomain: FastifyPluginAsync<ImportsDomainOptions> = async (app, options) => {
   const imports = new ImportService(options);
   const undo = new ImportUndo(options, imports);
   defineImportJobs(options.jobs, imports, undo);
   importRoutes(app, imports, undo);
+  options.engine?.({ imports, undo });
 };

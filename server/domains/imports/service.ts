@@ -9,6 +9,7 @@ import { importTargets, matchColumns, type ColumnMatch, type ImportTarget } from
 import { refusalSentence } from '../../../model/import/report.js';
 import { sniffFile } from '../../../model/import/sniff.js';
 import type { SessionUser } from '../../../model/rights.js';
+import type { JobService } from '../../jobs/index.js';
 import type { JobContext } from '../../jobs/types.js';
 import { AppError, badRequest, notFound } from '../../errors.js';
 import { resolveWrite, type CallContext } from '../../services/access.js';
@@ -40,9 +41,7 @@ export interface ImportDeps {
   sites: SiteDirectory;
   records: RecordService;
   store: FileStore;
-  jobs: {
-    start(kind: string, opts: { siteId: string; params: Record<string, unknown>; startedBy: { id: string; login: string } }): Promise<{ id: string }>;
-  };
+  jobs: Pick<JobService, 'start'>;
 }
 
 const sourcePath = (id: string) => `imports/${id}/source`;
@@ -64,6 +63,10 @@ function counted(stream: Readable, onBytes: (n: number) => void): Readable {
 
 export class ImportService {
   constructor(private readonly deps: ImportDeps) {}
+
+  get pool(): pg.Pool {
+    return this.deps.pool;
+  }
 
   /** The paths a file may fill for this user: what they may read and write of the type. */
   private targets(ctx: CallContext, type: string): ImportTarget[] {
@@ -137,16 +140,7 @@ export class ImportService {
 
   /** 'Vérifier' (a dry run) with the user's settings, or 'Importer' with the settings the last dry run checked. */
   async start(ctx: CallContext, id: string, run: ImportRun, dryRun: boolean): Promise<{ jobId: string }> {
-    const imp = await this.owned(ctx, id);
-    const settings = dryRun ? this.settings(ctx, imp, run) : {};
-    if (!dryRun && (imp.state !== 'checked' || imp.fileError)) {
-      throw new AppError(409, 'NOT_CHECKED', "Lancez d'abord une vérification (essai à blanc) réussie de ce fichier");
-    }
-    const from = dryRun ? (['uploaded', 'checked', 'failed'] as const) : (['checked'] as const);
-    if (!(await claimImport(this.deps.pool, id, from, { state: dryRun ? 'checking' : 'importing', dryRun, ...settings }))) {
-      throw new AppError(409, 'BUSY', 'Cet import est déjà en cours ou terminé');
-    }
-    const params: ImportJobParams = { importId: id, type: imp.type, stopAtFirstRefusal: run.stopAtFirstRefusal === true };
+    const params = await this.claim(ctx, id, run, dryRun);
     try {
       const job = await this.deps.jobs.start(dryRun ? CHECK_JOB : RUN_JOB, {
         siteId: ctx.siteId,
@@ -159,6 +153,20 @@ export class ImportService {
       await saveOutcome(this.deps.pool, id, { state: 'failed' });
       throw err;
     }
+  }
+
+  /** Moves the import to its dry run or its import with the settings checked: the params of the pass that follows. */
+  async claim(ctx: CallContext, id: string, run: ImportRun, dryRun: boolean): Promise<ImportJobParams> {
+    const imp = await this.owned(ctx, id);
+    const settings = dryRun ? this.settings(ctx, imp, run) : {};
+    if (!dryRun && (imp.state !== 'checked' || imp.fileError)) {
+      throw new AppError(409, 'NOT_CHECKED', "Lancez d'abord une vérification (essai à blanc) réussie de ce fichier");
+    }
+    const from = dryRun ? (['uploaded', 'checked', 'failed'] as const) : (['checked'] as const);
+    if (!(await claimImport(this.deps.pool, id, from, { state: dryRun ? 'checking' : 'importing', dryRun, ...settings }))) {
+      throw new AppError(409, 'BUSY', 'Cet import est déjà en cours ou terminé');
+    }
+    return { importId: id, type: imp.type, stopAtFirstRefusal: run.stopAtFirstRefusal === true };
   }
 
   /** The mode, key and columns of a dry run, checked against what this user may import of the type. */
