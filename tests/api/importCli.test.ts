@@ -38,7 +38,7 @@ beforeAll(async () => {
   expect((await admin.post('/api/global/data/Site', { _id: SITE, label: 'Site de la commande import' })).status).toBe(201);
 });
 
-describe.skipIf(!dataDir)('npm run import (the suite server’s DATA_DIR is needed: API_DATA_DIR with API_URL)', () => {
+describe.skipIf(!dataDir)('npm run import (the suite server’s DATA_DIR is needed: API_DATA_DIR with API_URL)', { timeout: 180_000 }, () => {
   it('dry run: prints the report, writes nothing and exits with 1 on a refused row', async () => {
     const users = file('tags.ndjson', '{"text": "Un"}\n{"label": "Sans texte"}\n');
     const { code, out } = await importCommand(['--site', SITE, '--type', 'Tag', '--file', users, '--dry-run']);
