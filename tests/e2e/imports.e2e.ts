@@ -11,7 +11,7 @@ const LOADED = { timeout: 30_000 };
 const liveTags = async () => (await suite.api.call('GET', `/api/${PROD.id}/data/Tag/count`)).body as number;
 
 describe("the 'Importer' tab", () => {
-  it('previews a CSV with one refused row, imports the others, and undoes the import', async () => {
+  it('previews a CSV with one refused row, imports the others, and undoes the import', { timeout: 180_000 }, async () => {
     const mark = stamp();
     const before = await liveTags();
     const csv = `\ufeffTexte;Libellé affiché;Tag principal\r\nImport ${mark} A;Premier;Oui\r\n;Sans texte;Non\r\nImport ${mark} B;Second;Non\r\n`;
