@@ -159,6 +159,17 @@ describe('JSON lines with MongoDB Extended JSON, upsert', () => {
   });
 });
 
+describe('a file of several batches', () => {
+  it('reads every row of a 1,201-row CSV in a dry run, batch after batch, and groups the refusals', async () => {
+    const rows = Array.from({ length: 1201 }, (_, i) => (i % 400 === 399 ? ';sans texte' : `Lot ${i};libellé ${i}`));
+    const id = (await upload('lots.csv', crlf('Texte;Libellé affiché', ...rows))).body.import.id;
+    const { job, imp } = await step(id, 'check');
+    expect(job.progress).toBe(1);
+    expect(imp.counts).toEqual({ rows: 1201, created: 1198, updated: 0, unchanged: 0, refused: 3 });
+    expect(imp.refusals.map((r: { text: string }) => r.text)).toEqual(['3 lignes : « Texte » Ce champ est requis (lignes 401, 801, 1 201)']);
+  });
+});
+
 describe('bad input', () => {
   it('refuses a binary file at once, naming the line', async () => {
     const res = await upload('image.csv', Buffer.from([0x54, 0x65, 0x78, 0x74, 0x65, 0x0a, 0x00, 0x01, 0x02]));

@@ -21,7 +21,8 @@ export function importRoutes(fastify: FastifyInstance, imports: ImportService, u
     // A custom header: a cross-site form cannot send it, so an upload cannot be forged from another site.
     if (req.headers['x-console-upload'] !== '1') throw new AppError(403, 'CROSS_ORIGIN', 'En-tête X-Console-Upload manquant');
     if (!req.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Envoyez le fichier en multipart/form-data (champ « file »)');
-    const part = await req.file({ limits: { fileSize: MAX_IMPORT_BYTES } });
+    // The route's own limits replace the server's: all of them are given again, only the file's size is larger.
+    const part = await req.file({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1000 } });
     if (!part || part.fieldname !== 'file' || !part.filename)
       throw new AppError(400, 'BAD_REQUEST', 'Champ « file » manquant (un fichier, avec son nom)');
     return reply.status(201).send(await imports.upload(ctx(req), req.params.type, part.filename, part.file));
