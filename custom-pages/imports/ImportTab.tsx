@@ -14,6 +14,7 @@ import { useConfirm } from '../../schema-adapters/shared';
 import { JobProgressPanel, useJob } from '../shared/jobs';
 import { ImportReport } from './ImportReport';
 import { ImportSettingsForm } from './ImportSettingsForm';
+import { PastImports } from './PastImports';
 import { useImport } from './useImport';
 
 const ACCEPTED = '.csv,.json,.ndjson,.jsonl,.txt,text/csv,application/json';
@@ -110,6 +111,7 @@ export default function ImportTab({ schema }: { schema: DataSchema }) {
           Importer un autre fichier
         </Button>
       )}
+      {!x.imp && <PastImports type={schema._id} />}
       {confirmDialog}
     </Stack>
   );

@@ -213,6 +213,7 @@ describe('bad input', () => {
     expect(res.status).toBe(403);
     const id = (await upload('tags.csv', 'Texte\nUn\n')).body.import.id;
     expect((await reader.get(`/api/${SITE}/imports/${id}`)).status).toBe(403);
+    expect((await reader.get(`/api/${SITE}/imports?type=Tag`)).status).toBe(403);
     expect((await admin.get(`/api/${OTHER_SITE}/imports/${id}`)).status).toBe(404);
     expect((await admin.post(`/api/${SITE}/imports/${id}/check`, { mode: 'upsert', key: 'nope' })).body.error).toBe('BAD_KEY');
   });

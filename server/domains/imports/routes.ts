@@ -5,8 +5,8 @@ import { AppError } from '../../errors.js';
 import { callContext as ctx } from '../../plugins/session.js';
 import { typed } from '../../plugins/typedApp.js';
 import { sendCsv } from '../../services/csv.js';
-import { fileReplies } from '../../schemas/index.js';
-import { importParams, importReply, jobStarted, typeParams, uploadedReply } from './schemas.js';
+import { importParams, importReply, jobStarted, listQuery, listReply, typeParams, uploadedReply } from './schemas.js';
+import { fileReplies, siteParams } from '../../schemas/index.js';
 import { MAX_IMPORT_BYTES, type ImportService } from './service.js';
 import type { ImportUndo } from './undo.js';
 
@@ -27,6 +27,10 @@ export function importRoutes(fastify: FastifyInstance, imports: ImportService, u
       throw new AppError(400, 'BAD_REQUEST', 'Champ « file » manquant (un fichier, avec son nom)');
     return reply.status(201).send(await imports.upload(ctx(req), req.params.type, part.filename, part.file));
   });
+
+  app.get('/api/:siteId/imports', { config: session, schema: { params: siteParams, querystring: listQuery, response: listReply } }, (req) =>
+    imports.list(ctx(req), req.query.type),
+  );
 
   app.get('/api/:siteId/imports/:id', { config: session, schema: { params: importParams, response: importReply } }, (req) =>
     imports.get(ctx(req), req.params.id),

@@ -45,6 +45,9 @@ const importView = answerOf<ImportView>()({
 
 export const importReply = { 200: importView, ...errorReplies } as const;
 
+export const listQuery = { type: 'object', required: ['type'], properties: { type: TYPE_NAME } } as const;
+export const listReply = { 200: answerOf<{ data: ImportView[] }>()({ data: listOf(importView) }), ...errorReplies } as const;
+
 export const uploadedReply = {
   201: answerOf<ImportUploaded>()({
     import: importView,

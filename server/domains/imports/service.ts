@@ -21,13 +21,15 @@ import type { FileStore } from '../../storage/fileStore.js';
 import { ImportPass } from './engine.js';
 import { FileError, fileRows } from './fileReader.js';
 import { RefusedFile, refusedFilePath } from './refusedFile.js';
-import { claimImport, insertImport, readImport, saveOutcome, type ImportRow } from './storage.js';
+import { claimImport, insertImport, listImports, readImport, saveOutcome, type ImportRow } from './storage.js';
 
 export const CHECK_JOB = 'import-check';
 export const RUN_JOB = 'import-run';
 
 /** The largest file an import takes (docs/api.md "Imports"): read as a stream, so bounded by storage, not memory. */
 export const MAX_IMPORT_BYTES = 512 * 1024 * 1024;
+/** Imports listed in the tab, newest first. */
+const LISTED = 20;
 
 export interface ImportJobParams {
   importId: string;
@@ -132,6 +134,12 @@ export class ImportService {
 
   async get(ctx: CallContext, id: string): Promise<ImportView> {
     return this.view(await this.owned(ctx, id));
+  }
+
+  /** The type's last imports on the site, for whoever may import it: each one's page is where it is undone. */
+  async list(ctx: CallContext, type: string): Promise<{ data: ImportView[] }> {
+    resolveWrite(this.deps.registry, this.deps.sites, ctx, type);
+    return { data: (await listImports(this.deps.pool, ctx.siteId, type, LISTED)).map((row) => this.view(row)) };
   }
 
   view(row: ImportRow): ImportView {

@@ -54,6 +54,16 @@ export async function readImport(db: Queryable, siteId: string, id: string): Pro
   return res.rows[0] && toImport(res.rows[0]);
 }
 
+/** A type's imports on a site, newest first. */
+export async function listImports(db: Queryable, siteId: string, cls: string, limit: number): Promise<ImportRow[]> {
+  const res = await db.query(`SELECT ${COLUMNS} FROM imports WHERE site_id = $1 AND cls = $2 ORDER BY created_at DESC LIMIT $3`, [
+    siteId,
+    cls,
+    limit,
+  ]);
+  return res.rows.map(toImport);
+}
+
 /** Moves an import to `state` only from one of `from` (two runs at once: the second is refused). */
 export async function claimImport(
   db: Queryable,
