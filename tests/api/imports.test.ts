@@ -109,6 +109,13 @@ describe('a CSV in the console’s export format', () => {
       message: 'Cet import est déjà annulé',
     });
   });
+
+  it("lists the type's imports, newest first, for whoever may import it", async () => {
+    const listed = (await admin.get(`/api/${SITE}/imports?type=Tag`)).body.data as { id: string; state: string; startedBy: string }[];
+    expect(listed).toHaveLength(2);
+    expect(listed[1]).toMatchObject({ id, state: 'undone', startedBy: ADMIN.login });
+    expect(listed[0]).toMatchObject({ state: 'imported' });
+  });
 });
 
 describe('JSON lines with MongoDB Extended JSON, upsert', () => {
