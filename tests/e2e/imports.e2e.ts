@@ -56,5 +56,12 @@ describe("the 'Importer' tab", () => {
     await page.goto(url(`${BASE}/collection`));
     await page.getByPlaceholder('Rechercher').fill(`Import ${mark}`);
     await page.locator('main :text("Aucun résultat")').first().waitFor(LOADED);
+
+    // The tab lists the import among the last ones, undone, and opens its page again.
+    await page.goto(url(`${BASE}/import`));
+    const row = page.getByRole('table', { name: 'Imports précédents' }).locator('tbody tr').first();
+    await expect.poll(() => row.innerText(), LOADED).toMatch(/tags\.csv[\s\S]*Annulé[\s\S]*2 \/ 0 \/ 1/);
+    await row.getByRole('link', { name: 'tags.csv' }).click();
+    await report.getByText('Import annulé : 2 enregistrement(s) archivé(s), 0 remis comme avant.').waitFor(LOADED);
   });
 });
