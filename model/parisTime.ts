@@ -63,6 +63,11 @@ function parisOffset(ms: number): number {
  * March, 25 on the last Sunday of October.
  */
 export function parisMidnight(date: string): number {
-  const wall = Date.parse(`${date}T00:00:00Z`);
+  return parisWallClock(date, '00:00:00');
+}
+
+/** The instant (milliseconds) Paris's wall clock shows `time` (HH:mm:ss) on `date` (YYYY-MM-DD): a date a French file gives. */
+export function parisWallClock(date: string, time: string): number {
+  const wall = Date.parse(`${date}T${time}Z`);
   return wall - parisOffset(wall - parisOffset(wall));
 }

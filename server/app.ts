@@ -45,6 +45,7 @@ import {
   exportsDomain,
   historyDomain,
   imagesDomain,
+  importsDomain,
   mailDomain,
   moderationDomain,
   monitoringDomain,
@@ -57,6 +58,7 @@ import {
   searchDomain,
   listViewsDomain,
   toolsDomain,
+  type ImportEngine,
 } from './domains/index.js';
 import { getState, setState } from './storage/appState.js';
 import { stripePlugin } from './integrations/stripe/plugin.js';
@@ -71,6 +73,8 @@ export interface InProcessServices {
   videoServerStandIns?: readonly string[];
   /** The file store the starting process opened already (server/main.ts seeds the demo's files into it). */
   fileStorage?: FileStorage;
+  /** Handed the import engine once built: `npm run import` (scripts/import.ts) drives it without HTTP. */
+  importEngine?: (engine: ImportEngine) => void;
 }
 
 export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: InProcessServices = {}): Promise<FastifyInstance> {
@@ -168,6 +172,7 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
   await app.register(searchDomain, { pool, registry, sites, records });
   await app.register(listViewsDomain, { pool, registry, records });
   await app.register(historyDomain, { pool, records, hooks, jobs, retention: config.history });
+  await app.register(importsDomain, { pool, registry, sites, records, store, jobs, engine: inProcess.importEngine });
   if (config.seedDemo)
     await app.register(demoDomain, {
       jobs,

@@ -10,6 +10,7 @@ import { environmentsModule } from '../custom-pages/environments';
 import { exportsModule } from '../custom-pages/exports';
 import { historyModule } from '../custom-pages/history';
 import { imagesModule } from '../custom-pages/images';
+import { importsModule } from '../custom-pages/imports';
 import { ingestKeysModule } from '../custom-pages/ingest-keys';
 import { jobsModule } from '../custom-pages/jobs';
 import { layoutEditorModule } from '../custom-pages/layout-editor';
@@ -39,6 +40,7 @@ export const CONSOLE_MODULES: readonly ConsoleModule[] = [
   ingestKeysModule,
   mailModule,
   exportsModule,
+  importsModule,
   newsletterSyncModule,
   encodingModule,
   imagesModule,

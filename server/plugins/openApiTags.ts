@@ -12,6 +12,7 @@ const AREAS: [title: string, segments: string[]][] = [
   ['Encodage vidéo', ['encoding']],
   ['Serveurs vidéo', ['monitoring']],
   ['Exports', ['exports', 'custom-exports']],
+  ['Imports', ['imports']],
   ['Statistiques', ['statistics', 'ingest', 'ingest-keys', 'tournaments']],
   ['Paiements', ['commerce', 'accounting']],
   ['E-mails', ['mail-simulator']],

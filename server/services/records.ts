@@ -55,27 +55,21 @@ export class RecordService {
   list(ctx: CallContext, type: string, opts: ListOptions) {
     return this.reader.list(ctx, type, opts);
   }
-
   count(ctx: CallContext, type: string, params: ListParams) {
     return this.reader.count(ctx, type, params);
   }
-
   get(ctx: CallContext, type: string, id: string, opts?: { archived?: boolean; serialize?: boolean }) {
     return this.reader.get(ctx, type, id, opts);
   }
-
   searchPlan(ctx: CallContext, type: string, search: string, rechecks: (schema: DataSchema) => string[] | undefined) {
     return this.reader.searchPlan(ctx, type, search, rechecks);
   }
-
   readsRecords(ctx: CallContext, type: string) {
     return this.reader.readsRecords(ctx, type);
   }
-
   readableRecord(ctx: CallContext, type: string, id: string) {
     return this.reader.readableRecord(ctx, type, id);
   }
-
   checkAccess(ctx: CallContext, type: string, need: RecordNeed) {
     this.reader.checkAccess(ctx, type, need);
   }
@@ -83,9 +77,7 @@ export class RecordService {
   async create(ctx: CallContext, type: string, body: Record<string, unknown>): Promise<Saved> {
     const schema = resolveWrite(this.registry, this.sites, ctx, type);
     const id = schema.isSingleton && schema.singletonId ? schema.singletonId : body._id === undefined ? newId() : body._id;
-    if (typeof id !== 'string' || !ID_PATTERN.test(id)) {
-      throw invalidRecord(schema, { _id: 'Identifiant invalide (lettres, chiffres, « - », « _ », « . », « : », 128 caractères au plus)' });
-    }
+    this.checkedId(schema, id);
     if (schema.isSingleton && (await documents.getDocument(this.pool, ctx.siteId, schema._id, id))) {
       throw new AppError(409, 'CONFLICT', `${schema.singular ?? schema.label} existe déjà pour ce site (${id})`);
     }
@@ -99,6 +91,17 @@ export class RecordService {
       if (!stored) throw new AppError(409, 'CONFLICT', `L'identifiant ${id} est déjà utilisé`);
       return { stored };
     });
+  }
+
+  /** What a create (no `existing`) or update would refuse, writing nothing (an import's dry run); write-only values unhashed. */
+  checkWrite(ctx: CallContext, type: string, body: Record<string, unknown>, existing?: { id: string; doc: Record<string, unknown> }): void {
+    const schema = resolveWrite(this.registry, this.sites, ctx, type);
+    if (!existing && body._id !== undefined) this.checkedId(schema, body._id);
+    const hashes = new Map([...writeOnlyKeys(schema)].map((k) => [body[k], 'unhashed'] as [string, string]));
+    const changes = this.checkedDocument(ctx, schema, body, { isNew: !existing, stored: existing?.doc, hashes });
+    const doc = Object.fromEntries(Object.entries({ ...existing?.doc, ...changes }).filter(([, v]) => v !== null && v !== undefined));
+    const id = existing?.id ?? (body._id as string | undefined);
+    this.validate(doc, { ctx, schema, action: existing ? 'update' : 'create', id, stored: existing?.doc });
   }
 
   /** `asAction`: what the record's history calls this update ('restoreVersion': 'Restaurer cette version'). */
@@ -196,6 +199,12 @@ export class RecordService {
     await writes.deleteDocument(client, ctx.siteId, schema._id, copy.id);
     await this.links.write(client, ctx.siteId, schema, id, stored.doc);
     return { stored, before: current?.doc };
+  }
+
+  private checkedId(schema: DataSchema, id: unknown): asserts id is string {
+    if (typeof id !== 'string' || !ID_PATTERN.test(id)) {
+      throw invalidRecord(schema, { _id: 'Identifiant invalide (lettres, chiffres, « - », « _ », « . », « : », 128 caractères au plus)' });
+    }
   }
 
   private async lockLive(client: pg.PoolClient, ctx: CallContext, schema: DataSchema, id: string, ifMatch?: string) {

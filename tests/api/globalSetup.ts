@@ -9,6 +9,8 @@ import { startServer } from '../support/startServer.js';
 declare module 'vitest' {
   export interface ProvidedContext {
     apiUrl: string;
+    /** The server's DATA_DIR (its embedded PostgreSQL and files), for the suites that run a command beside it. */
+    dataDir: string;
   }
 }
 
@@ -18,6 +20,7 @@ export async function startSuiteServer(project: TestProject, env: Record<string,
   fs.cpSync('catalogue', catalogue, { recursive: true });
   const server = await startServer({ CONSOLE_DIR: path.join(os.tmpdir(), 'no-console-build'), CATALOGUE_DIR: catalogue, ...env });
   project.provide('apiUrl', server.url);
+  project.provide('dataDir', server.dataDir);
   return async () => {
     await server.stop();
     fs.rmSync(catalogue, { recursive: true, force: true });
@@ -27,6 +30,7 @@ export async function startSuiteServer(project: TestProject, env: Record<string,
 export default async function setup(project: TestProject) {
   if (process.env.API_URL) {
     project.provide('apiUrl', process.env.API_URL);
+    project.provide('dataDir', process.env.API_DATA_DIR ?? '');
     return;
   }
   return startSuiteServer(project);

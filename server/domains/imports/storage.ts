@@ -1,0 +1,187 @@
+// The imports domain's SQL (migration 049): the imports, the records each one wrote, and the records a batch's rows
+// name (by id or by a unique property). Parameterised only.
+import type { ImportCounts, ImportFormat, ImportMode, ImportState, ImportView } from '../../../model/import/api.js';
+import type { ColumnMatch } from '../../../model/import/columns.js';
+import type { RefusalGroup } from '../../../model/import/report.js';
+import type { Queryable } from '../../storage/db.js';
+import { toStored, type StoredDocument } from '../../storage/documents.js';
+
+export interface ImportRow extends Omit<ImportView, 'refusals'> {
+  siteId: string;
+  userId: string;
+  refusals: RefusalGroup[];
+}
+
+const COLUMNS = `id, site_id, cls, user_id, login, file_name, format, state, mode, key, columns, left_out, dry_run, counts, refusals,
+  file_error, job_id, undo, created_at`;
+
+const toImport = (r: Record<string, unknown>): ImportRow => ({
+  id: r.id as string,
+  siteId: r.site_id as string,
+  type: r.cls as string,
+  userId: r.user_id as string,
+  startedBy: r.login as string,
+  fileName: r.file_name as string,
+  format: r.format as ImportFormat,
+  state: r.state as ImportState,
+  mode: r.mode as ImportMode,
+  key: r.key as string,
+  columns: r.columns as ColumnMatch[],
+  leftOut: r.left_out as string[],
+  dryRun: r.dry_run as boolean,
+  counts: r.counts as ImportCounts,
+  refusals: r.refusals as RefusalGroup[],
+  fileError: r.file_error as string,
+  jobId: r.job_id as string,
+  undo: (r.undo as ImportView['undo']) ?? null,
+  createdAt: (r.created_at as Date).toISOString(),
+});
+
+export async function insertImport(
+  db: Queryable,
+  row: { id: string; siteId: string; type: string; userId: string; login: string; fileName: string; format: ImportFormat; columns: ColumnMatch[] },
+): Promise<ImportRow> {
+  const res = await db.query(
+    `INSERT INTO imports (id, site_id, cls, user_id, login, file_name, format, state, columns)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, 'uploaded', $8) RETURNING ${COLUMNS}`,
+    [row.id, row.siteId, row.type, row.userId, row.login, row.fileName, row.format, JSON.stringify(row.columns)],
+  );
+  return toImport(res.rows[0]);
+}
+
+export async function readImport(db: Queryable, siteId: string, id: string): Promise<ImportRow | undefined> {
+  const res = await db.query(`SELECT ${COLUMNS} FROM imports WHERE site_id = $1 AND id = $2`, [siteId, id]);
+  return res.rows[0] && toImport(res.rows[0]);
+}
+
+/** A type's imports on a site, newest first. */
+export async function listImports(db: Queryable, siteId: string, cls: string, limit: number): Promise<ImportRow[]> {
+  const res = await db.query(`SELECT ${COLUMNS} FROM imports WHERE site_id = $1 AND cls = $2 ORDER BY created_at DESC LIMIT $3`, [
+    siteId,
+    cls,
+    limit,
+  ]);
+  return res.rows.map(toImport);
+}
+
+/** Moves an import to `state` only from one of `from` (two runs at once: the second is refused). */
+export async function claimImport(
+  db: Queryable,
+  id: string,
+  from: readonly ImportState[],
+  next: { state: ImportState; jobId?: string; mode?: ImportMode; key?: string; columns?: ColumnMatch[]; dryRun?: boolean },
+): Promise<boolean> {
+  const res = await db.query(
+    `UPDATE imports SET state = $3, job_id = coalesce($4, job_id), mode = coalesce($5, mode), key = coalesce($6, key),
+      columns = coalesce($7::jsonb, columns), dry_run = coalesce($8, dry_run)
+    WHERE id = $1 AND state = ANY($2)`,
+    [
+      id,
+      from,
+      next.state,
+      next.jobId ?? null,
+      next.mode ?? null,
+      next.key ?? null,
+      next.columns ? JSON.stringify(next.columns) : null,
+      next.dryRun ?? null,
+    ],
+  );
+  return res.rowCount === 1;
+}
+
+export async function saveOutcome(
+  db: Queryable,
+  id: string,
+  outcome: {
+    state: ImportState;
+    counts?: ImportCounts;
+    refusals?: RefusalGroup[];
+    leftOut?: string[];
+    undo?: ImportView['undo'];
+    fileError?: string;
+  },
+): Promise<void> {
+  await db.query(
+    `UPDATE imports SET state = $2, counts = coalesce($3::jsonb, counts), refusals = coalesce($4::jsonb, refusals),
+      left_out = coalesce($5::jsonb, left_out), undo = coalesce($6::jsonb, undo), file_error = coalesce($7, file_error) WHERE id = $1`,
+    [
+      id,
+      outcome.state,
+      outcome.counts ? JSON.stringify(outcome.counts) : null,
+      outcome.refusals ? JSON.stringify(outcome.refusals) : null,
+      outcome.leftOut ? JSON.stringify(outcome.leftOut) : null,
+      outcome.undo ? JSON.stringify(outcome.undo) : null,
+      outcome.fileError ?? null,
+    ],
+  );
+}
+
+/** Records of one type by id, live or archived. */
+export async function documentsByIds(db: Queryable, siteId: string, cls: string, ids: string[]): Promise<Map<string, StoredDocument>> {
+  if (!ids.length) return new Map();
+  const res = await db.query(
+    'SELECT id, doc, created_at, updated_at, archived, version FROM documents WHERE site_id = $1 AND cls = $2 AND id = ANY($3::text[])',
+    [siteId, cls, ids],
+  );
+  return new Map(res.rows.map((row) => [row.id as string, toStored(row)]));
+}
+
+/** Live records of one type by the text of a top-level property; a value two records share maps to null. */
+export async function documentsByKey(
+  db: Queryable,
+  siteId: string,
+  cls: string,
+  key: string,
+  values: string[],
+): Promise<Map<string, StoredDocument | null>> {
+  if (!values.length) return new Map();
+  const res = await db.query(
+    `SELECT id, doc, created_at, updated_at, archived, version, doc->>$3 AS key_value FROM documents
+    WHERE site_id = $1 AND cls = $2 AND NOT archived AND doc->>$3 = ANY($4::text[])`,
+    [siteId, cls, key, values],
+  );
+  const found = new Map<string, StoredDocument | null>();
+  for (const row of res.rows) found.set(row.key_value as string, found.has(row.key_value as string) ? null : toStored(row));
+  return found;
+}
+
+export interface WrittenRow {
+  rowKey: string;
+  recordId: string;
+  action: 'created' | 'updated';
+  before?: Record<string, unknown>;
+  versionAfter: number;
+}
+
+export async function insertWrittenRow(db: Queryable, imp: { id: string; siteId: string; type: string }, row: WrittenRow): Promise<void> {
+  await db.query(
+    `INSERT INTO import_rows (import_id, site_id, cls, row_key, record_id, action, before, version_after)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (import_id, record_id) DO NOTHING`,
+    [imp.id, imp.siteId, imp.type, row.rowKey, row.recordId, row.action, row.before ? JSON.stringify(row.before) : null, row.versionAfter],
+  );
+}
+
+/** The rows an import wrote and its undo has not put back yet, a page after `afterId`. */
+export async function writtenRows(db: Queryable, importId: string, afterId: string, limit: number): Promise<WrittenRow[]> {
+  const res = await db.query(
+    `SELECT row_key, record_id, action, before, version_after FROM import_rows
+    WHERE import_id = $1 AND undone_at IS NULL AND record_id > $2 ORDER BY record_id LIMIT $3`,
+    [importId, afterId, limit],
+  );
+  return res.rows.map((r) => ({
+    rowKey: r.row_key as string,
+    recordId: r.record_id as string,
+    action: r.action as 'created' | 'updated',
+    before: (r.before as Record<string, unknown> | null) ?? undefined,
+    versionAfter: r.version_after as number,
+  }));
+}
+
+export async function countWrittenRows(db: Queryable, importId: string): Promise<number> {
+  const res = await db.query('SELECT count(*) AS n FROM import_rows WHERE import_id = $1 AND undone_at IS NULL', [importId]);
+  return Number(res.rows[0].n);
+}
+
+export async function markUndone(db: Queryable, importId: string, recordId: string): Promise<void> {
+  await db.query('UPDATE import_rows SET undone_at = now() WHERE import_id = $1 AND record_id = $2', [importId, recordId]);
+}
