@@ -374,8 +374,8 @@ filter) and its HLS is cut from the MP4s by stream copy; the trailer is a second
 
 An export of five columns (custom fields) of TextContent records as the Export tab starts it (tests/bench/exportBench.ts):
 the job's time from the request to its end, the server process's resident memory sampled every 100 ms, and its live
-heap measured after a full collection every 250 ms (tests/bench/memoryProbe.ts). The rows are read through a cursor
-(pg-query-stream, 500 at a time) and streamed through csv-stringify to the file: the live heap must not grow with the
+heap measured after a full collection every 250 ms (tests/bench/memoryProbe.ts). The matching ids are kept in a cursor
+WITH HOLD, the records read by id 500 at a time, and streamed through csv-stringify to the file: the live heap must not grow with the
 count (resident memory also holds garbage V8 has not collected yet).
 
 | records | time (s) | rows/s | file (MB) | RSS before (MB) | peak RSS (MB) | peak live heap (MB) |
