@@ -42,10 +42,12 @@ export async function* streamDocuments(
     for (;;) {
       const ids = (await client.query(`FETCH ${Number(chunkSize)} FROM ${cursor}`)).rows.map((row) => row.id as string);
       if (!ids.length) return;
-      const res = await client.query(
-        `SELECT ${COLUMNS} FROM documents WHERE site_id = $1 AND cls = $2 AND archived = $3 AND id = ANY($4)`,
-        [scope.siteId, scope.cls, scope.archived, ids],
-      );
+      const res = await client.query(`SELECT ${COLUMNS} FROM documents WHERE site_id = $1 AND cls = $2 AND archived = $3 AND id = ANY($4)`, [
+        scope.siteId,
+        scope.cls,
+        scope.archived,
+        ids,
+      ]);
       const byId = new Map(res.rows.map((row) => [row.id as string, toStored(row as Record<string, unknown>)]));
       const chunk = ids.flatMap((id) => byId.get(id) ?? []);
       if (chunk.length) yield chunk;
