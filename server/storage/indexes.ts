@@ -44,6 +44,9 @@ async function largestValue(db: pg.PoolClient, table: string, prop: IndexedPrope
   return rows[0] && { siteId: rows[0].site_id as string, id: rows[0].id as string };
 }
 
+/** Records of a type under which its index is built plainly rather than CONCURRENTLY. */
+const SMALL_TYPE = 10_000;
+
 /**
  * Creates the missing indexes; idempotent, so it runs at every schema load. Built CONCURRENTLY: writes of the type go
  * on meanwhile. A build that a stored value refuses is returned with that record; a busy database is retried, then
@@ -66,11 +69,11 @@ export async function ensurePropertyIndexes(s: ShapeSession, props: IndexedPrope
       await s.retry(async () => {
         try {
           if (broken.has(name)) await s.patiently(() => db.query(drop));
-          // A type with no record yet (a new one) is indexed plainly: its instant of lock on an empty partition stops
-          // nobody, where a concurrent build waits for every older transaction of the database (a long job's, the
-          // demo's fill) before it may end.
-          if ((await db.query(`SELECT NOT EXISTS (SELECT FROM ${table}) AS empty`)).rows[0].empty)
-            await db.query(`CREATE INDEX IF NOT EXISTS ${name} ON ${columns}`);
+          // A small type (a new one) is indexed plainly: its writes wait the few milliseconds of the build (and the
+          // lock is asked for half a second at most), where a concurrent build waits for every older transaction of
+          // the database (a long job's, the demo's fill) before it may end.
+          const small = await db.query(`SELECT count(*) < ${SMALL_TYPE} AS small FROM (SELECT FROM ${table} LIMIT ${SMALL_TYPE}) r`);
+          if (small.rows[0].small) await db.query(`CREATE INDEX IF NOT EXISTS ${name} ON ${columns}`);
           else await s.patiently(() => db.query(`CREATE INDEX CONCURRENTLY IF NOT EXISTS ${name} ON ${columns}`));
         } catch (err) {
           broken.add(name);

@@ -37,9 +37,13 @@ describe('schema changes while writers and a job run', () => {
 
   /** A schema change as the schema editor sends it, tried again after BUSY; any other refusal fails the test. */
   async function change(send: () => Promise<Reply>, what: string): Promise<Reply> {
+    const started = Date.now();
     for (let attempt = 1; ; attempt++) {
       const reply = await send();
-      if (reply.status < 300) return reply;
+      if (reply.status < 300) {
+        if (attempt > 1 || Date.now() - started > 5_000) console.log(`${what}: ${Date.now() - started} ms, ${attempt} tries`);
+        return reply;
+      }
       expect([reply.status, reply.body?.error], `${what}: ${JSON.stringify(reply.body)}`).toEqual([503, 'BUSY']);
       expect(reply.body.message).toMatch(/occupée/);
       if (attempt >= 5) throw new Error(`${what}: still busy after ${attempt} tries`);
