@@ -18,8 +18,8 @@ export interface ColumnMatch {
   path: string | null;
 }
 
-/** The records' own columns the export writes: read by the server, never imported. */
-const SERVER_COLUMNS = new Set(['createdat', 'updatedat', 'cree le', 'modifie le', '_cls', '_v', '_archived']);
+/** The records' own columns the export writes: read by the server, never imported (compared as normalised headers). */
+const SERVER_COLUMN_HEADERS = ['createdAt', 'updatedAt', 'Créé le', 'Modifié le', '_cls', '_v', '_archived'];
 
 const ID_TARGET: ImportTarget = { path: '_id', label: 'Identifiant', prop: { key: '_id', label: 'Identifiant', type: 'string' } };
 
@@ -32,6 +32,8 @@ export const normalisedHeader = (text: string): string =>
     .replace(/\s*(?:›|>|\s-\s|\.)\s*/g, '.')
     .replace(/\s+/g, ' ')
     .trim();
+
+const SERVER_COLUMNS = new Set(SERVER_COLUMN_HEADERS.map(normalisedHeader));
 
 /** Every path a file may fill: the top-level properties and, one level down, an object's members. */
 export function importTargets(schema: DataSchema, hidden: ReadonlySet<string> = new Set()): ImportTarget[] {
