@@ -81,6 +81,10 @@ describe("an archived record's history", () => {
     await page.getByRole('button', { name: 'Retour à la liste' }).click();
     await row.getByText(label).click();
     await waitForPath(page, `${BASE}/${record._id}/archive`);
+    // The record read again on screen (its form, then its banner): until then the screen drawn from the list's row is
+    // replaced, and a dialog opened from it with it.
+    await expect.poll(() => page.getByLabel(/^Titre/).inputValue()).toBe(label);
+    await page.getByText('Cet enregistrement est archivé : il est affiché en lecture seule.', { exact: false }).waitFor();
 
     // Out of the archives, it opens live; its first version is what it is now: nothing to restore.
     await page.getByRole('button', { name: 'Restaurer', exact: true }).click();

@@ -76,6 +76,9 @@ describe('by keyboard alone', () => {
     for (let presses = 0; !(await isFocused(devOption)) && presses < 20; presses++) await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await waitForPath(page, `/${DEV.id}`);
+    // The site's own dashboard on screen: until then the console remounts for the new site, and a key pressed in the
+    // previous site's sidebar is lost with it.
+    await page.getByRole('main').getByRole('heading', { name: 'Options du site' }).waitFor();
 
     await tabTo(page, sections.getByRole('link', { name: 'Contenus', exact: true }), { back: true });
     await page.keyboard.press('Enter');
