@@ -56,6 +56,24 @@ async function exportJob(body: Record<string, unknown>): Promise<string[][]> {
   return download(`/api/${SITE}/exports/${started.body.exportId}/download`);
 }
 
+/** The refused rows of an import's dry run (each without its required text), written back in a file of their own. */
+async function refusedImportRows(): Promise<string[][]> {
+  const quoted = (cell: string) => `"${cell.replaceAll('"', '""')}"`;
+  const form = new FormData();
+  form.append('file', new Blob([['Texte;Libellé affiché', ...FORMULAS.map((f) => `;${quoted(f)}`)].join('\r\n')]), 'formules.csv');
+  const uploaded = await fetch(`${admin.base}/api/${SITE}/imports/new/Tag`, {
+    method: 'POST',
+    body: form,
+    headers: { cookie: admin.cookie, 'x-console-upload': '1' },
+  });
+  expect(uploaded.status).toBe(201);
+  const id = ((await uploaded.json()) as { import: { id: string } }).import.id;
+  const started = await admin.post(`/api/${SITE}/imports/${id}/check`, {});
+  expect(started.status, JSON.stringify(started.body)).toBe(202);
+  expect((await waitForJob(admin, started.body.jobId)).state).toBe('done');
+  return download(`/api/${SITE}/imports/${id}/refused`);
+}
+
 /** One download per CSV route, of a file holding the planted values; the values it must show neutralised. */
 const DOWNLOADS: Record<string, { rows: () => Promise<string[][]>; planted: string[] }> = {
   'GET /api/:siteId/exports/:id/download': { rows: () => exportJob({ type: 'User', fields: ['_id', 'login'] }), planted: LOGINS },
@@ -68,6 +86,7 @@ const DOWNLOADS: Record<string, { rows: () => Promise<string[][]>; planted: stri
     rows: () => download(`/admin/${SITE}/tournaments/tour-csv/participants-csv`),
     planted: LOGINS,
   },
+  'GET /api/:siteId/imports/:id/refused': { rows: refusedImportRows, planted: FORMULAS },
   'GET /api/:siteId/tools/generateGifts': {
     rows: async () => (await Promise.all(FORMULAS.map((_, i) => download(`/api/${SITE}/tools/generateGifts?productRef=sf-${i}&count=1`)))).flat(),
     planted: FORMULAS,
