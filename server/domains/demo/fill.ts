@@ -51,6 +51,8 @@ const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, 'utf8'
 
 interface Step {
   id: string;
+  /** The whole part it belongs to, as a fill stopped by an older version recorded it. */
+  partId?: string;
   label: string;
   /** In a transaction holding the fill's lock; answers the records made by type, if any. */
   run(db: pg.PoolClient): Promise<Record<string, number> | void>;
@@ -93,15 +95,16 @@ export async function fillDemo(pool: pg.Pool, opts: DemoFillOptions): Promise<bo
     const ran = await inTransaction(pool, async (db) => {
       await lockDemoFill(db);
       const state = (await getState(db, STATE)) as DemoFillState | null;
-      if (!state || state.done.includes(step.id)) return false;
+      if (!state || state.done.includes(step.id) || (step.partId && state.done.includes(step.partId))) return false;
       const made = await step.run(db);
       const site = step.id.slice(0, step.id.indexOf('/'));
-      if (made) state.counts[site] = [...(state.counts[site] ?? []), ...Object.entries(made)];
+      if (made) state.counts[site] = addCounts(state.counts[site] ?? [], made);
       await setState(db, STATE, { ...state, done: [...state.done, step.id] });
       return true;
     });
     const fraction = (i + 1) / steps.length;
-    if (ran) opts.log(`Démonstration : ${progressBar(fraction)} ${step.label}`);
+    // One line per part (its last step), not per type.
+    if (ran && steps[i + 1]?.label !== step.label) opts.log(`Démonstration : ${progressBar(fraction)} ${step.label}`);
     await opts.progress?.(fraction, step.label);
   }
   const state = (await getState(pool, STATE)) as DemoFillState | null;
@@ -119,6 +122,13 @@ export async function fillDemo(pool: pg.Pool, opts: DemoFillOptions): Promise<bo
   }
   opts.log('Démonstration complète');
   return true;
+}
+
+/** Counts by type in the order first made, a chunk's added to the earlier ones of its kind. */
+function addCounts(counts: [string, number][], made: Record<string, number>): [string, number][] {
+  const sums = new Map(counts);
+  for (const [kind, count] of Object.entries(made)) sums.set(kind, (sums.get(kind) ?? 0) + count);
+  return [...sums];
 }
 
 /** The demo's source clip, made by ffmpeg the first time it is asked for. */

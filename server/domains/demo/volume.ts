@@ -1,23 +1,26 @@
-// The demo sites' volume (issue 8), generated after the first start by the demo's fill (fill.ts), one step per site and
-// part, each its own transaction: a step is a few seconds of inserts, no table locked (asBulkLoad).
+// The demo sites' volume (issue 8), generated after the first start by the demo's fill (fill.ts): one step per site and
+// type (and per chunk of events), each its own short transaction, no table locked (asBulkLoad). A long transaction
+// would hold back every schema save's CONCURRENTLY index build until it ends (issue 29).
 import type { DataSchema } from '../../../model/metaSchema.js';
 import { asBulkLoad } from '../../storage/bulkLoad.js';
 import type { Queryable } from '../../storage/db.js';
-import type { DemoVolumeInput } from './storage/volume.js';
-import { insertEditorialVolume } from './storage/editorial.js';
-import { insertFeaturesVolume } from './storage/features.js';
-import { insertReadersVolume } from './storage/readers.js';
+import { insertGenerated, type DemoVolumeInput, type GeneratedType, type PartStep } from './storage/volume.js';
+import { EDITORIAL_TYPES } from './storage/editorial.js';
+import { FEATURE_TYPES } from './storage/features.js';
+import { READER_TYPES } from './storage/readers.js';
 import { searchFieldsOf } from '../../services/searchIndex.js';
-import { insertDemoStatistics } from './statistics.js';
+import { statisticsSteps } from './statistics.js';
 import { demoCounts, sqlWords, type DemoWords, type FormulaRecord } from './plan.js';
 
 export interface VolumeStep {
-  /** `site/part`: what the fill's state records as done. */
+  /** `site/part/what`: what the fill's state records as done. */
   id: string;
+  /** `site/part`: a fill stopped by an older version recorded whole parts as done. */
+  partId: string;
   siteId: string;
   /** French, for the progress line. */
   label: string;
-  /** Inserts the part in the caller's transaction; answers the records made, by type. */
+  /** Inserts its records in the caller's transaction; answers the records made, by type. */
   run(db: Queryable): Promise<Record<string, number>>;
 }
 
@@ -32,11 +35,14 @@ export interface VolumePlan {
   formulas: FormulaRecord[];
 }
 
-const PARTS: { part: string; label: string; insert: (db: Queryable, input: DemoVolumeInput, factor: number) => Promise<Record<string, number>> }[] = [
-  { part: 'editorial', label: 'contenus', insert: insertEditorialVolume },
-  { part: 'readers', label: 'lecteurs et achats', insert: insertReadersVolume },
-  { part: 'features', label: 'brèves, newsletters, quiz et sondages', insert: insertFeaturesVolume },
-  { part: 'statistics', label: 'statistiques', insert: insertDemoStatistics },
+const ofTypes = (types: GeneratedType[]): PartStep[] =>
+  types.map(([cls, select]) => ({ key: cls, run: async (db, input) => ({ [cls]: await insertGenerated(db, input, cls, select) }) }));
+
+const PARTS: { part: string; label: string; steps: (factor: number) => PartStep[] }[] = [
+  { part: 'editorial', label: 'contenus', steps: () => ofTypes(EDITORIAL_TYPES) },
+  { part: 'readers', label: 'lecteurs et achats', steps: () => ofTypes(READER_TYPES) },
+  { part: 'features', label: 'brèves, newsletters, quiz et sondages', steps: () => ofTypes(FEATURE_TYPES) },
+  { part: 'statistics', label: 'statistiques', steps: statisticsSteps },
 ];
 
 /** The steps that generate the volume, in order (none at factor 0). */
@@ -45,12 +51,16 @@ export function volumeSteps(plan: VolumePlan): VolumeStep[] {
   const counts = demoCounts(plan.factor, plan.words);
   const searchFields = Object.fromEntries(plan.schemas.map((s) => [s._id, searchFieldsOf(s)]));
   const words = sqlWords(plan.words, counts, plan.formulas);
-  return plan.siteIds.flatMap((siteId) =>
-    PARTS.map(({ part, label, insert }) => ({
-      id: `${siteId}/${part}`,
-      siteId,
-      label: `${siteId} : ${label}`,
-      run: (db: Queryable) => asBulkLoad(db, [siteId], () => insert(db, { siteId, words, now: plan.now, counts, searchFields }, plan.factor)),
-    })),
-  );
+  return plan.siteIds.flatMap((siteId) => {
+    const input: DemoVolumeInput = { siteId, words, now: plan.now, counts, searchFields };
+    return PARTS.flatMap(({ part, label, steps }) =>
+      steps(plan.factor).map(({ key, run }) => ({
+        id: `${siteId}/${part}/${key}`,
+        partId: `${siteId}/${part}`,
+        siteId,
+        label: `${siteId} : ${label}`,
+        run: (db: Queryable) => asBulkLoad(db, [siteId], () => run(db, input)),
+      })),
+    );
+  });
 }

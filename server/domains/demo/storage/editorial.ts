@@ -1,12 +1,10 @@
 // The demo volume's editorial side: categories, tags, authors, text contents, series, videos, magazine, pages.
-// Helpers and parameters: see demoVolume.ts.
-import type { Queryable } from '../../../storage/db.js';
+// Helpers and parameters: see volume.ts.
 import {
   DAY,
   DEMO_SOURCE_FILES,
   demoSourceFile,
   genId,
-  insertGenerated,
   n,
   NOW,
   pastTs,
@@ -17,7 +15,7 @@ import {
   rnd,
   sentence,
   words,
-  type DemoVolumeInput,
+  type GeneratedType,
 } from './volume.js';
 
 const category = (r: string) => `(${words('categories')} -> floor(${r} * ${n('Category')})::int)`;
@@ -43,7 +41,7 @@ const article = (subject: string, purpose: string) => {
   return `'<h2>' || ${label(subject)} || '</h2><p>' || ${nth(0)} || ' ' || ${nth(1)} || '</p><p>' || ${nth(2)} || ' ' || ${nth(3)} || '</p>'`;
 };
 
-const TAXONOMY: [string, string][] = [
+const TAXONOMY: GeneratedType[] = [
   [
     'Category',
     `SELECT ${genId('cat', 'i')} AS id, jsonb_build_object('label', ${label('c')}, 'slug', ${slug('c')}, 'color', c ->> 'color',
@@ -71,7 +69,7 @@ const TAXONOMY: [string, string][] = [
   ],
 ];
 
-const CONTENTS: [string, string][] = [
+const CONTENTS: GeneratedType[] = [
   [
     'TextContent',
     `SELECT ${genId('tc', 'i')} AS id, jsonb_build_object('label', ${label('s')} || ' : ' || ${label('a')},
@@ -170,7 +168,7 @@ const SECTION_LAYOUT = `jsonb_build_array(${title},
 const TEXT_LAYOUT = `jsonb_build_array(${title},
   ${row('r2', column(12, component('textBlock', 'Texte', 'Texte', `'html', '<h2>' || ${label('p')} || '</h2><p>' || (p ->> 'text') || '</p>'`)))})`;
 
-const PAGES: [string, string] = [
+const PAGES: GeneratedType = [
   'Page',
   `SELECT ${genId('page', 'i')} AS id, jsonb_build_object('label', ${label('p')}, 'route', CASE WHEN p ? 'text' THEN '/' ELSE '/rubriques/' END || ${slug('p')},
     'isHome', false, 'status', CASE WHEN ${rnd('pa-status')} < 0.9 THEN 'published' ELSE 'prepub' END, 'layout', CASE WHEN p ? 'text' THEN ${TEXT_LAYOUT} ELSE ${SECTION_LAYOUT} END,
@@ -179,9 +177,5 @@ const PAGES: [string, string] = [
   FROM generate_series(1, ${n('Page')}) i CROSS JOIN LATERAL (SELECT ${words('pages')} -> (i - 1) AS p) w`,
 ];
 
-/** Inserts the editorial records of one demo site; answers the count per type. */
-export async function insertEditorialVolume(db: Queryable, input: DemoVolumeInput): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  for (const [cls, select] of [...TAXONOMY, ...CONTENTS, PAGES]) counts[cls] = await insertGenerated(db, input, cls, select);
-  return counts;
-}
+/** The editorial records of a demo site, in the order they are made. */
+export const EDITORIAL_TYPES: GeneratedType[] = [...TAXONOMY, ...CONTENTS, PAGES];

@@ -1,7 +1,6 @@
 // The demo volume's smaller features: news flashes, newsletters, documents, quizzes and surveys, a believable handful
-// of each drawn from the categories' subjects. Helpers and parameters: see demoVolume.ts.
-import type { Queryable } from '../../../storage/db.js';
-import { DAY, genId, insertGenerated, n, NOW, pick, ref, refTo, richText, rnd, sentence, words, type DemoVolumeInput } from './volume.js';
+// of each drawn from the categories' subjects. Helpers and parameters: see volume.ts.
+import { DAY, genId, n, NOW, pick, ref, refTo, richText, rnd, sentence, words, type GeneratedType } from './volume.js';
 
 const label = (j: string) => `(${j} ->> 'label')`;
 const slug = (j: string) => `(${j} ->> 'slug')`;
@@ -13,7 +12,7 @@ const SUBJECT = (
 /** Within the last `days` days, spread by row. */
 const recent = (purpose: string, days: number) => `(${NOW} - 3600 - floor(${rnd(purpose)} * ${days} * ${DAY}))::bigint`;
 
-const NEWS: [string, string] = [
+const NEWS: GeneratedType = [
   'News',
   `SELECT ${genId('news', 'i')} AS id, jsonb_build_object('label', ${label('s')} || ' : ' || ${label(pick('angles', rnd('nw-angle')))},
     'status', CASE WHEN i % 7 = 0 THEN 'prepub' ELSE 'published' END, 'publishTs', CASE WHEN i % 7 = 0 THEN ${NOW} + i * 3600 ELSE ts END,
@@ -24,7 +23,7 @@ const NEWS: [string, string] = [
   CROSS JOIN LATERAL (SELECT ${recent('nw-ts', 30)} AS ts) t`,
 ];
 
-const NEWSLETTER: [string, string] = [
+const NEWSLETTER: GeneratedType = [
   'Newsletter',
   `SELECT ${genId('nl', 'i')} AS id, jsonb_build_object('label', ${label('l')}, 'subject', l ->> 'subject',
     'sendStatus', CASE WHEN i = 1 THEN 'scheduled' WHEN i = 2 THEN 'draft' ELSE 'sent' END,
@@ -35,7 +34,7 @@ const NEWSLETTER: [string, string] = [
   FROM generate_series(1, ${n('Newsletter')}) i CROSS JOIN LATERAL (SELECT ${words('newsletters')} -> (i - 1) AS l) w`,
 ];
 
-const DOCUMENT: [string, string] = [
+const DOCUMENT: GeneratedType = [
   'Document',
   `SELECT ${genId('doc', 'i')} AS id, jsonb_build_object('label', 'Dossier : ' || ${label('s')} || ' (synthèse)',
     'status', 'published', 'publishTs', ts, 'file', '/files/demo/dossier-' || ${slug('s')} || '-' || i || '.pdf',
@@ -53,7 +52,7 @@ const QUIZ_QUESTIONS = `(SELECT jsonb_agg(jsonb_build_object('question', 'Dans q
   FROM generate_series(0, 2) q CROSS JOIN LATERAL (SELECT (ci + q) % ${n('Category')} AS qi) x
   CROSS JOIN LATERAL (SELECT ${words('categories')} -> qi AS qc) y)`;
 
-const QUIZZ: [string, string] = [
+const QUIZZ: GeneratedType = [
   'Quizz',
   `SELECT ${genId('quizz', 'i')} AS id, jsonb_build_object('label', 'Quiz n° ' || i || ' : à chaque sujet sa rubrique',
     'status', CASE WHEN i % 6 = 0 THEN 'prepub' ELSE 'published' END, 'publishTs', ts, 'image', c ->> 'image',
@@ -63,7 +62,7 @@ const QUIZZ: [string, string] = [
   CROSS JOIN LATERAL (SELECT ${recent('qz-ts', 180)} AS ts) t`,
 ];
 
-const SURVEY: [string, string] = [
+const SURVEY: GeneratedType = [
   'Survey',
   `SELECT ${genId('survey', 'i')} AS id, jsonb_build_object('label', 'Faut-il parler davantage de « ' || ${label('s')} || ' » ?',
     'status', 'published', 'publishTs', ts, 'multipleChoice', false, 'endTs', ts + 30 * ${DAY},
@@ -75,9 +74,5 @@ const SURVEY: [string, string] = [
   CROSS JOIN LATERAL (SELECT ${recent('sv-ts', 240)} AS ts) t`,
 ];
 
-/** Inserts the features of one demo site (after the editorial records they point at); answers the count per type. */
-export async function insertFeaturesVolume(db: Queryable, input: DemoVolumeInput): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  for (const [cls, select] of [NEWS, NEWSLETTER, DOCUMENT, QUIZZ, SURVEY]) counts[cls] = await insertGenerated(db, input, cls, select);
-  return counts;
-}
+/** The features of a demo site (made after the editorial records they point at). */
+export const FEATURE_TYPES: GeneratedType[] = [NEWS, NEWSLETTER, DOCUMENT, QUIZZ, SURVEY];

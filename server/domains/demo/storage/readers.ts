@@ -1,7 +1,6 @@
 // The demo volume's readers: formulas, users, their subscriptions (chains of renewed purchases) with their payments,
-// gifts, comments and questions. Helpers and parameters: see demoVolume.ts.
-import type { Queryable } from '../../../storage/db.js';
-import { DAY, genId, insertGenerated, n, NOW, pastTs, pick, ref, refTo, richText, rnd, words, type DemoVolumeInput } from './volume.js';
+// gifts, comments and questions. Helpers and parameters: see volume.ts.
+import { DAY, genId, n, NOW, pastTs, pick, ref, refTo, richText, rnd, words, type GeneratedType } from './volume.js';
 
 const label = (j: string) => `(${j} ->> 'label')`;
 const slug = (j: string) => `(${j} ->> 'slug')`;
@@ -64,7 +63,7 @@ const PURCHASES = `WITH ${CHAINS}, periods AS MATERIALIZED (
     CROSS JOIN LATERAL (SELECT o % 3 <> 0 AS gift, ${pastTs(rnd('oo-ts', 'o'))} AS b) k
     CROSS JOIN LATERAL (SELECT CASE WHEN gift THEN ${words('giftFormula')} ELSE ${pick('chainFormulas', rnd('oo-f', 'o'))} END AS f) w)`;
 
-const PURCHASE: [string, string] = [
+const PURCHASE: GeneratedType = [
   'Purchase',
   `${PURCHASES}
   SELECT 'gen-pur-' || sfx AS id, jsonb_build_object('status', status, 'product', ${ref('SubscriptionFormula', 'fid')}, 'productId', fid,
@@ -75,7 +74,7 @@ const PURCHASE: [string, string] = [
   FROM rows`,
 ];
 
-const PAYMENT: [string, string] = [
+const PAYMENT: GeneratedType = [
   'Payment',
   `${PURCHASES}
   SELECT 'gen-pay-' || sfx AS id, jsonb_strip_nulls(jsonb_build_object('createTs', paid, 'status', payment,
@@ -98,7 +97,7 @@ const CENTS = `round((coalesce((p.doc ->> 'price')::numeric, 0) + coalesce((p.do
  * in the first site only, as the stand-in takes it (domains/demo/stripeStandIn.ts). The word lists and counts ($2,
  * $4) are not used, only typed.
  */
-const PAYOUT: [string, string] = [
+const PAYOUT: GeneratedType = [
   'AccountingExportPayout',
   `WITH RECURSIVE payments AS MATERIALIZED (
       SELECT (p.doc ->> 'createTs')::bigint AS created, ${CENTS} AS amount, p.doc ->> 'status' = 'refunded' AS refunded,
@@ -128,7 +127,7 @@ const PAYOUT: [string, string] = [
   FROM payouts WHERE net > 0 AND NOT kept AND $2::jsonb IS NOT NULL AND $4::jsonb IS NOT NULL`,
 ];
 
-const FORMULA: [string, string] = [
+const FORMULA: GeneratedType = [
   'SubscriptionFormula',
   `SELECT f ->> 'id' AS id, jsonb_build_object('label', ${label('f')},
     'cartLabel', 'Abonnement ' || lower(${label('f')}), 'price', (f ->> 'price')::numeric, 'durationMonths', (f ->> 'durationMonths')::int,
@@ -138,7 +137,7 @@ const FORMULA: [string, string] = [
   FROM jsonb_array_elements(${words('formulas')}) f LIMIT ${n('SubscriptionFormula')}`,
 ];
 
-const USER: [string, string] = [
+const USER: GeneratedType = [
   'User',
   `WITH ${CHAINS}
   SELECT ${genId('user', 'i')} AS id, jsonb_strip_nulls(jsonb_build_object('login', ${slug('f')} || '.' || ${slug('l')} || i || '@example.com',
@@ -163,7 +162,7 @@ const USER: [string, string] = [
   CROSS JOIN LATERAL (SELECT ${words('firstNames')} -> fi AS f, CASE WHEN fi < 20 THEN 'mrs' ELSE 'mr' END AS title) w`,
 ];
 
-const COMMENT: [string, string] = [
+const COMMENT: GeneratedType = [
   'UserComment',
   `SELECT ${genId('com', 'i')} AS id, jsonb_strip_nulls(jsonb_build_object(
     'body', ${pick('comments', rnd('co-body'))} #>> '{}', 'user', ${refTo('User', 'user', rnd('co-user'))},
@@ -175,7 +174,7 @@ const COMMENT: [string, string] = [
   FROM generate_series(1, ${n('UserComment')}) i CROSS JOIN LATERAL (SELECT ${rnd('co-status')} AS rs, ${pastTs(rnd('co-ts'))} AS ts) k`,
 ];
 
-const QUESTION: [string, string] = [
+const QUESTION: GeneratedType = [
   'Question',
   `SELECT ${genId('q', 'i')} AS id, jsonb_build_object(
     'label', q || CASE WHEN i > jsonb_array_length(${words('questions')}) THEN ' (' || (${pick('cities', rnd('qu-city'))} ->> 0) || ')' ELSE '' END,
@@ -189,10 +188,5 @@ const QUESTION: [string, string] = [
     ${pastTs(rnd('qu-ts'))} AS ts) k`,
 ];
 
-/** Inserts the readers' records of one demo site (after the editorial ones, which comments point at). */
-export async function insertReadersVolume(db: Queryable, input: DemoVolumeInput): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  for (const [cls, select] of [FORMULA, USER, PURCHASE, PAYMENT, PAYOUT, COMMENT, QUESTION])
-    counts[cls] = await insertGenerated(db, input, cls, select);
-  return counts;
-}
+/** The readers' records of a demo site, in the order they are made (after the editorial ones, which comments point at). */
+export const READER_TYPES: GeneratedType[] = [FORMULA, USER, PURCHASE, PAYMENT, PAYOUT, COMMENT, QUESTION];

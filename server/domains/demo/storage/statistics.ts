@@ -24,9 +24,9 @@ async function seedRandom(db: Queryable, siteId: string, purpose: string): Promi
   await db.query(`SELECT setseed((('x' || substr(md5($1), 1, 8))::bit(32)::int % 1000) / 1000.0)`, [`${siteId}:${purpose}`]);
 }
 
-/** `plays` plays over the last 90 days of the site's videos (also the bench's filler). */
-export async function insertPlays(db: Queryable, input: DemoVolumeInput, plays: number): Promise<number> {
-  await seedRandom(db, input.siteId, 'plays');
+/** `plays` plays over the last 90 days of the site's videos (also the bench's filler); `chunk` seeds a part of many. */
+export async function insertPlays(db: Queryable, input: DemoVolumeInput, plays: number, chunk = 0): Promise<number> {
+  await seedRandom(db, input.siteId, chunk ? `plays:${chunk}` : 'plays');
   const res = await db.query(
     `WITH ${VIDEOS}, g AS (SELECT random() AS r1, random() AS r2, random() AS r3, random() AS r4, random() AS r5, random() AS r6, random() AS r7
       FROM generate_series(1, $2))
@@ -41,8 +41,8 @@ export async function insertPlays(db: Queryable, input: DemoVolumeInput, plays: 
   return res.rowCount ?? 0;
 }
 
-export async function insertViews(db: Queryable, input: DemoVolumeInput, views: number): Promise<number> {
-  await seedRandom(db, input.siteId, 'views');
+export async function insertViews(db: Queryable, input: DemoVolumeInput, views: number, chunk = 0): Promise<number> {
+  await seedRandom(db, input.siteId, chunk ? `views:${chunk}` : 'views');
   const res = await db.query(
     `WITH ${VIDEOS}, t AS MATERIALIZED (SELECT (row_number() OVER (ORDER BY md5($1 || id)) - 1)::int AS k, id
         FROM documents WHERE site_id = $1 AND cls = 'TextContent' AND NOT archived),

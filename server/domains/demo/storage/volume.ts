@@ -20,6 +20,15 @@ export interface DemoVolumeInput {
   searchFields: Record<string, { key: string; weight: number }[]>;
 }
 
+/** A generated type: its class and the SELECT (columns id, doc, created_at) that makes its records. */
+export type GeneratedType = [cls: string, select: string];
+
+/** A step of a part of the volume, its own transaction: `key` is unique within the part. */
+export interface PartStep {
+  key: string;
+  run(db: Queryable, input: DemoVolumeInput): Promise<Record<string, number>>;
+}
+
 const MAX_TEXT = 20_000;
 export const DAY = 86400;
 export const NOW = '$3::bigint';
