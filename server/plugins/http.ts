@@ -1,8 +1,9 @@
-// What every request goes through, before any route: the start's checks of each route's declarations (answers, right),
+// What every request goes through, before any route: its count while under way (jobs give way to it), the start's checks of each route's declarations (answers, right),
 // the route table (`app.routeTable`), errors, cookies, security headers, text guard, uploads, the session, then the route's right.
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fp from 'fastify-plugin';
+import { trackRequests } from '../jobs/requestPriority.js';
 import { requireDeclaredSchemas } from '../schemas/index.js';
 import type { AuditService } from '../services/audit.js';
 import type { AuthService } from '../services/auth.js';
@@ -32,6 +33,7 @@ export interface HttpOptions extends RouteRightDeps {
 export const httpPlugin = fp<HttpOptions>(
   async (app, { audit, auth, tokens, tokenAccessOf, sites, checkRecordType, uploadRights, catchUp }) => {
     requireDeclaredSchemas(app);
+    trackRequests(app);
     app.decorate('routeTable', collectRouteTable(app, tokenAccessOf));
     registerErrorHandler(app, audit);
     // Cookies first: a refusal by any later hook still runs the hooks that read them (the session's onSend).

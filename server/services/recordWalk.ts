@@ -5,6 +5,7 @@
 // it starts where one before it stopped, or at the start.
 import type pg from 'pg';
 import { deleteStateEntry, getState, setStateEntry } from '../storage/appState.js';
+import { yieldToRequests } from '../jobs/requestPriority.js';
 import { inTransaction } from '../storage/db.js';
 import { typeSize, type RecordKey } from '../storage/documents.js';
 
@@ -62,6 +63,7 @@ export async function walkType(pool: pg.Pool, walk: TypeWalk): Promise<number> {
     walked += WALK_BATCH;
     count += step.done;
     await walk.progress?.(after && total ? Math.min(1, walked / total) : 1, done);
+    await yieldToRequests();
   }
   return count;
 }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { frenchNumber } from '../../../model/frenchFormat.js';
 import { binariesFrom } from '../../integrations/ffmpeg/index.js';
 import { readCatalogueSchemas } from '../../services/seed.js';
+import { yieldToRequests } from '../../jobs/requestPriority.js';
 import { getState, setState } from '../../storage/appState.js';
 import { inTransaction, type Queryable } from '../../storage/db.js';
 import type { FileStore } from '../../storage/fileStore.js';
@@ -106,6 +107,7 @@ export async function fillDemo(pool: pg.Pool, opts: DemoFillOptions): Promise<bo
     // One line per part (its last step), not per type.
     if (ran && steps[i + 1]?.label !== step.label) opts.log(`Démonstration : ${progressBar(fraction)} ${step.label}`);
     await opts.progress?.(fraction, step.label);
+    await yieldToRequests();
   }
   const state = (await getState(pool, STATE)) as DemoFillState | null;
   if (!state) return true;

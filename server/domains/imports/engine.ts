@@ -3,6 +3,7 @@
 // as a save, so that there is no second validator. A refused row is counted, grouped and copied to the refused rows'
 // file; a dry run writes nothing else. Memory holds one batch, whatever the file's size.
 import type pg from 'pg';
+import { yieldToRequests } from '../../jobs/requestPriority.js';
 import { deepEqual } from '../../../model/diff.js';
 import type { ImportCounts } from '../../../model/import/api.js';
 import type { ColumnMatch, ImportTarget } from '../../../model/import/columns.js';
@@ -135,6 +136,7 @@ export class ImportPass {
       if (this.stoppedAt) return;
     }
     await this.setup.step(this.counts.rows);
+    await yieldToRequests();
   }
 
   private async refuse(p: Prepared, problems: RowProblem[]): Promise<void> {

@@ -1,0 +1,43 @@
+// Background work gives way to the staff's requests (issue 29 §2). A job that runs in a server's process (JOB_WORKERS
+// on) shares its event loop and its share of the cores with the requests: between two batches it waits, a few
+// milliseconds at most, for the requests under way to be answered. A job never waits longer than that per batch, so
+// a console under constant load still ends its exports and walks (at a slower pace); a worker process (no requests)
+// never waits.
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance } from 'fastify';
+
+/** Requests under way: start time by request. */
+const underWay = new Map<object, number>();
+/** A request older than this is a stream (live events) or a long transfer: not one a person waits for to see a screen. */
+const STREAM_MS = 2_000;
+/** The longest a batch waits for the requests. */
+export const MAX_YIELD_MS = 50;
+
+/** Counts the app's requests under way (one per process is enough: the count is the process's). */
+export function trackRequests(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    underWay.set(request.raw, performance.now());
+  });
+  const done = async (request: { raw: object }) => {
+    underWay.delete(request.raw);
+  };
+  app.addHook('onResponse', done);
+  app.addHook('onRequestAbort', done);
+}
+
+/** True while a request a person waits for is being answered. */
+export function requestsUnderWay(now = performance.now()): boolean {
+  for (const [request, started] of underWay) {
+    if (now - started < STREAM_MS) return true;
+    // A stream's entry goes when it closes; one left by a lost socket goes after a minute.
+    if (now - started > 60_000) underWay.delete(request);
+  }
+  return false;
+}
+
+/** Between two batches of background work: the event loop's turn, then the requests under way, up to MAX_YIELD_MS. */
+export async function yieldToRequests(): Promise<void> {
+  await new Promise((resolve) => setImmediate(resolve));
+  const until = performance.now() + MAX_YIELD_MS;
+  while (requestsUnderWay() && performance.now() < until) await sleep(2);
+}
