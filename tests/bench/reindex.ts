@@ -15,7 +15,8 @@ export interface ReindexBenchResult {
   idle: Latency;
   upgrade: { seconds: number; during: Latency; upgraded: number };
   reindex: { seconds: number; during: Latency; reindexed: number };
-  hidden: { windowMs: number; reindexSeconds: number; foundBefore: number };
+  /** `busy`: searches answered 503 BUSY (past the statement timeout) while the value was being hidden. */
+  hidden: { windowMs: number; reindexSeconds: number; foundBefore: number; busy: number; searches: number };
 }
 
 const LIST = '&withCount=true&serialize=true&adminTable=true&limit=30';
@@ -70,9 +71,13 @@ export async function runReindexBench(): Promise<ReindexBenchResult> {
     const res = await fetch(schemaUrl, { method: 'PUT', headers, body: JSON.stringify({ propertiesList }) });
     if (!res.ok) throw new Error(`schema: HTTP ${res.status} ${await res.text()}`);
   };
-  /** Records a list search finds: its total, or its page when the total is 0 (both must say none). */
-  const searchCount = async (q: string) => {
+  let busy = 0;
+  let searches = 0;
+  /** Records a list search finds: its total, or its page when the total is 0 (both must say none); undefined when busy. */
+  const searchCount = async (q: string): Promise<number | undefined> => {
+    searches++;
     const res = await fetch(`${base}?adminSearch=${encodeURIComponent(q)}${LIST}`, { headers });
+    if (res.status === 503) return void busy++;
     if (!res.ok) throw new Error(`recherche « ${q} » : HTTP ${res.status} ${await res.text()}`);
     const found = (await res.json()) as { count: number; data: unknown[] };
     return Math.max(found.count, found.data.length);
@@ -88,11 +93,12 @@ export async function runReindexBench(): Promise<ReindexBenchResult> {
     const reindex = await listWhileJobRuns(server, 'SEARCH_REINDEX', list);
 
     // « chapô » is only in the chapo property (the label has the same words without it).
-    const foundBefore = await searchCount('chapô');
+    const foundBefore = (await searchCount('chapô')) ?? 0;
+    [busy, searches] = [0, 0];
     console.log(`« chapô » retiré de la recherche (${foundBefore} enregistrement(s) le trouvaient)...`);
     await saveProperties(added.map((p) => (p.key === 'chapo' ? { ...p, searchable: false } : p)));
     const saved = performance.now();
-    while ((await searchCount('chapô')) > 0) await new Promise((r) => setTimeout(r, 50));
+    while ((await searchCount('chapô')) !== 0) await new Promise((r) => setTimeout(r, 50));
     const windowMs = performance.now() - saved;
     const hiding = await listWhileJobRuns(server, 'SEARCH_REINDEX', list);
 
@@ -104,7 +110,7 @@ export async function runReindexBench(): Promise<ReindexBenchResult> {
       idle,
       upgrade: { seconds: seconds(upgrade.job), during: upgrade.during, upgraded: (upgrade.job.result as { upgraded: number }).upgraded },
       reindex: { seconds: seconds(reindex.job), during: reindex.during, reindexed: (reindex.job.result as { reindexed: number }).reindexed },
-      hidden: { windowMs, reindexSeconds: seconds(hiding.job), foundBefore },
+      hidden: { windowMs, reindexSeconds: seconds(hiding.job), foundBefore, busy, searches },
     };
   } finally {
     await saveProperties(original.propertiesList).catch(() => {});
