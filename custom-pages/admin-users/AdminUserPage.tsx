@@ -14,6 +14,7 @@ import { RIGHT_LABELS } from '../shared/rightLabels';
 import type { CustomPageProps } from '../types';
 import { adminUserToSave } from './adminUserValues';
 import { UnlockLoginButton } from './UnlockLoginButton';
+import { AdminUserSessions } from './AdminUserSessions';
 import { useAllRecords } from '../../schema-adapters/shared/useAllRecords';
 
 const SITES_BY_LABEL = { field: 'label', order: 'ASC' } as const;
@@ -60,6 +61,7 @@ function AdminUserFields({ isNew }: { isNew: boolean }) {
       </Grid>
       <Grid size={{ xs: 12, md: 5 }}>
         <RightsFields />
+        {!isNew && <AdminUserSessions />}
       </Grid>
     </Grid>
   );

@@ -118,7 +118,7 @@ describe('TOTP', () => {
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ error: 'REAUTH_REQUIRED', message: "Confirmez d'abord votre identité avec votre second facteur (code ou clé d'accès)" });
     expect((await client.del('/api/account/totp')).status).toBe(403);
-    expect((await client.post('/api/account/verify', { code: '000000' })).status).toBe(401);
+    expect((await client.post('/api/account/verify', { code: '000000' })).status).toBe(400);
     expect((await client.post('/api/account/verify', { code: await nextCode(secret) })).status).toBe(204);
     expect((await client.get('/api/account/factors')).body.verifiedRecently).toBe(true);
     // Past the factor, the route's own checks: no such user here.

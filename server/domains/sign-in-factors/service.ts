@@ -26,6 +26,9 @@ export const pendingUnknown = () =>
   new AppError(401, 'PENDING_LOGIN_UNKNOWN', 'Connexion en attente inconnue ou expirée : saisissez de nouveau votre identifiant et votre mot de passe');
 const wrongCode = () => new AppError(401, 'BAD_FACTOR', 'Code incorrect ou déjà utilisé');
 const passkeyRefused = () => new AppError(401, 'BAD_FACTOR', "Clé d'accès refusée");
+// Signed in already: a wrong factor is a 400, not a 401 (the console reads a 401 as a session that ended).
+const wrongCodeInSession = () => new AppError(400, 'BAD_FACTOR', 'Code incorrect ou déjà utilisé', { code: 'Code incorrect ou déjà utilisé' });
+const passkeyRefusedInSession = () => new AppError(400, 'BAD_FACTOR', "Clé d'accès refusée");
 export const reauthRequired = () =>
   new AppError(403, 'REAUTH_REQUIRED', "Confirmez d'abord votre identité avec votre second facteur (code ou clé d'accès)");
 
@@ -168,9 +171,9 @@ export class FactorService {
     if (proof.passkey) {
       const taken = await this.passkeys.takeLoginChallenge(proof.passkey);
       if (!taken || taken.userId !== user._id) throw challengeRefused();
-      await this.throttled(who, ip, () => this.passkeys.verifyLogin(proof.passkey!, taken.challenge, user._id), passkeyRefused);
+      await this.throttled(who, ip, () => this.passkeys.verifyLogin(proof.passkey!, taken.challenge, user._id), passkeyRefusedInSession);
     } else {
-      await this.throttled(who, ip, () => this.checkCode(user._id, proof.code ?? ''), wrongCode);
+      await this.throttled(who, ip, () => this.checkCode(user._id, proof.code ?? ''), wrongCodeInSession);
     }
     await this.throttle.succeed(user.login, ip);
     await storage.markVerified(this.pool, hashToken(sessionToken));
