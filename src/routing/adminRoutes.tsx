@@ -3,7 +3,7 @@
 import { Suspense } from 'react';
 import { Loading } from 'react-admin';
 import { Route } from 'react-router';
-import { MY_ACCOUNT_PATH, MyAccountPage } from '../../custom-pages/my-account';
+import { MY_ACCOUNT_PATH, MyAccountPage } from '../account';
 import type { DataSchema } from '../../model/metaSchema';
 import { collectionPath } from '../../model/paths';
 import { SECTIONS } from '../../model/sections';

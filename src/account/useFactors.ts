@@ -2,7 +2,7 @@
 // refusal for want of a recent factor (REAUTH_REQUIRED) opens 'Confirmez votre identité' and runs the change again after.
 import { useCallback, useEffect, useState } from 'react';
 import { errorMessageOf, useNotifyText } from '../../schema-adapters/shared';
-import { useApiCall } from '../shared';
+import { useApiCall } from '../../custom-pages/shared';
 
 export interface FactorStatus {
   totp: boolean;

@@ -2,8 +2,8 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { errorMessageOf, useNotifyText } from '../../schema-adapters/shared';
-import { useApiCall } from '../shared';
-import { SessionsTable, type SessionRow } from '../shared/SessionsTable';
+import { useApiCall } from '../../custom-pages/shared';
+import { SessionsTable, type SessionRow } from '../../custom-pages/shared/SessionsTable';
 
 export function SessionsPage() {
   const call = useApiCall();

@@ -4,7 +4,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack
 import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { useState } from 'react';
 import { errorMessageOf } from '../../schema-adapters/shared';
-import { useApiCall } from '../shared';
+import { useApiCall } from '../../custom-pages/shared';
 
 export function ReauthDialog({ open, withCode, withPasskey, onVerified, onCancel }: {
   open: boolean;

@@ -2,8 +2,8 @@
 // codes are shown once. Turned off, or its recovery codes drawn anew, after the factor is given again.
 import { Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { RecoveryCodesList } from '../shared/RecoveryCodesList';
-import { TotpQrCode } from '../shared/TotpQrCode';
+import { RecoveryCodesList } from '../../custom-pages/shared/RecoveryCodesList';
+import { TotpQrCode } from '../../custom-pages/shared/TotpQrCode';
 import type { useFactors } from './useFactors';
 
 export function TotpSection({ factors }: { factors: ReturnType<typeof useFactors> }) {
