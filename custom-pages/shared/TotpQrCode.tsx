@@ -5,8 +5,8 @@ export function TotpQrCode({ setup }: { setup: { secret: string; qrSvg: string }
   return (
     <Box>
       <Typography variant="body2" gutterBottom>
-        Scannez ce QR code avec votre application d'authentification (Google Authenticator, Microsoft Authenticator, FreeOTP…), puis saisissez le
-        code à 6 chiffres qu'elle affiche.
+        Scannez ce QR code avec votre application d'authentification (Google Authenticator, Microsoft Authenticator, FreeOTP…), puis saisissez le code
+        à 6 chiffres qu'elle affiche.
       </Typography>
       <Box
         component="img"

@@ -51,7 +51,10 @@ export interface SecondStep {
 }
 
 /** Decides, after a right password, whether the account needs a second step; undefined: open the session now. */
-export type SecondStepGate = (account: { id: string; doc: Record<string, unknown> }, from: { ip: string; userAgent: string }) => Promise<SecondStep | undefined>;
+export type SecondStepGate = (
+  account: { id: string; doc: Record<string, unknown> },
+  from: { ip: string; userAgent: string },
+) => Promise<SecondStep | undefined>;
 
 export type LoginResult = { token: string; user: SessionUser } | { secondStep: SecondStep };
 

@@ -53,15 +53,28 @@ function PasskeyRow({ passkey, factors }: { passkey: FactorStatus['passkeys'][nu
   const path = `/api/account/passkeys/${encodeURIComponent(passkey.id)}`;
   return (
     <Stack direction="row" spacing={1} alignItems="center" aria-label={`Clé d'accès ${passkey.name}`} role="group">
-      <TextField size="small" label="Nom" value={name} onChange={(event) => setName(event.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }} />
+      <TextField
+        size="small"
+        label="Nom"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: 100 } }}
+      />
       <Typography variant="caption" color="text.secondary">
         Ajoutée le {new Date(passkey.createdAt).toLocaleDateString('fr-FR')}
         {passkey.lastUsedAt && `, utilisée le ${new Date(passkey.lastUsedAt).toLocaleDateString('fr-FR')}`}
       </Typography>
-      <Button disabled={busy || !name.trim() || name === passkey.name} onClick={() => void change(async () => void (await call(path, { method: 'PUT', body: { name } })), 'Clé renommée')}>
+      <Button
+        disabled={busy || !name.trim() || name === passkey.name}
+        onClick={() => void change(async () => void (await call(path, { method: 'PUT', body: { name } })), 'Clé renommée')}
+      >
         Renommer
       </Button>
-      <Button color="error" disabled={busy} onClick={() => void change(async () => void (await call(path, { method: 'DELETE' })), "Clé d'accès retirée")}>
+      <Button
+        color="error"
+        disabled={busy}
+        onClick={() => void change(async () => void (await call(path, { method: 'DELETE' })), "Clé d'accès retirée")}
+      >
         Retirer
       </Button>
     </Stack>

@@ -6,7 +6,13 @@ import { useState } from 'react';
 import { errorMessageOf } from '../../schema-adapters/shared';
 import { useApiCall } from '../../custom-pages/shared';
 
-export function ReauthDialog({ open, withCode, withPasskey, onVerified, onCancel }: {
+export function ReauthDialog({
+  open,
+  withCode,
+  withPasskey,
+  onVerified,
+  onCancel,
+}: {
   open: boolean;
   withCode: boolean;
   withPasskey: boolean;

@@ -44,11 +44,7 @@ export function SessionsPage() {
       </Typography>
       {error && <Alert severity="error">{error}</Alert>}
       {sessions && (
-        <SessionsTable
-          sessions={sessions}
-          busy={busy}
-          onEnd={(key) => void act(`/api/account/sessions/${key}`, 'DELETE', 'Session fermée')}
-        />
+        <SessionsTable sessions={sessions} busy={busy} onEnd={(key) => void act(`/api/account/sessions/${key}`, 'DELETE', 'Session fermée')} />
       )}
       {sessions && sessions.length > 1 && (
         <Button

@@ -79,7 +79,10 @@ describe('TOTP', () => {
     expect((await new ApiClient().post('/api/auth/login/factor', { pendingToken: again.pendingToken, code })).status).toBe(401);
 
     // A recovery code works once.
-    const viaRecovery = await new ApiClient().post('/api/auth/login/factor', { pendingToken: again.pendingToken, code: recoveryCodes[0].toUpperCase() });
+    const viaRecovery = await new ApiClient().post('/api/auth/login/factor', {
+      pendingToken: again.pendingToken,
+      code: recoveryCodes[0].toUpperCase(),
+    });
     expect(viaRecovery.status).toBe(200);
     const third = await passwordStep(new ApiClient(), login);
     const reused = await new ApiClient().post('/api/auth/login/factor', { pendingToken: third.pendingToken, code: recoveryCodes[0] });
@@ -99,7 +102,8 @@ describe('TOTP', () => {
     await withTotp(client);
     const { pendingToken } = await passwordStep(new ApiClient(), login);
     const codes = [];
-    for (let i = 0; i < 10; i++) codes.push((await new ApiClient().post('/api/auth/login/factor', { pendingToken, code: '99999' + (i % 10) })).status);
+    for (let i = 0; i < 10; i++)
+      codes.push((await new ApiClient().post('/api/auth/login/factor', { pendingToken, code: '99999' + (i % 10) })).status);
     expect(codes.every((s) => s === 401)).toBe(true);
     const blocked = await new ApiClient().post('/api/auth/login/factor', { pendingToken, code: '000000' });
     expect(blocked.status).toBe(429);
@@ -116,7 +120,10 @@ describe('TOTP', () => {
     const loginAs = () => client.post('/api/demo-dev/commerce/users/pas-un-utilisateur/login-as', { password: PASSWORD });
     const refused = await loginAs();
     expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ error: 'REAUTH_REQUIRED', message: "Confirmez d'abord votre identité avec votre second facteur (code ou clé d'accès)" });
+    expect(refused.body).toMatchObject({
+      error: 'REAUTH_REQUIRED',
+      message: "Confirmez d'abord votre identité avec votre second facteur (code ou clé d'accès)",
+    });
     expect((await client.del('/api/account/totp')).status).toBe(403);
     expect((await client.post('/api/account/verify', { code: '000000' })).status).toBe(400);
     expect((await client.post('/api/account/verify', { code: await nextCode(secret) })).status).toBe(204);
@@ -202,11 +209,16 @@ describe('the policy', () => {
     const pending = await passwordStep(visitor, login);
     expect(pending).toMatchObject({ step: 'setup', methods: ['totp'] });
     // No code completes a setup step, and nothing else is open meanwhile.
-    expect((await visitor.post('/api/auth/login/factor', { pendingToken: pending.pendingToken, code: '123456' })).body.error).toBe('PENDING_LOGIN_UNKNOWN');
+    expect((await visitor.post('/api/auth/login/factor', { pendingToken: pending.pendingToken, code: '123456' })).body.error).toBe(
+      'PENDING_LOGIN_UNKNOWN',
+    );
     const setup = await visitor.post('/api/auth/login/setup/totp', { pendingToken: pending.pendingToken });
     expect(setup.status).toBe(200);
     expect((await visitor.post('/api/auth/login/setup/totp/confirm', { pendingToken: pending.pendingToken, code: '000000' })).status).toBe(400);
-    const done = await visitor.post('/api/auth/login/setup/totp/confirm', { pendingToken: pending.pendingToken, code: await generate({ secret: setup.body.secret }) });
+    const done = await visitor.post('/api/auth/login/setup/totp/confirm', {
+      pendingToken: pending.pendingToken,
+      code: await generate({ secret: setup.body.secret }),
+    });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect(done.body.recoveryCodes).toHaveLength(10);
     expect((await visitor.get('/api/auth/me')).body.login).toBe(login);

@@ -40,7 +40,10 @@ describe('Mes sessions', () => {
     const signedOut = await laptop.get('/api/auth/me');
     expect(signedOut.status).toBe(401);
     expect(signedOut.body.message).toBe('Session absente ou expirée : reconnectez-vous');
-    expect((await here.del(`/api/account/sessions/${other.key}`)).body).toMatchObject({ error: 'NOT_FOUND', message: 'Session introuvable ou déjà terminée' });
+    expect((await here.del(`/api/account/sessions/${other.key}`)).body).toMatchObject({
+      error: 'NOT_FOUND',
+      message: 'Session introuvable ou déjà terminée',
+    });
 
     const phone = await signIn(login);
     const tablet = await signIn(login);

@@ -56,12 +56,22 @@ export class SoftAuthenticator {
     const idLength = Buffer.from([0, this.credentialId.length]);
     // User present, user verified, attested credential data.
     const authData = this.authData(0x45, Buffer.concat([Buffer.alloc(16), idLength, this.credentialId, cose]));
-    const attestationObject = cbor(new Map<string, unknown>([['fmt', 'none'], ['attStmt', new Map()], ['authData', authData]]));
+    const attestationObject = cbor(
+      new Map<string, unknown>([
+        ['fmt', 'none'],
+        ['attStmt', new Map()],
+        ['authData', authData],
+      ]),
+    );
     return {
       id: this.id,
       rawId: this.id,
       type: 'public-key',
-      response: { clientDataJSON: b64(this.clientData('webauthn.create', options.challenge)), attestationObject: b64(attestationObject), transports: ['internal'] },
+      response: {
+        clientDataJSON: b64(this.clientData('webauthn.create', options.challenge)),
+        attestationObject: b64(attestationObject),
+        transports: ['internal'],
+      },
       clientExtensionResults: {},
     };
   }

@@ -28,7 +28,8 @@ export interface TotpSetup {
   qrSvg: string;
 }
 
-const wrongCode = () => new AppError(400, 'BAD_FACTOR', 'Code incorrect : saisissez le code à 6 chiffres affiché par l’application', { code: 'Code incorrect' });
+const wrongCode = () =>
+  new AppError(400, 'BAD_FACTOR', 'Code incorrect : saisissez le code à 6 chiffres affiché par l’application', { code: 'Code incorrect' });
 
 export class AccountFactors {
   constructor(
@@ -41,7 +42,16 @@ export class AccountFactors {
   }
 
   private audit(user: { _id: string; login: string }, ip: string, action: string, detail?: unknown) {
-    return this.factors.audit.record({ action, userId: user._id, login: user.login, ip, siteId: 'global', cls: 'AdminUser', recordId: user._id, detail });
+    return this.factors.audit.record({
+      action,
+      userId: user._id,
+      login: user.login,
+      ip,
+      siteId: 'global',
+      cls: 'AdminUser',
+      recordId: user._id,
+      detail,
+    });
   }
 
   async status(user: SessionUser, sessionToken: string | undefined): Promise<FactorStatus> {
@@ -55,7 +65,12 @@ export class AccountFactors {
     return {
       totp: totp?.confirmed === true,
       recoveryCodesLeft: totp?.confirmed ? left : 0,
-      passkeys: passkeys.map((p) => ({ id: p.id, name: p.name, createdAt: p.createdAt.toISOString(), lastUsedAt: p.lastUsedAt?.toISOString() ?? null })),
+      passkeys: passkeys.map((p) => ({
+        id: p.id,
+        name: p.name,
+        createdAt: p.createdAt.toISOString(),
+        lastUsedAt: p.lastUsedAt?.toISOString() ?? null,
+      })),
       required: mustHaveFactor(await readPolicy(this.pool), account?.doc ?? {}),
       verifiedRecently,
     };
@@ -75,12 +90,17 @@ export class AccountFactors {
 
   /** The first code turns TOTP on (counted as any factor check), and draws the ten recovery codes, shown this once. */
   async confirmTotp(user: { _id: string; login: string }, code: string, ip: string): Promise<{ recoveryCodes: string[] }> {
-    await this.factors.throttled({ login: user.login, userId: user._id }, ip, async () => {
-      const totp = await storage.getTotp(this.pool, user._id);
-      if (!totp || totp.confirmed) return undefined;
-      const step = await acceptedStep(totp.secret, code.replace(/\s/g, ''), totp.lastStep);
-      return step !== undefined && (await storage.useTotpStep(this.pool, user._id, step, true)) ? true : undefined;
-    }, wrongCode);
+    await this.factors.throttled(
+      { login: user.login, userId: user._id },
+      ip,
+      async () => {
+        const totp = await storage.getTotp(this.pool, user._id);
+        if (!totp || totp.confirmed) return undefined;
+        const step = await acceptedStep(totp.secret, code.replace(/\s/g, ''), totp.lastStep);
+        return step !== undefined && (await storage.useTotpStep(this.pool, user._id, step, true)) ? true : undefined;
+      },
+      wrongCode,
+    );
     const recoveryCodes = await this.drawRecoveryCodes(user._id);
     await this.audit(user, ip, 'factor_added', { factor: 'totp' });
     return { recoveryCodes };
@@ -139,7 +159,11 @@ export class AccountFactors {
   private async refuseLastFactor(user: SessionUser, isLast: boolean): Promise<void> {
     const account = await findAdminUserById(this.pool, user._id);
     if (isLast && mustHaveFactor(await readPolicy(this.pool), account?.doc ?? {})) {
-      throw new AppError(409, 'FACTOR_REQUIRED', 'La règle de connexion exige un second facteur pour votre compte : ajoutez-en un autre avant de retirer celui-ci');
+      throw new AppError(
+        409,
+        'FACTOR_REQUIRED',
+        'La règle de connexion exige un second facteur pour votre compte : ajoutez-en un autre avant de retirer celui-ci',
+      );
     }
   }
 }

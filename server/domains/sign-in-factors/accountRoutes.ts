@@ -61,8 +61,10 @@ export function accountRoutes(fastify: FastifyInstance, { factors, account, sess
       return reply.status(204).send(null);
     },
   );
-  app.post('/api/account/verify/passkey-options', { config: session, schema: { body: empty, response: { 200: webauthnOptions, ...errorReplies } } }, (req) =>
-    factors.passkeys.loginOptions(currentUser(req)._id),
+  app.post(
+    '/api/account/verify/passkey-options',
+    { config: session, schema: { body: empty, response: { 200: webauthnOptions, ...errorReplies } } },
+    (req) => factors.passkeys.loginOptions(currentUser(req)._id),
   );
 
   app.post('/api/account/totp', { config: session, schema: { body: empty, response: { 200: totpSetupReply, ...errorReplies } } }, (req) =>
@@ -72,7 +74,10 @@ export function accountRoutes(fastify: FastifyInstance, { factors, account, sess
     '/api/account/totp/confirm',
     {
       config: session,
-      schema: { body: { type: 'object', required: ['code'], additionalProperties: false, properties: { code: CODE } }, response: { 200: recoveryCodesReply, ...errorReplies } },
+      schema: {
+        body: { type: 'object', required: ['code'], additionalProperties: false, properties: { code: CODE } },
+        response: { 200: recoveryCodesReply, ...errorReplies },
+      },
     },
     (req) => account.confirmTotp(currentUser(req), req.body.code, req.ip),
   );
@@ -80,12 +85,16 @@ export function accountRoutes(fastify: FastifyInstance, { factors, account, sess
     await account.removeTotp(currentUser(req), tokenOf(req), req.ip);
     return reply.status(204).send(null);
   });
-  app.post('/api/account/recovery-codes', { config: session, schema: { body: empty, response: { 200: recoveryCodesReply, ...errorReplies } } }, (req) =>
-    account.renewRecoveryCodes(currentUser(req), tokenOf(req), req.ip),
+  app.post(
+    '/api/account/recovery-codes',
+    { config: session, schema: { body: empty, response: { 200: recoveryCodesReply, ...errorReplies } } },
+    (req) => account.renewRecoveryCodes(currentUser(req), tokenOf(req), req.ip),
   );
 
-  app.post('/api/account/passkeys/options', { config: session, schema: { body: empty, response: { 200: webauthnOptions, ...errorReplies } } }, (req) =>
-    account.passkeyOptions(currentUser(req), tokenOf(req)),
+  app.post(
+    '/api/account/passkeys/options',
+    { config: session, schema: { body: empty, response: { 200: webauthnOptions, ...errorReplies } } },
+    (req) => account.passkeyOptions(currentUser(req), tokenOf(req)),
   );
   app.post(
     '/api/account/passkeys',
@@ -105,7 +114,11 @@ export function accountRoutes(fastify: FastifyInstance, { factors, account, sess
     '/api/account/passkeys/:id',
     {
       config: session,
-      schema: { params: idParams, body: { type: 'object', required: ['name'], additionalProperties: false, properties: { name: PASSKEY_NAME } }, response: none },
+      schema: {
+        params: idParams,
+        body: { type: 'object', required: ['name'], additionalProperties: false, properties: { name: PASSKEY_NAME } },
+        response: none,
+      },
     },
     async (req, reply) => {
       await account.renamePasskey(currentUser(req), req.params.id, req.body.name, req.ip);
@@ -131,20 +144,39 @@ export function accountRoutes(fastify: FastifyInstance, { factors, account, sess
     (req) => sessions.endOthers(currentUser(req), tokenOf(req), req.ip),
   );
 
-  app.get('/api/global/admin-users/:id/sessions', { config: superAdmin, schema: { params: userParams, response: { 200: sessionsReply, ...errorReplies } } }, (req) =>
-    sessions.list(req.params.id, tokenOf(req)),
+  app.get(
+    '/api/global/admin-users/:id/sessions',
+    { config: superAdmin, schema: { params: userParams, response: { 200: sessionsReply, ...errorReplies } } },
+    (req) => sessions.list(req.params.id, tokenOf(req)),
   );
-  app.delete('/api/global/admin-users/:id/sessions/:key', { config: superAdmin, schema: { params: userKeyParams, response: none } }, async (req, reply) => {
-    await sessions.end(currentUser(req), req.params.id, req.params.key, req.ip);
-    return reply.status(204).send(null);
-  });
+  app.delete(
+    '/api/global/admin-users/:id/sessions/:key',
+    { config: superAdmin, schema: { params: userKeyParams, response: none } },
+    async (req, reply) => {
+      await sessions.end(currentUser(req), req.params.id, req.params.key, req.ip);
+      return reply.status(204).send(null);
+    },
+  );
 
-  app.get('/api/global/sign-in-policy', { config: superAdmin, schema: { response: { 200: policyReply, ...errorReplies } } }, () => readPolicy(factors.pool));
-  app.put('/api/global/sign-in-policy', { config: superAdmin, schema: { body: policyBody, response: { 200: policyReply, ...errorReplies } } }, async (req) => {
-    const user = currentUser(req);
-    const policy: FactorPolicy = req.body;
-    await writePolicy(factors.pool, policy);
-    await factors.audit.record({ action: 'factor_policy_changed', userId: user._id, login: user.login, ip: req.ip, siteId: 'global', detail: policy });
-    return policy;
-  });
+  app.get('/api/global/sign-in-policy', { config: superAdmin, schema: { response: { 200: policyReply, ...errorReplies } } }, () =>
+    readPolicy(factors.pool),
+  );
+  app.put(
+    '/api/global/sign-in-policy',
+    { config: superAdmin, schema: { body: policyBody, response: { 200: policyReply, ...errorReplies } } },
+    async (req) => {
+      const user = currentUser(req);
+      const policy: FactorPolicy = req.body;
+      await writePolicy(factors.pool, policy);
+      await factors.audit.record({
+        action: 'factor_policy_changed',
+        userId: user._id,
+        login: user.login,
+        ip: req.ip,
+        siteId: 'global',
+        detail: policy,
+      });
+      return policy;
+    },
+  );
 }

@@ -34,7 +34,10 @@ export function loginRoutes(fastify: FastifyInstance, { factors, account, me, se
     '/api/auth/login/factor',
     {
       config: publicRoute,
-      schema: { body: body({ pendingToken: PENDING_TOKEN, code: CODE }, ['pendingToken', 'code']), response: { 200: sessionUserReply, ...errorReplies } },
+      schema: {
+        body: body({ pendingToken: PENDING_TOKEN, code: CODE }, ['pendingToken', 'code']),
+        response: { 200: sessionUserReply, ...errorReplies },
+      },
     },
     async (req, reply) => signedIn(req, reply, await factors.completeWithCode(req.body.pendingToken, req.body.code, req.ip)),
   );
@@ -59,7 +62,10 @@ export function loginRoutes(fastify: FastifyInstance, { factors, account, me, se
   // An account that must have a factor and has none sets up TOTP before its first session.
   app.post(
     '/api/auth/login/setup/totp',
-    { config: publicRoute, schema: { body: body({ pendingToken: PENDING_TOKEN }, ['pendingToken']), response: { 200: totpSetupReply, ...errorReplies } } },
+    {
+      config: publicRoute,
+      schema: { body: body({ pendingToken: PENDING_TOKEN }, ['pendingToken']), response: { 200: totpSetupReply, ...errorReplies } },
+    },
     async (req) => {
       const pending = await factors.pending(req.body.pendingToken, 'setup');
       return account.startTotp({ _id: pending.userId, login: pending.login }, undefined, true);
@@ -69,7 +75,10 @@ export function loginRoutes(fastify: FastifyInstance, { factors, account, me, se
     '/api/auth/login/setup/totp/confirm',
     {
       config: publicRoute,
-      schema: { body: body({ pendingToken: PENDING_TOKEN, code: CODE }, ['pendingToken', 'code']), response: { 200: setupDoneReply, ...errorReplies } },
+      schema: {
+        body: body({ pendingToken: PENDING_TOKEN, code: CODE }, ['pendingToken', 'code']),
+        response: { 200: setupDoneReply, ...errorReplies },
+      },
     },
     async (req, reply) => {
       const pending = await factors.pending(req.body.pendingToken, 'setup');

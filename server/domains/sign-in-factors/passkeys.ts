@@ -23,8 +23,7 @@ export interface RelyingParty {
 const CHALLENGE_TTL_MS = 5 * 60_000;
 export const MAX_PASSKEYS = 20;
 
-export const challengeRefused = () =>
-  new AppError(400, 'PASSKEY_CHALLENGE', "Demande de clé d'accès expirée ou déjà utilisée : recommencez");
+export const challengeRefused = () => new AppError(400, 'PASSKEY_CHALLENGE', "Demande de clé d'accès expirée ou déjà utilisée : recommencez");
 
 /** The challenge the browser signed, read from its client data (undefined when unreadable). */
 export function challengeOf(response: { response?: { clientDataJSON?: unknown } }): string | undefined {

@@ -84,4 +84,3 @@ export const policyBody = {
   properties: { superAdmins: { type: 'boolean' }, sensitiveRights: { type: 'boolean' }, everyone: { type: 'boolean' } },
 } as const;
 export const policyReply = answerOf<FactorPolicy>()(policyBody.properties);
-

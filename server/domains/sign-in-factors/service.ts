@@ -23,7 +23,11 @@ const PENDING_TTL_MS = 10 * 60_000;
 export const RECENT_MS = 5 * 60_000;
 
 export const pendingUnknown = () =>
-  new AppError(401, 'PENDING_LOGIN_UNKNOWN', 'Connexion en attente inconnue ou expirée : saisissez de nouveau votre identifiant et votre mot de passe');
+  new AppError(
+    401,
+    'PENDING_LOGIN_UNKNOWN',
+    'Connexion en attente inconnue ou expirée : saisissez de nouveau votre identifiant et votre mot de passe',
+  );
 const wrongCode = () => new AppError(401, 'BAD_FACTOR', 'Code incorrect ou déjà utilisé');
 const passkeyRefused = () => new AppError(401, 'BAD_FACTOR', "Clé d'accès refusée");
 // Signed in already: a wrong factor is a 400, not a 401 (the console reads a 401 as a session that ended).
@@ -59,7 +63,10 @@ export class FactorService {
   }
 
   /** AuthService's second step after a right password (services/auth.ts). */
-  readonly gate = async (account: { id: string; doc: Record<string, unknown> }, from: { ip: string; userAgent: string }): Promise<SecondStep | undefined> => {
+  readonly gate = async (
+    account: { id: string; doc: Record<string, unknown> },
+    from: { ip: string; userAgent: string },
+  ): Promise<SecondStep | undefined> => {
     const factors = await this.factorsOf(account.id);
     const methods = [...(factors.totp ? ['totp', 'recovery'] : []), ...(factors.passkeys ? ['passkey'] : [])];
     const setup = methods.length === 0;

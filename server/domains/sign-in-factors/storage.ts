@@ -122,10 +122,12 @@ export async function deletePasskey(db: Queryable, userId: string, id: string): 
 
 export async function insertChallenge(db: Queryable, challenge: string, purpose: 'register' | 'login', userId: string | null, ttlMs: number) {
   await db.query(`DELETE FROM webauthn_challenges WHERE expires_at < now()`);
-  await db.query(
-    `INSERT INTO webauthn_challenges (challenge, purpose, user_id, expires_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
-    [challenge, purpose, userId, ttlMs / 1000],
-  );
+  await db.query(`INSERT INTO webauthn_challenges (challenge, purpose, user_id, expires_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4))`, [
+    challenge,
+    purpose,
+    userId,
+    ttlMs / 1000,
+  ]);
 }
 
 /** Takes a live challenge of this purpose (deleted: a second use finds nothing); its user, or null when any may answer. */
@@ -158,10 +160,9 @@ export async function insertPendingLogin(db: Queryable, tokenHash: Buffer, p: Pe
 }
 
 export async function getPendingLogin(db: Queryable, tokenHash: Buffer): Promise<PendingLogin | undefined> {
-  const { rows } = await db.query(
-    'SELECT user_id, login, ip, user_agent, setup FROM pending_logins WHERE token_hash = $1 AND expires_at > now()',
-    [tokenHash],
-  );
+  const { rows } = await db.query('SELECT user_id, login, ip, user_agent, setup FROM pending_logins WHERE token_hash = $1 AND expires_at > now()', [
+    tokenHash,
+  ]);
   const r = rows[0];
   return r && { userId: r.user_id, login: r.login, ip: r.ip, userAgent: r.user_agent, setup: r.setup };
 }

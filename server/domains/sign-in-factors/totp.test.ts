@@ -14,7 +14,9 @@ describe('TOTP', () => {
   });
 
   it('names the account in the URI the QR code carries', () => {
-    expect(totpUri('JBSWY3DPEHPK3PXP', 'alice@example.com', 'Console')).toMatch(/^otpauth:\/\/totp\/Console:alice%40example.com\?secret=JBSWY3DPEHPK3PXP/);
+    expect(totpUri('JBSWY3DPEHPK3PXP', 'alice@example.com', 'Console')).toMatch(
+      /^otpauth:\/\/totp\/Console:alice%40example.com\?secret=JBSWY3DPEHPK3PXP/,
+    );
   });
 });
 

@@ -13,7 +13,9 @@ export const totpUri = (secret: string, login: string, issuer: string): string =
 /** The time step of a right code later than `afterStep`, or undefined (wrong, or already used: a replay). */
 export async function acceptedStep(secret: string, code: string, afterStep: number): Promise<number | undefined> {
   if (!/^[0-9]{6}$/.test(code)) return undefined;
-  const result = await verify({ secret, token: code, epochTolerance: TOLERANCE_SECONDS, afterTimeStep: afterStep || undefined }).catch(() => undefined);
+  const result = await verify({ secret, token: code, epochTolerance: TOLERANCE_SECONDS, afterTimeStep: afterStep || undefined }).catch(
+    () => undefined,
+  );
   return result?.valid && 'timeStep' in result ? result.timeStep : undefined;
 }
 
