@@ -51,7 +51,7 @@ export function authRoutes(fastify: FastifyInstance, deps: AuthRoutesDeps): void
     '/api/auth/logout',
     { config: { right: 'public' }, schema: { response: { 204: { type: 'null' }, ...errorReplies } } },
     async (request, reply) => {
-      await deps.auth.logout(request.cookies[SESSION_COOKIE]);
+      await deps.auth.logout(request.cookies[SESSION_COOKIE], request.ip);
       clearSessionCookie(reply);
       return reply.status(204).send(null);
     },

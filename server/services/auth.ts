@@ -154,13 +154,17 @@ export class AuthService {
     return new Map(live.map((r) => [r.key, { user: sessionUserOf(r.userId, r.userDoc!), remainingMs: r.remainingMs }]));
   }
 
-  async logout(token: string | undefined): Promise<void> {
-    if (token) await this.endSession(sessionKeyOf(token));
+  async logout(token: string | undefined, ip = ''): Promise<void> {
+    const userId = token ? await this.endSession(sessionKeyOf(token)) : undefined;
+    if (userId) await this.audit.record({ action: 'logout', userId, ip });
   }
 
-  /** Ends one session by its key (logout; a sessions page's 'end this session'): its streams close on every server. */
-  async endSession(key: string): Promise<void> {
-    if (SESSION_KEY.test(key)) await sessions.deleteSession(this.pool, Buffer.from(key, 'hex'));
+  /**
+   * Ends one session by its key (logout; a sessions page's 'end this session'): its streams close on every server.
+   * Answers the session's account, undefined when it had ended already.
+   */
+  async endSession(key: string): Promise<string | undefined> {
+    return SESSION_KEY.test(key) ? sessions.deleteSession(this.pool, Buffer.from(key, 'hex')) : undefined;
   }
 
   /** Ends the account's open sessions (deleted: a restored account starts from a new login), and their streams. */

@@ -101,8 +101,14 @@ export async function liveSessions(db: Queryable, keys: readonly string[], idleM
 
 const ENDED = `SELECT pg_notify('${SESSIONS_CHANNEL}', encode(token_hash, 'hex')) FROM ended`;
 
-export async function deleteSession(db: Queryable, tokenHash: Buffer): Promise<void> {
-  await db.query(`WITH ended AS (DELETE FROM sessions WHERE token_hash = $1 RETURNING token_hash) ${ENDED}`, [tokenHash]);
+/** Ends one session; answers its account (undefined when it was over already), for the audit log. */
+export async function deleteSession(db: Queryable, tokenHash: Buffer): Promise<string | undefined> {
+  const { rows } = await db.query(
+    `WITH ended AS (DELETE FROM sessions WHERE token_hash = $1 RETURNING token_hash, user_id)
+     SELECT pg_notify('${SESSIONS_CHANNEL}', encode(token_hash, 'hex')), user_id FROM ended`,
+    [tokenHash],
+  );
+  return rows[0]?.user_id;
 }
 
 export async function deleteUserSessions(db: Queryable, userId: string): Promise<void> {

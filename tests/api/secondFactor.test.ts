@@ -133,6 +133,21 @@ describe('TOTP', () => {
     expect((await client.del('/api/account/totp')).status).toBe(204);
     expect((await client.get('/api/account/factors')).body.totp).toBe(false);
   });
+
+  it("asks for it again before a change of one's own login or password", async () => {
+    const { login, client } = await account({ superAdmin: true });
+    const { secret } = await withTotp(client);
+    const me = (await client.get('/api/auth/me')).body._id;
+    const change = () => client.put(`/api/global/data/AdminUser/${me}`, { password: 'un-autre-mot-de-passe-42' });
+    expect((await change()).body.error).toBe('REAUTH_REQUIRED');
+    expect((await client.put(`/api/global/data/AdminUser/${me}`, { login: `autre-${login}` })).status).toBe(403);
+    // Other changes of one's own record need no factor (this one ends the account's sessions, as before).
+    expect((await client.put(`/api/global/data/AdminUser/${me}`, { isDeveloper: true })).status).toBe(200);
+    const pending = await passwordStep(new ApiClient(), login);
+    const signedIn = new ApiClient();
+    expect((await signedIn.post('/api/auth/login/factor', { pendingToken: pending.pendingToken, code: await nextCode(secret) })).status).toBe(200);
+    expect((await signedIn.put(`/api/global/data/AdminUser/${me}`, { password: 'un-autre-mot-de-passe-42' })).status).toBe(200);
+  });
 });
 
 describe('passkeys', () => {

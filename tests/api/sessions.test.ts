@@ -52,6 +52,11 @@ describe('Mes sessions', () => {
     expect((await tablet.get('/api/auth/me')).status).toBe(401);
     expect((await here.get('/api/auth/me')).status).toBe(200);
     expect((await here.get('/api/account/sessions')).body).toHaveLength(1);
+    // A logout is a session's end too, in the audit log.
+    const { _id } = (await here.get('/api/auth/me')).body;
+    expect((await here.post('/api/auth/logout', {})).status).toBe(204);
+    const ends = (await admin.get('/api/audit-log?action=logout&limit=200')).body.data;
+    expect(ends.map((e: { userId: string }) => e.userId)).toContain(_id);
   });
 
   it("ends no one else's session, and refuses a malformed key", async () => {
