@@ -1,7 +1,9 @@
 // A second factor (issue 32 §2): TOTP with recovery codes, passkeys, the second step of a login, the policy, and the
 // factor asked again before sensitive actions. Each attack of 'Bad input and attacks' is refused in French, granting nothing.
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { readEmbeddedUrl } from '../../server/storage/embeddedPostgres.js';
 import { SoftAuthenticator } from '../support/softAuthenticator.js';
 import { ADMIN, ApiClient } from './client.js';
 
@@ -208,6 +210,45 @@ describe('passkeys', () => {
     expect((await step.get('/api/account/sessions')).body.find((s: { current: boolean }) => s.current).method).toBe('password+passkey');
     const unknown = await step.post('/api/auth/passkey/options', { pendingToken: 'inconnu' });
     expect(unknown.body.error).toBe('PENDING_LOGIN_UNKNOWN');
+  });
+});
+
+describe("a super administrator's reset", () => {
+  it("removes another account's factors and ends its sessions: its password alone signs in again", async () => {
+    const { login, client } = await account();
+    await withTotp(client);
+    await passwordStep(new ApiClient(), login);
+    const id = (await client.get('/api/auth/me')).body._id;
+    expect((await client.del(`/api/global/admin-users/${id}/factors`)).status).toBe(403);
+    expect((await admin.del(`/api/global/admin-users/${id}/factors`)).status).toBe(204);
+    expect((await client.get('/api/auth/me')).status).toBe(401);
+    expect((await ApiClient.login(login, PASSWORD)).cookie).not.toBe('');
+    const audit = (await admin.get(`/api/audit-log?action=factors_reset&recordId=${id}`)).body.data;
+    expect(audit[0]).toMatchObject({ login: ADMIN.login, detail: { removed: 1 } });
+  });
+});
+
+describe('what expires', () => {
+  it('refuses an expired passkey challenge and an expired pending login', async () => {
+    // Expiry is the database's clock: the test moves the rows' end into the past rather than wait.
+    const pool = new pg.Pool({ connectionString: readEmbeddedUrl(inject('dataDir'))! });
+    try {
+      const { login, client } = await account();
+      const { key } = await withPasskey(client);
+      const visitor = new ApiClient();
+      const opts = (await visitor.post('/api/auth/passkey/options', {})).body;
+      await pool.query(`UPDATE webauthn_challenges SET expires_at = now() - interval '1 second' WHERE challenge = $1`, [opts.challenge]);
+      const late = await visitor.post('/api/auth/passkey', { credential: key.assert(opts) });
+      expect(late.body).toMatchObject({ error: 'PASSKEY_CHALLENGE', message: "Demande de clé d'accès expirée ou déjà utilisée : recommencez" });
+      expect(visitor.cookie).toBe('');
+
+      const { pendingToken } = await passwordStep(new ApiClient(), login);
+      await pool.query(`UPDATE pending_logins SET expires_at = now() - interval '1 second' WHERE login = $1`, [login]);
+      const stale = await visitor.post('/api/auth/passkey/options', { pendingToken });
+      expect(stale.body.error).toBe('PENDING_LOGIN_UNKNOWN');
+    } finally {
+      await pool.end();
+    }
   });
 });
 

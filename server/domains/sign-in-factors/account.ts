@@ -156,6 +156,27 @@ export class AccountFactors {
     await this.audit(user, ip, 'factor_removed', { factor: 'passkey' });
   }
 
+  /**
+   * A super administrator removes another account's factors (its owner lost them): at its next sign-in the password
+   * is enough again, or the policy walks it through a new factor. Its sessions end.
+   */
+  async resetFactors(admin: SessionUser, userId: string, ip: string, endSessions: (userId: string) => Promise<void>): Promise<void> {
+    const account = await findAdminUserById(this.pool, userId);
+    if (!account) throw notFound('Administrateur introuvable');
+    const removed = await storage.deleteAllFactors(this.pool, userId);
+    await endSessions(userId);
+    await this.factors.audit.record({
+      action: 'factors_reset',
+      userId: admin._id,
+      login: admin.login,
+      ip,
+      siteId: 'global',
+      cls: 'AdminUser',
+      recordId: userId,
+      detail: { removed },
+    });
+  }
+
   private async refuseLastFactor(user: SessionUser, isLast: boolean): Promise<void> {
     const account = await findAdminUserById(this.pool, user._id);
     if (isLast && mustHaveFactor(await readPolicy(this.pool), account?.doc ?? {})) {

@@ -29,6 +29,7 @@ export interface AccountRouteDeps {
   factors: FactorService;
   account: AccountFactors;
   sessions: SessionsView;
+  endSessionsOf: (userId: string) => Promise<void>;
 }
 
 const session = { right: 'session' } as const;
@@ -41,7 +42,7 @@ const keyParams = { type: 'object', required: ['key'], properties: { key: SESSIO
 const userParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 128 } } } as const;
 const userKeyParams = { type: 'object', required: ['id', 'key'], properties: { id: userParams.properties.id, key: SESSION_KEY } } as const;
 
-export function accountRoutes(fastify: FastifyInstance, { factors, account, sessions }: AccountRouteDeps): void {
+export function accountRoutes(fastify: FastifyInstance, { factors, account, sessions, endSessionsOf }: AccountRouteDeps): void {
   const app = typed(fastify);
 
   app.get('/api/account/factors', { config: session, schema: { response: { 200: factorStatusReply, ...errorReplies } } }, (req) =>
@@ -154,6 +155,16 @@ export function accountRoutes(fastify: FastifyInstance, { factors, account, sess
     { config: superAdmin, schema: { params: userKeyParams, response: none } },
     async (req, reply) => {
       await sessions.end(currentUser(req), req.params.id, req.params.key, req.ip);
+      return reply.status(204).send(null);
+    },
+  );
+
+  // Another account's factors removed (a lost phone): the caller gives their own factor first, when they have one.
+  app.delete(
+    '/api/global/admin-users/:id/factors',
+    { config: { ...superAdmin, recentFactor: true }, schema: { params: userParams, response: none } },
+    async (req, reply) => {
+      await account.resetFactors(currentUser(req), req.params.id, req.ip, (id) => endSessionsOf(id));
       return reply.status(204).send(null);
     },
   );

@@ -37,7 +37,12 @@ const plugin: FastifyPluginAsync<SignInFactorsOptions> = async (app, opts) => {
   registerRecentFactor(app, factors);
   opts.hooks.register('AdminUser', ownAccountHook(factors));
   loginRoutes(app, { factors, account, me: opts.me, sessionMaxMs: opts.sessionMaxMs });
-  accountRoutes(app, { factors, account, sessions: new SessionsView(opts.pool, opts.auth, opts.audit, opts.sessionIdleMs) });
+  accountRoutes(app, {
+    factors,
+    account,
+    sessions: new SessionsView(opts.pool, opts.auth, opts.audit, opts.sessionIdleMs),
+    endSessionsOf: (userId) => opts.auth.endSessionsOf(userId),
+  });
 };
 
 export const signInFactorsDomain = fp(plugin, { name: 'sign-in-factors' });

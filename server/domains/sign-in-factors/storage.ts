@@ -43,6 +43,18 @@ export async function deleteTotp(db: Queryable, userId: string): Promise<void> {
   await db.query('DELETE FROM recovery_codes WHERE user_id = $1', [userId]);
 }
 
+/** Every factor of an account (a super administrator's reset, when its owner lost them); how many there were. */
+export async function deleteAllFactors(db: Queryable, userId: string): Promise<number> {
+  const { rows } = await db.query(
+    `WITH t AS (DELETE FROM totp_factors WHERE user_id = $1 AND confirmed_at IS NOT NULL RETURNING 1),
+       p AS (DELETE FROM passkeys WHERE user_id = $1 RETURNING 1),
+       r AS (DELETE FROM recovery_codes WHERE user_id = $1 RETURNING 1)
+     SELECT (SELECT count(*) FROM t) + (SELECT count(*) FROM p) AS n, (SELECT count(*) FROM r) AS codes`,
+    [userId],
+  );
+  return Number(rows[0].n);
+}
+
 // ---- recovery codes
 
 export async function replaceRecoveryCodes(db: Queryable, userId: string, hashes: Buffer[]): Promise<void> {
