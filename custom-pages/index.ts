@@ -10,7 +10,8 @@
 // - schema-preview (super admin): any schema's generated form, filled from a record or empty, never saved;
 // - jobs (super admin): every background job, live, and one job's progress and step log;
 // - audit-log (super admin): the audit log (GET /api/audit-log);
-// - admin-users, sites (super admin): creation and edition of admin users, of sites; their lists stay generic;
+// - admin-users, sites (super admin): creation and edition of admin users (and their open sessions), of sites; their lists stay generic;
+// - sign-in-policy (super admin): who must sign in with a second factor;
 // - component-finder (super admin): components by fuzzy search with where they are used, and layout anomalies;
 // - site-hierarchy (super admin): the wireframe of the site's pages, and the 'Wireframe' tab of a Page;
 // - statistics (data section): views and sales pages, the Tournament tab, the stats button of TextContent and Answer rows;

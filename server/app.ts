@@ -53,6 +53,7 @@ import {
   PeerDirectory,
   tokenAccessOf,
   schemasDomain,
+  signInFactorsDomain,
   sitesDomain,
   statisticsDomain,
   searchDomain,
@@ -121,6 +122,17 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
   await app.register(schemasDomain, { hooks, pool, registry, feed, jobs });
   await app.register(sitesDomain, { hooks, pool, sites, feed });
   await app.register(adminUsersDomain, { hooks, auth });
+  // Before the routes that declare `recentFactor` (login-as): its hook asks for the factor again on them.
+  await app.register(signInFactorsDomain, {
+    pool,
+    audit,
+    auth,
+    hooks,
+    relyingParty: config.webauthn,
+    me: (user) => ({ ...user, sites: sites.permittedFor(user), env: config.envName }),
+    sessionIdleMs: config.sessionIdleMs,
+    sessionMaxMs: config.sessionMaxMs,
+  });
   const fileStorage = inProcess.fileStorage ?? (await openFileStorage(config, startLocalS3));
   if (!inProcess.fileStorage) app.addHook('onClose', () => fileStorage.close());
   const store = fileStorage.files;

@@ -77,6 +77,12 @@ export interface ServerConfig {
    * at least the HISTORY_KEEP_VERSIONS (50) newest of each record whatever their age.
    */
   history: { keepDays: number; keepVersions: number };
+  /**
+   * Passkeys (server/domains/sign-in-factors): WEBAUTHN_RP_ID, the site's domain the passkeys belong to (default
+   * localhost), WEBAUTHN_ORIGINS, the console's origins, comma-separated (default http://localhost:PORT), and
+   * WEBAUTHN_RP_NAME, the name the authenticator shows.
+   */
+  webauthn: { rpId: string; rpName: string; origins: string[] };
 }
 
 /**
@@ -119,6 +125,9 @@ const SETTINGS = {
     STORAGE_URL: { type: 'string' },
     HISTORY_KEEP_DAYS: { type: 'integer', minimum: 1, default: 730 },
     HISTORY_KEEP_VERSIONS: { type: 'integer', minimum: 1, default: 50 },
+    WEBAUTHN_RP_ID: { type: 'string', pattern: '^[a-z0-9.-]+$', default: 'localhost' },
+    WEBAUTHN_RP_NAME: { type: 'string', default: 'Console' },
+    WEBAUTHN_ORIGINS: { type: 'string', pattern: '^https?://' },
     // Read where they are used; checked here so that a bad value refuses the start too.
     LIST_COUNT_BOUND: { type: 'integer', minimum: 1 },
     SEARCH_BUDGET_MS: { type: 'integer', minimum: 1 },
@@ -192,6 +201,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     encodesPerProcess: settings.ENCODES_PER_PROCESS,
     storageUrl: settings.STORAGE_URL,
     history: { keepDays: settings.HISTORY_KEEP_DAYS, keepVersions: settings.HISTORY_KEEP_VERSIONS },
+    webauthn: {
+      rpId: settings.WEBAUTHN_RP_ID,
+      rpName: settings.WEBAUTHN_RP_NAME,
+      origins: (settings.WEBAUTHN_ORIGINS ?? `http://localhost:${settings.PORT}`)
+        .split(',')
+        .map((o) => o.trim().replace(/\/+$/, ''))
+        .filter(Boolean),
+    },
   };
 }
 

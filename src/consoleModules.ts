@@ -20,6 +20,7 @@ import { monitoringModule } from '../custom-pages/monitoring';
 import { newsletterSyncModule } from '../custom-pages/newsletter-sync';
 import { schemaEditorModule } from '../custom-pages/schema-editor';
 import { schemaPreviewModule } from '../custom-pages/schema-preview';
+import { signInPolicyModule } from '../custom-pages/sign-in-policy';
 import { siteHierarchyModule } from '../custom-pages/site-hierarchy';
 import { sitesModule } from '../custom-pages/sites';
 import { statisticsModule } from '../custom-pages/statistics';
@@ -33,6 +34,7 @@ export const CONSOLE_MODULES: readonly ConsoleModule[] = [
   jobsModule,
   auditLogModule,
   adminUsersModule,
+  signInPolicyModule,
   sitesModule,
   componentFinderModule,
   siteHierarchyModule,

@@ -14,6 +14,8 @@ import { RIGHT_LABELS } from '../shared/rightLabels';
 import type { CustomPageProps } from '../types';
 import { adminUserToSave } from './adminUserValues';
 import { UnlockLoginButton } from './UnlockLoginButton';
+import { AdminUserSessions } from './AdminUserSessions';
+import { ResetFactorsButton } from './ResetFactorsButton';
 import { useAllRecords } from '../../schema-adapters/shared/useAllRecords';
 
 const SITES_BY_LABEL = { field: 'label', order: 'ASC' } as const;
@@ -57,9 +59,11 @@ function AdminUserFields({ isNew }: { isNew: boolean }) {
         <BooleanInput source="superAdmin" label="Super administrateur" helperText={false} />
         <BooleanInput source="disabled" label="Compte désactivé" helperText="Ne peut plus se connecter ; ses sessions sont fermées" />
         {!isNew && <UnlockLoginButton />}
+        {!isNew && <ResetFactorsButton />}
       </Grid>
       <Grid size={{ xs: 12, md: 5 }}>
         <RightsFields />
+        {!isNew && <AdminUserSessions />}
       </Grid>
     </Grid>
   );

@@ -1,5 +1,25 @@
 // How an audit log entry reads in the console (docs/api.md "Audit log").
-export const AUDIT_ACTIONS = ['login', 'login_failed', 'login_throttled', 'forbidden', 'create', 'update', 'archive', 'restore'] as const;
+export const AUDIT_ACTIONS = [
+  'login',
+  'login_failed',
+  'login_throttled',
+  'forbidden',
+  'create',
+  'update',
+  'archive',
+  'restore',
+  // Second factors and sessions (issue 32).
+  'login_password_ok',
+  'factor_failed',
+  'recovery_code_used',
+  'factor_added',
+  'factor_removed',
+  'factors_reset',
+  'factor_verified',
+  'factor_policy_changed',
+  'session_ended',
+  'logout',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const ACTION_LABELS: Record<AuditAction, string> = {
@@ -11,6 +31,16 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   update: 'Modification',
   archive: 'Archivage',
   restore: 'Restauration',
+  login_password_ok: 'Mot de passe accepté, second facteur attendu',
+  factor_failed: 'Échec du second facteur',
+  recovery_code_used: 'Code de secours utilisé',
+  factor_added: 'Second facteur ajouté',
+  factor_removed: 'Second facteur retiré',
+  factors_reset: 'Seconds facteurs retirés par un super administrateur',
+  factor_verified: 'Second facteur confirmé',
+  factor_policy_changed: 'Règle de connexion modifiée',
+  session_ended: 'Session fermée',
+  logout: 'Déconnexion',
 };
 
 export const actionLabel = (action: string): string => (Object.hasOwn(ACTION_LABELS, action) ? ACTION_LABELS[action as AuditAction] : action);

@@ -17,6 +17,7 @@ export { newsletterDomain } from './newsletter/index.js';
 export { searchDomain } from './search/index.js';
 export { listViewsDomain } from './list-views/index.js';
 export { schemasDomain } from './schemas/index.js';
+export { signInFactorsDomain } from './sign-in-factors/index.js';
 export { sitesDomain } from './sites/index.js';
 export { statisticsDomain } from './statistics/index.js';
 export { environmentsDomain, ApiTokenService, EnvironmentService, PeerDirectory, tokenAccessOf } from './environments/index.js';

@@ -3,7 +3,7 @@
 // `/admin/{siteId}/`. In this order on the page; an area missing here is listed under 'Autres', never left out.
 
 const AREAS: [title: string, segments: string[]][] = [
-  ['Session et comptes', ['auth', 'admin-users']],
+  ['Session et comptes', ['auth', 'admin-users', 'account', 'sign-in-policy']],
   ['Enregistrements', ['data', ':customPath', 'collections', 'clear']],
   ['Historique des enregistrements', ['history']],
   ['Fichiers et images', ['files', 'images', 'stored-images']],

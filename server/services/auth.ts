@@ -33,8 +33,34 @@ export function sessionUserOf(id: string, doc: Record<string, unknown>): Session
   };
 }
 
+/** How a session began (what 'Mes sessions' shows), and from where. */
+export interface SessionOrigin {
+  ip: string;
+  userAgent: string;
+  method: sessions.SignInMethod;
+  /** The second factor was given at sign-in: the session starts recently verified. */
+  verified?: boolean;
+}
+
+/** A right password is not enough for this account: the second step to take (server/domains/sign-in-factors). */
+export interface SecondStep {
+  step: 'factor' | 'setup';
+  pendingToken: string;
+  methods: string[];
+  expiresAt: string;
+}
+
+/** Decides, after a right password, whether the account needs a second step; undefined: open the session now. */
+export type SecondStepGate = (
+  account: { id: string; doc: Record<string, unknown> },
+  from: { ip: string; userAgent: string },
+) => Promise<SecondStep | undefined>;
+
+export type LoginResult = { token: string; user: SessionUser } | { secondStep: SecondStep };
+
 export class AuthService {
   private throttle: LoginThrottle;
+  private secondStepGate?: SecondStepGate;
 
   constructor(
     private pool: pg.Pool,
@@ -45,7 +71,12 @@ export class AuthService {
     this.throttle = new LoginThrottle(pool);
   }
 
-  async login(login: unknown, password: unknown, ip: string): Promise<{ token: string; user: SessionUser }> {
+  /** The sign-in factors domain asks for a second step after the password (one gate: set once at start). */
+  useSecondStep(gate: SecondStepGate): void {
+    this.secondStepGate = gate;
+  }
+
+  async login(login: unknown, password: unknown, ip: string, userAgent = ''): Promise<LoginResult> {
     if (typeof login !== 'string' || typeof password !== 'string' || !login.trim() || !password || login.length > 200 || password.length > 1000) {
       throw new AppError(400, 'BAD_REQUEST', "Saisissez l'identifiant et le mot de passe");
     }
@@ -62,10 +93,20 @@ export class AuthService {
       throw new AppError(401, 'BAD_CREDENTIALS', 'Identifiant ou mot de passe incorrect');
     }
     await this.throttle.succeed(login, ip);
-    await this.audit.record({ action: 'login', userId: row.id, login: String(row.doc.login), ip });
+    const secondStep = await this.secondStepGate?.(row, { ip, userAgent });
+    if (secondStep) {
+      await this.audit.record({ action: 'login_password_ok', userId: row.id, login: String(row.doc.login), ip, detail: { next: secondStep.step } });
+      return { secondStep };
+    }
+    return this.openSession(row, { ip, userAgent, method: 'password' });
+  }
+
+  /** A new session for an account whose sign-in is complete (password, or a second factor, or a passkey alone); audited. */
+  async openSession(account: { id: string; doc: Record<string, unknown> }, from: SessionOrigin): Promise<{ token: string; user: SessionUser }> {
+    await this.audit.record({ action: 'login', userId: account.id, login: String(account.doc.login), ip: from.ip, detail: { method: from.method } });
     const token = crypto.randomBytes(32).toString('base64url');
-    await sessions.insertSession(this.pool, hashToken(token), row.id, new Date(Date.now() + this.maxMs));
-    return { token, user: sessionUserOf(row.id, row.doc) };
+    await sessions.insertSession(this.pool, hashToken(token), account.id, new Date(Date.now() + this.maxMs), from);
+    return { token, user: sessionUserOf(account.id, account.doc) };
   }
 
   /**
@@ -113,13 +154,17 @@ export class AuthService {
     return new Map(live.map((r) => [r.key, { user: sessionUserOf(r.userId, r.userDoc!), remainingMs: r.remainingMs }]));
   }
 
-  async logout(token: string | undefined): Promise<void> {
-    if (token) await this.endSession(sessionKeyOf(token));
+  async logout(token: string | undefined, ip = ''): Promise<void> {
+    const userId = token ? await this.endSession(sessionKeyOf(token)) : undefined;
+    if (userId) await this.audit.record({ action: 'logout', userId, ip });
   }
 
-  /** Ends one session by its key (logout; a sessions page's 'end this session'): its streams close on every server. */
-  async endSession(key: string): Promise<void> {
-    if (SESSION_KEY.test(key)) await sessions.deleteSession(this.pool, Buffer.from(key, 'hex'));
+  /**
+   * Ends one session by its key (logout; a sessions page's 'end this session'): its streams close on every server.
+   * Answers the session's account, undefined when it had ended already.
+   */
+  async endSession(key: string): Promise<string | undefined> {
+    return SESSION_KEY.test(key) ? sessions.deleteSession(this.pool, Buffer.from(key, 'hex')) : undefined;
   }
 
   /** Ends the account's open sessions (deleted: a restored account starts from a new login), and their streams. */

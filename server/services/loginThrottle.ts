@@ -61,6 +61,18 @@ export class LoginThrottle {
     return 'wrong';
   }
 
+  /**
+   * A second factor (TOTP code, recovery code, passkey) under the same counts as passwords (design.md §5): refused
+   * unchecked when blocked, and a wrong one is a failed attempt. `check` answers whether the factor is right.
+   */
+  async checkFactor(login: string, ip: string, check: () => Promise<boolean>): Promise<'ok' | 'wrong' | 'ip' | 'account'> {
+    const blocked = await this.isBlocked(login, ip);
+    if (blocked) return blocked;
+    if (await check()) return 'ok';
+    await this.fail(login, ip);
+    return 'wrong';
+  }
+
   private async isBlocked(login: string, ip: string): Promise<Blocked> {
     const account = accountKey(login);
     const [fromIp, onAccount, pair] = await Promise.all([

@@ -17,8 +17,22 @@ export interface SessionRow {
   userDoc?: Record<string, unknown>;
 }
 
-export async function insertSession(db: Queryable, tokenHash: Buffer, userId: string, expiresAt: Date): Promise<void> {
-  await db.query('INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, $3)', [tokenHash, userId, expiresAt]);
+export type SignInMethod = 'password' | 'password+totp' | 'password+recovery' | 'password+passkey' | 'passkey';
+
+/** Where a session began (migration 051: shown by 'Mes sessions'); a user agent is kept to 500 characters. */
+export interface SessionStart {
+  ip: string;
+  userAgent: string;
+  method: SignInMethod;
+  verified?: boolean;
+}
+
+export async function insertSession(db: Queryable, tokenHash: Buffer, userId: string, expiresAt: Date, start: SessionStart): Promise<void> {
+  await db.query(
+    `INSERT INTO sessions (token_hash, user_id, expires_at, ip, user_agent, method, verified_at)
+     VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $7 THEN now() END)`,
+    [tokenHash, userId, expiresAt, start.ip.slice(0, 100), start.userAgent.slice(0, 500), start.method, start.verified === true],
+  );
 }
 
 /**
@@ -87,8 +101,14 @@ export async function liveSessions(db: Queryable, keys: readonly string[], idleM
 
 const ENDED = `SELECT pg_notify('${SESSIONS_CHANNEL}', encode(token_hash, 'hex')) FROM ended`;
 
-export async function deleteSession(db: Queryable, tokenHash: Buffer): Promise<void> {
-  await db.query(`WITH ended AS (DELETE FROM sessions WHERE token_hash = $1 RETURNING token_hash) ${ENDED}`, [tokenHash]);
+/** Ends one session; answers its account (undefined when it was over already), for the audit log. */
+export async function deleteSession(db: Queryable, tokenHash: Buffer): Promise<string | undefined> {
+  const { rows } = await db.query(
+    `WITH ended AS (DELETE FROM sessions WHERE token_hash = $1 RETURNING token_hash, user_id)
+     SELECT pg_notify('${SESSIONS_CHANNEL}', encode(token_hash, 'hex')), user_id FROM ended`,
+    [tokenHash],
+  );
+  return rows[0]?.user_id;
 }
 
 export async function deleteUserSessions(db: Queryable, userId: string): Promise<void> {

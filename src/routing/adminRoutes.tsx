@@ -1,6 +1,9 @@
 // The admin's custom routes: one per section (with its sidebar), and one per displayable collection
 // that belongs to no section (/{siteId}/{plural}, no sidebar). Paths are case-sensitive (spec 000 §2).
+import { Suspense } from 'react';
+import { Loading } from 'react-admin';
 import { Route } from 'react-router';
+import { MY_ACCOUNT_PATH, MyAccountPage } from '../account';
 import type { DataSchema } from '../../model/metaSchema';
 import { collectionPath } from '../../model/paths';
 import { SECTIONS } from '../../model/sections';
@@ -12,6 +15,17 @@ import { StandaloneCollectionPage } from './StandaloneCollectionPage';
 export function adminRoutes(schemas: DataSchema[], siteId: string) {
   const standalone = withCollection(schemasOfSite(schemas, siteId)).filter((schema) => schema.section === 'noneButDisplayable');
   return [
+    // One's own account, whatever one's rights: 'Sécurité' and 'Mes sessions' (user menu).
+    <Route
+      key="my-account"
+      caseSensitive
+      path={`${MY_ACCOUNT_PATH}/*`}
+      element={
+        <Suspense fallback={<Loading />}>
+          <MyAccountPage />
+        </Suspense>
+      }
+    />,
     ...SECTIONS.map((section) => (
       <Route key={`section-${section.id}`} caseSensitive path={`${section.path}/*`} element={<SectionPage section={section} />} />
     )),

@@ -2,6 +2,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { deepEqual } from '../../model/diff';
 import type { ConsoleUser } from '../../model/session';
+import { isSecondStep, type SecondStep } from './secondFactorApi';
 import { fetchSessionUser, postLogin, postLogout } from './sessionApi';
 
 export type SessionState =
@@ -10,6 +11,10 @@ export type SessionState =
 interface SessionContextValue {
   state: SessionState;
   login(login: string, password: string): Promise<void>;
+  /** The password step: signed in, or the second step to take (then `signedIn` with its user). */
+  signIn(login: string, password: string): Promise<SecondStep | undefined>;
+  /** A second step or a passkey signed in: this user. */
+  signedIn(user: ConsoleUser): void;
   /** Ends the session on the server (best effort) and shows the login page. */
   logout(): Promise<void>;
   check(): void;
@@ -53,7 +58,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       state,
       check,
       refresh,
-      login: async (login, password) => setState({ status: 'authenticated', user: await postLogin(login, password) }),
+      login: async (login, password) => {
+        const answer = await postLogin(login, password);
+        if (isSecondStep(answer)) throw new Error('Second facteur requis : connectez-vous depuis la page de connexion');
+        setState({ status: 'authenticated', user: answer });
+      },
+      signIn: async (login, password) => {
+        const answer = await postLogin(login, password);
+        if (isSecondStep(answer)) return answer;
+        setState({ status: 'authenticated', user: answer });
+        return undefined;
+      },
+      signedIn: (user) => setState({ status: 'authenticated', user }),
       logout: async () => {
         await postLogout().catch(() => undefined);
         setState({ status: 'anonymous' });

@@ -1,11 +1,14 @@
 // Shown at any URL while nobody is logged in; once logged in, the same URL is served.
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { PasskeySignInButton } from './second-factor/PasskeySignInButton';
+import { SecondStepCard } from './second-factor/SecondStepCard';
 import { useLoginForm } from './useLoginForm';
 
 export function LoginPage() {
   const translate = useTranslate();
-  const { values, setField, error, submitting, submit } = useLoginForm();
+  const { values, setField, error, submitting, submit, secondStep, restart, passkey } = useLoginForm();
+  if (secondStep) return <SecondStepCard step={secondStep} onRestart={restart} />;
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default', p: 2 }}>
@@ -36,6 +39,7 @@ export function LoginPage() {
             <Button type="submit" variant="contained" disabled={submitting || !values.login || !values.password}>
               {translate('console.login.submit')}
             </Button>
+            <PasskeySignInButton onClick={passkey} disabled={submitting} />
             {error && (
               <Alert severity="error" role="alert">
                 {error}

@@ -3,6 +3,7 @@ import { LoadingIndicator, Logout, UserMenu, useTranslate } from 'react-admin';
 import { useSessionUser } from '../session/SessionContext';
 import { DeveloperEnvironment } from './DeveloperEnvironment';
 import { ApiReferenceMenuItem } from './ApiReferenceMenuItem';
+import { SecurityMenuItem, SessionsMenuItem } from './MyAccountMenuItems';
 import { ReloadSchemasMenuItem } from './ReloadSchemasMenuItem';
 import { SectionBurger } from './SectionBurger';
 import { SearchButton } from './search/SearchButton';
@@ -38,6 +39,8 @@ export function ShellAppBar() {
           <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
             {translate('console.shell.logged_in_as', { login: user.login })}
           </Typography>
+          <SecurityMenuItem />
+          <SessionsMenuItem />
           {user.isDeveloper && <ReloadSchemasMenuItem />}
           {(user.isDeveloper || user.superAdmin) && <ApiReferenceMenuItem />}
           <Logout />

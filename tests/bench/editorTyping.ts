@@ -95,7 +95,7 @@ export async function runEditorTypingBench({
     await page.goto(`${server.url}/`);
     await page.getByLabel('Identifiant').fill(ADMIN.login);
     await page.getByLabel('Mot de passe').fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
     await page.waitForURL((url) => !url.pathname.endsWith('/login') && url.pathname !== '/');
     await page.goto(`${server.url}/${SITE}/contents/text-contents/${record._id}/edit`);
     await page.getByRole('heading', { name: label }).waitFor({ timeout: 30_000 });

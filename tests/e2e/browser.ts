@@ -31,6 +31,6 @@ export async function logIn(page: Page, login = ADMIN.login, password = ADMIN.pa
   await page.goto(`${base}${path}`);
   await page.getByLabel('Identifiant').fill(login);
   await page.getByLabel('Mot de passe').fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
   await page.waitForURL((url) => !url.pathname.endsWith('/login') && url.pathname !== '/');
 }

@@ -53,7 +53,7 @@ async function loginOnStaging(browser: Browser, path: string): Promise<Page> {
   await page.goto(`${staging.url}${path}`);
   await page.getByLabel('Identifiant').fill(ADMIN.login);
   await page.getByLabel('Mot de passe').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
   return page;
 }
 

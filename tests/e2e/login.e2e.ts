@@ -29,7 +29,7 @@ async function expectLoginPageOnly(p: Page) {
   await p.getByRole('heading', { name: 'Connexion' }).waitFor();
   expect(await p.getByLabel('Identifiant').isVisible()).toBe(true);
   expect(await p.getByLabel('Mot de passe').isVisible()).toBe(true);
-  expect(await p.getByRole('button', { name: 'Se connecter' }).isVisible()).toBe(true);
+  expect(await p.getByRole('button', { name: 'Se connecter', exact: true }).isVisible()).toBe(true);
   // Nothing of the console: no navbar, no sections, no site switcher, no data.
   expect(await p.getByRole('banner').count()).toBe(0);
   expect(await p.getByRole('navigation').count()).toBe(0);
@@ -40,7 +40,7 @@ async function expectLoginPageOnly(p: Page) {
 async function fillLogin(p: Page, login: string, password: string) {
   await p.getByLabel('Identifiant').fill(login);
   await p.getByLabel('Mot de passe').fill(password);
-  await p.getByRole('button', { name: 'Se connecter' }).click();
+  await p.getByRole('button', { name: 'Se connecter', exact: true }).click();
 }
 
 describe('login page', () => {
@@ -50,7 +50,7 @@ describe('login page', () => {
     await page.goto(url(`/${PROD.id}/contents/text-contents/collection`));
     await expectLoginPageOnly(page);
     // The button waits for both fields.
-    expect(await page.getByRole('button', { name: 'Se connecter' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Se connecter', exact: true }).isDisabled()).toBe(true);
   });
 
   it('shows the error under the form on a wrong password and stays on the login page', async () => {
@@ -58,7 +58,7 @@ describe('login page', () => {
     await fillLogin(page, ADMIN.login, 'pas-le-bon-mot-de-passe');
     const error = page.getByRole('alert').filter({ hasText: 'Identifiant ou mot de passe incorrect' });
     await error.waitFor();
-    const button = await page.getByRole('button', { name: 'Se connecter' }).boundingBox();
+    const button = await page.getByRole('button', { name: 'Se connecter', exact: true }).boundingBox();
     const alert = await error.boundingBox();
     expect(alert!.y).toBeGreaterThan(button!.y + button!.height - 1);
     expect(pathOf(page)).toBe('/');
@@ -72,7 +72,7 @@ describe('login page', () => {
     await fillLogin(page, ADMIN.login, 'pas-le-bon-mot-de-passe');
     await page.getByText('Identifiant ou mot de passe incorrect').waitFor();
     await page.getByLabel('Mot de passe').fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
     // No site chosen yet: the first permitted site by name.
     await waitForPath(page, `/${PROD.id}`);
     for (const tile of ['Options du site', 'Mise en page des pages', 'Contenus']) {

@@ -27,7 +27,11 @@ export function loginAsRoutes(fastify: FastifyInstance, { records, sites, loginA
   const app = typed(fastify);
   app.post(
     '/api/:siteId/commerce/users/:id/login-as',
-    { config: users, schema: { params: siteRecordParams, body: passwordBody, response: { 200: loginAsReply, ...errorReplies } } },
+    // The second factor too, given lately on this session, when the administrator has one (sign-in-factors domain).
+    {
+      config: { ...users, recentFactor: true },
+      schema: { params: siteRecordParams, body: passwordBody, response: { 200: loginAsReply, ...errorReplies } },
+    },
     async (req) => {
       const ctx = callContext(req);
       const { record } = await records.get(ctx, 'User', req.params.id);

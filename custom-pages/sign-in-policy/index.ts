@@ -1,0 +1,17 @@
+// Règle de connexion (super admin): who must have a second factor (GET/PUT /api/global/sign-in-policy).
+import { lazy } from 'react';
+import type { ConsoleModule } from '../types';
+
+export const signInPolicyModule: ConsoleModule = {
+  id: 'sign-in-policy',
+  pages: [
+    {
+      id: 'sign-in-policy',
+      section: 'superadmin',
+      path: 'sign-in-policy',
+      label: 'Règle de connexion',
+      sidebar: 'shortcuts',
+      Component: lazy(() => import('./SignInPolicyPage')),
+    },
+  ],
+};

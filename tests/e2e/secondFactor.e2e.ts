@@ -1,0 +1,93 @@
+// A second factor and sessions in view (issue 32), as staff meet them: TOTP set up from 'Sécurité' and a sign-in with
+// its code; a passkey registered with Chromium's virtual authenticator and a sign-in with it alone; another session
+// ended from 'Mes sessions' and signed out.
+import { generate } from 'otplib';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSuite, notification, url } from './support.js';
+
+const suite = browserSuite();
+
+async function signInWithPassword(page: Page, base: string, login: string, password: string) {
+  await page.goto(`${base}/`);
+  await page.getByLabel('Identifiant').fill(login);
+  await page.getByLabel('Mot de passe').fill(password);
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+}
+
+async function openUserMenu(page: Page, item: string) {
+  await page.getByRole('button', { name: 'Profil' }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+describe('a second factor', () => {
+  it('sets up the authenticator app from Sécurité, then signs in with its code', async () => {
+    const { login, password } = await suite.api.createAdminUser({ rights: { contents: true } });
+    const page = await suite.browser.newPage({ locale: 'fr-FR' });
+    page.setDefaultTimeout(15_000);
+    await signInWithPassword(page, url(''), login, password);
+    await openUserMenu(page, 'Sécurité');
+    await page.getByRole('button', { name: "Activer l'application d'authentification" }).click();
+    await expect.poll(() => page.getByAltText("QR code de l'application d'authentification").isVisible()).toBe(true);
+    const secret = await page.getByTestId('totp-secret').innerText();
+    await page.getByLabel('Code de vérification').fill(await generate({ secret }));
+    await page.getByRole('button', { name: 'Confirmer' }).click();
+    await notification(page, "Application d'authentification activée").waitFor();
+    expect(await page.getByRole('list', { name: 'Codes de secours' }).getByRole('listitem').count()).toBe(10);
+
+    // Another browser: the password, then the code of the next period (the first one is spent).
+    const other = await suite.browser.newPage({ locale: 'fr-FR' });
+    other.setDefaultTimeout(15_000);
+    await signInWithPassword(other, url(''), login, password);
+    await other.getByRole('heading', { name: 'Vérification en deux étapes' }).waitFor();
+    await other.getByLabel('Code de vérification').fill('000000');
+    await other.getByRole('button', { name: 'Valider' }).click();
+    await other.getByRole('alert').filter({ hasText: 'Code incorrect ou déjà utilisé' }).waitFor();
+    await other.getByLabel('Code de vérification').fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
+    await other.getByRole('button', { name: 'Valider' }).click();
+    await other.getByRole('button', { name: 'Profil' }).waitFor();
+  });
+
+  it('registers a passkey, signs in with it alone, and ends another session from Mes sessions', async () => {
+    const { login, password } = await suite.api.createAdminUser({ rights: { contents: true } });
+    // Another device, signed in before any factor: the session to end at the end.
+    const laptop = await suite.browser.newPage({ locale: 'fr-FR' });
+    laptop.setDefaultTimeout(15_000);
+    await signInWithPassword(laptop, url(''), login, password);
+    await laptop.getByRole('button', { name: 'Profil' }).waitFor();
+
+    // WebAuthn needs a secure origin and a domain: localhost, not 127.0.0.1 (the server's default relying party).
+    const base = url('').replace('127.0.0.1', 'localhost');
+    const context = await suite.browser.newContext({ locale: 'fr-FR' });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+    });
+    await signInWithPassword(page, base, login, password);
+    await openUserMenu(page, 'Sécurité');
+    await page.getByLabel('Nom de la nouvelle clé').fill('Ordinateur du bureau');
+    await page.getByRole('button', { name: "Ajouter une clé d'accès" }).click();
+    await notification(page, "Clé d'accès ajoutée").waitFor();
+    await page.getByRole('group', { name: "Clé d'accès Ordinateur du bureau" }).waitFor();
+
+    // Signed out, the passkey alone signs in again.
+    await page.getByRole('button', { name: 'Profil' }).click();
+    await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
+    await page.getByRole('button', { name: "Se connecter avec une clé d'accès" }).click();
+    await page.getByRole('button', { name: 'Profil' }).waitFor();
+
+    await openUserMenu(page, 'Mes sessions');
+    const sessions = page.getByRole('table', { name: 'Sessions' });
+    await sessions.getByText('Cette session').waitFor();
+    await expect.poll(() => sessions.locator('tbody tr').count()).toBe(2);
+    await expect.poll(() => sessions.getByText("Clé d'accès", { exact: true }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Fermer toutes les autres sessions' }).click();
+    await notification(page, 'Les autres sessions sont fermées').waitFor();
+    await expect.poll(() => sessions.locator('tbody tr').count()).toBe(1);
+    await laptop.reload();
+    await laptop.getByRole('heading', { name: 'Connexion' }).waitFor();
+  });
+});
