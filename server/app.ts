@@ -54,6 +54,7 @@ import {
   tokenAccessOf,
   schemasDomain,
   sitesDomain,
+  ssoDomain,
   statisticsDomain,
   searchDomain,
   listViewsDomain,
@@ -121,6 +122,7 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
   await app.register(schemasDomain, { hooks, pool, registry, feed, jobs });
   await app.register(sitesDomain, { hooks, pool, sites, feed });
   await app.register(adminUsersDomain, { hooks, auth });
+  await app.register(ssoDomain, { pool, hooks, registry, auth, audit, config });
   const fileStorage = inProcess.fileStorage ?? (await openFileStorage(config, startLocalS3));
   if (!inProcess.fileStorage) app.addHook('onClose', () => fileStorage.close());
   const store = fileStorage.files;

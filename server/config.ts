@@ -77,6 +77,13 @@ export interface ServerConfig {
    * at least the HISTORY_KEEP_VERSIONS (50) newest of each record whatever their age.
    */
   history: { keepDays: number; keepVersions: number };
+  /** Single sign-on (server/domains/sso, docs/integrations.md). */
+  sso: {
+    /** PUBLIC_URL: the console's address as browsers reach it (the providers' callback address); none: the request's. */
+    publicUrl?: string;
+    /** OIDC_STAND_IN=0: never start the local OpenID provider simulator (it starts when no real provider is configured). */
+    standIn: boolean;
+  };
 }
 
 /**
@@ -126,6 +133,8 @@ const SETTINGS = {
     LOG_LEVEL: { enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] },
     FFMPEG_PATH: { type: 'string' },
     FFPROBE_PATH: { type: 'string' },
+    PUBLIC_URL: { type: 'string', pattern: '^https?://[^/?#]+(/[^?#]*)?$' },
+    OIDC_STAND_IN: { enum: ['0', '1'], default: '1' },
   },
 } as const;
 type Settings = FromSchema<typeof SETTINGS>;
@@ -192,6 +201,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     encodesPerProcess: settings.ENCODES_PER_PROCESS,
     storageUrl: settings.STORAGE_URL,
     history: { keepDays: settings.HISTORY_KEEP_DAYS, keepVersions: settings.HISTORY_KEEP_VERSIONS },
+    sso: { publicUrl: settings.PUBLIC_URL?.replace(/\/+$/, ''), standIn: settings.OIDC_STAND_IN !== '0' },
   };
 }
 

@@ -33,8 +33,15 @@ export function sessionUserOf(id: string, doc: Record<string, unknown>): Session
   };
 }
 
+/**
+ * A sign-in method's rule on password logins (the SSO domain: an account that must sign in through its provider): the
+ * refusal to give for an account whose password was right, or undefined. A refusal counts in the throttle.
+ */
+export type PasswordLoginGuard = (account: { id: string; doc: Record<string, unknown> }) => AppError | undefined;
+
 export class AuthService {
   private throttle: LoginThrottle;
+  private passwordGuards: PasswordLoginGuard[] = [];
 
   constructor(
     private pool: pg.Pool,
@@ -61,11 +68,28 @@ export class AuthService {
       await this.audit.record({ action: 'login_failed', userId: row?.id, login: login.trim().slice(0, 200), ip });
       throw new AppError(401, 'BAD_CREDENTIALS', 'Identifiant ou mot de passe incorrect');
     }
+    const refusal = this.passwordGuards.map((guard) => guard(row)).find(Boolean);
+    if (refusal) {
+      await this.throttle.fail(login, ip);
+      await this.audit.record({ action: 'login_failed', userId: row.id, login: String(row.doc.login), ip, detail: { reason: refusal.code } });
+      throw refusal;
+    }
     await this.throttle.succeed(login, ip);
     await this.audit.record({ action: 'login', userId: row.id, login: String(row.doc.login), ip });
+    return this.openSession(row);
+  }
+
+  /** A sign-in method adds its rule on password logins (see PasswordLoginGuard). */
+  addPasswordGuard(guard: PasswordLoginGuard): void {
+    this.passwordGuards.push(guard);
+  }
+
+  /** A new session for an account whose sign-in was checked (a password, or a provider's ID token): its token and user. */
+  async openSession(row: { id: string; doc: Record<string, unknown> }): Promise<{ token: string; user: SessionUser; tokenHash: Buffer; expiresAt: Date }> {
     const token = crypto.randomBytes(32).toString('base64url');
-    await sessions.insertSession(this.pool, hashToken(token), row.id, new Date(Date.now() + this.maxMs));
-    return { token, user: sessionUserOf(row.id, row.doc) };
+    const expiresAt = new Date(Date.now() + this.maxMs);
+    await sessions.insertSession(this.pool, hashToken(token), row.id, expiresAt);
+    return { token, user: sessionUserOf(row.id, row.doc), tokenHash: hashToken(token), expiresAt };
   }
 
   /**
