@@ -1,6 +1,7 @@
 // Session calls (docs/api.md "Session"): the session user also lists the sites it may open and the environment.
 import type { ConsoleUser } from '../../model/session';
 import { apiFetch } from '../providers/http';
+import { postSsoLogout } from './ssoApi';
 
 /** The logged-in user, or null when there is no session (401). */
 export async function fetchSessionUser(): Promise<ConsoleUser | null> {
@@ -15,6 +16,5 @@ export async function fetchSessionUser(): Promise<ConsoleUser | null> {
 export const postLogin = async (login: string, password: string): Promise<ConsoleUser> =>
   (await apiFetch<ConsoleUser>('/api/auth/login', { method: 'POST', body: { login, password } })).body;
 
-export const postLogout = async (): Promise<void> => {
-  await apiFetch('/api/auth/logout', { method: 'POST' });
-};
+/** Through the SSO route: it ends any session, and answers the provider's end-session address for a provider's one. */
+export const postLogout = postSsoLogout;

@@ -1,6 +1,7 @@
 // Shown at any URL while nobody is logged in; once logged in, the same URL is served.
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { SsoButtons } from './SsoButtons';
 import { useLoginForm } from './useLoginForm';
 
 export function LoginPage() {
@@ -42,6 +43,7 @@ export function LoginPage() {
               </Alert>
             )}
           </Stack>
+          <SsoButtons />
         </CardContent>
       </Card>
     </Box>
