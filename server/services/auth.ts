@@ -85,7 +85,10 @@ export class AuthService {
   }
 
   /** A new session for an account whose sign-in was checked (a password, or a provider's ID token): its token and user. */
-  async openSession(row: { id: string; doc: Record<string, unknown> }): Promise<{ token: string; user: SessionUser; tokenHash: Buffer; expiresAt: Date }> {
+  async openSession(row: {
+    id: string;
+    doc: Record<string, unknown>;
+  }): Promise<{ token: string; user: SessionUser; tokenHash: Buffer; expiresAt: Date }> {
     const token = crypto.randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + this.maxMs);
     await sessions.insertSession(this.pool, hashToken(token), row.id, expiresAt);

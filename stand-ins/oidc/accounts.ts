@@ -16,7 +16,14 @@ export const DEMO_PASSWORD = 'demo';
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { sub: 'sim-0001', login: 'claire', name: 'Claire Martin', email: 'claire.martin@simulateur.local', emailVerified: true, groups: ['redaction'] },
-  { sub: 'sim-0002', login: 'paul', name: 'Paul Durand', email: 'paul.durand@simulateur.local', emailVerified: true, groups: ['redaction', 'boutique'] },
+  {
+    sub: 'sim-0002',
+    login: 'paul',
+    name: 'Paul Durand',
+    email: 'paul.durand@simulateur.local',
+    emailVerified: true,
+    groups: ['redaction', 'boutique'],
+  },
   { sub: 'sim-0003', login: 'ines', name: 'Inès Petit', email: 'ines.petit@simulateur.local', emailVerified: true, groups: ['stagiaires'] },
   { sub: 'sim-0004', login: 'marc', name: 'Marc Leroy', email: 'marc.leroy@simulateur.local', emailVerified: false, groups: ['redaction'] },
 ];

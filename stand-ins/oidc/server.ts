@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Provider from 'oidc-provider';
+import Provider, { type KoaContext } from 'oidc-provider';
 import { DEMO_PASSWORD, Directory, type DemoAccount } from './accounts.js';
 import { forge, FORGERIES, type Forgery } from './forgery.js';
 import { errorPage, loggedOutPage, loginPage, logoutPage } from './pages.js';
@@ -49,8 +49,6 @@ export async function startOidcStandIn(options: OidcStandInOptions): Promise<Oid
   const { privateKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
   const kid = crypto.randomBytes(8).toString('hex');
   let nextForgery: Forgery | undefined;
-  // eslint-disable-next-line prefer-const
-  let provider: any;
   const server = http.createServer((req, res) => {
     route(req, res).catch((err: Error) => {
       if (!res.headersSent) send(res, 400, 'text/html', errorPage(err.message));
@@ -60,7 +58,7 @@ export async function startOidcStandIn(options: OidcStandInOptions): Promise<Oid
   const issuer = `http://${host}:${(server.address() as AddressInfo).port}`;
   const loopbacks = ['127.0.0.1', 'localhost'];
 
-  provider = new Provider(issuer, {
+  const provider = new Provider(issuer, {
     clients: [
       {
         client_id: options.client.id,
@@ -96,23 +94,24 @@ export async function startOidcStandIn(options: OidcStandInOptions): Promise<Oid
       devInteractions: { enabled: false },
       rpInitiatedLogout: {
         enabled: true,
-        logoutSource: async (ctx: any, form: string) => {
+        logoutSource: async (ctx: KoaContext, form: string) => {
           ctx.body = logoutPage(form);
         },
-        postLogoutSuccessSource: async (ctx: any) => {
+        postLogoutSuccessSource: async (ctx: KoaContext) => {
           ctx.body = loggedOutPage();
         },
       },
     },
-    renderError: async (ctx: any, out: { error_description?: string; error?: string }) => {
+    renderError: async (ctx: KoaContext, out: { error_description?: string; error?: string }) => {
       ctx.type = 'html';
       ctx.body = errorPage(`Le fournisseur refuse la demande : ${out.error_description ?? out.error ?? 'erreur inconnue'}`);
     },
   });
-  provider.use(async (ctx: any, next: () => Promise<void>) => {
+  provider.use(async (ctx, next) => {
     await next();
-    if (ctx.path === '/token' && nextForgery && ctx.body?.id_token) {
-      ctx.body = { ...ctx.body, id_token: forge(ctx.body.id_token, nextForgery, privateKey) };
+    const answer = ctx.body as { id_token?: string } | undefined;
+    if (ctx.path === '/token' && nextForgery && answer?.id_token) {
+      ctx.body = { ...answer, id_token: forge(answer.id_token, nextForgery, privateKey) };
       nextForgery = undefined;
     }
   });
@@ -125,7 +124,7 @@ export async function startOidcStandIn(options: OidcStandInOptions): Promise<Oid
       const details = await provider.interactionDetails(req, res);
       // The console is this provider's own application: its consent (asked of "native" clients) is given at once.
       if (details.prompt.name === 'consent') {
-        const grant = new provider.Grant({ clientId: details.params.client_id, accountId: details.session.accountId });
+        const grant = new provider.Grant({ clientId: details.params.client_id, accountId: details.session?.accountId });
         grant.addOIDCScope(String(details.params.scope ?? 'openid'));
         const grantId = await grant.save();
         return provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });

@@ -85,7 +85,14 @@ describe('single sign-on through the OpenID provider simulator', () => {
     const me = await meOf(first.browser);
     expect(me.status).toBe(200);
     expect(me.body.login).toBe(p.email);
-    expect(me.body.rights).toMatchObject({ contents: true, hasDataSectionAccess: true, products: true, users: true, admin: false, siteConfig: false });
+    expect(me.body.rights).toMatchObject({
+      contents: true,
+      hasDataSectionAccess: true,
+      products: true,
+      users: true,
+      admin: false,
+      siteConfig: false,
+    });
     expect(me.body.superAdmin).toBe(false);
 
     await setGroups(p.login, ['redaction']);
@@ -101,7 +108,11 @@ describe('single sign-on through the OpenID provider simulator', () => {
     expect((await meOf(second.browser)).body.rights.contents).toBe(false);
 
     const audit = await admin.get(`/api/audit-log?login=${encodeURIComponent(p.email)}&limit=10`);
-    const actions = audit.body.data.map((e: { action: string; detail?: { method?: string; reason?: string } }) => [e.action, e.detail?.method, e.detail?.reason]);
+    const actions = audit.body.data.map((e: { action: string; detail?: { method?: string; reason?: string } }) => [
+      e.action,
+      e.detail?.method,
+      e.detail?.reason,
+    ]);
     expect(actions).toContainEqual(['login', 'sso', undefined]);
     expect(actions).toContainEqual(['login_failed', 'sso', 'SSO_NO_GROUP']);
   });
@@ -153,7 +164,9 @@ describe('single sign-on through the OpenID provider simulator', () => {
     const late = new ConsoleBrowser(base());
     const lateStart = await late.start(PROVIDER);
     const lateCallback = await signInAtProvider(lateStart.location, p.login);
-    await pool.query(`UPDATE sso_flows SET expires_at = now() - interval '1 minute' WHERE state = $1`, [new URL(lateCallback).searchParams.get('state')]);
+    await pool.query(`UPDATE sso_flows SET expires_at = now() - interval '1 minute' WHERE state = $1`, [
+      new URL(lateCallback).searchParams.get('state'),
+    ]);
     expectRefused({ browser: late, end: await late.callback(lateCallback) }, 'SSO_EXPIRED_STATE');
 
     // A provider id that does not exist, at the start and at the return.

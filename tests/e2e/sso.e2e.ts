@@ -35,7 +35,14 @@ describe('single sign-on through the local OpenID provider simulator', () => {
     const record = await suite.api.call('GET', '/api/global/data/SsoProvider/simulateur-local');
     const issuer: string = record.body.issuer;
     const login = `e2e${stamp()}`;
-    const person = { sub: `sub-${login}`, login, name: 'Camille Essai', email: `${login}@exemple.fr`, emailVerified: true, groups: ['redaction', 'boutique'] };
+    const person = {
+      sub: `sub-${login}`,
+      login,
+      name: 'Camille Essai',
+      email: `${login}@exemple.fr`,
+      emailVerified: true,
+      groups: ['redaction', 'boutique'],
+    };
     expect((await fetch(`${issuer}/_simulateur/accounts`, { method: 'POST', body: JSON.stringify(person) })).status).toBe(201);
 
     const page = await suite.browser.newPage({ viewport: { width: 1400, height: 900 }, locale: 'fr-FR' });

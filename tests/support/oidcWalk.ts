@@ -74,4 +74,5 @@ export async function signInAtProvider(authorizationUrl: string, login: string, 
 }
 
 /** The code of a refusal the console sent the browser back to the login page with. */
-export const ssoErrorOf = (hop: Hop): string | null => (hop.location.startsWith('/?') ? new URLSearchParams(hop.location.slice(2)).get('ssoError') : null);
+export const ssoErrorOf = (hop: Hop): string | null =>
+  hop.location.startsWith('/?') ? new URLSearchParams(hop.location.slice(2)).get('ssoError') : null;

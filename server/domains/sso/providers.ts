@@ -72,8 +72,10 @@ export function checkProviderDoc(doc: Record<string, unknown>): void {
   if (issuer && issuer.protocol !== 'https:' && !isLoopbackHttp(issuer))
     fields.issuer = "L'émetteur doit être en https (http n'est permis qu'en boucle locale, pour le simulateur)";
   if (issuer && (issuer.search || issuer.hash || issuer.username)) fields.issuer = "L'émetteur ne peut pas avoir de paramètres ni d'identifiants";
-  if (!/^[\x21-\x7e]+( [\x21-\x7e]+)*$/.test(text(doc.scopes, 'openid').trim() || 'openid')) fields.scopes = 'Portées séparées par des espaces, sans accents';
-  if (doc.groupsClaim !== undefined && !/^[\w:./-]{1,100}$/.test(text(doc.groupsClaim))) fields.groupsClaim = "Un nom d'attribut (lettres, chiffres, : . / - _)";
+  if (!/^[\x21-\x7e]+( [\x21-\x7e]+)*$/.test(text(doc.scopes, 'openid').trim() || 'openid'))
+    fields.scopes = 'Portées séparées par des espaces, sans accents';
+  if (doc.groupsClaim !== undefined && !/^[\w:./-]{1,100}$/.test(text(doc.groupsClaim)))
+    fields.groupsClaim = "Un nom d'attribut (lettres, chiffres, : . / - _)";
   const groups = Array.isArray(doc.groupMappings) ? (doc.groupMappings as { group?: unknown }[]).map((m) => text(m?.group).trim()) : [];
   const twice = groups.find((g, i) => groups.indexOf(g) !== i);
   if (twice !== undefined) fields.groupMappings = `Le groupe « ${twice} » a deux lignes : une seule par groupe`;
@@ -81,7 +83,10 @@ export function checkProviderDoc(doc: Record<string, unknown>): void {
 }
 
 /** Rights and sites a person's groups give through the mapping: the union of their rows; a group not in it gives nothing. */
-export function accessFromGroups(mappings: readonly GroupMapping[], groups: readonly string[]): { rights: Record<RightName, boolean>; siteIds: string[]; matched: string[] } | undefined {
+export function accessFromGroups(
+  mappings: readonly GroupMapping[],
+  groups: readonly string[],
+): { rights: Record<RightName, boolean>; siteIds: string[]; matched: string[] } | undefined {
   const rows = mappings.filter((m) => groups.includes(m.group));
   if (!rows.length) return undefined;
   const rights = Object.fromEntries(RIGHT_FLAGS.map((f) => [f, rows.some((r) => r.rights[f] === true)])) as Record<RightName, boolean>;

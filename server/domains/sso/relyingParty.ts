@@ -32,21 +32,14 @@ export function frenchRefusal(err: unknown): AppError {
   // openid-client wraps oauth4webapi's error: the claim and the precise words are on the one it wraps.
   const inner = (e.cause ?? {}) as { message?: string; cause?: { claim?: string } };
   const claim = inner.cause?.claim ?? e.cause?.claim;
-  if (e.code === 'OAUTH_JWT_CLAIM_COMPARISON_FAILED' && claim === 'iss')
-    return ssoRefusal('SSO_BAD_ISSUER');
-  if (e.code === 'OAUTH_JWT_CLAIM_COMPARISON_FAILED' && claim === 'aud')
-    return ssoRefusal('SSO_BAD_AUDIENCE');
-  if (e.code === 'OAUTH_JWT_CLAIM_COMPARISON_FAILED' && claim === 'nonce')
-    return ssoRefusal('SSO_BAD_NONCE');
+  if (e.code === 'OAUTH_JWT_CLAIM_COMPARISON_FAILED' && claim === 'iss') return ssoRefusal('SSO_BAD_ISSUER');
+  if (e.code === 'OAUTH_JWT_CLAIM_COMPARISON_FAILED' && claim === 'aud') return ssoRefusal('SSO_BAD_AUDIENCE');
+  if (e.code === 'OAUTH_JWT_CLAIM_COMPARISON_FAILED' && claim === 'nonce') return ssoRefusal('SSO_BAD_NONCE');
   if (e.code === 'OAUTH_JWT_TIMESTAMP_CHECK_FAILED') return ssoRefusal('SSO_EXPIRED_TOKEN');
-  if (/signature/i.test(`${e.message} ${inner.message}`) || e.code === 'OAUTH_KEY_SELECTION_FAILED')
-    return ssoRefusal('SSO_BAD_SIGNATURE');
-  if (e.code === 'OAUTH_RESPONSE_BODY_ERROR' && (e.error ?? e.cause?.error) === 'invalid_grant')
-    return ssoRefusal('SSO_BAD_CODE');
-  if (e.code === 'OAUTH_AUTHORIZATION_RESPONSE_ERROR')
-    return ssoRefusal('SSO_DENIED');
-  if (e.code === 'OAUTH_JSON_ATTRIBUTE_COMPARISON_FAILED' || e.code === 'OAUTH_INVALID_SERVER_METADATA')
-    return ssoRefusal('SSO_BAD_PROVIDER', 502);
+  if (/signature/i.test(`${e.message} ${inner.message}`) || e.code === 'OAUTH_KEY_SELECTION_FAILED') return ssoRefusal('SSO_BAD_SIGNATURE');
+  if (e.code === 'OAUTH_RESPONSE_BODY_ERROR' && (e.error ?? e.cause?.error) === 'invalid_grant') return ssoRefusal('SSO_BAD_CODE');
+  if (e.code === 'OAUTH_AUTHORIZATION_RESPONSE_ERROR') return ssoRefusal('SSO_DENIED');
+  if (e.code === 'OAUTH_JSON_ATTRIBUTE_COMPARISON_FAILED' || e.code === 'OAUTH_INVALID_SERVER_METADATA') return ssoRefusal('SSO_BAD_PROVIDER', 502);
   if (e.code?.startsWith('OAUTH_')) return ssoRefusal('SSO_INVALID_RESPONSE');
   return ssoRefusal('SSO_UNREACHABLE', 502);
 }

@@ -40,7 +40,10 @@ export function ssoRoutes(fastify: FastifyInstance, { sso, sessionMaxMs, publicU
   const base = (request: FastifyRequest) => (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
   const backToLogin = (reply: FastifyReply, err: unknown) => {
     const code = err instanceof AppError ? err.code : 'SSO_FAILED';
-    return reply.status(303).header('location', `/?ssoError=${encodeURIComponent(code)}`).send(null);
+    return reply
+      .status(303)
+      .header('location', `/?ssoError=${encodeURIComponent(code)}`)
+      .send(null);
   };
 
   app.get(

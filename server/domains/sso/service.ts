@@ -37,14 +37,16 @@ export class SsoService {
   /** The providers a login page offers (enabled ones), without anything secret. */
   async publicProviders() {
     const rows = await store.listProviderDocs(this.deps.pool);
-    return rows.map((r) => providerOf(r.id, r.doc)).filter((p) => !p.disabled && p.issuer && p.clientId).map(publicView);
+    return rows
+      .map((r) => providerOf(r.id, r.doc))
+      .filter((p) => !p.disabled && p.issuer && p.clientId)
+      .map(publicView);
   }
 
   private async provider(id: string): Promise<SsoProvider> {
     const row = await store.getProviderDoc(this.deps.pool, id);
     const provider = row && providerOf(row.id, row.doc);
-    if (!provider || provider.disabled || !provider.issuer || !provider.clientId)
-      throw ssoRefusal('SSO_UNKNOWN_PROVIDER', 404);
+    if (!provider || provider.disabled || !provider.issuer || !provider.clientId) throw ssoRefusal('SSO_UNKNOWN_PROVIDER', 404);
     return provider;
   }
 
@@ -78,11 +80,22 @@ export class SsoService {
       const account = await this.account(provider, claims);
       const session = await this.deps.auth.openSession(account);
       await store.insertProviderSession(this.deps.pool, session.tokenHash, provider.id, idToken, session.expiresAt);
-      await this.deps.audit.record({ action: 'login', userId: account.id, login: String(account.doc.login), ip, detail: { method: 'sso', provider: provider.id } });
+      await this.deps.audit.record({
+        action: 'login',
+        userId: account.id,
+        login: String(account.doc.login),
+        ip,
+        detail: { method: 'sso', provider: provider.id },
+      });
       return { token: session.token, expiresAt: session.expiresAt, returnTo: flow.returnTo };
     } catch (err) {
       const refusal = err instanceof AppError ? err : ssoRefusal('SSO_FAILED', 502);
-      await this.deps.audit.record({ action: 'login_failed', login, ip, detail: { method: 'sso', provider: providerId.slice(0, 100), reason: refusal.code } });
+      await this.deps.audit.record({
+        action: 'login_failed',
+        login,
+        ip,
+        detail: { method: 'sso', provider: providerId.slice(0, 100), reason: refusal.code },
+      });
       throw refusal;
     }
   }
@@ -90,11 +103,9 @@ export class SsoService {
   /** The flow of this state, taken once; refused if unknown, used, expired, for another provider or another browser. */
   private async takeFlow(providerId: string, state: string | null, browserToken: string | undefined): Promise<store.FlowRow> {
     const flow = state ? await store.takeFlow(this.deps.pool, state) : undefined;
-    if (!flow || flow.providerId !== providerId)
-      throw ssoRefusal('SSO_BAD_STATE');
+    if (!flow || flow.providerId !== providerId) throw ssoRefusal('SSO_BAD_STATE');
     if (flow.expiresAt.getTime() < Date.now()) throw ssoRefusal('SSO_EXPIRED_STATE');
-    if (!browserToken || !crypto.timingSafeEqual(sha256(browserToken), flow.browserKey))
-      throw ssoRefusal('SSO_OTHER_BROWSER');
+    if (!browserToken || !crypto.timingSafeEqual(sha256(browserToken), flow.browserKey)) throw ssoRefusal('SSO_OTHER_BROWSER');
     return flow;
   }
 
@@ -115,11 +126,9 @@ export class SsoService {
       row = await store.getAccount(pool, linked.userId);
       if (!row) throw ssoRefusal('SSO_ACCOUNT_DISABLED', 403);
     } else {
-      if (!email || !verified)
-        throw ssoRefusal('SSO_UNVERIFIED_EMAIL', 403);
+      if (!email || !verified) throw ssoRefusal('SSO_UNVERIFIED_EMAIL', 403);
       row = await store.findAccountByEmail(pool, email);
-      if (!row && !provider.allowAccountCreation)
-        throw ssoRefusal('SSO_NO_ACCOUNT', 403);
+      if (!row && !provider.allowAccountCreation) throw ssoRefusal('SSO_NO_ACCOUNT', 403);
       created = !row;
     }
     if (row?.doc.disabled === true) throw ssoRefusal('SSO_ACCOUNT_DISABLED', 403);

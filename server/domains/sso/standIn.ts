@@ -33,6 +33,13 @@ export async function startStandInProvider(pool: pg.Pool, registry: SchemaRegist
     allowAccountCreation: true,
     groupMappings: DEMO_MAPPINGS,
   };
-  await writeGlobalRecord(pool, registry, { _id: 'console', login: 'console' }, SSO_PROVIDER_TYPE, STAND_IN_PROVIDER_ID, existing ? renewed : { ...seeded, ...renewed });
+  await writeGlobalRecord(
+    pool,
+    registry,
+    { _id: 'console', login: 'console' },
+    SSO_PROVIDER_TYPE,
+    STAND_IN_PROVIDER_ID,
+    existing ? renewed : { ...seeded, ...renewed },
+  );
   return standIn;
 }
