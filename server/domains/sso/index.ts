@@ -34,6 +34,12 @@ export const ssoDomain: FastifyPluginAsync<SsoDomainOptions> = async (app, { poo
     afterCommit: async ({ id }) => sso.forget(id),
   });
   auth.addPasswordGuard((account) => (account.doc.ssoRequired === true ? ssoRefusal('SSO_REQUIRED', 403) : undefined));
+  // SSO made compulsory: the sessions its password opened end too (the next sign-in goes through the provider).
+  hooks.register('AdminUser', {
+    afterCommit: async ({ id, before, after }) => {
+      if (before && before.ssoRequired !== true && after.ssoRequired === true) await auth.endSessionsOf(id);
+    },
+  });
   ssoRoutes(app, { sso, sessionMaxMs: config.sessionMaxMs, publicUrl: config.sso.publicUrl });
   if (config.sso.standIn) {
     const standIn = await startStandInProvider(pool, registry);
