@@ -176,6 +176,23 @@ describe('single sign-on through the OpenID provider simulator', () => {
     expect((await nobody.start('un id%0Ainvalide')).status).toBe(400);
   });
 
+  it('keeps the client secret when a save leaves it empty, as the console form sends it', async () => {
+    const p = await person(['redaction']);
+    try {
+      const saved = await admin.put(`/api/global/data/SsoProvider/${PROVIDER}`, { label: 'Simulateur local (essai)', clientSecret: '' });
+      expect(saved.status).toBe(200);
+      expect(saved.body).not.toHaveProperty('clientSecret');
+      expect((await new ApiClient(base()).get('/api/auth/sso/providers')).body).toContainEqual({
+        id: PROVIDER,
+        label: 'Simulateur local (essai)',
+        standIn: true,
+      });
+      expect((await signIn(p.login)).end.location).toBe('/');
+    } finally {
+      await admin.put(`/api/global/data/SsoProvider/${PROVIDER}`, { label: 'Simulateur local' });
+    }
+  });
+
   it('refuses an e-mail the provider has not verified, and a password login on an account that must use SSO', async () => {
     const unverified = await person(['redaction'], false);
     expectRefused(await signIn(unverified.login), 'SSO_UNVERIFIED_EMAIL');
