@@ -158,6 +158,9 @@ export async function startOidcStandIn(options: OidcStandInOptions): Promise<Oid
       const account = directory.setGroups(decodeURIComponent(groups[1]), body.groups.map(String));
       return account ? json(res, 200, account) : json(res, 404, { error: 'compte inconnu' });
     }
+    // An issuer that sends elsewhere (tests): every address under it redirects to the simulator's own.
+    const elsewhere = /^\/_simulateur\/ailleurs(\/.*)$/.exec(path);
+    if (elsewhere && req.method === 'GET') return void res.writeHead(302, { location: `${issuer}${elsewhere[1]}` }).end();
     if (path === '/_simulateur/forge' && req.method === 'POST') {
       const { forgery } = JSON.parse(await readBody(req)) as { forgery?: Forgery };
       if (!forgery || !FORGERIES.includes(forgery)) return json(res, 400, { error: `falsification attendue : ${FORGERIES.join(', ')}` });

@@ -137,7 +137,7 @@ describe('single sign-on through the OpenID provider simulator', () => {
     expect(audit.body.data.map((e: { detail?: { reason?: string } }) => e.detail?.reason)).toContain('SSO_BAD_SIGNATURE');
   });
 
-  it('refuses a state used twice, a code used twice, an unknown or expired state, another browser, an unknown provider', async () => {
+  it('refuses a state used twice, a code used twice, an unknown or expired state, another browser, an unknown provider, an issuer that redirects', async () => {
     const p = await person(['redaction']);
     const walk = await signIn(p.login);
     expect(walk.end.location).toBe('/');
@@ -174,6 +174,20 @@ describe('single sign-on through the OpenID provider simulator', () => {
     expect(ssoErrorOf(await nobody.start('fournisseur-inexistant'))).toBe('SSO_UNKNOWN_PROVIDER');
     expect(ssoErrorOf(await nobody.callback('/api/auth/sso/fournisseur-inexistant/callback?code=x&state=y'))).toBe('SSO_BAD_STATE');
     expect((await nobody.start('un id%0Ainvalide')).status).toBe(400);
+
+    // An issuer whose discovery redirects elsewhere: not followed, refused.
+    const created = await admin.post('/api/global/data/SsoProvider', {
+      label: 'Redirige ailleurs',
+      issuer: `${issuer}/_simulateur/ailleurs`,
+      clientId: 'console',
+      clientSecret: 'secret-inutile',
+    });
+    expect(created.status).toBe(201);
+    try {
+      expect(ssoErrorOf(await nobody.start(created.body._id))).toBe('SSO_REDIRECTED');
+    } finally {
+      await admin.del(`/api/global/data/SsoProvider/${created.body._id}`);
+    }
   });
 
   it('keeps the client secret when a save leaves it empty, as the console form sends it', async () => {

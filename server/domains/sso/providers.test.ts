@@ -13,7 +13,11 @@ describe('accessFromGroups (the mapping table, read again at each sign-in)', () 
     ['a group not in the table gives nothing', ['stagiaires'], undefined],
     ['no group gives nothing', [], undefined],
     ['one row: its rights and sites', ['redaction'], { rights: { contents: true, products: false }, siteIds: ['demo-prod'] }],
-    ['several rows: the union', ['redaction', 'boutique', 'x'], { rights: { contents: true, products: true, users: true }, siteIds: ['demo-dev', 'demo-prod'] }],
+    [
+      'several rows: the union',
+      ['redaction', 'boutique', 'x'],
+      { rights: { contents: true, products: true, users: true }, siteIds: ['demo-dev', 'demo-prod'] },
+    ],
     ['a row without sites opens them all', ['redaction', 'direction'], { rights: { contents: true, siteConfig: true }, siteIds: [] }],
   ])('%s', (_, groups, expected) => {
     const access = accessFromGroups(MAPPINGS, groups);
