@@ -6,6 +6,7 @@ import type pg from 'pg';
 import { startOidcStandIn, type OidcStandIn } from '../../../stand-ins/oidc/index.js';
 import type { SchemaRegistry } from '../../services/schemaRegistry.js';
 import { providerOf, SSO_PROVIDER_TYPE } from './providers.js';
+import { isLoopbackHttp } from './relyingParty.js';
 import { writeGlobalRecord } from './recordWrites.js';
 import { getProviderDoc, listProviderDocs } from './storage.js';
 
@@ -17,9 +18,28 @@ const DEMO_MAPPINGS = [
   { group: 'boutique', siteIds: [], rights: { products: true, users: true } },
 ];
 
+/** Whether the simulator a record points at answers already (another console of the same database started it). */
+async function answers(issuer: string): Promise<boolean> {
+  try {
+    const url = new URL(issuer);
+    if (!isLoopbackHttp(url)) return false;
+    const res = await fetch(`${issuer}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(1500), redirect: 'manual' });
+    return res.ok && ((await res.json()) as { issuer?: string }).issuer === issuer;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts the simulator unless a real provider is configured, or the record points at a simulator that answers (a
+ * second console on the same database uses the first one's: rewriting the record would leave the first pointing at a
+ * simulator that ends with the second).
+ */
 export async function startStandInProvider(pool: pg.Pool, registry: SchemaRegistry): Promise<OidcStandIn | undefined> {
   const providers = (await listProviderDocs(pool)).map((r) => providerOf(r.id, r.doc));
   if (providers.some((p) => !p.standIn)) return undefined;
+  const current = providers.find((p) => p.id === STAND_IN_PROVIDER_ID);
+  if (current?.issuer && (await answers(current.issuer))) return undefined;
   const secret = crypto.randomBytes(24).toString('base64url');
   const standIn = await startOidcStandIn({
     client: { id: 'console', secret, callbackPath: `/api/auth/sso/${STAND_IN_PROVIDER_ID}/callback` },
