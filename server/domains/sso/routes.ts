@@ -33,7 +33,7 @@ const callbackQuery = { type: 'object', maxProperties: 20, additionalProperties:
 const redirect = { response: { 303: { type: 'null' }, ...errorReplies } } as const;
 
 /** A path of the console only (never `//host` nor a full address): where to go once signed in. */
-const safeReturn = (value: string | undefined) => (value && /^\/(?![/\\])[\x21-\x7e]*$/.test(value) ? value : '/');
+export const safeReturn = (value: string | undefined) => (value && /^\/(?![/\\])[\x21-\x7e]*$/.test(value) ? value : '/');
 
 export function ssoRoutes(fastify: FastifyInstance, { sso, sessionMaxMs, publicUrl }: SsoRoutesDeps): void {
   const app = typed(fastify);
