@@ -16,6 +16,9 @@ export const withPeerHint = (message: string, env: string) => (message.includes(
 export const NOT_COPIED_GLOBAL_TYPES: Readonly<Record<string, string>> = {
   AdminUser:
     "Les administrateurs ne se copient pas d'un serveur à l'autre : leurs accès se donnent sur chaque serveur, par ses super administrateurs",
+  // Each server has its own callback address and client secret, registered at the provider (docs/integrations.md).
+  SsoProvider:
+    "Les fournisseurs d'identité ne se copient pas d'un serveur à l'autre : chaque serveur a son adresse de retour et son secret, déclarés chez le fournisseur",
 };
 
 export interface ServerChoice {

@@ -54,6 +54,7 @@ const MASCULINE = [
   'espace',
   'export',
   'favori',
+  'fournisseur',
   'groupe',
   'lien',
   'menu',

@@ -57,7 +57,12 @@ async function main(): Promise<number> {
   if (!url) throw new Error(`Aucune base de données : donnez DATABASE_URL, ou démarrez d'abord la console (npm start) sur ${config.dataDir}`);
   const pool = createPool(url, 'console-import');
   let engine: ImportEngine | undefined;
-  const app = await buildApp(pool, { ...config, jobWorkers: false }, { importEngine: (built) => (engine = built) });
+  // No OpenID simulator here: the serving console's own is the one its SsoProvider record points at.
+  const app = await buildApp(
+    pool,
+    { ...config, jobWorkers: false, sso: { ...config.sso, standIn: false } },
+    { importEngine: (built) => (engine = built) },
+  );
   try {
     await app.ready();
     const login = args.login ?? config.adminLogin;

@@ -55,6 +55,7 @@ import {
   schemasDomain,
   signInFactorsDomain,
   sitesDomain,
+  ssoDomain,
   statisticsDomain,
   searchDomain,
   listViewsDomain,
@@ -133,6 +134,7 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
     sessionIdleMs: config.sessionIdleMs,
     sessionMaxMs: config.sessionMaxMs,
   });
+  await app.register(ssoDomain, { pool, hooks, registry, auth, audit, config });
   const fileStorage = inProcess.fileStorage ?? (await openFileStorage(config, startLocalS3));
   if (!inProcess.fileStorage) app.addHook('onClose', () => fileStorage.close());
   const store = fileStorage.files;

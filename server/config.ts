@@ -83,6 +83,13 @@ export interface ServerConfig {
    * WEBAUTHN_RP_NAME, the name the authenticator shows.
    */
   webauthn: { rpId: string; rpName: string; origins: string[] };
+  /** Single sign-on (server/domains/sso, docs/integrations.md). */
+  sso: {
+    /** PUBLIC_URL: the console's address as browsers reach it (the providers' callback address); none: the request's. */
+    publicUrl?: string;
+    /** OIDC_STAND_IN=0: never start the local OpenID provider simulator (it starts when no real provider is configured). */
+    standIn: boolean;
+  };
 }
 
 /**
@@ -135,6 +142,8 @@ const SETTINGS = {
     LOG_LEVEL: { enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] },
     FFMPEG_PATH: { type: 'string' },
     FFPROBE_PATH: { type: 'string' },
+    PUBLIC_URL: { type: 'string', pattern: '^https?://[^/?#]+(/[^?#]*)?$' },
+    OIDC_STAND_IN: { enum: ['0', '1'], default: '1' },
   },
 } as const;
 type Settings = FromSchema<typeof SETTINGS>;
@@ -209,6 +218,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         .map((o) => o.trim().replace(/\/+$/, ''))
         .filter(Boolean),
     },
+    sso: { publicUrl: settings.PUBLIC_URL?.replace(/\/+$/, ''), standIn: settings.OIDC_STAND_IN !== '0' },
   };
 }
 

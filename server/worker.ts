@@ -15,7 +15,8 @@ async function main(): Promise<void> {
   if (!url) throw new Error(`aucune base de données : donnez DATABASE_URL, ou démarrez d'abord la console (npm start) sur ${config.dataDir}`);
   const pool = createPool(url);
   const closeReplica = config.databaseReadUrl ? await attachReadReplica(pool, config.databaseReadUrl, config.readMaxLagMs) : undefined;
-  const app = await buildApp(pool, { ...config, jobWorkers: true });
+  // No OpenID simulator here: the serving console's own is the one its SsoProvider record points at.
+  const app = await buildApp(pool, { ...config, jobWorkers: true, sso: { ...config.sso, standIn: false } });
   await app.ready();
   log(`Exécuteur de tâches prêt (pid ${process.pid})`);
   const stop = async () => {

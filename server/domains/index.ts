@@ -19,6 +19,7 @@ export { listViewsDomain } from './list-views/index.js';
 export { schemasDomain } from './schemas/index.js';
 export { signInFactorsDomain } from './sign-in-factors/index.js';
 export { sitesDomain } from './sites/index.js';
+export { ssoDomain } from './sso/index.js';
 export { statisticsDomain } from './statistics/index.js';
 export { environmentsDomain, ApiTokenService, EnvironmentService, PeerDirectory, tokenAccessOf } from './environments/index.js';
 export { toolsDomain } from './tools/index.js';

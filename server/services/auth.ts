@@ -40,7 +40,15 @@ export interface SessionOrigin {
   method: sessions.SignInMethod;
   /** The second factor was given at sign-in: the session starts recently verified. */
   verified?: boolean;
+  /** More for the audit log's entry (the SSO provider). */
+  detail?: Record<string, unknown>;
 }
+
+/**
+ * A sign-in method's rule on password logins (the SSO domain: an account that must sign in through its provider): the
+ * refusal to give for an account whose password was right, or undefined. A refusal counts in the throttle.
+ */
+export type PasswordLoginGuard = (account: { id: string; doc: Record<string, unknown> }) => AppError | undefined;
 
 /** A right password is not enough for this account: the second step to take (server/domains/sign-in-factors). */
 export interface SecondStep {
@@ -61,6 +69,7 @@ export type LoginResult = { token: string; user: SessionUser } | { secondStep: S
 export class AuthService {
   private throttle: LoginThrottle;
   private secondStepGate?: SecondStepGate;
+  private passwordGuards: PasswordLoginGuard[] = [];
 
   constructor(
     private pool: pg.Pool,
@@ -92,6 +101,12 @@ export class AuthService {
       await this.audit.record({ action: 'login_failed', userId: row?.id, login: login.trim().slice(0, 200), ip });
       throw new AppError(401, 'BAD_CREDENTIALS', 'Identifiant ou mot de passe incorrect');
     }
+    const refusal = this.passwordGuards.map((guard) => guard(row)).find(Boolean);
+    if (refusal) {
+      await this.throttle.fail(login, ip);
+      await this.audit.record({ action: 'login_failed', userId: row.id, login: String(row.doc.login), ip, detail: { reason: refusal.code } });
+      throw refusal;
+    }
     await this.throttle.succeed(login, ip);
     const secondStep = await this.secondStepGate?.(row, { ip, userAgent });
     if (secondStep) {
@@ -101,12 +116,25 @@ export class AuthService {
     return this.openSession(row, { ip, userAgent, method: 'password' });
   }
 
-  /** A new session for an account whose sign-in is complete (password, or a second factor, or a passkey alone); audited. */
-  async openSession(account: { id: string; doc: Record<string, unknown> }, from: SessionOrigin): Promise<{ token: string; user: SessionUser }> {
-    await this.audit.record({ action: 'login', userId: account.id, login: String(account.doc.login), ip: from.ip, detail: { method: from.method } });
+  /** A sign-in method adds its rule on password logins (see PasswordLoginGuard). */
+  addPasswordGuard(guard: PasswordLoginGuard): void {
+    this.passwordGuards.push(guard);
+  }
+
+  /**
+   * A new session for an account whose sign-in is complete (a password, a second factor, a passkey alone, a provider's
+   * ID token); audited. Its token, user, token hash and end.
+   */
+  async openSession(
+    account: { id: string; doc: Record<string, unknown> },
+    from: SessionOrigin,
+  ): Promise<{ token: string; user: SessionUser; tokenHash: Buffer; expiresAt: Date }> {
+    const detail = { method: from.method, ...from.detail };
+    await this.audit.record({ action: 'login', userId: account.id, login: String(account.doc.login), ip: from.ip, detail });
     const token = crypto.randomBytes(32).toString('base64url');
-    await sessions.insertSession(this.pool, hashToken(token), account.id, new Date(Date.now() + this.maxMs), from);
-    return { token, user: sessionUserOf(account.id, account.doc) };
+    const expiresAt = new Date(Date.now() + this.maxMs);
+    await sessions.insertSession(this.pool, hashToken(token), account.id, expiresAt, from);
+    return { token, user: sessionUserOf(account.id, account.doc), tokenHash: hashToken(token), expiresAt };
   }
 
   /**

@@ -49,6 +49,11 @@ export interface RecordHooks {
    * validated document; throws to refuse. On an update it sees the stored record read without lock.
    */
   beforeWrite?: (doc: Record<string, unknown>, write: WriteInfo) => Promise<void>;
+  /**
+   * Write-only properties stored as written instead of hashed: secrets the server sends on (an OpenID client secret).
+   * They stay hidden from every read, export, history and audit, as the hashed ones.
+   */
+  keepsWriteOnly?: readonly string[];
   /** The type's `validate` is its whole check: the generic check against its schema record is skipped. */
   replacesSchemaCheck?: boolean;
   /** Every logged-in user may read this type, whatever their rights. */
@@ -90,6 +95,11 @@ export class RecordHookRegistry {
   of(type: string): readonly RecordHooks[] {
     const own = this.byType.get(type) ?? [];
     return this.everyType.length ? [...own, ...this.everyType] : own;
+  }
+
+  /** The write-only keys of a type stored as written, not hashed (`keepsWriteOnly`). */
+  keptWriteOnly(type: string): ReadonlySet<string> {
+    return new Set(this.of(type).flatMap((hooks) => hooks.keepsWriteOnly ?? []));
   }
 
   /** The named list filter of a type registered by its domain, if any. */

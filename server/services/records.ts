@@ -81,7 +81,7 @@ export class RecordService {
     if (schema.isSingleton && (await documents.getDocument(this.pool, ctx.siteId, schema._id, id))) {
       throw new AppError(409, 'CONFLICT', `${schema.singular ?? schema.label} existe déjà pour ce site (${id})`);
     }
-    const hashes = await hashWriteOnly(schema, body);
+    const hashes = await hashWriteOnly(schema, body, this.hooks.keptWriteOnly(schema._id));
     const doc = this.checkedDocument(ctx, schema, body, { isNew: true, hashes });
     const write: WriteInfo = { ctx, schema, action: 'create', id: body._id === undefined ? undefined : id };
     this.validate(doc, write);
@@ -114,7 +114,7 @@ export class RecordService {
     asAction?: 'restoreVersion',
   ): Promise<Saved> {
     const schema = resolveWrite(this.registry, this.sites, ctx, type);
-    const hashes = await hashWriteOnly(schema, body);
+    const hashes = await hashWriteOnly(schema, body, this.hooks.keptWriteOnly(schema._id));
     const write: WriteInfo = { ctx, schema, action: 'update', id };
     // Changes apply to the stored record in the current shapes; its versions are stamped again when it is stored.
     const inCurrentShapes = (stored: Record<string, unknown>) => unstamped(upgradedDoc(schema, stored));
@@ -242,9 +242,12 @@ export class RecordService {
       : checkRecord(schema, nested.value, { isNew: opts.isNew, partial: !opts.isNew, stored });
     if (!result.ok) throw invalidRecord(schema, result.errors);
     const doc = sanitizeRecord(schema, result.value, ctx.siteId);
+    const kept = this.hooks.keptWriteOnly(schema._id);
     for (const key of writeOnly) {
       const value = doc[key];
-      if (typeof value === 'string' && value && !isPasswordHash(value)) doc[key] = opts.hashes.get(value) ?? unhashed(key);
+      if (kept.has(key)) {
+        if (!opts.isNew && (value === null || value === '')) delete doc[key];
+      } else if (typeof value === 'string' && value && !isPasswordHash(value)) doc[key] = opts.hashes.get(value) ?? unhashed(key);
       else if (!opts.isNew && (value === null || value === '')) delete doc[key];
     }
     return doc;

@@ -1,4 +1,6 @@
 // Write-only values (passwords): stored as hashes, never read back; hashed before a write, outside its transaction.
+// A type's hooks may keep some as given (`keepsWriteOnly`: a secret the server must send on, as an OpenID client
+// secret): those are never read back either, but stored as written.
 import type { DataSchema } from '../../model/metaSchema.js';
 import { hashPassword, isPasswordHash } from './passwords.js';
 
@@ -8,9 +10,10 @@ export type Hashes = ReadonlyMap<string, string>;
 export const writeOnlyKeys = (schema: DataSchema): Set<string> => new Set(schema.propertiesList.filter((p) => p.writeOnly).map((p) => p.key));
 
 /** Hashing is slow by design: it is done before the write's transaction, so that no row lock is held meanwhile. */
-export async function hashWriteOnly(schema: DataSchema, body: Record<string, unknown>): Promise<Hashes> {
+export async function hashWriteOnly(schema: DataSchema, body: Record<string, unknown>, kept: ReadonlySet<string>): Promise<Hashes> {
   const hashes = new Map<string, string>();
   for (const key of writeOnlyKeys(schema)) {
+    if (kept.has(key)) continue;
     const value = body[key];
     if (typeof value === 'string' && value && !isPasswordHash(value) && !hashes.has(value)) hashes.set(value, await hashPassword(value));
   }

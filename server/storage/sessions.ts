@@ -17,7 +17,7 @@ export interface SessionRow {
   userDoc?: Record<string, unknown>;
 }
 
-export type SignInMethod = 'password' | 'password+totp' | 'password+recovery' | 'password+passkey' | 'passkey';
+export type SignInMethod = 'password' | 'password+totp' | 'password+recovery' | 'password+passkey' | 'passkey' | 'sso';
 
 /** Where a session began (migration 051: shown by 'Mes sessions'); a user agent is kept to 500 characters. */
 export interface SessionStart {

@@ -2,6 +2,7 @@
 import type { ConsoleUser } from '../../model/session';
 import { apiFetch } from '../providers/http';
 import type { SecondStep } from './secondFactorApi';
+import { postSsoLogout } from './ssoApi';
 
 /** The logged-in user, or null when there is no session (401). */
 export async function fetchSessionUser(): Promise<ConsoleUser | null> {
@@ -17,6 +18,5 @@ export async function fetchSessionUser(): Promise<ConsoleUser | null> {
 export const postLogin = async (login: string, password: string): Promise<ConsoleUser | SecondStep> =>
   (await apiFetch<ConsoleUser | SecondStep>('/api/auth/login', { method: 'POST', body: { login, password } })).body;
 
-export const postLogout = async (): Promise<void> => {
-  await apiFetch('/api/auth/logout', { method: 'POST' });
-};
+/** Through the SSO route: it ends any session, and answers the provider's end-session address for a provider's one. */
+export const postLogout = postSsoLogout;

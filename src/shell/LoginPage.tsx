@@ -3,6 +3,7 @@ import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } f
 import { useTranslate } from 'react-admin';
 import { PasskeySignInButton } from './second-factor/PasskeySignInButton';
 import { SecondStepCard } from './second-factor/SecondStepCard';
+import { SsoButtons } from './SsoButtons';
 import { useLoginForm } from './useLoginForm';
 
 export function LoginPage() {
@@ -46,6 +47,7 @@ export function LoginPage() {
               </Alert>
             )}
           </Stack>
+          <SsoButtons />
         </CardContent>
       </Card>
     </Box>

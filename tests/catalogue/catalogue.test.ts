@@ -50,7 +50,7 @@ const schemas = schemaFiles.map((f) => ({ file: f, schema: readJson(join(SCHEMA_
 const byId = new Map(schemas.map(({ schema }) => [schema._id, schema]));
 const pathOf = (s: Schema): string => collectionPath(s as unknown as Parameters<typeof collectionPath>[0]);
 
-const GLOBAL_TYPES = ['schema', 'Site', 'AdminUser', 'VideoServer'];
+const GLOBAL_TYPES = ['schema', 'Site', 'AdminUser', 'VideoServer', 'SsoProvider'];
 const REF_TYPES = ['objectRef', 'object_ref', 'mongooseRef'];
 const SYSTEM_KEYS = ['_id', '_cls', 'createdAt', 'updatedAt'];
 const SYSTEM_FONTS = ['Arial', 'Times', 'Courier', 'Palatino', 'Garamond', 'Bookman', 'Avant Garde', 'Verdana', 'Georgia',
@@ -113,7 +113,7 @@ describe('catalogue schemas', () => {
     expect(byId.size).toBe(schemas.length);
   });
 
-  it('stores only schema, Site, AdminUser and VideoServer globally, all in the superadmin section', () => {
+  it('stores only schema, Site, AdminUser, VideoServer and SsoProvider globally, all in the superadmin section', () => {
     const global = schemas.filter(({ schema }) => schema.storedInInstanceDatabase === false).map(({ schema }) => schema._id).sort();
     expect(global).toEqual([...GLOBAL_TYPES].sort());
     for (const id of GLOBAL_TYPES) expect(byId.get(id)?.section).toBe('superadmin');

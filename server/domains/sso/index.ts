@@ -1,0 +1,48 @@
+// Single sign-on with OpenID Connect (issue 32, part A; design.md §18): SsoProvider records (catalogue/schemas/
+// SsoProvider.json) with their write rule and their client secret kept write-only, the sign-in routes, the rule that an
+// account marked "Connexion par SSO obligatoire" no longer signs in with its password, and the local simulator.
+import type { FastifyPluginAsync } from 'fastify';
+import type pg from 'pg';
+import type { ServerConfig } from '../../config.js';
+import type { AuditService } from '../../services/audit.js';
+import type { AuthService } from '../../services/auth.js';
+import type { RecordHookRegistry } from '../../services/recordHooks.js';
+import type { SchemaRegistry } from '../../services/schemaRegistry.js';
+import { checkProviderDoc, SSO_PROVIDER_TYPE } from './providers.js';
+import { RelyingParty, ssoRefusal } from './relyingParty.js';
+import { ssoRoutes } from './routes.js';
+import { SsoService } from './service.js';
+import { startStandInProvider } from './standIn.js';
+
+export { STAND_IN_PROVIDER_ID } from './standIn.js';
+
+export interface SsoDomainOptions {
+  pool: pg.Pool;
+  hooks: RecordHookRegistry;
+  registry: SchemaRegistry;
+  auth: AuthService;
+  audit: AuditService;
+  config: Pick<ServerConfig, 'sessionMaxMs' | 'sso'>;
+}
+
+export const ssoDomain: FastifyPluginAsync<SsoDomainOptions> = async (app, { pool, hooks, registry, auth, audit, config }) => {
+  const sso = new SsoService({ pool, auth, audit, registry, rp: new RelyingParty() });
+  hooks.register(SSO_PROVIDER_TYPE, {
+    // Sent to the provider at each code exchange: kept as written, never read back.
+    keepsWriteOnly: ['clientSecret'],
+    validate: (doc) => checkProviderDoc(doc),
+    afterCommit: async ({ id }) => sso.forget(id),
+  });
+  auth.addPasswordGuard((account) => (account.doc.ssoRequired === true ? ssoRefusal('SSO_REQUIRED', 403) : undefined));
+  // SSO made compulsory: the sessions its password opened end too (the next sign-in goes through the provider).
+  hooks.register('AdminUser', {
+    afterCommit: async ({ id, before, after }) => {
+      if (before && before.ssoRequired !== true && after.ssoRequired === true) await auth.endSessionsOf(id);
+    },
+  });
+  ssoRoutes(app, { sso, sessionMaxMs: config.sessionMaxMs, publicUrl: config.sso.publicUrl });
+  if (config.sso.standIn) {
+    const standIn = await startStandInProvider(pool, registry);
+    if (standIn) app.addHook('onClose', () => standIn.close());
+  }
+};

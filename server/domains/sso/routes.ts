@@ -1,0 +1,134 @@
+// Sign-in through an OpenID provider (docs/api.md "Authentification unique"): thin, the logic is in service.ts.
+// start and callback are browser navigations: they answer redirects (303), a refusal included (back to the login page
+// with `?ssoError=CODE`, which the page shows in French, model/sso.ts).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../errors.js';
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/session.js';
+import { typed } from '../../plugins/typedApp.js';
+import { errorReplies } from '../../schemas/index.js';
+import type { SsoService } from './service.js';
+
+export interface SsoRoutesDeps {
+  sso: SsoService;
+  sessionMaxMs: number;
+  /** PUBLIC_URL: the console's address as browsers reach it; without it, the request's own. */
+  publicUrl?: string;
+}
+
+const FLOW_COOKIE = 'sso_flow';
+const FLOW_COOKIE_PATH = '/api/auth/sso';
+
+const providerParams = {
+  type: 'object',
+  required: ['providerId'],
+  properties: { providerId: { type: 'string', minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' } },
+} as const;
+const startQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { returnTo: { type: 'string', maxLength: 500 } },
+} as const;
+// The provider's answer: code, state and iss, or error and error_description; others (session_state) pass, bounded.
+const callbackQuery = { type: 'object', maxProperties: 20, additionalProperties: { type: 'string', maxLength: 4000 } } as const;
+const redirect = { response: { 303: { type: 'null' }, ...errorReplies } } as const;
+
+/** A path of the console only (never `//host` nor a full address): where to go once signed in. */
+export const safeReturn = (value: string | undefined) => (value && /^\/(?![/\\])[\x21-\x7e]*$/.test(value) ? value : '/');
+
+export function ssoRoutes(fastify: FastifyInstance, { sso, sessionMaxMs, publicUrl }: SsoRoutesDeps): void {
+  const app = typed(fastify);
+  const base = (request: FastifyRequest) => (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
+  const backToLogin = (reply: FastifyReply, err: unknown) => {
+    const code = err instanceof AppError ? err.code : 'SSO_FAILED';
+    return reply
+      .status(303)
+      .header('location', `/?ssoError=${encodeURIComponent(code)}`)
+      .send(null);
+  };
+
+  app.get(
+    '/api/auth/sso/providers',
+    {
+      config: { right: 'public' },
+      schema: {
+        response: {
+          200: {
+            type: 'array',
+            maxItems: 100,
+            items: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['id', 'label', 'standIn'],
+              properties: { id: { type: 'string' }, label: { type: 'string' }, standIn: { type: 'boolean' } },
+            },
+          },
+          ...errorReplies,
+        },
+      },
+    },
+    async () => sso.publicProviders(),
+  );
+
+  app.get(
+    '/api/auth/sso/:providerId/start',
+    { config: { right: 'public' }, schema: { params: providerParams, querystring: startQuery, ...redirect } },
+    async (request, reply) => {
+      const { providerId } = request.params;
+      try {
+        const redirectUri = `${base(request)}/api/auth/sso/${providerId}/callback`;
+        const { url, browserToken } = await sso.start(providerId, { redirectUri, returnTo: safeReturn(request.query.returnTo) });
+        reply.setCookie(FLOW_COOKIE, browserToken, {
+          path: FLOW_COOKIE_PATH,
+          httpOnly: true,
+          // Lax: the provider sends the browser back with a top-level GET from its own site.
+          sameSite: 'lax',
+          secure: request.protocol === 'https',
+          maxAge: 600,
+        });
+        return reply.status(303).header('location', url).send(null);
+      } catch (err) {
+        return backToLogin(reply, err);
+      }
+    },
+  );
+
+  app.get(
+    '/api/auth/sso/:providerId/callback',
+    { config: { right: 'public' }, schema: { params: providerParams, querystring: callbackQuery, ...redirect } },
+    async (request, reply) => {
+      reply.clearCookie(FLOW_COOKIE, { path: FLOW_COOKIE_PATH });
+      try {
+        const query = new URL(request.url, 'http://console.invalid').searchParams;
+        const signedIn = await sso.finish(
+          request.params.providerId,
+          query,
+          request.cookies[FLOW_COOKIE],
+          request.ip,
+          String(request.headers['user-agent'] ?? ''),
+        );
+        setSessionCookie(request, reply, signedIn.token, sessionMaxMs);
+        return reply.status(303).header('location', signedIn.returnTo).send(null);
+      } catch (err) {
+        return backToLogin(reply, err);
+      }
+    },
+  );
+
+  app.post(
+    '/api/auth/sso/logout',
+    {
+      config: { right: 'public' },
+      schema: {
+        response: {
+          200: { type: 'object', additionalProperties: false, properties: { endSessionUrl: { type: 'string' } } },
+          ...errorReplies,
+        },
+      },
+    },
+    async (request, reply) => {
+      const answer = await sso.logout(request.cookies[SESSION_COOKIE], `${base(request)}/`);
+      clearSessionCookie(reply);
+      return answer;
+    },
+  );
+}

@@ -1,0 +1,171 @@
+// Signing in through an OpenID provider (issue 32, part A): the flow's start and end, the account it matches or
+// creates, its rights from the provider's groups (read again at each sign-in), and the provider's end-session address.
+// Every sign-in, failure and refusal is audited as password logins are.
+import crypto from 'node:crypto';
+import type pg from 'pg';
+import { AppError } from '../../errors.js';
+import type { AuditService } from '../../services/audit.js';
+import type { AuthService } from '../../services/auth.js';
+import type { SchemaRegistry } from '../../services/schemaRegistry.js';
+import { accessFromGroups, groupsOf, providerOf, publicView, SSO_PROVIDER_TYPE, type SsoProvider } from './providers.js';
+import { writeGlobalRecord } from './recordWrites.js';
+import { ssoRefusal, type RelyingParty } from './relyingParty.js';
+import * as store from './storage.js';
+
+/** How long a sign-in may take at the provider (its login screen, a second factor there). */
+const FLOW_TTL_MS = 10 * 60_000;
+
+const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest();
+
+export interface SsoServiceDeps {
+  pool: pg.Pool;
+  auth: AuthService;
+  audit: AuditService;
+  registry: SchemaRegistry;
+  rp: RelyingParty;
+}
+
+export interface SignedIn {
+  token: string;
+  expiresAt: Date;
+  returnTo: string;
+}
+
+export class SsoService {
+  constructor(private deps: SsoServiceDeps) {}
+
+  /** The providers a login page offers (enabled ones), without anything secret. */
+  async publicProviders() {
+    const rows = await store.listProviderDocs(this.deps.pool);
+    return rows
+      .map((r) => providerOf(r.id, r.doc))
+      .filter((p) => !p.disabled && p.issuer && p.clientId)
+      .map(publicView);
+  }
+
+  private async provider(id: string): Promise<SsoProvider> {
+    const row = await store.getProviderDoc(this.deps.pool, id);
+    const provider = row && providerOf(row.id, row.doc);
+    if (!provider || provider.disabled || !provider.issuer || !provider.clientId) throw ssoRefusal('SSO_UNKNOWN_PROVIDER', 404);
+    return provider;
+  }
+
+  /** Starts a sign-in: the provider's address to send the browser to, and the flow cookie that binds it to this browser. */
+  async start(providerId: string, opts: { redirectUri: string; returnTo: string }): Promise<{ url: string; browserToken: string }> {
+    const provider = await this.provider(providerId);
+    const { url, checks } = await this.deps.rp.authorizationUrl(provider, opts.redirectUri);
+    const browserToken = crypto.randomBytes(32).toString('base64url');
+    await store.purgeExpired(this.deps.pool);
+    await store.insertFlow(this.deps.pool, {
+      ...checks,
+      providerId,
+      browserKey: sha256(browserToken),
+      redirectUri: opts.redirectUri,
+      returnTo: opts.returnTo,
+      expiresAt: new Date(Date.now() + FLOW_TTL_MS),
+    });
+    return { url, browserToken };
+  }
+
+  /** Ends a sign-in from the provider's answer (the callback's query); refusals are audited and thrown in French. */
+  async finish(providerId: string, query: URLSearchParams, browserToken: string | undefined, ip: string, userAgent: string): Promise<SignedIn> {
+    let login: string | undefined;
+    try {
+      const flow = await this.takeFlow(providerId, query.get('state'), browserToken);
+      const provider = await this.provider(providerId);
+      const callback = new URL(flow.redirectUri);
+      callback.search = query.toString();
+      const { claims, idToken } = await this.deps.rp.signIn(provider, callback, flow);
+      login = typeof claims.email === 'string' ? claims.email.slice(0, 200) : undefined;
+      const account = await this.account(provider, claims);
+      const session = await this.deps.auth.openSession(account, { ip, userAgent, method: 'sso', detail: { provider: provider.id } });
+      await store.insertProviderSession(this.deps.pool, session.tokenHash, provider.id, idToken, session.expiresAt);
+      return { token: session.token, expiresAt: session.expiresAt, returnTo: flow.returnTo };
+    } catch (err) {
+      const refusal = err instanceof AppError ? err : ssoRefusal('SSO_FAILED', 502);
+      await this.deps.audit.record({
+        action: 'login_failed',
+        login,
+        ip,
+        detail: { method: 'sso', provider: providerId.slice(0, 100), reason: refusal.code },
+      });
+      throw refusal;
+    }
+  }
+
+  /** The flow of this state, taken once; refused if unknown, used, expired, for another provider or another browser. */
+  private async takeFlow(providerId: string, state: string | null, browserToken: string | undefined): Promise<store.FlowRow> {
+    const flow = state ? await store.takeFlow(this.deps.pool, state) : undefined;
+    if (!flow || flow.providerId !== providerId) throw ssoRefusal('SSO_BAD_STATE');
+    if (flow.expiresAt.getTime() < Date.now()) throw ssoRefusal('SSO_EXPIRED_STATE');
+    if (!browserToken || !crypto.timingSafeEqual(sha256(browserToken), flow.browserKey)) throw ssoRefusal('SSO_OTHER_BROWSER');
+    return flow;
+  }
+
+  /**
+   * The account of these claims: the one linked to the subject, else the one whose login is the verified e-mail, else
+   * (when the provider may) a new one. An account the provider created gets its rights from the groups, every time.
+   */
+  private async account(provider: SsoProvider, claims: Record<string, unknown>): Promise<store.ProviderRow> {
+    const { pool } = this.deps;
+    const subject = typeof claims.sub === 'string' && claims.sub.length <= 255 ? claims.sub : undefined;
+    if (!subject) throw ssoRefusal('SSO_INVALID_RESPONSE');
+    const email = typeof claims.email === 'string' && claims.email.length <= 200 ? claims.email.trim() : undefined;
+    const verified = claims.email_verified === true || claims.email_verified === 'true';
+    const linked = await store.findIdentity(pool, provider.id, subject);
+    let row: store.ProviderRow | undefined;
+    let created = linked?.createdAccount ?? false;
+    if (linked) {
+      row = await store.getAccount(pool, linked.userId);
+      if (!row) throw ssoRefusal('SSO_ACCOUNT_DISABLED', 403);
+    } else {
+      if (!email || !verified) throw ssoRefusal('SSO_UNVERIFIED_EMAIL', 403);
+      row = await store.findAccountByEmail(pool, email);
+      if (!row && !provider.allowAccountCreation) throw ssoRefusal('SSO_NO_ACCOUNT', 403);
+      created = !row;
+    }
+    if (row?.doc.disabled === true) throw ssoRefusal('SSO_ACCOUNT_DISABLED', 403);
+    if (created) row = await this.applyGroups(provider, claims, row, email!);
+    await store.linkIdentity(pool, provider.id, subject, row!.id, created);
+    return row!;
+  }
+
+  /** Rights and sites from the groups, written when they changed; none of the groups in the mapping: refused. */
+  private async applyGroups(provider: SsoProvider, claims: Record<string, unknown>, row: store.ProviderRow | undefined, email: string) {
+    const groups = groupsOf(claims, provider.groupsClaim);
+    const access = accessFromGroups(provider.groupMappings, groups);
+    const actor = { _id: `sso:${provider.id}`, login: `SSO ${provider.label}`.slice(0, 200) };
+    const write = (changes: Record<string, unknown>) => writeGlobalRecord(this.deps.pool, this.deps.registry, actor, 'AdminUser', row?.id, changes);
+    const none = { rights: {}, siteIds: [] };
+    if (!access) {
+      // The rights the groups gave are taken back at once, not only refused this time.
+      if (row && (JSON.stringify(row.doc.rights ?? {}) !== '{}' || (row.doc.siteIds as unknown[] | undefined)?.length)) await write(none);
+      throw ssoRefusal('SSO_NO_GROUP', 403);
+    }
+    const changes = { rights: access.rights, siteIds: access.siteIds };
+    if (!row) {
+      const id = await write({ login: email, isDeveloper: false, superAdmin: false, ...changes });
+      return (await store.getAccount(this.deps.pool, id))!;
+    }
+    if (JSON.stringify([row.doc.rights, row.doc.siteIds ?? []]) === JSON.stringify([changes.rights, changes.siteIds])) return row;
+    await write(changes);
+    return (await store.getAccount(this.deps.pool, row.id))!;
+  }
+
+  /** Ends the session; answers the provider's end-session address when the session came from one that has it. */
+  async logout(token: string | undefined, postLogoutRedirectUri: string): Promise<{ endSessionUrl?: string }> {
+    const found = token ? await store.takeProviderSession(this.deps.pool, crypto.createHash('sha256').update(token).digest()) : undefined;
+    await this.deps.auth.logout(token);
+    if (!found) return {};
+    const row = await store.getProviderDoc(this.deps.pool, found.providerId);
+    if (!row) return {};
+    const endSessionUrl = await this.deps.rp.endSessionUrl(providerOf(row.id, row.doc), found.idToken, postLogoutRedirectUri);
+    return endSessionUrl ? { endSessionUrl } : {};
+  }
+
+  forget(providerId: string): void {
+    this.deps.rp.forget(providerId);
+  }
+}
+
+export { SSO_PROVIDER_TYPE };
