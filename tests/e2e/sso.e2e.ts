@@ -12,7 +12,7 @@ async function signInWithSimulator(page: Page, login: string): Promise<void> {
   await page.goto(url('/'));
   await page.getByRole('heading', { name: 'Connexion' }).waitFor();
   // The password form keeps its one 'Se connecter' button: the providers' are links beside it.
-  expect(await page.getByRole('button', { name: 'Se connecter' }).count()).toBe(1);
+  expect(await page.getByRole('button', { name: 'Se connecter', exact: true }).count()).toBe(1);
   const provider = page.getByRole('link', { name: 'Se connecter avec Simulateur local' });
   await provider.waitFor();
   expect(await page.getByText('simulateur local', { exact: true }).isVisible()).toBe(true);
