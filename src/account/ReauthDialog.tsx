@@ -1,10 +1,11 @@
 // 'Confirmez votre identité': a sensitive change (factors, login-as) asks for the second factor again; a code of the
 // authenticator app, a recovery code or a passkey (POST /api/account/verify).
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { useState } from 'react';
 import { errorMessageOf } from '../../schema-adapters/shared';
 import { useApiCall } from '../../custom-pages/shared';
+import { VerificationCodeField } from '../shell/second-factor/VerificationCodeField';
 
 export function ReauthDialog({
   open,
@@ -45,16 +46,7 @@ export function ReauthDialog({
       <DialogTitle id="reauth-title">Confirmez votre identité</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          {withCode && (
-            <TextField
-              label="Code de vérification"
-              autoComplete="one-time-code"
-              helperText="Le code à 6 chiffres de votre application, ou un code de secours"
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              slotProps={{ htmlInput: { maxLength: 40 } }}
-            />
-          )}
+          {withCode && <VerificationCodeField value={code} onChange={setCode} withRecovery />}
           {withPasskey && (
             <Button variant="outlined" disabled={busy} onClick={() => void verify(passkey)}>
               Utiliser ma clé d'accès

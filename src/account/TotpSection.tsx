@@ -1,10 +1,11 @@
 // The authenticator app (TOTP): turned on by scanning its QR code and typing a first code; then its ten recovery
 // codes are shown once. Turned off, or its recovery codes drawn anew, after the factor is given again.
-import { Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Button, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { RecoveryCodesList } from '../../custom-pages/shared/RecoveryCodesList';
 import { TotpQrCode } from '../../custom-pages/shared/TotpQrCode';
 import type { useFactors } from './useFactors';
+import { VerificationCodeField } from '../shell/second-factor/VerificationCodeField';
 
 export function TotpSection({ factors }: { factors: ReturnType<typeof useFactors> }) {
   const { call, status, busy, change } = factors;
@@ -54,13 +55,7 @@ export function TotpSection({ factors }: { factors: ReturnType<typeof useFactors
         ) : setup ? (
           <>
             <TotpQrCode setup={setup} />
-            <TextField
-              label="Code de vérification"
-              autoComplete="one-time-code"
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              slotProps={{ htmlInput: { maxLength: 40 } }}
-            />
+            <VerificationCodeField value={code} onChange={setCode} />
             <Button variant="contained" disabled={busy || !code.trim()} onClick={() => void confirm()} sx={{ alignSelf: 'flex-start' }}>
               Confirmer
             </Button>

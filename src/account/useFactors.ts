@@ -2,15 +2,10 @@
 // refusal for want of a recent factor (REAUTH_REQUIRED) opens 'Confirmez votre identité' and runs the change again after.
 import { useCallback, useEffect, useState } from 'react';
 import { errorMessageOf, useNotifyText } from '../../schema-adapters/shared';
+import type { FactorStatus } from '../../model/signInFactors';
 import { useApiCall } from '../../custom-pages/shared';
 
-export interface FactorStatus {
-  totp: boolean;
-  recoveryCodesLeft: number;
-  passkeys: { id: string; name: string; createdAt: string; lastUsedAt: string | null }[];
-  required: boolean;
-  verifiedRecently: boolean;
-}
+export type { FactorStatus };
 
 const codeOf = (error: unknown) => (error as { body?: { error?: string } })?.body?.error;
 

@@ -9,17 +9,8 @@ import { findAdminUserById } from '../../storage/adminUsers.js';
 import { mustHaveFactor, readPolicy } from './policy.js';
 import type { FactorService } from './service.js';
 import * as storage from './storage.js';
+import type { FactorStatus } from '../../../model/signInFactors.js';
 import { acceptedStep, hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpUri } from './totp.js';
-
-export interface FactorStatus {
-  totp: boolean;
-  recoveryCodesLeft: number;
-  passkeys: { id: string; name: string; createdAt: string; lastUsedAt: string | null }[];
-  /** The policy requires a factor of this account. */
-  required: boolean;
-  /** A factor was given on this session within the last minutes: sensitive changes go through. */
-  verifiedRecently: boolean;
-}
 
 export interface TotpSetup {
   secret: string;

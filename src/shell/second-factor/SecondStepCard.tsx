@@ -1,6 +1,6 @@
 // The login page's second step: a code (authenticator app or recovery code) or the account's passkey; or, for an account
 // the policy requires a factor of and that has none, setting up the authenticator app before any session.
-import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { ConsoleUser } from '../../../model/session';
 import {
@@ -15,6 +15,7 @@ import {
 import { useSession } from '../../session/SessionContext';
 import { RecoveryCodesList } from '../../../custom-pages/shared/RecoveryCodesList';
 import { TotpQrCode } from '../../../custom-pages/shared/TotpQrCode';
+import { VerificationCodeField } from './VerificationCodeField';
 
 export function SecondStepCard({ step, onRestart }: { step: SecondStep; onRestart: () => void }) {
   return (
@@ -65,16 +66,7 @@ function FactorStep({ step }: { step: SecondStep }) {
       </Typography>
       {hasCode && (
         <Stack component="form" onSubmit={submit} spacing={2} noValidate>
-          <TextField
-            label="Code de vérification"
-            name="code"
-            autoComplete="one-time-code"
-            autoFocus
-            helperText="Le code à 6 chiffres de votre application, ou un code de secours"
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: 40 } }}
-          />
+          <VerificationCodeField value={code} onChange={setCode} withRecovery autoFocus />
           <Button type="submit" variant="contained" disabled={busy || !code.trim()}>
             Valider
           </Button>
@@ -130,14 +122,7 @@ function SetupStep({ step }: { step: SecondStep }) {
           <Alert severity="info">Votre compte doit être protégé par un second facteur avant d'ouvrir la console.</Alert>
           {setup && <TotpQrCode setup={setup} />}
           <Stack component="form" onSubmit={submit} spacing={2} noValidate>
-            <TextField
-              label="Code de vérification"
-              name="code"
-              autoComplete="one-time-code"
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              slotProps={{ htmlInput: { maxLength: 40 } }}
-            />
+            <VerificationCodeField value={code} onChange={setCode} />
             <Button type="submit" variant="contained" disabled={busy || !setup || !code.trim()}>
               Activer
             </Button>
