@@ -27,5 +27,4 @@ describe('background work gives way to requests', () => {
     await yieldToRequests();
     expect(performance.now() - started).toBeLessThan(MAX_YIELD_MS);
   });
-
 });
