@@ -10,7 +10,8 @@ const serverSuite = { globalSetup: ['tests/api/globalSetup.ts'], fileParallelism
 export default defineConfig({
   test: {
     testTimeout: 20000,
-    hookTimeout: 120000,
+    // A suite's beforeAll may start a server of its own: within startServer's 200 s (tests/support/startServer.ts).
+    hookTimeout: 240000,
     pool: 'forks',
     projects: [
       {

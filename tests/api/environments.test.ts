@@ -37,6 +37,9 @@ const bearer = (token: string, base: string) => ({
     }),
 });
 
+/** Two first starts side by side, beside the other suites on CI's 2 cores: more than a lone server's two minutes. */
+const START = { startTimeoutMs: 220_000 };
+
 beforeAll(async () => {
   fs.writeFileSync(devPeers, '{}');
   fs.writeFileSync(stagingPeers, '{}');
@@ -44,8 +47,8 @@ beforeAll(async () => {
   // 'Export des schémas vers le code source' writes the dev server's catalogue: a copy, not the checkout's.
   fs.cpSync('catalogue', path.join(dir, 'catalogue'), { recursive: true });
   [dev, staging] = await Promise.all([
-    startServer({ ...env, ENV_NAME: 'dev', ENVIRONMENTS: devPeers, CATALOGUE_DIR: path.join(dir, 'catalogue') }),
-    startServer({ ...env, ENV_NAME: 'staging', ENVIRONMENTS: stagingPeers }),
+    startServer({ ...env, ENV_NAME: 'dev', ENVIRONMENTS: devPeers, CATALOGUE_DIR: path.join(dir, 'catalogue') }, START),
+    startServer({ ...env, ENV_NAME: 'staging', ENVIRONMENTS: stagingPeers }, START),
   ]);
   [devAdmin, stagingAdmin] = await Promise.all([
     ApiClient.login(ADMIN.login, ADMIN.password, dev.url),
