@@ -24,7 +24,7 @@ export function ResetFactorsButton() {
   };
   return (
     <>
-      <Button variant="outlined" color="warning" startIcon={<PhonelinkEraseIcon />} onClick={() => setOpen(true)} sx={{ mt: 1, ml: 1 }}>
+      <Button variant="outlined" color="error" startIcon={<PhonelinkEraseIcon />} onClick={() => setOpen(true)} sx={{ mt: 1, ml: 1 }}>
         Retirer ses seconds facteurs
       </Button>
       <Confirm
