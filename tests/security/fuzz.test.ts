@@ -484,8 +484,8 @@ function fromPattern(route: string): (rng: Rng, world: World, admin: boolean) =>
 
 /** A path with its parameters unnamed, whether written the Fastify way (`:id`, `/*`) or the docs' way (`{id}`). */
 const pathShape = (path: string) => path.replace(/\{[^}]+\}|:\w+|\/\*$/g, '{}');
-/** Routes the docs describe in prose rather than in a table row. */
-const DESCRIBED_IN_PROSE = new Set([pathShape('/api/:siteId/:customPath')]);
+/** Routes the docs describe in prose rather than in a table row (custom pages' addresses), and the SSO flow cookie's path. */
+const DESCRIBED_IN_PROSE = new Set([pathShape('/api/:siteId/:customPath'), pathShape('/api/auth/sso')]);
 
 /** Every '/api/…' path literal of the server's route files (routes.ts, *Routes.ts, server/routes/, app.ts). */
 function declaredPaths(): string[] {
