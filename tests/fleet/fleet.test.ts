@@ -219,7 +219,8 @@ describe('the fleet under load, losing a console server then a worker', () => {
     const job = await waitForJob(admin, exportJob.jobId, 120_000);
     expect(job.state, job.error).toBe('done');
     expect((await admin.get(`/api/${SITE}/data/Export/${exportJob.exportId}`)).body.status).toBe('success');
-    const end = Date.now() + 120_000;
+    // The dead worker's encode is found by the reaper, then made again from the start: minutes on a loaded CI machine.
+    const end = Date.now() + 200_000;
     let video = (await admin.get(`/api/${SITE}/data/Video/${videoId}`)).body;
     while (!['done', 'error'].includes(video.encodingStatus) && Date.now() < end) {
       await sleep(500);
