@@ -2,6 +2,7 @@
 // creates, its rights from the provider's groups (read again at each sign-in), and the provider's end-session address.
 // Every sign-in, failure and refusal is audited as password logins are.
 import crypto from 'node:crypto';
+import { findAdminUserById, findAdminUserByLogin } from '../../storage/adminUsers.js';
 import type pg from 'pg';
 import { AppError } from '../../errors.js';
 import type { AuditService } from '../../services/audit.js';
@@ -116,11 +117,11 @@ export class SsoService {
     let row: store.ProviderRow | undefined;
     let created = linked?.createdAccount ?? false;
     if (linked) {
-      row = await store.getAccount(pool, linked.userId);
+      row = await findAdminUserById(pool, linked.userId);
       if (!row) throw ssoRefusal('SSO_ACCOUNT_DISABLED', 403);
     } else {
       if (!email || !verified) throw ssoRefusal('SSO_UNVERIFIED_EMAIL', 403);
-      row = await store.findAccountByEmail(pool, email);
+      row = await findAdminUserByLogin(pool, email);
       if (!row && !provider.allowAccountCreation) throw ssoRefusal('SSO_NO_ACCOUNT', 403);
       created = !row;
     }
@@ -145,11 +146,11 @@ export class SsoService {
     const changes = { rights: access.rights, siteIds: access.siteIds };
     if (!row) {
       const id = await write({ login: email, isDeveloper: false, superAdmin: false, ...changes });
-      return (await store.getAccount(this.deps.pool, id))!;
+      return (await findAdminUserById(this.deps.pool, id))!;
     }
     if (JSON.stringify([row.doc.rights, row.doc.siteIds ?? []]) === JSON.stringify([changes.rights, changes.siteIds])) return row;
     await write(changes);
-    return (await store.getAccount(this.deps.pool, row.id))!;
+    return (await findAdminUserById(this.deps.pool, row.id))!;
   }
 
   /** Ends the session; answers the provider's end-session address when the session came from one that has it. */

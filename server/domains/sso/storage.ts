@@ -83,21 +83,6 @@ export async function linkIdentity(db: Queryable, providerId: string, subject: s
   );
 }
 
-/** The live (not archived) account whose login is this e-mail, case and spaces aside. */
-export async function findAccountByEmail(db: Queryable, email: string): Promise<ProviderRow | undefined> {
-  const res = await db.query(
-    `SELECT id, doc FROM documents WHERE site_id = 'global' AND cls = 'AdminUser' AND NOT archived
-    AND lower(btrim(doc->>'login')) = lower(btrim($1)) LIMIT 1`,
-    [email],
-  );
-  return res.rows[0];
-}
-
-export async function getAccount(db: Queryable, id: string): Promise<ProviderRow | undefined> {
-  const res = await db.query(`SELECT id, doc FROM documents WHERE site_id = 'global' AND cls = 'AdminUser' AND id = $1 AND NOT archived`, [id]);
-  return res.rows[0];
-}
-
 export async function insertProviderSession(db: Queryable, sessionHash: Buffer, providerId: string, idToken: string, expiresAt: Date): Promise<void> {
   await db.query(`INSERT INTO sso_sessions (session_hash, provider_id, id_token, expires_at) VALUES ($1, $2, $3, $4)`, [
     sessionHash,
