@@ -245,10 +245,8 @@ export class RecordService {
     const kept = this.hooks.keptWriteOnly(schema._id);
     for (const key of writeOnly) {
       const value = doc[key];
-      if (kept.has(key)) {
-        if (!opts.isNew && (value === null || value === '')) delete doc[key];
-      } else if (typeof value === 'string' && value && !isPasswordHash(value)) doc[key] = opts.hashes.get(value) ?? unhashed(key);
-      else if (!opts.isNew && (value === null || value === '')) delete doc[key];
+      if (!opts.isNew && (value === null || value === '')) delete doc[key];
+      else if (!kept.has(key) && typeof value === 'string' && value && !isPasswordHash(value)) doc[key] = opts.hashes.get(value) ?? unhashed(key);
     }
     return doc;
   }
