@@ -5,6 +5,8 @@ export const DEFAULT_PAGE_SIZE = 30;
 /** Largest `limit` of a list call; `limit=0` means this (docs/api.md). */
 export const MAX_PAGE_SIZE = 1000;
 export const SEARCH_DEBOUNCE_MS = 500;
+/** The search palette's pause after typing before it asks the server (a newer text aborts an older request). */
+export const PALETTE_PAUSE_MS = 100;
 export const PLAY_STATS_PAGE_SIZE = 10;
 export const REPORT_PAGE_SIZE = 50;
 export const ENCODING_LIST_LIMIT = 100;

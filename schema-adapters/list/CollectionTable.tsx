@@ -12,6 +12,7 @@ import { errorMessageOf, formatDateTime, useRecordPaths } from '../shared';
 import { PresenceAvatars } from '../record/presence/PresenceAvatars';
 import { RowActions } from './rowActions';
 import { useListPresence } from './useListPresence';
+import { usePrefetchRecord } from './usePrefetchRecord';
 import { columnsOf } from './schemaDerivations';
 import { typeAheadHandler } from './typeAhead';
 
@@ -28,6 +29,7 @@ const NO_MID_WORD_BREAK = { '& .MuiTableCell-body, & .MuiTableCell-body a': { ov
 export const CollectionTable = ({ schema, archived }: { schema: DataSchema; archived: boolean }) => {
   const { error, filterValues, setFilters } = useListContext();
   const paths = useRecordPaths(schema);
+  const prefetchRecord = usePrefetchRecord(schema._id);
   const presence = useListPresence(schema, !archived && !error);
   const typeAhead = useMemo(() => typeAheadHandler(), []);
   if (error) {
@@ -55,7 +57,11 @@ export const CollectionTable = ({ schema, archived }: { schema: DataSchema; arch
           bulkActionButtons={false}
           sx={NO_MID_WORD_BREAK}
           // An archived record opens read-only, with its history; it comes back to be edited through 'Restaurer'.
-          rowClick={(id) => (archived ? paths.archived(String(id)) : paths.open(String(id)))}
+          rowClick={(id) => {
+            if (archived) return paths.archived(String(id));
+            prefetchRecord(id);
+            return paths.open(String(id));
+          }}
         >
           {columnsOf(schema).map((prop) => (
             <DataTable.Col

@@ -61,24 +61,27 @@ export const RowActions = ({ schema, record }: ListRowActionProps) => {
             >
               <MoreVertIcon fontSize="small" />
             </IconButton>
-            {/* Kept mounted while open: an action's own dialog (a confirmation) lives inside it. */}
-            <Popover
-              open={!!menu}
-              anchorEl={menu}
-              onClose={() => setMenu(null)}
-              anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-              transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-            >
-              <Stack
-                role="group"
-                aria-label="Autres actions"
-                sx={{ p: 0.5, alignItems: 'stretch', '& .MuiButton-root': { justifyContent: 'flex-start', width: '100%' } }}
+            {/* Mounted only while open (25 closed popovers cost a list's render), and kept while open: an action's own
+                dialog (a confirmation) lives inside it. */}
+            {menu && (
+              <Popover
+                open
+                anchorEl={menu}
+                onClose={() => setMenu(null)}
+                anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+                transformOrigin={{ vertical: 'top', horizontal: 'right' }}
               >
-                {more.map(({ id, node }) => (
-                  <span key={id}>{node}</span>
-                ))}
-              </Stack>
-            </Popover>
+                <Stack
+                  role="group"
+                  aria-label="Autres actions"
+                  sx={{ p: 0.5, alignItems: 'stretch', '& .MuiButton-root': { justifyContent: 'flex-start', width: '100%' } }}
+                >
+                  {more.map(({ id, node }) => (
+                    <span key={id}>{node}</span>
+                  ))}
+                </Stack>
+              </Popover>
+            )}
           </>
         )}
       </Suspense>

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useState } from 'react';
 import LinearProgress from '@mui/material/LinearProgress';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
@@ -21,7 +21,8 @@ export const formTabLabel = (readOnly: boolean): string => (readOnly ? 'Consulta
 /**
  * The record screen's tabs (spec 000 §2): 'Édition' (the form: one tab per property group and the sideBar column),
  * 'liens' and the type's extras once the record exists. Every form panel stays mounted (only hidden) so that all
- * inputs validate on save; a tab holding an error is drawn in red.
+ * inputs validate on save, the hidden ones mounted just after the shown one is painted; a tab holding an error is
+ * drawn in red.
  */
 export const RecordTabs = memo(({ groups, sideBar }: { groups: PropertyGroup[]; sideBar: PropertyDefinition[] }) => {
   const [selected, setSelected] = useState(0);
@@ -71,6 +72,8 @@ RecordTabs.displayName = 'RecordTabs';
 const GroupTabs = ({ groups }: { groups: PropertyGroup[] }) => {
   const [selected, setSelected] = useState(0);
   const { errors } = useFormState();
+  // The hidden groups render after the first paint, at a priority that yields to the user: the record shows at once.
+  const allMounted = useDeferredValue(true, false);
   // Display conditions may remove the selected group.
   const current = Math.min(selected, Math.max(groups.length - 1, 0));
   if (!groups.length) return null;
@@ -83,7 +86,7 @@ const GroupTabs = ({ groups }: { groups: PropertyGroup[] }) => {
       </Tabs>
       {groups.map(({ group, properties }, index) => (
         <Box key={group} role="tabpanel" hidden={index !== current} sx={{ pt: 2 }}>
-          <PropertyInputs properties={properties} />
+          {(allMounted || index === current) && <PropertyInputs properties={properties} />}
         </Box>
       ))}
     </>

@@ -90,7 +90,7 @@ describe('dataProvider', () => {
   it('reads an archived record with archived=true (the archives read-only screen)', async () => {
     const server = fakeServer({ body: { _id: 'a', label: 'A', _archived: true }, etag: '"2"' });
     const { data } = await provider(server.fetchFn).getOne('TextContent', { id: 'a', meta: { archived: true } });
-    expect(server.calls[0].url).toBe('/api/demo/data/TextContent/a?archived=true');
+    expect(server.calls[0].url).toBe('/api/demo/data/TextContent/a?archived=true&serialize=true');
     expect(data).toEqual({ _id: 'a', label: 'A', _archived: true, id: 'a' });
   });
 
@@ -103,6 +103,8 @@ describe('dataProvider', () => {
     const dataProvider = provider(server.fetchFn);
     const { data: read } = await dataProvider.getOne('TextContent', { id: 'a' });
     await dataProvider.update('TextContent', { id: 'a', previousData: read, data: { ...read, label: 'B', tags: undefined } });
+    // Read with its references' labels (the record screen shows them without asking each referenced type).
+    expect(server.calls[0].url).toBe('/api/demo/data/TextContent/a?serialize=true');
     await dataProvider.update('TextContent', { id: 'a', previousData: { id: 'a', _id: 'a', label: 'B' }, data: { id: 'a', _id: 'a', label: 'C' } });
 
     expect(server.calls[1]).toMatchObject({ url: '/api/demo/data/TextContent/a', method: 'PUT', body: { label: 'B', tags: null } });

@@ -115,7 +115,8 @@ export function createDataProvider({ siteId, schemas, fetch: fetchFn = fetch }: 
     getList: (resource, params) => fetchList(resource, listQuery(params)),
 
     getOne: async (resource, { id, meta }) => {
-      const path = meta?.archived ? withQuery(recordPath(resource, id), { archived: true }) : recordPath(resource, id);
+      // References come with their labels: the record screen shows them without a request per referenced type.
+      const path = withQuery(recordPath(resource, id), meta?.archived ? { archived: true, serialize: true } : { serialize: true });
       const { body, headers } = await apiFetch<ApiRecord>(path, {}, fetchFn);
       keepEtag(resource, id, headers);
       return { data: toRecord(body) };

@@ -11,7 +11,7 @@ import { launch } from '../e2e/browser.js';
 import { ADMIN } from '../support/startServer.js';
 import { filledDatabase, RECORDS, SITE, TYPE } from './apiBench.js';
 import { percentile, sortedCopy, startBenchServer } from './sampling.js';
-import { SEARCH_DEBOUNCE_MS } from '../../model/constants.js';
+import { PALETTE_PAUSE_MS, SEARCH_DEBOUNCE_MS } from '../../model/constants.js';
 
 export const BROWSER_SAMPLES = Number(process.env.BENCH_BROWSER_SAMPLES ?? 15);
 const LIST_PATH = `/${SITE}/contents/text-contents/collection`;
@@ -206,7 +206,7 @@ export async function runBrowserBench(log: (line: string) => void = console.log)
         figures('open a record from its list (click → its form showing the record)', 150, opens[0], warm(opens), 240),
         figures('back to the list by the sidebar (click → first rows)', 150, backs[0], warm(backs), 363),
         figures(`typing in the list's search (→ the filtered rows, less its ${SEARCH_DEBOUNCE_MS} ms debounce)`, 200, searches[0], warm(searches)),
-        figures("the palette's results after typing (its 200 ms pause included)", 150, palette[0], warm(palette)),
+        figures(`the palette's results after typing (its ${PALETTE_PAUSE_MS} ms pause included)`, 150, palette[0], warm(palette)),
         figures('a save (click → its confirmation)', 150, saves[0], warm(saves)),
         figures('the first screen after login (click → the dashboard)', 1000, logins[0], warm(logins)),
         figures("a list's address loaded (navigation → first rows)", 800, listCold, listWarm, 1491),

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { AutocompleteInput, type RaRecord, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { SEARCH_DEBOUNCE_MS } from '../../../model/constants';
@@ -33,7 +33,9 @@ export const ReferenceAutocomplete = ({ source, type, label, validate, readOnly,
   const value: unknown = useWatch({ name: source });
   const id = referenceIdOf(value);
   const knownLabel = referenceLabelOf(value);
-  const { choices, isPending, error, setSearch } = useReferenceChoices(type, id, knownLabel === id ? '' : knownLabel);
+  // The search asks the server once the choices are first opened: a form of ten pickers makes no search on opening.
+  const [opened, setOpened] = useState(Boolean(autoFocus));
+  const { choices, isPending, error, setSearch } = useReferenceChoices(type, id, knownLabel === id ? '' : knownLabel, opened);
   // Focused after mount, not with autoFocus: a focus during the render would open the choices while rendering.
   const inputRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -60,6 +62,7 @@ export const ReferenceAutocomplete = ({ source, type, label, validate, readOnly,
       helperText={error ? errorMessageOf(error) : helperText || false}
       fullWidth
       openOnFocus={autoFocus}
+      onOpen={() => setOpened(true)}
       TextFieldProps={{ inputRef }}
     />
   );

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DataSchema, PropertyDefinition } from '../../../model/metaSchema';
 import type { SessionUser } from '../../../model/rights';
@@ -31,6 +31,21 @@ describe('reference input', () => {
       { dataProvider: { getList: () => Promise.resolve({ data: [], total: 0 }), getMany } },
     );
     await waitFor(() => expect((screen.getByRole('combobox', { name: 'Auteur' }) as HTMLInputElement).value).toBe('Victor Hugo'));
+  });
+
+  it('searches the referenced records only once its choices are opened', async () => {
+    const getList = vi.fn(() => Promise.resolve({ data: [{ id: 'a2', label: 'George Sand' }], total: 1 }));
+    renderPropForm(
+      author,
+      { author: { ...victor, label: 'Victor Hugo' } },
+      { dataProvider: { getList, getMany: () => new Promise(() => undefined) } },
+    );
+    const input = screen.getByRole('combobox', { name: 'Auteur' });
+    await waitFor(() => expect((input as HTMLInputElement).value).toBe('Victor Hugo'));
+    expect(getList).not.toHaveBeenCalled();
+    fireEvent.mouseDown(input);
+    expect(await screen.findByRole('option', { name: 'George Sand' })).toBeTruthy();
+    expect(getList).toHaveBeenCalledWith('Author', expect.objectContaining({ pagination: { page: 1, perPage: 25 } }));
   });
 
   const withAuthor = (user: SessionUser) =>

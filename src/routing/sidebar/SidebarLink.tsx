@@ -1,5 +1,5 @@
 import { Box, ListItem, ListItemButton, ListItemText } from '@mui/material';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSite } from '../useSite';
 
@@ -20,13 +20,18 @@ export function SidebarLink({ to, label, activePrefix, badge, nested, selected }
   const { pathname } = useLocation();
   const prefix = sitePath(activePrefix ?? to);
   const active = selected ?? (pathname === prefix || pathname.startsWith(`${prefix}/`));
+  return <SidebarEntry href={sitePath(to)} label={label} active={active} badge={badge} nested={nested} />;
+}
 
-  return (
+// Every link follows the location, but a navigation changes the highlight of two: the others are not drawn again.
+const SidebarEntry = memo(
+  ({ href, label, active, badge, nested }: { href: string; label: string; active: boolean; badge?: ReactNode; nested?: boolean }) => (
     <ListItem disablePadding>
-      <ListItemButton component={Link} to={sitePath(to)} selected={active} aria-current={active ? 'page' : undefined} sx={{ pl: nested ? 4 : 2 }}>
+      <ListItemButton component={Link} to={href} selected={active} aria-current={active ? 'page' : undefined} sx={{ pl: nested ? 4 : 2 }}>
         <ListItemText primary={label} />
         {badge && <Box sx={{ ml: 1 }}>{badge}</Box>}
       </ListItemButton>
     </ListItem>
-  );
-}
+  ),
+);
+SidebarEntry.displayName = 'SidebarEntry';

@@ -3,6 +3,7 @@
 // that names types cut by the server's budget (a busy server, or connections not yet warm after its start) shows at
 // once, and is asked once more with a longer budget, so that the types cut are searched too.
 import { useEffect, useState } from 'react';
+import { PALETTE_PAUSE_MS } from '../../../model/constants';
 import type { SearchGroup } from '../../../model/search';
 import { apiFetch } from '../../providers/http';
 import { useDebouncedValue } from '../../../custom-pages/shared/useDebouncedValue';
@@ -16,13 +17,12 @@ export interface SiteSearch {
   error?: string;
 }
 
-const PAUSE_MS = 200;
 /** The second request's budget, when the first one's cut types: bounded still (the server caps it at 5 s). */
 const FOLLOW_UP_BUDGET_MS = 1000;
 const IDLE: SiteSearch = { groups: [], cut: [], loading: false };
 
 export function useSiteSearch(siteId: string, text: string, open: boolean): SiteSearch {
-  const q = useDebouncedValue(text.trim(), PAUSE_MS);
+  const q = useDebouncedValue(text.trim(), PALETTE_PAUSE_MS);
   const [state, setState] = useState<SiteSearch>(IDLE);
   useEffect(() => {
     if (!open || !q) {
