@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { DataTable, useListContext, type RaRecord } from 'react-admin';
 import { BoundedPagination } from './BoundedPagination.js';
 import type { DataSchema } from '../../model/metaSchema';
@@ -32,6 +32,9 @@ export const CollectionTable = ({ schema, archived }: { schema: DataSchema; arch
   const prefetchRecord = usePrefetchRecord(schema._id);
   const presence = useListPresence(schema, !archived && !error);
   const typeAhead = useMemo(() => typeAheadHandler(), []);
+  // The rows' buttons are drawn just after the rows themselves, at a priority that yields to the user: the records show
+  // first (a row's click opens it meanwhile).
+  const actionsShown = useDeferredValue(true, false);
   if (error) {
     // Filters are remembered between visits: a refused one would otherwise stay stuck.
     const canReset = Object.keys(filterValues).length > 0;
@@ -77,7 +80,7 @@ export const CollectionTable = ({ schema, archived }: { schema: DataSchema; arch
           <DataTable.Col
             label="Actions"
             render={(record: RaRecord) =>
-              archived ? (
+              !actionsShown ? null : archived ? (
                 <RestoreRecordButton schema={schema} />
               ) : (
                 <Stack direction="row" alignItems="center" spacing={1}>

@@ -15,7 +15,8 @@ interface SessionActions {
 const SESSION_RECHECK_MS = 60_000;
 
 export const createAuthProvider = ({ user, login, logout }: SessionActions): AuthProvider => {
-  let checkedAt = -Infinity;
+  // Made for a session just checked (src/session/SessionContext.tsx).
+  let checkedAt = performance.now();
   return {
     login: ({ username, password }) => login(username, password),
     checkAuth: async () => {

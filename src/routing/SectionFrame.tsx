@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useStore } from 'react-admin';
 import { CUSTOM_PAGES } from '../consoleModules';
 import { canAccessSection } from '../../model/rights';
@@ -16,12 +16,11 @@ export function SectionFrame({ section, children }: { section: Section; children
   const collections = useSiteCollections();
   const [, setLastSection] = useStore<string>(LAST_SECTION);
   useEffect(() => setLastSection(section.id), [section.id, setLastSection]);
+  // Kept from one screen to the next of the section: its sidebar is not drawn again at each navigation.
+  const ofSection = useMemo(() => sectionCollections(collections, section.id), [collections, section.id]);
+  const shortcuts = useMemo(() => [...(section.shortcuts ?? []), ...customShortcutsOf(CUSTOM_PAGES, section.id)], [section]);
   return (
-    <SectionLayout
-      section={section}
-      collections={sectionCollections(collections, section.id)}
-      shortcuts={[...(section.shortcuts ?? []), ...customShortcutsOf(CUSTOM_PAGES, section.id)]}
-    >
+    <SectionLayout section={section} collections={ofSection} shortcuts={shortcuts}>
       {children}
     </SectionLayout>
   );

@@ -1,5 +1,5 @@
 import { Box, List, ListSubheader } from '@mui/material';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, memo, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { DataSchema } from '../../../model/metaSchema';
 import { collectionPath } from '../../../model/paths';
@@ -30,7 +30,7 @@ function SidebarGroup({ heading, children }: { heading: string; children: ReactN
 }
 
 /** 'Raccourcis' (shortcuts), then 'Général': the collections with their counts and sub-filters. */
-export function SectionSidebar({ section, collections, shortcuts }: SectionSidebarProps) {
+export const SectionSidebar = memo(function SectionSidebar({ section, collections, shortcuts }: SectionSidebarProps) {
   const translate = useTranslate();
   useRefreshCountsAfterWrites();
   const views = useListViews();
@@ -73,4 +73,4 @@ export function SectionSidebar({ section, collections, shortcuts }: SectionSideb
       </List>
     </Box>
   );
-}
+});
