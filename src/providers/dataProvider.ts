@@ -5,6 +5,7 @@ import type { DataSchema } from '../../model/metaSchema';
 import { diffRecord } from '../../model/diff';
 import type { ApiCall } from '../../schema-adapters/shared/useApiCall';
 import { apiFetch, withQuery, type FetchFn } from './http';
+import { keepReferenceLabels } from './referenceLabels';
 
 type ApiRecord = Record<string, unknown> & { _id: Identifier };
 type Filter = Record<string, unknown>;
@@ -144,7 +145,7 @@ export function createDataProvider({ siteId, schemas, fetch: fetchFn = fetch }: 
 
     update: async (resource, { id, data, previousData }) => {
       const changes = withoutId(diffRecord(withoutId(previousData ?? {}), withoutId(data)));
-      return { data: await write(resource, id, 'PUT', changes) };
+      return { data: keepReferenceLabels(await write(resource, id, 'PUT', changes), data) };
     },
 
     updateMany: async (resource, { ids, data }) => {
