@@ -314,7 +314,10 @@ ${backgroundTable(bg.start.after, bg.start.during, 'after', 'start-up')}
 
 How: every ffmpeg child runs under \`nice -n 10\` (the kernel then gives it about a tenth of the share of a request's
 process), at most ENCODES_PER_PROCESS (default 1) at a time per process, each with its decoder, filter and encoder
-threads bounded to the cores divided among those encodes (server/integrations/ffmpeg/priority.ts).`,
+threads bounded to the cores divided among those encodes (server/integrations/ffmpeg/priority.ts). Jobs in the
+server's process give the requests under way their turn (up to 50 ms) between batches, and an export every 4 ms of
+reading and formatting rows, however many rows that is (server/jobs/requestPriority.ts timeSlices; it was every 100
+rows, after a whole chunk of 500 made API records at once).`,
     );
   }
   if (PARTS.has('editor')) {

@@ -23,7 +23,7 @@ import { presetById, type Preset } from '../../../model/exportPresets.js';
 import { recordsContext } from './recordsSpace.js';
 import { documentsByRef, streamDocuments, type RecordsScope } from './storage.js';
 import { lagTolerant } from '../../storage/readReplica.js';
-import { yieldToRequests } from '../../jobs/requestPriority.js';
+import { timeSlices } from '../../jobs/requestPriority.js';
 
 export interface ExportDeps {
   pool: pg.Pool;
@@ -48,8 +48,6 @@ export interface ExportPlan {
 }
 
 const CHUNK = 500;
-/** Rows formatted between two turns given to the requests. */
-const YIELD_ROWS = 100;
 const NO_REFS = new Map<string, Record<string, unknown>>();
 
 /** The fields this user may export: referenced types are followed only where they may read them in full. */
@@ -151,12 +149,18 @@ async function loadReferences(deps: ExportDeps, plan: ExportPlan, records: ApiRe
  * the job, storage/readReplica.ts); `onChunk` hears how many rows each chunk held.
  */
 export async function* exportRows(deps: ExportDeps, plan: ExportPlan, onChunk: (rows: number) => Promise<void>): AsyncGenerator<string[]> {
+  // Reading and formatting rows is the event loop's work: requests get their turn every few milliseconds of it
+  // (jobs/requestPriority.ts), the time the file's writer takes for the rows given to it included.
+  const slice = timeSlices();
   for await (const chunk of streamDocuments(lagTolerant(deps.pool), plan.statement, plan.params, plan.scope, CHUNK)) {
-    const records = chunk.map((stored) => toApiRecord(stored, plan.schema, plan.hidden));
+    const records: ApiRecord[] = [];
+    for (const stored of chunk) {
+      await slice();
+      records.push(toApiRecord(stored, plan.schema, plan.hidden));
+    }
     const refs = await loadReferences(deps, plan, records);
-    for (const [i, record] of records.entries()) {
-      // Formatting is the event loop's work: requests get their turn every few rows (jobs/requestPriority.ts).
-      if (i % YIELD_ROWS === YIELD_ROWS - 1) await yieldToRequests();
+    for (const record of records) {
+      await slice();
       yield plan.columns.map((c) => (c.blank ? '' : formatExportValue(exportValueAt(record, c.path, refs), c.field.prop)));
     }
     await onChunk(records.length);
