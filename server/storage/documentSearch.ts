@@ -105,6 +105,10 @@ export function recheckedMatches(
       WHERE ${recheck}) documents`;
 }
 
+/** Every match past the walk's position checked again, without a bound: for a list read whole in the background (an export's ids). */
+export const recheckedCondition = (sql: Sql, q: { cls: string; search: string; searchRecheck: SearchRecheck }, mode: SearchMode): string =>
+  `(${walkedCondition(sql, q.cls, q.searchRecheck.walked)} OR ${searchRecheckCondition(sql, q.search, mode, q.searchRecheck.keys)})`;
+
 /** A statement telling whether more records than RECHECK_ROWS past the walk's position match `where`: some were then not checked. */
 export function recheckCut(sql: Sql, where: string, q: { cls: string; searchRecheck: SearchRecheck }): string {
   return `SELECT count(*) > ${RECHECK_ROWS} AS cut FROM (SELECT 1 FROM documents WHERE ${where}

@@ -7,6 +7,7 @@ import {
   likePattern,
   plainSql,
   recheckCut,
+  recheckedCondition,
   recheckedMatches,
   searchCondition,
   searchModes,
@@ -104,10 +105,16 @@ export function passMatches(q: CountQuery, sql: Sql, mode: SearchMode, extra: st
 /**
  * The cascade as one statement: `pass(where, mode)` selects one pass's matches, and each pass after the first runs only
  * when those before found nothing (uncorrelated NOT EXISTS: a one-time filter, evaluated once, first pass first).
+ * While the type's re-index runs, every match past the walk's position is checked again, without a bound: the whole
+ * list is read once, in the background (an export).
  */
 export function searchCascade(q: CountQuery, sql: Sql, pass: (where: string, mode: SearchMode) => string): string {
   const modes = searchModes(q);
-  const wheres = modes.map((mode) => listWhere(q, sql, mode));
+  const { search, searchRecheck } = q;
+  const wheres = modes.map((mode) => {
+    const where = listWhere(q, sql, mode);
+    return search && searchRecheck ? `${where} AND ${recheckedCondition(sql, { cls: q.cls, search, searchRecheck }, mode)}` : where;
+  });
   return modes
     .map((mode, i) => pass([wheres[i], ...wheres.slice(0, i).map((w) => `NOT EXISTS (SELECT 1 FROM documents WHERE ${w})`)].join(' AND '), mode))
     .join(' UNION ALL ');

@@ -17,6 +17,7 @@ import { hiddenKeys, toApiRecord, type ApiRecord, type HiddenKeys } from '../../
 import { GLOBAL_SITE, type SchemaRegistry } from '../../services/schemaRegistry.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
 import { countDocuments, listAllIdsStatement } from '../../storage/documents.js';
+import type { SearchRecheck } from '../../storage/documentSearch.js';
 import type { ExportIssue, ExportRequest } from '../../../model/exportApi.js';
 import { planColumns, type Column } from './columns.js';
 import { presetById, type Preset } from '../../../model/exportPresets.js';
@@ -86,7 +87,13 @@ function combinedFilter(schema: DataSchema, request: ExportRequest, preset: Pres
   return parts.length ? JSON.stringify(parts.length === 1 ? parts[0] : { $and: parts }) : undefined;
 }
 
-export function planExport(deps: ExportDeps, siteCtx: CallContext, request: ExportRequest): ExportPlan {
+/** `rechecks`: for the job that reads the records, what a search must check again while a type's re-index runs (searchReindex.ts). */
+export function planExport(
+  deps: ExportDeps,
+  siteCtx: CallContext,
+  request: ExportRequest,
+  rechecks: (schema: DataSchema) => SearchRecheck | undefined = () => undefined,
+): ExportPlan {
   if (WITHOUT_LIST_TOOLS.has(request.type)) throw badRequest('NO_EXPORT', `Pas d'export pour le type ${request.type}`);
   const ctx = recordsContext(deps.registry, deps.sites, siteCtx, request.type);
   const { schema, labelsOnly } = resolveRead(deps.registry, deps.sites, ctx, request.type, deps.hooks.opening(request.type));
@@ -107,7 +114,7 @@ export function planExport(deps: ExportDeps, siteCtx: CallContext, request: Expo
   ];
   const hidden = hiddenKeys(schema, ctx.user);
   const params = { adminFilter: combinedFilter(schema, request, preset), adminSearch: request.adminSearch, filter: request.filter, limit: 1 };
-  const { query, sql } = buildListQuery(schema, ctx.siteId, params, hidden, false, (id) => deps.hooks.listFilter(schema._id, id));
+  const { query, sql } = buildListQuery(schema, ctx.siteId, params, hidden, false, (id) => deps.hooks.listFilter(schema._id, id), rechecks(schema));
   const counting = sql.clone();
   const statement = listAllIdsStatement(query, sql);
   return {
