@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MAX_YIELD_MS, requestsUnderWay, trackRequests, yieldToRequests } from './requestPriority.js';
+import { MAX_YIELD_MS, requestsUnderWay, SLICE_MS, timeSlices, trackRequests, yieldToRequests } from './requestPriority.js';
 
 describe('background work gives way to requests', () => {
   const app = Fastify();
@@ -26,5 +26,30 @@ describe('background work gives way to requests', () => {
     started = performance.now();
     await yieldToRequests();
     expect(performance.now() - started).toBeLessThan(MAX_YIELD_MS);
+  });
+});
+
+describe('a loop of small steps in time slices', () => {
+  /** Steps of `costs` ms each on a clock of the test's: the steps after which the requests got their turn. */
+  const turnsAfter = async (costs: number[]) => {
+    let clock = 0;
+    const turns: number[] = [];
+    const slice = timeSlices({ now: () => clock, turn: async () => void turns.push(done) });
+    let done = 0;
+    for (const cost of costs) {
+      await slice();
+      clock += cost;
+      done++;
+    }
+    await slice();
+    return turns;
+  };
+
+  it('gives the requests their turn once a slice of work has run, however many steps that was', async () => {
+    // Cheap steps: one turn per SLICE_MS of them, not one per step.
+    expect(await turnsAfter(Array(3 * SLICE_MS).fill(1))).toEqual([SLICE_MS, 2 * SLICE_MS, 3 * SLICE_MS]);
+    // A slow step (a row with many references, a large rich text) is followed by a turn at once.
+    expect(await turnsAfter([0.5, 3 * SLICE_MS, 0.5, 0.5])).toEqual([2]);
+    expect(await turnsAfter([])).toEqual([]);
   });
 });

@@ -41,3 +41,21 @@ export async function yieldToRequests(): Promise<void> {
   const until = performance.now() + MAX_YIELD_MS;
   while (requestsUnderWay() && performance.now() < until) await sleep(2);
 }
+
+/** How long background work runs on the event loop, at most, before it gives the requests their turn. */
+export const SLICE_MS = 4;
+
+/**
+ * For a loop of small synchronous steps (an export's rows): awaited before each step, it gives the requests their turn
+ * (yieldToRequests) once the steps since the last turn have run `sliceMs`, however many steps that was. A request that
+ * arrives meanwhile waits one slice at most, whatever a step costs; a count of rows gave a slow row's export 100 of
+ * them. `now` and `turn` are the clock and the yield (a test's own).
+ */
+export function timeSlices({ sliceMs = SLICE_MS, now = () => performance.now(), turn = yieldToRequests } = {}): () => Promise<void> {
+  let since = now();
+  return async () => {
+    if (now() - since < sliceMs) return;
+    await turn();
+    since = now();
+  };
+}

@@ -8,7 +8,7 @@ import type { DataSchema } from '../../model/metaSchema.js';
 import { getState, setState, setStateEntry } from '../storage/appState.js';
 import type { Queryable } from '../storage/db.js';
 import { walkType } from './recordWalk.js';
-import { lockDocumentBatch } from '../storage/documents.js';
+import { lockDocumentBatch } from '../storage/keyBatches.js';
 import * as storage from '../storage/recordLinks.js';
 import { resolveRead, type CallContext } from './access.js';
 import { AppError } from '../errors.js';

@@ -5,6 +5,7 @@ import { defaultOrderOf } from '../../model/defaultOrder.js';
 import type { DataSchema, PropertyDefinition } from '../../model/metaSchema.js';
 import { filterToSql } from '../storage/filterSql.js';
 import type { ListQuery, SortKey } from '../storage/documents.js';
+import type { SearchRecheck } from '../storage/documentSearch.js';
 import { Sql } from '../storage/sql.js';
 import { badRequest } from '../errors.js';
 import { descriptorOf, holdsReferences, indexKindOf, isFacet } from '../../model/propertyTypes.js';
@@ -107,7 +108,7 @@ function namedFilterSql(schema: DataSchema, id: string, sql: Sql, lookup: NamedF
 
 /**
  * `labelsOnly`: a search looks in the label alone, so it tells nothing of the other properties. `searchRecheck`: the
- * keys a search match must also be found in while the type's re-index runs (searchReindex.ts searchRechecks).
+ * what a search match is checked against while the type's re-index runs (searchReindex.ts searchRechecks).
  */
 export function buildListQuery(
   schema: DataSchema,
@@ -116,7 +117,7 @@ export function buildListQuery(
   hidden: HiddenKeys,
   labelsOnly = false,
   namedFilter: NamedFilterLookup = () => undefined,
-  searchRecheck?: string[],
+  searchRecheck?: SearchRecheck,
 ): { query: ListQuery; sql: Sql } {
   const sql = new Sql();
   const allowed = (path: string[]) =>

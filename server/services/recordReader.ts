@@ -3,6 +3,7 @@
 import type pg from 'pg';
 import type { DataSchema } from '../../model/metaSchema.js';
 import * as documents from '../storage/documents.js';
+import type { SearchRecheck } from '../storage/documentSearch.js';
 import { lagTolerant } from '../storage/readReplica.js';
 import { AppError, forbidden, notFound } from '../errors.js';
 import { archivedNeedsDeveloper, resolveRead, resolveWrite, type CallContext, type RecordNeed } from './access.js';
@@ -81,12 +82,12 @@ export class RecordReader {
    * to show a found record; undefined when the user may not read the type's records themselves (labels-only included).
    */
   /** While a re-index of the type runs, the keys a search's matches are checked again in (searchReindex.ts). */
-  private async searchRecheck(schema: DataSchema, search: string | undefined): Promise<string[] | undefined> {
+  private async searchRecheck(schema: DataSchema, search: string | undefined): Promise<SearchRecheck | undefined> {
     return search?.trim() ? (await searchRechecks(this.pool))(schema) : undefined;
   }
 
   /** `rechecks`: searchRechecks read once for the whole search. */
-  searchPlan(ctx: CallContext, type: string, search: string, rechecks: (schema: DataSchema) => string[] | undefined) {
+  searchPlan(ctx: CallContext, type: string, search: string, rechecks: (schema: DataSchema) => SearchRecheck | undefined) {
     const read = this.recordsReadable(ctx, type);
     if (!read) return undefined;
     const { query, sql } = buildListQuery(

@@ -1,5 +1,5 @@
 // A walk over every record of a type (the document upgrade, the search re-index, the link index): batches by primary
-// key (storage/documents.ts keyBatchEnd), each its own short transaction that also records where the walk stands, so
+// key (storage/keyBatches.ts keyBatchEnd), each its own short transaction that also records where the walk stands, so
 // that a walk stopped by a restart, a lost worker or 'Annuler' resumes after its last batch, not from the start.
 // Any position written means every key before it is done: a walk goes on without a gap from where it started, and
 // it starts where one before it stopped, or at the start.
@@ -7,12 +7,12 @@ import type pg from 'pg';
 import { deleteStateEntry, getState, setStateEntry } from '../storage/appState.js';
 import { yieldToRequests } from '../jobs/requestPriority.js';
 import { inTransaction } from '../storage/db.js';
-import { typeSize, type RecordKey } from '../storage/documents.js';
+import { typeSize, type RecordKey } from '../storage/keyBatches.js';
 
 export const WALK_BATCH = 500;
 
 /** Where a walk of a type stands (app_state, one entry per type, removed when the walk ends). */
-interface Position {
+export interface WalkPosition {
   target: string;
   after: RecordKey;
   /** Records the walk changed, and keys it went past. */
@@ -37,7 +37,7 @@ export interface TypeWalk {
 
 /** Walks a type from where a walk of the same target stopped; answers how many records this run did. */
 export async function walkType(pool: pg.Pool, walk: TypeWalk): Promise<number> {
-  const kept = ((await getState(pool, walk.stateKey)) as Record<string, Position> | undefined)?.[walk.cls];
+  const kept = ((await getState(pool, walk.stateKey)) as Record<string, WalkPosition> | undefined)?.[walk.cls];
   const resumed = kept?.target === walk.target ? kept : undefined;
   let after: RecordKey | undefined = resumed ? resumed.after : ['', ''];
   let done = resumed?.done ?? 0;
@@ -50,7 +50,7 @@ export async function walkType(pool: pg.Pool, walk: TypeWalk): Promise<number> {
     const step = await inTransaction(pool, async (client) => {
       const result = await walk.batch(client, from, WALK_BATCH);
       if (result.last) {
-        const position: Position = { target: walk.target, after: result.last, done: done + result.done, walked: walked + WALK_BATCH };
+        const position: WalkPosition = { target: walk.target, after: result.last, done: done + result.done, walked: walked + WALK_BATCH };
         await setStateEntry(client, walk.stateKey, walk.cls, position);
       } else {
         await deleteStateEntry(client, walk.stateKey, walk.cls);

@@ -11,6 +11,7 @@ import { replacedOriginalId, replacedVersionId } from '../../model/replacedVersi
 import { inRetriedTransaction } from '../storage/db.js';
 import * as documents from '../storage/documents.js';
 import * as writes from '../storage/documentWrites.js';
+import type { SearchRecheck } from '../storage/documentSearch.js';
 import { resolveWrite, type CallContext, type RecordNeed } from './access.js';
 import { AppError, invalidRecord, notFound } from '../errors.js';
 import type { ListParams } from './listQuery.js';
@@ -61,7 +62,7 @@ export class RecordService {
   get(ctx: CallContext, type: string, id: string, opts?: { archived?: boolean; serialize?: boolean }) {
     return this.reader.get(ctx, type, id, opts);
   }
-  searchPlan(ctx: CallContext, type: string, search: string, rechecks: (schema: DataSchema) => string[] | undefined) {
+  searchPlan(ctx: CallContext, type: string, search: string, rechecks: (schema: DataSchema) => SearchRecheck | undefined) {
     return this.reader.searchPlan(ctx, type, search, rechecks);
   }
   readsRecords(ctx: CallContext, type: string) {

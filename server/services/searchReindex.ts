@@ -7,9 +7,10 @@ import type { DataSchema } from '../../model/metaSchema.js';
 import type { JobKind } from '../jobs/types.js';
 import { getState, setStateEntry } from '../storage/appState.js';
 import type { Queryable } from '../storage/db.js';
-import { lockDocumentBatch } from '../storage/documents.js';
+import { lockDocumentBatch } from '../storage/keyBatches.js';
+import type { SearchRecheck } from '../storage/documentSearch.js';
 import { setSearchColumns } from '../storage/documentWrites.js';
-import { walkType } from './recordWalk.js';
+import { walkType, type WalkPosition } from './recordWalk.js';
 import { readSchemas } from './schemaRegistry.js';
 import { askedSearchFields, searchColumnsOf, searchFieldsOf, type SearchField } from './searchIndex.js';
 
@@ -99,13 +100,19 @@ export async function reindexStaleSearch(
 
 /**
  * What each type's stored columns are made with, read once for a search: for a type whose columns lag its schema (its
- * re-index under way after a save), the keys a match must also be found in (ListQuery.searchRecheck); none otherwise.
+ * re-index under way after a save), the keys a match must also be found in and where the walk to the schema's fields
+ * stands (ListQuery.searchRecheck): the records it has passed are not checked again. None otherwise.
  */
-export async function searchRechecks(db: Queryable): Promise<(schema: DataSchema) => string[] | undefined> {
+export async function searchRechecks(db: Queryable): Promise<(schema: DataSchema) => SearchRecheck | undefined> {
+  // The position read first: a batch walked in between is then only checked again, never taken as walked too early.
+  const positions = ((await getState(db, WALK_KEY)) ?? {}) as Record<string, WalkPosition>;
   const made = ((await getState(db, STATE_KEY)) ?? {}) as Made;
   return (schema) => {
     const fields = searchFieldsOf(schema);
-    return madeOf(made, schema) === fieldsText(fields) ? undefined : fields.map((f) => f.key);
+    const target = fieldsText(fields);
+    if (madeOf(made, schema) === target) return undefined;
+    const position = positions[schema._id];
+    return { keys: fields.map((f) => f.key), ...(position?.target === target && { walked: position.after }) };
   };
 }
 

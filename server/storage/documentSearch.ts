@@ -1,5 +1,6 @@
 // How records' text is searched: the search columns stored with each record (documentWrites.ts, the demo's bulk
 // inserts) and what each pass of a search matches. documents.ts runs the passes for lists, counts and the palette.
+import type { RecordKey } from './keyBatches.js';
 import type { Sql } from './sql.js';
 
 export interface SearchColumns {
@@ -52,9 +53,25 @@ export function searchCondition(sql: Sql, search: string, mode: SearchMode): str
 }
 
 /**
+ * While a type's stored search columns lag its schema (its re-index under way after a save): the keys a match must
+ * also be found in, read from the record itself, and where the re-index walk stands. The walk goes by primary key and
+ * records its position with each batch (services/recordWalk.ts): the records up to it have current columns already.
+ */
+export interface SearchRecheck {
+  keys: string[];
+  walked?: RecordKey;
+}
+
+/**
+ * Records past the walk's position checked again per pass and statement: to_tsvector of each one's values costs, and
+ * a word the stale columns hold in a million records otherwise made one statement pass the statement timeout.
+ */
+export const RECHECK_ROWS = 1000;
+
+/**
  * A pass's match found again in the record's values under `keys` (their JSON text: a rich text's words are in it),
  * not in its stored columns: the columns of a type being re-indexed may still hold a value its schema no longer
- * searches. Applied to the rows the index matched, only while the re-index runs.
+ * searches.
  */
 export function searchRecheckCondition(sql: Sql, search: string, mode: SearchMode, keys: string[]): string {
   const values = keys.map((key) => `doc->>${sql.param(key)}`);
@@ -63,4 +80,37 @@ export function searchRecheckCondition(sql: Sql, search: string, mode: SearchMod
   const plain = plainSql(`concat_ws(' ', id, ${values.join(', ') || "''"})`);
   if (mode === 'fuzzy') return `${plainSql(sql.param(search))} <% ${plain}`;
   return `${plain} LIKE ${plainSql(sql.param(likePattern(search)))}`;
+}
+
+/** "Already walked": the record's key at or before the walk's position (the walk's own order, storage/keyBatches.ts keyBatchEnd). */
+export const walkedCondition = (sql: Sql, cls: string, walked: RecordKey | undefined): string =>
+  walked ? `(site_id, cls, id) <= (${sql.param(walked[0])}, ${sql.param(cls)}, ${sql.param(walked[1])})` : 'false';
+
+/**
+ * The records `where` (a pass's conditions) matches while the type's columns lag its schema, as a FROM item named
+ * `documents`: those the walk has passed by their columns alone, and of the others the first RECHECK_ROWS by key,
+ * each checked again in its values. Never a record found only by a hidden value; the others past those RECHECK_ROWS
+ * are left out until the walk reaches them (recheckCut tells a count so).
+ */
+export function recheckedMatches(
+  sql: Sql,
+  where: string,
+  q: { cls: string; search: string; searchRecheck: SearchRecheck },
+  mode: SearchMode,
+): string {
+  const walked = walkedCondition(sql, q.cls, q.searchRecheck.walked);
+  const recheck = searchRecheckCondition(sql, q.search, mode, q.searchRecheck.keys);
+  return `(SELECT * FROM documents WHERE ${where} AND ${walked}
+    UNION ALL SELECT * FROM (SELECT * FROM documents WHERE ${where} AND NOT (${walked}) ORDER BY site_id, cls, id LIMIT ${RECHECK_ROWS}) unwalked
+      WHERE ${recheck}) documents`;
+}
+
+/** Every match past the walk's position checked again, without a bound: for a list read whole in the background (an export's ids). */
+export const recheckedCondition = (sql: Sql, q: { cls: string; search: string; searchRecheck: SearchRecheck }, mode: SearchMode): string =>
+  `(${walkedCondition(sql, q.cls, q.searchRecheck.walked)} OR ${searchRecheckCondition(sql, q.search, mode, q.searchRecheck.keys)})`;
+
+/** A statement telling whether more records than RECHECK_ROWS past the walk's position match `where`: some were then not checked. */
+export function recheckCut(sql: Sql, where: string, q: { cls: string; searchRecheck: SearchRecheck }): string {
+  return `SELECT count(*) > ${RECHECK_ROWS} AS cut FROM (SELECT 1 FROM documents WHERE ${where}
+    AND NOT (${walkedCondition(sql, q.cls, q.searchRecheck.walked)}) LIMIT ${RECHECK_ROWS + 1}) m`;
 }

@@ -1,7 +1,7 @@
 // SQL of the document migration job: batches of records whose stored shapes are older than the current versions,
 // locked while they are upgraded. The ETag (version) and updated_at stay: the content a reader sees is the same.
 import type { Queryable } from './db.js';
-import { inKeyBatch, keyBatchEnd, type RecordKey } from './documents.js';
+import { inKeyBatch, keyBatchEnd, type RecordKey } from './keyBatches.js';
 import { Sql } from './sql.js';
 
 export interface VersionedRow {

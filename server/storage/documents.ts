@@ -1,9 +1,19 @@
 // Every SQL statement reading records lives here (their writes: documentWrites.ts; what a search matches:
-// documentSearch.ts). Each one is scoped by site_id (design.md §4).
+// documentSearch.ts; the walks' batches by key: keyBatches.ts). Each one is scoped by site_id (design.md §4).
 import { NAMING_KEYS } from '../../model/recordName.js';
 import type { Queryable } from './db.js';
 import { facetCount } from './facets.js';
-import { likePattern, plainSql, searchCondition, searchModes, searchRecheckCondition, type SearchMode } from './documentSearch.js';
+import {
+  likePattern,
+  plainSql,
+  recheckCut,
+  recheckedCondition,
+  recheckedMatches,
+  searchCondition,
+  searchModes,
+  type SearchMode,
+  type SearchRecheck,
+} from './documentSearch.js';
 import { jsonPathExpr, Sql, textPrefixExpr, textValueExpr } from './sql.js';
 
 export interface StoredDocument {
@@ -34,10 +44,10 @@ export interface ListQuery {
   /** Case-insensitive substring of the label only. */
   labelSearch?: string;
   /**
-   * The keys a search match must also be found in, read from the record itself: set while the type's stored search
-   * columns lag its schema (its re-index under way), so that a value just hidden from search finds nothing meanwhile.
+   * Set while the type's stored search columns lag its schema (its re-index under way): a match past the walk's
+   * position must also be found in the record itself, so that a value just hidden from search finds nothing meanwhile.
    */
-  searchRecheck?: string[];
+  searchRecheck?: SearchRecheck;
   /** Set when the filter is exactly "key = value" on a facet (a filterable enum or bool): its total is kept. */
   facet?: { key: string; value: string | number | boolean };
   sort: SortKey[];
@@ -74,23 +84,37 @@ function orderBy(sort: SortKey[]): string {
 export const labelSql = (t = '') => `coalesce(${NAMING_KEYS.map((key) => `nullif(${t}doc->>'${key}', '')`).join(', ')}, ${t}id)`;
 const LABEL_SQL = labelSql();
 
-export function listWhere(q: ListQuery, sql: Sql, mode: SearchMode = 'words'): string {
+export function listWhere(q: CountQuery, sql: Sql, mode: SearchMode = 'words'): string {
   const parts = [`site_id = ${sql.param(q.siteId)}`, `cls = ${sql.param(q.cls)}`, `archived = ${sql.param(q.archived)}`];
   if (q.where) parts.push(q.where);
   if (q.labelSearch) parts.push(`${plainSql(LABEL_SQL)} LIKE ${plainSql(sql.param(likePattern(q.labelSearch)))}`);
   if (q.search) parts.push(searchCondition(sql, q.search, mode));
-  if (q.search && q.searchRecheck) parts.push(searchRecheckCondition(sql, q.search, mode, q.searchRecheck));
   return parts.join(' AND ');
+}
+
+/**
+ * What one pass matches, as the text after FROM: `documents WHERE …`, or while the type's re-index runs its matches
+ * with the recheck's bounded cost (documentSearch.ts recheckedMatches). `extra`: the caller's own conditions.
+ */
+export function passMatches(q: CountQuery, sql: Sql, mode: SearchMode, extra: string[] = []): string {
+  const where = [...extra, listWhere(q, sql, mode)].join(' AND ');
+  const { search, searchRecheck } = q;
+  return search && searchRecheck ? recheckedMatches(sql, where, { cls: q.cls, search, searchRecheck }, mode) : `documents WHERE ${where}`;
 }
 
 /**
  * The cascade as one statement: `pass(where, mode)` selects one pass's matches, and each pass after the first runs only
  * when those before found nothing (uncorrelated NOT EXISTS: a one-time filter, evaluated once, first pass first).
+ * While the type's re-index runs, every match past the walk's position is checked again, without a bound: the whole
+ * list is read once, in the background (an export).
  */
 export function searchCascade(q: CountQuery, sql: Sql, pass: (where: string, mode: SearchMode) => string): string {
-  const all = { ...q, sort: [], offset: 0, limit: 0 };
   const modes = searchModes(q);
-  const wheres = modes.map((mode) => listWhere(all, sql, mode));
+  const { search, searchRecheck } = q;
+  const wheres = modes.map((mode) => {
+    const where = listWhere(q, sql, mode);
+    return search && searchRecheck ? `${where} AND ${recheckedCondition(sql, { cls: q.cls, search, searchRecheck }, mode)}` : where;
+  });
   return modes
     .map((mode, i) => pass([wheres[i], ...wheres.slice(0, i).map((w) => `NOT EXISTS (SELECT 1 FROM documents WHERE ${w})`)].join(' AND '), mode))
     .join(' UNION ALL ');
@@ -98,14 +122,13 @@ export function searchCascade(q: CountQuery, sql: Sql, pass: (where: string, mod
 
 async function matchExists(db: Queryable, q: CountQuery, sql: Sql, mode: SearchMode): Promise<boolean> {
   const probe = sql.clone();
-  const where = listWhere({ ...q, sort: [], offset: 0, limit: 0 }, probe, mode);
-  return (await db.query(`SELECT 1 FROM documents WHERE ${where} LIMIT 1`, probe.params)).rowCount! > 0;
+  return (await db.query(`SELECT 1 FROM ${passMatches(q, probe, mode)} LIMIT 1`, probe.params)).rowCount! > 0;
 }
 
 export async function listDocuments(db: Queryable, q: ListQuery, sql: Sql): Promise<StoredDocument[]> {
   const page = async (mode: SearchMode) => {
     const s = sql.clone();
-    const text = `SELECT ${COLUMNS} FROM documents WHERE ${listWhere(q, s, mode)} ORDER BY ${orderBy(q.sort)}
+    const text = `SELECT ${COLUMNS} FROM ${passMatches(q, s, mode)} ORDER BY ${orderBy(q.sort)}
       LIMIT ${s.param(q.limit)} OFFSET ${s.param(q.offset)}`;
     return (await db.query(text, s.params)).rows.map(toStored);
   };
@@ -127,7 +150,7 @@ export const listAllIdsStatement = (q: Omit<ListQuery, 'offset' | 'limit'>, sql:
 /** The planner's estimate of the search's words pass (its word statistics). */
 async function fullTextEstimate(db: Queryable, q: CountQuery, sql: Sql): Promise<number> {
   const s = sql.clone();
-  const where = listWhere({ ...q, sort: [], offset: 0, limit: 0 }, s, 'words');
+  const where = listWhere(q, s, 'words');
   const plan = await db.query(`EXPLAIN (FORMAT JSON) SELECT 1 FROM documents WHERE ${where}`, s.params);
   return Number(plan.rows[0]['QUERY PLAN'][0].Plan['Plan Rows']);
 }
@@ -144,8 +167,9 @@ export async function listAndCountDocuments(
   bound: number,
   countDb: Queryable = db,
 ): Promise<{ rows: StoredDocument[] } & Count> {
-  const estimate = q.search ? await fullTextEstimate(db, q, sql) : 0;
-  if (q.search && estimate <= bound / 2) {
+  // Not while its matches are checked again (searchRecheck): the estimate counts what the stale columns match.
+  const estimate = q.search && !q.searchRecheck ? await fullTextEstimate(db, q, sql) : undefined;
+  if (estimate !== undefined && estimate <= bound / 2) {
     const s = sql.clone();
     const text = `SELECT ${COLUMNS}, count(*) OVER () AS total
       FROM (SELECT ${COLUMNS} FROM documents WHERE ${listWhere(q, s)} LIMIT ${s.param(bound + 1)}) documents
@@ -175,9 +199,8 @@ export async function countDocuments(db: Queryable, q: CountQuery, sql: Sql, bou
   const bounded = bound < Number.MAX_SAFE_INTEGER;
   const count = async (mode: SearchMode) => {
     const s = sql.clone();
-    const where = listWhere({ ...q, sort: [], offset: 0, limit: 0 }, s, mode);
     const limit = bounded ? ` LIMIT ${s.param(bound + 1)}` : '';
-    return Number((await db.query(`SELECT count(*) AS n FROM (SELECT 1 FROM documents WHERE ${where}${limit}) m`, s.params)).rows[0].n);
+    return Number((await db.query(`SELECT count(*) AS n FROM (SELECT 1 FROM ${passMatches(q, s, mode)}${limit}) m`, s.params)).rows[0].n);
   };
   // Not while its matches are checked again (searchRecheck): the estimate counts what the stale columns match.
   if (bounded && q.search && !q.searchRecheck) {
@@ -187,8 +210,17 @@ export async function countDocuments(db: Queryable, q: CountQuery, sql: Sql, bou
     if (expected > bound * 3) return { count: bound, countIsLowerBound: true };
   }
   let n = 0;
-  for (const mode of searchModes(q)) if ((n = await count(mode))) break;
-  return n > bound ? { count: bound, countIsLowerBound: true } : { count: n };
+  let pass: SearchMode = 'words';
+  for (pass of searchModes(q)) if ((n = await count(pass))) break;
+  if (n > bound) return { count: bound, countIsLowerBound: true };
+  return (await recheckLeftSome(db, q, sql, pass)) ? { count: n, countIsLowerBound: true } : { count: n };
+}
+
+/** Whether a pass's recheck left records past the walk's position unchecked (recheckedMatches): its count is then a lower bound. */
+async function recheckLeftSome(db: Queryable, q: CountQuery, sql: Sql, mode: SearchMode): Promise<boolean> {
+  if (!q.search || !q.searchRecheck) return false;
+  const s = sql.clone();
+  return (await db.query(recheckCut(s, listWhere(q, s, mode), { cls: q.cls, searchRecheck: q.searchRecheck }), s.params)).rows[0].cut === true;
 }
 
 export async function getDocument(db: Queryable, siteId: string, cls: string, id: string, forUpdate = false): Promise<StoredDocument | undefined> {
@@ -222,64 +254,4 @@ export async function sampleDocuments(db: Queryable, cls: string, limit: number)
   return (
     await db.query(`SELECT ${COLUMNS} FROM documents WHERE cls = $1 AND NOT archived ORDER BY updated_at DESC LIMIT $2`, [cls, limit])
   ).rows.map(toStored);
-}
-
-export interface DocumentBatchRow {
-  siteId: string;
-  id: string;
-  doc: Record<string, unknown>;
-}
-
-/** A record's place in its type's primary key (site_id, id): where a walk over the type stands. */
-export type RecordKey = [siteId: string, id: string];
-
-/** Records of a type on every site, archived ones too, from the kept totals: the size of a walk over the type. */
-export async function typeSize(db: Queryable, cls: string): Promise<number> {
-  return Number((await db.query('SELECT coalesce(sum(n), 0) AS n FROM collection_counts WHERE cls = $1', [cls])).rows[0].n);
-}
-
-/**
- * The end of the batch of up to `limit` keys of a type after `after`: the `limit`-th key, found by reading that many
- * entries of the primary key, whatever the records hold; undefined when fewer remain (the batch runs to the end).
- * Walks find their batches with it and apply their own condition to the batch, never use it to find one: a condition
- * that no record meets (none stale among 1,000,000) otherwise makes one statement read the whole type.
- */
-export async function keyBatchEnd(db: Queryable, cls: string, after: RecordKey, limit: number): Promise<RecordKey | undefined> {
-  const res = await db.query(
-    `SELECT site_id, id FROM documents WHERE cls = $1 AND (site_id, cls, id) > ($2, $1, $3)
-    ORDER BY site_id, cls, id OFFSET $4 LIMIT 1`,
-    [cls, after[0], after[1], limit - 1],
-  );
-  return res.rows[0] && [res.rows[0].site_id, res.rows[0].id];
-}
-
-/** The SQL condition "key in (after, end]" for documents of `cls`, end open when undefined. */
-export function inKeyBatch(sql: Sql, cls: string, after: RecordKey, end: RecordKey | undefined): string {
-  const c = sql.param(cls);
-  const from = `(site_id, cls, id) > (${sql.param(after[0])}, ${c}, ${sql.param(after[1])})`;
-  return `cls = ${c} AND ${from}${end ? ` AND (site_id, cls, id) <= (${sql.param(end[0])}, ${c}, ${sql.param(end[1])})` : ''}`;
-}
-
-/**
- * The records of the next batch of a type (keyBatchEnd) changed since `since` (all when null), share-locked, so that a
- * write under way (which holds its row for update) commits first and what a backfill derives from it (its links, its
- * search columns) does not overwrite the write's own with older ones. `last`: where the next batch starts, undefined
- * at the end.
- */
-export async function lockDocumentBatch(
-  db: Queryable,
-  cls: string,
-  after: RecordKey,
-  since: Date | null,
-  limit: number,
-): Promise<{ rows: DocumentBatchRow[]; last?: RecordKey }> {
-  const last = await keyBatchEnd(db, cls, after, limit);
-  const sql = new Sql();
-  const changed = since ? ` AND updated_at >= ${sql.param(since)}` : '';
-  const res = await db.query(
-    `SELECT site_id, id, doc FROM documents WHERE ${inKeyBatch(sql, cls, after, last)}${changed} ORDER BY site_id, cls, id FOR SHARE`,
-    sql.params,
-  );
-  const rows: DocumentBatchRow[] = res.rows.map((r) => ({ siteId: r.site_id, id: r.id, doc: r.doc }));
-  return { rows, ...(last && { last }) };
 }

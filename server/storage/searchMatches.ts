@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { createPool } from './db.js';
-import { COLUMNS, listWhere, toStored, type ListQuery, type StoredDocument } from './documents.js';
+import { COLUMNS, passMatches, toStored, type ListQuery, type StoredDocument } from './documents.js';
 import type { SearchMode } from './documentSearch.js';
 import { Sql } from './sql.js';
 
@@ -96,12 +96,11 @@ export async function searchPass(
   const cap = s.param(bound + 1);
   const parts = types.map(({ query, sql }, index) => {
     const own = sql.clone();
-    const where = listWhere(query, own, mode);
     // The type also as a constant: a generic plan keeps only the partitions its constants name. A schema's id, from
     // the registry, never the request.
     const partition = `cls = ${pg.escapeLiteral(query.cls)}`;
-    return `(SELECT ${index} AS type_index, ${COLUMNS}, search FROM documents
-      WHERE ${s.param(active[index])}::boolean AND ${partition} AND ${s.adopt(own, where)} LIMIT ${cap})`;
+    const matches = passMatches(query, own, mode, [`${own.param(active[index])}::boolean`, partition]);
+    return `(SELECT ${index} AS type_index, ${COLUMNS}, search FROM ${s.adopt(own, matches)} LIMIT ${cap})`;
   });
   // The words parsed once (an init plan), not once per row, when the plan is generic.
   const rank = `ts_rank(search, (SELECT websearch_to_tsquery('french_unaccent', ${s.param(types[0]?.query.search ?? '')})))`;

@@ -314,7 +314,10 @@ ${backgroundTable(bg.start.after, bg.start.during, 'after', 'start-up')}
 
 How: every ffmpeg child runs under \`nice -n 10\` (the kernel then gives it about a tenth of the share of a request's
 process), at most ENCODES_PER_PROCESS (default 1) at a time per process, each with its decoder, filter and encoder
-threads bounded to the cores divided among those encodes (server/integrations/ffmpeg/priority.ts).`,
+threads bounded to the cores divided among those encodes (server/integrations/ffmpeg/priority.ts). Jobs in the
+server's process give the requests under way their turn (up to 50 ms) between batches, and an export every 4 ms of
+reading and formatting rows, however many rows that is (server/jobs/requestPriority.ts timeSlices; it was every 100
+rows, after a whole chunk of 500 made API records at once).`,
     );
   }
   if (PARTS.has('editor')) {
@@ -459,8 +462,8 @@ ${line('during the re-index', r.reindex.during)}
 A value just hidden from search (\`chapo\` no longer searchable; ${r.hidden.foundBefore >= 10_000 ? 'at least ' : ''}${r.hidden.foundBefore.toLocaleString('en')} records found by « chapô » before the save): found
 by no search ${Math.round(r.hidden.windowMs)} ms after the save answered (the first search asked), while the re-index that makes the stored columns
 again took ${r.hidden.reindexSeconds.toFixed(1)} s (until then the old code kept finding it). ${r.hidden.busy} of the ${r.hidden.searches} searches
-asked until then answered 503 BUSY: each match of the stale columns is checked again in the record's values, and a word
-the old columns found in many records went past the statement timeout.
+asked until then answered 503 BUSY (target 0: before the recheck was bounded, a word the old columns found in many
+records went past the statement timeout).
 
 How: a walk reads a type by primary key in batches of 500 (services/recordWalk.ts): each batch's end is found by reading
 500 entries of the key, the walk's own condition (shapes older than the current versions, changed since the last run)
@@ -469,8 +472,10 @@ work (at 1,000,000 current records the start's upgrade was one scan of the whole
 timeout). Each batch is its own transaction, which also records where the walk stands (app_state, per type): a restart,
 a lost worker or 'Annuler' resumes after the last batch done. The upgrade is a job (DOCUMENT_UPGRADE, on the jobs page
 with its bar) rather than a step of the start. While a type's stored search columns lag its schema, a search's matches
-are checked again in the properties the schema now searches (their values read from the record), so a value hidden from
-search finds nothing from the save on, at the price of that check on the matching rows until the re-index ends.`,
+past the re-index walk's recorded position are checked again in the properties the schema now searches (their values
+read from the record; those the walk has passed have current columns and are not), at most 1,000 per statement
+(storage/documentSearch.ts recheckedMatches; the count is then a lower bound), so a value hidden from search finds
+nothing from the save on and a frequent word costs a bounded check.`,
     );
   }
   if (PARTS.has('statistics')) {

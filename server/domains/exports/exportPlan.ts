@@ -17,13 +17,14 @@ import { hiddenKeys, toApiRecord, type ApiRecord, type HiddenKeys } from '../../
 import { GLOBAL_SITE, type SchemaRegistry } from '../../services/schemaRegistry.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
 import { countDocuments, listAllIdsStatement } from '../../storage/documents.js';
+import type { SearchRecheck } from '../../storage/documentSearch.js';
 import type { ExportIssue, ExportRequest } from '../../../model/exportApi.js';
 import { planColumns, type Column } from './columns.js';
 import { presetById, type Preset } from '../../../model/exportPresets.js';
 import { recordsContext } from './recordsSpace.js';
 import { documentsByRef, streamDocuments, type RecordsScope } from './storage.js';
 import { lagTolerant } from '../../storage/readReplica.js';
-import { yieldToRequests } from '../../jobs/requestPriority.js';
+import { timeSlices } from '../../jobs/requestPriority.js';
 
 export interface ExportDeps {
   pool: pg.Pool;
@@ -48,8 +49,6 @@ export interface ExportPlan {
 }
 
 const CHUNK = 500;
-/** Rows formatted between two turns given to the requests. */
-const YIELD_ROWS = 100;
 const NO_REFS = new Map<string, Record<string, unknown>>();
 
 /** The fields this user may export: referenced types are followed only where they may read them in full. */
@@ -88,7 +87,13 @@ function combinedFilter(schema: DataSchema, request: ExportRequest, preset: Pres
   return parts.length ? JSON.stringify(parts.length === 1 ? parts[0] : { $and: parts }) : undefined;
 }
 
-export function planExport(deps: ExportDeps, siteCtx: CallContext, request: ExportRequest): ExportPlan {
+/** `rechecks`: for the job that reads the records, what a search must check again while a type's re-index runs (searchReindex.ts). */
+export function planExport(
+  deps: ExportDeps,
+  siteCtx: CallContext,
+  request: ExportRequest,
+  rechecks: (schema: DataSchema) => SearchRecheck | undefined = () => undefined,
+): ExportPlan {
   if (WITHOUT_LIST_TOOLS.has(request.type)) throw badRequest('NO_EXPORT', `Pas d'export pour le type ${request.type}`);
   const ctx = recordsContext(deps.registry, deps.sites, siteCtx, request.type);
   const { schema, labelsOnly } = resolveRead(deps.registry, deps.sites, ctx, request.type, deps.hooks.opening(request.type));
@@ -109,7 +114,7 @@ export function planExport(deps: ExportDeps, siteCtx: CallContext, request: Expo
   ];
   const hidden = hiddenKeys(schema, ctx.user);
   const params = { adminFilter: combinedFilter(schema, request, preset), adminSearch: request.adminSearch, filter: request.filter, limit: 1 };
-  const { query, sql } = buildListQuery(schema, ctx.siteId, params, hidden, false, (id) => deps.hooks.listFilter(schema._id, id));
+  const { query, sql } = buildListQuery(schema, ctx.siteId, params, hidden, false, (id) => deps.hooks.listFilter(schema._id, id), rechecks(schema));
   const counting = sql.clone();
   const statement = listAllIdsStatement(query, sql);
   return {
@@ -151,12 +156,18 @@ async function loadReferences(deps: ExportDeps, plan: ExportPlan, records: ApiRe
  * the job, storage/readReplica.ts); `onChunk` hears how many rows each chunk held.
  */
 export async function* exportRows(deps: ExportDeps, plan: ExportPlan, onChunk: (rows: number) => Promise<void>): AsyncGenerator<string[]> {
+  // Reading and formatting rows is the event loop's work: requests get their turn every few milliseconds of it
+  // (jobs/requestPriority.ts), the time the file's writer takes for the rows given to it included.
+  const slice = timeSlices();
   for await (const chunk of streamDocuments(lagTolerant(deps.pool), plan.statement, plan.params, plan.scope, CHUNK)) {
-    const records = chunk.map((stored) => toApiRecord(stored, plan.schema, plan.hidden));
+    const records: ApiRecord[] = [];
+    for (const stored of chunk) {
+      await slice();
+      records.push(toApiRecord(stored, plan.schema, plan.hidden));
+    }
     const refs = await loadReferences(deps, plan, records);
-    for (const [i, record] of records.entries()) {
-      // Formatting is the event loop's work: requests get their turn every few rows (jobs/requestPriority.ts).
-      if (i % YIELD_ROWS === YIELD_ROWS - 1) await yieldToRequests();
+    for (const record of records) {
+      await slice();
       yield plan.columns.map((c) => (c.blank ? '' : formatExportValue(exportValueAt(record, c.path, refs), c.field.prop)));
     }
     await onChunk(records.length);
