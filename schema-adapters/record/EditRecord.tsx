@@ -10,6 +10,8 @@ import { RecordScreenProvider, useRecordScreen } from './RecordScreenContext';
 import { useLeaveGuard } from './useLeaveGuard';
 import { useEditHandlers } from './useSaveHandlers';
 
+const RECORD_FRESH_MS = 5_000;
+
 /** The form shows once the record is loaded; a load error other than 404 (which redirects) shows its message. */
 const LoadedRecordForm = () => {
   const { record, error, isPending } = useEditContext();
@@ -48,7 +50,9 @@ export const EditRecord = ({ schema, id, readOnly, archived = false }: EditRecor
         redirect={false}
         {...handlers}
         // Its own meta: the archived record is not the live one of react-admin's cache.
-        queryOptions={{ ...handlers.queryOptions, ...(archived && { meta: { archived: true } }) }}
+        // Fresh for a few seconds: the record the list's click asked for is not read a second time as the screen mounts
+        // (someone else's save still reaches the form: the live merge reads it again whatever its age).
+        queryOptions={{ ...handlers.queryOptions, staleTime: RECORD_FRESH_MS, ...(archived && { meta: { archived: true } }) }}
       >
         <LoadedRecordForm />
       </EditBase>
