@@ -2,8 +2,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useDeferredValue, useMemo } from 'react';
-import { DataTable, useListContext, type RaRecord } from 'react-admin';
+import { useCallback, useDeferredValue, useMemo } from 'react';
+import { DataTable, useListContext, type Identifier, type RaRecord } from 'react-admin';
 import { BoundedPagination } from './BoundedPagination.js';
 import type { DataSchema } from '../../model/metaSchema';
 import { RestoreRecordButton } from '../actions';
@@ -35,6 +35,48 @@ export const CollectionTable = ({ schema, archived }: { schema: DataSchema; arch
   // The rows' buttons are drawn just after the rows themselves, at a priority that yields to the user: the records show
   // first (a row's click opens it meanwhile).
   const actionsShown = useDeferredValue(true, false);
+  // An archived record opens read-only, with its history; it comes back to be edited through 'Restaurer'. Kept from one
+  // render to the next, as the columns are: react-admin hands it to every row.
+  const rowClick = useCallback(
+    (id: Identifier) => {
+      if (archived) return paths.archived(String(id));
+      prefetchRecord(id);
+      return paths.open(String(id));
+    },
+    [archived, paths, prefetchRecord],
+  );
+  // The same columns from one render to the next: react-admin's rows are memoised on them, so a filter typed or a page
+  // loading does not draw the rows shown again, only new records do.
+  const columns = useMemo(
+    () => [
+      ...columnsOf(schema).map((prop) => (
+        <DataTable.Col
+          key={prop.key}
+          source={prop.key}
+          label={prop.label || prop.key}
+          disableSort={!prop.sortable}
+          render={(record: RaRecord) => <PropertyCell prop={prop} record={record} />}
+        />
+      )),
+      <DataTable.Col key="createdAt" source="createdAt" label="Créé le" render={(record: RaRecord) => formatDateTime(record.createdAt) ?? ''} />,
+      // Who else has a row's record open shows beside its actions: the spec's columns stay as they are.
+      <DataTable.Col
+        key="actions"
+        label="Actions"
+        render={(record: RaRecord) =>
+          !actionsShown ? null : archived ? (
+            <RestoreRecordButton schema={schema} />
+          ) : (
+            <Stack direction="row" alignItems="center" spacing={1}>
+              <PresenceAvatars viewers={presence[String(record.id)] ?? []} size={24} />
+              <RowActions schema={schema} record={record} />
+            </Stack>
+          )
+        }
+      />,
+    ],
+    [schema, archived, actionsShown, presence],
+  );
   if (error) {
     // Filters are remembered between visits: a refused one would otherwise stay stuck.
     const canReset = Object.keys(filterValues).length > 0;
@@ -56,40 +98,8 @@ export const CollectionTable = ({ schema, archived }: { schema: DataSchema; arch
   return (
     <>
       <Box onKeyDown={typeAhead}>
-        <DataTable
-          bulkActionButtons={false}
-          sx={NO_MID_WORD_BREAK}
-          // An archived record opens read-only, with its history; it comes back to be edited through 'Restaurer'.
-          rowClick={(id) => {
-            if (archived) return paths.archived(String(id));
-            prefetchRecord(id);
-            return paths.open(String(id));
-          }}
-        >
-          {columnsOf(schema).map((prop) => (
-            <DataTable.Col
-              key={prop.key}
-              source={prop.key}
-              label={prop.label || prop.key}
-              disableSort={!prop.sortable}
-              render={(record: RaRecord) => <PropertyCell prop={prop} record={record} />}
-            />
-          ))}
-          <DataTable.Col source="createdAt" label="Créé le" render={(record: RaRecord) => formatDateTime(record.createdAt) ?? ''} />
-          {/* Who else has a row's record open shows beside its actions: the spec's columns stay as they are. */}
-          <DataTable.Col
-            label="Actions"
-            render={(record: RaRecord) =>
-              !actionsShown ? null : archived ? (
-                <RestoreRecordButton schema={schema} />
-              ) : (
-                <Stack direction="row" alignItems="center" spacing={1}>
-                  <PresenceAvatars viewers={presence[String(record.id)] ?? []} size={24} />
-                  <RowActions schema={schema} record={record} />
-                </Stack>
-              )
-            }
-          />
+        <DataTable bulkActionButtons={false} sx={NO_MID_WORD_BREAK} rowClick={rowClick}>
+          {columns}
         </DataTable>
       </Box>
       <BoundedPagination />
