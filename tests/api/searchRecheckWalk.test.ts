@@ -30,7 +30,8 @@ const idOf = (i: number) => `c${String(i).padStart(5, '0')}`;
 
 describe('a search while the re-index walk is midway', () => {
   const database = useEmbeddedDatabase('console-search-recheck-');
-  const search = async (text: string, schema = hiding) => {
+  /** The list's query of `text`, with what the walk's position leaves to check again. */
+  const queryOf = async (text: string, schema: DataSchema) => {
     const recheck = (await searchRechecks(database.pool))(schema);
     const query = {
       siteId: SITE,
@@ -40,22 +41,18 @@ describe('a search while the re-index walk is midway', () => {
       searchRecheck: recheck,
       sort: [{ path: '_id' as const, desc: false }],
     };
+    return { query, recheck };
+  };
+  const search = async (text: string, schema = hiding) => {
+    const { query, recheck } = await queryOf(text, schema);
     const found = await listAndCountDocuments(database.pool, { ...query, offset: 0, limit: 50 }, new Sql(), 10_000);
     return { ids: found.rows.map((r) => r.id), count: found.count, lowerBound: found.countIsLowerBound === true, recheck };
   };
 
   /** An export's ids (read whole in the background): every match past the walk checked again, without a bound. */
   const exported = async (text: string) => {
-    const recheck = (await searchRechecks(database.pool))(hiding);
+    const { query } = await queryOf(text, hiding);
     const sql = new Sql();
-    const query = {
-      siteId: SITE,
-      cls: 'Coffre',
-      archived: false,
-      search: text,
-      searchRecheck: recheck,
-      sort: [{ path: '_id' as const, desc: false }],
-    };
     return (await database.pool.query(listAllIdsStatement(query, sql), sql.params)).rows.map((r) => r.id as string);
   };
 
