@@ -1,34 +1,15 @@
 // Imports (issue 31): a file uploaded from a list, its dry run (nothing written, refusals grouped by field with their
 // lines, a CSV of the refused rows), the import as a job, a retry that writes nothing, and the undo.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, ApiClient, userWith, waitForJob } from './client.js';
+import { ADMIN, ApiClient, userWith } from './client.js';
+import { BOM, crlf, importSteps } from './importSteps.js';
 
 const SITE = `imports-${Date.now()}`;
 const OTHER_SITE = `${SITE}-autre`;
 const TAGS = `/api/${SITE}/data/Tag`;
 let admin: ApiClient;
 
-const BOM = '\ufeff';
-const crlf = (...lines: string[]) => lines.join('\r\n') + '\r\n';
-
-async function upload(name: string, content: string | Buffer, type = 'Tag', client = admin) {
-  const form = new FormData();
-  form.append('file', new Blob([typeof content === 'string' ? content : new Uint8Array(content)]), name);
-  const res = await fetch(`${client.base}/api/${SITE}/imports/new/${type}`, {
-    method: 'POST',
-    body: form,
-    headers: { cookie: client.cookie, 'x-console-upload': '1' },
-  });
-  return { status: res.status, body: await res.json() };
-}
-
-/** Starts a dry run (`check`) or an import (`run`), waits for its job, answers the job and the import after it. */
-async function step(id: string, what: 'check' | 'run' | 'undo', body: Record<string, unknown> = {}) {
-  const started = await admin.post(`/api/${SITE}/imports/${id}/${what}`, what === 'undo' ? undefined : body);
-  expect(started.status, JSON.stringify(started.body)).toBe(202);
-  const job = await waitForJob(admin, started.body.jobId);
-  return { job, imp: (await admin.get(`/api/${SITE}/imports/${id}`)).body };
-}
+const { upload, step } = importSteps(SITE, () => admin);
 
 const liveTexts = async () => ((await admin.get(`${TAGS}?sortBy=text&limit=100`)).body.data as { text: string }[]).map((t) => t.text);
 

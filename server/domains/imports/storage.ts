@@ -185,3 +185,14 @@ export async function countWrittenRows(db: Queryable, importId: string): Promise
 export async function markUndone(db: Queryable, importId: string, recordId: string): Promise<void> {
   await db.query('UPDATE import_rows SET undone_at = now() WHERE import_id = $1 AND record_id = $2', [importId, recordId]);
 }
+
+/** Which of `refs` are live records of one of `siteIds`, as 'cls/id'. */
+export async function liveRecordKeys(db: Queryable, siteIds: string[], refs: { cls: string; id: string }[]): Promise<Set<string>> {
+  if (!refs.length) return new Set();
+  const res = await db.query(
+    `SELECT cls, id FROM documents WHERE site_id = ANY($1) AND NOT archived
+      AND (cls, id) IN (SELECT * FROM unnest($2::text[], $3::text[]))`,
+    [siteIds, refs.map((r) => r.cls), refs.map((r) => r.id)],
+  );
+  return new Set(res.rows.map((r) => `${r.cls}/${r.id}`));
+}
