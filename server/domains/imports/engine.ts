@@ -39,6 +39,10 @@ export interface PassSetup {
   /** Between two batches: progress, and the job's check that its starter may go on. */
   step: (rowsRead: number) => Promise<void>;
   signal: AbortSignal;
+  /** A dump's pass: which rows are this type's (true), another's (false, skipped) or refused. */
+  select?: (row: FileRow) => boolean | RowProblem;
+  /** A dump's pass: the type's name before each refused field, the report being the dump's. */
+  fieldPrefix?: string;
   /** Identities of the rows read so far, with their lines (negative: refused), shared by the passes of one dump. */
   seen?: Map<string, number>;
 }
@@ -50,7 +54,6 @@ export interface PassOutcome {
   leftOut: string[];
   /** The line where a refusal stopped the import (stopAtFirstRefusal). */
   stoppedAt?: number;
-  refusedFile?: RefusedFile;
 }
 
 interface Prepared {
@@ -59,6 +62,8 @@ interface Prepared {
   body?: Record<string, unknown>;
   identity?: Identity;
   problems?: RowProblem[];
+  /** Refused by a dump's pass as of no type it takes: no type's field. */
+  unowned?: boolean;
 }
 
 /** A row the check let through: what its write will be. */
@@ -74,8 +79,10 @@ interface Accepted {
 const versionOf = (etag: string) => Number(etag.replace(/\D/g, ''));
 
 /** The keys of `body` whose value differs from the stored record's. */
-function changesTo(doc: Record<string, unknown>, body: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(body).filter(([k, v]) => k !== '_id' && !deepEqual(doc[k], v)));
+function changesTo(doc: Record<string, unknown>, body: Record<string, unknown>, writeOnly: ReadonlySet<string>): Record<string, unknown> {
+  // A write-only value (a password) sets a record's that has none; a stored one, a hash, is kept: a retry changes nothing.
+  const changed = ([k, v]: [string, unknown]) => k !== '_id' && !(writeOnly.has(k) && doc[k] !== undefined) && !deepEqual(doc[k], v);
+  return Object.fromEntries(Object.entries(body).filter(changed));
 }
 
 /** Why a row whose identity an earlier row of the file has is refused, naming that row's line. */
@@ -90,6 +97,7 @@ export class ImportPass {
   private readonly leftOut = new Set<string>();
   private readonly byPath: Map<string, ImportTarget>;
   private readonly topKeys: Set<string>;
+  private readonly writeOnly: Set<string>;
   private refused?: RefusedFile;
   /** Each identity met in the file, with its first line: a second row of it is refused, not merged into the first. */
   private readonly seen: Map<string, number>;
@@ -102,6 +110,7 @@ export class ImportPass {
   constructor(private readonly setup: PassSetup) {
     this.byPath = new Map(setup.targets.map((t) => [t.path, t]));
     this.topKeys = new Set(setup.targets.filter((t) => !t.path.includes('.')).map((t) => t.path));
+    this.writeOnly = new Set(setup.targets.filter((t) => t.prop.writeOnly && !t.path.includes('.')).map((t) => t.path));
     this.seen = setup.seen ?? new Map();
     const inFile = (cls: string, id: string) => (this.seen.get(`${cls}|id:${id}`) ?? this.seen.get(`${cls}|hash:${id}`) ?? 0) > 0;
     this.references = new ReferenceCheck(setup.pool, setup.imp.siteId, setup.targets, inFile);
@@ -118,8 +127,10 @@ export class ImportPass {
         continue;
       }
       this.refused ??= this.setup.refusedFile(['Contenu']);
+      const chosen = this.setup.select?.(row) ?? true;
+      if (chosen === false) continue;
       this.counts.rows++;
-      batch.push(this.prepare(row));
+      batch.push(chosen === true ? this.prepare(row) : { line: row.line, row, problems: [chosen], unowned: true });
       if (batch.length >= BATCH) {
         await this.flush(batch);
         batch = [];
@@ -135,13 +146,7 @@ export class ImportPass {
       refusals: this.groups.list(),
       leftOut: [...this.leftOut],
       ...(this.stoppedAt && { stoppedAt: this.stoppedAt }),
-      refusedFile: this.refused,
     };
-  }
-
-  /** After a failure: the refused rows' file is left unfinished. */
-  abandon(): void {
-    this.refused?.abandon();
   }
 
   private prepare(row: FileRow): Prepared {
@@ -149,11 +154,13 @@ export class ImportPass {
     const reading =
       'cells' in row ? csvRowBody(row.cells, this.setup.columns, this.byPath) : jsonRowBody(row.value, imp.type, this.topKeys, this.leftOut);
     if ('problems' in reading) return { line: row.line, row, problems: reading.problems };
+    this.references.stored(reading.body);
     const keyLabel = this.byPath.get(imp.key)?.label ?? imp.key;
     const identity = identityOf(imp.type, reading.body, imp.mode, imp.key, keyLabel);
     if ('problem' in identity) return { line: row.line, row, problems: [identity.problem] };
     const first = this.seen.get(`${imp.type}|${identity.rowKey}`);
-    if (first !== undefined) return { line: row.line, row, problems: [sameAs(identity, keyLabel, Math.abs(first))] };
+    // A row like one refused before is checked on its own: its own reasons say more than « Identique ».
+    if (first !== undefined && first > 0) return { line: row.line, row, problems: [sameAs(identity, keyLabel, first)] };
     this.seen.set(`${imp.type}|${identity.rowKey}`, row.line);
     return { line: row.line, row, body: reading.body, identity };
   }
@@ -195,7 +202,10 @@ export class ImportPass {
     // A row refused is no record a later one may name (its own identity only: a second row of it was refused for that).
     const key = p.identity && `${this.setup.imp.type}|${p.identity.rowKey}`;
     if (key && this.seen.get(key) === p.line) this.seen.set(key, -p.line);
-    for (const problem of problems) this.groups.add(p.line, problem);
+    const fieldPrefix = p.unowned ? undefined : this.setup.fieldPrefix;
+    for (const problem of problems) {
+      this.groups.add(p.line, fieldPrefix ? { ...problem, field: [fieldPrefix, problem.field].filter(Boolean).join(' › ') } : problem);
+    }
     await this.refused!.add(p.line, 'cells' in p.row ? p.row.cells : [JSON.stringify(p.row.value)], rowReasons(problems));
     if (this.setup.stopAtFirstRefusal && !this.setup.dryRun) this.stoppedAt = p.line;
   }
@@ -210,12 +220,12 @@ export class ImportPass {
       if (existing?.archived) {
         // An undone import's records, say: brought back from the archives, as a creation the undo archives again.
         if (imp.mode === 'update') return [{ reason: "l'enregistrement de cet identifiant est archivé : restaurez-le d'abord" }];
-        const changes = changesTo(existing.doc, body);
+        const changes = changesTo(existing.doc, body, this.writeOnly);
         records.checkWrite(ctx, imp.type, changes, existing);
         return { action: 'created', body: changes, existing, restore: true };
       }
       if (existing) {
-        const changes = changesTo(existing.doc, body);
+        const changes = changesTo(existing.doc, body, this.writeOnly);
         if (!Object.keys(changes).length) return 'unchanged';
         if (imp.mode === 'create') return [{ reason: 'un enregistrement de cet identifiant existe déjà et diffère (import en création seule)' }];
         records.checkWrite(ctx, imp.type, changes, existing);

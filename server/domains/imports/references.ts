@@ -34,14 +34,28 @@ export class ReferenceCheck {
     this.props = targets.filter((t) => !t.path.includes('.') && holdsReferences(t.prop));
   }
 
-  /** The references a row's body makes: a bare id (a property of one type) or {_id, _cls}, alone or in a list. */
+  /**
+   * A row's references as they are stored, {_id, _cls, _isRef} (a bare id names the property's one type), in place:
+   * a row equal to its record compares equal. What is no reference is left for the records service to refuse.
+   */
+  stored(body: Record<string, unknown>): void {
+    for (const { path, prop } of this.props) {
+      const one = (v: unknown) => {
+        if (typeof v === 'string' && v && typeof prop.objectType === 'string') return { _id: v, _cls: prop.objectType, _isRef: true };
+        return isObject(v) && typeof v._id === 'string' && typeof v._cls === 'string' ? { _id: v._id, _cls: v._cls, _isRef: true } : v;
+      };
+      const value = body[path];
+      if (value !== undefined && value !== null) body[path] = Array.isArray(value) ? value.map(one) : one(value);
+    }
+  }
+
+  /** The references a row's body (its references as stored) makes. */
   private named(body: Record<string, unknown>): Named[] {
     const found: Named[] = [];
-    for (const { path, label, prop } of this.props) {
+    for (const { path, label } of this.props) {
       const value = body[path];
       for (const v of Array.isArray(value) ? value : [value]) {
-        if (typeof v === 'string' && v && typeof prop.objectType === 'string') found.push({ label, cls: prop.objectType, id: v });
-        else if (isObject(v) && typeof v._id === 'string' && typeof v._cls === 'string') found.push({ label, cls: v._cls, id: v._id });
+        if (isObject(v) && v._isRef === true) found.push({ label, cls: v._cls as string, id: v._id as string });
       }
     }
     return found;

@@ -162,13 +162,14 @@ export async function insertWrittenRow(db: Queryable, imp: { id: string; siteId:
 }
 
 /** The rows an import wrote and its undo has not put back yet, a page after `afterId`. */
-export async function writtenRows(db: Queryable, importId: string, afterId: string, limit: number): Promise<WrittenRow[]> {
+export async function writtenRows(db: Queryable, importId: string, afterId: string, limit: number): Promise<(WrittenRow & { cls: string })[]> {
   const res = await db.query(
-    `SELECT row_key, record_id, action, before, version_after FROM import_rows
+    `SELECT cls, row_key, record_id, action, before, version_after FROM import_rows
     WHERE import_id = $1 AND undone_at IS NULL AND record_id > $2 ORDER BY record_id LIMIT $3`,
     [importId, afterId, limit],
   );
   return res.rows.map((r) => ({
+    cls: r.cls as string,
     rowKey: r.row_key as string,
     recordId: r.record_id as string,
     action: r.action as 'created' | 'updated',
