@@ -1,13 +1,17 @@
 // Imports written batch by batch (issue 31 §3): the rows of a batch that pass the records service's checks are written
 // in one transaction, each through the same save as the console's (history version, audit); a refused row leaves the
 // others of its batch written, unless the user chose to stop at the first refusal.
-import { beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN, ApiClient } from './client.js';
 import { crlf, importSteps } from './importSteps.js';
 
 const SITE = `import-batches-${Date.now()}`;
 const TAGS = `/api/${SITE}/data/Tag`;
 let admin: ApiClient;
+/** The suite server's DATA_DIR, where its files are ('' against a server of API_URL). */
+const dataDir = inject('dataDir');
 
 const { upload, step } = importSteps(SITE, () => admin);
 
@@ -120,5 +124,29 @@ describe('references', () => {
     expect((await step(id, 'run')).imp.counts).toMatchObject({ created: 5, refused: 1 });
     expect((await admin.get(`/api/${SITE}/data/Category/c3`)).body.parent).toEqual({ _id: 'c4', _cls: 'Category', _isRef: true });
     expect((await admin.get(`/api/${SITE}/data/Category/c5`)).status).toBe(404);
+  });
+});
+
+describe('write-only values and the stored file', () => {
+  const global = importSteps('global', () => admin);
+  const login = `importe-${Date.now()}`;
+  const password = 'Import-Mot-De-Passe-2026!';
+  const line = JSON.stringify({ _id: login, login, password, rights: { contents: true }, siteIds: [SITE] });
+  const source = (id: string) => path.join(dataDir, 'files', 'global', 'private', 'imports', id, 'source');
+
+  it('imports a password hashed as a save does: the account logs in with it, no read shows it, a retry writes nothing', async () => {
+    const id = (await global.upload('comptes.ndjson', line, 'AdminUser')).body.import.id;
+    expect((await global.step(id, 'check')).imp.counts).toMatchObject({ created: 1, refused: 0 });
+    if (dataDir) expect(fs.existsSync(source(id))).toBe(true);
+    expect((await global.step(id, 'run')).imp.counts).toMatchObject({ created: 1, refused: 0 });
+    // Imported, the file is not needed again: it goes; the refused rows' file stays with the import's page.
+    if (dataDir) expect(fs.existsSync(source(id))).toBe(false);
+    const account = (await admin.get(`/api/global/data/AdminUser/${login}`)).body;
+    expect(account.login).toBe(login);
+    expect(account).not.toHaveProperty('password');
+    expect((await (await ApiClient.login(login, password)).get('/api/auth/me')).body.login).toBe(login);
+
+    const again = (await global.upload('comptes.ndjson', line.replace(password, 'Un-Autre-Mot-De-Passe-9!'), 'AdminUser')).body.import.id;
+    expect((await global.step(again, 'check')).imp.counts).toMatchObject({ created: 0, updated: 0, unchanged: 1 });
   });
 });
