@@ -182,9 +182,10 @@ export class ImportPass {
       let outcome = outcomes[i];
       if (unknown[i].length) {
         // Stopping at the first refusal writes nothing after it: a row there waits for no later one.
-        const waits = !this.final && !this.setup.stopAtFirstRefusal && this.pending.length < PENDING_ROWS;
-        if (waits) this.pending.push(p);
-        if (waits) continue;
+        if (!this.final && !this.setup.stopAtFirstRefusal && this.pending.length < PENDING_ROWS) {
+          this.pending.push(p);
+          continue;
+        }
         outcome = unknown[i];
       }
       if (Array.isArray(outcome)) await this.refuse(p, outcome);
