@@ -1,7 +1,9 @@
 // Many record writes in one transaction (an import's batch, issue 31 §3): the records service's own save path runs
-// for each (its checks, history version, audit, links), but its transaction is a savepoint of the batch's, so that a
-// write refused at the last moment (an id taken meanwhile) undoes only itself, and one COMMIT pays for hundreds of
-// rows. What a write does after its commit (caches, jobs, mails) waits for the batch's COMMIT, and is dropped with it.
+// for each (its checks, history version, audit, links) on the batch's connection, and one COMMIT pays for hundreds of
+// rows. No savepoint per write: hundreds of subtransactions in one transaction overflow PostgreSQL's per-backend cache
+// of them and slow every other session's snapshots; a write refused at the last moment fails the whole batch, which
+// its caller writes again row by row. What a write does after its commit (caches, jobs, mails) waits for the batch's
+// COMMIT, and is dropped with it.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type pg from 'pg';
 import { inRetriedTransaction, inTransaction } from './db.js';
@@ -10,7 +12,6 @@ interface Batch {
   pool: pg.Pool;
   client: pg.PoolClient;
   afterCommit: (() => Promise<unknown>)[];
-  savepoints: number;
 }
 
 const batches = new AsyncLocalStorage<Batch>();
@@ -21,7 +22,7 @@ const batches = new AsyncLocalStorage<Batch>();
  */
 export async function inBatchTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const afterCommit: Batch['afterCommit'] = [];
-  const result = await inTransaction(pool, (client) => batches.run({ pool, client, afterCommit, savepoints: 0 }, () => fn(client)));
+  const result = await inTransaction(pool, (client) => batches.run({ pool, client, afterCommit }, () => fn(client)));
   // Outside the batch: what these run (a job started, a cache refreshed) is no part of it.
   await batches.exit(async () => {
     for (const after of afterCommit) await after();
@@ -29,23 +30,10 @@ export async function inBatchTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolC
   return result;
 }
 
-/** A write's transaction: its own, or a savepoint of the batch under way on the same pool. */
+/** A write's transaction: its own, or the batch's under way on the same pool (a failure there fails the batch). */
 export async function inWriteTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const batch = batches.getStore();
-  if (batch?.pool !== pool) return inRetriedTransaction(pool, fn);
-  const name = `write_${++batch.savepoints}`;
-  const queued = batch.afterCommit.length;
-  await batch.client.query(`SAVEPOINT ${name}`);
-  try {
-    const result = await fn(batch.client);
-    await batch.client.query(`RELEASE SAVEPOINT ${name}`);
-    return result;
-  } catch (err) {
-    await batch.client.query(`ROLLBACK TO SAVEPOINT ${name}`);
-    // What the writes undone here left for after the commit is undone with them.
-    batch.afterCommit.length = queued;
-    throw err;
-  }
+  return batch?.pool === pool ? fn(batch.client) : inRetriedTransaction(pool, fn);
 }
 
 /** Runs `after` once the write's transaction is committed: now, or when the batch under way commits. */

@@ -10,7 +10,7 @@ import type { ColumnMatch, ImportTarget } from '../../../model/import/columns.js
 import { RefusalGroups, rowReasons, type RefusalGroup } from '../../../model/import/report.js';
 import { csvRowBody, jsonRowBody, type RowProblem } from '../../../model/import/rows.js';
 import { AppError } from '../../errors.js';
-import { inBatchTransaction, inWriteTransaction } from '../../storage/batchTransaction.js';
+import { inBatchTransaction } from '../../storage/batchTransaction.js';
 import type { CallContext } from '../../services/access.js';
 import type { RecordService } from '../../services/records.js';
 import type { Saved } from '../../services/recordView.js';
@@ -193,7 +193,7 @@ export class ImportPass {
       else accepted.push([p, outcome]);
       if (this.stoppedAt) break;
     }
-    if (accepted.length) await inBatchTransaction(pool, (client) => this.write(client, accepted));
+    if (accepted.length) await this.writeAll(accepted);
     await this.setup.step(this.counts.rows);
     await yieldToRequests();
   }
@@ -241,39 +241,51 @@ export class ImportPass {
     }
   }
 
-  /** The batch's checked rows, in the batch's transaction, each through the records service's save as a savepoint. */
-  private async write(client: pg.PoolClient, accepted: [Prepared, Accepted][]): Promise<void> {
-    const { imp, ctx, records } = this.setup;
-    for (const [p, { action, body, existing, restore }] of accepted) {
-      try {
-        const saved = restore
-          ? await this.restore(existing!.id, body)
-          : existing
-            ? await records.update(ctx, imp.type, existing.id, body, `"${existing.version}"`)
-            : await records.create(ctx, imp.type, body);
-        await insertWrittenRow(client, imp, {
-          rowKey: p.identity!.rowKey,
-          recordId: existing?.id ?? saved.record._id,
-          action,
-          ...(existing && !restore && { before: Object.fromEntries(Object.keys(body).map((k) => [k, existing.doc[k] ?? null])) }),
-          versionAfter: versionOf(saved.etag),
-        });
-        this.counts[action]++;
-      } catch (err) {
-        if (!(err instanceof AppError && err.status < 500)) throw err;
-        await this.refuse(p, this.problemsOf(err));
-        if (this.stoppedAt) return;
+  /**
+   * The batch's checked rows in one transaction, each through the records service's save. A row refused at the last
+   * moment (its record changed or its id taken since the check) fails that transaction: the rows are then written
+   * one transaction each, so that the refused one is refused alone.
+   */
+  private async writeAll(accepted: [Prepared, Accepted][]): Promise<void> {
+    const { pool } = this.setup;
+    try {
+      const written = await inBatchTransaction(pool, (client) => this.write(client, accepted));
+      for (const [, { action }] of written) this.counts[action]++;
+    } catch (err) {
+      if (!(err instanceof AppError && err.status < 500)) throw err;
+      for (const row of accepted) {
+        try {
+          await inBatchTransaction(pool, (client) => this.write(client, [row]));
+          this.counts[row[1].action]++;
+        } catch (refusal) {
+          if (!(refusal instanceof AppError && refusal.status < 500)) throw refusal;
+          await this.refuse(row[0], this.problemsOf(refusal));
+          if (this.stoppedAt) return;
+        }
       }
     }
   }
 
-  /** An archived record restored and given the row's values, both or neither. */
-  private restore(id: string, changes: Record<string, unknown>): Promise<Saved> {
-    const { imp, ctx, records, pool } = this.setup;
-    return inWriteTransaction(pool, async () => {
-      const restored = await records.restore(ctx, imp.type, id);
-      return Object.keys(changes).length ? records.update(ctx, imp.type, id, changes, restored.etag) : restored;
-    });
+  /** Saves the rows on the batch's connection, in order; a refusal fails them all. */
+  private async write(client: pg.PoolClient, accepted: [Prepared, Accepted][]): Promise<[Prepared, Accepted][]> {
+    const { imp, ctx, records } = this.setup;
+    for (const [p, { action, body, existing, restore }] of accepted) {
+      let saved: Saved;
+      if (restore) {
+        // An archived record restored and given the row's values, in the same transaction: both or neither.
+        saved = await records.restore(ctx, imp.type, existing!.id);
+        if (Object.keys(body).length) saved = await records.update(ctx, imp.type, existing!.id, body, saved.etag);
+      } else if (existing) saved = await records.update(ctx, imp.type, existing.id, body, `"${existing.version}"`);
+      else saved = await records.create(ctx, imp.type, body);
+      await insertWrittenRow(client, imp, {
+        rowKey: p.identity!.rowKey,
+        recordId: existing?.id ?? saved.record._id,
+        action,
+        ...(existing && !restore && { before: Object.fromEntries(Object.keys(body).map((k) => [k, existing.doc[k] ?? null])) }),
+        versionAfter: versionOf(saved.etag),
+      });
+    }
+    return accepted;
   }
 
   /** A refusal of the records service as the report says it: each field by its label, or the refusal's message. */
