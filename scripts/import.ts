@@ -1,5 +1,5 @@
 // `npm run import -- --site demo-prod --type User --file users.ndjson [--dry-run] [--mode upsert --key email]
-// [--login admin] [--stop-at-first-refusal]` (issue 31 §5): the list's 'Importer' from a terminal. It builds the same
+// [--login admin] [--stop-at-first-refusal]` (issue 31 §5; without --type, a dump of several types by `_cls`, §6): the list's 'Importer' from a terminal. It builds the same
 // app as the server without listening (as `npm run worker` does, so every type's hooks are there) and runs the import
 // engine's dry run and import here, acting as the console user `--login` with their rights; it prints the same report
 // and exits with 1 when rows were refused or the file could not be read. Database: DATABASE_URL, or the embedded
@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { IMPORT_MODES, type ImportMode } from '../model/import/api.js';
+import { BY_CLS, IMPORT_MODES, type ImportMode } from '../model/import/api.js';
 import { reportLines } from '../model/import/report.js';
 import { buildApp } from '../server/app.js';
 import { readConfig } from '../server/config.js';
@@ -19,7 +19,7 @@ import { readEmbeddedUrl } from '../server/storage/embeddedPostgres.js';
 import { runImport } from './importRun.js';
 
 const USAGE =
-  'Usage : npm run import -- --site <site> --type <Type> --file <fichier> [--dry-run] [--mode create|update|upsert] [--key <champ>] [--login <login>] [--stop-at-first-refusal]';
+  'Usage : npm run import -- --site <site> [--type <Type>] --file <fichier> [--dry-run] [--mode create|update|upsert] [--key <champ>] [--login <login>] [--stop-at-first-refusal]';
 
 function options() {
   const { values } = parseArgs({
@@ -35,12 +35,13 @@ function options() {
     },
   });
   const { site, type, file, mode } = values;
-  if (!site || !type || !file) throw new Error(USAGE);
+  if (!site || !file) throw new Error(USAGE);
   if (!IMPORT_MODES.includes(mode as ImportMode)) throw new Error(`--mode : create, update ou upsert (reçu : ${mode})`);
   if (!fs.existsSync(file)) throw new Error(`Fichier introuvable : ${file}`);
   return {
     site,
-    type,
+    // Without a type, a dump of several: each row's `_cls`.
+    type: type ?? BY_CLS,
     file,
     mode: mode as ImportMode,
     key: values.key,

@@ -2,7 +2,7 @@
 // run, then unless `dryRun` its import, both run in this process by the jobs' own pass (runHere). Apart from the
 // command line, so that the report and the exit code follow from what it answers.
 import type { Readable } from 'node:stream';
-import type { ImportRun, ImportView } from '../model/import/api.js';
+import { BY_CLS, type ImportRun, type ImportView } from '../model/import/api.js';
 import { runHere, type ImportEngine } from '../server/domains/index.js';
 import type { CallContext } from '../server/services/access.js';
 
@@ -19,7 +19,8 @@ export interface ImportRequest {
 export async function runImport({ imports }: ImportEngine, ctx: CallContext, request: ImportRequest): Promise<ImportView> {
   const uploaded = await imports.upload(ctx, request.type, request.fileName, request.open());
   const id = uploaded.import.id;
-  request.print(`Import ${id} (${uploaded.import.format}) de ${request.fileName} dans ${request.type}, site ${ctx.siteId}`);
+  const into = request.type === BY_CLS ? "les types qu'indique le « _cls » de chaque ligne" : request.type;
+  request.print(`Import ${id} (${uploaded.import.format}) de ${request.fileName} dans ${into}, site ${ctx.siteId}`);
   for (const { column, path } of uploaded.import.columns) request.print(`  colonne « ${column} » → ${path ?? 'laissée de côté'}`);
   const refused = await runHere(imports, ctx, id, request.run, true, request.print);
   if (refused || request.dryRun) return imports.get(ctx, id);

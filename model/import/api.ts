@@ -7,6 +7,9 @@ import type { RefusalGroup } from './report.js';
 export const IMPORT_MODES = ['create', 'update', 'upsert'] as const;
 export type ImportMode = (typeof IMPORT_MODES)[number];
 
+/** The type of an import of several types at once (a dump): each row's own `_cls`. */
+export const BY_CLS = '_cls';
+
 export const IMPORT_FORMATS = ['csv', 'json', 'ndjson'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 

@@ -97,6 +97,13 @@ export class RecordHookRegistry {
     return this.everyType.length ? [...own, ...this.everyType] : own;
   }
 
+  /** Runs the type's afterCommit hooks in order; the keys they add to the write's answer. */
+  async afterCommit(write: CommittedWrite): Promise<Record<string, unknown>> {
+    let extra: Record<string, unknown> = {};
+    for (const hooks of this.of(write.schema._id)) extra = { ...extra, ...(await hooks.afterCommit?.(write)) };
+    return extra;
+  }
+
   /** The write-only keys of a type stored as written, not hashed (`keepsWriteOnly`). */
   keptWriteOnly(type: string): ReadonlySet<string> {
     return new Set(this.of(type).flatMap((hooks) => hooks.keepsWriteOnly ?? []));

@@ -8,7 +8,7 @@ import { checkRecord, COMPUTED_KEYS, recordLocks } from '../../model/validation/
 import { DEVELOPER_ONLY, developerOnlyLock } from '../../model/propertyVisibility.js';
 import { unstamped } from '../../model/migrations/index.js';
 import { replacedOriginalId, replacedVersionId } from '../../model/replacedVersions.js';
-import { inRetriedTransaction } from '../storage/db.js';
+import { afterWriteCommit, inWriteTransaction } from '../storage/batchTransaction.js';
 import * as documents from '../storage/documents.js';
 import * as writes from '../storage/documentWrites.js';
 import type { SearchRecheck } from '../storage/documentSearch.js';
@@ -23,7 +23,7 @@ import { setWriteOrigin } from '../storage/recordVersions.js';
 import { auditActor, writeDetail, type WriteAction } from './audit.js';
 import { stampedDoc, upgradedDoc } from './documentMigrations.js';
 import type { LinkIndex } from './linkIndex.js';
-import type { CommittedWrite, RecordHookRegistry, WriteInfo } from './recordHooks.js';
+import type { RecordHookRegistry, WriteInfo } from './recordHooks.js';
 import { sanitizeRecord } from './recordSanitizer.js';
 import type { SchemaRegistry } from './schemaRegistry.js';
 import { searchColumnsOf } from './searchIndex.js';
@@ -263,8 +263,9 @@ export class RecordService {
   }
 
   /**
-   * Runs a write and its audit entry in one transaction, then the type's afterCommit hooks. The versions the write
-   * produces (storage triggers, migration 036) are said to be this user's, through `historyAction` if given.
+   * Runs a write and its audit entry in one transaction (or a savepoint of an import's batch), then the type's
+   * afterCommit hooks once committed. The versions the write produces (storage triggers, migration 036) are said to be
+   * this user's, through `historyAction` if given.
    */
   private async commit(
     action: WriteAction,
@@ -274,7 +275,7 @@ export class RecordService {
     historyAction: string | undefined,
     write: (client: pg.PoolClient) => Promise<{ stored: documents.StoredDocument; before?: Record<string, unknown> }>,
   ): Promise<Saved> {
-    const { stored, before } = await inRetriedTransaction(this.pool, async (client) => {
+    const { stored, before } = await inWriteTransaction(this.pool, async (client) => {
       await setWriteOrigin(client, writeOriginOf(ctx.user, historyAction, ctx.copiedFrom));
       const result = await write(client);
       // Archiving and restoring leave the document as it was, and so its links.
@@ -289,12 +290,7 @@ export class RecordService {
       });
       return result;
     });
-    const committed: CommittedWrite = { ctx, schema, action, id, before, after: stored.doc };
-    let record = toApiRecord(stored, schema, hiddenKeys(schema, ctx.user));
-    for (const hooks of this.hooks.of(schema._id)) {
-      const extra = await hooks.afterCommit?.(committed);
-      if (extra) record = { ...record, ...extra };
-    }
-    return { record, etag: etagOf(stored) };
+    const extra = await afterWriteCommit(() => this.hooks.afterCommit({ ctx, schema, action, id, before, after: stored.doc }));
+    return { record: { ...toApiRecord(stored, schema, hiddenKeys(schema, ctx.user)), ...extra }, etag: etagOf(stored) };
   }
 }

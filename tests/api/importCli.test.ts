@@ -62,13 +62,26 @@ describe.skipIf(!dataDir)('npm run import (the suite server’s DATA_DIR is need
     expect(again.code).toBe(0);
   });
 
+  it('imports a dump of several types without --type, each line by its _cls, categories before the news naming them', async () => {
+    const dump = file(
+      'dump.ndjson',
+      '{"_id": "n1", "_cls": "News", "label": "Une", "category": "cat1"}\n{"_id": "cat1", "_cls": "Category", "label": "Culture"}\n',
+    );
+    const { code, out } = await importCommand(['--site', SITE, '--file', dump]);
+    expect(out).toContain("dans les types qu'indique le « _cls » de chaque ligne");
+    expect(out.indexOf('1 lignes lues (Category)')).toBeLessThan(out.indexOf('1 lignes lues (News)'));
+    expect(out).toContain('enregistrements créés : 2, mis à jour : 0, inchangés : 0 ; lignes refusées : 0');
+    expect(code).toBe(0);
+    expect((await admin.get(`/api/${SITE}/data/News/n1`)).body.category).toEqual({ _id: 'cat1', _cls: 'Category', _isRef: true });
+  });
+
   it('says in French what it cannot do, with exit code 1', async () => {
     const binary = file('image.csv', '\u0000\u0001');
     const res = await importCommand(['--site', SITE, '--type', 'Tag', '--file', binary]);
     expect(res.out).toContain("Ce fichier n'est pas un texte (CSV ou JSON) : octet binaire à la ligne 1");
     expect(res.code).toBe(1);
     const usage = await importCommand(['--site', SITE]);
-    expect(usage.out).toContain('Usage : npm run import -- --site <site> --type <Type> --file <fichier>');
+    expect(usage.out).toContain('Usage : npm run import -- --site <site> [--type <Type>] --file <fichier>');
     expect(usage.code).toBe(1);
   });
 });

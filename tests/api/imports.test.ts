@@ -1,34 +1,16 @@
 // Imports (issue 31): a file uploaded from a list, its dry run (nothing written, refusals grouped by field with their
 // lines, a CSV of the refused rows), the import as a job, a retry that writes nothing, and the undo.
+import http from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, ApiClient, userWith, waitForJob } from './client.js';
+import { ADMIN, ApiClient, userWith } from './client.js';
+import { BOM, crlf, importSteps } from './importSteps.js';
 
 const SITE = `imports-${Date.now()}`;
 const OTHER_SITE = `${SITE}-autre`;
 const TAGS = `/api/${SITE}/data/Tag`;
 let admin: ApiClient;
 
-const BOM = '\ufeff';
-const crlf = (...lines: string[]) => lines.join('\r\n') + '\r\n';
-
-async function upload(name: string, content: string | Buffer, type = 'Tag', client = admin) {
-  const form = new FormData();
-  form.append('file', new Blob([typeof content === 'string' ? content : new Uint8Array(content)]), name);
-  const res = await fetch(`${client.base}/api/${SITE}/imports/new/${type}`, {
-    method: 'POST',
-    body: form,
-    headers: { cookie: client.cookie, 'x-console-upload': '1' },
-  });
-  return { status: res.status, body: await res.json() };
-}
-
-/** Starts a dry run (`check`) or an import (`run`), waits for its job, answers the job and the import after it. */
-async function step(id: string, what: 'check' | 'run' | 'undo', body: Record<string, unknown> = {}) {
-  const started = await admin.post(`/api/${SITE}/imports/${id}/${what}`, what === 'undo' ? undefined : body);
-  expect(started.status, JSON.stringify(started.body)).toBe(202);
-  const job = await waitForJob(admin, started.body.jobId);
-  return { job, imp: (await admin.get(`/api/${SITE}/imports/${id}`)).body };
-}
+const { upload, step } = importSteps(SITE, () => admin);
 
 const liveTexts = async () => ((await admin.get(`${TAGS}?sortBy=text&limit=100`)).body.data as { text: string }[]).map((t) => t.text);
 
@@ -205,6 +187,30 @@ describe('bad input', () => {
     expect(run.status).toBe(409);
     expect(run.body.error).toBe('NOT_CHECKED');
     expect(await liveTexts()).not.toContain('Un');
+  });
+
+  it('refuses a 2 GB upload from its declared length before storing any of it, the test sending a few bytes', async () => {
+    const before = (await admin.get(`/api/${SITE}/imports?type=Tag`)).body.data;
+    const boundary = 'limite';
+    const answer = await new Promise<{ status?: number; body: string }>((resolve, reject) => {
+      const headers = {
+        cookie: admin.cookie,
+        'x-console-upload': '1',
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(2 * 1024 ** 3),
+      };
+      const req = http.request(`${admin.base}/api/${SITE}/imports/new/Tag`, { method: 'POST', headers }, (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode, body }));
+      });
+      req.on('error', reject);
+      // The rest of the 2 GB is never sent: the answer comes first.
+      req.write(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="gros.csv"\r\n\r\nTexte\r\nUn\r\n`);
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({ error: 'TOO_LARGE', message: 'Fichier trop volumineux (au plus 512 Mo)' });
+    expect((await admin.get(`/api/${SITE}/imports?type=Tag`)).body.data).toEqual(before);
   });
 
   it('refuses a spreadsheet formula in a cell, and reads back the export’s neutralised one', async () => {

@@ -1,9 +1,9 @@
 // npm run bench: the first start and the initial JavaScript, the API on 1,000,000 records, the search palette, typing
 // in a heavy record, the layout operations, the monitoring page, video encoding, CSV exports, subscription renewals and
 // statistics; figures to docs/performance.md.
-// BENCH_PARTS=start,api,search,browser,background,editor,layout,monitoring,encoding,export,renewals,statistics,history,reindex,soak picks
+// BENCH_PARTS=start,api,search,browser,background,editor,layout,monitoring,encoding,export,import,renewals,statistics,history,reindex,soak picks
 // parts (all by default; the soak alone takes SOAK_MINUTES, 30);
-// BENCH_RECORDS, BENCH_SAMPLES, BENCH_HISTORY_RECORDS shrink it; BENCH_API_DIR keeps the 1,000,000 records' database for the next run.
+// BENCH_RECORDS, BENCH_SAMPLES, BENCH_HISTORY_RECORDS, BENCH_IMPORT_ROWS shrink it; BENCH_API_DIR keeps the 1,000,000 records' database for the next run.
 import fs from 'node:fs';
 import os from 'node:os';
 import { benchLayoutOps } from '../../model/layout/bench.js';
@@ -15,6 +15,7 @@ import { runEncodingBench } from './encoding.js';
 import { runLayoutEditorBench } from './layoutEditor.js';
 import { runMonitoringBench } from './monitoring.js';
 import { runExportBench } from './exportBench.js';
+import { importSection, runImportBench } from './importBench.js';
 import { runFirstStartBench } from './firstStart.js';
 import { initialBundle, INITIAL_TARGET_KB, SHELL_SRC, type InitialBundle } from './initialBundle.js';
 import { BULK_ROWS, runHistoryBench, VERSIONS } from './history.js';
@@ -57,6 +58,7 @@ const ALL_PARTS = [
   'monitoring',
   'encoding',
   'export',
+  'import',
   'renewals',
   'statistics',
   'history',
@@ -77,6 +79,7 @@ const HEADINGS: Record<Part, string[]> = {
   monitoring: ['## Video-server monitoring'],
   encoding: ['## Video encoding'],
   export: ['## CSV export'],
+  import: ['## CSV import'],
   renewals: ['## Subscription renewals'],
   statistics: ['## Statistics'],
   history: ["## Records' history"],
@@ -386,6 +389,7 @@ count (resident memory also holds garbage V8 has not collected yet).
 ${runs.map((r) => `| ${r.records.toLocaleString('en')} | ${r.seconds.toFixed(1)} | ${Math.round(r.records / r.seconds).toLocaleString('en')} | ${r.fileMb.toFixed(1)} | ${r.baseMb.toFixed(0)} | ${r.peakMb.toFixed(0)} | ${r.liveMb.toFixed(0)} |`).join('\n')}`,
     );
   }
+  if (PARTS.has('import')) record('import', importSection(await runImportBench()));
   if (PARTS.has('renewals')) {
     const r = await runRenewalsBench();
     record(

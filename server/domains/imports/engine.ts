@@ -1,6 +1,6 @@
 // One pass of an import over its file (issue 31 §2, §3): the rows in batches, each batch's existing records read at
-// once, then each row checked (dry run) or written through the records service, the same rights, validation and hooks
-// as a save, so that there is no second validator. A refused row is counted, grouped and copied to the refused rows'
+// once, each row checked by the records service (the same rights, validation and hooks as a save, so that there is no
+// second validator), then, unless a dry run, the rows that passed written through the same service in one transaction. A refused row is counted, grouped and copied to the refused rows'
 // file; a dry run writes nothing else. Memory holds one batch, whatever the file's size.
 import type pg from 'pg';
 import { yieldToRequests } from '../../jobs/requestPriority.js';
@@ -10,11 +10,14 @@ import type { ColumnMatch, ImportTarget } from '../../../model/import/columns.js
 import { RefusalGroups, rowReasons, type RefusalGroup } from '../../../model/import/report.js';
 import { csvRowBody, jsonRowBody, type RowProblem } from '../../../model/import/rows.js';
 import { AppError } from '../../errors.js';
+import { inBatchTransaction } from '../../storage/batchTransaction.js';
 import type { CallContext } from '../../services/access.js';
 import type { RecordService } from '../../services/records.js';
+import type { Saved } from '../../services/recordView.js';
 import type { StoredDocument } from '../../storage/documents.js';
 import type { FileRow } from './fileReader.js';
 import { identityOf, type Identity } from './identity.js';
+import { PENDING_ROWS, ReferenceCheck } from './references.js';
 import type { RefusedFile } from './refusedFile.js';
 import { documentsByIds, documentsByKey, insertWrittenRow, type ImportRow } from './storage.js';
 
@@ -36,6 +39,12 @@ export interface PassSetup {
   /** Between two batches: progress, and the job's check that its starter may go on. */
   step: (rowsRead: number) => Promise<void>;
   signal: AbortSignal;
+  /** A dump's pass: which rows are this type's (true), another's (false, skipped) or refused. */
+  select?: (row: FileRow) => boolean | RowProblem;
+  /** A dump's pass: the type's name before each refused field, the report being the dump's. */
+  fieldPrefix?: string;
+  /** Identities of the rows read so far, with their lines (negative: refused), shared by the passes of one dump. */
+  seen?: Map<string, number>;
 }
 
 export interface PassOutcome {
@@ -45,7 +54,6 @@ export interface PassOutcome {
   leftOut: string[];
   /** The line where a refusal stopped the import (stopAtFirstRefusal). */
   stoppedAt?: number;
-  refusedFile?: RefusedFile;
 }
 
 interface Prepared {
@@ -54,15 +62,33 @@ interface Prepared {
   body?: Record<string, unknown>;
   identity?: Identity;
   problems?: RowProblem[];
+  /** Refused by a dump's pass as of no type it takes: no type's field. */
+  unowned?: boolean;
 }
 
-type Written = 'created' | 'updated' | 'unchanged';
+/** A row the check let through: what its write will be. */
+interface Accepted {
+  action: 'created' | 'updated';
+  /** The record to create, or the changes to the stored one. */
+  body: Record<string, unknown>;
+  existing?: StoredDocument;
+  /** The existing record is archived: restored first. */
+  restore?: boolean;
+}
 
 const versionOf = (etag: string) => Number(etag.replace(/\D/g, ''));
 
 /** The keys of `body` whose value differs from the stored record's. */
-function changesTo(doc: Record<string, unknown>, body: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(body).filter(([k, v]) => k !== '_id' && !deepEqual(doc[k], v)));
+function changesTo(doc: Record<string, unknown>, body: Record<string, unknown>, writeOnly: ReadonlySet<string>): Record<string, unknown> {
+  // A write-only value (a password) sets a record's that has none; a stored one, a hash, is kept: a retry changes nothing.
+  const changed = ([k, v]: [string, unknown]) => k !== '_id' && !(writeOnly.has(k) && doc[k] !== undefined) && !deepEqual(doc[k], v);
+  return Object.fromEntries(Object.entries(body).filter(changed));
+}
+
+/** Why a row whose identity an earlier row of the file has is refused, naming that row's line. */
+function sameAs(identity: Identity, keyLabel: string, line: number): RowProblem {
+  if (identity.rowKey.startsWith('hash:')) return { reason: `Identique à la ligne ${line}` };
+  return { field: identity.by === 'id' ? 'Identifiant' : keyLabel, reason: `déjà donné à la ligne ${line} du fichier` };
 }
 
 export class ImportPass {
@@ -71,12 +97,23 @@ export class ImportPass {
   private readonly leftOut = new Set<string>();
   private readonly byPath: Map<string, ImportTarget>;
   private readonly topKeys: Set<string>;
+  private readonly writeOnly: Set<string>;
   private refused?: RefusedFile;
+  /** Each identity met in the file, with its first line: a second row of it is refused, not merged into the first. */
+  private readonly seen: Map<string, number>;
   private stoppedAt?: number;
+  private readonly references: ReferenceCheck;
+  /** Rows naming a record not met yet, checked again at the file's end. */
+  private pending: Prepared[] = [];
+  private final = false;
 
   constructor(private readonly setup: PassSetup) {
     this.byPath = new Map(setup.targets.map((t) => [t.path, t]));
     this.topKeys = new Set(setup.targets.filter((t) => !t.path.includes('.')).map((t) => t.path));
+    this.writeOnly = new Set(setup.targets.filter((t) => t.prop.writeOnly && !t.path.includes('.')).map((t) => t.path));
+    this.seen = setup.seen ?? new Map();
+    const inFile = (cls: string, id: string) => (this.seen.get(`${cls}|id:${id}`) ?? this.seen.get(`${cls}|hash:${id}`) ?? 0) > 0;
+    this.references = new ReferenceCheck(setup.pool, setup.imp.siteId, setup.targets, inFile);
   }
 
   async run(rows: AsyncIterable<FileRow>): Promise<PassOutcome> {
@@ -90,26 +127,26 @@ export class ImportPass {
         continue;
       }
       this.refused ??= this.setup.refusedFile(['Contenu']);
+      const chosen = this.setup.select?.(row) ?? true;
+      if (chosen === false) continue;
       this.counts.rows++;
-      batch.push(this.prepare(row));
+      batch.push(chosen === true ? this.prepare(row) : { line: row.line, row, problems: [chosen], unowned: true });
       if (batch.length >= BATCH) {
         await this.flush(batch);
         batch = [];
       }
     }
     if (batch.length && !this.stoppedAt) await this.flush(batch);
+    this.final = true;
+    for (let i = 0; i < this.pending.length && !this.stoppedAt && !this.setup.signal.aborted; i += BATCH) {
+      await this.flush(this.pending.slice(i, i + BATCH));
+    }
     return {
       counts: this.counts,
       refusals: this.groups.list(),
       leftOut: [...this.leftOut],
       ...(this.stoppedAt && { stoppedAt: this.stoppedAt }),
-      refusedFile: this.refused,
     };
-  }
-
-  /** After a failure: the refused rows' file is left unfinished. */
-  abandon(): void {
-    this.refused?.abandon();
   }
 
   private prepare(row: FileRow): Prepared {
@@ -117,73 +154,138 @@ export class ImportPass {
     const reading =
       'cells' in row ? csvRowBody(row.cells, this.setup.columns, this.byPath) : jsonRowBody(row.value, imp.type, this.topKeys, this.leftOut);
     if ('problems' in reading) return { line: row.line, row, problems: reading.problems };
+    this.references.stored(reading.body);
     const keyLabel = this.byPath.get(imp.key)?.label ?? imp.key;
     const identity = identityOf(imp.type, reading.body, imp.mode, imp.key, keyLabel);
     if ('problem' in identity) return { line: row.line, row, problems: [identity.problem] };
+    const first = this.seen.get(`${imp.type}|${identity.rowKey}`);
+    // A row like one refused before is checked on its own: its own reasons say more than « Identique ».
+    if (first !== undefined && first > 0) return { line: row.line, row, problems: [sameAs(identity, keyLabel, first)] };
+    this.seen.set(`${imp.type}|${identity.rowKey}`, row.line);
     return { line: row.line, row, body: reading.body, identity };
   }
 
+  /**
+   * Checks every row of the batch, then writes those that pass in one transaction (issue 31 §3): a row refused
+   * leaves the others of its batch written, unless the user chose to stop at the first refusal.
+   */
   private async flush(batch: Prepared[]): Promise<void> {
     const { imp, pool } = this.setup;
     const ids = batch.flatMap((p) => (p.identity?.by === 'id' ? [p.identity.id] : []));
     const values = batch.flatMap((p) => (p.identity?.by === 'key' ? [p.identity.value] : []));
     const byId = await documentsByIds(pool, imp.siteId, imp.type, ids);
     const byKey = await documentsByKey(pool, imp.siteId, imp.type, imp.key, values);
-    for (const p of batch) {
-      const outcome = p.problems ?? (await this.apply(p, p.identity!.by === 'id' ? byId.get(p.identity!.id) : byKey.get(p.identity!.value)));
-      if (typeof outcome === 'string') this.counts[outcome]++;
-      else await this.refuse(p, outcome);
-      if (this.stoppedAt) return;
+    const outcomes = batch.map((p) => p.problems ?? this.check(p, p.identity!.by === 'id' ? byId.get(p.identity!.id) : byKey.get(p.identity!.value)));
+    const unknown = await this.references.unknown(outcomes.map((o) => (typeof o === 'object' && !Array.isArray(o) ? o.body : {})));
+    const accepted: [Prepared, Accepted][] = [];
+    for (const [i, p] of batch.entries()) {
+      let outcome = outcomes[i];
+      if (unknown[i].length) {
+        // Stopping at the first refusal writes nothing after it: a row there waits for no later one.
+        if (!this.final && !this.setup.stopAtFirstRefusal && this.pending.length < PENDING_ROWS) {
+          this.pending.push(p);
+          continue;
+        }
+        outcome = unknown[i];
+      }
+      if (Array.isArray(outcome)) await this.refuse(p, outcome);
+      else if (outcome === 'unchanged' || this.setup.dryRun) this.counts[outcome === 'unchanged' ? outcome : outcome.action]++;
+      else accepted.push([p, outcome]);
+      if (this.stoppedAt) break;
     }
+    if (accepted.length) await this.writeAll(accepted);
     await this.setup.step(this.counts.rows);
     await yieldToRequests();
   }
 
   private async refuse(p: Prepared, problems: RowProblem[]): Promise<void> {
     this.counts.refused++;
-    for (const problem of problems) this.groups.add(p.line, problem);
+    // A row refused is no record a later one may name (its own identity only: a second row of it was refused for that).
+    const key = p.identity && `${this.setup.imp.type}|${p.identity.rowKey}`;
+    if (key && this.seen.get(key) === p.line) this.seen.set(key, -p.line);
+    const fieldPrefix = p.unowned ? undefined : this.setup.fieldPrefix;
+    for (const problem of problems) {
+      this.groups.add(p.line, fieldPrefix ? { ...problem, field: [fieldPrefix, problem.field].filter(Boolean).join(' › ') } : problem);
+    }
     await this.refused!.add(p.line, 'cells' in p.row ? p.row.cells : [JSON.stringify(p.row.value)], rowReasons(problems));
     if (this.setup.stopAtFirstRefusal && !this.setup.dryRun) this.stoppedAt = p.line;
   }
 
-  /** Checks or writes one row; its refusal's reasons when the records service refuses it. */
-  private async apply(p: Prepared, existing: StoredDocument | null | undefined): Promise<Written | RowProblem[]> {
-    const { imp, ctx, records, dryRun } = this.setup;
+  /** What the row would do, checked by the records service without writing; its refusal's reasons otherwise. */
+  private check(p: Prepared, existing: StoredDocument | null | undefined): 'unchanged' | Accepted | RowProblem[] {
+    const { imp, ctx, records } = this.setup;
     const identity = p.identity!;
     if (existing === null) return [{ field: this.byPath.get(imp.key)?.label, reason: 'valeur partagée par plusieurs enregistrements' }];
-    if (existing?.archived) return [{ reason: "l'enregistrement de cet identifiant est archivé : restaurez-le d'abord" }];
     const body = identity.by === 'id' ? { ...p.body, _id: identity.id } : p.body!;
     try {
+      if (existing?.archived) {
+        // An undone import's records, say: brought back from the archives, as a creation the undo archives again.
+        if (imp.mode === 'update') return [{ reason: "l'enregistrement de cet identifiant est archivé : restaurez-le d'abord" }];
+        const changes = changesTo(existing.doc, body, this.writeOnly);
+        records.checkWrite(ctx, imp.type, changes, existing);
+        return { action: 'created', body: changes, existing, restore: true };
+      }
       if (existing) {
-        const changes = changesTo(existing.doc, body);
+        const changes = changesTo(existing.doc, body, this.writeOnly);
         if (!Object.keys(changes).length) return 'unchanged';
         if (imp.mode === 'create') return [{ reason: 'un enregistrement de cet identifiant existe déjà et diffère (import en création seule)' }];
-        if (dryRun) return (records.checkWrite(ctx, imp.type, changes, existing), 'updated');
-        const saved = await records.update(ctx, imp.type, existing.id, changes, `"${existing.version}"`);
-        const before = Object.fromEntries(Object.keys(changes).map((k) => [k, existing.doc[k] ?? null]));
-        await insertWrittenRow(this.setup.pool, imp, {
-          rowKey: identity.rowKey,
-          recordId: existing.id,
-          action: 'updated',
-          before,
-          versionAfter: versionOf(saved.etag),
-        });
-        return 'updated';
+        records.checkWrite(ctx, imp.type, changes, existing);
+        return { action: 'updated', body: changes, existing };
       }
       if (imp.mode === 'update') return [{ field: 'Identifiant', reason: 'ne désigne aucun enregistrement' }];
-      if (dryRun) return (records.checkWrite(ctx, imp.type, body), 'created');
-      const saved = await records.create(ctx, imp.type, body);
-      await insertWrittenRow(this.setup.pool, imp, {
-        rowKey: identity.rowKey,
-        recordId: saved.record._id,
-        action: 'created',
-        versionAfter: versionOf(saved.etag),
-      });
-      return 'created';
+      records.checkWrite(ctx, imp.type, body);
+      return { action: 'created', body };
     } catch (err) {
       if (err instanceof AppError && err.status < 500) return this.problemsOf(err);
       throw err;
     }
+  }
+
+  /**
+   * The batch's checked rows in one transaction, each through the records service's save. A row refused at the last
+   * moment (its record changed or its id taken since the check) fails that transaction: the rows are then written
+   * one transaction each, so that the refused one is refused alone.
+   */
+  private async writeAll(accepted: [Prepared, Accepted][]): Promise<void> {
+    const { pool } = this.setup;
+    try {
+      const written = await inBatchTransaction(pool, (client) => this.write(client, accepted));
+      for (const [, { action }] of written) this.counts[action]++;
+    } catch (err) {
+      if (!(err instanceof AppError && err.status < 500)) throw err;
+      for (const row of accepted) {
+        try {
+          await inBatchTransaction(pool, (client) => this.write(client, [row]));
+          this.counts[row[1].action]++;
+        } catch (refusal) {
+          if (!(refusal instanceof AppError && refusal.status < 500)) throw refusal;
+          await this.refuse(row[0], this.problemsOf(refusal));
+          if (this.stoppedAt) return;
+        }
+      }
+    }
+  }
+
+  /** Saves the rows on the batch's connection, in order; a refusal fails them all. */
+  private async write(client: pg.PoolClient, accepted: [Prepared, Accepted][]): Promise<[Prepared, Accepted][]> {
+    const { imp, ctx, records } = this.setup;
+    for (const [p, { action, body, existing, restore }] of accepted) {
+      let saved: Saved;
+      if (restore) {
+        // An archived record restored and given the row's values, in the same transaction: both or neither.
+        saved = await records.restore(ctx, imp.type, existing!.id);
+        if (Object.keys(body).length) saved = await records.update(ctx, imp.type, existing!.id, body, saved.etag);
+      } else if (existing) saved = await records.update(ctx, imp.type, existing.id, body, `"${existing.version}"`);
+      else saved = await records.create(ctx, imp.type, body);
+      await insertWrittenRow(client, imp, {
+        rowKey: p.identity!.rowKey,
+        recordId: existing?.id ?? saved.record._id,
+        action,
+        ...(existing && !restore && { before: Object.fromEntries(Object.keys(body).map((k) => [k, existing.doc[k] ?? null])) }),
+        versionAfter: versionOf(saved.etag),
+      });
+    }
+    return accepted;
   }
 
   /** A refusal of the records service as the report says it: each field by its label, or the refusal's message. */

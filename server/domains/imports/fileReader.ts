@@ -2,7 +2,7 @@
 // or line by line for NDJSON. What makes the file as a whole unreadable (an unclosed quote, broken JSON, a row of too
 // many columns) is a FileError naming its line: the dry run reports it, and no import starts from such a file.
 import readline from 'node:readline';
-import type { Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
 import StreamArray from 'stream-json/streamers/StreamArray.js';
 import type { ImportFormat } from '../../../model/import/api.js';
@@ -86,4 +86,18 @@ export function fileRows(stream: Readable, format: ImportFormat, delimiter: stri
   if (format === 'csv') return csvRows(stream, delimiter);
   if (format === 'ndjson') return ndjsonRows(stream);
   return jsonArrayRows(stream);
+}
+
+/** Counts the bytes that pass, for the progress bar. */
+export function counted(stream: Readable, onBytes: (n: number) => void): Readable {
+  let read = 0;
+  const tap = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      read += chunk.length;
+      onBytes(read);
+      done(null, chunk);
+    },
+  });
+  stream.on('error', (err) => tap.destroy(err));
+  return stream.pipe(tap);
 }

@@ -2,9 +2,9 @@
 // import, each a job reading the file as a stream (engine.ts), and the import's page. Who may: whoever may write the
 // type on that site (resolveWrite: super administrators for global types), asked on every call and before each batch.
 import crypto from 'node:crypto';
-import { Transform, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type pg from 'pg';
-import type { ImportRun, ImportUploaded, ImportView } from '../../../model/import/api.js';
+import { BY_CLS, type ImportRun, type ImportUploaded, type ImportView } from '../../../model/import/api.js';
 import { importTargets, matchColumns, type ColumnMatch, type ImportTarget } from '../../../model/import/columns.js';
 import { refusalSentence } from '../../../model/import/report.js';
 import { sniffFile } from '../../../model/import/sniff.js';
@@ -15,11 +15,13 @@ import { AppError, badRequest, notFound } from '../../errors.js';
 import { resolveWrite, type CallContext } from '../../services/access.js';
 import type { RecordService } from '../../services/records.js';
 import { hiddenKeys } from '../../services/recordView.js';
+import { writeOnlyKeys } from '../../services/writeOnlyValues.js';
 import type { SchemaRegistry } from '../../services/schemaRegistry.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
 import type { FileStore } from '../../storage/fileStore.js';
-import { ImportPass } from './engine.js';
-import { FileError, fileRows } from './fileReader.js';
+import { ImportPass, type PassOutcome } from './engine.js';
+import { counted, FileError, fileRows } from './fileReader.js';
+import { dumpParts, mayImportDump, type DumpPart } from './dump.js';
 import { RefusedFile, refusedFilePath } from './refusedFile.js';
 import { claimImport, insertImport, listImports, readImport, saveOutcome, type ImportRow } from './storage.js';
 
@@ -28,6 +30,7 @@ export const RUN_JOB = 'import-run';
 
 /** The largest file an import takes (docs/api.md "Imports"): read as a stream, so bounded by storage, not memory. */
 export const MAX_IMPORT_BYTES = 512 * 1024 * 1024;
+export const tooLarge = () => new AppError(413, 'TOO_LARGE', `Fichier trop volumineux (au plus ${MAX_IMPORT_BYTES / 1024 / 1024} Mo)`);
 /** Imports listed in the tab, newest first. */
 const LISTED = 20;
 
@@ -49,20 +52,6 @@ export interface ImportDeps {
 const sourcePath = (id: string) => `imports/${id}/source`;
 const privatePath = (relPath: string) => `private/${relPath}`;
 
-/** Counts the bytes that pass, for the progress bar. */
-function counted(stream: Readable, onBytes: (n: number) => void): Readable {
-  let read = 0;
-  const tap = new Transform({
-    transform(chunk: Buffer, _enc, done) {
-      read += chunk.length;
-      onBytes(read);
-      done(null, chunk);
-    },
-  });
-  stream.on('error', (err) => tap.destroy(err));
-  return stream.pipe(tap);
-}
-
 export class ImportService {
   constructor(private readonly deps: ImportDeps) {}
 
@@ -72,8 +61,11 @@ export class ImportService {
 
   /** The paths a file may fill for this user: what they may read and write of the type. */
   private targets(ctx: CallContext, type: string): ImportTarget[] {
+    if (type === BY_CLS) return (mayImportDump(ctx.user), []);
     const schema = resolveWrite(this.deps.registry, this.deps.sites, ctx, type);
-    return importTargets(schema, hiddenKeys(schema, ctx.user));
+    // Write-only values (passwords) are written as a save writes them, hashed; only developer-only ones are hidden.
+    const writeOnly = writeOnlyKeys(schema);
+    return importTargets(schema, new Set([...hiddenKeys(schema, ctx.user)].filter((k) => !writeOnly.has(k))));
   }
 
   /** Stores the file, tells its format, matches a CSV's columns; nothing is read past its header. */
@@ -86,9 +78,12 @@ export class ImportService {
       await store.remove(ctx.siteId, privatePath(sourcePath(id)));
       throw err;
     };
-    if (stream.truncated) return refuse(new AppError(413, 'TOO_LARGE', `Fichier trop volumineux (au plus ${MAX_IMPORT_BYTES / 1024 / 1024} Mo)`));
+    if (stream.truncated) return refuse(tooLarge());
     const sniffed = sniffFile((await store.sample(ctx.siteId, privatePath(sourcePath(id)))) ?? Buffer.alloc(0), fileName);
     if ('error' in sniffed) return refuse(badRequest('BAD_FILE', sniffed.error));
+    if (type === BY_CLS && sniffed.format === 'csv') {
+      return refuse(badRequest('BAD_FILE', 'Un import de plusieurs types lit du JSON ou des lignes JSON, chaque objet avec son « _cls »'));
+    }
     let columns: ColumnMatch[] = [];
     if (sniffed.format === 'csv') {
       try {
@@ -128,7 +123,7 @@ export class ImportService {
   async owned(ctx: CallContext, id: string): Promise<ImportRow> {
     const row = /^[0-9a-f-]{36}$/.test(id) ? await readImport(this.deps.pool, ctx.siteId, id) : undefined;
     if (!row) throw notFound('Import introuvable');
-    resolveWrite(this.deps.registry, this.deps.sites, ctx, row.type);
+    this.targets(ctx, row.type);
     return row;
   }
 
@@ -182,6 +177,7 @@ export class ImportService {
     const targets = this.targets(ctx, imp.type);
     const mode = run.mode ?? 'create';
     const key = run.key ?? '_id';
+    // A dump's types have each their own properties: its rows are found by `_id`.
     if (key !== '_id' && (mode !== 'upsert' || !targets.some((t) => t.path === key))) {
       throw badRequest(
         'BAD_KEY',
@@ -198,53 +194,78 @@ export class ImportService {
 
   /** Asked before each batch: the starter may still write the type on that site. */
   mayRun(user: SessionUser, job: JobContext<ImportJobParams>): void {
-    resolveWrite(this.deps.registry, this.deps.sites, { user, siteId: job.siteId }, job.params.type);
+    this.targets({ user, siteId: job.siteId }, job.params.type);
   }
 
-  /** The job of a dry run or an import: one pass over the file, its outcome saved on the import. */
+  /** The job of a dry run or an import: one pass over the file (a dump: one per type), its outcome saved on the import. */
   async run(job: JobContext<ImportJobParams>, dryRun: boolean) {
     const { pool, store, records } = this.deps;
     const imp = await readImport(pool, job.siteId, job.params.importId);
     if (!imp || !job.user) throw notFound('Import introuvable');
     const ctx = { user: job.user, siteId: job.siteId };
-    const targets = this.targets(ctx, imp.type);
     const sample = await store.sample(job.siteId, privatePath(sourcePath(imp.id)));
-    const opened = await store.openPrivate(job.siteId, sourcePath(imp.id));
     const sniffed = sample && sniffFile(sample, imp.fileName);
-    if (!opened || !sniffed || 'error' in sniffed) throw notFound("Le fichier de l'import n'est plus là");
-    let bytes = 0;
-    const stream = counted(opened.stream, (n) => (bytes = n));
-    const pass = new ImportPass({
-      imp,
-      columns: imp.columns,
-      targets,
-      ctx,
-      dryRun,
-      stopAtFirstRefusal: job.params.stopAtFirstRefusal === true,
-      records,
-      pool,
-      refusedFile: (header) => new RefusedFile(store, job.siteId, imp.id, header),
-      step: (rows) => job.progress(opened.size ? bytes / opened.size : 1, `${rows.toLocaleString('fr-FR')} lignes lues`),
-      signal: job.signal,
-    });
+    const gone = notFound("Le fichier de l'import n'est plus là");
+    const open = async () => (await store.openPrivate(job.siteId, sourcePath(imp.id))) ?? Promise.reject(gone);
+    if (!sniffed || 'error' in sniffed) throw gone;
+    let refused: RefusedFile | undefined;
+    const outcomes: PassOutcome[] = [];
+    // The rows met so far, by type: a reference names a row of the file whichever type's pass read it.
+    const seen = new Map<string, number>();
     try {
-      const outcome = await pass.run(fileRows(stream, sniffed.format, sniffed.delimiter));
-      await outcome.refusedFile?.close();
-      const leftOut = imp.format === 'csv' ? imp.columns.filter((c) => c.path === null).map((c) => c.column) : outcome.leftOut;
-      const { counts, refusals } = outcome;
-      await saveOutcome(pool, imp.id, { state: dryRun ? 'checked' : 'imported', counts, refusals, leftOut, fileError: '' });
-      const stopped = outcome.stoppedAt ? ` ; arrêté au premier refus, ligne ${outcome.stoppedAt}` : '';
-      await job.log(
-        `${dryRun ? 'Essai à blanc' : 'Import'} : ${counts.created} créés, ${counts.updated} mis à jour, ${counts.unchanged} inchangés, ${counts.refused} refusés${stopped}`,
-      );
-      return counts;
+      const parts: (Partial<DumpPart> & { type: string })[] =
+        imp.type === BY_CLS
+          ? await dumpParts((await open()).stream, sniffed.format, this.deps.registry, (type) => this.targets(ctx, type))
+          : [{ type: imp.type }];
+      for (const [i, part] of parts.entries()) {
+        const opened = await open();
+        let bytes = 0;
+        const stream = counted(opened.stream, (n) => (bytes = n));
+        const share = (rows: number) => `${rows.toLocaleString('fr-FR')} lignes lues${part.select ? ` (${part.type})` : ''}`;
+        const pass = new ImportPass({
+          imp: { ...imp, type: part.type },
+          columns: imp.columns,
+          targets: this.targets(ctx, part.type),
+          ctx,
+          dryRun,
+          stopAtFirstRefusal: job.params.stopAtFirstRefusal === true,
+          records,
+          pool,
+          refusedFile: (header) => (refused ??= new RefusedFile(store, job.siteId, imp.id, header)),
+          step: (rows) => job.progress((i + (opened.size ? bytes / opened.size : 1)) / parts.length, share(rows)),
+          signal: job.signal,
+          seen,
+          ...(part.select && { select: part.select, fieldPrefix: part.type }),
+        });
+        outcomes.push(await pass.run(fileRows(stream, sniffed.format, sniffed.delimiter)).finally(() => opened.stream.destroy()));
+        if (outcomes.at(-1)!.stoppedAt) break;
+      }
+      await refused?.close();
     } catch (err) {
-      opened.stream.destroy();
-      pass.abandon();
+      refused?.abandon();
       if (!(err instanceof FileError)) throw err;
       await saveOutcome(pool, imp.id, { state: 'failed', fileError: err.message });
       throw badRequest('BAD_FILE', err.message);
     }
+    return this.finish(job, imp, dryRun, outcomes);
+  }
+
+  /** The passes' outcomes as the import's: figures summed, refusals one after the other. */
+  private async finish(job: JobContext<ImportJobParams>, imp: ImportRow, dryRun: boolean, outcomes: PassOutcome[]) {
+    const counts = { rows: 0, created: 0, updated: 0, unchanged: 0, refused: 0 };
+    for (const o of outcomes) for (const k of Object.keys(counts) as (keyof typeof counts)[]) counts[k] += o.counts[k];
+    const refusals = outcomes.flatMap((o) => o.refusals);
+    const leftOut =
+      imp.format === 'csv' ? imp.columns.filter((c) => c.path === null).map((c) => c.column) : [...new Set(outcomes.flatMap((o) => o.leftOut))];
+    await saveOutcome(this.deps.pool, imp.id, { state: dryRun ? 'checked' : 'imported', counts, refusals, leftOut, fileError: '' });
+    // An import done is never run again (its undo reads what it wrote): its file goes; the refused rows' stay with its page.
+    if (!dryRun) await this.deps.store.remove(imp.siteId, privatePath(sourcePath(imp.id)));
+    const stoppedAt = outcomes.find((o) => o.stoppedAt)?.stoppedAt;
+    const stopped = stoppedAt ? ` ; arrêté au premier refus, ligne ${stoppedAt}` : '';
+    await job.log(
+      `${dryRun ? 'Essai à blanc' : 'Import'} : ${counts.created} créés, ${counts.updated} mis à jour, ${counts.unchanged} inchangés, ${counts.refused} refusés${stopped}`,
+    );
+    return counts;
   }
 
   /** A job that ended failed or cancelled leaves its import failed (a new dry run may start). */

@@ -162,13 +162,14 @@ export async function insertWrittenRow(db: Queryable, imp: { id: string; siteId:
 }
 
 /** The rows an import wrote and its undo has not put back yet, a page after `afterId`. */
-export async function writtenRows(db: Queryable, importId: string, afterId: string, limit: number): Promise<WrittenRow[]> {
+export async function writtenRows(db: Queryable, importId: string, afterId: string, limit: number): Promise<(WrittenRow & { cls: string })[]> {
   const res = await db.query(
-    `SELECT row_key, record_id, action, before, version_after FROM import_rows
+    `SELECT cls, row_key, record_id, action, before, version_after FROM import_rows
     WHERE import_id = $1 AND undone_at IS NULL AND record_id > $2 ORDER BY record_id LIMIT $3`,
     [importId, afterId, limit],
   );
   return res.rows.map((r) => ({
+    cls: r.cls as string,
     rowKey: r.row_key as string,
     recordId: r.record_id as string,
     action: r.action as 'created' | 'updated',
@@ -184,4 +185,15 @@ export async function countWrittenRows(db: Queryable, importId: string): Promise
 
 export async function markUndone(db: Queryable, importId: string, recordId: string): Promise<void> {
   await db.query('UPDATE import_rows SET undone_at = now() WHERE import_id = $1 AND record_id = $2', [importId, recordId]);
+}
+
+/** Which of `refs` are live records of one of `siteIds`, as 'cls/id'. */
+export async function liveRecordKeys(db: Queryable, siteIds: string[], refs: { cls: string; id: string }[]): Promise<Set<string>> {
+  if (!refs.length) return new Set();
+  const res = await db.query(
+    `SELECT cls, id FROM documents WHERE site_id = ANY($1) AND NOT archived
+      AND (cls, id) IN (SELECT * FROM unnest($2::text[], $3::text[]))`,
+    [siteIds, refs.map((r) => r.cls), refs.map((r) => r.id)],
+  );
+  return new Set(res.rows.map((r) => `${r.cls}/${r.id}`));
 }

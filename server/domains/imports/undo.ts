@@ -37,7 +37,7 @@ export class ImportUndo {
 
   async run(job: JobContext<ImportJobParams>) {
     const { pool, records } = this.deps;
-    const { importId, type } = job.params;
+    const { importId } = job.params;
     const ctx = { user: job.user!, siteId: job.siteId };
     const total = await countWrittenRows(pool, importId);
     const undo = { archived: 0, restored: 0, leftAlone: [] as string[] };
@@ -50,8 +50,9 @@ export class ImportUndo {
         done++;
         const ifMatch = `"${row.versionAfter}"`;
         try {
-          if (row.action === 'created') await records.archive(ctx, type, row.recordId, ifMatch);
-          else await records.update(ctx, type, row.recordId, row.before ?? {}, ifMatch);
+          // Each row's own type: a dump's rows are of several.
+          if (row.action === 'created') await records.archive(ctx, row.cls, row.recordId, ifMatch);
+          else await records.update(ctx, row.cls, row.recordId, row.before ?? {}, ifMatch);
           await markUndone(pool, importId, row.recordId);
           undo[row.action === 'created' ? 'archived' : 'restored']++;
         } catch (err) {
