@@ -27,8 +27,9 @@ export function useSchemasLoader(onUnauthenticated: () => void) {
     (quiet: boolean): Promise<void> => {
       const mine = ++generation.current;
       if (!quiet) setState({ status: 'loading' });
-      // The first read is the one the page's start asked for already (src/session/startupRequests.ts).
-      return startupSchemas(fetchSchemas).then(
+      // The first read is the one the page's start asked for already (src/session/startupRequests.ts); a quiet one
+      // follows a change of the catalogue and always asks again.
+      return (quiet ? fetchSchemas() : startupSchemas(fetchSchemas)).then(
         (schemas) => {
           if (mine !== generation.current) return;
           // Unchanged schemas keep their identity, so the screens built from them (and their unsaved forms) stay as they are.

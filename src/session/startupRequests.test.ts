@@ -28,6 +28,16 @@ describe('startup requests', () => {
     expect(fetchSessionUser).toHaveBeenCalledTimes(2);
   });
 
+  it('does not hand out an answer older than ten seconds: its reader asks again', async () => {
+    vi.useFakeTimers();
+    const { startStartupRequests, startupSchemas } = await import('./startupRequests');
+    fetchSessionUser.mockResolvedValue({ _id: 'u1', login: 'redac' });
+    startStartupRequests({ schemas: () => Promise.resolve(['Ancien']), code: () => [] });
+    await vi.advanceTimersByTimeAsync(11_000);
+    expect(await startupSchemas(() => Promise.resolve(['Nouveau']))).toEqual(['Nouveau']);
+    vi.useRealTimers();
+  });
+
   it('asks for nothing more without a session', async () => {
     const { startStartupRequests, startupSession } = await import('./startupRequests');
     fetchSessionUser.mockResolvedValue(null);

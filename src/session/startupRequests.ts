@@ -4,15 +4,19 @@
 import type { ConsoleUser } from '../../model/session';
 import { fetchSessionUser } from './sessionApi';
 
-type Once<T> = { promise?: Promise<T> };
+type Once<T> = { promise?: Promise<T>; askedAt?: number };
+
+/** Past this age a start's answer is not taken: its reader asks again (the catalogue may have changed since). */
+const STARTUP_ANSWER_MS = 10_000;
 
 const session: Once<ConsoleUser | null> = {};
 const schemas: Once<unknown> = {};
 
 function take<T>(slot: Once<T>, ask: () => Promise<T>): Promise<T> {
   const kept = slot.promise;
+  const fresh = slot.askedAt !== undefined && performance.now() - slot.askedAt < STARTUP_ANSWER_MS;
   slot.promise = undefined;
-  return kept ?? ask();
+  return kept && fresh ? kept : ask();
 }
 
 /** The session user (or null), from the request the start made if nobody took it yet. */
@@ -25,6 +29,7 @@ export const startupSchemas = <T>(ask: () => Promise<T>): Promise<T> => take(sch
 export function startStartupRequests(afterSignIn: { schemas: () => Promise<unknown>; code: () => Promise<unknown>[] }): void {
   const asked = fetchSessionUser();
   session.promise = asked;
+  session.askedAt = performance.now();
   asked.then(
     (user) => {
       if (!user) return;
@@ -32,6 +37,7 @@ export function startStartupRequests(afterSignIn: { schemas: () => Promise<unkno
       // Unhandled here: its reader handles the refusal.
       read.catch(() => undefined);
       schemas.promise = read;
+      schemas.askedAt = performance.now();
       for (const chunk of afterSignIn.code()) chunk.catch(() => undefined);
     },
     () => undefined,
