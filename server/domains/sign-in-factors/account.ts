@@ -72,7 +72,7 @@ export class AccountFactors {
     // During a sign-in the account has no factor yet (the password was just checked).
     if (!duringSignIn) await this.factors.requireRecent(user._id, sessionToken);
     const secret = newTotpSecret();
-    if (!(await storage.putPendingTotp(this.pool, user._id, secret))) {
+    if (!(await storage.putPendingTotp(this.pool, user._id, this.factors.secrets.seal(secret)))) {
       throw new AppError(409, 'TOTP_ON', "L'application d'authentification est déjà activée : désactivez-la d'abord pour en changer");
     }
     const uri = totpUri(secret, user.login, this.issuer);
@@ -87,7 +87,7 @@ export class AccountFactors {
       async () => {
         const totp = await storage.getTotp(this.pool, user._id);
         if (!totp || totp.confirmed) return undefined;
-        const step = await acceptedStep(totp.secret, code.replace(/\s/g, ''), totp.lastStep);
+        const step = await acceptedStep(this.factors.totpSecret(totp), code.replace(/\s/g, ''), totp.lastStep);
         return step !== undefined && (await storage.useTotpStep(this.pool, user._id, step, true)) ? true : undefined;
       },
       wrongCode,

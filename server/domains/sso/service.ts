@@ -8,6 +8,7 @@ import { AppError } from '../../errors.js';
 import type { AuditService } from '../../services/audit.js';
 import type { AuthService } from '../../services/auth.js';
 import type { SchemaRegistry } from '../../services/schemaRegistry.js';
+import { SecretBox } from '../../services/secretBox.js';
 import { accessFromGroups, groupsOf, providerOf, publicView, SSO_PROVIDER_TYPE, type SsoProvider } from './providers.js';
 import { writeGlobalRecord } from './recordWrites.js';
 import { ssoRefusal, type RelyingParty } from './relyingParty.js';
@@ -23,6 +24,7 @@ export interface SsoServiceDeps {
   auth: AuthService;
   audit: AuditService;
   registry: SchemaRegistry;
+  secrets: SecretBox;
   rp: RelyingParty;
 }
 
@@ -46,9 +48,30 @@ export class SsoService {
 
   private async provider(id: string): Promise<SsoProvider> {
     const row = await store.getProviderDoc(this.deps.pool, id);
-    const provider = row && providerOf(row.id, row.doc);
+    const provider = row && this.readable(row);
     if (!provider || provider.disabled || !provider.issuer || !provider.clientId) throw ssoRefusal('SSO_UNKNOWN_PROVIDER', 404);
     return provider;
+  }
+
+  /** A provider record with its client secret decrypted (refused in French under another SECRETS_KEY). */
+  private readable(row: store.ProviderRow): SsoProvider {
+    const provider = providerOf(row.id, row.doc);
+    if (!provider.clientSecret) return provider;
+    try {
+      return { ...provider, clientSecret: this.deps.secrets.open(provider.clientSecret) };
+    } catch {
+      throw ssoRefusal('SSO_SECRET_UNREADABLE', 503);
+    }
+  }
+
+  /** Client secrets written before they were encrypted are encrypted at start (a write of the record, audited). */
+  async sealPlainSecrets(): Promise<void> {
+    for (const row of await store.listProviderDocs(this.deps.pool)) {
+      const secret = row.doc.clientSecret;
+      if (typeof secret !== 'string' || SecretBox.isSealed(secret)) continue;
+      const actor = { _id: 'console', login: 'console' };
+      await writeGlobalRecord(this.deps.pool, this.deps.registry, actor, SSO_PROVIDER_TYPE, row.id, { clientSecret: this.deps.secrets.seal(secret) });
+    }
   }
 
   /** Starts a sign-in: the provider's address to send the browser to, and the flow cookie that binds it to this browser. */
@@ -160,7 +183,13 @@ export class SsoService {
     if (!found) return {};
     const row = await store.getProviderDoc(this.deps.pool, found.providerId);
     if (!row) return {};
-    const endSessionUrl = await this.deps.rp.endSessionUrl(providerOf(row.id, row.doc), found.idToken, postLogoutRedirectUri);
+    let provider: SsoProvider;
+    try {
+      provider = this.readable(row);
+    } catch {
+      return {}; // the console's session is over; the provider's cannot be named without its client
+    }
+    const endSessionUrl = await this.deps.rp.endSessionUrl(provider, found.idToken, postLogoutRedirectUri);
     return endSessionUrl ? { endSessionUrl } : {};
   }
 
