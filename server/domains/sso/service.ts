@@ -7,6 +7,7 @@ import type pg from 'pg';
 import { AppError } from '../../errors.js';
 import type { AuditService } from '../../services/audit.js';
 import type { AuthService } from '../../services/auth.js';
+import { LoginThrottle, tooManyAttempts } from '../../services/loginThrottle.js';
 import type { SchemaRegistry } from '../../services/schemaRegistry.js';
 import { SecretBox } from '../../services/secretBox.js';
 import { accessFromGroups, groupsOf, providerOf, publicView, SSO_PROVIDER_TYPE, type SsoProvider } from './providers.js';
@@ -35,7 +36,11 @@ export interface SignedIn {
 }
 
 export class SsoService {
-  constructor(private deps: SsoServiceDeps) {}
+  private throttle: LoginThrottle;
+
+  constructor(private deps: SsoServiceDeps) {
+    this.throttle = new LoginThrottle(deps.pool);
+  }
 
   /** The providers a login page offers (enabled ones), without anything secret. */
   async publicProviders() {
@@ -91,8 +96,15 @@ export class SsoService {
     return { url, browserToken };
   }
 
-  /** Ends a sign-in from the provider's answer (the callback's query); refusals are audited and thrown in French. */
+  /**
+   * Ends a sign-in from the provider's answer (the callback's query); refusals are audited, thrown in French, and
+   * counted in the login throttle as wrong passwords are (design.md §5): an address past the limit meets a 429 first.
+   */
   async finish(providerId: string, query: URLSearchParams, browserToken: string | undefined, ip: string, userAgent: string): Promise<SignedIn> {
+    if (await this.throttle.addressBlocked(ip)) {
+      await this.deps.audit.record({ action: 'login_throttled', ip, detail: { method: 'sso', provider: providerId.slice(0, 100) } });
+      throw tooManyAttempts('ip');
+    }
     let login: string | undefined;
     try {
       const flow = await this.takeFlow(providerId, query.get('state'), browserToken);
@@ -103,10 +115,13 @@ export class SsoService {
       login = typeof claims.email === 'string' ? claims.email.slice(0, 200) : undefined;
       const account = await this.account(provider, claims);
       const session = await this.deps.auth.openSession(account, { ip, userAgent, method: 'sso', detail: { provider: provider.id } });
+      await this.throttle.succeed(String(account.doc.login ?? ''), ip);
       await store.insertProviderSession(this.deps.pool, session.tokenHash, provider.id, idToken, session.expiresAt);
       return { token: session.token, expiresAt: session.expiresAt, returnTo: flow.returnTo };
     } catch (err) {
       const refusal = err instanceof AppError ? err : ssoRefusal('SSO_FAILED', 502);
+      // A provider or a server out of order (5xx) is nobody's failed attempt.
+      if (refusal.status < 500) await (login ? this.throttle.fail(login, ip) : this.throttle.failFromAddress(ip));
       await this.deps.audit.record({
         action: 'login_failed',
         login,
