@@ -1,9 +1,12 @@
 // Single sign-on's rules beside the other methods (issue 32): a failed return from the provider counts in the login
-// throttle of its address as a wrong password does.
+// throttle of its address as a wrong password does; an account that must use SSO is refused every other way in,
+// a passkey alone included.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SSO_ERRORS } from '../../model/sso.js';
 import { MAX_FAILURES } from '../../server/services/loginThrottle.js';
 import { loginFrom, requestFrom } from '../support/attacker.js';
 import { ConsoleBrowser, signInAtProvider } from '../support/oidcWalk.js';
+import { SoftAuthenticator } from '../support/softAuthenticator.js';
 import { ADMIN, ApiClient } from './client.js';
 
 const PROVIDER = 'simulateur-local';
@@ -37,5 +40,37 @@ describe('failed SSO returns in the login throttle', () => {
     expect((await loginFrom(base(), address, ADMIN.login, ADMIN.password)).status).toBe(429);
     const audit = await admin.get('/api/audit-log?action=login_throttled&limit=20');
     expect(audit.body.data.some((e: { ip: string; detail?: { method?: string } }) => e.ip === address && e.detail?.method === 'sso')).toBe(true);
+  });
+});
+
+describe('an account that must use SSO', () => {
+  it('is refused a passkey alone, and a password completed by its passkey, with SSO_REQUIRED', async () => {
+    const login = `sso-cle-${Date.now()}@exemple.fr`;
+    const created = await admin.post('/api/global/data/AdminUser', { login, password: PASSWORD, rights: { contents: true } });
+    expect(created.status).toBe(201);
+    const owner = await ApiClient.login(login, PASSWORD);
+    const key = new SoftAuthenticator(`http://localhost:${new URL(base()).port}`);
+    const options = (await owner.post('/api/account/passkeys/options', {})).body;
+    expect((await owner.post('/api/account/passkeys', { name: 'Clé', credential: key.register(options) })).status).toBe(201);
+    // A password step begun before the rule changed.
+    const pending = await new ApiClient().post('/api/auth/login', { login, password: PASSWORD });
+    expect(pending.status).toBe(202);
+
+    expect((await admin.put(`/api/global/data/AdminUser/${created.body._id}`, { ssoRequired: true })).status).toBe(200);
+    const expectRefused = (res: { status: number; body: unknown }, client: ApiClient) => {
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({ error: 'SSO_REQUIRED', message: SSO_ERRORS.SSO_REQUIRED });
+      expect(client.cookie).toBe('');
+    };
+    const alone = new ApiClient();
+    const aloneOptions = (await alone.post('/api/auth/passkey/options', {})).body;
+    expectRefused(await alone.post('/api/auth/passkey', { credential: key.assert(aloneOptions) }), alone);
+
+    const second = new ApiClient();
+    const { pendingToken } = pending.body;
+    const stepOptions = (await second.post('/api/auth/passkey/options', { pendingToken })).body;
+    expectRefused(await second.post('/api/auth/passkey', { pendingToken, credential: key.assert(stepOptions) }), second);
+    const audit = await admin.get(`/api/audit-log?action=login_failed&login=${encodeURIComponent(login)}`);
+    expect(audit.body.data.map((e: { detail?: { reason?: string } }) => e.detail?.reason)).toEqual(['SSO_REQUIRED', 'SSO_REQUIRED']);
   });
 });

@@ -40,7 +40,8 @@ export const ssoDomain: FastifyPluginAsync<SsoDomainOptions> = async (app, { poo
     validate: (doc) => checkProviderDoc(doc),
     afterCommit: async ({ id }) => sso.forget(id),
   });
-  auth.addPasswordGuard((account) => (account.doc.ssoRequired === true ? ssoRefusal('SSO_REQUIRED', 403) : undefined));
+  // Whatever the other method (password, with a factor or not, a passkey alone): refused the same way.
+  auth.addSignInGuard((account, method) => (account.doc.ssoRequired === true && method !== 'sso' ? ssoRefusal('SSO_REQUIRED', 403) : undefined));
   // SSO made compulsory: the sessions its password opened end too (the next sign-in goes through the provider).
   hooks.register('AdminUser', {
     afterCommit: async ({ id, before, after }) => {
