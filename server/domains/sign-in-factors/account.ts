@@ -120,13 +120,21 @@ export class AccountFactors {
     return codes;
   }
 
-  async passkeyOptions(user: SessionUser, sessionToken: string | undefined) {
-    await this.factors.requireRecent(user._id, sessionToken);
+  /** `duringSignIn`: the forced set-up of a pending login (the account has no factor to give again). */
+  async passkeyOptions(user: { _id: string; login: string }, sessionToken: string | undefined, duringSignIn = false) {
+    if (!duringSignIn) await this.factors.requireRecent(user._id, sessionToken);
     return this.factors.passkeys.registrationOptions({ id: user._id, login: user.login });
   }
 
-  async addPasskey(user: SessionUser, sessionToken: string | undefined, name: string, response: RegistrationResponseJSON, ip: string) {
-    await this.factors.requireRecent(user._id, sessionToken);
+  async addPasskey(
+    user: { _id: string; login: string },
+    sessionToken: string | undefined,
+    name: string,
+    response: RegistrationResponseJSON,
+    ip: string,
+    duringSignIn = false,
+  ) {
+    if (!duringSignIn) await this.factors.requireRecent(user._id, sessionToken);
     const passkey = await this.factors.passkeys.register(user._id, name.trim() || 'Clé d’accès', response);
     await this.audit(user, ip, 'factor_added', { factor: 'passkey', name: passkey.name });
     return { id: passkey.id, name: passkey.name, createdAt: passkey.createdAt.toISOString(), lastUsedAt: null };

@@ -94,7 +94,7 @@ export class FactorService {
     return {
       step: setup ? 'setup' : 'factor',
       pendingToken: token,
-      methods: setup ? ['totp'] : methods,
+      methods: setup ? ['totp', 'passkey'] : methods,
       expiresAt: expiresAt.toISOString(),
     };
   };
