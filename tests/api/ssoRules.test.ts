@@ -1,11 +1,11 @@
 // Single sign-on's rules beside the other methods (issue 32): a failed return from the provider counts in the login
 // throttle of its address as a wrong password does; an account that must use SSO is refused every other way in,
-// a passkey alone included.
+// a passkey alone included; the provider's refusal (error=access_denied) comes back as a French message.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SSO_ERRORS } from '../../model/sso.js';
 import { MAX_FAILURES } from '../../server/services/loginThrottle.js';
 import { loginFrom, requestFrom } from '../support/attacker.js';
-import { ConsoleBrowser, signInAtProvider } from '../support/oidcWalk.js';
+import { ConsoleBrowser, signInAtProvider, ssoErrorOf } from '../support/oidcWalk.js';
 import { SoftAuthenticator } from '../support/softAuthenticator.js';
 import { ADMIN, ApiClient } from './client.js';
 
@@ -72,5 +72,21 @@ describe('an account that must use SSO', () => {
     expectRefused(await second.post('/api/auth/passkey', { pendingToken, credential: key.assert(stepOptions) }), second);
     const audit = await admin.get(`/api/audit-log?action=login_failed&login=${encodeURIComponent(login)}`);
     expect(audit.body.data.map((e: { detail?: { reason?: string } }) => e.detail?.reason)).toEqual(['SSO_REQUIRED', 'SSO_REQUIRED']);
+  });
+});
+
+describe("the provider's refusal", () => {
+  it('brings error=access_denied back to the login page as SSO_DENIED, in French', async () => {
+    const browser = new ConsoleBrowser(base());
+    const authorization = new URL((await browser.start(PROVIDER)).location);
+    const state = authorization.searchParams.get('state')!;
+    const { issuer } = (await admin.get(`/api/global/data/SsoProvider/${PROVIDER}`)).body;
+    const back = await browser.callback(
+      `/api/auth/sso/${PROVIDER}/callback?error=access_denied&error_description=refus&state=${state}&iss=${encodeURIComponent(issuer)}`,
+    );
+    expect(back.status).toBe(303);
+    expect(ssoErrorOf(back)).toBe('SSO_DENIED');
+    expect(SSO_ERRORS.SSO_DENIED).toBe("Le fournisseur d'identité a refusé la connexion");
+    expect(browser.session).toBeUndefined();
   });
 });
