@@ -39,3 +39,14 @@ export interface SsoProviderButton {
   /** The console's local simulator, not a real provider: the page says so. */
   standIn: boolean;
 }
+
+/** A provider identity linked to one's account ('Sécurité', GET /api/account/sso-identities). */
+export interface SsoIdentity {
+  providerId: string;
+  /** The provider's button label; its id when the record is gone. */
+  providerLabel: string;
+  /** The person's identifier at the provider (`sub`). */
+  subject: string;
+  linkedAt: string;
+  lastSignInAt: string;
+}

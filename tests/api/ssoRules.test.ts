@@ -90,3 +90,26 @@ describe("the provider's refusal", () => {
     expect(browser.session).toBeUndefined();
   });
 });
+
+describe("one's linked identities ('Sécurité')", () => {
+  it('lists the provider identity an SSO sign-in linked, and none for a password-only account', async () => {
+    const browser = new ConsoleBrowser(base());
+    const back = await browser.callback(await signInAtProvider((await browser.start(PROVIDER)).location, 'paul'));
+    expect(back).toEqual({ status: 303, location: '/' });
+    const paul = new ApiClient(base());
+    paul.cookie = `session=${browser.session}`;
+    const identities = await paul.get('/api/account/sso-identities');
+    expect(identities.status).toBe(200);
+    expect(identities.body).toEqual([
+      {
+        providerId: PROVIDER,
+        providerLabel: 'Simulateur local',
+        subject: 'sim-0002',
+        linkedAt: expect.any(String),
+        lastSignInAt: expect.any(String),
+      },
+    ]);
+    expect((await admin.get('/api/account/sso-identities')).body).toEqual([]);
+    expect((await new ApiClient(base()).get('/api/account/sso-identities')).status).toBe(401);
+  });
+});

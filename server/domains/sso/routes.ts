@@ -3,9 +3,10 @@
 // with `?ssoError=CODE`, which the page shows in French, model/sso.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.js';
-import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/session.js';
+import { clearSessionCookie, currentUser, SESSION_COOKIE, setSessionCookie } from '../../plugins/session.js';
 import { typed } from '../../plugins/typedApp.js';
-import { errorReplies } from '../../schemas/index.js';
+import { answerOf, errorReplies } from '../../schemas/index.js';
+import type { SsoIdentity } from '../../../model/sso.js';
 import type { SsoService } from './service.js';
 
 export interface SsoRoutesDeps {
@@ -142,5 +143,29 @@ export function ssoRoutes(fastify: FastifyInstance, { sso, sessionMaxMs, publicU
       clearSessionCookie(reply);
       return answer;
     },
+  );
+
+  app.get(
+    '/api/account/sso-identities',
+    {
+      config: { right: 'session' },
+      schema: {
+        response: {
+          200: {
+            type: 'array',
+            maxItems: 50,
+            items: answerOf<SsoIdentity>()({
+              providerId: { type: 'string' },
+              providerLabel: { type: 'string' },
+              subject: { type: 'string' },
+              linkedAt: { type: 'string' },
+              lastSignInAt: { type: 'string' },
+            }),
+          },
+          ...errorReplies,
+        },
+      },
+    },
+    async (request) => sso.identitiesOf(currentUser(request)._id),
   );
 }

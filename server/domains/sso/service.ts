@@ -208,6 +208,11 @@ export class SsoService {
     return endSessionUrl ? { endSessionUrl } : {};
   }
 
+  /** The provider identities linked to an account ('Sécurité'). */
+  identitiesOf(userId: string) {
+    return store.identitiesOf(this.deps.pool, userId);
+  }
+
   forget(providerId: string): void {
     this.deps.rp.forget(providerId);
   }
