@@ -21,6 +21,8 @@ export const SSO_ERRORS = {
   SSO_NO_ACCOUNT: "Aucun compte de la console n'est à votre adresse e-mail : demandez à un super administrateur de vous en créer un",
   SSO_NO_GROUP: 'Aucun de vos groupes chez le fournisseur ne donne accès à la console : demandez à un super administrateur',
   SSO_ACCOUNT_DISABLED: 'Votre compte de la console est désactivé ou archivé : demandez à un super administrateur',
+  SSO_SECRET_UNREADABLE:
+    "Le secret de ce fournisseur d'identité ne se déchiffre pas avec la clé de ce serveur (réglage SECRETS_KEY) : prévenez l'exploitant de la console",
   SSO_FAILED: "La connexion par le fournisseur d'identité a échoué : recommencez",
   SSO_REQUIRED: "Ce compte se connecte par l'authentification unique de l'entreprise : utilisez un bouton « Se connecter avec … »",
 } as const;
@@ -36,4 +38,15 @@ export interface SsoProviderButton {
   label: string;
   /** The console's local simulator, not a real provider: the page says so. */
   standIn: boolean;
+}
+
+/** A provider identity linked to one's account ('Sécurité', GET /api/account/sso-identities). */
+export interface SsoIdentity {
+  providerId: string;
+  /** The provider's button label; its id when the record is gone. */
+  providerLabel: string;
+  /** The person's identifier at the provider (`sub`). */
+  subject: string;
+  linkedAt: string;
+  lastSignInAt: string;
 }

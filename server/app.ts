@@ -33,6 +33,7 @@ import { SEARCH_REINDEX_JOB } from './services/searchReindex.js';
 import { DOCUMENT_UPGRADE_JOB } from './services/documentMigrations.js';
 import { GLOBAL_SITE } from './services/schemaRegistry.js';
 import { PresenceService } from './services/presence.js';
+import { loadSecretsKey, SecretBox } from './services/secretBox.js';
 import {
   adminUsersDomain,
   ApiTokenService,
@@ -123,9 +124,11 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
   await app.register(schemasDomain, { hooks, pool, registry, feed, jobs });
   await app.register(sitesDomain, { hooks, pool, sites, feed });
   await app.register(adminUsersDomain, { hooks, auth });
+  const secrets = new SecretBox(loadSecretsKey(config));
   // Before the routes that declare `recentFactor` (login-as): its hook asks for the factor again on them.
   await app.register(signInFactorsDomain, {
     pool,
+    secrets,
     audit,
     auth,
     hooks,
@@ -134,7 +137,7 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
     sessionIdleMs: config.sessionIdleMs,
     sessionMaxMs: config.sessionMaxMs,
   });
-  await app.register(ssoDomain, { pool, hooks, registry, auth, audit, config });
+  await app.register(ssoDomain, { pool, hooks, registry, auth, audit, secrets, config });
   const fileStorage = inProcess.fileStorage ?? (await openFileStorage(config, startLocalS3));
   if (!inProcess.fileStorage) app.addHook('onClose', () => fileStorage.close());
   const store = fileStorage.files;

@@ -83,6 +83,11 @@ export interface ServerConfig {
    * WEBAUTHN_RP_NAME, the name the authenticator shows.
    */
   webauthn: { rpId: string; rpName: string; origins: string[] };
+  /**
+   * SECRETS_KEY: the key (32 bytes, 64 hex digits or base64) the secrets the server reads back are encrypted with
+   * (server/services/secretBox.ts); none: one generated in DATA_DIR. Every server of one database needs the same.
+   */
+  secretsKey?: Buffer;
   /** Single sign-on (server/domains/sso, docs/integrations.md). */
   sso: {
     /** PUBLIC_URL: the console's address as browsers reach it (the providers' callback address); none: the request's. */
@@ -144,6 +149,7 @@ const SETTINGS = {
     FFPROBE_PATH: { type: 'string' },
     PUBLIC_URL: { type: 'string', pattern: '^https?://[^/?#]+(/[^?#]*)?$' },
     OIDC_STAND_IN: { enum: ['0', '1'], default: '1' },
+    SECRETS_KEY: { type: 'string', pattern: '^([0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$' },
   },
 } as const;
 type Settings = FromSchema<typeof SETTINGS>;
@@ -218,6 +224,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         .map((o) => o.trim().replace(/\/+$/, ''))
         .filter(Boolean),
     },
+    secretsKey: settings.SECRETS_KEY ? Buffer.from(settings.SECRETS_KEY, settings.SECRETS_KEY.length === 64 ? 'hex' : 'base64') : undefined,
     sso: { publicUrl: settings.PUBLIC_URL?.replace(/\/+$/, ''), standIn: settings.OIDC_STAND_IN !== '0' },
   };
 }

@@ -2,6 +2,7 @@
 // streaming standby, the S3 stand-in holding every file and the other stand-ins (one each), two console servers that
 // run no job (JOB_WORKERS=0), two job workers, HAProxy in front. Every PID is kept in {dir}/fleet.json, so that
 // `npm run fleet -- down` stops them from another shell.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,7 +67,7 @@ async function startStandIn(
 /**
  * The services every server and worker shares (docs/operations.md "Several machines"): the files in the S3 stand-in
  * (a bucket, not one machine's disk), one mailbox, one GetResponse and one Stripe account, and two demo video servers
- * serving the bucket's files. Each process's DATA_DIR keeps only its scratch files.
+ * serving the bucket's files, one SECRETS_KEY. Each process's DATA_DIR keeps only its scratch files.
  */
 async function startSharedServices(state: FleetState): Promise<Record<string, string>> {
   const objects = path.join(state.dir, 'objects');
@@ -91,6 +92,8 @@ async function startSharedServices(state: FleetState): Promise<Record<string, st
     ...getresponse,
     ...stripe,
     DEMO_VIDEO_SERVER_URLS: videos.map((v) => v.DEMO_VIDEO_SERVER_URLS).join(','),
+    // One key for the stored TOTP and client secrets: each machine's DATA_DIR would otherwise generate its own.
+    SECRETS_KEY: crypto.randomBytes(32).toString('hex'),
   };
 }
 

@@ -45,10 +45,10 @@ export interface SessionOrigin {
 }
 
 /**
- * A sign-in method's rule on password logins (the SSO domain: an account that must sign in through its provider): the
- * refusal to give for an account whose password was right, or undefined. A refusal counts in the throttle.
+ * A sign-in method's rule on the others (the SSO domain: an account that must sign in through its provider): the
+ * refusal to give an account whose password, factor or passkey was right, or undefined. A refusal counts in the throttle.
  */
-export type PasswordLoginGuard = (account: { id: string; doc: Record<string, unknown> }) => AppError | undefined;
+export type SignInGuard = (account: { id: string; doc: Record<string, unknown> }, method: sessions.SignInMethod) => AppError | undefined;
 
 /** A right password is not enough for this account: the second step to take (server/domains/sign-in-factors). */
 export interface SecondStep {
@@ -69,7 +69,7 @@ export type LoginResult = { token: string; user: SessionUser } | { secondStep: S
 export class AuthService {
   private throttle: LoginThrottle;
   private secondStepGate?: SecondStepGate;
-  private passwordGuards: PasswordLoginGuard[] = [];
+  private signInGuards: SignInGuard[] = [];
 
   constructor(
     private pool: pg.Pool,
@@ -101,12 +101,8 @@ export class AuthService {
       await this.audit.record({ action: 'login_failed', userId: row?.id, login: login.trim().slice(0, 200), ip });
       throw new AppError(401, 'BAD_CREDENTIALS', 'Identifiant ou mot de passe incorrect');
     }
-    const refusal = this.passwordGuards.map((guard) => guard(row)).find(Boolean);
-    if (refusal) {
-      await this.throttle.fail(login, ip);
-      await this.audit.record({ action: 'login_failed', userId: row.id, login: String(row.doc.login), ip, detail: { reason: refusal.code } });
-      throw refusal;
-    }
+    // Before any second step: an account that must use SSO gets no pending login either.
+    await this.checkGuards(row, 'password', ip);
     await this.throttle.succeed(login, ip);
     const secondStep = await this.secondStepGate?.(row, { ip, userAgent });
     if (secondStep) {
@@ -116,9 +112,19 @@ export class AuthService {
     return this.openSession(row, { ip, userAgent, method: 'password' });
   }
 
-  /** A sign-in method adds its rule on password logins (see PasswordLoginGuard). */
-  addPasswordGuard(guard: PasswordLoginGuard): void {
-    this.passwordGuards.push(guard);
+  /** A sign-in method adds its rule on every sign-in (see SignInGuard). */
+  addSignInGuard(guard: SignInGuard): void {
+    this.signInGuards.push(guard);
+  }
+
+  /** Throws the first guard's refusal, counted as a failed attempt and audited. */
+  private async checkGuards(account: { id: string; doc: Record<string, unknown> }, method: sessions.SignInMethod, ip: string): Promise<void> {
+    const refusal = this.signInGuards.map((guard) => guard(account, method)).find(Boolean);
+    if (!refusal) return;
+    const login = String(account.doc.login ?? '');
+    await this.throttle.fail(login, ip);
+    await this.audit.record({ action: 'login_failed', userId: account.id, login, ip, detail: { reason: refusal.code } });
+    throw refusal;
   }
 
   /**
@@ -129,6 +135,8 @@ export class AuthService {
     account: { id: string; doc: Record<string, unknown> },
     from: SessionOrigin,
   ): Promise<{ token: string; user: SessionUser; tokenHash: Buffer; expiresAt: Date }> {
+    // Every method's last gate: a passkey alone, or a factor after a password checked before the rule changed.
+    await this.checkGuards(account, from.method, from.ip);
     const detail = { method: from.method, ...from.detail };
     await this.audit.record({ action: 'login', userId: account.id, login: String(account.doc.login), ip: from.ip, detail });
     const token = crypto.randomBytes(32).toString('base64url');

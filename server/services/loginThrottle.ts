@@ -73,6 +73,16 @@ export class LoginThrottle {
     return 'wrong';
   }
 
+  /** Whether an address failed too often on any account (a sign-in that names no account yet: an SSO callback). */
+  async addressBlocked(ip: string): Promise<boolean> {
+    return (await countHits(this.db, { bucket: ADDRESS, subject: ip }, WINDOW_MS)).count >= MAX_FAILURES.ip;
+  }
+
+  /** A failure that names no account (an SSO callback with a bad state or token): the address's count only. */
+  async failFromAddress(ip: string): Promise<void> {
+    await recordHits(this.db, [{ bucket: ADDRESS, subject: ip }], WINDOW_MS);
+  }
+
   private async isBlocked(login: string, ip: string): Promise<Blocked> {
     const account = accountKey(login);
     const [fromIp, onAccount, pair] = await Promise.all([

@@ -50,8 +50,8 @@ export interface RecordHooks {
    */
   beforeWrite?: (doc: Record<string, unknown>, write: WriteInfo) => Promise<void>;
   /**
-   * Write-only properties stored as written instead of hashed: secrets the server sends on (an OpenID client secret).
-   * They stay hidden from every read, export, history and audit, as the hashed ones.
+   * Write-only properties not hashed: secrets the server sends on (an OpenID client secret), which the type's `complete`
+   * encrypts (services/secretBox.ts). They stay hidden from every read, export, history and audit, as the hashed ones.
    */
   keepsWriteOnly?: readonly string[];
   /** The type's `validate` is its whole check: the generic check against its schema record is skipped. */

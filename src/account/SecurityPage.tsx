@@ -1,7 +1,8 @@
-// 'Sécurité': the second factors of one's own account.
+// 'Sécurité': the second factors of one's own account, and the company accounts (SSO) linked to it.
 import { Alert, Stack, Typography } from '@mui/material';
 import { PasskeysSection } from './PasskeysSection';
 import { ReauthDialog } from './ReauthDialog';
+import { SsoIdentitiesSection } from './SsoIdentitiesSection';
 import { TotpSection } from './TotpSection';
 import { useFactors } from './useFactors';
 
@@ -18,6 +19,7 @@ export function SecurityPage() {
       )}
       {status && <TotpSection factors={factors} />}
       {status && <PasskeysSection factors={factors} />}
+      <SsoIdentitiesSection />
       <ReauthDialog {...factors.reauth} />
     </Stack>
   );

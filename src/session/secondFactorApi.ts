@@ -1,5 +1,10 @@
 // The second step of a sign-in and the passkey sign-in (docs/api.md "Session"), for the login page.
-import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import {
+  startAuthentication,
+  startRegistration,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/browser';
 import type { ConsoleUser } from '../../model/session';
 import { apiFetch } from '../providers/http';
 
@@ -34,6 +39,13 @@ export async function signInWithPasskey(pendingToken?: string): Promise<ConsoleU
 export const startTotpSetup = (pendingToken: string) => post<TotpSetup>('/api/auth/login/setup/totp', { pendingToken });
 export const confirmTotpSetup = (pendingToken: string, code: string) =>
   post<{ user: ConsoleUser; recoveryCodes: string[] }>('/api/auth/login/setup/totp/confirm', { pendingToken, code });
+
+/** The forced set-up with a passkey instead: the browser creates one for the pending account, which opens the session. */
+export async function setUpPasskey(pendingToken: string): Promise<ConsoleUser> {
+  const optionsJSON = await post<PublicKeyCredentialCreationOptionsJSON>('/api/auth/login/setup/passkey/options', { pendingToken });
+  const credential = await startRegistration({ optionsJSON });
+  return post<ConsoleUser>('/api/auth/login/setup/passkey', { pendingToken, credential });
+}
 
 /** The browser's refusal or cancel of a passkey prompt, in French. */
 export const passkeyErrorMessage = (error: unknown): string =>

@@ -23,7 +23,8 @@ export function loginPage(uid: string, accounts: readonly DemoAccount[], error?:
 <form method="post" action="/interaction/${escape(uid)}/login">
 <label>Identifiant <input name="login" autocomplete="username" autofocus required maxlength="200"></label>
 <label>Mot de passe <input name="password" type="password" autocomplete="current-password" required maxlength="200"></label>
-<button type="submit">Se connecter</button></form>
+<button type="submit">Se connecter</button>
+<button type="submit" name="refuse" value="1" formnovalidate>Refuser la connexion</button></form>
 <p>Comptes de démonstration (mot de passe <code>${DEMO_PASSWORD}</code>) :</p><ul>${people}</ul>`,
   );
 }

@@ -134,6 +134,14 @@ export async function startOidcStandIn(options: OidcStandInOptions): Promise<Oid
     if (interaction?.[2] && req.method === 'POST') {
       const details = await provider.interactionDetails(req, res);
       const form = new URLSearchParams(await readBody(req));
+      // The person declines: the console gets the standard refusal (error=access_denied), as from a real provider.
+      if (form.get('refuse'))
+        return provider.interactionFinished(
+          req,
+          res,
+          { error: 'access_denied', error_description: 'Connexion refusée' },
+          { mergeWithLastSubmission: false },
+        );
       const account = directory.byLogin(form.get('login') ?? '');
       if (!account || form.get('password') !== DEMO_PASSWORD)
         return send(res, 200, 'text/html', loginPage(details.uid, directory.list(), 'Identifiant ou mot de passe incorrect'));

@@ -263,7 +263,7 @@ describe('the policy', () => {
     expect(put.status).toBe(200);
     const visitor = new ApiClient();
     const pending = await passwordStep(visitor, login);
-    expect(pending).toMatchObject({ step: 'setup', methods: ['totp'] });
+    expect(pending).toMatchObject({ step: 'setup', methods: ['totp', 'passkey'] });
     // No code completes a setup step, and nothing else is open meanwhile.
     expect((await visitor.post('/api/auth/login/factor', { pendingToken: pending.pendingToken, code: '123456' })).body.error).toBe(
       'PENDING_LOGIN_UNKNOWN',

@@ -1,6 +1,7 @@
 // A second factor and sessions in view (issue 32), as staff meet them: TOTP set up from 'Sécurité' and a sign-in with
 // its code; a passkey registered with Chromium's virtual authenticator and a sign-in with it alone; another session
-// ended from 'Mes sessions' and signed out.
+// ended from 'Mes sessions' and signed out; an account the sign-in rule requires a factor of sets up a passkey at its
+// sign-in.
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +19,24 @@ async function signInWithPassword(page: Page, base: string, login: string, passw
 async function openUserMenu(page: Page, item: string) {
   await page.getByRole('button', { name: 'Profil' }).click();
   await page.getByRole('menuitem', { name: item }).click();
+}
+
+/** A page on localhost (WebAuthn needs a secure origin and a domain, not 127.0.0.1) with Chromium's virtual authenticator. */
+async function pageWithAuthenticator() {
+  const context = await suite.browser.newContext({ locale: 'fr-FR' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+  });
+  return { page, base: url('').replace('127.0.0.1', 'localhost') };
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Profil' }).click();
+  await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
 }
 
 describe('a second factor', () => {
@@ -56,16 +75,7 @@ describe('a second factor', () => {
     await signInWithPassword(laptop, url(''), login, password);
     await laptop.getByRole('button', { name: 'Profil' }).waitFor();
 
-    // WebAuthn needs a secure origin and a domain: localhost, not 127.0.0.1 (the server's default relying party).
-    const base = url('').replace('127.0.0.1', 'localhost');
-    const context = await suite.browser.newContext({ locale: 'fr-FR' });
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('WebAuthn.enable');
-    await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
-    });
+    const { page, base } = await pageWithAuthenticator();
     await signInWithPassword(page, base, login, password);
     await openUserMenu(page, 'Sécurité');
     await page.getByLabel('Nom de la nouvelle clé').fill('Ordinateur du bureau');
@@ -74,8 +84,7 @@ describe('a second factor', () => {
     await page.getByRole('group', { name: "Clé d'accès Ordinateur du bureau" }).waitFor();
 
     // Signed out, the passkey alone signs in again.
-    await page.getByRole('button', { name: 'Profil' }).click();
-    await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
+    await signOut(page);
     await page.getByRole('button', { name: "Se connecter avec une clé d'accès" }).click();
     await page.getByRole('button', { name: 'Profil' }).waitFor();
 
@@ -89,5 +98,24 @@ describe('a second factor', () => {
     await expect.poll(() => sessions.locator('tbody tr').count()).toBe(1);
     await laptop.reload();
     await laptop.getByRole('heading', { name: 'Connexion' }).waitFor();
+  });
+
+  it('walks an account the rule requires a factor of through a passkey at its sign-in', async () => {
+    const { login, password } = await suite.api.createAdminUser({ rights: { users: true } });
+    const policy = (sensitiveRights: boolean) =>
+      suite.api.call('PUT', '/api/global/sign-in-policy', { superAdmins: false, sensitiveRights, everyone: false });
+    expect((await policy(true)).status).toBe(200);
+    try {
+      const { page, base } = await pageWithAuthenticator();
+      await signInWithPassword(page, base, login, password);
+      await page.getByRole('heading', { name: 'Activez un second facteur' }).waitFor();
+      await page.getByRole('button', { name: "Enregistrer une clé d'accès" }).click();
+      await page.getByRole('button', { name: 'Profil' }).waitFor();
+      await signOut(page);
+      await page.getByRole('button', { name: "Se connecter avec une clé d'accès" }).click();
+      await page.getByRole('button', { name: 'Profil' }).waitFor();
+    } finally {
+      await policy(false);
+    }
   });
 });

@@ -1,6 +1,7 @@
 // Single sign-on (issue 32, part A) in Chromium: 'Se connecter avec Simulateur local' on the login page, the local
 // simulator's own login screen, the account created at the first sign-in with the rights its groups map to; then a
-// group removed at the provider, and its section gone at the next sign-in.
+// group removed at the provider, and its section gone at the next sign-in; the linked identity on 'Sécurité'; the
+// person's refusal at the provider shown on the login page.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSuite, pathOf, sectionsNav, stamp, url } from './support.js';
@@ -64,5 +65,21 @@ describe('single sign-on through the local OpenID provider simulator', () => {
     await nav.getByRole('link', { name: 'Contenus' }).waitFor();
     expect(await nav.getByRole('link', { name: 'Produits' }).count()).toBe(0);
     expect(pathOf(page)).not.toBe('/');
+
+    // 'Sécurité' names the company account linked to this one.
+    await page.getByRole('button', { name: 'Profil' }).click();
+    await page.getByRole('menuitem', { name: 'Sécurité' }).click();
+    const linked = page.getByRole('region', { name: 'Authentification unique' });
+    await linked.getByText(`Simulateur local : identifiant « ${person.sub} »`).waitFor();
+  });
+
+  it("shows the provider's refusal on the login page in French", async () => {
+    const page = await suite.browser.newPage({ locale: 'fr-FR' });
+    page.setDefaultTimeout(15_000);
+    await page.goto(url('/'));
+    await page.getByRole('link', { name: 'Se connecter avec Simulateur local' }).click();
+    await page.getByRole('button', { name: 'Refuser la connexion' }).click();
+    await page.getByRole('heading', { name: 'Connexion' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: "Le fournisseur d'identité a refusé la connexion" }).waitFor();
   });
 });

@@ -72,7 +72,7 @@ export class AccountFactors {
     // During a sign-in the account has no factor yet (the password was just checked).
     if (!duringSignIn) await this.factors.requireRecent(user._id, sessionToken);
     const secret = newTotpSecret();
-    if (!(await storage.putPendingTotp(this.pool, user._id, secret))) {
+    if (!(await storage.putPendingTotp(this.pool, user._id, this.factors.secrets.seal(secret)))) {
       throw new AppError(409, 'TOTP_ON', "L'application d'authentification est déjà activée : désactivez-la d'abord pour en changer");
     }
     const uri = totpUri(secret, user.login, this.issuer);
@@ -87,7 +87,7 @@ export class AccountFactors {
       async () => {
         const totp = await storage.getTotp(this.pool, user._id);
         if (!totp || totp.confirmed) return undefined;
-        const step = await acceptedStep(totp.secret, code.replace(/\s/g, ''), totp.lastStep);
+        const step = await acceptedStep(this.factors.totpSecret(totp), code.replace(/\s/g, ''), totp.lastStep);
         return step !== undefined && (await storage.useTotpStep(this.pool, user._id, step, true)) ? true : undefined;
       },
       wrongCode,
@@ -120,13 +120,21 @@ export class AccountFactors {
     return codes;
   }
 
-  async passkeyOptions(user: SessionUser, sessionToken: string | undefined) {
-    await this.factors.requireRecent(user._id, sessionToken);
+  /** `duringSignIn`: the forced set-up of a pending login (the account has no factor to give again). */
+  async passkeyOptions(user: { _id: string; login: string }, sessionToken: string | undefined, duringSignIn = false) {
+    if (!duringSignIn) await this.factors.requireRecent(user._id, sessionToken);
     return this.factors.passkeys.registrationOptions({ id: user._id, login: user.login });
   }
 
-  async addPasskey(user: SessionUser, sessionToken: string | undefined, name: string, response: RegistrationResponseJSON, ip: string) {
-    await this.factors.requireRecent(user._id, sessionToken);
+  async addPasskey(
+    user: { _id: string; login: string },
+    sessionToken: string | undefined,
+    name: string,
+    response: RegistrationResponseJSON,
+    ip: string,
+    duringSignIn = false,
+  ) {
+    if (!duringSignIn) await this.factors.requireRecent(user._id, sessionToken);
     const passkey = await this.factors.passkeys.register(user._id, name.trim() || 'Clé d’accès', response);
     await this.audit(user, ip, 'factor_added', { factor: 'passkey', name: passkey.name });
     return { id: passkey.id, name: passkey.name, createdAt: passkey.createdAt.toISOString(), lastUsedAt: null };

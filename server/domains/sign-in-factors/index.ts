@@ -10,6 +10,7 @@ import type { ConsoleUser } from '../../../model/session.js';
 import type { AuditService } from '../../services/audit.js';
 import type { AuthService } from '../../services/auth.js';
 import type { RecordHookRegistry } from '../../services/recordHooks.js';
+import type { SecretBox } from '../../services/secretBox.js';
 import { AccountFactors } from './account.js';
 import { accountRoutes } from './accountRoutes.js';
 import { loginRoutes } from './loginRoutes.js';
@@ -20,6 +21,8 @@ import { SessionsView } from './sessionsView.js';
 
 export interface SignInFactorsOptions {
   pool: pg.Pool;
+  /** TOTP secrets are stored encrypted with it. */
+  secrets: SecretBox;
   audit: AuditService;
   auth: AuthService;
   hooks: RecordHookRegistry;
@@ -31,7 +34,8 @@ export interface SignInFactorsOptions {
 }
 
 const plugin: FastifyPluginAsync<SignInFactorsOptions> = async (app, opts) => {
-  const factors = new FactorService(opts.pool, opts.audit, opts.auth, new Passkeys(opts.pool, opts.relyingParty));
+  const factors = new FactorService(opts.pool, opts.audit, opts.auth, new Passkeys(opts.pool, opts.relyingParty), opts.secrets);
+  await factors.sealPlainSecrets();
   const account = new AccountFactors(factors, opts.relyingParty.rpName);
   opts.auth.useSecondStep(factors.gate);
   registerRecentFactor(app, factors);

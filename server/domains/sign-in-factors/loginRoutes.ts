@@ -1,14 +1,14 @@
 // The second step of a sign-in and the passkey sign-in (docs/api.md "Session"): public routes, thin; FactorService
 // checks the pending login, the factor and the throttle.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { setSessionCookie } from '../../plugins/session.js';
 import { typed } from '../../plugins/typedApp.js';
 import type { SessionUser } from '../../../model/rights.js';
 import type { ConsoleUser } from '../../../model/session.js';
 import { errorReplies, sessionUserReply } from '../../schemas/index.js';
 import type { AccountFactors } from './account.js';
-import { CODE, credential, PENDING_TOKEN, setupDoneReply, totpSetupReply, webauthnOptions } from './schemas.js';
+import { CODE, credential, PASSKEY_NAME, PENDING_TOKEN, setupDoneReply, totpSetupReply, webauthnOptions } from './schemas.js';
 import type { FactorService } from './service.js';
 
 export interface LoginRouteDeps {
@@ -59,7 +59,7 @@ export function loginRoutes(fastify: FastifyInstance, { factors, account, me, se
     },
   );
 
-  // An account that must have a factor and has none sets up TOTP before its first session.
+  // An account that must have a factor and has none sets up TOTP or a passkey before its first session.
   app.post(
     '/api/auth/login/setup/totp',
     {
@@ -85,6 +85,35 @@ export function loginRoutes(fastify: FastifyInstance, { factors, account, me, se
       const { recoveryCodes } = await account.confirmTotp({ _id: pending.userId, login: pending.login }, req.body.code, req.ip);
       const session = await factors.finish(pending, req.ip, 'password+totp');
       return { user: signedIn(req, reply, session), recoveryCodes };
+    },
+  );
+
+  app.post(
+    '/api/auth/login/setup/passkey/options',
+    {
+      config: publicRoute,
+      schema: { body: body({ pendingToken: PENDING_TOKEN }, ['pendingToken']), response: { 200: webauthnOptions, ...errorReplies } },
+    },
+    async (req) => {
+      const pending = await factors.pending(req.body.pendingToken, 'setup');
+      return account.passkeyOptions({ _id: pending.userId, login: pending.login }, undefined, true);
+    },
+  );
+  app.post(
+    '/api/auth/login/setup/passkey',
+    {
+      config: publicRoute,
+      schema: {
+        body: body({ pendingToken: PENDING_TOKEN, name: PASSKEY_NAME, credential }, ['pendingToken', 'credential']),
+        response: { 200: sessionUserReply, ...errorReplies },
+      },
+    },
+    async (req, reply) => {
+      const pending = await factors.pending(req.body.pendingToken, 'setup');
+      const user = { _id: pending.userId, login: pending.login };
+      const response = req.body.credential as unknown as RegistrationResponseJSON;
+      await account.addPasskey(user, undefined, req.body.name ?? '', response, req.ip, true);
+      return signedIn(req, reply, await factors.finish(pending, req.ip, 'password+passkey'));
     },
   );
 }

@@ -8,6 +8,7 @@ import type pg from 'pg';
 import type { SessionUser } from '../../../model/rights.js';
 import { AppError } from '../../errors.js';
 import type { AuditService } from '../../services/audit.js';
+import type { SecretBox } from '../../services/secretBox.js';
 import { hashToken, type AuthService, type SecondStep } from '../../services/auth.js';
 import { LoginThrottle, tooManyAttempts } from '../../services/loginThrottle.js';
 import { findAdminUserById } from '../../storage/adminUsers.js';
@@ -53,8 +54,20 @@ export class FactorService {
     readonly audit: AuditService,
     private auth: AuthService,
     readonly passkeys: Passkeys,
+    readonly secrets: SecretBox,
   ) {
     this.throttle = new LoginThrottle(pool);
+  }
+
+  /** The TOTP secret of a stored row, decrypted (a wrong SECRETS_KEY: a French 503, not counted as a wrong code). */
+  totpSecret(row: storage.TotpRow): string {
+    return this.secrets.open(row.secret);
+  }
+
+  /** Secrets stored plain before they were encrypted are encrypted at start (each row once, whichever server first). */
+  async sealPlainSecrets(): Promise<void> {
+    for (const row of await storage.plainTotpSecrets(this.pool))
+      await storage.resealTotp(this.pool, row.userId, row.secret, this.secrets.seal(row.secret));
   }
 
   async factorsOf(userId: string): Promise<Factors> {
@@ -78,7 +91,12 @@ export class FactorService {
       { userId: account.id, login: String(account.doc.login ?? ''), ip: from.ip, userAgent: from.userAgent, setup },
       PENDING_TTL_MS,
     );
-    return { step: setup ? 'setup' : 'factor', pendingToken: token, methods: setup ? ['totp'] : methods, expiresAt: expiresAt.toISOString() };
+    return {
+      step: setup ? 'setup' : 'factor',
+      pendingToken: token,
+      methods: setup ? ['totp', 'passkey'] : methods,
+      expiresAt: expiresAt.toISOString(),
+    };
   };
 
   async pending(token: string, step: 'factor' | 'setup'): Promise<PendingStep> {
@@ -93,7 +111,7 @@ export class FactorService {
     const code = raw.replace(/\s/g, '');
     if (isTotpCode(code)) {
       const totp = await storage.getTotp(this.pool, userId);
-      const step = totp?.confirmed ? await acceptedStep(totp.secret, code, totp.lastStep) : undefined;
+      const step = totp?.confirmed ? await acceptedStep(this.totpSecret(totp), code, totp.lastStep) : undefined;
       return step !== undefined && (await storage.useTotpStep(this.pool, userId, step, false)) ? 'totp' : undefined;
     }
     return code.length <= 40 && (await storage.useRecoveryCode(this.pool, userId, hashRecoveryCode(code))) ? 'recovery' : undefined;

@@ -38,6 +38,17 @@ export async function useTotpStep(db: Queryable, userId: string, step: number, c
   return res.rowCount === 1;
 }
 
+/** Secrets stored before they were encrypted (the `v1:` prefix of server/services/secretBox.ts), a bounded batch. */
+export async function plainTotpSecrets(db: Queryable): Promise<{ userId: string; secret: string }[]> {
+  const { rows } = await db.query(`SELECT user_id, secret FROM totp_factors WHERE secret NOT LIKE 'v1:%' LIMIT 10000`);
+  return rows.map((r) => ({ userId: r.user_id, secret: r.secret }));
+}
+
+/** Replaces a plain secret by its encrypted form, unless it changed meanwhile. */
+export async function resealTotp(db: Queryable, userId: string, plain: string, sealed: string): Promise<void> {
+  await db.query('UPDATE totp_factors SET secret = $3 WHERE user_id = $1 AND secret = $2', [userId, plain, sealed]);
+}
+
 export async function deleteTotp(db: Queryable, userId: string): Promise<void> {
   await db.query('DELETE FROM totp_factors WHERE user_id = $1', [userId]);
   await db.query('DELETE FROM recovery_codes WHERE user_id = $1', [userId]);

@@ -3,9 +3,10 @@
 // with `?ssoError=CODE`, which the page shows in French, model/sso.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.js';
-import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/session.js';
+import { clearSessionCookie, currentUser, SESSION_COOKIE, setSessionCookie } from '../../plugins/session.js';
 import { typed } from '../../plugins/typedApp.js';
-import { errorReplies } from '../../schemas/index.js';
+import { answerOf, errorReplies } from '../../schemas/index.js';
+import type { SsoIdentity } from '../../../model/sso.js';
 import type { SsoService } from './service.js';
 
 export interface SsoRoutesDeps {
@@ -32,13 +33,25 @@ const startQuery = {
 const callbackQuery = { type: 'object', maxProperties: 20, additionalProperties: { type: 'string', maxLength: 4000 } } as const;
 const redirect = { response: { 303: { type: 'null' }, ...errorReplies } } as const;
 
+/**
+ * An address past the login throttle: a 429 with its French message, as a page for a browser (the provider sent it
+ * here), as JSON otherwise. Not a redirect to the login page, which would only invite another try.
+ */
+function throttled(request: FastifyRequest, reply: FastifyReply, err: AppError) {
+  if (!request.headers.accept?.includes('text/html')) return reply.status(429).send({ error: err.code, message: err.message });
+  const page = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Connexion refusée</title></head>
+<body><h1>Connexion refusée</h1><p>${err.message}.</p><p><a href="/">Revenir à la page de connexion</a></p></body></html>`;
+  return reply.status(429).type('text/html; charset=utf-8').send(page);
+}
+
 /** A path of the console only (never `//host` nor a full address): where to go once signed in. */
 export const safeReturn = (value: string | undefined) => (value && /^\/(?![/\\])[\x21-\x7e]*$/.test(value) ? value : '/');
 
 export function ssoRoutes(fastify: FastifyInstance, { sso, sessionMaxMs, publicUrl }: SsoRoutesDeps): void {
   const app = typed(fastify);
   const base = (request: FastifyRequest) => (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
-  const backToLogin = (reply: FastifyReply, err: unknown) => {
+  const backToLogin = (request: FastifyRequest, reply: FastifyReply, err: unknown) => {
+    if (err instanceof AppError && err.status === 429) return throttled(request, reply, err);
     const code = err instanceof AppError ? err.code : 'SSO_FAILED';
     return reply
       .status(303)
@@ -87,7 +100,7 @@ export function ssoRoutes(fastify: FastifyInstance, { sso, sessionMaxMs, publicU
         });
         return reply.status(303).header('location', url).send(null);
       } catch (err) {
-        return backToLogin(reply, err);
+        return backToLogin(request, reply, err);
       }
     },
   );
@@ -109,7 +122,7 @@ export function ssoRoutes(fastify: FastifyInstance, { sso, sessionMaxMs, publicU
         setSessionCookie(request, reply, signedIn.token, sessionMaxMs);
         return reply.status(303).header('location', signedIn.returnTo).send(null);
       } catch (err) {
-        return backToLogin(reply, err);
+        return backToLogin(request, reply, err);
       }
     },
   );
@@ -130,5 +143,29 @@ export function ssoRoutes(fastify: FastifyInstance, { sso, sessionMaxMs, publicU
       clearSessionCookie(reply);
       return answer;
     },
+  );
+
+  app.get(
+    '/api/account/sso-identities',
+    {
+      config: { right: 'session' },
+      schema: {
+        response: {
+          200: {
+            type: 'array',
+            maxItems: 50,
+            items: answerOf<SsoIdentity>()({
+              providerId: { type: 'string' },
+              providerLabel: { type: 'string' },
+              subject: { type: 'string' },
+              linkedAt: { type: 'string' },
+              lastSignInAt: { type: 'string' },
+            }),
+          },
+          ...errorReplies,
+        },
+      },
+    },
+    async (request) => sso.identitiesOf(currentUser(request)._id),
   );
 }

@@ -7,7 +7,9 @@ import type pg from 'pg';
 import { AppError } from '../../errors.js';
 import type { AuditService } from '../../services/audit.js';
 import type { AuthService } from '../../services/auth.js';
+import { LoginThrottle, tooManyAttempts } from '../../services/loginThrottle.js';
 import type { SchemaRegistry } from '../../services/schemaRegistry.js';
+import { SecretBox } from '../../services/secretBox.js';
 import { accessFromGroups, groupsOf, providerOf, publicView, SSO_PROVIDER_TYPE, type SsoProvider } from './providers.js';
 import { writeGlobalRecord } from './recordWrites.js';
 import { ssoRefusal, type RelyingParty } from './relyingParty.js';
@@ -23,6 +25,7 @@ export interface SsoServiceDeps {
   auth: AuthService;
   audit: AuditService;
   registry: SchemaRegistry;
+  secrets: SecretBox;
   rp: RelyingParty;
 }
 
@@ -33,7 +36,11 @@ export interface SignedIn {
 }
 
 export class SsoService {
-  constructor(private deps: SsoServiceDeps) {}
+  private throttle: LoginThrottle;
+
+  constructor(private deps: SsoServiceDeps) {
+    this.throttle = new LoginThrottle(deps.pool);
+  }
 
   /** The providers a login page offers (enabled ones), without anything secret. */
   async publicProviders() {
@@ -46,9 +53,30 @@ export class SsoService {
 
   private async provider(id: string): Promise<SsoProvider> {
     const row = await store.getProviderDoc(this.deps.pool, id);
-    const provider = row && providerOf(row.id, row.doc);
+    const provider = row && this.readable(row);
     if (!provider || provider.disabled || !provider.issuer || !provider.clientId) throw ssoRefusal('SSO_UNKNOWN_PROVIDER', 404);
     return provider;
+  }
+
+  /** A provider record with its client secret decrypted (refused in French under another SECRETS_KEY). */
+  private readable(row: store.ProviderRow): SsoProvider {
+    const provider = providerOf(row.id, row.doc);
+    if (!provider.clientSecret) return provider;
+    try {
+      return { ...provider, clientSecret: this.deps.secrets.open(provider.clientSecret) };
+    } catch {
+      throw ssoRefusal('SSO_SECRET_UNREADABLE', 503);
+    }
+  }
+
+  /** Client secrets written before they were encrypted are encrypted at start (a write of the record, audited). */
+  async sealPlainSecrets(): Promise<void> {
+    for (const row of await store.listProviderDocs(this.deps.pool)) {
+      const secret = row.doc.clientSecret;
+      if (typeof secret !== 'string' || SecretBox.isSealed(secret)) continue;
+      const actor = { _id: 'console', login: 'console' };
+      await writeGlobalRecord(this.deps.pool, this.deps.registry, actor, SSO_PROVIDER_TYPE, row.id, { clientSecret: this.deps.secrets.seal(secret) });
+    }
   }
 
   /** Starts a sign-in: the provider's address to send the browser to, and the flow cookie that binds it to this browser. */
@@ -68,8 +96,15 @@ export class SsoService {
     return { url, browserToken };
   }
 
-  /** Ends a sign-in from the provider's answer (the callback's query); refusals are audited and thrown in French. */
+  /**
+   * Ends a sign-in from the provider's answer (the callback's query); refusals are audited, thrown in French, and
+   * counted in the login throttle as wrong passwords are (design.md §5): an address past the limit meets a 429 first.
+   */
   async finish(providerId: string, query: URLSearchParams, browserToken: string | undefined, ip: string, userAgent: string): Promise<SignedIn> {
+    if (await this.throttle.addressBlocked(ip)) {
+      await this.deps.audit.record({ action: 'login_throttled', ip, detail: { method: 'sso', provider: providerId.slice(0, 100) } });
+      throw tooManyAttempts('ip');
+    }
     let login: string | undefined;
     try {
       const flow = await this.takeFlow(providerId, query.get('state'), browserToken);
@@ -80,10 +115,13 @@ export class SsoService {
       login = typeof claims.email === 'string' ? claims.email.slice(0, 200) : undefined;
       const account = await this.account(provider, claims);
       const session = await this.deps.auth.openSession(account, { ip, userAgent, method: 'sso', detail: { provider: provider.id } });
+      await this.throttle.succeed(String(account.doc.login ?? ''), ip);
       await store.insertProviderSession(this.deps.pool, session.tokenHash, provider.id, idToken, session.expiresAt);
       return { token: session.token, expiresAt: session.expiresAt, returnTo: flow.returnTo };
     } catch (err) {
       const refusal = err instanceof AppError ? err : ssoRefusal('SSO_FAILED', 502);
+      // A provider or a server out of order (5xx) is nobody's failed attempt.
+      if (refusal.status < 500) await (login ? this.throttle.fail(login, ip) : this.throttle.failFromAddress(ip));
       await this.deps.audit.record({
         action: 'login_failed',
         login,
@@ -160,8 +198,19 @@ export class SsoService {
     if (!found) return {};
     const row = await store.getProviderDoc(this.deps.pool, found.providerId);
     if (!row) return {};
-    const endSessionUrl = await this.deps.rp.endSessionUrl(providerOf(row.id, row.doc), found.idToken, postLogoutRedirectUri);
+    let provider: SsoProvider;
+    try {
+      provider = this.readable(row);
+    } catch {
+      return {}; // the console's session is over; the provider's cannot be named without its client
+    }
+    const endSessionUrl = await this.deps.rp.endSessionUrl(provider, found.idToken, postLogoutRedirectUri);
     return endSessionUrl ? { endSessionUrl } : {};
+  }
+
+  /** The provider identities linked to an account ('Sécurité'). */
+  identitiesOf(userId: string) {
+    return store.identitiesOf(this.deps.pool, userId);
   }
 
   forget(providerId: string): void {

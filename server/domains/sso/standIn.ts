@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import type pg from 'pg';
 import { startOidcStandIn, type OidcStandIn } from '../../../stand-ins/oidc/index.js';
 import type { SchemaRegistry } from '../../services/schemaRegistry.js';
+import type { SecretBox } from '../../services/secretBox.js';
 import { providerOf, SSO_PROVIDER_TYPE } from './providers.js';
 import { isLoopbackHttp } from './relyingParty.js';
 import { writeGlobalRecord } from './recordWrites.js';
@@ -35,7 +36,7 @@ async function answers(issuer: string): Promise<boolean> {
  * second console on the same database uses the first one's: rewriting the record would leave the first pointing at a
  * simulator that ends with the second).
  */
-export async function startStandInProvider(pool: pg.Pool, registry: SchemaRegistry): Promise<OidcStandIn | undefined> {
+export async function startStandInProvider(pool: pg.Pool, registry: SchemaRegistry, secrets: SecretBox): Promise<OidcStandIn | undefined> {
   const providers = (await listProviderDocs(pool)).map((r) => providerOf(r.id, r.doc));
   if (providers.some((p) => !p.standIn)) return undefined;
   const current = providers.find((p) => p.id === STAND_IN_PROVIDER_ID);
@@ -45,7 +46,7 @@ export async function startStandInProvider(pool: pg.Pool, registry: SchemaRegist
     client: { id: 'console', secret, callbackPath: `/api/auth/sso/${STAND_IN_PROVIDER_ID}/callback` },
   });
   const existing = await getProviderDoc(pool, STAND_IN_PROVIDER_ID);
-  const renewed = { issuer: standIn.issuer, clientId: 'console', clientSecret: secret, standIn: true };
+  const renewed = { issuer: standIn.issuer, clientId: 'console', clientSecret: secrets.seal(secret), standIn: true };
   const seeded = {
     label: 'Simulateur local',
     scopes: 'openid email profile groups',

@@ -1,5 +1,6 @@
 // The SSO domain's SQL (migration 050_sso.sql): sign-ins under way, subjects linked to accounts, sessions opened through
 // a provider; and its reads of SsoProvider records and of accounts by e-mail. Parameterised queries only.
+import type { SsoIdentity } from '../../../model/sso.js';
 import type { Queryable } from '../../storage/db.js';
 
 export interface FlowRow {
@@ -81,6 +82,23 @@ export async function linkIdentity(db: Queryable, providerId: string, subject: s
     ON CONFLICT (provider_id, subject) DO UPDATE SET last_sign_in_at = now()`,
     [providerId, subject, userId, createdAccount],
   );
+}
+
+/** The provider identities linked to an account, with their provider's label (archived providers' included). */
+export async function identitiesOf(db: Queryable, userId: string): Promise<SsoIdentity[]> {
+  const res = await db.query(
+    `SELECT i.provider_id, i.subject, i.linked_at, i.last_sign_in_at, coalesce(d.doc->>'label', i.provider_id) AS label
+    FROM sso_identities i LEFT JOIN documents d ON d.site_id = 'global' AND d.cls = 'SsoProvider' AND d.id = i.provider_id
+    WHERE i.user_id = $1 ORDER BY i.last_sign_in_at DESC LIMIT 50`,
+    [userId],
+  );
+  return res.rows.map((r) => ({
+    providerId: r.provider_id,
+    providerLabel: r.label,
+    subject: r.subject,
+    linkedAt: r.linked_at.toISOString(),
+    lastSignInAt: r.last_sign_in_at.toISOString(),
+  }));
 }
 
 export async function insertProviderSession(db: Queryable, sessionHash: Buffer, providerId: string, idToken: string, expiresAt: Date): Promise<void> {

@@ -1,12 +1,14 @@
 // The login page's second step: a code (authenticator app or recovery code) or the account's passkey; or, for an account
-// the policy requires a factor of and that has none, setting up the authenticator app before any session.
-import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+// the policy requires a factor of and that has none, setting up the authenticator app or a passkey before any session.
+import KeyIcon from '@mui/icons-material/Key';
+import { Alert, Box, Button, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { ConsoleUser } from '../../../model/session';
 import {
   confirmTotpSetup,
   passkeyErrorMessage,
   postFactorCode,
+  setUpPasskey,
   signInWithPasskey,
   startTotpSetup,
   type SecondStep,
@@ -127,6 +129,19 @@ function SetupStep({ step }: { step: SecondStep }) {
               Activer
             </Button>
           </Stack>
+          {step.methods.includes('passkey') && typeof window !== 'undefined' && window.PublicKeyCredential && (
+            <>
+              <Divider>ou</Divider>
+              <Button
+                variant="outlined"
+                startIcon={<KeyIcon />}
+                disabled={busy}
+                onClick={() => void run(async () => signedIn(await setUpPasskey(step.pendingToken)), passkeyErrorMessage)}
+              >
+                Enregistrer une clé d'accès
+              </Button>
+            </>
+          )}
         </>
       )}
       {error && (
