@@ -2,8 +2,10 @@
 // `npm run fleet -- down` (another process) stops what `npm run fleet` started.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from '../../server/storage/freePort.js';
+
+export { freePort };
 
 export const isAlive = (pid: number): boolean => {
   try {
@@ -15,15 +17,6 @@ export const isAlive = (pid: number): boolean => {
 };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-export const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const srv = net.createServer().on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 
 export interface SpawnOptions {
   env?: Record<string, string>;

@@ -263,7 +263,7 @@ export class RecordService {
   }
 
   /**
-   * Runs a write and its audit entry in one transaction (or a savepoint of an import's batch), then the type's
+   * Runs a write and its audit entry in one transaction (or in the transaction of an import's batch), then the type's
    * afterCommit hooks once committed. The versions the write produces (storage triggers, migration 036) are said to be
    * this user's, through `historyAction` if given.
    */

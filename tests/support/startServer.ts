@@ -1,9 +1,11 @@
 // Starts the real server (embedded PostgreSQL in a fresh data dir, demo seed with a small volume) for a test suite.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../server/storage/freePort.js';
+
+export { freePort };
 
 export const ADMIN = { login: 'admin', password: 'admin-test-2026' };
 /**
@@ -20,14 +22,6 @@ export interface RunningServer {
   /** Stops it as Ctrl-C does (SIGINT), or as a service manager does (SIGTERM), and waits for its exit. */
   stop: (signal?: 'SIGINT' | 'SIGTERM') => Promise<void>;
 }
-
-export const freePort = (): Promise<number> =>
-  new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 
 export interface StartOptions {
   /** Reuse this data folder (and keep it at stop) instead of a fresh one. */

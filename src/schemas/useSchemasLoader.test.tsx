@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
+type Answer = { resolve: (names: string[]) => void; reject: (error: Error) => void };
+const answers: Answer[] = [];
+vi.mock('../providers/http', () => ({
+  apiFetch: () =>
+    new Promise((resolve, reject) =>
+      answers.push({ resolve: (names) => resolve({ body: { data: names.map((_id) => ({ _id, propertiesList: [] })) } }), reject }),
+    ),
+}));
+const { useSchemasLoader } = await import('./useSchemasLoader');
+
+describe('schemas loader', () => {
+  it("keeps a reload's answer when the newer reload is refused, and never lets an older answer replace a newer one", async () => {
+    const onUnauthenticated = () => undefined;
+    const { result } = renderHook(() => useSchemasLoader(onUnauthenticated));
+    await waitFor(() => expect(answers).toHaveLength(1));
+    await act(async () => answers[0].resolve(['Tag']));
+    expect(result.current.state).toMatchObject({ status: 'ready', schemas: [{ _id: 'Tag' }] });
+
+    // A save's reload, then the live stream's one, refused by a busy server.
+    let first!: Promise<void>, second!: Promise<void>;
+    act(() => {
+      first = result.current.refresh();
+      second = result.current.refresh().catch(() => undefined);
+    });
+    await act(async () => {
+      answers[2].reject(Object.assign(new Error('Base occupée'), { status: 503 }));
+      await second;
+      answers[1].resolve(['Tag', 'Emission']);
+      await first;
+    });
+    expect(result.current.state).toMatchObject({ status: 'ready', schemas: [{ _id: 'Tag' }, { _id: 'Emission' }] });
+
+    // Two reloads answered out of order: the older answer does not replace the newer one.
+    act(() => {
+      first = result.current.refresh();
+      second = result.current.refresh();
+    });
+    await act(async () => {
+      answers[4].resolve(['Tag', 'Emission', 'Podcast']);
+      await second;
+      answers[3].resolve(['Tag']);
+      await first;
+    });
+    expect(result.current.state).toMatchObject({ status: 'ready', schemas: [{ _id: 'Tag' }, { _id: 'Emission' }, { _id: 'Podcast' }] });
+  });
+});
