@@ -4,7 +4,6 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { App } from './App';
 
-
 // A data router rather than a bare <BrowserRouter>: react-admin can then block leaving a form
 // with unsaved changes (useBlocker needs one). Every path goes to <App>, which holds the real routes.
 const router = createBrowserRouter([{ path: '*', element: <App /> }]);
