@@ -5,7 +5,7 @@
 // calls runExportBench(); BENCH_EXPORT_SIZES=1000,10000 shrinks it.
 import fs from 'node:fs';
 import path from 'node:path';
-import { startBenchDatabase, startBenchServer } from './sampling.js';
+import { jsonCaller, startBenchDatabase, startBenchServer } from './sampling.js';
 import { fillCollection } from './fill.js';
 import { rssMb } from './staffLatency.js';
 
@@ -42,15 +42,7 @@ export async function runExportBench(): Promise<ExportRun[]> {
     return (JSON.parse(fs.readFileSync(memoryReport, 'utf8')) as { peakLiveMb: number }).peakLiveMb;
   };
   try {
-    const { base, cookie } = server;
-    const call = async (method: string, p: string, body?: unknown) =>
-      (
-        await fetch(`${base}${p}`, {
-          method,
-          headers: { cookie, 'content-type': 'application/json' },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        })
-      ).json();
+    const call = jsonCaller(server);
     const runs: ExportRun[] = [];
     for (const [i, records] of SIZES.entries()) {
       const baseMb = rssMb(server.process.pid!);

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startBenchDatabase, startBenchServer } from './sampling.js';
+import { jsonCaller, startBenchDatabase, startBenchServer } from './sampling.js';
 
 export const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 1_000_000);
 const SITE = 'demo-prod';
@@ -57,14 +57,7 @@ export async function runImportBench(): Promise<ImportBench> {
     ['--expose-gc'],
   );
   const { base, cookie } = server;
-  const call = async (method: string, p: string, body?: unknown) =>
-    (
-      await fetch(`${base}${p}`, {
-        method,
-        headers: { cookie, 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
-    ).json();
+  const call = jsonCaller(server);
   const peakLiveMb = async (): Promise<number> => {
     fs.rmSync(memoryReport, { force: true });
     server.process.kill('SIGUSR2');

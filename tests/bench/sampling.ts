@@ -120,3 +120,15 @@ export async function startBenchDatabase(name: string, demoVolume?: number, keep
     },
   };
 }
+
+/** A JSON call to a bench server as its logged-in administrator. */
+export const jsonCaller =
+  ({ base, cookie }: Pick<BenchServer, 'base' | 'cookie'>) =>
+  async (method: string, p: string, body?: unknown) =>
+    (
+      await fetch(`${base}${p}`, {
+        method,
+        headers: { cookie, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+    ).json();
