@@ -8,7 +8,10 @@ export interface LeaveGuard {
   shouldBlock: () => boolean;
   /** Asks when there are unsaved edits; true when the user may leave. */
   confirmLeave: () => Promise<boolean>;
-  /** Lets the coming navigation through (after a creation or a deletion). */
+  /**
+   * Lets the screen be left from now on (after a creation or a deletion): for good, as the screen is on its way out;
+   * until it has gone (a loaded machine may take seconds), a later report of edits must not block the next click.
+   */
   release: () => void;
 }
 
@@ -17,6 +20,7 @@ export function useLeaveGuard(): [LeaveGuard, ReactElement] {
   const [ask, dialog] = useConfirm();
   // A ref, not state: the router's blocker and beforeunload read it at the moment of leaving.
   const dirty = useRef(false);
+  const released = useRef(false);
 
   useEffect(() => {
     const warnOnUnload = (event: BeforeUnloadEvent) => {
@@ -31,7 +35,7 @@ export function useLeaveGuard(): [LeaveGuard, ReactElement] {
   const guard = useMemo<LeaveGuard>(
     () => ({
       setDirty: (value) => {
-        dirty.current = value;
+        dirty.current = value && !released.current;
       },
       shouldBlock: () => dirty.current,
       confirmLeave: async () => {
@@ -41,6 +45,7 @@ export function useLeaveGuard(): [LeaveGuard, ReactElement] {
         return true;
       },
       release: () => {
+        released.current = true;
         dirty.current = false;
       },
     }),

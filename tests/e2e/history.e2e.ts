@@ -90,6 +90,8 @@ describe("an archived record's history", () => {
     await page.getByRole('button', { name: 'Restaurer', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirmer' }).click();
     await waitForPath(page, `${BASE}/${record._id}/edit`);
+    // The live screen has replaced the archive's (its tabs are its own) once it offers to save.
+    await page.getByRole('button', { name: 'Enregistrer' }).waitFor();
     await page.getByRole('tab', { name: 'Historique' }).click();
     await expect.poll(() => rows.count()).toBe(3);
     // The creation's version is the record as it is now: its button is disabled and says why.
