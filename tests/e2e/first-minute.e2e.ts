@@ -61,7 +61,10 @@ describe('the first minute after a fresh start', () => {
     for (const flag of ['Requis', 'Colonne de la liste', 'Recherchable']) await switchOf(page, '1', flag).check();
     for (const n of ['2', '3']) for (const flag of ['Colonne de la liste', 'Triable']) await switchOf(page, n, flag).check();
     await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await page.locator('.MuiSnackbar-root').filter({ hasText: `Schémas - ${plural} a bien été enregistrée` }).waitFor();
+    await page
+      .locator('.MuiSnackbar-root')
+      .filter({ hasText: `Schémas - ${plural} a bien été enregistrée` })
+      .waitFor();
     // Still filling: the save did not wait for a quiet database.
     expect((await api.call('GET', '/api/health')).body.demoComplete).toBe(false);
 
