@@ -37,9 +37,14 @@ export class LinkIndex {
     private hooks: RecordHookRegistry,
   ) {}
 
-  /** Inside a record write's transaction: the record's links become those of its stored document. */
-  async write(db: Queryable, siteId: string, schema: DataSchema, id: string, doc: Record<string, unknown>): Promise<void> {
-    await storage.replaceLinks(db, siteId, schema._id, [{ id, links: linkRowsOf(this.registry, schema, siteId, doc) }]);
+  /** Inside a write's transaction: the records' links become those of their stored documents. */
+  async write(db: Queryable, siteId: string, schema: DataSchema, records: { id: string; doc: Record<string, unknown> }[]): Promise<void> {
+    await storage.replaceLinks(
+      db,
+      siteId,
+      schema._id,
+      records.map(({ id, doc }) => ({ id, links: linkRowsOf(this.registry, schema, siteId, doc) })),
+    );
   }
 
   /** The records pointing at a record (the caller has checked it may read it), grouped by type, those it may read. */

@@ -18,7 +18,7 @@ import type { ListParams } from './listQuery.js';
 import { isPasswordHash } from './passwords.js';
 import { RecordReader, type ListOptions } from './recordReader.js';
 import { etagOf, hiddenKeys, toApiRecord, type Saved } from './recordView.js';
-import { insertAudit } from '../storage/auditLog.js';
+import { insertAudits } from '../storage/auditLog.js';
 import { setWriteOrigin } from '../storage/recordVersions.js';
 import { auditActor, writeDetail, type WriteAction } from './audit.js';
 import { stampedDoc, upgradedDoc } from './documentMigrations.js';
@@ -33,6 +33,12 @@ import { writeOriginOf } from './writeOrigin.js';
 
 const ID_PATTERN = new RegExp(`^[A-Za-z0-9][A-Za-z0-9_.:-]{0,${MAX_RECORD_ID_LENGTH - 1}}$`);
 const SYSTEM_KEYS = ['_id', '_cls', 'createdAt', 'updatedAt', '_archived', 'id'];
+
+/** A document a write stored, and the one it replaced. */
+interface Written {
+  stored: documents.StoredDocument;
+  before?: Record<string, unknown>;
+}
 
 const newId = (): string => crypto.randomBytes(12).toString('hex');
 
@@ -76,21 +82,41 @@ export class RecordService {
   }
 
   async create(ctx: CallContext, type: string, body: Record<string, unknown>): Promise<Saved> {
+    return (await this.createMany(ctx, type, [body]))[0];
+  }
+
+  /**
+   * Creates records of one type, each checked and completed as a single creation is, all written in one statement per
+   * table (an import's batch). An id already taken refuses them all.
+   */
+  async createMany(ctx: CallContext, type: string, bodies: Record<string, unknown>[]): Promise<Saved[]> {
+    if (!bodies.length) return [];
     const schema = resolveWrite(this.registry, this.sites, ctx, type);
-    const id = schema.isSingleton && schema.singletonId ? schema.singletonId : body._id === undefined ? newId() : body._id;
-    this.checkedId(schema, id);
-    if (schema.isSingleton && (await documents.getDocument(this.pool, ctx.siteId, schema._id, id))) {
-      throw new AppError(409, 'CONFLICT', `${schema.singular ?? schema.label} existe déjà pour ce site (${id})`);
+    const prepared: { id: string; doc: Record<string, unknown> }[] = [];
+    for (const body of bodies) {
+      const id = schema.isSingleton && schema.singletonId ? schema.singletonId : body._id === undefined ? newId() : body._id;
+      this.checkedId(schema, id);
+      if (schema.isSingleton && (await documents.getDocument(this.pool, ctx.siteId, schema._id, id))) {
+        throw new AppError(409, 'CONFLICT', `${schema.singular ?? schema.label} existe déjà pour ce site (${id})`);
+      }
+      const hashes = await hashWriteOnly(schema, body, this.hooks.keptWriteOnly(schema._id));
+      const doc = this.checkedDocument(ctx, schema, body, { isNew: true, hashes });
+      const write: WriteInfo = { ctx, schema, action: 'create', id: body._id === undefined ? undefined : id };
+      this.validate(doc, write);
+      await this.beforeWrite(doc, write);
+      prepared.push({ id, doc });
     }
-    const hashes = await hashWriteOnly(schema, body, this.hooks.keptWriteOnly(schema._id));
-    const doc = this.checkedDocument(ctx, schema, body, { isNew: true, hashes });
-    const write: WriteInfo = { ctx, schema, action: 'create', id: body._id === undefined ? undefined : id };
-    this.validate(doc, write);
-    await this.beforeWrite(doc, write);
-    return this.commit('create', schema, ctx, id, undefined, async (client) => {
-      const stored = await writes.insertDocument(client, ctx.siteId, schema._id, id, stampedDoc(schema, doc), searchColumnsOf(schema, id, doc));
-      if (!stored) throw new AppError(409, 'CONFLICT', `L'identifiant ${id} est déjà utilisé`);
-      return { stored };
+    return this.commit('create', schema, ctx, undefined, async (client) => {
+      const rows = prepared.map(({ id, doc }) => ({ id, doc: stampedDoc(schema, doc), search: searchColumnsOf(schema, id, doc) }));
+      const inserted = await writes.insertDocuments(client, ctx.siteId, schema._id, rows);
+      const byId = new Map(inserted.map((s) => [s.id, s]));
+      if (inserted.length < rows.length) {
+        // Taken before, or by an earlier one of these.
+        const seen = new Set<string>();
+        const taken = rows.find(({ id }) => !byId.has(id) || seen.has(id) || !seen.add(id));
+        throw new AppError(409, 'CONFLICT', `L'identifiant ${taken?.id} est déjà utilisé`);
+      }
+      return rows.map(({ id }) => ({ stored: byId.get(id)! }));
     });
   }
 
@@ -135,7 +161,7 @@ export class RecordService {
       const unlocked = await documents.getDocument(this.pool, ctx.siteId, schema._id, id);
       if (unlocked && !unlocked.archived) await this.beforeWrite(next(inCurrentShapes(unlocked.doc)), write);
     }
-    return this.commit('update', schema, ctx, id, asAction, async (client) => {
+    return this.commitOne('update', schema, ctx, asAction, async (client) => {
       const before = inCurrentShapes((await this.lockLive(client, ctx, schema, id, ifMatch)).doc);
       const doc = next(before);
       const stored = await writes.replaceDocument(client, ctx.siteId, schema._id, id, stampedDoc(schema, doc), searchColumnsOf(schema, id, doc));
@@ -145,7 +171,7 @@ export class RecordService {
 
   async archive(ctx: CallContext, type: string, id: string, ifMatch?: string): Promise<Saved> {
     const schema = resolveWrite(this.registry, this.sites, ctx, type);
-    return this.commit('archive', schema, ctx, id, undefined, async (client) => {
+    return this.commitOne('archive', schema, ctx, undefined, async (client) => {
       await this.lockLive(client, ctx, schema, id, ifMatch);
       return { stored: await writes.setArchived(client, ctx.siteId, schema._id, id, true) };
     });
@@ -160,7 +186,7 @@ export class RecordService {
       const archived = await documents.getDocument(this.pool, ctx.siteId, schema._id, id, true);
       if (archived?.archived) await this.beforeWrite(unstamped(upgradedDoc(schema, archived.doc)), { ctx, schema, action: 'restore', id });
     }
-    return this.commit('restore', schema, ctx, original ?? id, undefined, async (client) => {
+    return this.commitOne('restore', schema, ctx, undefined, async (client) => {
       const current = await documents.getDocument(client, ctx.siteId, schema._id, id, true);
       if (!current) throw notFound('Enregistrement introuvable');
       if (!current.archived) throw new AppError(409, 'NOT_ARCHIVED', "Cet enregistrement n'est pas archivé");
@@ -176,7 +202,7 @@ export class RecordService {
   async keepReplacedVersion(ctx: CallContext, type: string, id: string): Promise<string> {
     const schema = resolveWrite(this.registry, this.sites, ctx, type);
     const copyId = replacedVersionId(id);
-    await this.commit('archive', schema, ctx, copyId, undefined, async (client) => ({
+    await this.commitOne('archive', schema, ctx, undefined, async (client) => ({
       stored: await this.archivedCopy(client, ctx, schema, (await this.lockLive(client, ctx, schema, id)).doc, copyId),
     }));
     return copyId;
@@ -198,7 +224,7 @@ export class RecordService {
       : (await writes.insertDocument(client, ctx.siteId, schema._id, id, copy.doc, search))!;
     if (stored.archived) stored = await writes.setArchived(client, ctx.siteId, schema._id, id, false);
     await writes.deleteDocument(client, ctx.siteId, schema._id, copy.id);
-    await this.links.write(client, ctx.siteId, schema, id, stored.doc);
+    await this.links.write(client, ctx.siteId, schema, [stored]);
     return { stored, before: current?.doc };
   }
 
@@ -263,34 +289,57 @@ export class RecordService {
   }
 
   /**
-   * Runs a write and its audit entry in one transaction (or in the transaction of an import's batch), then the type's
-   * afterCommit hooks once committed. The versions the write produces (storage triggers, migration 036) are said to be
-   * this user's, through `historyAction` if given.
+   * Runs a write and its audit entries in one transaction (or in the transaction of an import's batch), then the
+   * type's afterCommit hooks once committed. The versions the write produces (storage triggers, migration 036) are said
+   * to be this user's, through `historyAction` if given.
    */
   private async commit(
     action: WriteAction,
     schema: DataSchema,
     ctx: CallContext,
-    id: string,
     historyAction: string | undefined,
-    write: (client: pg.PoolClient) => Promise<{ stored: documents.StoredDocument; before?: Record<string, unknown> }>,
-  ): Promise<Saved> {
-    const { stored, before } = await inWriteTransaction(this.pool, async (client) => {
+    write: (client: pg.PoolClient) => Promise<Written[]>,
+  ): Promise<Saved[]> {
+    const written = await inWriteTransaction(this.pool, async (client) => {
       await setWriteOrigin(client, writeOriginOf(ctx.user, historyAction, ctx.copiedFrom));
-      const result = await write(client);
-      // Archiving and restoring leave the document as it was, and so its links.
-      if (action === 'create' || action === 'update') await this.links.write(client, ctx.siteId, schema, id, result.stored.doc);
-      await insertAudit(client, {
-        ...auditActor(ctx),
-        action,
-        siteId: ctx.siteId,
-        cls: schema._id,
-        recordId: id,
-        detail: writeDetail(schema, action, result.before, result.stored.doc),
-      });
-      return result;
+      const results = await write(client);
+      // Archiving and restoring leave the documents as they were, and so their links.
+      if (action === 'create' || action === 'update')
+        await this.links.write(
+          client,
+          ctx.siteId,
+          schema,
+          results.map(({ stored }) => stored),
+        );
+      await insertAudits(
+        client,
+        results.map(({ stored, before }) => ({
+          ...auditActor(ctx),
+          action,
+          siteId: ctx.siteId,
+          cls: schema._id,
+          recordId: stored.id,
+          detail: writeDetail(schema, action, before, stored.doc),
+        })),
+      );
+      return results;
     });
-    const extra = await afterWriteCommit(() => this.hooks.afterCommit({ ctx, schema, action, id, before, after: stored.doc }));
-    return { record: { ...toApiRecord(stored, schema, hiddenKeys(schema, ctx.user)), ...extra }, etag: etagOf(stored) };
+    const saved: Saved[] = [];
+    for (const { stored, before } of written) {
+      const extra = await afterWriteCommit(() => this.hooks.afterCommit({ ctx, schema, action, id: stored.id, before, after: stored.doc }));
+      saved.push({ record: { ...toApiRecord(stored, schema, hiddenKeys(schema, ctx.user)), ...extra }, etag: etagOf(stored) });
+    }
+    return saved;
+  }
+
+  /** `commit` of one record's write. */
+  private async commitOne(
+    action: WriteAction,
+    schema: DataSchema,
+    ctx: CallContext,
+    historyAction: string | undefined,
+    write: (client: pg.PoolClient) => Promise<Written>,
+  ): Promise<Saved> {
+    return (await this.commit(action, schema, ctx, historyAction, async (client) => [await write(client)]))[0];
   }
 }

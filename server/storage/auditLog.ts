@@ -26,16 +26,28 @@ export interface AuditQuery {
 }
 
 export async function insertAudit(db: Queryable, e: AuditEntry): Promise<void> {
-  await db.query(`INSERT INTO audit_log (action, user_id, login, ip, site_id, cls, record_id, detail) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`, [
-    e.action,
-    e.userId ?? null,
-    e.login ?? null,
-    e.ip ?? null,
-    e.siteId ?? null,
-    e.cls ?? null,
-    e.recordId ?? null,
-    e.detail === undefined ? null : JSON.stringify(e.detail),
-  ]);
+  await insertAudits(db, [e]);
+}
+
+/** Entries in one statement (an import's batch), in their order. */
+export async function insertAudits(db: Queryable, entries: AuditEntry[]): Promise<void> {
+  if (!entries.length) return;
+  const column = <T>(of: (e: AuditEntry) => T | undefined) => entries.map((e) => of(e) ?? null);
+  await db.query(
+    `INSERT INTO audit_log (action, user_id, login, ip, site_id, cls, record_id, detail)
+    SELECT action, user_id, login, ip, site_id, cls, record_id, detail FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::jsonb[])
+    WITH ORDINALITY AS e(action, user_id, login, ip, site_id, cls, record_id, detail, n) ORDER BY n`,
+    [
+      column((e) => e.action),
+      column((e) => e.userId),
+      column((e) => e.login),
+      column((e) => e.ip),
+      column((e) => e.siteId),
+      column((e) => e.cls),
+      column((e) => e.recordId),
+      column((e) => (e.detail === undefined ? undefined : JSON.stringify(e.detail))),
+    ],
+  );
 }
 
 export async function listAudit(db: Queryable, q: AuditQuery): Promise<{ data: AuditLogEntry[]; count: number }> {

@@ -19,7 +19,7 @@ import type { FileRow } from './fileReader.js';
 import { identityOf, type Identity } from './identity.js';
 import { PENDING_ROWS, ReferenceCheck } from './references.js';
 import type { RefusedFile } from './refusedFile.js';
-import { documentsByIds, documentsByKey, insertWrittenRow, type ImportRow } from './storage.js';
+import { documentsByIds, documentsByKey, insertWrittenRows, type ImportRow } from './storage.js';
 
 /** Rows read, looked up and written between two progress steps (and two checks of the starter's rights). */
 export const BATCH = 500;
@@ -266,25 +266,41 @@ export class ImportPass {
     }
   }
 
-  /** Saves the rows on the batch's connection, in order; a refusal fails them all. */
+  /**
+   * Saves the rows on the batch's connection: the new records in one statement per table, the others each through a
+   * save of its own; a refusal fails them all.
+   */
   private async write(client: pg.PoolClient, accepted: [Prepared, Accepted][]): Promise<[Prepared, Accepted][]> {
     const { imp, ctx, records } = this.setup;
-    for (const [p, { action, body, existing, restore }] of accepted) {
-      let saved: Saved;
+    const saved = new Map<Prepared, Saved>();
+    const created = accepted.filter(([, { existing }]) => !existing);
+    (
+      await records.createMany(
+        ctx,
+        imp.type,
+        created.map(([, { body }]) => body),
+      )
+    ).forEach((s, i) => saved.set(created[i][0], s));
+    for (const [p, { body, existing, restore }] of accepted) {
+      if (!existing) continue;
       if (restore) {
         // An archived record restored and given the row's values, in the same transaction: both or neither.
-        saved = await records.restore(ctx, imp.type, existing!.id);
-        if (Object.keys(body).length) saved = await records.update(ctx, imp.type, existing!.id, body, saved.etag);
-      } else if (existing) saved = await records.update(ctx, imp.type, existing.id, body, `"${existing.version}"`);
-      else saved = await records.create(ctx, imp.type, body);
-      await insertWrittenRow(client, imp, {
+        let restored = await records.restore(ctx, imp.type, existing.id);
+        if (Object.keys(body).length) restored = await records.update(ctx, imp.type, existing.id, body, restored.etag);
+        saved.set(p, restored);
+      } else saved.set(p, await records.update(ctx, imp.type, existing.id, body, `"${existing.version}"`));
+    }
+    await insertWrittenRows(
+      client,
+      imp,
+      accepted.map(([p, { action, body, existing, restore }]) => ({
         rowKey: p.identity!.rowKey,
-        recordId: existing?.id ?? saved.record._id,
+        recordId: existing?.id ?? saved.get(p)!.record._id,
         action,
         ...(existing && !restore && { before: Object.fromEntries(Object.keys(body).map((k) => [k, existing.doc[k] ?? null])) }),
-        versionAfter: versionOf(saved.etag),
-      });
-    }
+        versionAfter: versionOf(saved.get(p)!.etag),
+      })),
+    );
     return accepted;
   }
 

@@ -153,11 +153,23 @@ export interface WrittenRow {
   versionAfter: number;
 }
 
-export async function insertWrittenRow(db: Queryable, imp: { id: string; siteId: string; type: string }, row: WrittenRow): Promise<void> {
+/** The rows a batch wrote, in one statement; a record written twice by the import keeps its first row. */
+export async function insertWrittenRows(db: Queryable, imp: { id: string; siteId: string; type: string }, rows: WrittenRow[]): Promise<void> {
+  if (!rows.length) return;
   await db.query(
     `INSERT INTO import_rows (import_id, site_id, cls, row_key, record_id, action, before, version_after)
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (import_id, record_id) DO NOTHING`,
-    [imp.id, imp.siteId, imp.type, row.rowKey, row.recordId, row.action, row.before ? JSON.stringify(row.before) : null, row.versionAfter],
+    SELECT $1, $2, $3, * FROM unnest($4::text[], $5::text[], $6::text[], $7::jsonb[], $8::int[])
+    ON CONFLICT (import_id, record_id) DO NOTHING`,
+    [
+      imp.id,
+      imp.siteId,
+      imp.type,
+      rows.map((r) => r.rowKey),
+      rows.map((r) => r.recordId),
+      rows.map((r) => r.action),
+      rows.map((r) => (r.before ? JSON.stringify(r.before) : null)),
+      rows.map((r) => r.versionAfter),
+    ],
   );
 }
 
