@@ -6,7 +6,7 @@
 import type pg from 'pg';
 import { deleteStateEntry, getState, setStateEntry } from '../storage/appState.js';
 import { yieldToRequests } from '../jobs/requestPriority.js';
-import { inTransaction } from '../storage/db.js';
+import { inRetriedTransaction } from '../storage/db.js';
 import { typeSize, type RecordKey } from '../storage/keyBatches.js';
 
 export const WALK_BATCH = 500;
@@ -47,7 +47,9 @@ export async function walkType(pool: pg.Pool, walk: TypeWalk): Promise<number> {
   while (after) {
     walk.signal?.throwIfAborted();
     const from: RecordKey = after;
-    const step = await inTransaction(pool, async (client) => {
+    // A batch locks hundreds of records that staff saves, tools and other walks lock too: a deadlock's victim runs its
+    // batch again (it makes the same rows and the same position) rather than failing the job (the soak's re-index did).
+    const step = await inRetriedTransaction(pool, async (client) => {
       const result = await walk.batch(client, from, WALK_BATCH);
       if (result.last) {
         const position: WalkPosition = { target: walk.target, after: result.last, done: done + result.done, walked: walked + WALK_BATCH };
