@@ -27,6 +27,7 @@ describe('the settings read at start', () => {
     ['HISTORY_KEEP_DAYS', '1.5', 'HISTORY_KEEP_DAYS doit être un nombre entier'],
     ['LIST_COUNT_BOUND', '-3', 'LIST_COUNT_BOUND doit être >= 1'],
     ['ENCODES_PER_PROCESS', '17', 'ENCODES_PER_PROCESS doit être <= 16'],
+    ['WORKER_NICENESS', '20', 'WORKER_NICENESS doit être <= 19'],
     ['DATABASE_URL', 'mysql://x', 'DATABASE_URL'],
     ['INGEST_KEY_RATE', 'beaucoup', 'INGEST_KEY_RATE'],
   ])('refuses %s=%s, naming it', (name, value, message) => {

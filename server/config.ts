@@ -70,6 +70,8 @@ export interface ServerConfig {
   jobWorkers: boolean;
   /** ENCODES_PER_PROCESS (default 1, at most 16): encodes (ffmpeg runs) at a time in one process running jobs. */
   encodesPerProcess: number;
+  /** WORKER_NICENESS (0 to 19, default 10): how much lower than its parent's CPU priority `npm run worker` runs. */
+  workerNiceness: number;
   /** STORAGE_URL (server/storage/files/index.ts): none → files under DATA_DIR; s3://bucket?endpoint=…&region=…; s3-local. */
   storageUrl?: string;
   /**
@@ -134,6 +136,7 @@ const SETTINGS = {
     INGEST_KEY_RATE: { type: 'string', pattern: '^[0-9]+(\\.[0-9]+)?/[0-9]+$', default: '50/100' },
     JOB_WORKERS: { enum: ['0', '1', 'on', 'off'], default: 'on' },
     ENCODES_PER_PROCESS: { type: 'integer', minimum: 1, maximum: MAX_ENCODES_PER_PROCESS, default: DEFAULT_ENCODES_PER_PROCESS },
+    WORKER_NICENESS: { type: 'integer', minimum: 0, maximum: 19, default: 10 },
     STORAGE_URL: { type: 'string' },
     HISTORY_KEEP_DAYS: { type: 'integer', minimum: 1, default: 730 },
     HISTORY_KEEP_VERSIONS: { type: 'integer', minimum: 1, default: 50 },
@@ -214,6 +217,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ingestRate: parseRate(settings.INGEST_KEY_RATE),
     jobWorkers: settings.JOB_WORKERS !== '0' && settings.JOB_WORKERS !== 'off',
     encodesPerProcess: settings.ENCODES_PER_PROCESS,
+    workerNiceness: settings.WORKER_NICENESS,
     storageUrl: settings.STORAGE_URL,
     history: { keepDays: settings.HISTORY_KEEP_DAYS, keepVersions: settings.HISTORY_KEEP_VERSIONS },
     webauthn: {
