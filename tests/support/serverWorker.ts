@@ -6,7 +6,8 @@ import { ADMIN } from './startServer.js';
 /** Resolves once the worker says it is ready; the caller kills it (SIGKILL in a crash test, else SIGTERM). */
 export function startServerWorker(dataDir: string): Promise<ChildProcess> {
   const worker = spawn(process.execPath, ['--import', 'tsx', 'server/worker.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'error', ADMIN_LOGIN: ADMIN.login, ADMIN_PASSWORD: ADMIN.password },
+    // At the tests' own priority: on CI it shares the cores with the other suite, and a worker below it would only be late.
+    env: { ...process.env, WORKER_NICENESS: '0', DATA_DIR: dataDir, LOG_LEVEL: 'error', ADMIN_LOGIN: ADMIN.login, ADMIN_PASSWORD: ADMIN.password },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {
