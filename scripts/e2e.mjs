@@ -23,7 +23,8 @@ const byTest = new Map();
 for (const attempt of attempts) byTest.set(attempt.test, [...(byTest.get(attempt.test) ?? []), attempt]);
 console.log(`\nBrowser tests that failed an attempt: ${byTest.size}`);
 for (const [test, failed] of byTest) {
-  const verdict = failed.length > 1 ? 'failed both tries' : 'passed on its retry (flaky: fix it)';
+  const tries = failed[0].tries ?? 2;
+  const verdict = failed.length >= tries ? `failed ${tries > 1 ? `all ${tries} tries` : 'its only try'}` : 'passed on its retry (flaky: fix it)';
   console.log(`- ${test}: ${verdict}\n    first failure: ${failed[0].error}`);
 }
 process.exit(status);

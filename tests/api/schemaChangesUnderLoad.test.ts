@@ -57,7 +57,7 @@ describe('schema changes while writers and a job run', () => {
 
   beforeAll(async () => {
     // As a newcomer's first minutes: the demo's volume still filling in the background (bulk loads, a job of its own).
-    server = await startServer({ DEMO_VOLUME: '3' }, { beforeDemoFilled: true });
+    server = await startServer({ DEMO_VOLUME: 'full' }, { beforeDemoFilled: true });
     admin = new ApiClient(server.url);
     expect((await admin.request('POST', '/api/auth/login', ADMIN)).status).toBe(200);
     expect((await admin.request('POST', '/api/global/data/Site', { _id: SITE, label: 'Charge', domain: 'charge.example' })).status).toBe(201);

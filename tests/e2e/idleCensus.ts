@@ -15,6 +15,17 @@ export interface IdleCount {
   readonly sample: readonly string[];
 }
 
+/**
+ * Goes to `address` as the console's own links do, without loading the console again: eight pages parsing it side by
+ * side took half the census's time on 2 cores. The screen is then drawn as the window begins; what it asks meanwhile is
+ * counted at worst in the first window, and an address over the limit is watched a second time.
+ */
+const goInApp = (page: Page, address: string) =>
+  page.evaluate((href) => {
+    window.history.pushState(null, '', href);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, address);
+
 /** Opens each address in one of `pages`, lets it settle, and counts what it sends while untouched for `windowMs` (twice past `limit`). */
 export async function idleCensus(
   pages: readonly Page[],
@@ -28,7 +39,7 @@ export async function idleCensus(
   await Promise.all(
     pages.map(async (page) => {
       for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-        await page.goto(`${origin}${path}`);
+        await goInApp(page, `${origin}${path}`);
         await settle(page);
         let sent = await idleRequests(page, windowMs);
         if (sent.length > limit) sent = await idleRequests(page, windowMs);

@@ -13,9 +13,12 @@ beforeEach((ctx) => {
     const attempt = {
       test: `${ctx.task.file.name} › ${[...names, ctx.task.name].join(' › ')}`,
       attempt: (ctx.task.result?.retryCount ?? 0) + 1,
-      error: String(ctx.task.result?.errors?.[0]?.message ?? '')
-        .split('\n')[0]
-        .slice(0, 300),
+      tries: (typeof ctx.task.retry === 'number' ? ctx.task.retry : (ctx.task.retry?.count ?? 0)) + 1,
+      // A soft assertion's message says only "expected { …(1) } to deeply equal {}": its diff names what was found.
+      error: (ctx.task.result?.errors ?? [])
+        .map((error) => `${String(error.message ?? '').split('\n')[0]}${error.diff ? `\n${error.diff}` : ''}`)
+        .join('\n')
+        .slice(0, 1500),
     };
     fs.appendFileSync(log, `${JSON.stringify(attempt)}\n`);
   });

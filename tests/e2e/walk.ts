@@ -1,5 +1,6 @@
 // Walks every screen a super administrator developer can open: the dashboard, each section's sidebar entries (lists,
-// singletons, custom pages), each kind of list tab, and the first record of each list with each of its tabs, calling `visit` on each once it has settled.
+// singletons, custom pages), each kind of list tab, and the first record of the lists `opensRecord` draws with each of
+// its tabs, calling `visit` on each once it has settled.
 import type { Page } from 'playwright-core';
 
 /** Waits for the screen's data: no request under way (live event streams aside) and no spinner. */
@@ -24,6 +25,7 @@ export async function walkEveryScreen(
   origin: string,
   siteId: string,
   visit: (page: Page, what: string) => Promise<void>,
+  opensRecord: (entry: string) => boolean = () => true,
 ): Promise<number> {
   let visited = 0;
   const listTabsSeen = new Set<string>();
@@ -63,7 +65,8 @@ export async function walkEveryScreen(
     if (page.url() !== `${origin}${entry}`) await page.goto(`${origin}${entry}`);
     await settle(page);
     const firstRow = page.locator('main table tbody tr').first();
-    if (!entry.endsWith('/collection') || !(await firstRow.count()) || (await firstRow.innerText()).startsWith('Aucun')) return;
+    if (!entry.endsWith('/collection') || !opensRecord(entry) || !(await firstRow.count()) || (await firstRow.innerText()).startsWith('Aucun'))
+      return;
     const listUrl = page.url();
     await firstRow.click();
     await page.waitForURL((url) => url.href !== listUrl, { timeout: 5_000 }).catch(() => undefined);

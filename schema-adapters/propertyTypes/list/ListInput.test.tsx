@@ -8,9 +8,15 @@ import { propertyTypes } from '../registry';
 import type { PropertyInputProps } from '../types';
 
 const names: PropertyDefinition = { key: 'names', label: 'Noms', type: 'list', itemType: 'string' };
-const items = () => screen.getAllByRole('listitem');
+// By selector, not by role: getAllByRole walks the accessibility tree, two minutes over 200 items on CI's 2 cores.
+const items = () => [...document.body.querySelectorAll<HTMLElement>('[role="listitem"]')];
 const itemInput = (n: number) => within(items()[n - 1]).getByLabelText(`Élément ${n}`) as HTMLInputElement;
-const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Valider' }));
+const button = (name: string): HTMLButtonElement => {
+  const named = [...document.body.querySelectorAll('button')].filter((b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name);
+  expect(named, name).toHaveLength(1);
+  return named[0];
+};
+const submit = () => fireEvent.click(button('Valider'));
 
 afterEach(() => {
   cleanup();
@@ -21,18 +27,18 @@ describe('list editor (spec 000 §5 List)', () => {
   it('adds, edits, moves and removes items with the registry input of the item type', async () => {
     renderPropForm(names, { names: ['Alice', 'Bruno'] });
     expect(itemInput(1).value).toBe('Alice');
-    fireEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+    fireEvent.click(button('Ajouter'));
     await waitFor(() => expect(items()).toHaveLength(3));
     fireEvent.change(itemInput(3), { target: { value: 'Chloé' } });
     await waitFor(() => expect(stored()).toEqual(['Alice', 'Bruno', 'Chloé']));
 
-    fireEvent.click(screen.getByRole('button', { name: "Monter l'élément 3" }));
+    fireEvent.click(button("Monter l'élément 3"));
     await waitFor(() => expect(stored()).toEqual(['Alice', 'Chloé', 'Bruno']));
     expect(itemInput(2).value).toBe('Chloé');
-    expect((screen.getByRole('button', { name: "Monter l'élément 1" }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: "Descendre l'élément 3" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(button("Monter l'élément 1").disabled).toBe(true);
+    expect(button("Descendre l'élément 3").disabled).toBe(true);
 
-    fireEvent.click(screen.getByRole('button', { name: "Supprimer l'élément 1" }));
+    fireEvent.click(button("Supprimer l'élément 1"));
     await waitFor(() => expect(stored()).toEqual(['Chloé', 'Bruno']));
     expect(itemInput(1).value).toBe('Chloé');
     expect(screen.getByText('2 éléments')).toBeTruthy();
@@ -66,7 +72,7 @@ describe('list editor (spec 000 §5 List)', () => {
     expect(screen.getByText('1 élément — au moins 2, au plus 3')).toBeTruthy();
     submit();
     expect(await screen.findByText('Au moins 2 éléments')).toBeTruthy();
-    const add = screen.getByRole('button', { name: 'Ajouter' }) as HTMLButtonElement;
+    const add = button('Ajouter');
     fireEvent.click(add);
     fireEvent.click(add);
     await waitFor(() => expect(items()).toHaveLength(3));
@@ -76,7 +82,7 @@ describe('list editor (spec 000 §5 List)', () => {
   it('shows an item error at the item, and the list message until it is fixed', async () => {
     const onSubmit = vi.fn();
     renderPropForm(names, { names: ['Alice'] }, { onSubmit });
-    fireEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+    fireEvent.click(button('Ajouter'));
     await waitFor(() => expect(items()).toHaveLength(2));
     submit();
     expect(await within(items()[1]).findByText('Ce champ est requis')).toBeTruthy();
@@ -104,7 +110,7 @@ describe('list editor (spec 000 §5 List)', () => {
     };
     renderPropForm(counterparts, { counterparts: [{ label: 'Un badge', minAmount: 5 }] });
     expect((within(items()[0]).getByLabelText('Libellé', { exact: false }) as HTMLInputElement).value).toBe('Un badge');
-    fireEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+    fireEvent.click(button('Ajouter'));
     await waitFor(() => expect(items()).toHaveLength(2));
     fireEvent.change(within(items()[1]).getByLabelText('Libellé', { exact: false }), { target: { value: 'Un livre' } });
     await waitFor(() => expect(stored()).toMatchObject([{ label: 'Un badge', minAmount: 5 }, { label: 'Un livre' }]));
@@ -116,29 +122,30 @@ describe('list editor (spec 000 §5 List)', () => {
     await waitFor(() => expect(stored()).toEqual([{ a: 2 }]));
   });
 
-  it('stays responsive with 200 items: typing in one re-renders that item only', async () => {
-    // The string adapter's input, wrapped to count its renders.
+  it('re-renders only the item typed in, moved or added, not the whole list', async () => {
+    // The string adapter's input, wrapped to count its renders. Forty items: what holds for them holds for hundreds, and
+    // rendering 200 in jsdom took CI a minute (the browser's figures are the bench's).
     const spy = vi.spyOn(propertyTypes.string as unknown as { Input: (props: PropertyInputProps) => ReactNode }, 'Input');
-    const many = Array.from({ length: 200 }, (_, i) => `Nom ${i + 1}`);
+    const many = Array.from({ length: 40 }, (_, i) => `Nom ${i + 1}`);
     renderPropForm(names, { names: many });
-    await waitFor(() => expect(items()).toHaveLength(200));
+    await waitFor(() => expect(items()).toHaveLength(40));
     spy.mockClear();
-    const input = itemInput(150);
+    const input = itemInput(30);
     act(() => {
       fireEvent.change(input, { target: { value: 'Changé' } });
     });
     await waitFor(() => expect(stored()).toContain('Changé'));
     expect(spy.mock.calls.length).toBeLessThanOrEqual(3);
 
-    // Moving or adding one item re-renders the items concerned, not the 200.
+    // Moving or adding one item re-renders the items concerned, not the 40.
     spy.mockClear();
-    fireEvent.click(screen.getByRole('button', { name: "Monter l'élément 150" }));
-    await waitFor(() => expect((stored() as string[])[148]).toBe('Changé'));
-    expect(itemInput(149).value).toBe('Changé');
+    fireEvent.click(button("Monter l'élément 30"));
+    await waitFor(() => expect((stored() as string[])[28]).toBe('Changé'));
+    expect(itemInput(29).value).toBe('Changé');
     expect(spy.mock.calls.length).toBeLessThanOrEqual(8);
     spy.mockClear();
-    fireEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
-    await waitFor(() => expect(items()).toHaveLength(201));
+    fireEvent.click(button('Ajouter'));
+    await waitFor(() => expect(items()).toHaveLength(41));
     expect(spy.mock.calls.length).toBeLessThanOrEqual(8);
   }, 60_000);
 });
@@ -169,7 +176,7 @@ describe('reference lists', () => {
     await waitFor(() => expect(itemInput(1).value).toBe('Victor Hugo'));
     const link = within(items()[0]).getByRole('link', { name: 'Ouvrir la fiche référencée' });
     expect(link.getAttribute('href')).toBe('/demo/contents/authors/a1');
-    fireEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+    fireEvent.click(button('Ajouter'));
     await waitFor(() => expect(items()).toHaveLength(2));
     fireEvent.mouseDown(itemInput(2));
     fireEvent.change(itemInput(2), { target: { value: 'Geo' } });
