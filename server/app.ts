@@ -84,7 +84,7 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
   // A domain's start-up reads the database (the payment simulator's seed, job queues): on a loaded machine it can take
   // longer than Fastify's 10 s default, which would end the start.
   const app = Fastify({
-    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
     trustProxy: false,
     pluginTimeout: 120_000,

@@ -26,6 +26,8 @@ export interface StripeConfig {
 
 export interface ServerConfig {
   port: number;
+  /** LOG_LEVEL (default warn): Fastify's pino level; `info` logs every request. */
+  logLevel: string;
   host: string;
   dataDir: string;
   databaseUrl?: string;
@@ -184,6 +186,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const settings = readSettings(env);
   return {
     port: settings.PORT,
+    logLevel: settings.LOG_LEVEL ?? 'warn',
     host: settings.HOST,
     dataDir: path.resolve(settings.DATA_DIR),
     databaseUrl: settings.DATABASE_URL,

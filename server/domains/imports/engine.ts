@@ -13,13 +13,13 @@ import { AppError } from '../../errors.js';
 import { inBatchTransaction } from '../../storage/batchTransaction.js';
 import type { CallContext } from '../../services/access.js';
 import type { RecordService } from '../../services/records.js';
-import type { Saved } from '../../services/recordView.js';
 import type { StoredDocument } from '../../storage/documents.js';
 import type { FileRow } from './fileReader.js';
 import { identityOf, type Identity } from './identity.js';
 import { PENDING_ROWS, ReferenceCheck } from './references.js';
 import type { RefusedFile } from './refusedFile.js';
-import { documentsByIds, documentsByKey, insertWrittenRows, type ImportRow } from './storage.js';
+import { writeBatch, type Accepted } from './batchWriter.js';
+import { documentsByIds, documentsByKey, type ImportRow } from './storage.js';
 
 /** Rows read, looked up and written between two progress steps (and two checks of the starter's rights). */
 export const BATCH = 500;
@@ -66,17 +66,8 @@ interface Prepared {
   unowned?: boolean;
 }
 
-/** A row the check let through: what its write will be. */
-interface Accepted {
-  action: 'created' | 'updated';
-  /** The record to create, or the changes to the stored one. */
-  body: Record<string, unknown>;
-  existing?: StoredDocument;
-  /** The existing record is archived: restored first. */
-  restore?: boolean;
-}
-
-const versionOf = (etag: string) => Number(etag.replace(/\D/g, ''));
+/** The batch writer's rows: each accepted row with its identity's key. */
+const rowsOf = (accepted: [Prepared, Accepted][]) => accepted.map(([p, row]) => ({ ...row, rowKey: p.identity!.rowKey }));
 
 /** The keys of `body` whose value differs from the stored record's. */
 function changesTo(doc: Record<string, unknown>, body: Record<string, unknown>, writeOnly: ReadonlySet<string>): Record<string, unknown> {
@@ -249,13 +240,13 @@ export class ImportPass {
   private async writeAll(accepted: [Prepared, Accepted][]): Promise<void> {
     const { pool } = this.setup;
     try {
-      const written = await inBatchTransaction(pool, (client) => this.write(client, accepted));
-      for (const [, { action }] of written) this.counts[action]++;
+      await inBatchTransaction(pool, (client) => writeBatch(client, this.setup, rowsOf(accepted)));
+      for (const [, { action }] of accepted) this.counts[action]++;
     } catch (err) {
       if (!(err instanceof AppError && err.status < 500)) throw err;
       for (const row of accepted) {
         try {
-          await inBatchTransaction(pool, (client) => this.write(client, [row]));
+          await inBatchTransaction(pool, (client) => writeBatch(client, this.setup, rowsOf([row])));
           this.counts[row[1].action]++;
         } catch (refusal) {
           if (!(refusal instanceof AppError && refusal.status < 500)) throw refusal;
@@ -264,44 +255,6 @@ export class ImportPass {
         }
       }
     }
-  }
-
-  /**
-   * Saves the rows on the batch's connection: the new records in one statement per table, the others each through a
-   * save of its own; a refusal fails them all.
-   */
-  private async write(client: pg.PoolClient, accepted: [Prepared, Accepted][]): Promise<[Prepared, Accepted][]> {
-    const { imp, ctx, records } = this.setup;
-    const saved = new Map<Prepared, Saved>();
-    const created = accepted.filter(([, { existing }]) => !existing);
-    (
-      await records.createMany(
-        ctx,
-        imp.type,
-        created.map(([, { body }]) => body),
-      )
-    ).forEach((s, i) => saved.set(created[i][0], s));
-    for (const [p, { body, existing, restore }] of accepted) {
-      if (!existing) continue;
-      if (restore) {
-        // An archived record restored and given the row's values, in the same transaction: both or neither.
-        let restored = await records.restore(ctx, imp.type, existing.id);
-        if (Object.keys(body).length) restored = await records.update(ctx, imp.type, existing.id, body, restored.etag);
-        saved.set(p, restored);
-      } else saved.set(p, await records.update(ctx, imp.type, existing.id, body, `"${existing.version}"`));
-    }
-    await insertWrittenRows(
-      client,
-      imp,
-      accepted.map(([p, { action, body, existing, restore }]) => ({
-        rowKey: p.identity!.rowKey,
-        recordId: existing?.id ?? saved.get(p)!.record._id,
-        action,
-        ...(existing && !restore && { before: Object.fromEntries(Object.keys(body).map((k) => [k, existing.doc[k] ?? null])) }),
-        versionAfter: versionOf(saved.get(p)!.etag),
-      })),
-    );
-    return accepted;
   }
 
   /** A refusal of the records service as the report says it: each field by its label, or the refusal's message. */

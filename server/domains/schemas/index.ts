@@ -15,6 +15,9 @@ import { sanitizeRichValue } from '../../services/richText.js';
 import { schemaImpact } from './impact.js';
 import { checkDeveloperFlags, checkSchemaRecord } from './validation.js';
 
+/** Schema saves within this many seconds share one re-index pass (and one queued behind it). */
+const REINDEX_DEBOUNCE_SECONDS = 10;
+
 export interface SchemasDomainOptions {
   hooks: RecordHookRegistry;
   pool: pg.Pool;
@@ -45,7 +48,9 @@ export const schemasDomain: FastifyPluginAsync<SchemasDomainOptions> = async (_a
     afterCommit: async ({ action, id }) => {
       await registry.load(pool, { reshape: true });
       await feed.changed('schemas');
-      await jobs.start(SEARCH_REINDEX_JOB, { siteId: GLOBAL_SITE, startedBy: null });
+      // Debounced: a pass brings every type's columns to its schema, so saves in a row need one pass after the last,
+      // not one each (the soak's saves, one a minute, left 26 passes queued behind a long one).
+      await jobs.startDebounced(SEARCH_REINDEX_JOB, { siteId: GLOBAL_SITE, startedBy: null }, REINDEX_DEBOUNCE_SECONDS);
       const saved = action === 'create' || action === 'update' ? registry.get(id) : undefined;
       return saved && { _impact: await schemaImpact(pool, saved) };
     },

@@ -17,13 +17,25 @@ function useIdleSinceMount(): boolean {
 }
 
 /**
+ * A count read this recently is shown again as it is when the sidebar is drawn anew (opening a record from its list
+ * draws it again): each of the section's twenty counts asked again at every click was the most of a record's
+ * opening. The console's own writes refetch theirs at once (useRefreshCountsAfterWrites).
+ */
+const COUNT_FRESH_MS = 60_000;
+
+/**
  * Number of live records of a collection (or of one of its sub-filters), for the sidebar badge. Asked once the screen
  * is drawn: twenty counts asked first would hold the browser's six connections ahead of the list's own records.
  */
 export function useCollectionCount(resource: string, filterId?: string) {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const idle = useIdleSinceMount();
-  return useQuery({ queryKey: [resource, COUNT, filterId ?? ''], queryFn: () => dataProvider.count(resource, { filterId }), enabled: idle });
+  return useQuery({
+    queryKey: [resource, COUNT, filterId ?? ''],
+    queryFn: () => dataProvider.count(resource, { filterId }),
+    enabled: idle,
+    staleTime: COUNT_FRESH_MS,
+  });
 }
 
 /**

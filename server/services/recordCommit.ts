@@ -1,0 +1,83 @@
+// A record write's transaction: the documents, their links and audit entries together (or in the transaction of an
+// import's batch), then the type's afterCommit hooks once committed.
+import type pg from 'pg';
+import type { DataSchema } from '../../model/metaSchema.js';
+import { afterWriteCommit, inWriteTransaction } from '../storage/batchTransaction.js';
+import type * as documents from '../storage/documents.js';
+import { insertAudits } from '../storage/auditLog.js';
+import { setWriteOrigin } from '../storage/recordVersions.js';
+import type { CallContext } from './access.js';
+import { auditActor, writeDetail, type WriteAction } from './audit.js';
+import type { LinkIndex } from './linkIndex.js';
+import type { RecordHookRegistry } from './recordHooks.js';
+import { etagOf, hiddenKeys, toApiRecord, type Saved } from './recordView.js';
+import { writeOriginOf } from './writeOrigin.js';
+
+/** A document a write stored, and the one it replaced. */
+export interface Written {
+  stored: documents.StoredDocument;
+  before?: Record<string, unknown>;
+}
+
+export interface CommitParts {
+  pool: pg.Pool;
+  hooks: RecordHookRegistry;
+  links: LinkIndex;
+}
+
+/**
+ * Runs a write and its audit entries in one transaction (or in the transaction of an import's batch), then the
+ * type's afterCommit hooks once committed. The versions the write produces (storage triggers, migration 036) are said
+ * to be this user's, through `historyAction` if given.
+ */
+export async function commitWrites(
+  { pool, hooks, links }: CommitParts,
+  action: WriteAction,
+  schema: DataSchema,
+  ctx: CallContext,
+  historyAction: string | undefined,
+  write: (client: pg.PoolClient) => Promise<Written[]>,
+): Promise<Saved[]> {
+  const written = await inWriteTransaction(pool, async (client) => {
+    await setWriteOrigin(client, writeOriginOf(ctx.user, historyAction, ctx.copiedFrom));
+    const results = await write(client);
+    // Archiving and restoring leave the documents as they were, and so their links.
+    if (action === 'create' || action === 'update')
+      await links.write(
+        client,
+        ctx.siteId,
+        schema,
+        results.map(({ stored }) => stored),
+      );
+    await insertAudits(
+      client,
+      results.map(({ stored, before }) => ({
+        ...auditActor(ctx),
+        action,
+        siteId: ctx.siteId,
+        cls: schema._id,
+        recordId: stored.id,
+        detail: writeDetail(schema, action, before, stored.doc),
+      })),
+    );
+    return results;
+  });
+  const saved: Saved[] = [];
+  for (const { stored, before } of written) {
+    const extra = await afterWriteCommit(() => hooks.afterCommit({ ctx, schema, action, id: stored.id, before, after: stored.doc }));
+    saved.push({ record: { ...toApiRecord(stored, schema, hiddenKeys(schema, ctx.user)), ...extra }, etag: etagOf(stored) });
+  }
+  return saved;
+}
+
+/** `commitWrites` of one record's write. */
+export async function commitWrite(
+  parts: CommitParts,
+  action: WriteAction,
+  schema: DataSchema,
+  ctx: CallContext,
+  historyAction: string | undefined,
+  write: (client: pg.PoolClient) => Promise<Written>,
+): Promise<Saved> {
+  return (await commitWrites(parts, action, schema, ctx, historyAction, async (client) => [await write(client)]))[0];
+}
