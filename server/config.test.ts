@@ -28,6 +28,7 @@ describe('the settings read at start', () => {
     ['LIST_COUNT_BOUND', '-3', 'LIST_COUNT_BOUND doit être >= 1'],
     ['ENCODES_PER_PROCESS', '17', 'ENCODES_PER_PROCESS doit être <= 16'],
     ['WORKER_NICENESS', '20', 'WORKER_NICENESS doit être <= 19'],
+    ['FFMPEG_NICENESS', '-1', 'FFMPEG_NICENESS doit être >= 0'],
     ['DATABASE_URL', 'mysql://x', 'DATABASE_URL'],
     ['INGEST_KEY_RATE', 'beaucoup', 'INGEST_KEY_RATE'],
   ])('refuses %s=%s, naming it', (name, value, message) => {

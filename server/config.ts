@@ -5,7 +5,7 @@ import envSchema from 'env-schema';
 import type { FromSchema } from 'json-schema-to-ts';
 import { ENVIRONMENTS, type Environment } from '../model/constants.js';
 import { parseDemoVolume } from './domains/demo/index.js';
-import { DEFAULT_ENCODES_PER_PROCESS } from './integrations/ffmpeg/index.js';
+import { DEFAULT_ENCODES_PER_PROCESS, DEFAULT_FFMPEG_NICENESS } from './integrations/ffmpeg/index.js';
 import { GETRESPONSE_API } from './integrations/getresponse/connect.js';
 import { fieldOf, frenchSchemaError } from './services/schemaErrors.js';
 
@@ -72,6 +72,8 @@ export interface ServerConfig {
   jobWorkers: boolean;
   /** ENCODES_PER_PROCESS (default 1, at most 16): encodes (ffmpeg runs) at a time in one process running jobs. */
   encodesPerProcess: number;
+  /** FFMPEG_NICENESS (0 to 19, default 10): how much lower than the server's CPU priority each ffmpeg runs. */
+  ffmpegNiceness: number;
   /** WORKER_NICENESS (0 to 19, default 10): how much lower than its parent's CPU priority `npm run worker` runs. */
   workerNiceness: number;
   /** STORAGE_URL (server/storage/files/index.ts): none → files under DATA_DIR; s3://bucket?endpoint=…&region=…; s3-local. */
@@ -138,6 +140,7 @@ const SETTINGS = {
     INGEST_KEY_RATE: { type: 'string', pattern: '^[0-9]+(\\.[0-9]+)?/[0-9]+$', default: '50/100' },
     JOB_WORKERS: { enum: ['0', '1', 'on', 'off'], default: 'on' },
     ENCODES_PER_PROCESS: { type: 'integer', minimum: 1, maximum: MAX_ENCODES_PER_PROCESS, default: DEFAULT_ENCODES_PER_PROCESS },
+    FFMPEG_NICENESS: { type: 'integer', minimum: 0, maximum: 19, default: DEFAULT_FFMPEG_NICENESS },
     WORKER_NICENESS: { type: 'integer', minimum: 0, maximum: 19, default: 10 },
     STORAGE_URL: { type: 'string' },
     HISTORY_KEEP_DAYS: { type: 'integer', minimum: 1, default: 730 },
@@ -220,6 +223,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ingestRate: parseRate(settings.INGEST_KEY_RATE),
     jobWorkers: settings.JOB_WORKERS !== '0' && settings.JOB_WORKERS !== 'off',
     encodesPerProcess: settings.ENCODES_PER_PROCESS,
+    ffmpegNiceness: settings.FFMPEG_NICENESS,
     workerNiceness: settings.WORKER_NICENESS,
     storageUrl: settings.STORAGE_URL,
     history: { keepDays: settings.HISTORY_KEEP_DAYS, keepVersions: settings.HISTORY_KEEP_VERSIONS },

@@ -17,7 +17,7 @@ beforeAll(async () => {
   ({ first, second, databaseUrl } = await startTwoServers());
   db = new pg.Client(databaseUrl);
   await db.connect();
-}, 180_000);
+}, 420_000);
 afterAll(async () => {
   for (const s of open) s.close();
   await db?.end();

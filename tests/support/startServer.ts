@@ -56,6 +56,9 @@ export function spawnServer(dataDir: string, port: number, env: Record<string, s
       LOG_LEVEL: 'error',
       // A small demo volume keeps the suites' start fast; tests/api/demoVolume.test.ts starts one with the full volume.
       DEMO_VOLUME: 'small',
+      // ffmpeg at the tests' own priority: on CI's 2 cores, busy with the other suites, an encode at nice 10 got so
+      // little of them that the encoding tests ran out of time (the priority itself: ffmpeg/priority.test.ts).
+      FFMPEG_NICENESS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

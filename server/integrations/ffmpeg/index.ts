@@ -1,6 +1,6 @@
 // The video encoder (design.md §11): Debian's ffmpeg and ffprobe run as child processes (FFMPEG_PATH, FFPROBE_PATH).
 export { binariesFrom, runBinary, runFfmpeg, type Binaries } from './process.js';
-export { DEFAULT_ENCODES_PER_PROCESS, encoderThreads, FFMPEG_NICENESS, setEncodesPerProcess } from './priority.js';
+export { DEFAULT_ENCODES_PER_PROCESS, DEFAULT_FFMPEG_NICENESS, encoderThreads, setEncodesPerProcess, setFfmpegNiceness } from './priority.js';
 export { probe, parseProbe, type MediaInfo } from './probe.js';
 export {
   encodeArgs,

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { encodeRenditions, testClip } from './encode.js';
-import { DEFAULT_ENCODES_PER_PROCESS, FFMPEG_NICENESS, setEncodesPerProcess } from './priority.js';
+import { DEFAULT_ENCODES_PER_PROCESS, DEFAULT_FFMPEG_NICENESS, setEncodesPerProcess } from './priority.js';
 import { binariesFrom } from './process.js';
 
 const { ffmpeg } = binariesFrom();
@@ -71,13 +71,13 @@ describe('ffmpeg beside the requests', () => {
     const run = await encodeTogether(3);
     expect(run.seen).toBeGreaterThan(0);
     expect(run.most).toBe(1);
-    expect([...run.niceness]).toEqual([FFMPEG_NICENESS]);
+    expect([...run.niceness]).toEqual([DEFAULT_FFMPEG_NICENESS]);
   });
 
   it('runs ENCODES_PER_PROCESS encodes at a time, no more', async () => {
     setEncodesPerProcess(2);
     const run = await encodeTogether(4);
     expect(run.most).toBe(2);
-    expect([...run.niceness]).toEqual([FFMPEG_NICENESS]);
+    expect([...run.niceness]).toEqual([DEFAULT_FFMPEG_NICENESS]);
   });
 });

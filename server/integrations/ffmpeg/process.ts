@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { aborted, FfmpegError, missingBinary, stderrTail } from './errors.js';
 import { failedMessage } from './frenchCauses.js';
-import { FFMPEG_NICENESS, ffmpegSlot } from './priority.js';
+import { ffmpegNiceness, ffmpegSlot } from './priority.js';
 
 export interface Binaries {
   ffmpeg: string;
@@ -42,12 +42,12 @@ const NICE = ['/usr/bin/nice', '/bin/nice'].find((p) => fs.existsSync(p));
 
 function spawnGuarded(binary: string, args: string[]) {
   const guarded = SETPRIV ? [SETPRIV, '--pdeathsig', 'KILL', '--', binary, ...args] : [binary, ...args];
-  const [command, ...argv] = NICE ? [NICE, '-n', String(FFMPEG_NICENESS), ...guarded] : guarded;
+  const [command, ...argv] = NICE ? [NICE, '-n', String(ffmpegNiceness()), ...guarded] : guarded;
   const child = spawn(command, argv, { stdio: ['ignore', 'pipe', 'pipe'] });
   // Without nice, the child is lowered once started (its main thread: the threads it makes after inherit it).
   if (!NICE && child.pid) {
     try {
-      os.setPriority(child.pid, FFMPEG_NICENESS);
+      os.setPriority(child.pid, ffmpegNiceness());
     } catch {
       // gone already, or not allowed: it runs at our priority
     }
