@@ -1,7 +1,7 @@
 // Spec 000 §2 "Collection routes", "Record screen", §4 "Record editing", 001 §4 and §8, on TextContent
 // ('Contenus texte') of the production demo site: list, paging, search, sort, create, edit, leave, delete, restore,
 // and someone else's save of the same field meanwhile.
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countApiRequests } from './apiRequests.js';
 import {
@@ -192,10 +192,15 @@ describe('record screen', () => {
   it("opens a record from its row's 'Modifier' link on the 'Édition' tab, beside 'liens' and 'Historique'", async () => {
     const record = await createRecord(`Fiche à onglets ${stamp()}`);
     page = await loggedInPage(suite.browser);
+    const asking = new Set<Request>();
+    const isCount = (request: Request) => new URL(request.url()).pathname.endsWith('/count');
+    page.on('request', (request) => void (isCount(request) && asking.add(request)));
+    page.on('requestfinished', (request) => void asking.delete(request));
+    page.on('requestfailed', (request) => void asking.delete(request));
     await openCollection(page, LIST, TITLE);
-    await sidebarLink(page, 'Contenus', TITLE)
-      .getByLabel(/enregistrements$/)
-      .waitFor();
+    // The sidebar asks its counts once the list is drawn (within 2 s): all of them answered before the click.
+    await page.waitForTimeout(2_500);
+    await expect.poll(() => asking.size).toBe(0);
     const counts = countApiRequests(page);
     await rowWith(page, record.label).getByRole('link', { name: 'Modifier' }).click();
     await waitForPath(page, `${BASE}/${record._id}/edit`);
