@@ -181,7 +181,16 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
   });
   await app.register(mailDomain, { mail: app.mail, records, registry, sites });
   await app.register(newsletterDomain, { getresponse: app.getresponse, jobs, registry });
-  await app.register(encodingDomain, { hooks, pool, registry, sites, store, jobs, encodesPerProcess: config.encodesPerProcess, ffmpegNiceness: config.ffmpegNiceness });
+  await app.register(encodingDomain, {
+    hooks,
+    pool,
+    registry,
+    sites,
+    store,
+    jobs,
+    encodesPerProcess: config.encodesPerProcess,
+    ffmpegNiceness: config.ffmpegNiceness,
+  });
   await app.register(exportsDomain, { hooks, pool, registry, sites, records, store, jobs, provider: app.payments });
   await app.register(moderationDomain, { hooks, records, registry });
   await app.register(imagesDomain, { store, links, registry });

@@ -7,7 +7,15 @@ import { ADMIN } from './startServer.js';
 export function startServerWorker(dataDir: string): Promise<ChildProcess> {
   const worker = spawn(process.execPath, ['--import', 'tsx', 'server/worker.ts'], {
     // At the tests' own priority: on CI it shares the cores with the other suite, and a worker below it would only be late.
-    env: { ...process.env, WORKER_NICENESS: '0', FFMPEG_NICENESS: '0', DATA_DIR: dataDir, LOG_LEVEL: 'error', ADMIN_LOGIN: ADMIN.login, ADMIN_PASSWORD: ADMIN.password },
+    env: {
+      ...process.env,
+      WORKER_NICENESS: '0',
+      FFMPEG_NICENESS: '0',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+      ADMIN_LOGIN: ADMIN.login,
+      ADMIN_PASSWORD: ADMIN.password,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {
