@@ -10,7 +10,7 @@ import type pg from 'pg';
 import type { SessionUser } from '../../model/rights.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import { frenchSchemaError } from '../services/schemaErrors.js';
-import { inTransaction } from '../storage/db.js';
+import { inRetriedTransaction } from '../storage/db.js';
 import { JOBS_CHANNEL, notifyChange } from '../storage/notifications.js';
 import { canSeeJob, canStartJob } from './access.js';
 import { declareQueue, handBack } from './queue.js';
@@ -150,7 +150,7 @@ export class JobService {
     const id = crypto.randomUUID();
     // The row and pg-boss's job commit together: no worker takes a job before its row exists, and a send that
     // pg-boss refuses leaves no row.
-    const row = await inTransaction(this.pool, async (client) => {
+    const row = await inRetriedTransaction(this.pool, async (client) => {
       const queued = await send(boss, kind.kind, { id, db: { executeSql: (text, values) => client.query(text, values) } });
       return queued
         ? insertJob(client, { id, kind: kind.kind, siteId: opts.siteId, startedBy: opts.startedBy, params: opts.params ?? {} })

@@ -8,7 +8,7 @@ import { binariesFrom } from '../../integrations/ffmpeg/index.js';
 import { readCatalogueSchemas } from '../../services/seed.js';
 import { yieldToRequests } from '../../jobs/requestPriority.js';
 import { getState, setState } from '../../storage/appState.js';
-import { inTransaction, type Queryable } from '../../storage/db.js';
+import { inRetriedTransaction, type Queryable } from '../../storage/db.js';
 import type { FileStore } from '../../storage/fileStore.js';
 import type pg from 'pg';
 import { documentPathsOf, writeDemoDocuments } from './documents.js';
@@ -93,7 +93,7 @@ export async function fillDemo(pool: pg.Pool, opts: DemoFillOptions): Promise<bo
   const steps: Step[] = [...volume, ...fileSteps];
   for (const [i, step] of steps.entries()) {
     if (opts.signal?.aborted) throw new Error('Remplissage de la démonstration interrompu');
-    const ran = await inTransaction(pool, async (db) => {
+    const ran = await inRetriedTransaction(pool, async (db) => {
       await lockDemoFill(db);
       const state = (await getState(db, STATE)) as DemoFillState | null;
       if (!state || state.done.includes(step.id) || (step.partId && state.done.includes(step.partId))) return false;

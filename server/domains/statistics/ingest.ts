@@ -8,7 +8,7 @@ import type { CreatedIngestKey, IngestKey, IngestResult } from '../../../model/s
 import { AppError, notFound } from '../../errors.js';
 import type { CheckKind, FailedChecks } from '../../services/failedChecks.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
-import { inTransaction } from '../../storage/db.js';
+import { inRetriedTransaction } from '../../storage/db.js';
 import { takeToken } from '../../storage/rateLimits.js';
 import { checkEvents, type IngestKind } from './ingestEvents.js';
 import { ensureEventPartitions, insertBets, insertPlays, insertViews } from './storage/events.js';
@@ -80,7 +80,7 @@ export class IngestService {
     const checked = checkEvents(kind, events, now);
     if (checked.events.length) {
       await this.ensureMonths(checked.events.map((e) => e.ts));
-      await inTransaction(this.pool, async (db) => {
+      await inRetriedTransaction(this.pool, async (db) => {
         if (kind === 'play') await insertPlays(db, siteId, checked.events as Parameters<typeof insertPlays>[2]);
         else if (kind === 'view') await insertViews(db, siteId, checked.events as Parameters<typeof insertViews>[2]);
         else await insertBets(db, siteId, checked.events as Parameters<typeof insertBets>[2]);

@@ -4,7 +4,7 @@
 import type pg from 'pg';
 import type { JobService } from '../../jobs/service.js';
 import type { JobKind } from '../../jobs/types.js';
-import { inTransaction } from '../../storage/db.js';
+import { inRetriedTransaction } from '../../storage/db.js';
 import { dropEventPartitionsBefore, ensureEventPartitions } from './storage/events.js';
 import { foldPending } from './storage/rollups.js';
 import { rollupUserCreation } from './storage/timeline.js';
@@ -24,7 +24,7 @@ export async function rollUp(pool: pg.Pool, signal?: AbortSignal, progress?: (do
   let waits = 0;
   for (;;) {
     if (signal?.aborted) break;
-    const folded = await inTransaction(pool, (db) => foldPending(db, BATCH));
+    const folded = await inRetriedTransaction(pool, (db) => foldPending(db, BATCH));
     // Another rollup holds the lock: it may have passed the newest events, so wait for it rather than leave them.
     if (folded === null && waits++ < 60) {
       await new Promise((resolve) => setTimeout(resolve, 500));
@@ -89,7 +89,7 @@ const userCreationKind = (siteIds: () => string[]): JobKind<Record<string, never
     const sites = ctx.siteId === 'global' ? siteIds() : [ctx.siteId];
     for (const [i, siteId] of sites.entries()) {
       if (ctx.signal.aborted) break;
-      const days = await inTransaction(ctx.pool, (db) => rollupUserCreation(db, siteId, today));
+      const days = await inRetriedTransaction(ctx.pool, (db) => rollupUserCreation(db, siteId, today));
       await ctx.log(`${siteId} : ${days} jour(s) jusqu’au ${addDays(today, -1).split('-').reverse().join('/')}`);
       await ctx.progress((i + 1) / sites.length, `${i + 1} site(s) sur ${sites.length}`);
     }

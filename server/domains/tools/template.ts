@@ -6,7 +6,7 @@ import { BLANK_TEMPLATE_SITE_ID } from '../../../model/constants.js';
 import type { SchemaRegistry } from '../../services/schemaRegistry.js';
 import { searchColumnsOf } from '../../services/searchIndex.js';
 import { getState, setState } from '../../storage/appState.js';
-import { inTransaction } from '../../storage/db.js';
+import { inRetriedTransaction } from '../../storage/db.js';
 import { insertDocument } from '../../storage/documentWrites.js';
 import { LOCK } from '../../storage/advisoryLocks.js';
 
@@ -15,7 +15,7 @@ const SEEDED = 'blankTemplateSeeded';
 export async function seedBlankTemplate(pool: pg.Pool, registry: SchemaRegistry, catalogueDir: string): Promise<void> {
   const dir = path.join(catalogueDir, 'template');
   if (!fs.existsSync(dir)) return;
-  await inTransaction(pool, async (db) => {
+  await inRetriedTransaction(pool, async (db) => {
     await db.query('SELECT pg_advisory_xact_lock($1)', [LOCK.blankTemplate]);
     if (await getState(db, SEEDED)) return;
     for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json'))) {

@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import type pg from 'pg';
 import { csvText } from '../../../services/csv.js';
 import { badRequest, notFound } from '../../../errors.js';
-import { inTransaction } from '../../../storage/db.js';
+import { inRetriedTransaction } from '../../../storage/db.js';
 import { getDocument } from '../../../storage/documents.js';
 import { insertGiftCode } from './storage.js';
 import { refTo, type Actor, type DomainWriter } from '../../../services/domainWriter.js';
@@ -64,7 +64,7 @@ export async function generateGiftCodes(deps: GiftDeps, req: GiftRequest): Promi
   if (!Number.isInteger(req.count) || req.count < 1 || req.count > MAX_GIFT_CODES) {
     throw badRequest('BAD_COUNT', `Quantité invalide : entre 1 et ${MAX_GIFT_CODES} codes`);
   }
-  return inTransaction(deps.pool, async (client) => {
+  return inRetriedTransaction(deps.pool, async (client) => {
     const product = await findProduct(client, deps, req.siteId, req.productRef);
     const master = req.masterGiftCodeRef ? await getDocument(client, req.siteId, 'MasterGiftCode', req.masterGiftCodeRef, true) : undefined;
     if (req.masterGiftCodeRef && (!master || master.archived))

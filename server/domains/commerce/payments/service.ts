@@ -4,7 +4,7 @@
 import type Stripe from 'stripe';
 import type pg from 'pg';
 import type { PaymentProvider } from '../../../integrations/stripe/index.js';
-import { inTransaction } from '../../../storage/db.js';
+import { inRetriedTransaction } from '../../../storage/db.js';
 import { getDocument } from '../../../storage/documents.js';
 import { providerDated } from './date.js';
 import { countPaymentsAfter, paymentsAfter, type PaymentRow } from './storage.js';
@@ -132,7 +132,7 @@ async function findIntent(
 }
 
 async function relinkRecord(deps: CheckDeps, run: CheckRun, paymentId: string, intent: Stripe.PaymentIntent): Promise<void> {
-  await inTransaction(deps.pool, async (client) => {
+  await inRetriedTransaction(deps.pool, async (client) => {
     const stored = await getDocument(client, run.siteId, 'Payment', paymentId, true);
     if (!stored) return;
     await deps.writer.replace(client, run.actor, run.siteId, 'Payment', paymentId, stored.doc, {

@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import type pg from 'pg';
 import type { PaymentProvider, RenewErrorCode } from '../../../integrations/stripe/index.js';
-import { inTransaction } from '../../../storage/db.js';
+import { inRetriedTransaction } from '../../../storage/db.js';
 import { getDocument } from '../../../storage/documents.js';
 import { lockRenewable } from './storage.js';
 import { refTo, type Actor, type DomainWriter } from '../../../services/domainWriter.js';
@@ -37,7 +37,7 @@ export function renewalIds(siteId: string, purchaseId: string, endTs: number) {
 }
 
 export async function renewPurchase(deps: RenewalDeps, siteId: string, purchaseId: string, actor: Actor): Promise<RenewalOutcome> {
-  return inTransaction(deps.pool, async (client) => {
+  return inRetriedTransaction(deps.pool, async (client) => {
     const purchase = await lockRenewable(client, siteId, purchaseId);
     if (!purchase) return { outcome: 'skipped' };
     const fail = async (code: RenewErrorCode, message: string): Promise<RenewalOutcome> => {

@@ -13,7 +13,7 @@ import type { CheckKind, FailedChecks } from '../../../services/failedChecks.js'
 import { AppError, notFound } from '../../../errors.js';
 import type { SiteDirectory } from '../../../services/siteDirectory.js';
 import { insertAudit } from '../../../storage/auditLog.js';
-import { inTransaction } from '../../../storage/db.js';
+import { inRetriedTransaction } from '../../../storage/db.js';
 import type { DomainWriter } from '../../../services/domainWriter.js';
 import { applyEvent, WEBHOOK_ACTOR } from './effects.js';
 import { markEventProcessed } from './storage.js';
@@ -80,7 +80,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync<WebhookDeps> = async (app, 
       const body = typeof req.body === 'string' ? req.body : '';
       const event = verifiedEvent(provider.stripe, provider.settings.webhookSecrets ?? [], body, req.headers['stripe-signature']);
       await checkAccount(event, provider);
-      const outcome = await inTransaction(pool, async (client) => {
+      const outcome = await inRetriedTransaction(pool, async (client) => {
         if (!(await markEventProcessed(client, siteId, event.id, event.type))) return undefined;
         const done = await applyEvent({ client, writer, siteId, siteIds: sites.ids() }, event);
         await insertAudit(client, {

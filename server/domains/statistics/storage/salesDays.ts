@@ -2,7 +2,7 @@
 // (migration 020) until a Purchase or Payment write touching that day forgets it; the parts of days at either end are
 // computed live. A month's summary reads 30 small rows instead of tens of thousands of records.
 import type pg from 'pg';
-import { inTransaction } from '../../../storage/db.js';
+import { inRetriedTransaction } from '../../../storage/db.js';
 import { salesFigures, type SalesFigures } from './sales.js';
 import { PARIS_TIME_ZONE } from '../../../../model/parisTime.js';
 
@@ -42,7 +42,7 @@ const lockKey = (siteId: string) => `stats_sales:${siteId}`;
 
 /** Computes and keeps one day, under the site's lock taken exclusive: no write in flight can be missed. */
 async function computeDay(pool: pg.Pool, siteId: string, formula: string, day: Day): Promise<SalesFigures> {
-  return inTransaction(pool, async (db) => {
+  return inRetriedTransaction(pool, async (db) => {
     await db.query('SELECT pg_advisory_xact_lock(hashtext($1)::bigint)', [lockKey(siteId)]);
     const figures = await salesFigures(db, siteId, day.startTs, day.endTs, formula || null);
     await db.query(
