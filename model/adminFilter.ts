@@ -1,6 +1,7 @@
 // The adminFilter grammar (docs/api.md): a Mongo-style subset parsed into an AST the server turns into
 // parameterised SQL. Anything outside the grammar or the limits throws a FilterError (400 BAD_FILTER).
 import { textProblem } from './storableText.js';
+import { isObject } from './isObject.js';
 
 export type FilterValue = string | number | boolean | null | FilterValue[] | { [k: string]: FilterValue };
 export type FilterNode =
@@ -62,7 +63,6 @@ function withDates<T extends FilterNode>(node: T): T {
   return node.kind === 'cmp' ? { ...node, value: dateValue(field, node.value) } : { ...node, values: node.values.map((v) => dateValue(field, v)) };
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const short = (text: string): string => (text.length > 60 ? `${text.slice(0, 60)}…` : text);
 
 function keysOf(obj: Record<string, unknown>): string[] {

@@ -1,18 +1,16 @@
 // Record diff (spec 001 §4): a persisted record is saved by sending only its changed top-level keys.
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+import { isObject } from './isObject.js';
 
 /** JSON-like deep equality: key order ignored, a key holding undefined counts as absent. */
 export function deepEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a === 'number' && typeof b === 'number') return Number.isNaN(a) && Number.isNaN(b);
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => deepEqual(item, b[i]));
+  }
   if (!isObject(a) || !isObject(b)) return false;
   if (a instanceof Date || b instanceof Date) {
     return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
-  }
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a) && Array.isArray(b)) {
-    return a.length === b.length && a.every((item, i) => deepEqual(item, b[i]));
   }
   const keysA = Object.keys(a).filter((k) => a[k] !== undefined);
   const keysB = Object.keys(b).filter((k) => b[k] !== undefined);

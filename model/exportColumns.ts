@@ -6,6 +6,7 @@ import { canAccessSection, type SessionUser } from './rights.js';
 import { descriptorOf } from './propertyTypes.js';
 import { recordLabel } from './recordName.js';
 import { isHiddenFrom } from './propertyVisibility.js';
+import { isObject } from './isObject.js';
 
 /** Types offered as they are; any other type is offered only when its definition says how to format it. */
 const EXPORTABLE_TYPES = new Set(['string', 'bool', 'int', 'float', 'enum', 'timestamp']);
@@ -124,8 +125,7 @@ export interface StoredRef {
   label?: string;
 }
 
-export const isStoredRef = (v: unknown): v is StoredRef =>
-  !!v && typeof v === 'object' && !Array.isArray(v) && typeof (v as StoredRef)._id === 'string' && typeof (v as StoredRef)._cls === 'string';
+export const isStoredRef = (v: unknown): v is StoredRef => isObject(v) && typeof v._id === 'string' && typeof v._cls === 'string';
 
 export const refKey = (ref: StoredRef): string => `${ref._cls}/${ref._id}`;
 

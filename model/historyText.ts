@@ -2,6 +2,7 @@
 // as its text, a layout as its tree of components, a list item by item, an object key by key.
 import type { PropertyDefinition } from './metaSchema.js';
 import { NAMING_KEYS } from './recordName.js';
+import { isObject } from './isObject.js';
 
 const LINE_MAX = 160;
 
@@ -20,8 +21,6 @@ export function richTextLines(value: unknown): string[] {
     .map((line) => line.trim())
     .filter(Boolean);
 }
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A reference, a component: what names it. */
 const nameOf = (v: Record<string, unknown>): string | undefined => {

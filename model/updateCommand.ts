@@ -7,6 +7,7 @@ import type { DataSchema, PropertyDefinition } from './metaSchema.js';
 import { descriptorOf } from './propertyTypes.js';
 import { propertyAt } from './propertyTree.js';
 import { findBadText } from './storableText.js';
+import { isObject } from './isObject.js';
 
 export const UPDATE_OPERATORS = ['$set', '$unset', '$inc', '$push', '$pull'] as const;
 export type UpdateOperator = (typeof UPDATE_OPERATORS)[number];
@@ -31,7 +32,6 @@ const SYSTEM_KEYS = new Set(['_id', '_cls', 'createdAt', 'updatedAt', '_archived
 const MAX_TEXT = 10_000;
 const MAX_OPS = 50;
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isList = (prop: PropertyDefinition) => descriptorOf(prop.type)?.nests === 'items' || prop.multiple === true;
 const isNumber = (prop: PropertyDefinition) => prop.type === 'int' || prop.type === 'float';
 

@@ -2,9 +2,7 @@
 // coming back from the form is a new tree even where nothing changed. `reuseEqual` gives back the previous objects
 // wherever the new value is equal to them, so memoised rows, columns and contents skip their render (300 components
 // stay smooth). Items with a uuid (rows, most contents) are matched by uuid, others by position.
-
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
+import { isPlainObject } from '../../model/isObject';
 
 const uuidOf = (v: unknown): string | undefined => (isPlainObject(v) && typeof v.uuid === 'string' ? v.uuid : undefined);
 

@@ -1,6 +1,8 @@
 // The old platform's dumps are mongoexport's (MongoDB Extended JSON, relaxed or canonical): an id is {"$oid": "…"},
 // a date {"$date": …}, a 64-bit integer {"$numberLong": "…"}. An import reads them as the console stores them: ids
 // as text, dates as unix seconds, numbers as numbers. Keys that would reach an object's prototype are refused.
+import { isObject } from '../isObject.js';
+
 export class RowError extends Error {}
 
 /** Keys that, assigned on a plain object, would change its prototype or shadow it: never a property's key. */
@@ -23,8 +25,6 @@ function numberOf(text: unknown, what: string): number {
   if (!Number.isFinite(n)) throw new RowError(`Nombre étendu (${what}) illisible`);
   return n;
 }
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** One wrapper ({"$oid": …}) as its plain value; undefined when `value` is no wrapper. */
 function unwrapped(value: Record<string, unknown>): { value: unknown } | undefined {

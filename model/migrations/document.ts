@@ -6,11 +6,11 @@ import type { PropertyDefinition } from '../metaSchema.js';
 import { childProperties, visitProperties } from '../propertyTree.js';
 import { descriptorOf, PROPERTY_TYPE_DESCRIPTORS, type PropertyTypeDescriptor } from '../propertyTypes.js';
 import { upgrade, type MigrationSequence } from './sequence.js';
+import { isObject } from '../isObject.js';
 
 export const VERSION_KEY = '_v';
 
 type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const sequenceOf = (type: string | undefined): MigrationSequence<unknown> | undefined => descriptorOf(type)?.migrations;
 const SEQUENCES = Object.values<PropertyTypeDescriptor>(PROPERTY_TYPE_DESCRIPTORS).flatMap((d) => d.migrations ?? []);
@@ -35,7 +35,7 @@ export function hasVersionedProperties(props: readonly PropertyDefinition[] | un
 
 const versionsOf = (doc: Json): Versions => {
   const v = doc[VERSION_KEY];
-  return isObject(v) ? (v as Versions) : {};
+  return isObject<Json>(v) ? (v as Versions) : {};
 };
 
 const holds = (doc: Json, target: Versions): boolean => {
@@ -62,10 +62,10 @@ function upgradeValue(prop: PropertyDefinition, value: unknown, up: Up): unknown
   if (sequence) return up(sequence, value);
   const nests = descriptorOf(prop.type)?.nests;
   const members = childProperties(prop);
-  if (nests === 'members') return members && isObject(value) ? upgradeMembers(members, value, up) : value;
+  if (nests === 'members') return members && isObject<Json>(value) ? upgradeMembers(members, value, up) : value;
   if (nests !== 'items' || !Array.isArray(value)) return value;
   const itemSequence = sequenceOf(prop.itemType);
-  if (members) return value.map((item) => (isObject(item) ? upgradeMembers(members, item, up) : item));
+  if (members) return value.map((item) => (isObject<Json>(item) ? upgradeMembers(members, item, up) : item));
   return itemSequence ? value.map((item) => up(itemSequence, item)) : value;
 }
 

@@ -10,7 +10,8 @@
 import { deepEqual } from '../diff.js';
 import type { PropertyDefinition } from '../metaSchema.js';
 import { itemProperty } from './types/list.js';
-import { isBlank, isPlainObject } from './util.js';
+import { isBlank } from './util.js';
+import { isPlainObject } from '../isObject.js';
 
 /** Why `prop` may not be changed by this write, or undefined when it may. */
 export type LockOf = (prop: PropertyDefinition) => string | undefined;

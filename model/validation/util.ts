@@ -8,13 +8,6 @@ export const fail = (message: string): ValueCheck => ({ ok: false, message });
 /** null, undefined and '' carry no value (form inputs give '' for "nothing"). */
 export const isBlank = (v: unknown): v is null | undefined | '' => v === null || v === undefined || v === '';
 
-/** A JSON object: not an array, not a Date or other class instance. */
-export function isPlainObject(v: unknown): v is Record<string, unknown> {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
-  const proto = Object.getPrototypeOf(v);
-  return proto === Object.prototype || proto === null;
-}
-
 /** Characters as a reader counts them (code points, so an emoji is one). */
 export const charCount = (s: string): number => [...s].length;
 

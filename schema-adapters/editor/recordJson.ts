@@ -4,7 +4,8 @@ import type { DataSchema } from '../../model/metaSchema';
 import { checkRecord } from '../../model/validation';
 import { JSON_INVALID, JSON_NOT_AN_OBJECT, fieldError } from '../shared/messages';
 import { jsonSyntaxError } from '../../model/jsonSyntax';
-import { SYSTEM_KEYS, isPlainObject, isUnset, sameValue, withoutKeys, type Values } from './recordValues';
+import { isPlainObject } from '../../model/isObject';
+import { SYSTEM_KEYS, isUnset, sameValue, withoutKeys, type Values } from './recordValues';
 
 type Schema = Pick<DataSchema, 'propertiesList'>;
 

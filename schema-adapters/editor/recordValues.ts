@@ -1,13 +1,11 @@
 // Comparing and copying the values a record form holds (history snapshots, dirty state).
 import { deepEqual } from '../../model/diff';
+import { isPlainObject } from '../../model/isObject';
 
 export type Values = Record<string, unknown>;
 
 /** Keys the server sets (and react-admin's `id`): never edited, copied or pasted as such. */
 export const SYSTEM_KEYS: readonly string[] = ['id', '_id', '_cls', 'createdAt', 'updatedAt', '_archived'];
-
-const isPlainObject = (v: unknown): v is Values =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
 
 /**
  * Nothing: what an input holds for a key the record lacks ('' for a text, null, [] for a list, {} for an object
@@ -46,5 +44,3 @@ export function withoutKeys(values: Values, keys: Iterable<string>): Values {
   for (const key of keys) delete result[key];
   return result;
 }
-
-export { isPlainObject };

@@ -3,7 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { CreateBase, Navigate, useGetList, useLocation } from 'react-admin';
 import type { DataSchema } from '../../model/metaSchema';
 import { duplicateOf } from '../editor/duplicate';
-import { isPlainObject } from '../editor/recordValues';
+import { isPlainObject } from '../../model/isObject';
 import { useRecordPaths } from '../shared';
 import { NavigationBlocker } from './NavigationBlocker';
 import { newRecordOf } from './newRecordOf';

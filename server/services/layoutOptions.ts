@@ -9,6 +9,7 @@ import type { DataSchema, PropertyDefinition } from '../../model/metaSchema.js';
 import { attributeProblem } from '../../model/urlPolicy.js';
 import { checkRecord, itemProperty } from '../../model/validation/index.js';
 import { invalidRecord } from '../errors.js';
+import { isObject } from '../../model/isObject.js';
 
 type Sanitize = (props: PropertyDefinition[], record: Record<string, unknown>) => Record<string, unknown>;
 type Options = Record<string, unknown>;
@@ -24,7 +25,6 @@ export function setLayoutComponents(list: readonly ComponentDefinition[]): void 
 export const renderedComponent = (frontComponent: unknown): ComponentDefinition | undefined =>
   typeof frontComponent === 'string' ? byFrontComponent.get(frontComponent) : undefined;
 
-const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 const shown = (v: unknown): string => String(v).slice(0, 60);
 
 // The options form adds the complex components' modes to a 'mode' enum: any text is a mode there.

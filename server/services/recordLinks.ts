@@ -4,6 +4,7 @@
 import type { PropertyDefinition } from '../../model/metaSchema.js';
 import { visitProperties } from '../../model/propertyTree.js';
 import { descriptorOf, holdsReferences } from '../../model/propertyTypes.js';
+import { isObject } from '../../model/isObject.js';
 
 export interface ExtractedLink {
   /** Dotted keys of the property holding it, from the record's root ('authors', 'chapters.video'). */
@@ -20,8 +21,6 @@ const STORED_PATH = /^\/(?!\/)[^\s"'<>?#]+\.[A-Za-z0-9]{1,5}$/;
 /** Inside free-form values (layout options), only what looks like a stored image counts as a file. */
 const STORED_IMAGE = /^\/(?!\/)[A-Za-z0-9/_.-]+\.(?:jpe?g|png|gif|webp|avif)$/i;
 const IMG_SRC = /<img\b[^>]*?\ssrc\s*=\s*["']([^"']+)["']/gi;
-
-const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
 /** The values at dotted keys, list items flattened at every step (list items add no key, as in filter paths). */
 function valuesAt(doc: Record<string, unknown>, keys: readonly string[]): unknown[] {

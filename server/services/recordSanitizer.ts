@@ -4,6 +4,7 @@
 import type { DataSchema, PropertyDefinition } from '../../model/metaSchema.js';
 import { descriptorOf } from '../../model/propertyTypes.js';
 import { itemProperty } from '../../model/validation/index.js';
+import { isObject } from '../../model/isObject.js';
 import { AppError } from '../errors.js';
 import { cleanLayout } from './layoutOptions.js';
 import { sanitisingStripped, sanitizeRichValue } from './richText.js';
@@ -20,8 +21,8 @@ function cleanValue(prop: PropertyDefinition, value: unknown, siteId?: string, o
     if (onStripped && sanitisingStripped(value, clean)) onStripped();
     return clean;
   }
-  if (type?.nests === 'members' && prop.propertiesList && typeof value === 'object' && !Array.isArray(value)) {
-    return cleanRecord(prop.propertiesList, value as Record<string, unknown>, siteId, onStripped);
+  if (type?.nests === 'members' && prop.propertiesList && isObject(value)) {
+    return cleanRecord(prop.propertiesList, value, siteId, onStripped);
   }
   const item = type?.nests === 'items' && Array.isArray(value) ? itemProperty(prop) : undefined;
   if (item) return (value as unknown[]).map((v) => cleanValue(item, v, siteId, onStripped));

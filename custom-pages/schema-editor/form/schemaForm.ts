@@ -7,6 +7,7 @@ import { PROPERTY_GROUPS, type PropertyDefinition } from '../../../model/metaSch
 import { mapProperties } from '../../../model/propertyTree';
 import { SKIPPED_INDEXES_KEY } from '../../../model/skippedIndexes';
 import type { FieldErrors } from '../validation/validateSchemaRecord';
+import { isObject } from '../../../model/isObject';
 
 export type EnumValueKind = 'string' | 'number' | 'boolean';
 export interface EnumValueForm {
@@ -61,7 +62,6 @@ const EMPTY_LIST_MEANS_ABSENT = [
 /** Objects whose emptiness means "absent" (an empty data source stays: its resource is then reported missing). */
 const EMPTY_OBJECT_MEANS_ABSENT = ['itemSchema', 'condition'];
 
-const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value);
 const json = (value: unknown): string => (value === undefined ? '' : JSON.stringify(value));
 
 // --- record → form
@@ -75,7 +75,7 @@ function enumValueForm(entry: { value: unknown; label?: unknown }): EnumValueFor
 function propertyFormOf(prop: PropertyDefinition): PropertyForm {
   const form: PropertyForm = { ...(prop as Loose), key: String(prop.key ?? ''), type: String(prop.type ?? '') };
   if (Array.isArray(prop.values)) form.values = prop.values.map(enumValueForm);
-  if (isObject(prop.condition)) {
+  if (isObject<Loose>(prop.condition)) {
     const { equals, ...rest } = prop.condition;
     form.condition = { ...rest, ...(equals !== undefined && { equals: json(equals) }) };
   }
@@ -127,7 +127,7 @@ const isBlank = (value: unknown, key: string): boolean =>
   value === null ||
   value === '' ||
   (Array.isArray(value) && value.length === 0 && EMPTY_LIST_MEANS_ABSENT.includes(key)) ||
-  (isObject(value) && Object.keys(value).length === 0 && EMPTY_OBJECT_MEANS_ABSENT.includes(key));
+  (isObject<Loose>(value) && Object.keys(value).length === 0 && EMPTY_OBJECT_MEANS_ABSENT.includes(key));
 
 function withoutBlanks(object: Loose): Loose {
   const result: Loose = {};
@@ -139,7 +139,7 @@ function parseJson(text: string | undefined, path: string, errors: FieldErrors, 
   if (text === undefined || text.trim() === '') return undefined;
   try {
     const value = JSON.parse(text);
-    if (expectObject && !isObject(value)) errors[path] = 'Un objet JSON est attendu, par exemple {"status": "published"}';
+    if (expectObject && !isObject<Loose>(value)) errors[path] = 'Un objet JSON est attendu, par exemple {"status": "published"}';
     return value;
   } catch {
     errors[path] = 'JSON invalide';
@@ -160,7 +160,7 @@ const propertyRecordOf =
     const form = definition as unknown as PropertyForm;
     const prop: Loose = { ...form };
     if (form.values) prop.values = form.values.map((entry) => withoutBlanks({ value: enumValue(entry), label: entry.label }));
-    if (isObject(form.itemSchema)) prop.itemSchema = withoutBlanks(form.itemSchema);
+    if (isObject<Loose>(form.itemSchema)) prop.itemSchema = withoutBlanks(form.itemSchema);
     if (form.condition) {
       const { equals, ...rest } = form.condition;
       prop.condition = withoutBlanks({ ...withoutBlanks(rest), equals: parseJson(equals, `${at}.condition.equals`, errors) });

@@ -1,7 +1,8 @@
 // file and image: a stored path or URL (model/urlPolicy.ts), or an image block {src, caption, rightsHolder, display, align}.
 import { storedPathProblem } from '../../urlPolicy.js';
 import type { PropertyValidator } from '../types.js';
-import { fail, isBlank, isPlainObject, ok } from '../util.js';
+import { fail, isBlank, ok } from '../util.js';
+import { isPlainObject } from '../../isObject.js';
 
 const ALIGNS = ['left', 'center', 'right'];
 

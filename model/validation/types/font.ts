@@ -1,7 +1,8 @@
 // Font (spec 000 §3): a web-safe family, or an imported one loaded from a CSS url.
 import { isSafeUrl } from '../../urlPolicy.js';
 import type { PropertyValidator } from '../types.js';
-import { fail, isBlank, isPlainObject, ok, shownValue } from '../util.js';
+import { fail, isBlank, ok, shownValue } from '../util.js';
+import { isPlainObject } from '../../isObject.js';
 
 export const WEB_SAFE_FONTS = [
   'Arial',

@@ -4,7 +4,8 @@
 // as spec 001 §8 words them ('Error in layout !', model/layout/types.ts).
 import { LAYOUT_FLEXES, LAYOUT_GRID_COLUMNS as GRID, LAYOUT_MAX_DEPTH } from '../../constants.js';
 import type { PropertyValidator } from '../types.js';
-import { fail, isBlank, isPlainObject, ok } from '../util.js';
+import { fail, isBlank, ok } from '../util.js';
+import { isPlainObject } from '../../isObject.js';
 import { COL, COMPLEX_REF, COMPONENT, declaredProblem, GROUP, NESTED, ROW } from './layoutKeys.js';
 
 type Problem = string | undefined;

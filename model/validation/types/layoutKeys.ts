@@ -4,7 +4,8 @@
 import { LAYOUT_BREAKPOINT_VIEWPORTS, LAYOUT_COLUMN_ALIGNS, LAYOUT_TEXT_ALIGNS } from '../../constants.js';
 import { attributeProblem, classListProblem } from '../../urlPolicy.js';
 import { isColor } from './color.js';
-import { isPlainObject, shownValue } from '../util.js';
+import { shownValue } from '../util.js';
+import { isPlainObject } from '../../isObject.js';
 
 /** Why a value is refused (French), or undefined. */
 export type Rule = (value: unknown) => string | undefined;

@@ -1,7 +1,8 @@
 // Link (spec 000 §3): an external url or an internal page (pageId), with an optional name.
 import { urlProblem } from '../../urlPolicy.js';
 import type { PropertyValidator } from '../types.js';
-import { fail, isBlank, isPlainObject, ok } from '../util.js';
+import { fail, isBlank, ok } from '../util.js';
+import { isPlainObject } from '../../isObject.js';
 
 export const linkValidator: PropertyValidator = {
   normalize: (value) => (typeof value === 'string' && value !== '' ? { url: value } : value),

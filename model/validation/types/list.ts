@@ -2,7 +2,8 @@
 // with the property its itemType / itemSchema describes; references of several types may not be mixed.
 import type { PropertyDefinition } from '../../metaSchema.js';
 import type { PropertyValidator } from '../types.js';
-import { countMessage, fail, isBlank, isPlainObject, ok } from '../util.js';
+import { countMessage, fail, isBlank, ok } from '../util.js';
+import { isPlainObject } from '../../isObject.js';
 
 /** The property every item is checked against; undefined when the list says nothing of its items. */
 export function itemProperty(prop: PropertyDefinition): PropertyDefinition | undefined {

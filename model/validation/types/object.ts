@@ -4,7 +4,8 @@
 import type { PropertyValidator } from '../types.js';
 import { compileText, uncompiledMessage } from '../functionalValue.js';
 import { conditionHolds } from '../condition.js';
-import { fail, isBlank, isPlainObject, ok } from '../util.js';
+import { fail, isBlank, ok } from '../util.js';
+import { isPlainObject } from '../../isObject.js';
 
 export const objectValidator: PropertyValidator = {
   normalize: (value, prop) => (typeof value === 'string' && !prop.propertiesList ? compileText(value) : value),

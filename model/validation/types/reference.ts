@@ -3,7 +3,8 @@
 import { MAX_RECORD_ID_LENGTH } from '../../constants.js';
 import type { PropertyDefinition } from '../../metaSchema.js';
 import type { PropertyValidator } from '../types.js';
-import { fail, isBlank, isPlainObject, ok, shownValue } from '../util.js';
+import { fail, isBlank, ok, shownValue } from '../util.js';
+import { isPlainObject } from '../../isObject.js';
 
 const allowedClasses = (prop: PropertyDefinition): string[] | undefined =>
   prop.objectType === undefined ? undefined : ([] as string[]).concat(prop.objectType);

@@ -1,6 +1,7 @@
 // richtext: {html, editorStateJson?} (spec 000 §3). Sanitising the HTML is the server's job, not this one.
 import type { PropertyValidator } from '../types.js';
-import { charCount, countMessage, fail, isBlank, isPlainObject, ok } from '../util.js';
+import { charCount, countMessage, fail, isBlank, ok } from '../util.js';
+import { isPlainObject } from '../../isObject.js';
 
 // '<p>null</p>', '<p></p>' and '<p><br></p>' are what empty editors produce (spec 000 §5).
 const EMPTY_PARAGRAPHS = /<p>\s*(?:null|<br\s*\/?>)?\s*<\/p>/gi;

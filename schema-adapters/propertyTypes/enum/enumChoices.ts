@@ -1,5 +1,6 @@
 // Choices of an enum property: its declared values, or the records of its data source (spec 001 §3).
 import type { DataSource, PropertyDefinition } from '../../../model/metaSchema';
+import { isObject } from '../../../model/isObject';
 import { shortText } from '../../shared';
 
 export interface EnumChoice {
@@ -53,7 +54,7 @@ export function dataSourceFilter(query: string | undefined): Record<string, unkn
   if (!query) return {};
   try {
     const filter: unknown = JSON.parse(query);
-    return filter && typeof filter === 'object' && !Array.isArray(filter) ? (filter as Record<string, unknown>) : {};
+    return isObject(filter) ? filter : {};
   } catch {
     return {};
   }

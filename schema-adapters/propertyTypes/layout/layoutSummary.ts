@@ -1,5 +1,6 @@
 // A readable summary of a layout (spec 001 §3): rows of 12-column grids, columns holding components or nested columns.
 import { rowsLabel } from './rowsLabel';
+import { isObject } from '../../../model/isObject';
 
 export interface RowSummary {
   /** Column sizes of the row's own grid, e.g. [4, 4, 4]. */
@@ -16,7 +17,6 @@ export interface LayoutSummary {
   components: number;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const MAX_DEPTH = 12;
 
 const componentName = (content: Record<string, unknown>): string => {

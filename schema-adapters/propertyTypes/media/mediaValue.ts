@@ -1,10 +1,8 @@
 // A file or image value is a stored path or URL, or an object carrying it in `src` (an image block).
 import { mediaPathOf } from './mediaPathOf';
+import { isPlainObject } from '../../../model/isObject';
 
 export type MediaKind = 'file' | 'image';
-
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
 
 /** The value after choosing `path` ('' removes): an object keeps its other keys (caption, rights holder ...). */
 export function withPath(value: unknown, path: string): unknown {

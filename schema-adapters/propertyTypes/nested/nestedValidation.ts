@@ -4,10 +4,10 @@ import type { Validator } from 'react-admin';
 import type { PropertyDefinition } from '../../../model/metaSchema';
 import { conditionHolds, validateValue, validators } from '../../../model/validation';
 import { parentPath, valueAtPath } from './paths';
+import { isObject } from '../../../model/isObject';
 
 type Values = Record<string, unknown>;
 
-const isPlainObject = (v: unknown): v is Values => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isObjectEmpty = (value: unknown): boolean => validators.object.isEmpty?.(value) ?? value == null;
 
 /** Message of `validateValue`, undefined when the value is fine. */
@@ -35,7 +35,7 @@ export function memberValidator(member: PropertyDefinition, objectPath: string):
   return (value, values) => {
     const object = valueAtPath(values, objectPath);
     if (isObjectEmpty(object)) return undefined;
-    const applies = conditionHolds(member, isPlainObject(object) ? object : {});
+    const applies = conditionHolds(member, isObject<Values>(object) ? object : {});
     return messageOf(applies ? member : optional, value, values);
   };
 }

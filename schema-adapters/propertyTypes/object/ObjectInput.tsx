@@ -16,12 +16,12 @@ import { childPath } from '../nested/paths';
 import { SiblingsProvider } from '../nested/siblings';
 import type { PropertyInputProps } from '../types';
 import { JsonTextInput } from './JsonTextInput';
+import { isObject } from '../../../model/isObject';
 
 type Values = Record<string, unknown>;
-const isPlainObject = (v: unknown): v is Values => typeof v === 'object' && v !== null && !Array.isArray(v);
 const identity = (value: unknown) => value;
 /** A stored value that is neither an object nor nothing: shown as JSON, where the validator says what is wrong. */
-const isOddValue = (value: unknown) => value != null && value !== '' && !isPlainObject(value);
+const isOddValue = (value: unknown) => value != null && value !== '' && !isObject<Values>(value);
 
 interface MemberProps {
   member: PropertyDefinition;
@@ -53,7 +53,7 @@ const ObjectMembersInput = ({ prop, label, readOnly, disabled }: PropertyInputPr
   const watched: unknown = useWatch({ name: prop.key });
   const isNew = useRecordContext()?.id == null;
   const isDeveloper = useIsDeveloper();
-  const value: Values = isPlainObject(watched) ? watched : {};
+  const value: Values = isObject<Values>(watched) ? watched : {};
   const { setValue } = useFormContext();
   const empty = validators.object.isEmpty?.(watched) ?? watched == null;
   const [open, setOpen] = useState(() => prop.required === true || !empty);
@@ -62,7 +62,7 @@ const ObjectMembersInput = ({ prop, label, readOnly, disabled }: PropertyInputPr
     if (!empty) setOpen(true);
   }, [empty]);
   const fillIn = () => {
-    if (!isPlainObject(watched)) setValue(prop.key, {}, { shouldDirty: true });
+    if (!isObject<Values>(watched)) setValue(prop.key, {}, { shouldDirty: true });
     setOpen(true);
   };
   const clear = () => {

@@ -1,5 +1,6 @@
 // Between the stored rich-text value {html, editorStateJson} (spec 000 §3) and the editor's html.
 import { isRichTextEmpty } from '../../../model/validation';
+import { isObject } from '../../../model/isObject';
 
 export interface RichTextValue {
   html: string;
@@ -9,8 +10,7 @@ export interface RichTextValue {
 
 /** The html the editor opens with: '' for nothing, '<p>null</p>' or an empty paragraph (spec 000 §5). */
 export function editorHtmlOf(value: unknown): string {
-  const html =
-    typeof value === 'string' ? value : value && typeof value === 'object' && !Array.isArray(value) ? (value as { html?: unknown }).html : undefined;
+  const html = typeof value === 'string' ? value : isObject(value) ? value.html : undefined;
   if (typeof html !== 'string' || isRichTextEmpty(html)) return '';
   return html;
 }

@@ -3,6 +3,7 @@
 import { deepEqual } from '../../../model/diff.js';
 import { COMPUTED_KEYS } from '../../../model/validation/index.js';
 import type { FieldChange } from '../../../model/environments.js';
+import { isObject } from '../../../model/isObject.js';
 
 export type { FieldChange };
 
@@ -10,7 +11,6 @@ export type { FieldChange };
 export const SYSTEM_KEYS = new Set(['_id', 'id', '_cls', 'createdAt', 'updatedAt', '_archived', ...COMPUTED_KEYS]);
 
 const MAX_CHANGES = 200;
-const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 const absent = (v: unknown) => v === undefined || v === null;
 
 /** The changes that turn `before` into `after`; both may be undefined (a record that one side lacks). */

@@ -7,6 +7,7 @@ import type { ImportTarget } from '../../../model/import/columns.js';
 import type { RowProblem } from '../../../model/import/rows.js';
 import { GLOBAL_SITE } from '../../services/schemaRegistry.js';
 import { liveRecordKeys } from './storage.js';
+import { isObject } from '../../../model/isObject.js';
 
 /** Rows held until the file's end for a reference to a later row; past them, such a row is refused at once. */
 export const PENDING_ROWS = 10_000;
@@ -18,8 +19,6 @@ interface Named {
   cls: string;
   id: string;
 }
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export class ReferenceCheck {
   private readonly props: readonly ImportTarget[];

@@ -2,6 +2,7 @@
 // secret signed, or signed longer ago than the tolerance (a replay), is refused before its content is read.
 import type Stripe from 'stripe';
 import { AppError, badRequest } from '../../../errors.js';
+import { isObject } from '../../../../model/isObject.js';
 
 /** Stripe's default: an event signed more than five minutes ago is a replay. */
 export const TOLERANCE_SECONDS = 300;
@@ -16,7 +17,6 @@ export interface VerifiedEvent {
 }
 
 const EVENT_ID = /^[A-Za-z0-9_]{1,200}$/;
-const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
 function wellFormed(event: unknown): VerifiedEvent {
   const data = isObject(event) ? event.data : undefined;
