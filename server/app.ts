@@ -177,6 +177,8 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
     provider: app.payments,
     audit,
     failedChecks,
+    renewalGraceSeconds: config.renewalGraceSeconds,
+    loginAsSecret: config.loginAsSecret,
     log: (m) => console.log(`[console] ${m}`),
   });
   await app.register(mailDomain, { mail: app.mail, records, registry, sites });
@@ -190,12 +192,13 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
     jobs,
     encodesPerProcess: config.encodesPerProcess,
     ffmpegNiceness: config.ffmpegNiceness,
+    binaries: config.ffmpegBinaries,
   });
   await app.register(exportsDomain, { hooks, pool, registry, sites, records, store, jobs, provider: app.payments });
   await app.register(moderationDomain, { hooks, records, registry });
   await app.register(imagesDomain, { store, links, registry });
   await app.register(statisticsDomain, { pool, sites, jobs, failedChecks, ingestRate: config.ingestRate });
-  await app.register(searchDomain, { pool, registry, sites, records });
+  await app.register(searchDomain, { pool, registry, sites, records, budgetMs: config.searchBudgetMs });
   await app.register(listViewsDomain, { pool, registry, records });
   await app.register(historyDomain, { pool, records, hooks, jobs, retention: config.history });
   await app.register(importsDomain, { pool, registry, sites, records, store, jobs, engine: inProcess.importEngine });
@@ -205,6 +208,7 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
       pool,
       store,
       catalogueDir: config.catalogueDir,
+      binaries: config.ffmpegBinaries,
       provider: app.payments,
       log: (m) => console.log(`[console] ${m}`),
     });

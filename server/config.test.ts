@@ -9,6 +9,9 @@ describe('the settings read at start', () => {
     expect(config).toMatchObject({ port: 3000, envName: 'dev', sessionIdleMs: 120 * 60_000, sessionMaxMs: 12 * 3_600_000, jobWorkers: true });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.history).toEqual({ keepDays: 730, keepVersions: 50 });
+    expect(config).toMatchObject({ listCountBound: 10_000, searchBudgetMs: 150, renewalGraceSeconds: 3 * 86_400 });
+    expect(config.ffmpegBinaries).toEqual({ ffmpeg: 'ffmpeg', ffprobe: 'ffprobe' });
+    expect(config.loginAsSecret).toBeUndefined();
   });
 
   it('reads numbers, lists and switches', () => {
@@ -16,6 +19,16 @@ describe('the settings read at start', () => {
     expect(config).toMatchObject({ port: 8080, sessionIdleMs: 30 * 60_000, jobWorkers: false, ingestRate: { perSecond: 5, burst: 10 } });
     expect(config.stripe.webhookSecrets).toEqual(['a', 'b']);
     expect(readConfig({ SESSION_IDLE_MINUTES: '0.04', SESSION_MAX_HOURS: '0.0015' })).toMatchObject({ sessionIdleMs: 2400, sessionMaxMs: 5400 });
+    expect(readConfig({ LIST_COUNT_BOUND: '5', SEARCH_BUDGET_MS: '3000', RENEWAL_GRACE_DAYS: '0', LOGIN_AS_SECRET: 'clé' })).toMatchObject({
+      listCountBound: 5,
+      searchBudgetMs: 3000,
+      renewalGraceSeconds: 0,
+      loginAsSecret: 'clé',
+    });
+    expect(readConfig({ FFMPEG_PATH: '/opt/ffmpeg/bin/ffmpeg' }).ffmpegBinaries).toEqual({
+      ffmpeg: '/opt/ffmpeg/bin/ffmpeg',
+      ffprobe: '/opt/ffmpeg/bin/ffprobe',
+    });
   });
 
   it.each([

@@ -5,7 +5,7 @@ import envSchema from 'env-schema';
 import type { FromSchema } from 'json-schema-to-ts';
 import { ENVIRONMENTS, type Environment } from '../model/constants.js';
 import { parseDemoVolume } from './domains/demo/index.js';
-import { DEFAULT_ENCODES_PER_PROCESS, DEFAULT_FFMPEG_NICENESS } from './integrations/ffmpeg/index.js';
+import { binariesFrom, DEFAULT_ENCODES_PER_PROCESS, DEFAULT_FFMPEG_NICENESS, type Binaries } from './integrations/ffmpeg/index.js';
 import { GETRESPONSE_API } from './integrations/getresponse/connect.js';
 import { fieldOf, frenchSchemaError } from './services/schemaErrors.js';
 
@@ -74,6 +74,8 @@ export interface ServerConfig {
   encodesPerProcess: number;
   /** FFMPEG_NICENESS (0 to 19, default 10): how much lower than the server's CPU priority each ffmpeg runs. */
   ffmpegNiceness: number;
+  /** FFMPEG_PATH (default `ffmpeg` on the PATH) and FFPROBE_PATH (default the ffprobe beside that ffmpeg): the encoder. */
+  ffmpegBinaries: Binaries;
   /** WORKER_NICENESS (0 to 19, default 10): how much lower than its parent's CPU priority `npm run worker` runs. */
   workerNiceness: number;
   /** STORAGE_URL (server/storage/files/index.ts): none → files under DATA_DIR; s3://bucket?endpoint=…&region=…; s3-local. */
@@ -83,6 +85,14 @@ export interface ServerConfig {
    * at least the HISTORY_KEEP_VERSIONS (50) newest of each record whatever their age.
    */
   history: { keepDays: number; keepVersions: number };
+  /** LIST_COUNT_BOUND (default 10,000): a list's total is exact up to this many records; past it the API says "at least". */
+  listCountBound: number;
+  /** SEARCH_BUDGET_MS (default 150): how long the search palette's request searches before answering what it found. */
+  searchBudgetMs: number;
+  /** RENEWAL_GRACE_DAYS (default 3) in seconds: how long after its end a subscription may still be renewed. */
+  renewalGraceSeconds: number;
+  /** LOGIN_AS_SECRET: the key login-as tokens are signed with; none: one drawn at the first use, kept in the database. */
+  loginAsSecret?: string;
   /**
    * Passkeys (server/domains/sign-in-factors): WEBAUTHN_RP_ID, the site's domain the passkeys belong to (default
    * localhost), WEBAUTHN_ORIGINS, the console's origins, comma-separated (default http://localhost:PORT), and
@@ -148,10 +158,10 @@ const SETTINGS = {
     WEBAUTHN_RP_ID: { type: 'string', pattern: '^[a-z0-9.-]+$', default: 'localhost' },
     WEBAUTHN_RP_NAME: { type: 'string', default: 'Console' },
     WEBAUTHN_ORIGINS: { type: 'string', pattern: '^https?://' },
-    // Read where they are used; checked here so that a bad value refuses the start too.
-    LIST_COUNT_BOUND: { type: 'integer', minimum: 1 },
-    SEARCH_BUDGET_MS: { type: 'integer', minimum: 1 },
-    RENEWAL_GRACE_DAYS: { type: 'integer', minimum: 0 },
+    LIST_COUNT_BOUND: { type: 'integer', minimum: 1, default: 10_000 },
+    SEARCH_BUDGET_MS: { type: 'integer', minimum: 1, default: 150 },
+    RENEWAL_GRACE_DAYS: { type: 'integer', minimum: 0, default: 3 },
+    LOGIN_AS_SECRET: { type: 'string' },
     LOG_LEVEL: { enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] },
     FFMPEG_PATH: { type: 'string' },
     FFPROBE_PATH: { type: 'string' },
@@ -224,9 +234,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jobWorkers: settings.JOB_WORKERS !== '0' && settings.JOB_WORKERS !== 'off',
     encodesPerProcess: settings.ENCODES_PER_PROCESS,
     ffmpegNiceness: settings.FFMPEG_NICENESS,
+    ffmpegBinaries: binariesFrom(settings),
     workerNiceness: settings.WORKER_NICENESS,
     storageUrl: settings.STORAGE_URL,
     history: { keepDays: settings.HISTORY_KEEP_DAYS, keepVersions: settings.HISTORY_KEEP_VERSIONS },
+    listCountBound: settings.LIST_COUNT_BOUND,
+    searchBudgetMs: settings.SEARCH_BUDGET_MS,
+    renewalGraceSeconds: settings.RENEWAL_GRACE_DAYS * 86_400,
+    loginAsSecret: settings.LOGIN_AS_SECRET,
     webauthn: {
       rpId: settings.WEBAUTHN_RP_ID,
       rpName: settings.WEBAUTHN_RP_NAME,

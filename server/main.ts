@@ -75,7 +75,7 @@ async function main(): Promise<void> {
   if (videoServers) cleanups.push(videoServers.close);
   step(3, 'Catalogue chargé');
   // While the app is built: the demo's video sources, which its encodes (started with the server) read.
-  const sources = config.seedDemo ? writeDemoVideoSources(pool, files) : undefined;
+  const sources = config.seedDemo ? writeDemoVideoSources(pool, files, config.ffmpegBinaries) : undefined;
   sources?.catch(() => {}); // awaited below, once the app is built
   const app = await buildApp(pool, config, { videoServerStandIns: videoServers?.urls, fileStorage });
   await sources;

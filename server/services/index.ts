@@ -20,7 +20,10 @@ import { SiteDirectory } from './siteDirectory.js';
 
 export type CoreServices = Awaited<ReturnType<typeof buildCoreServices>>;
 
-export async function buildCoreServices(pool: pg.Pool, config: Pick<ServerConfig, 'sessionIdleMs' | 'sessionMaxMs' | 'jobWorkers'>) {
+export async function buildCoreServices(
+  pool: pg.Pool,
+  config: Pick<ServerConfig, 'sessionIdleMs' | 'sessionMaxMs' | 'jobWorkers' | 'listCountBound'>,
+) {
   const registry = new SchemaRegistry();
   const sites = new SiteDirectory();
   // Read before the caches: a change made meanwhile is newer than what they hold, and the next request reloads them.
@@ -32,7 +35,7 @@ export async function buildCoreServices(pool: pg.Pool, config: Pick<ServerConfig
   const failedChecks = new FailedChecks(pool, audit);
   const hooks = new RecordHookRegistry();
   const links = new LinkIndex(pool, registry, sites, hooks);
-  const records = new RecordService(pool, registry, sites, hooks, links);
+  const records = new RecordService(pool, registry, sites, hooks, links, config.listCountBound);
   const feed = new ChangeFeed(pool, registry, sites, loadedVersion, (keys) => auth.liveSessions(keys));
   await feed.start();
   const jobs = new JobService(pool, { workers: config.jobWorkers });

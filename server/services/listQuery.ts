@@ -29,8 +29,6 @@ export type NamedFilterLookup = (id: string) => ((sql: Sql) => string) | undefin
 const SYSTEM_KEYS = new Set(['_id', 'createdAt', 'updatedAt']);
 const MAX_OFFSET = 10_000_000;
 const MAX_SEARCH = 200;
-/** A list's total is exact up to this many records; past it the API says "at least" (docs/api.md). */
-export const COUNT_BOUND = Number(process.env.LIST_COUNT_BOUND) || 10_000;
 
 /**
  * Spec 001 §9 (model/defaultOrder.ts), then the record's creation date between equals. A record without a date it is

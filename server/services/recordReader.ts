@@ -8,7 +8,7 @@ import { lagTolerant } from '../storage/readReplica.js';
 import { AppError, forbidden, notFound } from '../errors.js';
 import { archivedNeedsDeveloper, resolveRead, resolveWrite, type CallContext, type RecordNeed } from './access.js';
 import { searchRechecks } from './searchReindex.js';
-import { buildListQuery, COUNT_BOUND, scopedFilter, type ListParams, type NamedFilterLookup } from './listQuery.js';
+import { buildListQuery, scopedFilter, type ListParams, type NamedFilterLookup } from './listQuery.js';
 import type { RecordHookRegistry } from './recordHooks.js';
 import { etagOf, HiddenKeys, hiddenKeys, labelOf, toApiRecord, type ApiRecord, type Saved } from './recordView.js';
 import { serializeReferences } from './references.js';
@@ -27,6 +27,8 @@ export class RecordReader {
     private registry: SchemaRegistry,
     private sites: SiteDirectory,
     private hooks: RecordHookRegistry,
+    /** LIST_COUNT_BOUND: a list's total is exact up to this many records; past it the API says "at least" (docs/api.md). */
+    private countBound: number,
   ) {}
 
   async list(ctx: CallContext, type: string, opts: ListOptions): Promise<{ data: ApiRecord[]; count?: number; countIsLowerBound?: true }> {
@@ -44,7 +46,7 @@ export class RecordReader {
     // Past the first page, the total may lag a few seconds (the read replica, when there is one recent enough).
     const countDb = query.offset > 0 ? lagTolerant(this.pool) : this.pool;
     const { rows, ...count } = opts.withCount
-      ? await documents.listAndCountDocuments(this.pool, query, sql, COUNT_BOUND, countDb)
+      ? await documents.listAndCountDocuments(this.pool, query, sql, this.countBound, countDb)
       : { rows: await documents.listDocuments(this.pool, query, sql) };
     let data = rows.map((r) => read.view(toApiRecord(r, read.schema, read.shown, opts.adminTable)));
     if (opts.serialize && !read.labelsOnly) data = await serializeReferences(this.pool, this.registry, ctx.siteId, read.schema, data);

@@ -35,8 +35,10 @@ export class RecordService {
     private sites: SiteDirectory,
     private hooks: RecordHookRegistry,
     private links: LinkIndex,
+    /** LIST_COUNT_BOUND: a list's total is exact up to this many records. */
+    countBound: number,
   ) {
-    this.reader = new RecordReader(pool, registry, sites, hooks);
+    this.reader = new RecordReader(pool, registry, sites, hooks, countBound);
     this.parts = { pool, hooks, links };
   }
 

@@ -3,6 +3,7 @@
 // database, each purchase charged through the official SDK over HTTP. Measures the run's time and this process's memory.
 import { createStripe } from '../../server/integrations/stripe/client.js';
 import { PaymentProvider } from '../../server/integrations/stripe/index.js';
+import { readConfig } from '../../server/config.js';
 import { runRenewals } from '../../server/domains/commerce/renewals/run.js';
 import { DomainWriter } from '../../server/services/domainWriter.js';
 import { SchemaRegistry } from '../../server/services/schemaRegistry.js';
@@ -75,7 +76,7 @@ export async function runRenewalsBench(): Promise<RenewalBench> {
     }, 200);
     const started = performance.now();
     const result = await runRenewals(
-      { pool, provider, writer: new DomainWriter(registry) },
+      { pool, provider, writer: new DomainWriter(registry), graceSeconds: readConfig().renewalGraceSeconds },
       { siteIds: [SITE], until: now + 86_400, actor: { login: 'bench' } },
     );
     const seconds = (performance.now() - started) / 1000;

@@ -8,7 +8,7 @@ export async function makeClip(opts: { seconds: number; width: number; height: n
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clip-'));
   try {
     const file = path.join(dir, 'clip.mp4');
-    await testClip(binariesFrom().ffmpeg, file, opts);
+    await testClip(binariesFrom(process.env).ffmpeg, file, opts);
     return fs.readFileSync(file);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -20,7 +20,7 @@ export async function probeFiles(files: Record<string, Buffer | string>, main: s
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'probe-'));
   try {
     for (const [name, content] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), content);
-    return await probe(binariesFrom().ffprobe, path.join(dir, main));
+    return await probe(binariesFrom(process.env).ffprobe, path.join(dir, main));
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

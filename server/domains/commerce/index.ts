@@ -23,7 +23,7 @@ import { datePayment } from './payments/date.js';
 import { checkPaymentsJob } from './payments/job.js';
 import { paymentRoutes } from './payments/routes.js';
 import { renewalsJob } from './renewals/job.js';
-import { PURCHASE_FILTERS } from './renewals/storage.js';
+import { purchaseFilters } from './renewals/storage.js';
 import { registerStandInEndpoints } from './webhooks/registration.js';
 import { stripeWebhookRoutes } from './webhooks/routes.js';
 
@@ -41,18 +41,25 @@ export interface CommerceDomainOptions {
   audit: AuditService;
   /** Refused webhooks and forged login-as tokens, counted per address. */
   failedChecks: FailedChecks;
+  /** RENEWAL_GRACE_DAYS in seconds: how long after its end a subscription may still be renewed. */
+  renewalGraceSeconds: number;
+  /** LOGIN_AS_SECRET: the key login-as tokens are signed with; none: one kept in the database. */
+  loginAsSecret?: string;
   log: (message: string) => void;
 }
 
 export const commerceDomain: FastifyPluginAsync<CommerceDomainOptions> = async (app, opts) => {
-  const { hooks, pool, records, registry, sites, jobs, provider, audit, failedChecks, log } = opts;
+  const { hooks, pool, records, registry, sites, jobs, provider, audit, failedChecks, renewalGraceSeconds, loginAsSecret, log } = opts;
   const writer = new DomainWriter(registry);
-  hooks.register(PURCHASE_TYPE, { listFilters: PURCHASE_FILTERS, validate: (doc, { schema }) => checkPurchaseHolder(schema, doc) });
+  hooks.register(PURCHASE_TYPE, {
+    listFilters: purchaseFilters(renewalGraceSeconds),
+    validate: (doc, { schema }) => checkPurchaseHolder(schema, doc),
+  });
   hooks.register(PAYMENT_TYPE, { complete: (doc, write) => datePayment(doc, write.action, Math.floor(Date.now() / 1000)) });
-  jobs.define(renewalsJob({ pool, provider, writer }, sites));
+  jobs.define(renewalsJob({ pool, provider, writer, graceSeconds: renewalGraceSeconds }, sites));
   jobs.define(checkPaymentsJob({ pool, provider, writer }, sites));
   paymentRoutes(app, { provider, records, jobs });
-  loginAsRoutes(app, { records, sites, loginAs: new LoginAsService(pool, audit, failedChecks) });
+  loginAsRoutes(app, { records, sites, loginAs: new LoginAsService(pool, audit, failedChecks, loginAsSecret) });
   const productTypes = () => {
     const product = registry.get(PURCHASE_TYPE)?.propertiesList.find((p) => p.key === 'product')?.objectType;
     return Array.isArray(product) ? product : product ? [product] : [];

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { frenchNumber } from '../../../model/frenchFormat.js';
-import { binariesFrom } from '../../integrations/ffmpeg/index.js';
+import type { Binaries } from '../../integrations/ffmpeg/index.js';
 import { readCatalogueSchemas } from '../../services/seed.js';
 import { yieldToRequests } from '../../jobs/requestPriority.js';
 import { getState, setState } from '../../storage/appState.js';
@@ -40,8 +40,11 @@ export const demoFilling = async (db: Queryable): Promise<boolean> => !!(await g
 
 export interface DemoFillOptions {
   catalogueDir: string;
-  /** The server's file store; without it (benches on a bare database) no file is written. */
-  files?: FileStore;
+  /**
+   * The server's file store, and the ffmpeg the demo's video clip is made with (FFMPEG_PATH); without them (benches on
+   * a bare database) no file is written.
+   */
+  files?: { store: FileStore; binaries: Binaries };
   log: (message: string) => void;
   /** Between two steps: the job's bar (and its check that it may go on). */
   progress?: (fraction: number, text: string) => Promise<void>;
@@ -74,13 +77,13 @@ export async function fillDemo(pool: pg.Pool, opts: DemoFillOptions): Promise<bo
     formulas: readJson<FormulaRecord[]>(path.join(demoDir, 'records', 'SubscriptionFormula.json')),
   });
   const drawn = new Map<string, Promise<Buffer>>();
-  const clip = sourceClip();
-  const fileSteps: Step[] = opts.files
+  const files = opts.files && { store: opts.files.store, clip: sourceClip(opts.files.binaries) };
+  const fileSteps: Step[] = files
     ? planned.siteIds.map((siteId) => ({
         id: `${siteId}/files`,
         label: `${siteId} : images, vidéos et documents`,
         run: async (db) => {
-          const store = opts.files!;
+          const { store, clip } = files;
           const named = await referencedFilePaths(db, siteId);
           await Promise.all([
             drawDemoImages(store, siteId, imagePathsOf(named), drawn),
@@ -134,19 +137,19 @@ function addCounts(counts: [string, number][], made: Record<string, number>): [s
 }
 
 /** The demo's source clip, made by ffmpeg the first time it is asked for. */
-function sourceClip(): () => Promise<Buffer | undefined> {
+function sourceClip(binaries: Binaries): () => Promise<Buffer | undefined> {
   let clip: Promise<Buffer | undefined> | undefined;
-  return () => (clip ??= demoSourceClip(binariesFrom()));
+  return () => (clip ??= demoSourceClip(binaries));
 }
 
 /**
  * Before the console answers, while a fill is to come: the video sources the demo's Videos name (the hand-written
  * ones, and the few the volume's share), so that the encodes the server starts at once find them.
  */
-export async function writeDemoVideoSources(pool: pg.Pool, store: FileStore): Promise<void> {
+export async function writeDemoVideoSources(pool: pg.Pool, store: FileStore, binaries: Binaries): Promise<void> {
   const state = (await getState(pool, STATE)) as DemoFillState | null | undefined;
   if (!state) return;
-  const clip = sourceClip();
+  const clip = sourceClip(binaries);
   // The volume's Videos take the source files in turn: a small volume names fewer than there are (the others would be orphans).
   const generated = Array.from({ length: Math.min(DEMO_SOURCE_FILES, wantedCount('Video', state.factor)) }, (_, i) => demoSourceFile(i + 1));
   for (const siteId of state.siteIds) {

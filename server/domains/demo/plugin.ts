@@ -4,6 +4,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { DEMO_FILL_JOB } from '../../../model/jobs.js';
 import type pg from 'pg';
+import type { Binaries } from '../../integrations/ffmpeg/index.js';
 import type { PaymentProvider } from '../../integrations/stripe/index.js';
 import type { JobKind, JobService } from '../../jobs/index.js';
 import { LINK_INDEX_JOB } from '../../services/linkIndex.js';
@@ -17,6 +18,8 @@ export interface DemoDomainOptions {
   pool: pg.Pool;
   store: FileStore;
   catalogueDir: string;
+  /** FFMPEG_PATH: the ffmpeg the demo's video clip is made with. */
+  binaries: Binaries;
   provider: PaymentProvider;
   log: (message: string) => void;
 }
@@ -31,7 +34,15 @@ export const demoDomain: FastifyPluginAsync<DemoDomainOptions> = async (app, opt
     // DEMO_VOLUME 20 on a busy machine: hours.
     timeoutSeconds: 12 * 3600,
     run: async (ctx) => {
-      if (!(await fillDemo(ctx.pool, { ...opts, files: opts.store, signal: ctx.signal, progress: (f, text) => ctx.progress(f, text) }))) return {};
+      if (
+        !(await fillDemo(ctx.pool, {
+          ...opts,
+          files: { store: opts.store, binaries: opts.binaries },
+          signal: ctx.signal,
+          progress: (f, text) => ctx.progress(f, text),
+        }))
+      )
+        return {};
       const standIn = provider.localStandIn;
       if (standIn) {
         await seedStandIn(pool, standIn.state);

@@ -4,7 +4,7 @@
 // routes (routes.ts) move, re-encode and cancel; the pages are custom-pages/video-encoding.
 import type { FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
-import { binariesFrom, setEncodesPerProcess, setFfmpegNiceness } from '../../integrations/ffmpeg/index.js';
+import { setEncodesPerProcess, setFfmpegNiceness, type Binaries } from '../../integrations/ffmpeg/index.js';
 import type { RecordHookRegistry } from '../../services/recordHooks.js';
 import type { SchemaRegistry } from '../../services/schemaRegistry.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
@@ -27,19 +27,21 @@ export interface EncodingDomainOptions {
   encodesPerProcess: number;
   /** FFMPEG_NICENESS: how much lower than this process's CPU priority its ffmpeg runs. */
   ffmpegNiceness: number;
+  /** FFMPEG_PATH, FFPROBE_PATH: the binaries the encodes run. */
+  binaries: Binaries;
 }
 
 const isSource = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
 
 export const encodingDomain: FastifyPluginAsync<EncodingDomainOptions> = async (
   app,
-  { hooks, pool, registry, sites, store, jobs, encodesPerProcess, ffmpegNiceness },
+  { hooks, pool, registry, sites, store, jobs, encodesPerProcess, ffmpegNiceness, binaries },
 ) => {
   setEncodesPerProcess(encodesPerProcess);
   setFfmpegNiceness(ffmpegNiceness);
   const service = new EncodingService(pool, registry, sites, jobs);
   const next = (siteId: string) => service.ensureJob(siteId);
-  jobs.define(encodingJobKind({ binaries: binariesFrom(), store, next, concurrency: encodesPerProcess }));
+  jobs.define(encodingJobKind({ binaries, store, next, concurrency: encodesPerProcess }));
   encodingRoutes(app, service);
 
   hooks.register(VIDEO, {

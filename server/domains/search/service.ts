@@ -12,8 +12,6 @@ import { searchRechecks } from '../../services/searchReindex.js';
 import { searchPass, typeSizes, type SearchPool } from '../../storage/searchMatches.js';
 import { badRequest } from '../../errors.js';
 
-/** The answer is sent with what was found by then; a type still running is reported as cut. */
-export const SEARCH_BUDGET_MS = Number(process.env.SEARCH_BUDGET_MS) || 150;
 /** Records shown per type, and the bound of each type's count ("plus de 100"). */
 export const PER_TYPE = 5;
 export const COUNT_BOUND = 100;
@@ -44,10 +42,19 @@ export function batches(types: string[], sizes: Map<string, number>): number[][]
 }
 
 export class SearchService {
-  constructor(private deps: { searchPool: SearchPool; registry: SchemaRegistry; sites: SiteDirectory; records: RecordService }) {}
+  constructor(
+    private deps: {
+      searchPool: SearchPool;
+      registry: SchemaRegistry;
+      sites: SiteDirectory;
+      records: RecordService;
+      /** SEARCH_BUDGET_MS: the answer is sent with what was found by then; a type still running is reported as cut. */
+      budgetMs: number;
+    },
+  ) {}
 
   /** `budgetMs`: the caller's own budget (a script may wait longer for every type), SEARCH_BUDGET_MS otherwise. */
-  async search(ctx: CallContext, raw: string, budgetMs = SEARCH_BUDGET_MS): Promise<SearchResult> {
+  async search(ctx: CallContext, raw: string, budgetMs = this.deps.budgetMs): Promise<SearchResult> {
     const started = Date.now();
     const q = raw.trim();
     if (!q) throw badRequest('BAD_SEARCH', 'Recherche vide');

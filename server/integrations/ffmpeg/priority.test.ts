@@ -8,7 +8,7 @@ import { encodeRenditions, testClip } from './encode.js';
 import { DEFAULT_ENCODES_PER_PROCESS, DEFAULT_FFMPEG_NICENESS, setEncodesPerProcess } from './priority.js';
 import { binariesFrom } from './process.js';
 
-const { ffmpeg } = binariesFrom();
+const { ffmpeg } = binariesFrom(process.env);
 let dir: string;
 let source: string;
 

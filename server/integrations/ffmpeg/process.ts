@@ -11,10 +11,13 @@ export interface Binaries {
   ffprobe: string;
 }
 
-/** FFMPEG_PATH (default `ffmpeg` on the PATH); ffprobe is FFPROBE_PATH, else the ffprobe beside that ffmpeg. */
-export function binariesFrom(env: NodeJS.ProcessEnv = process.env): Binaries {
-  const ffmpeg = env.FFMPEG_PATH || 'ffmpeg';
-  const ffprobe = env.FFPROBE_PATH || (/ffmpeg$/.test(ffmpeg) ? ffmpeg.replace(/ffmpeg$/, 'ffprobe') : 'ffprobe');
+/**
+ * FFMPEG_PATH (default `ffmpeg` on the PATH); ffprobe is FFPROBE_PATH, else the ffprobe beside that ffmpeg. The
+ * server's come from its settings (server/config.ts: ServerConfig.ffmpegBinaries).
+ */
+export function binariesFrom(paths: { FFMPEG_PATH?: string; FFPROBE_PATH?: string }): Binaries {
+  const ffmpeg = paths.FFMPEG_PATH || 'ffmpeg';
+  const ffprobe = paths.FFPROBE_PATH || (/ffmpeg$/.test(ffmpeg) ? ffmpeg.replace(/ffmpeg$/, 'ffprobe') : 'ffprobe');
   return { ffmpeg, ffprobe };
 }
 

@@ -39,9 +39,9 @@ export interface LoginAsPayload {
 
 const b64 = (data: string | Buffer) => Buffer.from(data).toString('base64url');
 
-/** LOGIN_AS_SECRET, else one drawn at the first use and kept in the database (shared by every server on it). */
-export async function loginAsSecret(pool: pg.Pool, env = process.env): Promise<Buffer> {
-  if (env.LOGIN_AS_SECRET) return Buffer.from(env.LOGIN_AS_SECRET);
+/** `configured` (LOGIN_AS_SECRET), else one drawn at the first use and kept in the database (shared by every server on it). */
+export async function loginAsSecret(pool: pg.Pool, configured: string | undefined): Promise<Buffer> {
+  if (configured) return Buffer.from(configured);
   const stored = await getState(pool, SECRET_KEY);
   if (typeof stored === 'string') return Buffer.from(stored, 'base64url');
   await setState(pool, SECRET_KEY, crypto.randomBytes(32).toString('base64url'));
@@ -77,6 +77,8 @@ export class LoginAsService {
     private pool: pg.Pool,
     private audit: AuditService,
     private failedChecks: FailedChecks,
+    /** LOGIN_AS_SECRET (ServerConfig.loginAsSecret); none: the one kept in the database. */
+    private secret: string | undefined,
   ) {
     this.throttle = new LoginThrottle(pool);
   }
@@ -111,7 +113,7 @@ export class LoginAsService {
       iat,
       exp: iat + LOGIN_AS_TTL_SECONDS,
     };
-    const token = signLoginAs(await loginAsSecret(this.pool), payload);
+    const token = signLoginAs(await loginAsSecret(this.pool, this.secret), payload);
     await this.audit.record({ ...entry, action: 'login_as', detail: { jti: payload.jti, exp: payload.exp } });
     return { url: `${origin}/login?loginAsToken=${encodeURIComponent(token)}`, token, expiresAt: new Date(payload.exp * 1000).toISOString() };
   }
@@ -119,7 +121,7 @@ export class LoginAsService {
   /** The front exchanges a token for the user it names, once. */
   async redeem(siteId: string, token: unknown, ip: string): Promise<{ userId: string; login: string }> {
     await this.failedChecks.check(LOGIN_AS_CHECK, ip);
-    const payload = typeof token === 'string' && token.length <= 2000 ? verifyLoginAs(await loginAsSecret(this.pool), token) : undefined;
+    const payload = typeof token === 'string' && token.length <= 2000 ? verifyLoginAs(await loginAsSecret(this.pool, this.secret), token) : undefined;
     if (!payload) {
       await this.failedChecks.fail(LOGIN_AS_CHECK, ip, { siteId, cls: 'User' });
       throw badLoginAsToken();

@@ -31,7 +31,7 @@ export interface RenewalRunResult {
 
 export async function runRenewals(deps: RenewalDeps, opts: RenewalRunOptions): Promise<RenewalRunResult> {
   const result: RenewalRunResult = { due: 0, renewed: 0, failed: 0, skipped: 0, errors: 0 };
-  for (const siteId of opts.siteIds) result.due += await countDueRenewals(deps.pool, siteId, opts.until);
+  for (const siteId of opts.siteIds) result.due += await countDueRenewals(deps.pool, deps.graceSeconds, siteId, opts.until);
   const limit = pLimit(CONCURRENCY);
   let done = 0;
   const report = () =>
@@ -44,7 +44,7 @@ export async function runRenewals(deps: RenewalDeps, opts: RenewalRunOptions): P
     let afterId = '';
     for (;;) {
       if (opts.signal?.aborted) return result;
-      const page = await dueRenewals(deps.pool, siteId, opts.until, afterId, PAGE);
+      const page = await dueRenewals(deps.pool, deps.graceSeconds, siteId, opts.until, afterId, PAGE);
       if (!page.length) break;
       afterId = page[page.length - 1].id;
       await Promise.all(

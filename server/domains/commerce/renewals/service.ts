@@ -15,6 +15,8 @@ export interface RenewalDeps {
   pool: pg.Pool;
   provider: PaymentProvider;
   writer: DomainWriter;
+  /** RENEWAL_GRACE_DAYS in seconds: a purchase ended longer ago has lapsed and is never charged. */
+  graceSeconds: number;
 }
 
 export type RenewalOutcome =
@@ -38,7 +40,7 @@ export function renewalIds(siteId: string, purchaseId: string, endTs: number) {
 
 export async function renewPurchase(deps: RenewalDeps, siteId: string, purchaseId: string, actor: Actor): Promise<RenewalOutcome> {
   return inRetriedTransaction(deps.pool, async (client) => {
-    const purchase = await lockRenewable(client, siteId, purchaseId);
+    const purchase = await lockRenewable(client, deps.graceSeconds, siteId, purchaseId);
     if (!purchase) return { outcome: 'skipped' };
     const fail = async (code: RenewErrorCode, message: string): Promise<RenewalOutcome> => {
       const subInfo = { ...((purchase.subInfo as Doc) ?? {}), renewError: message, renewErrorCode: code };

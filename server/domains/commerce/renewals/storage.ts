@@ -8,13 +8,6 @@ import { Sql } from '../../../storage/sql.js';
 
 /** The to-renew-now window (spec 000 §9). */
 export const RENEW_NOW_WINDOW_SECONDS = 86_400;
-/**
- * How long after its end a subscription may still be renewed (RENEWAL_GRACE_DAYS, default 3). Past it the purchase
- * has lapsed: it is never charged (a renewal would start a period mostly over) and waits under its own sub-filter
- * for the staff to decide.
- */
-const graceDays = Number(process.env.RENEWAL_GRACE_DAYS ?? 3);
-export const RENEWAL_GRACE_SECONDS = Math.round((Number.isFinite(graceDays) && graceDays >= 0 ? graceDays : 3) * 86_400);
 
 const path = (dotted: string) => `doc #> '{${dotted.split('.').join(',')}}'`;
 /** Set to something other than JSON null. */
@@ -35,9 +28,13 @@ const RENEWABLE_EVER = [
   `NOT ${present('subInfo.renewedPurchaseId')}`,
   `NOT ${present('subInfo.renewError')}`,
 ].join(' AND ');
-/** Within its grace: what a renewal may charge. */
-const notLapsed = (sql: Sql) => `${seconds('endTs')} >= ${now(sql, -RENEWAL_GRACE_SECONDS)}`;
-const RENEWABLE = (sql: Sql) => `${RENEWABLE_EVER} AND ${notLapsed(sql)}`;
+/**
+ * Within its grace: what a renewal may charge. `graceSeconds` (RENEWAL_GRACE_DAYS, ServerConfig.renewalGraceSeconds) is how
+ * long after its end a subscription may still be renewed; past it the purchase has lapsed: it is never charged (a
+ * renewal would start a period mostly over) and waits under its own sub-filter for the staff to decide.
+ */
+const notLapsed = (sql: Sql, graceSeconds: number) => `${seconds('endTs')} >= ${now(sql, -graceSeconds)}`;
+const RENEWABLE = (sql: Sql, graceSeconds: number) => `${RENEWABLE_EVER} AND ${notLapsed(sql, graceSeconds)}`;
 
 /**
  * A renewal failed for want of a valid payment method: the renewal job stores the reason's code beside its French
@@ -46,13 +43,13 @@ const RENEWABLE = (sql: Sql) => `${RENEWABLE_EVER} AND ${notLapsed(sql)}`;
 const NO_PAYMENT_METHOD = `'no_payment_method' IN (doc #>> '{subInfo,renewErrorCode}', doc #>> '{subInfo,renewError}', doc #>> '{subInfo,renewError,code}')`;
 
 /** The named filters of the Purchase list, by id: SQL conditions on `doc`. */
-export const PURCHASE_FILTERS: Record<string, (sql: Sql) => string> = {
+export const purchaseFilters = (graceSeconds: number): Record<string, (sql: Sql) => string> => ({
   direct: () => `NOT ${present('subInfo.previousPurchaseId')} AND NOT ${isTrue('isGift')} AND NOT ${present('_generatedTs')}`,
   renewals: () => present('subInfo.previousPurchaseId'),
   renewed: () => present('subInfo.renewedPurchaseId'),
-  'to-renew': RENEWABLE,
-  'to-renew-now': (sql) => `${RENEWABLE(sql)} AND ${seconds('endTs')} <= ${now(sql, RENEW_NOW_WINDOW_SECONDS)}`,
-  lapsed: (sql) => `${RENEWABLE_EVER} AND NOT ${notLapsed(sql)}`,
+  'to-renew': (sql) => RENEWABLE(sql, graceSeconds),
+  'to-renew-now': (sql) => `${RENEWABLE(sql, graceSeconds)} AND ${seconds('endTs')} <= ${now(sql, RENEW_NOW_WINDOW_SECONDS)}`,
+  lapsed: (sql) => `${RENEWABLE_EVER} AND NOT ${notLapsed(sql, graceSeconds)}`,
   'renew-error': () => present('subInfo.renewError'),
   'renew-error-no-pm': () => `${present('subInfo.renewError')} AND ${NO_PAYMENT_METHOD}`,
   'dont-renew': () => isTrue('dontRenew'),
@@ -62,14 +59,21 @@ export const PURCHASE_FILTERS: Record<string, (sql: Sql) => string> = {
   'not-ok': () => `doc->>'status' IS DISTINCT FROM 'ok'`,
   gift: () => isTrue('isGift'),
   generated: () => present('_generatedTs'),
-};
+});
 
 /** Ids of the purchases a renewal run charges: renewable and ending before `until` (Unix seconds), oldest end first. */
-export async function dueRenewals(db: Queryable, siteId: string, until: number, afterId = '', limit = 500): Promise<{ id: string; endTs: number }[]> {
+export async function dueRenewals(
+  db: Queryable,
+  graceSeconds: number,
+  siteId: string,
+  until: number,
+  afterId = '',
+  limit = 500,
+): Promise<{ id: string; endTs: number }[]> {
   const sql = new Sql();
   const res = await db.query(
     `SELECT id, ${seconds('endTs')} AS end_ts FROM documents
-     WHERE site_id = ${sql.param(siteId)} AND cls = 'Purchase' AND NOT archived AND ${RENEWABLE(sql)}
+     WHERE site_id = ${sql.param(siteId)} AND cls = 'Purchase' AND NOT archived AND ${RENEWABLE(sql, graceSeconds)}
        AND ${seconds('endTs')} <= ${sql.param(until)} AND id > ${sql.param(afterId)}
      ORDER BY id LIMIT ${sql.param(limit)}`,
     sql.params,
@@ -77,10 +81,10 @@ export async function dueRenewals(db: Queryable, siteId: string, until: number, 
   return res.rows.map((r) => ({ id: r.id as string, endTs: Number(r.end_ts) }));
 }
 
-export async function countDueRenewals(db: Queryable, siteId: string, until: number): Promise<number> {
+export async function countDueRenewals(db: Queryable, graceSeconds: number, siteId: string, until: number): Promise<number> {
   const sql = new Sql();
   const res = await db.query(
-    `SELECT count(*) AS n FROM documents WHERE site_id = ${sql.param(siteId)} AND cls = 'Purchase' AND NOT archived AND ${RENEWABLE(sql)}
+    `SELECT count(*) AS n FROM documents WHERE site_id = ${sql.param(siteId)} AND cls = 'Purchase' AND NOT archived AND ${RENEWABLE(sql, graceSeconds)}
        AND ${seconds('endTs')} <= ${sql.param(until)}`,
     sql.params,
   );
@@ -91,10 +95,10 @@ export async function countDueRenewals(db: Queryable, siteId: string, until: num
  * Locks a purchase for its renewal if it is still renewable: undefined when another worker holds it (SKIP LOCKED)
  * or it was renewed or failed meanwhile. The lock lasts until the caller's transaction ends.
  */
-export async function lockRenewable(db: Queryable, siteId: string, id: string): Promise<Record<string, unknown> | undefined> {
+export async function lockRenewable(db: Queryable, graceSeconds: number, siteId: string, id: string): Promise<Record<string, unknown> | undefined> {
   const sql = new Sql();
   const res = await db.query(
-    `SELECT doc FROM documents WHERE site_id = ${sql.param(siteId)} AND cls = 'Purchase' AND id = ${sql.param(id)} AND NOT archived AND ${RENEWABLE(sql)}
+    `SELECT doc FROM documents WHERE site_id = ${sql.param(siteId)} AND cls = 'Purchase' AND id = ${sql.param(id)} AND NOT archived AND ${RENEWABLE(sql, graceSeconds)}
      FOR UPDATE SKIP LOCKED`,
     sql.params,
   );
