@@ -7,7 +7,7 @@ import { ENVIRONMENTS, type Environment } from '../model/constants.js';
 import { parseDemoVolume } from './domains/demo/index.js';
 import { binariesFrom, DEFAULT_ENCODES_PER_PROCESS, DEFAULT_FFMPEG_NICENESS, type Binaries } from './integrations/ffmpeg/index.js';
 import { GETRESPONSE_API } from './integrations/getresponse/connect.js';
-import { fieldOf, frenchSchemaError } from './services/schemaErrors.js';
+import { fieldOf, frenchSchemaError } from '../model/schemaErrors.js';
 
 /** More encodes at once than this would only share the same cores more finely. */
 const MAX_ENCODES_PER_PROCESS = 16;

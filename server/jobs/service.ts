@@ -9,7 +9,7 @@ import PgBoss from 'pg-boss';
 import type pg from 'pg';
 import type { SessionUser } from '../../model/rights.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
-import { frenchSchemaError } from '../services/schemaErrors.js';
+import { frenchSchemaError } from '../../model/schemaErrors.js';
 import { inRetriedTransaction } from '../storage/db.js';
 import { JOBS_CHANNEL, notifyChange } from '../storage/notifications.js';
 import { canSeeJob, canStartJob } from './access.js';

@@ -6,7 +6,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, Fasti
 import type { AuditService } from '../services/audit.js';
 import { AppError } from '../errors.js';
 import { isBusyFailure } from '../storage/shapeChanges.js';
-import { frenchSchemaError } from '../services/schemaErrors.js';
+import { frenchSchemaError } from '../../model/schemaErrors.js';
 
 type Known = [number, string, string];
 
