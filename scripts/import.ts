@@ -12,7 +12,7 @@ import { reportLines } from '../model/import/report.js';
 import { buildApp } from '../server/app.js';
 import { readConfig } from '../server/config.js';
 import type { ImportEngine } from '../server/domains/index.js';
-import { sessionUserOf } from '../server/services/auth.js';
+import { sessionUserOf } from '../model/sessionUser.js';
 import { findAdminUserByLogin } from '../server/storage/adminUsers.js';
 import { createPool } from '../server/storage/db.js';
 import { readEmbeddedUrl } from '../server/storage/embeddedPostgres.js';

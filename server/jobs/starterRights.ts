@@ -4,7 +4,7 @@
 import type pg from 'pg';
 import { canAccessSite, hasRight, type SessionUser } from '../../model/rights.js';
 import { AppError } from '../errors.js';
-import { sessionUserOf } from '../services/auth.js';
+import { sessionUserOf } from '../../model/sessionUser.js';
 import { findAdminUserById } from '../storage/adminUsers.js';
 import type { JobContext, JobKind } from './types.js';
 

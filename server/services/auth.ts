@@ -1,7 +1,8 @@
 // Login, sessions and the session user (spec 000 §3): random 256-bit tokens, stored hashed.
 import crypto from 'node:crypto';
 import type pg from 'pg';
-import { RIGHT_FLAGS, type SessionUser } from '../../model/rights.js';
+import type { SessionUser } from '../../model/rights.js';
+import { sessionUserOf } from '../../model/sessionUser.js';
 import { findAdminUserById, findAdminUserByLogin } from '../storage/adminUsers.js';
 import { hasReadReplica } from '../storage/readReplica.js';
 import * as sessions from '../storage/sessions.js';
@@ -19,18 +20,6 @@ const SESSION_KEY = /^[0-9a-f]{64}$/;
 export interface LiveSession {
   user: SessionUser;
   remainingMs: number;
-}
-
-export function sessionUserOf(id: string, doc: Record<string, unknown>): SessionUser {
-  const rights = (doc.rights ?? {}) as Record<string, unknown>;
-  return {
-    _id: id,
-    login: String(doc.login ?? ''),
-    isDeveloper: doc.isDeveloper === true,
-    superAdmin: doc.superAdmin === true,
-    siteIds: Array.isArray(doc.siteIds) ? doc.siteIds.filter((s): s is string => typeof s === 'string') : [],
-    rights: Object.fromEntries(RIGHT_FLAGS.map((f) => [f, rights[f] === true])),
-  };
 }
 
 /** How a session began (what 'Mes sessions' shows), and from where. */
