@@ -10,7 +10,7 @@ import { starterNow } from './starterRights.js';
 import { appendStep, beat, claimJob, endRun, insertJob, readJob, saveProgress, viewOf } from './storage.js';
 import type { JobContext, JobKind, JobState, JobStep } from './types.js';
 import { withReadsSince } from '../storage/readReplica.js';
-import { inJob } from '../services/writeOrigin.js';
+import { inJob } from './runningJob.js';
 
 export const HEARTBEAT_MS = 2_000;
 const PROGRESS_EVERY_MS = 250;

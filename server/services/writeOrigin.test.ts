@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inJob, writeOriginOf } from './writeOrigin.js';
+import { inJob } from '../jobs/runningJob.js';
+import { writeOriginOf } from './writeOrigin.js';
 
 describe('writeOriginOf', () => {
   it("names a person's console, a server's API token, the system (a webhook's actor has no user id) and a running job", async () => {

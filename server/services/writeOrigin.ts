@@ -1,21 +1,18 @@
 // Through what a write comes (the 'Historique' tab's "how"): a person's console, another server's API token, or a
-// background job. Jobs run their handler inside `inJob`, so that every write of the run, however deep, names it.
-import { AsyncLocalStorage } from 'node:async_hooks';
+// background job. Jobs run their handler inside `inJob` (server/jobs/runningJob.ts), so that every write of the run,
+// however deep, names it.
 import type pg from 'pg';
 import type { CopySource } from '../../model/history.js';
+import { runningJobId } from '../jobs/runningJob.js';
 import { inTransaction } from '../storage/db.js';
 import { setWriteOrigin, type WriteOrigin } from '../storage/recordVersions.js';
-
-const runningJob = new AsyncLocalStorage<string>();
-
-export const inJob = <T>(jobId: string, run: () => Promise<T>): Promise<T> => runningJob.run(jobId, run);
 
 /** An API token's user is `token:{id}` (domains/environments/tokens.ts tokenUser). */
 const isTokenUser = (user: { _id?: string } | undefined) => !!user?._id?.startsWith('token:');
 
 /** The origin of a write made for `user` (none: the system's), within the job running now if any; a copy names its source. */
 export function writeOriginOf(user: { _id?: string; login?: string } | undefined, action?: string, copiedFrom?: CopySource): WriteOrigin {
-  const jobId = runningJob.getStore();
+  const jobId = runningJobId();
   const via = jobId ? 'job' : isTokenUser(user) ? 'api' : user?._id ? 'console' : 'system';
   return { userId: user?._id, login: user?.login, via, ...(jobId && { jobId }), ...(action && { action }), ...(copiedFrom && { copiedFrom }) };
 }
