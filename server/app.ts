@@ -4,7 +4,6 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { ServerConfig } from './config.js';
-import { jobRoutes } from './jobs/index.js';
 import { registerConsole } from './plugins/console.js';
 import { errorServerOptions } from './plugins/errors.js';
 import { httpPlugin, type HttpOptions } from './plugins/http.js';
@@ -47,6 +46,7 @@ import {
   historyDomain,
   imagesDomain,
   importsDomain,
+  jobRoutes,
   mailDomain,
   moderationDomain,
   monitoringDomain,

@@ -59,6 +59,13 @@ const RULES: Rule[] = [
     check: (f, t) => under(f, 'server/services') && under(t, 'server/domains', 'server/routes', 'server/plugins'),
   },
   {
+    // The queue and the jobs table: what a job does is its kind's, defined by a domain or the core services.
+    name: 'jobs → services, domains, routes, plugins, schemas or integrations',
+    check: (f, t) =>
+      under(f, 'server/jobs') &&
+      under(t, 'server/services', 'server/domains', 'server/routes', 'server/plugins', 'server/schemas', 'server/integrations'),
+  },
+  {
     name: 'integrations → services, domains, storage, routes, plugins or jobs',
     check: (f, t) =>
       under(f, 'server/integrations') &&
@@ -113,6 +120,10 @@ describe('import directions', () => {
     expect(broken('server/storage/documents.ts', 'server/services/records')).toEqual(['storage → above storage']);
     expect(broken('server/domains/demo/storage/volume.ts', 'server/services/searchIndex')).toEqual(['storage → above storage']);
     expect(broken('server/services/seed.ts', 'server/domains/demo/index')).toEqual(['services → domains, routes or plugins']);
+    expect(broken('server/jobs/runner.ts', 'server/services/writeOrigin')).toEqual([
+      'jobs → services, domains, routes, plugins, schemas or integrations',
+    ]);
+    expect(broken('server/jobs/service.ts', 'server/storage/db')).toEqual([]);
     expect(broken('server/integrations/mail/index.ts', 'server/services/errors')).toEqual([
       'integrations → services, domains, storage, routes, plugins or jobs',
     ]);

@@ -2,7 +2,7 @@
 // the console follows it live (GET /api/jobs/{id}, events). And the collections list of an instance.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
-import { jobReply } from '../../jobs/routes.js';
+import { jobReply } from '../jobs/index.js';
 import type { JobService } from '../../jobs/service.js';
 import { currentUser } from '../../plugins/session.js';
 import { typed } from '../../plugins/typedApp.js';

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { callContext } from '../../../plugins/session.js';
 import { typed } from '../../../plugins/typedApp.js';
 import type { JobService } from '../../../jobs/index.js';
-import { jobReply } from '../../../jobs/routes.js';
+import { jobReply } from '../../jobs/index.js';
 import type { PaymentProviderInfo, SubscriptionView, UserSubscriptions } from '../../../../model/commerce.js';
 import { answerOf, errorReplies, siteParams, siteRecordParams } from '../../../schemas/index.js';
 import type { RecordService } from '../../../services/records.js';

@@ -1,10 +1,10 @@
 // The jobs API (docs/api.md "Jobs"): thin, the logic and the rights are in JobService.
 import type { FastifyInstance } from 'fastify';
-import { currentUser } from '../plugins/session.js';
-import { typed } from '../plugins/typedApp.js';
-import { answerObject, answerOf, errorReplies, SITE_ID } from '../schemas/index.js';
-import type { JobService } from './service.js';
-import { JOB_STATES, type JobStep, type JobView } from '../../model/jobs.js';
+import { currentUser } from '../../plugins/session.js';
+import { typed } from '../../plugins/typedApp.js';
+import { answerObject, answerOf, errorReplies, SITE_ID } from '../../schemas/index.js';
+import type { JobService } from '../../jobs/service.js';
+import { JOB_STATES, type JobStep, type JobView } from '../../../model/jobs.js';
 
 const JOB_ID = { type: 'string', format: 'uuid' } as const;
 const KIND = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } as const;
