@@ -59,6 +59,11 @@ const RULES: Rule[] = [
     check: (f, t) => under(f, 'server/services') && under(t, 'server/domains', 'server/routes', 'server/plugins'),
   },
   {
+    // The settings (config.ts) and the refusals (errors.ts) are read by every layer, so they read only model/.
+    name: 'config or errors → outside model',
+    check: (f, t) => ['server/config.ts', 'server/errors.ts'].includes(f) && !under(t, 'model'),
+  },
+  {
     // The queue and the jobs table: what a job does is its kind's, defined by a domain or the core services.
     name: 'jobs → services, domains, routes, plugins, schemas or integrations',
     check: (f, t) =>
@@ -120,6 +125,10 @@ describe('import directions', () => {
     expect(broken('server/storage/documents.ts', 'server/services/records')).toEqual(['storage → above storage']);
     expect(broken('server/domains/demo/storage/volume.ts', 'server/services/searchIndex')).toEqual(['storage → above storage']);
     expect(broken('server/services/seed.ts', 'server/domains/demo/index')).toEqual(['services → domains, routes or plugins']);
+    expect(broken('server/config.ts', 'server/domains/demo/index')).toEqual(['config or errors → outside model']);
+    expect(broken('server/config.ts', 'server/integrations/ffmpeg/index')).toEqual(['config or errors → outside model']);
+    expect(broken('server/errors.ts', 'server/services/audit')).toEqual(['config or errors → outside model']);
+    expect(broken('server/config.ts', 'model/demoVolume')).toEqual([]);
     expect(broken('server/jobs/runner.ts', 'server/services/writeOrigin')).toEqual([
       'jobs → services, domains, routes, plugins, schemas or integrations',
     ]);

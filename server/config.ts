@@ -4,13 +4,32 @@ import { Ajv, type ErrorObject } from 'ajv';
 import envSchema from 'env-schema';
 import type { FromSchema } from 'json-schema-to-ts';
 import { ENVIRONMENTS, type Environment } from '../model/constants.js';
-import { parseDemoVolume } from './domains/demo/index.js';
-import { binariesFrom, DEFAULT_ENCODES_PER_PROCESS, DEFAULT_FFMPEG_NICENESS, type Binaries } from './integrations/ffmpeg/index.js';
-import { GETRESPONSE_API } from './integrations/getresponse/connect.js';
+import { parseDemoVolume } from '../model/demoVolume.js';
 import { fieldOf, frenchSchemaError } from '../model/schemaErrors.js';
 
 /** More encodes at once than this would only share the same cores more finely. */
 const MAX_ENCODES_PER_PROCESS = 16;
+/** FFMPEG_NICENESS and ENCODES_PER_PROCESS unset: what the ffmpeg integration also starts with (integrations/ffmpeg/priority.ts). */
+export const DEFAULT_FFMPEG_NICENESS = 10;
+export const DEFAULT_ENCODES_PER_PROCESS = 1;
+
+/** GetResponse's own API: any other GETRESPONSE_API_URL without a key is a stand-in run apart (integrations/getresponse/connect.ts). */
+export const GETRESPONSE_API = 'https://api.getresponse.com/v3';
+
+export interface Binaries {
+  ffmpeg: string;
+  ffprobe: string;
+}
+
+/**
+ * FFMPEG_PATH (default `ffmpeg` on the PATH); ffprobe is FFPROBE_PATH, else the ffprobe beside that ffmpeg. The
+ * server's come from its settings (ServerConfig.ffmpegBinaries); tests and tools read them from their environment.
+ */
+export function binariesFrom(paths: { FFMPEG_PATH?: string; FFPROBE_PATH?: string }): Binaries {
+  const ffmpeg = paths.FFMPEG_PATH || 'ffmpeg';
+  const ffprobe = paths.FFPROBE_PATH || (/ffmpeg$/.test(ffmpeg) ? ffmpeg.replace(/ffmpeg$/, 'ffprobe') : 'ffprobe');
+  return { ffmpeg, ffprobe };
+}
 
 export type EnvName = Environment;
 

@@ -8,4 +8,3 @@ export { demoDomain } from './plugin.js';
 export { seedDemo, type DemoSeedOptions } from './seed.js';
 export { seedStandIn } from './stripeStandIn.js';
 export { startDemoVideoServers, type DemoVideoServers } from './videoServers.js';
-export { parseDemoVolume } from './volumeSetting.js';

@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { encodeRenditions, testClip } from './encode.js';
-import { DEFAULT_ENCODES_PER_PROCESS, DEFAULT_FFMPEG_NICENESS, setEncodesPerProcess } from './priority.js';
-import { binariesFrom } from './process.js';
+import { binariesFrom, DEFAULT_ENCODES_PER_PROCESS, DEFAULT_FFMPEG_NICENESS } from '../../config.js';
+import { setEncodesPerProcess } from './priority.js';
 
 const { ffmpeg } = binariesFrom(process.env);
 let dir: string;

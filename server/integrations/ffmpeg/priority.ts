@@ -2,10 +2,8 @@
 // requests want the cores the kernel gives them ~10 times ffmpeg's share), at most ENCODES_PER_PROCESS ffmpeg runs at a time in this
 // process, and each encoder's threads bounded so that the encodes at once use about the machine's cores, not 1.5× each.
 import os from 'node:os';
+import { DEFAULT_ENCODES_PER_PROCESS, DEFAULT_FFMPEG_NICENESS } from '../../config.js';
 import { Slots } from './slots.js';
-
-export const DEFAULT_FFMPEG_NICENESS = 10;
-export const DEFAULT_ENCODES_PER_PROCESS = 1;
 
 let niceness = DEFAULT_FFMPEG_NICENESS;
 

@@ -6,21 +6,6 @@ import { aborted, FfmpegError, missingBinary, stderrTail } from './errors.js';
 import { failedMessage } from './frenchCauses.js';
 import { ffmpegNiceness, ffmpegSlot } from './priority.js';
 
-export interface Binaries {
-  ffmpeg: string;
-  ffprobe: string;
-}
-
-/**
- * FFMPEG_PATH (default `ffmpeg` on the PATH); ffprobe is FFPROBE_PATH, else the ffprobe beside that ffmpeg. The
- * server's come from its settings (server/config.ts: ServerConfig.ffmpegBinaries).
- */
-export function binariesFrom(paths: { FFMPEG_PATH?: string; FFPROBE_PATH?: string }): Binaries {
-  const ffmpeg = paths.FFMPEG_PATH || 'ffmpeg';
-  const ffprobe = paths.FFPROBE_PATH || (/ffmpeg$/.test(ffmpeg) ? ffmpeg.replace(/ffmpeg$/, 'ffprobe') : 'ffprobe');
-  return { ffmpeg, ffprobe };
-}
-
 export interface RunOptions {
   signal?: AbortSignal;
   /** Each chunk of stdout as it comes (ffmpeg's -progress pipe:1). */

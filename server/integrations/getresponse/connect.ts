@@ -5,10 +5,9 @@
 
 export { DEMO_LIST };
 
-/** GetResponse's own API: any other GETRESPONSE_API_URL without a key is a stand-in run apart. */
-export const GETRESPONSE_API = 'https://api.getresponse.com/v3';
 import { DEMO_LIST, DEMO_SEED, STANDALONE_API_KEY } from '../../../stand-ins/getresponse/demoSeed.js';
 import { GetResponseStandIn } from '../../../stand-ins/getresponse/index.js';
+import { GETRESPONSE_API } from '../../config.js';
 import type { SharedStandIn } from '../standInPlugin.js';
 import { GetResponseClient } from './client.js';
 

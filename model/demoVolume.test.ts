@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDemoVolume } from './volumeSetting.js';
+import { parseDemoVolume } from './demoVolume.js';
 
 describe('DEMO_VOLUME', () => {
   it.each([
