@@ -71,6 +71,16 @@ const RULES: Rule[] = [
       under(t, 'server/services', 'server/domains', 'server/routes', 'server/plugins', 'server/schemas', 'server/integrations'),
   },
   {
+    // The HTTP layer (session, rights, errors, OpenAPI) under the domains and the routes that it serves.
+    name: 'plugins → domains or routes',
+    check: (f, t) => under(f, 'server/plugins') && under(t, 'server/domains', 'server/routes'),
+  },
+  {
+    // The routes' JSON Schemas and answer shapes: written from model/ alone (their tests check them against the routes).
+    name: 'schemas → the rest of the server',
+    check: (f, t) => under(f, 'server/schemas') && !isTest(f) && under(t, 'server') && !under(t, 'server/schemas'),
+  },
+  {
     name: 'integrations → services, domains, storage, routes, plugins or jobs',
     check: (f, t) =>
       under(f, 'server/integrations') &&
@@ -133,6 +143,10 @@ describe('import directions', () => {
       'jobs → services, domains, routes, plugins, schemas or integrations',
     ]);
     expect(broken('server/jobs/service.ts', 'server/storage/db')).toEqual([]);
+    expect(broken('server/plugins/http.ts', 'server/domains/files/index')).toEqual(['plugins → domains or routes']);
+    expect(broken('server/plugins/session.ts', 'server/services/auth')).toEqual([]);
+    expect(broken('server/schemas/common.ts', 'server/services/recordView')).toEqual(['schemas → the rest of the server']);
+    expect(broken('server/schemas/declared.test.ts', 'server/plugins/routeRights')).toEqual([]);
     expect(broken('server/integrations/mail/index.ts', 'server/services/errors')).toEqual([
       'integrations → services, domains, storage, routes, plugins or jobs',
     ]);
