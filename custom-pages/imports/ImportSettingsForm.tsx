@@ -13,6 +13,7 @@ const MODES: { value: ImportMode; label: string }[] = [
   { value: 'upsert', label: 'Ajouter ou mettre à jour' },
 ];
 const LEFT_OUT = '';
+const ID_KEY = { value: '_id', label: 'Identifiant' };
 
 export interface ImportSettingsFormProps {
   imp: ImportView;
@@ -24,7 +25,8 @@ export interface ImportSettingsFormProps {
 
 export function ImportSettingsForm({ imp, targets, settings, onChange, disabled }: ImportSettingsFormProps) {
   const fieldOptions = [{ value: LEFT_OUT, label: 'Laisser de côté' }, ...targets.map((t) => ({ value: t.path, label: `${t.label} (${t.path})` }))];
-  const keyOptions = targets.filter((t) => !t.path.includes('.')).map((t) => ({ value: t.path, label: t.label }));
+  // A dump's types have no field in common: its rows are found by identifier.
+  const keyOptions = targets.length ? targets.filter((t) => !t.path.includes('.')).map((t) => ({ value: t.path, label: t.label })) : [ID_KEY];
   const setColumn = (i: number, path: string) => onChange({ ...settings, columns: settings.columns.map((c, j) => (j === i ? path || null : c)) });
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>

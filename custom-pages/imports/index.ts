@@ -1,5 +1,6 @@
 // Imports (issue 31), as server/domains/imports: the 'Importer' tab of lists, for whoever may create the list's
-// records (super administrators for global types, as the server asks).
+// records (super administrators for global types, as the server asks), and the import of a dump of several types, for
+// super administrators.
 import { lazy } from 'react';
 import { offersListTools } from '../../model/executeCheck';
 import { canAccessSection } from '../../model/rights';
@@ -7,6 +8,16 @@ import type { ConsoleModule } from '../types';
 
 export const importsModule: ConsoleModule = {
   id: 'imports',
+  pages: [
+    {
+      id: 'dump-import',
+      section: 'superadmin',
+      path: 'imports',
+      label: 'Import de plusieurs types',
+      sidebar: 'shortcuts',
+      Component: lazy(() => import('./DumpImportPage')),
+    },
+  ],
   listTabs: [
     {
       path: 'import',

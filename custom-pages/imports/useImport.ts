@@ -2,7 +2,7 @@
 // run, the import and its undo, each a job followed live; the import as the server holds it after each step.
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ImportMode, ImportTargetView, ImportUploaded, ImportView } from '../../model/import/api';
+import { BY_CLS, type ImportMode, type ImportTargetView, type ImportUploaded, type ImportView } from '../../model/import/api';
 import { errorMessageOf, useSiteId } from '../../schema-adapters/shared';
 import { useApiCall } from '../shared';
 
@@ -18,7 +18,9 @@ export interface ImportSettings {
 async function sendFile(siteId: string, type: string, file: File): Promise<ImportUploaded> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const res = await fetch(`/api/${encodeURIComponent(siteId)}/imports/new/${encodeURIComponent(type)}`, {
+  // A dump is sent without a type: each row says its own.
+  const target = type === BY_CLS ? '' : `/${encodeURIComponent(type)}`;
+  const res = await fetch(`/api/${encodeURIComponent(siteId)}/imports/new${target}`, {
     method: 'POST',
     body: form,
     // Required by the server: a cross-site form cannot send this header.

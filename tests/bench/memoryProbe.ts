@@ -16,7 +16,7 @@ const sample = () => {
   note();
 };
 new PerformanceObserver((list) => {
-  if (list.getEntries().some((e) => (e.detail as { kind?: number } | undefined)?.kind === constants.NODE_PERFORMANCE_GC_MAJOR)) note();
+  if (list.getEntries().some((e) => (e as { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR)) note();
 }).observe({ entryTypes: ['gc'] });
 setInterval(sample, 5000).unref();
 process.on('SIGUSR2', () => {

@@ -65,3 +65,41 @@ describe("the 'Importer' tab", () => {
     await report.getByText('Import annulé : 2 enregistrement(s) archivé(s), 0 remis comme avant.').waitFor(LOADED);
   });
 });
+
+describe("'Import de plusieurs types'", () => {
+  it("imports a dump of several types by their _cls, references' types first, ids kept, and undoes it", { timeout: 180_000 }, async () => {
+    const mark = stamp();
+    const [category, news] = [`dump-cat-${mark}`, `dump-news-${mark}`];
+    const dump = [
+      JSON.stringify({ _id: { $oid: news }, _cls: 'News', label: `Dépêche ${mark}`, category }),
+      JSON.stringify({ _id: category, _cls: 'Category', label: `Rubrique ${mark}` }),
+      JSON.stringify({ _id: `dump-x-${mark}`, label: 'Sans type' }),
+    ].join('\n');
+    const page = await loggedInPage(suite.browser, undefined, undefined, `/${PROD.id}/super-admin/sites`);
+    await page.getByRole('link', { name: 'Import de plusieurs types' }).click();
+    await waitForPath(page, `/${PROD.id}/super-admin/imports`);
+    await page
+      .getByLabel('Fichier à importer')
+      .setInputFiles({ name: 'ancienne-plateforme.ndjson', mimeType: 'application/json', buffer: Buffer.from(dump) });
+    await page.getByRole('button', { name: 'Vérifier (essai à blanc)' }).click();
+
+    const report = page.getByRole('region', { name: "Rapport de l'import" });
+    await report.getByText("Essai à blanc : rien n'a été écrit").waitFor(LOADED);
+    expect(await report.innerText()).toMatch(/3 lignes lues[\s\S]*2 à créer[\s\S]*1 refusés/);
+    await report.getByText('« _cls » manquant', { exact: false }).waitFor();
+    expect((await suite.api.call('GET', `/api/${PROD.id}/data/Category/${category}`)).status).toBe(404);
+
+    await page.getByRole('button', { name: 'Importer', exact: true }).click();
+    await report.getByText('Import', { exact: true }).waitFor(LOADED);
+    expect(await report.innerText()).toMatch(/2 créés[\s\S]*1 refusés/);
+    // The news names the category it came with, by the id the old platform gave it.
+    const stored = await suite.api.call('GET', `/api/${PROD.id}/data/News/${news}`);
+    expect(stored.status).toBe(200);
+    expect((stored.body as { category: unknown }).category).toMatchObject({ _id: category, _cls: 'Category' });
+
+    await page.getByRole('button', { name: "Annuler l'import" }).click();
+    await answerConfirm(page, /Annuler l'import de ancienne-plateforme\.ndjson/, "Annuler l'import");
+    await report.getByText('Import annulé : 2 enregistrement(s) archivé(s), 0 remis comme avant.').waitFor(LOADED);
+    expect((await suite.api.call('GET', `/api/${PROD.id}/data/News/${news}`)).status).toBe(404);
+  });
+});
