@@ -3,6 +3,7 @@
 // Other code reaches a domain only through its index.ts (server/architecture.test.ts). layouts/ is not a plugin (app.ts
 // builds the component catalogue); demo/ is one for its fill job only: main.ts runs its seed before the app exists.
 export { adminUsersDomain } from './admin-users/index.js';
+export { auditRoutes } from './audit/index.js';
 export { commerceDomain } from './commerce/index.js';
 export { demoDomain, demoFilling } from './demo/index.js';
 export { encodingDomain } from './encoding/index.js';
