@@ -11,7 +11,6 @@ import { openApiDocument, openApiReference } from './plugins/openApi.js';
 import { routeTableRoute } from './plugins/routeRights.js';
 import { typed } from './plugins/typedApp.js';
 import { answerObject } from './schemas/index.js';
-import { authRoutes } from './routes/auth.js';
 import { dataRoutes, recordTypeOf } from './routes/data.js';
 import { eventRoutes } from './routes/events.js';
 import { presenceRoutes } from './routes/presence.js';
@@ -35,6 +34,7 @@ import { loadSecretsKey, SecretBox } from './services/secretBox.js';
 import {
   adminUsersDomain,
   auditRoutes,
+  authRoutes,
   ApiTokenService,
   EnvironmentService,
   commerceDomain,

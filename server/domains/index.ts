@@ -4,6 +4,7 @@
 // builds the component catalogue); demo/ is one for its fill job only: main.ts runs its seed before the app exists.
 export { adminUsersDomain } from './admin-users/index.js';
 export { auditRoutes } from './audit/index.js';
+export { authRoutes } from './auth/index.js';
 export { commerceDomain } from './commerce/index.js';
 export { demoDomain, demoFilling } from './demo/index.js';
 export { encodingDomain } from './encoding/index.js';

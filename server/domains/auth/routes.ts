@@ -1,12 +1,12 @@
 // POST /api/auth/login, POST /api/auth/logout, GET /api/auth/me: thin, the logic is in AuthService.
 import type { FastifyInstance } from 'fastify';
-import type { EnvName } from '../config.js';
-import type { AuthService } from '../services/auth.js';
-import type { SiteDirectory } from '../services/siteDirectory.js';
-import { clearSessionCookie, currentUser, SESSION_COOKIE, setSessionCookie } from '../plugins/session.js';
-import { typed } from '../plugins/typedApp.js';
-import type { SessionUser } from '../../model/rights.js';
-import { answerObject, errorReplies, sessionUserReply } from '../schemas/index.js';
+import type { EnvName } from '../../config.js';
+import type { AuthService } from '../../services/auth.js';
+import type { SiteDirectory } from '../../services/siteDirectory.js';
+import { clearSessionCookie, currentUser, SESSION_COOKIE, setSessionCookie } from '../../plugins/session.js';
+import { typed } from '../../plugins/typedApp.js';
+import type { SessionUser } from '../../../model/rights.js';
+import { answerObject, errorReplies, sessionUserReply } from '../../schemas/index.js';
 
 export interface AuthRoutesDeps {
   auth: AuthService;
