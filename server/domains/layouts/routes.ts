@@ -1,8 +1,8 @@
 // GET /api/{siteId}/components: the layout components this site may use, with their option schemas.
 import type { FastifyInstance } from 'fastify';
-import { typed } from '../plugins/typedApp.js';
-import type { ComponentCatalogue } from '../domains/layouts/index.js';
-import { errorReplies, siteParams } from '../schemas/index.js';
+import { typed } from '../../plugins/typedApp.js';
+import type { ComponentCatalogue } from './components.js';
+import { errorReplies, siteParams } from '../../schemas/index.js';
 
 // Component definitions are catalogue data (catalogue/components/*.json): open objects.
 const response = {
