@@ -12,7 +12,6 @@ import { routeTableRoute } from './plugins/routeRights.js';
 import { typed } from './plugins/typedApp.js';
 import { answerObject } from './schemas/index.js';
 import { dataRoutes, recordTypeOf } from './routes/data.js';
-import { eventRoutes } from './routes/events.js';
 import { presenceRoutes } from './routes/presence.js';
 import { fileRoutes } from './routes/files.js';
 import { linkRoutes } from './routes/links.js';
@@ -41,6 +40,7 @@ import {
   demoFilling,
   encodingDomain,
   environmentsDomain,
+  eventRoutes,
   exportsDomain,
   historyDomain,
   imagesDomain,

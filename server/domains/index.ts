@@ -8,6 +8,7 @@ export { authRoutes } from './auth/index.js';
 export { commerceDomain } from './commerce/index.js';
 export { demoDomain, demoFilling } from './demo/index.js';
 export { encodingDomain } from './encoding/index.js';
+export { eventRoutes } from './events/index.js';
 export { exportsDomain } from './exports/index.js';
 export { historyDomain } from './history/index.js';
 export { imagesDomain } from './images/index.js';

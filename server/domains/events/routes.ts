@@ -2,13 +2,13 @@
 // jobs it may see move (`event: job`, the job without its log), who is on the records it may read (`event: presence`)
 // and the saves of the records its user has open (`event: record`). It closes when its session ends (changeFeed.ts).
 import type { FastifyInstance } from 'fastify';
-import { currentUser, SESSION_COOKIE } from '../plugins/session.js';
-import { sessionKeyOf } from '../services/auth.js';
-import type { JobService } from '../jobs/service.js';
-import type { ChangeFeed } from '../services/changeFeed.js';
-import type { RecordService } from '../services/records.js';
-import { AppError } from '../errors.js';
-import { errorReplies } from '../schemas/index.js';
+import { currentUser, SESSION_COOKIE } from '../../plugins/session.js';
+import { sessionKeyOf } from '../../services/auth.js';
+import type { JobService } from '../../jobs/service.js';
+import type { ChangeFeed } from '../../services/changeFeed.js';
+import type { RecordService } from '../../services/records.js';
+import { AppError } from '../../errors.js';
+import { errorReplies } from '../../schemas/index.js';
 
 const HEARTBEAT_MS = 25_000;
 
