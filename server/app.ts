@@ -14,7 +14,6 @@ import { answerObject } from './schemas/index.js';
 import { dataRoutes, recordTypeOf } from './routes/data.js';
 import { presenceRoutes } from './routes/presence.js';
 import { fileRoutes } from './routes/files.js';
-import { linkRoutes } from './routes/links.js';
 import { toolRoutes } from './routes/tools.js';
 import { ComponentCatalogue, componentRoutes, readComponentDefinitions } from './domains/layouts/index.js';
 import { FileService } from './services/files.js';
@@ -46,6 +45,7 @@ import {
   imagesDomain,
   importsDomain,
   jobRoutes,
+  linkRoutes,
   mailDomain,
   moderationDomain,
   monitoringDomain,

@@ -14,6 +14,7 @@ export { historyDomain } from './history/index.js';
 export { imagesDomain } from './images/index.js';
 export { importsDomain, runHere, type ImportEngine } from './imports/index.js';
 export { jobRoutes } from './jobs/index.js';
+export { linkRoutes } from './links/index.js';
 export { mailDomain } from './mail/index.js';
 export { moderationDomain } from './moderation/index.js';
 export { monitoringDomain } from './monitoring/index.js';

@@ -1,12 +1,12 @@
 // The 'liens' tab of every record (spec 000 §2 record screen): the records pointing at one, from the link index.
 import type { FastifyInstance } from 'fastify';
-import { currentUser } from '../plugins/session.js';
-import { typed } from '../plugins/typedApp.js';
-import type { LinkIndex } from '../services/linkIndex.js';
-import type { RecordService } from '../services/records.js';
-import type { SchemaRegistry } from '../services/schemaRegistry.js';
-import type { LinkedRecord, LinkGroup, RecordLinks } from '../../model/links.js';
-import { answerOf, errorReplies, recordParams, scalars } from '../schemas/index.js';
+import { currentUser } from '../../plugins/session.js';
+import { typed } from '../../plugins/typedApp.js';
+import type { LinkIndex } from '../../services/linkIndex.js';
+import type { RecordService } from '../../services/records.js';
+import type { SchemaRegistry } from '../../services/schemaRegistry.js';
+import type { LinkedRecord, LinkGroup, RecordLinks } from '../../../model/links.js';
+import { answerOf, errorReplies, recordParams, scalars } from '../../schemas/index.js';
 
 const linked = answerOf<LinkedRecord>()({
   ...scalars({ _id: 'string', siteId: 'string', label: 'string', archived: 'boolean' }).properties,
