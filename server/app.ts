@@ -12,7 +12,6 @@ import { routeTableRoute } from './plugins/routeRights.js';
 import { typed } from './plugins/typedApp.js';
 import { answerObject } from './schemas/index.js';
 import { dataRoutes, recordTypeOf } from './routes/data.js';
-import { presenceRoutes } from './routes/presence.js';
 import { fileRoutes } from './routes/files.js';
 import { toolRoutes } from './routes/tools.js';
 import { ComponentCatalogue, componentRoutes, readComponentDefinitions } from './domains/layouts/index.js';
@@ -26,7 +25,6 @@ import { LINK_INDEX_JOB } from './services/linkIndex.js';
 import { SEARCH_REINDEX_JOB } from './services/searchReindex.js';
 import { DOCUMENT_UPGRADE_JOB } from './services/documentMigrations.js';
 import { GLOBAL_SITE } from './services/schemaRegistry.js';
-import { PresenceService } from './services/presence.js';
 import { loadSecretsKey, SecretBox } from './services/secretBox.js';
 import {
   adminUsersDomain,
@@ -51,6 +49,8 @@ import {
   monitoringDomain,
   newsletterDomain,
   PeerDirectory,
+  PresenceService,
+  presenceRoutes,
   tokenAccessOf,
   schemasDomain,
   signInFactorsDomain,

@@ -19,6 +19,7 @@ export { mailDomain } from './mail/index.js';
 export { moderationDomain } from './moderation/index.js';
 export { monitoringDomain } from './monitoring/index.js';
 export { newsletterDomain } from './newsletter/index.js';
+export { PresenceService, presenceRoutes } from './presence/index.js';
 export { searchDomain } from './search/index.js';
 export { listViewsDomain } from './list-views/index.js';
 export { schemasDomain } from './schemas/index.js';

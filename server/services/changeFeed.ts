@@ -3,7 +3,7 @@
 // version, which every session lookup reads: a server that has not heard the NOTIFY yet reloads before answering
 // (catchUp), so a schema saved through one server holds at once on every other. Jobs ride the same streams: a job's
 // change reaches the consoles allowed to see it (server/jobs/). The streams' caps are counted in PostgreSQL, so they
-// hold across the servers of one database. Presence on records rides them too (services/presence.ts). A stream lives
+// hold across the servers of one database. Presence on records rides them too (domains/presence/service.ts). A stream lives
 // no longer than its session: an end told by any server closes it, and each event reads the session again first
 // (services/streamSessions.ts).
 import crypto from 'node:crypto';
@@ -69,7 +69,7 @@ export class ChangeFeed {
   onJobChanged?: (id: string) => void;
   /** The reload under way after another server's change: requests and the NOTIFY wait for the same one. */
   private reloading?: Promise<void>;
-  /** Told every presence news of the database (services/presence.ts). */
+  /** Told every presence news of the database (domains/presence/service.ts). */
   onPresence?: (payload: string) => void;
   private sessions: StreamSessions<Subscriber>;
 

@@ -1,7 +1,7 @@
 // PostgreSQL LISTEN/NOTIFY: every server of one database hears when the catalogue or the sites change
 // (`console_catalogue`), when a job moves (`console_jobs`, payload the job id) and when a live-event stream must
 // close for a newer one of its session (`console_streams`, payload the stream id), and when someone opens, leaves,
-// types in or saves a record that others may have open (`console_presence`, payload JSON: services/presence.ts), and
+// types in or saves a record that others may have open (`console_presence`, payload JSON: domains/presence/service.ts), and
 // when a session ends (`console_sessions`, payload the session's key: storage/sessions.ts).
 import type pg from 'pg';
 

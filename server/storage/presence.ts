@@ -101,7 +101,7 @@ export async function viewersOf(db: Queryable, siteId: string, cls: string, reco
   return byRecord;
 }
 
-/** Tells every server of the database (services/presence.ts reads the payload). */
+/** Tells every server of the database (domains/presence/service.ts reads the payload). */
 export async function notifyPresence(db: Pick<pg.Pool, 'query'>, payload: object): Promise<void> {
   await db.query('SELECT pg_notify($1, $2)', [PRESENCE_CHANNEL, JSON.stringify(payload)]);
 }

@@ -1,11 +1,11 @@
 // Presence on records (issue 22 §2, docs/api.md "Présence"): a record screen's heartbeat, its leaving, and who is on
 // the records of a list's page. Reading the type is enough, whatever the method (`recordRead`).
 import type { FastifyInstance } from 'fastify';
-import { callContext as ctx } from '../plugins/session.js';
-import { typed } from '../plugins/typedApp.js';
-import type { PresenceService } from '../services/presence.js';
-import type { Viewer } from '../../model/presence.js';
-import { answerObject, answerOf, errorReplies, nullable, recordParams, SITE_ID, TYPE_NAME } from '../schemas/index.js';
+import { callContext as ctx } from '../../plugins/session.js';
+import { typed } from '../../plugins/typedApp.js';
+import type { PresenceService } from './service.js';
+import type { Viewer } from '../../../model/presence.js';
+import { answerObject, answerOf, errorReplies, nullable, recordParams, SITE_ID, TYPE_NAME } from '../../schemas/index.js';
 
 /** One browser tab's screen, drawn by the console. */
 const TAB = { type: 'string', pattern: '^[A-Za-z0-9-]{8,64}$' } as const;

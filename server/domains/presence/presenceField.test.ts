@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DataSchema } from '../../model/metaSchema.js';
+import type { DataSchema } from '../../../model/metaSchema.js';
 import { presenceField } from './presenceField.js';
 
 // Over every catalogue type, against the real server: tests/api/presence.test.ts.

@@ -5,15 +5,15 @@
 // `event: record` to the streams of the people on it). A beat is on a live record its sender reads (404 when missing or
 // archived, as its GET), in a field of it they see (presenceField.ts); who beats is the session's user only.
 import type pg from 'pg';
-import { SWEEP_MS, type Viewer } from '../../model/presence.js';
-import * as storage from '../storage/presence.js';
-import type { RecordKey } from '../storage/presence.js';
-import type { CallContext } from './access.js';
-import type { ChangeFeed } from './changeFeed.js';
+import { SWEEP_MS, type Viewer } from '../../../model/presence.js';
+import * as storage from '../../storage/presence.js';
+import type { RecordKey } from '../../storage/presence.js';
+import type { CallContext } from '../../services/access.js';
+import type { ChangeFeed } from '../../services/changeFeed.js';
 import { presenceField } from './presenceField.js';
-import type { CommittedWrite } from './recordHooks.js';
-import type { RecordService } from './records.js';
-import type { SchemaRegistry } from './schemaRegistry.js';
+import type { CommittedWrite } from '../../services/recordHooks.js';
+import type { RecordService } from '../../services/records.js';
+import type { SchemaRegistry } from '../../services/schemaRegistry.js';
 
 type News = ({ k: 'p' } | { k: 'r'; by: { userId: string; name: string }; action: string }) & { s: string; c: string; i: string };
 

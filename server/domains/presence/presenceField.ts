@@ -1,10 +1,10 @@
 // The field a presence beat names (docs/api.md "Presence on records"): it is shown to everyone on the record, so it
 // must be one of the record's fields its sender may see, never free text.
-import { componentIdsOf } from '../../model/layout/merge.js';
-import type { DataSchema } from '../../model/metaSchema.js';
-import type { SessionUser } from '../../model/rights.js';
-import { badRequest } from '../errors.js';
-import { hiddenKeys } from './recordView.js';
+import { componentIdsOf } from '../../../model/layout/merge.js';
+import type { DataSchema } from '../../../model/metaSchema.js';
+import type { SessionUser } from '../../../model/rights.js';
+import { badRequest } from '../../errors.js';
+import { hiddenKeys } from '../../services/recordView.js';
 
 /** A component's id as the console names one it has not saved yet (a uuid, or its place: `0.1.2`). */
 const COMPONENT_ID = /^[A-Za-z0-9.-]{1,64}$/;
