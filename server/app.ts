@@ -13,7 +13,6 @@ import { typed } from './plugins/typedApp.js';
 import { answerObject } from './schemas/index.js';
 import { dataRoutes, recordTypeOf } from './routes/data.js';
 import { fileRoutes } from './routes/files.js';
-import { toolRoutes } from './routes/tools.js';
 import { ComponentCatalogue, componentRoutes, readComponentDefinitions } from './domains/layouts/index.js';
 import { FileService } from './services/files.js';
 import { ImageService } from './domains/images/index.js';
@@ -59,6 +58,7 @@ import {
   statisticsDomain,
   searchDomain,
   listViewsDomain,
+  schemaDumpRoutes,
   toolsDomain,
   type ImportEngine,
 } from './domains/index.js';
@@ -230,7 +230,7 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
   eventRoutes(app, feed, jobs, records);
   presenceRoutes(app, presence);
   jobRoutes(app, jobs);
-  toolRoutes(app, { registry, sites, envName: config.envName, catalogueDir: config.catalogueDir });
+  schemaDumpRoutes(app, { registry, sites, envName: config.envName, catalogueDir: config.catalogueDir });
   componentRoutes(app, new ComponentCatalogue(readComponentDefinitions(path.join(config.catalogueDir, 'components')), hooks));
   const files = new FileService(store, sites, new UploadQuota(pool));
   fileRoutes(app, files, new ImageService(store, files));

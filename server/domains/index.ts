@@ -28,4 +28,4 @@ export { sitesDomain } from './sites/index.js';
 export { ssoDomain } from './sso/index.js';
 export { statisticsDomain } from './statistics/index.js';
 export { environmentsDomain, ApiTokenService, EnvironmentService, PeerDirectory, tokenAccessOf } from './environments/index.js';
-export { toolsDomain } from './tools/index.js';
+export { schemaDumpRoutes, toolsDomain } from './tools/index.js';

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SchemaRegistry } from '../../server/services/schemaRegistry.js';
-import { dumpSchemas } from '../../server/services/schemaDump.js';
+import { dumpSchemas } from '../../server/domains/tools/schemaDump.js';
 import { ApiClient, userWith } from './client.js';
 import { ADMIN, startServer, type RunningServer } from '../support/startServer.js';
 

@@ -1,7 +1,7 @@
 // The super-admin tools as job kinds (design.md §10): each runs in the background with a progress bar and a log.
 import path from 'node:path';
 import type { JobKind } from '../../jobs/types.js';
-import { dumpSchemas } from '../../services/schemaDump.js';
+import { dumpSchemas } from './schemaDump.js';
 import { checkDbJob } from './checkDb.js';
 import { clearSiteJob, undoClearJob } from './clearSite.js';
 import { compareSchemasJob } from './compareSchemas.js';

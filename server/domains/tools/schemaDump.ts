@@ -1,11 +1,11 @@
 // "Dump schema" (spec 001 §7 POST {instance}/dumpSchemaToSource): the live schemas written back to the catalogue
 // in a stable layout (keys in meta-schema order, 2 spaces), so that the change is a reviewable git diff.
-import { propertyDefinitionSchema, schemaSchema, type DataSchema, type PropertyDefinition } from '../../model/metaSchema.js';
-import type { EnvName } from '../config.js';
-import { mapProperties } from '../../model/propertyTree.js';
-import { writeSchemaFiles } from '../storage/catalogueFiles.js';
-import { forbidden } from '../errors.js';
-import type { SchemaRegistry } from './schemaRegistry.js';
+import { propertyDefinitionSchema, schemaSchema, type DataSchema, type PropertyDefinition } from '../../../model/metaSchema.js';
+import type { EnvName } from '../../config.js';
+import { mapProperties } from '../../../model/propertyTree.js';
+import { writeSchemaFiles } from '../../storage/catalogueFiles.js';
+import { forbidden } from '../../errors.js';
+import type { SchemaRegistry } from '../../services/schemaRegistry.js';
 
 const SCHEMA_KEYS = Object.keys(schemaSchema.properties).filter((k) => k !== 'createdAt' && k !== 'updatedAt');
 const PROPERTY_KEYS = Object.keys(propertyDefinitionSchema.properties);
