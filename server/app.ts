@@ -12,11 +12,8 @@ import { routeTableRoute } from './plugins/routeRights.js';
 import { typed } from './plugins/typedApp.js';
 import { answerObject } from './schemas/index.js';
 import { dataRoutes, recordTypeOf } from './routes/data.js';
-import { fileRoutes } from './routes/files.js';
 import { ComponentCatalogue, componentRoutes, readComponentDefinitions } from './domains/layouts/index.js';
-import { FileService } from './services/files.js';
 import { ImageService } from './domains/images/index.js';
-import { UploadQuota } from './services/uploadQuota.js';
 import { startLocalS3 } from './integrations/objectStore.js';
 import { openFileStorage, type FileStorage } from './storage/files/index.js';
 import { buildCoreServices } from './services/index.js';
@@ -38,6 +35,8 @@ import {
   environmentsDomain,
   eventRoutes,
   exportsDomain,
+  FileService,
+  fileRoutes,
   historyDomain,
   imagesDomain,
   importsDomain,
@@ -60,6 +59,7 @@ import {
   listViewsDomain,
   schemaDumpRoutes,
   toolsDomain,
+  UploadQuota,
   type ImportEngine,
 } from './domains/index.js';
 import { getState, setState } from './storage/appState.js';

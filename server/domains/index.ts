@@ -10,6 +10,7 @@ export { demoDomain, demoFilling } from './demo/index.js';
 export { encodingDomain } from './encoding/index.js';
 export { eventRoutes } from './events/index.js';
 export { exportsDomain } from './exports/index.js';
+export { FileService, fileRoutes, UploadQuota } from './files/index.js';
 export { historyDomain } from './history/index.js';
 export { imagesDomain } from './images/index.js';
 export { importsDomain, runHere, type ImportEngine } from './imports/index.js';

@@ -3,7 +3,7 @@
 // (file and image properties, images in rich text and in layout options). Read from its schema by the same extractor
 // as the index of linked records (services/recordLinks.ts), so that copy, database check and 'liens' agree.
 import type { PropertyDefinition } from '../../../model/metaSchema.js';
-import { FILE_TYPES } from '../../services/fileTypes.js';
+import { FILE_TYPES } from '../files/index.js';
 import { extractLinks } from '../../services/recordLinks.js';
 
 export interface RecordRef {

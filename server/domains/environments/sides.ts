@@ -9,7 +9,7 @@ import type { CallContext } from '../../services/access.js';
 import { checkSite } from '../../services/access.js';
 import { hasAnyRight } from '../../../model/rights.js';
 import { AppError, badRequest, forbidden, notFound } from '../../errors.js';
-import { contentMismatch, FILE_TYPES } from '../../services/fileTypes.js';
+import { contentMismatch, FILE_TYPES } from '../files/index.js';
 import type { RecordService } from '../../services/records.js';
 import type { ApiRecord } from '../../services/recordView.js';
 import type { SchemaRegistry } from '../../services/schemaRegistry.js';

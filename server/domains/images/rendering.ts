@@ -9,8 +9,7 @@ import sharp, { type Sharp } from 'sharp';
 import type { FileStore } from '../../storage/fileStore.js';
 import type { CallContext } from '../../services/access.js';
 import { AppError, badRequest, forbidden } from '../../errors.js';
-import type { FileService } from '../../services/files.js';
-import { contentMismatch } from '../../services/fileTypes.js';
+import { contentMismatch, type FileService } from '../files/index.js';
 
 export interface ImageParams {
   w?: number;

@@ -6,8 +6,7 @@ import type { FoundImage, ImagePathReply, ImageSearchResult } from '../../../mod
 import { slugify } from '../../../model/slug.js';
 import type { CallContext } from '../../services/access.js';
 import { AppError, badRequest, notFound } from '../../errors.js';
-import { fileUrl } from '../../services/files.js';
-import { FILE_TYPES, humanSize } from '../../services/fileTypes.js';
+import { FILE_TYPES, fileUrl, humanSize } from '../files/index.js';
 import type { LinkIndex } from '../../services/linkIndex.js';
 import type { SchemaRegistry } from '../../services/schemaRegistry.js';
 import type { FileStore } from '../../storage/fileStore.js';

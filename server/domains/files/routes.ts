@@ -1,12 +1,12 @@
 // Uploads, stored files and the image API (docs/api.md "Files and images").
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { currentUser } from '../plugins/session.js';
-import { typed } from '../plugins/typedApp.js';
-import { AppError } from '../errors.js';
-import type { FileService } from '../services/files.js';
-import type { ImageService } from '../domains/images/index.js';
-import type { StoredFile } from '../../model/storedFile.js';
-import { answerOf, errorReplies, fileReplies, scalars, SITE_ID, siteParams } from '../schemas/index.js';
+import { currentUser } from '../../plugins/session.js';
+import { typed } from '../../plugins/typedApp.js';
+import { AppError } from '../../errors.js';
+import type { FileService } from './service.js';
+import type { ImageService } from '../images/index.js';
+import type { StoredFile } from '../../../model/storedFile.js';
+import { answerOf, errorReplies, fileReplies, scalars, SITE_ID, siteParams } from '../../schemas/index.js';
 
 /** A stored file's path after the site. */
 const fileParams = { type: 'object', required: ['siteId', '*'], properties: { siteId: SITE_ID, '*': { type: 'string', maxLength: 500 } } } as const;

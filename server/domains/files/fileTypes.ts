@@ -40,7 +40,7 @@ export const FILE_TYPES: Record<string, FileType> = {
   zip: { mime: 'application/zip', content: ZIP },
 };
 
-export { humanSize } from '../../model/fileSize.js';
+export { humanSize } from '../../../model/fileSize.js';
 
 /** Why a file's content (`sample`: its first bytes, FileStore.sample) does not match its extension (French), or undefined when it does. */
 export async function contentMismatch(sample: Uint8Array, ext: string): Promise<string | undefined> {

@@ -2,18 +2,16 @@
 // quota, names made safe. The global space takes uploads from super administrators and serves others only site logos.
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { slugify } from '../../model/slug.js';
-import type { StoredFile } from '../../model/storedFile.js';
-import type { FileStore } from '../storage/fileStore.js';
-import type { CallContext } from './access.js';
-import { AppError, badRequest, notFound } from '../errors.js';
+import { slugify } from '../../../model/slug.js';
+import { MAX_UPLOAD_BYTES, type StoredFile } from '../../../model/storedFile.js';
+import type { FileStore } from '../../storage/fileStore.js';
+import type { CallContext } from '../../services/access.js';
+import { AppError, badRequest, notFound } from '../../errors.js';
 import { contentMismatch, FILE_TYPES, humanSize, type FileType } from './fileTypes.js';
-import { parseRange } from '../../model/byteRange.js';
-import { GLOBAL_SITE } from './schemaRegistry.js';
-import type { SiteDirectory } from './siteDirectory.js';
+import { parseRange } from '../../../model/byteRange.js';
+import { GLOBAL_SITE } from '../../services/schemaRegistry.js';
+import type { SiteDirectory } from '../../services/siteDirectory.js';
 import { UploadQuota } from './uploadQuota.js';
-
-export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 
 export const fileUrl = (siteId: string, storedPath: string): string => `/api/${siteId}/files${storedPath}`;
 

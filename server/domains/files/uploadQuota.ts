@@ -1,8 +1,8 @@
 // A per-user upload quota over a sliding hour: one account cannot fill the disk, whatever its rights. Counted in
 // PostgreSQL (storage/rateLimits.ts), so every server of the database enforces the same quota.
-import type { Queryable } from '../storage/db.js';
-import { countHits, recordHits } from '../storage/rateLimits.js';
-import { AppError } from '../errors.js';
+import type { Queryable } from '../../storage/db.js';
+import { countHits, recordHits } from '../../storage/rateLimits.js';
+import { AppError } from '../../errors.js';
 import { humanSize } from './fileTypes.js';
 
 export const UPLOAD_QUOTA = { files: 300, bytes: 2 * 1024 * 1024 * 1024, windowMs: 60 * 60 * 1000 } as const;
