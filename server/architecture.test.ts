@@ -134,7 +134,7 @@ describe('import directions', () => {
     expect(broken('model/refs.ts', 'server/errors')).toEqual(['model → outside model']);
     expect(broken('server/storage/documents.ts', 'server/services/records')).toEqual(['storage → above storage']);
     expect(broken('server/domains/demo/storage/volume.ts', 'server/services/searchIndex')).toEqual(['storage → above storage']);
-    expect(broken('server/services/seed.ts', 'server/domains/demo/index')).toEqual(['services → domains, routes or plugins']);
+    expect(broken('server/services/records.ts', 'server/domains/demo/index')).toEqual(['services → domains, routes or plugins']);
     expect(broken('server/config.ts', 'server/domains/demo/index')).toEqual(['config or errors → outside model']);
     expect(broken('server/config.ts', 'server/integrations/ffmpeg/index')).toEqual(['config or errors → outside model']);
     expect(broken('server/errors.ts', 'server/services/audit')).toEqual(['config or errors → outside model']);

@@ -4,7 +4,7 @@ import { buildApp } from './app.js';
 import { InvalidSettings, readConfig } from './config.js';
 import { seedDemo, startDemoVideoServers, writeDemoVideoSources } from './domains/demo/index.js';
 import { frenchNumber } from '../model/frenchFormat.js';
-import { seed } from './services/seed.js';
+import { seed } from './domains/catalogue/index.js';
 import { DataDirLockedError, lockDataDir } from './storage/dataDirLock.js';
 import { createPool } from './storage/db.js';
 import { attachReadReplica } from './storage/readReplica.js';

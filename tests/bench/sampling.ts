@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type pg from 'pg';
 import { fillDemo, seedDemo } from '../../server/domains/demo/index.js';
-import { seed } from '../../server/services/seed.js';
+import { seed } from '../../server/domains/catalogue/index.js';
 import { createPool } from '../../server/storage/db.js';
 import { startEmbeddedPostgres } from '../../server/storage/embeddedPostgres.js';
 import { migrate } from '../../server/storage/migrate.js';

@@ -1,7 +1,7 @@
 // catalogue/schema-migrations.json: numbered in order, each naming schemas the catalogue holds.
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readCatalogueMigrations } from '../../server/services/catalogueMigrations.js';
+import { readCatalogueMigrations } from '../../server/domains/catalogue/migrations.js';
 
 describe('catalogue schema migrations', () => {
   it('name only schemas of catalogue/schemas', () => {

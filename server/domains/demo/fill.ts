@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { frenchNumber } from '../../../model/frenchFormat.js';
 import type { Binaries } from '../../integrations/ffmpeg/index.js';
-import { readCatalogueSchemas } from '../../services/seed.js';
+import { readCatalogueSchemas } from '../catalogue/index.js';
 import { yieldToRequests } from '../../jobs/requestPriority.js';
 import { getState, setState } from '../../storage/appState.js';
 import { inRetriedTransaction, type Queryable } from '../../storage/db.js';

@@ -1,11 +1,11 @@
-// The demo, seeded once at the first start (SEED_DEMO, in services/seed.ts's transaction): the demo sites and the
-// hand-written records of catalogue/demo; the generated volume (DEMO_VOLUME) and the files the records name are
-// planned here and made once the console answers (fill.ts).
+// The demo, seeded once at the first start (SEED_DEMO, in the catalogue domain's seed transaction): the demo sites
+// and the hand-written records of catalogue/demo; the generated volume (DEMO_VOLUME) and the files the records name
+// are planned here and made once the console answers (fill.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import type { DataSchema } from '../../../model/metaSchema.js';
 import { GLOBAL_SITE, isGlobalSchema } from '../../services/schemaRegistry.js';
-import { insertSeedRecord } from '../../services/seed.js';
+import { insertSeedRecord } from '../catalogue/index.js';
 import type { Queryable } from '../../storage/db.js';
 import { planDemoFill } from './fill.js';
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readCatalogueSchemas } from '../../services/seed.js';
+import { readCatalogueSchemas } from '../catalogue/index.js';
 import type { DemoWords, FormulaRecord } from './plan.js';
 import { EVENTS_PER_STEP } from './statistics.js';
 import { volumeSteps } from './volume.js';

@@ -2,16 +2,16 @@
 // their catalogue file, audited; the last applied number is kept in app_state. A fresh database needs none of them.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { DataSchema } from '../../model/metaSchema.js';
-import { parseCatalogueMigrations, pendingCatalogueMigrations } from '../../model/migrations/index.js';
-import { getState, setState } from '../storage/appState.js';
-import { insertAudit } from '../storage/auditLog.js';
-import type { Queryable } from '../storage/db.js';
-import { getDocument } from '../storage/documents.js';
-import { insertDocument, replaceDocument } from '../storage/documentWrites.js';
-import { stampedDoc } from './documentMigrations.js';
-import { GLOBAL_SITE, SCHEMA_TYPE } from './schemaRegistry.js';
-import { searchColumnsOf } from './searchIndex.js';
+import type { DataSchema } from '../../../model/metaSchema.js';
+import { parseCatalogueMigrations, pendingCatalogueMigrations } from '../../../model/migrations/index.js';
+import { getState, setState } from '../../storage/appState.js';
+import { insertAudit } from '../../storage/auditLog.js';
+import type { Queryable } from '../../storage/db.js';
+import { getDocument } from '../../storage/documents.js';
+import { insertDocument, replaceDocument } from '../../storage/documentWrites.js';
+import { stampedDoc } from '../../services/documentMigrations.js';
+import { GLOBAL_SITE, SCHEMA_TYPE } from '../../services/schemaRegistry.js';
+import { searchColumnsOf } from '../../services/searchIndex.js';
 
 const STATE_KEY = 'catalogueMigration';
 export const CATALOGUE_MIGRATIONS_FILE = 'schema-migrations.json';

@@ -4,19 +4,19 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
-import { BLANK_TEMPLATE_SITE_ID } from '../../model/constants.js';
-import type { DataSchema } from '../../model/metaSchema.js';
-import { countAdminUsers } from '../storage/adminUsers.js';
-import { getState, setState } from '../storage/appState.js';
-import { inTransaction, type Queryable } from '../storage/db.js';
-import { insertDocument } from '../storage/documentWrites.js';
-import { ensurePartitions } from '../storage/partitions.js';
-import { isDatabaseBusy } from '../storage/shapeChanges.js';
-import { applyCatalogueMigrations } from './catalogueMigrations.js';
-import { hashPassword } from './passwords.js';
-import { GLOBAL_SITE, SCHEMA_TYPE } from './schemaRegistry.js';
-import { searchColumnsOf } from './searchIndex.js';
-import { LOCK } from '../storage/advisoryLocks.js';
+import { BLANK_TEMPLATE_SITE_ID } from '../../../model/constants.js';
+import type { DataSchema } from '../../../model/metaSchema.js';
+import { countAdminUsers } from '../../storage/adminUsers.js';
+import { getState, setState } from '../../storage/appState.js';
+import { inTransaction, type Queryable } from '../../storage/db.js';
+import { insertDocument } from '../../storage/documentWrites.js';
+import { ensurePartitions } from '../../storage/partitions.js';
+import { isDatabaseBusy } from '../../storage/shapeChanges.js';
+import { applyCatalogueMigrations } from './migrations.js';
+import { hashPassword } from '../../services/passwords.js';
+import { GLOBAL_SITE, SCHEMA_TYPE } from '../../services/schemaRegistry.js';
+import { searchColumnsOf } from '../../services/searchIndex.js';
+import { LOCK } from '../../storage/advisoryLocks.js';
 
 /** A schema the catalogue always holds (schema, Site, AdminUser). */
 const catalogueSchema = (schemas: DataSchema[], id: string): DataSchema => {
