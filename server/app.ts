@@ -21,7 +21,7 @@ import { LINK_INDEX_JOB } from './services/linkIndex.js';
 import { SEARCH_REINDEX_JOB } from './services/searchReindex.js';
 import { DOCUMENT_UPGRADE_JOB } from './services/documentMigrations.js';
 import { GLOBAL_SITE } from './services/schemaRegistry.js';
-import { loadSecretsKey, SecretBox } from './services/secretBox.js';
+import { loadSecretsKey, SecretBox } from './storage/secretBox.js';
 import {
   adminUsersDomain,
   auditRoutes,

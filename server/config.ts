@@ -120,7 +120,7 @@ export interface ServerConfig {
   webauthn: { rpId: string; rpName: string; origins: string[] };
   /**
    * SECRETS_KEY: the key (32 bytes, 64 hex digits or base64) the secrets the server reads back are encrypted with
-   * (server/services/secretBox.ts); none: one generated in DATA_DIR. Every server of one database needs the same.
+   * (server/storage/secretBox.ts); none: one generated in DATA_DIR. Every server of one database needs the same.
    */
   secretsKey?: Buffer;
   /** Single sign-on (server/domains/sso, docs/integrations.md). */

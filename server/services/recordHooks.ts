@@ -51,7 +51,7 @@ export interface RecordHooks {
   beforeWrite?: (doc: Record<string, unknown>, write: WriteInfo) => Promise<void>;
   /**
    * Write-only properties not hashed: secrets the server sends on (an OpenID client secret), which the type's `complete`
-   * encrypts (services/secretBox.ts). They stay hidden from every read, export, history and audit, as the hashed ones.
+   * encrypts (storage/secretBox.ts). They stay hidden from every read, export, history and audit, as the hashed ones.
    */
   keepsWriteOnly?: readonly string[];
   /** The type's `validate` is its whole check: the generic check against its schema record is skipped. */

@@ -1,6 +1,6 @@
 // Write-only values (passwords): stored as hashes, never read back; hashed before a write, outside its transaction.
 // A type's hooks may keep some unhashed (`keepsWriteOnly`: a secret the server must send on, as an OpenID client
-// secret): those are never read back either, and stored encrypted by the type's hooks (services/secretBox.ts).
+// secret): those are never read back either, and stored encrypted by the type's hooks (storage/secretBox.ts).
 import type { DataSchema } from '../../model/metaSchema.js';
 import { hashPassword, isPasswordHash } from './passwords.js';
 

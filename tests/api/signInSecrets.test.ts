@@ -1,5 +1,5 @@
 // Secrets at rest (issue 32): the TOTP secrets and the OpenID client secrets the server reads back are stored
-// encrypted (server/services/secretBox.ts, AES-256-GCM under the key the server keeps in its data folder when
+// encrypted (server/storage/secretBox.ts, AES-256-GCM under the key the server keeps in its data folder when
 // SECRETS_KEY is unset); a value stored plain before still works and is encrypted at its next write; a value this
 // server's key does not open is refused in French where it is used, never a 500.
 import crypto from 'node:crypto';
@@ -9,7 +9,7 @@ import { generate } from 'otplib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SSO_ERRORS } from '../../model/sso.js';
-import { SecretBox } from '../../server/services/secretBox.js';
+import { SecretBox } from '../../server/storage/secretBox.js';
 import { readEmbeddedUrl } from '../../server/storage/embeddedPostgres.js';
 import { ConsoleBrowser, signInAtProvider, ssoErrorOf } from '../support/oidcWalk.js';
 import { ADMIN, ApiClient } from './client.js';

@@ -10,7 +10,7 @@ import type { ConsoleUser } from '../../../model/session.js';
 import type { AuditService } from '../../services/audit.js';
 import type { AuthService } from '../../services/auth.js';
 import type { RecordHookRegistry } from '../../services/recordHooks.js';
-import type { SecretBox } from '../../services/secretBox.js';
+import type { SecretBox } from '../../storage/secretBox.js';
 import { AccountFactors } from './account.js';
 import { accountRoutes } from './accountRoutes.js';
 import { loginRoutes } from './loginRoutes.js';

@@ -8,7 +8,7 @@ import type pg from 'pg';
 import type { SessionUser } from '../../../model/rights.js';
 import { AppError } from '../../errors.js';
 import type { AuditService } from '../../services/audit.js';
-import type { SecretBox } from '../../services/secretBox.js';
+import type { SecretBox } from '../../storage/secretBox.js';
 import { hashToken, type AuthService, type SecondStep } from '../../services/auth.js';
 import { LoginThrottle, tooManyAttempts } from '../../services/loginThrottle.js';
 import { findAdminUserById } from '../../storage/adminUsers.js';

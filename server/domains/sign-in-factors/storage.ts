@@ -38,7 +38,7 @@ export async function useTotpStep(db: Queryable, userId: string, step: number, c
   return res.rowCount === 1;
 }
 
-/** Secrets stored before they were encrypted (the `v1:` prefix of server/services/secretBox.ts), a bounded batch. */
+/** Secrets stored before they were encrypted (the `v1:` prefix of server/storage/secretBox.ts), a bounded batch. */
 export async function plainTotpSecrets(db: Queryable): Promise<{ userId: string; secret: string }[]> {
   const { rows } = await db.query(`SELECT user_id, secret FROM totp_factors WHERE secret NOT LIKE 'v1:%' LIMIT 10000`);
   return rows.map((r) => ({ userId: r.user_id, secret: r.secret }));

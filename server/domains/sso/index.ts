@@ -7,7 +7,7 @@ import type { ServerConfig } from '../../config.js';
 import type { AuditService } from '../../services/audit.js';
 import type { AuthService } from '../../services/auth.js';
 import type { RecordHookRegistry } from '../../services/recordHooks.js';
-import { SecretBox } from '../../services/secretBox.js';
+import { SecretBox } from '../../storage/secretBox.js';
 import type { SchemaRegistry } from '../../services/schemaRegistry.js';
 import { checkProviderDoc, SSO_PROVIDER_TYPE } from './providers.js';
 import { RelyingParty, ssoRefusal } from './relyingParty.js';

@@ -9,7 +9,7 @@ import type { AuditService } from '../../services/audit.js';
 import type { AuthService } from '../../services/auth.js';
 import { LoginThrottle, tooManyAttempts } from '../../services/loginThrottle.js';
 import type { SchemaRegistry } from '../../services/schemaRegistry.js';
-import { SecretBox } from '../../services/secretBox.js';
+import { SecretBox } from '../../storage/secretBox.js';
 import { accessFromGroups, groupsOf, providerOf, publicView, SSO_PROVIDER_TYPE, type SsoProvider } from './providers.js';
 import { writeGlobalRecord } from './recordWrites.js';
 import { ssoRefusal, type RelyingParty } from './relyingParty.js';

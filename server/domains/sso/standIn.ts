@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import type pg from 'pg';
 import { startOidcStandIn, type OidcStandIn } from '../../../stand-ins/oidc/index.js';
 import type { SchemaRegistry } from '../../services/schemaRegistry.js';
-import type { SecretBox } from '../../services/secretBox.js';
+import type { SecretBox } from '../../storage/secretBox.js';
 import { providerOf, SSO_PROVIDER_TYPE } from './providers.js';
 import { isLoopbackHttp } from './relyingParty.js';
 import { writeGlobalRecord } from './recordWrites.js';
