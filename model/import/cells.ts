@@ -10,7 +10,7 @@ export type CellReading = { value: unknown } | { error: string };
 /** What separates a list's items in one CSV cell ('news|sport'). */
 export const LIST_SEPARATOR = '|';
 
-/** The export's formula rule (server/services/csv.ts) prefixes such a text with an apostrophe: it is taken off again. */
+/** The export's formula rule (server/domains/exports/csv.ts) prefixes such a text with an apostrophe: it is taken off again. */
 const NEUTRALISED = /^'[=+\-@\t\r]/;
 /** A cell a spreadsheet would run: refused rather than stored for the next export to carry. */
 const FORMULA = /^=/;

@@ -1,5 +1,5 @@
 // Every CSV the server sends goes through one writer with the formula rule (issue 18 §1.5, §2 "One CSV writer"):
-// the server source may say `text/csv` or use csv-stringify only in server/services/csv.ts, every route whose handler
+// the server source may say `text/csv` or use csv-stringify only in server/domains/exports/csv.ts, every route whose handler
 // sends a CSV (sendCsv) is found in the source and must have a download below, and each download of values planted to
 // start with = + - @ tab or CR answers them prefixed with an apostrophe.
 import fs from 'node:fs';
@@ -12,13 +12,13 @@ import { rolledUp } from './statisticsFixture.js';
 const SITE = `csv-${Date.now()}`;
 const FORMULAS = ['=HYPERLINK("https://evil.example","x")', '+1+1', '-1+1', '@SUM(A1)', '\t=1+1', '\r=1+1'];
 const LOGINS = FORMULAS.map((f) => `${f}@example.org`);
-/** What the formula rule of server/services/csv.ts makes of a cell: run by no spreadsheet. */
+/** What the formula rule of server/domains/exports/csv.ts makes of a cell: run by no spreadsheet. */
 const neutralised = (text: string) => `'${text}`;
 const ref = (_cls: string, _id: string) => ({ _id, _cls, _isRef: true });
 
 /** Files the rule does not concern: uploaded files are served as their owner stored them. */
 const NOT_WRITTEN_HERE = new Set(['server/domains/files/fileTypes.ts']);
-const WRITER = 'server/services/csv.ts';
+const WRITER = 'server/domains/exports/csv.ts';
 
 const serverFiles = (): string[] =>
   (fs.readdirSync('server', { recursive: true }) as string[])

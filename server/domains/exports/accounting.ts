@@ -13,7 +13,7 @@ import { AppError, forbidden, notFound } from '../../errors.js';
 import { resolveRead } from '../../services/access.js';
 import type { RecordService } from '../../services/records.js';
 import type { ExportIssue, ExportStarted, PayoutList, PayoutView } from '../../../model/exportApi.js';
-import { csvStream } from '../../services/csv.js';
+import { csvStream } from './csv.js';
 import type { ExportDeps } from './exportPlan.js';
 import type { FileStore } from '../../storage/fileStore.js';
 import type { JobStarter } from './jobStarter.js';

@@ -18,6 +18,9 @@ import { defineExportJobs } from './jobs.js';
 import { exportRoutes } from './routes.js';
 import { EXPORT_TYPE, ExportService, exportFilePath } from './service.js';
 
+// The console's one CSV writer: every CSV the server stores or sends, this domain's and the other domains' downloads.
+export { csvStream, csvText, sendCsv, type CsvCell } from './csv.js';
+
 export interface ExportsDomainOptions {
   hooks: RecordHookRegistry;
   pool: pg.Pool;

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { callContext as ctx } from '../../plugins/session.js';
 import { typed } from '../../plugins/typedApp.js';
-import { sendCsv } from '../../services/csv.js';
+import { sendCsv } from './csv.js';
 import type { AccountingService } from './accounting.js';
 import type { ExecuteService } from './execute.js';
 import { executeRequestSchema, exportRequestSchema } from '../../../model/exportApi.js';

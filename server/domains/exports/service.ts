@@ -8,7 +8,7 @@ import { AppError, forbidden, notFound } from '../../errors.js';
 import { getDocument } from '../../storage/documents.js';
 import type { FileStore } from '../../storage/fileStore.js';
 import type { JobContext } from '../../jobs/types.js';
-import { csvStream } from '../../services/csv.js';
+import { csvStream } from './csv.js';
 import type { ExportIssue, ExportRequest, ExportStarted } from '../../../model/exportApi.js';
 import { searchRechecks } from '../../services/searchReindex.js';
 import { exportRows, planExport, type ExportDeps } from './exportPlan.js';

@@ -1,9 +1,9 @@
 // The refused rows of a dry run or an import as a CSV (issue 31 §2): each row as the file gave it, its line and a
-// column of reasons, written through the console's one CSV writer (services/csv.ts: `;`, BOM, CRLF, formulas
+// column of reasons, written through the console's one CSV writer (the exports domain's csv.ts: `;`, BOM, CRLF, formulas
 // neutralised) into the site's private folder while the rows are read, so that memory holds a few of them.
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
-import { csvStream, type CsvCell } from '../../services/csv.js';
+import { csvStream, type CsvCell } from '../exports/index.js';
 import type { FileStore } from '../../storage/fileStore.js';
 
 /** Where an import's refused rows are kept, in its site's private folder. */

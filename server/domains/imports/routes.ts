@@ -4,7 +4,7 @@ import { BY_CLS, importRunSchema } from '../../../model/import/api.js';
 import { AppError } from '../../errors.js';
 import { callContext as ctx } from '../../plugins/session.js';
 import { typed } from '../../plugins/typedApp.js';
-import { sendCsv } from '../../services/csv.js';
+import { sendCsv } from '../exports/index.js';
 import { importParams, importReply, jobStarted, listQuery, listReply, typeParams, uploadedReply } from './schemas.js';
 import { fileReplies, siteParams } from '../../schemas/index.js';
 import { MAX_IMPORT_BYTES, tooLarge, type ImportService } from './service.js';

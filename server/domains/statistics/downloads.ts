@@ -5,7 +5,7 @@ import type { SessionUser } from '../../../model/rights.js';
 import type { StatisticsService } from './service.js';
 import { playStatsRows } from './service.js';
 import { participantRows, tournamentOf } from './storage/tournaments.js';
-import { csvText } from '../../services/csv.js';
+import { csvText } from '../exports/index.js';
 import { formatExportDate } from '../../../model/exportFormat.js';
 import { notFound } from '../../errors.js';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type pg from 'pg';
 import { currentUser } from '../../plugins/session.js';
 import { typed } from '../../plugins/typedApp.js';
-import { sendCsv } from '../../services/csv.js';
+import { sendCsv } from '../exports/index.js';
 import { errorReplies, siteParams, siteRecordParams } from '../../schemas/index.js';
 import { participantsCsv, playExportCsv } from './downloads.js';
 import type { IngestService } from './ingest.js';

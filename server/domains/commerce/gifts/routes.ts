@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { callContext } from '../../../plugins/session.js';
 import { typed } from '../../../plugins/typedApp.js';
 import { errorReplies, siteParams } from '../../../schemas/index.js';
-import { sendCsv } from '../../../services/csv.js';
+import { sendCsv } from '../../exports/index.js';
 import type { SiteDirectory } from '../../../services/siteDirectory.js';
 import { generateGiftCodes, MAX_GIFT_CODES, type GiftDeps } from './service.js';
 import { siteOrigin } from '../context.js';

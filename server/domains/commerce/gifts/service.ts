@@ -3,7 +3,7 @@
 // with the front's /redeem-code link of each.
 import crypto from 'node:crypto';
 import type pg from 'pg';
-import { csvText } from '../../../services/csv.js';
+import { csvText } from '../../exports/index.js';
 import { badRequest, notFound } from '../../../errors.js';
 import { inRetriedTransaction } from '../../../storage/db.js';
 import { getDocument } from '../../../storage/documents.js';
