@@ -38,6 +38,9 @@ interface Rule {
   check: (from: string, to: string) => boolean;
 }
 
+// The server's layers, bottom up: model/; config.ts and errors.ts; storage/, integrations/ and schemas/ side by side;
+// jobs/; services/ (the generic record engine); plugins/ (the HTTP layer); domains/ and routes/ side by side; app.ts;
+// main.ts and worker.ts. Each rule forbids the arrows that would run up, or across between sides (docs/architecture.md).
 const RULES: Rule[] = [
   // Stand-ins play the providers: they own their protocol. Their tests drive the server's clients against them.
   {
@@ -85,6 +88,21 @@ const RULES: Rule[] = [
     check: (f, t) =>
       under(f, 'server/integrations') &&
       under(t, 'server/services', 'server/domains', 'server/storage', 'server/routes', 'server/plugins', 'server/jobs'),
+  },
+  {
+    // server/routes/ holds the generic data routes alone: what a feature adds is a domain's.
+    name: 'routes → domains',
+    check: (f, t) => under(f, 'server/routes') && under(t, 'server/domains'),
+  },
+  { name: 'domains → routes', check: (f, t) => under(f, 'server/domains') && under(t, 'server/routes') },
+  {
+    // app.ts composes everything; main.ts and worker.ts start it. Nothing below imports them (tests start them).
+    name: 'server → app, main or worker',
+    check: (f, t) =>
+      under(f, 'server') &&
+      !isTest(f) &&
+      ['server/app', 'server/main', 'server/worker'].includes(t) &&
+      !['server/main.ts', 'server/worker.ts'].includes(f),
   },
   { name: 'schema-adapters → custom-pages or src', check: (f, t) => under(f, 'schema-adapters') && under(t, 'custom-pages', 'src') },
   { name: 'custom-pages → src', check: (f, t) => under(f, 'custom-pages') && under(t, 'src') },
@@ -150,6 +168,10 @@ describe('import directions', () => {
     expect(broken('server/integrations/mail/index.ts', 'server/services/errors')).toEqual([
       'integrations → services, domains, storage, routes, plugins or jobs',
     ]);
+    expect(broken('server/routes/data.ts', 'server/domains/files/index')).toEqual(['routes → domains']);
+    expect(broken('server/domains/links/routes.ts', 'server/routes/data')).toEqual(['domains → routes']);
+    expect(broken('server/domains/demo/plugin.ts', 'server/app')).toEqual(['server → app, main or worker']);
+    expect(broken('server/worker.ts', 'server/app')).toEqual([]);
     expect(broken('schema-adapters/index.ts', 'custom-pages/images/index')).toEqual(['schema-adapters → custom-pages or src']);
     expect(broken('custom-pages/images/index.ts', 'src/App')).toEqual(['custom-pages → src']);
     expect(broken('server/app.ts', 'src/App')).toEqual(['server → front']);
