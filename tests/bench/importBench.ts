@@ -117,8 +117,8 @@ export function importSection(r: ImportBench): string {
 
 ${r.rows.toLocaleString('en')} rows of News (${r.fileMb.toFixed(0)} MB of CSV, the export's format) uploaded as a stream, then a dry run and
 an import as the 'Importer' tab starts them (tests/bench/importBench.ts), then the same file again; meanwhile the list
-of News asked every 250 ms (idle: p50 ${ms(r.idleP50)} ms), and the server's live heap measured after a full
-collection every 250 ms. Each batch of 500 rows is checked by the records service, then its rows written in one
+of News asked every 250 ms (idle: p50 ${ms(r.idleP50)} ms), and the server's live heap measured after each full
+collection (V8's own, and one forced every 5 s: tests/bench/memoryProbe.ts). Each batch of 500 rows is checked by the records service, then its rows written in one
 transaction, its new records in one statement per table (documents, links, audit, the import's rows). Targets: each under 5 minutes, the heap under 300 MB, the list within 2× its idle latency, the second
 import writing nothing.
 

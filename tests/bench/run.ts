@@ -380,7 +380,7 @@ filter) and its HLS is cut from the MP4s by stream copy; the trailer is a second
 
 An export of five columns (custom fields) of TextContent records as the Export tab starts it (tests/bench/exportBench.ts):
 the job's time from the request to its end, the server process's resident memory sampled every 100 ms, and its live
-heap measured after a full collection every 250 ms (tests/bench/memoryProbe.ts). The matching ids are kept in a cursor
+heap measured after each full collection (V8's own, and one forced every 5 s: tests/bench/memoryProbe.ts). The matching ids are kept in a cursor
 WITH HOLD, the records read by id 500 at a time, and streamed through csv-stringify to the file: the live heap must not grow with the
 count (resident memory also holds garbage V8 has not collected yet).
 
