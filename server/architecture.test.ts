@@ -40,7 +40,8 @@ interface Rule {
 
 // The server's layers, bottom up: model/; config.ts and errors.ts; storage/, integrations/ and schemas/ side by side;
 // jobs/; services/ (the generic record engine); plugins/ (the HTTP layer); domains/ and routes/ side by side; app.ts;
-// main.ts and worker.ts. Each rule forbids the arrows that would run up, or across between sides (docs/architecture.md).
+// main.ts and worker.ts. Each rule forbids the arrows that would run up, and domains/ and routes/ may not import
+// each other; docs/architecture.md has them as a table.
 const RULES: Rule[] = [
   // Stand-ins play the providers: they own their protocol. Their tests drive the server's clients against them.
   {
