@@ -1,7 +1,9 @@
 // Business domains (design.md §9): each folder holds all of one domain (its record hooks, routes, jobs, SQL) and
 // its index.ts is a Fastify plugin. Register a new domain in app.ts beside these; it receives what it needs as options.
-// Other code reaches a domain only through its index.ts (server/architecture.test.ts). layouts/ is not a plugin (app.ts
-// builds the component catalogue); demo/ is one for its fill job only: main.ts runs its seed before the app exists.
+// Other code reaches a domain only through its index.ts (server/architecture.test.ts). Some are not plugins: audit,
+// auth, events, files, jobs, links and presence offer the route functions app.ts calls on the app itself, as do tools
+// (the schema dump) and layouts (the component picker; app.ts builds its catalogue); catalogue/ is the start's seed,
+// which main.ts runs before the app exists, as it runs the demo's; demo/ is a plugin for its fill job only.
 export { adminUsersDomain } from './admin-users/index.js';
 export { auditRoutes } from './audit/index.js';
 export { authRoutes } from './auth/index.js';
