@@ -241,11 +241,11 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
   // Every domain has defined its kinds by now: the queue starts with all of them.
   await jobs.boot();
   // The link index of records stored without it (seed, bulk loads, older servers); writes index themselves.
-  await jobs.start(LINK_INDEX_JOB, { siteId: GLOBAL_SITE, startedBy: null });
+  await jobs.startUnlessWaiting(LINK_INDEX_JOB, { siteId: GLOBAL_SITE, startedBy: null });
   // The search columns of types whose schema changed what they are made of (an older server's save, a catalogue update).
-  await jobs.start(SEARCH_REINDEX_JOB, { siteId: GLOBAL_SITE, startedBy: null });
+  await jobs.startUnlessWaiting(SEARCH_REINDEX_JOB, { siteId: GLOBAL_SITE, startedBy: null });
   // Records stored in older shapes (reads upgrade them on the fly meanwhile); a run stopped midway resumes where it was.
-  await jobs.start(DOCUMENT_UPGRADE_JOB, { siteId: GLOBAL_SITE, startedBy: null });
+  await jobs.startUnlessWaiting(DOCUMENT_UPGRADE_JOB, { siteId: GLOBAL_SITE, startedBy: null });
   app.addHook('onClose', async () => jobs.shutdown());
   return app;
 }

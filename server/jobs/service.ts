@@ -8,7 +8,7 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
 import type { SessionUser } from '../../model/rights.js';
-import { badRequest, forbidden, notFound } from '../errors.js';
+import { AppError, badRequest, forbidden, notFound } from '../errors.js';
 import { frenchSchemaError } from '../../model/schemaErrors.js';
 import { inRetriedTransaction } from '../storage/db.js';
 import { JOBS_CHANNEL, notifyChange } from '../storage/notifications.js';
@@ -126,9 +126,17 @@ export class JobService {
     await Promise.allSettled([...this.queueStatements]);
   }
 
+  /** Queues a job; a kind with `oneWaiting` that has one waiting already refuses with a French 409. */
   async start(kindName: string, opts: StartOptions): Promise<JobView> {
-    // A send with a new id is never refused.
-    return (await this.enqueue(kindName, opts, (boss, name, options) => boss.send(name, {}, options))) as JobView;
+    const view = await this.startUnlessWaiting(kindName, opts);
+    if (!view) throw new AppError(409, 'BUSY', `« ${this.kinds.get(kindName)!.label} » attend déjà son tour : cette tâche fera ce travail`);
+    return view;
+  }
+
+  /** `start`, answering null where a kind with `oneWaiting` has one waiting already (a start's own passes). */
+  async startUnlessWaiting(kindName: string, opts: StartOptions): Promise<JobView | null> {
+    // A send with a new id is refused only by a stately queue.
+    return this.enqueue(kindName, opts, (boss, name, options) => boss.send(name, {}, options));
   }
 
   /**

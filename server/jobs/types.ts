@@ -57,6 +57,12 @@ export interface JobKind<P = Record<string, unknown>, R = unknown> {
   retryLimit?: number;
   /** A run longer than this is stopped and fails, not retried (default 3600); pg-boss's expiry of its queue comes a little later. */
   timeoutSeconds?: number;
+  /**
+   * At most one job of this kind waits (pg-boss's stately queue): a start while one waits queues nothing, since the
+   * waiting one will do the work; for passes that bring everything up to date (a re-index, the link index, the
+   * documents' upgrade), which schema saves and starts would otherwise pile up behind a long one (the soak: 16).
+   */
+  oneWaiting?: boolean;
   /** Scheduled by pg-boss's cron in Paris time (model/parisTime.ts), site 'global', started by nobody. */
   cron?: string;
   /**

@@ -111,6 +111,7 @@ export const DOCUMENT_UPGRADE_JOB = 'DOCUMENT_UPGRADE';
 
 export const documentUpgradeJob: JobKind = {
   kind: DOCUMENT_UPGRADE_JOB,
+  oneWaiting: true,
   label: 'Mise à jour des documents enregistrés',
   retryLimit: 2,
   timeoutSeconds: 6 * 3600,

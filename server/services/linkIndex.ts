@@ -158,6 +158,7 @@ export const LINK_INDEX_JOB = 'RECORD_LINKS_INDEX';
 /** The backfill as a job, started by each server at boot (it is idempotent; a second run finds little to do). */
 export const linkIndexJob = (registry: SchemaRegistry): JobKind => ({
   kind: LINK_INDEX_JOB,
+  oneWaiting: true,
   label: 'Index des liens entre enregistrements',
   retryLimit: 2,
   timeoutSeconds: 6 * 3600,

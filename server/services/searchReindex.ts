@@ -120,6 +120,7 @@ export const SEARCH_REINDEX_JOB = 'SEARCH_REINDEX';
 
 export const searchReindexJob: JobKind = {
   kind: SEARCH_REINDEX_JOB,
+  oneWaiting: true,
   label: 'Index de recherche des enregistrements',
   retryLimit: 2,
   timeoutSeconds: 6 * 3600,

@@ -247,6 +247,26 @@ describe('background jobs', () => {
     await ctl.jobs.cancel({ _id: 'root', login: 'root', superAdmin: true }, next!.id);
   });
 
+  it('queues one pass of a kind with one waiting at most: a second start queues nothing, or is refused in French', async () => {
+    const count = async () => (await admin.get('/api/jobs?kind=TEST_ONE_WAITING&limit=1')).body.count as number;
+    const before = await count();
+    const opts = { siteId: SITE, startedBy: null };
+    const waiting = await ctl.jobs.startUnlessWaiting('TEST_ONE_WAITING', opts);
+    expect(waiting).toMatchObject({ state: 'waiting', kind: 'TEST_ONE_WAITING' });
+    expect(await ctl.jobs.startUnlessWaiting('TEST_ONE_WAITING', opts)).toBeNull();
+    expect(await ctl.jobs.startDebounced('TEST_ONE_WAITING', opts, 1)).toBeNull();
+    await expect(ctl.jobs.start('TEST_ONE_WAITING', opts)).rejects.toMatchObject({
+      status: 409,
+      message: '« Passe de test » attend déjà son tour : cette tâche fera ce travail',
+    });
+    expect(await count()).toBe(before + 1);
+    // Once it no longer waits, the next start is queued.
+    await ctl.jobs.cancel({ _id: 'root', login: 'root', superAdmin: true }, waiting!.id);
+    const next = await ctl.jobs.startUnlessWaiting('TEST_ONE_WAITING', opts);
+    expect(next).toMatchObject({ state: 'waiting' });
+    await ctl.jobs.cancel({ _id: 'root', login: 'root', superAdmin: true }, next!.id);
+  });
+
   it('checks rights and input: super admins list every job, others see theirs; unknown kinds and ids are 404, bad ones 400', async () => {
     const editor = await userWith(admin, { rights: { contents: true } });
     expect((await admin.get('/api/jobs?kind=TEST_STEPS&limit=2')).body).toMatchObject({

@@ -48,7 +48,7 @@ export const demoDomain: FastifyPluginAsync<DemoDomainOptions> = async (app, opt
         await seedStandIn(pool, standIn.state);
         standIn.changed();
       }
-      await jobs.start(LINK_INDEX_JOB, { siteId: GLOBAL_SITE, startedBy: null });
+      await jobs.startUnlessWaiting(LINK_INDEX_JOB, { siteId: GLOBAL_SITE, startedBy: null });
       return { complete: true };
     },
   };
