@@ -85,6 +85,8 @@ export class PresenceService {
 
   /** Record hook of every type: a write of a record someone has open reaches their screens. */
   async recordWritten(write: CommittedWrite): Promise<void> {
+    // Nobody has a record open before it exists: an import's 100,000 creations asked PostgreSQL 100,000 times.
+    if (write.action === 'create') return;
     const key = { siteId: write.ctx.siteId, cls: write.schema._id, recordId: write.id };
     const news: News = {
       k: 'r',
