@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'factor_policy_changed',
   'session_ended',
   'logout',
+  'sso_unlinked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -41,6 +42,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   factor_policy_changed: 'Règle de connexion modifiée',
   session_ended: 'Session fermée',
   logout: 'Déconnexion',
+  sso_unlinked: "Compte d'entreprise délié",
 };
 
 export const actionLabel = (action: string): string => (Object.hasOwn(ACTION_LABELS, action) ? ACTION_LABELS[action as AuditAction] : action);

@@ -19,7 +19,7 @@ export function SecurityPage() {
       )}
       {status && <TotpSection factors={factors} />}
       {status && <PasskeysSection factors={factors} />}
-      <SsoIdentitiesSection />
+      <SsoIdentitiesSection factors={factors} />
       <ReauthDialog {...factors.reauth} />
     </Stack>
   );

@@ -1,20 +1,37 @@
 // 'Sécurité': the company accounts (single sign-on providers) linked to one's console account, so that a person sees
-// which identity at which provider signs them in. Shown only when there is one.
-import { List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+// which identity at which provider signs them in, and unlinks one (after a confirmation, and the second factor again
+// as for the factors' own changes). Shown only when there is one.
+import { Button, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
+import { useCallback, useEffect, useState } from 'react';
 import type { SsoIdentity } from '../../model/sso';
-import { errorMessageOf, useNotifyText } from '../../schema-adapters/shared';
-import { useApiCall } from '../../custom-pages/shared';
+import { errorMessageOf, useConfirm, useNotifyText } from '../../schema-adapters/shared';
+import type { useFactors } from './useFactors';
 
 const when = (iso: string) => new Date(iso).toLocaleString('fr-FR', { dateStyle: 'short', timeStyle: 'short' });
+const pathOf = (identity: SsoIdentity) =>
+  `/api/account/sso-identities/${encodeURIComponent(identity.providerId)}/${encodeURIComponent(identity.subject)}`;
 
-export function SsoIdentitiesSection() {
-  const call = useApiCall();
+export function SsoIdentitiesSection({ factors }: { factors: ReturnType<typeof useFactors> }) {
+  const { call, busy, change } = factors;
   const notify = useNotifyText();
+  const [ask, confirmDialog] = useConfirm();
   const [identities, setIdentities] = useState<SsoIdentity[]>();
-  useEffect(() => {
-    call<SsoIdentity[]>('/api/account/sso-identities').then(setIdentities, (failure) => notify(errorMessageOf(failure), 'error'));
-  }, [call, notify]);
+  const reload = useCallback(
+    () => call<SsoIdentity[]>('/api/account/sso-identities').then(setIdentities, (failure) => notify(errorMessageOf(failure), 'error')),
+    [call, notify],
+  );
+  useEffect(() => void reload(), [reload]);
+
+  const unlink = async (identity: SsoIdentity) => {
+    const ok = await ask({
+      title: `Délier votre compte ${identity.providerLabel} ?`,
+      content: `Le compte d'entreprise « ${identity.subject} » ne sera plus relié à votre compte de la console. Une prochaine connexion par ${identity.providerLabel} le reliera de nouveau si son adresse e-mail vérifiée est celle de votre compte.`,
+      confirm: 'Délier',
+      warning: true,
+    });
+    if (ok && (await change(async () => void (await call(pathOf(identity), { method: 'DELETE' })), "Compte d'entreprise délié"))) await reload();
+  };
+
   if (!identities?.length) return null;
   return (
     <Paper variant="outlined" component="section" aria-label="Authentification unique" sx={{ p: 2 }}>
@@ -27,7 +44,15 @@ export function SsoIdentitiesSection() {
         </Typography>
         <List dense disablePadding>
           {identities.map((identity) => (
-            <ListItem key={`${identity.providerId} ${identity.subject}`} disableGutters>
+            <ListItem
+              key={`${identity.providerId} ${identity.subject}`}
+              disableGutters
+              secondaryAction={
+                <Button color="error" disabled={busy} onClick={() => void unlink(identity)}>
+                  Délier
+                </Button>
+              }
+            >
               <ListItemText
                 primary={`${identity.providerLabel} : identifiant « ${identity.subject} »`}
                 secondary={`Relié le ${when(identity.linkedAt)}, dernière connexion le ${when(identity.lastSignInAt)}`}
@@ -36,6 +61,7 @@ export function SsoIdentitiesSection() {
           ))}
         </List>
       </Stack>
+      {confirmDialog}
     </Paper>
   );
 }

@@ -112,4 +112,27 @@ describe("one's linked identities ('Sécurité')", () => {
     expect((await admin.get('/api/account/sso-identities')).body).toEqual([]);
     expect((await new ApiClient(base()).get('/api/account/sso-identities')).status).toBe(401);
   });
+
+  it("unlinks one's own identity, audited; another account cannot; a next sign-in links it again by its verified e-mail", async () => {
+    const signIn = async () => {
+      const browser = new ConsoleBrowser(base());
+      expect(await browser.callback(await signInAtProvider((await browser.start(PROVIDER)).location, 'paul'))).toEqual({
+        status: 303,
+        location: '/',
+      });
+      const client = new ApiClient(base());
+      client.cookie = `session=${browser.session}`;
+      return client;
+    };
+    const paul = await signIn();
+    const path = `/api/account/sso-identities/${PROVIDER}/sim-0002`;
+    expect((await admin.request('DELETE', path)).status).toBe(404);
+    expect((await paul.request('DELETE', path)).status).toBe(204);
+    expect((await paul.get('/api/account/sso-identities')).body).toEqual([]);
+    expect((await paul.request('DELETE', path)).status).toBe(404);
+    const audit = (await admin.get('/api/audit-log?action=sso_unlinked')).body.data;
+    expect(audit[0]).toMatchObject({ action: 'sso_unlinked', detail: { provider: PROVIDER, subject: 'sim-0002' } });
+    const again = await signIn();
+    expect((await again.get('/api/account/sso-identities')).body).toMatchObject([{ providerId: PROVIDER, subject: 'sim-0002' }]);
+  });
 });

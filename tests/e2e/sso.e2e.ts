@@ -1,10 +1,10 @@
 // Single sign-on (issue 32, part A) in Chromium: 'Se connecter avec Simulateur local' on the login page, the local
 // simulator's own login screen, the account created at the first sign-in with the rights its groups map to; then a
-// group removed at the provider, and its section gone at the next sign-in; the linked identity on 'Sécurité'; the
-// person's refusal at the provider shown on the login page.
+// group removed at the provider, and its section gone at the next sign-in; the linked identity on 'Sécurité', then
+// unlinked; the person's refusal at the provider shown on the login page.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, pathOf, sectionsNav, stamp, url } from './support.js';
+import { answerConfirm, browserSuite, notification, pathOf, sectionsNav, stamp, url } from './support.js';
 
 const suite = browserSuite();
 
@@ -71,6 +71,13 @@ describe('single sign-on through the local OpenID provider simulator', () => {
     await page.getByRole('menuitem', { name: 'Sécurité' }).click();
     const linked = page.getByRole('region', { name: 'Authentification unique' });
     await linked.getByText(`Simulateur local : identifiant « ${person.sub} »`).waitFor();
+    // 'Délier', confirmed: the section goes, and the log says so.
+    await linked.getByRole('button', { name: 'Délier' }).click();
+    await answerConfirm(page, 'Délier votre compte Simulateur local ?', 'Délier');
+    await notification(page, "Compte d'entreprise délié").waitFor();
+    await linked.waitFor({ state: 'detached' });
+    const audit = await suite.api.call('GET', '/api/audit-log?action=sso_unlinked');
+    expect(audit.body.data[0]).toMatchObject({ login: person.email, detail: { subject: person.sub } });
   });
 
   it("shows the provider's refusal on the login page in French", async () => {

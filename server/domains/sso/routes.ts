@@ -24,6 +24,11 @@ const providerParams = {
   required: ['providerId'],
   properties: { providerId: { type: 'string', minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' } },
 } as const;
+const identityParams = {
+  type: 'object',
+  required: ['providerId', 'subject'],
+  properties: { ...providerParams.properties, subject: { type: 'string', minLength: 1, maxLength: 255 } },
+} as const;
 const startQuery = {
   type: 'object',
   additionalProperties: false,
@@ -167,5 +172,18 @@ export function ssoRoutes(fastify: FastifyInstance, { sso, sessionMaxMs, publicU
       },
     },
     async (request) => sso.identitiesOf(currentUser(request)._id),
+  );
+
+  app.delete(
+    '/api/account/sso-identities/:providerId/:subject',
+    {
+      // Changing how one signs in asks for the second factor again, as the factors' own changes do.
+      config: { right: 'session', recentFactor: true },
+      schema: { params: identityParams, response: { 204: { type: 'null' }, ...errorReplies } },
+    },
+    async (request, reply) => {
+      await sso.unlink(currentUser(request), request.ip, request.params.providerId, request.params.subject);
+      return reply.status(204).send(null);
+    },
   );
 }

@@ -213,6 +213,17 @@ export class SsoService {
     return store.identitiesOf(this.deps.pool, userId);
   }
 
+  /**
+   * Unlinks a company account from one's own console account (audited): its next sign-in there links it again only
+   * through the provider's verified e-mail, as a first sign-in does.
+   */
+  async unlink(user: { _id: string; login: string }, ip: string, providerId: string, subject: string): Promise<void> {
+    if (!(await store.unlinkIdentity(this.deps.pool, user._id, providerId, subject))) {
+      throw new AppError(404, 'NOT_FOUND', "Ce compte d'entreprise n'est pas relié à votre compte");
+    }
+    await this.deps.audit.record({ action: 'sso_unlinked', userId: user._id, login: user.login, ip, detail: { provider: providerId, subject } });
+  }
+
   forget(providerId: string): void {
     this.deps.rp.forget(providerId);
   }

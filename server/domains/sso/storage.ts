@@ -84,6 +84,12 @@ export async function linkIdentity(db: Queryable, providerId: string, subject: s
   );
 }
 
+/** Unlinks one identity from its account; false when that account has no such identity. */
+export async function unlinkIdentity(db: Queryable, userId: string, providerId: string, subject: string): Promise<boolean> {
+  const res = await db.query(`DELETE FROM sso_identities WHERE user_id = $1 AND provider_id = $2 AND subject = $3`, [userId, providerId, subject]);
+  return (res.rowCount ?? 0) > 0;
+}
+
 /** The provider identities linked to an account, with their provider's label (archived providers' included). */
 export async function identitiesOf(db: Queryable, userId: string): Promise<SsoIdentity[]> {
   const res = await db.query(
