@@ -1,5 +1,6 @@
 // Business domains (design.md §9): each folder holds all of one domain (its record hooks, routes, jobs, SQL) and
-// its index.ts is a Fastify plugin. Register a new domain in app.ts beside these; it receives what it needs as options.
+// its index.ts is a Fastify plugin. Register a new domain in app.ts beside these; it receives what it needs as options
+// (registered.test.ts fails on a domain, or a plugin or route function of one, that app.ts leaves out).
 // Other code reaches a domain only through its index.ts (server/architecture.test.ts). Some are not plugins: audit,
 // auth, events, files, jobs, links and presence offer the route functions app.ts calls on the app itself, as do tools
 // (the schema dump) and layouts (the component picker; app.ts builds its catalogue); catalogue/ is the start's seed,
