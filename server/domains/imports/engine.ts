@@ -97,6 +97,13 @@ export class ImportPass {
   /** Rows naming a record not met yet, checked again at the file's end. */
   private pending: Prepared[] = [];
   private final = false;
+  /**
+   * The previous batch's write, under way while this batch is read and checked: the server's checks and PostgreSQL's
+   * writes overlap instead of taking turns. One at a time, in the file's order.
+   */
+  private writing: Promise<void> = Promise.resolve();
+  /** Rows refused by a write itself (their record changed or their id taken since the check). */
+  private refusedByWrites = 0;
 
   constructor(private readonly setup: PassSetup) {
     this.byPath = new Map(setup.targets.map((t) => [t.path, t]));
@@ -108,6 +115,15 @@ export class ImportPass {
   }
 
   async run(rows: AsyncIterable<FileRow>): Promise<PassOutcome> {
+    try {
+      return await this.pass(rows);
+    } finally {
+      // A failure while a write is under way waits for it: nothing writes after the pass has answered.
+      await this.writing.catch(() => undefined);
+    }
+  }
+
+  private async pass(rows: AsyncIterable<FileRow>): Promise<PassOutcome> {
     let batch: Prepared[] = [];
     let header = false;
     for await (const row of rows) {
@@ -128,10 +144,12 @@ export class ImportPass {
       }
     }
     if (batch.length && !this.stoppedAt) await this.flush(batch);
+    await this.writing;
     this.final = true;
     for (let i = 0; i < this.pending.length && !this.stoppedAt && !this.setup.signal.aborted; i += BATCH) {
       await this.flush(this.pending.slice(i, i + BATCH));
     }
+    await this.writing;
     return {
       counts: this.counts,
       refusals: this.groups.list(),
@@ -167,7 +185,13 @@ export class ImportPass {
     const byId = await documentsByIds(pool, imp.siteId, imp.type, ids);
     const byKey = await documentsByKey(pool, imp.siteId, imp.type, imp.key, values);
     const outcomes = batch.map((p) => p.problems ?? this.check(p, p.identity!.by === 'id' ? byId.get(p.identity!.id) : byKey.get(p.identity!.value)));
-    const unknown = await this.references.unknown(outcomes.map((o) => (typeof o === 'object' && !Array.isArray(o) ? o.body : {})));
+    const bodies = outcomes.map((o) => (typeof o === 'object' && !Array.isArray(o) ? o.body : {}));
+    let unknown = await this.references.unknown(bodies);
+    const refusedBefore = this.refusedByWrites;
+    await this.writing;
+    if (this.stoppedAt) return;
+    // A row the previous write refused is no record these may name: their references are checked again.
+    if (this.refusedByWrites !== refusedBefore) unknown = await this.references.unknown(bodies);
     const accepted: [Prepared, Accepted][] = [];
     for (const [i, p] of batch.entries()) {
       let outcome = outcomes[i];
@@ -184,7 +208,12 @@ export class ImportPass {
       else accepted.push([p, outcome]);
       if (this.stoppedAt) break;
     }
-    if (accepted.length) await this.writeAll(accepted);
+    if (accepted.length) {
+      const write = this.writeAll(accepted);
+      // Awaited by the next batch or the pass's end; a failure meanwhile is not an unhandled one.
+      write.catch(() => undefined);
+      this.writing = write;
+    }
     await this.setup.step(this.counts.rows);
     await yieldToRequests();
   }
@@ -250,6 +279,7 @@ export class ImportPass {
           this.counts[row[1].action]++;
         } catch (refusal) {
           if (!(refusal instanceof AppError && refusal.status < 500)) throw refusal;
+          this.refusedByWrites++;
           await this.refuse(row[0], this.problemsOf(refusal));
           if (this.stoppedAt) return;
         }
