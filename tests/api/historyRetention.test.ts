@@ -1,9 +1,15 @@
 // The history's retention (HISTORY_KEEP_DAYS, HISTORY_KEEP_VERSIONS): versions past the age go, except the newest of
-// each record, and the records' own rows are untouched. Run on a server's database, the versions aged by SQL.
+// each record, and the records' own rows are untouched. Run on a server's database, the versions aged by SQL. And the
+// retention of the files of imports never run (a week), on the same server.
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEmbeddedUrl } from '../../server/storage/embeddedPostgres.js';
 import { pruneVersions } from '../../server/storage/recordVersions.js';
+import { expireStaleUploads, FILE_EXPIRED } from '../../server/domains/imports/index.js';
+import { sourceFile } from '../../server/domains/imports/service.js';
+import { FileStore } from '../../server/storage/fileStore.js';
+import { LocalObjectStore } from '../../server/storage/files/local.js';
 import { startServer } from '../support/startServer.js';
 import { ADMIN, ApiClient } from './client.js';
 
@@ -55,5 +61,33 @@ describe('settings', () => {
       // One French line naming the setting, as every setting is checked at start (server/config.ts).
       /HISTORY_KEEP_DAYS doit être >= 1 \(reçu : "0"\)/,
     );
+  });
+});
+
+describe('the files of imports never run', () => {
+  const upload = async (name: string) => {
+    const form = new FormData();
+    form.append('file', new Blob(['\ufeffTexte;Libellé affiché\r\nUn;Un\r\n']), name);
+    const res = await fetch(`${admin.base}/api/${SITE}/imports/new/Tag`, {
+      method: 'POST',
+      body: form,
+      headers: { cookie: admin.cookie, 'x-console-upload': '1' },
+    });
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { import: { id: string } }).import.id;
+  };
+
+  it('removes the file of an import sent over a week ago and never run, its page saying why; a recent one stays', async () => {
+    const [old, recent] = [await upload('ancien.csv'), await upload('recent.csv')];
+    await pool.query(`UPDATE imports SET created_at = now() - interval '8 days' WHERE id = $1`, [old]);
+    const store = new FileStore(new LocalObjectStore(server.dataDir), path.join(server.dataDir, 'scratch'));
+    expect(await store.sample(SITE, sourceFile(old))).toBeDefined();
+
+    expect(await expireStaleUploads(pool, store)).toBe(1);
+    expect(await expireStaleUploads(pool, store)).toBe(0);
+    expect(await store.sample(SITE, sourceFile(old))).toBeUndefined();
+    expect(await store.sample(SITE, sourceFile(recent))).toBeDefined();
+    expect((await admin.get(`/api/${SITE}/imports/${old}`)).body).toMatchObject({ state: 'failed', fileError: FILE_EXPIRED });
+    expect((await admin.get(`/api/${SITE}/imports/${recent}`)).body).toMatchObject({ state: 'uploaded' });
   });
 });

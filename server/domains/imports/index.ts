@@ -18,11 +18,12 @@ export type ImportsDomainOptions = Omit<ImportDeps, 'jobs'> & { jobs: JobService
 export { ImportService } from './service.js';
 export { ImportUndo } from './undo.js';
 export { runHere } from './runHere.js';
+export { expireStaleUploads, FILE_EXPIRED } from './retention.js';
 
 export const importsDomain: FastifyPluginAsync<ImportsDomainOptions> = async (app, options) => {
   const imports = new ImportService(options);
   const undo = new ImportUndo(options, imports);
-  defineImportJobs(options.jobs, imports, undo);
+  defineImportJobs(options.jobs, imports, undo, options.store);
   importRoutes(app, imports, undo);
   options.engine?.({ imports, undo });
 };

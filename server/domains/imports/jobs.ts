@@ -1,12 +1,15 @@
 // Job kinds of the imports domain (design.md §10). None has a `right`: they start only through this domain's routes,
 // which check the caller; each asks the same again of its starter's current account before each batch.
 import type { JobService } from '../../jobs/index.js';
+import type { FileStore } from '../../storage/fileStore.js';
+import { importFilesRetentionJob } from './retention.js';
 import { CHECK_JOB, RUN_JOB, type ImportJobParams, type ImportService } from './service.js';
 import { UNDO_JOB, type ImportUndo } from './undo.js';
 
 const paramsOf = (params: Record<string, unknown>) => params as unknown as ImportJobParams;
 
-export function defineImportJobs(jobs: Pick<JobService, 'define'>, imports: ImportService, undo: ImportUndo): void {
+export function defineImportJobs(jobs: Pick<JobService, 'define'>, imports: ImportService, undo: ImportUndo, store: FileStore): void {
+  jobs.define(importFilesRetentionJob(store));
   jobs.define<ImportJobParams, unknown>({
     kind: CHECK_JOB,
     label: "Essai à blanc d'un import",

@@ -51,6 +51,8 @@ export interface ImportDeps {
 
 const sourcePath = (id: string) => `imports/${id}/source`;
 const privatePath = (relPath: string) => `private/${relPath}`;
+/** Where an import's file is kept until it is imported (or expires: retention.ts). */
+export const sourceFile = (id: string): string => privatePath(sourcePath(id));
 
 export class ImportService {
   constructor(private readonly deps: ImportDeps) {}
@@ -75,11 +77,11 @@ export class ImportService {
     const { store } = this.deps;
     await store.savePrivate(ctx.siteId, sourcePath(id), stream);
     const refuse = async (err: AppError) => {
-      await store.remove(ctx.siteId, privatePath(sourcePath(id)));
+      await store.remove(ctx.siteId, sourceFile(id));
       throw err;
     };
     if (stream.truncated) return refuse(tooLarge());
-    const sniffed = sniffFile((await store.sample(ctx.siteId, privatePath(sourcePath(id)))) ?? Buffer.alloc(0), fileName);
+    const sniffed = sniffFile((await store.sample(ctx.siteId, sourceFile(id))) ?? Buffer.alloc(0), fileName);
     if ('error' in sniffed) return refuse(badRequest('BAD_FILE', sniffed.error));
     if (type === BY_CLS && sniffed.format === 'csv') {
       return refuse(badRequest('BAD_FILE', 'Un import de plusieurs types lit du JSON ou des lignes JSON, chaque objet avec son « _cls »'));
@@ -203,7 +205,7 @@ export class ImportService {
     const imp = await readImport(pool, job.siteId, job.params.importId);
     if (!imp || !job.user) throw notFound('Import introuvable');
     const ctx = { user: job.user, siteId: job.siteId };
-    const sample = await store.sample(job.siteId, privatePath(sourcePath(imp.id)));
+    const sample = await store.sample(job.siteId, sourceFile(imp.id));
     const sniffed = sample && sniffFile(sample, imp.fileName);
     const gone = notFound("Le fichier de l'import n'est plus là");
     const open = async () => (await store.openPrivate(job.siteId, sourcePath(imp.id))) ?? Promise.reject(gone);
@@ -259,7 +261,7 @@ export class ImportService {
       imp.format === 'csv' ? imp.columns.filter((c) => c.path === null).map((c) => c.column) : [...new Set(outcomes.flatMap((o) => o.leftOut))];
     await saveOutcome(this.deps.pool, imp.id, { state: dryRun ? 'checked' : 'imported', counts, refusals, leftOut, fileError: '' });
     // An import done is never run again (its undo reads what it wrote): its file goes; the refused rows' stay with its page.
-    if (!dryRun) await this.deps.store.remove(imp.siteId, privatePath(sourcePath(imp.id)));
+    if (!dryRun) await this.deps.store.remove(imp.siteId, sourceFile(imp.id));
     const stoppedAt = outcomes.find((o) => o.stoppedAt)?.stoppedAt;
     const stopped = stoppedAt ? ` ; arrêté au premier refus, ligne ${stoppedAt}` : '';
     await job.log(

@@ -209,3 +209,18 @@ export async function liveRecordKeys(db: Queryable, siteIds: string[], refs: { c
   );
   return new Set(res.rows.map((r) => `${r.cls}/${r.id}`));
 }
+
+/**
+ * Imports never run whose file was sent before `before`, marked failed with `why` (once: those already marked are
+ * left), oldest first; answered with their site, for their files to go.
+ */
+export async function expireUploads(db: Queryable, before: Date, why: string, limit: number): Promise<{ id: string; siteId: string }[]> {
+  const res = await db.query(
+    `UPDATE imports SET state = 'failed', file_error = $2
+    WHERE id IN (
+      SELECT id FROM imports WHERE state = ANY($3) AND created_at < $1 AND file_error <> $2 ORDER BY created_at LIMIT $4 FOR UPDATE SKIP LOCKED
+    ) RETURNING id, site_id`,
+    [before, why, ['uploaded', 'checked', 'failed'], limit],
+  );
+  return res.rows.map((r) => ({ id: r.id as string, siteId: r.site_id as string }));
+}
