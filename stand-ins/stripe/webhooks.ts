@@ -5,6 +5,7 @@
 // secret signs for the whole stand-in: the console's servers on one database share it
 // (server/integrations/stripe/provider.ts).
 import crypto from 'node:crypto';
+import pLimit, { type LimitFunction } from 'p-limit';
 import { invalidRequest } from './errors.js';
 import type { FormObject } from './form.js';
 import type { StripeObject, StripeState } from './state.js';
@@ -19,12 +20,6 @@ const TIMEOUT_MS = 5000;
  * console's listen queue, and its own callers' connections timed out.
  */
 const PER_ENDPOINT = 2;
-
-/** One endpoint's deliveries: those running, and those waiting in order. */
-interface EndpointQueue {
-  running: number;
-  waiting: (() => Promise<void>)[];
-}
 
 export interface Delivery {
   event: string;
@@ -67,7 +62,8 @@ export class WebhookSender {
   readonly account: string;
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly inFlight = new Set<AbortController>();
-  private readonly queues = new Map<string, EndpointQueue>();
+  /** Each endpoint's turns (p-limit runs its tasks in the order given). */
+  private readonly queues = new Map<string, LimitFunction>();
   private closed = false;
 
   constructor(
@@ -126,22 +122,10 @@ export class WebhookSender {
 
   /** Runs a delivery to `url` when that endpoint has room, after those already waiting for it. */
   private send(url: string, delivery: () => Promise<void>): void {
-    const queue = this.queues.get(url) ?? { running: 0, waiting: [] };
-    this.queues.set(url, queue);
-    queue.waiting.push(delivery);
-    this.pump(url, queue);
-  }
-
-  private pump(url: string, queue: EndpointQueue): void {
-    while (!this.closed && queue.running < PER_ENDPOINT && queue.waiting.length) {
-      const next = queue.waiting.shift()!;
-      queue.running++;
-      void next().finally(() => {
-        queue.running--;
-        if (!queue.running && !queue.waiting.length) this.queues.delete(url);
-        else this.pump(url, queue);
-      });
-    }
+    if (this.closed) return;
+    let queue = this.queues.get(url);
+    if (!queue) this.queues.set(url, (queue = pLimit(PER_ENDPOINT)));
+    void queue(delivery);
   }
 
   private async deliver(event: StripeObject, url: string, payload: string, attempt: number): Promise<void> {
@@ -187,6 +171,7 @@ export class WebhookSender {
     for (const timer of this.timers) clearTimeout(timer);
     for (const controller of this.inFlight) controller.abort();
     this.timers.clear();
+    for (const queue of this.queues.values()) queue.clearQueue();
     this.queues.clear();
   }
 }
