@@ -21,6 +21,7 @@ const STATES: Record<ImportState, string> = {
   importing: 'Import en cours',
   imported: 'Importé',
   failed: 'Échec',
+  expired: 'Fichier expiré',
   undoing: 'Annulation en cours',
   undone: 'Annulé',
 };

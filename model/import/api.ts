@@ -14,7 +14,8 @@ export const IMPORT_FORMATS = ['csv', 'json', 'ndjson'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 
 /** Where an import stands. */
-export type ImportState = 'uploaded' | 'checking' | 'checked' | 'importing' | 'imported' | 'failed' | 'undoing' | 'undone';
+/** `expired`: its file was removed unimported after the week it is kept (retention.ts); nothing more can run on it. */
+export type ImportState = 'uploaded' | 'checking' | 'checked' | 'importing' | 'imported' | 'failed' | 'expired' | 'undoing' | 'undone';
 
 /** What starts a dry run or an import (POST /api/{siteId}/imports/{id}/check and …/run). */
 export const importRunSchema = {

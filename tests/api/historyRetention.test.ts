@@ -87,7 +87,10 @@ describe('the files of imports never run', () => {
     expect(await expireStaleUploads(pool, store)).toBe(0);
     expect(await store.sample(SITE, sourceFile(old))).toBeUndefined();
     expect(await store.sample(SITE, sourceFile(recent))).toBeDefined();
-    expect((await admin.get(`/api/${SITE}/imports/${old}`)).body).toMatchObject({ state: 'failed', fileError: FILE_EXPIRED });
+    expect((await admin.get(`/api/${SITE}/imports/${old}`)).body).toMatchObject({ state: 'expired', fileError: FILE_EXPIRED });
+    const check = await admin.post(`/api/${SITE}/imports/${old}/check`, {});
+    expect(check.status).toBe(409);
+    expect(check.body.message).toBe(`Le fichier de cet import ${FILE_EXPIRED}`);
     expect((await admin.get(`/api/${SITE}/imports/${recent}`)).body).toMatchObject({ state: 'uploaded' });
   });
 });

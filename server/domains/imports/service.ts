@@ -163,6 +163,7 @@ export class ImportService {
   /** Moves the import to its dry run or its import with the settings checked: the params of the pass that follows. */
   async claim(ctx: CallContext, id: string, run: ImportRun, dryRun: boolean): Promise<ImportJobParams> {
     const imp = await this.owned(ctx, id);
+    if (imp.state === 'expired') throw new AppError(409, 'FILE_EXPIRED', `Le fichier de cet import ${imp.fileError}`);
     const settings = dryRun ? this.settings(ctx, imp, run) : {};
     if (!dryRun && (imp.state !== 'checked' || imp.fileError)) {
       throw new AppError(409, 'NOT_CHECKED', "Lancez d'abord une vérification (essai à blanc) réussie de ce fichier");

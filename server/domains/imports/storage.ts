@@ -216,9 +216,9 @@ export async function liveRecordKeys(db: Queryable, siteIds: string[], refs: { c
  */
 export async function expireUploads(db: Queryable, before: Date, why: string, limit: number): Promise<{ id: string; siteId: string }[]> {
   const res = await db.query(
-    `UPDATE imports SET state = 'failed', file_error = $2
+    `UPDATE imports SET state = 'expired', file_error = $2
     WHERE id IN (
-      SELECT id FROM imports WHERE state = ANY($3) AND created_at < $1 AND file_error <> $2 ORDER BY created_at LIMIT $4 FOR UPDATE SKIP LOCKED
+      SELECT id FROM imports WHERE state = ANY($3) AND created_at < $1 ORDER BY created_at LIMIT $4 FOR UPDATE SKIP LOCKED
     ) RETURNING id, site_id`,
     [before, why, ['uploaded', 'checked', 'failed'], limit],
   );
