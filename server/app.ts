@@ -40,6 +40,7 @@ import {
   FileService,
   fileRoutes,
   historyDomain,
+  homeDomain,
   imagesDomain,
   importsDomain,
   jobRoutes,
@@ -57,6 +58,7 @@ import {
   sitesDomain,
   ssoDomain,
   statisticsDomain,
+  StatisticsService,
   searchDomain,
   listViewsDomain,
   schemaDumpRoutes,
@@ -202,6 +204,7 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
   await app.register(searchDomain, { pool, registry, sites, records, budgetMs: config.searchBudgetMs });
   await app.register(listViewsDomain, { pool, registry, records });
   await app.register(historyDomain, { pool, records, hooks, jobs, retention: config.history });
+  await app.register(homeDomain, { pool, records, registry, hooks, stats: new StatisticsService(pool, sites) });
   await app.register(importsDomain, { pool, registry, sites, records, store, jobs, engine: inProcess.importEngine });
   if (config.seedDemo)
     await app.register(demoDomain, {

@@ -16,6 +16,8 @@ import { enabledVideoServers, insertHistory, latestRound, releasePollLease, save
 
 // The demo domain points the demo VideoServer records at its local stand-ins.
 export { demoServerAddress, pointDemoServerAt } from './storage.js';
+// The home (domains/home) tells super administrators how many servers there are and what the last round said.
+export { enabledVideoServers, latestRound } from './storage.js';
 
 /** VideoServer records a round reads at most. */
 const MAX_SERVERS = 100;

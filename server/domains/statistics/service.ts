@@ -22,7 +22,7 @@ import { addDays, daysBetween, isDate, parisDate } from './dates.js';
 import { playTotals, type PlayTotalsRow } from './storage/play.js';
 import { pendingCount } from './storage/rollups.js';
 import { formulaExists, type SalesFigures } from './storage/sales.js';
-import { cachedSalesFigures } from './storage/salesDays.js';
+import { cachedSalesFigures, salesPerDay } from './storage/salesDays.js';
 import { bucketsOf, playsAndViews, renewalsPerBucket, usersPerBucket } from './storage/timeline.js';
 import { top20, tournamentDays, tournamentOf } from './storage/tournaments.js';
 import { lagTolerant } from '../../storage/readReplica.js';
@@ -166,6 +166,13 @@ export class StatisticsService {
       current: { startTs: q.startTs, endTs: q.endTs },
       lines: SALES_LINES.map(({ key, label }) => ({ key, label, startDateValue: previous[key], endDateValue: current[key] })),
     };
+  }
+
+  /** Sales per Paris day from the start of `fromDay` (YYYY-MM-DD) to now: the home's chart (issue 34). */
+  async dailySales(user: SessionUser, siteId: string, fromDay: string, now = new Date()): Promise<{ day: string; value: number }[]> {
+    this.check(user, siteId);
+    const days = await salesPerDay(this.pool, siteId, fromDay, Math.floor(now.getTime() / 1000));
+    return days.map((d) => ({ day: d.day, value: d.figures.sales }));
   }
 
   async timeline(

@@ -81,3 +81,26 @@ export async function cachedSalesFigures(
   if (last.endTs < toTs) total = add(total, await salesFigures(pool, siteId, last.endTs, toTs, formulaId));
   return total;
 }
+
+/**
+ * The figures of each Paris day from `fromDay` (YYYY-MM-DD) to `toTs` (now, within the last day), oldest first: the
+ * whole days from the kept rows, read at once (computed and kept when missing), the day under way computed live.
+ */
+export async function salesPerDay(pool: pg.Pool, siteId: string, fromDay: string, toTs: number): Promise<{ day: string; figures: SalesFigures }[]> {
+  const start = `extract(epoch FROM $1::date::timestamp AT TIME ZONE '${PARIS_TIME_ZONE}')::float8`;
+  const fromTs = (await pool.query(`SELECT ${start} AS ts`, [fromDay])).rows[0].ts as number;
+  const days = await wholeDays(pool, fromTs, toTs);
+  const kept = new Map<string, SalesFigures>(
+    (
+      await pool.query(`SELECT day::text AS day, figures FROM stats_sales_days WHERE site_id = $1 AND formula = '' AND day = ANY($2::date[])`, [
+        siteId,
+        days.map((d) => d.day),
+      ])
+    ).rows.map((r) => [r.day, r.figures]),
+  );
+  const whole = await Promise.all(days.map(async (d) => ({ day: d.day, figures: kept.get(d.day) ?? (await computeDay(pool, siteId, '', d)) })));
+  const lastEnd = days.length ? days[days.length - 1].endTs : fromTs;
+  if (lastEnd >= toTs) return whole;
+  const today = (await pool.query(`SELECT (to_timestamp($1) AT TIME ZONE '${PARIS_TIME_ZONE}')::date::text AS day`, [lastEnd])).rows[0].day as string;
+  return [...whole, { day: today, figures: await salesFigures(pool, siteId, lastEnd, toTs, null) }];
+}
