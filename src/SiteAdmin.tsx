@@ -11,6 +11,8 @@ import { CONSOLE_EXTENSIONS } from './consoleModules';
 import { i18nProvider } from './i18n/i18nProvider';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
+import { createReauthGate } from './providers/reauthGate';
+import { ReauthGateContext, ReauthPrompt } from './account/ReauthPrompt';
 import { ResourcePathRedirect } from './routing/ResourcePathRedirect';
 import { RedirectToSiteRoot } from './routing/SiteRedirect';
 import { adminRoutes } from './routing/adminRoutes';
@@ -48,6 +50,14 @@ export function SiteAdmin({ siteId }: { siteId: string }) {
 // react-admin's name of a record (its page titles, messages): the console's (model/recordName.ts).
 const recordRepresentation = (record: RaRecord) => recordLabel(record);
 
+// react-admin's messages, and the dialog asking for the second factor again (rendered inside the admin, where the API is).
+const NotificationsAndPrompts = () => (
+  <>
+    <ConsoleNotification />
+    <ReauthPrompt />
+  </>
+);
+
 function SiteAdminWithSchemas({ siteId, schemas }: { siteId: string; schemas: DataSchema[] }) {
   const user = useSessionUser();
   const { login, logout } = useSession();
@@ -55,39 +65,42 @@ function SiteAdminWithSchemas({ siteId, schemas }: { siteId: string; schemas: Da
   // Set while rendering, not in an effect: the screens' queries start in their own effects, which run first.
   const current = useRef(schemas);
   current.current = schemas;
-  const dataProvider = useMemo(() => createDataProvider({ siteId, schemas: () => current.current }), [siteId]);
+  const reauth = useMemo(createReauthGate, []);
+  const dataProvider = useMemo(() => createDataProvider({ siteId, schemas: () => current.current, reauth }), [siteId, reauth]);
   const authProvider = useMemo(() => createAuthProvider({ user, login, logout }), [user, login, logout]);
   // Per-site preferences (list parameters, sidebar): a list filter of one site means nothing on another.
   const store = useMemo(() => localStorageStore(undefined, `console-${siteId}`), [siteId]);
 
   return (
-    <SchemasProvider value={schemas}>
-      <ConsoleExtensionsProvider value={CONSOLE_EXTENSIONS}>
-        <Admin
-          key={siteId}
-          basename={`/${siteId}`}
-          dataProvider={dataProvider}
-          authProvider={authProvider}
-          i18nProvider={i18nProvider}
-          store={store}
-          theme={consoleTheme}
-          layout={ShellLayout}
-          notification={ConsoleNotification}
-          dashboard={Dashboard}
-          catchAll={RedirectToSiteRoot}
-          ready={NoSchemas}
-          loginPage={false}
-          requireAuth
-          disableTelemetry
-        >
-          {schemas.map((schema) => (
-            <Resource key={schema._id} name={schema._id} options={{ label: schema.label }} recordRepresentation={recordRepresentation}>
-              <Route path="*" element={<ResourcePathRedirect schema={schema} />} />
-            </Resource>
-          ))}
-          <CustomRoutes>{adminRoutes(schemas, siteId)}</CustomRoutes>
-        </Admin>
-      </ConsoleExtensionsProvider>
-    </SchemasProvider>
+    <ReauthGateContext.Provider value={reauth}>
+      <SchemasProvider value={schemas}>
+        <ConsoleExtensionsProvider value={CONSOLE_EXTENSIONS}>
+          <Admin
+            key={siteId}
+            basename={`/${siteId}`}
+            dataProvider={dataProvider}
+            authProvider={authProvider}
+            i18nProvider={i18nProvider}
+            store={store}
+            theme={consoleTheme}
+            layout={ShellLayout}
+            notification={NotificationsAndPrompts}
+            dashboard={Dashboard}
+            catchAll={RedirectToSiteRoot}
+            ready={NoSchemas}
+            loginPage={false}
+            requireAuth
+            disableTelemetry
+          >
+            {schemas.map((schema) => (
+              <Resource key={schema._id} name={schema._id} options={{ label: schema.label }} recordRepresentation={recordRepresentation}>
+                <Route path="*" element={<ResourcePathRedirect schema={schema} />} />
+              </Resource>
+            ))}
+            <CustomRoutes>{adminRoutes(schemas, siteId)}</CustomRoutes>
+          </Admin>
+        </ConsoleExtensionsProvider>
+      </SchemasProvider>
+    </ReauthGateContext.Provider>
   );
 }

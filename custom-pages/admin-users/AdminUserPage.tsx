@@ -15,6 +15,7 @@ import type { CustomPageProps } from '../types';
 import { adminUserToSave } from './adminUserValues';
 import { UnlockLoginButton } from './UnlockLoginButton';
 import { AdminUserSessions } from './AdminUserSessions';
+import { AdminUserSsoIdentities } from './AdminUserSsoIdentities';
 import { ResetFactorsButton } from './ResetFactorsButton';
 import { useAllRecords } from '../../schema-adapters/shared/useAllRecords';
 
@@ -64,6 +65,7 @@ function AdminUserFields({ isNew }: { isNew: boolean }) {
       <Grid size={{ xs: 12, md: 5 }}>
         <RightsFields />
         {!isNew && <AdminUserSessions />}
+        {!isNew && <AdminUserSsoIdentities />}
       </Grid>
     </Grid>
   );

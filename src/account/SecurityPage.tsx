@@ -1,7 +1,6 @@
 // 'Sécurité': the second factors of one's own account, and the company accounts (SSO) linked to it.
 import { Alert, Stack, Typography } from '@mui/material';
 import { PasskeysSection } from './PasskeysSection';
-import { ReauthDialog } from './ReauthDialog';
 import { SsoIdentitiesSection } from './SsoIdentitiesSection';
 import { TotpSection } from './TotpSection';
 import { useFactors } from './useFactors';
@@ -20,7 +19,6 @@ export function SecurityPage() {
       {status && <TotpSection factors={factors} />}
       {status && <PasskeysSection factors={factors} />}
       <SsoIdentitiesSection factors={factors} />
-      <ReauthDialog {...factors.reauth} />
     </Stack>
   );
 }

@@ -1,13 +1,13 @@
 // 'Sécurité': the company accounts (single sign-on providers) linked to one's console account, so that a person sees
 // which identity at which provider signs them in, and unlinks one (after a confirmation, and the second factor again
 // as for the factors' own changes). Shown only when there is one.
-import { Button, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
+import { Paper, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import type { SsoIdentity } from '../../model/sso';
+import { SsoIdentityList } from '../../custom-pages/shared/SsoIdentityList';
 import { errorMessageOf, useConfirm, useNotifyText } from '../../schema-adapters/shared';
 import type { useFactors } from './useFactors';
 
-const when = (iso: string) => new Date(iso).toLocaleString('fr-FR', { dateStyle: 'short', timeStyle: 'short' });
 const pathOf = (identity: SsoIdentity) =>
   `/api/account/sso-identities/${encodeURIComponent(identity.providerId)}/${encodeURIComponent(identity.subject)}`;
 
@@ -42,24 +42,7 @@ export function SsoIdentitiesSection({ factors }: { factors: ReturnType<typeof u
         <Typography variant="body2" color="text.secondary">
           Les comptes d'entreprise reliés à votre compte de la console :
         </Typography>
-        <List dense disablePadding>
-          {identities.map((identity) => (
-            <ListItem
-              key={`${identity.providerId} ${identity.subject}`}
-              disableGutters
-              secondaryAction={
-                <Button color="error" disabled={busy} onClick={() => void unlink(identity)}>
-                  Délier
-                </Button>
-              }
-            >
-              <ListItemText
-                primary={`${identity.providerLabel} : identifiant « ${identity.subject} »`}
-                secondary={`Relié le ${when(identity.linkedAt)}, dernière connexion le ${when(identity.lastSignInAt)}`}
-              />
-            </ListItem>
-          ))}
-        </List>
+        <SsoIdentityList identities={identities} busy={busy} onUnlink={(identity) => void unlink(identity)} />
       </Stack>
       {confirmDialog}
     </Paper>

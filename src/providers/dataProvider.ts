@@ -5,6 +5,7 @@ import type { DataSchema } from '../../model/metaSchema';
 import { diffRecord } from '../../model/diff';
 import type { ApiCall } from '../../schema-adapters/shared/useApiCall';
 import { apiFetch, withQuery, type FetchFn } from './http';
+import { withReauth, type ReauthGate } from './reauthGate';
 import { keepReferenceLabels } from './referenceLabels';
 
 type ApiRecord = Record<string, unknown> & { _id: Identifier };
@@ -31,6 +32,8 @@ export interface DataProviderOptions {
   /** The catalogue, or a function answering the current one (the provider then outlives catalogue changes). */
   schemas: DataSchema[] | (() => DataSchema[]);
   fetch?: FetchFn;
+  /** Where a call refused for want of a recent second factor asks for it, then goes again. */
+  reauth?: ReauthGate;
 }
 
 /** react-admin's methods are generic in the record type, which nothing here can check: records are loosely typed. */
@@ -68,7 +71,7 @@ function listQuery({ pagination, sort, filter, meta }: Partial<GetListParams>) {
   };
 }
 
-export function createDataProvider({ siteId, schemas, fetch: fetchFn = fetch }: DataProviderOptions): ConsoleDataProvider {
+export function createDataProvider({ siteId, schemas, fetch: fetchFn = fetch, reauth }: DataProviderOptions): ConsoleDataProvider {
   const currentSchemas = typeof schemas === 'function' ? schemas : () => schemas;
   // ETag of the last version read or written, per record: sent back as If-Match so a stale save gets a 412.
   const etags = new Map<string, string>();
@@ -80,6 +83,8 @@ export function createDataProvider({ siteId, schemas, fetch: fetchFn = fetch }: 
   };
   const recordPath = (resource: string, id: Identifier) => `${basePath(resource)}/${encodeURIComponent(String(id))}`;
   const etagKey = (resource: string, id: Identifier) => `${resource}/${id}`;
+  // Every call: a refusal for want of a recent second factor asks for it and goes again (a save of one's own login too).
+  const api = <T>(url: string, init?: Parameters<typeof apiFetch>[1]) => withReauth(reauth, () => apiFetch<T>(url, init, fetchFn));
 
   const ifMatch = (resource: string, id: Identifier): Record<string, string> => {
     const etag = etags.get(etagKey(resource, id));
@@ -95,11 +100,7 @@ export function createDataProvider({ siteId, schemas, fetch: fetchFn = fetch }: 
 
   /** Past the server's count bound, react-admin's partial pagination, with the bound in `meta.countAtLeast`. */
   const fetchList = async (resource: string, query: Record<string, string | number | boolean | undefined>) => {
-    const { body } = await apiFetch<{ data: ApiRecord[]; count?: number; countIsLowerBound?: boolean }>(
-      withQuery(basePath(resource), query),
-      {},
-      fetchFn,
-    );
+    const { body } = await api<{ data: ApiRecord[]; count?: number; countIsLowerBound?: boolean }>(withQuery(basePath(resource), query), {});
     const data = body.data.map(toRecord);
     if (!body.countIsLowerBound) return { data, total: body.count ?? body.data.length };
     const offset = Number(query.offset ?? 0);
@@ -107,7 +108,7 @@ export function createDataProvider({ siteId, schemas, fetch: fetchFn = fetch }: 
   };
 
   const write = async (resource: string, id: Identifier, method: 'PUT' | 'DELETE', body?: unknown) => {
-    const response = await apiFetch<ApiRecord>(recordPath(resource, id), { method, body, headers: ifMatch(resource, id) }, fetchFn);
+    const response = await api<ApiRecord>(recordPath(resource, id), { method, body, headers: ifMatch(resource, id) });
     keepEtag(resource, id, response.headers);
     return toRecord(response.body);
   };
@@ -118,7 +119,7 @@ export function createDataProvider({ siteId, schemas, fetch: fetchFn = fetch }: 
     getOne: async (resource, { id, meta }) => {
       // References come with their labels: the record screen shows them without a request per referenced type.
       const path = withQuery(recordPath(resource, id), meta?.archived ? { archived: true, serialize: true } : { serialize: true });
-      const { body, headers } = await apiFetch<ApiRecord>(path, {}, fetchFn);
+      const { body, headers } = await api<ApiRecord>(path, {});
       keepEtag(resource, id, headers);
       return { data: toRecord(body) };
     },
@@ -137,7 +138,7 @@ export function createDataProvider({ siteId, schemas, fetch: fetchFn = fetch }: 
       fetchList(resource, listQuery({ ...params, filter: { ...filter, [target]: id } })),
 
     create: async (resource, { data }) => {
-      const response = await apiFetch<ApiRecord>(basePath(resource), { method: 'POST', body: withoutId(data) }, fetchFn);
+      const response = await api<ApiRecord>(basePath(resource), { method: 'POST', body: withoutId(data) });
       const record = toRecord(response.body);
       keepEtag(resource, record.id, response.headers);
       return { data: record };
@@ -161,23 +162,23 @@ export function createDataProvider({ siteId, schemas, fetch: fetchFn = fetch }: 
     },
 
     restore: async (resource, { id }) => {
-      const response = await apiFetch<ApiRecord>(`${recordPath(resource, id)}/restore`, { method: 'POST' }, fetchFn);
+      const response = await api<ApiRecord>(`${recordPath(resource, id)}/restore`, { method: 'POST' });
       keepEtag(resource, id, response.headers);
       return { data: toRecord(response.body) };
     },
 
     count: async (resource, { filter, filterId }) => {
-      const { body } = await apiFetch<number>(withQuery(`${basePath(resource)}/count`, { ...filterQuery(filter), filter: filterId }), {}, fetchFn);
+      const { body } = await api<number>(withQuery(`${basePath(resource)}/count`, { ...filterQuery(filter), filter: filterId }), {});
       return body;
     },
 
     call: async <T>(path: string, { method = 'GET', body, query = {} }: ApiCall = {}) =>
-      (await apiFetch<T>(withQuery(path, query), { method, body }, fetchFn)).body,
+      (await api<T>(withQuery(path, query), { method, body })).body,
 
     history: async <T>(resource: string, id: Identifier, sub: string, { method = 'GET', query = {} }: ApiCall = {}) => {
       const path = withQuery(`${basePath(resource, 'history')}/${encodeURIComponent(String(id))}${sub}`, query);
-      if (method === 'GET') return (await apiFetch<T>(path, {}, fetchFn)).body;
-      const response = await apiFetch<T>(path, { method, headers: ifMatch(resource, id) }, fetchFn);
+      if (method === 'GET') return (await api<T>(path, {})).body;
+      const response = await api<T>(path, { method, headers: ifMatch(resource, id) });
       keepEtag(resource, id, response.headers);
       return response.body;
     },

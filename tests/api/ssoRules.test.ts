@@ -113,17 +113,19 @@ describe("one's linked identities ('Sécurité')", () => {
     expect((await new ApiClient(base()).get('/api/account/sso-identities')).status).toBe(401);
   });
 
+  /** Paul signs in through the simulator: his session. */
+  const signIn = async () => {
+    const browser = new ConsoleBrowser(base());
+    expect(await browser.callback(await signInAtProvider((await browser.start(PROVIDER)).location, 'paul'))).toEqual({
+      status: 303,
+      location: '/',
+    });
+    const client = new ApiClient(base());
+    client.cookie = `session=${browser.session}`;
+    return client;
+  };
+
   it("unlinks one's own identity, audited; another account cannot; a next sign-in links it again by its verified e-mail", async () => {
-    const signIn = async () => {
-      const browser = new ConsoleBrowser(base());
-      expect(await browser.callback(await signInAtProvider((await browser.start(PROVIDER)).location, 'paul'))).toEqual({
-        status: 303,
-        location: '/',
-      });
-      const client = new ApiClient(base());
-      client.cookie = `session=${browser.session}`;
-      return client;
-    };
     const paul = await signIn();
     const path = `/api/account/sso-identities/${PROVIDER}/sim-0002`;
     expect((await admin.request('DELETE', path)).status).toBe(404);
@@ -134,5 +136,21 @@ describe("one's linked identities ('Sécurité')", () => {
     expect(audit[0]).toMatchObject({ action: 'sso_unlinked', detail: { provider: PROVIDER, subject: 'sim-0002' } });
     const again = await signIn();
     expect((await again.get('/api/account/sso-identities')).body).toMatchObject([{ providerId: PROVIDER, subject: 'sim-0002' }]);
+  });
+
+  it("lets a super administrator see and unlink another account's identity, audited on that account; nobody else", async () => {
+    const paul = await signIn();
+    const paulId = (await paul.get('/api/auth/me')).body._id as string;
+    const list = `/api/global/admin-users/${encodeURIComponent(paulId)}/sso-identities`;
+    expect((await paul.get(list)).status).toBe(403);
+    expect((await paul.request('DELETE', `${list}/${PROVIDER}/sim-0002`)).status).toBe(403);
+    expect((await admin.get(list)).body).toMatchObject([{ providerId: PROVIDER, providerLabel: 'Simulateur local', subject: 'sim-0002' }]);
+
+    expect((await admin.request('DELETE', `${list}/${PROVIDER}/autre-sujet`)).status).toBe(404);
+    expect((await admin.request('DELETE', `${list}/${PROVIDER}/sim-0002`)).status).toBe(204);
+    expect((await admin.get(list)).body).toEqual([]);
+    expect((await paul.get('/api/account/sso-identities')).body).toEqual([]);
+    const audit = (await admin.get('/api/audit-log?action=sso_unlinked')).body.data;
+    expect(audit[0]).toMatchObject({ login: ADMIN.login, cls: 'AdminUser', recordId: paulId, detail: { provider: PROVIDER, subject: 'sim-0002' } });
   });
 });

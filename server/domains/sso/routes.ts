@@ -29,6 +29,23 @@ const identityParams = {
   required: ['providerId', 'subject'],
   properties: { ...providerParams.properties, subject: { type: 'string', minLength: 1, maxLength: 255 } },
 } as const;
+const accountParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 128 } } } as const;
+const accountIdentityParams = {
+  type: 'object',
+  required: ['id', 'providerId', 'subject'],
+  properties: { ...accountParams.properties, ...identityParams.properties },
+} as const;
+const identitiesReply = {
+  type: 'array',
+  maxItems: 50,
+  items: answerOf<SsoIdentity>()({
+    providerId: { type: 'string' },
+    providerLabel: { type: 'string' },
+    subject: { type: 'string' },
+    linkedAt: { type: 'string' },
+    lastSignInAt: { type: 'string' },
+  }),
+} as const;
 const startQuery = {
   type: 'object',
   additionalProperties: false,
@@ -154,22 +171,7 @@ export function ssoRoutes(fastify: FastifyInstance, { sso, sessionMaxMs, publicU
     '/api/account/sso-identities',
     {
       config: { right: 'session' },
-      schema: {
-        response: {
-          200: {
-            type: 'array',
-            maxItems: 50,
-            items: answerOf<SsoIdentity>()({
-              providerId: { type: 'string' },
-              providerLabel: { type: 'string' },
-              subject: { type: 'string' },
-              linkedAt: { type: 'string' },
-              lastSignInAt: { type: 'string' },
-            }),
-          },
-          ...errorReplies,
-        },
-      },
+      schema: { response: { 200: identitiesReply, ...errorReplies } },
     },
     async (request) => sso.identitiesOf(currentUser(request)._id),
   );
@@ -183,6 +185,25 @@ export function ssoRoutes(fastify: FastifyInstance, { sso, sessionMaxMs, publicU
     },
     async (request, reply) => {
       await sso.unlink(currentUser(request), request.ip, request.params.providerId, request.params.subject);
+      return reply.status(204).send(null);
+    },
+  );
+
+  // Another account's company accounts, for a super administrator (the AdminUser page), as its sessions are.
+  app.get(
+    '/api/global/admin-users/:id/sso-identities',
+    { config: { right: 'superAdmin' }, schema: { params: accountParams, response: { 200: identitiesReply, ...errorReplies } } },
+    async (request) => sso.identitiesOf(request.params.id),
+  );
+  app.delete(
+    '/api/global/admin-users/:id/sso-identities/:providerId/:subject',
+    {
+      config: { right: 'superAdmin', recentFactor: true },
+      schema: { params: accountIdentityParams, response: { 204: { type: 'null' }, ...errorReplies } },
+    },
+    async (request, reply) => {
+      const { id, providerId, subject } = request.params;
+      await sso.unlinkOf(currentUser(request), request.ip, id, providerId, subject);
       return reply.status(204).send(null);
     },
   );

@@ -224,6 +224,26 @@ export class SsoService {
     await this.deps.audit.record({ action: 'sso_unlinked', userId: user._id, login: user.login, ip, detail: { provider: providerId, subject } });
   }
 
+  /**
+   * A super administrator unlinks a company account from another console account (an identity linked to the wrong
+   * person, or a departing employee's): audited as theirs, naming the account.
+   */
+  async unlinkOf(admin: { _id: string; login: string }, ip: string, userId: string, providerId: string, subject: string): Promise<void> {
+    if (!(await store.unlinkIdentity(this.deps.pool, userId, providerId, subject))) {
+      throw new AppError(404, 'NOT_FOUND', "Ce compte d'entreprise n'est pas relié à ce compte");
+    }
+    await this.deps.audit.record({
+      action: 'sso_unlinked',
+      userId: admin._id,
+      login: admin.login,
+      ip,
+      siteId: 'global',
+      cls: 'AdminUser',
+      recordId: userId,
+      detail: { provider: providerId, subject },
+    });
+  }
+
   forget(providerId: string): void {
     this.deps.rp.forget(providerId);
   }
