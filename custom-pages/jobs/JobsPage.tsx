@@ -15,6 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LinkBase, useBasename } from 'react-admin';
+import { useSearchParams } from 'react-router';
 import { isJobOver, JOB_STATE_LABELS, type JobState } from '../../model/jobs';
 import { formatDateTime } from '../../schema-adapters/shared/formatDateTime';
 import type { CustomPageProps } from '../types';
@@ -37,8 +38,13 @@ export default function JobsPage({ subPath }: CustomPageProps) {
   return <JobList root={root} />;
 }
 
+/** `?etat=failed`: the home's links open the list on one state. */
+const stateOfAddress = (value: string | null): JobState | undefined =>
+  value !== null && Object.hasOwn(JOB_STATE_LABELS, value) ? (value as JobState) : undefined;
+
 function JobList({ root }: { root: string }) {
-  const [query, setQuery] = useState<JobListQuery>({ page: 0 });
+  const [params] = useSearchParams();
+  const [query, setQuery] = useState<JobListQuery>(() => ({ page: 0, state: stateOfAddress(params.get('etat')) }));
   const { result, error } = useJobList(query);
   const [cancelError, setCancelError] = useState<string>();
   return (

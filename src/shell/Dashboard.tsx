@@ -1,4 +1,5 @@
-// The site's home (spec 000 §2 "Dashboard"): up to three tiles, those the user may open; no sidebar.
+// The site's home (spec 000 §2 "Dashboard"): up to three tiles, those the user may open; no sidebar. Under them the
+// 'Accueil' of issue 34 (./home): what waits for the user, the activity, the site's pulse, the servers.
 import ArticleIcon from '@mui/icons-material/Article';
 import SettingsIcon from '@mui/icons-material/Settings';
 import ViewQuiltIcon from '@mui/icons-material/ViewQuilt';
@@ -9,6 +10,8 @@ import { Link } from 'react-router';
 import { useSite } from '../routing/useSite';
 import { dashboardTiles, type DashboardTile } from './dashboardTiles';
 import { DemoFillPanel } from './DemoFillPanel';
+import { HomePanel } from './home/HomePanel';
+import { useHome } from './home/useHome';
 import { useVisibleSections } from './useVisibleSections';
 
 const ICONS: Record<DashboardTile['key'], ReactNode> = {
@@ -21,13 +24,7 @@ export function Dashboard() {
   const translate = useTranslate();
   const { sitePath } = useSite();
   const tiles = dashboardTiles(useVisibleSections());
-  if (!tiles.length) {
-    return (
-      <Typography sx={{ p: 3 }} color="text.secondary">
-        {translate('console.dashboard.empty')}
-      </Typography>
-    );
-  }
+  const home = useHome();
   return (
     <Box
       sx={{
@@ -40,7 +37,12 @@ export function Dashboard() {
         minWidth: 0,
       }}
     >
-      <DemoFillPanel />
+      <DemoFillPanel jobId={home.data?.servers?.demoFill?.jobId} />
+      {!tiles.length && (
+        <Typography sx={{ gridColumn: '1 / -1' }} color="text.secondary">
+          {translate('console.dashboard.empty')}
+        </Typography>
+      )}
       {tiles.map((tile) => (
         <Card key={tile.key}>
           <CardActionArea component={Link} to={sitePath(tile.path)} sx={{ height: '100%' }}>
@@ -58,6 +60,7 @@ export function Dashboard() {
           </CardActionArea>
         </Card>
       ))}
+      <HomePanel home={home.data} error={home.error} />
     </Box>
   );
 }
