@@ -8,8 +8,8 @@ import { SessionProvider, useSession } from './session/SessionContext';
 import { CenteredNotice } from './shell/CenteredNotice';
 import { CrashBoundary } from './shell/CrashBoundary';
 import { FullPageSpinner } from './shell/FullPageSpinner';
-import { consoleTheme } from './shell/theme';
 import { LoginPage } from './shell/LoginPage';
+import { consoleTheme } from './theme';
 
 const outerTheme = createTheme(consoleTheme);
 const SiteRoutes = lazy(() => import('./routing/SiteRoutes').then((m) => ({ default: m.SiteRoutes })));

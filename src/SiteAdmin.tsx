@@ -25,7 +25,8 @@ import { Dashboard } from './shell/Dashboard';
 import { FullPageSpinner } from './shell/FullPageSpinner';
 import { NoSchemas } from './shell/NoSchemas';
 import { ShellLayout } from './shell/ShellLayout';
-import { consoleTheme } from './shell/theme';
+import { CONSOLE_THEMES } from './theme';
+import { usePreference } from '../schema-adapters/shared';
 
 export function SiteAdmin({ siteId }: { siteId: string }) {
   const translate = useTranslate();
@@ -70,6 +71,8 @@ function SiteAdminWithSchemas({ siteId, schemas }: { siteId: string; schemas: Da
   const authProvider = useMemo(() => createAuthProvider({ user, login, logout }), [user, login, logout]);
   // Per-site preferences (list parameters, sidebar): a list filter of one site means nothing on another.
   const store = useMemo(() => localStorageStore(undefined, `console-${siteId}`), [siteId]);
+  // The person's density (the account menu's 'Affichage compact'), on every site.
+  const [density] = usePreference(user.login, 'density');
 
   return (
     <ReauthGateContext.Provider value={reauth}>
@@ -82,7 +85,7 @@ function SiteAdminWithSchemas({ siteId, schemas }: { siteId: string; schemas: Da
             authProvider={authProvider}
             i18nProvider={i18nProvider}
             store={store}
-            theme={consoleTheme}
+            theme={CONSOLE_THEMES[density]}
             layout={ShellLayout}
             notification={NotificationsAndPrompts}
             dashboard={Dashboard}

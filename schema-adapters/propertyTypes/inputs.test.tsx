@@ -5,6 +5,7 @@ import { Form } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { PropertyDefinition } from '../../model/metaSchema';
 import { renderInAdmin } from '../testing/renderInAdmin';
+import { writePreference } from '../shared/userPreferences';
 import { PropertyInput } from './PropertyInput';
 
 const dataProvider = {
@@ -87,6 +88,17 @@ describe('property keys', () => {
     renderInput({ key: 'field', type: 'bool' }, true, false);
     await screen.findByText('Champ');
     expect(screen.queryByText('field')).toBeNull();
+  });
+
+  it("are hidden from a developer whose 'Mode développeur' is off", async () => {
+    writePreference('admin', 'developerMode', false);
+    try {
+      renderInput({ key: 'field', type: 'bool' }, true, true);
+      await screen.findByText('Champ');
+      expect(screen.queryByText('field')).toBeNull();
+    } finally {
+      localStorage.clear();
+    }
   });
 });
 

@@ -13,3 +13,5 @@ export { RecordLink, useRecordLinkTo, type RecordLinkTarget } from './recordLink
 export { noticeOf, redirectWithNotice } from './redirectNotice';
 export { AddressLink, consolePathOf } from './AddressLink';
 export { useApiCall, type ApiCall } from './useApiCall';
+export { usePreference, DEFAULT_PREFERENCES, type Density, type UserPreferences } from './userPreferences';
+export { useShowsPropertyKeys } from './useShowsPropertyKeys';

@@ -49,6 +49,7 @@ export const consoleMessages = {
     },
     sidebar: {
       toggle: 'Menu',
+      hide: 'Masquer le menu',
       shortcuts: 'Raccourcis',
       general: 'Général',
       count: '%{smart_count} enregistrement |||| %{smart_count} enregistrements',

@@ -1,7 +1,7 @@
 import MenuIcon from '@mui/icons-material/Menu';
-import { Box, Button, Drawer, Stack } from '@mui/material';
+import { Box, Drawer, IconButton, Tooltip } from '@mui/material';
 import type { ReactNode } from 'react';
-import { TitlePortal, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useLocation } from 'react-router';
 import type { DataSchema } from '../../model/metaSchema';
 import type { Section } from '../../model/sections';
@@ -28,14 +28,16 @@ const CONTAINED = {
 } as const;
 
 /**
- * A section screen: the 'Menu' button shows or hides the sidebar; the page title goes beside it. Beside the page, the
- * sidebar sits in the shell's place for it, out of the `<main>`. A crashing screen keeps the sidebar, so the user can go elsewhere.
+ * A section screen. Beside the page, the sidebar sits in the shell's place for it, out of the `<main>`; its own button
+ * hides it. The 'Menu' button shows only where the sidebar does not (hidden, or a phone's that lies over the page when
+ * opened), so that no button offers what is already on screen. A crashing screen keeps the sidebar, so the user can go elsewhere.
  */
 export function SectionLayout({ section, collections, shortcuts, children }: SectionLayoutProps) {
   const translate = useTranslate();
   const { open, setOpen, overlay } = useSidebarOpen();
   const { pathname } = useLocation();
-  const sidebar = <SectionSidebar section={section} collections={collections} shortcuts={shortcuts} />;
+  const sidebar = <SectionSidebar section={section} collections={collections} shortcuts={shortcuts} onHide={overlay ? undefined : setOpen} />;
+  const menuLabel = translate('console.sidebar.toggle');
 
   return (
     <Box sx={{ display: 'flex', flex: 1, minWidth: 0 }}>
@@ -47,20 +49,19 @@ export function SectionLayout({ section, collections, shortcuts, children }: Sec
         open && <InSidebarSlot>{sidebar}</InSidebarSlot>
       )}
       <Box sx={{ flex: 1, minWidth: 0, p: { xs: 1, sm: 2 }, ...CONTAINED }}>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2, minWidth: 0 }}>
-          <Button
-            variant="outlined"
-            size="small"
-            startIcon={<MenuIcon />}
-            aria-expanded={open}
-            aria-controls="section-sidebar"
-            onClick={() => setOpen(!open)}
-            sx={{ flexShrink: 0 }}
-          >
-            {translate('console.sidebar.toggle')}
-          </Button>
-          <TitlePortal variant="h5" component="h1" sx={{ minWidth: 0, overflowWrap: 'anywhere' }} />
-        </Stack>
+        {(overlay || !open) && (
+          <Tooltip title={menuLabel}>
+            <IconButton
+              aria-label={menuLabel}
+              aria-expanded={open}
+              aria-controls="section-sidebar"
+              onClick={() => setOpen(!open)}
+              sx={{ mb: 1, ml: -0.5 }}
+            >
+              <MenuIcon />
+            </IconButton>
+          </Tooltip>
+        )}
         <CrashBoundary resetKey={pathname}>{children}</CrashBoundary>
       </Box>
     </Box>

@@ -3,7 +3,8 @@ import { Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Table,
 import { useCallback, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Environment } from '../../model/constants';
-import { BUILD_BRANCH, BUILD_VERSION, ENVIRONMENT_COLOURS, buildInfo } from './environment';
+import { environmentColour } from '../theme';
+import { BUILD_BRANCH, BUILD_VERSION, buildInfo } from './environment';
 import { useAltEShortcut } from './useAltEShortcut';
 
 export function DeveloperEnvironment({ env }: { env: Environment }) {
@@ -28,7 +29,8 @@ export function DeveloperEnvironment({ env }: { env: Environment }) {
         size="small"
         onClick={() => setOpen(true)}
         aria-label={`${translate('console.shell.environment')} ${env}`}
-        sx={{ bgcolor: ENVIRONMENT_COLOURS[env] ?? 'grey.700', color: '#fff', fontWeight: 700, textTransform: 'uppercase' }}
+        // White on the navbar, which wears the environment's colour; the tag's text wears it too (7:1 on white).
+        sx={{ bgcolor: '#fff', color: environmentColour(env), fontWeight: 700, textTransform: 'uppercase', '&:hover': { bgcolor: 'grey.100' } }}
       />
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="environment-info-title">
         <DialogTitle id="environment-info-title">{translate('console.environment.title')}</DialogTitle>

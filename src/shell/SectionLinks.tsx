@@ -36,6 +36,8 @@ export function SectionLinks({ sections }: { sections: Section[] }) {
               px: 1,
               whiteSpace: 'nowrap',
               textTransform: 'none',
+              // The current section stands out by weight too, not by its underline alone.
+              fontWeight: active ? 700 : 500,
             }}
           >
             {section.label}

@@ -8,12 +8,16 @@ import type { SiteSummary } from '../../model/sites';
 
 export const siteOptionLabel = (site: SiteSummary): string => `${site.isProd ? '[PROD]' : '[dev]'} ${site.label}`;
 
-/** The permitted sites by name; choosing one opens it, which makes it the current site. */
+/**
+ * The permitted sites by name; choosing one opens it, which makes it the current site. From the desktop on it is as wide
+ * as the site's whole name (the sections' strip scrolls instead); a phone's keeps a few words and says the rest on hover.
+ */
 export function SiteSwitcher() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { siteId } = useSite();
   const sites = [...useSessionUser().sites].sort((a, b) => a.label.localeCompare(b.label, 'fr'));
+  const current = sites.find((site) => site._id === siteId);
 
   return (
     <Select
@@ -25,7 +29,14 @@ export function SiteSwitcher() {
         navigate(`/${event.target.value}`);
       }}
       inputProps={{ 'aria-label': translate('console.shell.site_switcher') }}
-      sx={{ bgcolor: 'background.paper', minWidth: { xs: 88, sm: 120, md: 160 }, maxWidth: { md: 220, xl: 280 }, flexShrink: 1 }}
+      title={current ? siteOptionLabel(current) : undefined}
+      sx={{
+        bgcolor: 'background.paper',
+        fontSize: '0.875rem',
+        minWidth: { xs: 88, sm: 120, md: 160 },
+        maxWidth: { xs: 160, sm: 240, md: 'none' },
+        flexShrink: { xs: 1, md: 0 },
+      }}
     >
       {sites.map((site) => (
         <MenuItem key={site._id} value={site._id}>

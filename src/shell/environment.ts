@@ -1,5 +1,4 @@
 // Build information of the environment popup (spec 000 §1: version v1.38.3 on the prod branch; §2: tag, commit, date).
-import type { Environment } from '../../model/constants';
 import { formatDateTime } from '../../schema-adapters/shared';
 
 export const BUILD_VERSION = 'v1.38.3';
@@ -11,11 +10,3 @@ export const buildInfo = (env: Partial<ImportMetaEnv> = import.meta.env) => ({
   commit: env.VITE_BUILD_COMMIT || 'inconnu (construit hors dépôt git)',
   date: formatDateTime(env.VITE_BUILD_DATE) ?? 'inconnue',
 });
-
-/** Distinct colours per environment: production stands out in red. */
-export const ENVIRONMENT_COLOURS: Record<Environment, string> = {
-  dev: '#2e7d32',
-  staging: '#ed6c02',
-  preprod: '#7b1fa2',
-  prod: '#d32f2f',
-};

@@ -47,9 +47,10 @@ describe('by keyboard alone', () => {
     await page.keyboard.press('Enter');
     const main = page.getByRole('main');
     await expect.poll(() => isFocused(main)).toBe(true);
-    // The next stop is the page's first control (its 'Menu' button), not the bar's nor the sidebar's first entry.
+    // The next stop is the page's first control (the list's 'Archivés', for this developer), not the bar's nor the
+    // sidebar's first entry.
     await page.keyboard.press('Tab');
-    expect(await isFocused(main.getByRole('button', { name: 'Menu', exact: true }))).toBe(true);
+    expect(await isFocused(main.getByRole('switch', { name: 'Archivés' }))).toBe(true);
     expect(new URL(page.url()).hash, 'the address keeps no anchor').toBe('');
   });
 

@@ -72,7 +72,7 @@ describe('the schema editor', () => {
       'Contenus texte',
       'Contenus',
       expect.stringMatching(/^\d+$/),
-      'MODIFIER',
+      'Modifier',
     ]);
   });
 

@@ -1,4 +1,5 @@
-import { Box, List, ListSubheader } from '@mui/material';
+import MenuOpenIcon from '@mui/icons-material/MenuOpen';
+import { Box, IconButton, List, ListSubheader, Tooltip } from '@mui/material';
 import { Fragment, memo, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { DataSchema } from '../../../model/metaSchema';
@@ -16,6 +17,8 @@ interface SectionSidebarProps {
   collections: DataSchema[];
   /** The section's shortcuts and those of its custom pages, paths below the section. */
   shortcuts: { label: string; path: string }[];
+  /** Beside the page (not over it): its 'Masquer le menu' button, called with false. A stable function: the sidebar is memoised. */
+  onHide?: (open: boolean) => void;
 }
 
 /** A heading and its entries; a group without entries shows no heading at all (a section of custom pages only has no collections). */
@@ -30,7 +33,7 @@ function SidebarGroup({ heading, children }: { heading: string; children: ReactN
 }
 
 /** 'Raccourcis' (shortcuts), then 'Général': the collections with their counts and sub-filters. */
-export const SectionSidebar = memo(function SectionSidebar({ section, collections, shortcuts }: SectionSidebarProps) {
+export const SectionSidebar = memo(function SectionSidebar({ section, collections, shortcuts, onHide }: SectionSidebarProps) {
   const translate = useTranslate();
   useRefreshCountsAfterWrites();
   const views = useListViews();
@@ -40,8 +43,21 @@ export const SectionSidebar = memo(function SectionSidebar({ section, collection
       component="nav"
       id="section-sidebar"
       aria-label={section.label}
-      sx={{ width: 260, flexShrink: 0, borderRight: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+      sx={{ position: 'relative', width: 260, flexShrink: 0, borderRight: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
     >
+      {onHide && (
+        <Tooltip title={translate('console.sidebar.hide')} placement="right">
+          <IconButton
+            size="small"
+            aria-label={translate('console.sidebar.hide')}
+            aria-controls="section-sidebar"
+            onClick={() => onHide(false)}
+            sx={{ position: 'absolute', top: 4, right: 4, zIndex: 2 }}
+          >
+            <MenuOpenIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
       <List dense>
         <SidebarGroup heading={translate('console.sidebar.shortcuts')}>
           {shortcuts.map((shortcut) => (
