@@ -31,7 +31,7 @@ export interface CustomPage {
 
 /**
  * What one feature folder of custom-pages adds to the console, exported by its index.ts: its own screens and what it
- * plugs into the generic screens (list tabs and row buttons, record tabs, views and menu actions, inputs). The app
+ * plugs into the generic screens (list tabs and row buttons, record tabs, views, menu actions and header tags, inputs). The app
  * combines every module's parts in the order of its module list (src/consoleModules.ts). Every component is loaded
  * on first use (React.lazy): an index.ts imports no screen, so that no feature adds to the console's initial bundle.
  */

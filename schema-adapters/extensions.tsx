@@ -1,6 +1,6 @@
 // The console's extension points in one place (design.md §1: schema-adapters cannot import custom-pages, so the app
 // hands in what custom pages add to the generic screens): inputs in place of a registry input, record tabs, record
-// views, record menu actions, list tabs and list row actions. Each feature module of custom-pages declares its own
+// views, record menu actions and header tags, list tabs and list row actions. Each feature module of custom-pages declares its own
 // entries in its index.ts (a ConsoleModule, custom-pages/types.ts); src/consoleModules.ts combines them and provides
 // them once with <ConsoleExtensionsProvider>.
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
@@ -8,7 +8,7 @@ import type { CollectionExtraTab } from './list/extraTabs';
 import type { ListRowAction } from './list/rowActions';
 import type { InputOverrides } from './propertyTypes/inputOverrides';
 import type { RecordExtraTab } from './record/extraTabs';
-import type { RecordMenuAction } from './record/menuActions';
+import type { RecordHeaderTag, RecordMenuAction } from './record/menuActions';
 import type { RecordView } from './record/recordViews';
 
 export interface ConsoleExtensions {
@@ -20,6 +20,8 @@ export interface ConsoleExtensions {
   recordViews: Readonly<Record<string, RecordView>>;
   /** Actions of the record header's menu; each decides itself whether it shows. */
   recordMenuActions: readonly RecordMenuAction[];
+  /** Tags beside a record's title; each decides itself whether it shows. */
+  recordHeaderTags: readonly RecordHeaderTag[];
   /** Tabs beside a collection's list, in the order they show. */
   listTabs: readonly CollectionExtraTab[];
   /** Buttons on the rows of a type's list, by schema id. */
@@ -31,6 +33,7 @@ export const NO_EXTENSIONS: ConsoleExtensions = {
   recordTabs: {},
   recordViews: {},
   recordMenuActions: [],
+  recordHeaderTags: [],
   listTabs: [],
   listRowActions: {},
 };

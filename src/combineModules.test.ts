@@ -12,6 +12,7 @@ const first: ConsoleModule = {
   listRowActions: { User: [{ id: 'first-user', Component }] },
   recordTabs: { User: [{ label: 'Un', Component }] },
   recordMenuActions: [{ id: 'first-menu', Component }],
+  recordHeaderTags: [{ id: 'first-tag', Component }],
 };
 const second: ConsoleModule = {
   id: 'second',
@@ -29,6 +30,7 @@ describe('combineModules', () => {
   it('lists the pages and menu actions module after module', () => {
     expect(pages.map((p) => p.id)).toEqual(['a', 'b', 'c']);
     expect(extensions.recordMenuActions.map((a) => a.id)).toEqual(['first-menu', 'second-menu']);
+    expect(extensions.recordHeaderTags.map((t) => t.id)).toEqual(['first-tag']);
     expect(extensions.listTabs).toEqual([]);
   });
 

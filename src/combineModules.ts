@@ -19,6 +19,7 @@ export function combineModules(modules: readonly ConsoleModule[]): { pages: read
       recordTabs: mergeByType(modules.map((m) => m.recordTabs)),
       recordViews: Object.assign({}, ...modules.map((m) => m.recordViews)),
       recordMenuActions: modules.flatMap((m) => m.recordMenuActions ?? []),
+      recordHeaderTags: modules.flatMap((m) => m.recordHeaderTags ?? []),
       listTabs: modules.flatMap((m) => m.listTabs ?? []),
       listRowActions: mergeByType(modules.map((m) => m.listRowActions)),
     },

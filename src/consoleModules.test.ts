@@ -39,7 +39,9 @@ describe('the feature modules of custom-pages', () => {
   it('each module adds something, every screen it adds loaded on first use (React.lazy)', () => {
     for (const module of CONSOLE_MODULES) {
       const components: unknown[] = [
-        ...[...(module.pages ?? []), ...(module.listTabs ?? []), ...(module.recordMenuActions ?? [])].map((entry) => entry.Component),
+        ...[...(module.pages ?? []), ...(module.listTabs ?? []), ...(module.recordMenuActions ?? []), ...(module.recordHeaderTags ?? [])].map(
+          (entry) => entry.Component,
+        ),
         ...Object.values(module.recordTabs ?? {}).flatMap((tabs) => tabs.map((tab) => tab.Component)),
         ...Object.values(module.listRowActions ?? {}).flatMap((actions) => actions.map((action) => action.Component)),
         ...Object.values(module.recordViews ?? {}),

@@ -10,6 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import type { MouseEvent } from 'react';
 import { useRecordContext } from 'react-admin';
+import { ActionButton } from '../../schema-adapters/actions';
 import { useLoginAs } from './useLoginAs';
 
 const stop = (event: MouseEvent) => event.stopPropagation();
@@ -21,9 +22,7 @@ export default function LoginAsButton() {
   return (
     // A row click opens the record: clicks inside stay here.
     <span onClick={stop}>
-      <Button size="small" startIcon={<LoginIcon />} onClick={login.show}>
-        Se connecter en tant que
-      </Button>
+      <ActionButton label="Se connecter en tant que" icon={<LoginIcon fontSize="small" />} onClick={login.show} />
       <Dialog open={login.open} onClose={login.close} maxWidth="xs" fullWidth>
         <form
           onSubmit={(event) => {

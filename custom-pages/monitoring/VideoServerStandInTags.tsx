@@ -1,5 +1,5 @@
 // The tag on the generic screens of the VideoServer type, through their extension points (a row action and a record
-// menu action of ./index.ts): a list row, and a record's header, of a server that is a local stand-in.
+// header tag of ./index.ts): a list row, and a record's header, of a server that is a local stand-in.
 import { useRecordContext } from 'react-admin';
 import type { DataSchema } from '../../model/metaSchema';
 import type { ListRowActionProps } from '../../schema-adapters/list/rowActions';

@@ -16,7 +16,7 @@ export const monitoringModule: ConsoleModule = {
   listRowActions: {
     VideoServer: [{ id: 'stand-in', Component: lazy(() => import('./VideoServerStandInTags').then((m) => ({ default: m.RowStandInTag }))) }],
   },
-  recordMenuActions: [
+  recordHeaderTags: [
     { id: 'video-server-stand-in', Component: lazy(() => import('./VideoServerStandInTags').then((m) => ({ default: m.RecordStandInTag }))) },
   ],
 };

@@ -1,8 +1,8 @@
 // The stats button of TextContent and Answer rows (spec 000 §4): the view statistics of that content.
-import Button from '@mui/material/Button';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import { useBasename, useNavigate } from 'react-admin';
 import { hasRight } from '../../model/rights';
+import { ActionButton } from '../../schema-adapters/actions';
 import type { ListRowActionProps } from '../../schema-adapters/list/rowActions';
 import { useConsoleUser } from '../shared';
 import { VIEWS_PATH } from './paths';
@@ -14,16 +14,14 @@ export default function StatsRowButton({ record }: ListRowActionProps) {
   if (!user || !hasRight(user, 'hasDataSectionAccess')) return null;
   const id = String(record._id ?? record.id);
   return (
-    <Button
-      size="small"
-      startIcon={<BarChartIcon />}
+    <ActionButton
+      label="Stats"
+      icon={<BarChartIcon fontSize="small" />}
       onClick={(event) => {
         // The row opens the record on click: this one opens its statistics.
         event.stopPropagation();
         navigate(`${basename}/${VIEWS_PATH}/evolution?entityId=${encodeURIComponent(id)}`);
       }}
-    >
-      Stats
-    </Button>
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { useState, type ReactElement } from 'react';
-import { Button, Confirm } from 'react-admin';
+import { Confirm } from 'react-admin';
+import { ActionButton } from './ActionButton';
 
 export interface ConfirmActionButtonProps {
   label: string;
@@ -29,9 +30,7 @@ export const ConfirmActionButton = ({
   const confirm = () => onConfirm().finally(() => setOpen(false));
   return (
     <span onClick={(event) => event.stopPropagation()}>
-      <Button label={label} color={color} disabled={isPending} onClick={() => setOpen(true)}>
-        {icon}
-      </Button>
+      <ActionButton label={label} icon={icon} color={color} disabled={isPending} onClick={() => setOpen(true)} />
       <Confirm isOpen={open} loading={isPending} title={confirmTitle} content={confirmContent} onConfirm={confirm} onClose={() => setOpen(false)} />
     </span>
   );

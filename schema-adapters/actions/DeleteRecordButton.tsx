@@ -29,7 +29,7 @@ export const DeleteRecordButton = ({ schema, onDeleted }: { schema: DataSchema; 
   return (
     <ConfirmActionButton
       label="Supprimer"
-      icon={<DeleteIcon />}
+      icon={<DeleteIcon fontSize="small" />}
       color="error"
       confirmTitle={DELETE_CONFIRMATION}
       confirmContent={`${recordNounOf(schema)} - ${name}`}

@@ -30,7 +30,7 @@ export const RestoreRecordButton = ({ schema, onRestored }: { schema: DataSchema
   return (
     <ConfirmActionButton
       label="Restaurer"
-      icon={<RestoreIcon />}
+      icon={<RestoreIcon fontSize="small" />}
       confirmTitle={RESTORE_CONFIRMATION}
       confirmContent={`${recordNounOf(schema)} - ${recordName(schema, record)}`}
       isPending={isPending}

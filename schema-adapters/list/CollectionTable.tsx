@@ -6,7 +6,7 @@ import { useCallback, useDeferredValue, useMemo } from 'react';
 import { DataTable, useListContext, type Identifier, type RaRecord } from 'react-admin';
 import { BoundedPagination } from './BoundedPagination.js';
 import type { DataSchema } from '../../model/metaSchema';
-import { RestoreRecordButton } from '../actions';
+import { ActionLookProvider, RestoreRecordButton } from '../actions';
 import { PropertyCell } from '../propertyTypes';
 import { errorMessageOf, formatDateTime, useRecordPaths } from '../shared';
 import { PresenceAvatars } from '../record/presence/PresenceAvatars';
@@ -65,7 +65,9 @@ export const CollectionTable = ({ schema, archived }: { schema: DataSchema; arch
         label="Actions"
         render={(record: RaRecord) =>
           !actionsShown ? null : archived ? (
-            <RestoreRecordButton schema={schema} />
+            <ActionLookProvider value="icon">
+              <RestoreRecordButton schema={schema} />
+            </ActionLookProvider>
           ) : (
             <Stack direction="row" alignItems="center" spacing={1}>
               <PresenceAvatars viewers={presence[String(record.id)] ?? []} size={24} />

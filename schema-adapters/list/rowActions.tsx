@@ -1,7 +1,8 @@
 // The actions of a list row: 'Modifier', the buttons that screens above schema-adapters add to a type's rows
 // (moderation, statistics, login as; the app provides them by schema id through the console extensions,
 // ../extensions.tsx, since schema-adapters cannot import custom-pages), then 'Supprimer'. Past two, only the first two
-// stay on the row and the others go into its 'Plus d'actions' menu, so that the columns keep their room.
+// stay on the row and the others go into its 'Plus d'actions' menu, so that the columns keep their room. On the row
+// they are icons named by their labels (../actions/ActionButton.tsx), in the menu their icons and labels.
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
@@ -9,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import { Suspense, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { DataSchema } from '../../model/metaSchema';
-import { DeleteRecordButton, OpenRecordLink } from '../actions';
+import { ActionLookProvider, DeleteRecordButton, OpenRecordLink } from '../actions';
 import { useConsoleExtensions } from '../extensions';
 
 export interface ListRowActionProps {
@@ -20,7 +21,10 @@ export interface ListRowActionProps {
 export interface ListRowAction {
   /** Unique among the actions of one type. */
   id: string;
-  /** One button, drawn on the row or in its menu, before 'Supprimer'; its clicks must not bubble to the row (which opens it). */
+  /**
+   * One button, drawn on the row or in its menu, before 'Supprimer': an ActionButton (../actions), which takes the
+   * look of where it stands. Its clicks must not bubble to the row (which opens it).
+   */
   Component: ComponentType<ListRowActionProps>;
 }
 
@@ -47,9 +51,11 @@ export const RowActions = ({ schema, record }: ListRowActionProps) => {
     // On one line: a row stays one line high (the table scrolls sideways on a narrow screen instead).
     <Stack direction="row" alignItems="center" sx={{ whiteSpace: 'nowrap' }} onClick={stop}>
       <Suspense fallback={null}>
-        {inline.map(({ id, node }) => (
-          <span key={id}>{node}</span>
-        ))}
+        <ActionLookProvider value="icon">
+          {inline.map(({ id, node }) => (
+            <span key={id}>{node}</span>
+          ))}
+        </ActionLookProvider>
         {more.length > 0 && (
           <>
             <IconButton

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import IconButton from '@mui/material/IconButton';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNavigate, useRecordContext, type RaRecord } from 'react-admin';
@@ -12,8 +13,9 @@ import { PresenceAvatars } from './presence/PresenceAvatars';
 import { usePresenceContext } from './presence/PresenceContext';
 import { ArchivedRecordAlert } from './ArchivedRecordAlert';
 import { PublicLinks } from './PublicLinks';
-import { SchemaLinks } from './SchemaLinks';
-import { useRecordMenuActions } from './menuActions';
+import { OneLineTitle } from './OneLineTitle';
+import { RecordMenu } from './RecordMenu';
+import { useRecordHeaderTags } from './menuActions';
 import { useRememberOpened } from './useRememberOpened';
 
 const dateOrMissing = (value: unknown) => formatDateTime(value) ?? MISSING_DATE;
@@ -21,15 +23,20 @@ const dateOrMissing = (value: unknown) => formatDateTime(value) ?? MISSING_DATE;
 export const recordTitle = (schema: DataSchema, isNew: boolean, record: RaRecord | undefined): string =>
   isNew ? creationTitle(schema.singular || schema.label) : recordName(schema, record);
 
-/** Back link, title, and the created / last-updated dates of a persisted record (spec 000 §2 Record screen). */
+/**
+ * Back link, title on one line, the created / last-updated dates of a persisted record under it (spec 000 §2 Record
+ * screen), then who else has it open, and last the menu of developers' and super administrators' actions.
+ */
 export const RecordHeader = () => {
   const { schema, isNew, archived, guard } = useRecordScreen();
   const record = useRecordContext();
   const paths = useRecordPaths(schema);
   const navigate = useNavigate();
-  const menuActions = useRecordMenuActions();
+  const headerTags = useRecordHeaderTags();
   const presence = usePresenceContext();
   const title = recordTitle(schema, isNew, record);
+  // The extensions act on a live, saved record only.
+  const persistedId = !isNew && !archived && record?._id !== undefined ? String(record._id) : undefined;
   // An archived record is not one to open again from the palette: it is not at its usual address.
   useRememberOpened(schema, record, isNew || archived);
   const goBack = async () => {
@@ -38,31 +45,30 @@ export const RecordHeader = () => {
   };
   return (
     <>
-      {/* Wraps on a narrow screen rather than pushing the page sideways. */}
-      <Stack direction="row" alignItems="center" spacing={1} useFlexGap sx={{ mb: 1, flexWrap: 'wrap' }}>
+      <Stack direction="row" alignItems="center" spacing={1} sx={{ mb: 1, minWidth: 0 }}>
         {/* A singleton has no collection to go back to. */}
         {!schema.isSingleton && (
           <IconButton aria-label="Retour à la liste" onClick={goBack}>
             <ArrowBackIcon />
           </IconButton>
         )}
-        <Typography variant="h5" component="h1" sx={{ flex: '1 1 12rem', minWidth: 0, overflowWrap: 'anywhere' }}>
-          {title}
-        </Typography>
-        {!isNew && !archived && record?._id !== undefined && (
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <OneLineTitle title={title} />
+          {!isNew && (
+            <Typography variant="body2" color="text.secondary">
+              Créé le {dateOrMissing(record?.createdAt)} · Modifié le {dateOrMissing(record?.updatedAt)}
+            </Typography>
+          )}
+        </Box>
+        {persistedId !== undefined && (
           <Suspense fallback={null}>
-            {menuActions.map(({ id, Component }) => (
-              <Component key={id} schema={schema} recordId={String(record._id)} />
+            {headerTags.map(({ id, Component }) => (
+              <Component key={id} schema={schema} recordId={persistedId} />
             ))}
           </Suspense>
         )}
         {presence && <PresenceAvatars viewers={presence.viewers} />}
-        <SchemaLinks schema={schema} />
-        {!isNew && (
-          <Typography variant="body2" color="text.secondary">
-            Créé le {dateOrMissing(record?.createdAt)} · Modifié le {dateOrMissing(record?.updatedAt)}
-          </Typography>
-        )}
+        <RecordMenu schema={schema} recordId={persistedId} />
       </Stack>
       {archived ? <ArchivedRecordAlert /> : <PublicLinks />}
     </>

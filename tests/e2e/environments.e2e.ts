@@ -62,7 +62,9 @@ describe('copy to environment', () => {
     const id = `copie-${run}`;
     await suite.api.create(PROD.id, 'Page', { _id: id, label: `Page copiée ${run}`, route: `/copie-${run}` });
     const page = await loggedInPage(suite.browser, ADMIN.login, ADMIN.password, `/${PROD.id}/website-configuration/pages/${id}`);
-    await page.getByRole('button', { name: 'Copier vers ...' }).click();
+    // In the header's menu, beside the developers' other actions (issue 34).
+    await page.getByRole('button', { name: 'Actions avancées' }).click();
+    await page.getByRole('menuitem', { name: 'Copier vers ...' }).click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.getByRole('combobox', { name: 'Environnement' }).innerText()).toBe('Staging');
     await expect.poll(() => dialog.getByRole('combobox', { name: 'Site de destination' }).innerText()).toBe(PROD.label);

@@ -1,15 +1,15 @@
 // 'Copier vers ...' in the record header's menu (spec 000 §2, 001 §4): developers and super administrators, when
 // this environment offers targets (spec 001 §6). Global types (schemas, sites, video servers) go to another server's
 // global space, by super administrators (who alone write them); administrators are not copied (NOT_COPIED_GLOBAL_TYPES).
-import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
-import type { DataSchema } from '../../../model/metaSchema';
 import { NOT_COPIED_GLOBAL_TYPES } from '../../../model/environments';
+import type { RecordMenuActionProps } from '../../../schema-adapters/record/menuActions';
 import { useConsoleUser } from '../../shared/useConsoleUser';
 import { CopyDialog } from './CopyDialog';
 import { useEnvironments } from './useEnvironments';
 
-export default function CopyToEnvironmentAction({ schema, recordId }: { schema: DataSchema; recordId: string }) {
+export default function CopyToEnvironmentAction({ schema, recordId, closeMenu, ...focus }: RecordMenuActionProps) {
   const user = useConsoleUser();
   const global = schema.storedInInstanceDatabase === false;
   const allowed =
@@ -24,9 +24,15 @@ export default function CopyToEnvironmentAction({ schema, recordId }: { schema: 
   if (!allowed || !environments.data || !targets.length) return null;
   return (
     <>
-      <Button size="small" onClick={() => setOpen(true)}>
+      <MenuItem
+        {...focus}
+        onClick={() => {
+          closeMenu();
+          setOpen(true);
+        }}
+      >
         Copier vers ...
-      </Button>
+      </MenuItem>
       {open && (
         <CopyDialog schema={schema} recordId={recordId} info={{ ...environments.data, copyTargets: targets }} onClose={() => setOpen(false)} />
       )}
