@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { useSite } from '../routing/useSite';
+import { useSessionUser } from '../session/SessionContext';
 import { dashboardTiles, type DashboardTile } from './dashboardTiles';
 import { DemoFillPanel } from './DemoFillPanel';
 import { HomePanel } from './home/HomePanel';
@@ -24,7 +25,7 @@ export function Dashboard() {
   const translate = useTranslate();
   const { sitePath } = useSite();
   const tiles = dashboardTiles(useVisibleSections());
-  const home = useHome();
+  const home = useHome(useSessionUser().superAdmin === true);
   return (
     <Box
       sx={{

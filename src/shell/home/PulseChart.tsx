@@ -1,5 +1,5 @@
 // The small bar chart of a pulse card: 14 days, today last; the figures are in the card's text, the chart only shows
-// their shape (hidden from screen readers). Loaded on its own (recharts stays out of the dashboard's first load).
+// their shape (hidden from screen readers, and out of the keyboard's way). Loaded on its own (recharts stays out of the dashboard's first load).
 import { Bar, BarChart, ResponsiveContainer, Tooltip, XAxis } from 'recharts';
 import type { PulseSeries } from '../../../model/home';
 
@@ -10,7 +10,7 @@ export default function PulseChart({ series }: { series: PulseSeries }) {
   return (
     <div aria-hidden="true" style={{ width: '100%', height: 56 }}>
       <ResponsiveContainer>
-        <BarChart data={data} margin={{ top: 4, right: 0, bottom: 0, left: 0 }}>
+        <BarChart data={data} margin={{ top: 4, right: 0, bottom: 0, left: 0 }} accessibilityLayer={false}>
           <XAxis dataKey="jour" hide />
           <Tooltip formatter={(value) => [String(value), 'Valeur']} />
           <Bar dataKey="valeur" fill="#1565c0" isAnimationActive={false} />

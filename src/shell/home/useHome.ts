@@ -1,6 +1,6 @@
 // The site's home (GET /api/{siteId}/home), read once on arrival and again when the live stream (GET /api/events, relayed
-// by the shell) says something it shows has moved: a job started or ended, someone opened or left a record of this
-// site. Never polled: an idle home makes no request.
+// by the shell) says something it shows has moved: someone opened or left a record of this site, and for super
+// administrators a job started or ended. Never polled: an idle home makes no request.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { Home } from '../../../model/home';
@@ -11,7 +11,8 @@ import { useSiteId } from '../../../schema-adapters/shared';
 /** A burst of news (an import's jobs, a colleague going through records) reads the home once. */
 export const HOME_REFRESH_DEBOUNCE_MS = 2_000;
 
-export function useHome() {
+/** `followJobs`: the home shows jobs (super administrators): their starts and ends read it again. */
+export function useHome(followJobs: boolean) {
   const call = useApiCall();
   const siteId = useSiteId();
   const query = useQuery({
@@ -39,14 +40,14 @@ export function useHome() {
     const onPresence = (event: Event) => {
       if ((event as CustomEvent<{ siteId: string }>).detail.siteId === siteId) soon();
     };
-    window.addEventListener(JOB_EVENT, onJob);
+    if (followJobs) window.addEventListener(JOB_EVENT, onJob);
     window.addEventListener(PRESENCE_EVENT, onPresence);
     return () => {
       clearTimeout(timer);
       window.removeEventListener(JOB_EVENT, onJob);
       window.removeEventListener(PRESENCE_EVENT, onPresence);
     };
-  }, [siteId]);
+  }, [siteId, followJobs]);
 
   return query;
 }
