@@ -28,7 +28,7 @@ export function CollectionTabs({
   const paths = useRecordPaths(schema);
   if (!tabs.length) return null;
   return (
-    <Tabs value={current ?? ''} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
+    <Tabs value={current ?? ''} variant="scrollable" allowScrollButtonsMobile>
       <Tab value="" label="Liste" component={LinkBase} to={paths.tab('collection', filterId)} />
       {tabs.map((tab) => (
         <Tab

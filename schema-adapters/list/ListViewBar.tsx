@@ -44,7 +44,7 @@ export function ListViewBar({ schema, columns }: { schema: DataSchema; columns: 
   };
 
   return (
-    <Stack direction="row" spacing={1} justifyContent="flex-end" sx={{ mb: 1 }}>
+    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center', ml: 'auto' }}>
       <ColumnsButton storeKey={columnsStoreKey(schema)} />
       {ownView && <OwnViewActions key={ownView._id} view={ownView} />}
       <Button size="small" onClick={() => setOpen(true)}>

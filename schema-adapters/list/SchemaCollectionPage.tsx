@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import { ListBase, Navigate, useLocation } from 'react-admin';
 import type { DataSchema } from '../../model/metaSchema';
 import { DEFAULT_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../../model/constants';
@@ -45,15 +46,21 @@ export const SchemaCollectionPage = ({ schema, filterId, tab }: SchemaCollection
       // The list holds only the columns: its own meta keeps these partial records out of the record screen's cache.
       queryOptions={{ meta: { columnsOnly: true, ...(archived && { archived: true }), ...(filterId && { filterId }) }, onError: keepErrorInPage }}
     >
-      <Box sx={{ p: 2 }}>
+      {/* The section's layout pads the page already: every line given to the chrome is a row less of the table. */}
+      <Box>
         <CollectionHeader schema={schema} subFilterLabel={subFilter?.label} archived={archived} onArchivedChange={setArchived} />
-        <CollectionTabs schema={schema} tabs={tabs} current={tab} filterId={subFilter?.id} />
+        {/* The list's view buttons ('Colonnes', 'Enregistrer la vue') share the tabs' line: a line more for the table. */}
+        <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', columnGap: 1, mb: 1, borderBottom: 1, borderColor: 'divider' }}>
+          <Box sx={{ flex: '1 1 0', minWidth: 'min(100%, 16rem)' }}>
+            <CollectionTabs schema={schema} tabs={tabs} current={tab} filterId={subFilter?.id} />
+          </Box>
+          {!TabContent && <ListViewBar schema={schema} columns={[...columnsOf(schema).map((prop) => prop.key), 'createdAt']} />}
+        </Stack>
         {TabContent ? (
           <TabContent schema={schema} filterId={shownTab?.followsSubFilter ? subFilter?.id : undefined} />
         ) : (
           <>
             <CollectionFilters schema={schema} />
-            <ListViewBar schema={schema} columns={[...columnsOf(schema).map((prop) => prop.key), 'createdAt']} />
             <CollectionTable schema={schema} archived={archived} />
           </>
         )}
