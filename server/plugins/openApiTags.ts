@@ -4,6 +4,7 @@
 
 const AREAS: [title: string, segments: string[]][] = [
   ['Session et comptes', ['auth', 'admin-users', 'account', 'sign-in-policy']],
+  ['Accueil', ['home']],
   ['Enregistrements', ['data', ':customPath', 'collections', 'clear']],
   ['Historique des enregistrements', ['history']],
   ['Fichiers et images', ['files', 'images', 'stored-images']],
