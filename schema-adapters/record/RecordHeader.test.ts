@@ -17,6 +17,11 @@ describe('record title (spec 000 §2 record header)', () => {
     expect(recordTitle(authors, false, { id: 'a1', _id: 'a1' })).toBe('a1');
   });
 
+  it('keeps a long label whole, on one line: the header cuts it on screen and shows it all on hover', () => {
+    const label = `Compte rendu :\n${'la séance du conseil et ses suites, '.repeat(6)}fin`;
+    expect(recordTitle(authors, false, { id: 'a1', _id: 'a1', label })).toBe(label.replace(/\s+/g, ' '));
+  });
+
   it("names a singleton by its schema, not by its id ('options')", () => {
     expect(recordTitle(options, false, { id: 'options', _id: 'options' })).toBe('Options du site');
   });

@@ -7,7 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useNavigate, useRecordContext, type RaRecord } from 'react-admin';
 import type { DataSchema } from '../../model/metaSchema';
 import { creationTitle } from '../../model/frenchWording';
-import { ARCHIVES_STATE, MISSING_DATE, formatDateTime, recordName, useRecordPaths } from '../shared';
+import { recordLabel } from '../../model/recordName';
+import { ARCHIVES_STATE, MISSING_DATE, formatDateTime, useRecordPaths } from '../shared';
 import { useRecordScreen } from './RecordScreenContext';
 import { PresenceAvatars } from './presence/PresenceAvatars';
 import { usePresenceContext } from './presence/PresenceContext';
@@ -20,8 +21,15 @@ import { useRememberOpened } from './useRememberOpened';
 
 const dateOrMissing = (value: unknown) => formatDateTime(value) ?? MISSING_DATE;
 
+/** Whole: its line cuts it with '…' and says it all on hover (./OneLineTitle.tsx). */
 export const recordTitle = (schema: DataSchema, isNew: boolean, record: RaRecord | undefined): string =>
-  isNew ? creationTitle(schema.singular || schema.label) : recordName(schema, record);
+  isNew
+    ? creationTitle(schema.singular || schema.label)
+    : schema.isSingleton
+      ? schema.label
+      : recordLabel(record ?? {})
+          .replace(/\s+/g, ' ')
+          .trim();
 
 /**
  * Back link, title on one line, the created / last-updated dates of a persisted record under it (spec 000 §2 Record

@@ -1,6 +1,6 @@
 // The account as an avatar (issue 34): its button stays one letter wide whatever the login's length, and its menu says
 // who is signed in (spec 000 §2), then their pages, their display settings, the developers' tools and 'Déconnexion'.
-import { Avatar, Divider, IconButton, Menu, Tooltip, Typography } from '@mui/material';
+import { Avatar, Divider, IconButton, Menu, MenuItem, Tooltip } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
 import { Logout, UserMenuContextProvider, useTranslate } from 'react-admin';
 import { useSessionUser } from '../session/SessionContext';
@@ -44,9 +44,13 @@ export function AccountMenu() {
           transformOrigin={{ vertical: 'top', horizontal: 'right' }}
           slotProps={{ paper: { sx: { minWidth: 260, maxWidth: 360 } } }}
         >
-          <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1, overflowWrap: 'anywhere' }}>
+          {/* Said, not chosen: an inert item (a menu holds items only), read in full, out of the arrows' way. */}
+          <MenuItem
+            disabled
+            sx={{ '&.Mui-disabled': { opacity: 1 }, typography: 'body2', color: 'text.secondary', whiteSpace: 'normal', overflowWrap: 'anywhere' }}
+          >
             {loggedInAs}
-          </Typography>
+          </MenuItem>
           <SecurityMenuItem />
           <SessionsMenuItem />
           <Divider />

@@ -1,6 +1,9 @@
 // The account menu's own settings, kept per person (schema-adapters/shared/userPreferences.ts): the tables' density
-// for everyone, the property keys' badges for developers. Each item is a checkbox a screen reader names and states.
-import { ListItemText, MenuItem, Switch } from '@mui/material';
+// for everyone, the property keys' badges for developers. Each item is a checkbox a screen reader names and states;
+// its box is drawn, not an input (a control inside a menu item is one stop too many).
+import CheckBoxIcon from '@mui/icons-material/CheckBox';
+import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
+import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { usePreference, type UserPreferences } from '../../schema-adapters/shared';
 import { useSessionUser } from '../session/SessionContext';
 
@@ -8,8 +11,8 @@ function PreferenceSwitch({ label, checked, onChange }: { label: string; checked
   return (
     // The menu stays open: one sees the change beneath it.
     <MenuItem role="menuitemcheckbox" aria-checked={checked} onClick={() => onChange(!checked)}>
+      <ListItemIcon>{checked ? <CheckBoxIcon fontSize="small" color="primary" /> : <CheckBoxOutlineBlankIcon fontSize="small" />}</ListItemIcon>
       <ListItemText>{label}</ListItemText>
-      <Switch size="small" edge="end" checked={checked} tabIndex={-1} inputProps={{ 'aria-hidden': true }} sx={{ ml: 2 }} />
     </MenuItem>
   );
 }
