@@ -159,6 +159,10 @@ describe('signed events keep the records in step', () => {
     expect((await record('Payment', id)).status).toBe('pending');
     expect((await auditOf(`cls=Payment&recordId=${id}&action=update`)).data.filter((e) => e.login === 'webhook Stripe')).toHaveLength(1);
     expect((await auditOf(`action=stripe_webhook_duplicate&siteId=${SITE}`)).data.some((e) => e.recordId === event.id)).toBe(true);
+    // The next repeats, as Stripe sends them to every site's endpoint, are answered alike, and audited once in all.
+    for (const site of [SITE, 'demo-prod', SITE]) expect((await send(event, site)).body).toMatchObject({ received: true, duplicate: true });
+    expect((await record('Payment', id)).status).toBe('pending');
+    expect((await auditOf(`action=stripe_webhook_duplicate&recordId=${event.id}`)).data).toHaveLength(1);
   });
 });
 

@@ -4,6 +4,7 @@
 // Each event is processed once per site (its id kept in the same transaction as its effect); a refusal is a failed check
 // of the sender's address (services/failedChecks.ts): counted, audited within bounds, and throttled past its limit.
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type pg from 'pg';
 import type { PaymentProvider } from '../../../integrations/stripe/index.js';
 import { typed } from '../../../plugins/typedApp.js';
@@ -18,6 +19,14 @@ import type { DomainWriter } from '../../../services/domainWriter.js';
 import { applyEvent, WEBHOOK_ACTOR } from './effects.js';
 import { markEventProcessed } from './storage.js';
 import { checkAccount, verifiedEvent } from './verify.js';
+
+/**
+ * Events this process knows processed: one account serves every site, so Stripe sends each event to every site's
+ * endpoint: past its first repeat (found in the database and audited), the others (38 of 40 deliveries on forty sites)
+ * are answered here without the database. Before, each took a transaction and an audit row: 400 payments made 16,000
+ * of them, and an export waiting beside them ran past 90 s.
+ */
+const KNOWN_EVENTS = 10_000;
 
 /** Stripe's events weigh a few kilobytes; the biggest objects stay well under this. */
 export const MAX_EVENT_BYTES = 256 * 1024;
@@ -51,6 +60,7 @@ const WEBHOOK_ROUTE = { right: 'public' } as const;
 const siteOf = (req: FastifyRequest) => String((req.params as { siteId?: unknown } | undefined)?.siteId ?? '').slice(0, 100);
 
 export const stripeWebhookRoutes: FastifyPluginAsync<WebhookDeps> = async (app, { pool, provider, sites, audit, failedChecks, writer }) => {
+  const known = new LRUCache<string, true>({ max: KNOWN_EVENTS });
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: MAX_EVENT_BYTES }, (_req, body, done) => done(null, body));
 
@@ -80,6 +90,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync<WebhookDeps> = async (app, 
       const body = typeof req.body === 'string' ? req.body : '';
       const event = verifiedEvent(provider.stripe, provider.settings.webhookSecrets ?? [], body, req.headers['stripe-signature']);
       await checkAccount(event, provider);
+      if (known.has(event.id)) return { received: true, duplicate: true };
       const outcome = await inRetriedTransaction(pool, async (client) => {
         if (!(await markEventProcessed(client, siteId, event.id, event.type))) return undefined;
         const done = await applyEvent({ client, writer, siteId, siteIds: sites.ids() }, event);
@@ -94,6 +105,8 @@ export const stripeWebhookRoutes: FastifyPluginAsync<WebhookDeps> = async (app, 
         return done;
       });
       if (outcome === undefined) {
+        // The first repeat this process sees is audited, the next ones answered from memory (above).
+        known.set(event.id, true);
         await audit.record({
           action: 'stripe_webhook_duplicate',
           login: WEBHOOK_ACTOR.login,
