@@ -9,8 +9,8 @@ import type { SiteSummary } from '../../model/sites';
 export const siteOptionLabel = (site: SiteSummary): string => `${site.isProd ? '[PROD]' : '[dev]'} ${site.label}`;
 
 /**
- * The permitted sites by name; choosing one opens it, which makes it the current site. From the desktop on it is as wide
- * as the site's whole name (the sections' strip scrolls instead); a phone's keeps a few words and says the rest on hover.
+ * The permitted sites by name; choosing one opens it, which makes it the current site. It is as wide as the site's whole
+ * name (from the desktop on, the sections' strip scrolls instead); only a phone too narrow for it cuts it, and says it on hover.
  */
 export function SiteSwitcher() {
   const translate = useTranslate();
@@ -34,7 +34,6 @@ export function SiteSwitcher() {
         bgcolor: 'background.paper',
         fontSize: '0.875rem',
         minWidth: { xs: 88, sm: 120, md: 160 },
-        maxWidth: { xs: 160, sm: 240, md: 'none' },
         flexShrink: { xs: 1, md: 0 },
       }}
     >
