@@ -4,6 +4,7 @@
 // BENCH_PARTS=start,api,search,browser,background,editor,layout,monitoring,encoding,export,import,renewals,statistics,history,reindex,soak picks
 // parts (all by default; the soak alone takes SOAK_MINUTES, 30);
 // BENCH_RECORDS, BENCH_SAMPLES, BENCH_HISTORY_RECORDS, BENCH_IMPORT_ROWS shrink it; BENCH_API_DIR keeps the 1,000,000 records' database for the next run.
+// BENCH_CPU_PROF=folder writes each bench server's CPU profile there (node --cpu-prof) when it stops.
 import fs from 'node:fs';
 import os from 'node:os';
 import { benchLayoutOps } from '../../model/layout/bench.js';

@@ -42,10 +42,21 @@ export interface BenchServer {
 /** The console's server as its own process on a bench database, logged in as the super administrator. */
 export async function startBenchServer(env: Record<string, string>, preload: string[] = [], nodeFlags: string[] = []): Promise<BenchServer> {
   const port = await freePort();
-  const server = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', ...preload.flatMap((p) => ['--import', p]), 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const server = spawn(
+    process.execPath,
+    [
+      ...nodeFlags,
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []),
+      '--import',
+      'tsx',
+      ...preload.flatMap((p) => ['--import', p]),
+      'server/main.ts',
+    ],
+    {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   await new Promise<void>((resolve) => server.stdout!.on('data', (c: Buffer) => c.toString().includes('Console prête') && resolve()));
   const base = `http://127.0.0.1:${port}`;
   const login = await fetch(`${base}/api/auth/login`, {
