@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { useRecordContext } from 'react-admin';
 import type { SsoIdentity } from '../../model/sso';
-import { errorMessageOf, useConfirm, useNotifyText } from '../../schema-adapters/shared';
+import { errorMessageOf, useConfirm, useNotifiedAction, useNotifyText } from '../../schema-adapters/shared';
 import { useApiCall } from '../shared';
 import { SsoIdentityList } from '../shared/SsoIdentityList';
 
@@ -15,7 +15,7 @@ export function AdminUserSsoIdentities() {
   const notify = useNotifyText();
   const [ask, confirmDialog] = useConfirm();
   const [identities, setIdentities] = useState<SsoIdentity[]>([]);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useNotifiedAction();
   const base = record ? `/api/global/admin-users/${encodeURIComponent(String(record.id))}/sso-identities` : undefined;
   const load = useCallback(async () => {
     if (base) setIdentities(await call<SsoIdentity[]>(base));
@@ -31,16 +31,11 @@ export function AdminUserSsoIdentities() {
       warning: true,
     });
     if (!ok) return;
-    setBusy(true);
-    try {
-      await call(`${base}/${encodeURIComponent(identity.providerId)}/${encodeURIComponent(identity.subject)}`, { method: 'DELETE' });
-      notify("Compte d'entreprise délié", 'success');
+    const path = `${base}/${encodeURIComponent(identity.providerId)}/${encodeURIComponent(identity.subject)}`;
+    await run(async () => {
+      await call(path, { method: 'DELETE' });
       await load();
-    } catch (failure) {
-      notify(errorMessageOf(failure), 'error');
-    } finally {
-      setBusy(false);
-    }
+    }, "Compte d'entreprise délié");
   };
   return (
     <Paper variant="outlined" sx={{ p: 2, mt: 2 }} component="section" aria-label="Authentification unique">

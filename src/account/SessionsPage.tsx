@@ -1,16 +1,15 @@
 // 'Mes sessions': one's open sessions, each ended by its button, or all but this one.
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
-import { errorMessageOf, useNotifyText } from '../../schema-adapters/shared';
+import { errorMessageOf, useNotifiedAction } from '../../schema-adapters/shared';
 import { useApiCall } from '../../custom-pages/shared';
 import { SessionsTable, type SessionRow } from '../../custom-pages/shared/SessionsTable';
 
 export function SessionsPage() {
   const call = useApiCall();
-  const notify = useNotifyText();
   const [sessions, setSessions] = useState<SessionRow[]>();
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useNotifiedAction();
 
   const load = useCallback(async () => {
     try {
@@ -21,18 +20,11 @@ export function SessionsPage() {
   }, [call]);
   useEffect(() => void load(), [load]);
 
-  const act = async (path: string, method: 'DELETE' | 'POST', done: string) => {
-    setBusy(true);
-    try {
+  const act = (path: string, method: 'DELETE' | 'POST', done: string) =>
+    run(async () => {
       await call(path, { method });
-      notify(done, 'success');
       await load();
-    } catch (failure) {
-      notify(errorMessageOf(failure), 'error');
-    } finally {
-      setBusy(false);
-    }
-  };
+    }, done);
 
   return (
     <Stack spacing={2}>
