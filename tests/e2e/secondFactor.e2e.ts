@@ -1,11 +1,11 @@
 // A second factor and sessions in view (issue 32), as staff meet them: TOTP set up from 'Sécurité' and a sign-in with
 // its code; a passkey registered with Chromium's virtual authenticator and a sign-in with it alone; another session
 // ended from 'Mes sessions' and signed out; an account the sign-in rule requires a factor of sets up a passkey at its
-// sign-in.
+// sign-in; a super administrator with a factor asked for it again before removing another account's factors.
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, notification, url } from './support.js';
+import { browserSuite, notification, PROD, url } from './support.js';
 
 const suite = browserSuite();
 
@@ -65,6 +65,30 @@ describe('a second factor', () => {
     await other.getByLabel('Code de vérification').fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
     await other.getByRole('button', { name: 'Valider' }).click();
     await other.getByRole('button', { name: 'Profil' }).waitFor();
+  });
+
+  it("asks a super administrator for their code again before removing another account's factors, then removes them", async () => {
+    const { login, password } = await suite.api.createAdminUser({ superAdmin: true });
+    const other = await suite.api.create('global', 'AdminUser', { login: `e2e-autre-${Date.now()}@example.com`, password: 'mot-de-passe-e2e-42' });
+    const page = await suite.browser.newPage({ locale: 'fr-FR' });
+    page.setDefaultTimeout(15_000);
+    await signInWithPassword(page, url(''), login, password);
+    // Set up on this session, the factor has not been given on it yet.
+    await openUserMenu(page, 'Sécurité');
+    await page.getByRole('button', { name: "Activer l'application d'authentification" }).click();
+    const secret = await page.getByTestId('totp-secret').innerText();
+    await page.getByLabel('Code de vérification').fill(await generate({ secret }));
+    await page.getByRole('button', { name: 'Confirmer' }).click();
+    await notification(page, "Application d'authentification activée").waitFor();
+
+    await page.goto(url(`/${PROD.id}/super-admin/admin-users/${other._id}/edit`));
+    await page.getByRole('button', { name: 'Retirer ses seconds facteurs' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Retirer' }).click();
+    const ask = page.getByRole('dialog', { name: 'Confirmez votre identité' });
+    await ask.getByLabel('Code de vérification').fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
+    await ask.getByRole('button', { name: 'Confirmer' }).click();
+    await notification(page, 'Seconds facteurs retirés : ce compte se connecte de nouveau avec son mot de passe').waitFor();
+    await ask.waitFor({ state: 'hidden' });
   });
 
   it('registers a passkey, signs in with it alone, and ends another session from Mes sessions', async () => {
