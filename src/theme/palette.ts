@@ -18,5 +18,7 @@ export const palette: PaletteOptions = {
   // A quiet grey page under white cards and tables, so that a table reads as one block.
   background: { default: '#f4f5f7', paper: '#fff' },
   divider: 'rgba(0, 0, 0, 0.12)',
+  // Icons and toggle buttons' text: MUI's 0.54 black reads at 4.48:1 on the page's grey, short of AA.
+  action: { active: 'rgba(0, 0, 0, 0.6)' },
   contrastThreshold: 4.5,
 };

@@ -4,6 +4,13 @@ import { ENVIRONMENTS } from '../../model/constants';
 import { CONSOLE_THEMES, DENSITIES, ENVIRONMENT_COLOURS, consoleTheme } from '.';
 
 const theme = createTheme(consoleTheme);
+
+/** A translucent black over an opaque grey, as the screen shows it. */
+function blend(rgba: string, background: string): string {
+  const alpha = Number(/,\s*([\d.]+)\)$/.exec(rgba)![1]);
+  const channel = (i: number) => Math.round(parseInt(background.slice(i, i + 2), 16) * (1 - alpha));
+  return `rgb(${channel(1)}, ${channel(3)}, ${channel(5)})`;
+}
 const compact = createTheme(CONSOLE_THEMES.compact);
 
 describe('console theme', () => {
@@ -33,6 +40,8 @@ describe('console theme', () => {
     for (const grey of ['#ffffff', '#fafafb', '#f4f5f7', '#f0f0f0']) {
       expect(getContrastRatio(theme.palette.primary.main, grey)).toBeGreaterThanOrEqual(4.5);
       expect(getContrastRatio(theme.palette.text.secondary, grey)).toBeGreaterThanOrEqual(4.5);
+      // A toggle button's text and an icon, in the colour of what can be acted on (on its grey blended as axe does).
+      expect(getContrastRatio(blend(theme.palette.action.active, grey), grey)).toBeGreaterThanOrEqual(4.5);
     }
     for (const colour of ['primary', 'secondary', 'error', 'warning', 'info', 'success'] as const) {
       const { main, contrastText } = theme.palette[colour];
