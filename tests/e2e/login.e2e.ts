@@ -78,7 +78,14 @@ describe('login page', () => {
     for (const tile of ['Options du site', 'Mise en page des pages', 'Contenus']) {
       await page.getByRole('heading', { name: tile, exact: true }).waitFor();
     }
-    expect(await page.getByRole('heading', { level: 2 }).allInnerTexts()).toEqual(['Options du site', 'Mise en page des pages', 'Contenus']);
+    // The three tiles, then the home of issue 34 under them.
+    await page.getByRole('heading', { name: 'Accueil', level: 2 }).waitFor();
+    expect(await page.getByRole('heading', { level: 2 }).allInnerTexts()).toEqual([
+      'Options du site',
+      'Mise en page des pages',
+      'Contenus',
+      'Accueil',
+    ]);
     expect(await page.getByText('Identifiant ou mot de passe incorrect').count()).toBe(0);
     // No sidebar on the dashboard.
     expect(await page.getByRole('button', { name: 'Menu' }).count()).toBe(0);
