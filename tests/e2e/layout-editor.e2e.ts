@@ -105,7 +105,8 @@ describe('building the home page', () => {
           .locator('.le-name-missing')
           .evaluate((e) => getComputedStyle(e).color),
       )
-      .toBe('rgb(211, 47, 47)');
+      // The theme's error red (src/theme/palette.ts, #c62828).
+      .toBe('rgb(198, 40, 40)');
 
     // Options of the text block: its internal name (tab 'Affichage' of the options modal).
     await content(editor, '0.0.1').getByRole('button', { name: 'Options du composant' }).click();
