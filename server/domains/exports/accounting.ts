@@ -21,12 +21,14 @@ import { accountsOf } from './accountingCodes.js';
 import { ACCOUNTING_HEADER, accountingCells, accountingFileName } from './accountingFile.js';
 import { intentOf, reconcile, type PaymentView, type ReconciledRow } from './reconcile.js';
 import { EXPORT_TYPE, exportFilePath } from './service.js';
-import { writeSystemRecord } from './systemWrite.js';
+import { writeSystemRecord, writeSystemRecords } from './systemWrite.js';
 import { frenchDay, frenchEurosOfCents } from '../../../model/frenchFormat.js';
 
 export const ACCOUNTING_JOB = 'accounting-export';
 const ITEM_TYPE = 'AccountingExportItem';
 const PAYOUT_TYPE = 'AccountingExportPayout';
+/** Records written per transaction by an export: a few hundred keep each short beside the staff's saves. */
+const ITEMS_PER_TRANSACTION = 250;
 const PAYOUT_STATUS: Record<string, string> = { paid: 'Payé', in_transit: 'En transit', pending: 'En attente', failed: 'Échoué', canceled: 'Annulé' };
 
 export interface AccountingJobParams {
@@ -174,19 +176,25 @@ export class AccountingService {
     const now = Math.floor(Date.now() / 1000);
     const accountOf = await accountsOf(this.deps.pool, this.deps.registry, siteId);
     const payoutRef = { _id: recordId, _cls: PAYOUT_TYPE };
-    const write = (type: string, id: string, changes: Record<string, unknown>) =>
-      writeSystemRecord(this.deps.pool, this.deps.registry, { siteId, type, id, user, changes });
-    await write(PAYOUT_TYPE, recordId, {
-      payoutId: payout.id,
-      arrival_date: payout.arrival_date,
-      amount: payout.amount,
-      status: payout.status,
-      currency: payout.currency,
-      fileName,
-      exportedTs: now,
-    });
-    for (const row of rows) {
-      await write(ITEM_TYPE, `${payout.id}-${row.transaction}`, {
+    const payoutWrite = {
+      siteId,
+      type: PAYOUT_TYPE,
+      id: recordId,
+      changes: {
+        payoutId: payout.id,
+        arrival_date: payout.arrival_date,
+        amount: payout.amount,
+        status: payout.status,
+        currency: payout.currency,
+        fileName,
+        exportedTs: now,
+      },
+    };
+    const itemWrites = rows.map((row) => ({
+      siteId,
+      type: ITEM_TYPE,
+      id: `${payout.id}-${row.transaction}`,
+      changes: {
         ts: row.created,
         ...(row.payment && { payment: { _id: row.payment._id, _cls: 'Payment' } }),
         label: `${row.typeLabel} ${row.transaction}`,
@@ -195,7 +203,11 @@ export class AccountingService {
         amount: row.net / 100,
         payout: payoutRef,
         exportedTs: now,
-      });
+      },
+    }));
+    const writes = [payoutWrite, ...itemWrites];
+    for (let i = 0; i < writes.length; i += ITEMS_PER_TRANSACTION) {
+      await writeSystemRecords(this.deps.pool, this.deps.registry, user, writes.slice(i, i + ITEMS_PER_TRANSACTION));
     }
   }
 }
