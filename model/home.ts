@@ -9,6 +9,8 @@ export type TodoKey = (typeof TODO_KEYS)[number];
 export interface HomeTodo {
   key: TodoKey;
   count: number;
+  /** For `jobs`: the kinds whose last run failed. */
+  kinds?: string[];
 }
 
 /** A record in the activity: a version of the history, or a record someone has open. */

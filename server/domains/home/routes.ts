@@ -17,7 +17,7 @@ const record = answerOf<HomeRecord>()({
   action: text,
 });
 const records = { type: 'array', items: record } as const;
-const todo = answerOf<HomeTodo>()({ key: { type: 'string', enum: TODO_KEYS }, count });
+const todo = answerOf<HomeTodo>()({ key: { type: 'string', enum: TODO_KEYS }, count, kinds: { type: 'array', items: text } });
 const pulse = answerOf<PulseSeries>()({
   key: { type: 'string', enum: PULSE_KEYS },
   days: { type: 'array', items: answerObject({ day: text, value: { type: 'number' } }) },

@@ -62,8 +62,8 @@ export class HomeService {
     // The jobs' screen is the super administrators': only they see the failed runs (of this site and of the console's own).
     const failedJobs = async (): Promise<HomeTodo | undefined> => {
       if (!ctx.user.superAdmin) return undefined;
-      const n = (await lastRunsFailed(pool, [ctx.siteId, 'global'])).length;
-      return n ? { key: 'jobs', count: n } : undefined;
+      const kinds = [...new Set((await lastRunsFailed(pool, [ctx.siteId, 'global'])).map((run) => run.kind))];
+      return kinds.length ? { key: 'jobs', count: kinds.length, kinds } : undefined;
     };
     const items = await Promise.all([...TODO_COUNTS.map(count), failedJobs()]);
     return items.filter((item): item is HomeTodo => item !== undefined);
