@@ -1,6 +1,5 @@
 // The generic items service: every record of every type is written here, checked against its schema
 // (recordChecks.ts), with its audit entry and its type's hooks (recordCommit.ts). Its reads are the reader's (recordReader.ts).
-import crypto from 'node:crypto';
 import type pg from 'pg';
 import type { DataSchema } from '../../model/metaSchema.js';
 import { unstamped } from '../../model/migrations/index.js';
@@ -19,11 +18,10 @@ import { stampedDoc, upgradedDoc } from './documentMigrations.js';
 import type { LinkIndex } from './linkIndex.js';
 import type { RecordHookRegistry, WriteInfo } from './recordHooks.js';
 import type { SchemaRegistry } from './schemaRegistry.js';
+import { newRecordId } from './recordIds.js';
 import { searchColumnsOf } from './searchIndex.js';
 import { hashWriteOnly, writeOnlyKeys } from './writeOnlyValues.js';
 import type { SiteDirectory } from './siteDirectory.js';
-
-const newId = (): string => crypto.randomBytes(12).toString('hex');
 
 export class RecordService {
   private readonly reader: RecordReader;
@@ -78,7 +76,7 @@ export class RecordService {
     const schema = resolveWrite(this.registry, this.sites, ctx, type);
     const prepared: { id: string; doc: Record<string, unknown> }[] = [];
     for (const body of bodies) {
-      const id = schema.isSingleton && schema.singletonId ? schema.singletonId : body._id === undefined ? newId() : body._id;
+      const id = schema.isSingleton && schema.singletonId ? schema.singletonId : body._id === undefined ? newRecordId() : body._id;
       checkedId(schema, id);
       if (schema.isSingleton && (await documents.getDocument(this.pool, ctx.siteId, schema._id, id))) {
         throw new AppError(409, 'CONFLICT', `${schema.singular ?? schema.label} existe déjà pour ce site (${id})`);

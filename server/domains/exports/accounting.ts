@@ -2,7 +2,7 @@
 // CSV `export_comptable_{arrival date}_{amount}EUR.csv` reconciling its balance transactions with the site's Payment
 // records. It runs as a job writing an Export record (downloaded like any export), the AccountingExportPayout record of
 // the payout and one AccountingExportItem per transaction, so that exporting a payout again is said so.
-import crypto from 'node:crypto';
+import { newRecordId } from '../../services/recordIds.js';
 import type Stripe from 'stripe';
 import type { SessionUser } from '../../../model/rights.js';
 import { inFilterTexts } from '../../../model/adminFilter.js';
@@ -97,7 +97,7 @@ export class AccountingService {
   async start(ctx: CallContext, payoutId: string): Promise<ExportStarted> {
     this.check(ctx);
     const payout = await provided(() => this.deps.provider.stripe.payouts.retrieve(payoutId));
-    const exportId = crypto.randomBytes(12).toString('hex');
+    const exportId = newRecordId();
     await writeSystemRecord(this.deps.pool, this.deps.registry, {
       siteId: ctx.siteId,
       type: EXPORT_TYPE,

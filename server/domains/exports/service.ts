@@ -1,6 +1,6 @@
 // Exports (spec 000 §2 Exports, §4 Export status): starting one creates its Export record (pending) and a job that
 // streams the CSV into the site's private files, then marks the record success or error with its issue report.
-import crypto from 'node:crypto';
+import { newRecordId } from '../../services/recordIds.js';
 import type { Readable } from 'node:stream';
 import type { SessionUser } from '../../../model/rights.js';
 import { checkSite, resolveRead, type CallContext } from '../../services/access.js';
@@ -40,7 +40,7 @@ export class ExportService {
   /** Checks the request (400/403 at once), creates the pending Export record and starts its job. */
   async start(ctx: CallContext, request: ExportRequest): Promise<ExportStarted> {
     const plan = planExport(this.deps, ctx, request);
-    const exportId = crypto.randomBytes(12).toString('hex');
+    const exportId = newRecordId();
     const what = plan.preset?.label ?? 'Export personnalisé';
     const subFilter = request.filter ? plan.schema.subFilters?.find((f) => f.id === request.filter) : undefined;
     const filters = [

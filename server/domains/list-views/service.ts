@@ -1,7 +1,7 @@
 // Saved list views (issue 22 §4). A view is readable by its owner, and when shared by the site's users who read the
 // type's records; only its owner changes or deletes it. A view of a type the user no longer reads is not shown, even
 // their own (it would open a list they may not see).
-import crypto from 'node:crypto';
+import { newRecordId } from '../../services/recordIds.js';
 import type pg from 'pg';
 import type { CallContext } from '../../services/access.js';
 import { hiddenKeys } from '../../services/recordView.js';
@@ -45,7 +45,7 @@ export class ListViewService {
       throw new AppError(409, 'TOO_MANY_VIEWS', `Vous avez déjà ${MAX_VIEWS_PER_USER} vues sur ce site : supprimez-en une d'abord`);
     }
     const view = await storage.insertView(this.deps.pool, {
-      id: crypto.randomBytes(12).toString('hex'),
+      id: newRecordId(),
       siteId: ctx.siteId,
       type: input.type,
       ownerId: ctx.user._id,

@@ -1,6 +1,6 @@
 // The records the sign-in writes itself (an account a provider creates or whose rights its groups change; the demo's
 // simulator provider): merged into the stored record in one transaction with its audit entry, its version naming who.
-import crypto from 'node:crypto';
+import { newRecordId } from '../../services/recordIds.js';
 import type pg from 'pg';
 import { auditActor, writeDetail } from '../../services/audit.js';
 import { stampedDoc } from '../../services/documentMigrations.js';
@@ -27,7 +27,7 @@ export async function writeGlobalRecord(
 ): Promise<string> {
   const schema = registry.get(type);
   if (!schema) throw new Error(`type ${type} absent du catalogue`);
-  const recordId = id ?? crypto.randomBytes(12).toString('hex');
+  const recordId = id ?? newRecordId();
   await writingAs(pool, actor, async (client) => {
     const stored = await getDocument(client, 'global', type, recordId, true);
     const before = stored?.doc;
