@@ -3,28 +3,20 @@
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useRecordContext } from 'react-admin';
-import { errorMessageOf, useNotifyText } from '../../schema-adapters/shared';
+import { useNotifiedAction } from '../../schema-adapters/shared';
 import { useApiCall } from '../../schema-adapters/shared/useApiCall';
 
 export function UnlockLoginButton() {
   const record = useRecordContext();
   const call = useApiCall();
-  const notify = useNotifyText();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useNotifiedAction();
   if (!record) return null;
-  const unlock = async () => {
-    setBusy(true);
-    try {
-      await call(`/api/global/admin-users/${encodeURIComponent(String(record.id))}/unlock`, { method: 'POST' });
-      notify('Connexion débloquée : ce compte peut de nouveau se connecter depuis toutes les adresses', 'success');
-    } catch (error) {
-      notify(errorMessageOf(error), 'error');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const unlock = () =>
+    run(
+      () => call(`/api/global/admin-users/${encodeURIComponent(String(record.id))}/unlock`, { method: 'POST' }),
+      'Connexion débloquée : ce compte peut de nouveau se connecter depuis toutes les adresses',
+    );
   return (
     <>
       <Button variant="outlined" startIcon={<LockOpenIcon />} onClick={unlock} disabled={busy} sx={{ mt: 1 }}>

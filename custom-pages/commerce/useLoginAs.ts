@@ -1,7 +1,7 @@
 // Login-as (spec 001 §6): the admin types their own password again; the answer's URL (the front's /login with a
 // one-time token) opens in a new tab.
 import { useState } from 'react';
-import { errorMessageOf, useSiteId } from '../../schema-adapters/shared';
+import { useAttempt, useSiteId } from '../../schema-adapters/shared';
 import { useApiCall } from '../../schema-adapters/shared/useApiCall';
 import { loginAs } from './api';
 
@@ -10,26 +10,18 @@ export function useLoginAs(userId: string) {
   const siteId = useSiteId();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, attempt } = useAttempt();
 
   const close = () => {
     setOpen(false);
     setPassword('');
     setError(undefined);
   };
-  const submit = async () => {
-    setBusy(true);
-    setError(undefined);
-    try {
+  const submit = () =>
+    attempt(async () => {
       const { url } = await loginAs(call, siteId, userId, password);
       window.open(url, '_blank', 'noopener,noreferrer');
       close();
-    } catch (err) {
-      setError(errorMessageOf(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return { open, show: () => setOpen(true), close, password, setPassword, error, busy, submit };
 }

@@ -1,9 +1,9 @@
 // The queue's actions (docs/api.md "Video encoding"): move, re-encode, cancel, each told in a notification and
 // followed by a refresh of every encoding query of the site (the queue's pages, the 'Flux vidéo' tab).
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CANCELLED_TEXT, type Move, type QueueFilter } from '../../model/encoding';
-import { errorMessageOf, useNotifyText } from '../../schema-adapters/shared';
+import { useNotifiedAction } from '../../schema-adapters/shared';
 import { useApiCall } from '../../schema-adapters/shared/useApiCall';
 
 /** The prefix of every encoding query of a site. */
@@ -11,23 +11,14 @@ export const encodingQueryKey = (siteId: string) => ['video-encoding', siteId];
 
 export function useEncodingActions(siteId: string) {
   const call = useApiCall();
-  const notify = useNotifyText();
   const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useNotifiedAction();
   const act = useCallback(
     async (id: string, action: string, body: unknown, done?: string) => {
-      setBusy(true);
-      try {
-        await call(`/api/${encodeURIComponent(siteId)}/encoding/${encodeURIComponent(id)}/${action}`, { method: 'POST', body });
-        if (done) notify(done, 'success');
-      } catch (err) {
-        notify(errorMessageOf(err), 'error');
-      } finally {
-        setBusy(false);
-        await client.invalidateQueries({ queryKey: encodingQueryKey(siteId) });
-      }
+      await run(() => call(`/api/${encodeURIComponent(siteId)}/encoding/${encodeURIComponent(id)}/${action}`, { method: 'POST', body }), done);
+      await client.invalidateQueries({ queryKey: encodingQueryKey(siteId) });
     },
-    [call, client, notify, siteId],
+    [call, client, run, siteId],
   );
   return {
     busy,

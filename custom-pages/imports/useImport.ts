@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BY_CLS, type ImportMode, type ImportTargetView, type ImportUploaded, type ImportView } from '../../model/import/api';
-import { errorMessageOf, useSiteId } from '../../schema-adapters/shared';
+import { errorMessageOf, useAttempt, useSiteId } from '../../schema-adapters/shared';
 import { useApiCall } from '../shared';
 
 export type ImportStep = 'check' | 'run' | 'undo';
@@ -38,8 +38,7 @@ export function useImport(type: string) {
   const [targets, setTargets] = useState<ImportTargetView[]>([]);
   const [settings, setSettings] = useState<ImportSettings>({ mode: 'create', key: '_id', columns: [] });
   const [job, setJob] = useState<{ step: ImportStep; id: string }>();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  const { busy, error, setError, attempt } = useAttempt();
   const base = `/api/${encodeURIComponent(siteId)}/imports`;
   // The import shown is in the address (?import={id}): the tab is its page, found again after a visit to the list.
   const [params, setParams] = useSearchParams();
@@ -48,19 +47,7 @@ export function useImport(type: string) {
   useEffect(() => {
     if (!shownId || shownId === imp?.id) return;
     call<ImportView>(`${base}/${encodeURIComponent(shownId)}`).then(setImp, (err: unknown) => setError(errorMessageOf(err)));
-  }, [base, call, imp?.id, shownId]);
-
-  const attempt = useCallback(async (work: () => Promise<void>) => {
-    setError(undefined);
-    setBusy(true);
-    try {
-      await work();
-    } catch (err) {
-      setError(errorMessageOf(err));
-    } finally {
-      setBusy(false);
-    }
-  }, []);
+  }, [base, call, imp?.id, shownId, setError]);
 
   const upload = (file: File) =>
     attempt(async () => {

@@ -1,7 +1,7 @@
 // Who must have a second factor: an account the rule names and that has none sets one up at its next sign-in.
 import { Alert, Button, FormControlLabel, Paper, Stack, Switch, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { errorMessageOf, useNotifyText } from '../../schema-adapters/shared';
+import { errorMessageOf, useNotifiedAction, useNotifyText } from '../../schema-adapters/shared';
 import { useApiCall } from '../shared';
 
 interface Policy {
@@ -20,22 +20,13 @@ export default function SignInPolicyPage() {
   const call = useApiCall();
   const notify = useNotifyText();
   const [policy, setPolicy] = useState<Policy>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useNotifiedAction();
   useEffect(() => {
     call<Policy>('/api/global/sign-in-policy').then(setPolicy, (failure) => notify(errorMessageOf(failure), 'error'));
   }, [call, notify]);
 
-  const save = async () => {
-    setBusy(true);
-    try {
-      setPolicy(await call<Policy>('/api/global/sign-in-policy', { method: 'PUT', body: policy }));
-      notify('Règle de connexion enregistrée', 'success');
-    } catch (failure) {
-      notify(errorMessageOf(failure), 'error');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const save = () =>
+    run(async () => setPolicy(await call<Policy>('/api/global/sign-in-policy', { method: 'PUT', body: policy })), 'Règle de connexion enregistrée');
   return (
     <Paper variant="outlined" sx={{ p: 2, m: 2, maxWidth: 720 }}>
       <Stack spacing={2}>

@@ -7,6 +7,7 @@ export { useSiteId } from './useSiteId';
 export { ARCHIVES_STATE, opensArchives, recordPathsOf, useRecordPaths, type RecordPaths } from './recordPaths';
 export { useNotifyText, errorMessageOf, statusOf } from './useNotifyText';
 export { useNotifiedAction } from './useNotifiedAction';
+export { useAttempt } from './useAttempt';
 export { useReloadSchemas } from './useReloadSchemas';
 export * from './messages';
 export { useConfirm, type ConfirmRequest } from './useConfirm';

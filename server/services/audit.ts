@@ -43,6 +43,11 @@ export class AuditService {
     });
   }
 
+  /** What someone did to a console account (theirs, or another's as a super administrator): naming that account's record. */
+  onAdminUser(by: { _id: string; login: string }, ip: string, accountId: string, action: string, detail?: unknown): Promise<void> {
+    return this.record({ action, userId: by._id, login: by.login, ip, siteId: 'global', cls: 'AdminUser', recordId: accountId, detail });
+  }
+
   async list(q: Partial<Record<keyof AuditQuery, string | number>>) {
     const date = (v: unknown, name: string) => {
       if (v === undefined || v === '') return undefined;

@@ -158,15 +158,7 @@ export class AuthService {
     const row = await findAdminUserById(this.pool, userId);
     if (!row) throw new AppError(404, 'NOT_FOUND', 'Administrateur introuvable');
     await this.throttle.unlock(String(row.doc.login ?? ''));
-    await this.audit.record({
-      action: 'login_unlocked',
-      userId: admin._id,
-      login: admin.login,
-      ip,
-      siteId: 'global',
-      cls: 'AdminUser',
-      recordId: row.id,
-    });
+    await this.audit.onAdminUser(admin, ip, row.id, 'login_unlocked');
   }
 
   /**

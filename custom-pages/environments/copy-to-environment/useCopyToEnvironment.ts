@@ -1,7 +1,7 @@
 // The copy-to-environment modal's controller (spec 001 §4): choose environment and site, compare, then copy.
 // Changing a choice forgets the comparison: a copy always follows the comparison of what it copies.
 import { useEffect, useState } from 'react';
-import { errorMessageOf } from '../../../schema-adapters/shared';
+import { errorMessageOf, useAttempt } from '../../../schema-adapters/shared';
 import { useApiCall } from '../../../schema-adapters/shared/useApiCall';
 import { defaultSite, defaultTarget, missingRecords, refKey } from './choices';
 import { withPeerHint, type Comparison, type CopyOutcome, type ServerChoice } from '../../../model/environments';
@@ -25,8 +25,7 @@ export function useCopyToEnvironment({ siteId, type, global = false, recordId, t
   const [comparison, setComparison] = useState<Comparison>();
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [outcome, setOutcome] = useState<CopyOutcome>();
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, attempt: run } = useAttempt();
 
   const choices = (sites.data ?? []).filter((s) => !sameServer || s._id !== siteId);
   useEffect(() => {
@@ -49,18 +48,6 @@ export function useCopyToEnvironment({ siteId, type, global = false, recordId, t
   };
   const target = { targetEnv: env!, targetSiteId: site!, resourceId: recordId };
   const base = `/api/${global ? 'global' : encodeURIComponent(siteId)}/data/${encodeURIComponent(type)}`;
-
-  const run = async (fn: () => Promise<void>) => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await fn();
-    } catch (err) {
-      setError(errorMessageOf(err));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const compare = () =>
     run(async () => {

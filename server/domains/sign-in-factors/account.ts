@@ -33,16 +33,7 @@ export class AccountFactors {
   }
 
   private audit(user: { _id: string; login: string }, ip: string, action: string, detail?: unknown) {
-    return this.factors.audit.record({
-      action,
-      userId: user._id,
-      login: user.login,
-      ip,
-      siteId: 'global',
-      cls: 'AdminUser',
-      recordId: user._id,
-      detail,
-    });
+    return this.factors.audit.onAdminUser(user, ip, user._id, action, detail);
   }
 
   async status(user: SessionUser, sessionToken: string | undefined): Promise<FactorStatus> {
@@ -164,16 +155,7 @@ export class AccountFactors {
     if (!account) throw notFound('Administrateur introuvable');
     const removed = await storage.deleteAllFactors(this.pool, userId);
     await endSessions(userId);
-    await this.factors.audit.record({
-      action: 'factors_reset',
-      userId: admin._id,
-      login: admin.login,
-      ip,
-      siteId: 'global',
-      cls: 'AdminUser',
-      recordId: userId,
-      detail: { removed },
-    });
+    await this.factors.audit.onAdminUser(admin, ip, userId, 'factors_reset', { removed });
   }
 
   private async refuseLastFactor(user: SessionUser, isLast: boolean): Promise<void> {

@@ -61,15 +61,6 @@ export class SessionsView {
   }
 
   private audited(by: SessionUser, userId: string, ip: string, count: number) {
-    return this.audit.record({
-      action: 'session_ended',
-      userId: by._id,
-      login: by.login,
-      ip,
-      siteId: 'global',
-      cls: 'AdminUser',
-      recordId: userId,
-      detail: { count },
-    });
+    return this.audit.onAdminUser(by, ip, userId, 'session_ended', { count });
   }
 }

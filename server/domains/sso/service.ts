@@ -232,16 +232,7 @@ export class SsoService {
     if (!(await store.unlinkIdentity(this.deps.pool, userId, providerId, subject))) {
       throw new AppError(404, 'NOT_FOUND', "Ce compte d'entreprise n'est pas relié à ce compte");
     }
-    await this.deps.audit.record({
-      action: 'sso_unlinked',
-      userId: admin._id,
-      login: admin.login,
-      ip,
-      siteId: 'global',
-      cls: 'AdminUser',
-      recordId: userId,
-      detail: { provider: providerId, subject },
-    });
+    await this.deps.audit.onAdminUser(admin, ip, userId, 'sso_unlinked', { provider: providerId, subject });
   }
 
   forget(providerId: string): void {
