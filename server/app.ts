@@ -127,7 +127,7 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
   await app.register(schemasDomain, { hooks, pool, registry, feed, jobs });
   await app.register(sitesDomain, { hooks, pool, sites, feed });
   await app.register(adminUsersDomain, { hooks, auth });
-  const secrets = new SecretBox(loadSecretsKey(config));
+  const secrets = new SecretBox(loadSecretsKey(config), config.previousSecretsKeys);
   // Before the routes that declare `recentFactor` (login-as): its hook asks for the factor again on them.
   await app.register(signInFactorsDomain, {
     pool,

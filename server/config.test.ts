@@ -25,6 +25,12 @@ describe('the settings read at start', () => {
       renewalGraceSeconds: 0,
       loginAsSecret: 'clé',
     });
+    const [older, oldest] = [Buffer.alloc(32, 1), Buffer.alloc(32, 2)];
+    expect(readConfig({ SECRETS_KEY_PREVIOUS: `${older.toString('hex')} , ${oldest.toString('base64')}` }).previousSecretsKeys).toEqual([
+      older,
+      oldest,
+    ]);
+    expect(readConfig({}).previousSecretsKeys).toEqual([]);
     expect(readConfig({ FFMPEG_PATH: '/opt/ffmpeg/bin/ffmpeg' }).ffmpegBinaries).toEqual({
       ffmpeg: '/opt/ffmpeg/bin/ffmpeg',
       ffprobe: '/opt/ffmpeg/bin/ffprobe',
@@ -44,6 +50,7 @@ describe('the settings read at start', () => {
     ['FFMPEG_NICENESS', '-1', 'FFMPEG_NICENESS doit être >= 0'],
     ['DATABASE_URL', 'mysql://x', 'DATABASE_URL'],
     ['INGEST_KEY_RATE', 'beaucoup', 'INGEST_KEY_RATE'],
+    ['SECRETS_KEY_PREVIOUS', `${'a'.repeat(64)},court`, 'SECRETS_KEY_PREVIOUS'],
   ])('refuses %s=%s, naming it', (name, value, message) => {
     expect(() => readConfig({ [name]: value })).toThrow(message);
     expect(() => readConfig({ [name]: value })).toThrow(`(reçu : "${value}")`);

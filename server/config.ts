@@ -123,6 +123,8 @@ export interface ServerConfig {
    * (server/storage/secretBox.ts); none: one generated in DATA_DIR. Every server of one database needs the same.
    */
   secretsKey?: Buffer;
+  /** SECRETS_KEY_PREVIOUS: the keys SECRETS_KEY replaced, comma-separated; what they sealed is sealed again at start. */
+  previousSecretsKeys: Buffer[];
   /** Single sign-on (server/domains/sso, docs/integrations.md). */
   sso: {
     /** PUBLIC_URL: the console's address as browsers reach it (the providers' callback address); none: the request's. */
@@ -136,6 +138,10 @@ export interface ServerConfig {
  * Every setting the server reads, checked at start (env-schema): a bad value refuses the start with a French message
  * naming the setting, rather than running with NaN. An empty value counts as unset.
  */
+/** A secrets key: 32 bytes as 64 hexadecimal digits or base64. */
+const KEY = '([0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)';
+const keyOf = (text: string) => Buffer.from(text, text.length === 64 ? 'hex' : 'base64');
+
 const SETTINGS = {
   type: 'object',
   properties: {
@@ -186,7 +192,8 @@ const SETTINGS = {
     FFPROBE_PATH: { type: 'string' },
     PUBLIC_URL: { type: 'string', pattern: '^https?://[^/?#]+(/[^?#]*)?$' },
     OIDC_STAND_IN: { enum: ['0', '1'], default: '1' },
-    SECRETS_KEY: { type: 'string', pattern: '^([0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$' },
+    SECRETS_KEY: { type: 'string', pattern: `^${KEY}$` },
+    SECRETS_KEY_PREVIOUS: { type: 'string', pattern: `^${KEY}( *, *${KEY})*$` },
   },
 } as const;
 type Settings = FromSchema<typeof SETTINGS>;
@@ -269,7 +276,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         .map((o) => o.trim().replace(/\/+$/, ''))
         .filter(Boolean),
     },
-    secretsKey: settings.SECRETS_KEY ? Buffer.from(settings.SECRETS_KEY, settings.SECRETS_KEY.length === 64 ? 'hex' : 'base64') : undefined,
+    secretsKey: settings.SECRETS_KEY ? keyOf(settings.SECRETS_KEY) : undefined,
+    previousSecretsKeys: (settings.SECRETS_KEY_PREVIOUS ?? '').split(',').flatMap((k) => (k.trim() ? [keyOf(k.trim())] : [])),
     sso: { publicUrl: settings.PUBLIC_URL?.replace(/\/+$/, ''), standIn: settings.OIDC_STAND_IN !== '0' },
   };
 }

@@ -31,6 +31,30 @@ describe('SecretBox', () => {
   });
 });
 
+describe('SecretBox with previous keys (SECRETS_KEY rotated)', () => {
+  const older = crypto.randomBytes(32);
+  const old = new SecretBox(older);
+  const rotated = new SecretBox(crypto.randomBytes(32), [crypto.randomBytes(32), older]);
+
+  it('opens what an older key sealed, and seals it again under the new key only', () => {
+    const before = old.seal('JBSWY3DPEHPK3PXP');
+    expect(rotated.open(before)).toBe('JBSWY3DPEHPK3PXP');
+    const again = rotated.resealed(before)!;
+    expect(again).toMatch(/^v1:/);
+    expect(() => old.open(again)).toThrow(expect.objectContaining({ code: 'SECRET_UNREADABLE' }));
+    expect(rotated.open(again)).toBe('JBSWY3DPEHPK3PXP');
+    // Current already, or opened by no key: nothing to write.
+    expect(rotated.resealed(again)).toBeUndefined();
+    expect(rotated.resealed(new SecretBox(crypto.randomBytes(32)).seal('x'))).toBeUndefined();
+    // A plain value from before encryption is sealed.
+    expect(rotated.open(rotated.resealed('plain')!)).toBe('plain');
+  });
+
+  it('never seals with an older key', () => {
+    expect(() => old.open(rotated.seal('x'))).toThrow(expect.objectContaining({ code: 'SECRET_UNREADABLE' }));
+  });
+});
+
 describe('loadSecretsKey', () => {
   it('takes SECRETS_KEY, else generates a key once in the data folder, readable by its owner only', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'secrets-'));

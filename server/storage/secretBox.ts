@@ -1,7 +1,9 @@
 // Secrets the server must read back to use (TOTP secrets, OpenID client secrets) are stored encrypted: AES-256-GCM
 // (node:crypto) under SECRETS_KEY, or without it under a key generated once and kept in DATA_DIR (mode 600), as the
 // embedded database's address is. A stored value reads `v1:` + base64url(iv, tag, ciphertext); a value stored plain
-// before encryption existed still reads as it is, and is encrypted again on its next write (or at start).
+// before encryption existed still reads as it is, and is encrypted again on its next write (or at start). A new key is
+// put in place with the old ones in SECRETS_KEY_PREVIOUS: values they sealed still open, and are sealed again under the
+// new key at start (GCM's tag tells which key sealed a value, so no key id is stored).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,8 +23,15 @@ export const unreadableSecret = () =>
   );
 
 export class SecretBox {
-  constructor(private key: Buffer) {
-    if (key.length !== 32) throw new Error('SECRETS_KEY: 32 octets attendus');
+  private readonly previous: readonly Buffer[];
+
+  /** `previous`: keys that sealed stored values before `key` replaced them, read but never sealed with. */
+  constructor(
+    private key: Buffer,
+    previous: readonly Buffer[] = [],
+  ) {
+    for (const k of [key, ...previous]) if (k.length !== 32) throw new Error('SECRETS_KEY: 32 octets attendus');
+    this.previous = previous;
   }
 
   static isSealed(stored: string): boolean {
@@ -36,17 +45,36 @@ export class SecretBox {
     return PREFIX + Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
   }
 
-  /** The plain secret; a value from before encryption as it is; throws unreadableSecret() under another key. */
+  /** The plain secret; a value from before encryption as it is; throws unreadableSecret() when no key opens it. */
   open(stored: string): string {
-    if (!SecretBox.isSealed(stored)) return stored;
+    const plain = this.opened(stored)?.plain;
+    if (plain === undefined) throw unreadableSecret();
+    return plain;
+  }
+
+  /**
+   * A stored value sealed again under the current key when it is plain or an older key sealed it; undefined when it
+   * is current already, or when no key of this server opens it (left as it is, refused where it is used).
+   */
+  resealed(stored: string): string | undefined {
+    const found = this.opened(stored);
+    return found && !found.current ? this.seal(found.plain) : undefined;
+  }
+
+  private opened(stored: string): { plain: string; current: boolean } | undefined {
+    if (!SecretBox.isSealed(stored)) return { plain: stored, current: false };
     const raw = Buffer.from(stored.slice(PREFIX.length), 'base64url');
-    try {
-      const decipher = crypto.createDecipheriv('aes-256-gcm', this.key, raw.subarray(0, IV_BYTES));
-      decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-      return Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
-    } catch {
-      throw unreadableSecret();
+    for (const [i, key] of [this.key, ...this.previous].entries()) {
+      try {
+        const decipher = crypto.createDecipheriv('aes-256-gcm', key, raw.subarray(0, IV_BYTES));
+        decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+        const plain = Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
+        return { plain, current: i === 0 };
+      } catch {
+        // Another key's value (or a damaged one): the next key is tried.
+      }
     }
+    return undefined;
   }
 }
 

@@ -12,6 +12,7 @@ import { SSO_ERRORS } from '../../model/sso.js';
 import { SecretBox } from '../../server/storage/secretBox.js';
 import { readEmbeddedUrl } from '../../server/storage/embeddedPostgres.js';
 import { ConsoleBrowser, signInAtProvider, ssoErrorOf } from '../support/oidcWalk.js';
+import { startServer } from '../support/startServer.js';
 import { ADMIN, ApiClient } from './client.js';
 
 const PROVIDER = 'simulateur-local';
@@ -124,6 +125,55 @@ describe('OpenID client secrets at rest', () => {
       expect(SSO_ERRORS.SSO_SECRET_UNREADABLE).toMatch(/SECRETS_KEY/);
     } finally {
       await setSecret(sealed);
+    }
+  });
+});
+
+describe('a new SECRETS_KEY, the old one in SECRETS_KEY_PREVIOUS', () => {
+  it('opens what the old key sealed and seals it again under the new one at start', { timeout: 240_000 }, async () => {
+    // The suite's server keeps its key; the values below are sealed under an older one. A second server on the same
+    // database, given the suite's key and the older one as previous, seals them again as it starts.
+    const older = crypto.randomBytes(32);
+    const olderBox = new SecretBox(older);
+    const login = `rotation${Date.now()}@example.com`;
+    expect((await admin.post('/api/global/data/AdminUser', { login, password: PASSWORD })).status).toBe(201);
+    const client = await ApiClient.login(login, PASSWORD);
+    const userId = (await client.get('/api/auth/me')).body._id;
+    const secret = (await client.post('/api/account/totp', {})).body.secret as string;
+    expect((await client.post('/api/account/totp/confirm', { code: await generate({ secret }) })).status).toBe(200);
+    await pool.query('UPDATE totp_factors SET secret = $2, last_step = 0 WHERE user_id = $1', [userId, olderBox.seal(secret)]);
+    const provider = await admin.post('/api/global/data/SsoProvider', {
+      label: 'Rotation',
+      issuer: 'https://login.exemple.fr',
+      clientId: 'c',
+      clientSecret: 's',
+    });
+    expect(provider.status).toBe(201);
+    await pool.query(
+      `UPDATE documents SET doc = jsonb_set(doc, '{clientSecret}', to_jsonb($2::text)) WHERE site_id = 'global' AND cls = 'SsoProvider' AND id = $1`,
+      [provider.body._id, olderBox.seal('secret-du-client')],
+    );
+    const now = Math.floor(Date.now() / 1000);
+    expect((await signInWithCode(login, secret, now)).status).toBe(503);
+
+    const second = await startServer(
+      {
+        DATABASE_URL: readEmbeddedUrl(inject('dataDir'))!,
+        SECRETS_KEY: fs.readFileSync(path.join(inject('dataDir'), 'secrets.key'), 'utf8').trim(),
+        SECRETS_KEY_PREVIOUS: `${crypto.randomBytes(32).toString('hex')}, ${older.toString('base64')}`,
+        SEED_DEMO: '0',
+        JOB_WORKERS: '0',
+        OIDC_STAND_IN: '0',
+      },
+      { startTimeoutMs: 180_000 },
+    );
+    try {
+      expect(box.open(await storedTotp(userId))).toBe(secret);
+      expect(box.open(await storedClientSecret(provider.body._id))).toBe('secret-du-client');
+      expect((await signInWithCode(login, secret, now + 30)).status).toBe(200);
+    } finally {
+      await second.stop();
+      await admin.del(`/api/global/data/SsoProvider/${provider.body._id}`);
     }
   });
 });

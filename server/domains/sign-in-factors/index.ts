@@ -35,7 +35,7 @@ export interface SignInFactorsOptions {
 
 const plugin: FastifyPluginAsync<SignInFactorsOptions> = async (app, opts) => {
   const factors = new FactorService(opts.pool, opts.audit, opts.auth, new Passkeys(opts.pool, opts.relyingParty), opts.secrets);
-  await factors.sealPlainSecrets();
+  await factors.resealSecrets();
   const account = new AccountFactors(factors, opts.relyingParty.rpName);
   opts.auth.useSecondStep(factors.gate);
   registerRecentFactor(app, factors);

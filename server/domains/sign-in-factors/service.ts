@@ -64,10 +64,15 @@ export class FactorService {
     return this.secrets.open(row.secret);
   }
 
-  /** Secrets stored plain before they were encrypted are encrypted at start (each row once, whichever server first). */
-  async sealPlainSecrets(): Promise<void> {
-    for (const row of await storage.plainTotpSecrets(this.pool))
-      await storage.resealTotp(this.pool, row.userId, row.secret, this.secrets.seal(row.secret));
+  /**
+   * Secrets stored plain before they were encrypted, or sealed under a key SECRETS_KEY replaced, are sealed under the
+   * current key at start (each row once, whichever server first).
+   */
+  async resealSecrets(): Promise<void> {
+    for (const row of await storage.totpSecrets(this.pool)) {
+      const resealed = this.secrets.resealed(row.secret);
+      if (resealed) await storage.resealTotp(this.pool, row.userId, row.secret, resealed);
+    }
   }
 
   async factorsOf(userId: string): Promise<Factors> {

@@ -39,12 +39,13 @@ export async function useTotpStep(db: Queryable, userId: string, step: number, c
 }
 
 /** Secrets stored before they were encrypted (the `v1:` prefix of server/storage/secretBox.ts), a bounded batch. */
-export async function plainTotpSecrets(db: Queryable): Promise<{ userId: string; secret: string }[]> {
-  const { rows } = await db.query(`SELECT user_id, secret FROM totp_factors WHERE secret NOT LIKE 'v1:%' LIMIT 10000`);
+/** Every stored TOTP secret (one per console account at most), for the start's check of how each is sealed. */
+export async function totpSecrets(db: Queryable): Promise<{ userId: string; secret: string }[]> {
+  const { rows } = await db.query(`SELECT user_id, secret FROM totp_factors`);
   return rows.map((r) => ({ userId: r.user_id, secret: r.secret }));
 }
 
-/** Replaces a plain secret by its encrypted form, unless it changed meanwhile. */
+/** Replaces a stored secret by its form sealed under the current key, unless it changed meanwhile. */
 export async function resealTotp(db: Queryable, userId: string, plain: string, sealed: string): Promise<void> {
   await db.query('UPDATE totp_factors SET secret = $3 WHERE user_id = $1 AND secret = $2', [userId, plain, sealed]);
 }

@@ -48,7 +48,7 @@ export const ssoDomain: FastifyPluginAsync<SsoDomainOptions> = async (app, { poo
       if (before && before.ssoRequired !== true && after.ssoRequired === true) await auth.endSessionsOf(id);
     },
   });
-  await sso.sealPlainSecrets();
+  await sso.resealSecrets();
   ssoRoutes(app, { sso, sessionMaxMs: config.sessionMaxMs, publicUrl: config.sso.publicUrl });
   if (config.sso.standIn) {
     const standIn = await startStandInProvider(pool, registry, secrets);

@@ -69,13 +69,17 @@ export class SsoService {
     }
   }
 
-  /** Client secrets written before they were encrypted are encrypted at start (a write of the record, audited). */
-  async sealPlainSecrets(): Promise<void> {
+  /**
+   * Client secrets written before they were encrypted, or sealed under a key SECRETS_KEY replaced, are sealed under the
+   * current key at start (a write of the record, audited).
+   */
+  async resealSecrets(): Promise<void> {
     for (const row of await store.listProviderDocs(this.deps.pool)) {
       const secret = row.doc.clientSecret;
-      if (typeof secret !== 'string' || SecretBox.isSealed(secret)) continue;
+      const resealed = typeof secret === 'string' && secret ? this.deps.secrets.resealed(secret) : undefined;
+      if (!resealed) continue;
       const actor = { _id: 'console', login: 'console' };
-      await writeGlobalRecord(this.deps.pool, this.deps.registry, actor, SSO_PROVIDER_TYPE, row.id, { clientSecret: this.deps.secrets.seal(secret) });
+      await writeGlobalRecord(this.deps.pool, this.deps.registry, actor, SSO_PROVIDER_TYPE, row.id, { clientSecret: resealed });
     }
   }
 
