@@ -50,3 +50,9 @@ export interface SsoIdentity {
   linkedAt: string;
   lastSignInAt: string;
 }
+
+/** The provider record of the local OpenID simulator (design.md §11). */
+export const STAND_IN_PROVIDER_ID = 'simulateur-local';
+
+/** The console's client at the simulator, as the console and `stand-ins/serve.ts oidc` both declare it. */
+export const STAND_IN_CLIENT = { id: 'console', callbackPath: `/api/auth/sso/${STAND_IN_PROVIDER_ID}/callback` } as const;

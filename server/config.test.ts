@@ -31,6 +31,9 @@ describe('the settings read at start', () => {
       oldest,
     ]);
     expect(readConfig({}).previousSecretsKeys).toEqual([]);
+    const shared = { OIDC_STAND_IN_URL: 'http://127.0.0.1:4040', OIDC_STAND_IN_SECRET: 'un-secret-assez-long' };
+    expect(readConfig(shared).sso.sharedStandIn).toEqual({ issuer: 'http://127.0.0.1:4040', secret: 'un-secret-assez-long' });
+    expect(() => readConfig({ OIDC_STAND_IN_URL: 'http://127.0.0.1:4040' })).toThrow('OIDC_STAND_IN_SECRET est requis avec OIDC_STAND_IN_URL');
     expect(readConfig({ FFMPEG_PATH: '/opt/ffmpeg/bin/ffmpeg' }).ffmpegBinaries).toEqual({
       ffmpeg: '/opt/ffmpeg/bin/ffmpeg',
       ffprobe: '/opt/ffmpeg/bin/ffprobe',
@@ -50,6 +53,7 @@ describe('the settings read at start', () => {
     ['FFMPEG_NICENESS', '-1', 'FFMPEG_NICENESS doit être >= 0'],
     ['DATABASE_URL', 'mysql://x', 'DATABASE_URL'],
     ['INGEST_KEY_RATE', 'beaucoup', 'INGEST_KEY_RATE'],
+    ['OIDC_STAND_IN_URL', 'https://idp.exemple.fr', 'OIDC_STAND_IN_URL'],
     ['SECRETS_KEY_PREVIOUS', `${'a'.repeat(64)},court`, 'SECRETS_KEY_PREVIOUS'],
   ])('refuses %s=%s, naming it', (name, value, message) => {
     expect(() => readConfig({ [name]: value })).toThrow(message);

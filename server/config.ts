@@ -131,6 +131,11 @@ export interface ServerConfig {
     publicUrl?: string;
     /** OIDC_STAND_IN=0: never start the local OpenID provider simulator (it starts when no real provider is configured). */
     standIn: boolean;
+    /**
+     * OIDC_STAND_IN_URL and OIDC_STAND_IN_SECRET: the simulator a fleet shares (`stand-ins/serve.ts oidc` prints both),
+     * used instead of starting one in this process.
+     */
+    sharedStandIn?: { issuer: string; secret: string };
   };
 }
 
@@ -192,6 +197,8 @@ const SETTINGS = {
     FFPROBE_PATH: { type: 'string' },
     PUBLIC_URL: { type: 'string', pattern: '^https?://[^/?#]+(/[^?#]*)?$' },
     OIDC_STAND_IN: { enum: ['0', '1'], default: '1' },
+    OIDC_STAND_IN_URL: { type: 'string', pattern: '^http://(127\\.0\\.0\\.1|localhost):[0-9]+$' },
+    OIDC_STAND_IN_SECRET: { type: 'string', minLength: 16 },
     SECRETS_KEY: { type: 'string', pattern: `^${KEY}$` },
     SECRETS_KEY_PREVIOUS: { type: 'string', pattern: `^${KEY}( *, *${KEY})*$` },
   },
@@ -278,8 +285,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     secretsKey: settings.SECRETS_KEY ? keyOf(settings.SECRETS_KEY) : undefined,
     previousSecretsKeys: (settings.SECRETS_KEY_PREVIOUS ?? '').split(',').flatMap((k) => (k.trim() ? [keyOf(k.trim())] : [])),
-    sso: { publicUrl: settings.PUBLIC_URL?.replace(/\/+$/, ''), standIn: settings.OIDC_STAND_IN !== '0' },
+    sso: {
+      publicUrl: settings.PUBLIC_URL?.replace(/\/+$/, ''),
+      standIn: settings.OIDC_STAND_IN !== '0',
+      ...(settings.OIDC_STAND_IN_URL && { sharedStandIn: { issuer: settings.OIDC_STAND_IN_URL, secret: sharedStandInSecret(settings) } }),
+    },
   };
+}
+
+function sharedStandInSecret(settings: Settings): string {
+  if (!settings.OIDC_STAND_IN_SECRET) throw new InvalidSettings('Réglage invalide :\nOIDC_STAND_IN_SECRET est requis avec OIDC_STAND_IN_URL');
+  return settings.OIDC_STAND_IN_SECRET;
 }
 
 function parseRate(value: string): { perSecond: number; burst: number } {

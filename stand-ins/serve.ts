@@ -2,7 +2,7 @@
 // the setting it prints, so that they all see one mailbox, one GetResponse account, one Stripe account, one video
 // server, whichever process sent to it and whichever of them is killed.
 //
-//   node --import tsx stand-ins/serve.ts smtp|getresponse|stripe|video-server [--host 127.0.0.1] [--port 0] [--state file.json]
+//   node --import tsx stand-ins/serve.ts smtp|getresponse|stripe|video-server|oidc [--host 127.0.0.1] [--port 0] [--state file.json]
 //     [--root dir | --s3-folder dir --bucket name]
 //
 // --state keeps what it received from one run to the next (as DATA_DIR/stand-ins/*.json does in-process); --root is
@@ -10,14 +10,16 @@
 // folder (S3_STAND_IN_DIR) and the bucket the console's files are in. It stops on SIGINT or SIGTERM.
 import crypto from 'node:crypto';
 import { parseArgs } from 'node:util';
+import { STAND_IN_CLIENT } from '../model/sso.js';
 import { DEMO_SEED, STANDALONE_API_KEY } from './getresponse/demoSeed.js';
 import { GetResponseStandIn } from './getresponse/index.js';
+import { startOidcStandIn } from './oidc/index.js';
 import { SmtpStandIn } from './smtp/index.js';
 import { startStripeStandIn } from './stripe/index.js';
 import type { MediaRoot } from './video-server/files.js';
 import { startVideoServerStandIn } from './video-server/index.js';
 
-const KINDS = ['smtp', 'getresponse', 'stripe', 'video-server'] as const;
+const KINDS = ['smtp', 'getresponse', 'stripe', 'video-server', 'oidc'] as const;
 type Kind = (typeof KINDS)[number];
 
 interface Options {
@@ -52,6 +54,12 @@ async function start(kind: Kind, o: Options): Promise<{ settings: Record<string,
         throw new Error('--root (le dossier DATA_DIR/files de la console) ou --s3-folder et --bucket (le compartiment du simulateur S3) requis');
       const video = await startVideoServerStandIn({ root: o.root, host: o.host, port: o.port });
       return { settings: { DEMO_VIDEO_SERVER_URLS: video.url }, stop: () => video.close() };
+    }
+    case 'oidc': {
+      // Its people live in memory, as the in-process one's do: a restart brings the demo's back.
+      const secret = process.env.OIDC_STAND_IN_SECRET || crypto.randomBytes(24).toString('base64url');
+      const oidc = await startOidcStandIn({ host: o.host, port: o.port, client: { ...STAND_IN_CLIENT, secret } });
+      return { settings: { OIDC_STAND_IN_URL: oidc.issuer, OIDC_STAND_IN_SECRET: secret }, stop: () => oidc.close() };
     }
   }
 }

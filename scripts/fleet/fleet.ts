@@ -66,7 +66,7 @@ async function startStandIn(
 
 /**
  * The services every server and worker shares (docs/operations.md "Several machines"): the files in the S3 stand-in
- * (a bucket, not one machine's disk), one mailbox, one GetResponse and one Stripe account, and two demo video servers
+ * (a bucket, not one machine's disk), one mailbox, one GetResponse and one Stripe account, one OpenID provider, two demo video servers
  * serving the bucket's files, one SECRETS_KEY. Each process's DATA_DIR keeps only its scratch files.
  */
 async function startSharedServices(state: FleetState): Promise<Record<string, string>> {
@@ -76,10 +76,11 @@ async function startSharedServices(state: FleetState): Promise<Record<string, st
   const stateOf = (name: string) => ['--state', path.join(state.dir, 'stand-ins', `${name}.json`)];
   fs.mkdirSync(path.join(state.dir, 'stand-ins'), { recursive: true });
   const ready = (kind: string) => new RegExp(`\\[stand-in\\] ${kind} prêt`);
-  const [smtp, getresponse, stripe, ...videos] = await Promise.all([
+  const [smtp, getresponse, stripe, oidc, ...videos] = await Promise.all([
     startStandIn(state, 'smtp', ['stand-ins/serve.ts', 'smtp', ...stateOf('smtp')], {}, ready('smtp')),
     startStandIn(state, 'getresponse', ['stand-ins/serve.ts', 'getresponse', ...stateOf('getresponse')], {}, ready('getresponse')),
     startStandIn(state, 'stripe', ['stand-ins/serve.ts', 'stripe', ...stateOf('stripe')], {}, ready('stripe')),
+    startStandIn(state, 'oidc', ['stand-ins/serve.ts', 'oidc'], {}, ready('oidc')),
     ...VIDEO_SERVERS.map((name) =>
       startStandIn(state, name, ['stand-ins/serve.ts', 'video-server', '--s3-folder', objects, '--bucket', BUCKET], {}, ready('video-server')),
     ),
@@ -91,6 +92,7 @@ async function startSharedServices(state: FleetState): Promise<Record<string, st
     ...smtp,
     ...getresponse,
     ...stripe,
+    ...oidc,
     DEMO_VIDEO_SERVER_URLS: videos.map((v) => v.DEMO_VIDEO_SERVER_URLS).join(','),
     // One key for the stored TOTP and client secrets: each machine's DATA_DIR would otherwise generate its own.
     SECRETS_KEY: crypto.randomBytes(32).toString('hex'),

@@ -13,6 +13,7 @@ import { databaseUrl, standbyCaughtUp } from '../../scripts/fleet/postgres.js';
 import { isAlive } from '../../scripts/fleet/processes.js';
 import { ApiClient, uploadFile, waitForJob } from '../api/client.js';
 import { makeClip } from '../support/clips.js';
+import { ConsoleBrowser, signInAtProvider } from '../support/oidcWalk.js';
 import { EventStream } from './eventStream.js';
 import { Latencies } from './latencies.js';
 
@@ -133,6 +134,20 @@ describe('the fleet under load, losing a console server then a worker', () => {
       await primary.end();
     }
   }
+
+  it('signs in through the one OpenID simulator the fleet shares, on each server and through HAProxy', async () => {
+    // Every server points the provider record at the shared simulator (stand-ins/serve.ts oidc): none starts its own,
+    // so that a sign-in begun on one server ends on another and no server's end takes the simulator with it.
+    expect((await admin.get('/api/global/data/SsoProvider/simulateur-local')).body.issuer).toBe(fleet.shared.OIDC_STAND_IN_URL);
+    for (const base of [consoleUrl(fleet, 0), consoleUrl(fleet, 1), lb]) {
+      const browser = new ConsoleBrowser(base);
+      const start = await browser.start('simulateur-local');
+      expect(start.status, `${base} ${start.location}`).toBe(303);
+      expect(start.location.startsWith(fleet.shared.OIDC_STAND_IN_URL)).toBe(true);
+      expect(await browser.callback(await signInAtProvider(start.location, 'claire'))).toEqual({ status: 303, location: '/' });
+      expect(browser.session).toBeTruthy();
+    }
+  });
 
   it('measures reads and saves through HAProxy (two servers) and on one server directly', async () => {
     const figures: Record<string, string> = {};

@@ -15,7 +15,7 @@ import { ssoRoutes } from './routes.js';
 import { SsoService } from './service.js';
 import { startStandInProvider } from './standIn.js';
 
-export { STAND_IN_PROVIDER_ID } from './standIn.js';
+export { STAND_IN_PROVIDER_ID } from '../../../model/sso.js';
 
 export interface SsoDomainOptions {
   pool: pg.Pool;
@@ -51,7 +51,7 @@ export const ssoDomain: FastifyPluginAsync<SsoDomainOptions> = async (app, { poo
   await sso.resealSecrets();
   ssoRoutes(app, { sso, sessionMaxMs: config.sessionMaxMs, publicUrl: config.sso.publicUrl });
   if (config.sso.standIn) {
-    const standIn = await startStandInProvider(pool, registry, secrets);
+    const standIn = await startStandInProvider(pool, registry, secrets, config.sso.sharedStandIn);
     if (standIn) app.addHook('onClose', () => standIn.close());
   }
 };

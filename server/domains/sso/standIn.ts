@@ -3,6 +3,7 @@
 // renewed at each start (its mapping, label and switches stay as a super administrator left them).
 import crypto from 'node:crypto';
 import type pg from 'pg';
+import { STAND_IN_CLIENT, STAND_IN_PROVIDER_ID } from '../../../model/sso.js';
 import { startOidcStandIn, type OidcStandIn } from '../../../stand-ins/oidc/index.js';
 import type { SchemaRegistry } from '../../services/schemaRegistry.js';
 import type { SecretBox } from '../../storage/secretBox.js';
@@ -10,8 +11,6 @@ import { providerOf, SSO_PROVIDER_TYPE } from './providers.js';
 import { isLoopbackHttp } from './relyingParty.js';
 import { writeGlobalRecord } from './recordWrites.js';
 import { getProviderDoc, listProviderDocs } from './storage.js';
-
-export const STAND_IN_PROVIDER_ID = 'simulateur-local';
 
 /** The demo's mapping: the directory's groups of stand-ins/oidc/accounts.ts ('stagiaires' is left out on purpose). */
 const DEMO_MAPPINGS = [
@@ -36,17 +35,40 @@ async function answers(issuer: string): Promise<boolean> {
  * second console on the same database uses the first one's: rewriting the record would leave the first pointing at a
  * simulator that ends with the second).
  */
-export async function startStandInProvider(pool: pg.Pool, registry: SchemaRegistry, secrets: SecretBox): Promise<OidcStandIn | undefined> {
+export async function startStandInProvider(
+  pool: pg.Pool,
+  registry: SchemaRegistry,
+  secrets: SecretBox,
+  shared?: { issuer: string; secret: string },
+): Promise<OidcStandIn | undefined> {
   const providers = (await listProviderDocs(pool)).map((r) => providerOf(r.id, r.doc));
   if (providers.some((p) => !p.standIn)) return undefined;
   const current = providers.find((p) => p.id === STAND_IN_PROVIDER_ID);
+  if (shared) {
+    // A fleet's one simulator (stand-ins/serve.ts oidc): every server writes the same address, once it differs.
+    if (current?.issuer !== shared.issuer || !current.clientSecret || secretOf(secrets, current.clientSecret) !== shared.secret)
+      await pointAt(pool, registry, secrets, shared);
+    return undefined;
+  }
   if (current?.issuer && (await answers(current.issuer))) return undefined;
   const secret = crypto.randomBytes(24).toString('base64url');
-  const standIn = await startOidcStandIn({
-    client: { id: 'console', secret, callbackPath: `/api/auth/sso/${STAND_IN_PROVIDER_ID}/callback` },
-  });
+  const standIn = await startOidcStandIn({ client: { ...STAND_IN_CLIENT, secret } });
+  await pointAt(pool, registry, secrets, { issuer: standIn.issuer, secret });
+  return standIn;
+}
+
+const secretOf = (secrets: SecretBox, stored: string) => {
+  try {
+    return secrets.open(stored);
+  } catch {
+    return undefined;
+  }
+};
+
+/** The record `simulateur-local` pointed at a simulator: seeded the first time, its address and secret renewed after. */
+async function pointAt(pool: pg.Pool, registry: SchemaRegistry, secrets: SecretBox, at: { issuer: string; secret: string }): Promise<void> {
   const existing = await getProviderDoc(pool, STAND_IN_PROVIDER_ID);
-  const renewed = { issuer: standIn.issuer, clientId: 'console', clientSecret: secrets.seal(secret), standIn: true };
+  const renewed = { issuer: at.issuer, clientId: STAND_IN_CLIENT.id, clientSecret: secrets.seal(at.secret), standIn: true };
   const seeded = {
     label: 'Simulateur local',
     scopes: 'openid email profile groups',
@@ -62,5 +84,4 @@ export async function startStandInProvider(pool: pg.Pool, registry: SchemaRegist
     STAND_IN_PROVIDER_ID,
     existing ? renewed : { ...seeded, ...renewed },
   );
-  return standIn;
 }
