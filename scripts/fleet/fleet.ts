@@ -189,7 +189,7 @@ export async function startFleet(dir: string, log: (m: string) => void = () => {
     log('PostgreSQL primaire et secondaire prêts');
     state.shared = await startSharedServices(state);
     saveFleet(state);
-    log('Stockage objet (simulateur S3) et simulateurs SMTP, GetResponse, Stripe, serveurs vidéo prêts');
+    log('Stockage objet (simulateur S3) et simulateurs SMTP, GetResponse, Stripe, OpenID, serveurs vidéo prêts');
     // The first console migrates and seeds; the others start on a ready database.
     await startConsole(state, 0);
     await Promise.all([startConsole(state, 1), ...WORKERS.map((name) => startWorker(state, name))]);
