@@ -62,5 +62,5 @@ export const LAYOUT_MAX_DEPTH = 10;
 export const LAYOUT_COLUMN_ALIGNS = ['left', 'center', 'right', 'both', 'spaced'] as const;
 export const LAYOUT_TEXT_ALIGNS = ['left', 'center', 'right'] as const;
 export const LAYOUT_FLEXES = ['row', 'text', 'stacked'] as const;
-/** Desktop, tablet (default) or mobile, which means "never" (see model/layout/grid.ts for what it does). */
+/** Desktop, tablet (default) or mobile, which means "never" (see model/layouts/grid.ts for what it does). */
 export const LAYOUT_BREAKPOINT_VIEWPORTS = ['desktop', 'tablet', 'mobile'] as const;

@@ -11,5 +11,5 @@ export * from './adminFilter.js';
 export * from './diff.js';
 export * from './slug.js';
 export * from './constants.js';
-export * from './layout/index.js';
+export * from './layouts/index.js';
 export * from './components.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planMerge } from './liveMerge.js';
-import { changedComponents, mergeLayouts } from './layout/merge.js';
+import { changedComponents, mergeLayouts } from './layouts/merge.js';
 
 const comp = (uuid: string, text: string) => ({ _id: 'Texte', uuid, options: { text } });
 const layoutOf = (...contents: unknown[]) => [{ cols: [{ size: 12, contents }] }];

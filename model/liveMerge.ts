@@ -1,6 +1,6 @@
 // Live merge of someone else's save into a record being edited (issue 22 §2): the fields one has not touched take the
 // saved values; the fields both changed are merged where a field's type knows how (a layout, component by component:
-// model/layout/merge.ts), otherwise the person chooses, field by field (or component by component).
+// model/layouts/merge.ts), otherwise the person chooses, field by field (or component by component).
 import { deepEqual } from './diff.js';
 
 type Values = Record<string, unknown>;

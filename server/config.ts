@@ -4,7 +4,7 @@ import { Ajv, type ErrorObject } from 'ajv';
 import envSchema from 'env-schema';
 import type { FromSchema } from 'json-schema-to-ts';
 import { ENVIRONMENTS, type Environment } from '../model/constants.js';
-import { parseDemoVolume } from '../model/demoVolume.js';
+import { parseDemoVolume } from '../model/demo/index.js';
 import { fieldOf, frenchSchemaError } from '../model/schemaErrors.js';
 
 /** More encodes at once than this would only share the same cores more finely. */

@@ -10,7 +10,7 @@
 // folder (S3_STAND_IN_DIR) and the bucket the console's files are in. It stops on SIGINT or SIGTERM.
 import crypto from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { STAND_IN_CLIENT } from '../model/sso.js';
+import { STAND_IN_CLIENT } from '../model/sso/index.js';
 import { DEMO_SEED, STANDALONE_API_KEY } from './getresponse/demoSeed.js';
 import { GetResponseStandIn } from './getresponse/index.js';
 import { startOidcStandIn } from './oidc/index.js';

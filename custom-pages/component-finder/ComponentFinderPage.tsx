@@ -10,7 +10,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { componentAnomalies, componentUsage, type ComponentUsage } from '../../model/layout';
+import { componentAnomalies, componentUsage, type ComponentUsage } from '../../model/layouts';
 import { errorMessageOf } from '../../schema-adapters/shared';
 import { useComponentDefinitions } from '../layout-editor/useLayoutCatalogue';
 import type { ComponentDefinition } from '../layout-editor/types';

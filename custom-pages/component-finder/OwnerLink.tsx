@@ -1,5 +1,5 @@
 // A link to the record holding a layout (its edit page), named by its schema and label.
-import type { LayoutOwner } from '../../model/layout';
+import type { LayoutOwner } from '../../model/layouts';
 import { useSchemas } from '../../schema-adapters/schemasContext';
 import { RecordLink } from '../../schema-adapters/shared';
 

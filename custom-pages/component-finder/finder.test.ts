@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { componentUsage } from '../../model/layout';
-import { col, comp, row } from '../../model/layout/fixtures';
+import { componentUsage } from '../../model/layouts';
+import { col, comp, row } from '../../model/layouts/fixtures';
 import { findComponents, MAX_RESULTS, QUERY_HINT, usageByOwner } from './finder';
 
 const defs = ['Bloc de texte', 'Titre de la page', 'Titre', 'Titre du contenu', 'Titre de section', 'Image'].map((label, i) => ({

@@ -1,6 +1,6 @@
 // Component finder (spec 000 §2): at least 3 characters, at most 4 components (fuzzy over label, _id, front component),
 // each with where it is used; and the anomalies of the site's layouts.
-import type { ComponentUsage, LayoutOwner, UsageEntry } from '../../model/layout';
+import type { ComponentUsage, LayoutOwner, UsageEntry } from '../../model/layouts';
 import { COMPONENT_PICKER_SEARCH, fuzzySearch } from '../../schema-adapters/shared/fuzzySearch';
 import type { ComponentDefinition } from '../layout-editor/types';
 

@@ -1,6 +1,6 @@
 // Every layout of a site (spec 000 §2 component finder and wireframe): the records of the schemas that have layout
 // properties (Page, ComplexComponent, Config...), read whole (lists with adminTable leave layouts out).
-import type { Layout, LayoutOwner } from '../../model/layout';
+import type { Layout, LayoutOwner } from '../../model/layouts';
 import type { DataSchema } from '../../model/metaSchema';
 import { readAllPages } from '../../model/allPages';
 import { MAX_PAGE_SIZE } from '../../model/constants';

@@ -4,7 +4,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ExportField } from '../../model/exportColumns';
+import type { ExportField } from '../../model/exports';
 
 interface FieldPickerProps {
   fields: readonly ExportField[];

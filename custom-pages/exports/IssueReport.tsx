@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import type { ExportIssue } from '../../model/exportApi';
+import type { ExportIssue } from '../../model/exports';
 
 /** The errors and warnings of an export, each with its code and the record it concerns. */
 export function IssueReport({ issues }: { issues?: { errors?: ExportIssue[]; warnings?: ExportIssue[] } }) {

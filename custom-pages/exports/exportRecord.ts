@@ -1,5 +1,5 @@
 // What the Export record view shows (spec 000 §2 Record screen, §4 Export status), from an Export record.
-import type { ExportIssue } from '../../model/exportApi';
+import type { ExportIssue } from '../../model/exports';
 import { formatDateTime } from '../../schema-adapters/shared';
 
 export type ExportStatus = 'success' | 'pending' | 'error';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ExportStarted, PayoutList } from '../../model/exportApi';
+import type { ExportStarted, PayoutList } from '../../model/exports';
 import { errorMessageOf, useSiteId } from '../../schema-adapters/shared';
 import { useApiCall } from '../shared';
 import { useRunningExport } from './useRunningExport';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ExportStarted } from '../../model/exportApi';
+import type { ExportStarted } from '../../model/exports';
 import { isJobOver } from '../../model/jobs';
 import { useJobEvents } from '../shared/jobs';
 

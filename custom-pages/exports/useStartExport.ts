@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useBasename, useNavigate } from 'react-admin';
-import type { ExportRequest, ExportStarted } from '../../model/exportApi';
+import type { ExportRequest, ExportStarted } from '../../model/exports';
 import { useSchema } from '../../schema-adapters/schemasContext';
 import { errorMessageOf, recordPathsOf, useNotifyText, useSiteId } from '../../schema-adapters/shared';
 import { useApiCall } from '../shared';

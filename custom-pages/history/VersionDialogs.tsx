@@ -16,7 +16,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Form } from 'react-admin';
 import { NOTHING_TO_RESTORE, type HistoryChange, type HistoryVersion, type VersionDetail, type VersionsCompared } from '../../model/history';
-import { valueLines } from '../../model/historyText';
+import { valueLines } from '../../model/history';
 import type { DataSchema } from '../../model/metaSchema';
 import { propertiesByGroup } from '../../schema-adapters/record';
 import { PropertyInputs } from '../../schema-adapters/record/PropertyInputs';

@@ -1,4 +1,4 @@
-// A field's value in a version as lines (model/historyText.ts), lines that differ from the other side marked.
+// A field's value in a version as lines (model/history/historyText.ts), lines that differ from the other side marked.
 import Box from '@mui/material/Box';
 
 export function VersionLines({ lines, other }: { lines: string[]; other?: string[] }) {

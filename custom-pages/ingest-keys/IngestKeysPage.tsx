@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { Confirm } from 'react-admin';
 import { formatDateTime } from '../../schema-adapters/shared';
 import { useConsoleUser } from '../shared';
-import type { IngestKey } from '../../model/statisticsAnswers';
+import type { IngestKey } from '../../model/statistics';
 import { useIngestKeys } from './useIngestKeys';
 
 export default function IngestKeysPage() {

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreatedIngestKey, IngestKey } from '../../model/statisticsAnswers';
+import type { CreatedIngestKey, IngestKey } from '../../model/statistics';
 import { useApiCall } from '../shared';
 
 const KEY = ['ingest-keys'];

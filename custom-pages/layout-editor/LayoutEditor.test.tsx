@@ -4,8 +4,8 @@ import { act, cleanup, createEvent, fireEvent, screen, waitFor, within } from '@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Form, Notification } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { GROUP_COLORS, type Layout } from '../../model/layout';
-import { col, comp, nested, row } from '../../model/layout/fixtures';
+import { GROUP_COLORS, type Layout } from '../../model/layouts';
+import { col, comp, nested, row } from '../../model/layouts/fixtures';
 import type { DataSchema, PropertyDefinition } from '../../model/metaSchema';
 import { renderInAdmin } from '../../schema-adapters/testing/renderInAdmin';
 import { PresenceProvider } from '../../schema-adapters/record/presence/PresenceContext';

@@ -3,7 +3,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { isNested, tryLayoutOp, type Col, type Layout } from '../../model/layout';
+import { isNested, tryLayoutOp, type Col, type Layout } from '../../model/layouts';
 import { useNotifyText } from '../../schema-adapters/shared';
 import { Canvas } from './canvas/Canvas';
 import { EditorDialogs } from './dialogs/EditorDialogs';

@@ -5,7 +5,7 @@ import { useCallback, useMemo, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useInput } from 'react-admin';
-import { editorLayoutMessage, type Layout } from '../../model/layout';
+import { editorLayoutMessage, type Layout } from '../../model/layouts';
 import type { PropertyDefinition } from '../../model/metaSchema';
 import { validateValue } from '../../model/validation';
 import { InputFrame } from '../../schema-adapters/propertyTypes/frame';

@@ -4,7 +4,7 @@
 import { useMemo, useRef, useState } from 'react';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { layoutToGrid, type Breakpoint, type GridBox, type Layout } from '../../model/layout';
+import { layoutToGrid, type Breakpoint, type GridBox, type Layout } from '../../model/layouts';
 import { useMeasuredWidth } from '../../schema-adapters/shared/useMeasuredWidth';
 
 const SCREENS: { value: Breakpoint; label: string; width: number | '100%' }[] = [

@@ -12,7 +12,7 @@ import {
   setColumnOptions,
   setRowOptions,
   type Layout,
-} from '../../model/layout';
+} from '../../model/layouts';
 import { validateValue } from '../../model/validation';
 import { readComponentDefinitions } from '../../server/domains/layouts/components';
 import { placed } from './dnd/dropOperation';

@@ -1,7 +1,7 @@
 // What the rows, columns and contents of the editor share: the edit function, the dialogs, read-only. The value is
 // stable (refs inside), so memoised rows and columns re-render only when their own part of the layout changes.
 import { createContext, useContext } from 'react';
-import type { ColPath, Content, ContentPath, Layout, LayoutOpResult } from '../../model/layout';
+import type { ColPath, Content, ContentPath, Layout, LayoutOpResult } from '../../model/layouts';
 import type { ComplexComponentRecord, ComponentDefinition } from './types';
 
 export type DialogState =

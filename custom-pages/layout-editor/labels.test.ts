@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { col, comp, nested, row } from '../../model/layout/fixtures';
+import { col, comp, nested, row } from '../../model/layouts/fixtures';
 import { columnLabel, columnsOf, contentLabel, internalName } from './labels';
 
 describe('labels of the layout editor', () => {

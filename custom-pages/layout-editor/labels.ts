@@ -1,6 +1,6 @@
 // Readable names of rows, columns and contents, for buttons, the 'Déplacer vers…' list and messages.
 import { LAYOUT_GRID_COLUMNS } from '../../model/constants';
-import { isNested, isRef, type Col, type ColPath, type Content, type Layout, type LayoutPath } from '../../model/layout';
+import { isNested, isRef, type Col, type ColPath, type Content, type Layout, type LayoutPath } from '../../model/layouts';
 
 /** 'Ligne 1 › Colonne 2', 'Ligne 1 › Colonne 2 › Imbriquée 1 › Colonne 1' (1-based). */
 export function columnLabel(path: ColPath): string {

@@ -1,5 +1,5 @@
 // French texts of the layout editor (spec 001 §8 for the layout errors).
-import type { LayoutError } from '../../model/layout';
+import type { LayoutError } from '../../model/layouts';
 
 /** A refused operation, with the model's reason. */
 export const refusalText = (error: LayoutError): string => (error.code === 'empty-col' ? error.message : `Opération refusée : ${error.reason}`);

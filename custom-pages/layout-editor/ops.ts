@@ -1,8 +1,8 @@
 // The one edit the model has no named function for: replacing a component's options (the options modal). Built on the
 // model's path helpers, so group ranges, uuids and the rest of the layout stay as they are.
-import { colOf, getContent, isNested, type ContentPath, type Layout } from '../../model/layout';
-import { last, replaceAt, updateCol } from '../../model/layout/paths';
-import { LayoutError } from '../../model/layout';
+import { colOf, getContent, isNested, type ContentPath, type Layout } from '../../model/layouts';
+import { last, replaceAt, updateCol } from '../../model/layouts/paths';
+import { LayoutError } from '../../model/layouts';
 
 export function setComponentOptions(layout: Layout, path: ContentPath, options: Record<string, unknown>): Layout {
   const content = getContent(layout, path);

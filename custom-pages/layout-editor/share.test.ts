@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dropNewComponent, moveRowUp, type Layout } from '../../model/layout';
-import { bigLayout, comp } from '../../model/layout/fixtures';
+import { dropNewComponent, moveRowUp, type Layout } from '../../model/layouts';
+import { bigLayout, comp } from '../../model/layouts/fixtures';
 import { reuseEqual } from './share';
 
 const clone = <T>(v: T): T => structuredClone(v);

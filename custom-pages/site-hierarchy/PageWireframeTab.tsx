@@ -6,7 +6,7 @@ import { useRecordContext } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { cutNotice } from '../../model/allPages';
 import { useAllRecords } from '../../schema-adapters/shared/useAllRecords';
-import type { Layout } from '../../model/layout';
+import type { Layout } from '../../model/layouts';
 import { wireframe } from './hierarchy';
 import { WireframeTree } from './WireframeTree';
 

@@ -1,7 +1,7 @@
 // One layout's tree in the wireframe: rows, columns, nested rows, components, complex components opened in place.
 import Box from '@mui/material/Box';
 import { LAYOUT_MAX_DEPTH } from '../../model/constants';
-import type { DepthNode } from '../../model/layout';
+import type { DepthNode } from '../../model/layouts';
 
 export const DEPTH_STOP = `… profondeur maximale (${LAYOUT_MAX_DEPTH}) atteinte`;
 export const CYCLE_STOP = '… référence circulaire';

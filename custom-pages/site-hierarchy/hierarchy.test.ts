@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { col, comp, deepLayout, row } from '../../model/layout/fixtures';
-import type { Content } from '../../model/layout';
+import { col, comp, deepLayout, row } from '../../model/layouts/fixtures';
+import type { Content } from '../../model/layouts';
 import { wireframe, wireframeRoots } from './hierarchy';
 
 const ref = (id: string): Content => ({ _id: id, _cls: 'ComplexComponent', _isRef: true, label: id });

@@ -1,7 +1,7 @@
 // The site wireframe (spec 000 §2 super-admin "site-hierarchy"): each page's layout as a tree, complex-component
 // references opened in place (model/layout layoutDepthTree), nothing listed past depth 10.
 import { LAYOUT_MAX_DEPTH } from '../../model/constants';
-import { layoutDepthTree, type DepthNode, type Layout } from '../../model/layout';
+import { layoutDepthTree, type DepthNode, type Layout } from '../../model/layouts';
 import type { SiteLayout } from '../component-finder/siteLayouts';
 
 export interface WireframeRoot {

@@ -3,7 +3,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Notification } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ListView } from '../../model/listViews';
+import type { ListView } from '../../model/list-views';
 import { renderInAdmin } from '../testing/renderInAdmin';
 import { OwnViewActions } from './OwnViewActions';
 

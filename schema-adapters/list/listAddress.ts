@@ -2,7 +2,7 @@
 // filters, sort, page and page size there (`filter`, `sort`, `order`, `page`, `perPage`); `columns` adds the visible
 // columns, in their order (a comma list; absent when all the default columns show).
 import type { SortPayload } from 'react-admin';
-import type { ListState } from '../../model/listViews';
+import type { ListState } from '../../model/list-views';
 
 export type { ListState };
 

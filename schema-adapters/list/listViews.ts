@@ -2,7 +2,7 @@
 // (tests/e2e/idleCensus.ts), and read again only after this console saves, renames or deletes one.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiCall, useSiteId } from '../shared';
-import type { ListState, ListView } from '../../model/listViews';
+import type { ListState, ListView } from '../../model/list-views';
 
 export type { ListView };
 

@@ -4,8 +4,8 @@
 import type pg from 'pg';
 import type { RightName, SessionUser } from '../../model/rights.js';
 
-export type { JobState, JobStep, JobView } from '../../model/jobs.js';
-import type { JobStep, JobView } from '../../model/jobs.js';
+export type { JobState, JobStep, JobView } from '../../model/jobs/index.js';
+import type { JobStep, JobView } from '../../model/jobs/index.js';
 
 export interface JobContext<P = Record<string, unknown>> {
   id: string;

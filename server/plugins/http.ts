@@ -7,7 +7,7 @@ import { trackRequests } from '../jobs/requestPriority.js';
 import { requireDeclaredSchemas } from '../schemas/index.js';
 import type { AuditService } from '../services/audit.js';
 import type { AuthService } from '../services/auth.js';
-import { MAX_UPLOAD_BYTES } from '../../model/storedFile.js';
+import { MAX_UPLOAD_BYTES } from '../../model/files/index.js';
 import { registerErrorHandler } from './errors.js';
 import { collectRouteTable, registerRouteRights, type RouteEntry, type RouteRightDeps, type TokenAccessOf } from './routeRights.js';
 import { registerSecurity } from './security.js';

@@ -1,6 +1,6 @@
 // Every /api call but the public ones (and every route declaring a right) needs a live session; the session user is attached to the request.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { COPIED_FROM_HEADER, parseCopiedFrom } from '../../model/history.js';
+import { COPIED_FROM_HEADER, parseCopiedFrom } from '../../model/history/index.js';
 import type { SessionUser } from '../../model/rights.js';
 import type { CallContext } from '../services/access.js';
 import type { AuthService } from '../services/auth.js';

@@ -1,7 +1,7 @@
 // The session user (GET /api/auth/me, POST /api/auth/login): who is logged in, their rights and permitted sites
 // (model/session.ts).
 import type { ConsoleUser } from '../../model/session.js';
-import type { SiteSummary } from '../../model/sites.js';
+import type { SiteSummary } from '../../model/sites/index.js';
 import { answerOf, rightsObject } from './common.js';
 
 const siteSummary = answerOf<SiteSummary>()({

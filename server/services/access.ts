@@ -1,5 +1,5 @@
 // Rights (design.md §5) for one call: which schema, on which site, may this user read or write.
-import type { CopySource } from '../../model/history.js';
+import type { CopySource } from '../../model/history/index.js';
 import type { DataSchema } from '../../model/metaSchema.js';
 import { canAccessSite, hasAnyRight, type SessionUser } from '../../model/rights.js';
 import { AppError, forbidden, notFound } from '../errors.js';

@@ -3,7 +3,7 @@
 // stored otherwise (seed, bulk loads, records of an older server). Read by the 'liens' tab (GET .../{Type}/{id}/links) and the images tool.
 import type pg from 'pg';
 import type { JobKind } from '../jobs/types.js';
-import type { LinkGroup, RecordLinks } from '../../model/links.js';
+import type { LinkGroup, RecordLinks } from '../../model/links/index.js';
 import type { DataSchema } from '../../model/metaSchema.js';
 import { getState, setState, setStateEntry } from '../storage/appState.js';
 import type { Queryable } from '../storage/db.js';

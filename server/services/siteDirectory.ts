@@ -1,6 +1,6 @@
 // The known sites, cached: every per-site call checks its site exists and is permitted to the user.
 import { canAccessSite, type SessionUser } from '../../model/rights.js';
-import type { SiteSummary } from '../../model/sites.js';
+import type { SiteSummary } from '../../model/sites/index.js';
 import type { Queryable } from '../storage/db.js';
 import { allDocuments } from '../storage/documents.js';
 import { GLOBAL_SITE } from './schemaRegistry.js';

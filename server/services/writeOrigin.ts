@@ -2,7 +2,7 @@
 // background job. Jobs run their handler inside `inJob` (server/jobs/runningJob.ts), so that every write of the run,
 // however deep, names it.
 import type pg from 'pg';
-import type { CopySource } from '../../model/history.js';
+import type { CopySource } from '../../model/history/index.js';
 import { runningJobId } from '../jobs/runningJob.js';
 import { inTransaction } from '../storage/db.js';
 import { setWriteOrigin, type WriteOrigin } from '../storage/recordVersions.js';

@@ -1,5 +1,5 @@
 // The audit log table: insert and filtered reads, nothing else (no update, no delete).
-import type { AuditLogEntry } from '../../model/audit.js';
+import type { AuditLogEntry } from '../../model/audit/index.js';
 import type { Queryable } from './db.js';
 
 export interface AuditEntry {

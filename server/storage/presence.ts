@@ -1,6 +1,6 @@
 // The presence table (migration 038): who has which record open, in which field they typed last.
 import type pg from 'pg';
-import { FIELD_IDLE_MS, PRESENCE_RETOLD_MS, PRESENCE_TTL_MS, type Viewer, initialsOf } from '../../model/presence.js';
+import { FIELD_IDLE_MS, PRESENCE_RETOLD_MS, PRESENCE_TTL_MS, type Viewer, initialsOf } from '../../model/presence/index.js';
 import type { Queryable } from './db.js';
 import { PRESENCE_CHANNEL } from './notifications.js';
 

@@ -1,6 +1,6 @@
 // The versions of records (migration 036): the triggers on documents write them; this file says who writes, reads
 // them back and forgets the old ones.
-import type { CopySource } from '../../model/history.js';
+import type { CopySource } from '../../model/history/index.js';
 import type pg from 'pg';
 import { inTransaction, type Queryable } from './db.js';
 import { LOCK_OF } from './advisoryLocks.js';

@@ -1,7 +1,7 @@
 // Mounted once in the console: answers the data provider's asks for a recent second factor (reauthGate.ts) with
 // 'Confirmez votre identité', offering the account's own factors; calls asking at the same time share one dialog.
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
-import type { FactorStatus } from '../../model/signInFactors';
+import type { FactorStatus } from '../../model/sign-in-factors';
 import { useApiCall } from '../../custom-pages/shared';
 import type { ReauthGate } from '../providers/reauthGate';
 import { ReauthDialog } from './ReauthDialog';

@@ -2,7 +2,7 @@
 // message (a refusal for want of a recent factor is asked and run again by the data provider: reauthGate.ts).
 import { useCallback, useEffect, useState } from 'react';
 import { errorMessageOf, useNotifiedAction, useNotifyText } from '../../schema-adapters/shared';
-import type { FactorStatus } from '../../model/signInFactors';
+import type { FactorStatus } from '../../model/sign-in-factors';
 import { useApiCall } from '../../custom-pages/shared';
 
 export type { FactorStatus };

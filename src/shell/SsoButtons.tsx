@@ -1,6 +1,6 @@
 // The login page's single sign-on part (issue 32): one 'Se connecter avec …' button per provider a super administrator
 // configured (the local simulator tagged as such), the refusal the console sent the browser back with (?ssoError=CODE,
-// shown with its French message from model/sso.ts, never text from the address), and after a logout from a provider's
+// shown with its French message from model/sso/index.ts, never text from the address), and after a logout from a provider's
 // session, the offer to leave the provider too.
 import { Alert, Button, Chip, Divider, Stack } from '@mui/material';
 import { useEffect, useState } from 'react';

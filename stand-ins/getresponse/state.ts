@@ -1,7 +1,7 @@
 // The GetResponse stand-in's state and rules, without HTTP: campaigns (lists), custom fields, contacts, an account
 // blacklist. Answers are {status, body, headers} in the API's shapes (errors: httpStatus, code, codeDescription, ...).
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Campaign, Contact, CustomField, CustomFieldValue, ErrorBody } from '../../model/getresponseProtocol.js';
+import type { Campaign, Contact, CustomField, CustomFieldValue, ErrorBody } from '../../model/newsletter/index.js';
 
 export interface Answer {
   status: number;

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import type { CapturedMail } from '../../model/mail.js';
+import type { CapturedMail } from '../../model/mail/index.js';
 import { SnapshotFile } from '../shared/snapshotFile.js';
 
 export type { CapturedMail };

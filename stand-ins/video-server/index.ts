@@ -4,7 +4,7 @@
 // them in-process (server/domains/demo/videoServers.ts); tests start their own and read `state()`.
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import type { VideoServerStatus } from '../../model/monitoring.js';
+import type { VideoServerStatus } from '../../model/monitoring/index.js';
 import { parseRange } from '../../model/byteRange.js';
 import { mediaFile, type MediaRoot } from './files.js';
 import { alertLevelOf, LoadReader } from './load.js';

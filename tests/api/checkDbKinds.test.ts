@@ -4,7 +4,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { JobView } from '../../server/jobs/types.js';
-import type { CheckDbIssue, CheckDbIssueKind } from '../../model/tools.js';
+import type { CheckDbIssue, CheckDbIssueKind } from '../../model/tools/index.js';
 import { ADMIN, ApiClient, uploadFile, waitForJob } from './client.js';
 
 const run = Date.now().toString(36);

@@ -2,8 +2,8 @@
 // objects and references, the period, a thousand records read back, rights, and the subscriptions download.
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatExportValue } from '../../model/exportFormat.js';
-import { PRESETS } from '../../model/exportPresets.js';
+import { formatExportValue } from '../../model/exports/index.js';
+import { PRESETS } from '../../model/exports/index.js';
 import { ADMIN, ApiClient, userWith, waitForJob } from './client.js';
 
 const SITE = `exports-${Date.now()}`;

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isJobOver, type JobView } from '../../model/jobs.js';
+import { isJobOver, type JobView } from '../../model/jobs/index.js';
 import { ADMIN, ApiClient } from './client.js';
 import { startServer } from '../support/startServer.js';
 

@@ -2,7 +2,7 @@
 // in, the saves of a record one has open, and a closed tab gone within 30 s. A beat names a field of the record its
 // sender sees (over every catalogue type), on a live record its sender reads itself, and carries no identity.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { componentIdsOf } from '../../model/layout/merge.js';
+import { componentIdsOf } from '../../model/layouts/merge.js';
 import type { DataSchema } from '../../model/metaSchema.js';
 import { isHiddenFrom } from '../../model/propertyVisibility.js';
 import { hasAnyRight, RIGHT_FLAGS, typeRightsOf } from '../../model/rights.js';

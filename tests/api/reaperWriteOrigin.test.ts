@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import type PgBoss from 'pg-boss';
 import { describe, expect, it } from 'vitest';
 import { useEmbeddedDatabase } from '../support/embeddedDatabase.js';
-import { ENCODING_JOB } from '../../model/encoding.js';
+import { ENCODING_JOB } from '../../model/encoding/index.js';
 import { encodingJobKind } from '../../server/domains/encoding/jobs.js';
 import { reapLostJobs, STALE_SECONDS } from '../../server/jobs/reaper.js';
 import { insertJob } from '../../server/jobs/storage.js';

@@ -1,5 +1,5 @@
 // GET /api/{siteId}/search (issue 22 §3): every readable type at once, accents and typos tolerated, rights per type.
-import type { SearchGroup } from '../../model/search.js';
+import type { SearchGroup } from '../../model/search/index.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, ApiClient, userWith } from './client.js';
 

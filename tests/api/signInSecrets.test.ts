@@ -8,7 +8,7 @@ import path from 'node:path';
 import { generate } from 'otplib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { SSO_ERRORS } from '../../model/sso.js';
+import { SSO_ERRORS } from '../../model/sso/index.js';
 import { SecretBox } from '../../server/storage/secretBox.js';
 import { readEmbeddedUrl } from '../../server/storage/embeddedPostgres.js';
 import { ConsoleBrowser, signInAtProvider, ssoErrorOf } from '../support/oidcWalk.js';

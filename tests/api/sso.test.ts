@@ -1,11 +1,11 @@
 // Single sign-on with OpenID Connect (issue 32, part A) against the real server and its local OpenID provider
 // simulator (stand-ins/oidc): a sign-in creates the account with the rights its groups map to, a group removed at the
 // provider takes its rights away at the next sign-in, and every forged, replayed or mismatched answer is refused with
-// the French message of its code (model/sso.ts), nothing granted.
+// the French message of its code (model/sso/index.ts), nothing granted.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { SSO_ERRORS } from '../../model/sso.js';
+import { SSO_ERRORS } from '../../model/sso/index.js';
 import { readEmbeddedUrl } from '../../server/storage/embeddedPostgres.js';
 import { ADMIN, ApiClient } from './client.js';
 import { ConsoleBrowser, signInAtProvider, ssoErrorOf } from '../support/oidcWalk.js';

@@ -2,7 +2,7 @@
 // throttle of its address as a wrong password does; an account that must use SSO is refused every other way in,
 // a passkey alone included; the provider's refusal (error=access_denied) comes back as a French message.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SSO_ERRORS } from '../../model/sso.js';
+import { SSO_ERRORS } from '../../model/sso/index.js';
 import { MAX_FAILURES } from '../../server/services/loginThrottle.js';
 import { loginFrom, requestFrom } from '../support/attacker.js';
 import { ConsoleBrowser, signInAtProvider, ssoErrorOf } from '../support/oidcWalk.js';

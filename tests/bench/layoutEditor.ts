@@ -9,9 +9,9 @@
 // The lead's bench script calls runLayoutEditorBench(); `npx tsx tests/bench/layoutEditor.ts` runs it alone (it starts a
 // server with the built console of dist/console, or CONSOLE_DIR, unless BENCH_CONSOLE_URL names a running one).
 import type { Page } from 'playwright-core';
-import { bigLayout } from '../../model/layout/fixtures.js';
-import type { Component, Content, Layout } from '../../model/layout/types.js';
-import { isNested } from '../../model/layout/types.js';
+import { bigLayout } from '../../model/layouts/fixtures.js';
+import type { Component, Content, Layout } from '../../model/layouts/types.js';
+import { isNested } from '../../model/layouts/types.js';
 import { ADMIN, startServer } from '../support/startServer.js';
 import { launch } from '../e2e/browser.js';
 

@@ -1,7 +1,7 @@
 // The walks over a type's records at the API part's size (issue 29 §3): the document upgrade job of a start, the search
 // re-index after a searchable property is added, the list's latency meanwhile against idle, and how long a stored record
 // stays findable by a value just hidden from search (BENCH_PARTS=reindex; tests/bench/reindex.ts).
-import type { JobView } from '../../model/jobs.js';
+import type { JobView } from '../../model/jobs/index.js';
 import { catalogueProperties, filledDatabase, SAMPLES, SITE, TYPE } from './apiBench.js';
 import { percentile, sortedCopy, startBenchServer, timeRequests, type BenchServer } from './sampling.js';
 

@@ -7,7 +7,7 @@
 // BENCH_CPU_PROF=folder writes each bench server's CPU profile there (node --cpu-prof) when it stops.
 import fs from 'node:fs';
 import os from 'node:os';
-import { benchLayoutOps } from '../../model/layout/bench.js';
+import { benchLayoutOps } from '../../model/layouts/bench.js';
 import { RECORDS, runApiBench, SAMPLES, SITE, SUSTAINED_SHARE, TYPE, type Timing } from './apiBench.js';
 import { backgroundTable, BACKGROUND_SAMPLES, BUSY_ENCODES, runBackgroundBench } from './background.js';
 import { browserSection, runBrowserBench } from './browser.js';

@@ -6,8 +6,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatExportValue } from '../../../model/exportFormat';
-import type { ExecutePreview as Preview } from '../../../model/exportApi';
+import { formatExportValue } from '../../../model/exports';
+import type { ExecutePreview as Preview } from '../../../model/exports';
 import type { DataSchema, PropertyDefinition } from '../../../model/metaSchema';
 
 /** A value as the export writes it: an enumeration's label, 'Oui' / 'Non', French dates and numbers. */

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import type { Skipped } from '../../../model/exportApi';
+import type { Skipped } from '../../../model/exports';
 
 /** What a run or an undo did, and each record it left as it was with why. */
 export function RunReport({ summary, skipped }: { summary: string; skipped: Skipped[] }) {

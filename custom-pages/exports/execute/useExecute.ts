@@ -1,11 +1,11 @@
-// The Execute tab's controller: inputs checked as one types (model/executeCheck.ts, as the server checks them), the
+// The Execute tab's controller: inputs checked as one types (model/exports/executeCheck.ts, as the server checks them), the
 // preview, the run and its undo as jobs, and what each job reported.
 import { useCallback, useMemo, useState } from 'react';
-import { checkExecuteInput } from '../../../model/executeCheck';
-import type { ExecuteOutcome, ExecutePreview, UndoOutcome } from '../../../model/exportApi';
+import { checkExecuteInput } from '../../../model/exports';
+import type { ExecuteOutcome, ExecutePreview, UndoOutcome } from '../../../model/exports';
 import type { DataSchema } from '../../../model/metaSchema';
 import type { JobView } from '../../../model/jobs';
-import { exportFieldOptionsOf } from '../../../model/exportColumns';
+import { exportFieldOptionsOf } from '../../../model/exports';
 import { errorMessageOf, useSessionUser, useSiteId } from '../../../schema-adapters/shared';
 import { useApiCall } from '../../shared';
 

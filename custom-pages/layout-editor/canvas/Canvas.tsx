@@ -1,6 +1,6 @@
 // The rows of the layout, with a drop place before, between and after them (a new row there).
 import { Fragment } from 'react';
-import { addRow, type Layout } from '../../../model/layout';
+import { addRow, type Layout } from '../../../model/layouts';
 import { rowTarget } from '../dnd/targets';
 import { useLayoutEditor } from '../editorContext';
 import { RowView } from './RowView';

@@ -1,6 +1,6 @@
 // The columns of a row or of a nested row, on the editor's 12-column grid.
 import { memo } from 'react';
-import type { Col } from '../../../model/layout';
+import type { Col } from '../../../model/layouts';
 import { ColumnView } from './ColumnView';
 import { columnStarts } from './columnStarts';
 

@@ -1,7 +1,7 @@
 // A column: its settings line (size, offset, flex, order), its actions, its contents with drop places between them,
 // and the group selection (a range of at most two contents, spec 001 §4).
 import { memo, useCallback, useMemo, useState } from 'react';
-import { groupColor, rangeBounds, removeColumn, toggleSelection, type Col, type ColPath } from '../../../model/layout';
+import { groupColor, rangeBounds, removeColumn, toggleSelection, type Col, type ColPath } from '../../../model/layouts';
 import { slotTarget } from '../dnd/targets';
 import { useLayoutEditor } from '../editorContext';
 import { columnLabel, sizeLabel } from '../labels';

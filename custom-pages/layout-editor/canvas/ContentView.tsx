@@ -9,7 +9,7 @@ import {
   type Content,
   type ContentPath,
   type NestedCols,
-} from '../../../model/layout';
+} from '../../../model/layouts';
 import { ComponentActivity } from '../../../schema-adapters/record/presence/FieldActivity';
 import { contentSource } from '../dnd/sources';
 import { useLayoutEditor, useLayoutCatalogue } from '../editorContext';

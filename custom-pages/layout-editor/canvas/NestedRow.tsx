@@ -1,4 +1,4 @@
-import type { NestedCols } from '../../../model/layout';
+import type { NestedCols } from '../../../model/layouts';
 import { ColumnList } from './ColumnList';
 
 /** A nested row: columns inside a column, on that column's own 12-column grid. */

@@ -1,6 +1,6 @@
 // A row of the layout: its actions (options, move up or down, delete) and its columns.
 import { memo } from 'react';
-import { moveRowDown, moveRowUp, removeRow, type Row } from '../../../model/layout';
+import { moveRowDown, moveRowUp, removeRow, type Row } from '../../../model/layouts';
 import { useLayoutEditor } from '../editorContext';
 import { ActionButton } from './ActionButton';
 import { ColumnList } from './ColumnList';

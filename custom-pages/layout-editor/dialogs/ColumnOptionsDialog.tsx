@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { COLUMN_ALIGNS, ROW_ONLY_ALIGNS, TEXT_ALIGNS, setColumnOptions, type ColPath, type Layout } from '../../../model/layout';
+import { COLUMN_ALIGNS, ROW_ONLY_ALIGNS, TEXT_ALIGNS, setColumnOptions, type ColPath, type Layout } from '../../../model/layouts';
 import { LAYOUT_GRID_COLUMNS as GRID } from '../../../model/constants';
 import { columnLabel } from '../labels';
 import { ALIGN_LABELS, FLEX_CHOICES, columnFormValues, columnPatch, type ColumnFormValues } from './columnOptionsForm';

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { Form } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { renderedComponentOf } from '../../../model/components';
-import { getContent, isNested, type Component, type ContentPath, type Layout } from '../../../model/layout';
+import { getContent, isNested, type Component, type ContentPath, type Layout } from '../../../model/layouts';
 import type { DataSchema } from '../../../model/metaSchema';
 import { isPropertyHidden } from '../../../model/validation';
 import { PropertyInput } from '../../../schema-adapters/propertyTypes';

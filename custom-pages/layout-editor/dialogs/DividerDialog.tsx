@@ -2,7 +2,7 @@
 // (model/layout dividersFor), with the width they need.
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DIVIDERS, dividersFor, divideColumn, getCol, type ColPath, type Layout } from '../../../model/layout';
+import { DIVIDERS, dividersFor, divideColumn, getCol, type ColPath, type Layout } from '../../../model/layouts';
 import { LAYOUT_GRID_COLUMNS as GRID } from '../../../model/constants';
 import { columnLabel, sizeLabel } from '../labels';
 import { DividerBars } from '../toolbox/DividerBars';

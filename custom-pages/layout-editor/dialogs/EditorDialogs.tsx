@@ -1,6 +1,6 @@
 // The open dialog of the editor, if any. A dialog whose target no longer exists (the layout changed under it, e.g. an
 // undo) closes itself instead of failing.
-import { findAt, type Layout } from '../../../model/layout';
+import { findAt, type Layout } from '../../../model/layouts';
 import type { DialogState } from '../editorContext';
 import { ColumnOptionsDialog } from './ColumnOptionsDialog';
 import { ComponentOptionsDialog } from './ComponentOptionsDialog';

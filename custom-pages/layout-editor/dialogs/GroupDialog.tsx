@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { contentLabel } from '../labels';
-import { getCol, groupColor, removeGroup, saveGroup, type ColPath, type Layout, type SelectionRange } from '../../../model/layout';
+import { getCol, groupColor, removeGroup, saveGroup, type ColPath, type Layout, type SelectionRange } from '../../../model/layouts';
 import { DialogFrame } from './DialogFrame';
 import { useInlineApply } from './useInlineApply';
 

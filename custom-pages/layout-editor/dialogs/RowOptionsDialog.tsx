@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { BREAKPOINT_VIEWPORTS, ROW_OPTION_FIELDS, getRow, setRowOptions, type Layout } from '../../../model/layout';
+import { BREAKPOINT_VIEWPORTS, ROW_OPTION_FIELDS, getRow, setRowOptions, type Layout } from '../../../model/layouts';
 import { DialogFrame } from './DialogFrame';
 import { rowFormValues, rowPatch } from './rowOptionsForm';
 import { useInlineApply } from './useInlineApply';

@@ -7,7 +7,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import { getContent, tryLayoutOp, type Content, type ContentPath, type Layout } from '../../../model/layout';
+import { getContent, tryLayoutOp, type Content, type ContentPath, type Layout } from '../../../model/layouts';
 import { dropOperation } from '../dnd/dropOperation';
 import type { DragPayload, DropTarget } from '../dnd/types';
 import { columnsOf, contentLabel } from '../labels';

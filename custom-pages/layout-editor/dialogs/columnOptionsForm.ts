@@ -9,8 +9,8 @@ import {
   type ColumnSettings,
   type Flex,
   type Layout,
-} from '../../../model/layout';
-import { last } from '../../../model/layout/paths';
+} from '../../../model/layouts';
+import { last } from '../../../model/layouts/paths';
 
 export interface ColumnFormValues {
   size: number;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { setColumnOptions, setRowOptions, tryLayoutOp, type Layout } from '../../../model/layout';
-import { col, comp, row } from '../../../model/layout/fixtures';
+import { setColumnOptions, setRowOptions, tryLayoutOp, type Layout } from '../../../model/layouts';
+import { col, comp, row } from '../../../model/layouts/fixtures';
 import type { DataSchema, PropertyDefinition } from '../../../model/metaSchema';
 import { columnFormValues, columnPatch } from './columnOptionsForm';
 import { optionsTabs, optionsToStore, withComplexModes } from './optionsForm';

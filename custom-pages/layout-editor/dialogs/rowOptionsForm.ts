@@ -1,5 +1,5 @@
 // The row options modal as data: the form values of a row and the patch they make (model/layout setRowOptions).
-import { DEFAULT_BREAKPOINT_VIEWPORT, ROW_OPTION_FIELDS, type Row, type RowSettings } from '../../../model/layout';
+import { DEFAULT_BREAKPOINT_VIEWPORT, ROW_OPTION_FIELDS, type Row, type RowSettings } from '../../../model/layouts';
 
 export type RowFormValues = Record<string, boolean | string>;
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Layout } from '../../../model/layout';
+import type { Layout } from '../../../model/layouts';
 import { useLayoutEditor } from '../editorContext';
 import { refusalText } from '../messages';
 

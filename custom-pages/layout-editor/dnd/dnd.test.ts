@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { getCol, tryLayoutOp, type Layout } from '../../../model/layout';
-import { col, comp, nested, row } from '../../../model/layout/fixtures';
-import { counterUuid } from '../../../model/layout/uuid';
+import { getCol, tryLayoutOp, type Layout } from '../../../model/layouts';
+import { col, comp, nested, row } from '../../../model/layouts/fixtures';
+import { counterUuid } from '../../../model/layouts/uuid';
 import { accepts, dropOperation } from './dropOperation';
 import { IDLE } from './idle';
 import { transition } from './machine';

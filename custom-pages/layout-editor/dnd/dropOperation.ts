@@ -10,7 +10,7 @@ import {
   type Content,
   type Layout,
   type UuidFactory,
-} from '../../../model/layout';
+} from '../../../model/layouts';
 import type { DragPayload, DropTarget } from './types';
 
 /** Whether a target takes a payload at all (a refused operation is still offered, and refused with its reason). */

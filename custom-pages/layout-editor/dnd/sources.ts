@@ -1,6 +1,6 @@
 // Drag sources are marked in the DOM (data-drag="content:0.1.2", "component:textBlock", "ref:header", "columns:8/4"):
 // one listener on the editor reads them, so the 300 contents of a page carry no handler of their own.
-import { isContentPath, pathKey, type Content, type ContentPath } from '../../../model/layout';
+import { isContentPath, pathKey, type Content, type ContentPath } from '../../../model/layouts';
 import type { DragPayload } from './types';
 
 export const DRAG_ATTRIBUTE = 'data-drag';

@@ -1,6 +1,6 @@
 // Drop targets are marked in the DOM (data-drop="slot:0.1.2" or "row:3"): the target of a drag event is read from
 // the element under the pointer, never from state that a previous event left behind.
-import { isColPath, isContentPath, pathKey, type LayoutPath } from '../../../model/layout';
+import { isColPath, isContentPath, pathKey, type LayoutPath } from '../../../model/layouts';
 import type { DropTarget } from './types';
 
 export const DROP_ATTRIBUTE = 'data-drop';

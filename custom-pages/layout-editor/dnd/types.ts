@@ -1,6 +1,6 @@
 // What is dragged and where it may land, in the layout editor (spec 001 §4: dropping a component adds it; dropping an
 // existing one moves it, or copies it with Ctrl held).
-import type { Content, ContentPath, LayoutPath } from '../../../model/layout';
+import type { Content, ContentPath, LayoutPath } from '../../../model/layouts';
 
 export type DragPayload =
   /** A component (or complex-component reference) of the toolbox: each drop adds a fresh copy. */

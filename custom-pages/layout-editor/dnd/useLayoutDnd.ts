@@ -5,7 +5,7 @@
 // machine.ts, and the hovered target is highlighted through a DOM attribute.
 import { useCallback, useMemo, useRef, type DragEvent as ReactDragEvent } from 'react';
 import { useDrag, useDrop } from 'react-dnd';
-import type { Layout } from '../../../model/layout';
+import type { Layout } from '../../../model/layouts';
 import { dropOperation } from './dropOperation';
 import { IDLE } from './idle';
 import { transition, type DragState } from './machine';

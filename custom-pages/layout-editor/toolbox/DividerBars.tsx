@@ -1,5 +1,5 @@
 // A divider drawn as small bars on the 12-column grid ('8/4': two bars, two thirds and one third).
-import type { Divider } from '../../../model/layout';
+import type { Divider } from '../../../model/layouts';
 
 export const DividerBars = ({ parts }: { parts: readonly number[] }) => (
   <span className="le-bars" aria-hidden="true">

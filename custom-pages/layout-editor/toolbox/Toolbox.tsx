@@ -3,7 +3,7 @@
 // column when dropped on one).
 import { memo, useMemo, useState } from 'react';
 import TextField from '@mui/material/TextField';
-import { DIVIDERS, addRow } from '../../../model/layout';
+import { DIVIDERS, addRow } from '../../../model/layouts';
 import { columnsSource, componentSource, refSource } from '../dnd/sources';
 import { useLayoutCatalogue, useLayoutEditor } from '../editorContext';
 import { DividerBars, FULL_WIDTH } from './DividerBars';

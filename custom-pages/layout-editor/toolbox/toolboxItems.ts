@@ -1,7 +1,7 @@
 // What the toolbox offers: the site's components and its complex components (as references), filtered by the fuzzy
 // search (spec 001 §9: threshold 0.4 over label, _id, frontComponent).
 import { emptyRecord } from '../../../model/validation';
-import type { ComplexComponentRef, Component } from '../../../model/layout';
+import type { ComplexComponentRef, Component } from '../../../model/layouts';
 import { COMPONENT_PICKER_SEARCH, fuzzySearch } from '../../../schema-adapters/shared/fuzzySearch';
 import type { ComplexComponentRecord, ComponentDefinition } from '../types';
 

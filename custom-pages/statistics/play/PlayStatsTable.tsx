@@ -6,7 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { RecordLink } from '../../../schema-adapters/shared';
 import { formatDuration, formatNumber, formatPercent } from '../format';
-import type { PlayStatRow } from '../../../model/statisticsAnswers';
+import type { PlayStatRow } from '../../../model/statistics';
 
 /** One row per video, linked to its edit page (for who may open the videos); the total column counts every status and mode. */
 export function PlayStatsTable({ rows, showTotal, offset }: { rows: PlayStatRow[]; showTotal: boolean; offset: number }) {

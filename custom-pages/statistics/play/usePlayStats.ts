@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ALL_SELECTED, PLAY_STATS_PAGE_SIZE, type PlaySelection } from '../../../model/statistics';
-import type { PlayStatsPage } from '../../../model/statisticsAnswers';
+import type { PlayStatsPage } from '../../../model/statistics';
 import { useStatsQuery } from '../useStatsQuery';
 
 /** The play statistics page's state: toggles, the total column, the page (10 videos), and the rows of that page. */

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useStatsQuery } from '../useStatsQuery';
 import { SalesRangeBar } from './SalesRangeBar';
-import type { SalesSummary } from '../../../model/statisticsAnswers';
+import type { SalesSummary } from '../../../model/statistics';
 import { SalesTable } from './SalesTable';
 import { cutNotice } from '../../../model/allPages';
 import { useFormulas } from './useFormulas';

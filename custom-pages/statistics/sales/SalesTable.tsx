@@ -4,7 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { formatDateTime } from '../../../schema-adapters/shared';
-import type { SalesSummary } from '../../../model/statisticsAnswers';
+import type { SalesSummary } from '../../../model/statistics';
 import { formatEuros, formatNumber } from '../format';
 
 const periodText = (p: { startTs: number; endTs: number }) => `${formatDateTime(p.startTs)} – ${formatDateTime(p.endTs)}`;

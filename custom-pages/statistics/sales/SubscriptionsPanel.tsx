@@ -3,7 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import type { Timeline, TimelineUsage } from '../../../model/statisticsAnswers';
+import type { Timeline, TimelineUsage } from '../../../model/statistics';
 import { useDebouncedValue } from '../../shared/useDebouncedValue';
 import { bucketLabel } from '../format';
 import { COLORS, LineChartCard } from '../LineChartCard';

@@ -3,7 +3,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { Ranking } from '../../../model/statisticsAnswers';
+import type { Ranking } from '../../../model/statistics';
 import { formatNumber } from '../format';
 
 export function RankingTable({ rows }: { rows: Ranking[] }) {

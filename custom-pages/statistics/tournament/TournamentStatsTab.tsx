@@ -12,7 +12,7 @@ import { useSiteId } from '../../../schema-adapters/shared';
 import { bucketLabel, formatDay } from '../format';
 import { COLORS, LineChartCard } from '../LineChartCard';
 import { useStatsQuery } from '../useStatsQuery';
-import type { TimeSeries, TournamentStats } from '../../../model/statisticsAnswers';
+import type { TimeSeries, TournamentStats } from '../../../model/statistics';
 import { RankingTable } from './RankingTable';
 
 const pointsOf = (series: TimeSeries) => series.map((p) => ({ label: bucketLabel(p.date, 'day'), value: p.value }));

@@ -5,7 +5,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { PlayMode } from '../../../model/statistics';
 import { formatNumber } from '../format';
-import type { ViewStats } from '../../../model/statisticsAnswers';
+import type { ViewStats } from '../../../model/statistics';
 
 export const MODE_LABELS: Record<PlayMode, string> = {
   pl_trailer: 'Playlist — bande-annonce',

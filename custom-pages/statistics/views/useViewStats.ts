@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ViewStats } from '../../../model/statisticsAnswers';
+import type { ViewStats } from '../../../model/statistics';
 import { useDebouncedValue } from '../../shared/useDebouncedValue';
 import { addMonths, parisDate } from '../format';
 import type { DayRange } from '../RangeBar';

@@ -1,7 +1,7 @@
 // layout (spec 001 §3): rows of 12-column grids; a column holds components or nested columns. Every object of it holds
 // only the keys layoutKeys.ts declares, each value held to its rule.
 // The API's errors read 'Erreur dans la mise en page : <where> : <reason>'; the layout editor itself shows its refusals
-// as spec 001 §8 words them ('Error in layout !', model/layout/types.ts).
+// as spec 001 §8 words them ('Error in layout !', model/layouts/types.ts).
 import { LAYOUT_FLEXES, LAYOUT_GRID_COLUMNS as GRID, LAYOUT_MAX_DEPTH } from '../../constants.js';
 import type { PropertyValidator } from '../types.js';
 import { fail, isBlank, ok } from '../util.js';

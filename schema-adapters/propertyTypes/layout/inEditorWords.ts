@@ -1,5 +1,5 @@
 import type { Validator } from 'react-admin';
-import { editorLayoutMessage } from '../../../model/layout';
+import { editorLayoutMessage } from '../../../model/layouts';
 
 /**
  * The shared validator refuses a layout in the API's French words; the layout's inputs say it as spec 001 §8 does

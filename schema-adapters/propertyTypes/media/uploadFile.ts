@@ -1,5 +1,5 @@
 // POST /api/{siteId}/files through XMLHttpRequest, for its upload progress events.
-import type { StoredFile } from '../../../model/storedFile';
+import type { StoredFile } from '../../../model/files';
 import { humanSize } from './sizeTag';
 import { isImagePath } from './mediaUrls';
 

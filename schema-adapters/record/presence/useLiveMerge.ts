@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useFormContext } from 'react-hook-form';
 import { deepEqual } from '../../../model/diff';
 import { planMerge, type Conflict, type FieldMerger, type MergeInput } from '../../../model/liveMerge';
-import { mergeLayouts } from '../../../model/layout/merge';
+import { mergeLayouts } from '../../../model/layouts/merge';
 import type { DataSchema } from '../../../model/metaSchema';
 import { RECORD_WRITTEN_EVENT } from '../../shared/consoleEvents';
 import { useIsDeveloper, useNotifyText, useSiteId } from '../../shared';

@@ -1,7 +1,7 @@
 // Tells presence which field the person types in: a property's key, or key/componentUuid for a layout's component.
 import { useEffect, useRef } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { changedComponents } from '../../../model/layout/merge';
+import { changedComponents } from '../../../model/layouts/merge';
 import type { DataSchema } from '../../../model/metaSchema';
 import { rootKeyOf } from '../../editor/visibility';
 

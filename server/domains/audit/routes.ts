@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { typed } from '../../plugins/typedApp.js';
 import type { AuditService } from '../../services/audit.js';
-import type { AuditLogEntry } from '../../../model/audit.js';
+import type { AuditLogEntry } from '../../../model/audit/index.js';
 import { answerObject, answerOf, errorReplies, nullable } from '../../schemas/index.js';
 
 const query = {

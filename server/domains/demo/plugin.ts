@@ -2,7 +2,7 @@
 // that the console answers in seconds and its bar (dashboard, jobs page) shows the demo filling. At its end the
 // payment simulator learns the generated purchases and the link index takes in the generated records.
 import type { FastifyPluginAsync } from 'fastify';
-import { DEMO_FILL_JOB } from '../../../model/jobs.js';
+import { DEMO_FILL_JOB } from '../../../model/jobs/index.js';
 import type pg from 'pg';
 import type { Binaries } from '../../integrations/ffmpeg/index.js';
 import type { PaymentProvider } from '../../integrations/stripe/index.js';

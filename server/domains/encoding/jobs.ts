@@ -7,7 +7,7 @@ import { FfmpegError, type Binaries } from '../../integrations/ffmpeg/index.js';
 import { writingAs } from '../../services/writeOrigin.js';
 import type { FileStore } from '../../storage/fileStore.js';
 import type { JobContext, JobKind, JobView } from '../../jobs/types.js';
-import { CANCELLED_TEXT, ENCODING_JOB } from '../../../model/encoding.js';
+import { CANCELLED_TEXT, ENCODING_JOB } from '../../../model/encoding/index.js';
 import { dropEncode, encodeVideo, keepOnly } from './pipeline.js';
 import { profileFor, type EncodingProfile } from './plan.js';
 import { claimNext, patchVideo, profilesOf, videosOfJob } from './storage.js';

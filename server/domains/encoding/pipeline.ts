@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { encodeRenditions, FfmpegError, probe, segmentHls, type Binaries } from '../../integrations/ffmpeg/index.js';
-import type { EncodedStream } from '../../../model/encoding.js';
+import type { EncodedStream } from '../../../model/encoding/index.js';
 import type { FileStore } from '../../storage/fileStore.js';
 import { frenchNumber } from '../../../model/frenchFormat.js';
 import { masterPlaylist, smil, type EncodedRendition } from './manifests.js';

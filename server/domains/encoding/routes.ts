@@ -1,6 +1,6 @@
 // The queue's own routes (docs/api.md "Video encoding"); the lists are the generic GET /api/{siteId}/data/Video.
 import type { FastifyInstance } from 'fastify';
-import { MOVES, QUEUE_FILTERS, type MoveReply, type QueueFilter } from '../../../model/encoding.js';
+import { MOVES, QUEUE_FILTERS, type MoveReply, type QueueFilter } from '../../../model/encoding/index.js';
 import { callContext as ctxOf } from '../../plugins/session.js';
 import { typed } from '../../plugins/typedApp.js';
 import { answerOf, errorReplies, scalars, siteRecordParams } from '../../schemas/index.js';

@@ -14,7 +14,7 @@ import type { SchemaRegistry } from '../../services/schemaRegistry.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
 import type { JobService } from '../../jobs/index.js';
 import { listJobs } from '../../jobs/storage.js';
-import { CANCELLED_TEXT, ENCODING_JOB, QUEUE_FILTERS, type Move, type QueueFilter } from '../../../model/encoding.js';
+import { CANCELLED_TEXT, ENCODING_JOB, QUEUE_FILTERS, type Move, type QueueFilter } from '../../../model/encoding/index.js';
 import { countPending, getVideo, lockPriorities, neighbour, patchVideo, priorityBounds, setPriority, VIDEO } from './storage.js';
 
 /** What the domain needs of the job system (server/jobs/service.ts). */

@@ -1,7 +1,7 @@
 // Content comparison between two sites (spec 000 §2 Content comparison): fingerprints of both collections merged by
 // id, then the field-level diff of one page only, so that 10,000 items compare without loading 10,000 records.
 import type { ApiRecord } from '../../services/recordView.js';
-import type { ComparedItem, ComparisonPage, ItemStatus } from '../../../model/environments.js';
+import type { ComparedItem, ComparisonPage, ItemStatus } from '../../../model/environments/index.js';
 import { fieldDiff } from './fieldDiff.js';
 import type { Side } from './sides.js';
 import type { Digest } from './storage.js';

@@ -2,7 +2,7 @@
 // leaf, with dotted paths ("layout.0.cols.1.size"), system keys left out.
 import { deepEqual } from '../../../model/diff.js';
 import { COMPUTED_KEYS } from '../../../model/validation/index.js';
-import type { FieldChange } from '../../../model/environments.js';
+import type { FieldChange } from '../../../model/environments/index.js';
 import { isObject } from '../../../model/isObject.js';
 
 export type { FieldChange };

@@ -1,6 +1,6 @@
 // Server-to-server calls to a peer (design.md §13): its token as `Authorization: Bearer`, a time limit, a bounded
 // answer. A peer that is down, slow or answers garbage becomes a French AppError, never a hang or a 500.
-import { peerHint } from '../../../model/environments.js';
+import { peerHint } from '../../../model/environments/index.js';
 import { AppError } from '../../errors.js';
 import type { Peer } from './peers.js';
 

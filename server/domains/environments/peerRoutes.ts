@@ -6,7 +6,7 @@ import type pg from 'pg';
 import { callContext, copiedFromOf, currentUser } from '../../plugins/session.js';
 import { typed } from '../../plugins/typedApp.js';
 import { AppError, forbidden, notFound } from '../../errors.js';
-import { NOT_COPIED_GLOBAL_TYPES } from '../../../model/environments.js';
+import { NOT_COPIED_GLOBAL_TYPES } from '../../../model/environments/index.js';
 import type { RecordService } from '../../services/records.js';
 import { GLOBAL_SITE, isGlobalSchema, type SchemaRegistry } from '../../services/schemaRegistry.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';

@@ -1,5 +1,5 @@
 // JSON Schemas of the environments domain: the values its routes (and the tools between environments) take, and its
-// answers (a declared answer is also what is serialised). Their TypeScript shapes are in model/environments.ts.
+// answers (a declared answer is also what is serialised). Their TypeScript shapes are in model/environments/index.ts.
 import type {
   ApiToken,
   ComparedItem,
@@ -11,7 +11,7 @@ import type {
   ReferenceStatus,
   ServerChoice,
   SiteChoice,
-} from '../../../model/environments.js';
+} from '../../../model/environments/index.js';
 import { answerObject, answerOf, recordReply, SITE_ID } from '../../schemas/index.js';
 import type { Digest } from './storage.js';
 

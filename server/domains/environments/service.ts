@@ -2,8 +2,8 @@
 // or on a peer named in ENVIRONMENTS. Outbound calls go only to those peers.
 import type pg from 'pg';
 import type { Environment } from '../../../model/constants.js';
-import { COPIED_FROM_HEADER, copiedFromHeader } from '../../../model/history.js';
-import type { ServerChoice } from '../../../model/environments.js';
+import { COPIED_FROM_HEADER, copiedFromHeader } from '../../../model/history/index.js';
+import type { ServerChoice } from '../../../model/environments/index.js';
 import type { SessionUser } from '../../../model/rights.js';
 import type { CallContext } from '../../services/access.js';
 import { AppError, badRequest, forbidden } from '../../errors.js';
@@ -13,11 +13,11 @@ import type { SiteDirectory } from '../../services/siteDirectory.js';
 import type { FileStore } from '../../storage/fileStore.js';
 import { PeerClient } from './peerClient.js';
 import type { PeerDirectory } from './peers.js';
-import type { SiteSummary } from '../../../model/sites.js';
+import type { SiteSummary } from '../../../model/sites/index.js';
 import { LocalSide, RemoteSide, type Side } from './sides.js';
 import { content, type Comparison } from './transfer.js';
 import { fieldDiff } from './fieldDiff.js';
-import { NOT_COPIED_GLOBAL_TYPES } from '../../../model/environments.js';
+import { NOT_COPIED_GLOBAL_TYPES } from '../../../model/environments/index.js';
 import type { ApiRecord } from '../../services/recordView.js';
 
 /** Copy-to-environment targets by current environment (spec 001 §6): others offer none. */

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import type pg from 'pg';
 import { inFilterTexts } from '../../../model/adminFilter.js';
-import { COPIED_FROM_HEADER, copiedFromHeader, type CopySource } from '../../../model/history.js';
+import { COPIED_FROM_HEADER, copiedFromHeader, type CopySource } from '../../../model/history/index.js';
 import type { CallContext } from '../../services/access.js';
 import { checkSite } from '../../services/access.js';
 import { hasAnyRight } from '../../../model/rights.js';

@@ -1,5 +1,5 @@
 // SQL of the API tokens (migration 013): only their hashes are stored.
-import type { ApiToken } from '../../../model/environments.js';
+import type { ApiToken } from '../../../model/environments/index.js';
 import type { Queryable } from '../../storage/db.js';
 
 /** A stored token, without the secret shown once at its creation. */

@@ -7,7 +7,7 @@ import type { DataSchema } from '../../../model/metaSchema.js';
 import { AppError, badRequest, notFound } from '../../errors.js';
 import type { ApiRecord } from '../../services/recordView.js';
 import { labelOf } from '../../services/recordView.js';
-import type { Comparison as ComparisonOf, CopyOutcome as CopyOutcomeOf } from '../../../model/environments.js';
+import type { Comparison as ComparisonOf, CopyOutcome as CopyOutcomeOf } from '../../../model/environments/index.js';
 import { fieldDiff, SYSTEM_KEYS } from './fieldDiff.js';
 import { referencesOf, type RecordRef } from './references.js';
 import type { Side } from './sides.js';

@@ -12,7 +12,7 @@ import type { CallContext } from '../../services/access.js';
 import { AppError, forbidden, notFound } from '../../errors.js';
 import { resolveRead } from '../../services/access.js';
 import type { RecordService } from '../../services/records.js';
-import type { ExportIssue, ExportStarted, PayoutList, PayoutView } from '../../../model/exportApi.js';
+import type { ExportIssue, ExportStarted, PayoutList, PayoutView } from '../../../model/exports/index.js';
 import { csvStream } from './csv.js';
 import type { ExportDeps } from './exportPlan.js';
 import type { FileStore } from '../../storage/fileStore.js';

@@ -1,7 +1,7 @@
-// The columns of one export: picked paths checked against the fields the user may export (model/exportColumns.ts).
-import { exportFieldsOf, exportLeaves, referencePrefix, type ExportField, type ExportFieldOptions } from '../../../model/exportColumns.js';
-import { EXPORT_FORMATTINGS, isExportFormatting } from '../../../model/exportFormat.js';
-import type { ExportIssue } from '../../../model/exportApi.js';
+// The columns of one export: picked paths checked against the fields the user may export (model/exports/exportColumns.ts).
+import { exportFieldsOf, exportLeaves, referencePrefix, type ExportField, type ExportFieldOptions } from '../../../model/exports/index.js';
+import { EXPORT_FORMATTINGS, isExportFormatting } from '../../../model/exports/index.js';
+import type { ExportIssue } from '../../../model/exports/index.js';
 import type { DataSchema } from '../../../model/metaSchema.js';
 
 export interface Column {

@@ -3,10 +3,10 @@
 // hooks, the audit with its diff, If-Match on the version read): a record that would become invalid is reported and
 // left as it was. What each write changed is kept, so that an execution can be undone record by record.
 import { diffRecord } from '../../../model/diff.js';
-import type { ExecuteInput, ExecuteOutcome, ExecutePreview, UndoOutcome } from '../../../model/exportApi.js';
-import { checkExecuteInput, WITHOUT_LIST_TOOLS } from '../../../model/executeCheck.js';
+import type { ExecuteInput, ExecuteOutcome, ExecutePreview, UndoOutcome } from '../../../model/exports/index.js';
+import { checkExecuteInput, WITHOUT_LIST_TOOLS } from '../../../model/exports/index.js';
 import { checkRecord } from '../../../model/validation/index.js';
-import { applyUpdate, CommandError, type UpdateOp } from '../../../model/updateCommand.js';
+import { applyUpdate, CommandError, type UpdateOp } from '../../../model/exports/index.js';
 import type { SessionUser } from '../../../model/rights.js';
 import type { JobContext } from '../../jobs/types.js';
 import { resolveWrite, type CallContext } from '../../services/access.js';

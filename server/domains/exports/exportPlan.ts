@@ -2,11 +2,11 @@
 // with the period on creation date, as a statement a cursor runs; then the rows as cell texts, references loaded a
 // chunk at a time.
 import type pg from 'pg';
-import type { ExportFieldOptions } from '../../../model/exportColumns.js';
-import { exportValueAt, isStoredRef, refKey } from '../../../model/exportColumns.js';
-import { formatExportValue } from '../../../model/exportFormat.js';
-import { exportPeriodError } from '../../../model/exportPeriod.js';
-import { WITHOUT_LIST_TOOLS } from '../../../model/executeCheck.js';
+import type { ExportFieldOptions } from '../../../model/exports/index.js';
+import { exportValueAt, isStoredRef, refKey } from '../../../model/exports/index.js';
+import { formatExportValue } from '../../../model/exports/index.js';
+import { exportPeriodError } from '../../../model/exports/index.js';
+import { WITHOUT_LIST_TOOLS } from '../../../model/exports/index.js';
 import type { DataSchema } from '../../../model/metaSchema.js';
 import { canAccessSection, type SessionUser } from '../../../model/rights.js';
 import { resolveRead, type CallContext } from '../../services/access.js';
@@ -18,9 +18,9 @@ import { GLOBAL_SITE, type SchemaRegistry } from '../../services/schemaRegistry.
 import type { SiteDirectory } from '../../services/siteDirectory.js';
 import { countDocuments, listAllIdsStatement } from '../../storage/documents.js';
 import type { SearchRecheck } from '../../storage/documentSearch.js';
-import type { ExportIssue, ExportRequest } from '../../../model/exportApi.js';
+import type { ExportIssue, ExportRequest } from '../../../model/exports/index.js';
 import { planColumns, type Column } from './columns.js';
-import { presetById, type Preset } from '../../../model/exportPresets.js';
+import { presetById, type Preset } from '../../../model/exports/index.js';
 import { recordsContext } from './recordsSpace.js';
 import { documentsByRef, streamDocuments, type RecordsScope } from './storage.js';
 import { lagTolerant } from '../../storage/readReplica.js';

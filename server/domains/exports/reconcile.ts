@@ -1,7 +1,7 @@
 // One payout's balance transactions against the site's Payment records (pure): a row per transaction with its gross,
 // fees, refunds and net in cents, the payment, purchases and user it belongs to, and what does not match.
 import type Stripe from 'stripe';
-import type { ExportIssue } from '../../../model/exportApi.js';
+import type { ExportIssue } from '../../../model/exports/index.js';
 import { frenchEuros, frenchEurosOfCents } from '../../../model/frenchFormat.js';
 
 /** A Payment as the records API lists it with `serialize`: references carry their labels. */

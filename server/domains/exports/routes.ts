@@ -5,7 +5,7 @@ import { typed } from '../../plugins/typedApp.js';
 import { sendCsv } from './csv.js';
 import type { AccountingService } from './accounting.js';
 import type { ExecuteService } from './execute.js';
-import { executeRequestSchema, exportRequestSchema } from '../../../model/exportApi.js';
+import { executeRequestSchema, exportRequestSchema } from '../../../model/exports/index.js';
 import { EXPORT_ID, jobStarted, PAYOUT_ID, payoutsReply, previewReply, siteAnd, streamed, subscriptionsQuery, TYPE } from './schemas.js';
 import type { ExportService } from './service.js';
 

@@ -1,6 +1,6 @@
 // JSON Schemas of the exports domain's routes (a declared answer is also what is serialised): the answers of
-// model/exportApi.ts (answerOf: the schema declares exactly the interface's keys); the bodies are there.
-import type { ExecutePreview, ExportStarted, PayoutList, PayoutView } from '../../../model/exportApi.js';
+// model/exports/exportApi.ts (answerOf: the schema declares exactly the interface's keys); the bodies are there.
+import type { ExecutePreview, ExportStarted, PayoutList, PayoutView } from '../../../model/exports/index.js';
 import { answerOf, errorReplies, fileReplies, SITE_ID } from '../../schemas/index.js';
 
 const STRING = { type: 'string' } as const;

@@ -9,11 +9,11 @@ import { getDocument } from '../../storage/documents.js';
 import type { FileStore } from '../../storage/fileStore.js';
 import type { JobContext } from '../../jobs/types.js';
 import { csvStream } from './csv.js';
-import type { ExportIssue, ExportRequest, ExportStarted } from '../../../model/exportApi.js';
+import type { ExportIssue, ExportRequest, ExportStarted } from '../../../model/exports/index.js';
 import { searchRechecks } from '../../services/searchReindex.js';
 import { exportRows, planExport, type ExportDeps } from './exportPlan.js';
 import type { JobStarter } from './jobStarter.js';
-import { SUBSCRIPTIONS_PRESET } from '../../../model/exportPresets.js';
+import { SUBSCRIPTIONS_PRESET } from '../../../model/exports/index.js';
 import { recordsContext } from './recordsSpace.js';
 import { writeSystemRecord } from './systemWrite.js';
 

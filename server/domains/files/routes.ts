@@ -5,7 +5,7 @@ import { typed } from '../../plugins/typedApp.js';
 import { AppError } from '../../errors.js';
 import type { FileService } from './service.js';
 import type { ImageService } from '../images/index.js';
-import type { StoredFile } from '../../../model/storedFile.js';
+import type { StoredFile } from '../../../model/files/index.js';
 import { answerOf, errorReplies, fileReplies, scalars, SITE_ID, siteParams } from '../../schemas/index.js';
 
 /** A stored file's path after the site. */

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { slugify } from '../../../model/slug.js';
-import { MAX_UPLOAD_BYTES, type StoredFile } from '../../../model/storedFile.js';
+import { MAX_UPLOAD_BYTES, type StoredFile } from '../../../model/files/index.js';
 import type { FileStore } from '../../storage/fileStore.js';
 import type { CallContext } from '../../services/access.js';
 import { AppError, badRequest, notFound } from '../../errors.js';

@@ -11,7 +11,7 @@ import type {
   VersionDetail,
   VersionsCompared,
   VersionsPage,
-} from '../../../model/history.js';
+} from '../../../model/history/index.js';
 import { answerObject, answerOf, errorReplies, RECORD_ID, recordReply, SITE_ID, TYPE_NAME } from '../../schemas/index.js';
 import { PAGE_SIZE, type HistoryService } from './service.js';
 

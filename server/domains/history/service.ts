@@ -14,7 +14,7 @@ import {
   type VersionDetail,
   type VersionsCompared,
   type VersionsPage,
-} from '../../../model/history.js';
+} from '../../../model/history/index.js';
 import { AppError, badRequest, notFound } from '../../errors.js';
 import type { CallContext } from '../../services/access.js';
 import type { RecordHookRegistry } from '../../services/recordHooks.js';

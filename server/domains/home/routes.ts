@@ -1,6 +1,6 @@
 // GET /api/{siteId}/home: everything the site's home shows, in one answer (docs/api.md "Accueil").
 import type { FastifyInstance } from 'fastify';
-import { PULSE_KEYS, TODO_KEYS, type Home, type HomeRecord, type HomeServers, type HomeTodo, type PulseSeries } from '../../../model/home.js';
+import { PULSE_KEYS, TODO_KEYS, type Home, type HomeRecord, type HomeServers, type HomeTodo, type PulseSeries } from '../../../model/home/index.js';
 import { callContext } from '../../plugins/session.js';
 import { typed } from '../../plugins/typedApp.js';
 import { answerObject, answerOf, errorReplies, siteParams } from '../../schemas/index.js';

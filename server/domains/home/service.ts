@@ -2,9 +2,9 @@
 // what the part is made of (the records service's checks, the statistics' right, super administrators for the jobs and
 // the servers). Nothing here decides a right of its own.
 import type pg from 'pg';
-import { PULSE_DAYS, type Home, type HomeActivity, type HomeServers, type HomeTodo, type PulseSeries } from '../../../model/home.js';
+import { PULSE_DAYS, type Home, type HomeActivity, type HomeServers, type HomeTodo, type PulseSeries } from '../../../model/home/index.js';
 import { addDays, parisDate } from '../../../model/parisTime.js';
-import { PLAY_MODES } from '../../../model/statistics.js';
+import { PLAY_MODES } from '../../../model/statistics/index.js';
 import { AppError } from '../../errors.js';
 import type { CallContext } from '../../services/access.js';
 import type { RecordHookRegistry } from '../../services/recordHooks.js';

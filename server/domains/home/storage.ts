@@ -1,8 +1,8 @@
 // The home's SQL (issue 34): each read bounded by a LIMIT on an index, so that the home answers as fast on a site of a
 // million records as on an empty one. The history's two indexes are built here, CONCURRENTLY, once per database.
 import type pg from 'pg';
-import { DEMO_FILL_JOB } from '../../../model/jobs.js';
-import type { HomeRecord } from '../../../model/home.js';
+import { DEMO_FILL_JOB } from '../../../model/jobs/index.js';
+import type { HomeRecord } from '../../../model/home/index.js';
 import type { Queryable } from '../../storage/db.js';
 import { labelSql } from '../../storage/documents.js';
 

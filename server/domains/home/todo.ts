@@ -1,7 +1,7 @@
 // What waits for someone on a site (issue 34 'À faire'): each item a count of records, read through the records
 // service with the session's rights, so that nobody counts what they may not read. Each count is the one its list
 // shows: a facet's kept total (moderation, encodes, payouts) or the Purchase list's named sub-filter (renewals).
-import type { TodoKey } from '../../../model/home.js';
+import type { TodoKey } from '../../../model/home/index.js';
 import type { ListParams } from '../../services/listQuery.js';
 
 export interface TodoCount {

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { callContext as ctx } from '../../plugins/session.js';
 import { typed } from '../../plugins/typedApp.js';
-import type { FoundImage, ImagePathReply, ImageSearchResult, ImageUser } from '../../../model/images.js';
+import type { FoundImage, ImagePathReply, ImageSearchResult, ImageUser } from '../../../model/images/index.js';
 import { answerOf, errorReplies, scalars, siteParams } from '../../schemas/index.js';
 import type { ImageToolService } from './service.js';
 

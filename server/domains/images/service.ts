@@ -2,7 +2,7 @@
 // records using them (link index); deleting one moves it to the site's file archive, unless a live record still uses
 // it, and restoring brings it back at the same path (nothing the console deletes is lost).
 import path from 'node:path';
-import type { FoundImage, ImagePathReply, ImageSearchResult } from '../../../model/images.js';
+import type { FoundImage, ImagePathReply, ImageSearchResult } from '../../../model/images/index.js';
 import { slugify } from '../../../model/slug.js';
 import type { CallContext } from '../../services/access.js';
 import { AppError, badRequest, notFound } from '../../errors.js';

@@ -4,7 +4,7 @@ import { currentUser } from '../../plugins/session.js';
 import { typed } from '../../plugins/typedApp.js';
 import { answerObject, answerOf, errorReplies, SITE_ID } from '../../schemas/index.js';
 import type { JobService } from '../../jobs/service.js';
-import { JOB_STATES, type JobStep, type JobView } from '../../../model/jobs.js';
+import { JOB_STATES, type JobStep, type JobView } from '../../../model/jobs/index.js';
 
 const JOB_ID = { type: 'string', format: 'uuid' } as const;
 const KIND = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } as const;

@@ -5,7 +5,7 @@ import { typed } from '../../plugins/typedApp.js';
 import type { LinkIndex } from '../../services/linkIndex.js';
 import type { RecordService } from '../../services/records.js';
 import type { SchemaRegistry } from '../../services/schemaRegistry.js';
-import type { LinkedRecord, LinkGroup, RecordLinks } from '../../../model/links.js';
+import type { LinkedRecord, LinkGroup, RecordLinks } from '../../../model/links/index.js';
 import { answerOf, errorReplies, recordParams, scalars } from '../../schemas/index.js';
 
 const linked = answerOf<LinkedRecord>()({

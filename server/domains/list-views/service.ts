@@ -9,7 +9,7 @@ import type { RecordService } from '../../services/records.js';
 import type { SchemaRegistry } from '../../services/schemaRegistry.js';
 import { AppError, badRequest, forbidden, notFound } from '../../errors.js';
 import * as storage from './storage.js';
-import type { ListView } from '../../../model/listViews.js';
+import type { ListView } from '../../../model/list-views/index.js';
 import type { ListViewState, StoredListView } from './storage.js';
 
 /** Views one user keeps on one site: enough for any sidebar, bounded against a loop creating them. */

@@ -1,5 +1,5 @@
 // The list_views table (migration 039): the only SQL of saved list views.
-import type { ListState } from '../../../model/listViews.js';
+import type { ListState } from '../../../model/list-views/index.js';
 import type { Queryable } from '../../storage/db.js';
 
 export type ListViewState = ListState;

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { callContext as ctx } from '../../plugins/session.js';
 import { typed } from '../../plugins/typedApp.js';
-import type { CapturedMail, MailSimulatorView, TestMailResult } from '../../../model/mail.js';
+import type { CapturedMail, MailSimulatorView, TestMailResult } from '../../../model/mail/index.js';
 import { answerOf, errorReplies, siteRecordParams } from '../../schemas/index.js';
 import { notFound } from '../../errors.js';
 import type { SchemaRegistry } from '../../services/schemaRegistry.js';

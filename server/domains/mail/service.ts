@@ -1,7 +1,7 @@
 // 'Envoyer un e-mail de test' of an EmailTemplate (spec 001 §6, §7 GET {apiPath}/{id}/test): the template rendered
 // with sample data and sent to the admin's own login address.
 import { frenchParisDate } from '../../../model/parisTime.js';
-import type { TestMailResult } from '../../../model/mail.js';
+import type { TestMailResult } from '../../../model/mail/index.js';
 import type { Mailer } from '../../integrations/mail/index.js';
 import type { CallContext } from '../../services/access.js';
 import { resolveWrite } from '../../services/access.js';

@@ -1,6 +1,6 @@
 // The local SMTP simulator, for super administrators: what it received (newest first), and stopping or starting
 // it, which shows how the console behaves when its mail server is down.
-import type { MailSimulatorView as SimulatorView } from '../../../model/mail.js';
+import type { MailSimulatorView as SimulatorView } from '../../../model/mail/index.js';
 import type { SmtpStandIn } from '../../../stand-ins/smtp/index.js';
 import { notFound } from '../../errors.js';
 

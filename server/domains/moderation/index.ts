@@ -5,7 +5,7 @@ import type { RecordHookRegistry } from '../../services/recordHooks.js';
 import type { RecordService } from '../../services/records.js';
 import type { SchemaRegistry } from '../../services/schemaRegistry.js';
 import { moderationRoutes } from './routes.js';
-import { MODERATED_TYPES } from '../../../model/moderation.js';
+import { MODERATED_TYPES } from '../../../model/moderation/index.js';
 import { datePublication, ModerationService, nowSeconds } from './service.js';
 
 export interface ModerationDomainOptions {

@@ -2,7 +2,7 @@
 // their lists, any status from any other. Publishing a record with no publication date dates it now (Unix seconds),
 // in the write that publishes it, whichever client writes it.
 import type { PropertyDefinition } from '../../../model/metaSchema.js';
-import { MODERATED_TYPES, PUBLISHED } from '../../../model/moderation.js';
+import { MODERATED_TYPES, PUBLISHED } from '../../../model/moderation/index.js';
 import type { CallContext } from '../../services/access.js';
 import { badRequest, notFound } from '../../errors.js';
 import type { RecordService } from '../../services/records.js';

@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
-import { statusUrl } from '../../../model/monitoring.js';
+import { statusUrl } from '../../../model/monitoring/index.js';
 import { readStatus } from '../../integrations/video-servers/index.js';
 import { invalidRecord } from '../../errors.js';
 import type { JobService } from '../../jobs/index.js';

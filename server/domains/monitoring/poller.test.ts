@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { HistoryServerPoint, MonitoringSnapshot } from '../../../model/monitoring.js';
+import type { HistoryServerPoint, MonitoringSnapshot } from '../../../model/monitoring/index.js';
 import { MonitoringPoller, type PollerDeps } from './poller.js';
 import type { VideoServerRecord } from './storage.js';
 

@@ -5,7 +5,7 @@
 // one starts the loop, and it stops by itself once the last has left (letting the lease go). Addresses come from the
 // VideoServer records only, read again each round. Old history rows are deleted by a scheduled job (jobs.ts).
 import pLimit from 'p-limit';
-import { sameServer, type HistoryServerPoint, type MonitoringSnapshot, type ServerReading } from '../../../model/monitoring.js';
+import { sameServer, type HistoryServerPoint, type MonitoringSnapshot, type ServerReading } from '../../../model/monitoring/index.js';
 import type { StatusResult } from '../../integrations/video-servers/index.js';
 import type { VideoServerRecord } from './storage.js';
 

@@ -1,6 +1,6 @@
 // GET /api/global/monitoring/status, /history and /stand-ins: thin, the logic is in MonitoringService.
 import type { FastifyInstance } from 'fastify';
-import { HISTORY_MAX_MINUTES } from '../../../model/monitoring.js';
+import { HISTORY_MAX_MINUTES } from '../../../model/monitoring/index.js';
 import { typed } from '../../plugins/typedApp.js';
 import { errorReplies } from '../../schemas/index.js';
 import type { MonitoringService } from './service.js';

@@ -1,7 +1,7 @@
 // What the monitoring routes answer. The dashboard is a tab of the VideoServer list, in the superadmin section, and
 // shows the video servers' addresses: super administrators only (design.md §5).
 import type pg from 'pg';
-import { HISTORY_MAX_MINUTES, type HistoryPoint, type MonitoringSnapshot, type StandInsReply } from '../../../model/monitoring.js';
+import { HISTORY_MAX_MINUTES, type HistoryPoint, type MonitoringSnapshot, type StandInsReply } from '../../../model/monitoring/index.js';
 import type { MonitoringPoller } from './poller.js';
 import { readHistory } from './storage.js';
 

@@ -1,5 +1,5 @@
 // Every SQL statement of the monitoring domain: the VideoServer records the poller may read, and the history.
-import type { HistoryPoint, HistoryServerPoint, MonitoringSnapshot } from '../../../model/monitoring.js';
+import type { HistoryPoint, HistoryServerPoint, MonitoringSnapshot } from '../../../model/monitoring/index.js';
 import type { Queryable } from '../../storage/db.js';
 
 export const VIDEO_SERVER_TYPE = 'VideoServer';

@@ -1,6 +1,6 @@
 // What a User becomes in GetResponse: its name, and custom fields holding its consents (receiveNewsletter,
 // receiveSpam) and what campaigns segment on. GetResponse names: lowercase, digits and _, 32 characters at most.
-import type { CustomFieldValue } from '../../../model/getresponseProtocol.js';
+import type { CustomFieldValue } from '../../../model/newsletter/index.js';
 
 export const CONTACT_FIELDS = [
   'consentement_newsletter',

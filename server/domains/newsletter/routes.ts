@@ -2,7 +2,7 @@
 // (super administrators). The sync itself is the NEWSLETTER_SYNC job (POST /api/{siteId}/jobs/NEWSLETTER_SYNC).
 import type { FastifyInstance } from 'fastify';
 import { typed } from '../../plugins/typedApp.js';
-import type { GetResponseSimulatorView, NewsletterProviderView, SimulatedContact } from '../../../model/newsletter.js';
+import type { GetResponseSimulatorView, NewsletterProviderView, SimulatedContact } from '../../../model/newsletter/index.js';
 import { answerOf, errorReplies, nullable, siteParams } from '../../schemas/index.js';
 import type { NewsletterService } from './service.js';
 

@@ -1,6 +1,6 @@
 // What the newsletter sync tab shows before a run: which GetResponse list, and whether it is the local simulator;
 // and, for super administrators, the simulator's contacts.
-import type { NewsletterProviderView as ProviderView } from '../../../model/newsletter.js';
+import type { NewsletterProviderView as ProviderView } from '../../../model/newsletter/index.js';
 import type { GetResponseConnection } from '../../integrations/getresponse/connect.js';
 import { frenchReason, GetResponseError } from '../../integrations/getresponse/client.js';
 import { notFound } from '../../errors.js';

@@ -4,7 +4,7 @@
 // Result: 'OK - {summary}' and one line per error triple.
 import pLimit from 'p-limit';
 import { frenchReason, GetResponseError, type GetResponseClient } from '../../integrations/getresponse/client.js';
-import type { CustomField } from '../../../model/getresponseProtocol.js';
+import type { CustomField } from '../../../model/newsletter/index.js';
 import { isEmailAddress } from '../mail/index.js';
 import { CONTACT_FIELDS, contactName, contactValues, customFieldValues, type ContactField } from './contactFields.js';
 import type { UserRow } from './storage.js';

@@ -1,6 +1,6 @@
 // The field a presence beat names (docs/api.md "Presence on records"): it is shown to everyone on the record, so it
 // must be one of the record's fields its sender may see, never free text.
-import { componentIdsOf } from '../../../model/layout/merge.js';
+import { componentIdsOf } from '../../../model/layouts/merge.js';
 import type { DataSchema } from '../../../model/metaSchema.js';
 import type { SessionUser } from '../../../model/rights.js';
 import { badRequest } from '../../errors.js';

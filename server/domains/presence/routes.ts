@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { callContext as ctx } from '../../plugins/session.js';
 import { typed } from '../../plugins/typedApp.js';
 import type { PresenceService } from './service.js';
-import type { Viewer } from '../../../model/presence.js';
+import type { Viewer } from '../../../model/presence/index.js';
 import { answerObject, answerOf, errorReplies, nullable, recordParams, SITE_ID, TYPE_NAME } from '../../schemas/index.js';
 
 /** One browser tab's screen, drawn by the console. */

@@ -5,7 +5,7 @@
 // `event: record` to the streams of the people on it). A beat is on a live record its sender reads (404 when missing or
 // archived, as its GET), in a field of it they see (presenceField.ts); who beats is the session's user only.
 import type pg from 'pg';
-import { SWEEP_MS, type Viewer } from '../../../model/presence.js';
+import { SWEEP_MS, type Viewer } from '../../../model/presence/index.js';
 import * as storage from '../../storage/presence.js';
 import type { RecordKey } from '../../storage/presence.js';
 import type { CallContext } from '../../services/access.js';

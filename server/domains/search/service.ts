@@ -1,7 +1,7 @@
 // One search across every type the user may read on a site (issue 22 §3): each type's query runs as its list's search
 // would for this user (RecordService.searchPlan: rights, read scope, hidden keys), small types several to a statement,
 // a few statements at once, within a time budget.
-import type { SearchGroup, SearchResult } from '../../../model/search.js';
+import type { SearchGroup, SearchResult } from '../../../model/search/index.js';
 import { labelOf } from '../../services/recordView.js';
 import { checkSite, type CallContext } from '../../services/access.js';
 import type { RecordService } from '../../services/records.js';

@@ -9,7 +9,7 @@ import { findAdminUserById } from '../../storage/adminUsers.js';
 import { mustHaveFactor, readPolicy } from './policy.js';
 import type { FactorService } from './service.js';
 import * as storage from './storage.js';
-import type { FactorStatus } from '../../../model/signInFactors.js';
+import type { FactorStatus } from '../../../model/sign-in-factors/index.js';
 import { acceptedStep, hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpUri } from './totp.js';
 
 export interface TotpSetup {

@@ -1,6 +1,6 @@
 // JSON Schemas of the sign-in factor routes: every input bounded (a WebAuthn answer's fields are base64url text).
 import { answerObject, answerOf, nullable, sessionUserReply } from '../../schemas/index.js';
-import type { FactorStatus } from '../../../model/signInFactors.js';
+import type { FactorStatus } from '../../../model/sign-in-factors/index.js';
 import type { TotpSetup } from './account.js';
 import type { FactorPolicy } from './policy.js';
 import type { SessionInfo } from './sessionsView.js';

@@ -4,7 +4,7 @@
 // Only the issuers super administrators configured are ever contacted, and no redirect is followed (an issuer that
 // sends elsewhere is refused): outbound requests go to configured addresses only.
 import * as oidc from 'openid-client';
-import { SSO_ERRORS, type SsoErrorCode } from '../../../model/sso.js';
+import { SSO_ERRORS, type SsoErrorCode } from '../../../model/sso/index.js';
 import { AppError } from '../../errors.js';
 import type { SsoProvider } from './providers.js';
 
@@ -21,7 +21,7 @@ const noRedirects: oidc.CustomFetch = (url, options) =>
     return res;
   });
 
-/** A refused sign-in: its code and the French message of model/sso.ts. */
+/** A refused sign-in: its code and the French message of model/sso/index.ts. */
 export const ssoRefusal = (code: SsoErrorCode, status = 401) => new AppError(status, code, SSO_ERRORS[code]);
 
 /** A French refusal for what openid-client (oauth4webapi) throws: nothing of a refused token is trusted. */

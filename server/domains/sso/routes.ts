@@ -1,12 +1,12 @@
 // Sign-in through an OpenID provider (docs/api.md "Authentification unique"): thin, the logic is in service.ts.
 // start and callback are browser navigations: they answer redirects (303), a refusal included (back to the login page
-// with `?ssoError=CODE`, which the page shows in French, model/sso.ts).
+// with `?ssoError=CODE`, which the page shows in French, model/sso/index.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.js';
 import { clearSessionCookie, currentUser, SESSION_COOKIE, setSessionCookie } from '../../plugins/session.js';
 import { typed } from '../../plugins/typedApp.js';
 import { answerOf, errorReplies } from '../../schemas/index.js';
-import type { SsoIdentity } from '../../../model/sso.js';
+import type { SsoIdentity } from '../../../model/sso/index.js';
 import type { SsoService } from './service.js';
 
 export interface SsoRoutesDeps {

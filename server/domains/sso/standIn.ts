@@ -3,7 +3,7 @@
 // renewed at each start (its mapping, label and switches stay as a super administrator left them).
 import crypto from 'node:crypto';
 import type pg from 'pg';
-import { STAND_IN_CLIENT, STAND_IN_PROVIDER_ID } from '../../../model/sso.js';
+import { STAND_IN_CLIENT, STAND_IN_PROVIDER_ID } from '../../../model/sso/index.js';
 import { startOidcStandIn, type OidcStandIn } from '../../../stand-ins/oidc/index.js';
 import type { SchemaRegistry } from '../../services/schemaRegistry.js';
 import type { SecretBox } from '../../storage/secretBox.js';

@@ -1,6 +1,6 @@
 // The SSO domain's SQL (migration 050_sso.sql): sign-ins under way, subjects linked to accounts, sessions opened through
 // a provider; and its reads of SsoProvider records and of accounts by e-mail. Parameterised queries only.
-import type { SsoIdentity } from '../../../model/sso.js';
+import type { SsoIdentity } from '../../../model/sso/index.js';
 import type { Queryable } from '../../storage/db.js';
 
 export interface FlowRow {

@@ -6,7 +6,7 @@ import type { StatisticsService } from './service.js';
 import { playStatsRows } from './service.js';
 import { participantRows, tournamentOf } from './storage/tournaments.js';
 import { csvText } from '../exports/index.js';
-import { formatExportDate } from '../../../model/exportFormat.js';
+import { formatExportDate } from '../../../model/exports/index.js';
 import { notFound } from '../../errors.js';
 
 /** The most a participants file lists. */

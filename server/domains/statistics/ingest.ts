@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import type pg from 'pg';
 import type { SessionUser } from '../../../model/rights.js';
-import type { CreatedIngestKey, IngestKey, IngestResult } from '../../../model/statisticsAnswers.js';
+import type { CreatedIngestKey, IngestKey, IngestResult } from '../../../model/statistics/index.js';
 import { AppError, notFound } from '../../errors.js';
 import type { CheckKind, FailedChecks } from '../../services/failedChecks.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';

@@ -1,6 +1,6 @@
 // The events a public site sends (issue 12 §1): each one checked on its own, so that a bad one is reported by its index
 // and the good ones are kept. Pure: the route stores what this answers.
-import { PLAY_MODES, PLAY_KINDS, PLAY_PAGES, USER_STATUSES, modeOf, type PlayKind, type PlayPage } from '../../../model/statistics.js';
+import { PLAY_MODES, PLAY_KINDS, PLAY_PAGES, USER_STATUSES, modeOf, type PlayKind, type PlayPage } from '../../../model/statistics/index.js';
 import type { BetEvent, PlayEvent, ViewEvent } from './storage/events.js';
 
 export const INGEST_KINDS = ['play', 'view', 'bet'] as const;

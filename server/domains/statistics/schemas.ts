@@ -1,6 +1,6 @@
 // JSON Schemas of the statistics routes: parameters, queries and answers.
-import { INGEST_MAX_EVENTS, PERIODS, PLAY_KINDS, PLAY_PAGES, USER_STATUSES } from '../../../model/statistics.js';
-import { TIMELINE_USAGE_OF_KIND, TIMELINE_USAGES, type CreatedIngestKey, type IngestKey } from '../../../model/statisticsAnswers.js';
+import { INGEST_MAX_EVENTS, PERIODS, PLAY_KINDS, PLAY_PAGES, USER_STATUSES } from '../../../model/statistics/index.js';
+import { TIMELINE_USAGE_OF_KIND, TIMELINE_USAGES, type CreatedIngestKey, type IngestKey } from '../../../model/statistics/index.js';
 import { answerOf, errorReplies, RECORD_ID, scalars, SITE_ID } from '../../schemas/index.js';
 import { INGEST_KINDS } from './ingestEvents.js';
 

@@ -2,7 +2,7 @@
 import { textProblem } from '../../../model/storableText.js';
 import type pg from 'pg';
 import { hasRight, type SessionUser } from '../../../model/rights.js';
-import { ALL_SELECTED, PLAY_MODES, PLAY_STATS_PAGE_SIZE, selectionMask, type Period, type PlaySelection } from '../../../model/statistics.js';
+import { ALL_SELECTED, PLAY_MODES, PLAY_STATS_PAGE_SIZE, selectionMask, type Period, type PlaySelection } from '../../../model/statistics/index.js';
 import {
   TIMELINE_USAGE_OF_KIND,
   type ModeCounts,
@@ -14,7 +14,7 @@ import {
   type TournamentStats,
   type ViewPoint,
   type ViewStats,
-} from '../../../model/statisticsAnswers.js';
+} from '../../../model/statistics/index.js';
 import { checkSite } from '../../services/access.js';
 import { badRequest, forbidden, notFound } from '../../errors.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';

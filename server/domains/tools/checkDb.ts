@@ -2,7 +2,7 @@
 // today's sanitising would strip (stored before a rule existed), references to records that are gone,
 // stored files nothing uses (and files used but absent), ids of one type differing only by case. A report with links.
 import { collectionPath } from '../../../model/paths.js';
-import type { CheckDbIssue, CheckDbIssueKind } from '../../../model/tools.js';
+import type { CheckDbIssue, CheckDbIssueKind } from '../../../model/tools/index.js';
 import { checkRecord, COMPUTED_KEYS } from '../../../model/validation/index.js';
 import type { JobKind } from '../../jobs/types.js';
 import { unsafeStoredFields } from '../../services/recordSanitizer.js';

@@ -3,7 +3,7 @@
 import type { DataSchema } from '../../../model/metaSchema.js';
 import type { JobKind } from '../../jobs/types.js';
 import { PeerClient, ENV, fieldDiff } from '../environments/index.js';
-import type { SchemaComparison } from '../../../model/environments.js';
+import type { SchemaComparison } from '../../../model/environments/index.js';
 import type { ToolDeps } from './context.js';
 import { readAllPages } from '../../../model/allPages.js';
 

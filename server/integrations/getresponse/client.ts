@@ -1,7 +1,7 @@
 // Typed client of the GetResponse API v3 over fetch (no official SDK for Node): X-Auth-Token "api-key …",
 // GETRESPONSE_API_URL as base (the stand-in's in tests and demo), bounded waits, lists read page by page
 // (TotalPages header). Errors keep the API's code and are told in French.
-import type { Campaign, Contact, ContactChanges, CustomField, ErrorBody, NewContact, NewCustomField } from '../../../model/getresponseProtocol.js';
+import type { Campaign, Contact, ContactChanges, CustomField, ErrorBody, NewContact, NewCustomField } from '../../../model/newsletter/index.js';
 
 export interface GetResponseSettings {
   apiKey: string;

@@ -1,7 +1,7 @@
 // Reads `GET {baseUrl}/status` of one video server. Only the address given is fetched: no redirect is followed (a
 // redirect could lead anywhere), only http(s), an answer is read up to 16 kB, and whatever goes wrong is an offline
 // server with a French reason, never an exception.
-import { statusUrl, type VideoServerStatus } from '../../../model/monitoring.js';
+import { statusUrl, type VideoServerStatus } from '../../../model/monitoring/index.js';
 
 export const STATUS_TIMEOUT_MS = 800;
 const MAX_BYTES = 16 * 1024;

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { callContext } from '../../../plugins/session.js';
 import { typed } from '../../../plugins/typedApp.js';
-import type { LoginAsLink } from '../../../../model/commerce.js';
+import type { LoginAsLink } from '../../../../model/commerce/index.js';
 import { answerOf, errorReplies, siteParams, siteRecordParams } from '../../../schemas/index.js';
 import type { RecordService } from '../../../services/records.js';
 import type { SiteDirectory } from '../../../services/siteDirectory.js';

@@ -5,7 +5,7 @@ import { callContext } from '../../../plugins/session.js';
 import { typed } from '../../../plugins/typedApp.js';
 import type { JobService } from '../../../jobs/index.js';
 import { jobReply } from '../../jobs/index.js';
-import type { PaymentProviderInfo, SubscriptionView, UserSubscriptions } from '../../../../model/commerce.js';
+import type { PaymentProviderInfo, SubscriptionView, UserSubscriptions } from '../../../../model/commerce/index.js';
 import { answerOf, errorReplies, siteParams, siteRecordParams } from '../../../schemas/index.js';
 import type { RecordService } from '../../../services/records.js';
 import type { PaymentProvider } from '../../../integrations/stripe/index.js';

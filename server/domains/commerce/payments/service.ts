@@ -9,7 +9,7 @@ import { getDocument } from '../../../storage/documents.js';
 import { providerDated } from './date.js';
 import { countPaymentsAfter, paymentsAfter, type PaymentRow } from './storage.js';
 import type { Actor, DomainWriter } from '../../../services/domainWriter.js';
-import type { PaymentCheckResult, PaymentMismatch as Mismatch } from '../../../../model/commerce.js';
+import type { PaymentCheckResult, PaymentMismatch as Mismatch } from '../../../../model/commerce/index.js';
 import type { PaymentCheckParams } from './checkParams.js';
 import { frenchEurosOfCents } from '../../../../model/frenchFormat.js';
 

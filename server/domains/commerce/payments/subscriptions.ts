@@ -1,7 +1,7 @@
 // The provider's subscriptions of a User (record tab, spec 000 §3 stripeSubscription): current when now lies
 // within the current period (spec 000 §4).
 import type Stripe from 'stripe';
-import type { SubscriptionView } from '../../../../model/commerce.js';
+import type { SubscriptionView } from '../../../../model/commerce/index.js';
 import type { PaymentProvider } from '../../../integrations/stripe/index.js';
 
 export function subscriptionView(sub: Stripe.Subscription, now = Math.floor(Date.now() / 1000)): SubscriptionView {

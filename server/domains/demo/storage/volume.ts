@@ -40,7 +40,7 @@ export const n = (type: string) => `($4::jsonb ->> '${type}')::int`;
 export const words = (list: string) => `($2::jsonb -> '${list}')`;
 /** An element (jsonb) of a word list, chosen by a number in [0, 1). */
 export const pick = (list: string, r: string) => `(${words(list)} -> floor(${r} * jsonb_array_length(${words(list)}))::int)`;
-/** Digits of generated ids, enough for the largest DEMO_VOLUME (model/demoVolume.ts). */
+/** Digits of generated ids, enough for the largest DEMO_VOLUME (model/demo/index.ts). */
 const ID_DIGITS: Record<string, number> = {
   cat: 2,
   tag: 3,

@@ -1,5 +1,5 @@
 // Ingestion keys (migration 012): stored as their sha256, shown once; revoked keys stay listed.
-import type { IngestKey } from '../../../../model/statisticsAnswers.js';
+import type { IngestKey } from '../../../../model/statistics/index.js';
 import type { Queryable } from '../../../storage/db.js';
 
 const COLUMNS = `id, site_id AS "siteId", label, prefix, created_at AS "createdAt", created_by AS "createdBy", revoked_at AS "revokedAt",

@@ -2,7 +2,7 @@
 // exactly once, or rebuilt whole from the raw events (demo seed). Distinct users are kept per video for every mask the
 // play page's toggles can make: a user counts in a mask the first time one of its cells is played.
 import type { Queryable } from '../../../storage/db.js';
-import { ALL_SELECTION_MASKS } from '../../../../model/statistics.js';
+import { ALL_SELECTION_MASKS } from '../../../../model/statistics/index.js';
 import { PARIS_TIME_ZONE } from '../../../../model/parisTime.js';
 import { LOCK } from '../../../storage/advisoryLocks.js';
 

@@ -1,7 +1,7 @@
 // Time series by day, week or month (Paris time): buckets, the view statistics from the daily rollups, subscription
 // renewals and user creations from the records (the latter through the USER_CREATION job's daily counts).
 import type { Queryable } from '../../../storage/db.js';
-import type { Period } from '../../../../model/statistics.js';
+import type { Period } from '../../../../model/statistics/index.js';
 import { PARIS_TIME_ZONE } from '../../../../model/parisTime.js';
 
 /** SQL of the bucket (a date) holding the date expression `day`; `period` is checked by the routes' schema. */

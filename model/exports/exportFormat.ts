@@ -1,8 +1,8 @@
 // How a value is written in a CSV cell (spec 000 §2 Exports): for French Excel — dates in French in Europe/Paris,
 // decimal commas, Oui / Non, an enumeration's labels — and a property's `exportFormatting` when it names one of EXPORT_FORMATTINGS. The formula
 // rule is the CSV writer's (server/domains/exports/csv.ts), for every cell of every CSV.
-import type { PropertyDefinition } from './metaSchema.js';
-import { frenchParisDate } from './parisTime.js';
+import type { PropertyDefinition } from '../metaSchema.js';
+import { frenchParisDate } from '../parisTime.js';
 
 /** The values `exportFormatting` may hold (docs/api.md "Exports"); any other is ignored and reported as a warning. */
 export const EXPORT_FORMATTINGS = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DataSchema } from './metaSchema.js';
+import type { DataSchema } from '../metaSchema.js';
 import { exportFieldsOf, exportLeaves, exportValueAt, referencePrefix } from './exportColumns.js';
 
 const user = {

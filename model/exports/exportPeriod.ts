@@ -1,6 +1,6 @@
 // The period of an export, on the records' creation date (spec 000 §5): start ≤ end, end no later than tomorrow.
-import { addDays, parisDate, parisMidnight } from './parisTime.js';
-import { START_AFTER_END } from './validation/dateRange.js';
+import { addDays, parisDate, parisMidnight } from '../parisTime.js';
+import { START_AFTER_END } from '../validation/dateRange.js';
 
 export const END_AFTER_TOMORROW = 'La fin de la période ne peut pas être postérieure à demain';
 

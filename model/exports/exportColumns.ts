@@ -1,12 +1,12 @@
 // Columns of a CSV export (spec 000 §5 "Custom export fields"): the fields a user may pick, recursing into objects and
 // references, and how a column's value is read from a record whose references were loaded. Shared by the field
 // picker and the server, which checks the picked paths against the same tree.
-import type { DataSchema, PropertyDefinition } from './metaSchema.js';
-import { canAccessSection, type SessionUser } from './rights.js';
-import { descriptorOf } from './propertyTypes.js';
-import { recordLabel } from './recordName.js';
-import { isHiddenFrom } from './propertyVisibility.js';
-import { isObject } from './isObject.js';
+import type { DataSchema, PropertyDefinition } from '../metaSchema.js';
+import { canAccessSection, type SessionUser } from '../rights.js';
+import { descriptorOf } from '../propertyTypes.js';
+import { recordLabel } from '../recordName.js';
+import { isHiddenFrom } from '../propertyVisibility.js';
+import { isObject } from '../isObject.js';
 
 /** Types offered as they are; any other type is offered only when its definition says how to format it. */
 const EXPORTABLE_TYPES = new Set(['string', 'bool', 'int', 'float', 'enum', 'timestamp']);

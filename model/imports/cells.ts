@@ -1,5 +1,5 @@
 // How an import reads a CSV cell (issue 31): the console's own export writes French decimals, 'Oui' / 'Non', dates
-// in Paris time (model/exportFormat.ts) and enumerations by their labels; a plain CSV writes '12.5', 'true' and ISO
+// in Paris time (model/exports/exportFormat.ts) and enumerations by their labels; a plain CSV writes '12.5', 'true' and ISO
 // dates. Both are read back to the values a save takes. Reasons are French and name no value, so that the dry run's report groups
 // them (the refused rows' file shows the values).
 import type { PropertyDefinition } from '../metaSchema.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PropertyDefinition } from './metaSchema.js';
+import type { PropertyDefinition } from '../metaSchema.js';
 import { checkExecuteInput } from './executeCheck.js';
 import { applyUpdate, CommandError, parseUpdateCommand } from './updateCommand.js';
 

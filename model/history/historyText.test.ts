@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PropertyDefinition } from './metaSchema.js';
+import type { PropertyDefinition } from '../metaSchema.js';
 import { layoutLines, richTextLines, valueLines } from './historyText.js';
 
 const prop = (p: Partial<PropertyDefinition>) => ({ key: 'k', label: 'K', type: 'string', ...p }) as PropertyDefinition;

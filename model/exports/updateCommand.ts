@@ -1,13 +1,13 @@
 // The Execute tab's command (spec 000 §5 "Execute tab"; docs/api.md "Execute"): a documented update language,
 // `{"$set": {"path": value}, "$unset": {"path": ""}, "$inc": {"path": n}, "$push": {"path": value}, "$pull": {"path": value}}`
 // on property paths of the schema. It is data, applied by applyUpdate: nothing of it is ever evaluated as code.
-import { deepEqual } from './diff.js';
-import { FILTER_LIMITS } from './adminFilter.js';
-import type { DataSchema, PropertyDefinition } from './metaSchema.js';
-import { descriptorOf } from './propertyTypes.js';
-import { propertyAt } from './propertyTree.js';
-import { findBadText } from './storableText.js';
-import { isObject } from './isObject.js';
+import { deepEqual } from '../diff.js';
+import { FILTER_LIMITS } from '../adminFilter.js';
+import type { DataSchema, PropertyDefinition } from '../metaSchema.js';
+import { descriptorOf } from '../propertyTypes.js';
+import { propertyAt } from '../propertyTree.js';
+import { findBadText } from '../storableText.js';
+import { isObject } from '../isObject.js';
 
 export const UPDATE_OPERATORS = ['$set', '$unset', '$inc', '$push', '$pull'] as const;
 export type UpdateOperator = (typeof UPDATE_OPERATORS)[number];

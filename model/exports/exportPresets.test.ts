@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { DataSchema, PropertyDefinition } from './metaSchema.js';
+import type { DataSchema, PropertyDefinition } from '../metaSchema.js';
 import { PRESETS, presetsOf } from './exportPresets.js';
 
 const ADDRESS = ['title', 'firstName', 'lastName', 'company', 'line1', 'line2', 'line3', 'postalCode', 'city', 'country'];

@@ -1,8 +1,8 @@
 // A value of a record's version as lines of text, for the history's side-by-side comparison (issue 22 §1): rich text
 // as its text, a layout as its tree of components, a list item by item, an object key by key.
-import type { PropertyDefinition } from './metaSchema.js';
-import { NAMING_KEYS } from './recordName.js';
-import { isObject } from './isObject.js';
+import type { PropertyDefinition } from '../metaSchema.js';
+import { NAMING_KEYS } from '../recordName.js';
+import { isObject } from '../isObject.js';
 
 const LINE_MAX = 160;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { peerHint, withPeerHint } from './environments.js';
+import { peerHint, withPeerHint } from './index.js';
 
 describe('withPeerHint', () => {
   it('adds the hint about the environment’s URL and token once', () => {

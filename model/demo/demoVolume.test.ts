@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDemoVolume } from './demoVolume.js';
+import { parseDemoVolume } from './index.js';
 
 describe('DEMO_VOLUME', () => {
   it.each([

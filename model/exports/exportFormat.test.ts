@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatExportDate, formatExportValue } from './exportFormat.js';
 import { END_AFTER_TOMORROW, exportPeriodError } from './exportPeriod.js';
-import { START_AFTER_END } from './validation/dateRange.js';
+import { START_AFTER_END } from '../validation/dateRange.js';
 
 describe('formatExportValue', () => {
   it('writes dates in French in Europe/Paris (summer and winter time)', () => {

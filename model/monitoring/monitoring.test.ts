@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bandwidthPercent, gaugeZone, sameServer, statusUrl, thermometerFill } from './monitoring';
+import { bandwidthPercent, gaugeZone, sameServer, statusUrl, thermometerFill } from './index';
 
 describe('monitoring derivations', () => {
   it('colours gauges yellow from 80 % and red from 95 % (spec 000 §2)', () => {

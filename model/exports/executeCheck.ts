@@ -1,7 +1,7 @@
 // The Execute tab's two inputs checked as one types and again by the server (spec 000 §5 "Execute tab"): the filter
 // (adminFilter grammar) and the command (updateCommand.ts). Nothing runs while either holds an error.
-import { FilterError, parseAdminFilterText } from './adminFilter.js';
-import type { DataSchema } from './metaSchema.js';
+import { FilterError, parseAdminFilterText } from '../adminFilter.js';
+import type { DataSchema } from '../metaSchema.js';
 import { CommandError, parseUpdateCommand, type UpdateOp } from './updateCommand.js';
 
 export const FILTER_ERROR_PREFIX = 'Erreur dans la requête : ';

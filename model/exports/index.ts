@@ -1,0 +1,7 @@
+export * from './exportApi.js';
+export * from './exportColumns.js';
+export * from './exportFormat.js';
+export * from './exportPeriod.js';
+export * from './exportPresets.js';
+export * from './executeCheck.js';
+export * from './updateCommand.js';

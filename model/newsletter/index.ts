@@ -1,0 +1,2 @@
+export * from './newsletter.js';
+export * from './getresponseProtocol.js';

@@ -1,0 +1,2 @@
+export * from './statistics.js';
+export * from './statisticsAnswers.js';
