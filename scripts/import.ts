@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { BY_CLS, IMPORT_MODES, type ImportMode } from '../model/imports/api.js';
-import { reportLines } from '../model/imports/report.js';
+import { BY_CLS, IMPORT_MODES, type ImportMode } from '../model/imports/index.js';
+import { reportLines } from '../model/imports/index.js';
 import { buildApp } from '../server/app.js';
 import { readConfig } from '../server/config.js';
 import type { ImportEngine } from '../server/domains/index.js';

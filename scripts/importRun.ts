@@ -2,7 +2,7 @@
 // run, then unless `dryRun` its import, both run in this process by the jobs' own pass (runHere). Apart from the
 // command line, so that the report and the exit code follow from what it answers.
 import type { Readable } from 'node:stream';
-import { BY_CLS, type ImportRun, type ImportView } from '../model/imports/api.js';
+import { BY_CLS, type ImportRun, type ImportView } from '../model/imports/index.js';
 import { runHere, type ImportEngine } from '../server/domains/index.js';
 import type { CallContext } from '../server/services/access.js';
 

@@ -30,6 +30,11 @@ const isTest = (file: string) => /\.test\.tsx?$/.test(file) || file.startsWith('
 const under = (file: string, ...dirs: string[]) => dirs.some((dir) => file.startsWith(`${dir}/`));
 /** The domain a path lies in (server/domains/{name}/…), and whether it is that domain's index. */
 const domainOf = (file: string) => /^server\/domains\/([^/]+)\/(.*)$/.exec(file);
+/** A feature's folder in model/ (model/{domain}/…, named as its server domain), and the path inside it. */
+const modelDomainOf = (file: string) => {
+  const m = /^model\/([^/]+)\/(.*)$/.exec(file);
+  return m && fs.existsSync(`server/domains/${m[1]}`) ? m : null;
+};
 const isDomainStorage = (file: string) => !!domainOf(file) && /(^|\/)storage(\/|$)/.test(domainOf(file)![2]);
 
 interface Rule {
@@ -117,6 +122,17 @@ const RULES: Rule[] = [
       return domainOf(f)?.[1] !== target[1] && f !== 'server/domains/index.ts';
     },
   },
+  {
+    // model/{domain}/ likewise, from outside it: its index.ts says what the feature's two sides share. The layouts'
+    // low-level path helpers and merge are offered apart on purpose (model/layouts/index.ts says so).
+    name: "a model domain's internals",
+    check: (f, t) => {
+      const target = modelDomainOf(t);
+      if (!target || target[2] === 'index' || isTest(f) || under(f, 'tests')) return false;
+      if (target[1] === 'layouts' && ['paths', 'merge'].includes(target[2])) return false;
+      return modelDomainOf(f)?.[1] !== target[1];
+    },
+  },
 ];
 
 /** Arrows that break a rule for a reason given here (none today). */
@@ -173,6 +189,9 @@ describe('import directions', () => {
     expect(broken('server/domains/links/routes.ts', 'server/routes/data')).toEqual(['domains → routes']);
     expect(broken('server/domains/demo/plugin.ts', 'server/app')).toEqual(['server → app, main or worker']);
     expect(broken('server/worker.ts', 'server/app')).toEqual([]);
+    expect(broken('custom-pages/exports/ExportPage.tsx', 'model/exports/exportApi')).toEqual(["a model domain's internals"]);
+    expect(broken('server/domains/exports/service.ts', 'model/exports/index')).toEqual([]);
+    expect(broken('model/exports/executeCheck.ts', 'model/exports/updateCommand')).toEqual([]);
     expect(broken('schema-adapters/index.ts', 'custom-pages/images/index')).toEqual(['schema-adapters → custom-pages or src']);
     expect(broken('custom-pages/images/index.ts', 'src/App')).toEqual(['custom-pages → src']);
     expect(broken('server/app.ts', 'src/App')).toEqual(['server → front']);

@@ -2,7 +2,7 @@
 // one JSON or JSON-lines file, each row's type its `_cls`, imported in the order references need with the `_id`s kept.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { BY_CLS } from '../../model/imports/api';
+import { BY_CLS } from '../../model/imports';
 import { useSiteId } from '../../schema-adapters/shared';
 import { ImportPanel } from './ImportPanel';
 

@@ -8,7 +8,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import { BY_CLS } from '../../model/imports/api';
+import { BY_CLS } from '../../model/imports';
 import { isJobOver } from '../../model/jobs';
 import { useConfirm } from '../../schema-adapters/shared';
 import { JobProgressPanel, useJob } from '../shared/jobs';

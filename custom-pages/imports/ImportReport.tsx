@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { frenchNumber } from '../../model/frenchFormat';
-import type { ImportView } from '../../model/imports/api';
+import type { ImportView } from '../../model/imports';
 import { formatDateTime } from '../../schema-adapters/shared/formatDateTime';
 
 const FORMATS = { csv: 'CSV', json: 'JSON', ndjson: 'JSON par ligne' } as const;

@@ -3,7 +3,7 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ImportMode, ImportTargetView, ImportView } from '../../model/imports/api';
+import type { ImportMode, ImportTargetView, ImportView } from '../../model/imports';
 import { SelectField } from '../shared/SelectField';
 import type { ImportSettings } from './useImport';
 

@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import type { ImportState, ImportView } from '../../model/imports/api';
+import type { ImportState, ImportView } from '../../model/imports';
 import { errorMessageOf, useSiteId } from '../../schema-adapters/shared';
 import { formatDateTime } from '../../schema-adapters/shared/formatDateTime';
 import { useApiCall } from '../shared';

@@ -2,7 +2,7 @@
 // run, the import and its undo, each a job followed live; the import as the server holds it after each step.
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { BY_CLS, type ImportMode, type ImportTargetView, type ImportUploaded, type ImportView } from '../../model/imports/api';
+import { BY_CLS, type ImportMode, type ImportTargetView, type ImportUploaded, type ImportView } from '../../model/imports';
 import { errorMessageOf, useAttempt, useSiteId } from '../../schema-adapters/shared';
 import { useApiCall } from '../shared';
 

@@ -3,9 +3,9 @@
 // references need (authors before contents, users before purchases), each type's rows through the same pass as a
 // one-type import, `_id`s kept. For super administrators, who may write every type of a site.
 import type { Readable } from 'node:stream';
-import { dumpOrder } from '../../../model/imports/dumpOrder.js';
-import type { ImportFormat } from '../../../model/imports/api.js';
-import type { RowProblem } from '../../../model/imports/rows.js';
+import { dumpOrder } from '../../../model/imports/index.js';
+import type { ImportFormat } from '../../../model/imports/index.js';
+import type { RowProblem } from '../../../model/imports/index.js';
 import { holdsReferences } from '../../../model/propertyTypes.js';
 import type { SessionUser } from '../../../model/rights.js';
 import { AppError, forbidden } from '../../errors.js';

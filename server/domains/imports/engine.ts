@@ -5,10 +5,10 @@
 import type pg from 'pg';
 import { yieldToRequests } from '../../jobs/requestPriority.js';
 import { deepEqual } from '../../../model/diff.js';
-import type { ImportCounts } from '../../../model/imports/api.js';
-import type { ColumnMatch, ImportTarget } from '../../../model/imports/columns.js';
-import { RefusalGroups, rowReasons, type RefusalGroup } from '../../../model/imports/report.js';
-import { csvRowBody, jsonRowBody, type RowProblem } from '../../../model/imports/rows.js';
+import type { ImportCounts } from '../../../model/imports/index.js';
+import type { ColumnMatch, ImportTarget } from '../../../model/imports/index.js';
+import { RefusalGroups, rowReasons, type RefusalGroup } from '../../../model/imports/index.js';
+import { csvRowBody, jsonRowBody, type RowProblem } from '../../../model/imports/index.js';
 import { AppError } from '../../errors.js';
 import { inBatchTransaction } from '../../storage/batchTransaction.js';
 import type { CallContext } from '../../services/access.js';

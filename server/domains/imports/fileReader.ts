@@ -5,7 +5,7 @@ import readline from 'node:readline';
 import { Transform, type Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
 import StreamArray from 'stream-json/streamers/StreamArray.js';
-import type { ImportFormat } from '../../../model/imports/api.js';
+import type { ImportFormat } from '../../../model/imports/index.js';
 
 export class FileError extends Error {}
 

@@ -2,8 +2,8 @@
 // property an upsert finds records by, or, for a row with neither, a hash of its content from which the record's id is
 // drawn, so that the same row imported again finds the record it made.
 import crypto from 'node:crypto';
-import type { ImportMode } from '../../../model/imports/api.js';
-import type { RowProblem } from '../../../model/imports/rows.js';
+import type { ImportMode } from '../../../model/imports/index.js';
+import type { RowProblem } from '../../../model/imports/index.js';
 
 export type Identity = { by: 'id'; id: string; rowKey: string } | { by: 'key'; value: string; rowKey: string };
 

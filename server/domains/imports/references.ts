@@ -3,8 +3,8 @@
 // order): it waits, up to PENDING_ROWS of them, until the file's end, and is refused only if still unknown then.
 import type pg from 'pg';
 import { holdsReferences } from '../../../model/propertyTypes.js';
-import type { ImportTarget } from '../../../model/imports/columns.js';
-import type { RowProblem } from '../../../model/imports/rows.js';
+import type { ImportTarget } from '../../../model/imports/index.js';
+import type { RowProblem } from '../../../model/imports/index.js';
 import { GLOBAL_SITE } from '../../services/schemaRegistry.js';
 import { liveRecordKeys } from './storage.js';
 import { isObject } from '../../../model/isObject.js';

@@ -1,6 +1,6 @@
 // Routes of imports (docs/api.md "Imports"): thin, the logic is in the services.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { BY_CLS, importRunSchema } from '../../../model/imports/api.js';
+import { BY_CLS, importRunSchema } from '../../../model/imports/index.js';
 import { AppError } from '../../errors.js';
 import { callContext as ctx } from '../../plugins/session.js';
 import { typed } from '../../plugins/typedApp.js';

@@ -1,7 +1,7 @@
 // `npm run import` (scripts/import.ts): a dry run or an import run in the calling process, by the same pass as its job
 // (ImportService.run), acting as the console user given, so that a terminal needs no job worker. Its writes are that
 // user's, through the records service, as a job's are its starter's.
-import type { ImportRun } from '../../../model/imports/api.js';
+import type { ImportRun } from '../../../model/imports/index.js';
 import { AppError } from '../../errors.js';
 import type { JobContext } from '../../jobs/types.js';
 import type { CallContext } from '../../services/access.js';

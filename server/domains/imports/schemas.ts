@@ -1,7 +1,7 @@
 // JSON Schemas of the imports domain's routes: the answers of model/imports/api.ts (answerOf: the schema declares exactly
 // the interface's keys), the run's body is there.
-import type { ImportCounts, ImportTargetView, ImportUploaded, ImportView } from '../../../model/imports/api.js';
-import type { ColumnMatch } from '../../../model/imports/columns.js';
+import type { ImportCounts, ImportTargetView, ImportUploaded, ImportView } from '../../../model/imports/index.js';
+import type { ColumnMatch } from '../../../model/imports/index.js';
 import { answerOf, errorReplies, SITE_ID, TYPE_NAME } from '../../schemas/index.js';
 
 const STRING = { type: 'string' } as const;

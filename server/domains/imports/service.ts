@@ -4,10 +4,10 @@
 import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type pg from 'pg';
-import { BY_CLS, type ImportRun, type ImportUploaded, type ImportView } from '../../../model/imports/api.js';
-import { importTargets, matchColumns, type ColumnMatch, type ImportTarget } from '../../../model/imports/columns.js';
-import { refusalSentence } from '../../../model/imports/report.js';
-import { sniffFile } from '../../../model/imports/sniff.js';
+import { BY_CLS, type ImportRun, type ImportUploaded, type ImportView } from '../../../model/imports/index.js';
+import { importTargets, matchColumns, type ColumnMatch, type ImportTarget } from '../../../model/imports/index.js';
+import { refusalSentence } from '../../../model/imports/index.js';
+import { sniffFile } from '../../../model/imports/index.js';
 import type { SessionUser } from '../../../model/rights.js';
 import type { JobService } from '../../jobs/index.js';
 import type { JobContext } from '../../jobs/types.js';

@@ -1,8 +1,8 @@
 // The imports domain's SQL (migration 049): the imports, the records each one wrote, and the records a batch's rows
 // name (by id or by a unique property). Parameterised only.
-import type { ImportCounts, ImportFormat, ImportMode, ImportState, ImportView } from '../../../model/imports/api.js';
-import type { ColumnMatch } from '../../../model/imports/columns.js';
-import type { RefusalGroup } from '../../../model/imports/report.js';
+import type { ImportCounts, ImportFormat, ImportMode, ImportState, ImportView } from '../../../model/imports/index.js';
+import type { ColumnMatch } from '../../../model/imports/index.js';
+import type { RefusalGroup } from '../../../model/imports/index.js';
 import type { Queryable } from '../../storage/db.js';
 import { toStored, type StoredDocument } from '../../storage/documents.js';
 
