@@ -3,20 +3,16 @@
 import type { PropertyDefinition } from '../metaSchema.js';
 import { NAMING_KEYS } from '../recordName.js';
 import { isObject } from '../isObject.js';
+import { richTextToPlainText } from '../validation/types/richtext.js';
 
 const LINE_MAX = 160;
 
 const clip = (text: string) => (text.length > LINE_MAX ? `${text.slice(0, LINE_MAX - 1)}…` : text);
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
-
 /** The text of rich text ({html} or bare HTML): a line per paragraph, heading or list item. */
 export function richTextLines(value: unknown): string[] {
   const html = typeof value === 'string' ? value : typeof (value as { html?: unknown })?.html === 'string' ? (value as { html: string }).html : '';
-  return html
-    .replace(/<\/(p|h[1-6]|li|blockquote|pre|div)>|<br\s*\/?>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&[a-z#0-9]+;/gi, (e) => ENTITIES[e] ?? e)
+  return richTextToPlainText(html.replace(/<\/(p|h[1-6]|li|blockquote|pre|div)>|<br\s*\/?>/gi, '\n'))
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean);

@@ -9,7 +9,7 @@ export { isPropertyHidden, isPropertyLocked } from './hidden.js';
 export { defaultValueOf, emptyRecord } from './defaults.js';
 export { conditionHolds } from './condition.js';
 export { clampNumber, parseNumber } from './types/number.js';
-export { isRichTextEmpty, richTextToPlainText } from './types/richtext.js';
+export { isRichTextEmpty, richTextToPlainText, richTextWords } from './types/richtext.js';
 export { itemProperty } from './types/list.js';
 export { REFERENCE_TYPES } from '../propertyTypes.js';
 export { WEB_SAFE_FONTS } from './types/font.js';

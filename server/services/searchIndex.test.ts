@@ -37,6 +37,14 @@ describe('search columns', () => {
     expect(columnsText(schema, { label: 'Coffre', visible: 'rubis', secret: 'sesame' })).toContain('sesame');
   });
 
+  it('read rich text as its words: tags part them, entities are decoded', () => {
+    const schema = schemaWith({});
+    const text = columnsText(schema, { label: 'Coffre', visible: { html: '<p>Pierre&nbsp;&amp;&nbsp;Fils</p><p>rubis</p>' } });
+    expect(text).toContain('Pierre & Fils');
+    expect(text).toMatch(/Fils\s+rubis/);
+    expect(text).not.toMatch(/amp|nbsp|<p>/);
+  });
+
   it('the flags that hide a value are known: the cases below are not empty', () => {
     expect(HIDING_FLAGS).toEqual(expect.arrayContaining(['writeOnly', 'notDisplayableInAdmin', 'excludedFromMongooseSchema']));
   });

@@ -3,6 +3,7 @@
 // type, so a hidden value in the index would let them find it out by typing it, letter by letter.
 import type { DataSchema, PropertyDefinition } from '../../model/metaSchema.js';
 import { isHiddenFromSome } from '../../model/propertyVisibility.js';
+import { richTextWords } from '../../model/validation/index.js';
 import type { SearchColumns } from '../storage/documentSearch.js';
 import { isPasswordHash } from './passwords.js';
 
@@ -20,7 +21,7 @@ const textOf = (value: unknown): string => {
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return String(value);
   if (value && typeof value === 'object' && typeof (value as { html?: unknown }).html === 'string') {
-    return (value as { html: string }).html.replace(/<[^>]*>/g, ' ');
+    return richTextWords((value as { html: string }).html);
   }
   if (Array.isArray(value)) return value.map(textOf).join(' ');
   return '';

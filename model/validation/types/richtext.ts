@@ -22,6 +22,9 @@ export function richTextToPlainText(html: string): string {
   });
 }
 
+/** The text with a space where each tag was, so that blocks and line breaks part words (word counts, previews, search). */
+export const richTextWords = (html: string): string => richTextToPlainText(html.replace(/<[^>]*>/g, ' '));
+
 const htmlOf = (value: unknown): unknown => (isPlainObject(value) ? value.html : undefined);
 
 export const richTextValidator: PropertyValidator = {

@@ -1,5 +1,5 @@
 import { RICHTEXT_PREVIEW_MAX } from '../../../model/constants';
-import { isRichTextEmpty, richTextToPlainText } from '../../../model/validation';
+import { isRichTextEmpty, richTextWords } from '../../../model/validation';
 
 const htmlOf = (value: unknown): string => {
   if (typeof value === 'string') return value;
@@ -11,8 +11,6 @@ const htmlOf = (value: unknown): string => {
 export function richtextPreview(value: unknown, max = RICHTEXT_PREVIEW_MAX): string {
   const html = htmlOf(value);
   if (isRichTextEmpty(html)) return '';
-  const text = richTextToPlainText(html.replace(/<[^>]*>/g, ' '))
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text = richTextWords(html).replace(/\s+/g, ' ').trim();
   return text.length > max ? `${text.slice(0, max)}…` : text;
 }

@@ -1,5 +1,5 @@
 // Counters under a rich text (spec 000 §5, 001 §4): characters and words, against an expected count.
-import { richTextToPlainText } from '../../../model/validation';
+import { richTextToPlainText, richTextWords } from '../../../model/validation';
 
 export type CountQuality = 'excellent' | 'ok' | 'bad';
 
@@ -8,7 +8,7 @@ export const characterCount = (html: string): number => [...richTextToPlainText(
 
 /** Words: runs of letters or digits (an apostrophe or hyphen inside a word keeps it one word), across blocks. */
 export function wordCount(html: string): number {
-  const text = richTextToPlainText(html.replace(/<[^>]*>/g, ' '));
+  const text = richTextWords(html);
   return text.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)?.length ?? 0;
 }
 

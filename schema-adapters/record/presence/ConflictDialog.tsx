@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useFormContext } from 'react-hook-form';
 import { conflictId, planMerge, type Choice, type Conflict } from '../../../model/liveMerge';
 import type { DataSchema } from '../../../model/metaSchema';
-import { richTextToPlainText } from '../../../model/validation/types/richtext';
+import { richTextToPlainText } from '../../../model/validation';
 import { labelsOf, type PendingConflicts } from './useLiveMerge';
 
 const PREVIEW_MAX = 300;
