@@ -1,5 +1,6 @@
 // Record routes (design.md §3): parse, call RecordService, reply. Served under /data/{Type} and under a schema's customApiPath.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { listQuerySchema } from '../../model/listQuery.js';
 import { callContext as ctx } from '../plugins/session.js';
 import { typed } from '../plugins/typedApp.js';
 import { notFound } from '../errors.js';
@@ -10,23 +11,6 @@ import { countReply, errorReplies, recordListReply, recordReply, SITE_ID } from 
 const TYPE = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{0,99}$' } as const;
 const CUSTOM_PATH = { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 100 } as const;
 const ID = { type: 'string', minLength: 1, maxLength: 128 } as const;
-
-const listQuery = {
-  type: 'object',
-  properties: {
-    sortBy: { type: 'string', maxLength: 300 },
-    adminFilter: { type: 'string', maxLength: 10000 },
-    adminSearch: { type: 'string', maxLength: 1000 },
-    filter: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 60 },
-    withCount: { type: 'boolean' },
-    offset: { type: 'integer', minimum: 0 },
-    limit: { type: 'integer', minimum: 0 },
-    archived: { type: 'boolean' },
-    adminTable: { type: 'boolean' },
-    serialize: { type: 'boolean' },
-    countOnly: { type: 'boolean' },
-  },
-} as const;
 
 const recordBody = { type: 'object', maxProperties: 500 } as const;
 
@@ -51,13 +35,13 @@ export function dataRoutes(fastify: FastifyInstance, records: RecordService, reg
     const params = { type: 'object', required: ['siteId'], properties: { siteId: SITE_ID, type: TYPE, customPath: CUSTOM_PATH, id: ID } } as const;
     const one = { 200: recordReply, ...errorReplies } as const;
     const config = { right: 'record' } as const;
-    app.get(base, { config, schema: { params, querystring: listQuery, response: { 200: recordListReply, ...errorReplies } } }, (req) =>
+    app.get(base, { config, schema: { params, querystring: listQuerySchema, response: { 200: recordListReply, ...errorReplies } } }, (req) =>
       records.list(ctx(req), typeOf(req), req.query),
     );
-    app.get(`${base}/count`, { config, schema: { params, querystring: listQuery, response: { 200: countReply, ...errorReplies } } }, (req) =>
+    app.get(`${base}/count`, { config, schema: { params, querystring: listQuerySchema, response: { 200: countReply, ...errorReplies } } }, (req) =>
       records.count(ctx(req), typeOf(req), req.query),
     );
-    app.get(`${base}/:id`, { config, schema: { params, querystring: listQuery, response: one } }, async (req, reply) =>
+    app.get(`${base}/:id`, { config, schema: { params, querystring: listQuerySchema, response: one } }, async (req, reply) =>
       sendSaved(reply, await records.get(ctx(req), typeOf(req), req.params.id!, req.query)),
     );
     app.post(base, { config, schema: { params, body: recordBody, response: { 201: recordReply, ...errorReplies } } }, async (req, reply) =>

@@ -1,6 +1,7 @@
 // List parameters of spec 001 §7 turned into a checked storage query: anything out of bounds or grammar is a 400.
 import { parseAdminFilterText, FilterError, type FilterNode } from '../../model/adminFilter.js';
 import { MAX_PAGE_SIZE } from '../../model/constants.js';
+import type { ListRequest } from '../../model/listQuery.js';
 import { defaultOrderOf } from '../../model/defaultOrder.js';
 import type { DataSchema, PropertyDefinition } from '../../model/metaSchema.js';
 import { filterToSql } from '../storage/filterSql.js';
@@ -12,16 +13,8 @@ import { descriptorOf, holdsReferences, indexKindOf, isFacet } from '../../model
 import { propertyAt } from '../../model/propertyTree.js';
 import type { HiddenKeys } from './recordView.js';
 
-export interface ListParams {
-  sortBy?: string;
-  adminFilter?: string;
-  adminSearch?: string;
-  offset?: number;
-  limit?: number;
-  archived?: boolean;
-  /** A named filter: the sidebar sub-filter of this id (a domain's SQL, else the schema's subFilters adminFilter). */
-  filter?: string;
-}
+/** What picks a list's records (a named filter: a domain's SQL, else the schema's subFilters adminFilter). */
+export type ListParams = Pick<ListRequest, 'sortBy' | 'adminFilter' | 'adminSearch' | 'offset' | 'limit' | 'archived' | 'filter'>;
 
 /** The SQL of a type's named filter registered by its domain (RecordHookRegistry.listFilter). */
 export type NamedFilterLookup = (id: string) => ((sql: Sql) => string) | undefined;

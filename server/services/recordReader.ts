@@ -1,6 +1,7 @@
 // The read side of the records service: what a user may read of a type (rights, read scope, hidden keys, labels only)
 // and the lists, counts, records and search plans that follow from it. Writes are in records.ts.
 import type pg from 'pg';
+import type { ListRequest } from '../../model/listQuery.js';
 import type { DataSchema } from '../../model/metaSchema.js';
 import * as documents from '../storage/documents.js';
 import type { SearchRecheck } from '../storage/documentSearch.js';
@@ -15,11 +16,8 @@ import { serializeReferences } from './references.js';
 import type { SchemaRegistry } from './schemaRegistry.js';
 import type { SiteDirectory } from './siteDirectory.js';
 
-export interface ListOptions extends ListParams {
-  withCount?: boolean;
-  adminTable?: boolean;
-  serialize?: boolean;
-}
+/** A list's parameters, as the data routes declare them (model/listQuery.ts). */
+export type ListOptions = ListRequest;
 
 export class RecordReader {
   constructor(

@@ -1,6 +1,7 @@
 // react-admin data provider over our records API (docs/api.md). A resource is a schema `_id`;
 // records get `id = _id` because react-admin keys everything on `id`.
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
+import type { ListRequest } from '../../model/listQuery';
 import type { DataSchema } from '../../model/metaSchema';
 import { diffRecord } from '../../model/diff';
 import type { ApiCall } from '../../schema-adapters/shared/useApiCall';
@@ -55,7 +56,7 @@ function filterQuery(filter: Filter = {}) {
   };
 }
 
-function listQuery({ pagination, sort, filter, meta }: Partial<GetListParams>) {
+function listQuery({ pagination, sort, filter, meta }: Partial<GetListParams>): ListRequest {
   const field = sort?.field === 'id' ? '_id' : sort?.field;
   return {
     offset: pagination ? (pagination.page - 1) * pagination.perPage : undefined,

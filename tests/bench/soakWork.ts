@@ -27,6 +27,8 @@ export class SoakWork {
   private readonly pending: Promise<void>[] = [];
   private original: Property[] = [];
   private soakTypes = 0;
+  /** The run's new types are its own: a kept database holds an earlier run's. */
+  private readonly stamp = Date.now().toString(36).toUpperCase();
 
   constructor(
     private readonly admin: ApiClient,
@@ -58,14 +60,14 @@ export class SoakWork {
   schemaSave(m: number): void {
     const turn = m % 3;
     if (turn === 1 || this.soakTypes === 0) {
-      const id = `SoakType${++this.soakTypes}`;
+      const id = `Soak${this.stamp}T${++this.soakTypes}`;
       this.run(`nouveau type ${id}`, async () => {
         const r = await this.sendSchema('POST', '/api/global/data/schema', soakType(id));
         for (let i = 0; i < 3; i++) await this.ok(this.admin.post(`/api/${SITE}/data/${id}`, { label: `Fiche ${i}`, duree: i * 60 }));
         return r;
       });
     } else if (turn === 2) {
-      const id = `SoakType${this.soakTypes}`;
+      const id = `Soak${this.stamp}T${this.soakTypes}`;
       this.run(`propriété triable ajoutée à ${id}`, async () => {
         const { propertiesList } = (await this.admin.get(`/api/global/data/schema/${id}`)).body;
         const property = { key: `rang${m}`, label: `Rang ${m}`, type: 'int', sortable: true, filterable: true };

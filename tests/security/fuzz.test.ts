@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listQuerySchema } from '../../model/listQuery.js';
 import { ApiClient, uploadFile, userWith } from '../api/client.js';
 import { ADMIN, startServer, type RunningServer } from '../support/startServer.js';
 import { enc, hostileBody, hostileFilter, hostileMultipart, hostileText, pick, prng, type Rng } from './fuzzInputs.js';
@@ -33,7 +34,8 @@ interface World {
 const SITES = ['demo-prod', 'demo-prod', 'demo-dev', 'global', 'inconnu', 'MODELE-DE-SITE-VIERGE'];
 const SITE_TYPES = ['Tag', 'TextContent', 'Page', 'Author', 'User', 'SiteOptions', 'ComplexComponent'];
 const GLOBAL_TYPES = ['AdminUser', 'Site', 'schema', 'VideoServer'];
-const LIST_PARAMS = ['sortBy', 'adminFilter', 'adminSearch', 'withCount', 'offset', 'limit', 'archived', 'adminTable', 'serialize', 'countOnly'];
+// Every list parameter the routes declare, and one they do not.
+const LIST_PARAMS = [...Object.keys(listQuerySchema.properties), 'countOnly'];
 const IMAGE_PARAMS = ['w', 'h', 'c', 'q', 'bf', 'p', 'algo', 'force'];
 const STATS_PARAMS = [
   'offset',
