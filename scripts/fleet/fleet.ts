@@ -15,7 +15,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const CONSOLES = ['console-1', 'console-2'] as const;
 export const WORKERS = ['worker-1', 'worker-2'] as const;
 const VIDEO_SERVERS = ['video-server-1', 'video-server-2'] as const;
-const STAND_INS = ['s3', 'smtp', 'getresponse', 'stripe', ...VIDEO_SERVERS] as const;
+const STAND_INS = ['s3', 'smtp', 'getresponse', 'stripe', 'oidc', ...VIDEO_SERVERS] as const;
 const BUCKET = 'console';
 
 export interface FleetState {
