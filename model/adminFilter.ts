@@ -227,21 +227,24 @@ export function parseAdminFilterText(text: string, isAllowedPath: IsAllowedPath,
  * `{path: {$in: values}}` filters, as few as the limits allow: the server's own lookups by many ids (a payout's
  * payments, a comparison's records) must stay within the text and `$in` limits every caller is held to.
  */
-export function inFilterTexts(path: string, values: readonly string[]): string[] {
-  const texts: string[] = [];
+export function inFilters(path: string, values: readonly string[]): FilterValue[] {
+  const filters: FilterValue[] = [];
   const wrapper = JSON.stringify({ [path]: { $in: [] } }).length;
   let chunk: string[] = [];
   let length = wrapper;
   for (const value of values) {
     const added = JSON.stringify(value).length + 1;
     if (chunk.length && (length + added > FILTER_LIMITS.textLength || chunk.length === FILTER_LIMITS.inValues)) {
-      texts.push(JSON.stringify({ [path]: { $in: chunk } }));
+      filters.push({ [path]: { $in: chunk } });
       chunk = [];
       length = wrapper;
     }
     chunk.push(value);
     length += added;
   }
-  if (chunk.length) texts.push(JSON.stringify({ [path]: { $in: chunk } }));
-  return texts;
+  if (chunk.length) filters.push({ [path]: { $in: chunk } });
+  return filters;
 }
+
+/** The same as text, for a list asked over HTTP (another environment's server). */
+export const inFilterTexts = (path: string, values: readonly string[]): string[] => inFilters(path, values).map((f) => JSON.stringify(f));

@@ -1,5 +1,5 @@
 // List parameters of spec 001 §7 turned into a checked storage query: anything out of bounds or grammar is a 400.
-import { parseAdminFilterText, FilterError, type FilterNode } from '../../model/adminFilter.js';
+import { parseAdminFilter, parseAdminFilterText, FilterError, type FilterNode, type FilterValue } from '../../model/adminFilter.js';
 import { MAX_PAGE_SIZE } from '../../model/constants.js';
 import type { ListRequest } from '../../model/listQuery.js';
 import { defaultOrderOf } from '../../model/defaultOrder.js';
@@ -13,8 +13,14 @@ import { descriptorOf, holdsReferences, indexKindOf, isFacet } from '../../model
 import { propertyAt } from '../../model/propertyTree.js';
 import type { HiddenKeys } from './recordView.js';
 
-/** What picks a list's records (a named filter: a domain's SQL, else the schema's subFilters adminFilter). */
-export type ListParams = Pick<ListRequest, 'sortBy' | 'adminFilter' | 'adminSearch' | 'offset' | 'limit' | 'archived' | 'filter'>;
+/**
+ * What picks a list's records (a named filter: a domain's SQL, else the schema's subFilters adminFilter). `adminFilter`
+ * is the HTTP edge's text; the server's own conditions are `where`, a filter as an object (the same grammar, the same
+ * checks), ANDed with it.
+ */
+export type ListParams = Pick<ListRequest, 'sortBy' | 'adminFilter' | 'adminSearch' | 'offset' | 'limit' | 'archived' | 'filter'> & {
+  where?: FilterValue;
+};
 
 /** The SQL of a type's named filter registered by its domain (RecordHookRegistry.listFilter). */
 export type NamedFilterLookup = (id: string) => ((sql: Sql) => string) | undefined;
@@ -79,9 +85,10 @@ function facetOf(schema: DataSchema, node: FilterNode): ListQuery['facet'] {
   return { key: prop.key, value };
 }
 
-function parsedFilter(text: string, allowed: (path: string[]) => boolean, schema: DataSchema): FilterNode {
+function parsedFilter(filter: string | FilterValue, allowed: (path: string[]) => boolean, schema: DataSchema): FilterNode {
   try {
-    return refineReferences(parseAdminFilterText(text, allowed), schema.propertiesList);
+    const node = typeof filter === 'string' ? parseAdminFilterText(filter, allowed) : parseAdminFilter(filter, allowed);
+    return refineReferences(node, schema.propertiesList);
   } catch (err) {
     if (err instanceof FilterError) throw badRequest('BAD_FILTER', err.message);
     throw err;
@@ -89,12 +96,18 @@ function parsedFilter(text: string, allowed: (path: string[]) => boolean, schema
 }
 
 /** A named filter's condition: the domain's SQL, else the schema's sub-filter of that id; unknown ids are a 400. */
-function namedFilterSql(schema: DataSchema, id: string, sql: Sql, lookup: NamedFilterLookup, fromAdminFilter: (text: string) => string): string {
+function namedFilterSql(
+  schema: DataSchema,
+  id: string,
+  sql: Sql,
+  lookup: NamedFilterLookup,
+  fromAdminFilter: (filter: FilterValue) => string,
+): string {
   const own = lookup(id);
   if (own) return own(sql);
   const sub = schema.subFilters?.find((f) => f.id === id);
   if (!sub) throw badRequest('BAD_FILTER', `Filtre inconnu pour ${schema.label} : « ${id.slice(0, 60)} »`);
-  return fromAdminFilter(JSON.stringify(sub.adminFilter));
+  return fromAdminFilter(sub.adminFilter as FilterValue);
 }
 
 /**
@@ -121,11 +134,10 @@ export function buildListQuery(
   let facet: ListQuery['facet'];
   if (params.filter !== undefined)
     conditions.push(namedFilterSql(schema, params.filter, sql, namedFilter, (raw) => toSql(parsedFilter(raw, allowed, schema))));
-  if (params.adminFilter) {
-    const node = parsedFilter(params.adminFilter, allowed, schema);
-    if (params.filter === undefined) facet = facetOf(schema, node);
-    conditions.push(toSql(node));
-  }
+  const nodes = [params.adminFilter, params.where].flatMap((f) => (f === undefined || f === '' ? [] : [parsedFilter(f, allowed, schema)]));
+  // One condition alone on a facet property: its total is the facet's kept one.
+  if (params.filter === undefined && nodes.length === 1) facet = facetOf(schema, nodes[0]);
+  conditions.push(...nodes.map(toSql));
   const where = conditions.length ? conditions.map((c) => `(${c})`).join(' AND ') : undefined;
   const search = params.adminSearch?.trim();
   if (search && search.length > MAX_SEARCH) throw badRequest('BAD_SEARCH', `Recherche trop longue (au plus ${MAX_SEARCH} caractères)`);
@@ -150,14 +162,4 @@ export function buildListQuery(
       limit: rawLimit === 0 ? MAX_PAGE_SIZE : Math.min(rawLimit, MAX_PAGE_SIZE),
     },
   };
-}
-
-/** A list's own filter and a read scope, both (a malformed own filter is left for the list grammar to refuse). */
-export function scopedFilter(own: string | undefined, scope: Record<string, unknown>): string {
-  if (!own) return JSON.stringify(scope);
-  try {
-    return JSON.stringify({ $and: [JSON.parse(own), scope] });
-  } catch {
-    return own;
-  }
 }

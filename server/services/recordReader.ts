@@ -9,7 +9,7 @@ import { lagTolerant } from '../storage/readReplica.js';
 import { AppError, forbidden, notFound } from '../errors.js';
 import { archivedNeedsDeveloper, resolveRead, resolveWrite, type CallContext, type RecordNeed } from './access.js';
 import { searchRechecks } from './searchReindex.js';
-import { buildListQuery, scopedFilter, type ListParams, type NamedFilterLookup } from './listQuery.js';
+import { buildListQuery, type ListParams, type NamedFilterLookup } from './listQuery.js';
 import type { RecordHookRegistry } from './recordHooks.js';
 import { etagOf, HiddenKeys, hiddenKeys, labelOf, toApiRecord, type ApiRecord, type Saved } from './recordView.js';
 import { serializeReferences } from './references.js';
@@ -17,7 +17,7 @@ import type { SchemaRegistry } from './schemaRegistry.js';
 import type { SiteDirectory } from './siteDirectory.js';
 
 /** A list's parameters, as the data routes declare them (model/listQuery.ts). */
-export type ListOptions = ListRequest;
+export type ListOptions = ListRequest & Pick<ListParams, 'where'>;
 
 export class RecordReader {
   constructor(
@@ -144,7 +144,7 @@ export class RecordReader {
 
   /** A record the type's read scope (RecordHooks.readScope) leaves out is refused, as its list would not show it. */
   private async refuseOutOfScope(ctx: CallContext, type: string, id: string, archived: boolean): Promise<void> {
-    if (!(await this.count(ctx, type, { adminFilter: JSON.stringify({ _id: id }), archived }))) {
+    if (!(await this.count(ctx, type, { where: { _id: id }, archived }))) {
       throw forbidden("Vous n'avez pas le droit d'accéder à cet enregistrement");
     }
   }
@@ -161,7 +161,8 @@ export class RecordReader {
     const shown = hiddenKeys(schema, ctx.user);
     // Some records only (RecordHooks.readScope): the list's own filter and the scope, both.
     const scope = scoped ? this.hooks.readScope(schema._id, ctx) : undefined;
-    const within = <P extends ListParams>(params: P): P => (scope ? { ...params, adminFilter: scopedFilter(params.adminFilter, scope) } : params);
+    const within = <P extends ListParams>(params: P): P =>
+      scope ? { ...params, where: params.where === undefined ? scope : { $and: [params.where, scope] } } : params;
     if (!labelsOnly) return { schema, labelsOnly, scoped, hidden: shown, shown, within, view: (r: ApiRecord) => r };
     if (archived) throw new AppError(403, 'FORBIDDEN', "Vous n'avez pas le droit d'accéder à cette section");
     const hidden = new HiddenKeys(

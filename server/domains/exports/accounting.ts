@@ -5,7 +5,7 @@
 import { newRecordId } from '../../services/recordIds.js';
 import type Stripe from 'stripe';
 import type { SessionUser } from '../../../model/rights.js';
-import { inFilterTexts } from '../../../model/adminFilter.js';
+import { inFilters } from '../../../model/adminFilter.js';
 import type { JobContext } from '../../jobs/types.js';
 import { isStripeError, listBalanceTransactions, listPayouts, type PaymentProvider } from '../../integrations/stripe/index.js';
 import type { CallContext } from '../../services/access.js';
@@ -61,8 +61,8 @@ export class AccountingService {
   /** The site's record of a payout, by the provider's id (demo records have ids of their own). */
   private async payoutRecords(ctx: CallContext, payoutIds: string[]) {
     const found = new Map<string, Record<string, unknown> & { _id: string }>();
-    for (const adminFilter of inFilterTexts('payoutId', payoutIds)) {
-      const { data } = await this.deps.records.list(ctx, PAYOUT_TYPE, { adminFilter, limit: 1000 });
+    for (const where of inFilters('payoutId', payoutIds)) {
+      const { data } = await this.deps.records.list(ctx, PAYOUT_TYPE, { where, limit: 1000 });
       for (const r of data) found.set(String(r.payoutId), r);
     }
     return found;
@@ -158,8 +158,8 @@ export class AccountingService {
   private async paymentsOf(ctx: CallContext, transactions: Stripe.BalanceTransaction[]): Promise<Map<string, PaymentView>> {
     const intents = [...new Set(transactions.map(intentOf).filter((id): id is string => !!id))];
     const found = new Map<string, PaymentView>();
-    for (const adminFilter of inFilterTexts('intent.id', intents)) {
-      const { data } = await this.deps.records.list(ctx, 'Payment', { adminFilter, limit: 1000, serialize: true });
+    for (const where of inFilters('intent.id', intents)) {
+      const { data } = await this.deps.records.list(ctx, 'Payment', { where, limit: 1000, serialize: true });
       for (const p of data) found.set((p.intent as { id: string }).id, p as PaymentView);
     }
     return found;

@@ -124,7 +124,8 @@ export class ExecuteService {
     };
     for (let after = ''; !job.signal.aborted;) {
       const page = await this.deps.records.list(ctx, type, {
-        adminFilter: JSON.stringify({ $and: [JSON.parse(filter), { _id: { $gt: after } }] }),
+        adminFilter: filter,
+        where: { _id: { $gt: after } },
         sortBy: '_id',
         limit: BATCH,
       });

@@ -20,6 +20,7 @@ import { countDocuments, listAllIdsStatement } from '../../storage/documents.js'
 import type { SearchRecheck } from '../../storage/documentSearch.js';
 import type { ExportIssue, ExportRequest } from '../../../model/exports/index.js';
 import { planColumns, type Column } from './columns.js';
+import type { FilterValue } from '../../../model/adminFilter.js';
 import { presetById, type Preset } from '../../../model/exports/index.js';
 import { recordsContext } from './recordsSpace.js';
 import { documentsByRef, streamDocuments, type RecordsScope } from './storage.js';
@@ -69,22 +70,15 @@ function periodFilter(schema: DataSchema, range: Record<string, number>): Record
   return ownDate ? { $or: [{ createTs: range }, { createTs: { $exists: false }, createdAt: range }] } : { createdAt: range };
 }
 
-/** The list's filter, the preset's and the period, as one adminFilter (each checked by the list grammar). */
-function combinedFilter(schema: DataSchema, request: ExportRequest, preset: Preset | undefined): string | undefined {
-  const parts: unknown[] = [];
-  if (request.adminFilter) {
-    try {
-      parts.push(JSON.parse(request.adminFilter));
-    } catch {
-      throw badRequest('BAD_FILTER', 'Filtre invalide : JSON mal formé');
-    }
-  }
-  if (preset?.filter) parts.push(preset.filter);
+/** The preset's filter and the period, as the server's own condition beside the list's filter (each checked by the list grammar). */
+function presetAndPeriod(schema: DataSchema, request: ExportRequest, preset: Preset | undefined): FilterValue | undefined {
+  const parts: FilterValue[] = [];
+  if (preset?.filter) parts.push(preset.filter as FilterValue);
   const period: Record<string, number> = {};
   if (request.min !== undefined) period.$gte = request.min;
   if (request.max !== undefined) period.$lte = request.max;
-  if (Object.keys(period).length) parts.push(periodFilter(schema, period));
-  return parts.length ? JSON.stringify(parts.length === 1 ? parts[0] : { $and: parts }) : undefined;
+  if (Object.keys(period).length) parts.push(periodFilter(schema, period) as FilterValue);
+  return parts.length ? (parts.length === 1 ? parts[0] : { $and: parts }) : undefined;
 }
 
 /** `rechecks`: for the job that reads the records, what a search must check again while a type's re-index runs (searchReindex.ts). */
@@ -113,7 +107,13 @@ export function planExport(
     ...plan.warnings,
   ];
   const hidden = hiddenKeys(schema, ctx.user);
-  const params = { adminFilter: combinedFilter(schema, request, preset), adminSearch: request.adminSearch, filter: request.filter, limit: 1 };
+  const params = {
+    adminFilter: request.adminFilter,
+    where: presetAndPeriod(schema, request, preset),
+    adminSearch: request.adminSearch,
+    filter: request.filter,
+    limit: 1,
+  };
   const { query, sql } = buildListQuery(schema, ctx.siteId, params, hidden, false, (id) => deps.hooks.listFilter(schema._id, id), rechecks(schema));
   const counting = sql.clone();
   const statement = listAllIdsStatement(query, sql);

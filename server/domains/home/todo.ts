@@ -12,12 +12,12 @@ export interface TodoCount {
   screenType?: string;
 }
 
-const PENDING = { adminFilter: JSON.stringify({ status: 'pending' }) };
+const PENDING = { where: { status: 'pending' } };
 
 export const TODO_COUNTS: readonly TodoCount[] = [
   { key: 'questions', type: 'Question', params: PENDING },
   { key: 'comments', type: 'UserComment', params: PENDING },
-  { key: 'encodes', type: 'Video', params: { adminFilter: JSON.stringify({ encodingStatus: 'error' }) } },
+  { key: 'encodes', type: 'Video', params: { where: { encodingStatus: 'error' } } },
   // Spec 000 §2 "Purchase list filters": renew-error-no-pm, and the lapsed subscriptions left to the staff.
   { key: 'renewals', type: 'Purchase', params: { filter: 'renew-error-no-pm' } },
   { key: 'lapsed', type: 'Purchase', params: { filter: 'lapsed' } },
@@ -25,7 +25,7 @@ export const TODO_COUNTS: readonly TodoCount[] = [
   {
     key: 'payouts',
     type: 'AccountingExportPayout',
-    params: { adminFilter: JSON.stringify({ status: 'paid', fileName: { $exists: false } }) },
+    params: { where: { status: 'paid', fileName: { $exists: false } } },
     screenType: 'AccountingExportItem',
   },
 ];
