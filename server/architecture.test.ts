@@ -68,9 +68,9 @@ const RULES: Rule[] = [
     check: (f, t) => under(f, 'server/services') && under(t, 'server/domains', 'server/routes', 'server/plugins'),
   },
   {
-    // The settings (config.ts) and the refusals (errors.ts) are read by every layer, so they read only model/.
+    // The settings (config.ts, settings.ts) and the refusals (errors.ts) are read by every layer, so they read only model/.
     name: 'config or errors → outside model',
-    check: (f, t) => ['server/config.ts', 'server/errors.ts'].includes(f) && !under(t, 'model'),
+    check: (f, t) => ['server/config.ts', 'server/settings.ts', 'server/errors.ts'].includes(f) && !under(t, 'model') && t !== 'server/settings',
   },
   {
     // The queue and the jobs table: what a job does is its kind's, defined by a domain or the core services.
@@ -173,6 +173,8 @@ describe('import directions', () => {
     expect(broken('server/config.ts', 'server/domains/demo/index')).toEqual(['config or errors → outside model']);
     expect(broken('server/config.ts', 'server/integrations/ffmpeg/index')).toEqual(['config or errors → outside model']);
     expect(broken('server/errors.ts', 'server/services/audit')).toEqual(['config or errors → outside model']);
+    expect(broken('server/settings.ts', 'server/storage/db')).toEqual(['config or errors → outside model']);
+    expect(broken('server/config.ts', 'server/settings')).toEqual([]);
     expect(broken('server/config.ts', 'model/demoVolume')).toEqual([]);
     expect(broken('server/jobs/runner.ts', 'server/services/writeOrigin')).toEqual([
       'jobs → services, domains, routes, plugins, schemas or integrations',
