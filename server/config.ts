@@ -87,6 +87,11 @@ export interface ServerConfig {
   ffmpegBinaries: Binaries;
   /** WORKER_NICENESS (0 to 19, default 10): how much lower than its parent's CPU priority `npm run worker` runs. */
   workerNiceness: number;
+  /**
+   * BACKGROUND_DB_NICENESS (0 to 19, default 10; 0: off): how much lower the CPU priority of the PostgreSQL backends
+   * that run jobs' queries is, where PostgreSQL runs on this machine (server/storage/backgroundPool.ts).
+   */
+  backgroundDbNiceness: number;
   /** STORAGE_URL (server/storage/files/index.ts): none → files under DATA_DIR; s3://bucket?endpoint=…&region=…; s3-local. */
   storageUrl?: string;
   /**
@@ -170,6 +175,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ffmpegNiceness: settings.FFMPEG_NICENESS,
     ffmpegBinaries: binariesFrom(settings),
     workerNiceness: settings.WORKER_NICENESS,
+    backgroundDbNiceness: settings.BACKGROUND_DB_NICENESS,
     storageUrl: settings.STORAGE_URL,
     history: { keepDays: settings.HISTORY_KEEP_DAYS, keepVersions: settings.HISTORY_KEEP_VERSIONS },
     listCountBound: settings.LIST_COUNT_BOUND,

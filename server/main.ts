@@ -6,6 +6,7 @@ import { seedDemo, startDemoVideoServers, writeDemoVideoSources } from './domain
 import { frenchNumber } from '../model/frenchFormat.js';
 import { seed } from './domains/catalogue/index.js';
 import { DataDirLockedError, lockDataDir } from './storage/dataDirLock.js';
+import { attachBackgroundPool } from './storage/backgroundPool.js';
 import { createPool } from './storage/db.js';
 import { attachReadReplica } from './storage/readReplica.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './storage/embeddedPostgres.js';
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
   }
   const pool = createPool(url);
   cleanups.push(() => pool.end());
+  cleanups.push(await attachBackgroundPool(pool, url, config.backgroundDbNiceness));
   if (config.databaseReadUrl) cleanups.push(await attachReadReplica(pool, config.databaseReadUrl, config.readMaxLagMs));
   const applied = await migrate(pool);
   step(2, applied.length ? `Migrations appliquées : ${applied.join(', ')}` : 'Base à jour');

@@ -59,6 +59,7 @@ const SETTINGS = {
     ENCODES_PER_PROCESS: { type: 'integer', minimum: 1, maximum: MAX_ENCODES_PER_PROCESS, default: DEFAULT_ENCODES_PER_PROCESS },
     FFMPEG_NICENESS: { type: 'integer', minimum: 0, maximum: 19, default: DEFAULT_FFMPEG_NICENESS },
     WORKER_NICENESS: { type: 'integer', minimum: 0, maximum: 19, default: 10 },
+    BACKGROUND_DB_NICENESS: { type: 'integer', minimum: 0, maximum: 19, default: 10 },
     STORAGE_URL: { type: 'string' },
     HISTORY_KEEP_DAYS: { type: 'integer', minimum: 1, default: 730 },
     HISTORY_KEEP_VERSIONS: { type: 'integer', minimum: 1, default: 50 },

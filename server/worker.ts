@@ -4,6 +4,7 @@
 import os from 'node:os';
 import { buildApp } from './app.js';
 import { readConfig } from './config.js';
+import { attachBackgroundPool } from './storage/backgroundPool.js';
 import { createPool } from './storage/db.js';
 import { attachReadReplica } from './storage/readReplica.js';
 import { readEmbeddedUrl } from './storage/embeddedPostgres.js';
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
   const url = config.databaseUrl ?? readEmbeddedUrl(config.dataDir);
   if (!url) throw new Error(`aucune base de données : donnez DATABASE_URL, ou démarrez d'abord la console (npm start) sur ${config.dataDir}`);
   const pool = createPool(url);
+  const closeBackground = await attachBackgroundPool(pool, url, config.backgroundDbNiceness);
   const closeReplica = config.databaseReadUrl ? await attachReadReplica(pool, config.databaseReadUrl, config.readMaxLagMs) : undefined;
   // No OpenID simulator here: the serving console's own is the one its SsoProvider record points at.
   const app = await buildApp(pool, { ...config, jobWorkers: true, sso: { ...config.sso, standIn: false } });
@@ -37,6 +39,7 @@ async function main(): Promise<void> {
   const stop = async () => {
     await app.close().catch(() => {});
     await closeReplica?.().catch(() => {});
+    await closeBackground().catch(() => {});
     await pool.end().catch(() => {});
     process.exit(0);
   };

@@ -11,6 +11,7 @@ import { appendStep, beat, claimJob, endRun, insertJob, readJob, saveProgress, v
 import type { JobContext, JobKind, JobState, JobStep } from './types.js';
 import { withReadsSince } from '../storage/readReplica.js';
 import { inJob } from './runningJob.js';
+import { inBackground } from '../storage/backgroundPool.js';
 
 export const HEARTBEAT_MS = 2_000;
 const PROGRESS_EVERY_MS = 250;
@@ -128,7 +129,7 @@ async function runClaimed(
     await stillAllowed();
     // Its lag-tolerant reads (storage/readReplica.ts) need what was committed before it was queued: its starter's
     // writes; every record it writes names it in its history.
-    const result = await withReadsSince(row.created_at, () => inJob(id, () => kind.run(ctx)));
+    const result = await withReadsSince(row.created_at, () => inJob(id, () => inBackground(() => kind.run(ctx))));
     end = controller.signal.aborted ? outcomeOfStop(controller.signal.reason as StopReason, kind, refusal) : { state: 'done', result };
   } catch (err) {
     end = controller.signal.aborted

@@ -113,7 +113,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: (m: string) =>
       '-c',
       `shared_buffers=${sharedBuffersMb()}MB`,
       '-c',
-      'max_connections=50',
+      'max_connections=100',
       ...statementStatsFlags(),
     ],
     onLog: () => {},

@@ -27,13 +27,26 @@ const SETPRIV = ['/usr/bin/setpriv', '/bin/setpriv'].find((p) => fs.existsSync(p
 const NOT_RUN = new Set([126, 127]);
 /** coreutils' nice: the binary starts at the lower priority, every thread it makes with it. */
 const NICE = ['/usr/bin/nice', '/bin/nice'].find((p) => fs.existsSync(p));
+/**
+ * util-linux's chrt: the binary in the kernel's idle class (SCHED_IDLE), which runs only on cores nothing else wants. A
+ * niced ffmpeg still holds a core until the scheduler preempts it for a request's thread that wakes; an idle-class one
+ * gives it at once (the background bench: the list's p95 beside two encodes, docs/performance.md).
+ */
+const CHRT = ['/usr/bin/chrt', '/bin/chrt'].find((p) => fs.existsSync(p));
+
+/** The command line that starts `binary` at a lower priority (none when FFMPEG_NICENESS is 0). */
+function lowered(binary: string[]): string[] {
+  if (ffmpegNiceness() <= 0) return binary;
+  const idle = CHRT ? [CHRT, '--idle', '0', ...binary] : binary;
+  return NICE ? [NICE, '-n', String(ffmpegNiceness()), ...idle] : idle;
+}
 
 function spawnGuarded(binary: string, args: string[]) {
   const guarded = SETPRIV ? [SETPRIV, '--pdeathsig', 'KILL', '--', binary, ...args] : [binary, ...args];
-  const [command, ...argv] = NICE ? [NICE, '-n', String(ffmpegNiceness()), ...guarded] : guarded;
+  const [command, ...argv] = lowered(guarded);
   const child = spawn(command, argv, { stdio: ['ignore', 'pipe', 'pipe'] });
   // Without nice, the child is lowered once started (its main thread: the threads it makes after inherit it).
-  if (!NICE && child.pid) {
+  if (!NICE && child.pid && ffmpegNiceness() > 0) {
     try {
       os.setPriority(child.pid, ffmpegNiceness());
     } catch {
