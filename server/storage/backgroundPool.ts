@@ -44,21 +44,43 @@ export async function attachBackgroundPool(main: pg.Pool, url: string, niceness:
     os.setPriority(pid, niceness);
     return true;
   };
+  // A connection is lowered before its first use (a query of its own then, never beside the caller's).
+  const lowered = new WeakSet<pg.PoolClient>();
   const probe = await pool.connect();
-  const lowered = await lower(probe).catch(() => false);
+  const local = await lower(probe).catch(() => false);
+  lowered.add(probe);
   probe.release();
-  if (!lowered) {
+  if (!local) {
     await pool.end();
     return nothing;
   }
-  pool.on('connect', (client) => void lower(client).catch(() => {}));
+  const connectLowered = async () => {
+    const client = await pool.connect();
+    if (!lowered.has(client)) {
+      lowered.add(client);
+      await lower(client).catch(() => {});
+    }
+    return client;
+  };
   // All its connections taken (a job holding one asks another, or more jobs than connections): the main pool serves,
   // so that background work never waits on a pool of its own, nor deadlocks in it.
   const serves = () => background.getStore() && (pool.idleCount > 0 || pool.totalCount < MAX_CONNECTIONS);
   const query = main.query.bind(main);
   const connect = main.connect.bind(main);
-  main.query = ((...args: Parameters<typeof query>) => (serves() ? pool.query(...args) : query(...args))) as typeof main.query;
-  main.connect = ((...args: Parameters<typeof connect>) => (serves() ? pool.connect(...args) : connect(...args))) as typeof main.connect;
+  main.query = (async (...args: Parameters<typeof query>) => {
+    if (!serves()) return query(...args);
+    const client = await connectLowered();
+    try {
+      const result = await client.query(...(args as Parameters<pg.PoolClient['query']>));
+      client.release();
+      return result;
+    } catch (err) {
+      // As pg's own pool.query: a connection that saw an error is not handed out again.
+      client.release(err as Error);
+      throw err;
+    }
+  }) as typeof main.query;
+  main.connect = ((...args: Parameters<typeof connect>) => (serves() ? connectLowered() : connect(...args))) as typeof main.connect;
   return async () => {
     main.query = query;
     main.connect = connect;
