@@ -1,10 +1,11 @@
 // Background work gives the cores to the staff's requests (issue 29 §2, server/storage/backgroundPool.ts): a job's
-// queries run on PostgreSQL backends of a lower CPU priority (BACKGROUND_DB_NICENESS, 10), the requests' on backends
-// of the normal one. Read from the suite server's embedded PostgreSQL and the kernel's view of its processes.
+// queries run on PostgreSQL backends of a lower CPU priority (BACKGROUND_DB_NICENESS: 10 by default, 1 on the tests'
+// servers, which share CI's cores with the browser suite), the requests' on backends of the normal one. Read from the suite server's embedded PostgreSQL and the kernel's view of its processes.
 import fs from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readEmbeddedUrl } from '../../server/storage/embeddedPostgres.js';
+import { TEST_BACKGROUND_DB_NICENESS } from '../support/startServer.js';
 import { ADMIN, ApiClient, waitForJob } from './client.js';
 
 const dataDir = inject('dataDir');
@@ -38,7 +39,7 @@ describe.skipIf(!dataDir)('background work’s PostgreSQL backends (the suite se
     // The job's connections stay open a few seconds once it ended (the pool's idle time).
     const background = await backends('console-background');
     expect(background.length).toBeGreaterThan(0);
-    expect(background.map(nicenessOf)).toEqual(background.map(() => 10));
+    expect(background.map(nicenessOf)).toEqual(background.map(() => TEST_BACKGROUND_DB_NICENESS));
     const requests = await backends('console');
     expect(requests.length).toBeGreaterThan(0);
     expect(requests.map(nicenessOf)).toEqual(requests.map(() => 0));

@@ -8,6 +8,8 @@ import { freePort } from '../../server/storage/freePort.js';
 export { freePort };
 
 export const ADMIN = { login: 'admin', password: 'admin-test-2026' };
+/** BACKGROUND_DB_NICENESS of the tests' servers. */
+export const TEST_BACKGROUND_DB_NICENESS = 1;
 /**
  * A first start's limit: on CI's 2 cores the browser suites and two vitest processes run beside it (npm test's lanes,
  * scripts/test.mjs), and a start with its demo then takes well over a quiet machine's twenty seconds.
@@ -59,6 +61,8 @@ export function spawnServer(dataDir: string, port: number, env: Record<string, s
       // ffmpeg at the tests' own priority: on CI's 2 cores, busy with the other suites, an encode at nice 10 got so
       // little of them that the encoding tests ran out of time (the priority itself: ffmpeg/priority.test.ts).
       FFMPEG_NICENESS: '0',
+      // Jobs' PostgreSQL backends barely lower, for the same reason: tests/api/backgroundPriority.test.ts reads it.
+      BACKGROUND_DB_NICENESS: String(TEST_BACKGROUND_DB_NICENESS),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
