@@ -2,7 +2,8 @@
 // server idle, then while two encodes and a CSV export run; and on a fresh start (`npm start` on an empty data folder,
 // the full demo) while its own work runs — the demo's fill, its videos' encodes, the link index, a re-index — then once
 // it has ended. Target: every busy figure within 1.5× of the idle one.
-//   BENCH_PARTS=background npm run bench     (BENCH_RECORDS, BENCH_API_DIR as the API part; BENCH_BACKGROUND_SAMPLES)
+//   BENCH_PARTS=background npm run bench     (BENCH_RECORDS, BENCH_API_DIR as the API part; BENCH_BACKGROUND_SAMPLES;
+//   BENCH_BUSY=encodes or export, BENCH_BACKGROUND_START=0)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,6 +36,9 @@ const EXPORT_FIELDS = ['_id', 'label', 'status', 'publishTs', 'createdAt'];
 /** A start's work is over for good once no job ran nor waited for this long. */
 const QUIET_MS = 5_000;
 const START_LIMIT_MS = 30 * 60_000;
+/** BENCH_BUSY=encodes or export: the busy phase with that work alone, to tell which costs the requests what. */
+const ONLY = process.env.BENCH_BUSY;
+const ONLY_BUSY = process.env.BENCH_BACKGROUND_START === '0';
 
 export interface Phase {
   figures: Record<StaffKind, Figures>;
@@ -100,8 +104,9 @@ async function idleAndBusy(log: (line: string) => void): Promise<Pick<Background
 
     // Two encodes and an export, each started again when it ends, until enough samples fell while all three ran.
     const videos: string[] = [];
-    for (const [i, site] of ENCODE_SITES.entries())
-      videos.push((await admin.post(`/api/${site}/data/Video`, { label: `Banc fond ${i + 1}`, sourceFile: sources[i] })).body._id);
+    if (ONLY !== 'export')
+      for (const [i, site] of ENCODE_SITES.entries())
+        videos.push((await admin.post(`/api/${site}/data/Video`, { label: `Banc fond ${i + 1}`, sourceFile: sources[i] })).body._id);
     let exports = 0;
     let state = { encodes: 0, exports: 0 };
     let polling = true;
@@ -109,11 +114,11 @@ async function idleAndBusy(log: (line: string) => void): Promise<Pick<Background
       while (polling) {
         const jobs = await jobsByKind(db.pool);
         state = { encodes: ffmpegChildren(server.process.pid!).length, exports: jobs.running.get('export') ?? 0 };
-        if (!state.exports && !jobs.waiting.get('export')) {
+        if (ONLY !== 'encodes' && !state.exports && !jobs.waiting.get('export')) {
           exports++;
           await admin.post(`/api/${SITE}/exports`, { type: TYPE, fields: EXPORT_FIELDS });
         }
-        for (const [i, site] of ENCODE_SITES.entries()) {
+        for (const [i, site] of ONLY === 'export' ? [] : ENCODE_SITES.entries()) {
           const video = (await admin.get(`/api/${site}/data/Video/${videos[i]}`)).body;
           if (video.encodingStatus === 'error') throw new Error(`encodage en erreur : ${video.encodingError}`);
           if (video.encodingStatus === 'done') await admin.post(`/api/${site}/encoding/${videos[i]}/reencode`, {});
@@ -122,11 +127,11 @@ async function idleAndBusy(log: (line: string) => void): Promise<Pick<Background
       }
     })();
     log(`Pendant ${BUSY_ENCODES} encodages et un export : ${BACKGROUND_SAMPLES} tours...`);
-    const tag = () => (state.encodes >= BUSY_ENCODES && state.exports >= 1 ? 'busy' : undefined);
+    const tag = () => ((ONLY === 'export' || state.encodes >= BUSY_ENCODES) && (ONLY === 'encodes' || state.exports >= 1) ? 'busy' : undefined);
     const busy = await phase(server, loopReport, async () => ({ samples: await sampleRounds(requests, tag, enough('busy')), tag: 'busy' }));
     polling = false;
     await poll;
-    for (const [i, site] of ENCODE_SITES.entries()) await admin.post(`/api/${site}/encoding/${videos[i]}/cancel`, {});
+    for (const [i, site] of ENCODE_SITES.entries()) if (videos[i]) await admin.post(`/api/${site}/encoding/${videos[i]}/cancel`, {});
     return { idle, busy: { ...busy, exports } };
   } finally {
     await server.stop();
@@ -204,7 +209,8 @@ async function freshStart(log: (line: string) => void): Promise<BackgroundBenchR
 
 export async function runBackgroundBench(log: (line: string) => void = console.log): Promise<BackgroundBenchResult> {
   const { idle, busy } = await idleAndBusy(log);
-  const start = await freshStart(log);
+  // BENCH_BACKGROUND_START=0: the busy part alone (its "start" table then repeats the idle figures).
+  const start = ONLY_BUSY ? { during: idle, after: idle, seconds: 0, kinds: [], encodesSeen: 0 } : await freshStart(log);
   return { records: RECORDS, idle, busy, start };
 }
 
