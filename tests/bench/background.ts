@@ -119,7 +119,9 @@ async function idleAndBusy(log: (line: string) => void): Promise<Pick<Background
           await admin.post(`/api/${SITE}/exports`, { type: TYPE, fields: EXPORT_FIELDS });
         }
         for (const [i, site] of ONLY === 'export' ? [] : ENCODE_SITES.entries()) {
-          const video = (await admin.get(`/api/${site}/data/Video/${videos[i]}`)).body;
+          // From the database: the bench's own bookkeeping asks the server it measures nothing.
+          const video = (await db.pool.query(`SELECT doc FROM documents WHERE site_id = $1 AND cls = 'Video' AND id = $2`, [site, videos[i]])).rows[0]
+            .doc;
           if (video.encodingStatus === 'error') throw new Error(`encodage en erreur : ${video.encodingError}`);
           if (video.encodingStatus === 'done') await admin.post(`/api/${site}/encoding/${videos[i]}/reencode`, {});
         }
