@@ -1,7 +1,7 @@
 // `npm run worker` (server/worker.ts) on a test server's data folder: the process that runs its jobs when the server
 // itself runs none (JOB_WORKERS=0), started when a test wants its jobs to run.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { ADMIN } from './startServer.js';
+import { ADMIN, TEST_BACKGROUND_DB_NICENESS } from './startServer.js';
 
 /** Resolves once the worker says it is ready; the caller kills it (SIGKILL in a crash test, else SIGTERM). */
 export function startServerWorker(dataDir: string): Promise<ChildProcess> {
@@ -11,6 +11,7 @@ export function startServerWorker(dataDir: string): Promise<ChildProcess> {
       ...process.env,
       WORKER_NICENESS: '0',
       FFMPEG_NICENESS: '0',
+      BACKGROUND_DB_NICENESS: String(TEST_BACKGROUND_DB_NICENESS),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'error',
       ADMIN_LOGIN: ADMIN.login,
