@@ -7,7 +7,7 @@ import type * as documents from '../storage/documents.js';
 import { insertAudits } from '../storage/auditLog.js';
 import { setWriteOrigin } from '../storage/recordVersions.js';
 import type { CallContext } from './access.js';
-import { auditActor, writeDetail, type WriteAction } from './audit.js';
+import { auditActor, writeDetail, type WriteAction } from './writeAudit.js';
 import type { LinkIndex } from './linkIndex.js';
 import type { RecordHookRegistry } from './recordHooks.js';
 import { etagOf, hiddenKeys, toApiRecord, type Saved } from './recordView.js';

@@ -14,7 +14,7 @@
 import type { DataSchema } from '../../model/metaSchema.js';
 import type { Sql } from '../storage/sql.js';
 import type { CallContext, ReadOpening } from './access.js';
-import type { WriteAction } from './audit.js';
+import type { WriteAction } from './writeAudit.js';
 
 export interface WriteInfo {
   ctx: CallContext;

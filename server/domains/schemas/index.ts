@@ -4,7 +4,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
 import type { JobService } from '../../jobs/service.js';
-import type { ChangeFeed } from '../../services/changeFeed.js';
+import type { ChangeFeed } from '../events/index.js';
 import type { RecordHookRegistry } from '../../services/recordHooks.js';
 import { ensureSchemaStorage, GLOBAL_SITE, SCHEMA_TYPE, type SchemaRegistry } from '../../services/schemaRegistry.js';
 import { recordSearchFieldsBefore, SEARCH_REINDEX_JOB } from '../../services/searchReindex.js';

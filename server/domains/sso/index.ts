@@ -4,8 +4,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
 import type { ServerConfig } from '../../config.js';
-import type { AuditService } from '../../services/audit.js';
-import type { AuthService } from '../../services/auth.js';
+import type { AuditService } from '../audit/index.js';
+import type { AuthService } from '../auth/index.js';
 import type { RecordHookRegistry } from '../../services/recordHooks.js';
 import { SecretBox } from '../../storage/secretBox.js';
 import type { SchemaRegistry } from '../../services/schemaRegistry.js';

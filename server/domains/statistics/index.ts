@@ -2,7 +2,7 @@
 // statistics screens' calls and download links. `playStatsRows` is what other domains (exports) read.
 import type { FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
-import type { FailedChecks } from '../../services/failedChecks.js';
+import type { FailedChecks } from '../auth/index.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
 import { IngestService } from './ingest.js';
 import { ensureMonthsAhead, requestRollup, statisticsJobKinds, type JobStarter } from './jobs.js';
