@@ -194,7 +194,7 @@ describe('import directions', () => {
     expect(broken('custom-pages/exports/ExportPage.tsx', 'model/exports/exportApi')).toEqual(["a model domain's internals"]);
     expect(broken('server/domains/exports/service.ts', 'model/exports/index')).toEqual([]);
     expect(broken('model/exports/executeCheck.ts', 'model/exports/updateCommand')).toEqual([]);
-    expect(broken('schema-adapters/index.ts', 'custom-pages/images/index')).toEqual(['schema-adapters → custom-pages or src']);
+    expect(broken('schema-adapters/record/index.ts', 'custom-pages/images/index')).toEqual(['schema-adapters → custom-pages or src']);
     expect(broken('custom-pages/images/index.ts', 'src/App')).toEqual(['custom-pages → src']);
     expect(broken('server/app.ts', 'src/App')).toEqual(['server → front']);
     expect(broken('server/domains/tools/checkDb.ts', 'server/domains/environments/storage')).toEqual(["another domain's internals"]);

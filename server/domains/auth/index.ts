@@ -4,7 +4,7 @@
 // keys). app.ts builds the AuthService and hands it to the session plugin (server/plugins/session.ts) as its
 // session store. A second factor is the sign-in-factors domain's. Not a plugin: app.ts calls authRoutes beside the
 // other core routes.
-export { authRoutes, type AuthRoutesDeps } from './routes.js';
+export { authRoutes } from './routes.js';
 export { AuthService, hashToken, sessionKeyOf, type LiveSession, type SecondStep } from './service.js';
 export { LoginThrottle, tooManyAttempts } from './loginThrottle.js';
 export { FailedChecks, type CheckKind } from './failedChecks.js';

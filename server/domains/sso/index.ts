@@ -15,8 +15,6 @@ import { ssoRoutes } from './routes.js';
 import { SsoService } from './service.js';
 import { startStandInProvider } from './standIn.js';
 
-export { STAND_IN_PROVIDER_ID } from '../../../model/sso/index.js';
-
 export interface SsoDomainOptions {
   pool: pg.Pool;
   hooks: RecordHookRegistry;

@@ -9,10 +9,8 @@ import { ensureMonthsAhead, requestRollup, statisticsJobKinds, type JobStarter }
 import { statisticsRoutes } from './routes.js';
 import { StatisticsService } from './service.js';
 
-export { playStatsRows } from './service.js';
 // The home (domains/home) reads the site's pulse through the same service and rights.
 export { StatisticsService } from './service.js';
-export { INGEST_ROUTE } from './routes.js';
 // The demo domain fills the demo sites' events, then their rollups.
 export { ensureEventPartitions } from './storage/events.js';
 export { rebuildRollups } from './storage/rollups.js';

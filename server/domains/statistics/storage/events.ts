@@ -70,15 +70,6 @@ export async function ensureEventPartitions(db: Queryable, from: Date, to: Date)
   return rows[0].made as number;
 }
 
-/** The months (YYYYMM) that have event partitions. */
-export async function eventPartitionMonths(db: Queryable): Promise<string[]> {
-  const { rows } = await db.query(
-    `SELECT DISTINCT right(c.relname, 6) AS month FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
-    WHERE i.inhparent IN ('stats_play_events'::regclass, 'stats_view_events'::regclass, 'stats_bet_events'::regclass) ORDER BY 1`,
-  );
-  return rows.map((r) => r.month as string);
-}
-
 /** Drops the raw events of the months before `month` (YYYYMM), whole partitions; rollups stay. */
 export async function dropEventPartitionsBefore(db: Queryable, month: string): Promise<string[]> {
   const { rows } = await db.query(
