@@ -59,6 +59,11 @@ export interface RecordHooks {
   /** Every logged-in user may read this type, whatever their rights. */
   readByEveryone?: boolean;
   /**
+   * The developer-only values nested in objects and list items are read by everyone: they only lock writes, which the
+   * type's `validate` checks (schema records, which every console is built from).
+   */
+  showsNestedLocked?: boolean;
+  /**
    * The records a user without the type's right may still read, as an adminFilter (Export: those of the types they may
    * read in full); lists, counts and single reads keep to it.
    */
@@ -133,7 +138,7 @@ export class RecordHookRegistry {
   }
 
   /** Whether some hook of the type sets a flag. */
-  says(type: string, flag: 'replacesSchemaCheck' | 'readByEveryone'): boolean {
+  says(type: string, flag: 'replacesSchemaCheck' | 'readByEveryone' | 'showsNestedLocked'): boolean {
     return this.of(type).some((hooks) => hooks[flag] === true);
   }
 }

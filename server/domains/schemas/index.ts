@@ -29,8 +29,10 @@ export interface SchemasDomainOptions {
 export const schemasDomain: FastifyPluginAsync<SchemasDomainOptions> = async (_app, { hooks, pool, registry, feed, jobs }) => {
   hooks.register(SCHEMA_TYPE, {
     replacesSchemaCheck: true,
-    // Every logged-in console is built from the schemas.
+    // Every logged-in console is built from the schemas, the definitions' flags included (a non-developer's hides the
+    // fields they mark); writing those flags stays the developers' (checkDeveloperFlags below).
     readByEveryone: true,
+    showsNestedLocked: true,
     // Hints at every depth are stored as sanitised rich text, whatever shape the client sent.
     complete: (doc) => void Object.assign(doc, withRichTextHints(doc, sanitizeRichValue)),
     validate: (doc, { id, ctx, stored }) => {
