@@ -50,7 +50,7 @@ export function checkedDocument(
     ? { ok: true, value: nested.value, errors: {} }
     : checkRecord(schema, nested.value, { isNew: opts.isNew, partial: !opts.isNew, stored });
   if (!result.ok) throw invalidRecord(schema, result.errors);
-  const doc = sanitizeRecord(schema, result.value, ctx.siteId);
+  const doc = sanitizeRecord(hooks, schema, result.value, ctx.siteId);
   const kept = hooks.keptWriteOnly(schema._id);
   for (const key of writeOnly) {
     const value = doc[key];
