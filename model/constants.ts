@@ -7,9 +7,7 @@ export const MAX_PAGE_SIZE = 1000;
 export const SEARCH_DEBOUNCE_MS = 500;
 /** The search palette's pause after typing before it asks the server (a newer text aborts an older request). */
 export const PALETTE_PAUSE_MS = 100;
-export const PLAY_STATS_PAGE_SIZE = 10;
 export const REPORT_PAGE_SIZE = 50;
-export const ENCODING_LIST_LIMIT = 100;
 /** Lists show the newest first by these dates, in this order, where the schema has them (spec 001 §9). */
 export const NEWEST_FIRST_KEYS = ['publishTs', 'createTs'] as const;
 
@@ -23,9 +21,6 @@ export const OBJECT_EDITOR_DEBOUNCE_MS = 500;
 export const RESIZE_REFRESH_MS = 200;
 /** A list's type-ahead (letters typed to jump to a row) starts over after this pause. */
 export const TYPE_AHEAD_RESET_MS = 2000;
-
-// Purchases: "to renew now" means ending within 24 h.
-export const TO_RENEW_NOW_WINDOW_S = 86400;
 
 // Screen widths in pixels: mobile up to 768, tablet from 769, desktop from 1025.
 export const BREAKPOINTS = { mobile: 768, tablet: 769, desktop: 1025 } as const;
@@ -41,13 +36,6 @@ export const BLANK_TEMPLATE_SITE_ID = 'MODELE-DE-SITE-VIERGE';
 
 export const ENVIRONMENTS = ['dev', 'staging', 'prod', 'preprod'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];
-
-export const PUBLISH_STATUSES = [
-  { value: 'prepub', label: 'Prépub' },
-  { value: 'published', label: 'Publié' },
-  { value: 'archived', label: 'Archivé' },
-] as const;
-export type PublishStatus = (typeof PUBLISH_STATUSES)[number]['value'];
 
 // Text limits
 export const PUBLIC_SLUG_MAX = 75;

@@ -35,4 +35,3 @@ export const SECTIONS: readonly Section[] = [
 ];
 
 export const sectionById = (id: string | undefined): Section | undefined => SECTIONS.find((s) => s.id === id);
-export const sectionByPath = (path: string | undefined): Section | undefined => SECTIONS.find((s) => s.path === path);

@@ -1,4 +1,4 @@
-// The Fastify app: the core services (server/services/index.ts), plugins (errors, security, cookies, session), the
+// The Fastify app: the core services (server/services/index.ts) with the sessions, the audit log and the live feed, plugins (errors, security, cookies, session), the
 // integrations and domains, then the routes declared on the app itself, in this order (the generic data routes of
 // server/routes/, and the domains' routes that are functions rather than plugins: auth, links, audit, events,
 // presence, jobs, the schema dump, components, files) and the console.
@@ -19,6 +19,7 @@ import { ImageService } from './domains/images/index.js';
 import { startLocalS3 } from './integrations/objectStore.js';
 import { openFileStorage, type FileStorage } from './storage/files/index.js';
 import { buildCoreServices } from './services/index.js';
+import { sessionPurgeJob } from './jobs/purgeSessions.js';
 import { LINK_INDEX_JOB } from './services/linkIndex.js';
 import { SEARCH_REINDEX_JOB } from './services/searchReindex.js';
 import { DOCUMENT_UPGRADE_JOB } from './services/documentMigrations.js';
@@ -26,8 +27,11 @@ import { GLOBAL_SITE } from './services/schemaRegistry.js';
 import { loadSecretsKey, SecretBox } from './storage/secretBox.js';
 import {
   adminUsersDomain,
+  AuditService,
   auditRoutes,
+  AuthService,
   authRoutes,
+  ChangeFeed,
   ApiTokenService,
   EnvironmentService,
   commerceDomain,
@@ -37,6 +41,7 @@ import {
   environmentsDomain,
   eventRoutes,
   exportsDomain,
+  FailedChecks,
   FileService,
   fileRoutes,
   historyDomain,
@@ -83,6 +88,26 @@ export interface InProcessServices {
   importEngine?: (engine: ImportEngine) => void;
 }
 
+/**
+ * The audit log, the sessions and the live feed: domains' services that the HTTP layer (session, errors) and the other
+ * domains lean on, so built before any of them. The feed relays the jobs' changes and ends streams with their sessions.
+ */
+async function buildSessionServices(
+  pool: pg.Pool,
+  config: Pick<ServerConfig, 'sessionIdleMs' | 'sessionMaxMs'>,
+  { registry, sites, loadedVersion, jobs }: Awaited<ReturnType<typeof buildCoreServices>>,
+) {
+  const audit = new AuditService(pool);
+  const auth = new AuthService(pool, audit, config.sessionIdleMs, config.sessionMaxMs);
+  const failedChecks = new FailedChecks(pool, audit);
+  const feed = new ChangeFeed(pool, registry, sites, loadedVersion, (keys) => auth.liveSessions(keys));
+  await feed.start();
+  feed.onJobChanged = (id) => void jobs.relay(id).catch(() => {});
+  jobs.onChange = (job) => feed.broadcastJob(job);
+  jobs.define(sessionPurgeJob(config.sessionIdleMs));
+  return { audit, auth, failedChecks, feed };
+}
+
 export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: InProcessServices = {}): Promise<FastifyInstance> {
   // A domain's start-up reads the database (the payment simulator's seed, job queues): on a loaded machine it can take
   // longer than Fastify's 10 s default, which would end the start.
@@ -93,7 +118,9 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
     pluginTimeout: 120_000,
     ...errorServerOptions,
   });
-  const { registry, sites, audit, failedChecks, auth, hooks, links, records, feed, jobs } = await buildCoreServices(pool, config);
+  const core = await buildCoreServices(pool, config);
+  const { registry, sites, hooks, links, records, jobs } = core;
+  const { audit, failedChecks, auth, feed } = await buildSessionServices(pool, config, core);
   app.addHook('onClose', async () => feed.close());
   const presence = new PresenceService(pool, feed, records, registry);
   presence.start();

@@ -172,7 +172,7 @@ describe('import directions', () => {
     expect(broken('server/services/records.ts', 'server/domains/demo/index')).toEqual(['services → domains, routes or plugins']);
     expect(broken('server/config.ts', 'server/domains/demo/index')).toEqual(['config or errors → outside model']);
     expect(broken('server/config.ts', 'server/integrations/ffmpeg/index')).toEqual(['config or errors → outside model']);
-    expect(broken('server/errors.ts', 'server/services/audit')).toEqual(['config or errors → outside model']);
+    expect(broken('server/errors.ts', 'server/services/writeAudit')).toEqual(['config or errors → outside model']);
     expect(broken('server/settings.ts', 'server/storage/db')).toEqual(['config or errors → outside model']);
     expect(broken('server/config.ts', 'server/settings')).toEqual([]);
     expect(broken('server/config.ts', 'model/demoVolume')).toEqual([]);
@@ -181,7 +181,7 @@ describe('import directions', () => {
     ]);
     expect(broken('server/jobs/service.ts', 'server/storage/db')).toEqual([]);
     expect(broken('server/plugins/http.ts', 'server/domains/files/index')).toEqual(['plugins → domains or routes']);
-    expect(broken('server/plugins/session.ts', 'server/services/auth')).toEqual([]);
+    expect(broken('server/plugins/session.ts', 'server/services/access')).toEqual([]);
     expect(broken('server/schemas/common.ts', 'server/services/recordView')).toEqual(['schemas → the rest of the server']);
     expect(broken('server/schemas/declared.test.ts', 'server/plugins/routeRights')).toEqual([]);
     expect(broken('server/integrations/mail/index.ts', 'server/services/errors')).toEqual([
@@ -194,7 +194,7 @@ describe('import directions', () => {
     expect(broken('custom-pages/exports/ExportPage.tsx', 'model/exports/exportApi')).toEqual(["a model domain's internals"]);
     expect(broken('server/domains/exports/service.ts', 'model/exports/index')).toEqual([]);
     expect(broken('model/exports/executeCheck.ts', 'model/exports/updateCommand')).toEqual([]);
-    expect(broken('schema-adapters/index.ts', 'custom-pages/images/index')).toEqual(['schema-adapters → custom-pages or src']);
+    expect(broken('schema-adapters/record/index.ts', 'custom-pages/images/index')).toEqual(['schema-adapters → custom-pages or src']);
     expect(broken('custom-pages/images/index.ts', 'src/App')).toEqual(['custom-pages → src']);
     expect(broken('server/app.ts', 'src/App')).toEqual(['server → front']);
     expect(broken('server/domains/tools/checkDb.ts', 'server/domains/environments/storage')).toEqual(["another domain's internals"]);

@@ -1,5 +1,5 @@
 // The commerce API (docs/api.md "Commerce") as the console's screens call it.
-import type { LoginAsLink, PaymentProviderInfo, UserSubscriptions } from '../../model/commerce';
+import type { LoginAsLink, UserSubscriptions } from '../../model/commerce';
 import type { useApiCall } from '../../schema-adapters/shared/useApiCall';
 
 type Call = ReturnType<typeof useApiCall>;
@@ -7,8 +7,6 @@ const site = (siteId: string) => `/api/${encodeURIComponent(siteId)}`;
 
 export const userSubscriptions = (call: Call, siteId: string, userId: string) =>
   call<UserSubscriptions>(`${site(siteId)}/commerce/users/${encodeURIComponent(userId)}/subscriptions`);
-
-export const paymentProvider = (call: Call, siteId: string) => call<PaymentProviderInfo>(`${site(siteId)}/commerce/provider`);
 
 export const loginAs = (call: Call, siteId: string, userId: string, password: string) =>
   call<LoginAsLink>(`${site(siteId)}/commerce/users/${encodeURIComponent(userId)}/login-as`, {

@@ -1,6 +1,6 @@
 // Component finder (spec 000 §2): at least 3 characters, at most 4 components (fuzzy over label, _id, front component),
 // each with where it is used; and the anomalies of the site's layouts.
-import type { ComponentUsage, LayoutOwner, UsageEntry } from '../../model/layouts';
+import type { LayoutOwner, UsageEntry } from '../../model/layouts';
 import { COMPONENT_PICKER_SEARCH, fuzzySearch } from '../../schema-adapters/shared/fuzzySearch';
 import type { ComponentDefinition } from '../layout-editor/types';
 
@@ -30,5 +30,3 @@ export function usageByOwner(entry: UsageEntry | undefined): OwnerUsage[] {
   }
   return [...byKey.values()].sort((a, b) => b.count - a.count);
 }
-
-export const usageOf = (usage: ComponentUsage, id: string): UsageEntry | undefined => usage.components[id];

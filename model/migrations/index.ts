@@ -1,16 +1,7 @@
 // Versioned up-migrations of stored documents (rich text, layouts, schema records) and of the catalogue's schemas.
-export { defineMigrations, upgrade, type Migration, type MigrationSequence } from './sequence.js';
-export {
-  CURRENT_VERSIONS,
-  VERSION_KEY,
-  currentVersions,
-  hasVersionedProperties,
-  stamped,
-  unstamped,
-  upgradeDocument,
-  type Versions,
-} from './document.js';
+export { defineMigrations, upgrade } from './sequence.js';
+export { CURRENT_VERSIONS, VERSION_KEY, currentVersions, hasVersionedProperties, stamped, unstamped, upgradeDocument } from './document.js';
 export { layoutMigrations } from './layout.js';
 export { richTextMigrations } from './richText.js';
 export { RECORD_SHAPES, schemaMigrations, upgradedSchemaRecord, withRichTextHints } from './schema.js';
-export { parseCatalogueMigrations, pendingCatalogueMigrations, type CatalogueMigration } from './catalogue.js';
+export { parseCatalogueMigrations, pendingCatalogueMigrations } from './catalogue.js';

@@ -4,4 +4,4 @@ export { OpenRecordLink } from './OpenRecordLink';
 export { RestoreRecordButton } from './RestoreRecordButton';
 export { recordNounOf } from './recordNoun';
 export { ConfirmActionButton } from './ConfirmActionButton';
-export { ActionButton, ActionLookProvider, type ActionLook } from './ActionButton';
+export { ActionButton, ActionLookProvider } from './ActionButton';

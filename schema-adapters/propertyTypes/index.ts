@@ -2,5 +2,4 @@
 export { propertyTypes, adapterOf } from './registry';
 export { PropertyInput } from './PropertyInput';
 export { PropertyCell } from './PropertyCell';
-export { useInputOverride, type InputOverrides } from './inputOverrides';
-export type { PropertyTypeAdapter, PropertyTypeRegistry, PropertyInputProps, PropertyCellProps } from './types';
+export type { PropertyInputProps } from './types';

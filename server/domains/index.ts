@@ -6,12 +6,12 @@
 // (the schema dump) and layouts (the component picker; app.ts builds its catalogue); catalogue/ is the start's seed,
 // which main.ts runs before the app exists, as it runs the demo's; demo/ is a plugin for its fill job only.
 export { adminUsersDomain } from './admin-users/index.js';
-export { auditRoutes } from './audit/index.js';
-export { authRoutes } from './auth/index.js';
+export { AuditService, auditRoutes } from './audit/index.js';
+export { AuthService, authRoutes, FailedChecks } from './auth/index.js';
 export { commerceDomain } from './commerce/index.js';
 export { demoDomain, demoFilling } from './demo/index.js';
 export { encodingDomain } from './encoding/index.js';
-export { eventRoutes } from './events/index.js';
+export { ChangeFeed, eventRoutes } from './events/index.js';
 export { exportsDomain } from './exports/index.js';
 export { FileService, fileRoutes, UploadQuota } from './files/index.js';
 export { historyDomain } from './history/index.js';

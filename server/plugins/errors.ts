@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { ErrorObject } from 'ajv';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
-import type { AuditService } from '../services/audit.js';
+import type { AuditEntry } from '../storage/auditLog.js';
 import { AppError } from '../errors.js';
 import { isBusyFailure } from '../storage/shapeChanges.js';
 import { frenchSchemaError } from '../../model/schemaErrors.js';
@@ -113,11 +113,16 @@ function validationMessage(err: FastifyError): string {
   return `Requête invalide : ${PLACES[err.validationContext ?? ''] ?? 'requête'} ${frenchSchemaError(first as ErrorObject)}`;
 }
 
-export function registerErrorHandler(app: FastifyInstance, audit: AuditService): void {
+/** Where a user's refusals are kept: the audit domain's log, handed down by app.ts. */
+export interface AuditLog {
+  record(entry: AuditEntry): Promise<void>;
+}
+
+export function registerErrorHandler(app: FastifyInstance, audit: AuditLog): void {
   app.setErrorHandler(async (err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
       // An anonymous caller's refusals are not kept one by one (what it presented instead of a session is counted
-      // per address: services/failedChecks.ts); a user's are.
+      // per address: domains/auth/failedChecks.ts); a user's are.
       if (err.status === 403 && request.user) {
         await audit.record({
           action: 'forbidden',

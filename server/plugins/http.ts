@@ -5,13 +5,11 @@ import multipart from '@fastify/multipart';
 import fp from 'fastify-plugin';
 import { trackRequests } from '../jobs/requestPriority.js';
 import { requireDeclaredSchemas } from '../schemas/index.js';
-import type { AuditService } from '../services/audit.js';
-import type { AuthService } from '../services/auth.js';
 import { MAX_UPLOAD_BYTES } from '../../model/files/index.js';
-import { registerErrorHandler } from './errors.js';
+import { registerErrorHandler, type AuditLog } from './errors.js';
 import { collectRouteTable, registerRouteRights, type RouteEntry, type RouteRightDeps, type TokenAccessOf } from './routeRights.js';
 import { registerSecurity } from './security.js';
-import { registerSession, type BearerAuth, type CatalogueCatchUp } from './session.js';
+import { registerSession, type BearerAuth, type CatalogueCatchUp, type SessionStore } from './session.js';
 import { registerTextGuard } from './textGuard.js';
 
 declare module 'fastify' {
@@ -22,8 +20,8 @@ declare module 'fastify' {
 }
 
 export interface HttpOptions extends RouteRightDeps {
-  audit: AuditService;
-  auth: AuthService;
+  audit: AuditLog;
+  auth: SessionStore;
   /** API tokens (server/domains/environments): who a bearer token stands for, and which routes it may call. */
   tokens: BearerAuth;
   tokenAccessOf: TokenAccessOf;

@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COPIED_FROM_HEADER, parseCopiedFrom } from '../../model/history/index.js';
 import type { SessionUser } from '../../model/rights.js';
 import type { CallContext } from '../services/access.js';
-import type { AuthService } from '../services/auth.js';
 import { AppError } from '../errors.js';
 import { openReadScope } from '../storage/readReplica.js';
 
@@ -20,7 +19,21 @@ export interface BearerAuth {
   authenticate(request: FastifyRequest, token: string): Promise<SessionUser>;
 }
 
-/** Brings this server's schema and site caches to the catalogue version a session lookup read (server/services/changeFeed.ts). */
+/** A session the cookie names: its user, when it last wrote, and the catalogue version its lookup read. */
+export interface OpenSession {
+  user: SessionUser;
+  wroteAt: Date | null;
+  catalogueVersion: number;
+}
+
+/** The sessions the cookie names (the auth domain's AuthService, handed down by app.ts). */
+export interface SessionStore {
+  sessionOf(token: string | undefined): Promise<OpenSession | undefined>;
+  /** The session wrote: its next reads wait for a replica that has the write. */
+  markWrite(token: string): Promise<void>;
+}
+
+/** Brings this server's schema and site caches to the catalogue version a session lookup read (the events domain's ChangeFeed). */
 export type CatalogueCatchUp = (version: number) => Promise<void>;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -32,7 +45,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * server holds at once here), and says how recent the read replica must be for it (storage/readReplica.ts); a
  * session's write marks it before its answer leaves. Token calls and public routes read the primary only.
  */
-export function registerSession(app: FastifyInstance, auth: AuthService, bearer: BearerAuth, catchUp: CatalogueCatchUp): void {
+export function registerSession(app: FastifyInstance, auth: SessionStore, bearer: BearerAuth, catchUp: CatalogueCatchUp): void {
   app.decorateRequest('user', undefined);
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const reads = openReadScope();

@@ -1,7 +1,7 @@
 // Records that the domain's jobs write themselves (renewals, gift codes), inside their own transaction: stored as
 // the generic service stores them (shape versions, search columns) and audited under the job's name.
 import type pg from 'pg';
-import { writeDetail } from './audit.js';
+import { writeDetail } from './writeAudit.js';
 import { stampedDoc } from './documentMigrations.js';
 import { AppError } from '../errors.js';
 import type { SchemaRegistry } from './schemaRegistry.js';

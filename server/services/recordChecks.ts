@@ -7,7 +7,7 @@ import { DEVELOPER_ONLY, developerOnlyLock } from '../../model/propertyVisibilit
 import type { CallContext } from './access.js';
 import { AppError, invalidRecord } from '../errors.js';
 import { isPasswordHash } from './passwords.js';
-import { hiddenKeys } from './recordView.js';
+import { readView } from './recordView.js';
 import type { RecordHookRegistry } from './recordHooks.js';
 import { sanitizeRecord } from './recordSanitizer.js';
 import { unhashed, writeOnlyKeys, type Hashes } from './writeOnlyValues.js';
@@ -34,7 +34,7 @@ export function checkedDocument(
 ): Record<string, unknown> {
   const input: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body)) if (!SYSTEM_KEYS.includes(key) && !COMPUTED_KEYS.has(key)) input[key] = value;
-  const hidden = hiddenKeys(schema, ctx.user);
+  const hidden = readView(schema, ctx.user, hooks);
   const writeOnly = writeOnlyKeys(schema);
   const refused = Object.keys(input).filter((k) => hidden.has(k) && !writeOnly.has(k));
   if (refused.length) throw developerOnlyRefused(Object.fromEntries(refused.map((k) => [k, DEVELOPER_ONLY])));
@@ -50,7 +50,7 @@ export function checkedDocument(
     ? { ok: true, value: nested.value, errors: {} }
     : checkRecord(schema, nested.value, { isNew: opts.isNew, partial: !opts.isNew, stored });
   if (!result.ok) throw invalidRecord(schema, result.errors);
-  const doc = sanitizeRecord(schema, result.value, ctx.siteId);
+  const doc = sanitizeRecord(hooks, schema, result.value, ctx.siteId);
   const kept = hooks.keptWriteOnly(schema._id);
   for (const key of writeOnly) {
     const value = doc[key];

@@ -7,10 +7,10 @@ import type * as documents from '../storage/documents.js';
 import { insertAudits } from '../storage/auditLog.js';
 import { setWriteOrigin } from '../storage/recordVersions.js';
 import type { CallContext } from './access.js';
-import { auditActor, writeDetail, type WriteAction } from './audit.js';
+import { auditActor, writeDetail, type WriteAction } from './writeAudit.js';
 import type { LinkIndex } from './linkIndex.js';
 import type { RecordHookRegistry } from './recordHooks.js';
-import { etagOf, hiddenKeys, toApiRecord, type Saved } from './recordView.js';
+import { etagOf, readView, toApiRecord, type Saved } from './recordView.js';
 import { writeOriginOf } from './writeOrigin.js';
 
 /** A document a write stored, and the one it replaced. */
@@ -65,7 +65,7 @@ export async function commitWrites(
   const saved: Saved[] = [];
   for (const { stored, before } of written) {
     const extra = await afterWriteCommit(() => hooks.afterCommit({ ctx, schema, action, id: stored.id, before, after: stored.doc }));
-    saved.push({ record: { ...toApiRecord(stored, schema, hiddenKeys(schema, ctx.user)), ...extra }, etag: etagOf(stored) });
+    saved.push({ record: { ...toApiRecord(stored, schema, readView(schema, ctx.user, hooks)), ...extra }, etag: etagOf(stored) });
   }
   return saved;
 }

@@ -11,10 +11,11 @@
 //
 // Slow work (hashing write-only values, beforeWrite) happens before the transaction, so no row lock is held for it.
 // Hooks of one type run in the order they were registered.
-import type { DataSchema } from '../../model/metaSchema.js';
+import type { DataSchema, PropertyDefinition } from '../../model/metaSchema.js';
+import type { PropertyType } from '../../model/propertyTypes.js';
 import type { Sql } from '../storage/sql.js';
 import type { CallContext, ReadOpening } from './access.js';
-import type { WriteAction } from './audit.js';
+import type { WriteAction } from './writeAudit.js';
 
 export interface WriteInfo {
   ctx: CallContext;
@@ -32,6 +33,20 @@ export interface CommittedWrite extends WriteInfo {
   before: Record<string, unknown> | undefined;
   after: Record<string, unknown>;
 }
+
+/** Sanitises values as a record's (recordSanitizer.ts): what a value cleaner hands nested values to. */
+export type Sanitize = (props: PropertyDefinition[], record: Record<string, unknown>) => Record<string, unknown>;
+
+/**
+ * Checks and cleans the values of a property type whose rules a domain owns (the layouts domain: a `layout` value's
+ * components), on every write and in the database check; throws an AppError to refuse.
+ */
+export type ValueCleaner = (
+  prop: Pick<PropertyDefinition, 'key' | 'label'>,
+  value: unknown,
+  siteId: string | undefined,
+  sanitize: Sanitize,
+) => unknown;
 
 export interface RecordHooks {
   /**
@@ -59,6 +74,11 @@ export interface RecordHooks {
   /** Every logged-in user may read this type, whatever their rights. */
   readByEveryone?: boolean;
   /**
+   * The developer-only values nested in objects and list items are read by everyone: they only lock writes, which the
+   * type's `validate` checks (schema records, which every console is built from).
+   */
+  showsNestedLocked?: boolean;
+  /**
    * The records a user without the type's right may still read, as an adminFilter (Export: those of the types they may
    * read in full); lists, counts and single reads keep to it.
    */
@@ -83,6 +103,7 @@ export class RecordHookRegistry {
   private byType = new Map<string, RecordHooks[]>();
   /** Hooks of every type, after each type's own (presence: a save reaches those who have the record open). */
   private everyType: RecordHooks[] = [];
+  private cleaners = new Map<string, ValueCleaner>();
 
   register(type: string, hooks: RecordHooks): void {
     this.byType.set(type, [...(this.byType.get(type) ?? []), hooks]);
@@ -90,6 +111,16 @@ export class RecordHookRegistry {
 
   registerForEveryType(hooks: Pick<RecordHooks, 'afterCommit'>): void {
     this.everyType.push(hooks);
+  }
+
+  /** The domain owning a property type's rules cleans its values (ValueCleaner); one per type. */
+  registerValueCleaner(type: PropertyType, cleaner: ValueCleaner): void {
+    if (this.cleaners.has(type)) throw new Error(`Nettoyage déjà déclaré pour le type ${type}`);
+    this.cleaners.set(type, cleaner);
+  }
+
+  valueCleaner(type: string): ValueCleaner | undefined {
+    return this.cleaners.get(type);
   }
 
   of(type: string): readonly RecordHooks[] {
@@ -133,7 +164,7 @@ export class RecordHookRegistry {
   }
 
   /** Whether some hook of the type sets a flag. */
-  says(type: string, flag: 'replacesSchemaCheck' | 'readByEveryone'): boolean {
+  says(type: string, flag: 'replacesSchemaCheck' | 'readByEveryone' | 'showsNestedLocked'): boolean {
     return this.of(type).some((hooks) => hooks[flag] === true);
   }
 }

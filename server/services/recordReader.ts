@@ -11,7 +11,7 @@ import { archivedNeedsDeveloper, resolveRead, resolveWrite, type CallContext, ty
 import { searchRechecks } from './searchReindex.js';
 import { buildListQuery, type ListParams, type NamedFilterLookup } from './listQuery.js';
 import type { RecordHookRegistry } from './recordHooks.js';
-import { etagOf, HiddenKeys, hiddenKeys, labelOf, toApiRecord, type ApiRecord, type Saved } from './recordView.js';
+import { etagOf, HiddenKeys, labelOf, readView, toApiRecord, type ApiRecord, type Saved } from './recordView.js';
 import { serializeReferences } from './references.js';
 import type { SchemaRegistry } from './schemaRegistry.js';
 import type { SiteDirectory } from './siteDirectory.js';
@@ -158,7 +158,7 @@ export class RecordReader {
     const { schema, labelsOnly, scoped } = resolveRead(this.registry, this.sites, ctx, type, this.hooks.opening(type));
     if (archived) archivedNeedsDeveloper(ctx.user);
     // `hidden`: the keys queries may not touch; `shown`: the hidden keys of the record the view is made from.
-    const shown = hiddenKeys(schema, ctx.user);
+    const shown = readView(schema, ctx.user, this.hooks);
     // Some records only (RecordHooks.readScope): the list's own filter and the scope, both.
     const scope = scoped ? this.hooks.readScope(schema._id, ctx) : undefined;
     const within = <P extends ListParams>(params: P): P =>
@@ -168,6 +168,7 @@ export class RecordReader {
     const hidden = new HiddenKeys(
       schema,
       ctx.user,
+      this.hooks.says(schema._id, 'showsNestedLocked'),
       schema.propertiesList.map((p) => p.key).filter((k) => k !== 'label'),
     );
     const view = (r: ApiRecord): ApiRecord => ({ _id: r._id, _cls: r._cls, label: labelOf(r), createdAt: r.createdAt, updatedAt: r.updatedAt });

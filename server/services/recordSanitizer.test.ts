@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DataSchema } from '../../model/metaSchema.js';
+import { RecordHookRegistry } from './recordHooks.js';
 import { sanitizeRecord } from './recordSanitizer.js';
 
 describe('record sanitising', () => {
@@ -14,7 +15,7 @@ describe('record sanitising', () => {
         { key: 'blocks', type: 'list', itemSchema: { propertiesList: [{ key: 'text', type: 'richtext' }] } },
       ],
     } as DataSchema;
-    const out = sanitizeRecord(schema, {
+    const out = sanitizeRecord(new RecordHookRegistry(), schema, {
       body: { html: '<p onclick="x()">a</p>', editorStateJson: null },
       label: '<script>reste du texte</script>',
       blocks: [{ text: { html: '<b>b</b><script>x</script>' } }],

@@ -7,7 +7,7 @@ import { upgradedDoc } from './documentMigrations.js';
 import { isPasswordHash } from './passwords.js';
 import { isHiddenFrom } from '../../model/propertyVisibility.js';
 import { hasLocks, withoutLocked, type LockOf } from '../../model/validation/nestedLocks.js';
-import { SCHEMA_TYPE } from './schemaRegistry.js';
+import type { RecordHookRegistry } from './recordHooks.js';
 import { propertyAt } from '../../model/propertyTree.js';
 
 export type ApiRecord = Record<string, unknown> & { _id: string; _cls: string };
@@ -20,17 +20,16 @@ export interface Saved {
 
 /**
  * Keys a user may never see or filter on for this schema, and the properties holding values hidden from them deeper
- * in objects and list items (developer-only members: write-only ones are the top level's alone, model/schemaRules.ts).
+ * in objects and list items (developer-only members: write-only ones are the top level's alone, model/schemaRules.ts),
+ * unless the type shows those (RecordHooks.showsNestedLocked).
  */
 export class HiddenKeys extends Set<string> {
   readonly nested: readonly PropertyDefinition[];
   readonly hiddenOf: LockOf;
-  constructor(schema: DataSchema, user: SessionUser, keys: Iterable<string> = hiddenKeysOf(schema, user)) {
+  constructor(schema: DataSchema, user: SessionUser, nestedShown: boolean, keys: Iterable<string> = hiddenKeysOf(schema, user)) {
     super(keys);
     this.hiddenOf = (p) => (isHiddenFrom(p, user) ? 'hidden' : undefined);
-    // The definitions' flags are what every console is built from (a non-developer's hides the fields they mark);
-    // writing them stays the developers' (nestedLocks, schemas/validation.ts checkDeveloperFlags).
-    this.nested = schema._id === SCHEMA_TYPE ? [] : schema.propertiesList.filter((p) => !this.has(p.key) && hasLocks(p, this.hiddenOf));
+    this.nested = nestedShown ? [] : schema.propertiesList.filter((p) => !this.has(p.key) && hasLocks(p, this.hiddenOf));
   }
 
   /** Whether a dotted path (a filter's, a sort's) reaches a hidden value: filtering on it would tell the value. */
@@ -45,14 +44,20 @@ const hiddenKeysOf = (schema: DataSchema, user: SessionUser) => schema.propertie
 // own for each record, walking the nested properties every time (a tenth of an import's CPU in the server).
 const built = new WeakMap<DataSchema, WeakMap<SessionUser, HiddenKeys>>();
 
-/** The user's hidden keys of the schema; shared, so never to be changed. */
-export function hiddenKeys(schema: DataSchema, user: SessionUser): HiddenKeys {
+/**
+ * What the user may not read of the schema's records: the keys, and the nested values the type hides (its hooks say
+ * whether it does). Shared, so never to be changed.
+ */
+export function readView(schema: DataSchema, user: SessionUser, hooks: Pick<RecordHookRegistry, 'says'>): HiddenKeys {
   let byUser = built.get(schema);
   if (!byUser) built.set(schema, (byUser = new WeakMap()));
   let hidden = byUser.get(user);
-  if (!hidden) byUser.set(user, (hidden = new HiddenKeys(schema, user)));
+  if (!hidden) byUser.set(user, (hidden = new HiddenKeys(schema, user, hooks.says(schema._id, 'showsNestedLocked'))));
   return hidden;
 }
+
+/** The top-level keys the user may not read or write of the schema's records. */
+export const hiddenKeys = (schema: DataSchema, user: SessionUser): ReadonlySet<string> => new Set(hiddenKeysOf(schema, user));
 
 /** Every read path builds its records here: GET, lists, search, history versions, exports, environment copies. */
 export function toApiRecord(stored: StoredDocument, schema: DataSchema, hidden: HiddenKeys, columnsOnly = false): ApiRecord {

@@ -1,7 +1,7 @@
 // The writes of one record's row (documents.ts holds the reads and their conditions, documentSearch.ts the search columns' SQL).
 import type { Queryable } from './db.js';
 import { searchColumnsSql, searchSql, type SearchColumns } from './documentSearch.js';
-import { COLUMNS, toStored, type StoredDocument } from './documents.js';
+import { COLUMNS, toStored, type DocumentRow, type StoredDocument } from './documents.js';
 import { Sql } from './sql.js';
 
 /** Inserts unless the id is taken (archived records included); undefined when taken. */
@@ -34,7 +34,7 @@ export async function insertDocuments(
     const { vector, text } = searchSql(sql, search);
     return `(${s}, ${c}, ${i}, ${d}, ${vector}, ${text})`;
   });
-  const res = await db.query(
+  const res = await db.query<DocumentRow>(
     `INSERT INTO documents (site_id, cls, id, doc, search, search_text) VALUES ${values.join(', ')}
     ON CONFLICT DO NOTHING RETURNING ${COLUMNS}`,
     sql.params,
@@ -53,7 +53,7 @@ export async function replaceDocument(
   const sql = new Sql();
   const [s, c, i, d] = [sql.param(siteId), sql.param(cls), sql.param(id), sql.param(doc)];
   const { vector, text } = searchSql(sql, search);
-  const res = await db.query(
+  const res = await db.query<DocumentRow>(
     `UPDATE documents SET doc = ${d}, search = ${vector}, search_text = ${text}, updated_at = now(), version = version + 1
     WHERE site_id = ${s} AND cls = ${c} AND id = ${i} RETURNING ${COLUMNS}`,
     sql.params,
@@ -78,7 +78,7 @@ export async function setSearchColumns(db: Queryable, cls: string, rows: { siteI
 }
 
 export async function setArchived(db: Queryable, siteId: string, cls: string, id: string, archived: boolean): Promise<StoredDocument> {
-  const res = await db.query(
+  const res = await db.query<DocumentRow>(
     `UPDATE documents SET archived = $4, updated_at = now(), version = version + 1
     WHERE site_id = $1 AND cls = $2 AND id = $3 RETURNING ${COLUMNS}`,
     [siteId, cls, id, archived],

@@ -58,13 +58,23 @@ export interface ListQuery {
 /** The columns `toStored` reads. */
 export const COLUMNS = 'id, doc, created_at, updated_at, archived, version';
 
-export const toStored = (row: Record<string, unknown>): StoredDocument => ({
-  id: row.id as string,
-  doc: row.doc as Record<string, unknown>,
-  createdAt: row.created_at as Date,
-  updatedAt: row.updated_at as Date,
-  archived: row.archived as boolean,
-  version: row.version as number,
+/** A row of `documents` as COLUMNS selects it. */
+export interface DocumentRow {
+  id: string;
+  doc: Record<string, unknown>;
+  created_at: Date;
+  updated_at: Date;
+  archived: boolean;
+  version: number;
+}
+
+export const toStored = (row: DocumentRow): StoredDocument => ({
+  id: row.id,
+  doc: row.doc,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+  archived: row.archived,
+  version: row.version,
 });
 
 const SORT_COLUMNS = { createdAt: 'created_at', updatedAt: 'updated_at', _id: 'id' } as const;
@@ -130,7 +140,7 @@ export async function listDocuments(db: Queryable, q: ListQuery, sql: Sql): Prom
     const s = sql.clone();
     const text = `SELECT ${COLUMNS} FROM ${passMatches(q, s, mode)} ORDER BY ${orderBy(q.sort)}
       LIMIT ${s.param(q.limit)} OFFSET ${s.param(q.offset)}`;
-    return (await db.query(text, s.params)).rows.map(toStored);
+    return (await db.query<DocumentRow>(text, s.params)).rows.map(toStored);
   };
   const modes = searchModes(q);
   for (const [i, mode] of modes.entries()) {
@@ -174,7 +184,7 @@ export async function listAndCountDocuments(
     const text = `SELECT ${COLUMNS}, count(*) OVER () AS total
       FROM (SELECT ${COLUMNS} FROM documents WHERE ${listWhere(q, s)} LIMIT ${s.param(bound + 1)}) documents
       ORDER BY ${orderBy(q.sort)} LIMIT ${s.param(q.limit)} OFFSET ${s.param(q.offset)}`;
-    const res = await db.query(text, s.params);
+    const res = await db.query<DocumentRow & { total: string }>(text, s.params);
     const total = Number(res.rows[0]?.total ?? 0);
     // All matches were in hand (else the page could miss some): the page and its total are exact.
     if (total > 0 && total <= bound) return { rows: res.rows.map(toStored), count: total };
@@ -224,34 +234,33 @@ async function recheckLeftSome(db: Queryable, q: CountQuery, sql: Sql, mode: Sea
 }
 
 export async function getDocument(db: Queryable, siteId: string, cls: string, id: string, forUpdate = false): Promise<StoredDocument | undefined> {
-  const res = await db.query(`SELECT ${COLUMNS} FROM documents WHERE site_id = $1 AND cls = $2 AND id = $3${forUpdate ? ' FOR UPDATE' : ''}`, [
-    siteId,
-    cls,
-    id,
-  ]);
+  const res = await db.query<DocumentRow>(
+    `SELECT ${COLUMNS} FROM documents WHERE site_id = $1 AND cls = $2 AND id = $3${forUpdate ? ' FOR UPDATE' : ''}`,
+    [siteId, cls, id],
+  );
   return res.rows[0] ? toStored(res.rows[0]) : undefined;
 }
 
 /** Labels of referenced records, for `serialize`: one query for a page of records. */
 export async function labelsOf(db: Queryable, siteIds: string[], refs: { cls: string; id: string }[]): Promise<Map<string, string>> {
   if (!refs.length) return new Map();
-  const res = await db.query(
+  const res = await db.query<{ cls: string; id: string; label: string }>(
     `SELECT cls, id, ${LABEL_SQL} AS label
     FROM documents WHERE site_id = ANY($1) AND (cls, id) IN (SELECT * FROM unnest($2::text[], $3::text[]))`,
     [siteIds, refs.map((r) => r.cls), refs.map((r) => r.id)],
   );
-  return new Map(res.rows.map((r) => [`${r.cls}/${r.id}`, r.label as string]));
+  return new Map(res.rows.map((r) => [`${r.cls}/${r.id}`, r.label]));
 }
 
 export async function allDocuments(db: Queryable, siteId: string, cls: string): Promise<StoredDocument[]> {
-  return (await db.query(`SELECT ${COLUMNS} FROM documents WHERE site_id = $1 AND cls = $2 AND NOT archived ORDER BY id`, [siteId, cls])).rows.map(
-    toStored,
-  );
+  return (
+    await db.query<DocumentRow>(`SELECT ${COLUMNS} FROM documents WHERE site_id = $1 AND cls = $2 AND NOT archived ORDER BY id`, [siteId, cls])
+  ).rows.map(toStored);
 }
 
 /** Up to `limit` live documents of a type across every site (for checking a schema change against stored data). */
 export async function sampleDocuments(db: Queryable, cls: string, limit: number): Promise<StoredDocument[]> {
   return (
-    await db.query(`SELECT ${COLUMNS} FROM documents WHERE cls = $1 AND NOT archived ORDER BY updated_at DESC LIMIT $2`, [cls, limit])
+    await db.query<DocumentRow>(`SELECT ${COLUMNS} FROM documents WHERE cls = $1 AND NOT archived ORDER BY updated_at DESC LIMIT $2`, [cls, limit])
   ).rows.map(toStored);
 }

@@ -33,9 +33,11 @@ export async function openStream(
   return inTransaction(pool, async (db) => {
     await db.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [LOCK_OF.userStreams, stream.userId]);
     await db.query('DELETE FROM event_streams WHERE expires_at < now()');
-    const live = (await db.query('SELECT id, session_key FROM event_streams WHERE user_id = $1 ORDER BY opened_at, id', [stream.userId])).rows.map(
-      (r) => ({ id: r.id as string, sessionKey: r.session_key as string }),
-    );
+    const live = (
+      await db.query<{ id: string; session_key: string }>('SELECT id, session_key FROM event_streams WHERE user_id = $1 ORDER BY opened_at, id', [
+        stream.userId,
+      ])
+    ).rows.map((r) => ({ id: r.id, sessionKey: r.session_key }));
     const verdict = admit(live);
     if (!verdict.ok) return verdict;
     if (verdict.evict) {

@@ -31,7 +31,8 @@ export interface BeatOutcome {
  * last told (told_at moves only with news, decided here in the same statement so that two servers agree).
  */
 export async function beat(db: Queryable, b: Beat): Promise<BeatOutcome> {
-  const { rows } = await db.query(
+  // The record the tab was on before this beat, if it was on one.
+  const { rows } = await db.query<{ site_id: null; news: boolean } | { site_id: string; cls: string; record_id: string; news: boolean }>(
     `WITH before AS (
        SELECT site_id, cls, record_id, told_at FROM presence WHERE user_id = $1 AND tab_id = $2
      ), saved AS (
@@ -59,7 +60,7 @@ export async function beat(db: Queryable, b: Beat): Promise<BeatOutcome> {
     [b.userId, b.tabId, b.userName, b.siteId, b.cls, b.recordId, b.field, b.typing, PRESENCE_TTL_MS / 1000, PRESENCE_RETOLD_MS / 1000],
   );
   const r = rows[0];
-  const before = r.site_id === null ? undefined : { siteId: r.site_id as string, cls: r.cls as string, recordId: r.record_id as string };
+  const before = r.site_id === null ? undefined : { siteId: r.site_id, cls: r.cls, recordId: r.record_id };
   return { before, news: r.news === true };
 }
 

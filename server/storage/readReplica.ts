@@ -119,6 +119,3 @@ export function lagTolerant(primary: pg.Pool): pg.Pool {
 
 /** Whether `primary` has a read replica (DATABASE_READ_URL, the same on every server): else nothing reads behind. */
 export const hasReadReplica = (primary: pg.Pool): boolean => replicas.has(primary);
-
-/** The replica's lag as last measured (ms), undefined without one or when it does not answer. */
-export const replicaLagMs = (primary: pg.Pool): number | undefined => replicas.get(primary)?.lagMs();

@@ -56,19 +56,30 @@ export async function replaceLinks(db: Queryable, siteId: string, cls: string, r
 const REFERRER_COLUMNS = `d.site_id, d.cls AS from_cls, d.id AS from_id, array_agg(DISTINCT l.prop ORDER BY l.prop) AS props,
   ${labelSql('d.')} AS label, d.archived`;
 
-const toReferrer = (r: Record<string, unknown>): Referrer => ({
-  siteId: r.site_id as string,
-  cls: r.from_cls as string,
-  id: r.from_id as string,
-  label: r.label as string,
-  archived: r.archived as boolean,
-  props: r.props as string[],
-  ...(r.file_path ? { filePath: r.file_path as string } : {}),
+/** A referrer's row as REFERRER_COLUMNS selects it (with the file it points at, for files). */
+interface ReferrerRow {
+  site_id: string;
+  from_cls: string;
+  from_id: string;
+  label: string;
+  archived: boolean;
+  props: string[];
+  file_path?: string;
+}
+
+const toReferrer = (r: ReferrerRow): Referrer => ({
+  siteId: r.site_id,
+  cls: r.from_cls,
+  id: r.from_id,
+  label: r.label,
+  archived: r.archived,
+  props: r.props,
+  ...(r.file_path ? { filePath: r.file_path } : {}),
 });
 
 /** Up to `limit` records pointing at a record, with their labels, by type then label. */
 export async function referrersOfRecord(db: Queryable, target: RecordKey, siteIds: string[] | null, limit: number): Promise<Referrer[]> {
-  const res = await db.query(
+  const res = await db.query<ReferrerRow>(
     `SELECT ${REFERRER_COLUMNS}
     FROM record_links l JOIN documents d ON d.site_id = l.site_id AND d.cls = l.from_cls AND d.id = l.from_id
     WHERE l.to_site = $1 AND md5(l.to_cls) = md5($2) AND md5(l.to_id) = md5($3) AND l.to_cls = $2 AND l.to_id = $3
@@ -83,7 +94,7 @@ export async function referrersOfRecord(db: Queryable, target: RecordKey, siteId
 /** Records of a site pointing at some of its stored files, up to `limit` per file. */
 export async function referrersOfFiles(db: Queryable, siteId: string, paths: string[], limit: number): Promise<Referrer[]> {
   if (!paths.length) return [];
-  const res = await db.query(
+  const res = await db.query<ReferrerRow>(
     `SELECT * FROM (
       SELECT ${REFERRER_COLUMNS}, l.file_path, row_number() OVER (PARTITION BY l.file_path ORDER BY d.cls, d.id) AS n
       FROM record_links l JOIN documents d ON d.site_id = l.site_id AND d.cls = l.from_cls AND d.id = l.from_id

@@ -43,18 +43,34 @@ export async function setWriteOrigin(db: Queryable, origin: WriteOrigin): Promis
 
 const COLUMNS = 'seq::text AS seq, version, at, action, user_id, login, via, job_id, archived, changed, copied_from_env, copied_from_site';
 
-const toVersion = (r: Record<string, unknown>): StoredVersion => ({
-  seq: r.seq as string,
-  version: r.version as number,
-  at: r.at as Date,
-  action: r.action as string,
-  userId: r.user_id as string | null,
-  login: r.login as string | null,
-  via: r.via as string,
-  jobId: r.job_id as string | null,
-  archived: r.archived as boolean,
-  changed: r.changed as string[],
-  ...(r.copied_from_env ? { copiedFrom: { env: r.copied_from_env as string, siteId: r.copied_from_site as string } } : {}),
+/** A row of `record_versions` as COLUMNS selects it. */
+interface VersionRow {
+  seq: string;
+  version: number;
+  at: Date;
+  action: string;
+  user_id: string | null;
+  login: string | null;
+  via: string;
+  job_id: string | null;
+  archived: boolean;
+  changed: string[];
+  copied_from_env: string | null;
+  copied_from_site: string | null;
+}
+
+const toVersion = (r: VersionRow): StoredVersion => ({
+  seq: r.seq,
+  version: r.version,
+  at: r.at,
+  action: r.action,
+  userId: r.user_id,
+  login: r.login,
+  via: r.via,
+  jobId: r.job_id,
+  archived: r.archived,
+  changed: r.changed,
+  ...(r.copied_from_env && r.copied_from_site ? { copiedFrom: { env: r.copied_from_env, siteId: r.copied_from_site } } : {}),
 });
 
 /**
@@ -82,7 +98,7 @@ export async function listVersions(
   key: { siteId: string; cls: string; id: string },
   page: { beforeSeq?: string; limit: number },
 ): Promise<StoredVersion[]> {
-  const res = await db.query(
+  const res = await db.query<VersionRow>(
     `SELECT ${COLUMNS} FROM record_versions
     WHERE site_id = $1 AND cls = $2 AND id = $3 AND ($4::bigint IS NULL OR seq < $4) ORDER BY record_versions.seq DESC LIMIT $5`,
     [key.siteId, key.cls, key.id, page.beforeSeq ?? null, page.limit],
@@ -96,7 +112,7 @@ export async function previousVersion(
   key: { siteId: string; cls: string; id: string },
   seq: string,
 ): Promise<StoredVersionWithDoc | undefined> {
-  const res = await db.query(
+  const res = await db.query<VersionRow & { doc: Record<string, unknown> }>(
     `SELECT ${COLUMNS}, doc FROM record_versions WHERE site_id = $1 AND cls = $2 AND id = $3 AND seq < $4 ORDER BY record_versions.seq DESC LIMIT 1`,
     [key.siteId, key.cls, key.id, seq],
   );
@@ -105,12 +121,10 @@ export async function previousVersion(
 
 /** Some versions of one record, by seq, with their documents. */
 export async function getVersions(db: Queryable, key: { siteId: string; cls: string; id: string }, seqs: string[]): Promise<StoredVersionWithDoc[]> {
-  const res = await db.query(`SELECT ${COLUMNS}, doc FROM record_versions WHERE site_id = $1 AND cls = $2 AND id = $3 AND seq = ANY($4::bigint[])`, [
-    key.siteId,
-    key.cls,
-    key.id,
-    seqs,
-  ]);
+  const res = await db.query<VersionRow & { doc: Record<string, unknown> }>(
+    `SELECT ${COLUMNS}, doc FROM record_versions WHERE site_id = $1 AND cls = $2 AND id = $3 AND seq = ANY($4::bigint[])`,
+    [key.siteId, key.cls, key.id, seqs],
+  );
   return res.rows.map((r) => ({ ...toVersion(r), doc: r.doc }));
 }
 

@@ -70,8 +70,10 @@ export interface TypeSearch {
 
 /** A site's live records per type (the kept totals): how the palette tells a large type from a small one. */
 export async function typeSizes(search: SearchPool, siteId: string): Promise<Map<string, number>> {
-  const res = await search.pool.query('SELECT cls, n FROM collection_counts WHERE site_id = $1 AND archived = false', [siteId]);
-  return new Map(res.rows.map((row) => [row.cls as string, Number(row.n)]));
+  const res = await search.pool.query<{ cls: string; n: string }>('SELECT cls, n FROM collection_counts WHERE site_id = $1 AND archived = false', [
+    siteId,
+  ]);
+  return new Map(res.rows.map((row) => [row.cls, Number(row.n)]));
 }
 
 /**

@@ -1,7 +1,7 @@
 // The stand-in's behaviour on its store (store.ts): customers and cards, payment intents, refunds, subscriptions,
 // payouts and their balance transactions. The console seeds it (demo mode) through these methods.
 import { TEST_CARDS, type TestCard } from './cards.js';
-import { cardError, invalidRequest, missingParam, noSuch, StripeError } from './errors.js';
+import { cardError, invalidRequest, missingParam, noSuch } from './errors.js';
 import { KINDS, now, StripeStore, type Kind, type StoreDump, type StripeObject } from './store.js';
 import { subscriptionOf, type SubscriptionFields } from './subscription.js';
 
@@ -292,5 +292,3 @@ export class StripeState extends StripeStore {
     return payout;
   }
 }
-
-export { StripeError };

@@ -3,7 +3,7 @@
 // a passkey alone included; the provider's refusal (error=access_denied) comes back as a French message.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SSO_ERRORS } from '../../model/sso/index.js';
-import { MAX_FAILURES } from '../../server/services/loginThrottle.js';
+import { MAX_FAILURES } from '../../server/domains/auth/loginThrottle.js';
 import { loginFrom, requestFrom } from '../support/attacker.js';
 import { ConsoleBrowser, signInAtProvider, ssoErrorOf } from '../support/oidcWalk.js';
 import { SoftAuthenticator } from '../support/softAuthenticator.js';

@@ -1,7 +1,7 @@
 // Background jobs in the console (docs/api.md "Jobs"): start one, follow it live, show it where it was started.
-export { cancelJob, readJob, startJob } from './api';
+export { startJob } from './api';
 export { CancelJobButton } from './CancelJobButton';
-export { JobProgressPanel, type JobProgressPanelProps } from './JobProgressPanel';
+export { JobProgressPanel } from './JobProgressPanel';
 export { JobStateChip } from './JobStateChip';
 export { useJob } from './useJob';
 export { useJobEvents } from './useJobEvents';

@@ -1,3 +1,3 @@
 // Pieces shared by the composite inputs (media, colour, font, link, slug, rich text).
-export { InputFrame, type InputFrameProps } from './InputFrame';
-export { useSiteInfo, type SiteInfo } from './useSite';
+export { InputFrame } from './InputFrame';
+export { useSiteInfo } from './useSite';

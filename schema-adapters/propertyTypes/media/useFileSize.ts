@@ -45,6 +45,3 @@ export function useFileSize(siteId: string, path: string, knownSize?: number): n
   }, [siteId, path, knownSize]);
   return size;
 }
-
-/** Forgets a size (a path typed again may name a new file). */
-export const forgetFileSize = (siteId: string, path: string) => known.delete(fileUrl(siteId, path));

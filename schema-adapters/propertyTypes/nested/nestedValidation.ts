@@ -3,7 +3,7 @@
 import type { Validator } from 'react-admin';
 import type { PropertyDefinition } from '../../../model/metaSchema';
 import { conditionHolds, validateValue, validators } from '../../../model/validation';
-import { parentPath, valueAtPath } from './paths';
+import { valueAtPath } from './paths';
 import { isObject } from '../../../model/isObject';
 
 type Values = Record<string, unknown>;
@@ -39,9 +39,6 @@ export function memberValidator(member: PropertyDefinition, objectPath: string):
     return messageOf(applies ? member : optional, value, values);
   };
 }
-
-/** The object a member belongs to, from the member's path. */
-export const objectPathOf = (memberPath: string): string => parentPath(memberPath);
 
 /** An item of a list: the item property of the list validator (items are required). */
 export function itemValidator(item: PropertyDefinition): Validator {

@@ -1,6 +1,6 @@
 // A timestamp (unix seconds) as the French text 'jj/mm/aaaa hh:mm', and typed text read leniently (spec 000 §5
 // Date-time: DD/MM/YYYY HH:mm, time optional, 'Invalid date' for what cannot be read, empty clears).
-import { formatDateTime, toDate } from '../../shared';
+import { formatDateTime } from '../../shared';
 
 export const INVALID_DATE = 'Invalid date';
 export const PLACEHOLDER = 'jj/mm/aaaa hh:mm';
@@ -46,9 +46,3 @@ export function parseDateTimeText(text: string): TypedDate {
 
 /** The text shown for a stored value: 'DD/MM/YYYY HH:mm', or '' when there is no readable date. */
 export const dateTimeTextOf = (value: unknown): string => formatDateTime(value) ?? '';
-
-/** Seconds of a stored value (seconds, ISO text, Date), when it is a date. */
-export function secondsOfValue(value: unknown): number | undefined {
-  const date = toDate(value);
-  return date ? Math.floor(date.getTime() / 1000) : undefined;
-}

@@ -2,7 +2,7 @@
 // ends the account's sessions, and an archive ends them for good (a restore does not bring them back). A super
 // administrator unlocks an account that failed logins throttle (routes.ts).
 import type { FastifyPluginAsync } from 'fastify';
-import type { AuthService } from '../../services/auth.js';
+import type { AuthService } from '../auth/index.js';
 import type { RecordHookRegistry } from '../../services/recordHooks.js';
 import { adminUserRoutes } from './routes.js';
 

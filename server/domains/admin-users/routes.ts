@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../plugins/session.js';
 import { typed } from '../../plugins/typedApp.js';
 import { errorReplies } from '../../schemas/index.js';
-import type { AuthService } from '../../services/auth.js';
+import type { AuthService } from '../auth/index.js';
 
 const unlock = {
   params: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 128 } } },

@@ -1,7 +1,7 @@
 // GET /api/audit-log: the audit log for super administrators, filtered and paged. No route writes to it.
 import type { FastifyInstance } from 'fastify';
 import { typed } from '../../plugins/typedApp.js';
-import type { AuditService } from '../../services/audit.js';
+import type { AuditService } from './service.js';
 import type { AuditLogEntry } from '../../../model/audit/index.js';
 import { answerObject, answerOf, errorReplies, nullable } from '../../schemas/index.js';
 

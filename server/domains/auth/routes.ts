@@ -1,7 +1,7 @@
 // POST /api/auth/login, POST /api/auth/logout, GET /api/auth/me: thin, the logic is in AuthService.
 import type { FastifyInstance } from 'fastify';
 import type { EnvName } from '../../config.js';
-import type { AuthService } from '../../services/auth.js';
+import type { AuthService } from './service.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
 import { clearSessionCookie, currentUser, SESSION_COOKIE, setSessionCookie } from '../../plugins/session.js';
 import { typed } from '../../plugins/typedApp.js';

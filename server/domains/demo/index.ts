@@ -5,6 +5,6 @@
 // Its SQL is in storage/, like statistics/storage.
 export { demoFilling, fillDemo, writeDemoVideoSources } from './fill.js';
 export { demoDomain } from './plugin.js';
-export { seedDemo, type DemoSeedOptions } from './seed.js';
+export { seedDemo } from './seed.js';
 export { seedStandIn } from './stripeStandIn.js';
-export { startDemoVideoServers, type DemoVideoServers } from './videoServers.js';
+export { startDemoVideoServers } from './videoServers.js';

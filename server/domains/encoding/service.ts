@@ -7,7 +7,7 @@ import type { SessionUser } from '../../../model/rights.js';
 import { insertAudit } from '../../storage/auditLog.js';
 import type { Queryable } from '../../storage/db.js';
 import { resolveWrite, type CallContext } from '../../services/access.js';
-import { auditActor } from '../../services/audit.js';
+import { auditActor } from '../../services/writeAudit.js';
 import { writingAs } from '../../services/writeOrigin.js';
 import { AppError, badRequest, notFound } from '../../errors.js';
 import type { SchemaRegistry } from '../../services/schemaRegistry.js';

@@ -95,8 +95,11 @@ export async function countPending(db: Queryable, siteId: string): Promise<numbe
 
 /** Sites holding pending videos (at start: their queues get a job). */
 export async function sitesWithPending(db: Queryable): Promise<string[]> {
-  const res = await db.query(`SELECT DISTINCT site_id FROM documents WHERE cls = $1 AND NOT archived AND ${STATUS} = 'pending'`, [VIDEO]);
-  return res.rows.map((r) => r.site_id as string);
+  const res = await db.query<{ site_id: string }>(
+    `SELECT DISTINCT site_id FROM documents WHERE cls = $1 AND NOT archived AND ${STATUS} = 'pending'`,
+    [VIDEO],
+  );
+  return res.rows.map((r) => r.site_id);
 }
 
 /** The lowest and highest priorities of the site's videos (null when none has one). */

@@ -16,7 +16,7 @@ export { ApiTokenService, tokenAccessOf } from './tokens.js';
 export { EnvironmentService } from './service.js';
 export { PeerClient } from './peerClient.js';
 export { PeerDirectory } from './peers.js';
-export { LocalSide, type Side } from './sides.js';
+export { LocalSide } from './sides.js';
 // What the tools domain builds on (check database, schema comparison, copy collection, site init).
 export { fieldDiff } from './fieldDiff.js';
 export { referencesOf } from './references.js';

@@ -13,12 +13,12 @@ export interface Digest {
 export const MAX_DIGESTS = 50_000;
 
 export async function collectionDigests(db: Queryable, siteId: string, cls: string): Promise<Digest[]> {
-  const { rows } = await db.query(
+  const { rows } = await db.query<{ id: string; label: string; hash: string }>(
     `SELECT id, coalesce(doc->>'label', doc->>'name', doc->>'title', doc->>'text', id) AS label, md5((doc - $4::text[])::text) AS hash
      FROM documents WHERE site_id = $1 AND cls = $2 AND NOT archived ORDER BY id LIMIT $3`,
     [siteId, cls, MAX_DIGESTS, [...COMPUTED_KEYS]],
   );
-  return rows.map((r) => ({ _id: r.id as string, label: String(r.label).slice(0, 200), hash: r.hash as string }));
+  return rows.map((r) => ({ _id: r.id, label: r.label.slice(0, 200), hash: r.hash }));
 }
 
 /** The refs of that list that have no live record on the site. */

@@ -5,9 +5,8 @@ import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { RIGHT_FLAGS, type SessionUser } from '../../../model/rights.js';
-import type { AuditService } from '../../services/audit.js';
-import type { CheckKind, FailedChecks } from '../../services/failedChecks.js';
-import { hashToken } from '../../services/auth.js';
+import type { AuditService } from '../audit/index.js';
+import { hashToken, type CheckKind, type FailedChecks } from '../auth/index.js';
 import { AppError, badRequest, forbidden, notFound } from '../../errors.js';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { newTokenBody } from './replies.js';
@@ -110,7 +109,7 @@ export class ApiTokenService {
   /**
    * The user a `Bearer` token stands for on this request, or a refusal (401 unknown, expired or revoked; 403 a call
    * tokens may not make, or a write with a read token). Every use of a live token is audited; a token that is none
-   * (unknown, or from a browser) is a failed check of its address, counted and throttled (services/failedChecks.ts).
+   * (unknown, or from a browser) is a failed check of its address, counted and throttled (domains/auth/failedChecks.ts).
    */
   async authenticate(request: FastifyRequest, token: string): Promise<SessionUser> {
     const route = `${request.method} ${request.routeOptions.url}`;

@@ -3,9 +3,9 @@
 // and the saves of the records its user has open (`event: record`). It closes when its session ends (changeFeed.ts).
 import type { FastifyInstance } from 'fastify';
 import { currentUser, SESSION_COOKIE } from '../../plugins/session.js';
-import { sessionKeyOf } from '../../services/auth.js';
+import { sessionKeyOf } from '../auth/index.js';
 import type { JobService } from '../../jobs/service.js';
-import type { ChangeFeed } from '../../services/changeFeed.js';
+import type { ChangeFeed } from './changeFeed.js';
 import type { RecordService } from '../../services/records.js';
 import { AppError } from '../../errors.js';
 import { errorReplies } from '../../schemas/index.js';

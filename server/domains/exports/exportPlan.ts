@@ -13,7 +13,7 @@ import { resolveRead, type CallContext } from '../../services/access.js';
 import { badRequest, forbidden } from '../../errors.js';
 import { buildListQuery } from '../../services/listQuery.js';
 import type { RecordHookRegistry } from '../../services/recordHooks.js';
-import { hiddenKeys, toApiRecord, type ApiRecord, type HiddenKeys } from '../../services/recordView.js';
+import { hiddenKeys, readView, toApiRecord, type ApiRecord, type HiddenKeys } from '../../services/recordView.js';
 import { GLOBAL_SITE, type SchemaRegistry } from '../../services/schemaRegistry.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
 import { countDocuments, listAllIdsStatement } from '../../storage/documents.js';
@@ -106,7 +106,7 @@ export function planExport(
     ...plan.refused.map((path) => ({ code: 'COLUMN_LEFT_EMPTY', message: `Colonne ${path} laissée vide : champ réservé ou inconnu` })),
     ...plan.warnings,
   ];
-  const hidden = hiddenKeys(schema, ctx.user);
+  const hidden = readView(schema, ctx.user, deps.hooks);
   const params = {
     adminFilter: request.adminFilter,
     where: presetAndPeriod(schema, request, preset),
@@ -146,7 +146,7 @@ async function loadReferences(deps: ExportDeps, plan: ExportPlan, records: ApiRe
   const loaded = new Map<string, Record<string, unknown>>();
   for (const [key, doc] of stored) {
     const schema = deps.registry.get(doc.cls)!;
-    loaded.set(key, toApiRecord(doc, schema, hiddenKeys(schema, plan.user)));
+    loaded.set(key, toApiRecord(doc, schema, readView(schema, plan.user, deps.hooks)));
   }
   return loaded;
 }

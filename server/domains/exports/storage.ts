@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { Queryable } from '../../storage/db.js';
-import { COLUMNS, toStored, type StoredDocument } from '../../storage/documents.js';
+import { COLUMNS, toStored, type DocumentRow, type StoredDocument } from '../../storage/documents.js';
 
 /** Where the records of an export live: what a chunk's ids are read back from. */
 export interface RecordsScope {
@@ -40,15 +40,13 @@ export async function* streamDocuments(
       if (!declared) await client.query('ROLLBACK').catch(() => {});
     }
     for (;;) {
-      const ids = (await client.query(`FETCH ${Number(chunkSize)} FROM ${cursor}`)).rows.map((row) => row.id as string);
+      const ids = (await client.query<{ id: string }>(`FETCH ${Number(chunkSize)} FROM ${cursor}`)).rows.map((row) => row.id);
       if (!ids.length) return;
-      const res = await client.query(`SELECT ${COLUMNS} FROM documents WHERE site_id = $1 AND cls = $2 AND archived = $3 AND id = ANY($4)`, [
-        scope.siteId,
-        scope.cls,
-        scope.archived,
-        ids,
-      ]);
-      const byId = new Map(res.rows.map((row) => [row.id as string, toStored(row as Record<string, unknown>)]));
+      const res = await client.query<DocumentRow>(
+        `SELECT ${COLUMNS} FROM documents WHERE site_id = $1 AND cls = $2 AND archived = $3 AND id = ANY($4)`,
+        [scope.siteId, scope.cls, scope.archived, ids],
+      );
+      const byId = new Map(res.rows.map((row) => [row.id, toStored(row)]));
       const chunk = ids.flatMap((id) => byId.get(id) ?? []);
       if (chunk.length) yield chunk;
     }
@@ -65,12 +63,12 @@ export async function documentsByRef(
   refs: { cls: string; id: string }[],
 ): Promise<Map<string, StoredDocument & { cls: string }>> {
   if (!refs.length) return new Map();
-  const res = await db.query(
-    `SELECT cls, id, doc, created_at, updated_at, archived, version FROM documents
+  const res = await db.query<DocumentRow & { cls: string }>(
+    `SELECT cls, ${COLUMNS} FROM documents
     WHERE site_id = ANY($1) AND NOT archived AND (cls, id) IN (SELECT * FROM unnest($2::text[], $3::text[]))`,
     [siteIds, refs.map((r) => r.cls), refs.map((r) => r.id)],
   );
-  return new Map(res.rows.map((row) => [`${row.cls}/${row.id}`, { ...toStored(row), cls: row.cls as string }]));
+  return new Map(res.rows.map((row) => [`${row.cls}/${row.id}`, { ...toStored(row), cls: row.cls }]));
 }
 
 export interface ExecutionChange {
@@ -89,12 +87,12 @@ export async function insertExecutionChange(db: Queryable, jobId: string, siteId
 
 /** The changes of an execution not yet put back, in pages (keyset on the record id). */
 export async function executionChanges(db: Queryable, jobId: string, afterId: string, limit: number): Promise<ExecutionChange[]> {
-  const res = await db.query(
+  const res = await db.query<{ record_id: string; before: Record<string, unknown>; version: number }>(
     `SELECT record_id, before, version FROM execution_changes WHERE job_id = $1 AND restored_at IS NULL AND record_id > $2
     ORDER BY record_id LIMIT $3`,
     [jobId, afterId, limit],
   );
-  return res.rows.map((r) => ({ recordId: r.record_id as string, before: r.before as Record<string, unknown>, version: r.version as number }));
+  return res.rows.map((r) => ({ recordId: r.record_id, before: r.before, version: r.version }));
 }
 
 export async function markRestored(db: Queryable, jobId: string, recordId: string): Promise<void> {

@@ -3,7 +3,7 @@
 // its version names the user and the job running it.
 import type pg from 'pg';
 import type { SessionUser } from '../../../model/rights.js';
-import { auditActor, writeDetail } from '../../services/audit.js';
+import { auditActor, writeDetail } from '../../services/writeAudit.js';
 import { stampedDoc } from '../../services/documentMigrations.js';
 import type { SchemaRegistry } from '../../services/schemaRegistry.js';
 import { searchColumnsOf } from '../../services/searchIndex.js';

@@ -3,7 +3,7 @@
 // ranges, and the image API's route (its rendering is the images domain's). app.ts builds the FileService and calls
 // fileRoutes beside the other core routes: not a plugin. FILE_TYPES and contentMismatch say what may be stored, for
 // the domains that store files too (images, environments' copies).
-export { contentMismatch, FILE_TYPES, humanSize, type FileType } from './fileTypes.js';
+export { contentMismatch, FILE_TYPES, humanSize } from './fileTypes.js';
 export { fileRoutes } from './routes.js';
-export { FileService, fileUrl, type OpenedFile } from './service.js';
+export { FileService, fileUrl } from './service.js';
 export { UploadQuota } from './uploadQuota.js';

@@ -8,7 +8,7 @@ import type { FileStore } from '../../storage/fileStore.js';
 import { imageToolRoutes } from './routes.js';
 import { ImageToolService } from './service.js';
 
-export { ImageService, type ImageParams } from './rendering.js';
+export { ImageService } from './rendering.js';
 
 export interface ImagesDomainOptions {
   store: FileStore;

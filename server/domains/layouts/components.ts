@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ComponentDefinition } from '../../../model/components.js';
 import type { DataSchema } from '../../../model/metaSchema.js';
-import { cleanComplexOptions, setLayoutComponents } from '../../services/layoutOptions.js';
 import type { RecordHookRegistry } from '../../services/recordHooks.js';
 import { sanitizeRecord } from '../../services/recordSanitizer.js';
+import { layoutChecks } from './layoutOptions.js';
 
 const COMPLEX_COMPONENT_TYPE = 'ComplexComponent';
 
@@ -24,14 +24,15 @@ export class ComponentCatalogue {
     hooks: RecordHookRegistry,
   ) {
     // The components served to the layout editor are those saved layouts are checked against.
-    setLayoutComponents(definitions);
+    const checks = layoutChecks(definitions);
+    hooks.registerValueCleaner('layout', checks.cleanLayout);
     // A ComplexComponent record is rendered like a placed component: its options are checked the same way.
     hooks.register(COMPLEX_COMPONENT_TYPE, {
       complete: (doc, { schema, ctx }) => {
         const optionsProp = schema.propertiesList.find((p) => p.key === 'options') ?? { key: 'options', label: 'Options' };
         const sanitize = (propertiesList: DataSchema['propertiesList'], options: Record<string, unknown>) =>
-          sanitizeRecord({ ...schema, propertiesList }, options, ctx.siteId);
-        cleanComplexOptions(doc, optionsProp, ctx.siteId, sanitize);
+          sanitizeRecord(hooks, { ...schema, propertiesList }, options, ctx.siteId);
+        checks.cleanComplexOptions(doc, optionsProp, ctx.siteId, sanitize);
       },
     });
   }

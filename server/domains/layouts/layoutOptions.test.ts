@@ -5,8 +5,9 @@ import type { DataSchema } from '../../../model/metaSchema.js';
 import { emptyRecord, validateValue } from '../../../model/validation/index.js';
 import { readComponentDefinitions } from './components.js';
 import { AppError } from '../../errors.js';
-import { setLayoutComponents } from '../../services/layoutOptions.js';
+import { RecordHookRegistry } from '../../services/recordHooks.js';
 import { sanitizeRecord } from '../../services/recordSanitizer.js';
+import { ComponentCatalogue } from './components.js';
 
 const definitions = readComponentDefinitions(path.resolve('catalogue/components'));
 const page = {
@@ -16,7 +17,8 @@ const page = {
   propertiesList: [{ key: 'layout', label: 'Mise en page', type: 'layout' }],
 } as unknown as DataSchema;
 const layoutWith = (component: Record<string, unknown>) => [{ cols: [{ size: 12, contents: [{ cols: [{ size: 6, contents: [component] }] }] }] }];
-const save = (component: Record<string, unknown>, siteId = 'demo-prod') => sanitizeRecord(page, { layout: layoutWith(component) }, siteId);
+const hooks = new RecordHookRegistry();
+const save = (component: Record<string, unknown>, siteId = 'demo-prod') => sanitizeRecord(hooks, page, { layout: layoutWith(component) }, siteId);
 const optionsOf = (out: Record<string, unknown>) =>
   (out as { layout: { cols: { contents: { cols: { contents: { options: Record<string, unknown> }[] }[] }[] }[] }[] }).layout[0].cols[0].contents[0]
     .cols[0].contents[0].options;
@@ -30,7 +32,7 @@ const refusal = (run: () => unknown): AppError => {
   throw new Error('not refused');
 };
 
-beforeAll(() => setLayoutComponents(definitions));
+beforeAll(() => void new ComponentCatalogue(definitions, hooks));
 
 describe('layout component options on save', () => {
   it('accepts every catalogue component placed with its default options', () => {
@@ -116,7 +118,7 @@ describe('layout component options on save', () => {
           for (const prop of props.filter((p) => record[p.key] !== undefined)) {
             layouts++;
             expect(validateValue(prop, record[prop.key]), `${file} ${String(record._id)}`).toMatchObject({ ok: true });
-            expect(() => sanitizeRecord({ ...schema!, propertiesList: [prop] }, { [prop.key]: record[prop.key] }, 'demo-prod')).not.toThrow();
+            expect(() => sanitizeRecord(hooks, { ...schema!, propertiesList: [prop] }, { [prop.key]: record[prop.key] }, 'demo-prod')).not.toThrow();
           }
         }
       }

@@ -19,30 +19,44 @@ export interface StoredListView {
 
 const COLUMNS = 'id, site_id, cls, owner_id, owner_login, name, shared, state, created_at, updated_at';
 
-const toView = (r: Record<string, unknown>): StoredListView => ({
-  id: r.id as string,
-  siteId: r.site_id as string,
-  type: r.cls as string,
-  ownerId: r.owner_id as string,
-  ownerLogin: r.owner_login as string,
-  name: r.name as string,
-  shared: r.shared as boolean,
-  state: r.state as ListViewState,
-  createdAt: r.created_at as Date,
-  updatedAt: r.updated_at as Date,
+/** A row of `list_views` as COLUMNS selects it. */
+interface ListViewRow {
+  id: string;
+  site_id: string;
+  cls: string;
+  owner_id: string;
+  owner_login: string;
+  name: string;
+  shared: boolean;
+  state: ListViewState;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const toView = (r: ListViewRow): StoredListView => ({
+  id: r.id,
+  siteId: r.site_id,
+  type: r.cls,
+  ownerId: r.owner_id,
+  ownerLogin: r.owner_login,
+  name: r.name,
+  shared: r.shared,
+  state: r.state,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
 });
 
 /** A user's own views of a site and the site's shared ones, by name. */
 export async function visibleViews(db: Queryable, siteId: string, ownerId: string): Promise<StoredListView[]> {
-  const res = await db.query(`SELECT ${COLUMNS} FROM list_views WHERE site_id = $1 AND (owner_id = $2 OR shared) ORDER BY lower(name), id`, [
-    siteId,
-    ownerId,
-  ]);
+  const res = await db.query<ListViewRow>(
+    `SELECT ${COLUMNS} FROM list_views WHERE site_id = $1 AND (owner_id = $2 OR shared) ORDER BY lower(name), id`,
+    [siteId, ownerId],
+  );
   return res.rows.map(toView);
 }
 
 export async function getView(db: Queryable, siteId: string, id: string): Promise<StoredListView | undefined> {
-  const res = await db.query(`SELECT ${COLUMNS} FROM list_views WHERE site_id = $1 AND id = $2`, [siteId, id]);
+  const res = await db.query<ListViewRow>(`SELECT ${COLUMNS} FROM list_views WHERE site_id = $1 AND id = $2`, [siteId, id]);
   return res.rows[0] ? toView(res.rows[0]) : undefined;
 }
 
@@ -51,7 +65,7 @@ export async function countOwnViews(db: Queryable, siteId: string, ownerId: stri
 }
 
 export async function insertView(db: Queryable, v: Omit<StoredListView, 'createdAt' | 'updatedAt'>): Promise<StoredListView> {
-  const res = await db.query(
+  const res = await db.query<ListViewRow>(
     `INSERT INTO list_views (id, site_id, cls, owner_id, owner_login, name, shared, state) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${COLUMNS}`,
     [v.id, v.siteId, v.type, v.ownerId, v.ownerLogin, v.name, v.shared, v.state],
   );
@@ -64,7 +78,7 @@ export async function updateView(
   id: string,
   v: Pick<StoredListView, 'name' | 'shared' | 'state'>,
 ): Promise<StoredListView> {
-  const res = await db.query(
+  const res = await db.query<ListViewRow>(
     `UPDATE list_views SET name = $3, shared = $4, state = $5, updated_at = now() WHERE site_id = $1 AND id = $2 RETURNING ${COLUMNS}`,
     [siteId, id, v.name, v.shared, v.state],
   );

@@ -9,7 +9,7 @@ import { SWEEP_MS, type Viewer } from '../../../model/presence/index.js';
 import * as storage from '../../storage/presence.js';
 import type { RecordKey } from '../../storage/presence.js';
 import type { CallContext } from '../../services/access.js';
-import type { ChangeFeed } from '../../services/changeFeed.js';
+import type { ChangeFeed } from '../events/index.js';
 import { presenceField } from './presenceField.js';
 import type { CommittedWrite } from '../../services/recordHooks.js';
 import type { RecordService } from '../../services/records.js';

@@ -4,7 +4,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
 import type { JobService } from '../../jobs/service.js';
-import type { ChangeFeed } from '../../services/changeFeed.js';
+import type { ChangeFeed } from '../events/index.js';
 import type { RecordHookRegistry } from '../../services/recordHooks.js';
 import { ensureSchemaStorage, GLOBAL_SITE, SCHEMA_TYPE, type SchemaRegistry } from '../../services/schemaRegistry.js';
 import { recordSearchFieldsBefore, SEARCH_REINDEX_JOB } from '../../services/searchReindex.js';
@@ -29,8 +29,10 @@ export interface SchemasDomainOptions {
 export const schemasDomain: FastifyPluginAsync<SchemasDomainOptions> = async (_app, { hooks, pool, registry, feed, jobs }) => {
   hooks.register(SCHEMA_TYPE, {
     replacesSchemaCheck: true,
-    // Every logged-in console is built from the schemas.
+    // Every logged-in console is built from the schemas, the definitions' flags included (a non-developer's hides the
+    // fields they mark); writing those flags stays the developers' (checkDeveloperFlags below).
     readByEveryone: true,
+    showsNestedLocked: true,
     // Hints at every depth are stored as sanitised rich text, whatever shape the client sent.
     complete: (doc) => void Object.assign(doc, withRichTextHints(doc, sanitizeRichValue)),
     validate: (doc, { id, ctx, stored }) => {

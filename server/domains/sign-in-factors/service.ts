@@ -7,10 +7,9 @@ import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type pg from 'pg';
 import type { SessionUser } from '../../../model/rights.js';
 import { AppError } from '../../errors.js';
-import type { AuditService } from '../../services/audit.js';
+import type { AuditService } from '../audit/index.js';
 import type { SecretBox } from '../../storage/secretBox.js';
-import { hashToken, type AuthService, type SecondStep } from '../../services/auth.js';
-import { LoginThrottle, tooManyAttempts } from '../../services/loginThrottle.js';
+import { hashToken, LoginThrottle, tooManyAttempts, type AuthService, type SecondStep } from '../auth/index.js';
 import { findAdminUserById } from '../../storage/adminUsers.js';
 import type { SignInMethod } from '../../storage/sessions.js';
 import { challengeRefused, type OptionsJson, type Passkeys } from './passkeys.js';
@@ -80,7 +79,7 @@ export class FactorService {
     return { totp: totp?.confirmed === true, passkeys: passkeys.length };
   }
 
-  /** AuthService's second step after a right password (services/auth.ts). */
+  /** AuthService's second step after a right password (domains/auth/service.ts). */
   readonly gate = async (
     account: { id: string; doc: Record<string, unknown> },
     from: { ip: string; userAgent: string },

@@ -3,8 +3,8 @@
 // AuthService.endSession, so the session's live-event streams close on every server.
 import type { SessionUser } from '../../../model/rights.js';
 import { notFound } from '../../errors.js';
-import type { AuditService } from '../../services/audit.js';
-import { sessionKeyOf, type AuthService } from '../../services/auth.js';
+import type { AuditService } from '../audit/index.js';
+import { sessionKeyOf, type AuthService } from '../auth/index.js';
 import type { Queryable } from '../../storage/db.js';
 import * as storage from './storage.js';
 import { describeDevice } from './userAgent.js';

@@ -99,24 +99,36 @@ export interface PasskeyRow {
 }
 
 const PASSKEY_COLUMNS = 'id, user_id, name, public_key, counter, transports, created_at, last_used_at';
-const toPasskey = (r: Record<string, unknown>): PasskeyRow => ({
-  id: r.id as string,
-  userId: r.user_id as string,
-  name: r.name as string,
-  publicKey: r.public_key as Buffer,
+/** A row of `passkeys` as PASSKEY_COLUMNS selects it (the counter a bigint, read as text). */
+interface PasskeyTableRow {
+  id: string;
+  user_id: string;
+  name: string;
+  public_key: Buffer;
+  counter: string;
+  transports: string[];
+  created_at: Date;
+  last_used_at: Date | null;
+}
+
+const toPasskey = (r: PasskeyTableRow): PasskeyRow => ({
+  id: r.id,
+  userId: r.user_id,
+  name: r.name,
+  publicKey: r.public_key,
   counter: Number(r.counter),
-  transports: r.transports as string[],
-  createdAt: r.created_at as Date,
-  lastUsedAt: r.last_used_at as Date | null,
+  transports: r.transports,
+  createdAt: r.created_at,
+  lastUsedAt: r.last_used_at,
 });
 
 export async function passkeysOf(db: Queryable, userId: string): Promise<PasskeyRow[]> {
-  const { rows } = await db.query(`SELECT ${PASSKEY_COLUMNS} FROM passkeys WHERE user_id = $1 ORDER BY created_at`, [userId]);
+  const { rows } = await db.query<PasskeyTableRow>(`SELECT ${PASSKEY_COLUMNS} FROM passkeys WHERE user_id = $1 ORDER BY created_at`, [userId]);
   return rows.map(toPasskey);
 }
 
 export async function getPasskey(db: Queryable, id: string): Promise<PasskeyRow | undefined> {
-  const { rows } = await db.query(`SELECT ${PASSKEY_COLUMNS} FROM passkeys WHERE id = $1`, [id]);
+  const { rows } = await db.query<PasskeyTableRow>(`SELECT ${PASSKEY_COLUMNS} FROM passkeys WHERE id = $1`, [id]);
   return rows[0] && toPasskey(rows[0]);
 }
 

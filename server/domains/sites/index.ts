@@ -1,7 +1,7 @@
 // Sites (global type `Site`): every write reloads the site directory of every server.
 import type { FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
-import type { ChangeFeed } from '../../services/changeFeed.js';
+import type { ChangeFeed } from '../events/index.js';
 import type { RecordHookRegistry } from '../../services/recordHooks.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
 

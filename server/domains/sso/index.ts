@@ -4,8 +4,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
 import type { ServerConfig } from '../../config.js';
-import type { AuditService } from '../../services/audit.js';
-import type { AuthService } from '../../services/auth.js';
+import type { AuditService } from '../audit/index.js';
+import type { AuthService } from '../auth/index.js';
 import type { RecordHookRegistry } from '../../services/recordHooks.js';
 import { SecretBox } from '../../storage/secretBox.js';
 import type { SchemaRegistry } from '../../services/schemaRegistry.js';
@@ -14,8 +14,6 @@ import { RelyingParty, ssoRefusal } from './relyingParty.js';
 import { ssoRoutes } from './routes.js';
 import { SsoService } from './service.js';
 import { startStandInProvider } from './standIn.js';
-
-export { STAND_IN_PROVIDER_ID } from '../../../model/sso/index.js';
 
 export interface SsoDomainOptions {
   pool: pg.Pool;

@@ -2,7 +2,7 @@
 // simulator provider): merged into the stored record in one transaction with its audit entry, its version naming who.
 import { newRecordId } from '../../services/recordIds.js';
 import type pg from 'pg';
-import { auditActor, writeDetail } from '../../services/audit.js';
+import { auditActor, writeDetail } from '../../services/writeAudit.js';
 import { stampedDoc } from '../../services/documentMigrations.js';
 import type { SchemaRegistry } from '../../services/schemaRegistry.js';
 import { searchColumnsOf } from '../../services/searchIndex.js';

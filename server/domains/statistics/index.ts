@@ -2,17 +2,15 @@
 // statistics screens' calls and download links. `playStatsRows` is what other domains (exports) read.
 import type { FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
-import type { FailedChecks } from '../../services/failedChecks.js';
+import type { FailedChecks } from '../auth/index.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
 import { IngestService } from './ingest.js';
 import { ensureMonthsAhead, requestRollup, statisticsJobKinds, type JobStarter } from './jobs.js';
 import { statisticsRoutes } from './routes.js';
 import { StatisticsService } from './service.js';
 
-export { playStatsRows } from './service.js';
 // The home (domains/home) reads the site's pulse through the same service and rights.
 export { StatisticsService } from './service.js';
-export { INGEST_ROUTE } from './routes.js';
 // The demo domain fills the demo sites' events, then their rollups.
 export { ensureEventPartitions } from './storage/events.js';
 export { rebuildRollups } from './storage/rollups.js';

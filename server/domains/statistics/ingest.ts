@@ -1,12 +1,12 @@
 // Ingestion (issue 12 §1): the public sites post batches of events with a per-site key that super administrators
 // create (shown once, stored as its sha256) and revoke; batches are rate limited per key, in PostgreSQL so that the
-// pace holds over every server behind the load balancer, and wrong keys are counted per address (services/failedChecks.ts).
+// pace holds over every server behind the load balancer, and wrong keys are counted per address (domains/auth/failedChecks.ts).
 import crypto from 'node:crypto';
 import type pg from 'pg';
 import type { SessionUser } from '../../../model/rights.js';
 import type { CreatedIngestKey, IngestKey, IngestResult } from '../../../model/statistics/index.js';
 import { AppError, notFound } from '../../errors.js';
-import type { CheckKind, FailedChecks } from '../../services/failedChecks.js';
+import type { CheckKind, FailedChecks } from '../auth/index.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
 import { inRetriedTransaction } from '../../storage/db.js';
 import { takeToken } from '../../storage/rateLimits.js';

@@ -57,7 +57,7 @@ export const checkDbJob = (deps: ToolDeps): JobKind =>
               .join(' ; ')
               .slice(0, 500);
           if (!check.ok) report({ kind: 'invalid', cls: type, id, link: linkOf(id), message: explained(check.errors) });
-          const unsafe = unsafeStoredFields(schema, input, ctx.siteId);
+          const unsafe = unsafeStoredFields(deps.hooks, schema, input, ctx.siteId);
           if (Object.keys(unsafe).length) report({ kind: 'unsafe', cls: type, id, link: linkOf(id), message: explained(unsafe) });
           const found = referencesOf(schema.propertiesList, { ...doc, _id: id, _cls: type }, isRecordType);
           for (const r of found.records) refs.push({ ...r, from: id });

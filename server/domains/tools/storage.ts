@@ -168,6 +168,8 @@ export async function docsMentioningBatch(
 
 /** Live records per type of a site (the collections list of the tools page), from the kept totals: no scan of the site. */
 export async function liveCounts(db: Queryable, siteId: string): Promise<Map<string, number>> {
-  const { rows } = await db.query('SELECT cls, n::int AS n FROM collection_counts WHERE site_id = $1 AND NOT archived', [siteId]);
-  return new Map(rows.map((r) => [r.cls as string, r.n as number]));
+  const { rows } = await db.query<{ cls: string; n: number }>('SELECT cls, n::int AS n FROM collection_counts WHERE site_id = $1 AND NOT archived', [
+    siteId,
+  ]);
+  return new Map(rows.map((r) => [r.cls, r.n]));
 }

@@ -1,2 +1,2 @@
 // Client of the video servers' status protocol (docs/integrations.md "Serveurs vidéo").
-export { readStatus, parseStatus, STATUS_TIMEOUT_MS, type StatusResult } from './client.js';
+export { readStatus, type StatusResult } from './client.js';

@@ -1,15 +1,14 @@
 // Login-as (spec 001 §6): an administrator, after typing their own password again, opens the public site as a
 // user. The token is signed (HMAC-SHA256), names the user, the site and the administrator, lives 60 seconds and is
 // redeemed once by the front (POST …/commerce/login-as/redeem); every issue, refusal and use of a token it signed is
-// audited, and a token it did not sign is a failed check of the caller's address (services/failedChecks.ts).
+// audited, and a token it did not sign is a failed check of the caller's address (domains/auth/failedChecks.ts).
 // Format (docs/integrations.md): `v1.{base64url(JSON payload)}.{base64url(HMAC-SHA256(secret, "v1." + payload))}`.
 import crypto from 'node:crypto';
 import type pg from 'pg';
 import type { SessionUser } from '../../../../model/rights.js';
-import type { AuditService } from '../../../services/audit.js';
-import type { CheckKind, FailedChecks } from '../../../services/failedChecks.js';
+import type { AuditService } from '../../audit/index.js';
+import { LoginThrottle, tooManyAttempts, type CheckKind, type FailedChecks } from '../../auth/index.js';
 import { AppError, badRequest } from '../../../errors.js';
-import { LoginThrottle, tooManyAttempts } from '../../../services/loginThrottle.js';
 import { findAdminUserById } from '../../../storage/adminUsers.js';
 import { getState, setState } from '../../../storage/appState.js';
 import { markLoginAsTokenUsed } from './storage.js';

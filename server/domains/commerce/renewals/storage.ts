@@ -71,14 +71,14 @@ export async function dueRenewals(
   limit = 500,
 ): Promise<{ id: string; endTs: number }[]> {
   const sql = new Sql();
-  const res = await db.query(
+  const res = await db.query<{ id: string; end_ts: string }>(
     `SELECT id, ${seconds('endTs')} AS end_ts FROM documents
      WHERE site_id = ${sql.param(siteId)} AND cls = 'Purchase' AND NOT archived AND ${RENEWABLE(sql, graceSeconds)}
        AND ${seconds('endTs')} <= ${sql.param(until)} AND id > ${sql.param(afterId)}
      ORDER BY id LIMIT ${sql.param(limit)}`,
     sql.params,
   );
-  return res.rows.map((r) => ({ id: r.id as string, endTs: Number(r.end_ts) }));
+  return res.rows.map((r) => ({ id: r.id, endTs: Number(r.end_ts) }));
 }
 
 export async function countDueRenewals(db: Queryable, graceSeconds: number, siteId: string, until: number): Promise<number> {
@@ -107,6 +107,8 @@ export async function lockRenewable(db: Queryable, graceSeconds: number, siteId:
 
 /** Sites that hold purchases (the cron run goes through each). */
 export async function sitesWithPurchases(db: Queryable): Promise<string[]> {
-  const res = await db.query(`SELECT DISTINCT site_id FROM documents WHERE cls = 'Purchase' AND site_id <> 'global' ORDER BY site_id`);
-  return res.rows.map((r) => r.site_id as string);
+  const res = await db.query<{ site_id: string }>(
+    `SELECT DISTINCT site_id FROM documents WHERE cls = 'Purchase' AND site_id <> 'global' ORDER BY site_id`,
+  );
+  return res.rows.map((r) => r.site_id);
 }

@@ -2,15 +2,15 @@
 // events for one site. No session: the Stripe-Signature proves the sender. The body is kept as it arrived (the
 // signature covers its exact text), so this plugin has its own JSON parser, bounded, and no other route is affected.
 // Each event is processed once per site (its id kept in the same transaction as its effect); a refusal is a failed check
-// of the sender's address (services/failedChecks.ts): counted, audited within bounds, and throttled past its limit.
+// of the sender's address (domains/auth/failedChecks.ts): counted, audited within bounds, and throttled past its limit.
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type pg from 'pg';
 import type { PaymentProvider } from '../../../integrations/stripe/index.js';
 import { typed } from '../../../plugins/typedApp.js';
 import { errorReplies, siteParams } from '../../../schemas/index.js';
-import type { AuditService } from '../../../services/audit.js';
-import type { CheckKind, FailedChecks } from '../../../services/failedChecks.js';
+import type { AuditService } from '../../audit/index.js';
+import type { CheckKind, FailedChecks } from '../../auth/index.js';
 import { AppError, notFound } from '../../../errors.js';
 import type { SiteDirectory } from '../../../services/siteDirectory.js';
 import { insertAudit } from '../../../storage/auditLog.js';

@@ -105,10 +105,10 @@ export async function insertGenerated(db: Queryable, input: DemoVolumeInput, cls
  * records use, no more (a file no record uses is what the database check reports as orphan).
  */
 export async function referencedFilePaths(db: Queryable, siteId: string): Promise<string[]> {
-  const res = await db.query(
+  const res = await db.query<{ path: string }>(
     `SELECT DISTINCT m[1] AS path FROM documents, regexp_matches(doc::text, '"(/[A-Za-z0-9/_.-]+\\.[A-Za-z0-9]{2,4})"', 'g') m
      WHERE site_id = $1 AND NOT archived ORDER BY 1`,
     [siteId],
   );
-  return res.rows.map((r) => r.path as string);
+  return res.rows.map((r) => r.path);
 }

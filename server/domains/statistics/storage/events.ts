@@ -66,28 +66,19 @@ export async function insertBets(db: Queryable, siteId: string, events: BetEvent
 
 /** Makes the missing monthly partitions (Paris months) between two dates; answers how many tables it made. */
 export async function ensureEventPartitions(db: Queryable, from: Date, to: Date): Promise<number> {
-  const { rows } = await db.query('SELECT stats_ensure_partitions($1::date, $2::date) AS made', [from, to]);
-  return rows[0].made as number;
-}
-
-/** The months (YYYYMM) that have event partitions. */
-export async function eventPartitionMonths(db: Queryable): Promise<string[]> {
-  const { rows } = await db.query(
-    `SELECT DISTINCT right(c.relname, 6) AS month FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
-    WHERE i.inhparent IN ('stats_play_events'::regclass, 'stats_view_events'::regclass, 'stats_bet_events'::regclass) ORDER BY 1`,
-  );
-  return rows.map((r) => r.month as string);
+  const { rows } = await db.query<{ made: number }>('SELECT stats_ensure_partitions($1::date, $2::date) AS made', [from, to]);
+  return rows[0].made;
 }
 
 /** Drops the raw events of the months before `month` (YYYYMM), whole partitions; rollups stay. */
 export async function dropEventPartitionsBefore(db: Queryable, month: string): Promise<string[]> {
-  const { rows } = await db.query(
+  const { rows } = await db.query<{ name: string }>(
     `SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
     WHERE i.inhparent IN ('stats_play_events'::regclass, 'stats_view_events'::regclass, 'stats_bet_events'::regclass)
       AND right(c.relname, 6) ~ '^[0-9]{6}$' AND right(c.relname, 6) < $1 ORDER BY 1`,
     [month],
   );
-  const names = rows.map((r) => r.name as string);
+  const names = rows.map((r) => r.name);
   // Names come from the catalogue and match stats_*_events_YYYYMM: quoting them is enough.
   for (const name of names) await db.query(`DROP TABLE "${name.replace(/"/g, '""')}"`);
   return names;

@@ -45,20 +45,23 @@ export async function playsAndViews(
 
 /** The buckets of a range, as dates YYYY-MM-DD. */
 export async function bucketsOf(db: Queryable, period: Period, start: string, end: string): Promise<string[]> {
-  const { rows } = await db.query(`SELECT to_char(bucket, 'YYYY-MM-DD') AS b FROM ${BUCKETS(period, '$1', '$2')} ORDER BY 1`, [start, end]);
-  return rows.map((r) => r.b as string);
+  const { rows } = await db.query<{ b: string }>(`SELECT to_char(bucket, 'YYYY-MM-DD') AS b FROM ${BUCKETS(period, '$1', '$2')} ORDER BY 1`, [
+    start,
+    end,
+  ]);
+  return rows.map((r) => r.b);
 }
 
 /** Purchases renewed per bucket (subInfo.renewedTs). */
 export async function renewalsPerBucket(db: Queryable, siteId: string, period: Period, start: string, end: string): Promise<Map<string, number>> {
-  const { rows } = await db.query(
+  const { rows } = await db.query<{ bucket: string; n: number }>(
     `SELECT to_char(${bucketOf(parisDay("(doc #>> '{subInfo,renewedTs}')::float8"), period)}, 'YYYY-MM-DD') AS bucket, count(*)::int AS n
     FROM documents WHERE site_id = $1 AND cls = 'Purchase' AND NOT archived
       AND doc #> '{subInfo,renewedTs}' >= ${PARIS_EPOCH('$2::date')} AND doc #> '{subInfo,renewedTs}' < ${PARIS_EPOCH('$3::date + 1')}
     GROUP BY 1`,
     [siteId, start, end],
   );
-  return new Map(rows.map((r) => [r.bucket as string, r.n as number]));
+  return new Map(rows.map((r) => [r.bucket, r.n]));
 }
 
 const USER_DAY = `${parisDay("(doc ->> 'createTs')::float8")}`;
@@ -85,7 +88,7 @@ export async function rollupUserCreation(db: Queryable, siteId: string, through:
 
 /** Users created per bucket: the job's daily counts before its `through` day, the records themselves from then on. */
 export async function usersPerBucket(db: Queryable, siteId: string, period: Period, start: string, end: string): Promise<Map<string, number>> {
-  const { rows } = await db.query(
+  const { rows } = await db.query<{ bucket: string; n: number }>(
     `WITH st AS (SELECT coalesce((SELECT through FROM stats_rollup_state WHERE site_id = $1 AND metric = 'user_creation'), '-infinity'::date) AS through),
     days AS (
       SELECT day, n FROM stats_daily_counts, st WHERE site_id = $1 AND metric = 'user_creation' AND day < st.through AND day BETWEEN $2::date AND $3::date
@@ -98,5 +101,5 @@ export async function usersPerBucket(db: Queryable, siteId: string, period: Peri
     SELECT to_char(${bucketOf('day', period)}, 'YYYY-MM-DD') AS bucket, sum(n)::int AS n FROM days GROUP BY 1`,
     [siteId, start, end],
   );
-  return new Map(rows.map((r) => [r.bucket as string, r.n as number]));
+  return new Map(rows.map((r) => [r.bucket, r.n]));
 }

@@ -5,12 +5,12 @@
 // change reaches the consoles allowed to see it (server/jobs/). The streams' caps are counted in PostgreSQL, so they
 // hold across the servers of one database. Presence on records rides them too (domains/presence/service.ts). A stream lives
 // no longer than its session: an end told by any server closes it, and each event reads the session again first
-// (services/streamSessions.ts).
+// (streamSessions.ts).
 import crypto from 'node:crypto';
 import type pg from 'pg';
-import type { JobView } from '../jobs/types.js';
-import type { SessionUser } from '../../model/rights.js';
-import { closeStream, openStream, refreshStreams, STREAM_TTL_MS, type StreamRow } from '../storage/eventStreams.js';
+import type { JobView } from '../../jobs/types.js';
+import type { SessionUser } from '../../../model/rights.js';
+import { closeStream, openStream, refreshStreams, STREAM_TTL_MS, type StreamRow } from '../../storage/eventStreams.js';
 import {
   announceCatalogueChange,
   catalogueVersion,
@@ -20,9 +20,9 @@ import {
   PRESENCE_CHANNEL,
   SESSIONS_CHANNEL,
   STREAMS_CHANNEL,
-} from '../storage/notifications.js';
-import type { SchemaRegistry } from './schemaRegistry.js';
-import type { SiteDirectory } from './siteDirectory.js';
+} from '../../storage/notifications.js';
+import type { SchemaRegistry } from '../../services/schemaRegistry.js';
+import type { SiteDirectory } from '../../services/siteDirectory.js';
 import { StreamSessions, type SessionLookup, type SessionStream } from './streamSessions.js';
 
 export type ChangeKind = 'schemas' | 'sites';

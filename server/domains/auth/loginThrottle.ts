@@ -4,10 +4,10 @@
 // The counts live in PostgreSQL (storage/rateLimits.ts): every server of the database enforces the same limits.
 // Every password the server checks (the login, the login-as confirmation) goes through checkPassword: no check of a
 // password escapes the counts (loginThrottle.test.ts fails on a verifyPassword called elsewhere).
-import type { Queryable } from '../storage/db.js';
-import { clearHits, countHits, recordHits } from '../storage/rateLimits.js';
-import { AppError } from '../errors.js';
-import { verifyPassword } from './passwords.js';
+import type { Queryable } from '../../storage/db.js';
+import { clearHits, countHits, recordHits } from '../../storage/rateLimits.js';
+import { AppError } from '../../errors.js';
+import { verifyPassword } from '../../services/passwords.js';
 
 const WINDOW_MS = 15 * 60_000;
 /** An account is under attack from `account` failures; an address stops after `pair` on one account or `ip` on any. */

@@ -1,13 +1,14 @@
 // Login, sessions and the session user (spec 000 §3): random 256-bit tokens, stored hashed.
 import crypto from 'node:crypto';
 import type pg from 'pg';
-import type { SessionUser } from '../../model/rights.js';
-import { sessionUserOf } from '../../model/sessionUser.js';
-import { findAdminUserById, findAdminUserByLogin } from '../storage/adminUsers.js';
-import { hasReadReplica } from '../storage/readReplica.js';
-import * as sessions from '../storage/sessions.js';
-import type { AuditService } from './audit.js';
-import { AppError } from '../errors.js';
+import type { SessionUser } from '../../../model/rights.js';
+import { sessionUserOf } from '../../../model/sessionUser.js';
+import { findAdminUserById, findAdminUserByLogin } from '../../storage/adminUsers.js';
+import { hasReadReplica } from '../../storage/readReplica.js';
+import * as sessions from '../../storage/sessions.js';
+import type { AuditService } from '../audit/index.js';
+import { AppError } from '../../errors.js';
+import type { OpenSession, SessionStore } from '../../plugins/session.js';
 import { LoginThrottle, tooManyAttempts } from './loginThrottle.js';
 
 export const hashToken = (token: string): Buffer => crypto.createHash('sha256').update(token).digest();
@@ -55,7 +56,7 @@ export type SecondStepGate = (
 
 export type LoginResult = { token: string; user: SessionUser } | { secondStep: SecondStep };
 
-export class AuthService {
+export class AuthService implements SessionStore {
   private throttle: LoginThrottle;
   private secondStepGate?: SecondStepGate;
   private signInGuards: SignInGuard[] = [];
@@ -138,7 +139,7 @@ export class AuthService {
    * The user behind a session token, with when the session last wrote and the catalogue's version; undefined when the
    * session is over or the account is gone or disabled.
    */
-  async sessionOf(token: string | undefined): Promise<{ user: SessionUser; wroteAt: Date | null; catalogueVersion: number } | undefined> {
+  async sessionOf(token: string | undefined): Promise<OpenSession | undefined> {
     if (!token || token.length > 100) return undefined;
     const session = await sessions.touchSession(this.pool, hashToken(token), this.idleMs);
     if (!session?.userDoc || session.userDoc.disabled === true) return undefined;
@@ -163,7 +164,7 @@ export class AuthService {
 
   /**
    * The live sessions among some keys, with their users as they are now (an account disabled or archived has none);
-   * read before each event a stream sends (services/streamSessions.ts).
+   * read before each event a stream sends (domains/events/streamSessions.ts).
    */
   async liveSessions(keys: readonly string[]): Promise<Map<string, LiveSession>> {
     const rows = await sessions.liveSessions(this.pool, keys, this.idleMs);

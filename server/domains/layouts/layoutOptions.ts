@@ -4,26 +4,17 @@
 // any richtext property, their text held to the attribute policy, and the component's site restriction (demo sites)
 // checked again. A component the catalogue does not know is refused: the front would render it with options nobody
 // checked. The layout's own keys (rows, columns, groups and their options) are the model validator's (layoutKeys.ts).
-import { renderedComponentOf, type ComponentDefinition } from '../../model/components.js';
-import type { DataSchema, PropertyDefinition } from '../../model/metaSchema.js';
-import { attributeProblem } from '../../model/urlPolicy.js';
-import { checkRecord, itemProperty } from '../../model/validation/index.js';
-import { invalidRecord } from '../errors.js';
-import { isObject } from '../../model/isObject.js';
+import { renderedComponentOf, type ComponentDefinition } from '../../../model/components.js';
+import type { DataSchema, PropertyDefinition } from '../../../model/metaSchema.js';
+import { attributeProblem } from '../../../model/urlPolicy.js';
+import { checkRecord, itemProperty } from '../../../model/validation/index.js';
+import { invalidRecord } from '../../errors.js';
+import type { Sanitize, ValueCleaner } from '../../services/recordHooks.js';
+import { isObject } from '../../../model/isObject.js';
 
-type Sanitize = (props: PropertyDefinition[], record: Record<string, unknown>) => Record<string, unknown>;
 type Options = Record<string, unknown>;
-
-let byFrontComponent = new Map<string, ComponentDefinition>();
-
-/** The component definitions layouts are checked against: those the server serves (see ComponentCatalogue). */
-export function setLayoutComponents(list: readonly ComponentDefinition[]): void {
-  byFrontComponent = new Map(list.map((d) => [d.frontComponent, d]));
-}
-
 /** The definition of the component the front renders for a placed component or a ComplexComponent record. */
-export const renderedComponent = (frontComponent: unknown): ComponentDefinition | undefined =>
-  typeof frontComponent === 'string' ? byFrontComponent.get(frontComponent) : undefined;
+type DefinitionOf = (frontComponent: unknown) => ComponentDefinition | undefined;
 
 const shown = (v: unknown): string => String(v).slice(0, 60);
 
@@ -74,10 +65,16 @@ function checkSite(definition: ComponentDefinition, name: string, siteId: string
   }
 }
 
-function cleanComponent(component: Record<string, unknown>, where: string, siteId: string | undefined, sanitize: Sanitize): Options | undefined {
+function cleanComponent(
+  component: Record<string, unknown>,
+  where: string,
+  siteId: string | undefined,
+  sanitize: Sanitize,
+  definitionOf: DefinitionOf,
+): Options | undefined {
   const name = `${where} (${shown(component.label ?? component._id)})`;
   const rendered = renderedComponentOf(component);
-  const definition = renderedComponent(rendered);
+  const definition = definitionOf(rendered);
   if (!definition) throw new LayoutOptionsError(`${name} : composant inconnu (${shown(rendered)})`);
   checkSite(definition, name, siteId);
   return isObject(component.options) ? checkedOptions(component.options, optionProps(definition.optionsSchema), name, sanitize) : undefined;
@@ -91,7 +88,7 @@ function refuseOwnComponent(content: Record<string, unknown>, where: string, wha
 }
 
 /** Rows → columns → contents, nested columns included; components get their options cleaned. */
-function cleanCols(cols: unknown, where: string, siteId: string | undefined, sanitize: Sanitize): unknown {
+function cleanCols(cols: unknown, where: string, siteId: string | undefined, sanitize: Sanitize, definitionOf: DefinitionOf): unknown {
   if (!Array.isArray(cols)) return cols;
   return cols.map((col, c) => {
     if (!isObject(col) || !Array.isArray(col.contents)) return col;
@@ -100,13 +97,13 @@ function cleanCols(cols: unknown, where: string, siteId: string | undefined, san
       if (!isObject(content)) return content;
       if (content.cols !== undefined) {
         refuseOwnComponent(content, at, 'une ligne imbriquée');
-        return { ...content, cols: cleanCols(content.cols, at, siteId, sanitize) };
+        return { ...content, cols: cleanCols(content.cols, at, siteId, sanitize, definitionOf) };
       }
       if (content._cls !== undefined) {
         refuseOwnComponent(content, at, 'une référence de composant complexe');
         return content;
       }
-      const options = cleanComponent(content, at, siteId, sanitize);
+      const options = cleanComponent(content, at, siteId, sanitize, definitionOf);
       return options ? { ...content, options } : content;
     });
     return { ...col, contents };
@@ -125,34 +122,52 @@ function refusedOn<T>(prop: Property, prefix: string, run: () => T): T {
   }
 }
 
-/** The layout with its components' options checked and sanitised; a refused option is a 400 on the property. */
-export function cleanLayout(prop: Property, layout: unknown, siteId: string | undefined, sanitize: Sanitize): unknown {
-  if (!Array.isArray(layout)) return layout;
-  return refusedOn(prop, 'Mise en page : ', () =>
-    layout.map((row, r) => (isObject(row) ? { ...row, cols: cleanCols(row.cols, `ligne ${r + 1}`, siteId, sanitize) } : row)),
-  );
-}
-
 /**
  * A ComplexComponent record's options, which the front renders its frontComponent with: checked against that
  * component's option schema when the catalogue has it, plus the members its own schema declares (`optionsProp`: name,
  * label, mode, list); a wrapper the catalogue does not place (header, footer, entityCard) gets those members only.
  */
-export function cleanComplexOptions(
+function cleanComplexOptions(
   doc: Record<string, unknown>,
   optionsProp: Property & Pick<PropertyDefinition, 'propertiesList'>,
   siteId: string | undefined,
   sanitize: Sanitize,
+  definitionOf: DefinitionOf,
 ): void {
   if (!isObject(doc.options)) return;
   const options = doc.options;
   const declared = optionsProp.propertiesList ?? [];
   doc.options = refusedOn(optionsProp, '', () => {
     const name = `Composant front « ${shown(doc.frontComponent ?? '')} »`;
-    const definition = renderedComponent(doc.frontComponent);
+    const definition = definitionOf(doc.frontComponent);
     if (definition) checkSite(definition, name, siteId);
     const own = optionProps(definition?.optionsSchema);
     const keys = new Set(own.map((p) => p.key));
     return checkedOptions(options, [...own, ...declared.filter((p) => !keys.has(p.key))], name, sanitize);
   });
+}
+
+/**
+ * The checks against the component definitions the server serves (ComponentCatalogue): of a `layout` value (its
+ * components' options checked and sanitised; a refused option is a 400 on the property), and of a ComplexComponent
+ * record's options.
+ */
+export function layoutChecks(definitions: readonly ComponentDefinition[]) {
+  const byFrontComponent = new Map(definitions.map((d) => [d.frontComponent, d]));
+  const definitionOf: DefinitionOf = (front) => (typeof front === 'string' ? byFrontComponent.get(front) : undefined);
+  const cleanLayout: ValueCleaner = (prop, layout, siteId, sanitize) => {
+    if (!Array.isArray(layout)) return layout;
+    return refusedOn(prop, 'Mise en page : ', () =>
+      layout.map((row, r) => (isObject(row) ? { ...row, cols: cleanCols(row.cols, `ligne ${r + 1}`, siteId, sanitize, definitionOf) } : row)),
+    );
+  };
+  return {
+    cleanLayout,
+    cleanComplexOptions: (
+      doc: Record<string, unknown>,
+      optionsProp: Property & Pick<PropertyDefinition, 'propertiesList'>,
+      siteId: string | undefined,
+      sanitize: Sanitize,
+    ) => cleanComplexOptions(doc, optionsProp, siteId, sanitize, definitionOf),
+  };
 }

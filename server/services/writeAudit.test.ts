@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DataSchema } from '../../model/metaSchema.js';
 import { CURRENT_VERSIONS } from '../../model/migrations/index.js';
-import { writeDetail } from './audit.js';
+import { writeDetail } from './writeAudit.js';
 
 const schema = { _id: 'Tag', label: 'Étiquettes', propertiesList: [{ key: 'label', type: 'string' }] } as unknown as DataSchema;
 

@@ -3,8 +3,8 @@
 // Each stream's session is also watched until its end by time (lifetime, idle time-out), which no write announces.
 // The ends that writes make (logout, an account changed) reach every server through the database and close the
 // streams at once (changeFeed.ts); these checks hold even if that news is lost.
-import type { SessionUser } from '../../model/rights.js';
-import type { LiveSession } from './auth.js';
+import type { SessionUser } from '../../../model/rights.js';
+import type { LiveSession } from '../auth/index.js';
 
 /** What a stream is to its session: the session's key, and its user as last read (each check updates it). */
 export interface SessionStream {

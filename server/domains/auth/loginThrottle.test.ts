@@ -7,7 +7,7 @@ describe('every password check is throttled', () => {
   it('verifies passwords only in LoginThrottle.checkPassword (argon2 only in passwords.ts)', () => {
     const files = (fs.readdirSync('server', { recursive: true }) as string[]).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
     const checking = files.filter((f) => /verifyPassword\(|@node-rs\/argon2/.test(fs.readFileSync(path.join('server', f), 'utf8')));
-    expect(checking.sort()).toEqual(['services/loginThrottle.ts', 'services/passwords.ts']);
+    expect(checking.sort()).toEqual(['domains/auth/loginThrottle.ts', 'services/passwords.ts']);
   });
 });
 

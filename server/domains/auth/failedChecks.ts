@@ -3,11 +3,11 @@
 // every server of the database applies the same limit, and an address past it meets a French 429 before what it sends
 // is even looked at. Their audit is bounded: an address's first failure in the window is kept, and the one that stops
 // it with the count; those between are only counted, and refusals once stopped are not kept at all.
-import { AppError } from '../errors.js';
-import type { AuditEntry } from '../storage/auditLog.js';
-import type { Queryable } from '../storage/db.js';
-import { countHits, recordHits } from '../storage/rateLimits.js';
-import type { AuditService } from './audit.js';
+import { AppError } from '../../errors.js';
+import type { AuditEntry } from '../../storage/auditLog.js';
+import type { Queryable } from '../../storage/db.js';
+import { countHits, recordHits } from '../../storage/rateLimits.js';
+import type { AuditService } from '../audit/index.js';
 
 const WINDOW_MS = 15 * 60_000;
 

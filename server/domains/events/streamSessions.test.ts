@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '../../model/rights.js';
-import type { LiveSession } from './auth.js';
+import type { SessionUser } from '../../../model/rights.js';
+import type { LiveSession } from '../auth/index.js';
 import { StreamSessions, type SessionStream } from './streamSessions.js';
 
 // The streams' end across servers is tests/security/sessionStreams.test.ts; here, what one server decides per event.
