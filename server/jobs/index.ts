@@ -1,4 +1,4 @@
 // The job system (design.md §10): JobService (define kinds, start, follow, cancel) and its contract. Its API routes
 // are the jobs domain's (server/domains/jobs).
 export { JobService } from './service.js';
-export type { JobContext, JobKind, JobState, JobStep, JobView } from './types.js';
+export type { JobKind } from './types.js';
