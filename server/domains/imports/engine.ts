@@ -3,7 +3,7 @@
 // second validator), then, unless a dry run, the rows that passed written through the same service in one transaction. A refused row is counted, grouped and copied to the refused rows'
 // file; a dry run writes nothing else. Memory holds one batch, whatever the file's size.
 import type pg from 'pg';
-import { yieldToRequests } from '../../jobs/requestPriority.js';
+import { timeSlices, yieldToRequests } from '../../jobs/requestPriority.js';
 import { deepEqual } from '../../../model/diff.js';
 import type { ImportCounts } from '../../../model/imports/index.js';
 import type { ColumnMatch, ImportTarget } from '../../../model/imports/index.js';
@@ -107,6 +107,8 @@ export class ImportPass {
   private readonly writes = new OrderedWrites(WRITES_AT_ONCE);
   /** Rows refused by a write itself (their record changed or their id taken since the check). */
   private refusedByWrites = 0;
+  /** Reading and checking rows gives the requests their turn every few milliseconds: a batch's rows take tens of them. */
+  private readonly slice = timeSlices();
 
   constructor(private readonly setup: PassSetup) {
     this.byPath = new Map(setup.targets.map((t) => [t.path, t]));
@@ -140,6 +142,7 @@ export class ImportPass {
       const chosen = this.setup.select?.(row) ?? true;
       if (chosen === false) continue;
       this.counts.rows++;
+      await this.slice();
       batch.push(chosen === true ? this.prepare(row) : { line: row.line, row, problems: [chosen], unowned: true });
       if (batch.length >= BATCH) {
         await this.flush(batch);
@@ -187,7 +190,11 @@ export class ImportPass {
     const values = batch.flatMap((p) => (p.identity?.by === 'key' ? [p.identity.value] : []));
     const byId = await documentsByIds(pool, imp.siteId, imp.type, ids);
     const byKey = await documentsByKey(pool, imp.siteId, imp.type, imp.key, values);
-    const outcomes = batch.map((p) => p.problems ?? this.check(p, p.identity!.by === 'id' ? byId.get(p.identity!.id) : byKey.get(p.identity!.value)));
+    const outcomes: ReturnType<ImportPass['check']>[] = [];
+    for (const p of batch) {
+      await this.slice();
+      outcomes.push(p.problems ?? this.check(p, p.identity!.by === 'id' ? byId.get(p.identity!.id) : byKey.get(p.identity!.value)));
+    }
     const bodies = outcomes.map((o) => (typeof o === 'object' && !Array.isArray(o) ? o.body : {}));
     let unknown = await this.references.unknown(bodies);
     const refusedBefore = this.refusedByWrites;
