@@ -119,7 +119,8 @@ ${r.rows.toLocaleString('en')} rows of News (${r.fileMb.toFixed(0)} MB of CSV, t
 an import as the 'Importer' tab starts them (tests/bench/importBench.ts), then the same file again; meanwhile the list
 of News asked every 250 ms (idle: p50 ${ms(r.idleP50)} ms), and the server's live heap measured after each full
 collection (V8's own, and one forced every 5 s: tests/bench/memoryProbe.ts). Each batch of 500 rows is checked by the records service, then its rows written in one
-transaction, its new records in one statement per table (documents, links, audit, the import's rows). Targets: each under 5 minutes, the heap under 300 MB, the list within 2× its idle latency, the second
+transaction, its new records in one statement per table (documents, links, audit, the import's rows), two batches at once on
+two connections while the next is checked. Targets: each under 5 minutes, the heap under 300 MB, the list within 2× its idle latency, the second
 import writing nothing.
 
 | step | time (s) | rows/s | peak live heap (MB) | list p50 / p95 (ms) | created | updated | unchanged | refused |

@@ -3,7 +3,7 @@
 // second validator), then, unless a dry run, the rows that passed written through the same service in one transaction. A refused row is counted, grouped and copied to the refused rows'
 // file; a dry run writes nothing else. Memory holds one batch, whatever the file's size.
 import type pg from 'pg';
-import { yieldToRequests } from '../../jobs/requestPriority.js';
+import { timeSlices, yieldToRequests } from '../../jobs/requestPriority.js';
 import { deepEqual } from '../../../model/diff.js';
 import type { ImportCounts } from '../../../model/imports/index.js';
 import type { ColumnMatch, ImportTarget } from '../../../model/imports/index.js';
@@ -19,10 +19,16 @@ import { identityOf, type Identity } from './identity.js';
 import { PENDING_ROWS, ReferenceCheck } from './references.js';
 import type { RefusedFile } from './refusedFile.js';
 import { writeBatch, type Accepted } from './batchWriter.js';
+import { OrderedWrites } from './orderedWrites.js';
 import { documentsByIds, documentsByKey, type ImportRow } from './storage.js';
 
 /** Rows read, looked up and written between two progress steps (and two checks of the starter's rights). */
 export const BATCH = 500;
+/** Batches written at once, each on its own connection: PostgreSQL's work, the most of an import's, on both cores. */
+const WRITES_AT_ONCE = 2;
+/** PostgreSQL's code for a deadlock's victim, and how many times a batch is written before its failure is the pass's. */
+const DEADLOCK = '40P01';
+const WRITE_ATTEMPTS = 3;
 
 export interface PassSetup {
   imp: Pick<ImportRow, 'id' | 'siteId' | 'type' | 'mode' | 'key'>;
@@ -97,13 +103,12 @@ export class ImportPass {
   /** Rows naming a record not met yet, checked again at the file's end. */
   private pending: Prepared[] = [];
   private final = false;
-  /**
-   * The previous batch's write, under way while this batch is read and checked: the server's checks and PostgreSQL's
-   * writes overlap instead of taking turns. One at a time, in the file's order.
-   */
-  private writing: Promise<void> = Promise.resolve();
+  /** The batches' writes, under way while the next batch is read and checked: the server's and PostgreSQL's work overlap. */
+  private readonly writes = new OrderedWrites(WRITES_AT_ONCE);
   /** Rows refused by a write itself (their record changed or their id taken since the check). */
   private refusedByWrites = 0;
+  /** Reading and checking rows gives the requests their turn every few milliseconds: a batch's rows take tens of them. */
+  private readonly slice = timeSlices();
 
   constructor(private readonly setup: PassSetup) {
     this.byPath = new Map(setup.targets.map((t) => [t.path, t]));
@@ -119,7 +124,7 @@ export class ImportPass {
       return await this.pass(rows);
     } finally {
       // A failure while a write is under way waits for it: nothing writes after the pass has answered.
-      await this.writing.catch(() => undefined);
+      await this.writes.settled();
     }
   }
 
@@ -137,6 +142,7 @@ export class ImportPass {
       const chosen = this.setup.select?.(row) ?? true;
       if (chosen === false) continue;
       this.counts.rows++;
+      await this.slice();
       batch.push(chosen === true ? this.prepare(row) : { line: row.line, row, problems: [chosen], unowned: true });
       if (batch.length >= BATCH) {
         await this.flush(batch);
@@ -144,12 +150,12 @@ export class ImportPass {
       }
     }
     if (batch.length && !this.stoppedAt) await this.flush(batch);
-    await this.writing;
+    await this.writes.room(true);
     this.final = true;
     for (let i = 0; i < this.pending.length && !this.stoppedAt && !this.setup.signal.aborted; i += BATCH) {
       await this.flush(this.pending.slice(i, i + BATCH));
     }
-    await this.writing;
+    await this.writes.room(true);
     return {
       counts: this.counts,
       refusals: this.groups.list(),
@@ -179,56 +185,71 @@ export class ImportPass {
    * leaves the others of its batch written, unless the user chose to stop at the first refusal.
    */
   private async flush(batch: Prepared[]): Promise<void> {
-    const { imp, pool } = this.setup;
+    const { imp, pool, stopAtFirstRefusal, dryRun } = this.setup;
     const ids = batch.flatMap((p) => (p.identity?.by === 'id' ? [p.identity.id] : []));
     const values = batch.flatMap((p) => (p.identity?.by === 'key' ? [p.identity.value] : []));
     const byId = await documentsByIds(pool, imp.siteId, imp.type, ids);
     const byKey = await documentsByKey(pool, imp.siteId, imp.type, imp.key, values);
-    const outcomes = batch.map((p) => p.problems ?? this.check(p, p.identity!.by === 'id' ? byId.get(p.identity!.id) : byKey.get(p.identity!.value)));
+    const outcomes: ReturnType<ImportPass['check']>[] = [];
+    for (const p of batch) {
+      await this.slice();
+      outcomes.push(p.problems ?? this.check(p, p.identity!.by === 'id' ? byId.get(p.identity!.id) : byKey.get(p.identity!.value)));
+    }
     const bodies = outcomes.map((o) => (typeof o === 'object' && !Array.isArray(o) ? o.body : {}));
     let unknown = await this.references.unknown(bodies);
     const refusedBefore = this.refusedByWrites;
-    await this.writing;
+    // Rows naming records start once every earlier batch is written: a row a write refused is no record they may
+    // name. Nothing is written after a refusal that stops the import.
+    await this.writes.room(stopAtFirstRefusal || this.references.names(bodies));
     if (this.stoppedAt) return;
-    // A row the previous write refused is no record these may name: their references are checked again.
     if (this.refusedByWrites !== refusedBefore) unknown = await this.references.unknown(bodies);
     const accepted: [Prepared, Accepted][] = [];
+    const refused: [Prepared, RowProblem[]][] = [];
     for (const [i, p] of batch.entries()) {
       let outcome = outcomes[i];
       if (unknown[i].length) {
         // Stopping at the first refusal writes nothing after it: a row there waits for no later one.
-        if (!this.final && !this.setup.stopAtFirstRefusal && this.pending.length < PENDING_ROWS) {
+        if (!this.final && !stopAtFirstRefusal && this.pending.length < PENDING_ROWS) {
           this.pending.push(p);
           continue;
         }
         outcome = unknown[i];
       }
-      if (Array.isArray(outcome)) await this.refuse(p, outcome);
-      else if (outcome === 'unchanged' || this.setup.dryRun) this.counts[outcome === 'unchanged' ? outcome : outcome.action]++;
+      if (Array.isArray(outcome)) {
+        this.forget(p);
+        refused.push([p, outcome]);
+        if (stopAtFirstRefusal && !dryRun) {
+          this.stoppedAt = p.line;
+          break;
+        }
+      } else if (outcome === 'unchanged' || dryRun) this.counts[outcome === 'unchanged' ? outcome : outcome.action]++;
       else accepted.push([p, outcome]);
-      if (this.stoppedAt) break;
     }
-    if (accepted.length) {
-      const write = this.writeAll(accepted);
-      // Awaited by the next batch or the pass's end; a failure meanwhile is not an unhandled one.
-      write.catch(() => undefined);
-      this.writing = write;
-    }
+    this.writes.add({
+      write: () => this.writeAll(accepted),
+      report: async (refusal) => {
+        for (const [p, problems] of refused) await this.report(p, problems);
+        await this.written(accepted, refusal);
+      },
+    });
     await this.setup.step(this.counts.rows);
     await yieldToRequests();
   }
 
-  private async refuse(p: Prepared, problems: RowProblem[]): Promise<void> {
-    this.counts.refused++;
-    // A row refused is no record a later one may name (its own identity only: a second row of it was refused for that).
+  /** A row refused is no record a later one may name (its own identity only: a second row of it was refused for that). */
+  private forget(p: Prepared): void {
     const key = p.identity && `${this.setup.imp.type}|${p.identity.rowKey}`;
     if (key && this.seen.get(key) === p.line) this.seen.set(key, -p.line);
+  }
+
+  /** A refused row counted, grouped and copied to the refused rows' file. */
+  private async report(p: Prepared, problems: RowProblem[]): Promise<void> {
+    this.counts.refused++;
     const fieldPrefix = p.unowned ? undefined : this.setup.fieldPrefix;
     for (const problem of problems) {
       this.groups.add(p.line, fieldPrefix ? { ...problem, field: [fieldPrefix, problem.field].filter(Boolean).join(' › ') } : problem);
     }
     await this.refused!.add(p.line, 'cells' in p.row ? p.row.cells : [JSON.stringify(p.row.value)], rowReasons(problems));
-    if (this.setup.stopAtFirstRefusal && !this.setup.dryRun) this.stoppedAt = p.line;
   }
 
   /** What the row would do, checked by the records service without writing; its refusal's reasons otherwise. */
@@ -262,27 +283,53 @@ export class ImportPass {
   }
 
   /**
-   * The batch's checked rows in one transaction, each through the records service's save. A row refused at the last
-   * moment (its record changed or its id taken since the check) fails that transaction: the rows are then written
-   * one transaction each, so that the refused one is refused alone.
+   * The batch's checked rows in one transaction, each through the records service's save; a refusal at the last moment
+   * (a record changed or an id taken since the check) is answered, for written() to write the rows one by one.
    */
-  private async writeAll(accepted: [Prepared, Accepted][]): Promise<void> {
-    const { pool } = this.setup;
+  private async writeAll(accepted: [Prepared, Accepted][]): Promise<AppError | undefined> {
+    if (!accepted.length) return undefined;
     try {
-      await inBatchTransaction(pool, (client) => writeBatch(client, this.setup, rowsOf(accepted)));
-      for (const [, { action }] of accepted) this.counts[action]++;
+      await this.inOneTransaction(accepted);
+      return undefined;
     } catch (err) {
-      if (!(err instanceof AppError && err.status < 500)) throw err;
-      for (const row of accepted) {
-        try {
-          await inBatchTransaction(pool, (client) => writeBatch(client, this.setup, rowsOf([row])));
-          this.counts[row[1].action]++;
-        } catch (refusal) {
-          if (!(refusal instanceof AppError && refusal.status < 500)) throw refusal;
-          this.refusedByWrites++;
-          await this.refuse(row[0], this.problemsOf(refusal));
-          if (this.stoppedAt) return;
+      if (err instanceof AppError && err.status < 500) return err;
+      throw err;
+    }
+  }
+
+  /**
+   * Counts what the batch's write did, in the file's order. A refusal failed its whole transaction: the rows are then
+   * written one transaction each, so that the refused one is refused alone.
+   */
+  private async written(accepted: [Prepared, Accepted][], refusal: AppError | undefined): Promise<void> {
+    if (!refusal) {
+      for (const [, { action }] of accepted) this.counts[action]++;
+      return;
+    }
+    for (const row of accepted) {
+      try {
+        await this.inOneTransaction([row]);
+        this.counts[row[1].action]++;
+      } catch (err) {
+        if (!(err instanceof AppError && err.status < 500)) throw err;
+        this.refusedByWrites++;
+        this.forget(row[0]);
+        await this.report(row[0], this.problemsOf(err));
+        if (this.setup.stopAtFirstRefusal) {
+          this.stoppedAt = row[0].line;
+          return;
         }
+      }
+    }
+  }
+
+  /** A deadlock's victim (two batches' writes forgetting the same sales days, say) did nothing: it is written again. */
+  private async inOneTransaction(rows: [Prepared, Accepted][]): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await inBatchTransaction(this.setup.pool, (client) => writeBatch(client, this.setup, rowsOf(rows)));
+      } catch (err) {
+        if (attempt >= WRITE_ATTEMPTS || (err as { code?: string }).code !== DEADLOCK) throw err;
       }
     }
   }

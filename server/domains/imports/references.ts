@@ -60,6 +60,11 @@ export class ReferenceCheck {
     return found;
   }
 
+  /** Whether any of the bodies names a record. */
+  names(bodies: readonly Record<string, unknown>[]): boolean {
+    return this.props.length > 0 && bodies.some((b) => this.named(b).length > 0);
+  }
+
   /** For each body, the problems of its references to records that neither exist nor are rows of the file read so far. */
   async unknown(bodies: readonly Record<string, unknown>[]): Promise<RowProblem[][]> {
     if (!this.props.length) return bodies.map(() => []);
