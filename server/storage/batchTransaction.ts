@@ -6,7 +6,7 @@
 // COMMIT, and is dropped with it.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type pg from 'pg';
-import { inRetriedTransaction, inTransaction } from './db.js';
+import { inRetriedTransaction } from './db.js';
 
 interface Batch {
   pool: pg.Pool;
@@ -22,7 +22,11 @@ const batches = new AsyncLocalStorage<Batch>();
  */
 export async function inBatchTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const afterCommit: Batch['afterCommit'] = [];
-  const result = await inTransaction(pool, (client) => batches.run({ pool, client, afterCommit }, () => fn(client)));
+  // A deadlock's victim (two batches at once forgetting the same sales days, say) did nothing: run again, as a save is.
+  const result = await inRetriedTransaction(pool, (client) => {
+    afterCommit.length = 0;
+    return batches.run({ pool, client, afterCommit }, () => fn(client));
+  });
   // Outside the batch: what these run (a job started, a cache refreshed) is no part of it.
   await batches.exit(async () => {
     for (const after of afterCommit) await after();

@@ -4,7 +4,6 @@
 // file; a dry run writes nothing else. Memory holds one batch, whatever the file's size.
 import type pg from 'pg';
 import { timeSlices, yieldToRequests } from '../../jobs/requestPriority.js';
-import { deepEqual } from '../../../model/diff.js';
 import type { ImportCounts } from '../../../model/imports/index.js';
 import type { ColumnMatch, ImportTarget } from '../../../model/imports/index.js';
 import { RefusalGroups, rowReasons, type RefusalGroup } from '../../../model/imports/index.js';
@@ -19,6 +18,7 @@ import { identityOf, type Identity } from './identity.js';
 import { PENDING_ROWS, ReferenceCheck } from './references.js';
 import type { RefusedFile } from './refusedFile.js';
 import { writeBatch, type Accepted } from './batchWriter.js';
+import { checkRow, problemsOf } from './rowCheck.js';
 import { OrderedWrites } from './orderedWrites.js';
 import { documentsByIds, documentsByKey, type ImportRow } from './storage.js';
 
@@ -26,9 +26,6 @@ import { documentsByIds, documentsByKey, type ImportRow } from './storage.js';
 export const BATCH = 500;
 /** Batches written at once, each on its own connection: PostgreSQL's work, the most of an import's, on both cores. */
 const WRITES_AT_ONCE = 2;
-/** PostgreSQL's code for a deadlock's victim, and how many times a batch is written before its failure is the pass's. */
-const DEADLOCK = '40P01';
-const WRITE_ATTEMPTS = 3;
 
 export interface PassSetup {
   imp: Pick<ImportRow, 'id' | 'siteId' | 'type' | 'mode' | 'key'>;
@@ -74,13 +71,6 @@ interface Prepared {
 
 /** The batch writer's rows: each accepted row with its identity's key. */
 const rowsOf = (accepted: [Prepared, Accepted][]) => accepted.map(([p, row]) => ({ ...row, rowKey: p.identity!.rowKey }));
-
-/** The keys of `body` whose value differs from the stored record's. */
-function changesTo(doc: Record<string, unknown>, body: Record<string, unknown>, writeOnly: ReadonlySet<string>): Record<string, unknown> {
-  // A write-only value (a password) sets a record's that has none; a stored one, a hash, is kept: a retry changes nothing.
-  const changed = ([k, v]: [string, unknown]) => k !== '_id' && !(writeOnly.has(k) && doc[k] !== undefined) && !deepEqual(doc[k], v);
-  return Object.fromEntries(Object.entries(body).filter(changed));
-}
 
 /** Why a row whose identity an earlier row of the file has is refused, naming that row's line. */
 function sameAs(identity: Identity, keyLabel: string, line: number): RowProblem {
@@ -252,34 +242,10 @@ export class ImportPass {
     await this.refused!.add(p.line, 'cells' in p.row ? p.row.cells : [JSON.stringify(p.row.value)], rowReasons(problems));
   }
 
-  /** What the row would do, checked by the records service without writing; its refusal's reasons otherwise. */
+  /** What the row would do (rowCheck.ts), against the record its identity names. */
   private check(p: Prepared, existing: StoredDocument | null | undefined): 'unchanged' | Accepted | RowProblem[] {
     const { imp, ctx, records } = this.setup;
-    const identity = p.identity!;
-    if (existing === null) return [{ field: this.byPath.get(imp.key)?.label, reason: 'valeur partagée par plusieurs enregistrements' }];
-    const body = identity.by === 'id' ? { ...p.body, _id: identity.id } : p.body!;
-    try {
-      if (existing?.archived) {
-        // An undone import's records, say: brought back from the archives, as a creation the undo archives again.
-        if (imp.mode === 'update') return [{ reason: "l'enregistrement de cet identifiant est archivé : restaurez-le d'abord" }];
-        const changes = changesTo(existing.doc, body, this.writeOnly);
-        records.checkWrite(ctx, imp.type, changes, existing);
-        return { action: 'created', body: changes, existing, restore: true };
-      }
-      if (existing) {
-        const changes = changesTo(existing.doc, body, this.writeOnly);
-        if (!Object.keys(changes).length) return 'unchanged';
-        if (imp.mode === 'create') return [{ reason: 'un enregistrement de cet identifiant existe déjà et diffère (import en création seule)' }];
-        records.checkWrite(ctx, imp.type, changes, existing);
-        return { action: 'updated', body: changes, existing };
-      }
-      if (imp.mode === 'update') return [{ field: 'Identifiant', reason: 'ne désigne aucun enregistrement' }];
-      records.checkWrite(ctx, imp.type, body);
-      return { action: 'created', body };
-    } catch (err) {
-      if (err instanceof AppError && err.status < 500) return this.problemsOf(err);
-      throw err;
-    }
+    return checkRow({ imp, ctx, records, byPath: this.byPath, writeOnly: this.writeOnly }, p.body, p.identity!, existing);
   }
 
   /**
@@ -314,7 +280,7 @@ export class ImportPass {
         if (!(err instanceof AppError && err.status < 500)) throw err;
         this.refusedByWrites++;
         this.forget(row[0]);
-        await this.report(row[0], this.problemsOf(err));
+        await this.report(row[0], problemsOf(err, this.byPath));
         if (this.setup.stopAtFirstRefusal) {
           this.stoppedAt = row[0].line;
           return;
@@ -323,21 +289,8 @@ export class ImportPass {
     }
   }
 
-  /** A deadlock's victim (two batches' writes forgetting the same sales days, say) did nothing: it is written again. */
+  /** The rows in one transaction (a deadlock's victim written again: storage/batchTransaction.ts). */
   private async inOneTransaction(rows: [Prepared, Accepted][]): Promise<void> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await inBatchTransaction(this.setup.pool, (client) => writeBatch(client, this.setup, rowsOf(rows)));
-      } catch (err) {
-        if (attempt >= WRITE_ATTEMPTS || (err as { code?: string }).code !== DEADLOCK) throw err;
-      }
-    }
-  }
-
-  /** A refusal of the records service as the report says it: each field by its label, or the refusal's message. */
-  private problemsOf(err: AppError): RowProblem[] {
-    const fields = Object.entries(err.fields ?? {});
-    if (!fields.length) return [{ reason: err.message }];
-    return fields.map(([path, reason]) => ({ field: this.byPath.get(path)?.label ?? path, reason }));
+    await inBatchTransaction(this.setup.pool, (client) => writeBatch(client, this.setup, rowsOf(rows)));
   }
 }
