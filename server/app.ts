@@ -1,7 +1,7 @@
-// The Fastify app: the core services (server/services/index.ts) with the sessions, the audit log and the live feed, plugins (errors, security, cookies, session), the
-// integrations and domains, then the routes declared on the app itself, in this order (the generic data routes of
-// server/routes/, and the domains' routes that are functions rather than plugins: auth, links, audit, events,
-// presence, jobs, the schema dump, components, files) and the console.
+// The Fastify app: the core services (server/services/index.ts) with the sessions, the audit log and the live feed,
+// plugins (errors, security, cookies, session), the integrations and domains, then the routes declared on the app
+// itself, in this order (the generic data routes of server/routes/, and the domains' routes that are functions rather
+// than plugins: auth, links, audit, events, presence, jobs, the schema dump, components, files) and the console.
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type pg from 'pg';
