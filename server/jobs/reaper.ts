@@ -5,7 +5,8 @@
 import type PgBoss from 'pg-boss';
 import type pg from 'pg';
 import { HEARTBEAT_MS, notifyEnd } from './runner.js';
-import { settleLost, staleJobs } from './storage.js';
+import { inTransaction } from '../storage/db.js';
+import { lockUnclaimedJobs, settleLost, settleUnclaimed, staleJobs } from './storage.js';
 import type { JobKind } from './types.js';
 
 /** A running job whose worker has not beaten for this long is taken back. */
@@ -27,6 +28,30 @@ export async function reapLostJobs(pool: pg.Pool, boss: PgBoss, kinds: ReadonlyM
     if (queued?.state === 'active') await (state === 'cancelled' ? boss.cancel(name, id) : boss.fail(name, id, { message: 'worker lost' }));
     const kind = kinds.get(name);
     if (state !== 'waiting' && kind) await notifyEnd(pool, kind, id);
+    changed(id);
+  }
+  await reapUnclaimed(pool, boss, kinds, changed);
+}
+
+/**
+ * A worker killed after pg-boss gave it a job and before it claimed the job's row leaves no heartbeat to miss: pg-boss
+ * keeps the job active until its expiry (six hours for an encode) and the row waits as long. Failed in pg-boss in the
+ * same transaction as the row's line, it runs again on a worker left; a worker only slow to claim it finds the row
+ * taken by then, or takes it first and the retry finds it taken.
+ */
+async function reapUnclaimed(pool: pg.Pool, boss: PgBoss, kinds: ReadonlyMap<string, JobKind>, changed: (id: string) => void): Promise<void> {
+  const ended = await inTransaction(pool, async (client) => {
+    const lost = await lockUnclaimedJobs(client, STALE_SECONDS);
+    const db = { executeSql: (text: string, values: unknown[]) => client.query(text, values) };
+    for (const { id, kind, willRun } of lost) {
+      await settleUnclaimed(client, id, willRun, LOST);
+      await boss.fail(kind, id, { message: 'worker lost' }, { db });
+    }
+    return lost;
+  });
+  for (const { id, kind: name, willRun } of ended) {
+    const kind = kinds.get(name);
+    if (!willRun && kind) await notifyEnd(pool, kind, id);
     changed(id);
   }
 }

@@ -168,6 +168,35 @@ export async function staleJobs(db: Queryable, staleSeconds: number): Promise<{ 
 }
 
 /**
+ * Jobs pg-boss handed to a worker that never claimed their row (killed between its fetch and its claim): active in
+ * pg-boss's own table (schema 'pgboss', pg-boss v10) since `staleSeconds` while ours still waits. Locked, so that
+ * two reapers never take the same one; whether pg-boss will run it again comes from its retry count.
+ */
+export async function lockUnclaimedJobs(db: Queryable, staleSeconds: number): Promise<{ id: string; kind: string; willRun: boolean }[]> {
+  const { rows } = await db.query(
+    `SELECT j.id, j.kind, b.retry_count < b.retry_limit AS "willRun"
+       FROM jobs j JOIN pgboss.job b ON b.name = j.kind AND b.id = j.id
+      WHERE j.state = 'waiting' AND b.state = 'active' AND b.started_on < now() - make_interval(secs => $1)
+      ORDER BY j.created_at LIMIT 100
+      FOR UPDATE OF j SKIP LOCKED`,
+    [staleSeconds],
+  );
+  return rows;
+}
+
+/** An unclaimed job's row: a line in its log, and failed when pg-boss will not run it again. */
+export async function settleUnclaimed(db: Queryable, id: string, willRun: boolean, reason: string): Promise<void> {
+  await db.query(
+    `UPDATE jobs SET state = CASE WHEN $2 THEN state ELSE 'failed' END,
+       error = CASE WHEN $2 THEN error ELSE $3 END,
+       finished_at = CASE WHEN $2 THEN NULL ELSE now() END,
+       log = log || jsonb_build_array(jsonb_build_object('ts', now(), 'level', 'warning', 'text', $3::text))
+     WHERE id = $1 AND state = 'waiting'`,
+    [id, willRun, reason],
+  );
+}
+
+/**
  * Takes a stale job from its lost worker and gives it the state the reaper decided (waiting for pg-boss's retry,
  * failed, cancelled); false when it is no longer stale (another reaper took it, or its worker beat again).
  */

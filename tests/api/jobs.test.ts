@@ -3,8 +3,10 @@
 // never a job stuck "running" or run twice at once; Annuler stops a running job and ends a waiting one; a failure
 // is retried once, then reported in French. The kinds are the test's own (tests/support/jobWorker.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
+import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEmbeddedUrl } from '../../server/storage/embeddedPostgres.js';
+import { STALE_SECONDS } from '../../server/jobs/reaper.js';
 import type { JobView } from '../../server/jobs/types.js';
 import { jobService } from '../support/jobWorker.js';
 import { ADMIN, startServer, type RunningServer } from '../support/startServer.js';
@@ -138,6 +140,26 @@ describe('background jobs', () => {
     const { second, done } = await finishedOnAnother(id);
     expect(done.result).toEqual({ pid: second.pid, attempt: 2 });
   }, 120_000);
+
+  it('takes back a job whose worker died after pg-boss gave it and before it claimed it', async () => {
+    for (const w of workers) w.kill('SIGKILL');
+    const { id } = await start({ steps: 2, stepMs: 50 });
+    // A worker's fetch, then its death before the row's claim: pg-boss holds the job active, the row waits.
+    const dead = new PgBoss({ db: { executeSql: (text, values) => ctl.pool.query(text, values) }, schema: 'pgboss', supervise: false, schedule: false });
+    await dead.start();
+    const fetched = await dead.fetch('TEST_STEPS', { batchSize: 10 });
+    await dead.stop({ graceful: false, close: false });
+    expect(fetched.map((j) => j.id)).toContain(id);
+    await ctl.pool.query(`UPDATE pgboss.job SET started_on = now() - make_interval(secs => $2) WHERE id = $1`, [id, STALE_SECONDS + 5]);
+    const next = await spawnWorker(readEmbeddedUrl(server.dataDir)!);
+    const done = await waitFor(
+      () => job(id),
+      (j) => j.state === 'done',
+      30_000,
+    );
+    expect(done.result).toEqual({ pid: next.pid, attempt: 2 });
+    expect(done.log.map((s) => s.text)).toEqual(['Le traitement a été interrompu (processus arrêté ou injoignable)', `Tentative 2 par ${next.pid}`]);
+  }, 60_000);
 
   it("'Annuler' stops a running job at its next beat and ends a waiting one at once; the kind cleans up", async () => {
     const long = await start({ steps: 100, stepMs: 200 });

@@ -2,7 +2,7 @@
 // job back and the encoding kind's clean-up marks the video in error; the record's history names that job, not
 // 'système'. Here the reaper itself runs on a job whose worker stopped beating, pg-boss having nothing more to run.
 import crypto from 'node:crypto';
-import type PgBoss from 'pg-boss';
+import PgBoss from 'pg-boss';
 import { describe, expect, it } from 'vitest';
 import { useEmbeddedDatabase } from '../support/embeddedDatabase.js';
 import { ENCODING_JOB } from '../../model/encoding/index.js';
@@ -37,8 +37,13 @@ describe("the reaper's end of a video left by a dead worker", () => {
 
     const kind = encodingJobKind({ binaries: {} as never, store: {} as never, next: async () => {}, concurrency: 1 }) as JobKind;
     // pg-boss no longer knows the job: nothing will run it again, so the reaper ends it failed.
-    const boss = { getJobById: async () => null } as unknown as PgBoss;
-    await reapLostJobs(pool, boss, new Map([[ENCODING_JOB, kind]]), () => {});
+    const boss = new PgBoss({ db: { executeSql: (text, values) => pool.query(text, values) }, schema: 'pgboss', supervise: false, schedule: false });
+    await boss.start();
+    try {
+      await reapLostJobs(pool, boss, new Map([[ENCODING_JOB, kind]]), () => {});
+    } finally {
+      await boss.stop({ graceful: false, close: false });
+    }
 
     const job = (await pool.query('SELECT state FROM jobs WHERE id = $1', [jobId])).rows[0];
     expect(job.state).toBe('failed');

@@ -201,7 +201,8 @@ describe('the fleet under load, losing a console server then a worker', () => {
     const video = await admin.post(`/api/${SITE}/data/Video`, { label: 'Clip de la flotte', sourceFile: uploadedClip.body.path });
     expect(video.status).toBe(201);
     videoId = video.body._id;
-    encodingWorker = await workerEncoding(end);
+    // A loaded CI machine may start it after the load's end: the kill waits for it a while longer.
+    encodingWorker = await workerEncoding(end + 30_000);
     await stopProcess(fleet, encodingWorker ?? 'worker-1', 'SIGKILL');
     await load;
     console.log(
