@@ -145,7 +145,12 @@ describe('background jobs', () => {
     for (const w of workers) w.kill('SIGKILL');
     const { id } = await start({ steps: 2, stepMs: 50 });
     // A worker's fetch, then its death before the row's claim: pg-boss holds the job active, the row waits.
-    const dead = new PgBoss({ db: { executeSql: (text, values) => ctl.pool.query(text, values) }, schema: 'pgboss', supervise: false, schedule: false });
+    const dead = new PgBoss({
+      db: { executeSql: (text, values) => ctl.pool.query(text, values) },
+      schema: 'pgboss',
+      supervise: false,
+      schedule: false,
+    });
     await dead.start();
     const fetched = await dead.fetch('TEST_STEPS', { batchSize: 10 });
     await dead.stop({ graceful: false, close: false });
