@@ -53,7 +53,7 @@ async function main(): Promise<void> {
   }
   const pool = createPool(url);
   cleanups.push(() => pool.end());
-  cleanups.push(await attachBackgroundPool(pool, url, config.backgroundDbNiceness));
+  cleanups.push(await attachBackgroundPool(pool, url, config.backgroundDbNiceness, log));
   if (config.databaseReadUrl) cleanups.push(await attachReadReplica(pool, config.databaseReadUrl, config.readMaxLagMs));
   const applied = await migrate(pool);
   step(2, applied.length ? `Migrations appliquées : ${applied.join(', ')}` : 'Base à jour');

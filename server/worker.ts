@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   const url = config.databaseUrl ?? readEmbeddedUrl(config.dataDir);
   if (!url) throw new Error(`aucune base de données : donnez DATABASE_URL, ou démarrez d'abord la console (npm start) sur ${config.dataDir}`);
   const pool = createPool(url);
-  const closeBackground = await attachBackgroundPool(pool, url, config.backgroundDbNiceness);
+  const closeBackground = await attachBackgroundPool(pool, url, config.backgroundDbNiceness, log);
   const closeReplica = config.databaseReadUrl ? await attachReadReplica(pool, config.databaseReadUrl, config.readMaxLagMs) : undefined;
   // No OpenID simulator here: the serving console's own is the one its SsoProvider record points at.
   const app = await buildApp(pool, { ...config, jobWorkers: true, sso: { ...config.sso, standIn: false } });

@@ -32,9 +32,15 @@ const MAX_CONNECTIONS = 4;
 /**
  * Sends the queries of code running in `inBackground` to a pool of its own whose backends run `niceness` lower,
  * when PostgreSQL runs on this machine and lets us lower them; otherwise nothing changes. The main pool keeps its
- * object (every service holds it): its query and connect choose the pool by the caller. Resolves with the undo.
+ * object (every service holds it): its query and connect choose the pool by the caller. Says in the log which applies;
+ * resolves with the undo.
  */
-export async function attachBackgroundPool(main: pg.Pool, url: string, niceness: number): Promise<() => Promise<void>> {
+export async function attachBackgroundPool(
+  main: pg.Pool,
+  url: string,
+  niceness: number,
+  log: (message: string) => void,
+): Promise<() => Promise<void>> {
   const nothing = async () => {};
   if (niceness <= 0) return nothing;
   const pool = createPool(url, 'console-background', { max: MAX_CONNECTIONS, min: 0 });
@@ -52,8 +58,10 @@ export async function attachBackgroundPool(main: pg.Pool, url: string, niceness:
   probe.release();
   if (!local) {
     await pool.end();
+    log('Tâches de fond : leurs requêtes gardent la priorité de PostgreSQL (base distante, ou processus qui ne peut être abaissé)');
     return nothing;
   }
+  log(`Tâches de fond : leurs requêtes sur des connexions PostgreSQL abaissées de ${niceness} (BACKGROUND_DB_NICENESS)`);
   const connectLowered = async () => {
     const client = await pool.connect();
     if (!lowered.has(client)) {
