@@ -4,7 +4,7 @@ import type { ImportCounts, ImportFormat, ImportMode, ImportState, ImportView } 
 import type { ColumnMatch } from '../../../model/imports/index.js';
 import type { RefusalGroup } from '../../../model/imports/index.js';
 import type { Queryable } from '../../storage/db.js';
-import { toStored, type StoredDocument } from '../../storage/documents.js';
+import { toStored, type DocumentRow, type StoredDocument } from '../../storage/documents.js';
 
 export interface ImportRow extends Omit<ImportView, 'refusals'> {
   siteId: string;
@@ -15,33 +15,56 @@ export interface ImportRow extends Omit<ImportView, 'refusals'> {
 const COLUMNS = `id, site_id, cls, user_id, login, file_name, format, state, mode, key, columns, left_out, dry_run, counts, refusals,
   file_error, job_id, undo, created_at`;
 
-const toImport = (r: Record<string, unknown>): ImportRow => ({
-  id: r.id as string,
-  siteId: r.site_id as string,
-  type: r.cls as string,
-  userId: r.user_id as string,
-  startedBy: r.login as string,
-  fileName: r.file_name as string,
-  format: r.format as ImportFormat,
-  state: r.state as ImportState,
-  mode: r.mode as ImportMode,
-  key: r.key as string,
-  columns: r.columns as ColumnMatch[],
-  leftOut: r.left_out as string[],
-  dryRun: r.dry_run as boolean,
-  counts: r.counts as ImportCounts,
-  refusals: r.refusals as RefusalGroup[],
-  fileError: r.file_error as string,
-  jobId: r.job_id as string,
-  undo: (r.undo as ImportView['undo']) ?? null,
-  createdAt: (r.created_at as Date).toISOString(),
+/** A row of the imports table as PostgreSQL gives it (jsonb read as its value). */
+interface ImportTableRow {
+  id: string;
+  site_id: string;
+  cls: string;
+  user_id: string;
+  login: string;
+  file_name: string;
+  format: ImportFormat;
+  state: ImportState;
+  mode: ImportMode;
+  key: string;
+  columns: ColumnMatch[];
+  left_out: string[];
+  dry_run: boolean;
+  counts: ImportCounts;
+  refusals: RefusalGroup[];
+  file_error: string;
+  job_id: string;
+  undo: ImportView['undo'] | null;
+  created_at: Date;
+}
+
+const toImport = (r: ImportTableRow): ImportRow => ({
+  id: r.id,
+  siteId: r.site_id,
+  type: r.cls,
+  userId: r.user_id,
+  startedBy: r.login,
+  fileName: r.file_name,
+  format: r.format,
+  state: r.state,
+  mode: r.mode,
+  key: r.key,
+  columns: r.columns,
+  leftOut: r.left_out,
+  dryRun: r.dry_run,
+  counts: r.counts,
+  refusals: r.refusals,
+  fileError: r.file_error,
+  jobId: r.job_id,
+  undo: r.undo ?? null,
+  createdAt: r.created_at.toISOString(),
 });
 
 export async function insertImport(
   db: Queryable,
   row: { id: string; siteId: string; type: string; userId: string; login: string; fileName: string; format: ImportFormat; columns: ColumnMatch[] },
 ): Promise<ImportRow> {
-  const res = await db.query(
+  const res = await db.query<ImportTableRow>(
     `INSERT INTO imports (id, site_id, cls, user_id, login, file_name, format, state, columns)
     VALUES ($1, $2, $3, $4, $5, $6, $7, 'uploaded', $8) RETURNING ${COLUMNS}`,
     [row.id, row.siteId, row.type, row.userId, row.login, row.fileName, row.format, JSON.stringify(row.columns)],
@@ -50,13 +73,13 @@ export async function insertImport(
 }
 
 export async function readImport(db: Queryable, siteId: string, id: string): Promise<ImportRow | undefined> {
-  const res = await db.query(`SELECT ${COLUMNS} FROM imports WHERE site_id = $1 AND id = $2`, [siteId, id]);
+  const res = await db.query<ImportTableRow>(`SELECT ${COLUMNS} FROM imports WHERE site_id = $1 AND id = $2`, [siteId, id]);
   return res.rows[0] && toImport(res.rows[0]);
 }
 
 /** A type's imports on a site, newest first. */
 export async function listImports(db: Queryable, siteId: string, cls: string, limit: number): Promise<ImportRow[]> {
-  const res = await db.query(`SELECT ${COLUMNS} FROM imports WHERE site_id = $1 AND cls = $2 ORDER BY created_at DESC LIMIT $3`, [
+  const res = await db.query<ImportTableRow>(`SELECT ${COLUMNS} FROM imports WHERE site_id = $1 AND cls = $2 ORDER BY created_at DESC LIMIT $3`, [
     siteId,
     cls,
     limit,
@@ -119,11 +142,11 @@ export async function saveOutcome(
 /** Records of one type by id, live or archived. */
 export async function documentsByIds(db: Queryable, siteId: string, cls: string, ids: string[]): Promise<Map<string, StoredDocument>> {
   if (!ids.length) return new Map();
-  const res = await db.query(
+  const res = await db.query<DocumentRow>(
     'SELECT id, doc, created_at, updated_at, archived, version FROM documents WHERE site_id = $1 AND cls = $2 AND id = ANY($3::text[])',
     [siteId, cls, ids],
   );
-  return new Map(res.rows.map((row) => [row.id as string, toStored(row)]));
+  return new Map(res.rows.map((row) => [row.id, toStored(row)]));
 }
 
 /** Live records of one type by the text of a top-level property; a value two records share maps to null. */
@@ -135,13 +158,13 @@ export async function documentsByKey(
   values: string[],
 ): Promise<Map<string, StoredDocument | null>> {
   if (!values.length) return new Map();
-  const res = await db.query(
+  const res = await db.query<DocumentRow & { key_value: string }>(
     `SELECT id, doc, created_at, updated_at, archived, version, doc->>$3 AS key_value FROM documents
     WHERE site_id = $1 AND cls = $2 AND NOT archived AND doc->>$3 = ANY($4::text[])`,
     [siteId, cls, key, values],
   );
   const found = new Map<string, StoredDocument | null>();
-  for (const row of res.rows) found.set(row.key_value as string, found.has(row.key_value as string) ? null : toStored(row));
+  for (const row of res.rows) found.set(row.key_value, found.has(row.key_value) ? null : toStored(row));
   return found;
 }
 
@@ -175,23 +198,30 @@ export async function insertWrittenRows(db: Queryable, imp: { id: string; siteId
 
 /** The rows an import wrote and its undo has not put back yet, a page after `afterId`. */
 export async function writtenRows(db: Queryable, importId: string, afterId: string, limit: number): Promise<(WrittenRow & { cls: string })[]> {
-  const res = await db.query(
+  const res = await db.query<{
+    cls: string;
+    row_key: string;
+    record_id: string;
+    action: WrittenRow['action'];
+    before: Record<string, unknown> | null;
+    version_after: number;
+  }>(
     `SELECT cls, row_key, record_id, action, before, version_after FROM import_rows
     WHERE import_id = $1 AND undone_at IS NULL AND record_id > $2 ORDER BY record_id LIMIT $3`,
     [importId, afterId, limit],
   );
   return res.rows.map((r) => ({
-    cls: r.cls as string,
-    rowKey: r.row_key as string,
-    recordId: r.record_id as string,
-    action: r.action as 'created' | 'updated',
-    before: (r.before as Record<string, unknown> | null) ?? undefined,
-    versionAfter: r.version_after as number,
+    cls: r.cls,
+    rowKey: r.row_key,
+    recordId: r.record_id,
+    action: r.action,
+    before: r.before ?? undefined,
+    versionAfter: r.version_after,
   }));
 }
 
 export async function countWrittenRows(db: Queryable, importId: string): Promise<number> {
-  const res = await db.query('SELECT count(*) AS n FROM import_rows WHERE import_id = $1 AND undone_at IS NULL', [importId]);
+  const res = await db.query<{ n: string }>('SELECT count(*) AS n FROM import_rows WHERE import_id = $1 AND undone_at IS NULL', [importId]);
   return Number(res.rows[0].n);
 }
 
@@ -202,7 +232,7 @@ export async function markUndone(db: Queryable, importId: string, recordId: stri
 /** Which of `refs` are live records of one of `siteIds`, as 'cls/id'. */
 export async function liveRecordKeys(db: Queryable, siteIds: string[], refs: { cls: string; id: string }[]): Promise<Set<string>> {
   if (!refs.length) return new Set();
-  const res = await db.query(
+  const res = await db.query<{ cls: string; id: string }>(
     `SELECT cls, id FROM documents WHERE site_id = ANY($1) AND NOT archived
       AND (cls, id) IN (SELECT * FROM unnest($2::text[], $3::text[]))`,
     [siteIds, refs.map((r) => r.cls), refs.map((r) => r.id)],
@@ -215,12 +245,12 @@ export async function liveRecordKeys(db: Queryable, siteIds: string[], refs: { c
  * left), oldest first; answered with their site, for their files to go.
  */
 export async function expireUploads(db: Queryable, before: Date, why: string, limit: number): Promise<{ id: string; siteId: string }[]> {
-  const res = await db.query(
+  const res = await db.query<{ id: string; site_id: string }>(
     `UPDATE imports SET state = 'expired', file_error = $2
     WHERE id IN (
       SELECT id FROM imports WHERE state = ANY($3) AND created_at < $1 ORDER BY created_at LIMIT $4 FOR UPDATE SKIP LOCKED
     ) RETURNING id, site_id`,
     [before, why, ['uploaded', 'checked', 'failed'], limit],
   );
-  return res.rows.map((r) => ({ id: r.id as string, siteId: r.site_id as string }));
+  return res.rows.map((r) => ({ id: r.id, siteId: r.site_id }));
 }
