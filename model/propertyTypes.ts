@@ -20,9 +20,18 @@ export type EditorExtra =
   | 'reference' // objectType, multiple
   | 'tags'; // disallowedTags
 
+/**
+ * What one value of the type is where it is read or written as a single value (a CSV cell, an export column, the schema
+ * editor's default, an update command's $inc): text, a whole number, a number, yes/no, a date (unix seconds), one of
+ * the property's values, or JSON. A reference is its record's id there.
+ */
+export type FlatKind = 'text' | 'integer' | 'number' | 'flag' | 'date' | 'choice' | 'json';
+
 export interface PropertyTypeDescriptor {
   /** The type's French name in the schema editor's type select. */
   readonly label: string;
+  /** What one value is as a single value (FlatKind). */
+  readonly flat: FlatKind;
   /** The extra fields the schema editor offers for the type. */
   readonly extras: readonly EditorExtra[];
   /** The editor's labels of min and max, when the type has a range. */
@@ -48,28 +57,36 @@ export interface PropertyTypeDescriptor {
 }
 
 type Editor = Pick<PropertyTypeDescriptor, 'label' | 'extras' | 'range'>;
-type Extra = Partial<Omit<PropertyTypeDescriptor, keyof Editor>>;
+type Extra = Partial<Omit<PropertyTypeDescriptor, keyof Editor | 'flat'>>;
 const base = { reference: false, facet: false, richText: false } as const;
 
-const scalar = (indexKind: PropertyTypeDescriptor['indexKind'], editor: Editor, extra: Extra = {}): PropertyTypeDescriptor => ({
+const scalar = (indexKind: PropertyTypeDescriptor['indexKind'], flat: FlatKind, editor: Editor, extra: Extra = {}): PropertyTypeDescriptor => ({
   ...base,
   indexKind,
+  flat,
   ...editor,
   ...extra,
 });
-const structured = (editor: Editor, extra: Extra = {}): PropertyTypeDescriptor => ({ ...base, indexKind: 'text', ...editor, ...extra });
-const reference = (label: string): PropertyTypeDescriptor => ({ ...base, reference: true, indexKind: 'text', label, extras: ['reference'] });
+const structured = (editor: Editor, extra: Extra = {}): PropertyTypeDescriptor => ({ ...base, indexKind: 'text', flat: 'json', ...editor, ...extra });
+const reference = (label: string): PropertyTypeDescriptor => ({
+  ...base,
+  reference: true,
+  indexKind: 'text',
+  flat: 'text',
+  label,
+  extras: ['reference'],
+});
 
 const LENGTH_RANGE = ['Longueur minimale', 'Longueur maximale'] as const;
 const NUMBER_RANGE = ['Minimum', 'Maximum'] as const;
 
 // The order is the type select's and the meta-schema's.
 export const PROPERTY_TYPE_DESCRIPTORS = {
-  string: scalar('text', { label: 'Texte', extras: ['range', 'default', 'text', 'counters'], range: LENGTH_RANGE }),
-  int: scalar('json', { label: 'Entier', extras: ['range', 'default'], range: NUMBER_RANGE }),
-  float: scalar('json', { label: 'Décimal', extras: ['range', 'default'], range: NUMBER_RANGE }),
-  bool: scalar('json', { label: 'Oui / non', extras: ['default'] }, { facet: true, empty: () => false }),
-  enum: scalar('text', { label: 'Liste de choix', extras: ['choices', 'default'] }, { facet: true }),
+  string: scalar('text', 'text', { label: 'Texte', extras: ['range', 'default', 'text', 'counters'], range: LENGTH_RANGE }),
+  int: scalar('json', 'integer', { label: 'Entier', extras: ['range', 'default'], range: NUMBER_RANGE }),
+  float: scalar('json', 'number', { label: 'Décimal', extras: ['range', 'default'], range: NUMBER_RANGE }),
+  bool: scalar('json', 'flag', { label: 'Oui / non', extras: ['default'] }, { facet: true, empty: () => false }),
+  enum: scalar('text', 'choice', { label: 'Liste de choix', extras: ['choices', 'default'] }, { facet: true }),
   list: structured(
     { label: 'Liste', extras: ['items', 'range', 'length'], range: ["Nombre minimal d'éléments", "Nombre maximal d'éléments"] },
     { nests: 'items', empty: () => [] },
@@ -79,19 +96,19 @@ export const PROPERTY_TYPE_DESCRIPTORS = {
   object_id: reference('Référence (id)'),
   object_ref: reference('Référence'),
   objectRef: reference('Référence (objet)'),
-  timestamp: scalar('json', { label: 'Date et heure', extras: [] }, { newestFirst: true }),
-  file: scalar('text', { label: 'Fichier', extras: [] }, { links: 'file' }),
+  timestamp: scalar('json', 'date', { label: 'Date et heure', extras: [] }, { newestFirst: true }),
+  file: scalar('text', 'text', { label: 'Fichier', extras: [] }, { links: 'file' }),
   richtext: structured(
     { label: 'Texte riche', extras: ['tags', 'counters', 'range'], range: ['Caractères minimum', 'Caractères maximum'] },
     { richText: true, migrations: richTextMigrations },
   ),
-  color: scalar('text', { label: 'Couleur', extras: [] }),
-  Color: scalar('text', { label: 'Couleur (objet)', extras: [] }),
+  color: scalar('text', 'text', { label: 'Couleur', extras: [] }),
+  Color: scalar('text', 'text', { label: 'Couleur (objet)', extras: [] }),
   Font: structured({ label: 'Police', extras: ['subProperties'] }),
   Link: structured({ label: 'Lien', extras: ['subProperties'] }, { links: 'pageLink' }),
-  slug: scalar('text', { label: 'Slug', extras: ['range', 'default'], range: LENGTH_RANGE }),
+  slug: scalar('text', 'text', { label: 'Slug', extras: ['range', 'default'], range: LENGTH_RANGE }),
   mongooseRef: reference('Référence (base)'),
-  image: scalar('text', { label: 'Image', extras: [] }, { links: 'file' }),
+  image: scalar('text', 'text', { label: 'Image', extras: [] }, { links: 'file' }),
 } satisfies Record<string, PropertyTypeDescriptor>;
 
 export type PropertyType = keyof typeof PROPERTY_TYPE_DESCRIPTORS;
@@ -117,6 +134,9 @@ export const holdsReferences = (prop: PropertyDefinition): boolean =>
 /** How an index holds a property's values and a sort compares them (a multiple value is a list: text prefix). */
 export const indexKindOf = (prop: PropertyDefinition): PropertyTypeDescriptor['indexKind'] =>
   (!prop.multiple && descriptorOf(prop.type)?.indexKind) || 'text';
+
+/** What one value of a type is as a single value; text for a type the meta-schema does not know. */
+export const flatKindOf = (type: unknown): FlatKind => descriptorOf(type)?.flat ?? 'text';
 
 /** Low-cardinality filterable properties whose per-value totals are kept (storage/facets.ts). */
 export const isFacet = (prop: PropertyDefinition): boolean => prop.filterable === true && !prop.multiple && !!descriptorOf(prop.type)?.facet;

@@ -1,7 +1,10 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleModule } from '../custom-pages/types';
+import type { DataSchema } from '../model/metaSchema';
+import { collectionPath } from '../model/paths';
+import { sectionById } from '../model/sections';
 import { CONSOLE_EXTENSIONS, CONSOLE_MODULES, CUSTOM_PAGES } from './consoleModules';
 
 const CUSTOM_PAGES_DIR = fileURLToPath(new URL('../custom-pages/', import.meta.url));
@@ -58,5 +61,18 @@ describe('the feature modules of custom-pages', () => {
     expect(new Set(CUSTOM_PAGES.map((page) => page.id)).size).toBe(CUSTOM_PAGES.length);
     const tabPaths = CONSOLE_EXTENSIONS.listTabs.map((tab) => tab.path);
     expect(new Set(tabPaths).size).toBe(tabPaths.length);
+  });
+
+  it("hides no catalogue type's list: a page at a collection's path stands in for its screens, out of the sidebar", () => {
+    const dir = fileURLToPath(new URL('../catalogue/schemas/', import.meta.url));
+    const schemas = readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => JSON.parse(readFileSync(dir + file, 'utf8')) as DataSchema);
+    const collections = new Set(schemas.map(collectionPath));
+    expect(collections.size).toBeGreaterThan(50);
+    // The shell serves a page before a collection (src/routing/matchCollectionRoute.ts): one at a list's path hides it.
+    const atCollections = CUSTOM_PAGES.filter((page) => collections.has(`${sectionById(page.section)?.path}/${page.path}`));
+    expect(atCollections.map((page) => page.id).sort()).toEqual(['admin-users', 'schemas', 'sites']);
+    expect(atCollections.filter((page) => page.sidebar)).toEqual([]);
   });
 });

@@ -22,6 +22,8 @@ const payment = {
     { key: 'fee', label: 'Frais', type: 'richtext', exportFormatting: 'raw' },
     { key: 'userId', label: 'Utilisateur', type: 'objectRef', objectType: 'User' },
     { key: 'tags', label: 'Tags', type: 'list', itemType: 'string' },
+    { key: 'receipt', label: 'Reçu', type: 'file' },
+    { key: 'tint', label: 'Couleur', type: 'color' },
   ],
 } as DataSchema;
 const opts = {
@@ -30,7 +32,7 @@ const opts = {
 };
 
 describe('exportFieldsOf', () => {
-  it('offers the exportable types and formatted ones, recursing into objects and references', () => {
+  it("offers every type of single values (a file's path, a colour) and formatted JSON ones, recursing into objects and references", () => {
     const leaves = [...exportLeaves(exportFieldsOf(payment, opts)).keys()];
     expect(leaves).toEqual([
       '_id',
@@ -44,6 +46,8 @@ describe('exportFieldsOf', () => {
       'userId.updatedAt',
       'userId.login',
       'userId.address.city',
+      'receipt',
+      'tint',
     ]);
     expect(exportLeaves(exportFieldsOf(payment, opts)).get('userId.address.city')?.labels).toEqual(['Utilisateur', 'Adresse', 'Ville']);
   });

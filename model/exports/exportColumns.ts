@@ -3,13 +3,10 @@
 // picker and the server, which checks the picked paths against the same tree.
 import type { DataSchema, PropertyDefinition } from '../metaSchema.js';
 import { canAccessSection, type SessionUser } from '../rights.js';
-import { descriptorOf } from '../propertyTypes.js';
+import { descriptorOf, flatKindOf } from '../propertyTypes.js';
 import { recordLabel } from '../recordName.js';
 import { isHiddenFrom } from '../propertyVisibility.js';
 import { isObject } from '../isObject.js';
-
-/** Types offered as they are; any other type is offered only when its definition says how to format it. */
-const EXPORTABLE_TYPES = new Set(['string', 'bool', 'int', 'float', 'enum', 'timestamp']);
 
 export interface ExportField {
   /** Dotted path from the record ('address.city', 'userId.login'). */
@@ -30,7 +27,8 @@ export const SYSTEM_FIELDS: readonly PropertyDefinition[] = [
 
 const LABEL_FIELD: PropertyDefinition = { key: 'label', label: 'Libellé', type: 'string' };
 
-export const isExportable = (prop: PropertyDefinition): boolean => !prop.multiple && (EXPORTABLE_TYPES.has(prop.type) || !!prop.exportFormatting);
+/** Single values are offered as they are; JSON (objects, rich text, lists) only when its definition says how to format it. */
+export const isExportable = (prop: PropertyDefinition): boolean => !prop.multiple && (flatKindOf(prop.type) !== 'json' || !!prop.exportFormatting);
 
 /** The one type a reference points at; undefined when it may point at several (only its label and id are offered). */
 export function referencedType(prop: PropertyDefinition): string | undefined {

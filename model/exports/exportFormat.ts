@@ -3,6 +3,7 @@
 // rule is the CSV writer's (server/domains/exports/csv.ts), for every cell of every CSV.
 import type { PropertyDefinition } from '../metaSchema.js';
 import { frenchParisDate } from '../parisTime.js';
+import { flatKindOf } from '../propertyTypes.js';
 
 /** The values `exportFormatting` may hold (docs/api.md "Exports"); any other is ignored and reported as a warning. */
 export const EXPORT_FORMATTINGS = {
@@ -46,13 +47,14 @@ export function formatExportValue(value: unknown, prop?: Formatted): string {
   if (formatting === 'raw') return typeof value === 'object' ? JSON.stringify(value) : String(value);
   if (typeof value === 'boolean') return yesNo(value);
   if (typeof value === 'number') {
-    if (prop?.type === 'timestamp' || formatting === 'date' || formatting === 'datetime') return formatExportDate(value, formatting === 'date');
+    if (flatKindOf(prop?.type) === 'date' || formatting === 'date' || formatting === 'datetime')
+      return formatExportDate(value, formatting === 'date');
     if (formatting === 'cents') return decimal(value / 100, 2);
     if (formatting === 'decimal2') return decimal(value, 2);
     return decimal(value);
   }
   if (typeof value === 'string') {
-    if (prop?.type === 'timestamp') return formatExportDate(value, formatting === 'date');
+    if (flatKindOf(prop?.type) === 'date') return formatExportDate(value, formatting === 'date');
     if (prop?.values) return enumLabel(value, prop.values);
     if (formatting === 'upper') return value.toLocaleUpperCase('fr-FR');
     if (formatting === 'lower') return value.toLocaleLowerCase('fr-FR');

@@ -4,7 +4,7 @@
 import { deepEqual } from '../diff.js';
 import { FILTER_LIMITS } from '../adminFilter.js';
 import type { DataSchema, PropertyDefinition } from '../metaSchema.js';
-import { descriptorOf } from '../propertyTypes.js';
+import { descriptorOf, flatKindOf } from '../propertyTypes.js';
 import { propertyAt } from '../propertyTree.js';
 import { findBadText } from '../storableText.js';
 import { isObject } from '../isObject.js';
@@ -33,7 +33,7 @@ const MAX_TEXT = 10_000;
 const MAX_OPS = 50;
 
 const isList = (prop: PropertyDefinition) => descriptorOf(prop.type)?.nests === 'items' || prop.multiple === true;
-const isNumber = (prop: PropertyDefinition) => prop.type === 'int' || prop.type === 'float';
+const isNumber = (prop: PropertyDefinition) => ['integer', 'number'].includes(flatKindOf(prop.type));
 
 /** The property a path names: a property of the schema, or a member of an object property. */
 function targetOf(schema: Pick<DataSchema, 'propertiesList'>, path: string[], hidden: ReadonlySet<string>): PropertyDefinition {

@@ -4,6 +4,7 @@
 // them (the refused rows' file shows the values).
 import type { PropertyDefinition } from '../metaSchema.js';
 import { parisWallClock } from '../parisTime.js';
+import { flatKindOf } from '../propertyTypes.js';
 
 export type CellReading = { value: unknown } | { error: string };
 
@@ -52,36 +53,33 @@ export function readDate(text: string): number | undefined {
 type Readable = Pick<PropertyDefinition, 'type' | 'itemType' | 'values' | 'multiple'>;
 
 function readScalar(text: string, prop: Readable, type: string): CellReading {
-  switch (type) {
-    case 'int':
-    case 'float': {
+  const kind = flatKindOf(type);
+  switch (kind) {
+    case 'integer':
+    case 'number': {
       const n = readFrenchNumber(text);
       if (n === undefined) return { error: "n'est pas un nombre" };
-      if (type === 'int' && !Number.isInteger(n)) return { error: "n'est pas un nombre entier" };
+      if (kind === 'integer' && !Number.isInteger(n)) return { error: "n'est pas un nombre entier" };
       return { value: n };
     }
-    case 'bool': {
+    case 'flag': {
       const word = text.trim().toLowerCase();
       if (YES.has(word)) return { value: true };
       if (NO.has(word)) return { value: false };
       return { error: "n'est ni « Oui » ni « Non »" };
     }
-    case 'timestamp': {
+    case 'date': {
       const seconds = readDate(text.trim());
       return seconds === undefined ? { error: "n'est pas une date (JJ/MM/AAAA HH:mm)" } : { value: seconds };
     }
-    case 'enum': {
+    case 'choice': {
       // The export writes an enumeration's label; a plain file its stored value.
       const byLabel = prop.values?.find((v) => v.label === text && v.value !== undefined);
       return { value: byLabel ? byLabel.value : text };
     }
-    case 'object':
-    case 'layout':
-    case 'richtext':
-    case 'Font':
-    case 'Link':
+    case 'json':
       return readJsonCell(text);
-    default:
+    case 'text':
       return { value: text };
   }
 }

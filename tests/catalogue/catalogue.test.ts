@@ -7,6 +7,7 @@ import Ajv from 'ajv';
 import { PROPERTY_TYPES, propertyDefinitionSchema, schemaSchema } from '../../model/metaSchema.js';
 import { collectionPath } from '../../model/paths.js';
 import { SECTIONS } from '../../model/sections.js';
+import type { PropertyType } from '../../model/propertyTypes.js';
 
 interface Prop {
   key: string;
@@ -340,7 +341,9 @@ function checkValue(p: Prop, value: unknown, where: string, errors: string[]): v
     if (p.min !== undefined && n < p.min) fail(`below min ${p.min}`);
     if (p.max !== undefined && n > p.max) fail(`above max ${p.max}`);
   };
-  switch (p.type) {
+  // Every type of the meta-schema has its case: a type added to model/propertyTypes.ts is a compile error here.
+  const type = p.type as PropertyType;
+  switch (type) {
     case 'string': case 'slug': case 'color': case 'Color': case 'file': case 'image': case 'object_id':
       if (typeof value !== 'string') fail('expected a string');
       else if (p.type === 'slug' && !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(value)) fail('not a slug');
@@ -412,8 +415,10 @@ function checkValue(p: Prop, value: unknown, where: string, errors: string[]): v
       if (!isPlainObject(value)) { fail('expected an object'); break; }
       if (p.propertiesList) checkFields(p.propertiesList, value, where, errors);
       break;
-    default:
-      fail(`unexpected type ${p.type}`);
+    default: {
+      const unknown: never = type;
+      fail(`unexpected type ${String(unknown)}`);
+    }
   }
 }
 function checkFields(list: Prop[], rec: Record<string, unknown>, where: string, errors: string[], top = false): void {

@@ -2,6 +2,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useController, useWatch } from 'react-hook-form';
+import { flatKindOf } from '../../../model/propertyTypes';
 import { KeyBadge } from '../../shared/KeyBadge';
 import { useErrorAt } from './errorsStore';
 import { useSchemaEditor } from './EditorContext';
@@ -66,15 +67,20 @@ function EnumDefault({ name }: { name: string }) {
 /** `name` is the property's path. */
 export function DefaultValueInput({ name, type }: { name: string; type: string }) {
   const at = `${name}.default`;
-  switch (type) {
-    case 'bool':
+  const kind = flatKindOf(type);
+  switch (kind) {
+    case 'flag':
       return <ChoiceDefault name={at} choices={BOOL_CHOICES} />;
-    case 'int':
-    case 'float':
-      return <NumberInput name={at} label={LABEL} integer={type === 'int'} />;
-    case 'enum':
+    case 'integer':
+    case 'number':
+      return <NumberInput name={at} label={LABEL} integer={kind === 'integer'} />;
+    case 'choice':
       return <EnumDefault name={name} />;
-    default:
+    case 'text':
       return <TextInput name={at} label={LABEL} />;
+    case 'date':
+    case 'json':
+      // Their types offer no default (model/propertyTypes.ts: no 'default' extra).
+      return null;
   }
 }

@@ -4,6 +4,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useWatch } from 'react-hook-form';
 import { DISALLOWABLE_TAGS, PROPERTY_FORMATS, PROPERTY_TYPES } from '../../../model/metaSchema';
+import { flatKindOf } from '../../../model/propertyTypes';
 import { DataSourceFields } from './DataSourceFields';
 import { DefaultValueInput } from './DefaultValueInput';
 import { useSchemaEditor } from './EditorContext';
@@ -36,7 +37,7 @@ export function PropertyTypeExtras({ name, type, depth }: { name: string; type: 
   const info = typeInfoOf(type);
   if (!info) return null;
   const [minLabel, maxLabel] = info.range ?? ['Minimum', 'Maximum'];
-  const integerRange = type !== 'float';
+  const integerRange = flatKindOf(type) !== 'number';
 
   return (
     <>
