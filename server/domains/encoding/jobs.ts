@@ -1,7 +1,8 @@
 // The 'encoding' job kind: each run takes the site's highest-priority pending video at that moment (so reordering the
 // queue while videos wait works), encodes it with ffmpeg and keeps its status, progress and outcome on the video.
-// A run again after a crash (attempt 2) resumes the video it held; a job that ends failed or cancelled without its
-// handler (a kill -9 the reaper noticed) leaves the video in error, never "encoding" for ever.
+// A run again after a crash (attempt 2) resumes the video it held, or takes the next if it was lost before holding
+// one; a job that ends failed or cancelled without its handler (a kill -9 the reaper noticed) leaves the video in
+// error, never "encoding" for ever, and the queue goes on.
 import type pg from 'pg';
 import { FfmpegError, type Binaries } from '../../integrations/ffmpeg/index.js';
 import { writingAs } from '../../services/writeOrigin.js';
@@ -122,7 +123,9 @@ export function encodingJobKind(deps: EncodingJobDeps): JobKind<Record<string, n
     retryLimit: 1,
     timeoutSeconds: 6 * 3600,
     async run(ctx) {
-      const video = await writingAs(ctx.pool, starterOf(ctx), (client) => claimNext(client, ctx.siteId, ctx.id, ctx.attempt > 1));
+      // A run again resumes the video its first attempt held; one killed before it took a video takes the next.
+      const claim = (resume: boolean) => writingAs(ctx.pool, starterOf(ctx), (client) => claimNext(client, ctx.siteId, ctx.id, resume));
+      const video = (ctx.attempt > 1 && (await claim(true))) || (await claim(false));
       if (!video) {
         await ctx.log('Aucune vidéo en attente dans la file de ce site');
         return { videoId: null };
@@ -149,7 +152,8 @@ export function encodingJobKind(deps: EncodingJobDeps): JobKind<Record<string, n
           ),
         );
       }
-      if (stuck.length) await deps.next(job.siteId).catch(() => {});
+      // The queue goes on, whether or not this job had taken a video when it was lost.
+      await deps.next(job.siteId).catch(() => {});
     },
   };
 }
