@@ -310,18 +310,22 @@ request; ${bg.busy.exports} exports started). Target: busy within 1.5× of idle 
 
 ${backgroundTable(bg.idle, bg.busy, 'idle', 'busy')}
 
-A fresh start (\`npm start\` on an empty data folder, the full demo): the same requests on the demo's \`${SITE}/${TYPE}\` from the
+${
+  bg.start
+    ? `A fresh start (\`npm start\` on an empty data folder, the full demo): the same requests on the demo's \`${SITE}/${TYPE}\` from the
 first answer while the start's own work ran (${bg.start.kinds.join(', ')}; up to ${bg.start.encodesSeen} ffmpeg at once), ${bg.start.seconds.toFixed(0)} s
 after the spawn, then once it had ended (${BACKGROUND_SAMPLES} of each).
 
-${backgroundTable(bg.start.after, bg.start.during, 'after', 'start-up')}
+${backgroundTable(bg.start.after, bg.start.during, 'after', 'start-up')}`
+    : 'The fresh start was not measured in this run (BENCH_BACKGROUND_START=0).'
+}
 
-How: every ffmpeg child runs under \`nice -n 10\` (the kernel then gives it about a tenth of the share of a request's
-process), at most ENCODES_PER_PROCESS (default 1) at a time per process, each with its decoder, filter and encoder
-threads bounded to the cores divided among those encodes (server/integrations/ffmpeg/priority.ts). Jobs in the
-server's process give the requests under way their turn (up to 50 ms) between batches, and an export every 4 ms of
-reading and formatting rows, however many rows that is (server/jobs/requestPriority.ts timeSlices; it was every 100
-rows, after a whole chunk of 500 made API records at once).`,
+How: every ffmpeg child runs under \`nice -n 10\` and in the kernel's idle class (\`chrt --idle\`), at most
+ENCODES_PER_PROCESS (default 1) at a time per process, each with its decoder, filter and encoder threads bounded to the
+cores divided among those encodes (server/integrations/ffmpeg/priority.ts). Jobs in the server's process give the
+requests under way their turn (up to 50 ms) between batches, and an export every 4 ms of reading and formatting rows
+(server/jobs/requestPriority.ts timeSlices). A job's queries run on PostgreSQL backends of their own, reniced by
+\`BACKGROUND_DB_NICENESS\` (10) when PostgreSQL runs on the same machine (server/storage/backgroundPool.ts).`,
     );
   }
   if (PARTS.has('editor')) {
