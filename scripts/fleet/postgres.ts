@@ -33,16 +33,20 @@ function flags(clusters: Clusters, name: ClusterName): string[] {
   return [...common, '-c', `primary_conninfo=${primary}`, '-c', `primary_slot_name=${SLOT}`, '-c', 'hot_standby_feedback=on'];
 }
 
-async function query<T extends pg.QueryResultRow>(port: number, sql: string, database = 'postgres'): Promise<T[]> {
+/** `fn` on a connection of its own to one cluster of the fleet, closed after it. */
+export async function withClient<T>(port: number, fn: (client: pg.Client) => Promise<T>, database = 'console'): Promise<T> {
   const client = new pg.Client({ connectionString: databaseUrl(port, database) });
   client.on('error', () => {});
   await client.connect();
   try {
-    return (await client.query<T>(sql)).rows;
+    return await fn(client);
   } finally {
     await client.end().catch(() => {});
   }
 }
+
+const query = async <T extends pg.QueryResultRow>(port: number, sql: string, database = 'postgres'): Promise<T[]> =>
+  withClient(port, async (client) => (await client.query<T>(sql)).rows, database);
 
 /** Starts one cluster detached and waits until it takes connections (the standby: read-only ones). */
 export async function startCluster(clusters: Clusters, name: ClusterName, logDir: string): Promise<number> {

@@ -17,8 +17,15 @@ const LOST = 'Le traitement a été interrompu (processus arrêté ou injoignabl
 /**
  * Each stale job: its row written first (waiting while pg-boss's count allows a retry, else failed; cancelled when
  * someone asked), so that the retried delivery finds it waiting; then pg-boss told (fail, which retries it, or cancel).
+ * Then the jobs pg-boss gave a worker that never claimed them (reapUnclaimed).
  */
 export async function reapLostJobs(pool: pg.Pool, boss: PgBoss, kinds: ReadonlyMap<string, JobKind>, changed: (id: string) => void): Promise<void> {
+  // A job taken back is told to every server; one that ended, to its kind's clean-up too.
+  const taken = async (id: string, name: string, ended: boolean) => {
+    const kind = kinds.get(name);
+    if (ended && kind) await notifyEnd(pool, kind, id);
+    changed(id);
+  };
   for (const { id, kind: name, cancelRequested } of await staleJobs(pool, STALE_SECONDS)) {
     const queued = await boss.getJobById(name, id);
     const willRun = queued?.state === 'created' || queued?.state === 'retry' || (queued?.state === 'active' && queued.retryCount < queued.retryLimit);
@@ -26,11 +33,9 @@ export async function reapLostJobs(pool: pg.Pool, boss: PgBoss, kinds: ReadonlyM
     // Another reaper took it, or its worker beat again.
     if (!(await settleLost(pool, id, STALE_SECONDS, state, LOST))) continue;
     if (queued?.state === 'active') await (state === 'cancelled' ? boss.cancel(name, id) : boss.fail(name, id, { message: 'worker lost' }));
-    const kind = kinds.get(name);
-    if (state !== 'waiting' && kind) await notifyEnd(pool, kind, id);
-    changed(id);
+    await taken(id, name, state !== 'waiting');
   }
-  await reapUnclaimed(pool, boss, kinds, changed);
+  for (const { id, kind, willRun } of await reapUnclaimed(pool, boss)) await taken(id, kind, !willRun);
 }
 
 /**
@@ -39,8 +44,8 @@ export async function reapLostJobs(pool: pg.Pool, boss: PgBoss, kinds: ReadonlyM
  * same transaction as the row's line, it runs again on a worker left; a worker only slow to claim it finds the row
  * taken by then, or takes it first and the retry finds it taken.
  */
-async function reapUnclaimed(pool: pg.Pool, boss: PgBoss, kinds: ReadonlyMap<string, JobKind>, changed: (id: string) => void): Promise<void> {
-  const ended = await inTransaction(pool, async (client) => {
+const reapUnclaimed = (pool: pg.Pool, boss: PgBoss) =>
+  inTransaction(pool, async (client) => {
     const lost = await lockUnclaimedJobs(client, STALE_SECONDS);
     const db = { executeSql: (text: string, values: unknown[]) => client.query(text, values) };
     for (const { id, kind, willRun } of lost) {
@@ -49,9 +54,3 @@ async function reapUnclaimed(pool: pg.Pool, boss: PgBoss, kinds: ReadonlyMap<str
     }
     return lost;
   });
-  for (const { id, kind: name, willRun } of ended) {
-    const kind = kinds.get(name);
-    if (!willRun && kind) await notifyEnd(pool, kind, id);
-    changed(id);
-  }
-}

@@ -5,7 +5,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -19,7 +18,7 @@ import {
   stopProcess,
   type FleetState,
 } from '../../scripts/fleet/fleet.js';
-import { databaseUrl, standbyCaughtUp } from '../../scripts/fleet/postgres.js';
+import { standbyCaughtUp, withClient } from '../../scripts/fleet/postgres.js';
 import { isAlive, logOf } from '../../scripts/fleet/processes.js';
 import { ApiClient, uploadFile, waitForJob } from '../api/client.js';
 import { makeClip } from '../support/clips.js';
@@ -74,17 +73,13 @@ beforeAll(async () => {
  * demo video. The test starts once they are done.
  */
 async function demoEncodesDone(): Promise<void> {
-  const primary = new pg.Client({ connectionString: databaseUrl(fleet.ports.primary) });
-  await primary.connect();
-  try {
+  await withClient(fleet.ports.primary, async (primary) => {
     const started = Date.now();
     const busy = async () =>
       Number((await primary.query("SELECT count(*) AS n FROM jobs WHERE kind = 'encoding' AND state IN ('waiting', 'running')")).rows[0].n);
     while ((await busy()) > 0 && Date.now() - started < 600_000) await sleep(1_000);
     console.log(`[flotte] encodages de la démo terminés en ${Math.round((Date.now() - started) / 1000)} s`);
-  } finally {
-    await primary.end();
-  }
+  });
 }
 
 afterAll(async () => {
@@ -148,9 +143,7 @@ describe('the fleet under load, losing a console server then a worker', () => {
 
   /** The fleet's name of the worker running the site's encoding (its job's worker_id is host:pid:random). */
   async function workerEncoding(until: number): Promise<string | undefined> {
-    const primary = new pg.Client({ connectionString: databaseUrl(fleet.ports.primary) });
-    await primary.connect();
-    try {
+    return withClient(fleet.ports.primary, async (primary) => {
       while (Date.now() < until) {
         const { rows } = await primary.query<{ worker_id: string }>(
           "SELECT worker_id FROM jobs WHERE site_id = $1 AND kind = 'encoding' AND state = 'running'",
@@ -162,16 +155,12 @@ describe('the fleet under load, losing a console server then a worker', () => {
         await sleep(100);
       }
       return undefined;
-    } finally {
-      await primary.end();
-    }
+    });
   }
 
   /** What the database and the workers' logs say of the site's encodes, printed when one did not end. */
   async function encodingState(): Promise<string> {
-    const primary = new pg.Client({ connectionString: databaseUrl(fleet.ports.primary) });
-    await primary.connect();
-    try {
+    return withClient(fleet.ports.primary, async (primary) => {
       const { rows } = await primary.query(
         `SELECT j.kind, j.site_id, j.state, j.worker_id, j.attempts, j.log, b.state AS queue_state, b.retry_count, b.started_on, j.created_at
            FROM jobs j LEFT JOIN pgboss.job b ON b.id = j.id WHERE j.kind = 'encoding' ORDER BY j.created_at DESC LIMIT 10`,
@@ -179,9 +168,7 @@ describe('the fleet under load, losing a console server then a worker', () => {
       const videos = await primary.query(`SELECT id, doc - 'full' - 'srcInfo' AS doc FROM documents WHERE cls = 'Video' AND site_id = $1`, [SITE]);
       const logs = WORKERS.map((w) => `--- ${w}\n${logOf(logDirOf(dir), w).split('\n').slice(-25).join('\n')}`);
       return [JSON.stringify(rows, null, 1), JSON.stringify(videos.rows), ...logs].join('\n');
-    } finally {
-      await primary.end();
-    }
+    });
   }
 
   it('signs in through the one OpenID simulator the fleet shares, on each server and through HAProxy', async () => {
@@ -319,9 +306,7 @@ describe('the fleet under load, losing a console server then a worker', () => {
     const started = Date.now();
     expect(await standbyCaughtUp(fleet.ports)).toBe(true);
     console.log(`[flotte] secondaire à jour en ${Date.now() - started} ms`);
-    const standby = new pg.Client({ connectionString: databaseUrl(fleet.ports.standby) });
-    await standby.connect();
-    try {
+    await withClient(fleet.ports.standby, async (standby) => {
       const { rows } = await standby.query<{ id: string; text: string }>(
         "SELECT id, doc->>'text' AS text FROM documents WHERE site_id = $1 AND cls = 'Tag' AND NOT archived",
         [SITE],
@@ -329,9 +314,7 @@ describe('the fleet under load, losing a console server then a worker', () => {
       const onStandby = new Map(rows.map((r) => [r.id, r.text]));
       expect(rows.length).toBe((await admin.get(`/api/${SITE}/data/Tag/count`)).body);
       for (const id of acknowledged.tags.keys()) expect(mayHold(id), id).toContain(onStandby.get(id));
-    } finally {
-      await standby.end();
-    }
+    });
   }, 90_000);
 
   it('answers 503 while the primary is down, and comes back by itself when it is up again', async () => {

@@ -123,9 +123,7 @@ export function encodingJobKind(deps: EncodingJobDeps): JobKind<Record<string, n
     retryLimit: 1,
     timeoutSeconds: 6 * 3600,
     async run(ctx) {
-      // A run again resumes the video its first attempt held; one killed before it took a video takes the next.
-      const claim = (resume: boolean) => writingAs(ctx.pool, starterOf(ctx), (client) => claimNext(client, ctx.siteId, ctx.id, resume));
-      const video = (ctx.attempt > 1 && (await claim(true))) || (await claim(false));
+      const video = await writingAs(ctx.pool, starterOf(ctx), (client) => claimNext(client, ctx.siteId, ctx.id, ctx.attempt > 1));
       if (!video) {
         await ctx.log('Aucune vidéo en attente dans la file de ce site');
         return { videoId: null };

@@ -30,16 +30,20 @@ export async function getVideo(db: Queryable, siteId: string, id: string, forUpd
 
 /**
  * Takes the highest-priority pending video of the site for a job (row lock, skipping rows another worker is taking);
- * a job run again (`resume`: after a crash, or after a failure, once) takes back the video it held instead, and nothing
- * else, unless someone asked again or cancelled meanwhile. Marks it encoding, owned by the job.
+ * a job run again (`resume`: after a crash, or after a failure, once) takes back the video it held first. One that
+ * held none (killed before it took one, or its video asked again or cancelled meanwhile) takes the next pending one,
+ * as any run of the queue does. Marks it encoding, owned by the job.
  */
 export async function claimNext(client: pg.PoolClient, siteId: string, jobId: string, resume: boolean): Promise<VideoRow | undefined> {
-  const res = resume
+  const held = resume
     ? await client.query(
         `SELECT id, doc FROM documents WHERE site_id = $1 AND cls = $2 AND NOT archived AND ${STATUS} IN ('encoding', 'error') AND doc->>'encodingJobId' = $3
           LIMIT 1 FOR UPDATE SKIP LOCKED`,
         [siteId, VIDEO, jobId],
       )
+    : undefined;
+  const res = held?.rows.length
+    ? held
     : await client.query(
         `SELECT id, doc FROM documents WHERE site_id = $1 AND cls = $2 AND NOT archived AND ${STATUS} = 'pending'
           ORDER BY ${QUEUE_ORDER} LIMIT 1 FOR UPDATE SKIP LOCKED`,
