@@ -6,6 +6,8 @@ import { PaymentProvider, listBalanceTransactions, listPayouts } from '../../ser
 import { createStripe } from '../../server/integrations/stripe/client.js';
 import { startStripeStandIn, type StripeStandIn } from './index.js';
 
+const DAY = 86_400;
+
 let standIn: StripeStandIn;
 let provider: PaymentProvider;
 
@@ -57,6 +59,9 @@ describe('Stripe stand-in through the SDK', () => {
     const refund = await provider.stripe.refunds.create({ payment_intent: intentId, amount: 100 });
     expect(refund.status).toBe('succeeded');
     const payout = await provider.stripe.payouts.create({ amount: 1, currency: 'eur' });
+    // A calendar day at midnight UTC, two days on, as Stripe dates a payout's arrival.
+    expect(payout.arrival_date % DAY).toBe(0);
+    expect(payout.arrival_date - payout.created).toBeGreaterThan(DAY);
     const payouts = await listPayouts(provider);
     expect(payouts.map((p) => p.id)).toContain(payout.id);
     const entries = await listBalanceTransactions(provider, payout.id);
@@ -67,7 +72,6 @@ describe('Stripe stand-in through the SDK', () => {
   });
 
   it('lists newest first by creation date, whatever the order objects were added in', async () => {
-    const DAY = 86_400;
     const now = Math.floor(Date.now() / 1000);
     for (const [id, created] of [
       ['po_recent', now - DAY],

@@ -277,7 +277,8 @@ export class StripeState extends StripeStore {
       id: fields.id,
       amount,
       currency,
-      arrival_date: fields.arrivalDate ?? created + 2 * DAY,
+      // A calendar day, as Stripe gives it: midnight UTC of the day the bank is credited.
+      arrival_date: fields.arrivalDate ?? Math.floor((created + 2 * DAY) / DAY) * DAY,
       status: fields.status ?? 'in_transit',
       method: 'standard',
       type: 'bank_account',
