@@ -222,6 +222,7 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
     jobs,
     encodesPerProcess: config.encodesPerProcess,
     ffmpegNiceness: config.ffmpegNiceness,
+    ffmpegCoresLeft: config.ffmpegCoresLeft,
     binaries: config.ffmpegBinaries,
   });
   await app.register(exportsDomain, { hooks, pool, registry, sites, records, store, jobs, provider: app.payments });

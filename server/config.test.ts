@@ -51,6 +51,7 @@ describe('the settings read at start', () => {
     ['ENCODES_PER_PROCESS', '17', 'ENCODES_PER_PROCESS doit être <= 16'],
     ['WORKER_NICENESS', '20', 'WORKER_NICENESS doit être <= 19'],
     ['FFMPEG_NICENESS', '-1', 'FFMPEG_NICENESS doit être >= 0'],
+    ['FFMPEG_CORES_LEFT', 'un', 'FFMPEG_CORES_LEFT doit être un nombre'],
     ['DATABASE_URL', 'mysql://x', 'DATABASE_URL'],
     ['INGEST_KEY_RATE', 'beaucoup', 'INGEST_KEY_RATE'],
     ['OIDC_STAND_IN_URL', 'https://idp.exemple.fr', 'OIDC_STAND_IN_URL'],

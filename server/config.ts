@@ -4,7 +4,7 @@ import type { Environment } from '../model/constants.js';
 import { parseDemoVolume } from '../model/demo/index.js';
 import { InvalidSettings, keyOf, readSettings, type Settings } from './settings.js';
 
-export { DEFAULT_ENCODES_PER_PROCESS, DEFAULT_FFMPEG_NICENESS, GETRESPONSE_API, InvalidSettings } from './settings.js';
+export { DEFAULT_ENCODES_PER_PROCESS, DEFAULT_FFMPEG_CORES_LEFT, DEFAULT_FFMPEG_NICENESS, GETRESPONSE_API, InvalidSettings } from './settings.js';
 
 export interface Binaries {
   ffmpeg: string;
@@ -83,6 +83,8 @@ export interface ServerConfig {
   encodesPerProcess: number;
   /** FFMPEG_NICENESS (0 to 19, default 10): how much lower than the server's CPU priority each ffmpeg runs. */
   ffmpegNiceness: number;
+  /** FFMPEG_CORES_LEFT (default 1): the machine's first cores, on which no ffmpeg runs (kept for requests and PostgreSQL). */
+  ffmpegCoresLeft: number;
   /** FFMPEG_PATH (default `ffmpeg` on the PATH) and FFPROBE_PATH (default the ffprobe beside that ffmpeg): the encoder. */
   ffmpegBinaries: Binaries;
   /** WORKER_NICENESS (0 to 19, default 10): how much lower than its parent's CPU priority `npm run worker` runs. */
@@ -173,6 +175,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jobWorkers: settings.JOB_WORKERS !== '0' && settings.JOB_WORKERS !== 'off',
     encodesPerProcess: settings.ENCODES_PER_PROCESS,
     ffmpegNiceness: settings.FFMPEG_NICENESS,
+    ffmpegCoresLeft: settings.FFMPEG_CORES_LEFT,
     ffmpegBinaries: binariesFrom(settings),
     workerNiceness: settings.WORKER_NICENESS,
     backgroundDbNiceness: settings.BACKGROUND_DB_NICENESS,

@@ -9,9 +9,10 @@ import { fieldOf, frenchSchemaError } from '../model/schemaErrors.js';
 
 /** More encodes at once than this would only share the same cores more finely. */
 const MAX_ENCODES_PER_PROCESS = 16;
-/** FFMPEG_NICENESS and ENCODES_PER_PROCESS unset: what the ffmpeg integration also starts with (integrations/ffmpeg/priority.ts). */
+/** FFMPEG_NICENESS, ENCODES_PER_PROCESS and FFMPEG_CORES_LEFT unset: what the ffmpeg integration also starts with (integrations/ffmpeg/priority.ts). */
 export const DEFAULT_FFMPEG_NICENESS = 10;
 export const DEFAULT_ENCODES_PER_PROCESS = 1;
+export const DEFAULT_FFMPEG_CORES_LEFT = 1;
 
 /** GetResponse's own API: any other GETRESPONSE_API_URL without a key is a stand-in run apart (integrations/getresponse/connect.ts). */
 export const GETRESPONSE_API = 'https://api.getresponse.com/v3';
@@ -58,6 +59,7 @@ const SETTINGS = {
     JOB_WORKERS: { enum: ['0', '1', 'on', 'off'], default: 'on' },
     ENCODES_PER_PROCESS: { type: 'integer', minimum: 1, maximum: MAX_ENCODES_PER_PROCESS, default: DEFAULT_ENCODES_PER_PROCESS },
     FFMPEG_NICENESS: { type: 'integer', minimum: 0, maximum: 19, default: DEFAULT_FFMPEG_NICENESS },
+    FFMPEG_CORES_LEFT: { type: 'integer', minimum: 0, maximum: 1024, default: DEFAULT_FFMPEG_CORES_LEFT },
     WORKER_NICENESS: { type: 'integer', minimum: 0, maximum: 19, default: 10 },
     BACKGROUND_DB_NICENESS: { type: 'integer', minimum: 0, maximum: 19, default: 10 },
     STORAGE_URL: { type: 'string' },

@@ -320,11 +320,12 @@ ${backgroundTable(bg.start.after, bg.start.during, 'after', 'start-up')}`
     : 'The fresh start was not measured in this run (BENCH_BACKGROUND_START=0).'
 }
 
-How: every ffmpeg child runs under \`nice -n 10\` and in the kernel's idle class (\`chrt --idle\`), at most
-ENCODES_PER_PROCESS (default 1) at a time per process, each with its decoder, filter and encoder threads bounded to the
-cores divided among those encodes (server/integrations/ffmpeg/priority.ts). Jobs in the server's process give the
-requests under way their turn (up to 50 ms) between batches, and an export every 4 ms of reading and formatting rows
-(server/jobs/requestPriority.ts timeSlices). A job's queries run on PostgreSQL backends of their own, reniced by
+How: every ffmpeg child runs under \`nice -n 10\`, in the kernel's idle class (\`chrt --idle\`) and off the machine's
+first core (\`FFMPEG_CORES_LEFT\`, 1: \`taskset\`), at most ENCODES_PER_PROCESS (default 1) at a time per process, each
+with its decoder, filter and encoder threads bounded to the cores left divided among those encodes
+(server/integrations/ffmpeg/priority.ts). Jobs in the server's process give the requests under way their turn (up to
+50 ms) between batches, and an export every millisecond of reading and formatting rows (server/jobs/requestPriority.ts
+timeSlices). A job's queries run on PostgreSQL backends of their own, reniced by
 \`BACKGROUND_DB_NICENESS\` (10) when PostgreSQL runs on the same machine (server/storage/backgroundPool.ts).`,
     );
   }

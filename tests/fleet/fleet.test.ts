@@ -51,10 +51,11 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-fleet-'));
   fs.chmodSync(dir, 0o755); // as root, the postgres user keeps its clusters in there, removed with it
   // The workers, their ffmpeg and their jobs' PostgreSQL backends at the tests' own priority (WORKER_NICENESS,
-  // FFMPEG_NICENESS, BACKGROUND_DB_NICENESS): on CI the other suites share the cores, and the demo's fill or an encode
+  // FFMPEG_NICENESS, FFMPEG_CORES_LEFT, BACKGROUND_DB_NICENESS): on CI the other suites share the cores, and the demo's fill or an encode
   // below them would only be late.
   process.env.WORKER_NICENESS = '0';
   process.env.FFMPEG_NICENESS = '0';
+  process.env.FFMPEG_CORES_LEFT = '0';
   process.env.BACKGROUND_DB_NICENESS = '0';
   fleet = await startFleet(dir, (m) => console.log(`[flotte] ${m}`));
   await demoEncodesDone();

@@ -11,6 +11,7 @@ export function startServerWorker(dataDir: string): Promise<ChildProcess> {
       ...process.env,
       WORKER_NICENESS: '0',
       FFMPEG_NICENESS: '0',
+      FFMPEG_CORES_LEFT: '0',
       BACKGROUND_DB_NICENESS: String(TEST_BACKGROUND_DB_NICENESS),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'error',

@@ -61,6 +61,7 @@ export function spawnServer(dataDir: string, port: number, env: Record<string, s
       // ffmpeg at the tests' own priority: on CI's 2 cores, busy with the other suites, an encode at nice 10 got so
       // little of them that the encoding tests ran out of time (the priority itself: ffmpeg/priority.test.ts).
       FFMPEG_NICENESS: '0',
+      FFMPEG_CORES_LEFT: '0',
       // Jobs' PostgreSQL backends barely lower, for the same reason: tests/api/backgroundPriority.test.ts reads it.
       BACKGROUND_DB_NICENESS: String(TEST_BACKGROUND_DB_NICENESS),
       ...env,

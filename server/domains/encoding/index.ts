@@ -4,7 +4,7 @@
 // routes (routes.ts) move, re-encode and cancel; the pages are custom-pages/video-encoding.
 import type { FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
-import { setEncodesPerProcess, setFfmpegNiceness, type Binaries } from '../../integrations/ffmpeg/index.js';
+import { setEncodesPerProcess, setFfmpegCoresLeft, setFfmpegNiceness, type Binaries } from '../../integrations/ffmpeg/index.js';
 import type { RecordHookRegistry } from '../../services/recordHooks.js';
 import type { SchemaRegistry } from '../../services/schemaRegistry.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
@@ -27,6 +27,8 @@ export interface EncodingDomainOptions {
   encodesPerProcess: number;
   /** FFMPEG_NICENESS: how much lower than this process's CPU priority its ffmpeg runs. */
   ffmpegNiceness: number;
+  /** FFMPEG_CORES_LEFT: the machine's first cores, where its ffmpeg never runs. */
+  ffmpegCoresLeft: number;
   /** FFMPEG_PATH, FFPROBE_PATH: the binaries the encodes run. */
   binaries: Binaries;
 }
@@ -35,8 +37,9 @@ const isSource = (value: unknown): value is string => typeof value === 'string' 
 
 export const encodingDomain: FastifyPluginAsync<EncodingDomainOptions> = async (
   app,
-  { hooks, pool, registry, sites, store, jobs, encodesPerProcess, ffmpegNiceness, binaries },
+  { hooks, pool, registry, sites, store, jobs, encodesPerProcess, ffmpegNiceness, ffmpegCoresLeft, binaries },
 ) => {
+  setFfmpegCoresLeft(ffmpegCoresLeft);
   setEncodesPerProcess(encodesPerProcess);
   setFfmpegNiceness(ffmpegNiceness);
   const service = new EncodingService(pool, registry, sites, jobs);

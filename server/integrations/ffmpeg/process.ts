@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { aborted, FfmpegError, missingBinary, stderrTail } from './errors.js';
 import { failedMessage } from './frenchCauses.js';
-import { ffmpegNiceness, ffmpegSlot } from './priority.js';
+import { ffmpegCpuList, ffmpegNiceness, ffmpegSlot } from './priority.js';
 
 export interface RunOptions {
   signal?: AbortSignal;
@@ -33,11 +33,15 @@ const NICE = ['/usr/bin/nice', '/bin/nice'].find((p) => fs.existsSync(p));
  * gives it at once (the background bench: the list's p95 beside two encodes, docs/performance.md).
  */
 const CHRT = ['/usr/bin/chrt', '/bin/chrt'].find((p) => fs.existsSync(p));
+/** util-linux's taskset: the binary bound to the cores FFMPEG_CORES_LEFT leaves it. */
+const TASKSET = ['/usr/bin/taskset', '/bin/taskset'].find((p) => fs.existsSync(p));
 
-/** The command line that starts `binary` at a lower priority (none when FFMPEG_NICENESS is 0). */
+/** The command line that starts `binary` at a lower priority (none when FFMPEG_NICENESS is 0), on its cores. */
 function lowered(binary: string[]): string[] {
-  if (ffmpegNiceness() <= 0) return binary;
-  const idle = CHRT ? [CHRT, '--idle', '0', ...binary] : binary;
+  const cpus = ffmpegCpuList();
+  const bound = TASKSET && cpus ? [TASKSET, '--cpu-list', cpus, ...binary] : binary;
+  if (ffmpegNiceness() <= 0) return bound;
+  const idle = CHRT ? [CHRT, '--idle', '0', ...bound] : bound;
   return NICE ? [NICE, '-n', String(ffmpegNiceness()), ...idle] : idle;
 }
 
