@@ -12,7 +12,9 @@ export const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 export const SITE = 'demo-prod';
 export const TYPE = 'TextContent';
 
-export const LOAD_RATE = Number(process.env.BENCH_LOAD_RATE ?? 500);
+// 150 requests/s: the rate issue 30 compares with Directus, below this machine's capacity, so that the CPU a request
+// costs is read from answered requests (at 500 the queue failed a seventh of them); the sustained run below finds the most.
+export const LOAD_RATE = Number(process.env.BENCH_LOAD_RATE ?? 150);
 export const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
 const SUSTAINED_SECONDS = 20;
 export const EXTRA_SCHEMAS = 100;
