@@ -57,7 +57,7 @@ async function reindexType(
     target,
     signal,
     batch: async (client, after, limit) => {
-      const { rows, last } = await lockDocumentBatch(client, schema._id, after, null, limit);
+      const { rows, last } = await lockDocumentBatch(client, schema._id, after, limit);
       await setSearchColumns(
         client,
         schema._id,

@@ -40,7 +40,7 @@ export function inKeyBatch(sql: Sql, cls: string, after: RecordKey, end: RecordK
 }
 
 /**
- * The records of the next batch of a type (keyBatchEnd) changed since `since` (all when null), share-locked, so that a
+ * The records of the next batch of a type (keyBatchEnd), share-locked, so that a
  * write under way (which holds its row for update) commits first and what a backfill derives from it (its links, its
  * search columns) does not overwrite the write's own with older ones. `last`: where the next batch starts, undefined
  * at the end.
@@ -49,16 +49,52 @@ export async function lockDocumentBatch(
   db: Queryable,
   cls: string,
   after: RecordKey,
-  since: Date | null,
   limit: number,
 ): Promise<{ rows: DocumentBatchRow[]; last?: RecordKey }> {
   const last = await keyBatchEnd(db, cls, after, limit);
   const sql = new Sql();
-  const changed = since ? ` AND updated_at >= ${sql.param(since)}` : '';
   const res = await db.query(
-    `SELECT site_id, id, doc FROM documents WHERE ${inKeyBatch(sql, cls, after, last)}${changed} ORDER BY site_id, cls, id FOR SHARE`,
+    `SELECT site_id, id, doc FROM documents WHERE ${inKeyBatch(sql, cls, after, last)} ORDER BY site_id, cls, id FOR SHARE`,
     sql.params,
   );
   const rows: DocumentBatchRow[] = res.rows.map((r) => ({ siteId: r.site_id, id: r.id, doc: r.doc }));
   return { rows, ...(last && { last }) };
+}
+
+/**
+ * Where a walk over the records changed since a time stands: the last record's update time, as PostgreSQL's text (a
+ * Date would cut its microseconds and find the same records again), and its id.
+ */
+export type ChangeKey = [updatedAt: string, id: string];
+
+/** The (site, archived) parts of a type that hold records, from the kept totals: where its records are, without a scan. */
+export async function typeParts(db: Queryable, cls: string): Promise<{ siteId: string; archived: boolean }[]> {
+  const res = await db.query<{ site_id: string; archived: boolean }>(
+    'SELECT site_id, archived FROM collection_counts WHERE cls = $1 AND n > 0 ORDER BY site_id, archived',
+    [cls],
+  );
+  return res.rows.map((r) => ({ siteId: r.site_id, archived: r.archived }));
+}
+
+/**
+ * The next `limit` records of one part of a type changed in [since, until), after `after`, in update order, through
+ * the update index (site_id, cls, archived, updated_at, id): a walk over what changed reads what changed, not the type.
+ * Share-locked, as lockDocumentBatch's are.
+ */
+export async function lockChangedBatch(
+  db: Queryable,
+  part: { siteId: string; cls: string; archived: boolean },
+  after: ChangeKey,
+  until: Date,
+  limit: number,
+): Promise<{ rows: DocumentBatchRow[]; last?: ChangeKey }> {
+  const res = await db.query<{ site_id: string; id: string; doc: Record<string, unknown>; updated_at: string }>(
+    `SELECT site_id, id, doc, updated_at::text AS updated_at FROM documents
+    WHERE site_id = $1 AND cls = $2 AND archived = $3 AND (updated_at, id) > ($4::timestamptz, $5) AND updated_at < $6
+    ORDER BY updated_at, id LIMIT $7 FOR SHARE`,
+    [part.siteId, part.cls, part.archived, after[0], after[1], until, limit],
+  );
+  const rows: DocumentBatchRow[] = res.rows.map((r) => ({ siteId: r.site_id, id: r.id, doc: r.doc }));
+  const end = res.rows.at(-1);
+  return { rows, ...(res.rows.length === limit && end && { last: [end.updated_at, end.id] as ChangeKey }) };
 }

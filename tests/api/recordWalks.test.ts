@@ -84,6 +84,26 @@ describe('walks over a type of 20,000 records', () => {
     expect([upgraded, linked, reindexed]).toEqual([0, 0, RECORDS]);
   });
 
+  it('indexes, after its first run, only the records changed since, reading only those', { timeout: 240_000 }, async () => {
+    const registry = new SchemaRegistry();
+    await registry.load(database.pool);
+    await setState(database.pool, 'recordLinks', { version: 1, since: new Date().toISOString() });
+    // Written as a bulk load does, past the records service: three records of three sites are given a cover.
+    await database.pool.query(
+      `UPDATE documents SET doc = doc || '{"cover": "/2026/12/couverture.jpg"}', updated_at = now()
+      WHERE cls = 'Article' AND id IN ('a000001', 'a000002', 'a000003')`,
+    );
+    const counting = scanCountingPool(database.pool);
+    expect(await backfillLinks(counting.pool, registry)).toBe(3);
+    const linked = await database.pool.query(
+      `SELECT from_id FROM record_links WHERE from_cls = 'Article' AND file_path = '/2026/12/couverture.jpg' ORDER BY from_id`,
+    );
+    expect(linked.rows.map((r) => r.from_id)).toEqual(['a000001', 'a000002', 'a000003']);
+    // The type's 20,000 records are not read: only the three changed ones, found through the update index.
+    expect(counting.statements.reduce((sum, s) => sum + s.scanned, 0)).toBeLessThan(20);
+    expect(await backfillLinks(database.pool, registry)).toBe(0);
+  });
+
   it('resumes the document upgrade where it stopped', { timeout: 240_000 }, async () => {
     // As an older version stored them: unstamped, the rich text a bare HTML string.
     await database.pool.query(`UPDATE documents SET doc = (doc - '_v') || '{"body": "<p>Ancien</p>"}' WHERE cls = 'Article'`);
