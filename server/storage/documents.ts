@@ -241,14 +241,33 @@ export async function getDocument(db: Queryable, siteId: string, cls: string, id
   return res.rows[0] ? toStored(res.rows[0]) : undefined;
 }
 
-/** Labels of referenced records, for `serialize`: one query for a page of records. */
+/**
+ * A read of records of several types by type and id, as one statement of one UNION ALL branch per type: `branch` gets
+ * the placeholders of a type and of its ids (text[]). Found by their pairs of type and id, the type was not known when
+ * the statement was planned, and the planner planned it against every partition of documents (one per type): 50 to
+ * 240 ms with 200 types, for a few records. A branch's type is a parameter: it plans and reads that partition only.
+ */
+export function perTypeBranches(refs: { cls: string; id: string }[], sql: Sql, branch: (cls: string, ids: string) => string): string {
+  const byType = new Map<string, string[]>();
+  for (const { cls, id } of refs) {
+    const ids = byType.get(cls);
+    if (ids) ids.push(id);
+    else byType.set(cls, [id]);
+  }
+  return [...byType].map(([cls, ids]) => branch(sql.param(cls), `${sql.param(ids)}::text[]`)).join(' UNION ALL ');
+}
+
+/** Labels of referenced records (`serialize`, the home's records open now), in one statement. */
 export async function labelsOf(db: Queryable, siteIds: string[], refs: { cls: string; id: string }[]): Promise<Map<string, string>> {
   if (!refs.length) return new Map();
-  const res = await db.query<{ cls: string; id: string; label: string }>(
-    `SELECT cls, id, ${LABEL_SQL} AS label
-    FROM documents WHERE site_id = ANY($1) AND (cls, id) IN (SELECT * FROM unnest($2::text[], $3::text[]))`,
-    [siteIds, refs.map((r) => r.cls), refs.map((r) => r.id)],
+  const sql = new Sql();
+  const sites = sql.param(siteIds);
+  const text = perTypeBranches(
+    refs,
+    sql,
+    (cls, ids) => `SELECT cls, id, ${LABEL_SQL} AS label FROM documents WHERE site_id = ANY(${sites}) AND cls = ${cls} AND id = ANY(${ids})`,
   );
+  const res = await db.query<{ cls: string; id: string; label: string }>(text, sql.params);
   return new Map(res.rows.map((r) => [`${r.cls}/${r.id}`, r.label]));
 }
 

@@ -2,6 +2,7 @@
 // their hashes (md5), the expressions the indexes hold: a target of any length fits them.
 import type { Queryable } from './db.js';
 import { labelSql } from './documents.js';
+import { Sql } from './sql.js';
 
 /** One link as stored: to a record (toSite, toCls, toId) or to a stored file of the referrer's site. */
 export interface LinkRow {
@@ -77,31 +78,58 @@ const toReferrer = (r: ReferrerRow): Referrer => ({
   ...(r.file_path ? { filePath: r.file_path } : {}),
 });
 
+/**
+ * The referrers' rows, one branch of a UNION ALL per referring type, as documents.ts labelsOf reads labels: joined to
+ * `documents` on a type read from record_links, the statement was planned against every partition of documents.
+ * `where`: the links' condition, on `sql`'s parameters; `branch`: a branch's statement, given its type's placeholder.
+ */
+async function perReferringType(db: Queryable, sql: Sql, where: string, branch: (cls: string) => string): Promise<string | undefined> {
+  const types = await db.query<{ from_cls: string }>(`SELECT DISTINCT l.from_cls FROM record_links l WHERE ${where}`, sql.params);
+  if (!types.rows.length) return undefined;
+  return types.rows.map((t) => branch(sql.param(t.from_cls))).join(' UNION ALL ');
+}
+
 /** Up to `limit` records pointing at a record, with their labels, by type then label. */
 export async function referrersOfRecord(db: Queryable, target: RecordKey, siteIds: string[] | null, limit: number): Promise<Referrer[]> {
-  const res = await db.query<ReferrerRow>(
-    `SELECT ${REFERRER_COLUMNS}
-    FROM record_links l JOIN documents d ON d.site_id = l.site_id AND d.cls = l.from_cls AND d.id = l.from_id
-    WHERE l.to_site = $1 AND md5(l.to_cls) = md5($2) AND md5(l.to_id) = md5($3) AND l.to_cls = $2 AND l.to_id = $3
-      AND ($4::text[] IS NULL OR l.site_id = ANY($4))
-    GROUP BY d.site_id, d.cls, d.id
-    ORDER BY from_cls, label, from_id LIMIT $5`,
-    [target.siteId, target.cls, target.id, siteIds, limit],
+  const sql = new Sql();
+  const [site, cls, id] = [sql.param(target.siteId), sql.param(target.cls), sql.param(target.id)];
+  const sites = sql.param(siteIds);
+  const where = `l.to_site = ${site} AND md5(l.to_cls) = md5(${cls}) AND md5(l.to_id) = md5(${id}) AND l.to_cls = ${cls} AND l.to_id = ${id}
+      AND (${sites}::text[] IS NULL OR l.site_id = ANY(${sites}))`;
+  const branches = await perReferringType(
+    db,
+    sql,
+    where,
+    (type) => `SELECT ${REFERRER_COLUMNS}
+      FROM record_links l JOIN documents d ON d.site_id = l.site_id AND d.cls = ${type} AND d.id = l.from_id
+      WHERE l.from_cls = ${type} AND ${where}
+      GROUP BY d.site_id, d.cls, d.id`,
   );
+  if (!branches) return [];
+  const res = await db.query<ReferrerRow>(`SELECT * FROM (${branches}) r ORDER BY from_cls, label, from_id LIMIT ${sql.param(limit)}`, sql.params);
   return res.rows.map(toReferrer);
 }
 
 /** Records of a site pointing at some of its stored files, up to `limit` per file. */
 export async function referrersOfFiles(db: Queryable, siteId: string, paths: string[], limit: number): Promise<Referrer[]> {
   if (!paths.length) return [];
+  const sql = new Sql();
+  const [site, files] = [sql.param(siteId), sql.param(paths)];
+  const where = `l.site_id = ${site} AND md5(l.file_path) = ANY(ARRAY(SELECT md5(p) FROM unnest(${files}::text[]) p)) AND l.file_path = ANY(${files})`;
+  const branches = await perReferringType(
+    db,
+    sql,
+    where,
+    (type) => `SELECT ${REFERRER_COLUMNS}, l.file_path
+      FROM record_links l JOIN documents d ON d.site_id = l.site_id AND d.cls = ${type} AND d.id = l.from_id
+      WHERE l.from_cls = ${type} AND ${where}
+      GROUP BY d.site_id, d.cls, d.id, l.file_path`,
+  );
+  if (!branches) return [];
   const res = await db.query<ReferrerRow>(
-    `SELECT * FROM (
-      SELECT ${REFERRER_COLUMNS}, l.file_path, row_number() OVER (PARTITION BY l.file_path ORDER BY d.cls, d.id) AS n
-      FROM record_links l JOIN documents d ON d.site_id = l.site_id AND d.cls = l.from_cls AND d.id = l.from_id
-      WHERE l.site_id = $1 AND md5(l.file_path) = ANY(ARRAY(SELECT md5(p) FROM unnest($2::text[]) p)) AND l.file_path = ANY($2)
-      GROUP BY d.site_id, d.cls, d.id, l.file_path
-    ) r WHERE n <= $3 ORDER BY file_path, from_cls, label`,
-    [siteId, paths, limit],
+    `SELECT * FROM (SELECT u.*, row_number() OVER (PARTITION BY file_path ORDER BY from_cls, from_id) AS n FROM (${branches}) u) r
+    WHERE n <= ${sql.param(limit)} ORDER BY file_path, from_cls, label`,
+    sql.params,
   );
   return res.rows.map(toReferrer);
 }

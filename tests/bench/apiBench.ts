@@ -23,6 +23,8 @@ export interface Timing {
   name: string;
   p50: number;
   p95: number;
+  /** The p95 the request must keep under (ms). */
+  target: number;
 }
 export interface SchemaScale {
   typesBefore: number;
@@ -138,9 +140,9 @@ export function staffMix(serverBase: string, cookie: string): (i: number) => { k
   };
 }
 
-async function measure(name: string, fn: (i: number) => Promise<Response>): Promise<Timing> {
+async function measure(name: string, fn: (i: number) => Promise<Response>, target = 50): Promise<Timing> {
   try {
-    return { name, ...(await timeRequests(SAMPLES, fn)) };
+    return { name, target, ...(await timeRequests(SAMPLES, fn)) };
   } catch (err) {
     throw new Error(`${name}: ${(err as Error).message}`, { cause: err });
   }
@@ -235,7 +237,7 @@ export async function runApiBench(): Promise<ApiBenchResult> {
     await measure("Lecture d'un enregistrement", (i) => get(`${base}/bench-${1 + ((i * 7919) % RECORDS)}`)),
     await measure("Enregistrement d'une modification", put),
     // Issue 34: the home answers in one request under 100 ms on a site of 1,000,000 records.
-    await measure('Accueil du site (à faire, activité, pouls, serveurs)', () => get(`${server.base}/api/${SITE}/home`)),
+    await measure('Accueil du site (à faire, activité, pouls, serveurs)', () => get(`${server.base}/api/${SITE}/home`), 100),
   ];
 
   console.log(`${EXTRA_SCHEMAS} schémas de plus...`);

@@ -222,15 +222,16 @@ then ranks those: past its index scans, its cost does not grow with the type's s
   }
   if (PARTS.has('api')) {
     const { timings, schemas, load } = await runApiBench();
-    const table = (rows: Timing[]) => `| request | p50 (ms) | p95 (ms) | p95 ≤ 50 ms |
-|---|---|---|---|
-${rows.map((r) => `| ${r.name} | ${ms(r.p50)} | ${ms(r.p95)} | ${ok(r.p95, 50)} |`).join('\n')}`;
+    const table = (rows: Timing[]) => `| request | p50 (ms) | p95 (ms) | target p95 (ms) | met |
+|---|---|---|---|---|
+${rows.map((r) => `| ${r.name} | ${ms(r.p50)} | ${ms(r.p95)} | ≤ ${r.target} | ${ok(r.p95, r.target)} |`).join('\n')}`;
     record(
       'api',
       `## API on ${RECORDS.toLocaleString('en')} records
 
 \`${SITE}/${TYPE}\` filled with ${RECORDS.toLocaleString('en')} records; ${SAMPLES} sequential HTTP requests per line after 10 warm-up
-ones, real server process on the embedded PostgreSQL, logged in as a super administrator. Target: p95 ≤ 50 ms.
+ones, real server process on the embedded PostgreSQL, logged in as a super administrator. Target: p95 ≤ 50 ms (the
+home, one request for the whole screen: under 100 ms, issue 34).
 
 ${table(timings)}
 

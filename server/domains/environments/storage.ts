@@ -1,6 +1,8 @@
 // SQL of the environments domain beyond the tokens: fingerprints of a collection, for comparing two servers.
 import { COMPUTED_KEYS } from '../../../model/validation/index.js';
 import type { Queryable } from '../../storage/db.js';
+import { perTypeBranches } from '../../storage/documents.js';
+import { Sql } from '../../storage/sql.js';
 
 export interface Digest {
   _id: string;
@@ -24,10 +26,14 @@ export async function collectionDigests(db: Queryable, siteId: string, cls: stri
 /** The refs of that list that have no live record on the site. */
 export async function missingRecords(db: Queryable, siteId: string, refs: { _cls: string; _id: string }[]): Promise<{ _cls: string; _id: string }[]> {
   if (!refs.length) return [];
-  const { rows } = await db.query(
-    `SELECT cls, id FROM documents WHERE site_id = $1 AND NOT archived AND (cls, id) IN (SELECT * FROM unnest($2::text[], $3::text[]))`,
-    [siteId, refs.map((r) => r._cls), refs.map((r) => r._id)],
+  const sql = new Sql();
+  const site = sql.param(siteId);
+  const text = perTypeBranches(
+    refs.map((r) => ({ cls: r._cls, id: r._id })),
+    sql,
+    (cls, ids) => `SELECT cls, id FROM documents WHERE site_id = ${site} AND NOT archived AND cls = ${cls} AND id = ANY(${ids})`,
   );
+  const { rows } = await db.query(text, sql.params);
   const found = new Set(rows.map((r) => `${r.cls}/${r.id}`));
   return refs.filter((r) => !found.has(`${r._cls}/${r._id}`));
 }

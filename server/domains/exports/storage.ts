@@ -3,7 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { Queryable } from '../../storage/db.js';
-import { COLUMNS, toStored, type DocumentRow, type StoredDocument } from '../../storage/documents.js';
+import { COLUMNS, perTypeBranches, toStored, type DocumentRow, type StoredDocument } from '../../storage/documents.js';
+import { Sql } from '../../storage/sql.js';
 
 /** Where the records of an export live: what a chunk's ids are read back from. */
 export interface RecordsScope {
@@ -63,11 +64,14 @@ export async function documentsByRef(
   refs: { cls: string; id: string }[],
 ): Promise<Map<string, StoredDocument & { cls: string }>> {
   if (!refs.length) return new Map();
-  const res = await db.query<DocumentRow & { cls: string }>(
-    `SELECT cls, ${COLUMNS} FROM documents
-    WHERE site_id = ANY($1) AND NOT archived AND (cls, id) IN (SELECT * FROM unnest($2::text[], $3::text[]))`,
-    [siteIds, refs.map((r) => r.cls), refs.map((r) => r.id)],
+  const sql = new Sql();
+  const sites = sql.param(siteIds);
+  const text = perTypeBranches(
+    refs,
+    sql,
+    (cls, ids) => `SELECT cls, ${COLUMNS} FROM documents WHERE site_id = ANY(${sites}) AND NOT archived AND cls = ${cls} AND id = ANY(${ids})`,
   );
+  const res = await db.query<DocumentRow & { cls: string }>(text, sql.params);
   return new Map(res.rows.map((row) => [`${row.cls}/${row.id}`, { ...toStored(row), cls: row.cls }]));
 }
 

@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { DEMO_FILL_JOB } from '../../../model/jobs/index.js';
 import type { HomeRecord } from '../../../model/home/index.js';
 import type { Queryable } from '../../storage/db.js';
-import { labelSql } from '../../storage/documents.js';
+import { labelSql, labelsOf } from '../../storage/documents.js';
 
 /** Jobs read to find the last run of each kind: more than a site starts in weeks. */
 const RECENT_JOBS = 2000;
@@ -73,13 +73,17 @@ export async function runningDemoFill(db: Queryable): Promise<{ jobId: string; p
  */
 export async function recentVersions(db: Queryable, siteId: string, types: string[], limit: number, userId?: string): Promise<HomeRecord[]> {
   const { rows } = await db.query(
+    // The `limit` newest records are picked before their versions are read (not the hundreds met among the newest
+    // versions), and found in byte order (no collation's work to tell one record from another).
     `SELECT v.cls, v.id, v.at, v.action, v.login, ${labelSql('v.')} AS label FROM (
-       SELECT DISTINCT ON (cls, id) cls, id, seq FROM (
-         SELECT cls, id, seq FROM record_versions WHERE site_id = $1 ${userId ? 'AND user_id = $4' : ''}
-         ORDER BY seq DESC LIMIT ${RECENT_VERSIONS}) newest
-       WHERE cls = ANY($2) ORDER BY cls, id, seq DESC) latest
+       SELECT cls, id, seq FROM (
+         SELECT DISTINCT ON (cls COLLATE "C", id COLLATE "C") cls, id, seq FROM (
+           SELECT cls, id, seq FROM record_versions WHERE site_id = $1 ${userId ? 'AND user_id = $4' : ''}
+           ORDER BY seq DESC LIMIT ${RECENT_VERSIONS}) newest
+         WHERE cls = ANY($2) ORDER BY cls COLLATE "C", id COLLATE "C", seq DESC) records
+       ORDER BY seq DESC LIMIT $3) latest
      JOIN record_versions v ON v.site_id = $1 AND v.cls = latest.cls AND v.id = latest.id AND v.seq = latest.seq
-     ORDER BY v.seq DESC LIMIT $3`,
+     ORDER BY v.seq DESC`,
     userId ? [siteId, types, limit, userId] : [siteId, types, limit],
   );
   return rows.map((r) => ({
@@ -95,12 +99,23 @@ export async function recentVersions(db: Queryable, siteId: string, types: strin
 /** Records of `types` that people other than `userId` have open now, with their labels. */
 export async function openByOthers(db: Queryable, siteId: string, userId: string, types: string[], limit: number): Promise<HomeRecord[]> {
   const { rows } = await db.query(
-    `SELECT p.cls, p.record_id AS id, p.users, p.at, coalesce(${labelSql('d.')}, p.record_id) AS label FROM (
-       SELECT cls, record_id, array_agg(DISTINCT user_name ORDER BY user_name) AS users, max(expires_at) AS at FROM presence
-       WHERE site_id = $1 AND user_id <> $2 AND cls = ANY($3) AND expires_at >= clock_timestamp()
-       GROUP BY cls, record_id ORDER BY max(expires_at) DESC LIMIT $4) p
-     LEFT JOIN documents d ON d.site_id = $1 AND d.cls = p.cls AND d.id = p.record_id`,
+    `SELECT cls, record_id AS id, array_agg(DISTINCT user_name ORDER BY user_name) AS users, max(expires_at) AS at FROM presence
+     WHERE site_id = $1 AND user_id <> $2 AND cls = ANY($3) AND expires_at >= clock_timestamp()
+     GROUP BY cls, record_id ORDER BY max(expires_at) DESC LIMIT $4`,
     [siteId, userId, types, limit],
   );
-  return rows.map((r) => ({ type: r.cls, id: r.id, label: r.label, at: new Date(r.at).toISOString(), who: r.users, action: '' }));
+  // Their labels apart, type by type (labelsOf): joined here, the statement was planned against every type's partition.
+  const labels = await labelsOf(
+    db,
+    [siteId],
+    rows.map((r) => ({ cls: r.cls, id: r.id })),
+  );
+  return rows.map((r) => ({
+    type: r.cls,
+    id: r.id,
+    label: labels.get(`${r.cls}/${r.id}`) ?? r.id,
+    at: new Date(r.at).toISOString(),
+    who: r.users,
+    action: '',
+  }));
 }

@@ -4,7 +4,8 @@ import type { ImportCounts, ImportFormat, ImportMode, ImportState, ImportView } 
 import type { ColumnMatch } from '../../../model/imports/index.js';
 import type { RefusalGroup } from '../../../model/imports/index.js';
 import type { Queryable } from '../../storage/db.js';
-import { toStored, type DocumentRow, type StoredDocument } from '../../storage/documents.js';
+import { perTypeBranches, toStored, type DocumentRow, type StoredDocument } from '../../storage/documents.js';
+import { Sql } from '../../storage/sql.js';
 
 export interface ImportRow extends Omit<ImportView, 'refusals'> {
   siteId: string;
@@ -232,11 +233,14 @@ export async function markUndone(db: Queryable, importId: string, recordId: stri
 /** Which of `refs` are live records of one of `siteIds`, as 'cls/id'. */
 export async function liveRecordKeys(db: Queryable, siteIds: string[], refs: { cls: string; id: string }[]): Promise<Set<string>> {
   if (!refs.length) return new Set();
-  const res = await db.query<{ cls: string; id: string }>(
-    `SELECT cls, id FROM documents WHERE site_id = ANY($1) AND NOT archived
-      AND (cls, id) IN (SELECT * FROM unnest($2::text[], $3::text[]))`,
-    [siteIds, refs.map((r) => r.cls), refs.map((r) => r.id)],
+  const sql = new Sql();
+  const sites = sql.param(siteIds);
+  const text = perTypeBranches(
+    refs,
+    sql,
+    (cls, ids) => `SELECT cls, id FROM documents WHERE site_id = ANY(${sites}) AND NOT archived AND cls = ${cls} AND id = ANY(${ids})`,
   );
+  const res = await db.query<{ cls: string; id: string }>(text, sql.params);
   return new Set(res.rows.map((r) => `${r.cls}/${r.id}`));
 }
 
