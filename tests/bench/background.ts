@@ -19,6 +19,7 @@ import {
   ffmpegChildren,
   figuresOf,
   jobsByKind,
+  jobsEnded,
   sampleRounds,
   staffRequests,
   STAFF_KINDS,
@@ -93,11 +94,8 @@ async function idleAndBusy(log: (line: string) => void): Promise<Pick<Background
   admin.cookie = server.cookie;
   try {
     const sources = await encodeSetup(admin);
-    // Whatever the database's start left running (a demo encode, the link index) ends before the idle figures.
-    for (let end = Date.now() + START_LIMIT_MS; Date.now() < end; await sleep(1000)) {
-      const jobs = await jobsByKind(db.pool);
-      if (!jobs.running.size && !jobs.waiting.size) break;
-    }
+    // Whatever the database's start left running ends before the idle figures.
+    await jobsEnded(db.pool, START_LIMIT_MS);
     const requests = staffRequests(server.base, server.cookie, SITE, TYPE, (i) => `bench-${1 + ((i * 7919) % RECORDS)}`);
     const enough = (tag: string) => (samples: Sample[]) => countOf(samples, tag) >= BACKGROUND_SAMPLES;
     log(`Au repos : ${BACKGROUND_SAMPLES} tours liste, lecture, enregistrement...`);

@@ -95,6 +95,14 @@ export async function jobsByKind(pool: pg.Pool): Promise<{ running: Map<string, 
   return { running, waiting };
 }
 
+/** Waits, up to `limitMs`, until no job runs or waits: what a server's start left (a demo encode, the link index). */
+export async function jobsEnded(pool: pg.Pool, limitMs: number): Promise<void> {
+  for (let end = Date.now() + limitMs; Date.now() < end; await new Promise((resolve) => setTimeout(resolve, 1000))) {
+    const jobs = await jobsByKind(pool);
+    if (!jobs.running.size && !jobs.waiting.size) return;
+  }
+}
+
 /** Resident memory (MB) of a process. */
 export function rssMb(pid: number): number {
   const line = fs
