@@ -147,14 +147,20 @@ export async function runBrowserBench(log: (line: string) => void = console.log)
         input.addEventListener('input', () => (window.benchT0 = performance.now()), { once: true });
       });
       await page.getByPlaceholder('Rechercher').fill(word);
-      const handle = await page.waitForFunction(
-        (w) => {
-          const rows = [...document.querySelectorAll('main table tbody tr')];
-          return rows.length > 0 && rows.every((r) => r.textContent!.includes(w)) && performance.now() - window.benchT0!;
-        },
-        word,
-        { polling: 'raf' },
-      );
+      const handle = await page
+        .waitForFunction(
+          (w) => {
+            const rows = [...document.querySelectorAll('main table tbody tr')];
+            return rows.length > 0 && rows.every((r) => r.textContent!.includes(w)) && performance.now() - window.benchT0!;
+          },
+          word,
+          { polling: 'raf' },
+        )
+        .catch(async (err: Error) => {
+          // What the list showed instead, for the bench's output.
+          const rows = await page.locator('main table tbody tr').evaluateAll((trs) => trs.slice(0, 3).map((tr) => tr.textContent));
+          throw new Error(`« ${word} » : ${err.message} ; URL ${page.url()} ; lignes ${JSON.stringify(rows)}`, { cause: err });
+        });
       searches.push(((await handle.jsonValue()) as number) - SEARCH_DEBOUNCE_MS);
     }
     await page.getByPlaceholder('Rechercher').fill('');
