@@ -248,13 +248,18 @@ export async function getDocument(db: Queryable, siteId: string, cls: string, id
  * 240 ms with 200 types, for a few records. A branch's type is a parameter: it plans and reads that partition only.
  */
 export function perTypeBranches(refs: { cls: string; id: string }[], sql: Sql, branch: (cls: string, ids: string) => string): string {
+  return [...idsByType(refs)].map(([cls, ids]) => branch(sql.param(cls), `${sql.param(ids)}::text[]`)).join(' UNION ALL ');
+}
+
+/** The ids of `refs` by type, for statements written one part per type (perTypeBranches). */
+export function idsByType(refs: { cls: string; id: string }[]): Map<string, string[]> {
   const byType = new Map<string, string[]>();
   for (const { cls, id } of refs) {
     const ids = byType.get(cls);
     if (ids) ids.push(id);
     else byType.set(cls, [id]);
   }
-  return [...byType].map(([cls, ids]) => branch(sql.param(cls), `${sql.param(ids)}::text[]`)).join(' UNION ALL ');
+  return byType;
 }
 
 /** Labels of referenced records (`serialize`, the home's records open now), in one statement. */

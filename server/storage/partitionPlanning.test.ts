@@ -14,10 +14,20 @@ const sources = (dir: string): string[] =>
     return /\.ts$/.test(e.name) && !/\.test\.ts$/.test(e.name) ? [file] : [];
   });
 
-/** `JOIN documents d ON … d.cls = x.col` (a type from another row), or a type among pairs: `(cls, id) IN (…)`. */
-const UNPRUNED = [/\bJOIN documents (\w+) ON [^`]*?\b\1\.cls = (?!'|\$|\$\{)[a-z_]+\.\w+/g, /\(\s*(?:\w+\.)?cls\s*,\s*(?:\w+\.)?id\s*\)\s+IN\s*\(/gi];
+/** A statement's `documents d … d.cls = x.col`: a type from another row (a join, an UPDATE … FROM). */
+const FROM_ANOTHER_ROW = /\bdocuments (\w+)\b[^`]*?\b\1\.cls = (?!'|\$|\$\{|ANY)[a-z_]+\.\w+/g;
+/** A type among pairs: `(cls, id) IN (…)`. */
+const AMONG_PAIRS = /\(\s*(?:\w+\.)?cls\s*,\s*(?:\w+\.)?id\s*\)\s+IN\s*\(/gi;
 
-const unpruned = (text: string): string[] => UNPRUNED.flatMap((re) => [...text.matchAll(re)].map((m) => m[0].replace(/\s+/g, ' ')));
+/** What in a text (a file: its statements are its template literals) is planned against every partition. */
+const unpruned = (text: string): string[] =>
+  (text.match(/`[^`]*`/g) ?? []).flatMap((statement) => [
+    // Unless the same alias's type is also given (`d.cls = $1`, `d.cls = ANY($4)`, a literal): then it is pruned.
+    ...[...statement.matchAll(FROM_ANOTHER_ROW)]
+      .filter(([, alias]) => !new RegExp(`\\b${alias}\\.cls = (?:'|\\$|ANY\\(\\$)`).test(statement))
+      .map((m) => m[0].replace(/\s+/g, ' ')),
+    ...[...statement.matchAll(AMONG_PAIRS)].map((m) => m[0]),
+  ]);
 
 describe("statements over documents know their type's partition when planned", () => {
   it('finds none that takes its type from another table', () => {
@@ -26,10 +36,12 @@ describe("statements over documents know their type's partition when planned", (
   });
 
   it('catches both shapes, and leaves a type given as a literal or a parameter alone', () => {
-    expect(unpruned('FROM presence p LEFT JOIN documents d ON d.site_id = $1 AND d.cls = p.cls AND d.id = p.record_id')).toHaveLength(1);
-    expect(unpruned('FROM documents WHERE site_id = ANY($1) AND (cls, id) IN (SELECT * FROM unnest($2::text[], $3::text[]))')).toHaveLength(1);
-    expect(unpruned("LEFT JOIN documents u ON u.site_id = $1 AND u.cls = 'User' AND u.id = p.user_id")).toEqual([]);
-    expect(unpruned('JOIN documents d ON d.site_id = l.site_id AND d.cls = ${type} AND d.id = l.from_id')).toEqual([]);
-    expect(unpruned('JOIN documents d ON d.site_id = l.site_id AND d.cls = $4 AND d.id = l.from_id')).toEqual([]);
+    const sql = (text: string) => unpruned(`\`${text}\``);
+    expect(sql('FROM presence p LEFT JOIN documents d ON d.site_id = $1 AND d.cls = p.cls AND d.id = p.record_id')).toHaveLength(1);
+    expect(sql('FROM documents WHERE site_id = ANY($1) AND (cls, id) IN (SELECT * FROM unnest($2::text[], $3::text[]))')).toHaveLength(1);
+    expect(sql('UPDATE documents d SET archived = false FROM batch b WHERE d.site_id = $2 AND d.cls = b.cls AND d.id = b.id')).toHaveLength(1);
+    expect(sql("LEFT JOIN documents u ON u.site_id = $1 AND u.cls = 'User' AND u.id = p.user_id")).toEqual([]);
+    expect(sql('JOIN documents d ON d.site_id = l.site_id AND d.cls = ${type} AND d.id = l.from_id')).toEqual([]);
+    expect(sql('UPDATE documents d SET v = 1 FROM documents t WHERE t.cls = ANY($4) AND d.cls = ANY($4) AND d.cls = t.cls')).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
 // SQL of the super-admin tools: emptying a site and its undo, server-kept counters, and the reads of a site's
 // records that the checks walk. Parameterised only, scoped by site.
 import type { Queryable } from '../../storage/db.js';
+import { idsByType } from '../../storage/documents.js';
+import { Sql } from '../../storage/sql.js';
 
 /** Records a batch of the site's tools reads or writes at most: each batch is its own statement and transaction. */
 export const TOOL_BATCH = 500;
@@ -46,18 +48,23 @@ export async function restoreSiteClearBatch(
   siteId: string,
   after: [cls: string, id: string],
 ): Promise<{ n: number; last?: [string, string] }> {
-  const { rows } = await db.query(
-    `WITH batch AS (
-       SELECT cls, id FROM site_clears WHERE job_id = $1 AND site_id = $2 AND (cls, id) > ($3, $4) ORDER BY cls, id LIMIT $5),
-     restored AS (
-       UPDATE documents d SET archived = false, version = d.version + 1, updated_at = now()
-       FROM batch b WHERE d.site_id = $2 AND d.cls = b.cls AND d.id = b.id AND d.archived RETURNING 1)
-     SELECT (SELECT count(*) FROM restored)::int AS n, (SELECT count(*) FROM batch)::int AS size,
-       (SELECT array[cls, id] FROM batch ORDER BY cls DESC, id DESC LIMIT 1) AS last`,
+  const { rows: batch } = await db.query<{ cls: string; id: string }>(
+    'SELECT cls, id FROM site_clears WHERE job_id = $1 AND site_id = $2 AND (cls, id) > ($3, $4) ORDER BY cls, id LIMIT $5',
     [clearJobId, siteId, after[0], after[1], TOOL_BATCH],
   );
-  const { n, size, last } = rows[0];
-  return { n, ...(size === TOOL_BATCH && { last: last as [string, string] }) };
+  if (!batch.length) return { n: 0 };
+  // One UPDATE per type, its type a parameter (as storage/documents.ts perTypeBranches reads): joined on the batch's
+  // types, the statement was planned against every type's partition.
+  const sql = new Sql();
+  const site = sql.param(siteId);
+  const updates = [...idsByType(batch)].map(
+    ([cls, ids], i) => `r${i} AS (UPDATE documents SET archived = false, version = version + 1, updated_at = now()
+      WHERE site_id = ${site} AND cls = ${sql.param(cls)} AND id = ANY(${sql.param(ids)}::text[]) AND archived RETURNING 1)`,
+  );
+  const counted = updates.map((_, i) => `(SELECT count(*) FROM r${i})`).join(' + ');
+  const { rows } = await db.query(`WITH ${updates.join(', ')} SELECT (${counted})::int AS n`, sql.params);
+  const last = batch[batch.length - 1];
+  return { n: rows[0].n as number, ...(batch.length === TOOL_BATCH && { last: [last.cls, last.id] as [string, string] }) };
 }
 
 /**
@@ -112,7 +119,7 @@ export async function rebuildReferenceCounts(db: Queryable, q: ReferenceCount): 
          version = d.version + 1
      FROM documents t LEFT JOIN counts c ON c.cls = t.cls AND c.id = t.id
      WHERE t.site_id = $1 AND t.cls = ANY($4) AND NOT t.archived
-       AND d.site_id = t.site_id AND d.cls = t.cls AND d.id = t.id
+       AND d.site_id = t.site_id AND d.cls = ANY($4) AND d.cls = t.cls AND d.id = t.id
        AND (d.doc->'_stats'->$5) IS DISTINCT FROM to_jsonb(coalesce(c.n, 0))`,
     [q.siteId, q.source, q.refKey, q.targets, q.stat, q.sourceStatus ?? null, q.sumKey ?? null],
   );
