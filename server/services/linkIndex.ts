@@ -204,7 +204,6 @@ async function indexChanged(
 
 /** One batch's records of one site: their links become those of their stored documents. */
 async function indexRows(db: Queryable, registry: SchemaRegistry, schema: DataSchema, siteId: string, rows: DocumentBatchRow[]): Promise<void> {
-  if (!rows.length) return;
   await storage.replaceLinks(
     db,
     siteId,

@@ -9,6 +9,12 @@ export interface DocumentBatchRow {
   doc: Record<string, unknown>;
 }
 
+const toBatchRow = (r: { site_id: string; id: string; doc: Record<string, unknown> }): DocumentBatchRow => ({
+  siteId: r.site_id,
+  id: r.id,
+  doc: r.doc,
+});
+
 /** A record's place in its type's primary key (site_id, id): where a walk over the type stands. */
 export type RecordKey = [siteId: string, id: string];
 
@@ -57,8 +63,7 @@ export async function lockDocumentBatch(
     `SELECT site_id, id, doc FROM documents WHERE ${inKeyBatch(sql, cls, after, last)} ORDER BY site_id, cls, id FOR SHARE`,
     sql.params,
   );
-  const rows: DocumentBatchRow[] = res.rows.map((r) => ({ siteId: r.site_id, id: r.id, doc: r.doc }));
-  return { rows, ...(last && { last }) };
+  return { rows: res.rows.map(toBatchRow), ...(last && { last }) };
 }
 
 /**
@@ -94,7 +99,6 @@ export async function lockChangedBatch(
     ORDER BY updated_at, id LIMIT $7 FOR SHARE`,
     [part.siteId, part.cls, part.archived, after[0], after[1], until, limit],
   );
-  const rows: DocumentBatchRow[] = res.rows.map((r) => ({ siteId: r.site_id, id: r.id, doc: r.doc }));
   const end = res.rows.at(-1);
-  return { rows, ...(res.rows.length === limit && end && { last: [end.updated_at, end.id] as ChangeKey }) };
+  return { rows: res.rows.map(toBatchRow), ...(res.rows.length === limit && end && { last: [end.updated_at, end.id] as ChangeKey }) };
 }
