@@ -4,7 +4,8 @@
 // the encodes at once use about the cores they may, not 1.5× each.
 // Why cores left as well as the idle class: an idle-class ffmpeg gives a request's thread the core at once, but leaves
 // it caches it filled; two encodes on both cores still made a read's p95 2× its idle one (the background bench), one
-// core kept for the requests and PostgreSQL brought it to 1.5× (docs/performance.md "Background work").
+// core kept for the requests and PostgreSQL brought it to 1.5× (single runs; with an export running as well, four runs
+// showed no clear difference: docs/performance.md "Background work").
 import os from 'node:os';
 import { DEFAULT_ENCODES_PER_PROCESS, DEFAULT_FFMPEG_CORES_LEFT, DEFAULT_FFMPEG_NICENESS } from '../../config.js';
 import { Slots } from './slots.js';
