@@ -5,7 +5,7 @@
 // calls runExportBench(); BENCH_EXPORT_SIZES=1000,10000 shrinks it.
 import fs from 'node:fs';
 import path from 'node:path';
-import { jsonCaller, startBenchDatabase, startBenchServer } from './sampling.js';
+import { jsonCaller, startBenchDatabase, startBenchServer, type BenchServer } from './sampling.js';
 import { fillCollection } from './fill.js';
 import { rssMb } from './staffLatency.js';
 
@@ -25,13 +25,11 @@ export interface ExportRun {
   fileMb: number;
 }
 
-export async function runExportBench(): Promise<ExportRun[]> {
-  const database = await startBenchDatabase('export');
-  const { pool, dataDir } = database;
-  for (const [i, size] of SIZES.entries()) await fillCollection(pool, SITES[i], 'TextContent', size);
+/** A server that can report its live heap's peak: started with the memory probe (tests/bench/memoryProbe.ts). */
+export async function startMemoryProbedServer(url: string, dataDir: string): Promise<BenchServer & { peakLiveMb: () => Promise<number> }> {
   const memoryReport = path.join(dataDir, 'memory.json');
   const server = await startBenchServer(
-    { DATABASE_URL: database.url, DATA_DIR: dataDir, MEMORY_REPORT: memoryReport },
+    { DATABASE_URL: url, DATA_DIR: dataDir, MEMORY_REPORT: memoryReport },
     ['./tests/bench/memoryProbe.ts'],
     ['--expose-gc'],
   );
@@ -41,28 +39,39 @@ export async function runExportBench(): Promise<ExportRun[]> {
     while (!fs.existsSync(memoryReport)) await new Promise((r) => setTimeout(r, 20));
     return (JSON.parse(fs.readFileSync(memoryReport, 'utf8')) as { peakLiveMb: number }).peakLiveMb;
   };
+  return Object.assign(server, { peakLiveMb });
+}
+
+/** One export of `site`'s TextContent of `records` records, timed, with the server's memory while it runs. */
+export async function timedExport(server: Awaited<ReturnType<typeof startMemoryProbedServer>>, site: string, records: number): Promise<ExportRun> {
+  const call = jsonCaller(server);
+  const baseMb = rssMb(server.process.pid!);
+  let peakMb = baseMb;
+  await server.peakLiveMb(); // resets the peak
+  const started = performance.now();
+  const { jobId, exportId } = await call('POST', `/api/${site}/exports`, { type: 'TextContent', fields: FIELDS });
+  for (;;) {
+    peakMb = Math.max(peakMb, rssMb(server.process.pid!));
+    const job = await call('GET', `/api/jobs/${jobId}`);
+    if (job.state === 'done') break;
+    if (job.state === 'failed' || job.state === 'cancelled') throw new Error(`export ${records}: ${job.error}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const liveMb = await server.peakLiveMb();
+  const record = await call('GET', `/api/${site}/data/Export/${exportId}`);
+  console.log(`export de ${records.toLocaleString('fr-FR')} enregistrements : ${seconds.toFixed(1)} s, pic ${peakMb.toFixed(0)} Mo`);
+  return { records, seconds, peakMb, baseMb, liveMb, fileMb: record.size / 1024 / 1024 };
+}
+
+export async function runExportBench(): Promise<ExportRun[]> {
+  const database = await startBenchDatabase('export');
+  const { pool, dataDir } = database;
+  for (const [i, size] of SIZES.entries()) await fillCollection(pool, SITES[i], 'TextContent', size);
+  const server = await startMemoryProbedServer(database.url, dataDir);
   try {
-    const call = jsonCaller(server);
     const runs: ExportRun[] = [];
-    for (const [i, records] of SIZES.entries()) {
-      const baseMb = rssMb(server.process.pid!);
-      let peakMb = baseMb;
-      await peakLiveMb(); // resets the peak
-      const started = performance.now();
-      const { jobId, exportId } = await call('POST', `/api/${SITES[i]}/exports`, { type: 'TextContent', fields: FIELDS });
-      for (;;) {
-        peakMb = Math.max(peakMb, rssMb(server.process.pid!));
-        const job = await call('GET', `/api/jobs/${jobId}`);
-        if (job.state === 'done') break;
-        if (job.state === 'failed' || job.state === 'cancelled') throw new Error(`export ${records}: ${job.error}`);
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      const seconds = (performance.now() - started) / 1000;
-      const liveMb = await peakLiveMb();
-      const record = await call('GET', `/api/${SITES[i]}/data/Export/${exportId}`);
-      runs.push({ records, seconds, peakMb, baseMb, liveMb, fileMb: record.size / 1024 / 1024 });
-      console.log(`export de ${records.toLocaleString('fr-FR')} enregistrements : ${runs.at(-1)!.seconds.toFixed(1)} s, pic ${peakMb.toFixed(0)} Mo`);
-    }
+    for (const [i, records] of SIZES.entries()) runs.push(await timedExport(server, SITES[i], records));
     return runs;
   } finally {
     await server.stop();

@@ -25,6 +25,11 @@ const WORDS = [
   'société',
 ];
 
+/** Distinct rare words of a fill of `count` records: each is in about 1,000 of them, whatever the size. */
+export const rareWords = (count: number) => Math.max(1, Math.round(count / 1000));
+/** The i-th rare word a bench asks for among a fill of `count` records. */
+export const rareWord = (i: number, count: number) => `mot${(100 + i * 37) % rareWords(count)}`;
+
 export async function fillCollection(pool: pg.Pool, siteId: string, cls: string, count: number): Promise<void> {
   const db = await pool.connect();
   await db.query('SET statement_timeout = 0');
@@ -34,13 +39,13 @@ export async function fillCollection(pool: pg.Pool, siteId: string, cls: string,
     const batch = 100_000;
     for (let start = 1; start <= count; start += batch) {
       const end = Math.min(count, start + batch - 1);
-      // Each record: a label with a rare token (bench-word-{g % 1000}) and two common words, a status, a publish date.
+      // Each record: a label with a rare token (mot{g % rareWords}) and two common words, a status, a publish date.
       await db.query(
         `
         WITH g AS (
           SELECT g, $3::text[] AS words FROM generate_series($1::int, $2::int) g
         ), r AS (
-          SELECT g, 'Article ' || g || ' ' || words[1 + g % 20] || ' ' || words[1 + (g / 20) % 20] || ' mot' || (g % 1000) AS label,
+          SELECT g, 'Article ' || g || ' ' || words[1 + g % 20] || ' ' || words[1 + (g / 20) % 20] || ' mot' || (g % $6) AS label,
                  (ARRAY['prepub','published','archived'])[1 + g % 3] AS status
           FROM g
         )
@@ -52,7 +57,7 @@ export async function fillCollection(pool: pg.Pool, siteId: string, cls: string,
           timestamptz '2020-01-01' + g * interval '1 minute',
           timestamptz '2020-01-01' + g * interval '1 minute'
         FROM r`,
-        [start, end, WORDS, siteId, cls],
+        [start, end, WORDS, siteId, cls, rareWords(count)],
       );
       process.stdout.write(`\r  ${end.toLocaleString('fr-FR')} / ${count.toLocaleString('fr-FR')} enregistrements`);
     }
