@@ -1,8 +1,9 @@
 // A record's history through the shell's data provider (its `history` call sends the record's ETag on a restore).
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useDataProvider, type Identifier } from 'react-admin';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { Identifier } from 'react-admin';
 import type { HistoryVersion, VersionDetail, VersionsCompared, VersionsPage } from '../../model/history';
 import type { ApiCall } from '../shared';
+import { useStableDataProvider } from '../../schema-adapters/shared/stableDataProvider';
 
 interface HistoryProvider {
   history<T = unknown>(resource: string, id: Identifier, sub: string, init?: ApiCall): Promise<T>;
@@ -15,12 +16,10 @@ export interface HistoryApi {
   restore(seq: string): Promise<Record<string, unknown>>;
 }
 
-/** The calls of one record's history; stable across renders (react-admin's provider is a Proxy, see useApiCall). */
+/** The calls of one record's history; stable across renders (see useApiCall). */
 export function useHistoryApi(resource: string, id: Identifier): HistoryApi {
-  const provider = useDataProvider<HistoryProvider & ReturnType<typeof useDataProvider>>();
-  const current = useRef(provider);
-  current.current = provider;
-  const call = useCallback(<T>(sub: string, init?: ApiCall) => current.current.history<T>(resource, id, sub, init), [resource, id]);
+  const provider = useStableDataProvider<HistoryProvider>();
+  const call = useCallback(<T>(sub: string, init?: ApiCall) => provider.history<T>(resource, id, sub, init), [provider, resource, id]);
   return useMemo(() => apiOf(call), [call]);
 }
 

@@ -1,10 +1,11 @@
 import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
 import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useRecordContext, useRefresh, type DataProvider, type Identifier } from 'react-admin';
+import { useRecordContext, useRefresh, type DataProvider, type Identifier } from 'react-admin';
 import type { DataSchema } from '../../model/metaSchema';
 import { RESTORE_CONFIRMATION, errorMessageOf, recordName, restoredMessage, useNotifyText } from '../shared';
 import { recordNounOf } from './recordNoun';
 import { ConfirmActionButton } from './ConfirmActionButton';
+import { useStableDataProvider } from '../shared/stableDataProvider';
 
 /** The shell's data provider brings archived records back with this custom method. */
 interface RestoringDataProvider extends DataProvider {
@@ -14,7 +15,7 @@ interface RestoringDataProvider extends DataProvider {
 /** Brings an archived record back once confirmed, then refreshes the list (or does what `onRestored` says). */
 export const RestoreRecordButton = ({ schema, onRestored }: { schema: DataSchema; onRestored?: () => void }) => {
   const record = useRecordContext();
-  const dataProvider = useDataProvider<RestoringDataProvider>();
+  const dataProvider = useStableDataProvider<RestoringDataProvider>();
   const refresh = useRefresh();
   const notifyText = useNotifyText();
   const { mutateAsync, isPending } = useMutation({

@@ -2,12 +2,13 @@
 // that screen renders instead of after it.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useDataProvider, type Identifier, type RaRecord } from 'react-admin';
+import { type Identifier, type RaRecord } from 'react-admin';
+import { useStableDataProvider } from '../shared/stableDataProvider';
 
 /** Fills react-admin's getOne cache entry (the key useGetOne reads) for a live record of `resource`. */
 export function usePrefetchRecord(resource: string): (id: Identifier) => void {
   const queryClient = useQueryClient();
-  const dataProvider = useDataProvider();
+  const dataProvider = useStableDataProvider();
   return useCallback(
     (id: Identifier) =>
       void queryClient.prefetchQuery({

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, type DataProvider } from 'react-admin';
+import { type DataProvider } from 'react-admin';
 import type { RecordLinks } from '../../model/links';
 import { useSiteId } from '../shared';
+import { useStableDataProvider } from '../shared/stableDataProvider';
 
 export type { LinkedRecord } from '../../model/links';
 
@@ -12,7 +13,7 @@ interface CallingDataProvider extends DataProvider {
 
 /** The records pointing at one (GET /api/{siteId}/data/{Type}/{id}/links), read when its tab opens. */
 export function useRecordLinks(type: string, id: string | undefined) {
-  const dataProvider = useDataProvider<CallingDataProvider>();
+  const dataProvider = useStableDataProvider<CallingDataProvider>();
   const siteId = useSiteId();
   return useQuery({
     queryKey: ['record-links', siteId, type, id],

@@ -1,9 +1,10 @@
 // Every record of a type a screen reads as "all" (complex components, tags, a data source's choices, formulas, sites),
 // page by page through the data provider (model/allPages.ts), with how many the bound left out.
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, type RaRecord, type SortPayload } from 'react-admin';
+import { type RaRecord, type SortPayload } from 'react-admin';
 import { readAllPages } from '../../model/allPages';
 import { useSiteId } from './useSiteId';
+import { useStableDataProvider } from './stableDataProvider';
 
 const NO_FILTER = {};
 
@@ -11,7 +12,7 @@ export function useAllRecords<T extends RaRecord = RaRecord>(
   resource: string,
   { filter = NO_FILTER, sort, enabled = true }: { filter?: Record<string, unknown>; sort?: SortPayload; enabled?: boolean } = {},
 ) {
-  const dataProvider = useDataProvider();
+  const dataProvider = useStableDataProvider();
   const siteId = useSiteId();
   const query = useQuery({
     queryKey: ['allRecords', siteId, resource, filter, sort],

@@ -1,5 +1,5 @@
-import { useCallback, useRef } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useCallback } from 'react';
+import { useStableDataProvider } from './stableDataProvider';
 
 /** A call of the API beyond the records (the shell's data provider implements `call` with it). */
 export interface ApiCall {
@@ -17,12 +17,10 @@ type Call = CallingDataProvider['call'];
 
 /**
  * Calls the API with the console's session; errors carry the server's French message (and `status`, `body.fields`).
- * The function keeps its identity across renders: react-admin's data provider is a Proxy whose every property read
- * makes a new function, and effects or query keys that depend on a new function each render re-fetch in a loop.
+ * The function keeps its identity across renders (effects or query keys that depend on a new function each render
+ * re-fetch in a loop), and asking for it does not draw the caller again at each navigation (stableDataProvider.tsx).
  */
 export function useApiCall(): Call {
-  const dataProvider = useDataProvider<CallingDataProvider & ReturnType<typeof useDataProvider>>();
-  const current = useRef(dataProvider);
-  current.current = dataProvider;
-  return useCallback(((path: string, init?: ApiCall) => current.current.call(path, init)) as Call, []);
+  const dataProvider = useStableDataProvider<CallingDataProvider>();
+  return useCallback(((path: string, init?: ApiCall) => dataProvider.call(path, init)) as Call, [dataProvider]);
 }

@@ -30,14 +30,15 @@ export const rareWords = (count: number) => Math.max(1, Math.round(count / 1000)
 /** The i-th rare word a bench asks for among a fill of `count` records. */
 export const rareWord = (i: number, count: number) => `mot${(100 + i * 37) % rareWords(count)}`;
 
-export async function fillCollection(pool: pg.Pool, siteId: string, cls: string, count: number): Promise<void> {
+/** `from`: the first record's number (a fill stopped after its batch `from - 1` goes on from there). */
+export async function fillCollection(pool: pg.Pool, siteId: string, cls: string, count: number, from = 1): Promise<void> {
   const db = await pool.connect();
   await db.query('SET statement_timeout = 0');
   // The totals' trigger off for the bulk load; the totals they keep are rebuilt once at the end.
   await db.query('ALTER TABLE documents DISABLE TRIGGER documents_totals_insert');
   try {
     const batch = 100_000;
-    for (let start = 1; start <= count; start += batch) {
+    for (let start = from; start <= count; start += batch) {
       const end = Math.min(count, start + batch - 1);
       // Each record: a label with a rare token (mot{g % rareWords}) and two common words, a status, a publish date.
       await db.query(
@@ -51,7 +52,7 @@ export async function fillCollection(pool: pg.Pool, siteId: string, cls: string,
         )
         INSERT INTO documents (site_id, cls, id, doc, search, search_text, created_at, updated_at)
         SELECT $4, $5, 'bench-' || g,
-          jsonb_build_object('label', label, 'status', status, 'publishTs', 1600000000 + g * 60, 'chapo', 'Chapô de ' || label),
+          jsonb_build_object('label', label, 'status', status, 'publishTs', 1600000000 + g::bigint * 60, 'chapo', 'Chapô de ' || label),
           setweight(to_tsvector('french_unaccent', label), 'A'),
           lower(immutable_unaccent('bench-' || g || ' ' || label)),
           timestamptz '2020-01-01' + g * interval '1 minute',

@@ -1,5 +1,5 @@
-import { useDataProvider } from 'react-admin';
 import { schemaForm, schemaRecord, type SchemaForm } from './schemaForm';
+import { useStableDataProvider } from '../../../schema-adapters/shared/stableDataProvider';
 
 type Saved = Record<string, unknown> & { _id: string };
 
@@ -8,7 +8,7 @@ type Saved = Record<string, unknown> & { _id: string };
  * keys changed since the form showed it (PUT with the If-Match of the version read). Answers the saved record.
  */
 export function useSaveSchema() {
-  const dataProvider = useDataProvider();
+  const dataProvider = useStableDataProvider();
   return async (values: SchemaForm, saved: Saved | undefined): Promise<Saved> => {
     const { record } = schemaRecord(values);
     if (!saved) return (await dataProvider.create('schema', { data: record })).data as Saved;
@@ -23,6 +23,6 @@ export function useSaveSchema() {
 
 /** Reads a schema again (after a 412): the version saved by someone else, with its ETag. */
 export function useReadSchema() {
-  const dataProvider = useDataProvider();
+  const dataProvider = useStableDataProvider();
   return async (id: string): Promise<Saved> => (await dataProvider.getOne('schema', { id })).data as Saved;
 }

@@ -3,7 +3,7 @@
 // not touched take its values, one's own stay, and only the fields both changed are asked about (ConflictDialog).
 // The saved version becomes the form's base (react-admin's record, hence the diff and the ETag of the next save).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useDataProvider, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { useFormContext } from 'react-hook-form';
 import { deepEqual } from '../../../model/diff';
@@ -15,6 +15,7 @@ import { useIsDeveloper, useNotifyText, useSiteId } from '../../shared';
 import { changesOf } from '../recordChanges';
 import { useRecordScreen } from '../RecordScreenContext';
 import { isAbout, type RecordNews } from './presencePath';
+import { useStableDataProvider } from '../../shared/stableDataProvider';
 
 type Values = Record<string, unknown>;
 
@@ -46,7 +47,7 @@ export function useLiveMerge(resetOptions: MergeResetOptions) {
   const savedRef = useRef(saved);
   savedRef.current = saved;
   const form = useFormContext();
-  const dataProvider = useDataProvider();
+  const dataProvider = useStableDataProvider();
   const queryClient = useQueryClient();
   const notifyText = useNotifyText();
   const [pending, setPending] = useState<PendingConflicts | null>(null);

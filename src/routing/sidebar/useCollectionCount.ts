@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useDataProvider } from 'react-admin';
 import type { ConsoleDataProvider } from '../../providers/dataProvider';
+import { useStableDataProvider } from '../../../schema-adapters/shared/stableDataProvider';
 
 const COUNT = 'console.count';
 
@@ -28,7 +28,7 @@ const COUNT_FRESH_MS = 60_000;
  * is drawn: twenty counts asked first would hold the browser's six connections ahead of the list's own records.
  */
 export function useCollectionCount(resource: string, filterId?: string) {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const dataProvider = useStableDataProvider<ConsoleDataProvider>();
   const idle = useIdleSinceMount();
   return useQuery({
     queryKey: [resource, COUNT, filterId ?? ''],
