@@ -1,6 +1,6 @@
 // One react-admin per site, inside the outer router: `key={siteId}` gives each site fresh caches
 // (react-query keys carry no site). The screens are our routes; the resources only declare the types.
-import { useMemo, useRef } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import { Admin, CustomRoutes, Resource, localStorageStore, useTranslate, type RaRecord } from 'react-admin';
 import { Route } from 'react-router';
 import type { DataSchema } from '../model/metaSchema';
@@ -59,7 +59,9 @@ const NotificationsAndPrompts = () => (
   </>
 );
 
-function SiteAdminWithSchemas({ siteId, schemas }: { siteId: string; schemas: DataSchema[] }) {
+// Memoised, and so are its resources: each navigation drew it again (its parents follow the location), and react-admin
+// unregistered and registered again each of the 200 types, drawing every screen that reads their definitions.
+const SiteAdminWithSchemas = memo(function SiteAdminWithSchemas({ siteId, schemas }: { siteId: string; schemas: DataSchema[] }) {
   const user = useSessionUser();
   const { login, logout } = useSession();
   // One provider per site, reading the current catalogue: it keeps its ETags when the schemas change.
@@ -73,6 +75,20 @@ function SiteAdminWithSchemas({ siteId, schemas }: { siteId: string; schemas: Da
   const store = useMemo(() => localStorageStore(undefined, `console-${siteId}`), [siteId]);
   // The person's density (the account menu's 'Affichage compact'), on every site.
   const [density] = usePreference(user.login, 'density');
+
+  const resources = useMemo(
+    () => (
+      <>
+        {schemas.map((schema) => (
+          <Resource key={schema._id} name={schema._id} options={{ label: schema.label }} recordRepresentation={recordRepresentation}>
+            <Route path="*" element={<ResourcePathRedirect schema={schema} />} />
+          </Resource>
+        ))}
+        <CustomRoutes>{adminRoutes(schemas, siteId)}</CustomRoutes>
+      </>
+    ),
+    [schemas, siteId],
+  );
 
   return (
     <ReauthGateContext.Provider value={reauth}>
@@ -95,15 +111,10 @@ function SiteAdminWithSchemas({ siteId, schemas }: { siteId: string; schemas: Da
             requireAuth
             disableTelemetry
           >
-            {schemas.map((schema) => (
-              <Resource key={schema._id} name={schema._id} options={{ label: schema.label }} recordRepresentation={recordRepresentation}>
-                <Route path="*" element={<ResourcePathRedirect schema={schema} />} />
-              </Resource>
-            ))}
-            <CustomRoutes>{adminRoutes(schemas, siteId)}</CustomRoutes>
+            {resources}
           </Admin>
         </ConsoleExtensionsProvider>
       </SchemasProvider>
     </ReauthGateContext.Provider>
   );
-}
+});

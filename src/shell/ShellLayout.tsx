@@ -10,28 +10,31 @@ import { ShellAppBar } from './ShellAppBar';
 import { SidebarSlotProvider } from './SidebarSlot';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { StableDataProvider } from '../../schema-adapters/shared/stableDataProvider';
+import { StableNavigate } from './PlainLink';
 
 export function ShellLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const [sidebarSlot, setSidebarSlot] = useState<HTMLElement | null>(null);
   return (
     <StableDataProvider>
-      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
-        <SkipLink />
-        <ShellAppBar />
-        <RedirectNotice />
-        <Box sx={{ display: 'flex', flex: 1, minWidth: 0 }}>
-          <Box ref={setSidebarSlot} sx={{ display: 'flex', flexShrink: 0 }} />
-          {/* Focusable by the skip link only (tabIndex -1: no stop of its own). */}
-          <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ display: 'flex', flex: 1, minWidth: 0 }}>
-            <SidebarSlotProvider value={sidebarSlot}>
-              <CrashBoundary resetKey={pathname}>
-                <Suspense fallback={<Loading />}>{children}</Suspense>
-              </CrashBoundary>
-            </SidebarSlotProvider>
+      <StableNavigate>
+        <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
+          <SkipLink />
+          <ShellAppBar />
+          <RedirectNotice />
+          <Box sx={{ display: 'flex', flex: 1, minWidth: 0 }}>
+            <Box ref={setSidebarSlot} sx={{ display: 'flex', flexShrink: 0 }} />
+            {/* Focusable by the skip link only (tabIndex -1: no stop of its own). */}
+            <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ display: 'flex', flex: 1, minWidth: 0 }}>
+              <SidebarSlotProvider value={sidebarSlot}>
+                <CrashBoundary resetKey={pathname}>
+                  <Suspense fallback={<Loading />}>{children}</Suspense>
+                </CrashBoundary>
+              </SidebarSlotProvider>
+            </Box>
           </Box>
         </Box>
-      </Box>
+      </StableNavigate>
     </StableDataProvider>
   );
 }

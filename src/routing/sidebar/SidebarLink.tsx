@@ -1,6 +1,7 @@
 import { Box, ListItem, ListItemButton, ListItemText } from '@mui/material';
 import { memo, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { PlainLink } from '../../shell/PlainLink';
 import { useSite } from '../useSite';
 
 interface SidebarLinkProps {
@@ -23,11 +24,12 @@ export function SidebarLink({ to, label, activePrefix, badge, nested, selected }
   return <SidebarEntry href={sitePath(to)} label={label} active={active} badge={badge} nested={nested} />;
 }
 
-// Every link follows the location, but a navigation changes the highlight of two: the others are not drawn again.
+// Every link follows the location, but a navigation changes the highlight of two: the others are not drawn again
+// (nor is their anchor: PlainLink).
 const SidebarEntry = memo(
   ({ href, label, active, badge, nested }: { href: string; label: string; active: boolean; badge?: ReactNode; nested?: boolean }) => (
     <ListItem disablePadding>
-      <ListItemButton component={Link} to={href} selected={active} aria-current={active ? 'page' : undefined} sx={{ pl: nested ? 4 : 2 }}>
+      <ListItemButton component={PlainLink} to={href} selected={active} aria-current={active ? 'page' : undefined} sx={{ pl: nested ? 4 : 2 }}>
         <ListItemText primary={label} />
         {badge && <Box sx={{ ml: 1 }}>{badge}</Box>}
       </ListItemButton>
