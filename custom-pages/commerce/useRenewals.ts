@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { errorMessageOf, useSiteId } from '../../schema-adapters/shared';
 import { startJob } from '../shared/jobs';
 import { useApiCall } from '../../schema-adapters/shared/useApiCall';
+import { refreshSidebarCounts } from '../../schema-adapters/shared/sidebarCounts';
 
 export const RENEWALS_KIND = 'SUBSCRIPTIONS_RENEWALS';
 /** Subscriptions ended past the renewal's grace: never charged, left to the staff. */
@@ -17,7 +18,6 @@ export function useRenewals() {
   const [jobId, setJobId] = useState<string>();
   const [error, setError] = useState<string>();
   const [starting, setStarting] = useState(false);
-  // The sidebar's badges of the same sub-filters share these queries (src/routing/sidebar/useCollectionCount.ts).
   const countOf = (filter: string) => ({
     queryKey: ['Purchase', 'console.count', filter],
     queryFn: () => call<number>(`/api/${encodeURIComponent(siteId)}/data/Purchase/count`, { query: { filter } }),
@@ -36,7 +36,10 @@ export function useRenewals() {
       setStarting(false);
     }
   };
-  // The list, its sub-filters' badges and the due count follow the purchases the run wrote.
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['Purchase'] });
+  // The list, the due count and the sidebar's badges follow the purchases the run wrote.
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: ['Purchase'] });
+    void refreshSidebarCounts(queryClient);
+  };
   return { due: due.data, lapsed: lapsed.data, jobId, error, starting, start, refresh };
 }

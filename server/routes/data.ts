@@ -7,12 +7,15 @@ import { notFound } from '../errors.js';
 import type { RecordService } from '../services/records.js';
 import type { Saved } from '../services/recordView.js';
 import type { SchemaRegistry } from '../services/schemaRegistry.js';
-import { countReply, errorReplies, recordListReply, recordReply, SITE_ID } from '../schemas/index.js';
+import { countReply, countsReply, errorReplies, recordListReply, recordReply, SITE_ID } from '../schemas/index.js';
 const TYPE = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{0,99}$' } as const;
 const CUSTOM_PATH = { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 100 } as const;
 const ID = { type: 'string', minLength: 1, maxLength: 128 } as const;
 
 const recordBody = { type: 'object', maxProperties: 500 } as const;
+/** A count's key: a type, or a type and one of its named sub-filters (model/listQuery.ts `filter`). */
+const COUNT_KEY = '[A-Za-z][A-Za-z0-9_]{0,99}(:[a-z0-9]+(-[a-z0-9]+)*)?';
+export const MAX_COUNTS = 500;
 
 /** Any of the routes below: the helpers read only what every one of them has. */
 type Req = FastifyRequest & { params: { siteId: string; type?: string; customPath?: string } };
@@ -30,6 +33,25 @@ export function dataRoutes(fastify: FastifyInstance, records: RecordService, reg
   const typeOf = (req: Req): string => recordTypeOf(registry, req.params);
   const sendSaved = (reply: FastifyReply, saved: Saved, status = 200) => reply.status(status).header('ETag', saved.etag).send(saved.record);
   const ifMatch = (req: Req) => req.headers['if-match'];
+
+  // The sidebar's counts in one request, not one per entry; each type's right is the service's (a type not readable is left out).
+  app.get(
+    '/api/:siteId/counts',
+    {
+      config: { right: 'session', globalRight: 'session' },
+      schema: {
+        params: { type: 'object', required: ['siteId'], properties: { siteId: SITE_ID } },
+        querystring: {
+          type: 'object',
+          required: ['of'],
+          additionalProperties: false,
+          properties: { of: { type: 'string', maxLength: MAX_COUNTS * 162, pattern: `^${COUNT_KEY}(,${COUNT_KEY}){0,${MAX_COUNTS - 1}}$` } },
+        },
+        response: { 200: countsReply, ...errorReplies },
+      },
+    },
+    (req) => records.counts(ctx(req), req.query.of.split(',')),
+  );
 
   for (const base of ['/api/:siteId/data/:type', '/api/:siteId/:customPath']) {
     const params = { type: 'object', required: ['siteId'], properties: { siteId: SITE_ID, type: TYPE, customPath: CUSTOM_PATH, id: ID } } as const;

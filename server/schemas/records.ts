@@ -43,3 +43,5 @@ export const recordListReply = {
 } as const;
 
 export const countReply = { type: 'integer' } as const;
+/** GET /api/{siteId}/counts: each key asked that this user may count, with its count. */
+export const countsReply = { type: 'object', additionalProperties: { type: 'integer' } } as const;

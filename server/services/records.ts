@@ -47,6 +47,9 @@ export class RecordService {
   count(ctx: CallContext, type: string, params: ListParams) {
     return this.reader.count(ctx, type, params);
   }
+  counts(ctx: CallContext, keys: readonly string[]) {
+    return this.reader.counts(ctx, keys);
+  }
   get(ctx: CallContext, type: string, id: string, opts?: { archived?: boolean; serialize?: boolean }) {
     return this.reader.get(ctx, type, id, opts);
   }

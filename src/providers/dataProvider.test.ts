@@ -113,6 +113,16 @@ describe('dataProvider', () => {
     expect(server.calls[2].headers['If-Match']).toBe('"2"');
   });
 
+  it('asks for several counts in one request per space (a site, the global one)', async () => {
+    const server = fakeServer({ body: { TextContent: 3, 'TextContent:a-venir': 1 } }, { body: { Site: 2 } });
+    const counts = await provider(server.fetchFn).counts(['TextContent', 'TextContent:a-venir', 'Site']);
+    expect(counts).toEqual({ TextContent: 3, 'TextContent:a-venir': 1, Site: 2 });
+    expect(server.calls.map((call) => [new URL(call.url, 'http://x').pathname, query(call.url).of])).toEqual([
+      ['/api/demo/counts', 'TextContent,TextContent:a-venir'],
+      ['/api/global/counts', 'Site'],
+    ]);
+  });
+
   it('creates with the whole record minus id, deletes with If-Match, restores and counts', async () => {
     const server = fakeServer(
       { status: 201, body: { _id: 'new', label: 'N' }, etag: '"1"' },

@@ -17,6 +17,8 @@ export interface ConsoleDataProvider extends DataProvider {
   restore(resource: string, params: { id: Identifier }): Promise<{ data: RaRecord }>;
   /** Number of live records matching the filter (`q` is the text search) and the named sub-filter `filterId`. */
   count(resource: string, params: { filter?: Filter; filterId?: string }): Promise<number>;
+  /** Several counts at once (keys `Type` or `Type:filterId`): those this user may read, in one request per space. */
+  counts(keys: string[]): Promise<Record<string, number>>;
   /** Any other call of the API (docs/api.md), for custom screens: the answer's body; errors as for the other methods. */
   call<T = unknown>(path: string, init?: ApiCall): Promise<T>;
   /**
@@ -77,11 +79,11 @@ export function createDataProvider({ siteId, schemas, fetch: fetchFn = fetch, re
   // ETag of the last version read or written, per record: sent back as If-Match so a stale save gets a 412.
   const etags = new Map<string, string>();
 
-  const basePath = (resource: string, area: 'data' | 'history' = 'data') => {
+  const scopeOf = (resource: string) => {
     const schema = currentSchemas().find((candidate) => candidate._id === resource);
-    const scope = schema?.storedInInstanceDatabase === false ? 'global' : encodeURIComponent(siteId);
-    return `/api/${scope}/${area}/${encodeURIComponent(resource)}`;
+    return schema?.storedInInstanceDatabase === false ? 'global' : encodeURIComponent(siteId);
   };
+  const basePath = (resource: string, area: 'data' | 'history' = 'data') => `/api/${scopeOf(resource)}/${area}/${encodeURIComponent(resource)}`;
   const recordPath = (resource: string, id: Identifier) => `${basePath(resource)}/${encodeURIComponent(String(id))}`;
   const etagKey = (resource: string, id: Identifier) => `${resource}/${id}`;
   // Every call: a refusal for want of a recent second factor asks for it and goes again (a save of one's own login too).
@@ -171,6 +173,20 @@ export function createDataProvider({ siteId, schemas, fetch: fetchFn = fetch, re
     count: async (resource, { filter, filterId }) => {
       const { body } = await api<number>(withQuery(`${basePath(resource)}/count`, { ...filterQuery(filter), filter: filterId }), {});
       return body;
+    },
+
+    counts: async (keys) => {
+      const bySpace = new Map<string, string[]>();
+      for (const key of keys) {
+        const scope = scopeOf(key.split(':')[0]);
+        bySpace.set(scope, [...(bySpace.get(scope) ?? []), key]);
+      }
+      const answers = await Promise.all(
+        [...bySpace].map(
+          async ([scope, of]) => (await api<Record<string, number>>(withQuery(`/api/${scope}/counts`, { of: of.join(',') }), {})).body,
+        ),
+      );
+      return Object.assign({}, ...answers);
     },
 
     call: async <T>(path: string, { method = 'GET', body, query = {} }: ApiCall = {}) =>

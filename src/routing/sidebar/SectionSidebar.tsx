@@ -1,16 +1,15 @@
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import { Box, IconButton, List, ListSubheader, Tooltip } from '@mui/material';
-import { Fragment, memo, type ReactNode } from 'react';
+import { Fragment, memo, useMemo, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { DataSchema } from '../../../model/metaSchema';
 import { collectionPath } from '../../../model/paths';
 import type { Section } from '../../../model/sections';
 import { collectionEntryPath } from '../collections';
-import { CollectionCount } from './CollectionCount';
 import { useListViews } from '../../../schema-adapters/list/listViews';
 import { SidebarLink } from './SidebarLink';
 import { SidebarViews } from './SidebarViews';
-import { useRefreshCountsAfterWrites } from './useCollectionCount';
+import { countKey, useRefreshCountsAfterWrites, useSectionCounts } from './useCollectionCount';
 
 interface SectionSidebarProps {
   section: Section;
@@ -37,6 +36,14 @@ export const SectionSidebar = memo(function SectionSidebar({ section, collection
   const translate = useTranslate();
   useRefreshCountsAfterWrites();
   const views = useListViews();
+  const keys = useMemo(
+    () =>
+      collections.flatMap((schema) =>
+        schema.isSingleton ? [] : [countKey(schema._id), ...(schema.subFilters ?? []).map((filter) => countKey(schema._id, filter.id))],
+      ),
+    [collections],
+  );
+  const counts = useSectionCounts(keys);
 
   return (
     <Box
@@ -71,7 +78,7 @@ export const SectionSidebar = memo(function SectionSidebar({ section, collection
                 to={collectionEntryPath(schema)}
                 activePrefix={collectionPath(schema)}
                 label={schema.label}
-                badge={schema.isSingleton ? undefined : <CollectionCount resource={schema._id} />}
+                count={counts?.[countKey(schema._id)]}
               />
               {schema.subFilters?.map((filter) => (
                 <SidebarLink
@@ -79,7 +86,7 @@ export const SectionSidebar = memo(function SectionSidebar({ section, collection
                   to={`${collectionPath(schema)}/${filter.id}/collection`}
                   label={filter.label}
                   nested
-                  badge={<CollectionCount resource={schema._id} filterId={filter.id} />}
+                  count={counts?.[countKey(schema._id, filter.id)]}
                 />
               ))}
               <SidebarViews schema={schema} views={views} />

@@ -1,5 +1,6 @@
-import { Box, ListItem, ListItemButton, ListItemText } from '@mui/material';
-import { memo, type ReactNode } from 'react';
+import { Box, Chip, ListItem, ListItemButton, ListItemText } from '@mui/material';
+import { memo } from 'react';
+import { useTranslate } from 'react-admin';
 import { useLocation } from 'react-router';
 import { PlainLink } from '../../shell/PlainLink';
 import { useSite } from '../useSite';
@@ -10,30 +11,47 @@ interface SidebarLinkProps {
   label: string;
   /** Highlighted while the location is below this path (default: `to` itself). */
   activePrefix?: string;
-  badge?: ReactNode;
+  /** The number of records shown beside it (a collection's or a sub-filter's). */
+  count?: number;
   nested?: boolean;
   /** Highlighted exactly when this is true (a saved view: its list with its own address), instead of by path. */
   selected?: boolean;
 }
 
-export function SidebarLink({ to, label, activePrefix, badge, nested, selected }: SidebarLinkProps) {
+export function SidebarLink({ to, label, activePrefix, count, nested, selected }: SidebarLinkProps) {
   const { sitePath } = useSite();
   const { pathname } = useLocation();
   const prefix = sitePath(activePrefix ?? to);
   const active = selected ?? (pathname === prefix || pathname.startsWith(`${prefix}/`));
-  return <SidebarEntry href={sitePath(to)} label={label} active={active} badge={badge} nested={nested} />;
+  return <SidebarEntry href={sitePath(to)} label={label} active={active} count={count} nested={nested} />;
 }
 
 // Every link follows the location, but a navigation changes the highlight of two: the others are not drawn again
 // (nor is their anchor: PlainLink).
-const SidebarEntry = memo(
-  ({ href, label, active, badge, nested }: { href: string; label: string; active: boolean; badge?: ReactNode; nested?: boolean }) => (
+const SidebarEntry = memo(function SidebarEntry({
+  href,
+  label,
+  active,
+  count,
+  nested,
+}: {
+  href: string;
+  label: string;
+  active: boolean;
+  count?: number;
+  nested?: boolean;
+}) {
+  const translate = useTranslate();
+  return (
     <ListItem disablePadding>
       <ListItemButton component={PlainLink} to={href} selected={active} aria-current={active ? 'page' : undefined} sx={{ pl: nested ? 4 : 2 }}>
         <ListItemText primary={label} />
-        {badge && <Box sx={{ ml: 1 }}>{badge}</Box>}
+        {count !== undefined && (
+          <Box sx={{ ml: 1 }}>
+            <Chip size="small" label={count} aria-label={translate('console.sidebar.count', { smart_count: count })} />
+          </Box>
+        )}
       </ListItemButton>
     </ListItem>
-  ),
-);
-SidebarEntry.displayName = 'SidebarEntry';
+  );
+});

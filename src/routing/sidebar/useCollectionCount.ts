@@ -2,8 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ConsoleDataProvider } from '../../providers/dataProvider';
 import { useStableDataProvider } from '../../../schema-adapters/shared/stableDataProvider';
+import { refreshSidebarCounts, SIDEBAR_COUNTS } from '../../../schema-adapters/shared/sidebarCounts';
 
-const COUNT = 'console.count';
+/** A sidebar entry's count key: its type, or its type and sub-filter (GET /api/{siteId}/counts). */
+export const countKey = (resource: string, filterId?: string) => (filterId ? `${resource}:${filterId}` : resource);
 
 /** True once the browser has been idle since the mount: the screen's own requests and drawing went first. */
 function useIdleSinceMount(): boolean {
@@ -17,40 +19,34 @@ function useIdleSinceMount(): boolean {
 }
 
 /**
- * A count read this recently is shown again as it is when the sidebar is drawn anew (opening a record from its list
- * draws it again): each of the section's twenty counts asked again at every click was the most of a record's
- * opening. The console's own writes refetch theirs at once (useRefreshCountsAfterWrites).
+ * Counts read this recently are shown again as they are when the sidebar is drawn anew (opening a record from its
+ * list draws it again). The console's own writes refetch them at once (useRefreshCountsAfterWrites).
  */
 const COUNT_FRESH_MS = 60_000;
 
 /**
- * Number of live records of a collection (or of one of its sub-filters), for the sidebar badge. Asked once the screen
- * is drawn: twenty counts asked first would hold the browser's six connections ahead of the list's own records.
+ * Number of live records of each of the section's entries (`countKey`), for the sidebar's badges: one request for all
+ * of them (one a badge was 139 requests and as many observers on the bench's contents section), asked once the screen
+ * is drawn, so that it does not hold a connection ahead of the list's own records.
  */
-export function useCollectionCount(resource: string, filterId?: string) {
+export function useSectionCounts(keys: string[]): Record<string, number> | undefined {
   const dataProvider = useStableDataProvider<ConsoleDataProvider>();
   const idle = useIdleSinceMount();
   return useQuery({
-    queryKey: [resource, COUNT, filterId ?? ''],
-    queryFn: () => dataProvider.count(resource, { filterId }),
-    enabled: idle,
+    queryKey: [SIDEBAR_COUNTS, ...keys],
+    queryFn: () => dataProvider.counts(keys),
+    enabled: idle && keys.length > 0,
     staleTime: COUNT_FRESH_MS,
-  });
+  }).data;
 }
 
-/**
- * After a successful write, counts are refetched (no polling): those of its resource when the mutation is keyed
- * `[resource, …]` as react-admin's are, else every count shown.
- */
+/** After a successful write, the sidebar's counts are refetched (no polling), in one request. */
 export function useRefreshCountsAfterWrites() {
   const queryClient = useQueryClient();
   useEffect(
     () =>
       queryClient.getMutationCache().subscribe((event) => {
-        const resource = event.mutation?.options.mutationKey?.[0];
-        if (event.type !== 'updated' || event.action.type !== 'success') return;
-        if (typeof resource === 'string') queryClient.invalidateQueries({ queryKey: [resource, COUNT] });
-        else queryClient.invalidateQueries({ predicate: (query) => query.queryKey[1] === COUNT });
+        if (event.type === 'updated' && event.action.type === 'success') void refreshSidebarCounts(queryClient);
       }),
     [queryClient],
   );
