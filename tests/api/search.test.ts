@@ -51,6 +51,22 @@ describe('one search across the console', () => {
     expect(fuzzy?.records.map((r) => r._id)).toContain(ids.text);
   });
 
+  it('looks for look-alikes only when the text itself is found nowhere', async () => {
+    const word = `sosie${Date.now().toString(36)}`;
+    const alike = `${word.slice(0, 5)}x${word.slice(6)}`;
+    await admin.post(`/api/${SITE}/data/TextContent`, { label: `Article ${word}` });
+    await admin.post(`/api/${SITE}/data/Tag`, { label: `Tag ${alike}`, text: `tag ${alike}` });
+    // The word is in a content: the tag that only looks like it is not offered beside it.
+    const exact = (await search(admin, word)).body;
+    expect(group(exact, 'TextContent')?.fuzzy).toBeUndefined();
+    expect(group(exact, 'Tag'), JSON.stringify(exact)).toBeUndefined();
+    // A text found nowhere as typed: both look-alikes are.
+    const typo = `${word.slice(0, 5)}y${word.slice(6)}`;
+    const fuzzy = (await search(admin, typo)).body;
+    expect(group(fuzzy, 'TextContent')?.fuzzy, JSON.stringify(fuzzy)).toBe(true);
+    expect(group(fuzzy, 'Tag')?.fuzzy).toBe(true);
+  });
+
   it('never shows a type the user may not read', async () => {
     const asEditor = await search(editor, mark);
     expect(asEditor.status).toBe(200);

@@ -7,7 +7,7 @@ import { checkSite, type CallContext } from '../../services/access.js';
 import type { RecordService } from '../../services/records.js';
 import { GLOBAL_SITE, isGlobalSchema, type SchemaRegistry } from '../../services/schemaRegistry.js';
 import type { SiteDirectory } from '../../services/siteDirectory.js';
-import { searchModes } from '../../storage/documentSearch.js';
+import { searchModes, type SearchMode } from '../../storage/documentSearch.js';
 import { searchRechecks } from '../../services/searchReindex.js';
 import { searchPass, typeSizes, type SearchPool } from '../../storage/searchMatches.js';
 import { badRequest } from '../../errors.js';
@@ -70,60 +70,69 @@ export class SearchService {
       .sort((a, b) => a.schema.label.localeCompare(b.schema.label, 'fr'));
     const deadline = started + budgetMs;
     const groups: (SearchGroup | undefined)[] = new Array(plans.length);
-    const done = new Set<number>();
     const sizes = await typeSizes(this.deps.searchPool, ctx.siteId);
     const tasks = batches(
       plans.map((plan) => plan.query.cls),
       sizes,
     );
     const modes = plans.length ? searchModes(plans[0].query) : [];
-    // Each task runs the cascade's passes on its types, a type leaving at the first pass that finds anything; a type no
-    // pass found is answered (nothing found); one whose pass the deadline stopped is not, and is named as cut.
-    const runTask = async (task: number[]) => {
+    const active = plans.map(() => true);
+    // One pass at a time over every task, CONCURRENCY tasks at once, each on its types no earlier pass found.
+    const runPass = async (task: number[], mode: SearchMode) => {
+      const on = task.map((i) => active[i]);
+      if (!on.includes(true)) return;
       const types = task.map((i) => plans[i]);
       const genericPlan = types.every(({ query }) => (sizes.get(query.cls) ?? 0) <= LARGE_TYPE);
-      const active = task.map(() => true);
-      for (const mode of modes) {
-        if (!active.includes(true) || Date.now() >= deadline) break;
-        const found = await searchPass(this.deps.searchPool, { types, active, mode, genericPlan }, PER_TYPE, COUNT_BOUND, deadline - Date.now());
-        for (const [at, matches] of found) {
-          const { schema, view } = plans[task[at]];
-          groups[task[at]] = {
-            type: schema._id,
-            label: schema.label,
-            count: matches.count,
-            ...(matches.countIsLowerBound && { countIsLowerBound: true as const }),
-            ...(matches.fuzzy && { fuzzy: true as const }),
-            records: matches.rows.map((row) => ({ _id: row.id, label: labelOf(view(row)) })),
-          };
-          done.add(task[at]);
-          active[at] = false;
-        }
+      const found = await searchPass(this.deps.searchPool, { types, active: on, mode, genericPlan }, PER_TYPE, COUNT_BOUND, deadline - Date.now());
+      for (const [at, matches] of found) {
+        const { schema, view } = plans[task[at]];
+        groups[task[at]] = {
+          type: schema._id,
+          label: schema.label,
+          count: matches.count,
+          ...(matches.countIsLowerBound && { countIsLowerBound: true as const }),
+          ...(matches.fuzzy && { fuzzy: true as const }),
+          records: matches.rows.map((row) => ({ _id: row.id, label: labelOf(view(row)) })),
+        };
+        active[task[at]] = false;
       }
-      if (Date.now() < deadline) for (const i of task) done.add(i);
     };
-    let next = 0;
-    const worker = async () => {
-      while (next < tasks.length && Date.now() < deadline) {
-        const task = tasks[next++];
-        try {
-          await runTask(task);
-        } catch (err) {
-          if ((err as { code?: string }).code !== QUERY_CANCELED) throw err;
+    const runRound = async (mode: SearchMode) => {
+      let next = 0;
+      const worker = async () => {
+        while (next < tasks.length && Date.now() < deadline) {
+          const task = tasks[next++];
+          try {
+            await runPass(task, mode);
+          } catch (err) {
+            if ((err as { code?: string }).code !== QUERY_CANCELED) throw err;
+          }
         }
+      };
+      await Promise.all(Array.from({ length: Math.min(CONCURRENCY, tasks.length) }, worker));
+    };
+    // The cascade's passes in turn; a type no pass found is answered (nothing found), one whose pass the deadline
+    // stopped is not, and is named as cut. Look-alikes are looked for only when the text itself is found nowhere: a
+    // word one type holds made every other large type look for its look-alikes (76 ms a type of 1,000,000 records).
+    let ended = false;
+    const rounds = async () => {
+      for (const mode of modes) {
+        if (Date.now() >= deadline) return;
+        if (mode === 'fuzzy' && groups.some((group) => group !== undefined)) break;
+        await runRound(mode);
       }
+      ended = Date.now() < deadline;
     };
     // The answer leaves at the deadline with what is done; a statement still running ends within the budget (its
     // connection's statement_timeout), its types named as cut.
     let timer: NodeJS.Timeout | undefined;
-    await Promise.race([
-      Promise.all(Array.from({ length: Math.min(CONCURRENCY, tasks.length) }, worker)),
-      new Promise((resolve) => (timer = setTimeout(resolve, Math.max(0, deadline - Date.now())))),
-    ]).finally(() => clearTimeout(timer));
+    await Promise.race([rounds(), new Promise((resolve) => (timer = setTimeout(resolve, Math.max(0, deadline - Date.now()))))]).finally(() =>
+      clearTimeout(timer),
+    );
     return {
       q,
       groups: groups.filter((g) => g !== undefined),
-      cut: plans.filter((_, i) => !done.has(i)).map(({ schema }) => ({ type: schema._id, label: schema.label })),
+      cut: plans.filter((_, i) => active[i] && !ended).map(({ schema }) => ({ type: schema._id, label: schema.label })),
       tookMs: Date.now() - started,
     };
   }
