@@ -5,7 +5,7 @@
 const AREAS: [title: string, segments: string[]][] = [
   ['Session et comptes', ['auth', 'admin-users', 'account', 'sign-in-policy']],
   ['Accueil', ['home']],
-  ['Enregistrements', ['data', ':customPath', 'collections', 'clear']],
+  ['Enregistrements', ['data', ':customPath', 'collections', 'clear', 'counts']],
   ['Historique des enregistrements', ['history']],
   ['Fichiers et images', ['files', 'images', 'stored-images']],
   ['Recherche et vues', ['search', 'list-views']],

@@ -43,14 +43,14 @@ export function dataRoutes(fastify: FastifyInstance, records: RecordService, reg
         params: { type: 'object', required: ['siteId'], properties: { siteId: SITE_ID } },
         querystring: {
           type: 'object',
-          required: ['of'],
+          required: ['types'],
           additionalProperties: false,
-          properties: { of: { type: 'string', maxLength: MAX_COUNTS * 162, pattern: `^${COUNT_KEY}(,${COUNT_KEY}){0,${MAX_COUNTS - 1}}$` } },
+          properties: { types: { type: 'string', maxLength: MAX_COUNTS * 162, pattern: `^${COUNT_KEY}(,${COUNT_KEY}){0,${MAX_COUNTS - 1}}$` } },
         },
         response: { 200: countsReply, ...errorReplies },
       },
     },
-    (req) => records.counts(ctx(req), req.query.of.split(',')),
+    (req) => records.counts(ctx(req), req.query.types.split(',')),
   );
 
   for (const base of ['/api/:siteId/data/:type', '/api/:siteId/:customPath']) {

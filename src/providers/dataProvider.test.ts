@@ -117,7 +117,7 @@ describe('dataProvider', () => {
     const server = fakeServer({ body: { TextContent: 3, 'TextContent:a-venir': 1 } }, { body: { Site: 2 } });
     const counts = await provider(server.fetchFn).counts(['TextContent', 'TextContent:a-venir', 'Site']);
     expect(counts).toEqual({ TextContent: 3, 'TextContent:a-venir': 1, Site: 2 });
-    expect(server.calls.map((call) => [new URL(call.url, 'http://x').pathname, query(call.url).of])).toEqual([
+    expect(server.calls.map((call) => [new URL(call.url, 'http://x').pathname, query(call.url).types])).toEqual([
       ['/api/demo/counts', 'TextContent,TextContent:a-venir'],
       ['/api/global/counts', 'Site'],
     ]);

@@ -183,7 +183,7 @@ export function createDataProvider({ siteId, schemas, fetch: fetchFn = fetch, re
       }
       const answers = await Promise.all(
         [...bySpace].map(
-          async ([scope, of]) => (await api<Record<string, number>>(withQuery(`/api/${scope}/counts`, { of: of.join(',') }), {})).body,
+          async ([scope, of]) => (await api<Record<string, number>>(withQuery(`/api/${scope}/counts`, { types: of.join(',') }), {})).body,
         ),
       );
       return Object.assign({}, ...answers);
