@@ -15,7 +15,7 @@ const ID = { type: 'string', minLength: 1, maxLength: 128 } as const;
 const recordBody = { type: 'object', maxProperties: 500 } as const;
 /** A count's key: a type, or a type and one of its named sub-filters (model/listQuery.ts `filter`). */
 const COUNT_KEY = '[A-Za-z][A-Za-z0-9_]{0,99}(:[a-z0-9]+(-[a-z0-9]+)*)?';
-export const MAX_COUNTS = 500;
+const MAX_COUNTS = 500;
 
 /** Any of the routes below: the helpers read only what every one of them has. */
 type Req = FastifyRequest & { params: { siteId: string; type?: string; customPath?: string } };
