@@ -3,21 +3,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from '../tests/support/sourceFiles.js';
 
 const ROOTS = ['model', 'server', 'stand-ins', 'schema-adapters', 'custom-pages', 'src', 'tests', 'scripts'];
 const IMPORT = /(?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)['"](\.{1,2}\/[^'"]+)['"]/g;
 
-const sourceFiles = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const file = path.posix.join(dir, e.name);
-    if (e.isDirectory()) return e.name === 'node_modules' ? [] : sourceFiles(file);
-    return /\.tsx?$/.test(e.name) ? [file] : [];
-  });
-
 /** Every relative import as [importing file, imported path without extension], both from the repository's root. */
 function arrows(): [string, string][] {
   return ROOTS.filter((root) => fs.existsSync(root))
-    .flatMap(sourceFiles)
+    .flatMap((root) => sourceFiles(root, /\.tsx?$/, { withTests: true }))
     .flatMap((file) =>
       [...fs.readFileSync(file, 'utf8').matchAll(IMPORT)].map(([, spec]): [string, string] => [
         file,

@@ -2,20 +2,13 @@
 // drawn four times for every record opened were a third of the opening's main-thread time. Read from the sources, so
 // that the next component asking for it directly fails here.
 import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const sources = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const file = path.posix.join(dir, e.name);
-    if (e.isDirectory()) return sources(file);
-    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [file] : [];
-  });
+import { sourceFiles } from '../../tests/support/sourceFiles.js';
 
 describe("react-admin's useDataProvider", () => {
   it('is asked for by the shell once, nowhere else', () => {
     const callers = ['src', 'schema-adapters', 'custom-pages']
-      .flatMap(sources)
+      .flatMap((dir) => sourceFiles(dir, /\.tsx?$/))
       .filter((file) => /\buseDataProvider\s*[<(]/.test(fs.readFileSync(file, 'utf8')));
     expect(callers).toEqual(['schema-adapters/shared/stableDataProvider.tsx']);
   });

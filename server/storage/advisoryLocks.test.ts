@@ -1,16 +1,9 @@
 // Advisory locks: each key once, and every lock of the server taken through the table (a number written at the call
 // is how the demo's fill came to hold the schema changes' lock).
 import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from '../../tests/support/sourceFiles.js';
 import { LOCK, LOCK_OF } from './advisoryLocks.js';
-
-const sources = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const file = path.join(dir, e.name);
-    if (e.isDirectory()) return sources(file);
-    return /\.(ts|sql)$/.test(e.name) && !e.name.endsWith('.test.ts') ? [file] : [];
-  });
 
 describe('advisory lock keys', () => {
   it('are each used for one purpose', () => {
@@ -19,7 +12,7 @@ describe('advisory lock keys', () => {
 
   it('are never written as numbers where a lock is taken', () => {
     const literal = /pg_(try_)?advisory_(xact_)?lock(_shared)?\(\s*-?\d/;
-    const offenders = sources('server').filter((file) => literal.test(fs.readFileSync(file, 'utf8')));
+    const offenders = sourceFiles('server', /\.(ts|sql)$/).filter((file) => literal.test(fs.readFileSync(file, 'utf8')));
     expect(offenders).toEqual([]);
   });
 });

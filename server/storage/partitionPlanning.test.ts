@@ -4,15 +4,8 @@
 // open now, a record's references' labels, its 'liens' tab). Read from the sources, so that the next one fails here:
 // such a read goes one branch per type (storage/documents.ts labelsOf, storage/recordLinks.ts).
 import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const sources = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const file = path.posix.join(dir, e.name);
-    if (e.isDirectory()) return sources(file);
-    return /\.ts$/.test(e.name) && !/\.test\.ts$/.test(e.name) ? [file] : [];
-  });
+import { sourceFiles } from '../../tests/support/sourceFiles.js';
 
 /** A statement's `documents d … d.cls = x.col`: a type from another row (a join, an UPDATE … FROM). */
 const FROM_ANOTHER_ROW = /\bdocuments (\w+)\b[^`]*?\b\1\.cls = (?!'|\$|\$\{|ANY)[a-z_]+\.\w+/g;
@@ -31,7 +24,7 @@ const unpruned = (text: string): string[] =>
 
 describe("statements over documents know their type's partition when planned", () => {
   it('finds none that takes its type from another table', () => {
-    const found = sources('server').flatMap((file) => unpruned(fs.readFileSync(file, 'utf8')).map((m) => `${file}: ${m}`));
+    const found = sourceFiles('server', /\.ts$/).flatMap((file) => unpruned(fs.readFileSync(file, 'utf8')).map((m) => `${file}: ${m}`));
     expect(found).toEqual([]);
   });
 
