@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServer, type RunningServer } from '../support/startServer.js';
 import { launch, loginAs } from './browser.js';
-import { Api, PROD, sectionsNav } from './support.js';
+import { Api, PROD, sectionsNav, sidebarLink } from './support.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -76,10 +76,8 @@ describe('the first minute after a fresh start', () => {
     }
     // The new type is in its section at once, without reloading the console.
     await sectionsNav(page).getByRole('link', { name: 'Contenus', exact: true }).click();
-    await page
-      .getByRole('navigation', { name: 'Contenus', exact: true })
-      .getByRole('link', { name: new RegExp(`^${plural}\\s*\\d*$`) })
-      .click();
+    // Its count beside it (« 2 enregistrements ») once the sidebar's counts have come.
+    await sidebarLink(page, 'Contenus', plural).click();
     const firstCells = page.locator('main table tbody tr td:first-child');
     await expect.poll(() => firstCells.allInnerTexts()).toHaveLength(2);
     const sortBy = page.getByRole('columnheader', { name: 'Durée' }).getByRole('button');

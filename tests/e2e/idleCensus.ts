@@ -5,7 +5,7 @@
 // in both windows, while a one-off catch-up (the live events stream reconnecting on a loaded machine reads the
 // session and the sidebar's counts again) does not come back.
 import type { Page } from 'playwright-core';
-import { idleRequests } from './apiRequests.js';
+import { idleRequestsPastLimit } from './apiRequests.js';
 import { settle } from './walk.js';
 
 export interface IdleCount {
@@ -41,8 +41,7 @@ export async function idleCensus(
       for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
         await goInApp(page, `${origin}${path}`);
         await settle(page);
-        let sent = await idleRequests(page, windowMs);
-        if (sent.length > limit) sent = await idleRequests(page, windowMs);
+        const sent = await idleRequestsPastLimit(page, windowMs, limit);
         counts[path] = { count: sent.length, sample: sent.slice(0, 5) };
       }
     }),

@@ -246,7 +246,10 @@ async function navigationFaults(p: Page, navigation: Screen['navigation']): Prom
       : [p.getByRole('banner').getByRole('button', { name: 'Sections' }), p.getByRole('menu').getByRole('menuitem')];
   const faults = [await outOfReach(opener)];
   await opener.click();
-  // Once it has slid in.
+  // Once it has slid in: its transition ended (a box steady for two frames is not enough on a loaded machine), spinners aside.
+  await p.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   await entries.last().scrollIntoViewIfNeeded();
   faults.push(await outOfReach(entries.last()));
   await p.keyboard.press('Escape');

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ConsoleDataProvider } from '../../providers/dataProvider';
 import { useStableDataProvider } from '../../../schema-adapters/shared/stableDataProvider';
@@ -37,6 +37,8 @@ export function useSectionCounts(keys: string[]): Record<string, number> | undef
     queryFn: () => dataProvider.counts(keys),
     enabled: idle && keys.length > 0,
     staleTime: COUNT_FRESH_MS,
+    // A type added to the section asks for a new set of keys: the others keep their badges until it answers.
+    placeholderData: keepPreviousData,
   }).data;
 }
 
