@@ -3,7 +3,9 @@
 // others of its batch written, unless the user chose to stop at the first refusal.
 import fs from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { databaseUrlOf } from '../support/startServer.js';
 import { ADMIN, ApiClient } from './client.js';
 import { crlf, importSteps } from './importSteps.js';
 
@@ -62,6 +64,32 @@ describe('one transaction per batch', () => {
     expect((await admin.get(`${TAGS}/r2`)).body.label).toBe('b modifié');
     expect((await step(again, 'undo')).imp.undo).toEqual({ archived: 2, restored: 0, leftAlone: [] });
     expect(await liveTags()).toEqual([]);
+  });
+
+  it('leaves its records found by a word within them, and the look-alike index of the type taking writes directly again', async () => {
+    const id = (await upload('mots.csv', crlf('Texte;Libellé affiché', 'Pendule ancienne;a', 'Horloge;b'))).body.import.id;
+    await step(id, 'check');
+    expect((await step(id, 'run')).imp.counts).toMatchObject({ created: 2, refused: 0 });
+    // A word inside the text (the look-alike index's substring search) and one with a typo.
+    for (const word of ['ndule', 'Pendulle']) {
+      const found = (await admin.get(`${TAGS}?adminSearch=${encodeURIComponent(word)}`)).body.data as Tag[];
+      expect(
+        found.map((t) => t.text),
+        word,
+      ).toEqual(['Pendule ancienne']);
+    }
+    if (dataDir) {
+      const db = new pg.Client(databaseUrlOf({ dataDir }));
+      await db.connect();
+      const { rows } = await db
+        .query(
+          `SELECT c.reloptions FROM pg_inherits i JOIN pg_index x ON x.indexrelid = i.inhrelid JOIN pg_class c ON c.oid = i.inhrelid
+          WHERE i.inhparent = 'documents_search_trgm'::regclass AND x.indrelid = to_regclass(documents_partition_name('Tag'))`,
+        )
+        .finally(() => db.end());
+      expect(rows[0].reloptions).toContain('fastupdate=off');
+    }
+    await step(id, 'undo');
   });
 
   it('stops at the first refusal when asked: the rows before it are written, none after', async () => {

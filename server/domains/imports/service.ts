@@ -24,6 +24,7 @@ import { counted, FileError, fileRows } from './fileReader.js';
 import { dumpParts, mayImportDump, type DumpPart } from './dump.js';
 import { RefusedFile, refusedFilePath } from './refusedFile.js';
 import { claimImport, insertImport, listImports, readImport, saveOutcome, type ImportRow } from './storage.js';
+import { withImportSearchWrites } from '../../storage/importSearchWrites.js';
 
 export const CHECK_JOB = 'import-check';
 export const RUN_JOB = 'import-run';
@@ -240,7 +241,8 @@ export class ImportService {
           seen,
           ...(part.select && { select: part.select, fieldPrefix: part.type }),
         });
-        outcomes.push(await pass.run(fileRows(stream, sniffed.format, sniffed.delimiter)).finally(() => opened.stream.destroy()));
+        const passed = () => pass.run(fileRows(stream, sniffed.format, sniffed.delimiter)).finally(() => opened.stream.destroy());
+        outcomes.push(await (dryRun ? passed() : withImportSearchWrites(pool, part.type, passed)));
         if (outcomes.at(-1)!.stoppedAt) break;
       }
       await refused?.close();
