@@ -75,6 +75,7 @@ import { getState, setState } from './storage/appState.js';
 import { stripePlugin } from './integrations/stripe/plugin.js';
 import { getResponsePlugin } from './integrations/getresponse/plugin.js';
 import { mailPlugin } from './integrations/mail/plugin.js';
+import { SiteRoutePaths } from './routes/siteRoutePaths.js';
 
 const BODY_LIMIT = 1024 * 1024;
 
@@ -127,6 +128,9 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
   app.addHook('onClose', async () => presence.stop());
   hooks.registerForEveryType({ afterCommit: (write) => presence.recordWritten(write).catch(() => undefined) });
 
+  // Before any route: a schema's customApiPath may not take a declared route's place.
+  const siteRoutePaths = new SiteRoutePaths();
+  siteRoutePaths.follow(app);
   // First: the document sees every route, and the reference page's routes get their right before the start checks them.
   await app.register(openApiDocument);
   const tokens = new ApiTokenService(pool, audit, failedChecks);
@@ -151,7 +155,7 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
   await app.register(mailPlugin, { config, appState });
   await app.register(getResponsePlugin, { config, appState });
   // Domains (server/domains/): what writing their record types also does, and later their routes and jobs.
-  await app.register(schemasDomain, { hooks, pool, registry, feed, jobs });
+  await app.register(schemasDomain, { hooks, pool, registry, feed, jobs, siteRoutePaths });
   await app.register(sitesDomain, { hooks, pool, sites, feed });
   await app.register(adminUsersDomain, { hooks, auth });
   const secrets = new SecretBox(loadSecretsKey(config), config.previousSecretsKeys);

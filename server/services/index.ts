@@ -12,6 +12,7 @@ import { RecordService } from './records.js';
 import { SchemaRegistry } from './schemaRegistry.js';
 import { searchReindexJob } from './searchReindex.js';
 import { SiteDirectory } from './siteDirectory.js';
+import { restoreDirectSearchWrites } from '../storage/importSearchWrites.js';
 
 export async function buildCoreServices(pool: pg.Pool, config: Pick<ServerConfig, 'jobWorkers' | 'listCountBound'>) {
   const registry = new SchemaRegistry();
@@ -20,6 +21,7 @@ export async function buildCoreServices(pool: pg.Pool, config: Pick<ServerConfig
   // (the live feed starts from this version).
   const loadedVersion = await catalogueVersion(pool);
   await registry.load(pool, { reshape: true });
+  await restoreDirectSearchWrites(pool);
   await sites.load(pool);
   const hooks = new RecordHookRegistry();
   const links = new LinkIndex(pool, registry, sites, hooks);

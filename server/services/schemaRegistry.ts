@@ -11,7 +11,6 @@ import { dropUnusedPropertyIndexes, ensurePropertyIndexes, type IndexedProperty 
 import { addPartitions } from '../storage/partitions.js';
 import { isDatabaseBusy, withShapeLock, type ShapeSession } from '../storage/shapeChanges.js';
 import { badRequest } from '../errors.js';
-import { restoreDirectSearchWrites } from '../storage/importSearchWrites.js';
 
 export const GLOBAL_SITE = 'global';
 export const SCHEMA_TYPE = 'schema';
@@ -101,7 +100,6 @@ export class SchemaRegistry {
     try {
       await withShapeLock(db, RESHAPE_BUDGET_MS, 'la mise à jour des index', async (s) => {
         await addPartitions(s, [SCHEMA_TYPE, ...schemas.map((schema) => schema._id)]);
-        await restoreDirectSearchWrites(s);
         const failures = await buildIndexes(s, schemas);
         this.skipped = new Map();
         for (const { cls, detail, ...skipped } of failures) {

@@ -47,8 +47,12 @@ export async function withImportSearchWrites<T>(pool: pg.Pool, cls: string, writ
   }
 }
 
-/** Every trigram index an import left in pending-list mode (a kill on the way), back to direct writes. */
-export async function restoreDirectSearchWrites(s: ShapeSession): Promise<void> {
-  const left = (await s.retry(() => s.client.query(`${TRIGRAM_INDEXES} AND 'fastupdate=on' = ANY (c.reloptions)`))).rows as { name: string }[];
-  for (const { name } of left) await setPendingList(s, name, false);
+/**
+ * At a start, every trigram index an import left in pending-list mode (a kill on the way) back to direct writes; a
+ * database too busy for it is left for the next start. Not at each catalogue load: a schema saved during an import
+ * would take its pending list away.
+ */
+export async function restoreDirectSearchWrites(pool: pg.Pool): Promise<void> {
+  const left = (await pool.query(`${TRIGRAM_INDEXES} AND 'fastupdate=on' = ANY (c.reloptions)`)).rows as { name: string }[];
+  for (const { name } of left) await switched(pool, name, false);
 }

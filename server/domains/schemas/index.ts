@@ -13,7 +13,8 @@ import { withRichTextHints } from '../../../model/migrations/index.js';
 import { SKIPPED_INDEXES_KEY } from '../../../model/skippedIndexes.js';
 import { sanitizeRichValue } from '../../services/richText.js';
 import { schemaImpact } from './impact.js';
-import { checkDeveloperFlags, checkSchemaRecord } from './validation.js';
+import { checkCustomApiPath, checkDeveloperFlags, checkSchemaRecord } from './validation.js';
+import type { SiteRoutePaths } from '../../routes/siteRoutePaths.js';
 
 /** Schema saves within this many seconds share one re-index pass (and one queued behind it). */
 const REINDEX_DEBOUNCE_SECONDS = 10;
@@ -24,9 +25,10 @@ export interface SchemasDomainOptions {
   registry: SchemaRegistry;
   feed: ChangeFeed;
   jobs: JobService;
+  siteRoutePaths: SiteRoutePaths;
 }
 
-export const schemasDomain: FastifyPluginAsync<SchemasDomainOptions> = async (_app, { hooks, pool, registry, feed, jobs }) => {
+export const schemasDomain: FastifyPluginAsync<SchemasDomainOptions> = async (_app, { hooks, pool, registry, feed, jobs, siteRoutePaths }) => {
   hooks.register(SCHEMA_TYPE, {
     replacesSchemaCheck: true,
     // Every logged-in console is built from the schemas, the definitions' flags included (a non-developer's hides the
@@ -37,6 +39,12 @@ export const schemasDomain: FastifyPluginAsync<SchemasDomainOptions> = async (_a
     complete: (doc) => void Object.assign(doc, withRichTextHints(doc, sanitizeRichValue)),
     validate: (doc, { id, ctx, stored }) => {
       checkSchemaRecord({ ...doc, _id: id });
+      checkCustomApiPath(
+        doc.customApiPath,
+        id,
+        (path) => registry.byCustomApiPath(path)?._id,
+        (path) => siteRoutePaths.has(path),
+      );
       checkDeveloperFlags(doc, stored, ctx.user.isDeveloper === true);
     },
     // The type's partition, indexes and per-value totals are built before the save: one that cannot be built refuses it, nothing saved.

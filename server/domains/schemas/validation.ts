@@ -17,6 +17,24 @@ export function checkSchemaRecord(doc: Record<string, unknown>): void {
   if (Object.keys(fields).length) throw badRequest('VALIDATION', 'Schéma invalide', fields);
 }
 
+/**
+ * A schema's customApiPath answers beside /data/{Type} (routes/data.ts): refused when a route of the console's own
+ * (`takenByRoute`) or another type (`ownerOf`) already answers on it, where it would never be reached.
+ */
+export function checkCustomApiPath(
+  path: unknown,
+  id: string | undefined,
+  ownerOf: (path: string) => string | undefined,
+  takenByRoute: (path: string) => boolean,
+): void {
+  if (typeof path !== 'string' || !path) return;
+  const owner = ownerOf(path);
+  const taken = takenByRoute(path)
+    ? `est celui d'une route de la console (/api/{site}/${path})`
+    : owner !== undefined && owner !== id && `est déjà celui du type « ${owner} »`;
+  if (taken) throw badRequest('VALIDATION', 'Schéma invalide', { customApiPath: `Ce chemin ${taken} : choisissez-en un autre` });
+}
+
 /** Each property of a tree by its key path, with the developer-only flags it has set. */
 function developerFlags(props: readonly PropertyDefinition[] | undefined): Map<string, string> {
   const flags = new Map<string, string>();
