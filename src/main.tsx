@@ -3,14 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { App } from './App';
-import { fetchSchemas } from './schemas/useSchemasLoader';
-import { startStartupRequests } from './session/startupRequests';
-
-// Asked before React renders, side by side rather than as each screen mounts.
-startStartupRequests({
-  schemas: fetchSchemas,
-  code: () => [import('./routing/SiteRoutes'), import('../schema-adapters/list/SchemaCollectionPage')],
-});
 
 // A data router rather than a bare <BrowserRouter>: react-admin can then block leaving a form
 // with unsaved changes (useBlocker needs one). Every path goes to <App>, which holds the real routes.

@@ -4,13 +4,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DataSchema } from '../../model/metaSchema';
 import { readAllPages } from '../../model/allPages';
 import { apiFetch } from '../providers/http';
-import { startupSchemas } from '../session/startupRequests';
 import { reuseUnchanged } from './reuseUnchanged';
 
 export type SchemasState = { status: 'loading' } | { status: 'ready'; schemas: DataSchema[] } | { status: 'error'; message: string };
 
 /** Every schema, page by page: the catalogue is not cut at the API's largest page. */
-export const fetchSchemas = async (): Promise<DataSchema[]> =>
+const fetchSchemas = async (): Promise<DataSchema[]> =>
   (
     await readAllPages(
       async (offset, limit) => (await apiFetch<{ data: DataSchema[] }>(`/api/global/data/schema?offset=${offset}&limit=${limit}`)).body,
@@ -29,9 +28,7 @@ export function useSchemasLoader(onUnauthenticated: () => void) {
     (quiet: boolean): Promise<void> => {
       const mine = ++generation.current;
       if (!quiet) setState({ status: 'loading' });
-      // The first read is the one the page's start asked for already (src/session/startupRequests.ts); a quiet one
-      // follows a change of the catalogue and always asks again.
-      return (quiet ? fetchSchemas() : startupSchemas(fetchSchemas)).then(
+      return fetchSchemas().then(
         (schemas) => {
           if (mine < applied.current) return;
           applied.current = mine;

@@ -4,7 +4,6 @@ import { deepEqual } from '../../model/diff';
 import type { ConsoleUser } from '../../model/session';
 import { isSecondStep, type SecondStep } from './secondFactorApi';
 import { fetchSessionUser, postLogin, postLogout } from './sessionApi';
-import { startupSession } from './startupRequests';
 
 export type SessionState =
   { status: 'checking' } | { status: 'anonymous' } | { status: 'authenticated'; user: ConsoleUser } | { status: 'unreachable'; message: string };
@@ -30,7 +29,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const check = useCallback(() => {
     setState({ status: 'checking' });
-    startupSession().then(
+    fetchSessionUser().then(
       (user) => setState(user ? { status: 'authenticated', user } : { status: 'anonymous' }),
       (error: Error) => setState({ status: 'unreachable', message: error.message }),
     );
