@@ -75,7 +75,7 @@ import { getState, setState } from './storage/appState.js';
 import { stripePlugin } from './integrations/stripe/plugin.js';
 import { getResponsePlugin } from './integrations/getresponse/plugin.js';
 import { mailPlugin } from './integrations/mail/plugin.js';
-import { SiteRoutePaths } from './routes/siteRoutePaths.js';
+import { SiteRoutePaths } from './plugins/siteRoutePaths.js';
 
 const BODY_LIMIT = 1024 * 1024;
 

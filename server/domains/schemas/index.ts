@@ -14,7 +14,7 @@ import { SKIPPED_INDEXES_KEY } from '../../../model/skippedIndexes.js';
 import { sanitizeRichValue } from '../../services/richText.js';
 import { schemaImpact } from './impact.js';
 import { checkCustomApiPath, checkDeveloperFlags, checkSchemaRecord } from './validation.js';
-import type { SiteRoutePaths } from '../../routes/siteRoutePaths.js';
+import type { SiteRoutePaths } from '../../plugins/siteRoutePaths.js';
 
 /** Schema saves within this many seconds share one re-index pass (and one queued behind it). */
 const REINDEX_DEBOUNCE_SECONDS = 10;
