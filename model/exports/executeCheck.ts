@@ -7,14 +7,6 @@ import { CommandError, parseUpdateCommand, type UpdateOp } from './updateCommand
 export const FILTER_ERROR_PREFIX = 'Erreur dans la requête : ';
 export const COMMAND_ERROR_PREFIX = 'Erreur dans la commande : ';
 
-/** Types without an Export or Execute tab (spec 000 §2 List tabs). */
-export const WITHOUT_LIST_TOOLS: ReadonlySet<string> = new Set(['Page', 'schema']);
-
-/**
- * Whether a list offers the Export and Execute tabs: every one but Page and schema, global types included (their
- * export is an Export record of the site whose console started it).
- */
-export const offersListTools = (schema: Pick<DataSchema, '_id'>): boolean => !WITHOUT_LIST_TOOLS.has(schema._id);
 
 const SYSTEM_PATHS = new Set(['_id', 'createdAt', 'updatedAt']);
 

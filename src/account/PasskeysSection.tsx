@@ -1,6 +1,6 @@
 // Passkeys: several, each named; added through the browser's passkey prompt, renamed, removed.
 import { Button, Paper, Stack, TextField, Typography } from '@mui/material';
-import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
+import { promptNewPasskey, type PublicKeyCredentialCreationOptionsJSON } from '../session/passkeyPrompts';
 import { useState } from 'react';
 import type { FactorStatus, useFactors } from './useFactors';
 
@@ -12,7 +12,7 @@ export function PasskeysSection({ factors }: { factors: ReturnType<typeof useFac
   const add = () =>
     change(async () => {
       const optionsJSON = await call<PublicKeyCredentialCreationOptionsJSON>('/api/account/passkeys/options', { method: 'POST' });
-      const credential = await startRegistration({ optionsJSON });
+      const credential = await promptNewPasskey(optionsJSON);
       await call('/api/account/passkeys', { method: 'POST', body: { name: name.trim(), credential } });
       setName('');
     }, "Clé d'accès ajoutée");

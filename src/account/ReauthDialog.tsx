@@ -1,7 +1,7 @@
 // 'Confirmez votre identité': a sensitive change (factors, login-as) asks for the second factor again; a code of the
 // authenticator app, a recovery code or a passkey (POST /api/account/verify).
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import { promptPasskey, type PublicKeyCredentialRequestOptionsJSON } from '../session/passkeyPrompts';
 import { useState } from 'react';
 import { errorMessageOf } from '../../schema-adapters/shared';
 import { useApiCall } from '../../custom-pages/shared';
@@ -39,7 +39,7 @@ export function ReauthDialog({
   };
   const passkey = async () => {
     const optionsJSON = await call<PublicKeyCredentialRequestOptionsJSON>('/api/account/verify/passkey-options', { method: 'POST' });
-    return { credential: await startAuthentication({ optionsJSON }) };
+    return { credential: await promptPasskey(optionsJSON) };
   };
   return (
     <Dialog open={open} onClose={onCancel} aria-labelledby="reauth-title">

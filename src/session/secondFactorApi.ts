@@ -1,10 +1,10 @@
 // The second step of a sign-in and the passkey sign-in (docs/api.md "Session"), for the login page.
 import {
-  startAuthentication,
-  startRegistration,
+  promptNewPasskey,
+  promptPasskey,
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
-} from '@simplewebauthn/browser';
+} from './passkeyPrompts';
 import type { ConsoleUser } from '../../model/session';
 import { apiFetch } from '../providers/http';
 
@@ -32,7 +32,7 @@ export const postFactorCode = (pendingToken: string, code: string) => post<Conso
 /** Asks the browser for a passkey: any of this site's (`pendingToken` unset), or the pending account's. */
 export async function signInWithPasskey(pendingToken?: string): Promise<ConsoleUser> {
   const optionsJSON = await post<PublicKeyCredentialRequestOptionsJSON>('/api/auth/passkey/options', pendingToken ? { pendingToken } : {});
-  const credential = await startAuthentication({ optionsJSON });
+  const credential = await promptPasskey(optionsJSON);
   return post<ConsoleUser>('/api/auth/passkey', { credential, ...(pendingToken && { pendingToken }) });
 }
 
@@ -43,7 +43,7 @@ export const confirmTotpSetup = (pendingToken: string, code: string) =>
 /** The forced set-up with a passkey instead: the browser creates one for the pending account, which opens the session. */
 export async function setUpPasskey(pendingToken: string): Promise<ConsoleUser> {
   const optionsJSON = await post<PublicKeyCredentialCreationOptionsJSON>('/api/auth/login/setup/passkey/options', { pendingToken });
-  const credential = await startRegistration({ optionsJSON });
+  const credential = await promptNewPasskey(optionsJSON);
   return post<ConsoleUser>('/api/auth/login/setup/passkey', { pendingToken, credential });
 }
 

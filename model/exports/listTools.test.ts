@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offersListTools } from './executeCheck.js';
+import { offersListTools } from './listTools.js';
 
 describe('list tools (Export and Execute tabs)', () => {
   it('are on every list but Page and schema, global ones included (spec 000 §2 List tabs)', () => {
