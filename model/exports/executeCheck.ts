@@ -7,7 +7,6 @@ import { CommandError, parseUpdateCommand, type UpdateOp } from './updateCommand
 export const FILTER_ERROR_PREFIX = 'Erreur dans la requête : ';
 export const COMMAND_ERROR_PREFIX = 'Erreur dans la commande : ';
 
-
 const SYSTEM_PATHS = new Set(['_id', 'createdAt', 'updatedAt']);
 
 export interface ExecuteCheck {
