@@ -1,5 +1,5 @@
 // What every request goes through, before any route: its count while under way (jobs give way to it), the start's checks of each route's declarations (answers, right),
-// the route table (`app.routeTable`), errors, cookies, security headers, text guard, uploads, the session, then the route's right.
+// the route table (`app.routeTable`), errors, cookies, security headers, text guard, uploads, the session and its Server-Timing, then the route's right.
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fp from 'fastify-plugin';
@@ -9,6 +9,7 @@ import { MAX_UPLOAD_BYTES } from '../../model/files/index.js';
 import { registerErrorHandler, type AuditLog } from './errors.js';
 import { collectRouteTable, registerRouteRights, type RouteEntry, type RouteRightDeps, type TokenAccessOf } from './routeRights.js';
 import { registerSecurity } from './security.js';
+import { registerServerTiming } from './serverTiming.js';
 import { registerSession, type BearerAuth, type CatalogueCatchUp, type SessionStore } from './session.js';
 import { registerTextGuard } from './textGuard.js';
 
@@ -43,6 +44,7 @@ export const httpPlugin = fp<HttpOptions>(
       throwFileSizeLimit: false,
     });
     registerSession(app, auth, tokens, catchUp);
+    registerServerTiming(app);
     registerRouteRights(app, { sites, checkRecordType, uploadRights });
   },
   { name: 'http', dependencies: ['openapi-document'] },

@@ -15,6 +15,14 @@ describe('declared answers', () => {
     expect(me.body.sites[0]).toEqual(expect.objectContaining({ _id: expect.any(String), label: expect.any(String), isProd: expect.any(Boolean) }));
   });
 
+  it("says the server's own time to a signed-in person (Server-Timing), not to an anonymous caller", async () => {
+    const me = await admin.get('/api/auth/me');
+    expect(me.headers.get('server-timing')).toMatch(/^app;dur=\d+\.\d$/);
+    const anonymous = await new ApiClient().post('/api/auth/login', { login: 'personne@example.com', password: 'pas le bon' });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get('server-timing')).toBeNull();
+  });
+
   it('never serialises an AdminUser password, even when a schema edit stops hiding it', async () => {
     const schema = (await admin.get('/api/global/data/schema/AdminUser')).body;
     const visible = schema.propertiesList.map((p: { key: string }) => (p.key === 'password' ? { ...p, writeOnly: false } : p));

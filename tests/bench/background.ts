@@ -234,7 +234,12 @@ export function backgroundTable(idle: Phase, busy: Phase, idleName: string, busy
   return `| request | ${idleName} p50 (ms) | p95 (ms) | ${busyName} p50 (ms) | p95 (ms) | busy ÷ idle (p50 / p95) | ≤ 1.5× |
 |---|---|---|---|---|---|---|
 ${rows.join('\n')}
-| the server's Node process: cores used, event-loop delay p99 | ${idle.serverCores.toFixed(2)} | ${ms(idle.eventLoopP99)} | ${busy.serverCores.toFixed(2)} | ${ms(busy.eventLoopP99)} | | |`;
+| the server's Node process: cores used, event-loop delay p99 | ${idle.serverCores.toFixed(2)} | ${ms(idle.eventLoopP99)} | ${busy.serverCores.toFixed(2)} | ${ms(busy.eventLoopP99)} | | |
+
+Of which the server's own time (its \`Server-Timing\`, from the request's first hook to the answer leaving), p50 / p95 ${idleName} → ${busyName}: ${STAFF_KINDS.map(
+    (k) =>
+      `${KIND_LABELS[k].toLowerCase()} ${ms(idle.figures[k].server.p50)} / ${ms(idle.figures[k].server.p95)} → ${ms(busy.figures[k].server.p50)} / ${ms(busy.figures[k].server.p95)} ms`,
+  ).join('; ')}.`;
 }
 
 if (process.argv[1]?.endsWith('background.ts')) {

@@ -12,10 +12,14 @@ export interface Figures {
   p50: number;
   p95: number;
   n: number;
+  /** The server's own time (its Server-Timing header), p50 and p95 of the same samples. */
+  server: { p50: number; p95: number };
 }
 export interface Sample {
   kind: StaffKind;
   ms: number;
+  /** The server's own time, from its `Server-Timing: app;dur=…` header. */
+  serverMs: number;
   tag: string;
 }
 
@@ -51,7 +55,8 @@ export async function sampleRounds(requests: StaffRequests, tag: () => string | 
       const ms = performance.now() - t0;
       if (!res.ok) throw new Error(`${kind}: HTTP ${res.status}`);
       const after = tag();
-      if (before !== undefined && before === after) samples.push({ kind, ms, tag: before });
+      const serverMs = Number(/app;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1] ?? NaN);
+      if (before !== undefined && before === after) samples.push({ kind, ms, serverMs, tag: before });
     }
   }
   return samples;
@@ -61,8 +66,10 @@ export async function sampleRounds(requests: StaffRequests, tag: () => string | 
 export function figuresOf(samples: Sample[], tag: string): Record<StaffKind, Figures> {
   const out = {} as Record<StaffKind, Figures>;
   for (const kind of STAFF_KINDS) {
-    const sorted = sortedCopy(samples.filter((s) => s.kind === kind && s.tag === tag).map((s) => s.ms));
-    out[kind] = { p50: percentile(sorted, 50), p95: percentile(sorted, 95), n: sorted.length };
+    const mine = samples.filter((s) => s.kind === kind && s.tag === tag);
+    const sorted = sortedCopy(mine.map((s) => s.ms));
+    const server = sortedCopy(mine.map((s) => s.serverMs));
+    out[kind] = { p50: percentile(sorted, 50), p95: percentile(sorted, 95), n: sorted.length, server: { p50: percentile(server, 50), p95: percentile(server, 95) } };
   }
   return out;
 }
