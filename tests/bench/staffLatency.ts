@@ -69,7 +69,12 @@ export function figuresOf(samples: Sample[], tag: string): Record<StaffKind, Fig
     const mine = samples.filter((s) => s.kind === kind && s.tag === tag);
     const sorted = sortedCopy(mine.map((s) => s.ms));
     const server = sortedCopy(mine.map((s) => s.serverMs));
-    out[kind] = { p50: percentile(sorted, 50), p95: percentile(sorted, 95), n: sorted.length, server: { p50: percentile(server, 50), p95: percentile(server, 95) } };
+    out[kind] = {
+      p50: percentile(sorted, 50),
+      p95: percentile(sorted, 95),
+      n: sorted.length,
+      server: { p50: percentile(server, 50), p95: percentile(server, 95) },
+    };
   }
   return out;
 }
