@@ -28,7 +28,7 @@ import {
   type StaffKind,
 } from './staffLatency.js';
 
-export const BACKGROUND_SAMPLES = Number(process.env.BENCH_BACKGROUND_SAMPLES ?? 150);
+export const BACKGROUND_SAMPLES = Number(process.env.BENCH_BACKGROUND_SAMPLES ?? 300);
 /** Encodes at once in the busy phase: the server runs with ENCODES_PER_PROCESS at this, so both really run together. */
 export const BUSY_ENCODES = 2;
 export const ENCODE_SITES = ['bench-fond-1', 'bench-fond-2'];

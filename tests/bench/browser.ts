@@ -6,7 +6,7 @@
 // Builds the console first if it is not (`npx vite build`); Chromium at /usr/bin/chromium (CHROMIUM_PATH).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import { launch } from '../e2e/browser.js';
 import { ADMIN } from '../support/startServer.js';
 import { filledDatabase, RECORDS, SITE, TYPE } from './apiBench.js';
@@ -31,6 +31,8 @@ export interface TracedRequest {
   path: string;
   start: number;
   end: number;
+  /** The server's own time (its Server-Timing), for an API call. */
+  server?: number;
 }
 export interface BrowserBenchResult {
   records: number;
@@ -230,14 +232,17 @@ export async function runBrowserBench(log: (line: string) => void = console.log)
 function traceRequests(page: Page) {
   const t0 = Date.now();
   const seen = new Map<object, TracedRequest>();
-  const onRequest = (req: { url: () => string }) => {
+  const onRequest = (req: Request) => {
     const url = new URL(req.url());
     if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/assets/'))
       seen.set(req, { path: `${url.pathname}${url.search}`.slice(0, 120), start: Date.now() - t0, end: -1 });
   };
-  const onDone = (req: object) => {
+  const onDone = async (req: Request) => {
     const r = seen.get(req);
-    if (r) r.end = Date.now() - t0;
+    if (!r) return;
+    r.end = Date.now() - t0;
+    const timing = (await req.response())?.headers()['server-timing'];
+    if (timing) r.server = Number(/app;dur=([\d.]+)/.exec(timing)?.[1]);
   };
   page.on('request', onRequest);
   page.on('requestfinished', onDone);
@@ -270,11 +275,12 @@ ${r.actions
   )
   .join('\n')}
 
-The requests of a warm record opening (ms from the click; the page's code and the API):
+The requests of a warm record opening (ms from the click; the page's code and the API; the server's own time from its
+\`Server-Timing\`):
 
-| request | start | end |
-|---|---|---|
-${r.trace.map((t) => `| \`${t.path.replace(/\|/g, '%7C')}\` | ${t.start} | ${t.end < 0 ? '—' : t.end} |`).join('\n')}`;
+| request | start | end | server |
+|---|---|---|---|
+${r.trace.map((t) => `| \`${t.path.replace(/\|/g, '%7C')}\` | ${t.start} | ${t.end < 0 ? '—' : t.end} | ${t.server ?? '—'} |`).join('\n')}`;
 }
 
 if (process.argv[1]?.endsWith('browser.ts')) {
