@@ -29,6 +29,8 @@ export interface WriteInfo {
 
 export interface CommittedWrite extends WriteInfo {
   id: string;
+  /** The record's version after the write (its ETag's number). */
+  version: number;
   /** The stored document before an update; undefined for the other actions. */
   before: Record<string, unknown> | undefined;
   after: Record<string, unknown>;

@@ -111,6 +111,9 @@ describe('dataProvider', () => {
     expect(server.calls[1].headers['If-Match']).toBe('"1"');
     expect(server.calls[1].headers['Content-Type']).toBe('application/json');
     expect(server.calls[2].headers['If-Match']).toBe('"2"');
+    // The version held: a save's news of that version is the screen's own (useLiveMerge reads nothing then).
+    expect(dataProvider.heldVersion('TextContent', 'a')).toBe(3);
+    expect(dataProvider.heldVersion('TextContent', 'b')).toBeUndefined();
   });
 
   it('asks for several counts in one request per space (a site, the global one)', async () => {

@@ -26,6 +26,8 @@ export interface ConsoleDataProvider extends DataProvider {
    * version) sends the record's ETag as If-Match and keeps the new one, as a save does.
    */
   history<T = unknown>(resource: string, id: Identifier, sub: string, init?: ApiCall): Promise<T>;
+  /** The version of a record last read or written here (its ETag's number), if any. */
+  heldVersion(resource: string, id: Identifier): number | undefined;
 }
 
 export type { ApiCall };
@@ -117,6 +119,11 @@ export function createDataProvider({ siteId, schemas, fetch: fetchFn = fetch, re
   };
 
   return {
+    heldVersion: (resource, id) => {
+      const version = /\d+/.exec(etags.get(etagKey(resource, id)) ?? '')?.[0];
+      return version === undefined ? undefined : Number(version);
+    },
+
     getList: (resource, params) => fetchList(resource, listQuery(params)),
 
     getOne: async (resource, { id, meta }) => {

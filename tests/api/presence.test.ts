@@ -84,6 +84,8 @@ describe('presence across servers', () => {
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const news = await until(() => heard(stream, 'record').find((e) => e.id === recordId));
     expect(news).toMatchObject({ siteId: SITE, type: 'TextContent', action: 'update', by: { name: aliceLogin } });
+    // The version written, as the save's ETag says it: the saving screen holds it already and reads nothing.
+    expect(`"${news.version}"`).toBe(saved.headers.get('etag'));
   });
 
   it('forgets a tab that leaves at once, and one that stops beating within 30 s', async () => {

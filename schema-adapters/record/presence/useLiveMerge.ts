@@ -3,7 +3,7 @@
 // not touched take its values, one's own stay, and only the fields both changed are asked about (ConflictDialog).
 // The saved version becomes the form's base (react-admin's record, hence the diff and the ETag of the next save).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useRecordContext } from 'react-admin';
+import { useRecordContext, type DataProvider, type Identifier } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { useFormContext } from 'react-hook-form';
 import { deepEqual } from '../../../model/diff';
@@ -18,6 +18,11 @@ import { isAbout, type RecordNews } from './presencePath';
 import { useStableDataProvider } from '../../shared/stableDataProvider';
 
 type Values = Record<string, unknown>;
+
+/** The shell's data provider knows the version of a record it last read or wrote (src/providers/dataProvider.ts). */
+interface VersionHolder extends DataProvider {
+  heldVersion?(resource: string, id: Identifier): number | undefined;
+}
 
 /** What react-admin's Form does when its record changes; `keepValues` while a merge hands it the saved version. */
 export interface MergeResetOptions {
@@ -47,7 +52,7 @@ export function useLiveMerge(resetOptions: MergeResetOptions) {
   const savedRef = useRef(saved);
   savedRef.current = saved;
   const form = useFormContext();
-  const dataProvider = useStableDataProvider();
+  const dataProvider = useStableDataProvider<VersionHolder>();
   const queryClient = useQueryClient();
   const notifyText = useNotifyText();
   const [pending, setPending] = useState<PendingConflicts | null>(null);
@@ -107,14 +112,17 @@ export function useLiveMerge(resetOptions: MergeResetOptions) {
 
   useEffect(() => {
     const onWritten = (event: Event) => {
-      const news = (event as CustomEvent<RecordNews & { action: string; by: { name: string } }>).detail;
+      const news = (event as CustomEvent<RecordNews & { action: string; version?: number; by: { name: string } }>).detail;
       const id = savedRef.current?.id;
       if (id === undefined || !isAbout(news, siteId, schema, String(id))) return;
+      // The screen holds that version already (the answer to its own save): nothing to read. Another tab's save, or
+      // its news come before the answer, is read and compared.
+      if (news.version !== undefined && dataProvider.heldVersion?.(schema._id, String(id)) === news.version) return;
       void enqueue(news.by.name, (labels) => (labels.length ? `${news.by.name} a modifié ${labels.join(', ')}` : undefined));
     };
     window.addEventListener(RECORD_WRITTEN_EVENT, onWritten);
     return () => window.removeEventListener(RECORD_WRITTEN_EVENT, onWritten);
-  }, [enqueue, schema, siteId]);
+  }, [dataProvider, enqueue, schema, siteId]);
 
   // A save refused as stale (412): the version saved meanwhile is merged, the person saves again; when it cannot be
   // read (offline, archived), the stale alert stays with its reload.

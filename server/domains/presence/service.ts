@@ -15,7 +15,7 @@ import type { CommittedWrite } from '../../services/recordHooks.js';
 import type { RecordService } from '../../services/records.js';
 import type { SchemaRegistry } from '../../services/schemaRegistry.js';
 
-type News = ({ k: 'p' } | { k: 'r'; by: { userId: string; name: string }; action: string }) & { s: string; c: string; i: string };
+type News = ({ k: 'p' } | { k: 'r'; by: { userId: string; name: string }; action: string; v: number }) & { s: string; c: string; i: string };
 
 export interface BeatInput {
   tab: string;
@@ -94,6 +94,7 @@ export class PresenceService {
       c: key.cls,
       i: key.recordId,
       action: write.action,
+      v: write.version,
       by: { userId: write.ctx.user._id, name: write.ctx.user.login },
     };
     await storage.notifyIfWatched(this.pool, key, news);
@@ -116,8 +117,9 @@ export class PresenceService {
     const viewers = (await storage.viewersOf(this.pool, news.s, news.c, [news.i])).get(news.i) ?? [];
     const record = { siteId: news.s, type: news.c, id: news.i };
     if (news.k === 'p') return this.feed.sendToReaders('presence', news.s, news.c, { ...record, viewers });
-    // Only the people on the record hear of its save (their other tabs alike: the screen tells its own save apart).
+    // Only the people on the record hear of its save (their other tabs alike: a screen that holds the version written,
+    // its own save's answer, reads nothing).
     const users = new Set(viewers.map((v) => v.userId));
-    this.feed.sendToReaders('record', news.s, news.c, { ...record, action: news.action, by: news.by }, users);
+    this.feed.sendToReaders('record', news.s, news.c, { ...record, action: news.action, version: news.v, by: news.by }, users);
   }
 }
