@@ -64,7 +64,9 @@ export async function commitWrites(
   });
   const saved: Saved[] = [];
   for (const { stored, before } of written) {
-    const extra = await afterWriteCommit(() => hooks.afterCommit({ ctx, schema, action, id: stored.id, version: stored.version, before, after: stored.doc }));
+    const extra = await afterWriteCommit(() =>
+      hooks.afterCommit({ ctx, schema, action, id: stored.id, version: stored.version, before, after: stored.doc }),
+    );
     saved.push({ record: { ...toApiRecord(stored, schema, readView(schema, ctx.user, hooks)), ...extra }, etag: etagOf(stored) });
   }
   return saved;
