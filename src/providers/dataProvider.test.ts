@@ -36,6 +36,26 @@ const provider = (fetchFn: typeof fetch) => createDataProvider({ siteId: 'demo',
 const query = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
 
 describe('dataProvider', () => {
+  it("answers a promise from every method: react-admin's provider (useDataProvider) treats each answer as one", async () => {
+    const server = fakeServer(...Array.from({ length: 30 }, () => ({ body: { data: [] } })));
+    const methods = Object.entries(provider(server.fetchFn)).filter(([, method]) => typeof method === 'function');
+    expect(methods.length).toBeGreaterThan(10);
+    const params = {
+      id: 'a',
+      ids: ['a'],
+      data: {},
+      previousData: { id: 'a' },
+      filter: {},
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'id', order: 'ASC' },
+    };
+    for (const [name, method] of methods) {
+      const answer = (method as (...args: unknown[]) => unknown)('TextContent', params);
+      expect(typeof (answer as Promise<unknown> | undefined)?.then, name).toBe('function');
+      await (answer as Promise<unknown>).catch(() => undefined);
+    }
+  });
+
   it('lists a site type with paging, sort, filter, search and count, and gives every record an id', async () => {
     const server = fakeServer({ body: { data: [{ _id: 'a', label: 'A' }], count: 42 } });
     const result = await provider(server.fetchFn).getList('TextContent', {
@@ -112,8 +132,8 @@ describe('dataProvider', () => {
     expect(server.calls[1].headers['Content-Type']).toBe('application/json');
     expect(server.calls[2].headers['If-Match']).toBe('"2"');
     // The version held: a save's news of that version is the screen's own (useLiveMerge reads nothing then).
-    expect(dataProvider.heldVersion('TextContent', 'a')).toBe(3);
-    expect(dataProvider.heldVersion('TextContent', 'b')).toBeUndefined();
+    expect(await dataProvider.heldVersion('TextContent', 'a')).toBe(3);
+    expect(await dataProvider.heldVersion('TextContent', 'b')).toBeUndefined();
   });
 
   it('asks for several counts in one request per space (a site, the global one)', async () => {

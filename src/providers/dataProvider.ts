@@ -26,8 +26,11 @@ export interface ConsoleDataProvider extends DataProvider {
    * version) sends the record's ETag as If-Match and keeps the new one, as a save does.
    */
   history<T = unknown>(resource: string, id: Identifier, sub: string, init?: ApiCall): Promise<T>;
-  /** The version of a record last read or written here (its ETag's number), if any. */
-  heldVersion(resource: string, id: Identifier): number | undefined;
+  /**
+   * The version of a record last read or written here (its ETag's number), if any. A promise, as every method: react-admin's
+   * provider (useDataProvider) treats each answer as one.
+   */
+  heldVersion(resource: string, id: Identifier): Promise<number | undefined>;
 }
 
 export type { ApiCall };
@@ -119,7 +122,7 @@ export function createDataProvider({ siteId, schemas, fetch: fetchFn = fetch, re
   };
 
   return {
-    heldVersion: (resource, id) => {
+    heldVersion: async (resource, id) => {
       const version = /\d+/.exec(etags.get(etagKey(resource, id)) ?? '')?.[0];
       return version === undefined ? undefined : Number(version);
     },

@@ -21,7 +21,7 @@ type Values = Record<string, unknown>;
 
 /** The shell's data provider knows the version of a record it last read or wrote (src/providers/dataProvider.ts). */
 interface VersionHolder extends DataProvider {
-  heldVersion?(resource: string, id: Identifier): number | undefined;
+  heldVersion?(resource: string, id: Identifier): Promise<number | undefined>;
 }
 
 /** What react-admin's Form does when its record changes; `keepValues` while a merge hands it the saved version. */
@@ -115,10 +115,13 @@ export function useLiveMerge(resetOptions: MergeResetOptions) {
       const news = (event as CustomEvent<RecordNews & { action: string; version?: number; by: { name: string } }>).detail;
       const id = savedRef.current?.id;
       if (id === undefined || !isAbout(news, siteId, schema, String(id))) return;
+      const tell = (labels: string[]) => (labels.length ? `${news.by.name} a modifié ${labels.join(', ')}` : undefined);
       // The screen holds that version already (the answer to its own save): nothing to read. Another tab's save, or
-      // its news come before the answer, is read and compared.
-      if (news.version !== undefined && dataProvider.heldVersion?.(schema._id, String(id)) === news.version) return;
-      void enqueue(news.by.name, (labels) => (labels.length ? `${news.by.name} a modifié ${labels.join(', ')}` : undefined));
+      // news come before the save's answer, is read and compared.
+      void Promise.resolve(dataProvider.heldVersion?.(schema._id, String(id))).then(
+        (held) => (news.version === undefined || held !== news.version ? enqueue(news.by.name, tell) : undefined),
+        () => enqueue(news.by.name, tell),
+      );
     };
     window.addEventListener(RECORD_WRITTEN_EVENT, onWritten);
     return () => window.removeEventListener(RECORD_WRITTEN_EVENT, onWritten);
