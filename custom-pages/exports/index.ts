@@ -2,7 +2,7 @@
 // AccountingExportItem, the 'Exécuter' tab (execute/, developer super admins) and the Export record's own view.
 // The subscriptions download is a tool of the tools page (tools/registry.ts).
 import { lazy } from 'react';
-import { offersListTools } from '../../model/exports/listTools';
+import { offersListTools } from '../../model/listTools';
 import type { ConsoleModule } from '../types';
 
 export const exportsModule: ConsoleModule = {

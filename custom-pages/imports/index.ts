@@ -2,7 +2,7 @@
 // records (super administrators for global types, as the server asks), and the import of a dump of several types, for
 // super administrators.
 import { lazy } from 'react';
-import { offersListTools } from '../../model/exports/listTools';
+import { offersListTools } from '../../model/listTools';
 import { canAccessSection } from '../../model/rights';
 import type { ConsoleModule } from '../types';
 

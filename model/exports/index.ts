@@ -4,5 +4,5 @@ export * from './exportFormat.js';
 export * from './exportPeriod.js';
 export * from './exportPresets.js';
 export * from './executeCheck.js';
-export * from './listTools.js';
+export * from '../listTools.js';
 export * from './updateCommand.js';

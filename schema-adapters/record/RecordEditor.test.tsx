@@ -75,10 +75,15 @@ const badge = (name: string) => {
   const element = button(name).closest('.MuiBadge-root')?.querySelector('.MuiBadge-badge');
   return element && !element.classList.contains('MuiBadge-invisible') ? element.textContent : '';
 };
-/** The record's form, whole: its first inputs come with the heading, the others in the render after (PropertyInputs). */
+/** The record's form, whole: its first inputs come with the heading, the others in the renders after (PropertyInputs). */
 const opened = async (title = 'Premier') => {
   const heading = await screen.findByRole('heading', { name: title });
-  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  // A deferred render yields to the browser every few milliseconds: wait until the inputs' count settles.
+  const inputs = () => document.querySelectorAll('input, textarea').length;
+  for (let count = -1; count !== inputs();) {
+    count = inputs();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  }
   return heading;
 };
 /** Past the history debounce (500 ms). */

@@ -1,6 +1,6 @@
 // Which lists offer the Export, Execute and Import tabs: a module of its own, so that the tabs' descriptors (loaded
 // with the shell) do not bring the checks of the Execute tab with them.
-import type { DataSchema } from '../metaSchema.js';
+import type { DataSchema } from './metaSchema.js';
 
 /** Types without an Export or Execute tab (spec 000 §2 List tabs). */
 export const WITHOUT_LIST_TOOLS: ReadonlySet<string> = new Set(['Page', 'schema']);
