@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useCallback, useDeferredValue, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { DataTable, useListContext, type Identifier, type RaRecord } from 'react-admin';
 import { BoundedPagination } from './BoundedPagination.js';
 import type { DataSchema } from '../../model/metaSchema';
@@ -15,6 +15,7 @@ import { useListPresence } from './useListPresence';
 import { usePrefetchRecord } from './usePrefetchRecord';
 import { columnsOf } from './schemaDerivations';
 import { typeAheadHandler } from './typeAhead';
+import { useAfterFirstPaint } from '../shared/useAfterFirstPaint';
 
 /**
  * An e-mail, an id or a slug is one word: cells break between words, never inside one ('… @exa mple.c om'); the page's
@@ -37,7 +38,7 @@ export const CollectionTable = ({ schema, archived }: { schema: DataSchema; arch
   const typeAhead = useMemo(() => typeAheadHandler(), []);
   // The rows' buttons, and the rows below the first screen, are drawn just after the first rows, at a priority that
   // yields to the user: the records show first (a row's click opens it meanwhile).
-  const actionsShown = useDeferredValue(true, false);
+  const actionsShown = useAfterFirstPaint();
   const firstRows = !actionsShown && data ? data.slice(0, FIRST_PAINT_ROWS) : undefined;
   // An archived record opens read-only, with its history; it comes back to be edited through 'Restaurer'. Kept from one
   // render to the next, as the columns are: react-admin hands it to every row.

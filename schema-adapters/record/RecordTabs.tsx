@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useDeferredValue, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import LinearProgress from '@mui/material/LinearProgress';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
@@ -11,6 +11,7 @@ import type { PropertyGroup } from './propertiesByGroup';
 import { useRecordExtraTabs, type RecordExtraTab } from './extraTabs';
 import { PropertyInputs } from './PropertyInputs';
 import { useRecordScreen } from './RecordScreenContext';
+import { useAfterFirstPaint } from '../shared/useAfterFirstPaint';
 
 // Spelled as spec 000 §2 quotes it.
 const LINKS_TAB: RecordExtraTab = { label: 'liens', Component: lazy(() => import('./RecordLinksTab')) };
@@ -73,7 +74,7 @@ const GroupTabs = ({ groups }: { groups: PropertyGroup[] }) => {
   const [selected, setSelected] = useState(0);
   const { errors } = useFormState();
   // The hidden groups render after the first paint, at a priority that yields to the user: the record shows at once.
-  const allMounted = useDeferredValue(true, false);
+  const allMounted = useAfterFirstPaint();
   // Display conditions may remove the selected group.
   const current = Math.min(selected, Math.max(groups.length - 1, 0));
   if (!groups.length) return null;

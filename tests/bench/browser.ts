@@ -10,7 +10,7 @@ import type { BrowserContext, Page, Request } from 'playwright-core';
 import { launch } from '../e2e/browser.js';
 import { ADMIN } from '../support/startServer.js';
 import { filledDatabase, RECORDS, SITE, TYPE } from './apiBench.js';
-import { percentile, sortedCopy, startBenchServer } from './sampling.js';
+import { percentile, serverTimingMs, sortedCopy, startBenchServer } from './sampling.js';
 import { PALETTE_PAUSE_MS, SEARCH_DEBOUNCE_MS } from '../../model/constants.js';
 
 export const BROWSER_SAMPLES = Number(process.env.BENCH_BROWSER_SAMPLES ?? 15);
@@ -259,7 +259,7 @@ function traceRequests(page: Page) {
     if (!r) return;
     r.end = Date.now() - t0;
     const timing = (await req.response())?.headers()['server-timing'];
-    if (timing) r.server = Number(/app;dur=([\d.]+)/.exec(timing)?.[1]);
+    if (timing) r.server = serverTimingMs(timing);
   };
   page.on('request', onRequest);
   page.on('requestfinished', onDone);

@@ -143,3 +143,6 @@ export const jsonCaller =
         body: body === undefined ? undefined : JSON.stringify(body),
       })
     ).json();
+
+/** The server's own time of an answer, from its `Server-Timing: app;dur=…` header (server/plugins/serverTiming.ts). */
+export const serverTimingMs = (header: string | null | undefined): number => Number(/app;dur=([\d.]+)/.exec(header ?? '')?.[1] ?? NaN);

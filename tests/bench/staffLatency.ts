@@ -4,7 +4,7 @@
 // figures idle and busy side by side.
 import fs from 'node:fs';
 import type pg from 'pg';
-import { percentile, sortedCopy } from './sampling.js';
+import { percentile, serverTimingMs, sortedCopy } from './sampling.js';
 
 export const STAFF_KINDS = ['liste', 'lecture', 'enregistrement'] as const;
 export type StaffKind = (typeof STAFF_KINDS)[number];
@@ -55,7 +55,7 @@ export async function sampleRounds(requests: StaffRequests, tag: () => string | 
       const ms = performance.now() - t0;
       if (!res.ok) throw new Error(`${kind}: HTTP ${res.status}`);
       const after = tag();
-      const serverMs = Number(/app;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1] ?? NaN);
+      const serverMs = serverTimingMs(res.headers.get('server-timing'));
       if (before !== undefined && before === after) samples.push({ kind, ms, serverMs, tag: before });
     }
   }

@@ -1,10 +1,11 @@
 // richtext: the editor (loaded on demand) and a plain-text preview cut at 100 characters in list cells (spec 001 §9).
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, Suspense } from 'react';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { ReadOnlyField } from '../common/ReadOnlyField';
 import type { PropertyCellProps, PropertyInputProps, PropertyTypeAdapter } from '../types';
 import { richtextPreview } from './richtextPreview';
+import { useAfterFirstPaint } from '../../shared/useAfterFirstPaint';
 
 // tiptap and ProseMirror weigh ~100 kB gzipped: only screens with a rich text load them.
 const RichTextEditor = lazy(() => import('./RichTextEditor'));
@@ -15,7 +16,7 @@ const RichTextEditor = lazy(() => import('./RichTextEditor'));
  * its form showing (issue 30: open a record p50 167 → 143 ms in the browser bench's loop).
  */
 const RichTextPropertyInput = (props: PropertyInputProps) => {
-  const painted = useDeferredValue(true, false);
+  const painted = useAfterFirstPaint();
   const placeholder = (
     <ReadOnlyField label={props.label}>
       <Skeleton variant="rounded" height={200} role="progressbar" aria-label="Chargement de l’éditeur" />

@@ -118,10 +118,9 @@ export function useLiveMerge(resetOptions: MergeResetOptions) {
       const tell = (labels: string[]) => (labels.length ? `${news.by.name} a modifié ${labels.join(', ')}` : undefined);
       // The screen holds that version already (the answer to its own save): nothing to read. Another tab's save, or
       // news come before the save's answer, is read and compared.
-      void Promise.resolve(dataProvider.heldVersion?.(schema._id, String(id))).then(
-        (held) => (news.version === undefined || held !== news.version ? enqueue(news.by.name, tell) : undefined),
-        () => enqueue(news.by.name, tell),
-      );
+      void Promise.resolve(dataProvider.heldVersion?.(schema._id, String(id)))
+        .catch(() => undefined)
+        .then((held) => (news.version === undefined || held !== news.version ? enqueue(news.by.name, tell) : undefined));
     };
     window.addEventListener(RECORD_WRITTEN_EVENT, onWritten);
     return () => window.removeEventListener(RECORD_WRITTEN_EVENT, onWritten);
