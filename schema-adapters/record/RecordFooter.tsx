@@ -1,5 +1,6 @@
 import Toolbar from '@mui/material/Toolbar';
-import { SaveButton, useNavigate, useSaveContext } from 'react-admin';
+import { useFormState } from 'react-hook-form';
+import { SaveButton, useNavigate } from 'react-admin';
 import { DeleteRecordButton } from '../actions';
 import { useRecordPaths } from '../shared';
 import { useEditorFlag } from './EditorContext';
@@ -12,8 +13,9 @@ import { useRecordScreen } from './RecordScreenContext';
 export const RecordFooter = () => {
   const { schema, isNew, readOnly, guard } = useRecordScreen();
   const dirty = useEditorFlag('dirty');
-  const { saving = false } = useSaveContext();
-  const canSave = !readOnly && !saving && (isNew || dirty);
+  // Submitting covers the save (pessimistic: the form waits for its answer).
+  const { isSubmitting } = useFormState();
+  const canSave = !readOnly && !isSubmitting && (isNew || dirty);
   const paths = useRecordPaths(schema);
   const navigate = useNavigate();
   const leaveDeleted = () => {

@@ -136,6 +136,23 @@ describe('dataProvider', () => {
     expect(await dataProvider.heldVersion('TextContent', 'b')).toBeUndefined();
   });
 
+  it("answers the version held once its own save in flight is answered: the save's news can come first", async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const server = fakeServer({ body: { _id: 'a' }, etag: '"1"' }, { body: { _id: 'a', label: 'B' }, etag: '"2"' });
+    const slow = (async (url: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'PUT') await answered;
+      return server.fetchFn(url, init);
+    }) as typeof fetch;
+    const dataProvider = provider(slow);
+    const { data: read } = await dataProvider.getOne('TextContent', { id: 'a' });
+    const saving = dataProvider.update('TextContent', { id: 'a', previousData: read, data: { ...read, label: 'B' } });
+    const held = dataProvider.heldVersion('TextContent', 'a');
+    answer();
+    expect(await held).toBe(2);
+    await saving;
+  });
+
   it('asks for several counts in one request per space (a site, the global one)', async () => {
     const server = fakeServer({ body: { TextContent: 3, 'TextContent:a-venir': 1 } }, { body: { Site: 2 } });
     const counts = await provider(server.fetchFn).counts(['TextContent', 'TextContent:a-venir', 'Site']);

@@ -27,7 +27,8 @@ export interface ConsoleDataProvider extends DataProvider {
    */
   history<T = unknown>(resource: string, id: Identifier, sub: string, init?: ApiCall): Promise<T>;
   /**
-   * The version of a record last read or written here (its ETag's number), if any. A promise, as every method: react-admin's
+   * The version of a record last read or written here (its ETag's number), if any, once this screen's writes of it in
+   * flight have been answered. A promise, as every method: react-admin's
    * provider (useDataProvider) treats each answer as one.
    */
   heldVersion(resource: string, id: Identifier): Promise<number | undefined>;
@@ -83,6 +84,20 @@ export function createDataProvider({ siteId, schemas, fetch: fetchFn = fetch, re
   const currentSchemas = typeof schemas === 'function' ? schemas : () => schemas;
   // ETag of the last version read or written, per record: sent back as If-Match so a stale save gets a 412.
   const etags = new Map<string, string>();
+  // Writes not answered yet, per record: the stream's news of a save can come before the save's own answer.
+  const writing = new Map<string, Promise<void>>();
+  const tracked = <T>(resource: string, id: Identifier, call: Promise<T>): Promise<T> => {
+    const key = etagKey(resource, id);
+    const settled: Promise<void> = call.then(
+      () => forget(key, settled),
+      () => forget(key, settled),
+    );
+    writing.set(key, settled);
+    return call;
+  };
+  const forget = (key: string, write: Promise<void>) => {
+    if (writing.get(key) === write) writing.delete(key);
+  };
 
   const scopeOf = (resource: string) => {
     const schema = currentSchemas().find((candidate) => candidate._id === resource);
@@ -116,13 +131,14 @@ export function createDataProvider({ siteId, schemas, fetch: fetchFn = fetch, re
   };
 
   const write = async (resource: string, id: Identifier, method: 'PUT' | 'DELETE', body?: unknown) => {
-    const response = await api<ApiRecord>(recordPath(resource, id), { method, body, headers: ifMatch(resource, id) });
+    const response = await tracked(resource, id, api<ApiRecord>(recordPath(resource, id), { method, body, headers: ifMatch(resource, id) }));
     keepEtag(resource, id, response.headers);
     return toRecord(response.body);
   };
 
   return {
     heldVersion: async (resource, id) => {
+      await writing.get(etagKey(resource, id));
       const version = /\d+/.exec(etags.get(etagKey(resource, id)) ?? '')?.[0];
       return version === undefined ? undefined : Number(version);
     },
@@ -205,7 +221,7 @@ export function createDataProvider({ siteId, schemas, fetch: fetchFn = fetch, re
     history: async <T>(resource: string, id: Identifier, sub: string, { method = 'GET', query = {} }: ApiCall = {}) => {
       const path = withQuery(`${basePath(resource, 'history')}/${encodeURIComponent(String(id))}${sub}`, query);
       if (method === 'GET') return (await api<T>(path, {})).body;
-      const response = await api<T>(path, { method, headers: ifMatch(resource, id) });
+      const response = await tracked(resource, id, api<T>(path, { method, headers: ifMatch(resource, id) }));
       keepEtag(resource, id, response.headers);
       return response.body;
     },
