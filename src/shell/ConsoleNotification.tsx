@@ -1,12 +1,6 @@
 import { Button, Snackbar } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
-import {
-  CloseNotificationContext,
-  useNotificationContext,
-  useTakeUndoableMutation,
-  useTranslate,
-  type NotificationPayload,
-} from 'react-admin';
+import { CloseNotificationContext, useNotificationContext, useTakeUndoableMutation, useTranslate, type NotificationPayload } from 'react-admin';
 
 const COLORS = { success: 'success', error: 'error', warning: 'warning' } as const;
 
