@@ -1,7 +1,6 @@
 // Session first: a spinner while it is checked, the login page without one, the sites' routes with one. The routes
 // (the shell, lists, the record editor and all they import) load after the login: the login page needs none of them.
 import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
-import { lazy, Suspense } from 'react';
 import { I18nContextProvider, useTranslate } from 'react-admin';
 import { i18nProvider } from './i18n/i18nProvider';
 import { SessionProvider, useSession } from './session/SessionContext';
@@ -10,9 +9,10 @@ import { CrashBoundary } from './shell/CrashBoundary';
 import { FullPageSpinner } from './shell/FullPageSpinner';
 import { LoginPage } from './shell/LoginPage';
 import { consoleTheme } from './theme';
+import { onDemand, OnDemandBoundary } from '../schema-adapters/shared/onDemand';
 
 const outerTheme = createTheme(consoleTheme);
-const SiteRoutes = lazy(() => import('./routing/SiteRoutes').then((m) => ({ default: m.SiteRoutes })));
+const SiteRoutes = onDemand(() => import('./routing/SiteRoutes').then((m) => m.SiteRoutes));
 
 export function App() {
   return (
@@ -47,9 +47,9 @@ function SessionGate() {
       return <LoginPage />;
     case 'authenticated':
       return (
-        <Suspense fallback={<FullPageSpinner label={translate('console.session.checking')} />}>
+        <OnDemandBoundary fallback={<FullPageSpinner label={translate('console.session.checking')} />}>
           <SiteRoutes />
-        </Suspense>
+        </OnDemandBoundary>
       );
   }
 }

@@ -17,7 +17,7 @@ const INDEXES = import.meta.glob<Record<string, unknown>>('../custom-pages/*/ind
 
 const isModule = (value: unknown): value is ConsoleModule =>
   typeof value === 'object' && value !== null && typeof (value as ConsoleModule).id === 'string';
-const isLazy = (component: unknown): boolean => (component as { $$typeof?: symbol }).$$typeof === Symbol.for('react.lazy');
+const isOnDemand = (component: unknown): boolean => typeof (component as { preload?: unknown }).preload === 'function';
 
 describe('the feature modules of custom-pages', () => {
   it('each folder has an index.ts exporting one module named after the folder', () => {
@@ -39,7 +39,7 @@ describe('the feature modules of custom-pages', () => {
     expect(CONSOLE_MODULES).toHaveLength(exported.length);
   });
 
-  it('each module adds something, every screen it adds loaded on first use (React.lazy)', () => {
+  it('each module adds something, every screen it adds loaded on first use (onDemand)', () => {
     for (const module of CONSOLE_MODULES) {
       const components: unknown[] = [
         ...[...(module.pages ?? []), ...(module.listTabs ?? []), ...(module.recordMenuActions ?? []), ...(module.recordHeaderTags ?? [])].map(
@@ -51,7 +51,7 @@ describe('the feature modules of custom-pages', () => {
         ...Object.values(module.inputOverrides ?? {}),
       ];
       expect(components.length, module.id).toBeGreaterThan(0);
-      for (const component of components) expect(isLazy(component), module.id).toBe(true);
+      for (const component of components) expect(isOnDemand(component), module.id).toBe(true);
     }
   });
 

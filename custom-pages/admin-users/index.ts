@@ -1,7 +1,7 @@
 // Administrateurs (super admin): creation and edition of admin users (password, rights, sites); the list stays generic.
-import { lazy } from 'react';
 import { recordFormPaths } from '../shared/recordFormPaths';
 import type { ConsoleModule } from '../types';
+import { onDemand } from '../../schema-adapters/shared/onDemand';
 
 export const adminUsersModule: ConsoleModule = {
   id: 'admin-users',
@@ -12,7 +12,7 @@ export const adminUsersModule: ConsoleModule = {
       path: 'admin-users',
       label: 'Administrateurs',
       serves: recordFormPaths,
-      Component: lazy(() => import('./AdminUserPage')),
+      Component: onDemand(() => import('./AdminUserPage')),
     },
   ],
 };

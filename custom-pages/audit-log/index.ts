@@ -1,6 +1,6 @@
 // Journal d'audit (super admin): GET /api/audit-log, filtered.
-import { lazy } from 'react';
 import type { ConsoleModule } from '../types';
+import { onDemand } from '../../schema-adapters/shared/onDemand';
 
 export const auditLogModule: ConsoleModule = {
   id: 'audit-log',
@@ -11,7 +11,7 @@ export const auditLogModule: ConsoleModule = {
       path: 'audit-log',
       label: "Journal d'audit",
       sidebar: 'shortcuts',
-      Component: lazy(() => import('./AuditLogPage')),
+      Component: onDemand(() => import('./AuditLogPage')),
     },
   ],
 };

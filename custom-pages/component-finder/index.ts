@@ -1,7 +1,7 @@
 // Recherche de composants (super admin): components by fuzzy search with where they are used, and layout anomalies.
 // The site's layouts (useSiteLayouts, OwnerLink) serve the wireframe too.
-import { lazy } from 'react';
 import type { ConsoleModule } from '../types';
+import { onDemand } from '../../schema-adapters/shared/onDemand';
 
 export const componentFinderModule: ConsoleModule = {
   id: 'component-finder',
@@ -12,7 +12,7 @@ export const componentFinderModule: ConsoleModule = {
       path: 'component-finder',
       label: 'Recherche de composants',
       sidebar: 'shortcuts',
-      Component: lazy(() => import('./ComponentFinderPage')),
+      Component: onDemand(() => import('./ComponentFinderPage')),
     },
   ],
 };

@@ -1,7 +1,7 @@
 // Video encoding (section encoding, right contents): the queue's pages (in progress, in error, all) and the
 // 'Flux vidéo' tab of a Video record.
-import { lazy } from 'react';
 import type { ConsoleModule } from '../types';
+import { onDemand } from '../../schema-adapters/shared/onDemand';
 
 const QUEUE_PAGES = [
   ['encoding', 'En cours', 'InProgressPage'],
@@ -17,7 +17,7 @@ export const encodingModule: ConsoleModule = {
     path,
     label,
     sidebar: 'shortcuts' as const,
-    Component: lazy(() => import('./EncodingQueuePage').then((m) => ({ default: m[page] }))),
+    Component: onDemand(() => import('./EncodingQueuePage').then((m) => m[page])),
   })),
-  recordTabs: { Video: [{ label: 'Flux vidéo', Component: lazy(() => import('./VideoStreamsTab')) }] },
+  recordTabs: { Video: [{ label: 'Flux vidéo', Component: onDemand(() => import('./VideoStreamsTab')) }] },
 };

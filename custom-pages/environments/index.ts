@@ -1,8 +1,8 @@
 // Environments (spec 001 §4), as server/domains/environments: the API tokens other servers call this one with
 // (api-tokens/), the comparison of contents with another site or server (compare-data/), and the record menu's
 // 'Copier vers ...' (copy-to-environment/, whose field diff and environment hooks the other two reuse).
-import { lazy } from 'react';
 import type { ConsoleModule } from '../types';
+import { onDemand } from '../../schema-adapters/shared/onDemand';
 
 export const environmentsModule: ConsoleModule = {
   id: 'environments',
@@ -13,7 +13,7 @@ export const environmentsModule: ConsoleModule = {
       path: 'api-tokens',
       label: "Jetons d'API",
       sidebar: 'shortcuts',
-      Component: lazy(() => import('./api-tokens/ApiTokensPage')),
+      Component: onDemand(() => import('./api-tokens/ApiTokensPage')),
     },
     {
       id: 'compare-data',
@@ -21,8 +21,8 @@ export const environmentsModule: ConsoleModule = {
       path: 'compare-data',
       label: 'Comparaison de contenus',
       sidebar: 'shortcuts',
-      Component: lazy(() => import('./compare-data/CompareDataPage')),
+      Component: onDemand(() => import('./compare-data/CompareDataPage')),
     },
   ],
-  recordMenuActions: [{ id: 'copy-to-environment', Component: lazy(() => import('./copy-to-environment/CopyToEnvironmentAction')) }],
+  recordMenuActions: [{ id: 'copy-to-environment', Component: onDemand(() => import('./copy-to-environment/CopyToEnvironmentAction')) }],
 };

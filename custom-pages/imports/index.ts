@@ -1,10 +1,10 @@
 // Imports (issue 31), as server/domains/imports: the 'Importer' tab of lists, for whoever may create the list's
 // records (super administrators for global types, as the server asks), and the import of a dump of several types, for
 // super administrators.
-import { lazy } from 'react';
 import { offersListTools } from '../../model/listTools';
 import { canAccessSection } from '../../model/rights';
 import type { ConsoleModule } from '../types';
+import { onDemand } from '../../schema-adapters/shared/onDemand';
 
 export const importsModule: ConsoleModule = {
   id: 'imports',
@@ -15,7 +15,7 @@ export const importsModule: ConsoleModule = {
       path: 'imports',
       label: 'Import de plusieurs types',
       sidebar: 'shortcuts',
-      Component: lazy(() => import('./DumpImportPage')),
+      Component: onDemand(() => import('./DumpImportPage')),
     },
   ],
   listTabs: [
@@ -25,7 +25,7 @@ export const importsModule: ConsoleModule = {
       appliesTo: (schema, user) =>
         offersListTools(schema) &&
         (user.superAdmin === true || (schema.storedInInstanceDatabase !== false && canAccessSection(user, schema.section))),
-      Component: lazy(() => import('./ImportTab')),
+      Component: onDemand(() => import('./ImportTab')),
     },
   ],
 };

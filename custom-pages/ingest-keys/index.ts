@@ -1,6 +1,6 @@
 // Clés d'ingestion (super admin): the keys the public sites send their events with.
-import { lazy } from 'react';
 import type { ConsoleModule } from '../types';
+import { onDemand } from '../../schema-adapters/shared/onDemand';
 
 export const ingestKeysModule: ConsoleModule = {
   id: 'ingest-keys',
@@ -11,7 +11,7 @@ export const ingestKeysModule: ConsoleModule = {
       path: 'ingest-keys',
       label: "Clés d'ingestion",
       sidebar: 'shortcuts',
-      Component: lazy(() => import('./IngestKeysPage')),
+      Component: onDemand(() => import('./IngestKeysPage')),
     },
   ],
 };

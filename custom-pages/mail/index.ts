@@ -1,7 +1,7 @@
 // Mail: the local SMTP simulator's page (what it received without SMTP_URL, its on/off switch) and the test email
 // of an EmailTemplate record.
-import { lazy } from 'react';
 import type { ConsoleModule } from '../types';
+import { onDemand } from '../../schema-adapters/shared/onDemand';
 
 export const mailModule: ConsoleModule = {
   id: 'mail',
@@ -12,8 +12,8 @@ export const mailModule: ConsoleModule = {
       path: 'mail-simulator',
       label: 'Simulateur e-mail',
       sidebar: 'shortcuts',
-      Component: lazy(() => import('./MailSimulatorPage')),
+      Component: onDemand(() => import('./MailSimulatorPage')),
     },
   ],
-  recordTabs: { EmailTemplate: [{ label: 'E-mail de test', Component: lazy(() => import('./TestEmailTab')) }] },
+  recordTabs: { EmailTemplate: [{ label: 'E-mail de test', Component: onDemand(() => import('./TestEmailTab')) }] },
 };

@@ -1,8 +1,8 @@
 // Newsletter (GetResponse): the 'Synchro newsletter' tab of the User and Payment lists, and the local GetResponse
 // simulator's contacts (without GETRESPONSE_API_KEY).
-import { lazy } from 'react';
 import { hasRight } from '../../model/rights';
 import type { ConsoleModule } from '../types';
+import { onDemand } from '../../schema-adapters/shared/onDemand';
 
 export const newsletterSyncModule: ConsoleModule = {
   id: 'newsletter-sync',
@@ -13,7 +13,7 @@ export const newsletterSyncModule: ConsoleModule = {
       path: 'getresponse-simulator',
       label: 'Simulateur GetResponse',
       sidebar: 'shortcuts',
-      Component: lazy(() => import('./GetResponseSimulatorPage')),
+      Component: onDemand(() => import('./GetResponseSimulatorPage')),
     },
   ],
   listTabs: [
@@ -21,7 +21,7 @@ export const newsletterSyncModule: ConsoleModule = {
       path: 'get-response-synchro',
       label: 'Synchro newsletter',
       appliesTo: (schema, user) => (schema._id === 'User' || schema._id === 'Payment') && hasRight(user, 'users'),
-      Component: lazy(() => import('./NewsletterSyncTab')),
+      Component: onDemand(() => import('./NewsletterSyncTab')),
     },
   ],
 };

@@ -1,6 +1,6 @@
 // Aperçu d'un formulaire (super admin): any schema's generated form, filled from a record or empty, never saved.
-import { lazy } from 'react';
 import type { ConsoleModule } from '../types';
+import { onDemand } from '../../schema-adapters/shared/onDemand';
 
 export const schemaPreviewModule: ConsoleModule = {
   id: 'schema-preview',
@@ -11,7 +11,7 @@ export const schemaPreviewModule: ConsoleModule = {
       path: 'schema-preview',
       label: "Aperçu d'un formulaire",
       sidebar: 'shortcuts',
-      Component: lazy(() => import('./SchemaPreviewPage')),
+      Component: onDemand(() => import('./SchemaPreviewPage')),
     },
   ],
 };

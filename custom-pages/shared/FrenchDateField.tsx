@@ -5,10 +5,11 @@ import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { INVALID_DATE, dateTimeTextOf, parseDateTimeText } from '../../schema-adapters/propertyTypes/timestamp/dateTimeText';
+import { onDemand, OnDemandBoundary } from '../../schema-adapters/shared/onDemand';
 
-const CalendarPopover = lazy(() => import('../../schema-adapters/propertyTypes/timestamp/CalendarPopover'));
+const CalendarPopover = onDemand(() => import('../../schema-adapters/propertyTypes/timestamp/CalendarPopover'));
 
 interface CommonProps {
   label: string;
@@ -80,7 +81,7 @@ export function FrenchDateField(props: FrenchDateFieldProps) {
         }}
       />
       {calendar && (
-        <Suspense fallback={null}>
+        <OnDemandBoundary fallback={null}>
           <CalendarPopover
             anchorEl={calendar}
             onClose={() => setCalendar(null)}
@@ -88,7 +89,7 @@ export function FrenchDateField(props: FrenchDateFieldProps) {
             onPick={pick}
             withTime={!dateOnly}
           />
-        </Suspense>
+        </OnDemandBoundary>
       )}
     </>
   );

@@ -1,6 +1,6 @@
 // Règle de connexion (super admin): who must have a second factor (GET/PUT /api/global/sign-in-policy).
-import { lazy } from 'react';
 import type { ConsoleModule } from '../types';
+import { onDemand } from '../../schema-adapters/shared/onDemand';
 
 export const signInPolicyModule: ConsoleModule = {
   id: 'sign-in-policy',
@@ -11,7 +11,7 @@ export const signInPolicyModule: ConsoleModule = {
       path: 'sign-in-policy',
       label: 'Règle de connexion',
       sidebar: 'shortcuts',
-      Component: lazy(() => import('./SignInPolicyPage')),
+      Component: onDemand(() => import('./SignInPolicyPage')),
     },
   ],
 };

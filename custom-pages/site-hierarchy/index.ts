@@ -1,7 +1,7 @@
 // Wireframe du site (super admin): the wireframe of the site's pages, complex components opened in place; the same
 // tree as the 'Wireframe' tab of a Page record.
-import { lazy } from 'react';
 import type { ConsoleModule } from '../types';
+import { onDemand } from '../../schema-adapters/shared/onDemand';
 
 export const siteHierarchyModule: ConsoleModule = {
   id: 'site-hierarchy',
@@ -12,8 +12,8 @@ export const siteHierarchyModule: ConsoleModule = {
       path: 'site-hierarchy',
       label: 'Wireframe du site',
       sidebar: 'shortcuts',
-      Component: lazy(() => import('./SiteHierarchyPage')),
+      Component: onDemand(() => import('./SiteHierarchyPage')),
     },
   ],
-  recordTabs: { Page: [{ label: 'Wireframe', Component: lazy(() => import('./PageWireframeTab')) }] },
+  recordTabs: { Page: [{ label: 'Wireframe', Component: onDemand(() => import('./PageWireframeTab')) }] },
 };

@@ -9,10 +9,11 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useSiteId } from '../../schema-adapters/shared';
 import { useConsoleUser } from '../shared/useConsoleUser';
 import { TOOL_ENTRIES } from './registry';
+import { OnDemandBoundary } from '../../schema-adapters/shared/onDemand';
 
 export default function ToolsPage() {
   const current = useSiteId();
@@ -37,9 +38,9 @@ export default function ToolsPage() {
           </AccordionSummary>
           <AccordionDetails id={`tool-${id}`}>
             {/* Keyed by instance: a tool's state (a run, a typed confirmation) never carries over to another site. */}
-            <Suspense fallback={<LinearProgress aria-label="Chargement de l'outil" />}>
+            <OnDemandBoundary fallback={<LinearProgress aria-label="Chargement de l'outil" />}>
               <Component key={siteId} siteId={siteId} />
-            </Suspense>
+            </OnDemandBoundary>
           </AccordionDetails>
         </Accordion>
       ))}

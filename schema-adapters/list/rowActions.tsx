@@ -7,11 +7,12 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
-import { Suspense, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
+import { useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { DataSchema } from '../../model/metaSchema';
 import { ActionLookProvider, DeleteRecordButton, OpenRecordLink } from '../actions';
 import { useConsoleExtensions } from '../extensions';
+import { OnDemandBoundary } from '../shared/onDemand';
 
 export interface ListRowActionProps {
   schema: DataSchema;
@@ -50,7 +51,7 @@ export const RowActions = ({ schema, record }: ListRowActionProps) => {
   return (
     // On one line: a row stays one line high (the table scrolls sideways on a narrow screen instead).
     <Stack direction="row" alignItems="center" sx={{ whiteSpace: 'nowrap' }} onClick={stop}>
-      <Suspense fallback={null}>
+      <OnDemandBoundary fallback={null}>
         <ActionLookProvider value="icon">
           {inline.map(({ id, node }) => (
             <span key={id}>{node}</span>
@@ -90,7 +91,7 @@ export const RowActions = ({ schema, record }: ListRowActionProps) => {
             )}
           </>
         )}
-      </Suspense>
+      </OnDemandBoundary>
     </Stack>
   );
 };

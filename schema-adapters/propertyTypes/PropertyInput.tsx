@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import LinearProgress from '@mui/material/LinearProgress';
 import type { PropertyDefinition } from '../../model/metaSchema';
 import { PropertyLabel } from './common/PropertyLabel';
@@ -7,6 +7,7 @@ import { validatorOf } from './common/validatorOf';
 import { useInputOverride } from './inputOverrides';
 import { AdapterProvider } from './adapterContext';
 import { adapterOf } from './registry';
+import { OnDemandBoundary } from '../shared/onDemand';
 
 export interface PropertyInputOptions {
   prop: PropertyDefinition;
@@ -23,18 +24,18 @@ export const PropertyInput = ({ prop, readOnly = false, disabled = false }: Prop
   const Override = useInputOverride(prop.type);
   if (Override) {
     return (
-      <Suspense fallback={<LinearProgress />}>
+      <OnDemandBoundary fallback={<LinearProgress />}>
         <Override prop={prop} label={label} validate={validate} readOnly={readOnly} disabled={disabled} />
-      </Suspense>
+      </OnDemandBoundary>
     );
   }
   if (!adapter) return <UnknownTypeInput type={prop.type} label={label} />;
   return (
     <AdapterProvider adapterOf={adapterOf}>
       {/* Most inputs load with the record editor (lazyInput.tsx). */}
-      <Suspense fallback={<LinearProgress />}>
+      <OnDemandBoundary fallback={<LinearProgress />}>
         <adapter.Input prop={prop} label={label} validate={validate} readOnly={readOnly} disabled={disabled} />
-      </Suspense>
+      </OnDemandBoundary>
     </AdapterProvider>
   );
 };

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import IconButton from '@mui/material/IconButton';
 import Box from '@mui/material/Box';
@@ -18,6 +17,7 @@ import { OneLineTitle } from './OneLineTitle';
 import { RecordMenu } from './RecordMenu';
 import { useRecordHeaderTags } from './menuActions';
 import { useRememberOpened } from './useRememberOpened';
+import { OnDemandBoundary } from '../shared/onDemand';
 
 const dateOrMissing = (value: unknown) => formatDateTime(value) ?? MISSING_DATE;
 
@@ -69,11 +69,11 @@ export const RecordHeader = () => {
           )}
         </Box>
         {persistedId !== undefined && (
-          <Suspense fallback={null}>
+          <OnDemandBoundary fallback={null}>
             {headerTags.map(({ id, Component }) => (
               <Component key={id} schema={schema} recordId={persistedId} />
             ))}
-          </Suspense>
+          </OnDemandBoundary>
         )}
         {presence && <PresenceAvatars viewers={presence.viewers} />}
         <RecordMenu schema={schema} recordId={persistedId} />

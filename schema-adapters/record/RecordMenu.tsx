@@ -5,11 +5,12 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import Tooltip from '@mui/material/Tooltip';
-import { Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { DataSchema } from '../../model/metaSchema';
 import { useSessionUser } from '../shared';
 import { useRecordMenuActions } from './menuActions';
 import { OpenSchemaItem, ReloadSchemasItem } from './SchemaMenuItems';
+import { OnDemandBoundary } from '../shared/onDemand';
 
 export const RECORD_MENU_LABEL = 'Actions avancées';
 
@@ -29,7 +30,7 @@ export function RecordMenu({ schema, recordId }: { schema: DataSchema; recordId?
         </IconButton>
       </Tooltip>
       {/* Around the menu, not inside it: the menu's items stay its direct children. */}
-      <Suspense fallback={null}>
+      <OnDemandBoundary fallback={null}>
         {/* Kept mounted: an action's dialog ('Copier vers ...') lives in its item and outlasts the menu. */}
         <Menu
           keepMounted
@@ -44,7 +45,7 @@ export function RecordMenu({ schema, recordId }: { schema: DataSchema; recordId?
           {isDeveloper && schema._id !== 'schema' && <OpenSchemaItem schema={schema} closeMenu={closeMenu} />}
           {isDeveloper && <ReloadSchemasItem closeMenu={closeMenu} />}
         </Menu>
-      </Suspense>
+      </OnDemandBoundary>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useState } from 'react';
+import { memo, useState } from 'react';
 import LinearProgress from '@mui/material/LinearProgress';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
@@ -12,9 +12,10 @@ import { useRecordExtraTabs, type RecordExtraTab } from './extraTabs';
 import { PropertyInputs } from './PropertyInputs';
 import { useRecordScreen } from './RecordScreenContext';
 import { useAfterFirstPaint } from '../shared/useAfterFirstPaint';
+import { onDemand, OnDemandBoundary } from '../shared/onDemand';
 
 // Spelled as spec 000 §2 quotes it.
-const LINKS_TAB: RecordExtraTab = { label: 'liens', Component: lazy(() => import('./RecordLinksTab')) };
+const LINKS_TAB: RecordExtraTab = { label: 'liens', Component: onDemand(() => import('./RecordLinksTab')) };
 
 /** 'Édition' on a record editable in admin, else the read-only form's 'Consultation'. */
 export const formTabLabel = (readOnly: boolean): string => (readOnly ? 'Consultation' : 'Édition');
@@ -59,9 +60,9 @@ export const RecordTabs = memo(({ groups, sideBar }: { groups: PropertyGroup[]; 
       </Box>
       {extra && (
         <Box role="tabpanel" sx={{ pt: 2 }}>
-          <Suspense fallback={<LinearProgress />}>
+          <OnDemandBoundary fallback={<LinearProgress />}>
             <extra.Component />
-          </Suspense>
+          </OnDemandBoundary>
         </Box>
       )}
     </>

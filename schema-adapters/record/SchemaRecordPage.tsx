@@ -1,10 +1,10 @@
-import { Suspense } from 'react';
 import { Loading } from 'react-admin';
 import type { DataSchema } from '../../model/metaSchema';
 import { CreateRecord } from './CreateRecord';
 import { EditRecord } from './EditRecord';
 import { useRecordView } from './recordViews';
 import { preloadInputs } from '../propertyTypes/lazyInput';
+import { OnDemandBoundary } from '../shared/onDemand';
 
 // This module loads when a record is first opened (src/routing/RouteOutcomeView.tsx): its inputs with it.
 void preloadInputs();
@@ -34,8 +34,8 @@ function ReadOnlyRecord({ schema, id }: { schema: DataSchema; id: string }) {
   const OwnView = useRecordView(schema._id);
   if (!OwnView) return <EditRecord schema={schema} id={id} readOnly />;
   return (
-    <Suspense fallback={<Loading />}>
+    <OnDemandBoundary fallback={<Loading />}>
       <OwnView schema={schema} id={id} />
-    </Suspense>
+    </OnDemandBoundary>
   );
 }

@@ -1,19 +1,18 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Loading } from 'react-admin';
 import type { RouteOutcome } from './matchCollectionRoute';
-import { preloadable } from './preloadable';
 import { SiteRedirect } from './SiteRedirect';
+import { onDemand, OnDemandBoundary } from '../../schema-adapters/shared/onDemand';
 
 // The record editor (its inputs, rich text, dialogs) loads when a record is first opened, not with the shell.
-const SchemaCollectionPage = lazy(() => import('../../schema-adapters/list/SchemaCollectionPage').then((m) => ({ default: m.SchemaCollectionPage })));
-const RecordPage = preloadable(() => import('../../schema-adapters/record/SchemaRecordPage').then((m) => m.SchemaRecordPage));
-const SchemaRecordPage = RecordPage.Component;
+const SchemaCollectionPage = onDemand(() => import('../../schema-adapters/list/SchemaCollectionPage').then((m) => m.SchemaCollectionPage));
+const SchemaRecordPage = onDemand(() => import('../../schema-adapters/record/SchemaRecordPage').then((m) => m.SchemaRecordPage));
 
 /** Once a screen is drawn, the record screen's code loads while the browser is idle: the first record opens without waiting for it. */
 function usePreloadRecordScreen() {
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    idle(() => void RecordPage.preload().catch(() => undefined));
+    idle(() => void SchemaRecordPage.preload().catch(() => undefined));
   }, []);
 }
 
@@ -34,7 +33,7 @@ export function RouteOutcomeView({ outcome }: { outcome: RouteOutcome }) {
       );
     case 'record':
       return (
-        <Suspense fallback={<Loading />}>
+        <OnDemandBoundary fallback={<Loading />}>
           <SchemaRecordPage
             key={`${outcome.schema._id}/${outcome.id ?? ''}/${outcome.archived ? 'archive' : ''}`}
             schema={outcome.schema}
@@ -42,15 +41,15 @@ export function RouteOutcomeView({ outcome }: { outcome: RouteOutcome }) {
             readOnly={outcome.readOnly}
             archived={outcome.archived}
           />
-        </Suspense>
+        </OnDemandBoundary>
       );
     case 'custom': {
       const { Component } = outcome.page;
       // Custom screens load on first use: the sidebar stays while they do.
       return (
-        <Suspense fallback={<Loading />}>
+        <OnDemandBoundary fallback={<Loading />}>
           <Component key={outcome.page.id} subPath={outcome.subPath} />
-        </Suspense>
+        </OnDemandBoundary>
       );
     }
   }

@@ -1,6 +1,5 @@
 // The admin's custom routes: one per section (with its sidebar), and one per displayable collection
 // that belongs to no section (/{siteId}/{plural}, no sidebar). Paths are case-sensitive (spec 000 §2).
-import { Suspense } from 'react';
 import { Loading } from 'react-admin';
 import { Route } from 'react-router';
 import { MY_ACCOUNT_PATH, MyAccountPage } from '../account';
@@ -10,6 +9,7 @@ import { SECTIONS } from '../../model/sections';
 import { schemasOfSite, withCollection } from './collections';
 import { SectionPage } from './SectionPage';
 import { StandaloneCollectionPage } from './StandaloneCollectionPage';
+import { OnDemandBoundary } from '../../schema-adapters/shared/onDemand';
 
 /** Called as a function: react-admin's <CustomRoutes> needs <Route> elements as its direct children. */
 export function adminRoutes(schemas: DataSchema[], siteId: string) {
@@ -21,9 +21,9 @@ export function adminRoutes(schemas: DataSchema[], siteId: string) {
       caseSensitive
       path={`${MY_ACCOUNT_PATH}/*`}
       element={
-        <Suspense fallback={<Loading />}>
+        <OnDemandBoundary fallback={<Loading />}>
           <MyAccountPage />
-        </Suspense>
+        </OnDemandBoundary>
       }
     />,
     ...SECTIONS.map((section) => (

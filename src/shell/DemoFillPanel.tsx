@@ -2,17 +2,17 @@
 // for super administrators (the home tells them of it: GET /api/{siteId}/home `servers.demoFill`), so that a newcomer
 // sees the demo arrive.
 import Box from '@mui/material/Box';
-import { lazy, Suspense } from 'react';
+import { onDemand, OnDemandBoundary } from '../../schema-adapters/shared/onDemand';
 
-const JobProgressPanel = lazy(() => import('../../custom-pages/shared/jobs/JobProgressPanel').then((m) => ({ default: m.JobProgressPanel })));
+const JobProgressPanel = onDemand(() => import('../../custom-pages/shared/jobs/JobProgressPanel').then((m) => m.JobProgressPanel));
 
 export function DemoFillPanel({ jobId }: { jobId?: string }) {
   if (!jobId) return null;
   return (
     <Box sx={{ gridColumn: '1 / -1' }}>
-      <Suspense fallback={null}>
+      <OnDemandBoundary fallback={null}>
         <JobProgressPanel jobId={jobId} />
-      </Suspense>
+      </OnDemandBoundary>
     </Box>
   );
 }

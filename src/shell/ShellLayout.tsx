@@ -1,7 +1,7 @@
 // The admin's layout: the skip link, our navbar over the page, and the page. No sidebar here: section screens bring
 // their own (spec 000 §2: none on the dashboard), placed beside the `<main>` rather than in it.
 import { Box } from '@mui/material';
-import { Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Loading } from 'react-admin';
 import { useLocation } from 'react-router';
 import { CrashBoundary } from './CrashBoundary';
@@ -11,6 +11,7 @@ import { SidebarSlotProvider } from './SidebarSlot';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { StableDataProvider } from '../../schema-adapters/shared/stableDataProvider';
 import { StableNavigate } from './PlainLink';
+import { OnDemandBoundary } from '../../schema-adapters/shared/onDemand';
 
 export function ShellLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -28,7 +29,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
             <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ display: 'flex', flex: 1, minWidth: 0 }}>
               <SidebarSlotProvider value={sidebarSlot}>
                 <CrashBoundary resetKey={pathname}>
-                  <Suspense fallback={<Loading />}>{children}</Suspense>
+                  <OnDemandBoundary fallback={<Loading />}>{children}</OnDemandBoundary>
                 </CrashBoundary>
               </SidebarSlotProvider>
             </Box>

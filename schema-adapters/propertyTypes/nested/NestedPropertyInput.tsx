@@ -1,10 +1,11 @@
 import LinearProgress from '@mui/material/LinearProgress';
-import { memo, Suspense, type ReactElement } from 'react';
+import { memo, type ReactElement } from 'react';
 import type { Validator } from 'react-admin';
 import type { PropertyDefinition } from '../../../model/metaSchema';
 import { PropertyLabel } from '../common/PropertyLabel';
 import { UnknownTypeInput } from '../common/UnknownTypeInput';
 import { useAdapterOf } from '../adapterContext';
+import { OnDemandBoundary } from '../../shared/onDemand';
 
 export interface NestedPropertyInputProps {
   /** The property, its key being the full form path ('videoContent.video', 'tags.3'). */
@@ -22,9 +23,9 @@ export const NestedPropertyInput = memo(({ prop, validate, label, readOnly, disa
   const adapter = useAdapterOf()(prop.type);
   if (!adapter) return <UnknownTypeInput type={prop.type} label={shown} />;
   return (
-    <Suspense fallback={<LinearProgress />}>
+    <OnDemandBoundary fallback={<LinearProgress />}>
       <adapter.Input prop={prop} label={shown} validate={validate} readOnly={readOnly} disabled={disabled} />
-    </Suspense>
+    </OnDemandBoundary>
   );
 });
 NestedPropertyInput.displayName = 'NestedPropertyInput';

@@ -1,14 +1,14 @@
 // richtext: the editor (loaded on demand) and a plain-text preview cut at 100 characters in list cells (spec 001 §9).
-import { lazy, Suspense } from 'react';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { ReadOnlyField } from '../common/ReadOnlyField';
 import type { PropertyCellProps, PropertyInputProps, PropertyTypeAdapter } from '../types';
 import { richtextPreview } from './richtextPreview';
 import { useAfterFirstPaint } from '../../shared/useAfterFirstPaint';
+import { onDemand, OnDemandBoundary } from '../../shared/onDemand';
 
 // tiptap and ProseMirror weigh ~100 kB gzipped: only screens with a rich text load them.
-const RichTextEditor = lazy(() => import('./RichTextEditor'));
+const RichTextEditor = onDemand(() => import('./RichTextEditor'));
 
 /**
  * The editor mounts just after the form's first paint (its placeholder first): building it (tiptap's extensions,
@@ -24,9 +24,9 @@ const RichTextPropertyInput = (props: PropertyInputProps) => {
   );
   if (!painted) return placeholder;
   return (
-    <Suspense fallback={placeholder}>
+    <OnDemandBoundary fallback={placeholder}>
       <RichTextEditor {...props} />
-    </Suspense>
+    </OnDemandBoundary>
   );
 };
 

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -14,8 +14,9 @@ import { rangePartnerOf } from '../../../model/validation/dateRange';
 import { PLACEHOLDER, dateTimeTextOf, parseDateTimeText } from './dateTimeText';
 import { QUICK_DATES } from './quickDates';
 import { storedSeconds, timestampValidator } from './timestampValidation';
+import { onDemand, OnDemandBoundary } from '../../shared/onDemand';
 
-const CalendarPopover = lazy(() => import('./CalendarPopover'));
+const CalendarPopover = onDemand(() => import('./CalendarPopover'));
 const identity = (value: unknown) => value;
 /** The text of a form value: the date, or the unreadable text being typed. */
 const textOf = (value: unknown) => (typeof value === 'string' && storedSeconds(value) === undefined ? value : dateTimeTextOf(value));
@@ -125,14 +126,14 @@ export const TimestampInput = ({ prop, label, validate, readOnly, disabled }: Pr
         </Box>
       )}
       {calendarAnchor && (
-        <Suspense fallback={null}>
+        <OnDemandBoundary fallback={null}>
           <CalendarPopover
             anchorEl={calendarAnchor}
             onClose={() => setCalendarAnchor(null)}
             selected={seconds === undefined ? undefined : new Date(seconds * 1000)}
             onPick={pick}
           />
-        </Suspense>
+        </OnDemandBoundary>
       )}
     </Box>
   );

@@ -3,13 +3,13 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
 import { useBasename } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { pulseFigures, type PulseKey, type PulseSeries } from '../../../model/home';
 import { HomeSection } from './HomeSection';
+import { onDemand, OnDemandBoundary } from '../../../schema-adapters/shared/onDemand';
 
-const PulseChart = lazy(() => import('./PulseChart'));
+const PulseChart = onDemand(() => import('./PulseChart'));
 
 const CARDS: Record<PulseKey, { title: string; path: string }> = {
   plays: { title: 'Lectures', path: 'data/views/evolution' },
@@ -42,9 +42,9 @@ function PulseCard({ series }: { series: PulseSeries }) {
           (7 jours précédents : {number.format(f.lastWeek)})
         </Typography>
       </Typography>
-      <Suspense fallback={<Box sx={{ height: 56 }} />}>
+      <OnDemandBoundary fallback={<Box sx={{ height: 56 }} />}>
         <PulseChart series={series} />
-      </Suspense>
+      </OnDemandBoundary>
     </Box>
   );
 }

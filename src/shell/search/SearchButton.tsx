@@ -1,9 +1,10 @@
 // The app bar's search field and Ctrl+K (⌘K): both open the search palette, loaded on first use only.
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, ButtonBase } from '@mui/material';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { onDemand, OnDemandBoundary } from '../../../schema-adapters/shared/onDemand';
 
-const SearchPalette = lazy(() => import('./SearchPalette').then((m) => ({ default: m.SearchPalette })));
+const SearchPalette = onDemand(() => import('./SearchPalette').then((m) => m.SearchPalette));
 
 export function SearchButton({ compact }: { compact?: boolean }) {
   const [open, setOpen] = useState(false);
@@ -53,9 +54,9 @@ export function SearchButton({ compact }: { compact?: boolean }) {
         )}
       </ButtonBase>
       {loaded && (
-        <Suspense fallback={null}>
+        <OnDemandBoundary fallback={null}>
           <SearchPalette open={open} onClose={() => setOpen(false)} />
-        </Suspense>
+        </OnDemandBoundary>
       )}
     </>
   );
