@@ -1,8 +1,10 @@
 // Session first: a spinner while it is checked, the login page without one, the sites' routes with one. The routes
 // (the shell, lists, the record editor and all they import) load after the login: the login page needs none of them.
 import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
+import { useEffect } from 'react';
 import { I18nContextProvider, useTranslate } from 'react-admin';
 import { i18nProvider } from './i18n/i18nProvider';
+import { readCatalogueEarly } from './schemas/useSchemasLoader';
 import { SessionProvider, useSession } from './session/SessionContext';
 import { CenteredNotice } from './shell/CenteredNotice';
 import { CrashBoundary } from './shell/CrashBoundary';
@@ -32,6 +34,9 @@ export function App() {
 function SessionGate() {
   const { state, check } = useSession();
   const translate = useTranslate();
+  const signedIn = state.status === 'authenticated';
+  // The catalogue is read while the routes' code loads (the routes' loader takes it).
+  useEffect(() => (signedIn ? readCatalogueEarly() : undefined), [signedIn]);
   switch (state.status) {
     case 'checking':
       return <FullPageSpinner label={translate('console.session.checking')} />;

@@ -10,7 +10,7 @@ vi.mock('../providers/http', () => ({
       answers.push({ resolve: (names) => resolve({ body: { data: names.map((_id) => ({ _id, propertiesList: [] })) } }), reject }),
     ),
 }));
-const { useSchemasLoader } = await import('./useSchemasLoader');
+const { readCatalogueEarly, useSchemasLoader } = await import('./useSchemasLoader');
 
 describe('schemas loader', () => {
   it("keeps a reload's answer when the newer reload is refused, and never lets an older answer replace a newer one", async () => {
@@ -46,5 +46,22 @@ describe('schemas loader', () => {
       await first;
     });
     expect(result.current.state).toMatchObject({ status: 'ready', schemas: [{ _id: 'Tag' }, { _id: 'Emission' }, { _id: 'Podcast' }] });
+  });
+
+  it('takes the catalogue read as the session was known, once; dropped, it is asked for again', async () => {
+    answers.length = 0;
+    const onUnauthenticated = () => undefined;
+    readCatalogueEarly();
+    expect(answers).toHaveLength(1);
+    const first = renderHook(() => useSchemasLoader(onUnauthenticated));
+    await act(async () => answers[0].resolve(['Tag']));
+    expect(answers).toHaveLength(1);
+    expect(first.result.current.state).toMatchObject({ status: 'ready', schemas: [{ _id: 'Tag' }] });
+
+    // Signed out before the routes took it: the next loader asks again.
+    const drop = readCatalogueEarly();
+    drop();
+    renderHook(() => useSchemasLoader(onUnauthenticated));
+    await waitFor(() => expect(answers).toHaveLength(3));
   });
 });
