@@ -1,7 +1,7 @@
 // Session first: a spinner while it is checked, the login page without one, the sites' routes with one. The routes
 // (the shell, lists, the record editor and all they import) load after the login: the login page needs none of them.
 import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { I18nContextProvider, useTranslate } from 'react-admin';
 import { i18nProvider } from './i18n/i18nProvider';
 import { readCatalogueEarly } from './schemas/useSchemasLoader';
@@ -35,8 +35,9 @@ function SessionGate() {
   const { state, check } = useSession();
   const translate = useTranslate();
   const signedIn = state.status === 'authenticated';
-  // The catalogue is read while the routes' code loads (the routes' loader takes it).
-  useEffect(() => (signedIn ? readCatalogueEarly() : undefined), [signedIn]);
+  // The catalogue is read while the routes' code loads (the routes' loader takes it). A layout effect: it runs before
+  // the effects of the routes drawn in the same commit (their code already loaded), whose loader then takes it.
+  useLayoutEffect(() => (signedIn ? readCatalogueEarly() : undefined), [signedIn]);
   switch (state.status) {
     case 'checking':
       return <FullPageSpinner label={translate('console.session.checking')} />;

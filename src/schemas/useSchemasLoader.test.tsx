@@ -48,7 +48,7 @@ describe('schemas loader', () => {
     expect(result.current.state).toMatchObject({ status: 'ready', schemas: [{ _id: 'Tag' }, { _id: 'Emission' }, { _id: 'Podcast' }] });
   });
 
-  it('takes the catalogue read as the session was known, once; dropped, it is asked for again', async () => {
+  it('takes the catalogue read as the session was known in its first load only; dropped, it is asked for again', async () => {
     answers.length = 0;
     const onUnauthenticated = () => undefined;
     readCatalogueEarly();
@@ -58,10 +58,23 @@ describe('schemas loader', () => {
     expect(answers).toHaveLength(1);
     expect(first.result.current.state).toMatchObject({ status: 'ready', schemas: [{ _id: 'Tag' }] });
 
+    // One read early but not taken (the routes drawn before it) is never a reload's answer: the reload reads again.
+    readCatalogueEarly();
+    let reloaded!: Promise<void>;
+    act(() => {
+      reloaded = first.result.current.refresh();
+    });
+    expect(answers).toHaveLength(3);
+    await act(async () => {
+      answers[2].resolve(['Tag', 'Emission']);
+      await reloaded;
+    });
+    expect(first.result.current.state).toMatchObject({ status: 'ready', schemas: [{ _id: 'Tag' }, { _id: 'Emission' }] });
+
     // Signed out before the routes took it: the next loader asks again.
     const drop = readCatalogueEarly();
     drop();
     renderHook(() => useSchemasLoader(onUnauthenticated));
-    await waitFor(() => expect(answers).toHaveLength(3));
+    await waitFor(() => expect(answers).toHaveLength(5));
   });
 });

@@ -16,15 +16,17 @@ const fetchSchemas = async (): Promise<DataSchema[]> =>
     )
   ).data;
 
-// The catalogue asked for as soon as the session is known (src/App.tsx), while the routes' code still loads: the
-// loader's first run takes it instead of asking once that code has arrived (about 130 ms later on a list's address).
-let early: Promise<DataSchema[]> | undefined;
+// The catalogue asked for as soon as the session is known (src/App.tsx), while the routes' code still loads: a
+// loader's first load takes it instead of asking once that code has arrived (about 130 ms later on a list's address).
+// Only a fresh one: one left untaken (the routes did not mount) would be an old catalogue.
+const EARLY_FRESH_MS = 10_000;
+let early: { schemas: Promise<DataSchema[]>; at: number } | undefined;
 
 /** Starts reading the catalogue; the returned function drops it (the session ended before a loader took it). */
 export function readCatalogueEarly(): () => void {
-  const mine = (early = fetchSchemas());
+  const mine = (early = { schemas: fetchSchemas(), at: Date.now() });
   // Its failure is the loader's to tell; one never taken is not an unhandled rejection.
-  mine.catch(() => undefined);
+  mine.schemas.catch(() => undefined);
   return () => {
     if (early === mine) early = undefined;
   };
@@ -33,7 +35,7 @@ export function readCatalogueEarly(): () => void {
 const takeEarlyCatalogue = (): Promise<DataSchema[]> | undefined => {
   const taken = early;
   early = undefined;
-  return taken;
+  return taken && Date.now() - taken.at < EARLY_FRESH_MS ? taken.schemas : undefined;
 };
 
 /** `onUnauthenticated` runs when the session has ended meanwhile (401). */
@@ -48,7 +50,8 @@ export function useSchemasLoader(onUnauthenticated: () => void) {
     (quiet: boolean): Promise<void> => {
       const mine = ++generation.current;
       if (!quiet) setState({ status: 'loading' });
-      return (takeEarlyCatalogue() ?? fetchSchemas()).then(
+      // A reload behind the screens (the catalogue changed) reads it again, never the one read at sign-in.
+      return ((quiet ? undefined : takeEarlyCatalogue()) ?? fetchSchemas()).then(
         (schemas) => {
           if (mine < applied.current) return;
           applied.current = mine;
