@@ -34,19 +34,19 @@ export function onDemand<P extends object>(load: () => Promise<Loaded<P>>): OnDe
     ));
   function OnDemandComponent(props: P) {
     const fallback = useContext(FallbackContext);
-    const [state, setState] = useState<{ Component?: ComponentType<P>; error?: unknown }>(() => ({ Component: loaded }));
+    const [state, setState] = useState<{ Component?: ComponentType<P>; failed?: { error: unknown } }>(() => ({ Component: loaded }));
     useEffect(() => {
       if (state.Component) return;
       let live = true;
       preload().then(
         (Component) => live && setState({ Component }),
-        (error: unknown) => live && setState({ error }),
+        (error: unknown) => live && setState({ failed: { error } }),
       );
       return () => {
         live = false;
       };
     }, [state.Component]);
-    if (state.error) throw state.error;
+    if (state.failed) throw state.failed.error;
     return state.Component ? <state.Component {...props} /> : fallback;
   }
   return Object.assign(OnDemandComponent, { preload });
