@@ -127,6 +127,50 @@ describe('EditorSession: versions', () => {
     expect(form.flags().dirty).toBe(true);
   });
 
+  it("has nothing to save from a save's acceptance on, before the form takes the saved version", () => {
+    const form = setup();
+    form.type('label', 'Salut');
+    form.session.submit();
+    expect(form.flags().dirty, 'until the answer').toBe(true);
+    form.session.saveAccepted();
+    expect(form.flags().dirty).toBe(false);
+    // The saved version arrives, with what the server adds.
+    const answer = { label: 'Salut', count: 1, updatedAt: 'now' };
+    form.session.setSaved(answer);
+    form.reset(answer);
+    expect(form.flags().dirty).toBe(false);
+    form.type('label', 'Bonjour');
+    expect(form.flags().dirty, 'against the saved version from then on').toBe(true);
+  });
+
+  it('keeps what is typed between the acceptance and the form taking the saved version, as an edit', () => {
+    const form = setup();
+    form.type('label', 'Salut');
+    form.session.submit();
+    form.session.saveAccepted();
+    form.type('count', 2);
+    expect(form.flags().dirty, 'typed since').toBe(true);
+    const answer = { label: 'Salut', count: 1, updatedAt: 'now' };
+    form.session.setSaved(answer);
+    form.reset(answer);
+    expect(form.values()).toEqual({ label: 'Salut', count: 2, updatedAt: 'now' });
+    expect(form.flags().dirty).toBe(true);
+    vi.advanceTimersByTime(600);
+    form.session.undo();
+    expect(form.values().count, 'one entry, undone').toBe(1);
+  });
+
+  it('takes the values of the last save sent as the accepted ones', () => {
+    const form = setup();
+    form.type('label', 'Salut');
+    form.session.submit();
+    expect(form.flags().dirty).toBe(true);
+    form.type('label', 'Salut à tous');
+    form.session.submit();
+    form.session.saveAccepted();
+    expect(form.flags().dirty, 'the values sent last were accepted').toBe(false);
+  });
+
   it('takes the first loaded version as the initial one (a placeholder replaced by the full record)', () => {
     const form = setup({ label: 'Bonjour' });
     form.reset({ label: 'Bonjour', count: 1, body: '<p>Texte</p>' });

@@ -54,6 +54,14 @@ export class EditorSession {
   private history: History<Values> = createHistory({});
   private initial: Values | undefined;
   private saved: Values = {};
+  /**
+   * The values of the last save sent, then, once the server has accepted them, until the form takes the saved version
+   * (a moment later: react-admin hands the answer on a task later, the record form after painting), those values.
+   */
+  private submitted: Values | undefined;
+  private accepted: Values | undefined;
+  /** What was typed meanwhile, by top-level key: the form's reset to the saved version would drop it. */
+  private readonly typedSinceAccepted = new Map<string, unknown>();
   /** Top-level keys edited since the last entry whose values differ from it. */
   private readonly pendingKeys = new Set<string>();
   private readonly batcher: Batcher;
@@ -87,6 +95,19 @@ export class EditorSession {
   /** The last saved version changed (a load, a save). */
   setSaved(saved: Values): void {
     this.saved = saved;
+    this.accepted = undefined;
+    this.update();
+  }
+
+  /** A save is sent: the open batch becomes an entry of its own, and these values are the ones the save sends. */
+  submit(): void {
+    this.flush();
+    this.submitted = cloneValues(this.options.form.getValues());
+  }
+
+  /** The server accepted the save sent: values still equal to it have nothing to save, nor to ask about on leaving. */
+  saveAccepted(): void {
+    this.accepted = this.submitted;
     this.update();
   }
 
@@ -96,6 +117,7 @@ export class EditorSession {
     if (name === undefined && type === undefined) return this.rebase(true);
     if (type !== 'change' && this.now() < this.settleUntil) return this.rebase(false);
     this.trackPending(name);
+    this.keepTyped(name);
     this.batcher.schedule();
     this.update(name ? [rootKeyOf(name)] : []);
   }
@@ -161,8 +183,33 @@ export class EditorSession {
     const snapshot = cloneValues(this.options.form.getValues());
     this.history = rebase(this.history, snapshot);
     if (!this.history.past.length && !this.history.future.length) this.initial = snapshot;
-    if (external) this.settleUntil = this.now() + this.settleMs;
+    if (external) {
+      this.settleUntil = this.now() + this.settleMs;
+      this.putBackTyped();
+    }
     this.update();
+  }
+
+  private keepTyped(name: string | undefined): void {
+    if (this.accepted === undefined) return this.typedSinceAccepted.clear();
+    if (name === undefined) return;
+    const key = rootKeyOf(name);
+    this.typedSinceAccepted.set(key, cloneValues(this.options.form.getValues())[key]);
+  }
+
+  /** After the reset to the saved version, what was typed since the save's acceptance goes back over it, as edits. */
+  private putBackTyped(): void {
+    if (!this.typedSinceAccepted.size) return;
+    const typed = Object.fromEntries(this.typedSinceAccepted);
+    this.typedSinceAccepted.clear();
+    this.applying = true;
+    try {
+      this.options.form.setValues({ ...this.options.form.getValues(), ...typed });
+    } finally {
+      this.applying = false;
+    }
+    this.trackPending(undefined);
+    this.batcher.schedule();
   }
 
   private trackPending(name: string | undefined): void {
@@ -179,7 +226,7 @@ export class EditorSession {
     const values = this.options.form.getValues();
     const pending = this.pendingKeys.size > 0;
     this.flags.set({
-      dirty: this.options.changed(values, this.saved, edited),
+      dirty: this.options.changed(values, this.saved, edited) && (this.accepted === undefined || this.options.changed(values, this.accepted, edited)),
       differsFromInitial: this.initial !== undefined && this.options.changed(values, this.initial, edited),
       // An open batch that changed something is an entry to come: Undo can already take it back.
       undoCount: this.history.past.length + (pending ? 1 : 0),

@@ -8,6 +8,7 @@ import { NavigationBlocker } from './NavigationBlocker';
 import { RecordForm } from './RecordForm';
 import { RecordScreenProvider, useRecordScreen } from './RecordScreenContext';
 import { useLeaveGuard } from './useLeaveGuard';
+import { createSaveAcceptance } from './saveAcceptance';
 import { useEditHandlers } from './useSaveHandlers';
 
 const RECORD_FRESH_MS = 5_000;
@@ -40,9 +41,10 @@ export interface EditRecordProps {
 export const EditRecord = ({ schema, id, readOnly, archived = false }: EditRecordProps) => {
   const [guard, leaveDialog] = useLeaveGuard();
   const [stale, setStale] = useState(false);
-  const handlers = useEditHandlers(schema, setStale);
+  const [saveAcceptance] = useState(createSaveAcceptance);
+  const handlers = useEditHandlers(schema, setStale, {}, saveAcceptance);
   return (
-    <RecordScreenProvider value={{ schema, isNew: false, readOnly, archived, guard, stale, setStale }}>
+    <RecordScreenProvider value={{ schema, isNew: false, readOnly, archived, guard, stale, setStale, saveAcceptance }}>
       <EditBase
         resource={schema._id}
         id={id}

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { DataSchema } from '../../model/metaSchema';
+import type { SaveAcceptance } from './saveAcceptance';
 import type { LeaveGuard } from './useLeaveGuard';
 
 export interface RecordScreen {
@@ -13,6 +14,8 @@ export interface RecordScreen {
   /** The last save was refused because someone else changed the record meanwhile (412). */
   stale: boolean;
   setStale: (stale: boolean) => void;
+  /** An edited record's saves accepted, heard before the form takes the saved version (saveAcceptance.ts). */
+  saveAcceptance?: SaveAcceptance;
 }
 
 const RecordScreenContext = createContext<RecordScreen | undefined>(undefined);

@@ -9,6 +9,7 @@ import type { Values } from '../editor/recordValues';
 import { useIsDeveloper } from '../shared';
 import { hasChanges } from './recordChanges';
 import { useRecordScreen } from './RecordScreenContext';
+import { useFollowSaveAcceptance } from './saveAcceptance';
 
 const NO_RECORD: Values = {};
 
@@ -30,7 +31,7 @@ export function formPortOf(form: Pick<UseFormReturn, 'getValues' | 'setValue' | 
 }
 
 export function useEditorSession(rootRef: RefObject<HTMLElement | null>): EditorSession {
-  const { schema, isNew, readOnly, guard } = useRecordScreen();
+  const { schema, isNew, readOnly, guard, saveAcceptance } = useRecordScreen();
   const isDeveloper = useIsDeveloper();
   // The record in context is the last saved version: react-admin replaces it with the server's answer after a save.
   const saved = (useRecordContext() as Values | undefined) ?? NO_RECORD;
@@ -74,10 +75,11 @@ export function useEditorSession(rootRef: RefObject<HTMLElement | null>): Editor
   useEffect(() => {
     const formElement = rootRef.current?.closest('form');
     if (!formElement) return;
-    const flush = () => session.flush();
-    formElement.addEventListener('submit', flush, true);
-    return () => formElement.removeEventListener('submit', flush, true);
+    const submit = () => session.submit();
+    formElement.addEventListener('submit', submit, true);
+    return () => formElement.removeEventListener('submit', submit, true);
   }, [session, rootRef]);
+  useFollowSaveAcceptance(session, saveAcceptance);
 
   return session;
 }

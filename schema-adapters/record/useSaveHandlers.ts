@@ -15,6 +15,7 @@ import {
   useNotifyText,
   useRecordPaths,
 } from '../shared';
+import { announceSaveAccepted, type SaveAcceptance } from './saveAcceptance';
 import { valuesToSave } from './recordChanges';
 import type { LeaveGuard } from './useLeaveGuard';
 
@@ -30,8 +31,11 @@ export interface SaveCustomization {
   onSaved?: () => void;
 }
 
-/** A missing record leads back to the collection saying so, or to the creation form of a singleton not made yet (spec 000 §2). */
-export function useEditHandlers(schema: DataSchema, setStale: (stale: boolean) => void, custom: SaveCustomization = {}) {
+/**
+ * A missing record leads back to the collection saying so, or to the creation form of a singleton not made yet (spec
+ * 000 §2). A save's acceptance is told to the editor before its confirmation shows.
+ */
+export function useEditHandlers(schema: DataSchema, setStale: (stale: boolean) => void, custom: SaveCustomization = {}, acceptance?: SaveAcceptance) {
   const notifyText = useNotifyText();
   const navigate = useNavigate();
   const paths = useRecordPaths(schema);
@@ -47,6 +51,7 @@ export function useEditHandlers(schema: DataSchema, setStale: (stale: boolean) =
     mutationOptions: {
       onSuccess: (data: RaRecord) => {
         setStale(false);
+        if (acceptance) announceSaveAccepted(acceptance);
         notifyText(savedMessage(recordNounOf(schema), custom.nameOf ? custom.nameOf(data) : recordName(schema, data)), 'success');
         custom.onSaved?.();
       },
