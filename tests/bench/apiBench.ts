@@ -47,6 +47,11 @@ export interface LoadCores {
   generator: number;
   /** CPU milliseconds per request sent, by process. */
   perRequest: { server: number; postgres: number; generator: number };
+  /**
+   * CPU milliseconds a second of the server and PostgreSQL with no request, measured just before the load: timers and
+   * the job queue's polling, which a request pays a share of only at a low rate.
+   */
+  idle: { server: number; postgres: number };
   /** Requests a second the cores can serve at that cost: shared with the generator, without it, the server's event loop alone. */
   capacity: { shared: number; apart: number; eventLoop: number };
 }
@@ -97,6 +102,19 @@ export function postgresPids(dataDir: string): number[] {
 
 const cpuDelta = (before: Map<number, number>, after: Map<number, number>) =>
   [...after].reduce((sum, [pid, t]) => sum + t - (before.get(pid) ?? 0), 0);
+
+const IDLE_SECONDS = 10;
+
+/** CPU milliseconds a second of the server and of PostgreSQL while nothing is asked of them. */
+async function idleCpu(serverPid: number, dataDir: string): Promise<LoadCores['idle']> {
+  const pgBefore = cpuSeconds(postgresPids(dataDir));
+  const serverBefore = cpuSeconds([serverPid]);
+  await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
+  return {
+    server: (cpuDelta(serverBefore, cpuSeconds([serverPid])) * 1000) / IDLE_SECONDS,
+    postgres: (cpuDelta(pgBefore, cpuSeconds(postgresPids(dataDir))) * 1000) / IDLE_SECONDS,
+  };
+}
 
 /** Where the database's time went (pg_stat_statements, reset before the load); empty without the extension. */
 async function statementTimes(pool: pg.Pool): Promise<StatementTime[]> {
@@ -304,6 +322,7 @@ export async function runApiBench(): Promise<ApiBenchResult> {
 
   console.log(`Charge : ${LOAD_RATE} requêtes/s pendant ${LOAD_SECONDS} s...`);
   const mix = staffMix(server.base, cookie);
+  const idle = await idleCpu(server.process.pid!, dataDir);
   await pool.query('SELECT pg_stat_statements_reset()').catch(() => {});
   const pgBefore = cpuSeconds(postgresPids(dataDir));
   const serverBefore = cpuSeconds([server.process.pid!]);
@@ -330,6 +349,7 @@ export async function runApiBench(): Promise<ApiBenchResult> {
     postgres: cpu.postgres / wall,
     generator: cpu.generator / wall,
     perRequest,
+    idle,
     capacity: {
       shared: coreMs / (perRequest.server + perRequest.postgres + perRequest.generator),
       apart: coreMs / (perRequest.server + perRequest.postgres),
