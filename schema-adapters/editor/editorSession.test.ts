@@ -143,7 +143,7 @@ describe('EditorSession: versions', () => {
     expect(form.flags().dirty, 'against the saved version from then on').toBe(true);
   });
 
-  it('keeps what is typed between the acceptance and the form taking the saved version, as an edit', () => {
+  it('keeps what is typed between the acceptance and the form taking the saved version, as one entry', async () => {
     const form = setup();
     form.type('label', 'Salut');
     form.session.submit();
@@ -153,11 +153,39 @@ describe('EditorSession: versions', () => {
     const answer = { label: 'Salut', count: 1, updatedAt: 'now' };
     form.session.setSaved(answer);
     form.reset(answer);
+    await Promise.resolve(); // put back once the reset has reached every input
     expect(form.values()).toEqual({ label: 'Salut', count: 2, updatedAt: 'now' });
     expect(form.flags().dirty).toBe(true);
-    vi.advanceTimersByTime(600);
     form.session.undo();
-    expect(form.values().count, 'one entry, undone').toBe(1);
+    expect(form.values(), 'the saved version').toEqual(answer);
+    form.session.undo();
+    expect(form.values().label, 'then before the save').toBe('Bonjour');
+  });
+
+  it('keeps an undo made in that moment too, and drops what a reset that never came would have put back', async () => {
+    const form = setup();
+    form.type('label', 'Salut');
+    form.session.submit();
+    form.session.saveAccepted();
+    form.session.undo();
+    const answer = { label: 'Salut', count: 1 };
+    form.session.setSaved(answer);
+    form.reset(answer);
+    await Promise.resolve();
+    expect(form.values().label, 'the undo kept').toBe('Bonjour');
+
+    const other = setup();
+    other.type('label', 'Salut');
+    other.session.submit();
+    other.session.saveAccepted();
+    other.type('count', 5);
+    // The saved version comes without a reset (a live merge keeps the values).
+    other.session.setSaved({ label: 'Salut', count: 1 });
+    await Promise.resolve();
+    other.type('count', 6);
+    other.reset({ label: 'Salut', count: 7 });
+    await Promise.resolve();
+    expect(other.values().count, 'nothing stale put back').toBe(7);
   });
 
   it('takes the values of the last save sent as the accepted ones', () => {

@@ -67,6 +67,7 @@ export class EditorSession {
   private readonly batcher: Batcher;
   private settleUntil = 0;
   private applying = false;
+  private disposed = false;
   private readonly now: () => number;
   private readonly settleMs: number;
 
@@ -94,20 +95,28 @@ export class EditorSession {
 
   /** The last saved version changed (a load, a save). */
   setSaved(saved: Values): void {
+    if (saved !== this.saved) {
+      this.accepted = undefined;
+      // The form's reset to it comes in the same effects, after this: what was typed meanwhile is put back then
+      // (rebase); when no reset comes (values kept by a live merge, or nothing changed), it is dropped.
+      queueMicrotask(() => this.typedSinceAccepted.clear());
+    }
     this.saved = saved;
-    this.accepted = undefined;
     this.update();
   }
 
   /** A save is sent: the open batch becomes an entry of its own, and these values are the ones the save sends. */
   submit(): void {
     this.flush();
+    this.accepted = undefined;
+    this.typedSinceAccepted.clear();
     this.submitted = cloneValues(this.options.form.getValues());
   }
 
   /** The server accepted the save sent: values still equal to it have nothing to save, nor to ask about on leaving. */
   saveAccepted(): void {
     this.accepted = this.submitted;
+    this.submitted = undefined;
     this.update();
   }
 
@@ -154,15 +163,24 @@ export class EditorSession {
   }
 
   dispose(): void {
+    this.disposed = true;
     this.batcher.cancel();
   }
 
   private setForm(values: Values): void {
+    const before = this.accepted === undefined ? undefined : this.options.form.getValues();
     this.applying = true;
     try {
       this.options.form.setValues(cloneValues(values));
     } finally {
       this.applying = false;
+    }
+    // An undo, a paste or the JSON editor between a save's acceptance and the form's reset are kept as typing is.
+    if (before) {
+      const after = cloneValues(this.options.form.getValues());
+      for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+        if (!sameValue(before[key], after[key])) this.typedSinceAccepted.set(key, after[key]);
+      }
     }
     this.pendingKeys.clear();
     this.settleUntil = this.now() + this.settleMs;
@@ -185,7 +203,12 @@ export class EditorSession {
     if (!this.history.past.length && !this.history.future.length) this.initial = snapshot;
     if (external) {
       this.settleUntil = this.now() + this.settleMs;
-      this.putBackTyped();
+      if (this.typedSinceAccepted.size) {
+        const typed = Object.fromEntries(this.typedSinceAccepted);
+        this.typedSinceAccepted.clear();
+        // Once the reset has reached every input: one subscribed after the session would show the reset's value.
+        queueMicrotask(() => this.putBack(typed));
+      }
     }
     this.update();
   }
@@ -197,19 +220,9 @@ export class EditorSession {
     this.typedSinceAccepted.set(key, cloneValues(this.options.form.getValues())[key]);
   }
 
-  /** After the reset to the saved version, what was typed since the save's acceptance goes back over it, as edits. */
-  private putBackTyped(): void {
-    if (!this.typedSinceAccepted.size) return;
-    const typed = Object.fromEntries(this.typedSinceAccepted);
-    this.typedSinceAccepted.clear();
-    this.applying = true;
-    try {
-      this.options.form.setValues({ ...this.options.form.getValues(), ...typed });
-    } finally {
-      this.applying = false;
-    }
-    this.trackPending(undefined);
-    this.batcher.schedule();
+  /** After the reset to the saved version, what was typed since the save's acceptance goes back over it, as one entry. */
+  private putBack(typed: Values): void {
+    if (!this.disposed) this.apply({ ...this.options.form.getValues(), ...typed });
   }
 
   private trackPending(name: string | undefined): void {

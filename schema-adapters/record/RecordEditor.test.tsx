@@ -9,6 +9,7 @@ import { diffRecord } from '../../model/diff';
 import type { SessionUser } from '../../model/rights';
 import { propertyTypes, type PropertyInputProps } from '../propertyTypes';
 import { renderInAdmin } from '../testing/renderInAdmin';
+import { RECORD_WRITTEN_EVENT } from '../shared/consoleEvents';
 import { SchemaRecordPage } from './SchemaRecordPage';
 
 // Whole screens in jsdom, with the history's real 500 ms debounce: slow on a busy machine (as in vitest.config.ts).
@@ -175,7 +176,9 @@ describe('saving (spec 001 §4)', () => {
     type('Titre', 'Deuxième');
     fireEvent.click(button('Enregistrer'));
     await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
-    await waitFor(() => expect(button('Enregistrer').disabled).toBe(true));
+    expect(button('Enregistrer').disabled).toBe(true);
+    // The form holds the saved version.
+    await screen.findByRole('heading', { name: 'Deuxième' });
 
     type('Slug', 'deuxieme');
     fireEvent.click(button('Enregistrer'));
@@ -186,6 +189,29 @@ describe('saving (spec 001 §4)', () => {
     // Both saves are history entries; the initial version is the loaded one.
     await waitFor(() => expect(badge('Annuler')).toBe('2'));
     expect(button('Restaurer la version initiale').disabled).toBe(false);
+  });
+
+  it("takes a save's answer whole after a merge of someone else's save (the merge keeps the values of one reset only)", async () => {
+    const theirs = { ...stored, score: 4.5, updatedAt: '2024-01-07T08:07:00.000Z' };
+    const reads = vi.fn().mockResolvedValueOnce({ data: stored }).mockResolvedValue({ data: theirs });
+    // The server trims the title it is sent.
+    const update = vi.fn((_resource: string, { data }: { data: Record<string, unknown> }) =>
+      Promise.resolve({ data: { ...theirs, ...data, label: String(data.label).trim(), updatedAt: '2024-01-08T08:07:00.000Z' } }),
+    );
+    setup({ getOne: reads, update });
+    await opened();
+    act(() => {
+      window.dispatchEvent(
+        new CustomEvent(RECORD_WRITTEN_EVENT, { detail: { siteId: 'demo', type: 'Article', id: 'a1', action: 'update', by: { name: 'Alice' } } }),
+      );
+    });
+    await waitFor(() => expect(input('Note').value).toBe('4.5'));
+
+    type('Titre', '  Deuxième  ');
+    fireEvent.click(button('Enregistrer'));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(input('Titre').value).toBe('Deuxième'));
+    await waitFor(() => expect(button('Enregistrer').disabled).toBe(true));
   });
 
   it('disables Save while saving', async () => {

@@ -58,17 +58,20 @@ export function useLiveMerge(resetOptions: MergeResetOptions) {
   const [pending, setPending] = useState<PendingConflicts | null>(null);
   const queue = useRef<Promise<void>>(Promise.resolve());
 
-  // The Form resets to the saved version with the values kept; the next reset (a save's answer) is a plain one again.
-  useEffect(
-    () =>
-      form.subscribe({
-        formState: { values: true },
-        callback: ({ name, type }) => {
-          if (name === undefined && type === undefined) resetOptions.keepValues = false;
-        },
-      }),
-    [form, resetOptions],
-  );
+  // The Form resets to the merged version with the values kept (react-hook-form tells no one of such a reset); once it
+  // holds that version or a newer one, the next reset (a save's answer) is a plain one again.
+  const keptFor = useRef<string | undefined>(undefined);
+  const savedAt = saved?.updatedAt as string | undefined;
+  useEffect(() => {
+    const mergedAt = keptFor.current;
+    if (mergedAt === undefined || savedAt === undefined || savedAt < mergedAt) return;
+    keptFor.current = undefined;
+    // After the Form's own effect, which resets it in the same effects as this one (the Form is the parent); unless
+    // a newer merge asked for its values kept meanwhile.
+    queueMicrotask(() => {
+      if (keptFor.current === undefined) resetOptions.keepValues = false;
+    });
+  }, [savedAt, resetOptions]);
 
   const merge = useCallback(
     async (by: string): Promise<string[]> => {
@@ -84,6 +87,7 @@ export function useLiveMerge(resetOptions: MergeResetOptions) {
       const plan = planMerge(input);
       for (const [key, value] of Object.entries(plan.set)) form.setValue(key, value, { shouldDirty: mineKeys.has(key) });
       resetOptions.keepValues = true;
+      keptFor.current = String(theirs.updatedAt);
       queryClient.setQueriesData({ queryKey: [schema._id, 'getOne', { id: String(base.id) }] }, theirs);
       if (plan.conflicts.length) setPending({ input, conflicts: plan.conflicts, by });
       return plan.news;
