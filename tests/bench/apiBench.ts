@@ -6,6 +6,7 @@ import pg from 'pg';
 import { startBenchDatabase, startBenchServer, timeRequests, type BenchDatabase } from './sampling.js';
 import { fillCollection, rareWord } from './fill.js';
 import { openLoop, type LoadResult } from './load.js';
+import { markServerCpu, serverCpuSince } from './processCpu.js';
 import { jobsEnded } from './staffLatency.js';
 
 export const RECORDS = Number(process.env.BENCH_RECORDS ?? 1_000_000);
@@ -65,55 +66,14 @@ export interface StatementTime {
   share: number;
 }
 
-/** CPU seconds of each process (utime + stime of /proc/{pid}/stat), by pid. */
-export function cpuSeconds(pids: number[]): Map<number, number> {
-  const ticks = 100; // USER_HZ on Linux
-  const out = new Map<number, number>();
-  for (const pid of pids) {
-    try {
-      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      out.set(pid, (Number(fields[11]) + Number(fields[12])) / ticks);
-    } catch {
-      // gone, or not Linux: not counted
-    }
-  }
-  return out;
-}
-
-/** The embedded PostgreSQL's processes: its postmaster and the children it forked. */
-export function postgresPids(dataDir: string): number[] {
-  try {
-    const postmaster = Number(fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
-    const children = fs
-      .readdirSync('/proc')
-      .filter((d) => /^\d+$/.test(d))
-      .filter((d) => {
-        try {
-          return Number(fs.readFileSync(`/proc/${d}/stat`, 'utf8').split(') ')[1].split(' ')[1]) === postmaster;
-        } catch {
-          return false;
-        }
-      });
-    return [postmaster, ...children.map(Number)];
-  } catch {
-    return [];
-  }
-}
-
-const cpuDelta = (before: Map<number, number>, after: Map<number, number>) =>
-  [...after].reduce((sum, [pid, t]) => sum + t - (before.get(pid) ?? 0), 0);
-
 const IDLE_SECONDS = 10;
 
 /** CPU milliseconds a second of the server and of PostgreSQL while nothing is asked of them. */
 async function idleCpu(serverPid: number, dataDir: string): Promise<LoadCores['idle']> {
-  const pgBefore = cpuSeconds(postgresPids(dataDir));
-  const serverBefore = cpuSeconds([serverPid]);
+  const mark = markServerCpu(serverPid, dataDir);
   await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
-  return {
-    server: (cpuDelta(serverBefore, cpuSeconds([serverPid])) * 1000) / IDLE_SECONDS,
-    postgres: (cpuDelta(pgBefore, cpuSeconds(postgresPids(dataDir))) * 1000) / IDLE_SECONDS,
-  };
+  const used = serverCpuSince(mark, serverPid, dataDir);
+  return { server: (used.server * 1000) / IDLE_SECONDS, postgres: (used.postgres * 1000) / IDLE_SECONDS };
 }
 
 /** Where the database's time went (pg_stat_statements, reset before the load); empty without the extension. */
@@ -324,8 +284,7 @@ export async function runApiBench(): Promise<ApiBenchResult> {
   const mix = staffMix(server.base, cookie);
   const idle = await idleCpu(server.process.pid!, dataDir);
   await pool.query('SELECT pg_stat_statements_reset()').catch(() => {});
-  const pgBefore = cpuSeconds(postgresPids(dataDir));
-  const serverBefore = cpuSeconds([server.process.pid!]);
+  const serverBefore = markServerCpu(server.process.pid!, dataDir);
   const generatorBefore = process.cpuUsage();
   const started = performance.now();
   server.process.kill('SIGUSR2'); // resets the server's event-loop histogram
@@ -334,8 +293,7 @@ export async function runApiBench(): Promise<ApiBenchResult> {
   const wall = (performance.now() - started) / 1000;
   const generatorUsage = process.cpuUsage(generatorBefore);
   const cpu = {
-    server: cpuDelta(serverBefore, cpuSeconds([server.process.pid!])),
-    postgres: cpuDelta(pgBefore, cpuSeconds(postgresPids(dataDir))),
+    ...serverCpuSince(serverBefore, server.process.pid!, dataDir),
     generator: (generatorUsage.user + generatorUsage.system) / 1e6,
   };
   const perRequest = {

@@ -11,7 +11,8 @@ import pg from 'pg';
 import { ApiClient, uploadFile } from '../api/client.js';
 import { makeClip } from '../support/clips.js';
 import { ADMIN, databaseUrlOf } from '../support/startServer.js';
-import { cpuSeconds, filledDatabase, RECORDS, SITE, TYPE } from './apiBench.js';
+import { filledDatabase, RECORDS, SITE, TYPE } from './apiBench.js';
+import { processCpuSeconds } from './processCpu.js';
 import { startBenchServer, type BenchServer } from './sampling.js';
 import {
   countOf,
@@ -61,10 +62,10 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function phase(server: BenchServer, loopReport: string, run: () => Promise<{ samples: Sample[]; tag: string }>): Promise<Phase> {
   const pid = server.process.pid!;
   await eventLoopSince(server.process, loopReport);
-  const cpu0 = cpuSeconds([pid]).get(pid) ?? 0;
+  const cpu0 = processCpuSeconds(pid);
   const t0 = performance.now();
   const { samples, tag } = await run();
-  const serverCores = ((cpuSeconds([pid]).get(pid) ?? 0) - cpu0) / ((performance.now() - t0) / 1000);
+  const serverCores = (processCpuSeconds(pid) - cpu0) / ((performance.now() - t0) / 1000);
   const loop = await eventLoopSince(server.process, loopReport);
   return { figures: figuresOf(samples, tag), serverCores, eventLoopP99: loop.p99 };
 }

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { startVideoServerStandIn, type VideoServerStandIn } from '../../stand-ins/video-server/index.js';
 import { launch } from '../e2e/browser.js';
 import { ADMIN, startServer } from '../support/startServer.js';
+import { processCpuSeconds } from './processCpu.js';
 import { percentile, sortedCopy } from './sampling.js';
 
 export const SERVERS = 20;
@@ -33,11 +34,8 @@ export interface MonitoringBench {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-/** User + system CPU time of a process, ms (Linux /proc; clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-}
+/** User + system CPU time of a process, ms. */
+const cpuMs = (pid: number) => processCpuSeconds(pid) * 1000;
 
 async function api(url: string, cookie: string, method: string, p: string, body?: unknown) {
   const res = await fetch(`${url}${p}`, {

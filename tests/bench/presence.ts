@@ -4,9 +4,9 @@
 // Measured over BENCH_PRESENCE_SECONDS (60 by default) after a warm-up beat: the beats' latency, the CPU time of the
 // console server and of its PostgreSQL per second, the events and bytes each stream receives.
 // The lead's bench script calls runPresenceBench(); `npx tsx tests/bench/presence.ts` runs it alone.
-import fs from 'node:fs';
 import http from 'node:http';
 import { ADMIN, startServer } from '../support/startServer.js';
+import { markServerCpu, serverCpuSince } from './processCpu.js';
 import { percentile, sortedCopy } from './sampling.js';
 
 const PEOPLE = 40;
@@ -35,32 +35,6 @@ export interface PresenceBench {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** User + system CPU time of a process, ms (Linux /proc; clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return 0;
-  }
-}
-
-/** The postmaster of a data folder and its backends, by their parent. */
-function databaseCpuMs(dataDir: string): number {
-  const postmaster = Number(fs.readFileSync(`${dataDir}/pg/postmaster.pid`, 'utf8').split('\n')[0]);
-  let total = cpuMs(postmaster);
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const ppid = Number(fs.readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
-      if (ppid === postmaster) total += cpuMs(Number(entry));
-    } catch {
-      /* gone meanwhile */
-    }
-  }
-  return total;
-}
 
 async function call(url: string, cookie: string, method: string, p: string, body?: unknown) {
   const res = await fetch(`${url}${p}`, {
@@ -137,7 +111,7 @@ export async function runPresenceBench(log: (line: string) => void = console.log
     await Promise.all(tabs.map((tab) => beat(tab, 0)));
     await sleep(2_000);
     const before = { ...counts.byName };
-    const start = { server: cpuMs(server.pid!), database: databaseCpuMs(server.dataDir), events: counts.events, bytes: counts.bytes, at: Date.now() };
+    const start = { cpu: markServerCpu(server.pid!, server.dataDir), events: counts.events, bytes: counts.bytes, at: Date.now() };
     const latencies: number[] = [];
     let saves = 0;
     for (let second = 0; second < SECONDS; second++) {
@@ -152,6 +126,7 @@ export async function runPresenceBench(log: (line: string) => void = console.log
       await saving;
     }
     const elapsed = (Date.now() - start.at) / 1000;
+    const cpu = serverCpuSince(start.cpu, server.pid!, server.dataDir);
     const sorted = sortedCopy(latencies);
     const result: PresenceBench = {
       screens: tabs.length,
@@ -159,8 +134,8 @@ export async function runPresenceBench(log: (line: string) => void = console.log
       beats: latencies.length,
       beatP50: percentile(sorted, 50),
       beatP95: percentile(sorted, 95),
-      serverCpuPerSecond: (cpuMs(server.pid!) - start.server) / elapsed,
-      databaseCpuPerSecond: (databaseCpuMs(server.dataDir) - start.database) / elapsed,
+      serverCpuPerSecond: (cpu.server * 1000) / elapsed,
+      databaseCpuPerSecond: (cpu.postgres * 1000) / elapsed,
       eventsPerMinute: ((counts.events - start.events) / tabs.length / elapsed) * 60,
       kilobytesPerMinute: ((counts.bytes - start.bytes) / 1024 / tabs.length / elapsed) * 60,
       saves,
