@@ -6,12 +6,15 @@ import type { JobKind } from './types.js';
 /** pg-boss's own expiry comes this long after a kind's timeout (runner.ts stops the run then): a backstop. */
 const EXPIRY_GRACE_SECONDS = 120;
 
-/** The kind's queue: its retries 1 s apart, its expiry, its policy, its cron in Paris time. */
+/** A failed run's next attempt waits this long (JobService wakes its workers then). */
+export const RETRY_DELAY_SECONDS = 1;
+
+/** The kind's queue: its retries RETRY_DELAY_SECONDS apart, its expiry, its policy, its cron in Paris time. */
 export async function declareQueue(boss: PgBoss, kind: JobKind): Promise<void> {
   const queue = {
     name: kind.kind,
     retryLimit: kind.retryLimit ?? 1,
-    retryDelay: 1,
+    retryDelay: RETRY_DELAY_SECONDS,
     expireInSeconds: (kind.timeoutSeconds ?? 3600) + EXPIRY_GRACE_SECONDS,
     // Stately: one job waiting, one retrying and one running at most; a send beyond is answered null.
     policy: (kind.oneWaiting ? 'stately' : 'standard') as PgBoss.QueuePolicy,

@@ -223,3 +223,18 @@ export async function requestCancel(db: Queryable, id: string): Promise<JobState
   );
   return rows[0]?.state;
 }
+
+/**
+ * When pg-boss hands out a job that waits: its start (a debounce window's end, a retry's delay), null while pg-boss
+ * still has it active (a run that failed, its retry not yet recorded), undefined once it is gone or over.
+ */
+export async function queuedStart(db: Queryable, kind: string, id: string): Promise<Date | null | undefined> {
+  const res = await db.query<{ state: string; start_after: Date }>('SELECT state, start_after FROM pgboss.job WHERE name = $1 AND id = $2', [
+    kind,
+    id,
+  ]);
+  const row = res.rows[0];
+  if (!row) return undefined;
+  if (row.state === 'created' || row.state === 'retry') return row.start_after;
+  return row.state === 'active' ? null : undefined;
+}

@@ -1,8 +1,9 @@
 // Markers of one-time work (first-start seeding), so a restart seeds nothing twice.
 import type { Queryable } from './db.js';
+import { prepared } from './preparedStatements.js';
 
 export async function getState(db: Queryable, key: string): Promise<unknown> {
-  return (await db.query('SELECT value FROM app_state WHERE key = $1', [key])).rows[0]?.value;
+  return (await db.query(prepared('SELECT value FROM app_state WHERE key = $1', [key]))).rows[0]?.value;
 }
 
 export async function setState(db: Queryable, key: string, value: unknown): Promise<void> {

@@ -1,6 +1,7 @@
 // The audit log table: insert and filtered reads, nothing else (no update, no delete).
 import type { AuditLogEntry } from '../../model/audit/index.js';
 import type { Queryable } from './db.js';
+import { prepared } from './preparedStatements.js';
 
 export interface AuditEntry {
   action: string;
@@ -34,19 +35,21 @@ export async function insertAudits(db: Queryable, entries: AuditEntry[]): Promis
   if (!entries.length) return;
   const column = <T>(of: (e: AuditEntry) => T | undefined) => entries.map((e) => of(e) ?? null);
   await db.query(
-    `INSERT INTO audit_log (action, user_id, login, ip, site_id, cls, record_id, detail)
+    prepared(
+      `INSERT INTO audit_log (action, user_id, login, ip, site_id, cls, record_id, detail)
     SELECT action, user_id, login, ip, site_id, cls, record_id, detail FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::jsonb[])
     WITH ORDINALITY AS e(action, user_id, login, ip, site_id, cls, record_id, detail, n) ORDER BY n`,
-    [
-      column((e) => e.action),
-      column((e) => e.userId),
-      column((e) => e.login),
-      column((e) => e.ip),
-      column((e) => e.siteId),
-      column((e) => e.cls),
-      column((e) => e.recordId),
-      column((e) => (e.detail === undefined ? undefined : JSON.stringify(e.detail))),
-    ],
+      [
+        column((e) => e.action),
+        column((e) => e.userId),
+        column((e) => e.login),
+        column((e) => e.ip),
+        column((e) => e.siteId),
+        column((e) => e.cls),
+        column((e) => e.recordId),
+        column((e) => (e.detail === undefined ? undefined : JSON.stringify(e.detail))),
+      ],
+    ),
   );
 }
 

@@ -5,6 +5,11 @@ export type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
 
 /** Connections kept open when idle: a fresh one pays for loading PostgreSQL's catalogue caches on its first queries. */
 const WARM_CONNECTIONS = 4;
+/**
+ * How long a connection past those stays open unused: a burst's connections serve the next bursts, rather than a
+ * fresh one paying its catalogue caches and its prepared statements again (storage/preparedStatements.ts).
+ */
+const IDLE_CLOSE_MS = 60_000;
 
 /** `applicationName`: how PostgreSQL's pg_stat_activity names its connections (the read replica's are 'console-read'). */
 /** `overrides`: a pool of its own kind (the search palette's: fewer connections, a shorter timeout, read-only). */
@@ -13,6 +18,7 @@ export function createPool(url: string, applicationName = 'console', overrides: 
     connectionString: url,
     max: 10,
     min: WARM_CONNECTIONS,
+    idleTimeoutMillis: IDLE_CLOSE_MS,
     statement_timeout: 15_000,
     application_name: applicationName,
     ...overrides,

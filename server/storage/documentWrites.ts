@@ -2,6 +2,7 @@
 import type { Queryable } from './db.js';
 import { searchColumnsSql, searchSql, type SearchColumns } from './documentSearch.js';
 import { COLUMNS, toStored, type DocumentRow, type StoredDocument } from './documents.js';
+import { prepared, typeLiteral } from './preparedStatements.js';
 import { Sql } from './sql.js';
 
 /** Inserts unless the id is taken (archived records included); undefined when taken. */
@@ -51,12 +52,14 @@ export async function replaceDocument(
   search: SearchColumns,
 ): Promise<StoredDocument> {
   const sql = new Sql();
-  const [s, c, i, d] = [sql.param(siteId), sql.param(cls), sql.param(id), sql.param(doc)];
+  const [s, i, d] = [sql.param(siteId), sql.param(id), sql.param(doc)];
   const { vector, text } = searchSql(sql, search);
   const res = await db.query<DocumentRow>(
-    `UPDATE documents SET doc = ${d}, search = ${vector}, search_text = ${text}, updated_at = now(), version = version + 1
-    WHERE site_id = ${s} AND cls = ${c} AND id = ${i} RETURNING ${COLUMNS}`,
-    sql.params,
+    prepared(
+      `UPDATE documents SET doc = ${d}, search = ${vector}, search_text = ${text}, updated_at = now(), version = version + 1
+    WHERE site_id = ${s} AND cls = ${typeLiteral(cls)} AND id = ${i} RETURNING ${COLUMNS}`,
+      sql.params,
+    ),
   );
   return toStored(res.rows[0]);
 }

@@ -3,6 +3,7 @@
 import { NAMING_KEYS } from '../../model/recordName.js';
 import type { Queryable } from './db.js';
 import { facetCount } from './facets.js';
+import { prepared, typeLiteral } from './preparedStatements.js';
 import {
   likePattern,
   plainSql,
@@ -203,7 +204,9 @@ export async function countDocuments(db: Queryable, q: CountQuery, sql: Sql, bou
     if (kept !== undefined) return { count: kept };
   }
   if (!q.where && !q.search && !q.labelSearch) {
-    const res = await db.query('SELECT n FROM collection_counts WHERE site_id = $1 AND cls = $2 AND archived = $3', [q.siteId, q.cls, q.archived]);
+    const res = await db.query(
+      prepared('SELECT n FROM collection_counts WHERE site_id = $1 AND cls = $2 AND archived = $3', [q.siteId, q.cls, q.archived]),
+    );
     return { count: Number(res.rows[0]?.n ?? 0) };
   }
   const bounded = bound < Number.MAX_SAFE_INTEGER;
@@ -235,8 +238,10 @@ async function recheckLeftSome(db: Queryable, q: CountQuery, sql: Sql, mode: Sea
 
 export async function getDocument(db: Queryable, siteId: string, cls: string, id: string, forUpdate = false): Promise<StoredDocument | undefined> {
   const res = await db.query<DocumentRow>(
-    `SELECT ${COLUMNS} FROM documents WHERE site_id = $1 AND cls = $2 AND id = $3${forUpdate ? ' FOR UPDATE' : ''}`,
-    [siteId, cls, id],
+    prepared(`SELECT ${COLUMNS} FROM documents WHERE site_id = $1 AND cls = ${typeLiteral(cls)} AND id = $2${forUpdate ? ' FOR UPDATE' : ''}`, [
+      siteId,
+      id,
+    ]),
   );
   return res.rows[0] ? toStored(res.rows[0]) : undefined;
 }

@@ -2,6 +2,7 @@
 // Keyed on a hash of the value (facet_value_hash): a value of any length has its total.
 import { AppError } from '../errors.js';
 import type { Queryable } from './db.js';
+import { prepared } from './preparedStatements.js';
 import { isBusyFailure, type ShapeSession } from './shapeChanges.js';
 
 export interface FacetKey {
@@ -82,10 +83,12 @@ export async function facetCount(
   archived: boolean,
 ): Promise<number | undefined> {
   const res = await db.query(
-    `SELECT (SELECT n FROM facet_counts
+    prepared(
+      `SELECT (SELECT n FROM facet_counts
       WHERE site_id = $1 AND cls = $2 AND key = $3 AND value_hash = facet_value_hash($4::jsonb) AND archived = $5) AS n
     FROM facet_keys WHERE cls = $2 AND key = $3`,
-    [siteId, cls, key, JSON.stringify(value), archived],
+      [siteId, cls, key, JSON.stringify(value), archived],
+    ),
   );
   return res.rows.length ? Number(res.rows[0].n ?? 0) : undefined;
 }

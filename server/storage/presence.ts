@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { FIELD_IDLE_MS, PRESENCE_RETOLD_MS, PRESENCE_TTL_MS, type Viewer, initialsOf } from '../../model/presence/index.js';
 import type { Queryable } from './db.js';
 import { PRESENCE_CHANNEL } from './notifications.js';
+import { prepared } from './preparedStatements.js';
 
 export interface RecordKey {
   siteId: string;
@@ -109,11 +110,13 @@ export async function notifyPresence(db: Pick<pg.Pool, 'query'>, payload: object
 
 /** A saved record is news only when someone has it open: one query either way. */
 export async function notifyIfWatched(db: Pick<pg.Pool, 'query'>, key: RecordKey, payload: object): Promise<void> {
-  await db.query('SELECT pg_notify($1, $2) FROM presence WHERE site_id = $3 AND cls = $4 AND record_id = $5 LIMIT 1', [
-    PRESENCE_CHANNEL,
-    JSON.stringify(payload),
-    key.siteId,
-    key.cls,
-    key.recordId,
-  ]);
+  await db.query(
+    prepared('SELECT pg_notify($1, $2) FROM presence WHERE site_id = $3 AND cls = $4 AND record_id = $5 LIMIT 1', [
+      PRESENCE_CHANNEL,
+      JSON.stringify(payload),
+      key.siteId,
+      key.cls,
+      key.recordId,
+    ]),
+  );
 }

@@ -3,6 +3,7 @@
 import type { Queryable } from './db.js';
 import { labelSql } from './documents.js';
 import { Sql } from './sql.js';
+import { prepared } from './preparedStatements.js';
 
 /** One link as stored: to a record (toSite, toCls, toId) or to a stored file of the referrer's site. */
 export interface LinkRow {
@@ -34,22 +35,26 @@ export interface RecordKey {
 /** Replaces the links of some records (one site and type) by the given ones, in one delete and one insert. */
 export async function replaceLinks(db: Queryable, siteId: string, cls: string, records: { id: string; links: LinkRow[] }[]): Promise<void> {
   if (!records.length) return;
-  await db.query('DELETE FROM record_links WHERE site_id = $1 AND from_cls = $2 AND from_id = ANY($3)', [siteId, cls, records.map((r) => r.id)]);
+  await db.query(
+    prepared('DELETE FROM record_links WHERE site_id = $1 AND from_cls = $2 AND from_id = ANY($3)', [siteId, cls, records.map((r) => r.id)]),
+  );
   const rows = records.flatMap((r) => r.links.map((l) => ({ ...l, fromId: r.id })));
   if (!rows.length) return;
   await db.query(
-    `INSERT INTO record_links (site_id, from_cls, from_id, prop, to_site, to_cls, to_id, file_path)
+    prepared(
+      `INSERT INTO record_links (site_id, from_cls, from_id, prop, to_site, to_cls, to_id, file_path)
     SELECT $1, $2, * FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])`,
-    [
-      siteId,
-      cls,
-      rows.map((r) => r.fromId),
-      rows.map((r) => r.prop),
-      rows.map((r) => r.toSite ?? null),
-      rows.map((r) => r.toCls ?? null),
-      rows.map((r) => r.toId ?? null),
-      rows.map((r) => r.filePath ?? null),
-    ],
+      [
+        siteId,
+        cls,
+        rows.map((r) => r.fromId),
+        rows.map((r) => r.prop),
+        rows.map((r) => r.toSite ?? null),
+        rows.map((r) => r.toCls ?? null),
+        rows.map((r) => r.toId ?? null),
+        rows.map((r) => r.filePath ?? null),
+      ],
+    ),
   );
 }
 

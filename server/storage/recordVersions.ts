@@ -4,6 +4,7 @@ import type { CopySource } from '../../model/history/index.js';
 import type pg from 'pg';
 import { inTransaction, type Queryable } from './db.js';
 import { LOCK_OF } from './advisoryLocks.js';
+import { prepared } from './preparedStatements.js';
 
 /** Who writes and through what, for the versions the rest of the transaction produces. */
 export interface WriteOrigin {
@@ -38,7 +39,7 @@ export interface StoredVersionWithDoc extends StoredVersion {
 
 /** Local to the caller's transaction: its end forgets it, so a pooled connection never carries it to another write. */
 export async function setWriteOrigin(db: Queryable, origin: WriteOrigin): Promise<void> {
-  await db.query(`SELECT set_config('console.write_origin', $1, true)`, [JSON.stringify(origin)]);
+  await db.query(prepared(`SELECT set_config('console.write_origin', $1, true)`, [JSON.stringify(origin)]));
 }
 
 const COLUMNS = 'seq::text AS seq, version, at, action, user_id, login, via, job_id, archived, changed, copied_from_env, copied_from_site';

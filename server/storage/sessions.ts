@@ -2,6 +2,7 @@
 // in hex; ending a session tells every server of the database (NOTIFY on SESSIONS_CHANNEL, payload its key), so that
 // each closes the session's live-event streams at once.
 import type { Queryable } from './db.js';
+import { prepared } from './preparedStatements.js';
 import { SESSIONS_CHANNEL } from './notifications.js';
 
 export interface SessionRow {
@@ -44,7 +45,8 @@ const touchEverySeconds = (idleMs: number) => Math.min(30, idleMs / 10_000);
 /** The live session and its account, touched when stale, in one round trip; undefined when missing, expired or idle too long. */
 export async function touchSession(db: Queryable, tokenHash: Buffer, idleMs: number): Promise<SessionRow | undefined> {
   const res = await db.query(
-    `WITH live AS (
+    prepared(
+      `WITH live AS (
       SELECT token_hash, user_id, created_at, last_seen_at, expires_at, wrote_at FROM sessions
       WHERE token_hash = $1 AND expires_at > now() AND last_seen_at > now() - make_interval(secs => $2)
     ), touched AS (
@@ -56,7 +58,8 @@ export async function touchSession(db: Queryable, tokenHash: Buffer, idleMs: num
       (SELECT version FROM catalogue_version WHERE id = 1)::float8 AS catalogue_version,
       (SELECT doc FROM documents WHERE site_id = 'global' AND cls = 'AdminUser' AND id = live.user_id AND NOT archived) AS user_doc
     FROM live`,
-    [tokenHash, idleMs / 1000, touchEverySeconds(idleMs)],
+      [tokenHash, idleMs / 1000, touchEverySeconds(idleMs)],
+    ),
   );
   const row = res.rows[0];
   return (
@@ -74,7 +77,7 @@ export async function touchSession(db: Queryable, tokenHash: Buffer, idleMs: num
 
 /** Marks the session as having just written (before its answer leaves, so that no later read can miss it). */
 export async function markSessionWrite(db: Queryable, tokenHash: Buffer): Promise<void> {
-  await db.query('UPDATE sessions SET wrote_at = now() WHERE token_hash = $1', [tokenHash]);
+  await db.query(prepared('UPDATE sessions SET wrote_at = now() WHERE token_hash = $1', [tokenHash]));
 }
 
 /** A live session of `liveSessions`: its account, and how long until it ends unless used (idle) or at all (lifetime). */

@@ -44,6 +44,9 @@ async function waitFor<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 60
   }
 }
 
+/** A job queued on one process starts on another's worker within this, its workers polling only every 10 s. */
+const WOKEN_WITHIN_MS = 3_000;
+
 const job = (id: string) => admin.get<JobView>(`/api/jobs/${id}`).then((r) => r.body);
 const start = (params: Record<string, unknown>) => ctl.jobs.start('TEST_STEPS', { siteId: SITE, params, startedBy: null });
 const ends = async (id: string) =>
@@ -108,6 +111,8 @@ describe('background jobs', () => {
     const done = await job(id);
     expect(done).toMatchObject({ state: 'done', progress: 1, attempts: 1, result: { pid: worker.pid, attempt: 1 }, error: null });
     expect(done.log.map((s) => s.text)).toEqual([`Tentative 1 par ${worker.pid}`]);
+    // Queued by this process, run by the worker's: its notification woke the worker, which polls only every 10 s.
+    expect(Date.parse(done.startedAt!) - Date.parse(done.createdAt)).toBeLessThan(WOKEN_WITHIN_MS);
   });
 
   it('takes back the job of a worker killed with -9 and finishes it on another, never twice at once', async () => {
@@ -203,6 +208,11 @@ describe('background jobs', () => {
         (j) => j.state === 'done',
       ),
     ).toMatchObject({ attempts: 2, error: null });
+    // The retry, due a second after the failure, woke the worker then.
+    const retried = (await job(flaky.id)).log;
+    const failedAt = retried.find((step) => step.text.startsWith('Échec, nouvelle tentative'))!.ts;
+    const againAt = retried.find((step) => step.text.startsWith('Tentative 2'))!.ts;
+    expect(Date.parse(againAt) - Date.parse(failedAt)).toBeLessThan(1_000 + WOKEN_WITHIN_MS);
     const broken = await start({ steps: 2, stepMs: 50, failAt: 1, failAlways: true });
     const failed = await waitFor(
       () => job(broken.id),
@@ -274,7 +284,26 @@ describe('background jobs', () => {
     await ctl.jobs.cancel({ _id: 'root', login: 'root', superAdmin: true }, next!.id);
   });
 
+  it('runs a debounced job when its window ends, not at the next poll', async () => {
+    const start = () => ctl.jobs.startDebounced('TEST_STEPS', { siteId: SITE, params: { steps: 1, stepMs: 10 }, startedBy: null }, 2);
+    const [now, next] = [await start(), await start()];
+    const [first, second] = await Promise.all(
+      [now!, next!].map((queued) =>
+        waitFor(
+          () => job(queued.id),
+          (j) => j.state === 'done',
+        ),
+      ),
+    );
+    expect(Date.parse(first.startedAt!) - Date.parse(first.createdAt)).toBeLessThan(WOKEN_WITHIN_MS);
+    // Due at the next 2-second window: started within it and a wake-up's margin, where a poll every 10 s would be late.
+    const due = (Math.floor(Date.parse(second.createdAt) / 2_000) + 1) * 2_000;
+    expect(Date.parse(second.startedAt!) - due).toBeLessThan(WOKEN_WITHIN_MS);
+  }, 30_000);
+
   it('queues one pass of a kind with one waiting at most: a second start queues nothing, or is refused in French', async () => {
+    // No worker: a woken worker would take the pass at once, and it would no longer wait.
+    for (const w of workers) w.kill('SIGKILL');
     const count = async () => (await admin.get('/api/jobs?kind=TEST_ONE_WAITING&limit=1')).body.count as number;
     const before = await count();
     const opts = { siteId: SITE, startedBy: null };

@@ -4,6 +4,7 @@
 import pg from 'pg';
 import { JobService } from '../../server/jobs/service.js';
 import type { JobKind } from '../../server/jobs/types.js';
+import { JOBS_CHANNEL, listenChanges } from '../../server/storage/notifications.js';
 
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
@@ -47,7 +48,7 @@ export const testKinds: JobKind<{ steps: number; stepMs?: number; failAt?: numbe
   { kind: 'TEST_ONE_WAITING', label: 'Passe de test', oneWaiting: true, run: async () => ({}) },
 ];
 
-export async function jobService(url: string, workers: boolean): Promise<{ jobs: JobService; pool: pg.Pool }> {
+export async function jobService(url: string, workers: boolean): Promise<{ jobs: JobService; pool: pg.Pool; stopListening: () => Promise<void> }> {
   const pool = new pg.Pool({ connectionString: url, max: 4 });
   pool.on('error', () => {
     /* the server's PostgreSQL stops before this pool at the end of a run */
@@ -55,12 +56,21 @@ export async function jobService(url: string, workers: boolean): Promise<{ jobs:
   const jobs = new JobService(pool, { workers });
   for (const kind of testKinds) jobs.define(kind);
   await jobs.boot();
-  return { jobs, pool };
+  // As the console's live feed does (server/app.ts): a job queued by any process wakes the workers of its kind.
+  const stopListening = workers ? await listenChanges(pool, (id) => void jobs.relay(id).catch(() => {}), [JOBS_CHANNEL]) : async () => {};
+  return { jobs, pool, stopListening };
 }
 
 if (process.argv[1]?.endsWith('jobWorker.ts')) {
-  const { jobs, pool } = await jobService(process.env.DATABASE_URL ?? '', true);
+  const { jobs, pool, stopListening } = await jobService(process.env.DATABASE_URL ?? '', true);
   // As server/worker.ts does: a stop puts the running job back in the queue before the pool closes.
-  process.once('SIGTERM', () => void jobs.shutdown().then(() => pool.end().then(() => process.exit(0))));
+  process.once(
+    'SIGTERM',
+    () =>
+      void jobs
+        .shutdown()
+        .then(stopListening)
+        .then(() => pool.end().then(() => process.exit(0))),
+  );
   console.log('worker ready');
 }
