@@ -38,3 +38,29 @@ describe("statements over documents know their type's partition when planned", (
     expect(sql('UPDATE documents d SET v = 1 FROM documents t WHERE t.cls = ANY($4) AND d.cls = ANY($4) AND d.cls = t.cls')).toEqual([]);
   });
 });
+
+/**
+ * A prepared statement (storage/preparedStatements.ts) keeps one generic plan for every call: over documents, its type
+ * must be a constant of its text, or that plan covers every partition (each call then opens and locks them all).
+ */
+const preparedWithTypeParameter = (text: string): string[] =>
+  [...text.matchAll(/prepared\(\s*`([^`]*)`/g)]
+    .map(([, statement]) => statement)
+    .filter((statement) => /\b(?:FROM|UPDATE|INTO) documents\b/.test(statement) && !/\bcls = (?:\$\{typeLiteral\(|')/.test(statement))
+    .map((statement) => statement.replace(/\s+/g, ' ').slice(0, 120));
+
+describe('prepared statements over documents', () => {
+  it('name their type as a constant', () => {
+    const found = sourceFiles('server', /\.ts$/).flatMap((file) =>
+      preparedWithTypeParameter(fs.readFileSync(file, 'utf8')).map((m) => `${file}: ${m}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('catches a type given as a parameter', () => {
+    expect(preparedWithTypeParameter('prepared(`SELECT 1 FROM documents WHERE site_id = $1 AND cls = $2`, [])')).toHaveLength(1);
+    expect(preparedWithTypeParameter('prepared(`SELECT 1 FROM documents WHERE cls = ${typeLiteral(cls)} AND id = $1`, [])')).toEqual([]);
+    expect(preparedWithTypeParameter("prepared(`SELECT doc FROM documents WHERE cls = 'AdminUser' AND id = $1`, [])")).toEqual([]);
+    expect(preparedWithTypeParameter("prepared('SELECT n FROM collection_counts WHERE cls = $1', [])")).toEqual([]);
+  });
+});

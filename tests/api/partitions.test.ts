@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useEmbeddedDatabase } from '../support/embeddedDatabase.js';
 import { migrate } from '../../server/storage/migrate.js';
 import { ensurePartitions } from '../../server/storage/partitions.js';
+import { getDocument } from '../../server/storage/documents.js';
 
 describe('documents partitioned by type', () => {
   const database = useEmbeddedDatabase('console-partitions-');
@@ -50,5 +51,25 @@ describe('documents partitioned by type', () => {
       JOIN pg_am a ON a.oid = c.relam WHERE a.amname = 'gin' AND x.indrelid::regclass::text ~ '^documents_(tag|late|later)_'`);
     expect(rows).toHaveLength(6);
     for (const row of rows) expect(row.reloptions, row.relname).toEqual(['fastupdate=off']);
+  });
+
+  it("reads a record by id through a statement planned once, against its type's partition alone", async () => {
+    const client = await database.pool.connect();
+    try {
+      for (let i = 0; i < 8; i++) expect((await getDocument(client, 's1', 'Tag', 't1'))?.doc).toEqual({ label: 'Étiquette test 01' });
+      expect(await getDocument(client, 's1', 'Late', 'l1')).toBeDefined();
+      const { rows } = await client.query(
+        `SELECT statement, generic_plans::int AS generic, custom_plans::int AS custom FROM pg_prepared_statements WHERE statement LIKE '%FROM documents%'`,
+      );
+      const tag = rows.find((r) => r.statement.includes(`cls = 'Tag'`));
+      // Past PostgreSQL's five custom plans, one generic plan serves every later read.
+      expect(tag).toMatchObject({ generic: 3, custom: 5 });
+      expect(rows.find((r) => r.statement.includes(`cls = 'Late'`))).toBeDefined();
+      await client.query(`PREPARE by_type AS ${tag.statement.replace('$1', "'s1'").replace('$2', '$1')}`);
+      const plan = (await client.query(`EXPLAIN (FORMAT JSON, GENERIC_PLAN) EXECUTE by_type('t1')`)).rows[0]['QUERY PLAN'][0].Plan;
+      expect(plan['Relation Name']).toMatch(/^documents_tag_[0-9a-f]{8}$/);
+    } finally {
+      client.release(true);
+    }
   });
 });
