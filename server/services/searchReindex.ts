@@ -5,7 +5,7 @@
 import type pg from 'pg';
 import type { DataSchema } from '../../model/metaSchema.js';
 import type { JobKind } from '../jobs/types.js';
-import { getState, setStateEntry } from '../storage/appState.js';
+import { getState, getStates, setStateEntry } from '../storage/appState.js';
 import type { Queryable } from '../storage/db.js';
 import { lockDocumentBatch } from '../storage/keyBatches.js';
 import type { SearchRecheck } from '../storage/documentSearch.js';
@@ -104,9 +104,10 @@ export async function reindexStaleSearch(
  * stands (ListQuery.searchRecheck): the records it has passed are not checked again. None otherwise.
  */
 export async function searchRechecks(db: Queryable): Promise<(schema: DataSchema) => SearchRecheck | undefined> {
-  // The position read first: a batch walked in between is then only checked again, never taken as walked too early.
-  const positions = ((await getState(db, WALK_KEY)) ?? {}) as Record<string, WalkPosition>;
-  const made = ((await getState(db, STATE_KEY)) ?? {}) as Made;
+  // Both from one snapshot: a batch walked in between is never taken as walked before its columns were made.
+  const states = await getStates(db, [WALK_KEY, STATE_KEY]);
+  const positions = (states.get(WALK_KEY) ?? {}) as Record<string, WalkPosition>;
+  const made = (states.get(STATE_KEY) ?? {}) as Made;
   return (schema) => {
     const fields = searchFieldsOf(schema);
     const target = fieldsText(fields);

@@ -6,6 +6,12 @@ export async function getState(db: Queryable, key: string): Promise<unknown> {
   return (await db.query(prepared('SELECT value FROM app_state WHERE key = $1', [key]))).rows[0]?.value;
 }
 
+/** Several markers read together, from one snapshot: by key, those that exist. */
+export async function getStates(db: Queryable, keys: string[]): Promise<Map<string, unknown>> {
+  const { rows } = await db.query(prepared('SELECT key, value FROM app_state WHERE key = ANY($1::text[])', [keys]));
+  return new Map(rows.map((row) => [row.key, row.value]));
+}
+
 export async function setState(db: Queryable, key: string, value: unknown): Promise<void> {
   await db.query('INSERT INTO app_state (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = $2, at = now()', [
     key,

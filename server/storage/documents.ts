@@ -2,7 +2,7 @@
 // documentSearch.ts; the walks' batches by key: keyBatches.ts). Each one is scoped by site_id (design.md §4).
 import { NAMING_KEYS } from '../../model/recordName.js';
 import type { Queryable } from './db.js';
-import { facetCount } from './facets.js';
+import { facetCountSql } from './facets.js';
 import { prepared, typeLiteral } from './preparedStatements.js';
 import {
   likePattern,
@@ -190,8 +190,37 @@ export async function listAndCountDocuments(
     // All matches were in hand (else the page could miss some): the page and its total are exact.
     if (total > 0 && total <= bound) return { rows: res.rows.map(toStored), count: total };
   }
-  const rows = await listDocuments(db, q, sql);
+  // A total read elsewhere (a read replica past the first page) is not read with the page.
+  const withKept = countDb === db ? await listWithKeptTotal(db, q, sql) : undefined;
+  if (withKept?.count !== undefined) return { rows: withKept.rows, count: withKept.count };
+  const rows = withKept?.rows ?? (await listDocuments(db, q, sql));
   return { rows, ...(await countDocuments(countDb, q, sql, bound, estimate)) };
+}
+
+/**
+ * The total a list keeps instead of counting (collection_counts; facet_counts for "key = value" on a facet) as a scalar
+ * subquery of `sql`'s statement, NULL when that facet's totals are not kept; undefined when no kept total applies.
+ */
+function keptTotalSql(q: CountQuery, sql: Sql): string | undefined {
+  if (q.search || q.labelSearch) return undefined;
+  if (q.facet) return facetCountSql(sql, q.siteId, q.cls, q.facet.key, q.facet.value, q.archived);
+  if (q.where) return undefined;
+  return `coalesce((SELECT n FROM collection_counts WHERE site_id = ${sql.param(q.siteId)} AND cls = ${sql.param(q.cls)} AND archived = ${sql.param(q.archived)}), 0)`;
+}
+
+/**
+ * A page and its kept total read in one statement (issue 30: a statement fewer for most lists); the total is
+ * undefined when the page is empty or the facet's totals are not kept. Undefined when the list has no kept total.
+ */
+async function listWithKeptTotal(db: Queryable, q: ListQuery, sql: Sql): Promise<{ rows: StoredDocument[]; count?: number } | undefined> {
+  const s = sql.clone();
+  const kept = keptTotalSql(q, s);
+  if (!kept) return undefined;
+  const text = `SELECT ${COLUMNS}, ${kept} AS kept_total FROM documents WHERE ${listWhere(q, s)} ORDER BY ${orderBy(q.sort)}
+    LIMIT ${s.param(q.limit)} OFFSET ${s.param(q.offset)}`;
+  const res = await db.query<DocumentRow & { kept_total: string | null }>(text, s.params);
+  const total = res.rows[0]?.kept_total;
+  return { rows: res.rows.map(toStored), ...(total !== undefined && total !== null && { count: Number(total) }) };
 }
 
 /**
@@ -199,15 +228,11 @@ export async function listAndCountDocuments(
  * `estimate`: the planner's count of the search's full-text matches, when the caller already asked for it.
  */
 export async function countDocuments(db: Queryable, q: CountQuery, sql: Sql, bound = Number.MAX_SAFE_INTEGER, estimate?: number): Promise<Count> {
-  if (q.facet && !q.search && !q.labelSearch) {
-    const kept = await facetCount(db, q.siteId, q.cls, q.facet.key, q.facet.value, q.archived);
-    if (kept !== undefined) return { count: kept };
-  }
-  if (!q.where && !q.search && !q.labelSearch) {
-    const res = await db.query(
-      prepared('SELECT n FROM collection_counts WHERE site_id = $1 AND cls = $2 AND archived = $3', [q.siteId, q.cls, q.archived]),
-    );
-    return { count: Number(res.rows[0]?.n ?? 0) };
+  const totals = new Sql();
+  const kept = keptTotalSql(q, totals);
+  if (kept) {
+    const { n } = (await db.query(prepared(`SELECT ${kept} AS n`, totals.params))).rows[0];
+    if (n !== null) return { count: Number(n) };
   }
   const bounded = bound < Number.MAX_SAFE_INTEGER;
   const count = async (mode: SearchMode) => {

@@ -3,6 +3,7 @@
 import { AppError } from '../errors.js';
 import type { Queryable } from './db.js';
 import { prepared } from './preparedStatements.js';
+import { Sql } from './sql.js';
 import { isBusyFailure, type ShapeSession } from './shapeChanges.js';
 
 export interface FacetKey {
@@ -73,6 +74,17 @@ export async function rebuildFacetCounts(db: Queryable, cls: string, key: string
   );
 }
 
+/**
+ * The kept total of one value as a scalar subquery of `sql`'s statement: NULL when the property's totals are not kept
+ * (their build was skipped), so that a list reads its page and its total in one statement (storage/documents.ts).
+ */
+export function facetCountSql(sql: Sql, siteId: string, cls: string, key: string, value: unknown, archived: boolean): string {
+  const [s, c, k, v, a] = [sql.param(siteId), sql.param(cls), sql.param(key), sql.param(JSON.stringify(value)), sql.param(archived)];
+  return `(SELECT coalesce((SELECT n FROM facet_counts
+      WHERE site_id = ${s} AND cls = ${c} AND key = ${k} AND value_hash = facet_value_hash(${v}::jsonb) AND archived = ${a}), 0)
+    FROM facet_keys WHERE cls = ${c} AND key = ${k})`;
+}
+
 /** The kept total of one value; undefined when the property's totals are not kept (their build was skipped). */
 export async function facetCount(
   db: Queryable,
@@ -82,13 +94,7 @@ export async function facetCount(
   value: unknown,
   archived: boolean,
 ): Promise<number | undefined> {
-  const res = await db.query(
-    prepared(
-      `SELECT (SELECT n FROM facet_counts
-      WHERE site_id = $1 AND cls = $2 AND key = $3 AND value_hash = facet_value_hash($4::jsonb) AND archived = $5) AS n
-    FROM facet_keys WHERE cls = $2 AND key = $3`,
-      [siteId, cls, key, JSON.stringify(value), archived],
-    ),
-  );
-  return res.rows.length ? Number(res.rows[0].n ?? 0) : undefined;
+  const sql = new Sql();
+  const res = await db.query(prepared(`SELECT ${facetCountSql(sql, siteId, cls, key, value, archived)} AS n`, sql.params));
+  return res.rows[0].n === null ? undefined : Number(res.rows[0].n);
 }
