@@ -45,9 +45,20 @@ const upgraded = (schema: DataSchema, doc: Record<string, unknown>) => {
   return upgradeDocument(shape ? [] : (schema.propertiesList ?? []), doc, shape).doc;
 };
 
-/** The record in the current shapes, for the read path; types without versioned values pass untouched. */
+/**
+ * The record in the current shapes, for the read path. Types without versioned values pass untouched, and so does a
+ * record holding none of its type's versioned values (as the upgrade job's walk skips it, lockStaleBatch): a bulk
+ * load's, never stamped, would otherwise be copied and walked property by property at every read.
+ */
 export const upgradedDoc = (schema: DataSchema, doc: Record<string, unknown>): Record<string, unknown> =>
-  needsUpgrades(schema) ? upgraded(schema, doc) : doc;
+  needsUpgrades(schema) && holdsVersionedValues(schema, doc) ? upgraded(schema, doc) : doc;
+
+const keysOfType = new WeakMap<DataSchema, string[] | undefined>();
+const holdsVersionedValues = (schema: DataSchema, doc: Record<string, unknown>): boolean => {
+  if (!keysOfType.has(schema)) keysOfType.set(schema, versionedKeys(schema));
+  const keys = keysOfType.get(schema);
+  return !keys || keys.some((key) => doc[key] !== undefined && doc[key] !== null);
+};
 
 /** The record to store: stamped with the versions of the shapes it is written in. */
 export const stampedDoc = (schema: DataSchema, doc: Record<string, unknown>): Record<string, unknown> => stamped(doc, recordShapeOf(schema));

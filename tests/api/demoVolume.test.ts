@@ -5,7 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataSchema } from '../../model/metaSchema.js';
+import pg from 'pg';
+import { CURRENT_VERSIONS } from '../../model/migrations/document.js';
 import { checkRecord } from '../../model/validation/index.js';
+import { readEmbeddedUrl } from '../../server/storage/embeddedPostgres.js';
 import { ADMIN, startServer, type RunningServer } from '../support/startServer.js';
 import { ApiClient } from './client.js';
 
@@ -121,6 +124,20 @@ describe('demo volume (DEMO_VOLUME=full)', () => {
     expect(byBody.count, word).toBe(1);
     const reader = (await list('User', { limit: '1', adminFilter: { _id: 'gen-user-00042' } })).data[0];
     expect((await list('User', { adminSearch: reader.login.slice(0, 12), withCount: 'true' })).count).toBeGreaterThan(0);
+  });
+
+  it("stamps generated records with the current shapes' versions, as the console's writes do", async () => {
+    const pool = new pg.Pool({ connectionString: readEmbeddedUrl(dataDir)!, max: 1 });
+    try {
+      const { rows } = await pool.query(
+        `SELECT count(*)::int AS n, count(*) FILTER (WHERE doc->'_v' = $1::jsonb)::int AS stamped FROM documents WHERE id LIKE 'gen-%'`,
+        [JSON.stringify(CURRENT_VERSIONS)],
+      );
+      expect(rows[0].n).toBeGreaterThan(1000);
+      expect(rows[0].stamped).toBe(rows[0].n);
+    } finally {
+      await pool.end();
+    }
   });
 
   it('writes generated records that pass their schema and point at live records', async () => {
