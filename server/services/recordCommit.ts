@@ -5,7 +5,7 @@ import type { DataSchema } from '../../model/metaSchema.js';
 import { afterWriteCommit, inWriteTransaction } from '../storage/batchTransaction.js';
 import type * as documents from '../storage/documents.js';
 import { insertAudits } from '../storage/auditLog.js';
-import { setWriteOrigin } from '../storage/recordVersions.js';
+import { writeOriginStatement } from '../storage/recordVersions.js';
 import type { CallContext } from './access.js';
 import { auditActor, writeDetail, type WriteAction } from './writeAudit.js';
 import type { LinkIndex } from './linkIndex.js';
@@ -38,30 +38,34 @@ export async function commitWrites(
   historyAction: string | undefined,
   write: (client: pg.PoolClient) => Promise<Written[]>,
 ): Promise<Saved[]> {
-  const written = await inWriteTransaction(pool, async (client) => {
-    await setWriteOrigin(client, writeOriginOf(ctx.user, historyAction, ctx.copiedFrom));
-    const results = await write(client);
-    // Archiving and restoring leave the documents as they were, and so their links.
-    if (action === 'create' || action === 'update')
-      await links.write(
+  const origin = writeOriginStatement(writeOriginOf(ctx.user, historyAction, ctx.copiedFrom));
+  const written = await inWriteTransaction(
+    pool,
+    async (client) => {
+      const results = await write(client);
+      // Archiving and restoring leave the documents as they were, and so their links.
+      if (action === 'create' || action === 'update')
+        await links.write(
+          client,
+          ctx.siteId,
+          schema,
+          results.map(({ stored }) => stored),
+        );
+      await insertAudits(
         client,
-        ctx.siteId,
-        schema,
-        results.map(({ stored }) => stored),
+        results.map(({ stored, before }) => ({
+          ...auditActor(ctx),
+          action,
+          siteId: ctx.siteId,
+          cls: schema._id,
+          recordId: stored.id,
+          detail: writeDetail(schema, action, before, stored.doc),
+        })),
       );
-    await insertAudits(
-      client,
-      results.map(({ stored, before }) => ({
-        ...auditActor(ctx),
-        action,
-        siteId: ctx.siteId,
-        cls: schema._id,
-        recordId: stored.id,
-        detail: writeDetail(schema, action, before, stored.doc),
-      })),
-    );
-    return results;
-  });
+      return results;
+    },
+    origin,
+  );
   const saved: Saved[] = [];
   for (const { stored, before } of written) {
     const extra = await afterWriteCommit(() =>

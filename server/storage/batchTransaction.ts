@@ -34,10 +34,15 @@ export async function inBatchTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolC
   return result;
 }
 
-/** A write's transaction: its own, or the batch's under way on the same pool (a failure there fails the batch). */
-export async function inWriteTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+/**
+ * A write's transaction: its own, or the batch's under way on the same pool (a failure there fails the batch).
+ * `opening`: a statement without parameters run first (with its own BEGIN: storage/db.ts inTransaction).
+ */
+export async function inWriteTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>, opening?: string): Promise<T> {
   const batch = batches.getStore();
-  return batch?.pool === pool ? fn(batch.client) : inRetriedTransaction(pool, fn);
+  if (batch?.pool !== pool) return inRetriedTransaction(pool, fn, undefined, opening);
+  if (opening) await batch.client.query(opening);
+  return fn(batch.client);
 }
 
 /** Runs `after` once the write's transaction is committed: now, or when the batch under way commits. */

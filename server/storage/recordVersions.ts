@@ -1,7 +1,7 @@
 // The versions of records (migration 036): the triggers on documents write them; this file says who writes, reads
 // them back and forgets the old ones.
 import type { CopySource } from '../../model/history/index.js';
-import type pg from 'pg';
+import pg from 'pg';
 import { inTransaction, type Queryable } from './db.js';
 import { LOCK_OF } from './advisoryLocks.js';
 import { prepared } from './preparedStatements.js';
@@ -41,6 +41,10 @@ export interface StoredVersionWithDoc extends StoredVersion {
 export async function setWriteOrigin(db: Queryable, origin: WriteOrigin): Promise<void> {
   await db.query(prepared(`SELECT set_config('console.write_origin', $1, true)`, [JSON.stringify(origin)]));
 }
+
+/** setWriteOrigin as a statement without parameters, to run with the transaction's BEGIN (its value quoted). */
+export const writeOriginStatement = (origin: WriteOrigin): string =>
+  `SELECT set_config('console.write_origin', ${pg.escapeLiteral(JSON.stringify(origin))}, true)`;
 
 const COLUMNS = 'seq::text AS seq, version, at, action, user_id, login, via, job_id, archived, changed, copied_from_env, copied_from_site';
 

@@ -275,6 +275,14 @@ describe('reading, comparing, restoring', () => {
     await admin.put(`${EVENTS}/${ID}`, { cartLabel: 'Troisième' });
   });
 
+  it('names a writer whose login holds a quote and a backslash (the origin is quoted into the transaction’s first statement)', async () => {
+    const login = `d'art\\agnan-${Date.now()}@example.com`;
+    expect((await admin.post('/api/global/data/AdminUser', { login, password: 'mot-de-passe-test-42', superAdmin: true })).status).toBe(201);
+    const writer = await ApiClient.login(login, 'mot-de-passe-test-42', admin.base);
+    expect((await writer.post(EVENTS, event('w-quoted'))).status).toBe(201);
+    expect((await history(SITE, 'Event', 'w-quoted'))[0]).toMatchObject({ action: 'create', via: 'console', login });
+  });
+
   it('lists the versions newest first with the fields each changed, by label', async () => {
     const versions = await history(SITE, 'Event', ID);
     expect(versions.map((v) => v.action)).toEqual(['update', 'update', 'create']);
