@@ -7,7 +7,7 @@ import type { JobKind } from './types.js';
 const EXPIRY_GRACE_SECONDS = 120;
 
 /** A failed run's next attempt waits this long (JobService wakes its workers then). */
-export const RETRY_DELAY_SECONDS = 1;
+const RETRY_DELAY_SECONDS = 1;
 
 /** The kind's queue: its retries RETRY_DELAY_SECONDS apart, its expiry, its policy, its cron in Paris time. */
 export async function declareQueue(boss: PgBoss, kind: JobKind): Promise<void> {

@@ -13,7 +13,7 @@ import { frenchSchemaError } from '../../model/schemaErrors.js';
 import { inRetriedTransaction } from '../storage/db.js';
 import { JOBS_CHANNEL, notifyChange } from '../storage/notifications.js';
 import { canSeeJob, canStartJob } from './access.js';
-import { declareQueue, handBack, RETRY_DELAY_SECONDS } from './queue.js';
+import { declareQueue, handBack } from './queue.js';
 import { reapLostJobs, REAP_EVERY_MS } from './reaper.js';
 import { notifyEnd, runJob, type RunnerDeps } from './runner.js';
 import { insertJob, listJobs, queuedStart, readJob, requestCancel, viewOf, type JobFilter } from './storage.js';
@@ -28,8 +28,11 @@ const SHUTDOWN_WAIT_MS = 5_000;
  * CPU (issue 30: 18 ms a second of the server's, 15 of PostgreSQL's).
  */
 const POLL_SECONDS = 10;
-/** A wake-up comes this long after a job's start: pg-boss compares it with the database's clock. */
+/** A wake-up comes this long after a job is due: its worker's fetch then finds it. */
 const WAKE_MARGIN_MS = 50;
+/** How often, and how many times, a failed run's retry is looked for before its wake-up is planned. */
+const RETRY_ASK_MS = 250;
+const RETRY_ASKS = 12;
 const ajv = new Ajv({ allErrors: false, strict: false });
 
 export interface StartOptions {
@@ -49,6 +52,7 @@ export class JobService {
   private readonly workerIds = new Map<string, string[]>();
   /** Wake-ups planned for jobs due later (wake). */
   private readonly wakeTimers = new Set<NodeJS.Timeout>();
+  private stopping = false;
   private readonly workerId = `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`;
   private boss?: PgBoss;
   private reaper?: NodeJS.Timeout;
@@ -114,9 +118,14 @@ export class JobService {
     const ids: string[] = [];
     for (let i = 0; i < (kind.concurrency ?? 1); i++) {
       ids.push(
-        await boss.work<object>(kind.kind, { batchSize: 1, pollingIntervalSeconds: POLL_SECONDS, includeMetadata: true }, async ([job]) =>
-          runJob(deps, kind, job),
-        ),
+        await boss.work<object>(kind.kind, { batchSize: 1, pollingIntervalSeconds: POLL_SECONDS, includeMetadata: true }, async ([job]) => {
+          try {
+            return await runJob(deps, kind, job);
+          } finally {
+            // Told while its run ends, a worker asks for the next job at once: a queue of jobs drains without polls.
+            this.wake(kind.kind);
+          }
+        }),
       );
     }
     this.workerIds.set(kind.kind, ids);
@@ -129,7 +138,9 @@ export class JobService {
    */
   async shutdown(): Promise<void> {
     clearInterval(this.reaper);
+    this.stopping = true;
     for (const timer of this.wakeTimers) clearTimeout(timer);
+    this.wakeTimers.clear();
     const runs = [...this.running.entries()];
     for (const [, run] of runs) run.stop();
     await Promise.race([Promise.all(runs.map(([, r]) => r.settled)), new Promise((resolve) => setTimeout(resolve, SHUTDOWN_WAIT_MS).unref())]);
@@ -256,24 +267,34 @@ export class JobService {
     const job = await this.get(id, false);
     if (!job) return;
     this.onChange?.(job);
-    if (job.state !== 'waiting' || !this.workerIds.has(job.kind)) return;
-    const due = await queuedStart(this.pool, job.kind, job.id);
-    // Still active in pg-boss: a run that failed, whose retry pg-boss is about to schedule (half a second to do so).
-    if (due !== undefined) this.wake(job.kind, due?.getTime() ?? Date.now() + RETRY_DELAY_SECONDS * 1000 + 500);
+    if (job.state === 'waiting' && this.workerIds.has(job.kind)) await this.wakeWhenDue(job);
   }
 
-  /** This process's workers of a kind ask pg-boss for a job now, or at `at` (ms since the epoch). */
-  private wake(kind: string, at = 0): void {
-    const delay = at - Date.now();
-    if (delay > 0) {
-      const timer = setTimeout(() => {
-        this.wakeTimers.delete(timer);
-        this.wake(kind);
-      }, delay + WAKE_MARGIN_MS);
-      timer.unref();
-      this.wakeTimers.add(timer);
-      return;
-    }
+  /**
+   * Wakes this process's workers when a waiting job is due. A job pg-boss still has active was just taken by a worker
+   * (never run: nothing to do), or its run failed and pg-boss records the retry without being waited for: asked again
+   * a few times until it is.
+   */
+  private async wakeWhenDue(job: JobView, asks = RETRY_ASKS): Promise<void> {
+    const waitMs = await queuedStart(this.pool, job.kind, job.id);
+    if (waitMs === undefined) return;
+    if (waitMs !== null) return this.wake(job.kind, waitMs);
+    if (job.attempts > 0 && asks > 1) this.later(RETRY_ASK_MS, () => void this.wakeWhenDue(job, asks - 1).catch(() => {}));
+  }
+
+  /** This process's workers of a kind ask pg-boss for a job now, or in `inMs` milliseconds. */
+  private wake(kind: string, inMs = 0): void {
+    if (inMs > 0) return this.later(inMs + WAKE_MARGIN_MS, () => this.wake(kind));
     for (const workerId of this.workerIds.get(kind) ?? []) this.boss?.notifyWorker(workerId);
+  }
+
+  private later(ms: number, fn: () => void): void {
+    if (this.stopping) return;
+    const timer = setTimeout(() => {
+      this.wakeTimers.delete(timer);
+      fn();
+    }, ms);
+    timer.unref();
+    this.wakeTimers.add(timer);
   }
 }

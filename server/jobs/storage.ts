@@ -225,16 +225,17 @@ export async function requestCancel(db: Queryable, id: string): Promise<JobState
 }
 
 /**
- * When pg-boss hands out a job that waits: its start (a debounce window's end, a retry's delay), null while pg-boss
- * still has it active (a run that failed, its retry not yet recorded), undefined once it is gone or over.
+ * How long until pg-boss hands out a job that waits (a debounce's delay, a retry's), in milliseconds of the database's
+ * clock; null while pg-boss has it active (a worker just took it, or its run failed and the retry is not yet
+ * recorded); undefined once it is gone or over.
  */
-export async function queuedStart(db: Queryable, kind: string, id: string): Promise<Date | null | undefined> {
-  const res = await db.query<{ state: string; start_after: Date }>('SELECT state, start_after FROM pgboss.job WHERE name = $1 AND id = $2', [
-    kind,
-    id,
-  ]);
+export async function queuedStart(db: Queryable, kind: string, id: string): Promise<number | null | undefined> {
+  const res = await db.query<{ state: string; wait_ms: number }>(
+    'SELECT state, greatest(0, extract(epoch FROM start_after - now()) * 1000)::float8 AS wait_ms FROM pgboss.job WHERE name = $1 AND id = $2',
+    [kind, id],
+  );
   const row = res.rows[0];
   if (!row) return undefined;
-  if (row.state === 'created' || row.state === 'retry') return row.start_after;
+  if (row.state === 'created' || row.state === 'retry') return row.wait_ms;
   return row.state === 'active' ? null : undefined;
 }

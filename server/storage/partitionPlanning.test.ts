@@ -44,8 +44,8 @@ describe("statements over documents know their type's partition when planned", (
  * must be a constant of its text, or that plan covers every partition (each call then opens and locks them all).
  */
 const preparedWithTypeParameter = (text: string): string[] =>
-  [...text.matchAll(/prepared\(\s*`([^`]*)`/g)]
-    .map(([, statement]) => statement)
+  [...text.matchAll(/prepared\(\s*(?:`([^`]*)`|'([^']*)')/g)]
+    .map(([, template, quoted]) => template ?? quoted)
     .filter((statement) => /\b(?:FROM|UPDATE|INTO) documents\b/.test(statement) && !/\bcls = (?:\$\{typeLiteral\(|')/.test(statement))
     .map((statement) => statement.replace(/\s+/g, ' ').slice(0, 120));
 
@@ -59,6 +59,7 @@ describe('prepared statements over documents', () => {
 
   it('catches a type given as a parameter', () => {
     expect(preparedWithTypeParameter('prepared(`SELECT 1 FROM documents WHERE site_id = $1 AND cls = $2`, [])')).toHaveLength(1);
+    expect(preparedWithTypeParameter("prepared('DELETE FROM documents WHERE cls = $1 AND id = $2', [])")).toHaveLength(1);
     expect(preparedWithTypeParameter('prepared(`SELECT 1 FROM documents WHERE cls = ${typeLiteral(cls)} AND id = $1`, [])')).toEqual([]);
     expect(preparedWithTypeParameter("prepared(`SELECT doc FROM documents WHERE cls = 'AdminUser' AND id = $1`, [])")).toEqual([]);
     expect(preparedWithTypeParameter("prepared('SELECT n FROM collection_counts WHERE cls = $1', [])")).toEqual([]);

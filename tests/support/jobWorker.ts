@@ -55,9 +55,10 @@ export async function jobService(url: string, workers: boolean): Promise<{ jobs:
   });
   const jobs = new JobService(pool, { workers });
   for (const kind of testKinds) jobs.define(kind);
-  await jobs.boot();
-  // As the console's live feed does (server/app.ts): a job queued by any process wakes the workers of its kind.
+  // As the console's live feed does (server/app.ts), from before the boot (its reap tells of the jobs it takes back):
+  // a job queued by any process wakes the workers of its kind.
   const stopListening = workers ? await listenChanges(pool, (id) => void jobs.relay(id).catch(() => {}), [JOBS_CHANNEL]) : async () => {};
+  await jobs.boot();
   return { jobs, pool, stopListening };
 }
 
