@@ -31,11 +31,27 @@ const ALL_VERSIONS = currentVersions(schemaMigrations);
 /** The shape of the record itself, for types that have one (schema records). */
 const recordShapeOf = (schema: DataSchema) => RECORD_SHAPES[schema._id];
 
-const versioned = new WeakMap<DataSchema, boolean>();
-const needsUpgrades = (schema: DataSchema): boolean => {
-  let found = versioned.get(schema);
-  if (found === undefined) versioned.set(schema, (found = !!recordShapeOf(schema) || hasVersionedProperties(schema.propertiesList)));
-  return found;
+const keysOfType = new WeakMap<DataSchema, string[] | undefined>();
+/**
+ * The top-level keys of a type whose values may need upgrades; undefined when every record may (a shape of its own).
+ * Kept per schema object: the read path asks at every read.
+ */
+const versionedKeys = (schema: DataSchema): string[] | undefined => {
+  if (!keysOfType.has(schema))
+    keysOfType.set(
+      schema,
+      recordShapeOf(schema) ? undefined : (schema.propertiesList ?? []).filter((p) => hasVersionedProperties([p])).map((p) => p.key),
+    );
+  return keysOfType.get(schema);
+};
+
+/** Whether a type's records may need upgrades: a shape of its own, or versioned values. */
+const needsUpgrades = (schema: DataSchema): boolean => versionedKeys(schema)?.length !== 0;
+
+/** Whether a record may need upgrades: its type has a shape of its own, or the record holds a versioned value. */
+const holdsVersionedValues = (schema: DataSchema, doc: Record<string, unknown>): boolean => {
+  const keys = versionedKeys(schema);
+  return !keys || keys.some((key) => doc[key] !== undefined && doc[key] !== null);
 };
 
 // A schema record's shape is its own sequence's alone: that sequence brings the hints of its properties, at every
@@ -51,21 +67,10 @@ const upgraded = (schema: DataSchema, doc: Record<string, unknown>) => {
  * load's, never stamped, would otherwise be copied and walked property by property at every read.
  */
 export const upgradedDoc = (schema: DataSchema, doc: Record<string, unknown>): Record<string, unknown> =>
-  needsUpgrades(schema) && holdsVersionedValues(schema, doc) ? upgraded(schema, doc) : doc;
-
-const keysOfType = new WeakMap<DataSchema, string[] | undefined>();
-const holdsVersionedValues = (schema: DataSchema, doc: Record<string, unknown>): boolean => {
-  if (!keysOfType.has(schema)) keysOfType.set(schema, versionedKeys(schema));
-  const keys = keysOfType.get(schema);
-  return !keys || keys.some((key) => doc[key] !== undefined && doc[key] !== null);
-};
+  holdsVersionedValues(schema, doc) ? upgraded(schema, doc) : doc;
 
 /** The record to store: stamped with the versions of the shapes it is written in. */
 export const stampedDoc = (schema: DataSchema, doc: Record<string, unknown>): Record<string, unknown> => stamped(doc, recordShapeOf(schema));
-
-/** The top-level keys of a type whose values may need upgrades; undefined when every record may (a shape of its own). */
-const versionedKeys = (schema: DataSchema): string[] | undefined =>
-  recordShapeOf(schema) ? undefined : schema.propertiesList.filter((p) => hasVersionedProperties([p])).map((p) => p.key);
 
 interface UpgradeOptions {
   signal?: AbortSignal;
