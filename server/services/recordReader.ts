@@ -4,6 +4,7 @@ import type pg from 'pg';
 import type { ListRequest } from '../../model/listQuery.js';
 import type { DataSchema } from '../../model/metaSchema.js';
 import * as documents from '../storage/documents.js';
+import { countDocuments, listAndCountDocuments } from '../storage/documentCounts.js';
 import type { SearchRecheck } from '../storage/documentSearch.js';
 import { lagTolerant } from '../storage/readReplica.js';
 import { AppError, forbidden, notFound } from '../errors.js';
@@ -44,7 +45,7 @@ export class RecordReader {
     // Past the first page, the total may lag a few seconds (the read replica, when there is one recent enough).
     const countDb = query.offset > 0 ? lagTolerant(this.pool) : this.pool;
     const { rows, ...count } = opts.withCount
-      ? await documents.listAndCountDocuments(this.pool, query, sql, this.countBound, countDb)
+      ? await listAndCountDocuments(this.pool, query, sql, this.countBound, countDb)
       : { rows: await documents.listDocuments(this.pool, query, sql) };
     let data = rows.map((r) => read.view(toApiRecord(r, read.schema, read.shown, opts.adminTable)));
     if (opts.serialize && !read.labelsOnly) data = await serializeReferences(this.pool, this.registry, ctx.siteId, read.schema, data);
@@ -63,7 +64,7 @@ export class RecordReader {
       this.namedFilters(read.schema),
       recheck,
     );
-    return (await documents.countDocuments(this.pool, query, sql)).count;
+    return (await countDocuments(this.pool, query, sql)).count;
   }
 
   /**
