@@ -4,7 +4,6 @@ import type { CopySource } from '../../model/history/index.js';
 import pg from 'pg';
 import { inTransaction, type Queryable } from './db.js';
 import { LOCK_OF } from './advisoryLocks.js';
-import { prepared } from './preparedStatements.js';
 
 /** Who writes and through what, for the versions the rest of the transaction produces. */
 export interface WriteOrigin {
@@ -37,14 +36,17 @@ export interface StoredVersionWithDoc extends StoredVersion {
   doc: Record<string, unknown>;
 }
 
-/** Local to the caller's transaction: its end forgets it, so a pooled connection never carries it to another write. */
-export async function setWriteOrigin(db: Queryable, origin: WriteOrigin): Promise<void> {
-  await db.query(prepared(`SELECT set_config('console.write_origin', $1, true)`, [JSON.stringify(origin)]));
-}
-
-/** setWriteOrigin as a statement without parameters, to run with the transaction's BEGIN (its value quoted). */
+/**
+ * Who writes, local to the caller's transaction (its end forgets it, so a pooled connection never carries it to
+ * another write): a statement without parameters (its value quoted), which a save sends with its BEGIN.
+ */
 export const writeOriginStatement = (origin: WriteOrigin): string =>
   `SELECT set_config('console.write_origin', ${pg.escapeLiteral(JSON.stringify(origin))}, true)`;
+
+/** writeOriginStatement, in a transaction already begun. */
+export async function setWriteOrigin(db: Queryable, origin: WriteOrigin): Promise<void> {
+  await db.query(writeOriginStatement(origin));
+}
 
 const COLUMNS = 'seq::text AS seq, version, at, action, user_id, login, via, job_id, archived, changed, copied_from_env, copied_from_site';
 
