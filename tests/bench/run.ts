@@ -253,8 +253,8 @@ full-text index scan takes 0.2 ms, the visit of the 1,000 rows 2 ms, and the tri
 trigram \`mot\` is in every record), which the words pass no longer pays now that the substring pass runs only when no
 record has the words. A search whose words the planner expects below 5,000 pages and counts its matches in one statement
 (\`count(*) OVER ()\` over the first 10,001); a common word is paged, then counted. A read is two statements (the session
-with its account and the catalogue's version, then the record); a save seven round trips, one transaction (BEGIN,
-write origin, the record under lock, its new version, its links, its audit entry, COMMIT; the history trigger adds its
+with its account and the catalogue's version, then the record); a save six round trips, one transaction (BEGIN
+with its write origin, the record under lock, its new version, its links, its audit entry, COMMIT; the history trigger adds its
 version row): its session is no longer marked as having written (a second commit) unless a read replica is configured.
 
 ## Cost of the number of types
