@@ -12,6 +12,8 @@ import { lockChangedBatch, lockDocumentBatch, typeParts, type ChangeKey, type Do
 import { inRetriedTransaction } from '../storage/db.js';
 import { yieldToRequests } from '../jobs/requestPriority.js';
 import * as storage from '../storage/recordLinks.js';
+import type { LinksOf } from '../storage/recordLinks.js';
+import { writeTrail } from '../storage/writeTrail.js';
 import { resolveRead, type CallContext } from './access.js';
 import { AppError } from '../errors.js';
 import type { RecordHookRegistry } from './recordHooks.js';
@@ -39,14 +41,14 @@ export class LinkIndex {
     private hooks: RecordHookRegistry,
   ) {}
 
+  /** The links of some stored documents, to replace theirs (storage/writeTrail.ts). */
+  linksOf(siteId: string, schema: DataSchema, records: { id: string; doc: Record<string, unknown> }[]): LinksOf {
+    return { siteId, cls: schema._id, records: records.map(({ id, doc }) => ({ id, links: linkRowsOf(this.registry, schema, siteId, doc) })) };
+  }
+
   /** Inside a write's transaction: the records' links become those of their stored documents. */
   async write(db: Queryable, siteId: string, schema: DataSchema, records: { id: string; doc: Record<string, unknown> }[]): Promise<void> {
-    await storage.replaceLinks(
-      db,
-      siteId,
-      schema._id,
-      records.map(({ id, doc }) => ({ id, links: linkRowsOf(this.registry, schema, siteId, doc) })),
-    );
+    await writeTrail(db, { links: this.linksOf(siteId, schema, records) });
   }
 
   /** The records pointing at a record (the caller has checked it may read it), grouped by type, those it may read. */
@@ -204,12 +206,9 @@ async function indexChanged(
 
 /** One batch's records of one site: their links become those of their stored documents. */
 async function indexRows(db: Queryable, registry: SchemaRegistry, schema: DataSchema, siteId: string, rows: DocumentBatchRow[]): Promise<void> {
-  await storage.replaceLinks(
-    db,
-    siteId,
-    schema._id,
-    rows.map((r) => ({ id: r.id, links: linkRowsOf(registry, schema, siteId, r.doc) })),
-  );
+  await writeTrail(db, {
+    links: { siteId, cls: schema._id, records: rows.map((r) => ({ id: r.id, links: linkRowsOf(registry, schema, siteId, r.doc) })) },
+  });
 }
 
 export const LINK_INDEX_JOB = 'RECORD_LINKS_INDEX';

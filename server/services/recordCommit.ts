@@ -1,10 +1,10 @@
-// A record write's transaction: the documents, their links and audit entries together (or in the transaction of an
-// import's batch), then the type's afterCommit hooks once committed.
+// A record write's transaction: the documents, then their links and audit entries in one statement (writeTrail), or in
+// the transaction of an import's batch; then the type's afterCommit hooks once committed.
 import type pg from 'pg';
 import type { DataSchema } from '../../model/metaSchema.js';
 import { afterWriteCommit, inWriteTransaction } from '../storage/batchTransaction.js';
 import type * as documents from '../storage/documents.js';
-import { insertAudits } from '../storage/auditLog.js';
+import { writeTrail } from '../storage/writeTrail.js';
 import { writeOriginStatement } from '../storage/recordVersions.js';
 import type { CallContext } from './access.js';
 import { auditActor, writeDetail, type WriteAction } from './writeAudit.js';
@@ -43,17 +43,17 @@ export async function commitWrites(
     pool,
     async (client) => {
       const results = await write(client);
-      // Archiving and restoring leave the documents as they were, and so their links.
-      if (action === 'create' || action === 'update')
-        await links.write(
-          client,
-          ctx.siteId,
-          schema,
-          results.map(({ stored }) => stored),
-        );
-      await insertAudits(
-        client,
-        results.map(({ stored, before }) => ({
+      await writeTrail(client, {
+        // Archiving and restoring leave the documents as they were, and so their links.
+        links:
+          action === 'create' || action === 'update'
+            ? links.linksOf(
+                ctx.siteId,
+                schema,
+                results.map(({ stored }) => stored),
+              )
+            : undefined,
+        audits: results.map(({ stored, before }) => ({
           ...auditActor(ctx),
           action,
           siteId: ctx.siteId,
@@ -61,7 +61,7 @@ export async function commitWrites(
           recordId: stored.id,
           detail: writeDetail(schema, action, before, stored.doc),
         })),
-      );
+      });
       return results;
     },
     origin,

@@ -26,9 +26,9 @@ export interface Saved {
 export class HiddenKeys extends Set<string> {
   readonly nested: readonly PropertyDefinition[];
   readonly hiddenOf: LockOf;
-  constructor(schema: DataSchema, user: SessionUser, nestedShown: boolean, keys: Iterable<string> = hiddenKeysOf(schema, user)) {
+  constructor(schema: DataSchema, reader: Reader, nestedShown: boolean, keys: Iterable<string> = hiddenKeysOf(schema, reader)) {
     super(keys);
-    this.hiddenOf = (p) => (isHiddenFrom(p, user) ? 'hidden' : undefined);
+    this.hiddenOf = (p) => (isHiddenFrom(p, reader) ? 'hidden' : undefined);
     this.nested = nestedShown ? [] : schema.propertiesList.filter((p) => !this.has(p.key) && hasLocks(p, this.hiddenOf));
   }
 
@@ -38,21 +38,27 @@ export class HiddenKeys extends Set<string> {
   }
 }
 
-const hiddenKeysOf = (schema: DataSchema, user: SessionUser) => schema.propertiesList.filter((p) => isHiddenFrom(p, user)).map((p) => p.key);
+/** What hides a value from a reader (model/propertyVisibility.ts): whether they are a developer, nothing else. */
+type Reader = Pick<SessionUser, 'isDeveloper'>;
 
-// One per schema and session user, kept while both live: a batch of 500 records (an import's, an export's) built its
-// own for each record, walking the nested properties every time (a tenth of an import's CPU in the server).
-const built = new WeakMap<DataSchema, WeakMap<SessionUser, HiddenKeys>>();
+const hiddenKeysOf = (schema: DataSchema, reader: Reader) => schema.propertiesList.filter((p) => isHiddenFrom(p, reader)).map((p) => p.key);
+
+// One per schema and kind of reader (developer or not), kept while the schema lives: a session's user is a new object
+// at each request, so that keyed by it every read walked the type's nested properties again (5 % of a read's CPU), and
+// a batch of 500 records (an import's, an export's) once per record before that.
+const built = new WeakMap<DataSchema, Map<string, HiddenKeys>>();
 
 /**
  * What the user may not read of the schema's records: the keys, and the nested values the type hides (its hooks say
  * whether it does). Shared, so never to be changed.
  */
 export function readView(schema: DataSchema, user: SessionUser, hooks: Pick<RecordHookRegistry, 'says'>): HiddenKeys {
-  let byUser = built.get(schema);
-  if (!byUser) built.set(schema, (byUser = new WeakMap()));
-  let hidden = byUser.get(user);
-  if (!hidden) byUser.set(user, (hidden = new HiddenKeys(schema, user, hooks.says(schema._id, 'showsNestedLocked'))));
+  let byReader = built.get(schema);
+  if (!byReader) built.set(schema, (byReader = new Map()));
+  const nestedShown = hooks.says(schema._id, 'showsNestedLocked');
+  const key = `${user.isDeveloper === true} ${nestedShown}`;
+  let hidden = byReader.get(key);
+  if (!hidden) byReader.set(key, (hidden = new HiddenKeys(schema, { isDeveloper: user.isDeveloper === true }, nestedShown)));
   return hidden;
 }
 

@@ -2,6 +2,7 @@
 import type { AuditLogEntry } from '../../model/audit/index.js';
 import type { Queryable } from './db.js';
 import { prepared } from './preparedStatements.js';
+import { Sql } from './sql.js';
 
 export interface AuditEntry {
   action: string;
@@ -33,24 +34,29 @@ export async function insertAudit(db: Queryable, e: AuditEntry): Promise<void> {
 /** Entries in one statement (an import's batch), in their order. */
 export async function insertAudits(db: Queryable, entries: AuditEntry[]): Promise<void> {
   if (!entries.length) return;
-  const column = <T>(of: (e: AuditEntry) => T | undefined) => entries.map((e) => of(e) ?? null);
-  await db.query(
-    prepared(
-      `INSERT INTO audit_log (action, user_id, login, ip, site_id, cls, record_id, detail)
-    SELECT action, user_id, login, ip, site_id, cls, record_id, detail FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::jsonb[])
-    WITH ORDINALITY AS e(action, user_id, login, ip, site_id, cls, record_id, detail, n) ORDER BY n`,
-      [
-        column((e) => e.action),
-        column((e) => e.userId),
-        column((e) => e.login),
-        column((e) => e.ip),
-        column((e) => e.siteId),
-        column((e) => e.cls),
-        column((e) => e.recordId),
-        column((e) => (e.detail === undefined ? undefined : JSON.stringify(e.detail))),
-      ],
-    ),
-  );
+  const sql = new Sql();
+  await db.query(prepared(`WITH ${auditInsertion(sql, entries)} SELECT`, sql.params));
+}
+
+/**
+ * Entries, in their order, as a member of a data-modifying WITH, its values taken by `sql`: a write's other statements
+ * may share its round trip (storage/writeTrail.ts).
+ */
+export function auditInsertion(sql: Sql, entries: AuditEntry[]): string {
+  const column = <T>(of: (e: AuditEntry) => T | undefined, type: string) => `${sql.param(entries.map((e) => of(e) ?? null))}::${type}[]`;
+  const columns = [
+    column((e) => e.action, 'text'),
+    column((e) => e.userId, 'text'),
+    column((e) => e.login, 'text'),
+    column((e) => e.ip, 'text'),
+    column((e) => e.siteId, 'text'),
+    column((e) => e.cls, 'text'),
+    column((e) => e.recordId, 'text'),
+    column((e) => (e.detail === undefined ? undefined : JSON.stringify(e.detail)), 'jsonb'),
+  ];
+  return `audit AS (INSERT INTO audit_log (action, user_id, login, ip, site_id, cls, record_id, detail)
+    SELECT action, user_id, login, ip, site_id, cls, record_id, detail FROM unnest(${columns.join(', ')})
+    WITH ORDINALITY AS e(action, user_id, login, ip, site_id, cls, record_id, detail, n) ORDER BY n)`;
 }
 
 export async function listAudit(db: Queryable, q: AuditQuery): Promise<{ data: AuditLogEntry[]; count: number }> {

@@ -14,10 +14,11 @@ const names = new Map<string, string>();
  * A query run by name. Only for statements whose best plan does not depend on their values (a primary key, a fixed
  * look-up): PostgreSQL may keep one generic plan for every call. A statement naming its type (`typeLiteral`) is planned
  * against that type's partition alone; one whose type is a parameter would be planned against every partition.
+ * `room`: how many names there may be when this one is given, so that a family of many texts leaves the others theirs.
  */
-export function prepared(text: string, values: unknown[]): pg.QueryConfig {
+export function prepared(text: string, values: unknown[], room = MAX_NAMED): pg.QueryConfig {
   let name = names.get(text);
-  if (name === undefined && names.size < MAX_NAMED) {
+  if (name === undefined && names.size < Math.min(room, MAX_NAMED)) {
     name = `console_${names.size}`;
     names.set(text, name);
   }

@@ -3,7 +3,6 @@
 import type { Queryable } from './db.js';
 import { labelSql } from './documents.js';
 import { Sql } from './sql.js';
-import { prepared } from './preparedStatements.js';
 
 /** One link as stored: to a record (toSite, toCls, toId) or to a stored file of the referrer's site. */
 export interface LinkRow {
@@ -32,30 +31,34 @@ export interface RecordKey {
   id: string;
 }
 
-/** Replaces the links of some records (one site and type) by the given ones, in one delete and one insert. */
-export async function replaceLinks(db: Queryable, siteId: string, cls: string, records: { id: string; links: LinkRow[] }[]): Promise<void> {
-  if (!records.length) return;
-  await db.query(
-    prepared('DELETE FROM record_links WHERE site_id = $1 AND from_cls = $2 AND from_id = ANY($3)', [siteId, cls, records.map((r) => r.id)]),
-  );
+/** Records of one site and type whose links become the given ones. */
+export interface LinksOf {
+  siteId: string;
+  cls: string;
+  records: { id: string; links: LinkRow[] }[];
+}
+
+/**
+ * The replacement of some records' links as the members of a data-modifying WITH, its values taken by `sql`: a write's
+ * other statements may share its round trip (storage/writeTrail.ts). Its delete sees the statement's snapshot, not
+ * the rows the same statement inserts.
+ */
+export function linksReplacement(sql: Sql, { siteId, cls, records }: LinksOf): string {
   const rows = records.flatMap((r) => r.links.map((l) => ({ ...l, fromId: r.id })));
-  if (!rows.length) return;
-  await db.query(
-    prepared(
-      `INSERT INTO record_links (site_id, from_cls, from_id, prop, to_site, to_cls, to_id, file_path)
-    SELECT $1, $2, * FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])`,
-      [
-        siteId,
-        cls,
-        rows.map((r) => r.fromId),
-        rows.map((r) => r.prop),
-        rows.map((r) => r.toSite ?? null),
-        rows.map((r) => r.toCls ?? null),
-        rows.map((r) => r.toId ?? null),
-        rows.map((r) => r.filePath ?? null),
-      ],
-    ),
-  );
+  const site = sql.param(siteId);
+  const type = sql.param(cls);
+  const columns: ((row: (typeof rows)[number]) => string | undefined)[] = [
+    (r) => r.fromId,
+    (r) => r.prop,
+    (r) => r.toSite,
+    (r) => r.toCls,
+    (r) => r.toId,
+    (r) => r.filePath,
+  ];
+  const unnested = columns.map((of) => `${sql.param(rows.map((r) => of(r) ?? null))}::text[]`).join(', ');
+  return `gone_links AS (DELETE FROM record_links WHERE site_id = ${site} AND from_cls = ${type} AND from_id = ANY(${sql.param(records.map((r) => r.id))})),
+    new_links AS (INSERT INTO record_links (site_id, from_cls, from_id, prop, to_site, to_cls, to_id, file_path)
+      SELECT ${site}, ${type}, * FROM unnest(${unnested}))`;
 }
 
 // Grouped by the referrer's primary key: its other columns follow from it.

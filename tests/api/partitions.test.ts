@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { useEmbeddedDatabase } from '../support/embeddedDatabase.js';
 import { migrate } from '../../server/storage/migrate.js';
 import { ensurePartitions } from '../../server/storage/partitions.js';
-import { getDocument } from '../../server/storage/documents.js';
+import { getDocument, type ListQuery } from '../../server/storage/documents.js';
+import { listAndCountDocuments } from '../../server/storage/documentCounts.js';
+import { Sql } from '../../server/storage/sql.js';
 
 describe('documents partitioned by type', () => {
   const database = useEmbeddedDatabase('console-partitions-');
@@ -68,6 +70,35 @@ describe('documents partitioned by type', () => {
       await client.query(`PREPARE by_type AS ${tag.statement.replace('$1', "'s1'").replace('$2', '$1')}`);
       const plan = (await client.query(`EXPLAIN (FORMAT JSON, GENERIC_PLAN) EXECUTE by_type('t1')`)).rows[0]['QUERY PLAN'][0].Plan;
       expect(plan['Relation Name']).toMatch(/^documents_tag_[0-9a-f]{8}$/);
+    } finally {
+      client.release(true);
+    }
+  });
+
+  it("lists a type's first page through a statement planned once, and a later page or a condition still right", async () => {
+    const client = await database.pool.connect();
+    const list = (q: Partial<ListQuery>) =>
+      listAndCountDocuments(
+        client,
+        { siteId: 's1', cls: 'Tag', archived: false, sort: [{ path: '_id', desc: false }], offset: 0, limit: 2, ...q },
+        new Sql(),
+        10_000,
+      );
+    try {
+      for (let i = 0; i < 8; i++) {
+        const page = await list({});
+        expect(page.rows.map((r) => r.id)).toEqual(['t0', 't1']);
+        expect(page.count).toBe(3);
+      }
+      expect((await list({ offset: 2 })).rows.map((r) => r.id)).toEqual(['t2']);
+      expect((await list({ archived: true })).rows).toEqual([]);
+      const { rows } = await client.query(
+        `SELECT statement, generic_plans::int AS generic FROM pg_prepared_statements WHERE statement LIKE '%kept_total%'`,
+      );
+      // One text for the type's first page of 2 (archived or not: a parameter), run by its generic plan past the fifth.
+      expect(rows).toHaveLength(1);
+      expect(rows[0].statement).toContain(`cls = 'Tag'`);
+      expect(rows[0].generic).toBeGreaterThan(0);
     } finally {
       client.release(true);
     }
