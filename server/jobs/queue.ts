@@ -1,6 +1,5 @@
-// What pg-boss is told about a kind and about a stopped run: pg-boss owns delivery, retries, expiry and the cron.
+// What pg-boss is told about a kind and about a stopped run: pg-boss owns delivery, retries and expiry.
 import type PgBoss from 'pg-boss';
-import { PARIS_TIME_ZONE } from '../../model/parisTime.js';
 import type { JobKind } from './types.js';
 
 /** pg-boss's own expiry comes this long after a kind's timeout (runner.ts stops the run then): a backstop. */
@@ -9,7 +8,7 @@ const EXPIRY_GRACE_SECONDS = 120;
 /** A failed run's next attempt waits this long (JobService wakes its workers then). */
 const RETRY_DELAY_SECONDS = 1;
 
-/** The kind's queue: its retries RETRY_DELAY_SECONDS apart, its expiry, its policy, its cron in Paris time. */
+/** The kind's queue: its retries RETRY_DELAY_SECONDS apart, its expiry, its policy. */
 export async function declareQueue(boss: PgBoss, kind: JobKind): Promise<void> {
   const queue = {
     name: kind.kind,
@@ -22,8 +21,8 @@ export async function declareQueue(boss: PgBoss, kind: JobKind): Promise<void> {
   // create does nothing to a queue that exists: update brings an older database's settings to the kind's.
   await boss.createQueue(kind.kind, queue);
   await boss.updateQueue(kind.kind, queue);
-  if (kind.cron) await boss.schedule(kind.kind, kind.cron, {}, { tz: PARIS_TIME_ZONE });
-  else await boss.unschedule(kind.kind).catch(() => {});
+  // The cron is the console's own (cronClock.ts): pg-boss's schedule of an older version goes.
+  await boss.unschedule(kind.kind).catch(() => {});
 }
 
 /**

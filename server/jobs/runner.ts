@@ -30,7 +30,7 @@ export interface RunnerDeps {
 const messageOf = (err: unknown): string =>
   err instanceof AppError ? err.message : err instanceof Error ? `Erreur inattendue : ${err.message.slice(0, 500)}` : 'Erreur inattendue';
 
-/** A scheduled run has no row yet: it is made here, for the whole platform, started by nobody. */
+/** A run pg-boss's own cron queued (a server of an older version) has no row yet: made here, for the whole platform, by nobody. */
 async function claimOrCreate(deps: RunnerDeps, kind: JobKind, id: string, attempt: number) {
   const claimed = await claimJob(deps.pool, id, deps.workerId, attempt);
   if (claimed || (await readJob(deps.pool, id, false))) return claimed;

@@ -1,6 +1,6 @@
 // The job system (design.md §10): domains define kinds, start jobs, and the console follows them live.
 // pg-boss owns the queue: delivery to one worker (in this process unless JOB_WORKERS=0, or in `npm run worker`
-// processes), retries (each kind's retryLimit), expiry, cron and debouncing. The jobs table (storage.ts) is what
+// processes), retries (each kind's retryLimit), expiry and debouncing; the cron is cronClock.ts. The jobs table (storage.ts) is what
 // people see, and who runs a job now: the one thing pg-boss v10 lacks, a heartbeat, is kept there (runner.ts, reaper.ts).
 import crypto from 'node:crypto';
 import os from 'node:os';
@@ -13,6 +13,7 @@ import { frenchSchemaError } from '../../model/schemaErrors.js';
 import { inRetriedTransaction } from '../storage/db.js';
 import { JOBS_CHANNEL, notifyChange } from '../storage/notifications.js';
 import { canSeeJob, canStartJob } from './access.js';
+import { CronClock } from './cronClock.js';
 import { declareQueue, handBack } from './queue.js';
 import { reapLostJobs, REAP_EVERY_MS } from './reaper.js';
 import { notifyEnd, runJob, type RunnerDeps } from './runner.js';
@@ -56,6 +57,7 @@ export class JobService {
   private readonly workerId = `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`;
   private boss?: PgBoss;
   private reaper?: NodeJS.Timeout;
+  private clock?: CronClock;
   private readonly running: RunnerDeps['running'] = new Map();
   /**
    * pg-boss's statements not yet answered. It marks a finished handler's job complete without awaiting it, so a
@@ -97,6 +99,8 @@ export class JobService {
       schema: 'pgboss',
       deleteAfterDays: 7,
       maintenanceIntervalSeconds: 120,
+      // The kinds' cron is the console's own (cronClock.ts).
+      schedule: false,
     });
     boss.on('error', (err) => console.error('[console] File de tâches :', err.message));
     await boss.start();
@@ -105,6 +109,13 @@ export class JobService {
       await declareQueue(boss, kind);
       if (this.options.workers) await this.work(boss, kind);
     }
+    this.clock = new CronClock(
+      [...this.kinds.values()].flatMap((kind) =>
+        kind.cron ? [{ name: kind.kind, cron: kind.cron, start: () => this.startScheduled(kind.kind) }] : [],
+      ),
+      (name, err) => console.error(`[console] Tâche planifiée ${name} :`, err instanceof Error ? err.message : err),
+    );
+    this.clock.start();
     if (this.options.workers) {
       const reap = () => reapLostJobs(this.pool, boss, this.kinds, (id) => this.changed(id));
       this.reaper = setInterval(() => void reap().catch(() => {}), REAP_EVERY_MS);
@@ -138,6 +149,7 @@ export class JobService {
    */
   async shutdown(): Promise<void> {
     clearInterval(this.reaper);
+    this.clock?.stop();
     this.stopping = true;
     for (const timer of this.wakeTimers) clearTimeout(timer);
     this.wakeTimers.clear();
@@ -168,6 +180,16 @@ export class JobService {
    */
   async startDebounced(kindName: string, opts: StartOptions, seconds: number): Promise<JobView | null> {
     return this.enqueue(kindName, opts, (boss, name, options) => boss.sendDebounced(name, {}, options, seconds));
+  }
+
+  /**
+   * A scheduled start (cronClock.ts), for the whole platform and by nobody: every process of the fleet sends it at the
+   * schedule's minute, and pg-boss keeps one per minute (a singleton of 60 s); null for the others.
+   */
+  async startScheduled(kindName: string): Promise<JobView | null> {
+    return this.enqueue(kindName, { siteId: 'global', startedBy: null }, (boss, name, options) =>
+      boss.send(name, {}, { ...options, singletonKey: 'cron', singletonSeconds: 60 }),
+    );
   }
 
   private async enqueue(

@@ -1,5 +1,5 @@
 // The job system's contract (design.md §10): what a domain declares (JobKind) and what its handler receives
-// (JobContext). Delivery, retries and cron are pg-boss's; the console's own `jobs` table holds what people see
+// (JobContext). Delivery and retries are pg-boss's, the cron cronClock.ts's; the console's own `jobs` table holds what people see
 // (state, progress, step log, result) and is what GET /api/events reports live.
 import type pg from 'pg';
 import type { RightName, SessionUser } from '../../model/rights.js';
@@ -63,7 +63,7 @@ export interface JobKind<P = Record<string, unknown>, R = unknown> {
    * documents' upgrade), which schema saves and starts would otherwise pile up behind a long one (the soak: 16).
    */
   oneWaiting?: boolean;
-  /** Scheduled by pg-boss's cron in Paris time (model/parisTime.ts), site 'global', started by nobody. */
+  /** Started at its minutes in Paris time (cronClock.ts), site 'global', by nobody. */
   cron?: string;
   /**
    * Refusals known before a job is queued (its params already checked), answered by the start call itself rather

@@ -323,6 +323,24 @@ describe('background jobs', () => {
     await ctl.jobs.cancel({ _id: 'root', login: 'root', superAdmin: true }, next!.id);
   });
 
+  it("starts a scheduled kind once a minute, whichever process's clock sends it, for the platform and by nobody", async () => {
+    for (const w of workers) w.kill('SIGKILL');
+    // Both in one minute of pg-boss's clock: not in a minute's last seconds.
+    if (Date.now() % 60_000 > 55_000) await new Promise((r) => setTimeout(r, 6_000));
+    const other = await jobService(readEmbeddedUrl(server.dataDir)!, false);
+    try {
+      const sent = await Promise.all([ctl.jobs.startScheduled('TEST_STEPS'), other.jobs.startScheduled('TEST_STEPS')]);
+      const started = sent.filter((j) => j !== null);
+      expect(started).toHaveLength(1);
+      expect(started[0]).toMatchObject({ state: 'waiting', kind: 'TEST_STEPS', siteId: 'global', startedBy: null });
+      expect(await ctl.jobs.startScheduled('TEST_STEPS')).toBeNull();
+      await ctl.jobs.cancel({ _id: 'root', login: 'root', superAdmin: true }, started[0]!.id);
+    } finally {
+      await other.jobs.shutdown();
+      await other.pool.end();
+    }
+  });
+
   it('checks rights and input: super admins list every job, others see theirs; unknown kinds and ids are 404, bad ones 400', async () => {
     const editor = await userWith(admin, { rights: { contents: true } });
     expect((await admin.get('/api/jobs?kind=TEST_STEPS&limit=2')).body).toMatchObject({

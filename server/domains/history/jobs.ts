@@ -13,7 +13,8 @@ const BATCH = 5_000;
 export const historyRetentionJob = (retention: HistoryRetention): JobKind => ({
   kind: 'RECORD_HISTORY_RETENTION',
   label: "Purge des versions anciennes de l'historique",
-  cron: '41 2 * * *',
+  // Not between 02:00 and 02:59, which Paris skips one day a year and repeats another (server/jobs/cronClock.ts).
+  cron: '41 4 * * *',
   run: async (ctx) => {
     const before = new Date(Date.now() - retention.keepDays * 86_400_000);
     let deleted = 0;
