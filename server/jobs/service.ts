@@ -23,12 +23,12 @@ import type { JobKind, JobView } from './types.js';
 const KIND_NAME = /^[A-Za-z0-9_-]{1,64}$/;
 const SHUTDOWN_WAIT_MS = 5_000;
 /**
- * How often each worker asks pg-boss for a job when nobody woke it. A job queued on any server wakes the workers of its
- * kind at once, or when it is due (relay); the poll finds what no notification told of (the cron's jobs, a notification
- * lost while the listening connection reconnected). Every 2 s, the ~20 workers' polls were most of an idle server's
- * CPU (issue 30: 18 ms a second of the server's, 15 of PostgreSQL's).
+ * How often each worker asks pg-boss for a job when nobody woke it. A job queued on any server, the cron's included
+ * (cronClock.ts), wakes the workers of its kind at once, or when it is due (relay); the poll finds what no notification
+ * told of (one lost while the listening connection reconnected, a job queued by an older version). Every 2 s, the ~20
+ * workers' polls were most of an idle server's CPU (issue 30: 18 ms a second of the server's, 15 of PostgreSQL's).
  */
-const POLL_SECONDS = 10;
+const POLL_SECONDS = 30;
 /** A wake-up comes this long after a job is due: its worker's fetch then finds it. */
 const WAKE_MARGIN_MS = 50;
 /** How often, and how many times, a failed run's retry is looked for before its wake-up is planned. */

@@ -44,7 +44,7 @@ async function waitFor<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 60
   }
 }
 
-/** A job queued on one process starts on another's worker within this, its workers polling only every 10 s. */
+/** A job queued on one process starts on another's worker within this, its workers polling only every 30 s. */
 const WOKEN_WITHIN_MS = 3_000;
 
 const job = (id: string) => admin.get<JobView>(`/api/jobs/${id}`).then((r) => r.body);
@@ -111,7 +111,7 @@ describe('background jobs', () => {
     const done = await job(id);
     expect(done).toMatchObject({ state: 'done', progress: 1, attempts: 1, result: { pid: worker.pid, attempt: 1 }, error: null });
     expect(done.log.map((s) => s.text)).toEqual([`Tentative 1 par ${worker.pid}`]);
-    // Queued by this process, run by the worker's: its notification woke the worker, which polls only every 10 s.
+    // Queued by this process, run by the worker's: its notification woke the worker, which polls only every 30 s.
     expect(Date.parse(done.startedAt!) - Date.parse(done.createdAt)).toBeLessThan(WOKEN_WITHIN_MS);
   });
 
@@ -296,7 +296,7 @@ describe('background jobs', () => {
       ),
     );
     expect(Date.parse(first.startedAt!) - Date.parse(first.createdAt)).toBeLessThan(WOKEN_WITHIN_MS);
-    // The second is due when pg-boss says (its debounce's delay): started then, where a poll every 10 s would be late.
+    // The second is due when pg-boss says (its debounce's delay): started then, where a poll every 30 s would be late.
     const { rows } = await ctl.pool.query('SELECT start_after FROM pgboss.job WHERE id = $1', [next!.id]);
     expect(Date.parse(second.startedAt!) - rows[0].start_after.getTime()).toBeLessThan(WOKEN_WITHIN_MS);
   }, 30_000);

@@ -286,7 +286,7 @@ time over wall time, of ${os.cpus().length}): the server's Node process ${load.c
 What saturates first: CPU. A request of this mix costs ${ms(load.cores.perRequest.server)} ms of the server's CPU, ${ms(load.cores.perRequest.postgres)} ms of PostgreSQL's and
 ${ms(load.cores.perRequest.generator)} ms of the generator's; of the server's and PostgreSQL's, ${ms((load.cores.idle.server + load.cores.idle.postgres) / load.rate)} ms is their work
 with no request (${ms(load.cores.idle.server)} and ${ms(load.cores.idle.postgres)} ms a second, measured for 10 s before the load: timers, the job
-queue's polling), shared by the requests of each second. CPU per request, server and PostgreSQL: ${ms(load.cores.perRequest.server + load.cores.perRequest.postgres)} ms (target
+queue's polling), shared by the requests of each second. CPU per request, server and PostgreSQL: ${(load.cores.perRequest.server + load.cores.perRequest.postgres).toFixed(2)} ms (target
 ≤ 2.5: ${ok(load.cores.perRequest.server + load.cores.perRequest.postgres, 2.5)}). On ${os.cpus().length} cores shared by the three, the machine serves at most about
 ${Math.round(load.cores.capacity.shared)} requests/s; with the generator on another machine, about ${Math.round(load.cores.capacity.apart)} (the server's single
 event loop alone would allow ${Math.round(load.cores.capacity.eventLoop)}). Past that, requests queue and every latency grows with the queue, as the
