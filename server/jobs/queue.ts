@@ -21,8 +21,11 @@ export async function declareQueue(boss: PgBoss, kind: JobKind): Promise<void> {
   // create does nothing to a queue that exists: update brings an older database's settings to the kind's.
   await boss.createQueue(kind.kind, queue);
   await boss.updateQueue(kind.kind, queue);
-  // The cron is the console's own (cronClock.ts): pg-boss's schedule of an older version goes.
-  await boss.unschedule(kind.kind).catch(() => {});
+}
+
+/** The schedules pg-boss's own cron kept (servers of an older version wrote them): the cron is now cronClock.ts. */
+export async function dropBossSchedules(boss: PgBoss): Promise<void> {
+  for (const { name } of await boss.getSchedules()) await boss.unschedule(name);
 }
 
 /**

@@ -14,11 +14,12 @@ import { inRetriedTransaction } from '../storage/db.js';
 import { JOBS_CHANNEL, notifyChange } from '../storage/notifications.js';
 import { canSeeJob, canStartJob } from './access.js';
 import { CronClock } from './cronClock.js';
-import { declareQueue, handBack } from './queue.js';
+import { declareQueue, dropBossSchedules, handBack } from './queue.js';
 import { reapLostJobs, REAP_EVERY_MS } from './reaper.js';
 import { notifyEnd, runJob, type RunnerDeps } from './runner.js';
-import { insertJob, listJobs, queuedStart, readJob, requestCancel, viewOf, type JobFilter } from './storage.js';
+import { insertJob, listJobs, readJob, requestCancel, viewOf, type JobFilter } from './storage.js';
 import type { JobKind, JobView } from './types.js';
+import { WorkerWakeUps } from './workerWakeUps.js';
 
 const KIND_NAME = /^[A-Za-z0-9_-]{1,64}$/;
 const SHUTDOWN_WAIT_MS = 5_000;
@@ -29,11 +30,6 @@ const SHUTDOWN_WAIT_MS = 5_000;
  * workers' polls were most of an idle server's CPU (issue 30: 18 ms a second of the server's, 15 of PostgreSQL's).
  */
 const POLL_SECONDS = 30;
-/** A wake-up comes this long after a job is due: its worker's fetch then finds it. */
-const WAKE_MARGIN_MS = 50;
-/** How often, and how many times, a failed run's retry is looked for before its wake-up is planned. */
-const RETRY_ASK_MS = 250;
-const RETRY_ASKS = 12;
 const ajv = new Ajv({ allErrors: false, strict: false });
 
 export interface StartOptions {
@@ -51,9 +47,7 @@ export class JobService {
   private readonly kinds = new Map<string, JobKind>();
   private readonly validators = new Map<string, ValidateFunction>();
   private readonly workerIds = new Map<string, string[]>();
-  /** Wake-ups planned for jobs due later (wake). */
-  private readonly wakeTimers = new Set<NodeJS.Timeout>();
-  private stopping = false;
+  private readonly wakeUps: WorkerWakeUps;
   private readonly workerId = `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`;
   private boss?: PgBoss;
   private reaper?: NodeJS.Timeout;
@@ -71,7 +65,11 @@ export class JobService {
   constructor(
     private readonly pool: pg.Pool,
     private readonly options: JobSystemOptions,
-  ) {}
+  ) {
+    this.wakeUps = new WorkerWakeUps(pool, (kind) => {
+      for (const workerId of this.workerIds.get(kind) ?? []) this.boss?.notifyWorker(workerId);
+    });
+  }
 
   /** Domains call this while registering, before boot(). */
   define<P, R>(kind: JobKind<P, R>): void {
@@ -105,6 +103,7 @@ export class JobService {
     boss.on('error', (err) => console.error('[console] File de tâches :', err.message));
     await boss.start();
     this.boss = boss;
+    await dropBossSchedules(boss);
     for (const kind of this.kinds.values()) {
       await declareQueue(boss, kind);
       if (this.options.workers) await this.work(boss, kind);
@@ -134,7 +133,7 @@ export class JobService {
             return await runJob(deps, kind, job);
           } finally {
             // Told while its run ends, a worker asks for the next job at once: a queue of jobs drains without polls.
-            this.wake(kind.kind);
+            this.wakeUps.wake(kind.kind);
           }
         }),
       );
@@ -150,9 +149,7 @@ export class JobService {
   async shutdown(): Promise<void> {
     clearInterval(this.reaper);
     this.clock?.stop();
-    this.stopping = true;
-    for (const timer of this.wakeTimers) clearTimeout(timer);
-    this.wakeTimers.clear();
+    this.wakeUps.stop();
     const runs = [...this.running.entries()];
     for (const [, run] of runs) run.stop();
     await Promise.race([Promise.all(runs.map(([, r]) => r.settled)), new Promise((resolve) => setTimeout(resolve, SHUTDOWN_WAIT_MS).unref())]);
@@ -211,7 +208,7 @@ export class JobService {
     });
     if (!row) return null;
     // A debounced job is due later: its notification (relay) plans the wake-up.
-    this.wake(kind.kind);
+    this.wakeUps.wake(kind.kind);
     this.changed(id);
     return viewOf(row, kind.label);
   }
@@ -289,34 +286,6 @@ export class JobService {
     const job = await this.get(id, false);
     if (!job) return;
     this.onChange?.(job);
-    if (job.state === 'waiting' && this.workerIds.has(job.kind)) await this.wakeWhenDue(job);
-  }
-
-  /**
-   * Wakes this process's workers when a waiting job is due. A job pg-boss still has active was just taken by a worker
-   * (never run: nothing to do), or its run failed and pg-boss records the retry without being waited for: asked again
-   * a few times until it is.
-   */
-  private async wakeWhenDue(job: JobView, asks = RETRY_ASKS): Promise<void> {
-    const waitMs = await queuedStart(this.pool, job.kind, job.id);
-    if (waitMs === undefined) return;
-    if (waitMs !== null) return this.wake(job.kind, waitMs);
-    if (job.attempts > 0 && asks > 1) this.later(RETRY_ASK_MS, () => void this.wakeWhenDue(job, asks - 1).catch(() => {}));
-  }
-
-  /** This process's workers of a kind ask pg-boss for a job now, or in `inMs` milliseconds. */
-  private wake(kind: string, inMs = 0): void {
-    if (inMs > 0) return this.later(inMs + WAKE_MARGIN_MS, () => this.wake(kind));
-    for (const workerId of this.workerIds.get(kind) ?? []) this.boss?.notifyWorker(workerId);
-  }
-
-  private later(ms: number, fn: () => void): void {
-    if (this.stopping) return;
-    const timer = setTimeout(() => {
-      this.wakeTimers.delete(timer);
-      fn();
-    }, ms);
-    timer.unref();
-    this.wakeTimers.add(timer);
+    if (job.state === 'waiting' && this.workerIds.has(job.kind)) await this.wakeUps.whenDue(job);
   }
 }
