@@ -12,7 +12,6 @@ import { lockChangedBatch, lockDocumentBatch, typeParts, type ChangeKey, type Do
 import { inRetriedTransaction } from '../storage/db.js';
 import { yieldToRequests } from '../jobs/requestPriority.js';
 import * as storage from '../storage/recordLinks.js';
-import type { LinksOf } from '../storage/recordLinks.js';
 import { writeTrail } from '../storage/writeTrail.js';
 import { resolveRead, type CallContext } from './access.js';
 import { AppError } from '../errors.js';
@@ -33,6 +32,16 @@ export function linkRowsOf(registry: SchemaRegistry, schema: DataSchema, siteId:
   });
 }
 
+/** A stored record as the link index reads it. */
+type StoredRecord = { id: string; doc: Record<string, unknown> };
+
+/** The links of some records of one site and type, to replace theirs. */
+const linksOf = (registry: SchemaRegistry, schema: DataSchema, siteId: string, records: StoredRecord[]): storage.LinksOf => ({
+  siteId,
+  cls: schema._id,
+  records: records.map(({ id, doc }) => ({ id, links: linkRowsOf(registry, schema, siteId, doc) })),
+});
+
 export class LinkIndex {
   constructor(
     private pool: pg.Pool,
@@ -42,12 +51,12 @@ export class LinkIndex {
   ) {}
 
   /** The links of some stored documents, to replace theirs (storage/writeTrail.ts). */
-  linksOf(siteId: string, schema: DataSchema, records: { id: string; doc: Record<string, unknown> }[]): LinksOf {
-    return { siteId, cls: schema._id, records: records.map(({ id, doc }) => ({ id, links: linkRowsOf(this.registry, schema, siteId, doc) })) };
+  linksOf(siteId: string, schema: DataSchema, records: StoredRecord[]): storage.LinksOf {
+    return linksOf(this.registry, schema, siteId, records);
   }
 
   /** Inside a write's transaction: the records' links become those of their stored documents. */
-  async write(db: Queryable, siteId: string, schema: DataSchema, records: { id: string; doc: Record<string, unknown> }[]): Promise<void> {
+  async write(db: Queryable, siteId: string, schema: DataSchema, records: StoredRecord[]): Promise<void> {
     await writeTrail(db, { links: this.linksOf(siteId, schema, records) });
   }
 
@@ -206,9 +215,7 @@ async function indexChanged(
 
 /** One batch's records of one site: their links become those of their stored documents. */
 async function indexRows(db: Queryable, registry: SchemaRegistry, schema: DataSchema, siteId: string, rows: DocumentBatchRow[]): Promise<void> {
-  await writeTrail(db, {
-    links: { siteId, cls: schema._id, records: rows.map((r) => ({ id: r.id, links: linkRowsOf(registry, schema, siteId, r.doc) })) },
-  });
+  await writeTrail(db, { links: linksOf(registry, schema, siteId, rows) });
 }
 
 export const LINK_INDEX_JOB = 'RECORD_LINKS_INDEX';

@@ -1,7 +1,7 @@
 // The audit log table: insert and filtered reads, nothing else (no update, no delete).
 import type { AuditLogEntry } from '../../model/audit/index.js';
 import type { Queryable } from './db.js';
-import { prepared } from './preparedStatements.js';
+import { preparedWith } from './preparedStatements.js';
 import { Sql } from './sql.js';
 
 export interface AuditEntry {
@@ -28,14 +28,8 @@ export interface AuditQuery {
 }
 
 export async function insertAudit(db: Queryable, e: AuditEntry): Promise<void> {
-  await insertAudits(db, [e]);
-}
-
-/** Entries in one statement (an import's batch), in their order. */
-export async function insertAudits(db: Queryable, entries: AuditEntry[]): Promise<void> {
-  if (!entries.length) return;
   const sql = new Sql();
-  await db.query(prepared(`WITH ${auditInsertion(sql, entries)} SELECT`, sql.params));
+  await db.query(preparedWith(sql, [auditInsertion(sql, [e])]));
 }
 
 /**

@@ -15,7 +15,7 @@ import {
   type StoredDocument,
 } from './documents.js';
 import { facetCountSql } from './facets.js';
-import { prepared, typeLiteral } from './preparedStatements.js';
+import { prepared } from './preparedStatements.js';
 import { Sql } from './sql.js';
 
 /** A total, or (past the bound a list asked for) a lower bound of it. */
@@ -94,20 +94,12 @@ async function listWithKeptTotal(db: Queryable, q: ListQuery, sql: Sql): Promise
   const s = sql.clone();
   const kept = keptTotalSql(q, s);
   if (!kept) return undefined;
+  const named = isFirstPlainPage(q);
+  const where = listWhere(q, s, 'words', named);
+  const page = named ? `LIMIT ${q.limit}` : `LIMIT ${s.param(q.limit)} OFFSET ${s.param(q.offset)}`;
+  const text = `SELECT ${COLUMNS}, ${kept} AS kept_total FROM documents WHERE ${where} ORDER BY ${orderBy(q.sort)} ${page}`;
   const res = await db.query<DocumentRow & { kept_total: string | null }>(
-    isFirstPlainPage(q)
-      ? prepared(
-          `SELECT ${COLUMNS}, ${kept} AS kept_total FROM documents
-            WHERE site_id = ${s.param(q.siteId)} AND cls = ${typeLiteral(q.cls)} AND archived = ${s.param(q.archived)}
-            ORDER BY ${orderBy(q.sort)} LIMIT ${q.limit}`,
-          s.params,
-          NAMED_PAGES_ROOM,
-        )
-      : {
-          text: `SELECT ${COLUMNS}, ${kept} AS kept_total FROM documents WHERE ${listWhere(q, s)} ORDER BY ${orderBy(q.sort)}
-            LIMIT ${s.param(q.limit)} OFFSET ${s.param(q.offset)}`,
-          values: s.params,
-        },
+    named ? prepared(text, s.params, NAMED_PAGES_ROOM) : { text, values: s.params },
   );
   const total = res.rows[0]?.kept_total;
   return { rows: res.rows.map(toStored), ...(total !== undefined && total !== null && { count: Number(total) }) };

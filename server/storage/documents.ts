@@ -87,8 +87,13 @@ export function orderBy(sort: SortKey[]): string {
 export const labelSql = (t = '') => `coalesce(${NAMING_KEYS.map((key) => `nullif(${t}doc->>'${key}', '')`).join(', ')}, ${t}id)`;
 const LABEL_SQL = labelSql();
 
-export function listWhere(q: CountQuery, sql: Sql, mode: SearchMode = 'words'): string {
-  const parts = [`site_id = ${sql.param(q.siteId)}`, `cls = ${sql.param(q.cls)}`, `archived = ${sql.param(q.archived)}`];
+/** `typeConstant`: the type written in the text (typeLiteral), for a statement run by name (preparedStatements.ts). */
+export function listWhere(q: CountQuery, sql: Sql, mode: SearchMode = 'words', typeConstant = false): string {
+  const parts = [
+    `site_id = ${sql.param(q.siteId)}`,
+    `cls = ${typeConstant ? typeLiteral(q.cls) : sql.param(q.cls)}`,
+    `archived = ${sql.param(q.archived)}`,
+  ];
   if (q.where) parts.push(q.where);
   if (q.labelSearch) parts.push(`${plainSql(LABEL_SQL)} LIKE ${plainSql(sql.param(likePattern(q.labelSearch)))}`);
   if (q.search) parts.push(searchCondition(sql, q.search, mode));

@@ -3,7 +3,7 @@
 // carries; a save's were nine.
 import { auditInsertion, type AuditEntry } from './auditLog.js';
 import type { Queryable } from './db.js';
-import { prepared } from './preparedStatements.js';
+import { preparedWith } from './preparedStatements.js';
 import { linksReplacement, type LinksOf } from './recordLinks.js';
 import { Sql } from './sql.js';
 
@@ -17,5 +17,5 @@ export interface Trail {
 export async function writeTrail(db: Queryable, { links, audits = [] }: Trail): Promise<void> {
   const sql = new Sql();
   const members = [...(links?.records.length ? [linksReplacement(sql, links)] : []), ...(audits.length ? [auditInsertion(sql, audits)] : [])];
-  if (members.length) await db.query(prepared(`WITH ${members.join(',\n')} SELECT`, sql.params));
+  if (members.length) await db.query(preparedWith(sql, members));
 }
