@@ -3,10 +3,16 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { buildDefines, readBuildInfo } from './scripts/buildInfo.js';
 import { bundleModules } from './scripts/bundleModules.js';
+import { preloadEntryCode } from './scripts/preloadEntryCode.js';
 
 export default defineConfig({
   // bundleModules: what each chunk holds, for the bench's initial-load figure (tests/bench/initialBundle.ts).
-  plugins: [react(), bundleModules(fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, ''))],
+  plugins: [
+    react(),
+    bundleModules(fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '')),
+    // The console's code, imported on demand by the entry (src/main.tsx), loads with the page.
+    preloadEntryCode('src/mountConsole.tsx'),
+  ],
   // Tag, commit and date of this build, for the environment popup (Alt+E).
   define: buildDefines(readBuildInfo(fileURLToPath(new URL('.', import.meta.url)))),
   // The manifest (.vite/, not served): which chunks a lazy screen loads, for the same figure.

@@ -1,20 +1,20 @@
 // Session first: a spinner while it is checked, the login page without one, the sites' routes with one. The routes
-// (the shell, lists, the record editor and all they import) load after the login: the login page needs none of them.
+// (the shell, lists, the record editor and all they import) are not part of the login page's code: they load beside it.
 import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
 import { useLayoutEffect } from 'react';
 import { I18nContextProvider, useTranslate } from 'react-admin';
 import { i18nProvider } from './i18n/i18nProvider';
 import { readCatalogueEarly } from './schemas/useSchemasLoader';
 import { SessionProvider, useSession } from './session/SessionContext';
+import { SiteRoutes } from './routing/screenCode';
 import { CenteredNotice } from './shell/CenteredNotice';
 import { CrashBoundary } from './shell/CrashBoundary';
 import { FullPageSpinner } from './shell/FullPageSpinner';
 import { LoginPage } from './shell/LoginPage';
 import { consoleTheme } from './theme';
-import { onDemand, OnDemandBoundary } from '../schema-adapters/shared/onDemand';
+import { OnDemandBoundary } from '../schema-adapters/shared/onDemand';
 
 const outerTheme = createTheme(consoleTheme);
-const SiteRoutes = onDemand(() => import('./routing/SiteRoutes').then((m) => m.SiteRoutes));
 
 export function App() {
   return (

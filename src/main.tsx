@@ -1,15 +1,15 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { App } from './App';
+// The console's entry, a few kilobytes: before the console's code (React's DOM, MUI, the login page: mountConsole.tsx)
+// has arrived, it asks for the session's check (then the catalogue), the sites' routes and the code of the screen the
+// address shows, side by side with it rather than each after the one before. Signed out, the routes' code arrives
+// while the login page is filled in.
+import { preloadScreenOf, SiteRoutes } from './routing/screenCode';
+import { readCatalogueEarly } from './schemas/useSchemasLoader';
+import { startSessionCheck } from './session/sessionApi';
 
-// A data router rather than a bare <BrowserRouter>: react-admin can then block leaving a form
-// with unsaved changes (useBlocker needs one). Every path goes to <App>, which holds the real routes.
-const router = createBrowserRouter([{ path: '*', element: <App /> }]);
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
+startSessionCheck().then(
+  (user) => user && readCatalogueEarly(),
+  () => undefined,
 );
+void import('./mountConsole').then((console) => console.mountConsole());
+void SiteRoutes.preload().catch(() => undefined);
+preloadScreenOf(window.location.pathname);

@@ -2,14 +2,8 @@ import { useEffect } from 'react';
 import { Loading } from 'react-admin';
 import type { RouteOutcome } from './matchCollectionRoute';
 import { SiteRedirect } from './SiteRedirect';
-import { onDemand, OnDemandBoundary } from '../../schema-adapters/shared/onDemand';
-
-const SchemaCollectionPage = onDemand(() => import('../../schema-adapters/list/SchemaCollectionPage').then((m) => m.SchemaCollectionPage));
-// An address beyond a site's home is most often a list's: its code loads with the routes', beside the catalogue's
-// request, not once the catalogue has come and the route is known.
-if (window.location.pathname.split('/').filter(Boolean).length > 1) void SchemaCollectionPage.preload().catch(() => undefined);
-// The record editor (its inputs, rich text, dialogs) loads when a record is first opened, not with the shell.
-const SchemaRecordPage = onDemand(() => import('../../schema-adapters/record/SchemaRecordPage').then((m) => m.SchemaRecordPage));
+import { OnDemandBoundary } from '../../schema-adapters/shared/onDemand';
+import { SchemaCollectionPage, SchemaRecordPage } from './screenCode';
 
 /** Once a screen is drawn, the record screen's code loads while the browser is idle: the first record opens without waiting for it. */
 function usePreloadRecordScreen() {

@@ -24,7 +24,8 @@ let early: { schemas: Promise<DataSchema[]>; at: number } | undefined;
 
 /** Starts reading the catalogue; the returned function drops it (the session ended before a loader took it). */
 export function readCatalogueEarly(): () => void {
-  const mine = (early = { schemas: fetchSchemas(), at: Date.now() });
+  // Started already (as the session's check answered, App.tsx): the same read.
+  const mine = early && Date.now() - early.at < EARLY_FRESH_MS ? early : (early = { schemas: fetchSchemas(), at: Date.now() });
   // Its failure is the loader's to tell; one never taken is not an unhandled rejection.
   mine.schemas.catch(() => undefined);
   return () => {

@@ -3,7 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { deepEqual } from '../../model/diff';
 import type { ConsoleUser } from '../../model/session';
 import { isSecondStep, type SecondStep } from './secondFactorApi';
-import { fetchSessionUser, postLogin, postLogout } from './sessionApi';
+import { fetchSessionUser, postLogin, postLogout, takeStartedCheck } from './sessionApi';
 
 export type SessionState =
   { status: 'checking' } | { status: 'anonymous' } | { status: 'authenticated'; user: ConsoleUser } | { status: 'unreachable'; message: string };
@@ -29,7 +29,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const check = useCallback(() => {
     setState({ status: 'checking' });
-    fetchSessionUser().then(
+    (takeStartedCheck() ?? fetchSessionUser()).then(
       (user) => setState(user ? { status: 'authenticated', user } : { status: 'anonymous' }),
       (error: Error) => setState({ status: 'unreachable', message: error.message }),
     );

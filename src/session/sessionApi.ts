@@ -14,6 +14,23 @@ export async function fetchSessionUser(): Promise<ConsoleUser | null> {
   }
 }
 
+let started: Promise<ConsoleUser | null> | undefined;
+
+/** Asks for the session user as the console's code starts, before its first render (the first check takes it). */
+export function startSessionCheck(): Promise<ConsoleUser | null> {
+  started = fetchSessionUser();
+  // Its failure is the first check's to show.
+  started.catch(() => undefined);
+  return started;
+}
+
+/** The check the start began, once; then undefined. */
+export function takeStartedCheck(): Promise<ConsoleUser | null> | undefined {
+  const taken = started;
+  started = undefined;
+  return taken;
+}
+
 /** The session user, or the second step a right password leads to (202, server/domains/sign-in-factors). */
 export const postLogin = async (login: string, password: string): Promise<ConsoleUser | SecondStep> =>
   (await apiFetch<ConsoleUser | SecondStep>('/api/auth/login', { method: 'POST', body: { login, password } })).body;

@@ -27,6 +27,9 @@ export const sharedComponents: Components = {
       'body :focus-visible:not(.MuiInputBase-input)': { outline: '2px solid #0d47a1', outlineOffset: 2, boxShadow: '0 0 0 2px #fff' },
     },
   },
+  // The console is drawn in the browser only: a media query answers at the first render, not at a second one after
+  // assuming it false (each such answer drew the shell's bar and react-admin's list again on a list's first load).
+  MuiUseMediaQuery: { defaultProps: { noSsr: true } },
   MuiButton: { defaultProps: { disableElevation: true } },
   // Flat surfaces with a hairline edge rather than shadows: tables and forms read as calm blocks.
   MuiPaper: { defaultProps: { elevation: 0 }, styleOverrides: { outlined: { borderColor: 'rgba(0, 0, 0, 0.12)' } } },
