@@ -1,6 +1,7 @@
 // One react-admin per site, inside the outer router: `key={siteId}` gives each site fresh caches
 // (react-query keys carry no site). The screens are our routes; the resources only declare the types.
-import { memo, useMemo, useRef } from 'react';
+import { QueryClient } from '@tanstack/react-query';
+import { memo, useMemo, useRef, useState } from 'react';
 import { Admin, CustomRoutes, Resource, localStorageStore, useTranslate, type RaRecord } from 'react-admin';
 import { Route } from 'react-router';
 import type { DataSchema } from '../model/metaSchema';
@@ -45,8 +46,11 @@ export function SiteAdmin({ siteId }: { siteId: string }) {
       />
     );
   }
-  return <SiteAdminWithSchemas siteId={siteId} schemas={state.schemas} />;
+  return <SiteAdminWithSchemas key={siteId} siteId={siteId} schemas={state.schemas} />;
 }
+
+/** react-admin's usePermissions key (no parameters): its answer is set, not fetched. */
+const PERMISSIONS_KEY = ['auth', 'getPermissions', {}];
 
 // react-admin's name of a record (its page titles, messages): the console's (model/recordName.ts).
 const recordRepresentation = (record: RaRecord) => recordLabel(record);
@@ -71,6 +75,13 @@ const SiteAdminWithSchemas = memo(function SiteAdminWithSchemas({ siteId, schema
   const reauth = useMemo(createReauthGate, []);
   const dataProvider = useMemo(() => createDataProvider({ siteId, schemas: () => current.current, reauth }), [siteId, reauth]);
   const authProvider = useMemo(() => createAuthProvider({ user, login, logout }), [user, login, logout]);
+  // The session user is react-admin's permissions (useSessionUser reads them): known before the first render. Asked of
+  // the auth provider, they came a render later, and react-admin registered the 200 types' resources again with them,
+  // drawing the whole shell and page twice more before a list's first rows could show.
+  // Set while rendering (as `current` above), and only when changed: the admin's first render finds it.
+  // One per site (this component is keyed by it), as react-admin makes one per admin.
+  const [queryClient] = useState(() => new QueryClient());
+  if (queryClient.getQueryData(PERMISSIONS_KEY) !== user) queryClient.setQueryData(PERMISSIONS_KEY, user);
   // Per-site preferences (list parameters, sidebar): a list filter of one site means nothing on another.
   const store = useMemo(() => localStorageStore(undefined, `console-${siteId}`), [siteId]);
   // The person's density (the account menu's 'Affichage compact'), on every site.
@@ -99,6 +110,7 @@ const SiteAdminWithSchemas = memo(function SiteAdminWithSchemas({ siteId, schema
             basename={`/${siteId}`}
             dataProvider={dataProvider}
             authProvider={authProvider}
+            queryClient={queryClient}
             i18nProvider={i18nProvider}
             store={store}
             theme={CONSOLE_THEMES[density]}
