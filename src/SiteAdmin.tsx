@@ -101,6 +101,8 @@ const SiteAdminWithSchemas = memo(function SiteAdminWithSchemas({ siteId, schema
     [schemas, siteId],
   );
 
+  // Not `requireAuth`: the admin is drawn only for a session just checked (App.tsx's SessionGate), and an ended one is
+  // told by the first call's 401. react-admin's own check before its first route drew the page a render later.
   return (
     <ReauthGateContext.Provider value={reauth}>
       <SchemasProvider value={schemas}>
@@ -120,7 +122,6 @@ const SiteAdminWithSchemas = memo(function SiteAdminWithSchemas({ siteId, schema
             catchAll={RedirectToSiteRoot}
             ready={NoSchemas}
             loginPage={false}
-            requireAuth
             disableTelemetry
           >
             {resources}
