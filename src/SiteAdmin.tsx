@@ -75,11 +75,11 @@ const SiteAdminWithSchemas = memo(function SiteAdminWithSchemas({ siteId, schema
   const reauth = useMemo(createReauthGate, []);
   const dataProvider = useMemo(() => createDataProvider({ siteId, schemas: () => current.current, reauth }), [siteId, reauth]);
   const authProvider = useMemo(() => createAuthProvider({ user, login, logout }), [user, login, logout]);
-  // The session user is react-admin's permissions (useSessionUser reads them): known before the first render. Asked of
-  // the auth provider, they came a render later, and react-admin registered the 200 types' resources again with them,
-  // drawing the whole shell and page twice more before a list's first rows could show.
-  // Set while rendering (as `current` above), and only when changed: the admin's first render finds it.
-  // One per site (this component is keyed by it), as react-admin makes one per admin.
+  // The session user is react-admin's permissions (useSessionUser reads them), set in its cache while rendering (as
+  // `current` above) and only when changed, so the admin's first render finds them. Asked of the auth provider, they
+  // came a render later and react-admin registered the 200 types' resources again with them, drawing the whole shell
+  // and page twice more before a list's first rows could show. One cache per site (this component is keyed by it), as
+  // react-admin makes one per admin.
   const [queryClient] = useState(() => new QueryClient());
   if (queryClient.getQueryData(PERMISSIONS_KEY) !== user) queryClient.setQueryData(PERMISSIONS_KEY, user);
   // Per-site preferences (list parameters, sidebar): a list filter of one site means nothing on another.

@@ -16,15 +16,15 @@ const fetchSchemas = async (): Promise<DataSchema[]> =>
     )
   ).data;
 
-// The catalogue asked for as soon as the session is known (src/App.tsx), while the routes' code still loads: a
-// loader's first load takes it instead of asking once that code has arrived (about 130 ms later on a list's address).
+// The catalogue asked for as soon as the session is known (src/main.tsx at the start, src/App.tsx at a login), while
+// the routes' code still loads: a loader's first load takes it instead of asking once that code has arrived.
 // Only a fresh one: one left untaken (the routes did not mount) would be an old catalogue.
 const EARLY_FRESH_MS = 10_000;
 let early: { schemas: Promise<DataSchema[]>; at: number } | undefined;
 
 /** Starts reading the catalogue; the returned function drops it (the session ended before a loader took it). */
 export function readCatalogueEarly(): () => void {
-  // Started already (as the session's check answered, App.tsx): the same read.
+  // Started already (by the entry, as the session's check answered): the same read.
   const mine = early && Date.now() - early.at < EARLY_FRESH_MS ? early : (early = { schemas: fetchSchemas(), at: Date.now() });
   // Its failure is the loader's to tell; one never taken is not an unhandled rejection.
   mine.schemas.catch(() => undefined);

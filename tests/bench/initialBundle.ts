@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { BundleModules } from '../../scripts/bundleModules.js';
+import { staticClosure } from '../../scripts/chunkClosure.js';
 
 export const INITIAL_TARGET_KB = 350;
 /** What the console loads once logged in (src/App.tsx imports it on demand). */
@@ -23,15 +24,6 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-/** The files a chunk loads before it runs: itself and its static imports, transitively. */
-function staticClosure(manifest: Record<string, ManifestChunk>, key: string, into = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
-  if (!chunk || into.has(chunk.file)) return into;
-  into.add(chunk.file);
-  for (const k of chunk.imports ?? []) staticClosure(manifest, k, into);
-  return into;
-}
-
 /**
  * The login page's load (`index.html`'s entry and preloads) or, given `lazySrc` (a source file the entry imports on
  * demand, e.g. src/routing/SiteRoutes.tsx), that and the chunks it loads before it runs: a logged-in user's shell.
@@ -44,7 +36,8 @@ export function initialBundle(dir = 'dist/console', lazySrc?: string): InitialBu
   if (lazySrc) {
     const manifest = JSON.parse(fs.readFileSync(path.join(dir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
     if (!manifest[lazySrc]) throw new Error(`${lazySrc} is not a chunk of the build`);
-    for (const file of staticClosure(manifest, lazySrc)) if (!files.includes(file)) files.push(file);
+    const chunkAt = (key: string) => manifest[key] && { file: manifest[key].file, imports: manifest[key].imports ?? [] };
+    for (const file of staticClosure(lazySrc, chunkAt)) if (!files.includes(file)) files.push(file);
   }
   const kb = files.reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(path.join(dir, f))).length, 0) / 1024;
   const modulesFile = path.join(dir, '.vite', 'modules.json');
