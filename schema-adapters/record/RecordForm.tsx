@@ -70,7 +70,7 @@ export const RecordForm = () => {
   // Read by react-admin's Form whenever its record changes: a live merge has it keep the values (useLiveMerge).
   const [resetOptions] = useState<MergeResetOptions>(() => ({}));
   const record = useDeferredValue(useRecordContext());
-  const save = useSteadySaveContext();
+  const save = useSteadySaveContext(record);
   return useMemo(
     () => (
       <SaveContextProvider value={save}>
