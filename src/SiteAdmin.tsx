@@ -2,7 +2,17 @@
 // (react-query keys carry no site). The screens are our routes; the resources only declare the types.
 import { QueryClient } from '@tanstack/react-query';
 import { memo, useMemo, useRef, useState } from 'react';
-import { Admin, CustomRoutes, Resource, localStorageStore, useTranslate, type RaRecord } from 'react-admin';
+import {
+  AdminContext,
+  AdminUI,
+  CustomRoutes,
+  Resource,
+  ResourceDefinitionContext,
+  localStorageStore,
+  useTranslate,
+  type RaRecord,
+  type ResourceDefinitionContextValue,
+} from 'react-admin';
 import { Route } from 'react-router';
 import type { DataSchema } from '../model/metaSchema';
 import { recordLabel } from '../model/recordName';
@@ -10,7 +20,7 @@ import { ConsoleExtensionsProvider } from '../schema-adapters/extensions';
 import { SchemasProvider } from '../schema-adapters/schemasContext';
 import { CONSOLE_EXTENSIONS } from './consoleModules';
 import { i18nProvider } from './i18n/i18nProvider';
-import { createAuthProvider } from './providers/authProvider';
+import { createAuthProvider, SESSION_RECHECK_MS } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { createReauthGate } from './providers/reauthGate';
 import { ReauthGateContext, ReauthPrompt } from './account/ReauthPrompt';
@@ -51,6 +61,23 @@ export function SiteAdmin({ siteId }: { siteId: string }) {
 
 /** react-admin's usePermissions key (no parameters): its answer is set, not fetched. */
 const PERMISSIONS_KEY = ['auth', 'getPermissions', {}];
+/** react-admin's session check (useAuthenticated, no parameters). */
+const CHECK_AUTH_KEY = ['auth', 'checkAuth', {}];
+
+/**
+ * The admin's query cache, holding the session just checked: every list, record and creation screen asks react-admin's
+ * session check before its data (useAuthenticated), and the answer came a render and a commit later, after which the
+ * screen was drawn again and only then asked for its records. The check is asked again at most once a minute, as the
+ * auth provider asks the server (an ended session is told anyway by the first call's 401).
+ */
+function createAdminQueryClient(): QueryClient {
+  const client = new QueryClient();
+  client.setQueryDefaults(CHECK_AUTH_KEY.slice(0, 2), { staleTime: SESSION_RECHECK_MS });
+  client.setQueryData(CHECK_AUTH_KEY, true);
+  return client;
+}
+
+const noRegistration = () => undefined;
 
 // react-admin's name of a record (its page titles, messages): the console's (model/recordName.ts).
 const recordRepresentation = (record: RaRecord) => recordLabel(record);
@@ -80,34 +107,48 @@ const SiteAdminWithSchemas = memo(function SiteAdminWithSchemas({ siteId, schema
   // came a render later and react-admin registered the 200 types' resources again with them, drawing the whole shell
   // and page twice more before a list's first rows could show. One cache per site (this component is keyed by it), as
   // react-admin makes one per admin.
-  const [queryClient] = useState(() => new QueryClient());
+  const [queryClient] = useState(createAdminQueryClient);
   if (queryClient.getQueryData(PERMISSIONS_KEY) !== user) queryClient.setQueryData(PERMISSIONS_KEY, user);
   // Per-site preferences (list parameters, sidebar): a list filter of one site means nothing on another.
   const store = useMemo(() => localStorageStore(undefined, `console-${siteId}`), [siteId]);
   // The person's density (the account menu's 'Affichage compact'), on every site.
   const [density] = usePreference(user.login, 'density');
 
-  const resources = useMemo(
+  // The types as react-admin's resources (their labels and record names), given from the catalogue rather than
+  // declared as <Resource> children: react-admin registered those one by one in an effect after its first render, then
+  // again after the next (200 state updates copying the whole map each, O(n²)), drawing every screen reading them
+  // twice more in the commit before a list's first rows. Nothing registers here: the admin has no <Resource> child.
+  const resourceDefinitions = useMemo<ResourceDefinitionContextValue>(
+    () => ({
+      definitions: Object.fromEntries(
+        schemas.map((schema) => [schema._id, Resource.registerResource({ name: schema._id, options: { label: schema.label }, recordRepresentation })]),
+      ),
+      register: noRegistration,
+      unregister: noRegistration,
+    }),
+    [schemas],
+  );
+  const routes = useMemo(
     () => (
-      <>
+      <CustomRoutes>
+        {adminRoutes(schemas, siteId)}
+        {/* react-admin builds links like /{Type}/{id}: they lead to the same screen at the spec's address. */}
         {schemas.map((schema) => (
-          <Resource key={schema._id} name={schema._id} options={{ label: schema.label }} recordRepresentation={recordRepresentation}>
-            <Route path="*" element={<ResourcePathRedirect schema={schema} />} />
-          </Resource>
+          <Route key={`resource-${schema._id}`} path={`${schema._id}/*`} element={<ResourcePathRedirect schema={schema} />} />
         ))}
-        <CustomRoutes>{adminRoutes(schemas, siteId)}</CustomRoutes>
-      </>
+      </CustomRoutes>
     ),
     [schemas, siteId],
   );
 
   // Not `requireAuth`: the admin is drawn only for a session just checked (App.tsx's SessionGate), and an ended one is
   // told by the first call's 401. react-admin's own check before its first route drew the page a render later.
+  // react-admin's <Admin> is these two, with the types' definitions between them.
   return (
     <ReauthGateContext.Provider value={reauth}>
       <SchemasProvider value={schemas}>
         <ConsoleExtensionsProvider value={CONSOLE_EXTENSIONS}>
-          <Admin
+          <AdminContext
             key={siteId}
             basename={`/${siteId}`}
             dataProvider={dataProvider}
@@ -116,16 +157,21 @@ const SiteAdminWithSchemas = memo(function SiteAdminWithSchemas({ siteId, schema
             i18nProvider={i18nProvider}
             store={store}
             theme={CONSOLE_THEMES[density]}
-            layout={ShellLayout}
-            notification={NotificationsAndPrompts}
-            dashboard={Dashboard}
-            catchAll={RedirectToSiteRoot}
-            ready={NoSchemas}
-            loginPage={false}
-            disableTelemetry
           >
-            {resources}
-          </Admin>
+            <ResourceDefinitionContext.Provider value={resourceDefinitions}>
+              <AdminUI
+                layout={ShellLayout}
+                notification={NotificationsAndPrompts}
+                dashboard={Dashboard}
+                catchAll={RedirectToSiteRoot}
+                ready={NoSchemas}
+                loginPage={false}
+                disableTelemetry
+              >
+                {routes}
+              </AdminUI>
+            </ResourceDefinitionContext.Provider>
+          </AdminContext>
         </ConsoleExtensionsProvider>
       </SchemasProvider>
     </ReauthGateContext.Provider>

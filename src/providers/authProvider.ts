@@ -12,7 +12,7 @@ interface SessionActions {
 
 // react-admin checks the session at every navigation: asked of the server once a minute at most, since an ended
 // session is told anyway by the first call's 401 (checkError) and by the live stream closing.
-const SESSION_RECHECK_MS = 60_000;
+export const SESSION_RECHECK_MS = 60_000;
 
 export const createAuthProvider = ({ user, login, logout }: SessionActions): AuthProvider => {
   // Made for a session just checked (src/session/SessionContext.tsx).

@@ -176,6 +176,21 @@ describe('routes', () => {
     expect(await page.getByText("L'adresse ouverte est celle du site").count()).toBe(0);
   });
 
+  it("leads react-admin's own addresses of a type (/{Type}, /{Type}/create, /{Type}/{id}) to the spec's", async () => {
+    const record = await suite.api.create(PROD.id, 'TextContent', { label: `Adresse de type ${stamp()}`, isPremium: false });
+    page = await loggedInPage(suite.browser);
+    const collection = `/${PROD.id}/contents/text-contents`;
+    for (const [path, expected] of [
+      [`/${PROD.id}/TextContent`, `${collection}/collection`],
+      [`/${PROD.id}/TextContent/create`, `${collection}/new`],
+      [`/${PROD.id}/TextContent/${record._id}/show`, `${collection}/${record._id}`],
+    ]) {
+      await page.goto(url(path));
+      await waitForPath(page, expected);
+    }
+    await expect.poll(() => page.getByLabel(/^Titre/).inputValue()).toBe(record.label);
+  });
+
   it('sends a section root to its default screen', async () => {
     page = await loggedInPage(suite.browser);
     await page.goto(url(`/${PROD.id}/website-configuration`));
