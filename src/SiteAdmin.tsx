@@ -121,7 +121,10 @@ const SiteAdminWithSchemas = memo(function SiteAdminWithSchemas({ siteId, schema
   const resourceDefinitions = useMemo<ResourceDefinitionContextValue>(
     () => ({
       definitions: Object.fromEntries(
-        schemas.map((schema) => [schema._id, Resource.registerResource({ name: schema._id, options: { label: schema.label }, recordRepresentation })]),
+        schemas.map((schema) => [
+          schema._id,
+          Resource.registerResource({ name: schema._id, options: { label: schema.label }, recordRepresentation }),
+        ]),
       ),
       register: noRegistration,
       unregister: noRegistration,
