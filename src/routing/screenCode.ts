@@ -1,5 +1,5 @@
 // The code loaded on demand that most first screens need: the sites' routes (the shell), and the two screens most
-// addresses show. src/boot.ts asks for what the address needs before the console's main code has even arrived.
+// addresses show. src/main.tsx asks for what the address needs before the console's main code has even arrived.
 import { ARCHIVED_RECORD_SEGMENT } from '../../model/paths';
 import { onDemand } from '../../schema-adapters/shared/onDemand';
 
@@ -11,9 +11,9 @@ export const SchemaRecordPage = onDemand(() => import('../../schema-adapters/rec
 const RECORD_ENDINGS = new Set(['edit', 'new', ARCHIVED_RECORD_SEGMENT]);
 
 /** An address beyond a site's home is most often a list's (matchCollectionRoute.ts), or a record's by its last segment. */
-export function preloadScreenOf(pathname: string): void {
+export function preloadScreenOf(pathname: string): Promise<unknown> {
   const parts = pathname.split('/').filter(Boolean);
-  if (parts.length < 2) return;
+  if (parts.length < 2) return Promise.resolve();
   const screen = RECORD_ENDINGS.has(parts.at(-1)!) ? SchemaRecordPage : SchemaCollectionPage;
-  void screen.preload().catch(() => undefined);
+  return screen.preload().catch(() => undefined);
 }

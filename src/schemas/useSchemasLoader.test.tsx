@@ -11,6 +11,7 @@ vi.mock('../providers/http', () => ({
     ),
 }));
 const { readCatalogueEarly, useSchemasLoader } = await import('./useSchemasLoader');
+const ignoreUnauthenticated = () => undefined;
 
 describe('schemas loader', () => {
   it("keeps a reload's answer when the newer reload is refused, and never lets an older answer replace a newer one", async () => {
@@ -78,5 +79,29 @@ describe('schemas loader', () => {
     drop();
     renderHook(() => useSchemasLoader(onUnauthenticated));
     await waitFor(() => expect(answers).toHaveLength(4));
+  });
+
+  it('draws its first render with the read early when it has answered by then, and asks nothing more', async () => {
+    answers.length = 0;
+    readCatalogueEarly();
+    await act(async () => answers[0].resolve(['Tag', 'Emission']));
+    const loader = renderHook(() => useSchemasLoader(ignoreUnauthenticated));
+    expect(loader.result.current.state).toMatchObject({ status: 'ready', schemas: [{ _id: 'Tag' }, { _id: 'Emission' }] });
+    expect(answers).toHaveLength(1);
+    // Taken: a reload after an error reads again.
+    act(() => loader.result.current.reload());
+    expect(answers).toHaveLength(2);
+  });
+
+  it('drops a read early that is refused (asked before the session was known, signed out): a sign-in asks again', async () => {
+    answers.length = 0;
+    readCatalogueEarly();
+    await act(async () => answers[0].reject(Object.assign(new Error('Non authentifié'), { status: 401 })));
+    readCatalogueEarly();
+    expect(answers).toHaveLength(2);
+    const loader = renderHook(() => useSchemasLoader(ignoreUnauthenticated));
+    await act(async () => answers[1].resolve(['Tag']));
+    expect(answers).toHaveLength(2);
+    expect(loader.result.current.state).toMatchObject({ status: 'ready', schemas: [{ _id: 'Tag' }] });
   });
 });

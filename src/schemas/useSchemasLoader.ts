@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DataSchema } from '../../model/metaSchema';
 import { readAllPages } from '../../model/allPages';
+import { earlyRead, type EarlyRead } from '../providers/earlyRead';
 import { apiFetch } from '../providers/http';
 import { reuseUnchanged } from './reuseUnchanged';
 
@@ -16,32 +17,41 @@ const fetchSchemas = async (): Promise<DataSchema[]> =>
     )
   ).data;
 
-// The catalogue asked for as soon as the session is known (src/main.tsx at the start, src/App.tsx at a login), while
+// The catalogue asked for beside the session's check (src/main.tsx at the start) or at a login (src/App.tsx), while
 // the routes' code still loads: a loader's first load takes it instead of asking once that code has arrived.
-// Only a fresh one: one left untaken (the routes did not mount) would be an old catalogue.
+// Only a fresh one: one left untaken (the routes did not mount) would be an old catalogue. Answered by the loader's
+// first render, it is that render's catalogue.
 const EARLY_FRESH_MS = 10_000;
-let early: { schemas: Promise<DataSchema[]>; at: number } | undefined;
+let early: { read: EarlyRead<DataSchema[]>; at: number } | undefined;
+const freshEarly = () => (early && Date.now() - early.at < EARLY_FRESH_MS ? early : undefined);
 
 /** Starts reading the catalogue; the returned function drops it (the session ended before a loader took it). */
 export function readCatalogueEarly(): () => void {
   // Started already (by the entry, as the session's check answered): the same read.
-  const mine = early && Date.now() - early.at < EARLY_FRESH_MS ? early : (early = { schemas: fetchSchemas(), at: Date.now() });
-  // Its failure is the loader's to tell; one never taken is not an unhandled rejection.
-  mine.schemas.catch(() => undefined);
+  const mine = freshEarly() ?? (early = { read: earlyRead(fetchSchemas()), at: Date.now() });
+  // Its failure is the loader's to tell, if taken; one refused is not kept (asked before the session was known,
+  // signed out: a sign-in asks again).
+  mine.read.promise.catch(() => {
+    if (early === mine) early = undefined;
+  });
   return () => {
     if (early === mine) early = undefined;
   };
 }
 
 const takeEarlyCatalogue = (): Promise<DataSchema[]> | undefined => {
-  const taken = early;
+  const taken = freshEarly();
   early = undefined;
-  return taken && Date.now() - taken.at < EARLY_FRESH_MS ? taken.schemas : undefined;
+  return taken?.read.promise;
 };
 
 /** `onUnauthenticated` runs when the session has ended meanwhile (401). */
 export function useSchemasLoader(onUnauthenticated: () => void) {
-  const [state, setState] = useState<SchemasState>({ status: 'loading' });
+  const [state, setState] = useState<SchemasState>(() => {
+    const answer = freshEarly()?.read.answer;
+    return answer ? { status: 'ready', schemas: answer.value } : { status: 'loading' };
+  });
+  const readyAtFirst = useRef(state.status === 'ready');
   // A slow answer never replaces a newer one; but an answer whose newer call failed still counts (a save's reload
   // answered, then the live stream's one refused on a busy server: the console must not keep the catalogue of before).
   const generation = useRef(0);
@@ -72,7 +82,10 @@ export function useSchemasLoader(onUnauthenticated: () => void) {
   );
 
   useEffect(() => {
-    void run(false);
+    if (readyAtFirst.current) {
+      readyAtFirst.current = false;
+      takeEarlyCatalogue();
+    } else void run(false);
     return () => {
       // A counter, not a DOM node: bumping the latest value is the point (answers of older runs are dropped).
       // eslint-disable-next-line react-hooks/exhaustive-deps

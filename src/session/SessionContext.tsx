@@ -1,9 +1,9 @@
 // The session of the whole console: checked once at start, set by the login page, cleared on logout.
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { deepEqual } from '../../model/diff';
 import type { ConsoleUser } from '../../model/session';
 import { isSecondStep, type SecondStep } from './secondFactorApi';
-import { fetchSessionUser, postLogin, postLogout, takeStartedCheck } from './sessionApi';
+import { fetchSessionUser, postLogin, postLogout, startedCheckAnswer, takeStartedCheck } from './sessionApi';
 
 export type SessionState =
   { status: 'checking' } | { status: 'anonymous' } | { status: 'authenticated'; user: ConsoleUser } | { status: 'unreachable'; message: string };
@@ -24,18 +24,30 @@ interface SessionContextValue {
 
 const SessionContext = createContext<SessionContextValue | undefined>(undefined);
 
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<SessionState>({ status: 'checking' });
+const sessionStateOf = (user: ConsoleUser | null): SessionState => (user ? { status: 'authenticated', user } : { status: 'anonymous' });
 
-  const check = useCallback(() => {
+export function SessionProvider({ children }: { children: ReactNode }) {
+  // The entry's check, when it has answered by the first render: that render draws the screen, not the spinner.
+  const [state, setState] = useState<SessionState>(() => {
+    const answer = startedCheckAnswer();
+    return answer ? sessionStateOf(answer.value) : { status: 'checking' };
+  });
+  const answeredAtFirst = useRef(state.status !== 'checking');
+
+  const follow = useCallback((check: Promise<ConsoleUser | null>) => {
     setState({ status: 'checking' });
-    (takeStartedCheck() ?? fetchSessionUser()).then(
-      (user) => setState(user ? { status: 'authenticated', user } : { status: 'anonymous' }),
+    check.then(
+      (user) => setState(sessionStateOf(user)),
       (error: Error) => setState({ status: 'unreachable', message: error.message }),
     );
   }, []);
+  const check = useCallback(() => follow(fetchSessionUser()), [follow]);
 
-  useEffect(check, [check]);
+  useEffect(() => {
+    const started = takeStartedCheck();
+    if (answeredAtFirst.current) answeredAtFirst.current = false;
+    else follow(started ?? fetchSessionUser());
+  }, [follow]);
 
   const refresh = useCallback(async () => {
     try {

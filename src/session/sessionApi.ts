@@ -1,5 +1,6 @@
 // Session calls (docs/api.md "Session"): the session user also lists the sites it may open and the environment.
 import type { ConsoleUser } from '../../model/session';
+import { earlyRead, type EarlyRead } from '../providers/earlyRead';
 import { apiFetch } from '../providers/http';
 import type { SecondStep } from './secondFactorApi';
 import { postSsoLogout } from './ssoApi';
@@ -14,21 +15,22 @@ export async function fetchSessionUser(): Promise<ConsoleUser | null> {
   }
 }
 
-let started: Promise<ConsoleUser | null> | undefined;
+let started: EarlyRead<ConsoleUser | null> | undefined;
 
 /** Asks for the session user as the console's code starts, before its first render (the first check takes it). */
-export function startSessionCheck(): Promise<ConsoleUser | null> {
-  started = fetchSessionUser();
-  // Its failure is the first check's to show.
-  started.catch(() => undefined);
+export function startSessionCheck(): EarlyRead<ConsoleUser | null> {
+  started = earlyRead(fetchSessionUser());
   return started;
 }
+
+/** The answer of the check the start began, if it has come (not taken: the first check takes it). */
+export const startedCheckAnswer = (): { value: ConsoleUser | null } | undefined => started?.answer;
 
 /** The check the start began, once; then undefined. */
 export function takeStartedCheck(): Promise<ConsoleUser | null> | undefined {
   const taken = started;
   started = undefined;
-  return taken;
+  return taken?.promise;
 }
 
 /** The session user, or the second step a right password leads to (202, server/domains/sign-in-factors). */
