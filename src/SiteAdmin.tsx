@@ -1,5 +1,6 @@
 // One react-admin per site, inside the outer router: `key={siteId}` gives each site fresh caches
-// (react-query keys carry no site). The screens are our routes; the resources only declare the types.
+// (react-query keys carry no site). The screens are our routes; the types are react-admin's resources, given from
+// the catalogue.
 import { QueryClient } from '@tanstack/react-query';
 import { memo, useMemo, useRef, useState } from 'react';
 import {
