@@ -91,8 +91,8 @@ const NotificationsAndPrompts = () => (
   </>
 );
 
-// Memoised, and so are its resources: each navigation drew it again (its parents follow the location), and react-admin
-// unregistered and registered again each of the 200 types, drawing every screen that reads their definitions.
+// Memoised, and so are its types' definitions and routes: each navigation drew it again (its parents follow the
+// location), drawing every screen that reads the definitions.
 const SiteAdminWithSchemas = memo(function SiteAdminWithSchemas({ siteId, schemas }: { siteId: string; schemas: DataSchema[] }) {
   const user = useSessionUser();
   const { login, logout } = useSession();

@@ -16,7 +16,11 @@ const screenCode = preloadScreenOf(window.location.pathname);
 // Drawn once its code has come; when the session has been found by then, once the routes' and the screen's code have
 // come too: the first render is then the screen's (SessionProvider and the catalogue's loader take the answers in
 // hand), not a spinner's followed by a render and a commit for each piece in turn.
+// Not longer than a moment, though: on a slow link the spinner shows rather than a blank page.
+const CODE_WAIT_MS = 400;
 void import('./mountConsole').then(async (console) => {
-  if (session.answer?.value) await Promise.all([routesCode, screenCode]);
+  if (session.answer?.value) {
+    await Promise.race([Promise.all([routesCode, screenCode]), new Promise((resolve) => setTimeout(resolve, CODE_WAIT_MS))]);
+  }
   console.mountConsole();
 });

@@ -15,7 +15,8 @@ const filterInputOf = (prop: PropertyDefinition) => {
 /**
  * The search box (`q`, searched by the server) and one input per filterable property, all always shown.
  * Drawn just after the list's first paint, its line kept meanwhile (react-admin's filter form is at least 8 spacing
- * units high): a form, its selects and autocompletes were a fifth of the list screen's first render, before its rows.
+ * units high from the `sm` width): a form, its selects and autocompletes were a fifth of the list screen's first
+ * render, before its rows.
  */
 export const CollectionFilters = ({ schema }: { schema: DataSchema }) => {
   const painted = useAfterFirstPaint();
@@ -26,5 +27,5 @@ export const CollectionFilters = ({ schema }: { schema: DataSchema }) => {
     ],
     [schema],
   );
-  return painted ? <FilterForm filters={filters} /> : <Box sx={{ minHeight: (theme) => theme.spacing(8) }} />;
+  return painted ? <FilterForm filters={filters} /> : <Box sx={(theme) => ({ [theme.breakpoints.up('sm')]: { minHeight: theme.spacing(8) } })} />;
 };

@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useRecordContext, useSaveContext, type RaRecord, type SaveContextValue } from 'react-admin';
 import { diffRecord } from '../../model/diff';
 
@@ -13,21 +13,27 @@ import { diffRecord } from '../../model/diff';
 export function useSteadySaveContext(drawn: RaRecord | undefined): SaveContextValue {
   const current = useSaveContext();
   const screenRecord = useRecordContext();
-  // Set while rendering: a save started from the form calls the screen's latest handlers, against its latest record.
-  const latest = useRef({ current, drawn, screenRecord });
-  latest.current = { current, drawn, screenRecord };
+  // Set while rendering: a save started from the form calls the screen's latest handlers.
+  const latest = useRef(current);
+  latest.current = current;
+  // Set once committed, after the form below has taken the record drawn (react-admin's Form resets its values in its
+  // own effect, which runs first): a render of a new record still in progress leaves the form's values as they were.
+  const records = useRef({ drawn, screenRecord });
+  useEffect(() => {
+    records.current = { drawn, screenRecord };
+  }, [drawn, screenRecord]);
   const { mutationMode } = current;
   return useMemo(
     () => ({
       mutationMode,
       // The screens under it (EditBase, CreateBase) always give one.
       save: (values, callbacks) => {
-        const { current, drawn, screenRecord } = latest.current;
+        const { drawn, screenRecord } = records.current;
         const rebased = drawn && screenRecord && drawn !== screenRecord ? { ...screenRecord, ...diffRecord(drawn, values) } : values;
-        return current.save!(rebased, callbacks);
+        return latest.current.save!(rebased, callbacks);
       },
-      registerMutationMiddleware: (middleware) => latest.current.current.registerMutationMiddleware?.(middleware),
-      unregisterMutationMiddleware: (middleware) => latest.current.current.unregisterMutationMiddleware?.(middleware),
+      registerMutationMiddleware: (middleware) => latest.current.registerMutationMiddleware?.(middleware),
+      unregisterMutationMiddleware: (middleware) => latest.current.unregisterMutationMiddleware?.(middleware),
     }),
     [mutationMode],
   );

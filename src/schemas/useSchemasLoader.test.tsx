@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
 type Answer = { resolve: (names: string[]) => void; reject: (error: Error) => void };
@@ -91,6 +92,15 @@ describe('schemas loader', () => {
     // Taken: a reload after an error reads again.
     act(() => loader.result.current.reload());
     expect(answers).toHaveLength(2);
+  });
+
+  it("takes the read early once under StrictMode's doubled effects in development: nothing is read again", async () => {
+    answers.length = 0;
+    readCatalogueEarly();
+    await act(async () => answers[0].resolve(['Tag']));
+    const loader = renderHook(() => useSchemasLoader(ignoreUnauthenticated), { wrapper: StrictMode });
+    expect(loader.result.current.state).toMatchObject({ status: 'ready', schemas: [{ _id: 'Tag' }] });
+    expect(answers).toHaveLength(1);
   });
 
   it('drops a read early that is refused (asked before the session was known, signed out): a sign-in asks again', async () => {

@@ -27,7 +27,7 @@ const freshEarly = () => (early && Date.now() - early.at < EARLY_FRESH_MS ? earl
 
 /** Starts reading the catalogue; the returned function drops it (the session ended before a loader took it). */
 export function readCatalogueEarly(): () => void {
-  // Started already (by the entry, as the session's check answered): the same read.
+  // Started already (by the entry, beside the session's check, then asked again at the session gate): the same read.
   const mine = freshEarly() ?? (early = { read: earlyRead(fetchSchemas()), at: Date.now() });
   // Its failure is the loader's to tell, if taken; one refused is not kept (asked before the session was known,
   // signed out: a sign-in asks again).
@@ -51,7 +51,7 @@ export function useSchemasLoader(onUnauthenticated: () => void) {
     const answer = freshEarly()?.read.answer;
     return answer ? { status: 'ready', schemas: answer.value } : { status: 'loading' };
   });
-  const readyAtFirst = useRef(state.status === 'ready');
+
   // A slow answer never replaces a newer one; but an answer whose newer call failed still counts (a save's reload
   // answered, then the live stream's one refused on a busy server: the console must not keep the catalogue of before).
   const generation = useRef(0);
@@ -81,11 +81,11 @@ export function useSchemasLoader(onUnauthenticated: () => void) {
     [onUnauthenticated],
   );
 
+  // Drawn first with the read early: not read again by this loader (nor by StrictMode's second run in development).
+  const readyAtFirstFor = useRef(state.status === 'ready' ? run : undefined);
   useEffect(() => {
-    if (readyAtFirst.current) {
-      readyAtFirst.current = false;
-      takeEarlyCatalogue();
-    } else void run(false);
+    if (readyAtFirstFor.current === run) takeEarlyCatalogue();
+    else void run(false);
     return () => {
       // A counter, not a DOM node: bumping the latest value is the point (answers of older runs are dropped).
       // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -43,10 +43,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
   const check = useCallback(() => follow(fetchSessionUser()), [follow]);
 
+  // Once: `follow` never changes (and StrictMode's second run in development finds the answer already taken).
   useEffect(() => {
     const started = takeStartedCheck();
-    if (answeredAtFirst.current) answeredAtFirst.current = false;
-    else follow(started ?? fetchSessionUser());
+    if (!answeredAtFirst.current) follow(started ?? fetchSessionUser());
   }, [follow]);
 
   const refresh = useCallback(async () => {
