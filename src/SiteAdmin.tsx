@@ -105,9 +105,8 @@ const SiteAdminWithSchemas = memo(function SiteAdminWithSchemas({ siteId, schema
   const authProvider = useMemo(() => createAuthProvider({ user, login, logout }), [user, login, logout]);
   // The session user is react-admin's permissions (useSessionUser reads them), set in its cache while rendering (as
   // `current` above) and only when changed, so the admin's first render finds them. Asked of the auth provider, they
-  // came a render later and react-admin registered the 200 types' resources again with them, drawing the whole shell
-  // and page twice more before a list's first rows could show. One cache per site (this component is keyed by it), as
-  // react-admin makes one per admin.
+  // came a render later, drawing the whole shell and page again before a list's first rows could show. One cache per
+  // site (this component is keyed by it), as react-admin makes one per admin.
   const [queryClient] = useState(createAdminQueryClient);
   if (queryClient.getQueryData(PERMISSIONS_KEY) !== user) queryClient.setQueryData(PERMISSIONS_KEY, user);
   // Per-site preferences (list parameters, sidebar): a list filter of one site means nothing on another.

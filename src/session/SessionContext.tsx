@@ -34,9 +34,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   });
   const answeredAtFirst = useRef(state.status !== 'checking');
 
-  const follow = useCallback((check: Promise<ConsoleUser | null>) => {
+  const follow = useCallback((answer: Promise<ConsoleUser | null>) => {
     setState({ status: 'checking' });
-    check.then(
+    answer.then(
       (user) => setState(sessionStateOf(user)),
       (error: Error) => setState({ status: 'unreachable', message: error.message }),
     );
