@@ -116,6 +116,7 @@ export class JobService {
     );
     this.clock.start();
     if (this.options.workers) {
+      await this.wakeUps.planDue([...this.workerIds.keys()], POLL_SECONDS * 1000);
       const reap = () => reapLostJobs(this.pool, boss, this.kinds, (id) => this.changed(id));
       this.reaper = setInterval(() => void reap().catch(() => {}), REAP_EVERY_MS);
       this.reaper.unref();

@@ -239,3 +239,15 @@ export async function queuedStart(db: Queryable, kind: string, id: string): Prom
   if (row.state === 'created' || row.state === 'retry') return row.wait_ms;
   return row.state === 'active' ? null : undefined;
 }
+
+/** When the waiting jobs of these kinds are due within `withinMs` from now (0: due already), by kind. */
+export async function dueWithin(db: Queryable, kinds: string[], withinMs: number): Promise<{ kind: string; waitMs: number }[]> {
+  const { rows } = await db.query<{ kind: string; waitMs: number }>(
+    `SELECT DISTINCT name AS kind, greatest(0, extract(epoch FROM start_after - now()) * 1000)::float8 AS "waitMs"
+       FROM pgboss.job
+      WHERE name = ANY($1) AND state IN ('created', 'retry') AND start_after < now() + make_interval(secs => $2)
+      LIMIT 500`,
+    [kinds, withinMs / 1000],
+  );
+  return rows;
+}

@@ -1,7 +1,7 @@
 // When this process's workers of a kind ask pg-boss for a job (JobService): at once when a job is queued or a run ends,
 // or when a waiting job is due (a debounce's delay, a retry's), so that they need not poll for it.
 import type { Queryable } from '../storage/db.js';
-import { queuedStart } from './storage.js';
+import { dueWithin, queuedStart } from './storage.js';
 import type { JobView } from './types.js';
 
 /** A wake-up comes this long after a job is due: its worker's fetch then finds it. */
@@ -31,6 +31,15 @@ export class WorkerWakeUps {
     if (waitMs === undefined) return;
     if (waitMs !== null) return this.wake(job.kind, waitMs);
     if (job.attempts > 0 && asks > 1) this.later(RETRY_ASK_MS, () => void this.whenDue(job, asks - 1).catch(() => {}));
+  }
+
+  /**
+   * At a process's start, once its workers are registered: the jobs of their kinds due before their next poll, due
+   * already or later. A job whose notification came while the process started (a retry planned by another server's
+   * reaper) would otherwise wait for that poll, up to `withinMs`.
+   */
+  async planDue(kinds: string[], withinMs: number): Promise<void> {
+    for (const { kind, waitMs } of await dueWithin(this.pool, kinds, withinMs)) this.wake(kind, waitMs);
   }
 
   /** The workers of a kind ask pg-boss for a job now, or in `inMs` milliseconds. */

@@ -52,6 +52,21 @@ const start = (params: Record<string, unknown>) => ctl.jobs.start('TEST_STEPS', 
 const ends = async (id: string) =>
   (await ctl.pool.query('SELECT state FROM test_job_ends WHERE id = $1', [id]).catch(() => ({ rows: [] }))).rows[0]?.state;
 
+/** The job fetched by a worker of pg-boss that does `then` with it, then dies: pg-boss keeps what it was told. */
+async function fetchedBy(id: string, then: (boss: PgBoss) => Promise<unknown>) {
+  const dead = new PgBoss({
+    db: { executeSql: (text, values) => ctl.pool.query(text, values) },
+    schema: 'pgboss',
+    supervise: false,
+    schedule: false,
+  });
+  await dead.start();
+  const fetched = await dead.fetch('TEST_STEPS', { batchSize: 10 });
+  await then(dead);
+  await dead.stop({ graceful: false, close: false });
+  expect(fetched.map((j) => j.id)).toContain(id);
+}
+
 /** A long job running on a worker of its own, a few steps in. */
 async function longJobRunning() {
   for (const w of workers) w.kill('SIGKILL');
@@ -150,16 +165,7 @@ describe('background jobs', () => {
     for (const w of workers) w.kill('SIGKILL');
     const { id } = await start({ steps: 2, stepMs: 50 });
     // A worker's fetch, then its death before the row's claim: pg-boss holds the job active, the row waits.
-    const dead = new PgBoss({
-      db: { executeSql: (text, values) => ctl.pool.query(text, values) },
-      schema: 'pgboss',
-      supervise: false,
-      schedule: false,
-    });
-    await dead.start();
-    const fetched = await dead.fetch('TEST_STEPS', { batchSize: 10 });
-    await dead.stop({ graceful: false, close: false });
-    expect(fetched.map((j) => j.id)).toContain(id);
+    await fetchedBy(id, async () => {});
     await ctl.pool.query(`UPDATE pgboss.job SET started_on = now() - make_interval(secs => $2) WHERE id = $1`, [id, STALE_SECONDS + 5]);
     const next = await spawnWorker(readEmbeddedUrl(server.dataDir)!);
     const done = await waitFor(
@@ -170,6 +176,23 @@ describe('background jobs', () => {
     expect(done.result).toEqual({ pid: next.pid, attempt: 2 });
     expect(done.log.map((s) => s.text)).toEqual(['Le traitement a été interrompu (processus arrêté ou injoignable)', `Tentative 2 par ${next.pid}`]);
   }, 60_000);
+
+  it('runs a retry due while a worker started as soon as it is due, not at that worker’s first poll', async () => {
+    for (const w of workers) w.kill('SIGKILL');
+    const { id } = await start({ steps: 1, stepMs: 10 });
+    // Failed on a worker's fetch, due again in a few seconds: after the next worker's start and its first ask.
+    await fetchedBy(id, (boss) => boss.fail('TEST_STEPS', id, { message: 'échec' }));
+    const { rows } = await ctl.pool.query(`UPDATE pgboss.job SET start_after = now() + interval '4 seconds' WHERE id = $1 RETURNING start_after`, [
+      id,
+    ]);
+    await spawnWorker(readEmbeddedUrl(server.dataDir)!);
+    const done = await waitFor(
+      () => job(id),
+      (j) => j.state === 'done',
+      20_000,
+    );
+    expect(Date.parse(done.startedAt!) - rows[0].start_after.getTime()).toBeLessThan(WOKEN_WITHIN_MS);
+  }, 30_000);
 
   it("'Annuler' stops a running job at its next beat and ends a waiting one at once; the kind cleans up", async () => {
     const long = await start({ steps: 100, stepMs: 200 });
