@@ -18,4 +18,5 @@ export default defineConfig({
   // The manifest (.vite/, not served): which chunks a lazy screen loads, for the same figure.
   build: { outDir: 'dist/console', emptyOutDir: true, chunkSizeWarningLimit: 2000, manifest: true },
   server: { proxy: { '/api': 'http://localhost:3000' } },
+  resolve: { alias: { 'object.entries': fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)) } },
 });

@@ -23,6 +23,9 @@ import { CONSOLE_EXTENSIONS } from './consoleModules';
 import { i18nProvider } from './i18n/i18nProvider';
 import { createAuthProvider, SESSION_RECHECK_MS } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
+import { refetchOnMountUnlessEarly, takeEarlyLists } from './providers/earlyList';
+import { dataScopeOf, listAddress, listQuery } from './providers/listRequest';
+import { siteStoreKey } from './providers/siteStore';
 import { createReauthGate } from './providers/reauthGate';
 import { ReauthGateContext, ReauthPrompt } from './account/ReauthPrompt';
 import { ResourcePathRedirect } from './routing/ResourcePathRedirect';
@@ -69,12 +72,23 @@ const CHECK_AUTH_KEY = ['auth', 'checkAuth', {}];
  * The admin's query cache, holding the session just checked: every list, record and creation screen asks react-admin's
  * session check before its data (useAuthenticated), and the answer came a render and a commit later, after which the
  * screen was drawn again and only then asked for its records. The check is asked again at most once a minute, as the
- * auth provider asks the server (an ended session is told anyway by the first call's 401).
+ * auth provider asks the server (an ended session is told anyway by the first call's 401). A list whose first page
+ * the entry read (src/providers/earlyList.ts) starts with it, at the address the data provider would ask.
  */
-function createAdminQueryClient(): QueryClient {
-  const client = new QueryClient();
+function createAdminQueryClient(siteId: string, schemas: () => DataSchema[]): QueryClient {
+  const client = new QueryClient({ defaultOptions: { queries: { refetchOnMount: refetchOnMountUnlessEarly } } });
   client.setQueryDefaults(CHECK_AUTH_KEY.slice(0, 2), { staleTime: SESSION_RECHECK_MS });
   client.setQueryData(CHECK_AUTH_KEY, true);
+  takeEarlyLists(client, (resource, params) =>
+    listAddress(
+      dataScopeOf(
+        siteId,
+        schemas().find((schema) => schema._id === resource),
+      ),
+      resource,
+      listQuery(params),
+    ),
+  );
   return client;
 }
 
@@ -107,10 +121,10 @@ const SiteAdminWithSchemas = memo(function SiteAdminWithSchemas({ siteId, schema
   // `current` above) and only when changed, so the admin's first render finds them. Asked of the auth provider, they
   // came a render later, drawing the whole shell and page again before a list's first rows could show. One cache per
   // site (this component is keyed by it), as react-admin makes one per admin.
-  const [queryClient] = useState(createAdminQueryClient);
+  const [queryClient] = useState(() => createAdminQueryClient(siteId, () => current.current));
   if (queryClient.getQueryData(PERMISSIONS_KEY) !== user) queryClient.setQueryData(PERMISSIONS_KEY, user);
-  // Per-site preferences (list parameters, sidebar): a list filter of one site means nothing on another.
-  const store = useMemo(() => localStorageStore(undefined, `console-${siteId}`), [siteId]);
+  // Per-site preferences (list parameters, sidebar).
+  const store = useMemo(() => localStorageStore(undefined, siteStoreKey(siteId)), [siteId]);
   // The person's density (the account menu's 'Affichage compact'), on every site.
   const [density] = usePreference(user.login, 'density');
 

@@ -1,9 +1,10 @@
 // The console's entry, a few kilobytes: before the console's code (React's DOM, MUI, the login page: mountConsole.tsx)
 // has arrived, it asks for the session's check and the catalogue, the sites' routes and the code of the screen the
-// address shows, side by side with it rather than each after the one before. Signed out, the routes' code arrives
-// while the login page is filled in.
+// address shows, then the list it shows, side by side with it rather than each after the one before. Signed out, the
+// routes' code arrives while the login page is filled in.
 import { preloadScreenOf, SiteRoutes } from './routing/screenCode';
-import { readCatalogueEarly } from './schemas/useSchemasLoader';
+import { readAddressListEarly } from './routing/earlyListRead';
+import { earlyCatalogue, readCatalogueEarly } from './schemas/useSchemasLoader';
 import { startSessionCheck } from './session/sessionApi';
 
 // The catalogue beside the session's check rather than at its answer, which waited behind the evaluation of the
@@ -11,6 +12,11 @@ import { startSessionCheck } from './session/sessionApi';
 const dropCatalogue = readCatalogueEarly();
 const session = startSessionCheck();
 session.promise.then((user) => user || dropCatalogue(), dropCatalogue);
+// Signed in with the catalogue, the first page of the list the address shows: the list's first render has its rows.
+Promise.all([session.promise, earlyCatalogue()]).then(
+  ([user, schemas]) => user && schemas && readAddressListEarly(schemas),
+  () => undefined,
+);
 const routesCode = SiteRoutes.preload().catch(() => undefined);
 const screenCode = preloadScreenOf(window.location.pathname);
 // Drawn once its code has come; when the session has been found by then, once the routes' and the screen's code have

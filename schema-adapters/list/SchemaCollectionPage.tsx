@@ -10,6 +10,7 @@ import { CollectionHeader } from './CollectionHeader';
 import { CollectionTabs, useOfferedTabs } from './CollectionTabs';
 import { CollectionTable } from './CollectionTable';
 import { ListViewBar } from './ListViewBar';
+import { listStoreKey } from './listAddress';
 import { columnsOf, defaultSortOf } from './schemaDerivations';
 
 export interface SchemaCollectionPageProps {
@@ -41,8 +42,7 @@ export const SchemaCollectionPage = ({ schema, filterId, tab }: SchemaCollection
       perPage={DEFAULT_PAGE_SIZE}
       debounce={SEARCH_DEBOUNCE_MS}
       sort={defaultSortOf(schema)}
-      // Each sub-filter keeps its own page, sort and search.
-      storeKey={`${schema._id}.${filterId ?? 'all'}.listParams`}
+      storeKey={listStoreKey(schema._id, filterId)}
       // The list holds only the columns: its own meta keeps these partial records out of the record screen's cache.
       queryOptions={{ meta: { columnsOnly: true, ...(archived && { archived: true }), ...(filterId && { filterId }) }, onError: keepErrorInPage }}
     >

@@ -1,7 +1,7 @@
 // A list's state in its address, so that it can be sent to a colleague or kept as a view: react-admin keeps the
 // filters, sort, page and page size there (`filter`, `sort`, `order`, `page`, `perPage`); `columns` adds the visible
 // columns, in their order (a comma list; absent when all the default columns show).
-import type { SortPayload } from 'react-admin';
+import type { GetListParams, SortPayload } from 'react-admin';
 import type { ListState } from '../../model/list-views';
 
 export type { ListState };
@@ -48,4 +48,47 @@ export const stateOfList = (list: { filterValues: Record<string, unknown>; sort:
 export function sameListState(a: string, b: string): boolean {
   const [pa, pb] = [new URLSearchParams(a), new URLSearchParams(b)];
   return ['filter', 'sort', 'order', 'perPage', COLUMNS_PARAM].every((key) => (pa.get(key) ?? '') === (pb.get(key) ?? ''));
+}
+
+/** Where react-admin keeps a list's parameters in the site's store: each sub-filter keeps its own page, sort and search. */
+export const listStoreKey = (schemaId: string, filterId?: string) => `${schemaId}.${filterId ?? 'all'}.listParams`;
+
+type Params = Record<string, unknown> & { filter?: unknown };
+
+/** react-admin's test of stored parameters that differ from its defaults (useListParams' hasCustomParams). */
+const customised = (params: Params | undefined): params is Params =>
+  !!params?.filter &&
+  (Object.keys(params.filter).length > 0 || params.order != null || params.page !== 1 || params.perPage != null || params.sort != null);
+
+const numberOr = (value: unknown, fallback: number) => {
+  const n = typeof value === 'string' ? parseInt(value, 10) : typeof value === 'number' ? value : NaN;
+  return Number.isNaN(n) ? fallback : n;
+};
+
+/**
+ * The parameters a list asks its records with (react-admin's useListParams, then its list controller): the address's
+ * query when it has one, else the stored parameters when customised, else the defaults. For a read made before
+ * react-admin runs (src/routing/earlyListRead.ts), whose answer is taken only when its address is the list's own.
+ */
+export function listParamsOf(
+  search: string,
+  stored: unknown,
+  defaults: { sort: SortPayload; perPage: number },
+): Pick<GetListParams, 'pagination' | 'sort' | 'filter'> {
+  const fromAddress: Params = Object.fromEntries(new URLSearchParams(search));
+  if (typeof fromAddress.filter === 'string') {
+    try {
+      fromAddress.filter = JSON.parse(fromAddress.filter);
+    } catch {
+      delete fromAddress.filter;
+    }
+  }
+  const storedParams = stored && typeof stored === 'object' ? (stored as Params) : undefined;
+  const query: Params = Object.keys(fromAddress).length ? fromAddress : customised(storedParams) ? { ...storedParams } : { filter: {} };
+  if (!query.sort) Object.assign(query, { sort: defaults.sort.field, order: defaults.sort.order });
+  return {
+    pagination: { page: numberOr(query.page ?? 1, 1), perPage: numberOr(query.perPage ?? defaults.perPage, 10) },
+    sort: { field: String(query.sort), order: query.order as SortPayload['order'] },
+    filter: { ...(query.filter as object) },
+  };
 }

@@ -1,15 +1,14 @@
 // react-admin data provider over our records API (docs/api.md). A resource is a schema `_id`;
 // records get `id = _id` because react-admin keys everything on `id`.
-import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
-import type { ListRequest } from '../../model/listQuery';
+import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import type { DataSchema } from '../../model/metaSchema';
 import { diffRecord } from '../../model/diff';
 import type { ApiCall } from '../../schema-adapters/shared/useApiCall';
 import { apiFetch, withQuery, type FetchFn } from './http';
 import { withReauth, type ReauthGate } from './reauthGate';
 import { keepReferenceLabels } from './referenceLabels';
+import { dataPath, dataScopeOf, filterQuery, listAddress, listQuery, listResult, toRecord, type ApiRecord, type ListAnswer } from './listRequest';
 
-type ApiRecord = Record<string, unknown> & { _id: Identifier };
 type Filter = Record<string, unknown>;
 
 export interface ConsoleDataProvider extends DataProvider {
@@ -45,39 +44,9 @@ export interface DataProviderOptions {
   reauth?: ReauthGate;
 }
 
-/** react-admin's methods are generic in the record type, which nothing here can check: records are loosely typed. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type LooseRecord = any;
-const toRecord = (record: ApiRecord): LooseRecord => ({ ...record, id: record._id });
-
 function withoutId(data: Record<string, unknown>): Record<string, unknown> {
   const { id: _ignored, ...rest } = data;
   return rest;
-}
-
-/** Splits react-admin's filter into the API's structured filter and its text search (`q`). */
-function filterQuery(filter: Filter = {}) {
-  const { q, ...structured } = filter;
-  return {
-    adminFilter: Object.keys(structured).length ? JSON.stringify(structured) : undefined,
-    adminSearch: typeof q === 'string' && q.trim() ? q.trim() : undefined,
-  };
-}
-
-function listQuery({ pagination, sort, filter, meta }: Partial<GetListParams>): ListRequest {
-  const field = sort?.field === 'id' ? '_id' : sort?.field;
-  return {
-    offset: pagination ? (pagination.page - 1) * pagination.perPage : undefined,
-    limit: pagination?.perPage,
-    sortBy: field ? `${sort?.order === 'DESC' ? '-' : ''}${field}` : undefined,
-    ...filterQuery(filter),
-    withCount: true,
-    serialize: true,
-    adminTable: true,
-    archived: meta?.archived ? true : undefined,
-    // A sidebar sub-filter is named, computed by the server (docs/api.md `filter`).
-    filter: typeof meta?.filterId === 'string' ? meta.filterId : undefined,
-  };
 }
 
 export function createDataProvider({ siteId, schemas, fetch: fetchFn = fetch, reauth }: DataProviderOptions): ConsoleDataProvider {
@@ -99,11 +68,12 @@ export function createDataProvider({ siteId, schemas, fetch: fetchFn = fetch, re
     if (writing.get(key) === write) writing.delete(key);
   };
 
-  const scopeOf = (resource: string) => {
-    const schema = currentSchemas().find((candidate) => candidate._id === resource);
-    return schema?.storedInInstanceDatabase === false ? 'global' : encodeURIComponent(siteId);
-  };
-  const basePath = (resource: string, area: 'data' | 'history' = 'data') => `/api/${scopeOf(resource)}/${area}/${encodeURIComponent(resource)}`;
+  const scopeOf = (resource: string) =>
+    dataScopeOf(
+      siteId,
+      currentSchemas().find((candidate) => candidate._id === resource),
+    );
+  const basePath = (resource: string, area: 'data' | 'history' = 'data') => dataPath(scopeOf(resource), resource, area);
   const recordPath = (resource: string, id: Identifier) => `${basePath(resource)}/${encodeURIComponent(String(id))}`;
   const etagKey = (resource: string, id: Identifier) => `${resource}/${id}`;
   // Every call: a refusal for want of a recent second factor asks for it and goes again (a save of one's own login too).
@@ -121,14 +91,8 @@ export function createDataProvider({ siteId, schemas, fetch: fetchFn = fetch, re
     else etags.delete(etagKey(resource, id));
   };
 
-  /** Past the server's count bound, react-admin's partial pagination, with the bound in `meta.countAtLeast`. */
-  const fetchList = async (resource: string, query: Record<string, string | number | boolean | undefined>) => {
-    const { body } = await api<{ data: ApiRecord[]; count?: number; countIsLowerBound?: boolean }>(withQuery(basePath(resource), query), {});
-    const data = body.data.map(toRecord);
-    if (!body.countIsLowerBound) return { data, total: body.count ?? body.data.length };
-    const offset = Number(query.offset ?? 0);
-    return { data, pageInfo: { hasNextPage: data.length === Number(query.limit), hasPreviousPage: offset > 0 }, meta: { countAtLeast: body.count } };
-  };
+  const fetchList = async (resource: string, query: ReturnType<typeof listQuery>) =>
+    listResult((await api<ListAnswer>(listAddress(scopeOf(resource), resource, query), {})).body, query);
 
   const write = async (resource: string, id: Identifier, method: 'PUT' | 'DELETE', body?: unknown) => {
     const response = await tracked(resource, id, api<ApiRecord>(recordPath(resource, id), { method, body, headers: ifMatch(resource, id) }));

@@ -39,6 +39,9 @@ export function readCatalogueEarly(): () => void {
   };
 }
 
+/** The catalogue's early read, if one is under way or answered (not taken: the loader's still). */
+export const earlyCatalogue = (): Promise<DataSchema[]> | undefined => freshEarly()?.read.promise;
+
 const takeEarlyCatalogue = (): Promise<DataSchema[]> | undefined => {
   const taken = freshEarly();
   early = undefined;

@@ -191,6 +191,29 @@ describe('routes', () => {
     await expect.poll(() => page.getByLabel(/^Titre/).inputValue()).toBe(record.label);
   });
 
+  it("reads a list's address loaded afresh with the catalogue, asking what the list asks, its own query kept", async () => {
+    page = await loggedInPage(suite.browser);
+    const listRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(`/api/${PROD.id}/data/TextContent?`)) listRequests.push(new URL(request.url()).search);
+    });
+    const collection = `/${PROD.id}/contents/text-contents/collection`;
+    for (const [search, sortBy] of [
+      ['', '-publishTs'],
+      ['?sort=label&order=ASC&page=1&perPage=30', 'label'],
+    ]) {
+      listRequests.length = 0;
+      await page.goto(url(`${collection}${search}`));
+      await tableRows(page).first().waitFor();
+      await page.waitForTimeout(1500);
+      // The entry's read (src/routing/earlyListRead.ts) asked for the list's own first page: the list takes its answer,
+      // or asks the same again when the answer came after its first render, never another page.
+      expect(listRequests.length).toBeGreaterThan(0);
+      expect(new Set(listRequests).size).toBe(1);
+      expect(new URLSearchParams(listRequests[0]).get('sortBy')).toBe(sortBy);
+    }
+  });
+
   it('sends a section root to its default screen', async () => {
     page = await loggedInPage(suite.browser);
     await page.goto(url(`/${PROD.id}/website-configuration`));
