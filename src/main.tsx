@@ -12,11 +12,9 @@ import { startSessionCheck } from './session/sessionApi';
 const dropCatalogue = readCatalogueEarly();
 const session = startSessionCheck();
 session.promise.then((user) => user || dropCatalogue(), dropCatalogue);
-// Signed in with the catalogue, the first page of the list the address shows: the list's first render has its rows.
-Promise.all([session.promise, earlyCatalogue()]).then(
-  ([user, schemas]) => user && schemas && readAddressListEarly(schemas),
-  () => undefined,
-);
+// With the catalogue (refused when signed out), the first page of the list the address shows, without waiting for the
+// session's answer: the list's first render has its rows.
+earlyCatalogue()?.then(readAddressListEarly, () => undefined);
 const routesCode = SiteRoutes.preload().catch(() => undefined);
 const screenCode = preloadScreenOf(window.location.pathname);
 // Drawn once its code has come; when the session has been found by then, once the routes' and the screen's code have

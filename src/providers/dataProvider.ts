@@ -6,6 +6,7 @@ import { diffRecord } from '../../model/diff';
 import type { ApiCall } from '../../schema-adapters/shared/useApiCall';
 import { apiFetch, withQuery, type FetchFn } from './http';
 import { withReauth, type ReauthGate } from './reauthGate';
+import { earlyListRead } from './earlyList';
 import { keepReferenceLabels } from './referenceLabels';
 import { dataPath, dataScopeOf, filterQuery, listAddress, listQuery, listResult, toRecord, type ApiRecord, type ListAnswer } from './listRequest';
 
@@ -91,8 +92,12 @@ export function createDataProvider({ siteId, schemas, fetch: fetchFn = fetch, re
     else etags.delete(etagKey(resource, id));
   };
 
-  const fetchList = async (resource: string, query: ReturnType<typeof listQuery>) =>
-    listResult((await api<ListAnswer>(listAddress(scopeOf(resource), resource, query), {})).body, query);
+  const fetchList = async (resource: string, query: ReturnType<typeof listQuery>) => {
+    const address = listAddress(scopeOf(resource), resource, query);
+    // The page the entry read for this very address (earlyList.ts), when it came after the list's first render.
+    const body = (await earlyListRead(address)) ?? (await api<ListAnswer>(address, {})).body;
+    return listResult(body, query);
+  };
 
   const write = async (resource: string, id: Identifier, method: 'PUT' | 'DELETE', body?: unknown) => {
     const response = await tracked(resource, id, api<ApiRecord>(recordPath(resource, id), { method, body, headers: ifMatch(resource, id) }));

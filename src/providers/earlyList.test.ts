@@ -1,8 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { GetListParams } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DataSchema } from '../../model/metaSchema';
+import { createDataProvider } from './dataProvider';
 import { readListEarly, refetchOnMountUnlessEarly, takeEarlyLists } from './earlyList';
-import { listQuery } from './listRequest';
+import { listAddress, listQuery } from './listRequest';
 
 const params = {
   pagination: { page: 1, perPage: 30 },
@@ -50,5 +52,26 @@ describe("a list's first page read before the console's code", () => {
       takeEarlyLists(client, addressOf);
       expect(listQueryOf(client, ['TextContent', 'getList', params]).state.data).toBeUndefined();
     }
+  });
+
+  it("still on its way at the list's first render, is the answer of the list's own request, not asked twice", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const early = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', early);
+    const address = listAddress('demo-prod', 'TextContent', listQuery(params));
+    readListEarly(address, listQuery(params));
+    const client = new QueryClient();
+    takeEarlyLists(client, () => address);
+    expect(listQueryOf(client, ['TextContent', 'getList', params]).state.data).toBeUndefined();
+    const provider = vi.fn(async () => new Response('{"data":[],"count":0}'));
+    const dataProvider = createDataProvider({ siteId: 'demo-prod', schemas: [{ _id: 'TextContent' } as DataSchema], fetch: provider });
+    const first = dataProvider.getList('TextContent', params);
+    answer(new Response(JSON.stringify({ data: [{ _id: 'tc-1' }], count: 1 })));
+    expect(await first).toEqual({ data: [{ _id: 'tc-1', id: 'tc-1' }], total: 1 });
+    expect(early).toHaveBeenCalledTimes(1);
+    expect(provider).not.toHaveBeenCalled();
+    // Taken: the next read of the page asks the server.
+    expect(await dataProvider.getList('TextContent', params)).toEqual({ data: [], total: 0 });
+    expect(provider).toHaveBeenCalledTimes(1);
   });
 });

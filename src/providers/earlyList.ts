@@ -1,6 +1,7 @@
 // A list's first page read by the entry (src/routing/earlyListRead.ts) while the console's code still loads: the
 // list's query starts with that answer when it asks for exactly that address, and the first render draws its rows
-// rather than drawing the list empty, asking, and drawing it again (about 50 ms of a list's address loaded cold).
+// rather than drawing the list empty, asking, and drawing it again (about 50 ms of a list's address loaded cold). An
+// answer still on its way is awaited by the list's own request (`earlyListRead`) rather than asked for a second time.
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { GetListParams } from 'react-admin';
 import type { ListRequest } from '../../model/listQuery';
@@ -11,26 +12,42 @@ const FRESH_MS = 5_000;
 /** A list given the early answer is not asked again by the mount that follows within this. */
 const MOUNT_MS = 1_000;
 
-let early: { address: string; query: ListRequest; answer?: { body: ListAnswer; at: number } } | undefined;
+interface EarlyList {
+  address: string;
+  query: ListRequest;
+  /** The page, or undefined when refused (the session ended) or not a list's answer. */
+  body: Promise<ListAnswer | undefined>;
+  answer?: { body: ListAnswer; at: number };
+}
+let early: EarlyList | undefined;
 
 /** Reads a list's page now; the admin's first query for the same address takes the answer (`takeEarlyLists`). */
 export function readListEarly(address: string, query: ListRequest): void {
-  const mine: NonNullable<typeof early> = { address, query };
-  early = mine;
-  const drop = () => {
-    if (early === mine) early = undefined;
-  };
-  fetch(address, { headers: { Accept: 'application/json' }, credentials: 'same-origin', priority: 'high' })
+  const body = fetch(address, { headers: { Accept: 'application/json' }, credentials: 'same-origin', priority: 'high' })
     .then((response) => (response.ok ? (response.json() as Promise<ListAnswer>) : undefined))
-    .then((body) => (body && Array.isArray(body.data) ? (mine.answer = { body, at: Date.now() }) : drop()), drop);
+    .then((answer) => (answer && Array.isArray(answer.data) ? answer : undefined))
+    .catch(() => undefined);
+  const mine: EarlyList = { address, query, body };
+  early = mine;
+  void body.then((answer) => {
+    if (answer) mine.answer = { body: answer, at: Date.now() };
+    else if (early === mine) early = undefined;
+  });
 }
 
-/** The early answer for this address, once; none when it has not come, is old, or was for another address. */
-function takeEarly(address: string) {
-  const taken = early?.address === address && early.answer && Date.now() - early.answer.at < FRESH_MS ? early : undefined;
+/** The early read of this address, once; none when it is old, or was for another address. */
+function takeEarly(address: string, answered: boolean): EarlyList | undefined {
+  const fresh = early?.address === address && (early.answer ? Date.now() - early.answer.at < FRESH_MS : !answered);
+  const taken = fresh ? early : undefined;
   if (taken) early = undefined;
-  return taken && { ...taken.answer!, query: taken.query };
+  return taken;
 }
+
+/**
+ * The data provider's read of a list's page: the early read of the same address when there is one, else none (the
+ * provider asks). Its answer when it comes; undefined when refused, and the provider asks then.
+ */
+export const earlyListRead = (address: string): Promise<ListAnswer | undefined> | undefined => takeEarly(address, false)?.body;
 
 const givenAt = new WeakMap<Query, number>();
 
@@ -43,10 +60,10 @@ export function takeEarlyLists(client: QueryClient, addressOf: (resource: string
     if (event.type !== 'added' || !early?.answer) return;
     const [resource, method, params] = event.query.queryKey as QueryKey & [unknown, unknown, GetListParams];
     if (method !== 'getList' || typeof resource !== 'string') return;
-    const taken = takeEarly(addressOf(resource, params));
-    if (!taken) return;
+    const taken = takeEarly(addressOf(resource, params), true);
+    if (!taken?.answer) return;
     givenAt.set(event.query, Date.now());
-    client.setQueryData(event.query.queryKey, listResult(taken.body, taken.query), { updatedAt: taken.at });
+    client.setQueryData(event.query.queryKey, listResult(taken.answer.body, taken.query), { updatedAt: taken.answer.at });
   });
 }
 
