@@ -35,7 +35,10 @@ export function readListEarly(address: string, query: ListRequest): void {
   });
 }
 
-/** The early read of this address, once; none when it is old, or was for another address. */
+/**
+ * The early read of this address, once: answered already when `answered` (none while on its way), else answered or on
+ * its way; none when its answer is old, or it was for another address.
+ */
 function takeEarly(address: string, answered: boolean): EarlyList | undefined {
   const fresh = early?.address === address && (early.answer ? Date.now() - early.answer.at < FRESH_MS : !answered);
   const taken = fresh ? early : undefined;
