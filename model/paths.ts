@@ -26,3 +26,7 @@ export function collectionPath(schema: Pick<DataSchema, '_id' | 'plural' | 'sect
   const section = sectionById(schema.section);
   return section ? `${section.path}/${pluralSegment(schema)}` : pluralSegment(schema);
 }
+
+/** The navigation state that opens a list on its archives (the way back from an archived record). */
+export const ARCHIVES_STATE = { archives: true } as const;
+export const opensArchives = (state: unknown): boolean => (state as Partial<typeof ARCHIVES_STATE> | null)?.archives === true;

@@ -20,10 +20,6 @@ export interface RecordPaths {
   schemaEdit: string;
 }
 
-/** The navigation state that opens a list on its archives (the way back from an archived record). */
-export const ARCHIVES_STATE = { archives: true } as const;
-export const opensArchives = (state: unknown): boolean => (state as Partial<typeof ARCHIVES_STATE> | null)?.archives === true;
-
 export function recordPathsOf(basename: string, schema: PathSchema): RecordPaths {
   const root = `${basename}/${collectionPath(schema)}`;
   const view = (id: string) => `${root}/${encodeURIComponent(id)}`;

@@ -246,7 +246,7 @@ export async function dueWithin(db: Queryable, kinds: string[], withinMs: number
     `SELECT DISTINCT name AS kind, greatest(0, extract(epoch FROM start_after - now()) * 1000)::float8 AS "waitMs"
        FROM pgboss.job
       WHERE name = ANY($1) AND state IN ('created', 'retry') AND start_after < now() + make_interval(secs => $2)
-      LIMIT 500`,
+      ORDER BY 2 LIMIT 500`,
     [kinds, withinMs / 1000],
   );
   return rows;

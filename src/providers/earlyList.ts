@@ -7,10 +7,10 @@ import type { GetListParams } from 'react-admin';
 import type { ListRequest } from '../../model/listQuery';
 import { listResult, type ListAnswer } from './listRequest';
 
-/** An answer older than this is not taken: the list asks again. */
-const FRESH_MS = 5_000;
-/** A list given the early answer is not asked again by the mount that follows within this. */
-const MOUNT_MS = 1_000;
+/** An answer older than this is not taken (and not kept): the list asks again. */
+const FRESH_MS = 10_000;
+/** A list given the early answer is not asked again by its mount, if it comes within this. */
+const MOUNT_MS = 5_000;
 
 interface EarlyList {
   address: string;
@@ -29,9 +29,13 @@ export function readListEarly(address: string, query: ListRequest): void {
     .catch(() => undefined);
   const mine: EarlyList = { address, query, body };
   early = mine;
+  const drop = () => {
+    if (early === mine) early = undefined;
+  };
   void body.then((answer) => {
-    if (answer) mine.answer = { body: answer, at: Date.now() };
-    else if (early === mine) early = undefined;
+    if (!answer) return drop();
+    mine.answer = { body: answer, at: Date.now() };
+    setTimeout(drop, FRESH_MS);
   });
 }
 
@@ -53,22 +57,40 @@ function takeEarly(address: string, answered: boolean): EarlyList | undefined {
 export const earlyListRead = (address: string): Promise<ListAnswer | undefined> | undefined => takeEarly(address, false)?.body;
 
 const givenAt = new WeakMap<Query, number>();
+let claimed = false;
 
 /**
  * Gives a list's query of the admin the early answer when it asks for its address (`addressOf`, the data provider's):
  * from the cache's creation of the query, so that its first render has the rows. Answers the unsubscription.
  */
 export function takeEarlyLists(client: QueryClient, addressOf: (resource: string, params: GetListParams) => string): () => void {
-  return client.getQueryCache().subscribe((event) => {
-    if (event.type !== 'added' || !early?.answer) return;
-    const [resource, method, params] = event.query.queryKey as QueryKey & [unknown, unknown, GetListParams];
-    if (method !== 'getList' || typeof resource !== 'string') return;
-    const taken = takeEarly(addressOf(resource, params), true);
+  // The page's first admin only: another one (a sign-in as someone else, another site) reads for itself.
+  if (claimed) early = undefined;
+  claimed = true;
+  const unsubscribe = client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'added' || !early) return;
+    const [resource, method, params] = event.query.queryKey as QueryKey & [unknown, unknown, GetListParams | undefined];
+    if (method !== 'getList' || typeof resource !== 'string' || !params || typeof params !== 'object') return;
+    // The admin's first list only: the read is its own, or nobody's.
+    unsubscribe();
+    const address = addressOf(resource, params);
+    if (early.address !== address) return void (early = undefined);
+    const taken = takeEarly(address, true);
     if (!taken?.answer) return;
     givenAt.set(event.query, Date.now());
     client.setQueryData(event.query.queryKey, listResult(taken.answer.body, taken.query), { updatedAt: taken.answer.at });
   });
+  return unsubscribe;
 }
 
-/** The admin's `refetchOnMount`: not for a list just given the early answer, which is what it would ask. */
-export const refetchOnMountUnlessEarly = (query: Query): boolean => Date.now() - (givenAt.get(query) ?? 0) > MOUNT_MS;
+/**
+ * The admin's `refetchOnMount`: not for the mount of the list just given the early answer, which is what it would ask.
+ * react-query asks at that list's render (no observer yet), then once its observer subscribes: that is the mount, and
+ * any later one (the list left and opened again) asks the server.
+ */
+export const refetchOnMountUnlessEarly = (query: Query): boolean => {
+  const given = givenAt.get(query);
+  if (given === undefined) return true;
+  if (query.getObserversCount() > 0) givenAt.delete(query);
+  return Date.now() - given > MOUNT_MS;
+};

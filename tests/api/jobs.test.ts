@@ -182,10 +182,12 @@ describe('background jobs', () => {
     const { id } = await start({ steps: 1, stepMs: 10 });
     // Failed on a worker's fetch, due again in a few seconds: after the next worker's start and its first ask.
     await fetchedBy(id, (boss) => boss.fail('TEST_STEPS', id, { message: 'échec' }));
-    const { rows } = await ctl.pool.query(`UPDATE pgboss.job SET start_after = now() + interval '4 seconds' WHERE id = $1 RETURNING start_after`, [
+    const { rows } = await ctl.pool.query(`UPDATE pgboss.job SET start_after = now() + interval '8 seconds' WHERE id = $1 RETURNING start_after`, [
       id,
     ]);
     await spawnWorker(readEmbeddedUrl(server.dataDir)!);
+    // Started (its workers registered, their first ask made) before the retry was due: only a planned wake-up runs it then.
+    expect(Date.now()).toBeLessThan(rows[0].start_after.getTime());
     const done = await waitFor(
       () => job(id),
       (j) => j.state === 'done',
