@@ -224,16 +224,19 @@ export async function requestCancel(db: Queryable, id: string): Promise<JobState
   return rows[0]?.state;
 }
 
+/** Milliseconds until pg-boss hands out a job (0 when due), by the database's clock. */
+const WAIT_MS = 'greatest(0, extract(epoch FROM start_after - now()) * 1000)::float8';
+
 /**
  * How long until pg-boss hands out a job that waits (a debounce's delay, a retry's), in milliseconds of the database's
  * clock; null while pg-boss has it active (a worker just took it, or its run failed and the retry is not yet
  * recorded); undefined once it is gone or over.
  */
 export async function queuedStart(db: Queryable, kind: string, id: string): Promise<number | null | undefined> {
-  const res = await db.query<{ state: string; wait_ms: number }>(
-    'SELECT state, greatest(0, extract(epoch FROM start_after - now()) * 1000)::float8 AS wait_ms FROM pgboss.job WHERE name = $1 AND id = $2',
-    [kind, id],
-  );
+  const res = await db.query<{ state: string; wait_ms: number }>(`SELECT state, ${WAIT_MS} AS wait_ms FROM pgboss.job WHERE name = $1 AND id = $2`, [
+    kind,
+    id,
+  ]);
   const row = res.rows[0];
   if (!row) return undefined;
   if (row.state === 'created' || row.state === 'retry') return row.wait_ms;
@@ -243,7 +246,7 @@ export async function queuedStart(db: Queryable, kind: string, id: string): Prom
 /** When the waiting jobs of these kinds are due within `withinMs` from now (0: due already), by kind. */
 export async function dueWithin(db: Queryable, kinds: string[], withinMs: number): Promise<{ kind: string; waitMs: number }[]> {
   const { rows } = await db.query<{ kind: string; waitMs: number }>(
-    `SELECT DISTINCT name AS kind, greatest(0, extract(epoch FROM start_after - now()) * 1000)::float8 AS "waitMs"
+    `SELECT DISTINCT name AS kind, ${WAIT_MS} AS "waitMs"
        FROM pgboss.job
       WHERE name = ANY($1) AND state IN ('created', 'retry') AND start_after < now() + make_interval(secs => $2)
       ORDER BY 2 LIMIT 500`,

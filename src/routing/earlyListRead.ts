@@ -1,5 +1,5 @@
-// The entry's read of the list an address shows (src/main.tsx), once the session and the catalogue have come: its first
-// page, as the list will ask for it (src/providers/earlyList.ts), while the console's code still loads.
+// The entry's read of the list an address shows (src/main.tsx), once the catalogue has come: its first page, as the
+// list will ask for it (src/providers/earlyList.ts), while the console's code still loads.
 import { DEFAULT_PAGE_SIZE } from '../../model/constants';
 import type { DataSchema } from '../../model/metaSchema';
 import { collectionPath, opensArchives } from '../../model/paths';

@@ -54,7 +54,6 @@ export function useSchemasLoader(onUnauthenticated: () => void) {
     const answer = freshEarly()?.read.answer;
     return answer ? { status: 'ready', schemas: answer.value } : { status: 'loading' };
   });
-
   // A slow answer never replaces a newer one; but an answer whose newer call failed still counts (a save's reload
   // answered, then the live stream's one refused on a busy server: the console must not keep the catalogue of before).
   const generation = useRef(0);
