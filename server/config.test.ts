@@ -9,7 +9,7 @@ describe('the settings read at start', () => {
     expect(config).toMatchObject({ port: 3000, envName: 'dev', sessionIdleMs: 120 * 60_000, sessionMaxMs: 12 * 3_600_000, jobWorkers: true });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.history).toEqual({ keepDays: 730, keepVersions: 50 });
-    expect(config).toMatchObject({ listCountBound: 10_000, searchBudgetMs: 150, renewalGraceSeconds: 3 * 86_400 });
+    expect(config).toMatchObject({ listCountBound: 10_000, searchBudgetMs: 150, renewalGraceSeconds: 3 * 86_400, backgroundWriteMbPerSecond: 8 });
     expect(config.ffmpegBinaries).toEqual({ ffmpeg: 'ffmpeg', ffprobe: 'ffprobe' });
     expect(config.loginAsSecret).toBeUndefined();
   });
@@ -52,6 +52,7 @@ describe('the settings read at start', () => {
     ['WORKER_NICENESS', '20', 'WORKER_NICENESS doit être <= 19'],
     ['FFMPEG_NICENESS', '-1', 'FFMPEG_NICENESS doit être >= 0'],
     ['FFMPEG_CORES_LEFT', 'un', 'FFMPEG_CORES_LEFT doit être un nombre'],
+    ['BACKGROUND_WRITE_MB_S', '-8', 'BACKGROUND_WRITE_MB_S doit être >= 0'],
     ['DATABASE_URL', 'mysql://x', 'DATABASE_URL'],
     ['INGEST_KEY_RATE', 'beaucoup', 'INGEST_KEY_RATE'],
     ['OIDC_STAND_IN_URL', 'https://idp.exemple.fr', 'OIDC_STAND_IN_URL'],

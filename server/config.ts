@@ -94,6 +94,11 @@ export interface ServerConfig {
    * that run jobs' queries is, where PostgreSQL runs on this machine (server/storage/backgroundPool.ts).
    */
   backgroundDbNiceness: number;
+  /**
+   * BACKGROUND_WRITE_MB_S (default 8; 0: off): the WAL megabytes a second that background writing in bulk (the demo's
+   * fill, imports, walks over records) keeps to while staff use the console (server/jobs/writePace.ts).
+   */
+  backgroundWriteMbPerSecond: number;
   /** STORAGE_URL (server/storage/files/index.ts): none → files under DATA_DIR; s3://bucket?endpoint=…&region=…; s3-local. */
   storageUrl?: string;
   /**
@@ -179,6 +184,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ffmpegBinaries: binariesFrom(settings),
     workerNiceness: settings.WORKER_NICENESS,
     backgroundDbNiceness: settings.BACKGROUND_DB_NICENESS,
+    backgroundWriteMbPerSecond: settings.BACKGROUND_WRITE_MB_S,
     storageUrl: settings.STORAGE_URL,
     history: { keepDays: settings.HISTORY_KEEP_DAYS, keepVersions: settings.HISTORY_KEEP_VERSIONS },
     listCountBound: settings.LIST_COUNT_BOUND,

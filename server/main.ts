@@ -13,6 +13,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './storage/embedded
 import { startLocalS3 } from './integrations/objectStore.js';
 import { openFileStorage } from './storage/files/index.js';
 import { migrate } from './storage/migrate.js';
+import { setWriteBudget } from './jobs/writePace.js';
 
 const log = (message: string) => console.log(`[console] ${message}`);
 const startedAt = performance.now();
@@ -54,6 +55,7 @@ async function main(): Promise<void> {
   const pool = createPool(url);
   cleanups.push(() => pool.end());
   cleanups.push(await attachBackgroundPool(pool, url, config.backgroundDbNiceness, log));
+  setWriteBudget(config.backgroundWriteMbPerSecond);
   if (config.databaseReadUrl) cleanups.push(await attachReadReplica(pool, config.databaseReadUrl, config.readMaxLagMs));
   const applied = await migrate(pool);
   step(2, applied.length ? `Migrations appliquées : ${applied.join(', ')}` : 'Base à jour');

@@ -13,6 +13,8 @@ const MAX_ENCODES_PER_PROCESS = 16;
 export const DEFAULT_FFMPEG_NICENESS = 10;
 export const DEFAULT_ENCODES_PER_PROCESS = 1;
 export const DEFAULT_FFMPEG_CORES_LEFT = 1;
+/** BACKGROUND_WRITE_MB_S unset: the WAL megabytes a second background writing keeps to while staff are active (jobs/writePace.ts). */
+export const DEFAULT_WRITE_MB_S = 8;
 
 /** GetResponse's own API: any other GETRESPONSE_API_URL without a key is a stand-in run apart (integrations/getresponse/connect.ts). */
 export const GETRESPONSE_API = 'https://api.getresponse.com/v3';
@@ -62,6 +64,7 @@ const SETTINGS = {
     FFMPEG_CORES_LEFT: { type: 'integer', minimum: 0, maximum: 1024, default: DEFAULT_FFMPEG_CORES_LEFT },
     WORKER_NICENESS: { type: 'integer', minimum: 0, maximum: 19, default: 10 },
     BACKGROUND_DB_NICENESS: { type: 'integer', minimum: 0, maximum: 19, default: 10 },
+    BACKGROUND_WRITE_MB_S: { type: 'integer', minimum: 0, maximum: 10_000, default: DEFAULT_WRITE_MB_S },
     STORAGE_URL: { type: 'string' },
     HISTORY_KEEP_DAYS: { type: 'integer', minimum: 1, default: 730 },
     HISTORY_KEEP_VERSIONS: { type: 'integer', minimum: 1, default: 50 },

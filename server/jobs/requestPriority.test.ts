@@ -1,12 +1,14 @@
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MAX_YIELD_MS, requestsUnderWay, SLICE_MS, timeSlices, trackRequests, yieldToRequests } from './requestPriority.js';
+import { MAX_YIELD_MS, requestsUnderWay, SLICE_MS, staffActiveWithin, timeSlices, trackRequests, yieldToRequests } from './requestPriority.js';
 
 describe('background work gives way to requests', () => {
   const app = Fastify();
   trackRequests(app);
   let answer: () => void = () => undefined;
   app.get('/slow', () => new Promise<string>((resolve) => (answer = () => resolve('ok'))));
+  app.get('/api/health', () => ({ ok: true }));
+  app.get('/api/site/data/Type', () => ({ data: [] }));
   afterAll(() => app.close());
 
   it('waits while a request is being answered, at most MAX_YIELD_MS, and not once it is answered', async () => {
@@ -26,6 +28,17 @@ describe('background work gives way to requests', () => {
     started = performance.now();
     await yieldToRequests();
     expect(performance.now() - started).toBeLessThan(MAX_YIELD_MS);
+  });
+
+  it("counts a person's request as the console in use, not a health check", async () => {
+    const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+    const afterSlow = performance.now();
+    await fetch(`${base}/api/health`).then((r) => r.text());
+    // Only the /slow request of the test before: 'in use' ended with it, by the clock of 10 s after.
+    expect(staffActiveWithin(10_000, afterSlow + 10_000)).toBe(false);
+    await fetch(`${base}/api/site/data/Type`).then((r) => r.text());
+    expect(staffActiveWithin(10_000)).toBe(true);
+    expect(staffActiveWithin(10_000, performance.now() + 10_001)).toBe(false);
   });
 });
 

@@ -10,6 +10,9 @@ import type { FastifyInstance } from 'fastify';
 const underWay = new Map<object, number>();
 /** A request older than this is a stream (live events) or a long transfer: not one a person waits for to see a screen. */
 const STREAM_MS = 2_000;
+/** When the last request of a person came (a load balancer's or a monitor's health checks are none). */
+let lastStaffRequest = Number.NEGATIVE_INFINITY;
+const HEALTH_PATH = '/api/health';
 /** The longest a batch waits for the requests. */
 export const MAX_YIELD_MS = 50;
 
@@ -17,7 +20,9 @@ export const MAX_YIELD_MS = 50;
 export function trackRequests(app: FastifyInstance): void {
   // Callback hooks, not async ones: on every request, a promise each is not free.
   app.addHook('onRequest', (request, _reply, next) => {
-    underWay.set(request.raw, performance.now());
+    const now = performance.now();
+    underWay.set(request.raw, now);
+    if (!request.url.startsWith(HEALTH_PATH)) lastStaffRequest = now;
     next();
   });
   app.addHook('onResponse', (request, _reply, next) => {
@@ -39,6 +44,9 @@ export function requestsUnderWay(now = performance.now()): boolean {
   }
   return false;
 }
+
+/** True when a person's request came in the last `ms` (writePace.ts keeps background writing to its budget then). */
+export const staffActiveWithin = (ms: number, now = performance.now()): boolean => now - lastStaffRequest < ms;
 
 /** Between two batches of background work: the event loop's turn, then the requests under way, up to MAX_YIELD_MS. */
 export async function yieldToRequests(): Promise<void> {

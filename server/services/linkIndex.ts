@@ -11,6 +11,7 @@ import { WALK_BATCH, walkType } from './recordWalk.js';
 import { lockChangedBatch, lockDocumentBatch, typeParts, type ChangeKey, type DocumentBatchRow } from '../storage/keyBatches.js';
 import { inRetriedTransaction } from '../storage/db.js';
 import { yieldToRequests } from '../jobs/requestPriority.js';
+import { writePace } from '../jobs/writePace.js';
 import * as storage from '../storage/recordLinks.js';
 import { writeTrail } from '../storage/writeTrail.js';
 import { resolveRead, type CallContext } from './access.js';
@@ -192,6 +193,7 @@ async function indexChanged(
   { signal, progress }: BackfillProgress,
 ): Promise<number> {
   let count = 0;
+  const pace = writePace(pool);
   for (const [i, schema] of schemas.entries()) {
     for (const part of await typeParts(pool, schema._id)) {
       let after: ChangeKey | undefined = [since.toISOString(), ''];
@@ -206,6 +208,7 @@ async function indexChanged(
         count += batch.rows.length;
         after = batch.last;
         await yieldToRequests();
+        await pace();
       }
     }
     await progress?.((i + 1) / schemas.length, `${schema.label} : ${count} enregistrement(s) indexé(s)`);

@@ -6,6 +6,7 @@
 import type pg from 'pg';
 import { deleteStateEntry, getState, setStateEntry } from '../storage/appState.js';
 import { yieldToRequests } from '../jobs/requestPriority.js';
+import { writePace } from '../jobs/writePace.js';
 import { inRetriedTransaction } from '../storage/db.js';
 import { typeSize, type RecordKey } from '../storage/keyBatches.js';
 
@@ -44,6 +45,7 @@ export async function walkType(pool: pg.Pool, walk: TypeWalk): Promise<number> {
   let walked = resumed?.walked ?? 0;
   let count = 0;
   const total = await typeSize(pool, walk.cls);
+  const pace = writePace(pool);
   while (after) {
     walk.signal?.throwIfAborted();
     const from: RecordKey = after;
@@ -66,6 +68,7 @@ export async function walkType(pool: pg.Pool, walk: TypeWalk): Promise<number> {
     count += step.done;
     await walk.progress?.(after && total ? Math.min(1, walked / total) : 1, done);
     await yieldToRequests();
+    await pace();
   }
   return count;
 }

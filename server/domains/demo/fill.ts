@@ -7,6 +7,7 @@ import { frenchNumber } from '../../../model/frenchFormat.js';
 import type { Binaries } from '../../integrations/ffmpeg/index.js';
 import { readCatalogueSchemas } from '../catalogue/index.js';
 import { yieldToRequests } from '../../jobs/requestPriority.js';
+import { writePace } from '../../jobs/writePace.js';
 import { getState, setState } from '../../storage/appState.js';
 import { inRetriedTransaction, type Queryable } from '../../storage/db.js';
 import type { FileStore } from '../../storage/fileStore.js';
@@ -94,6 +95,7 @@ export async function fillDemo(pool: pg.Pool, opts: DemoFillOptions): Promise<bo
       }))
     : [];
   const steps: Step[] = [...volume, ...fileSteps];
+  const pace = writePace(pool);
   for (const [i, step] of steps.entries()) {
     if (opts.signal?.aborted) throw new Error('Remplissage de la démonstration interrompu');
     const ran = await inRetriedTransaction(pool, async (db) => {
@@ -111,6 +113,7 @@ export async function fillDemo(pool: pg.Pool, opts: DemoFillOptions): Promise<bo
     if (ran && steps[i + 1]?.label !== step.label) opts.log(`Démonstration : ${progressBar(fraction)} ${step.label}`);
     await opts.progress?.(fraction, step.label);
     await yieldToRequests();
+    await pace();
   }
   const state = (await getState(pool, STATE)) as DemoFillState | null;
   if (!state) return true;

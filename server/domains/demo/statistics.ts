@@ -8,8 +8,8 @@ import type { DemoVolumeInput, PartStep } from './storage/volume.js';
 
 /** Plays per site at DEMO_VOLUME 1, 1,000,000 over the two demo sites (views: half as many; participants: 400). */
 const FULL_PLAYS = 500_000;
-/** Events inserted per step: a few seconds of work at most. */
-export const EVENTS_PER_STEP = 50_000;
+/** Events inserted per step: a second of work at most, about 4 MB of WAL (paced between steps: jobs/writePace.ts). */
+export const EVENTS_PER_STEP = 10_000;
 
 type InsertEvents = (db: Queryable, input: DemoVolumeInput, count: number, chunk: number) => Promise<number>;
 

@@ -4,6 +4,7 @@
 // file; a dry run writes nothing else. Memory holds one batch, whatever the file's size.
 import type pg from 'pg';
 import { timeSlices, yieldToRequests } from '../../jobs/requestPriority.js';
+import { writePace } from '../../jobs/writePace.js';
 import type { ImportCounts } from '../../../model/imports/index.js';
 import type { ColumnMatch, ImportTarget } from '../../../model/imports/index.js';
 import { RefusalGroups, rowReasons, type RefusalGroup } from '../../../model/imports/index.js';
@@ -99,12 +100,15 @@ export class ImportPass {
   private refusedByWrites = 0;
   /** Reading and checking rows gives the requests their turn every few milliseconds: a batch's rows take tens of them. */
   private readonly slice = timeSlices();
+  /** Its writes keep to the background write budget while staff use the console. */
+  private readonly pace: () => Promise<void>;
 
   constructor(private readonly setup: PassSetup) {
     this.byPath = new Map(setup.targets.map((t) => [t.path, t]));
     this.topKeys = new Set(setup.targets.filter((t) => !t.path.includes('.')).map((t) => t.path));
     this.writeOnly = new Set(setup.targets.filter((t) => t.prop.writeOnly && !t.path.includes('.')).map((t) => t.path));
     this.seen = setup.seen ?? new Map();
+    this.pace = writePace(setup.pool);
     const inFile = (cls: string, id: string) => (this.seen.get(`${cls}|id:${id}`) ?? this.seen.get(`${cls}|hash:${id}`) ?? 0) > 0;
     this.references = new ReferenceCheck(setup.pool, setup.imp.siteId, setup.targets, inFile);
   }
@@ -224,6 +228,7 @@ export class ImportPass {
     });
     await this.setup.step(this.counts.rows);
     await yieldToRequests();
+    await this.pace();
   }
 
   /** A row refused is no record a later one may name (its own identity only: a second row of it was refused for that). */
