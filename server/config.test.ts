@@ -9,7 +9,7 @@ describe('the settings read at start', () => {
     expect(config).toMatchObject({ port: 3000, envName: 'dev', sessionIdleMs: 120 * 60_000, sessionMaxMs: 12 * 3_600_000, jobWorkers: true });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.history).toEqual({ keepDays: 730, keepVersions: 50 });
-    expect(config).toMatchObject({ listCountBound: 10_000, searchBudgetMs: 150, renewalGraceSeconds: 3 * 86_400, backgroundWriteMbPerSecond: 8 });
+    expect(config).toMatchObject({ listCountBound: 10_000, searchBudgetMs: 150, renewalGraceSeconds: 3 * 86_400, backgroundWriteMbPerSecond: 4 });
     expect(config.ffmpegBinaries).toEqual({ ffmpeg: 'ffmpeg', ffprobe: 'ffprobe' });
     expect(config.loginAsSecret).toBeUndefined();
   });

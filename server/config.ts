@@ -95,7 +95,7 @@ export interface ServerConfig {
    */
   backgroundDbNiceness: number;
   /**
-   * BACKGROUND_WRITE_MB_S (default 8; 0: off): the WAL megabytes a second that background writing in bulk (the demo's
+   * BACKGROUND_WRITE_MB_S (default 4; 0: off): the WAL megabytes a second that background writing in bulk (the demo's
    * fill, imports, walks over records) keeps to while staff use the console (server/jobs/writePace.ts).
    */
   backgroundWriteMbPerSecond: number;

@@ -14,7 +14,7 @@ export const DEFAULT_FFMPEG_NICENESS = 10;
 export const DEFAULT_ENCODES_PER_PROCESS = 1;
 export const DEFAULT_FFMPEG_CORES_LEFT = 1;
 /** BACKGROUND_WRITE_MB_S unset: the WAL megabytes a second background writing keeps to while staff are active (jobs/writePace.ts). */
-export const DEFAULT_WRITE_MB_S = 8;
+export const DEFAULT_WRITE_MB_S = 4;
 
 /** GetResponse's own API: any other GETRESPONSE_API_URL without a key is a stand-in run apart (integrations/getresponse/connect.ts). */
 export const GETRESPONSE_API = 'https://api.getresponse.com/v3';

@@ -1,9 +1,10 @@
 // Background writes in bulk (the demo's fill, imports, the walks over records, the link index) hold the database's
-// write-ahead log to a budget while staff use the console (issue 29 §2). A read that writes nothing took 2–3× its
-// time at p95 beside a fill writing 25–40 MB of WAL a second — the kernel writing the dirty pages back — and none
-// more beside the same fill held to 8 MB a second (docs/performance.md, "Background work beside the staff"). Nobody
-// using the console (no request in the last ACTIVE_MS, or a worker process that serves none), the work goes at full
-// speed: the budget costs a first start's demo its minutes only while someone waits on the console.
+// write-ahead log to a budget while staff use the console (issue 29 §2). On a fresh start a read that writes nothing
+// took 2–3× its time at p95 beside the demo's fill writing 25–40 MB of WAL a second (the kernel writing the dirty pages
+// back), 1.6× beside the same fill held to 8 MB a second, and no more than its idle time held to 4
+// (docs/performance.md, "Background work beside the staff"). Nobody using the console (no request in the last
+// ACTIVE_MS, or a worker process, which serves none), the work goes at full speed: the budget costs a first start's
+// demo its minutes only while someone waits on the console.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Queryable } from '../storage/db.js';
 import { DEFAULT_WRITE_MB_S } from '../settings.js';

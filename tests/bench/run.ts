@@ -340,7 +340,7 @@ with its decoder, filter and encoder threads bounded to the cores left divided a
 timeSlices). A job's queries run on PostgreSQL backends of their own, reniced by
 \`BACKGROUND_DB_NICENESS\` (10) when PostgreSQL runs on the same machine (server/storage/backgroundPool.ts). Writing in
 bulk (the demo's fill, imports, the walks over records, the link index) keeps the write-ahead log to
-\`BACKGROUND_WRITE_MB_S\` (8 MB a second) while staff use the server, waiting after each batch as long as the WAL written
+\`BACKGROUND_WRITE_MB_S\` (4 MB a second) while staff use the server, waiting after each batch as long as the WAL written
 since the last one takes at that rate (server/jobs/writePace.ts); nobody using it, at full speed.`,
     );
   }
