@@ -35,4 +35,13 @@ describe('useSiteSearch', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(asked).toHaveLength(1);
   });
+
+  it('asks once per pause in typing, for the text typed last', async () => {
+    const asked = server({ groups: [found], cut: [] });
+    const { result, rerender } = renderHook(({ text }) => useSiteSearch('demo', text, true), { initialProps: { text: 'co' } });
+    rerender({ text: 'cons' });
+    rerender({ text: 'conseil' });
+    await waitFor(() => expect(result.current).toMatchObject({ groups: [found], loading: false }));
+    expect(asked).toEqual(['/api/demo/search?q=conseil']);
+  });
 });

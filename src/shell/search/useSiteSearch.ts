@@ -1,12 +1,13 @@
 // The palette's server search: one request per pause in typing, none while the palette is closed or its field empty
-// (tests/e2e/idleCensus.ts: an idle screen stays quiet); a newer text aborts the request of an older one. An answer
+// (tests/e2e/idleCensus.ts: an idle screen stays quiet); a newer text aborts the request of an older one. The request
+// leaves from the pause's own timer, not from an effect of a render of the settled text (which runs after the next
+// paint: a frame or two more before each search). An answer
 // that names types cut by the server's budget (a busy server, or connections not yet warm after its start) shows at
 // once, and is asked once more with a longer budget, so that the types cut are searched too.
 import { useEffect, useState } from 'react';
 import { PALETTE_PAUSE_MS } from '../../../model/constants';
 import type { SearchGroup } from '../../../model/search';
 import { apiFetch } from '../../providers/http';
-import { useDebouncedValue } from '../../../custom-pages/shared/useDebouncedValue';
 
 export type { SearchGroup };
 
@@ -22,7 +23,7 @@ const FOLLOW_UP_BUDGET_MS = 1000;
 const IDLE: SiteSearch = { groups: [], cut: [], loading: false };
 
 export function useSiteSearch(siteId: string, text: string, open: boolean): SiteSearch {
-  const q = useDebouncedValue(text.trim(), PALETTE_PAUSE_MS);
+  const q = text.trim();
   const [state, setState] = useState<SiteSearch>(IDLE);
   useEffect(() => {
     if (!open || !q) {
@@ -36,18 +37,23 @@ export function useSiteSearch(siteId: string, text: string, open: boolean): Site
         {},
         (url, init) => fetch(url, { ...init, signal: controller.signal }),
       ).then(({ body }) => body);
-    setState((s) => ({ ...s, loading: true }));
     const failed = (err: Error) => !controller.signal.aborted && setState({ groups: [], cut: [], loading: false, error: err.message });
-    ask().then((first) => {
-      setState({ groups: first.groups, cut: first.cut, loading: first.cut.length > 0 });
-      if (!first.cut.length) return;
-      // The first answer stays shown if the second one fails.
-      ask(FOLLOW_UP_BUDGET_MS).then(
-        (again) => setState({ groups: again.groups, cut: again.cut, loading: false }),
-        () => !controller.signal.aborted && setState((shown) => ({ ...shown, loading: false })),
-      );
-    }, failed);
-    return () => controller.abort();
+    const timer = setTimeout(() => {
+      ask().then((first) => {
+        setState({ groups: first.groups, cut: first.cut, loading: first.cut.length > 0 });
+        if (!first.cut.length) return;
+        // The first answer stays shown if the second one fails.
+        ask(FOLLOW_UP_BUDGET_MS).then(
+          (again) => setState({ groups: again.groups, cut: again.cut, loading: false }),
+          () => !controller.signal.aborted && setState((shown) => ({ ...shown, loading: false })),
+        );
+      }, failed);
+      setState((s) => ({ ...s, loading: true }));
+    }, PALETTE_PAUSE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
   }, [siteId, q, open]);
   return state;
 }
