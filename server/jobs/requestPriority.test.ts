@@ -4,11 +4,11 @@ import { MAX_YIELD_MS, requestsUnderWay, SLICE_MS, staffActiveWithin, timeSlices
 
 describe('background work gives way to requests', () => {
   const app = Fastify();
-  trackRequests(app);
+  trackRequests(app, (request) => request.headers.cookie === 'session=s');
   let answer: () => void = () => undefined;
   app.get('/slow', () => new Promise<string>((resolve) => (answer = () => resolve('ok'))));
-  app.get('/api/health', () => ({ ok: true }));
   app.get('/api/site/data/Type', () => ({ data: [] }));
+  app.put('/api/site/presence/Type/r1', { config: { unattended: true } }, () => ({ viewers: [] }));
   afterAll(() => app.close());
 
   it('waits while a request is being answered, at most MAX_YIELD_MS, and not once it is answered', async () => {
@@ -30,14 +30,16 @@ describe('background work gives way to requests', () => {
     expect(performance.now() - started).toBeLessThan(MAX_YIELD_MS);
   });
 
-  it("counts a person's request as the console in use, not a health check", async () => {
+  it("counts a signed-in request as the console in use, not a machine's nor a screen's heartbeat", async () => {
     const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-    const afterSlow = performance.now();
-    await fetch(`${base}/api/health`).then((r) => r.text());
-    // Only the /slow request of the test before: 'in use' ended with it, by the clock of 10 s after.
-    expect(staffActiveWithin(10_000, afterSlow + 10_000)).toBe(false);
+    const since = performance.now();
+    const inUse = () => staffActiveWithin(performance.now() - since);
     await fetch(`${base}/api/site/data/Type`).then((r) => r.text());
-    expect(staffActiveWithin(10_000)).toBe(true);
+    expect(inUse()).toBe(false);
+    await fetch(`${base}/api/site/presence/Type/r1`, { method: 'PUT', headers: { cookie: 'session=s' } }).then((r) => r.text());
+    expect(inUse()).toBe(false);
+    await fetch(`${base}/api/site/data/Type`, { headers: { cookie: 'session=s' } }).then((r) => r.text());
+    expect(inUse()).toBe(true);
     expect(staffActiveWithin(10_000, performance.now() + 10_001)).toBe(false);
   });
 });

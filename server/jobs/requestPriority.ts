@@ -1,28 +1,37 @@
 // Background work gives way to the staff's requests (issue 29 §2). A job that runs in a server's process (JOB_WORKERS
 // on) shares its event loop and its share of the cores with the requests: between two batches it waits, a few
-// milliseconds at most, for the requests under way to be answered. A job never waits longer than that per batch, so
-// a console under constant load still ends its exports and walks (at a slower pace); a worker process (no requests)
-// never waits.
+// milliseconds at most, for the requests under way to be answered, so that a console under constant load still ends
+// its exports and walks (at a slower pace); a worker process (no requests) never waits. Writing in bulk also keeps to
+// a budget while staff use the server (writePace.ts).
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Sent by a screen on its own (a heartbeat, a poll, the live events' stream): not a person at work. */
+    unattended?: boolean;
+  }
+}
 
 /** Requests under way: start time by request. */
 const underWay = new Map<object, number>();
 /** A request older than this is a stream (live events) or a long transfer: not one a person waits for to see a screen. */
 const STREAM_MS = 2_000;
-/** When the last request of a person came (a load balancer's or a monitor's health checks are none). */
+/** When the last request of a person at work came (staffActiveWithin). */
 let lastStaffRequest = Number.NEGATIVE_INFINITY;
-const HEALTH_PATH = '/api/health';
 /** The longest a batch waits for the requests. */
 export const MAX_YIELD_MS = 50;
 
-/** Counts the app's requests under way (one per process is enough: the count is the process's). */
-export function trackRequests(app: FastifyInstance): void {
+/**
+ * Counts the app's requests under way (one per process is enough: the count is the process's). `signedIn`: the request
+ * carries a console session (health checks, webhooks, ingestion and API tokens are machines, not staff).
+ */
+export function trackRequests(app: FastifyInstance, signedIn: (request: FastifyRequest) => boolean): void {
   // Callback hooks, not async ones: on every request, a promise each is not free.
   app.addHook('onRequest', (request, _reply, next) => {
     const now = performance.now();
     underWay.set(request.raw, now);
-    if (!request.url.startsWith(HEALTH_PATH)) lastStaffRequest = now;
+    if (!request.routeOptions.config?.unattended && signedIn(request)) lastStaffRequest = now;
     next();
   });
   app.addHook('onResponse', (request, _reply, next) => {

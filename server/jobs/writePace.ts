@@ -2,9 +2,9 @@
 // write-ahead log to a budget while staff use the console (issue 29 §2). On a fresh start a read that writes nothing
 // took 2–3× its time at p95 beside the demo's fill writing 25–40 MB of WAL a second (the kernel writing the dirty pages
 // back), 1.6× beside the same fill held to 8 MB a second, and no more than its idle time held to 4
-// (docs/performance.md, "Background work beside the staff"). Nobody using the console (no request in the last
-// ACTIVE_MS, or a worker process, which serves none), the work goes at full speed: the budget costs a first start's
-// demo its minutes only while someone waits on the console.
+// (docs/performance.md, "Background work beside the staff"). Nobody using this server (no staff request in the last
+// ACTIVE_MS: requestPriority.ts), the work goes at full speed: the budget costs a first start's demo its minutes only
+// while someone waits on the console. A worker process serves no request: its jobs are never paced.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Queryable } from '../storage/db.js';
 import { DEFAULT_WRITE_MB_S } from '../settings.js';
@@ -12,10 +12,16 @@ import { staffActiveWithin } from './requestPriority.js';
 
 /** Staff count as using the console this long after their last request. */
 export const ACTIVE_MS = 10_000;
-/** The longest a job waits between two batches: however much one batch wrote, or the staff write, it goes on. */
+/** The longest a job waits between two batches, however much was written. */
 export const MAX_PACE_MS = 10_000;
+/**
+ * A job's wait is at most this many times what its batch took: the WAL counted is everyone's (staff saves, other
+ * servers' jobs), so that others writing past the budget slow a job to a tenth of its pace, never stop it.
+ */
+export const MAX_WAIT_PER_WORK = 9;
 
 let budgetBytesPerSecond = DEFAULT_WRITE_MB_S * 1e6;
+let refusalLogged = false;
 
 /** BACKGROUND_WRITE_MB_S (0: no budget), set once at start. */
 export function setWriteBudget(megabytesPerSecond: number): void {
@@ -28,37 +34,67 @@ export const walOffset = (lsn: string): number => {
   return parseInt(high, 16) * 2 ** 32 + parseInt(low, 16);
 };
 
-const readWalOffset = async (db: Queryable): Promise<number | undefined> => {
-  // A database where the function is refused (a managed server's restricted role) gets no budget rather than a failed job.
-  const row = await db.query<{ at: string }>('SELECT pg_current_wal_lsn()::text AS at').then(
-    (r) => r.rows[0],
-    () => undefined,
-  );
-  return row && walOffset(row.at);
+/** The WAL's position; null where PostgreSQL refuses it (a managed server's restricted role, a standby). */
+const readWalOffset = async (db: Queryable): Promise<number | null | undefined> => {
+  try {
+    return walOffset((await db.query<{ at: string }>('SELECT pg_current_wal_lsn()::text AS at')).rows[0].at);
+  } catch (err) {
+    // A refusal of PostgreSQL's (it has a code): no budget for this job, said once. A pool closing at shutdown: not one.
+    if (!(err as { code?: string }).code) return undefined;
+    if (!refusalLogged) console.warn(`[console] BACKGROUND_WRITE_MB_S sans effet : ${(err as Error).message}`);
+    refusalLogged = true;
+    return null;
+  }
 };
+
+interface Mark {
+  at: number;
+  time: number;
+}
 
 export interface PaceClock {
   now(): number;
   wait(ms: number): Promise<unknown>;
   active(): boolean;
-  position(): Promise<number | undefined>;
+  position(): Promise<number | null | undefined>;
 }
 
 /**
  * For a job's loop of write batches: awaited after each, it waits as long as the WAL written since the last call (by
- * anyone) takes at the budget, less the time that went by, while staff are active; at most MAX_PACE_MS.
+ * anyone) takes at the budget, less the time that went by, while staff are active; at most MAX_PACE_MS, and at most
+ * MAX_WAIT_PER_WORK times the time since the last call. `signal`: the job's, which ends a wait at once.
  */
-export function writePace(db: Queryable, clock: Partial<PaceClock> = {}): () => Promise<void> {
-  const { now = () => performance.now(), wait = sleep, active = () => staffActiveWithin(ACTIVE_MS), position = () => readWalOffset(db) } = clock;
-  let from: { at: number; time: number } | undefined;
-  return async () => {
-    if (budgetBytesPerSecond <= 0) return;
+export function writePace(db: Queryable, signal?: AbortSignal, clock: Partial<PaceClock> = {}): () => Promise<void> {
+  const {
+    now = () => performance.now(),
+    wait = (ms: number) => sleep(ms, undefined, { signal }).catch(() => undefined),
+    active = () => staffActiveWithin(ACTIVE_MS),
+    position = () => readWalOffset(db),
+  } = clock;
+  let refused = false;
+  const enabled = () => budgetBytesPerSecond > 0 && !refused && active();
+  const sample = async (): Promise<Mark | undefined> => {
+    const time = now();
     const at = await position();
-    if (at === undefined) return;
-    if (from && active()) {
-      const owed = ((at - from.at) / budgetBytesPerSecond) * 1000 - (now() - from.time);
-      if (owed > 0) await wait(Math.min(owed, MAX_PACE_MS));
+    if (at === null) refused = true;
+    return at === null || at === undefined ? undefined : { at, time };
+  };
+  // From the pacer's making: a job making one per type or per part paces its first batch too.
+  let from = enabled() ? sample() : undefined;
+  return async () => {
+    // Nobody using the console: no query, and the next interval starts when someone does.
+    if (!enabled()) {
+      from = undefined;
+      return;
     }
-    from = { at, time: now() };
+    const last = await from;
+    const mark = refused ? undefined : await sample();
+    from = mark && Promise.resolve(mark);
+    if (!last || !mark) return;
+    const elapsed = mark.time - last.time;
+    const owed = ((mark.at - last.at) / budgetBytesPerSecond) * 1000 - elapsed;
+    if (owed > 0) await wait(Math.min(owed, MAX_PACE_MS, elapsed * MAX_WAIT_PER_WORK));
+    // The wait is this interval's: the next one starts after it.
+    from = Promise.resolve({ at: mark.at, time: now() });
   };
 }

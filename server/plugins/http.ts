@@ -10,7 +10,7 @@ import { registerErrorHandler, type AuditLog } from './errors.js';
 import { collectRouteTable, registerRouteRights, type RouteEntry, type RouteRightDeps, type TokenAccessOf } from './routeRights.js';
 import { registerSecurity } from './security.js';
 import { registerServerTiming } from './serverTiming.js';
-import { registerSession, type BearerAuth, type CatalogueCatchUp, type SessionStore } from './session.js';
+import { registerSession, SESSION_COOKIE, type BearerAuth, type CatalogueCatchUp, type SessionStore } from './session.js';
 import { registerTextGuard } from './textGuard.js';
 
 declare module 'fastify' {
@@ -19,6 +19,9 @@ declare module 'fastify' {
     routeTable: readonly RouteEntry[];
   }
 }
+
+/** The console's session cookie in a request's header (parsed later, by the cookie plugin). */
+const SESSION_COOKIE_SENT = new RegExp(`(^|;\\s*)${SESSION_COOKIE}=`);
 
 export interface HttpOptions extends RouteRightDeps {
   audit: AuditLog;
@@ -32,7 +35,7 @@ export interface HttpOptions extends RouteRightDeps {
 export const httpPlugin = fp<HttpOptions>(
   async (app, { audit, auth, tokens, tokenAccessOf, sites, checkRecordType, uploadRights, catchUp }) => {
     requireDeclaredSchemas(app);
-    trackRequests(app);
+    trackRequests(app, (request) => SESSION_COOKIE_SENT.test(request.headers.cookie ?? ''));
     app.decorate('routeTable', collectRouteTable(app, tokenAccessOf));
     registerErrorHandler(app, audit);
     // Cookies first: a refusal by any later hook still runs the hooks that read them (the session's onSend).

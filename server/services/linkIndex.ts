@@ -193,7 +193,7 @@ async function indexChanged(
   { signal, progress }: BackfillProgress,
 ): Promise<number> {
   let count = 0;
-  const pace = writePace(pool);
+  const pace = writePace(pool, signal);
   for (const [i, schema] of schemas.entries()) {
     for (const part of await typeParts(pool, schema._id)) {
       let after: ChangeKey | undefined = [since.toISOString(), ''];

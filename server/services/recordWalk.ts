@@ -45,7 +45,7 @@ export async function walkType(pool: pg.Pool, walk: TypeWalk): Promise<number> {
   let walked = resumed?.walked ?? 0;
   let count = 0;
   const total = await typeSize(pool, walk.cls);
-  const pace = writePace(pool);
+  const pace = writePace(pool, walk.signal);
   while (after) {
     walk.signal?.throwIfAborted();
     const from: RecordKey = after;

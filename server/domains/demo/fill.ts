@@ -56,8 +56,8 @@ const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, 'utf8'
 
 interface Step {
   id: string;
-  /** The whole part it belongs to, as a fill stopped by an older version recorded it. */
-  partId?: string;
+  /** What a fill stopped by an older version recorded as done for it (its whole part, a larger step). */
+  doneAs?: string[];
   label: string;
   /** In a transaction holding the fill's lock; answers the records made by type, if any. */
   run(db: pg.PoolClient): Promise<Record<string, number> | void>;
@@ -95,13 +95,13 @@ export async function fillDemo(pool: pg.Pool, opts: DemoFillOptions): Promise<bo
       }))
     : [];
   const steps: Step[] = [...volume, ...fileSteps];
-  const pace = writePace(pool);
+  const pace = writePace(pool, opts.signal);
   for (const [i, step] of steps.entries()) {
     if (opts.signal?.aborted) throw new Error('Remplissage de la démonstration interrompu');
     const ran = await inRetriedTransaction(pool, async (db) => {
       await lockDemoFill(db);
       const state = (await getState(db, STATE)) as DemoFillState | null;
-      if (!state || state.done.includes(step.id) || (step.partId && state.done.includes(step.partId))) return false;
+      if (!state || [step.id, ...(step.doneAs ?? [])].some((id) => state.done.includes(id))) return false;
       const made = await step.run(db);
       const site = step.id.slice(0, step.id.indexOf('/'));
       if (made) state.counts[site] = addCounts(state.counts[site] ?? [], made);

@@ -13,12 +13,20 @@ export const EVENTS_PER_STEP = 10_000;
 
 type InsertEvents = (db: Queryable, input: DemoVolumeInput, count: number, chunk: number) => Promise<number>;
 
-/** `total` events (counted as `name`) in steps of EVENTS_PER_STEP. */
+/** The steps of 50,000 events of the fills before 2026-12-05: one of them recorded as done covers its five steps now. */
+const OLDER_STEP = 50_000;
+
+/** `total` events (counted as `name`) in steps of EVENTS_PER_STEP, `name-block.part` (block: the older steps' number). */
 const chunked = (name: string, total: number, insert: InsertEvents): PartStep[] =>
-  Array.from({ length: Math.ceil(total / EVENTS_PER_STEP) }, (_, k) => ({
-    key: `${name}-${k + 1}`,
-    run: async (db, input) => ({ [name]: await insert(db, input, Math.min(EVENTS_PER_STEP, total - k * EVENTS_PER_STEP), k) }),
-  }));
+  Array.from({ length: Math.ceil(total / EVENTS_PER_STEP) }, (_, k) => {
+    const block = Math.floor((k * EVENTS_PER_STEP) / OLDER_STEP) + 1;
+    const part = (k % (OLDER_STEP / EVENTS_PER_STEP)) + 1;
+    return {
+      key: `${name}-${block}.${part}`,
+      olderKey: `${name}-${block}`,
+      run: async (db, input) => ({ [name]: await insert(db, input, Math.min(EVENTS_PER_STEP, total - k * EVENTS_PER_STEP), k + 1) }),
+    };
+  });
 
 /** A demo site's statistics at a DEMO_VOLUME factor: participants, plays and views, then the rollups rebuilt. */
 export function statisticsSteps(factor: number): PartStep[] {

@@ -27,8 +27,13 @@ describe('the demo volume in steps', () => {
     expect(ids.filter((id) => id.startsWith('demo-dev/statistics/vues-'))).toHaveLength(500_000 / EVENTS_PER_STEP);
     expect(ids).toContain('demo-prod/editorial/TextContent');
     expect(ids).toContain('demo-dev/readers/Purchase');
-    // A fill stopped by an older version recorded whole parts: each step names the part it belongs to.
-    expect(steps.find((s) => s.id === 'demo-dev/readers/Purchase')?.partId).toBe('demo-dev/readers');
+    // A fill stopped by an older version recorded whole parts, or steps of 50,000 events: each step names what covers it.
+    expect(steps.find((s) => s.id === 'demo-dev/readers/Purchase')?.doneAs).toEqual(['demo-dev/readers']);
+    expect(steps.find((s) => s.id === 'demo-prod/statistics/lectures-2.5')?.doneAs).toEqual([
+      'demo-prod/statistics',
+      'demo-prod/statistics/lectures-2',
+    ]);
+    expect(ids.filter((id) => id.startsWith('demo-prod/statistics/lectures-2.'))).toHaveLength(50_000 / EVENTS_PER_STEP);
   });
 
   it('makes references after what they point at: contents, then readers, then features, then statistics, site by site', () => {

@@ -15,8 +15,8 @@ import { demoCounts, sqlWords, type DemoWords, type FormulaRecord } from './plan
 export interface VolumeStep {
   /** `site/part/what`: what the fill's state records as done. */
   id: string;
-  /** `site/part`: a fill stopped by an older version recorded whole parts as done. */
-  partId: string;
+  /** What a fill stopped by an older version recorded as done for it: its part (`site/part`), or a larger step. */
+  doneAs: string[];
   siteId: string;
   /** French, for the progress line. */
   label: string;
@@ -54,9 +54,9 @@ export function volumeSteps(plan: VolumePlan): VolumeStep[] {
   return plan.siteIds.flatMap((siteId) => {
     const input: DemoVolumeInput = { siteId, words, now: plan.now, counts, searchFields };
     return PARTS.flatMap(({ part, label, steps }) =>
-      steps(plan.factor).map(({ key, run }) => ({
+      steps(plan.factor).map(({ key, olderKey, run }) => ({
         id: `${siteId}/${part}/${key}`,
-        partId: `${siteId}/${part}`,
+        doneAs: [`${siteId}/${part}`, ...(olderKey ? [`${siteId}/${part}/${olderKey}`] : [])],
         siteId,
         label: `${siteId} : ${label}`,
         run: (db: Queryable) => asBulkLoad(db, [siteId], () => run(db, input)),

@@ -14,7 +14,7 @@ const HEARTBEAT_MS = 25_000;
 
 export function eventRoutes(app: FastifyInstance, feed: ChangeFeed, jobs: JobService, records: RecordService): void {
   // The stream itself is written raw (text/event-stream); only a refusal goes through the serialiser.
-  app.get('/api/events', { config: { right: 'session' }, schema: { response: errorReplies } }, async (request, reply) => {
+  app.get('/api/events', { config: { right: 'session', unattended: true }, schema: { response: errorReplies } }, async (request, reply) => {
     const user = currentUser(request);
     const sessionKey = sessionKeyOf(request.cookies[SESSION_COOKIE] ?? '');
     let heartbeat: NodeJS.Timeout | undefined;

@@ -108,7 +108,8 @@ export class ImportPass {
     this.topKeys = new Set(setup.targets.filter((t) => !t.path.includes('.')).map((t) => t.path));
     this.writeOnly = new Set(setup.targets.filter((t) => t.prop.writeOnly && !t.path.includes('.')).map((t) => t.path));
     this.seen = setup.seen ?? new Map();
-    this.pace = writePace(setup.pool);
+    // A dry run writes nothing: it does not wait on others' writing.
+    this.pace = setup.dryRun ? async () => undefined : writePace(setup.pool, setup.signal);
     const inFile = (cls: string, id: string) => (this.seen.get(`${cls}|id:${id}`) ?? this.seen.get(`${cls}|hash:${id}`) ?? 0) > 0;
     this.references = new ReferenceCheck(setup.pool, setup.imp.siteId, setup.targets, inFile);
   }

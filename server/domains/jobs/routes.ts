@@ -89,7 +89,10 @@ export function jobRoutes(fastify: FastifyInstance, jobs: JobService): void {
   );
 
   // Any user: the service shows a job to its starter, to super administrators and to holders of its kind's right.
-  app.get('/api/jobs/:id', { config: session, schema: byId }, async (request) => jobs.getFor(currentUser(request), request.params.id));
+  // Read again by its screen while it runs (useJob's poll, its events): not a person at work (jobs/writePace.ts).
+  app.get('/api/jobs/:id', { config: { ...session, unattended: true }, schema: byId }, async (request) =>
+    jobs.getFor(currentUser(request), request.params.id),
+  );
 
   app.post('/api/jobs/:id/cancel', { config: session, schema: byId }, async (request) => jobs.cancel(currentUser(request), request.params.id));
 }

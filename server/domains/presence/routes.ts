@@ -47,7 +47,11 @@ export function presenceRoutes(app: FastifyInstance, presence: PresenceService):
   const api = typed(app);
   api.put(
     '/api/:siteId/presence/:type/:id',
-    { config, schema: { params: recordParams, body: beatBody, response: { 200: answerObject({ viewers }), ...errorReplies } } },
+    // A record screen's heartbeat: not a person at work (jobs/writePace.ts).
+    {
+      config: { ...config, unattended: true },
+      schema: { params: recordParams, body: beatBody, response: { 200: answerObject({ viewers }), ...errorReplies } },
+    },
     async (req) => ({ viewers: await presence.beat(ctx(req), req.params.type, req.params.id, req.body) }),
   );
   api.delete(

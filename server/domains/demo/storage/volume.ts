@@ -27,6 +27,8 @@ export type GeneratedType = [cls: string, select: string];
 /** A step of a part of the volume, its own transaction: `key` is unique within the part. */
 export interface PartStep {
   key: string;
+  /** The key an older version's fill recorded for the work this step is part of. */
+  olderKey?: string;
   run(db: Queryable, input: DemoVolumeInput): Promise<Record<string, number>>;
 }
 
