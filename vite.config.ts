@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { buildDefines, readBuildInfo } from './scripts/buildInfo.js';
 import { bundleModules } from './scripts/bundleModules.js';
 import { preloadEntryCode } from './scripts/preloadEntryCode.js';
+import { compressedCopies } from './scripts/compressedCopies.js';
 
 export default defineConfig({
   // bundleModules: what each chunk holds, for the bench's initial-load figure (tests/bench/initialBundle.ts).
@@ -12,6 +13,7 @@ export default defineConfig({
     bundleModules(fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '')),
     // The console's code, imported on demand by the entry (src/main.tsx), loads with the page.
     preloadEntryCode('src/mountConsole.tsx'),
+    compressedCopies(),
   ],
   // Tag, commit and date of this build, for the environment popup (Alt+E).
   define: buildDefines(readBuildInfo(fileURLToPath(new URL('.', import.meta.url)))),

@@ -20,6 +20,8 @@ export async function registerConsole(app: FastifyInstance, consoleDir: string):
       root: consoleDir,
       wildcard: true,
       index: false,
+      // The build's Brotli and gzip copies (scripts/compressedCopies.ts), sent to a browser that accepts them.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (response, file) => response.setHeader('Cache-Control', cacheControlOf(consoleDir, file)),
     });
