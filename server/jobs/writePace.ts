@@ -89,12 +89,15 @@ export function writePace(db: Queryable, signal?: AbortSignal, clock: Partial<Pa
     }
     const last = await from;
     const mark = refused ? undefined : await sample();
+    if (last && mark) {
+      const elapsed = mark.time - last.time;
+      const owed = ((mark.at - last.at) / budgetBytesPerSecond) * 1000 - elapsed;
+      if (owed > 0) {
+        await wait(Math.min(owed, MAX_PACE_MS, elapsed * MAX_WAIT_PER_WORK));
+        // The wait is this interval's: the next one starts after it.
+        mark.time = now();
+      }
+    }
     from = mark && Promise.resolve(mark);
-    if (!last || !mark) return;
-    const elapsed = mark.time - last.time;
-    const owed = ((mark.at - last.at) / budgetBytesPerSecond) * 1000 - elapsed;
-    if (owed > 0) await wait(Math.min(owed, MAX_PACE_MS, elapsed * MAX_WAIT_PER_WORK));
-    // The wait is this interval's: the next one starts after it.
-    from = Promise.resolve({ at: mark.at, time: now() });
   };
 }

@@ -15,7 +15,7 @@ import type { CallContext } from '../../services/access.js';
 import type { RecordService } from '../../services/records.js';
 import type { StoredDocument } from '../../storage/documents.js';
 import type { FileRow } from './fileReader.js';
-import { identityOf, type Identity } from './identity.js';
+import { identityOf, sameAs, type Identity } from './identity.js';
 import { PENDING_ROWS, ReferenceCheck } from './references.js';
 import type { RefusedFile } from './refusedFile.js';
 import { writeBatch, type Accepted } from './batchWriter.js';
@@ -72,12 +72,6 @@ interface Prepared {
 
 /** The batch writer's rows: each accepted row with its identity's key. */
 const rowsOf = (accepted: [Prepared, Accepted][]) => accepted.map(([p, row]) => ({ ...row, rowKey: p.identity!.rowKey }));
-
-/** Why a row whose identity an earlier row of the file has is refused, naming that row's line. */
-function sameAs(identity: Identity, keyLabel: string, line: number): RowProblem {
-  if (identity.rowKey.startsWith('hash:')) return { reason: `Identique à la ligne ${line}` };
-  return { field: identity.by === 'id' ? 'Identifiant' : keyLabel, reason: `déjà donné à la ligne ${line} du fichier` };
-}
 
 export class ImportPass {
   private readonly counts: ImportCounts = { rows: 0, created: 0, updated: 0, unchanged: 0, refused: 0 };

@@ -53,3 +53,9 @@ export function identityOf(
   if (typeof id !== 'string' && typeof id !== 'number') return { problem: { field: 'Identifiant', reason: "n'est pas un texte" } };
   return { by: 'id', id: String(id), rowKey: `id:${id}` };
 }
+
+/** Why a row whose identity an earlier row of the file has is refused, naming that row's line. */
+export function sameAs(identity: Identity, keyLabel: string, line: number): RowProblem {
+  if (identity.rowKey.startsWith('hash:')) return { reason: `Identique à la ligne ${line}` };
+  return { field: identity.by === 'id' ? 'Identifiant' : keyLabel, reason: `déjà donné à la ligne ${line} du fichier` };
+}
