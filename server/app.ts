@@ -20,6 +20,7 @@ import { startLocalS3 } from './integrations/objectStore.js';
 import { openFileStorage, type FileStorage } from './storage/files/index.js';
 import { buildCoreServices } from './services/index.js';
 import { sessionPurgeJob } from './jobs/purgeSessions.js';
+import { staffActivityMarker } from './jobs/fleetActivity.js';
 import { LINK_INDEX_JOB } from './services/linkIndex.js';
 import { SEARCH_REINDEX_JOB } from './services/searchReindex.js';
 import { DOCUMENT_UPGRADE_JOB } from './services/documentMigrations.js';
@@ -148,6 +149,7 @@ export async function buildApp(pool: pg.Pool, config: ServerConfig, inProcess: I
     checkRecordType,
     uploadRights: () => registry.uploadRights(),
     catchUp: (version) => feed.catchUp(version),
+    onStaffRequest: staffActivityMarker(pool),
   });
   // Integrations (server/integrations/): each builds its client, or its local stand-in when none is configured.
   const appState = { get: (key: string) => getState(pool, key), set: (key: string, value: unknown) => setState(pool, key, value) };

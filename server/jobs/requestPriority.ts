@@ -24,14 +24,18 @@ export const MAX_YIELD_MS = 50;
 
 /**
  * Counts the app's requests under way (one per process is enough: the count is the process's). `signedIn`: the request
- * carries a console session (health checks, webhooks, ingestion and API tokens are machines, not staff).
+ * carries a console session (health checks, webhooks, ingestion and API tokens are machines, not staff). `onStaff`:
+ * told of each staff request (the fleet's mark, fleetActivity.ts).
  */
-export function trackRequests(app: FastifyInstance, signedIn: (request: FastifyRequest) => boolean): void {
+export function trackRequests(app: FastifyInstance, signedIn: (request: FastifyRequest) => boolean, onStaff: () => void = () => undefined): void {
   // Callback hooks, not async ones: on every request, a promise each is not free.
   app.addHook('onRequest', (request, _reply, next) => {
     const now = performance.now();
     underWay.set(request.raw, now);
-    if (!request.routeOptions.config?.unattended && signedIn(request)) lastStaffRequest = now;
+    if (!request.routeOptions.config?.unattended && signedIn(request)) {
+      lastStaffRequest = now;
+      onStaff();
+    }
     next();
   });
   app.addHook('onResponse', (request, _reply, next) => {

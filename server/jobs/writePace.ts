@@ -3,11 +3,13 @@
 // took 2–3× its time at p95 beside the demo's fill writing 25–40 MB of WAL a second (the kernel writing the dirty pages
 // back), 1.6× beside the same fill held to 8 MB a second, and no more than its idle time held to 4
 // (docs/performance.md, "Background work beside the staff"). Nobody using this server (no staff request in the last
-// ACTIVE_MS: requestPriority.ts), the work goes at full speed: the budget costs a first start's demo its minutes only
-// while someone waits on the console. A worker process serves no request: its jobs are never paced.
+// ACTIVE_MS: requestPriority.ts, nor on any other server of the database: fleetActivity.ts), the work goes at full
+// speed: the budget costs a first start's demo its minutes only while someone waits on the console. A worker process,
+// which serves no request, paces its jobs by the servers' mark.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Queryable } from '../storage/db.js';
 import { DEFAULT_WRITE_MB_S } from '../settings.js';
+import { fleetActivity, type FleetActivity } from './fleetActivity.js';
 import { staffActiveWithin } from './requestPriority.js';
 
 /** Staff count as using the console this long after their last request. */
@@ -52,6 +54,17 @@ interface Mark {
   time: number;
 }
 
+/** The fleet's mark, as read through each pool (one read under way at most per pool, whatever the jobs). */
+const fleets = new WeakMap<Queryable, FleetActivity>();
+const fleetOf = (db: Queryable): FleetActivity => {
+  let fleet = fleets.get(db);
+  if (!fleet) fleets.set(db, (fleet = fleetActivity(db)));
+  return fleet;
+};
+
+/** Staff at work on this server (no query), or else on any server of the database (its mark, read at most each second). */
+const staffActive = (db: Queryable) => staffActiveWithin(ACTIVE_MS) || fleetOf(db).within(ACTIVE_MS);
+
 export interface PaceClock {
   now(): number;
   wait(ms: number): Promise<unknown>;
@@ -68,7 +81,7 @@ export function writePace(db: Queryable, signal?: AbortSignal, clock: Partial<Pa
   const {
     now = () => performance.now(),
     wait = (ms: number) => sleep(ms, undefined, { signal }).catch(() => undefined),
-    active = () => staffActiveWithin(ACTIVE_MS),
+    active = () => staffActive(db),
     position = () => readWalOffset(db),
   } = clock;
   let refused = false;

@@ -30,12 +30,14 @@ export interface HttpOptions extends RouteRightDeps {
   tokens: BearerAuth;
   tokenAccessOf: TokenAccessOf;
   catchUp: CatalogueCatchUp;
+  /** Told of each request of a person at work (server/jobs/fleetActivity.ts). */
+  onStaffRequest?: () => void;
 }
 
 export const httpPlugin = fp<HttpOptions>(
-  async (app, { audit, auth, tokens, tokenAccessOf, sites, checkRecordType, uploadRights, catchUp }) => {
+  async (app, { audit, auth, tokens, tokenAccessOf, sites, checkRecordType, uploadRights, catchUp, onStaffRequest }) => {
     requireDeclaredSchemas(app);
-    trackRequests(app, (request) => SESSION_COOKIE_SENT.test(request.headers.cookie ?? ''));
+    trackRequests(app, (request) => SESSION_COOKIE_SENT.test(request.headers.cookie ?? ''), onStaffRequest);
     app.decorate('routeTable', collectRouteTable(app, tokenAccessOf));
     registerErrorHandler(app, audit);
     // Cookies first: a refusal by any later hook still runs the hooks that read them (the session's onSend).
