@@ -5,17 +5,23 @@ import { DeleteRecordButton } from '../actions';
 import { useRecordPaths } from '../shared';
 import { useEditorFlag } from './EditorContext';
 import { useRecordScreen } from './RecordScreenContext';
+import { useInputsLoaded } from '../propertyTypes/lazyInput';
+import { useAfterFirstPaint } from '../shared/useAfterFirstPaint';
 
 /**
  * Save, and Delete for a persisted record; deleting returns to the collection (spec 000 §2). Save is disabled while
- * saving, or when a persisted record has nothing changed since its last saved version (spec 001 §4).
+ * saving, or when a persisted record has nothing changed since its last saved version (spec 001 §4); and until every
+ * input of the form is there (their code, the inputs drawn after the first paint), since an input brings its checks:
+ * a new record saved at once went to the server unchecked, and its refusal named the field without showing it.
  */
 export const RecordFooter = () => {
   const { schema, isNew, readOnly, guard } = useRecordScreen();
   const dirty = useEditorFlag('dirty');
   // Submitting covers the save (pessimistic: the form waits for its answer).
   const { isSubmitting } = useFormState();
-  const canSave = !readOnly && !isSubmitting && (isNew || dirty);
+  const inputsThere = useInputsLoaded();
+  const painted = useAfterFirstPaint();
+  const canSave = inputsThere && painted && !readOnly && !isSubmitting && (isNew || dirty);
   const paths = useRecordPaths(schema);
   const navigate = useNavigate();
   const leaveDeleted = () => {
