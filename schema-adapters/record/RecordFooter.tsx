@@ -10,9 +10,10 @@ import { useAfterFirstPaint } from '../shared/useAfterFirstPaint';
 
 /**
  * Save, and Delete for a persisted record; deleting returns to the collection (spec 000 §2). Save is disabled while
- * saving, or when a persisted record has nothing changed since its last saved version (spec 001 §4); and until every
- * input of the form is there (their code, the inputs drawn after the first paint), since an input brings its checks:
- * a new record saved at once went to the server unchecked, and its refusal named the field without showing it.
+ * saving, or when a persisted record has nothing changed since its last saved version (spec 001 §4); a new record's,
+ * until every input of the form is there (their code, the inputs drawn after the first paint), since an input brings
+ * its checks: one saved at once went to the server unchecked, and its refusal named the field without showing it. (A
+ * stored record's save sends only the inputs changed, which are there.)
  */
 export const RecordFooter = () => {
   const { schema, isNew, readOnly, guard } = useRecordScreen();
@@ -21,7 +22,7 @@ export const RecordFooter = () => {
   const { isSubmitting } = useFormState();
   const inputsThere = useInputsLoaded();
   const painted = useAfterFirstPaint();
-  const canSave = inputsThere && painted && !readOnly && !isSubmitting && (isNew || dirty);
+  const canSave = !readOnly && !isSubmitting && (isNew ? inputsThere && painted : dirty);
   const paths = useRecordPaths(schema);
   const navigate = useNavigate();
   const leaveDeleted = () => {
