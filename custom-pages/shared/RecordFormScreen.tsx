@@ -14,6 +14,7 @@ import { CreateBase, EditBase, Form, SaveButton, useEditContext, useNavigate, us
 import { creationTitle } from '../../model/frenchWording';
 import type { DataSchema } from '../../model/metaSchema';
 import { DeleteRecordButton } from '../../schema-adapters/actions';
+import { useInputsLoaded } from '../../schema-adapters/propertyTypes/lazyInput';
 import { useCreateHandlers, useEditHandlers } from '../../schema-adapters/record/useSaveHandlers';
 import { MISSING_DATE, errorMessageOf, formatDateTime, useRecordPaths } from '../../schema-adapters/shared';
 
@@ -56,6 +57,8 @@ function Header({ schema, titleOf, isNew }: Pick<RecordFormScreenProps, 'schema'
 function Body({ isNew, ...props }: RecordFormScreenProps & { isNew: boolean }) {
   const navigate = useNavigate();
   const paths = useRecordPaths(props.schema);
+  // A new record's property inputs bring their checks with their code (as the record editor's footer waits for).
+  const inputsThere = useInputsLoaded();
   return (
     <Form warnWhenUnsavedChanges noValidate>
       <Box sx={{ p: 2 }}>
@@ -65,7 +68,7 @@ function Body({ isNew, ...props }: RecordFormScreenProps & { isNew: boolean }) {
           disableGutters
           sx={{ position: 'sticky', bottom: 0, zIndex: 1, gap: 2, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', mt: 2 }}
         >
-          <SaveButton />
+          <SaveButton disabled={isNew && !inputsThere} />
           {!isNew && (
             <DeleteRecordButton
               schema={props.schema}

@@ -4,19 +4,9 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DataSchema } from '../../model/metaSchema';
-import { lazyInput } from '../propertyTypes/lazyInput';
 import { renderInAdmin } from '../testing/renderInAdmin';
+import { slowInput } from '../testing/slowInput';
 import { SchemaRecordPage } from './SchemaRecordPage';
-
-/** One more input's code, in the registry every form waits for (after the setup's preload), arriving when told. */
-function slowInput(): () => void {
-  let arrive: () => void = () => undefined;
-  lazyInput(
-    () => new Promise<{ Input: () => null }>((resolve) => (arrive = () => resolve({ Input: () => null }))),
-    (module) => module.Input,
-  );
-  return () => arrive();
-}
 
 const note: DataSchema = {
   _id: 'Note',
