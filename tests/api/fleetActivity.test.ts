@@ -6,14 +6,12 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readEmbeddedUrl } from '../../server/storage/embeddedPostgres.js';
 import { writePace } from '../../server/jobs/writePace.js';
+import { staffActivityAgeMs } from '../../server/storage/staffActivity.js';
 import { ADMIN, ApiClient } from './client.js';
 
 const dataDir = inject('dataDir');
 let pool: pg.Pool;
 let admin: ApiClient;
-
-const markAge = async () =>
-  (await pool.query<{ ago: number }>(`SELECT (extract(epoch FROM clock_timestamp() - at) * 1000)::float8 AS ago FROM staff_activity`)).rows[0].ago;
 
 beforeAll(async () => {
   if (!dataDir) return;
@@ -28,7 +26,7 @@ afterAll(async () => {
 describe.skipIf(!dataDir)('staff at work, as a process that serves no request sees them (the suite server’s DATA_DIR is needed)', () => {
   it('marks a staff request in the database, and a worker’s pace then holds its writing to the budget', async () => {
     expect((await admin.get('/api/global/data/schema?limit=1')).status).toBe(200);
-    await expect.poll(markAge).toBeLessThan(5_000);
+    await expect.poll(() => staffActivityAgeMs(pool)).toBeLessThan(5_000);
 
     let wal = 0;
     const waits: number[] = [];
