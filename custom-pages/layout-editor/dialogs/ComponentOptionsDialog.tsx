@@ -18,6 +18,7 @@ import { getContent, isNested, type Component, type ContentPath, type Layout } f
 import type { DataSchema } from '../../../model/metaSchema';
 import { isPropertyHidden } from '../../../model/validation';
 import { PropertyInput } from '../../../schema-adapters/propertyTypes';
+import { useInputsLoaded } from '../../../schema-adapters/propertyTypes/lazyInput';
 import { useIsDeveloper } from '../../../schema-adapters/shared';
 import { useLayoutCatalogue } from '../editorContext';
 import { contentLabel } from '../labels';
@@ -50,6 +51,7 @@ export function ComponentOptionsDialog({ layout, path, onClose }: ComponentOptio
   const [record] = useState(() => ({ ...(component?.options ?? {}) }));
   const isDeveloper = useIsDeveloper();
   const { error, run } = useInlineApply(onClose);
+  const inputsThere = useInputsLoaded();
   const title = `Options : ${contentLabel(content)}`;
 
   if (!schema) {
@@ -89,7 +91,8 @@ export function ComponentOptionsDialog({ layout, path, onClose }: ComponentOptio
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>Annuler</Button>
-            <Button type="submit" variant="contained">
+            {/* An option's input brings its checks with its code: not applied unchecked while one loads. */}
+            <Button type="submit" variant="contained" disabled={!inputsThere}>
               Appliquer
             </Button>
           </DialogActions>
