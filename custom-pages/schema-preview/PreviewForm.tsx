@@ -12,6 +12,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import type { DataSchema, PropertyDefinition } from '../../model/metaSchema';
 import { isPropertyHidden, isPropertyLocked } from '../../model/validation';
 import { PropertyInput } from '../../schema-adapters/propertyTypes';
+import { useInputsLoaded } from '../../schema-adapters/propertyTypes/lazyInput';
 import { propertiesByGroup, sideBarPropertiesOf } from '../../schema-adapters/record';
 import { newRecordOf } from '../../schema-adapters/record/newRecordOf';
 import { useIsDeveloper, useNotifyText } from '../../schema-adapters/shared';
@@ -32,6 +33,7 @@ function Layout({ schema, isNew }: { schema: DataSchema; isNew: boolean }) {
   const isDeveloper = useIsDeveloper();
   const values: Record<string, unknown> = useWatch();
   const { reset } = useFormContext();
+  const inputsThere = useInputsLoaded();
   const [tab, setTab] = useState(0);
   const isVisible = (prop: PropertyDefinition) => !isPropertyHidden(prop, values, { isNew, isDeveloper });
   const groups = propertiesByGroup(schema, isVisible);
@@ -66,7 +68,8 @@ function Layout({ schema, isNew }: { schema: DataSchema; isNew: boolean }) {
         )}
       </Grid>
       <Stack direction="row" spacing={2} sx={{ mt: 2, borderTop: 1, borderColor: 'divider', pt: 2 }}>
-        <Button type="submit" variant="outlined">
+        {/* An input brings its checks with its code: no verdict while one loads. */}
+        <Button type="submit" variant="outlined" disabled={!inputsThere}>
           Vérifier
         </Button>
         <Button onClick={() => reset()}>Réinitialiser</Button>
