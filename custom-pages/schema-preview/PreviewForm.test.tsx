@@ -19,7 +19,7 @@ afterEach(cleanup);
 describe("the schema preview's check", () => {
   it('waits for every input, then shows what the form refuses', async () => {
     const arrive = slowInput();
-    renderInAdmin(<PreviewForm schema={draft} />, { schemas: [draft] });
+    renderInAdmin(<PreviewForm schema={draft} />, { dataProvider: {}, schemas: [draft] });
     await screen.findByLabelText('Titre', { exact: false });
     const check = () => screen.getByRole('button', { name: 'Vérifier' }) as HTMLButtonElement;
     expect(check().disabled).toBe(true);
