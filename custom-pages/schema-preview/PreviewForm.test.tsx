@@ -20,10 +20,12 @@ describe("the schema preview's check", () => {
   it('waits for every input, then shows what the form refuses', async () => {
     const arrive = slowInput();
     renderInAdmin(<PreviewForm schema={draft} />, { dataProvider: {}, schemas: [draft] });
-    await screen.findByLabelText('Titre', { exact: false });
     const check = () => screen.getByRole('button', { name: 'Vérifier' }) as HTMLButtonElement;
+    await screen.findByRole('progressbar', { name: 'Chargement du formulaire' });
+    expect(screen.queryByLabelText('Titre', { exact: false })).toBeNull();
     expect(check().disabled).toBe(true);
     arrive();
+    await screen.findByLabelText('Titre', { exact: false });
     await waitFor(() => expect(check().disabled).toBe(false));
     fireEvent.click(check());
     expect(await screen.findByText('Ce champ est requis')).toBeTruthy();

@@ -11,7 +11,7 @@ import { Form, ResourceContextProvider, type RaRecord } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { DataSchema, PropertyDefinition } from '../../model/metaSchema';
 import { isPropertyHidden, isPropertyLocked } from '../../model/validation';
-import { PropertyInput } from '../../schema-adapters/propertyTypes';
+import { InputsLoadingBar, PropertyInput } from '../../schema-adapters/propertyTypes';
 import { useInputsLoaded } from '../../schema-adapters/propertyTypes/lazyInput';
 import { propertiesByGroup, sideBarPropertiesOf } from '../../schema-adapters/record';
 import { newRecordOf } from '../../schema-adapters/record/newRecordOf';
@@ -41,6 +41,7 @@ function Layout({ schema, isNew }: { schema: DataSchema; isNew: boolean }) {
   const current = Math.min(tab, Math.max(groups.length - 1, 0));
   return (
     <Box>
+      <InputsLoadingBar />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: sideBar.length ? 8 : 12 }}>
           <Tabs value={current} onChange={(_event, index: number) => setTab(index)} variant="scrollable">

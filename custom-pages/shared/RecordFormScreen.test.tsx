@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // A dedicated creation screen (sites, admin users) waits, as the record editor does, for its property inputs' code
-// before it saves: an input brings its checks.
+// before it shows its inputs (all at once, nothing pushed down as each arrives) and before it saves: an input brings
+// its checks.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TextInput } from 'react-admin';
@@ -24,7 +25,7 @@ const place: DataSchema = {
 afterEach(cleanup);
 
 describe('a dedicated creation screen’s Save', () => {
-  it('is refused until its property inputs are there, then checks the form before anything is sent', async () => {
+  it('shows its inputs once their code is in, and checks the form before anything is sent', async () => {
     const arrive = slowInput();
     const create = () => Promise.reject(new Error('nothing should be sent'));
     renderInAdmin(
@@ -34,10 +35,13 @@ describe('a dedicated creation screen’s Save', () => {
       </RecordFormScreen>,
       { dataProvider: { create }, schemas: [place] },
     );
-    fireEvent.change(await screen.findByLabelText('Nom'), { target: { value: 'Salle des fêtes' } });
     const save = () => screen.getByRole('button', { name: 'Enregistrer' }) as HTMLButtonElement;
+    await screen.findByRole('progressbar', { name: 'Chargement du formulaire' });
+    expect(screen.queryByLabelText('Nom')).toBeNull();
     expect(save().disabled).toBe(true);
     arrive();
+    fireEvent.change(await screen.findByLabelText('Nom'), { target: { value: 'Salle des fêtes' } });
+    expect(screen.queryByRole('progressbar', { name: 'Chargement du formulaire' })).toBeNull();
     await waitFor(() => expect(save().disabled).toBe(false));
     fireEvent.click(save());
     expect(await screen.findByText('Ce champ est requis')).toBeTruthy();

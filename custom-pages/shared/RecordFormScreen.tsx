@@ -14,7 +14,8 @@ import { CreateBase, EditBase, Form, SaveButton, useEditContext, useNavigate, us
 import { creationTitle } from '../../model/frenchWording';
 import type { DataSchema } from '../../model/metaSchema';
 import { DeleteRecordButton } from '../../schema-adapters/actions';
-import { useInputsLoaded } from '../../schema-adapters/propertyTypes/lazyInput';
+import { InputsLoadingBar } from '../../schema-adapters/propertyTypes';
+import { useInputsState } from '../../schema-adapters/propertyTypes/lazyInput';
 import { useCreateHandlers, useEditHandlers } from '../../schema-adapters/record/useSaveHandlers';
 import { MISSING_DATE, errorMessageOf, formatDateTime, useRecordPaths } from '../../schema-adapters/shared';
 
@@ -57,18 +58,19 @@ function Header({ schema, titleOf, isNew }: Pick<RecordFormScreenProps, 'schema'
 function Body({ isNew, ...props }: RecordFormScreenProps & { isNew: boolean }) {
   const navigate = useNavigate();
   const paths = useRecordPaths(props.schema);
-  // A new record's property inputs bring their checks with their code (as the record editor's footer waits for).
-  const inputsThere = useInputsLoaded();
+  // The screen shows once its property inputs' code is in (not each as it comes), and they bring their checks: a new
+  // record is saved only then (as the record editor's footer waits for).
+  const inputs = useInputsState();
   return (
     <Form warnWhenUnsavedChanges noValidate>
       <Box sx={{ p: 2 }}>
         <Header schema={props.schema} titleOf={props.titleOf} isNew={isNew} />
-        {props.children}
+        {inputs === 'loading' ? <InputsLoadingBar /> : props.children}
         <Toolbar
           disableGutters
           sx={{ position: 'sticky', bottom: 0, zIndex: 1, gap: 2, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', mt: 2 }}
         >
-          <SaveButton disabled={isNew && !inputsThere} />
+          <SaveButton disabled={isNew && inputs !== 'in'} />
           {!isNew && (
             <DeleteRecordButton
               schema={props.schema}

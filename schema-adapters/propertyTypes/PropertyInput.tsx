@@ -8,12 +8,16 @@ import { useInputOverride } from './inputOverrides';
 import { AdapterProvider } from './adapterContext';
 import { adapterOf } from './registry';
 import { OnDemandBoundary } from '../shared/onDemand';
+import { useInputsState } from './lazyInput';
 
 export interface PropertyInputOptions {
   prop: PropertyDefinition;
   readOnly?: boolean;
   disabled?: boolean;
 }
+
+/** Where a form's inputs will show, a bar while their code loads. */
+export const InputsLoadingBar = () => (useInputsState() === 'loading' ? <LinearProgress aria-label="Chargement du formulaire" /> : null);
 
 /** The form input of one property, whatever its type. */
 export const PropertyInput = ({ prop, readOnly = false, disabled = false }: PropertyInputOptions) => {
@@ -22,6 +26,9 @@ export const PropertyInput = ({ prop, readOnly = false, disabled = false }: Prop
   const adapter = adapterOf(prop.type);
   // An input the app put in place of the registry's one (the console extensions), loaded lazily.
   const Override = useInputOverride(prop.type);
+  // The form's inputs show together (lazyInput.tsx), not each as its code arrives; InputsLoadingBar says they come.
+  const inputs = useInputsState();
+  if (inputs === 'loading') return null;
   if (Override) {
     return (
       <OnDemandBoundary fallback={<LinearProgress />}>

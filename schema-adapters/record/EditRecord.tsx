@@ -5,6 +5,7 @@ import { EditBase, Navigate, useEditContext } from 'react-admin';
 import type { DataSchema } from '../../model/metaSchema';
 import { errorMessageOf, useRecordPaths } from '../shared';
 import { NavigationBlocker } from './NavigationBlocker';
+import { useLinksOptions } from './PublicLinks';
 import { RecordForm } from './RecordForm';
 import { RecordScreenProvider, useRecordScreen } from './RecordScreenContext';
 import { useLeaveGuard } from './useLeaveGuard';
@@ -18,16 +19,18 @@ const LoadedRecordForm = () => {
   const { record, error, isPending } = useEditContext();
   const { schema, archived } = useRecordScreen();
   const paths = useRecordPaths(schema);
+  // The header's public links come with the form, not after it (an archived record shows none).
+  const links = useLinksOptions(schema, !archived);
   // Out of the archives already (restored meanwhile): its live screen.
   if (record && archived && !record._archived) return <Navigate to={paths.open(String(record.id))} replace />;
-  if (record) return <RecordForm />;
+  if (record && links.settled) return <RecordForm />;
   if (error)
     return (
       <Alert severity="error" sx={{ m: 2 }}>
         {errorMessageOf(error)}
       </Alert>
     );
-  return isPending ? <LinearProgress /> : null;
+  return isPending || record ? <LinearProgress /> : null;
 };
 
 export interface EditRecordProps {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-// A new record's Save waits for the form's inputs: an input brings its checks, and one still loading would let the
-// form go to the server unchecked.
+// A new record's form shows its inputs together once their code is in (none pushed down by another arriving), and
+// its Save waits for them: an input brings its checks, and one still loading would let the form go to the server
+// unchecked.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DataSchema } from '../../model/metaSchema';
@@ -23,10 +24,13 @@ describe("a new record's Save", () => {
     const arrive = slowInput();
     const create = () => Promise.reject(new Error('nothing should be sent'));
     renderInAdmin(<SchemaRecordPage schema={note} />, { dataProvider: { create }, schemas: [note] });
-    await screen.findByLabelText('Titre', { exact: false });
     const save = () => screen.getByRole('button', { name: 'Enregistrer' }) as HTMLButtonElement;
+    await screen.findByRole('progressbar', { name: 'Chargement du formulaire' });
+    expect(screen.queryByLabelText('Titre', { exact: false })).toBeNull();
     expect(save().disabled).toBe(true);
     arrive();
+    await screen.findByLabelText('Titre', { exact: false });
+    expect(screen.queryByRole('progressbar', { name: 'Chargement du formulaire' })).toBeNull();
     await waitFor(() => expect(save().disabled).toBe(false));
     fireEvent.click(save());
     expect(await screen.findByText('Ce champ est requis')).toBeTruthy();

@@ -9,6 +9,7 @@ import { useFormState } from 'react-hook-form';
 import type { PropertyDefinition } from '../../model/metaSchema';
 import type { PropertyGroup } from './propertiesByGroup';
 import { useRecordExtraTabs, type RecordExtraTab } from './extraTabs';
+import { InputsLoadingBar } from '../propertyTypes';
 import { PropertyInputs } from './PropertyInputs';
 import { useRecordScreen } from './RecordScreenContext';
 import { useAfterFirstPaint } from '../shared/useAfterFirstPaint';
@@ -45,6 +46,7 @@ export const RecordTabs = memo(({ groups, sideBar }: { groups: PropertyGroup[]; 
       </Tabs>
       {/* A Box: the Grid's own display would override the hidden attribute. */}
       <Box role="tabpanel" hidden={current !== 0} sx={{ pt: 2 }}>
+        <InputsLoadingBar />
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: sideBar.length ? 8 : 12 }}>
             <GroupTabs groups={groups} />

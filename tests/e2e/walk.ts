@@ -1,7 +1,8 @@
 // Walks every screen a super administrator developer can open: the dashboard, each section's sidebar entries (lists,
 // singletons, custom pages), each kind of list tab, and the first record of the lists `opensRecord` draws with each of
-// its tabs, calling `visit` on each once it has settled.
+// its tabs, calling `visit` on each once it has settled; and watches each record's inputs as its form shows.
 import type { Page } from 'playwright-core';
+import { inputsThatMove } from './inputsThatMove.js';
 
 /** Waits for the screen's data: no request under way (live event streams aside) and no spinner. */
 export async function settle(page: Page): Promise<void> {
@@ -26,8 +27,9 @@ export async function walkEveryScreen(
   siteId: string,
   visit: (page: Page, what: string) => Promise<void>,
   opensRecord: (entry: string) => boolean = () => true,
-): Promise<number> {
+): Promise<{ visited: number; movedInputs: Record<string, string[]> }> {
   let visited = 0;
+  const movedInputs: Record<string, string[]> = {};
   const listTabsSeen = new Set<string>();
   const open = async (page: Page, what: string) => {
     await settle(page);
@@ -49,7 +51,7 @@ export async function walkEveryScreen(
       for (let entry = entries.shift(); entry !== undefined; entry = entries.shift()) await walkEntry(page, entry);
     }),
   );
-  return visited;
+  return { visited, movedInputs };
 
   async function walkEntry(page: Page, entry: string): Promise<void> {
     await page.goto(`${origin}${entry}`);
@@ -68,6 +70,7 @@ export async function walkEveryScreen(
     if (!entry.endsWith('/collection') || !opensRecord(entry) || !(await firstRow.count()) || (await firstRow.innerText()).startsWith('Aucun'))
       return;
     const listUrl = page.url();
+    const moving = inputsThatMove(page);
     await firstRow.click();
     await page.waitForURL((url) => url.href !== listUrl, { timeout: 5_000 }).catch(() => undefined);
     if (page.url() === listUrl) return;
@@ -78,6 +81,8 @@ export async function walkEveryScreen(
       .waitFor({ timeout: 10_000 })
       .catch(() => undefined);
     const record = `${entry} → ${new URL(page.url()).pathname}`;
+    const moved = await moving;
+    if (moved.length) movedInputs[record] = moved;
     await open(page, record);
     // Each of the record's tabs (the form's, its property groups', the extras, a page's own) but the first, already
     // seen. Names are read once and each tab found again by name: a tab may hide other tablists' tabs (then the first

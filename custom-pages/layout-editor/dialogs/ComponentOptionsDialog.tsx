@@ -17,7 +17,7 @@ import { renderedComponentOf } from '../../../model/components';
 import { getContent, isNested, type Component, type ContentPath, type Layout } from '../../../model/layouts';
 import type { DataSchema } from '../../../model/metaSchema';
 import { isPropertyHidden } from '../../../model/validation';
-import { PropertyInput } from '../../../schema-adapters/propertyTypes';
+import { InputsLoadingBar, PropertyInput } from '../../../schema-adapters/propertyTypes';
 import { useInputsLoaded } from '../../../schema-adapters/propertyTypes/lazyInput';
 import { useIsDeveloper } from '../../../schema-adapters/shared';
 import { useLayoutCatalogue } from '../editorContext';
@@ -113,6 +113,7 @@ function OptionsTabs({ schema, isDeveloper }: { schema: DataSchema; isDeveloper:
   );
   return (
     <>
+      <InputsLoadingBar />
       <Tabs value={selected} onChange={(_event, index: number) => setSelected(index)} variant="scrollable" sx={{ mb: 1 }}>
         {tabs.map((tab) => (
           <Tab key={tab.group} label={tab.group} disabled={tab.disabled} />

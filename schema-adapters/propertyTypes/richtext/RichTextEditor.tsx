@@ -14,6 +14,7 @@ import { useSiteId } from '../../shared';
 import { InputFrame } from '../frame';
 import type { PropertyInputProps } from '../types';
 import { allowedHeadingLevels, editorExtensions } from './editorExtensions';
+import { EDITOR_MIN_HEIGHT } from './editorFrame';
 import { RichTextCounters } from './RichTextCounters';
 import { editorHtmlOf, storedRichText } from './richtextValue';
 import { RichTextEditorContext } from './toolbar/editorContext';
@@ -21,7 +22,7 @@ import { RichTextToolbar } from './toolbar/RichTextToolbar';
 
 const EDITOR_STYLES = {
   '& .ProseMirror': {
-    minHeight: 160,
+    minHeight: EDITOR_MIN_HEIGHT,
     p: 1,
     border: 1,
     borderColor: 'divider',

@@ -1,9 +1,8 @@
 // richtext: the editor (loaded on demand) and a plain-text preview cut at 100 characters in list cells (spec 001 §9).
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { ReadOnlyField } from '../common/ReadOnlyField';
 import type { PropertyCellProps, PropertyInputProps, PropertyTypeAdapter } from '../types';
 import { richtextPreview } from './richtextPreview';
+import { RichTextPlaceholder } from './RichTextPlaceholder';
 import { useAfterFirstPaint } from '../../shared/useAfterFirstPaint';
 import { onDemand, OnDemandBoundary } from '../../shared/onDemand';
 
@@ -17,11 +16,7 @@ const RichTextEditor = onDemand(() => import('./RichTextEditor'));
  */
 const RichTextPropertyInput = (props: PropertyInputProps) => {
   const painted = useAfterFirstPaint();
-  const placeholder = (
-    <ReadOnlyField label={props.label}>
-      <Skeleton variant="rounded" height={200} role="progressbar" aria-label="Chargement de l’éditeur" />
-    </ReadOnlyField>
-  );
+  const placeholder = <RichTextPlaceholder {...props} />;
   if (!painted) return placeholder;
   return (
     <OnDemandBoundary fallback={placeholder}>

@@ -17,6 +17,7 @@ import RedoIcon from '@mui/icons-material/Redo';
 import HtmlIcon from '@mui/icons-material/Html';
 import type { Editor } from '@tiptap/core';
 import type { HeadingLevel } from '../editorExtensions';
+import { TOOLBAR_MIN_HEIGHT } from '../editorFrame';
 import { ImageButton } from './ImageButton';
 import { LevelSelect } from './LevelSelect';
 import { LinkButton } from './LinkButton';
@@ -131,6 +132,7 @@ export const RichTextToolbar = ({ levels, allowParagraph, sourceMode, onSourceMo
         alignItems: 'center',
         gap: 0.5,
         mb: 1,
+        minHeight: TOOLBAR_MIN_HEIGHT,
         '& .MuiToggleButton-root': { border: 0, p: 0.5, fontSize: '1.25rem' },
       }}
     >
