@@ -14,33 +14,12 @@ import { useSiteId } from '../../shared';
 import { InputFrame } from '../frame';
 import type { PropertyInputProps } from '../types';
 import { allowedHeadingLevels, editorExtensions } from './editorExtensions';
-import { EDITOR_MIN_HEIGHT } from './editorFrame';
+import { EDITOR_STYLES } from './editorFrame';
 import { RichTextCounters } from './RichTextCounters';
 import { editorHtmlOf, storedRichText } from './richtextValue';
 import { RichTextEditorContext } from './toolbar/editorContext';
 import { RichTextToolbar } from './toolbar/RichTextToolbar';
 
-const EDITOR_STYLES = {
-  '& .ProseMirror': {
-    minHeight: EDITOR_MIN_HEIGHT,
-    p: 1,
-    border: 1,
-    borderColor: 'divider',
-    borderRadius: 1,
-    bgcolor: 'background.default',
-    '&:hover': { bgcolor: 'action.hover' },
-    '&:focus': { outline: 'none', borderColor: 'primary.main', bgcolor: 'background.default' },
-    '&[contenteditable="false"]': { bgcolor: 'action.disabledBackground' },
-    '& p': { m: '0 0 1em 0', '&:last-child': { mb: 0 } },
-    '& a': { color: 'primary.main', textDecoration: 'underline' },
-    '& blockquote': { borderLeft: 3, borderColor: 'divider', pl: 2, ml: 0, color: 'text.secondary' },
-    '& figure.rt-image-view': { my: 1, textAlign: 'center', cursor: 'pointer' },
-    // The image fills its figure, whose width is the display percentage: the text shows the width readers will see.
-    '& figure.rt-image-view img': { width: '100%', height: 'auto', display: 'block', minHeight: 24, bgcolor: 'action.hover' },
-    '& figure.rt-image-view figcaption': { fontSize: '0.8rem', color: 'text.secondary', mt: 0.5 },
-    '& figure.ProseMirror-selectednode': { outline: '2px solid', outlineColor: 'primary.main' },
-  },
-} as const;
 
 const RichTextEditor = ({ prop, label, validate, readOnly, disabled }: PropertyInputProps) => {
   const siteId = useSiteId();

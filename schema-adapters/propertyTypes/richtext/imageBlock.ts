@@ -1,8 +1,8 @@
 // The tiptap node of the rich-text image block. Stored html keeps the stored path in src;
 // the editor shows the image through the image API (w × devicePixelRatio).
 import { Node } from '@tiptap/core';
-import { imageUrl } from '../media/mediaUrls';
-import { alignOf, displayOf, EMPTY_IMAGE, figcaptionText, imageAttrsOf, imageBlockSpec, type ImageBlockAttrs } from './imageAttrs';
+import { EMPTY_IMAGE, imageAttrsOf, imageBlockSpec, type ImageBlockAttrs } from './imageAttrs';
+import { imageViewOf } from './imageView';
 
 export const IMAGE_BLOCK = 'imageBlock';
 /** Dispatched on the editor's element when an image is double-clicked: the toolbar opens its dialog. */
@@ -17,8 +17,6 @@ const attribute = (name: keyof ImageBlockAttrs) => ({
   rendered: false,
   parseHTML: (element: HTMLElement) => imageAttrsOf(element)?.[name],
 });
-
-const EDITOR_IMAGE_WIDTH = 800;
 
 export const ImageBlock = Node.create<ImageBlockOptions>({
   name: IMAGE_BLOCK,
@@ -51,19 +49,14 @@ export const ImageBlock = Node.create<ImageBlockOptions>({
       figure.append(img, caption);
       let current = initial;
       const paint = () => {
-        const attrs = current.attrs as ImageBlockAttrs;
-        const align = alignOf(attrs.align);
-        const display = displayOf(attrs.display);
-        figure.dataset.align = align;
-        figure.dataset.display = String(display);
-        figure.style.width = `${display}%`;
-        figure.style.marginLeft = align === 'left' ? '0' : 'auto';
-        figure.style.marginRight = align === 'right' ? '0' : 'auto';
-        const src = attrs.src ? imageUrl(siteId, attrs.src, { w: Math.round((EDITOR_IMAGE_WIDTH * display) / 100) || 1 }) : '';
-        if (img.getAttribute('src') !== src) img.setAttribute('src', src);
-        img.alt = attrs.caption;
+        const view = imageViewOf(siteId, current.attrs as ImageBlockAttrs);
+        figure.dataset.align = view.align;
+        figure.dataset.display = String(view.display);
+        Object.assign(figure.style, view.style);
+        if (img.getAttribute('src') !== view.src) img.setAttribute('src', view.src);
+        img.alt = view.alt;
         img.title = 'Double-cliquez pour modifier l’image';
-        caption.textContent = figcaptionText(attrs);
+        caption.textContent = view.caption;
         caption.hidden = !caption.textContent;
       };
       paint();
