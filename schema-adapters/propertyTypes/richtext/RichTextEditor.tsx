@@ -20,7 +20,6 @@ import { editorHtmlOf, storedRichText } from './richtextValue';
 import { RichTextEditorContext } from './toolbar/editorContext';
 import { RichTextToolbar } from './toolbar/RichTextToolbar';
 
-
 const RichTextEditor = ({ prop, label, validate, readOnly, disabled }: PropertyInputProps) => {
   const siteId = useSiteId();
   const { id, field, fieldState } = useInput({ source: prop.key, validate, readOnly, disabled });

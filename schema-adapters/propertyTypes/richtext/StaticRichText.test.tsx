@@ -10,14 +10,18 @@ const drawn = (html: string) => render(<StaticRichText html={html} siteId="demo-
 
 describe('the stored rich text without its editor', () => {
   it('draws its blocks and marks as the editor does, an empty paragraph as a line', () => {
-    const box = drawn('<h2>Titre</h2><p>Un <strong>mot</strong> et <em>un autre</em></p><p></p><ul><li>un</li><li>deux</li></ul><blockquote><p>cité</p></blockquote>');
+    const box = drawn(
+      '<h2>Titre</h2><p>Un <strong>mot</strong> et <em>un autre</em></p><p></p><ul><li>un</li><li>deux</li></ul><blockquote><p>cité</p></blockquote>',
+    );
     expect(box.innerHTML).toBe(
       '<h2>Titre</h2><p>Un <strong>mot</strong> et <em>un autre</em></p><p><br></p><ul><li>un</li><li>deux</li></ul><blockquote><p>cité</p></blockquote>',
     );
   });
 
   it('draws an image block at its display width, through the image API, with its caption', () => {
-    const box = drawn('<figure data-display="50" data-align="left"><img src="/2026/01/photo.png" data-caption="Légende" data-rights-holder="AFP"></figure>');
+    const box = drawn(
+      '<figure data-display="50" data-align="left"><img src="/2026/01/photo.png" data-caption="Légende" data-rights-holder="AFP"></figure>',
+    );
     const figure = box.querySelector('figure')!;
     expect(figure.style.width).toBe('50%');
     expect(figure.style.marginLeft).toBe('0px');

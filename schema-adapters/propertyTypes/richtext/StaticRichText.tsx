@@ -6,7 +6,33 @@ import { imageAttrsOf } from './imageAttrs';
 import { imageViewOf } from './imageView';
 
 /** Tags drawn as themselves (the editor's marks and blocks); any other keeps only its content. */
-const DRAWN = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'pre', 'code', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'a', 'br', 'hr', 'sub', 'sup']);
+const DRAWN = new Set([
+  'p',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'pre',
+  'code',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'strike',
+  'a',
+  'br',
+  'hr',
+  'sub',
+  'sup',
+]);
 /** Tags whose content is no text of the document. */
 const SKIPPED = new Set(['script', 'style', 'template', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'head', 'title']);
 const EMPTY = new Set(['br', 'hr']);
