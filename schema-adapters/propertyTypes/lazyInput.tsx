@@ -30,8 +30,8 @@ type InputsState = 'loading' | 'in' | 'failed';
 
 /**
  * Whether every input's code is in. Until then a form draws none of its inputs (PropertyInput): each arriving on its
- * own pushed the ones below it down as staff clicked them (a rich text's editor comes last, 250 px tall). Once one has
- * failed to load, the form is drawn, that input showing its error in its place.
+ * own pushed the ones below it down as staff clicked them. Once one has failed to load, the form is drawn, that input
+ * showing its error in its place.
  */
 export function useInputsState(): InputsState {
   const [state, setState] = useState<InputsState>(() => (pending === 0 ? 'in' : 'loading'));
