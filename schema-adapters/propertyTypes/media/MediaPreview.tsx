@@ -14,7 +14,7 @@ const THUMB = { w: 160, h: 120 };
 const Placeholder = ({ broken, kind }: { broken?: boolean; kind: MediaKind }) => {
   const Icon = broken ? BrokenImageOutlinedIcon : kind === 'image' ? ImageOutlinedIcon : InsertDriveFileOutlinedIcon;
   return (
-    <Box sx={{ width: THUMB.w, height: THUMB.h, display: 'grid', placeItems: 'center', bgcolor: 'action.hover', borderRadius: 1 }}>
+    <Box sx={{ width: THUMB.w, height: THUMB.h, flexShrink: 0, display: 'grid', placeItems: 'center', bgcolor: 'action.hover', borderRadius: 1 }}>
       <Icon color="disabled" fontSize="large" />
     </Box>
   );
@@ -34,11 +34,11 @@ export const MediaPreview = ({ siteId, path, kind, size }: { siteId: string; pat
           src={src}
           alt={fileNameOf(path)}
           onError={() => setFailedSrc(src)}
+          // The thumbnail's box whatever the image: one loading takes its place already (nothing below it moves).
           sx={{
-            maxWidth: THUMB.w,
-            maxHeight: THUMB.h,
-            width: 'auto',
-            height: 'auto',
+            width: THUMB.w,
+            height: THUMB.h,
+            flexShrink: 0,
             borderRadius: 1,
             bgcolor: 'action.hover',
             objectFit: 'contain',
