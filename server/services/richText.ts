@@ -3,46 +3,10 @@
 import sanitizeHtml from 'sanitize-html';
 import { attributeProblem, isEventHandler, isSafeUrlAttribute, isUrlAttribute } from '../../model/urlPolicy.js';
 import { findBadText } from '../../model/storableText.js';
+import { RICH_TEXT_TEXT_TAGS } from '../../model/richTextTags.js';
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'sub',
-    'sup',
-    'a',
-    'ul',
-    'ol',
-    'li',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'blockquote',
-    'code',
-    'pre',
-    'hr',
-    'img',
-    'figure',
-    'figcaption',
-    'span',
-    'div',
-    'mark',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-  ],
+  allowedTags: [...RICH_TEXT_TEXT_TAGS, 'img', 'figure', 'figcaption', 'span', 'div', 'mark', 'table', 'thead', 'tbody', 'tr', 'th', 'td'],
   allowedAttributes: {
     a: ['href', 'target', 'rel', 'title'],
     img: ['src', 'alt', 'title', 'width', 'height', 'data-caption', 'data-rights-holder', 'data-display', 'data-align'],

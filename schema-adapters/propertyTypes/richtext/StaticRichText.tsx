@@ -2,37 +2,12 @@
 // the editor's height. Parsed into an inert document (nothing in it runs or loads) and rebuilt from its text and a list
 // of tags without their attributes, never inserted as html: whatever a stored value holds, nothing of it executes.
 import { createElement, type ReactNode } from 'react';
+import { RICH_TEXT_TEXT_TAGS } from '../../../model/richTextTags';
 import { imageAttrsOf } from './imageAttrs';
 import { imageViewOf } from './imageView';
 
 /** Tags drawn as themselves (the editor's marks and blocks); any other keeps only its content. */
-const DRAWN = new Set([
-  'p',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'pre',
-  'code',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'strike',
-  'a',
-  'br',
-  'hr',
-  'sub',
-  'sup',
-]);
+const DRAWN = new Set<string>(RICH_TEXT_TEXT_TAGS);
 /** Tags whose content is no text of the document. */
 const SKIPPED = new Set(['script', 'style', 'template', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'head', 'title']);
 const EMPTY = new Set(['br', 'hr']);

@@ -1,0 +1,28 @@
+// The tags of a rich text's text (blocks and marks, as the editor writes them): the server keeps them when it
+// sanitises a stored value (server/services/richText.ts), the editor's placeholder draws them (StaticRichText.tsx).
+export const RICH_TEXT_TEXT_TAGS = [
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'sub',
+  'sup',
+  'a',
+  'ul',
+  'ol',
+  'li',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'code',
+  'pre',
+  'hr',
+] as const;
