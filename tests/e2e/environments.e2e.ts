@@ -9,7 +9,6 @@ import { ADMIN, browserSuite, loggedInPage, PROD, stamp, url } from './support.j
 
 const suite = browserSuite();
 let staging: Awaited<ReturnType<typeof startServer>>;
-const run = stamp();
 
 /** The super administrator on the staging server, over HTTP. */
 async function stagingCall(method: string, path: string, body?: unknown) {
@@ -59,6 +58,8 @@ async function loginOnStaging(browser: Browser, path: string): Promise<Page> {
 
 describe('copy to environment', () => {
   it('copies a page from dev to staging, then its link opens the copy there', async () => {
+    // Its own ids at each attempt: a retry must not find the first attempt's records.
+    const run = stamp();
     const id = `copie-${run}`;
     await suite.api.create(PROD.id, 'Page', { _id: id, label: `Page copiée ${run}`, route: `/copie-${run}` });
     const page = await loggedInPage(suite.browser, ADMIN.login, ADMIN.password, `/${PROD.id}/website-configuration/pages/${id}`);
@@ -81,6 +82,8 @@ describe('copy to environment', () => {
 
 describe('content comparison', () => {
   it('shows the differences with staging, copies an item there and deletes one there', async () => {
+    // Its own ids at each attempt: a retry must not find the first attempt's records.
+    const run = stamp();
     await suite.api.create(PROD.id, 'Tag', { _id: `ici-${run}`, text: `Seulement dev ${run}` });
     expect((await stagingCall('POST', `/api/${PROD.id}/data/Tag`, { _id: `la-${run}`, text: `Seulement staging ${run}` })).status).toBe(201);
     await suite.api.create(PROD.id, 'Tag', { _id: `diff-${run}`, text: `Version dev ${run}` });
@@ -134,6 +137,8 @@ describe('tools page', () => {
   });
 
   it('initialises a site, asking before it replaces what the site holds, and shows the log of its steps; its home page opens in the layout editor', async () => {
+    // Its own ids at each attempt: a retry must not find the first attempt's records.
+    const run = stamp();
     const siteId = `init-${run}`;
     await suite.api.create('global', 'Site', { _id: siteId, label: `Site neuf ${run}` });
     await suite.api.create(siteId, 'Menu', { _id: 'menu-main', label: 'Mon menu' });
@@ -163,6 +168,8 @@ describe('tools page', () => {
   });
 
   it('restores what a site archived in a period, after asking (spec 001 §7 temp_restore_ovh)', async () => {
+    // Its own ids at each attempt: a retry must not find the first attempt's records.
+    const run = stamp();
     const siteId = `restore-${stamp()}`;
     await suite.api.create('global', 'Site', { _id: siteId, label: `Site à réparer ${siteId}` });
     const tag = (await suite.api.create(siteId, 'Tag', { label: `Étiquette archivée ${run}`, text: `archivee-${run}` })) as { _id: string };
