@@ -2,6 +2,7 @@ import { useState, type ReactElement } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
+import { useFormContext } from 'react-hook-form';
 import { InputHelperText, Link, useInput, type Validator } from 'react-admin';
 import { NO_RESULT } from '../../enum/selectValue';
 import { itemsOf } from '../listItems';
@@ -46,6 +47,7 @@ export const ChipListInput = (props: ChipListInputProps) => {
   const { source, label, validate, readOnly, disabled, helperText, options, isPending, keyOf, labelOf, searchTextsOf, hrefOf, create, maxItems } =
     props;
   const { id, field, fieldState, formState } = useInput({ source, validate, format: identity, parse: identity });
+  const { getValues } = useFormContext();
   const [input, setInput] = useState('');
   const picked = itemsOf(field.value);
   const full = maxItems !== undefined && picked.length >= maxItems;
@@ -53,11 +55,23 @@ export const ChipListInput = (props: ChipListInputProps) => {
   const showError = Boolean(error) && (fieldState.isTouched || formState.isSubmitted);
 
   const store = (values: unknown[]) => field.onChange(uniqueBy(values, keyOf).slice(0, maxItems ?? Infinity));
+  /**
+   * What a pick or a removal does to the list this render showed, applied to the list as the form holds it now: a
+   * creation's answer (a new tag) may have been stored since, and a pick made meanwhile must not drop it, nor it the pick.
+   */
   const onChange = async (values: Option[]) => {
     const creating = values.find(isCreate);
     const kept = values.filter((value) => !isCreate(value));
-    if (!creating || !create) return store(kept);
-    store([...kept, await create.value(creating.$create)]);
+    const keptKeys = new Set(kept.map(keyOf));
+    const shownKeys = new Set(picked.map(keyOf));
+    const added = kept.filter((value) => !shownKeys.has(keyOf(value)));
+    const removed = new Set([...shownKeys].filter((key) => !keptKeys.has(key)));
+    const now = () => itemsOf(getValues(source)).filter((value) => !removed.has(keyOf(value)));
+    store([...now(), ...added]);
+    if (creating && create) {
+      const created = await create.value(creating.$create);
+      store([...itemsOf(getValues(source)), created]);
+    }
   };
 
   const filterOptions = (all: Option[], { inputValue }: { inputValue: string }): Option[] => {

@@ -63,6 +63,26 @@ describe('tag lists (spec 000 §5: autocomplete on a prefix, case and accent ins
     await waitFor(() => expect(stored()).toEqual([ref('tag-new')]));
     expect(provider.create).toHaveBeenCalledWith('Tag', expect.objectContaining({ data: { text: 'Sport', label: 'Sport' } }));
   });
+
+  it('keep a tag picked while a new one is being created, and the new one', async () => {
+    let answer: () => void = () => undefined;
+    const provider = {
+      ...dataProvider(),
+      create: vi.fn(
+        (_r: string, { data }: { data: { text: string } }) =>
+          new Promise((resolve) => (answer = () => resolve({ data: { id: 'tag-new', ...data } }))),
+      ),
+    };
+    renderPropForm(tags, { tags: [ref('tag-culture')] }, { dataProvider: provider, schemas: [tagSchema] });
+    await screen.findByText('Culture');
+    typeIn('Sport');
+    fireEvent.click(await screen.findByRole('option', { name: 'Créer le tag « Sport »' }));
+    typeIn('clim');
+    fireEvent.click(await screen.findByRole('option', { name: 'Climat' }));
+    await waitFor(() => expect(stored()).toEqual([ref('tag-culture'), ref('tag-climat')]));
+    answer();
+    await waitFor(() => expect(stored()).toEqual([ref('tag-culture'), ref('tag-climat'), ref('tag-new')]));
+  });
 });
 
 describe('tag text lists (strings, objectType Tag)', () => {
