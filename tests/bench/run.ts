@@ -484,11 +484,10 @@ ${line('idle', r.idle)}
 ${line('during the document upgrade', r.upgrade.during)}
 ${line('during the re-index', r.reindex.during)}
 
-A value just hidden from search (\`chapo\` no longer searchable; ${r.hidden.foundBefore >= 10_000 ? 'at least ' : ''}${r.hidden.foundBefore.toLocaleString('en')} records found by « chapô » before the save): found
-by no search ${Math.round(r.hidden.windowMs)} ms after the save answered (the first search asked), while the re-index that makes the stored columns
-again took ${r.hidden.reindexSeconds.toFixed(1)} s (until then the old code kept finding it). ${r.hidden.busy} of the ${r.hidden.searches} searches
-asked until then answered 503 BUSY (target 0: before the recheck was bounded, a word the old columns found in many
-records went past the statement timeout).
+A value just hidden from search (\`chapo\` no longer searchable; ${r.hidden.foundBefore >= 10_000 ? 'at least ' : ''}${r.hidden.foundBefore.toLocaleString('en')} records found by « chapô » before the save),
+searched for again and again from the save on: ${r.hidden.busy} of the ${r.hidden.searches} searches answered 503 BUSY (target 0); the first to
+answer otherwise, ${Math.round(r.hidden.windowMs)} ms after the save, found none. The re-index that makes the stored columns again took
+${r.hidden.reindexSeconds.toFixed(1)} s.
 
 How: a walk reads a type by primary key in batches of 500 (services/recordWalk.ts): each batch's end is found by reading
 500 entries of the key, the walk's own condition (shapes older than the current versions, changed since the last run)
