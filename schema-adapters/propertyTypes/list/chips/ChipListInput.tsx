@@ -66,8 +66,7 @@ export const ChipListInput = (props: ChipListInputProps) => {
     const shownKeys = new Set(picked.map(keyOf));
     const added = kept.filter((value) => !shownKeys.has(keyOf(value)));
     const removed = new Set([...shownKeys].filter((key) => !keptKeys.has(key)));
-    const now = () => itemsOf(getValues(source)).filter((value) => !removed.has(keyOf(value)));
-    store([...now(), ...added]);
+    store([...itemsOf(getValues(source)).filter((value) => !removed.has(keyOf(value))), ...added]);
     if (creating && create) {
       const created = await create.value(creating.$create);
       store([...itemsOf(getValues(source)), created]);
