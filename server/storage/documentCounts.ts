@@ -7,6 +7,7 @@ import {
   listDocuments,
   listWhere,
   orderBy,
+  passAnswers,
   passMatches,
   toStored,
   type CountQuery,
@@ -131,7 +132,7 @@ export async function countDocuments(db: Queryable, q: CountQuery, sql: Sql, bou
   }
   let n = 0;
   let pass: SearchMode = 'words';
-  for (pass of searchModes(q)) if ((n = await count(pass))) break;
+  for (pass of searchModes(q)) if ((n = await count(pass)) || (q.searchRecheck && (await passAnswers(db, q, sql, pass)))) break;
   if (n > bound) return { count: bound, countIsLowerBound: true };
   return (await recheckLeftSome(db, q, sql, pass)) ? { count: n, countIsLowerBound: true } : { count: n };
 }

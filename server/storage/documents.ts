@@ -112,25 +112,33 @@ export function passMatches(q: CountQuery, sql: Sql, mode: SearchMode, extra: st
 
 /**
  * The cascade as one statement: `pass(where, mode)` selects one pass's matches, and each pass after the first runs only
- * when those before found nothing (uncorrelated NOT EXISTS: a one-time filter, evaluated once, first pass first).
+ * when those before matched nothing (uncorrelated NOT EXISTS: a one-time filter, evaluated once, first pass first).
  * While the type's re-index runs, every match past the walk's position is checked again, without a bound: the whole
- * list is read once, in the background (an export).
+ * list is read once, in the background (an export). Which pass answers is told by the columns (passAnswers).
  */
 export function searchCascade(q: CountQuery, sql: Sql, pass: (where: string, mode: SearchMode) => string): string {
   const modes = searchModes(q);
   const { search, searchRecheck } = q;
-  const wheres = modes.map((mode) => {
-    const where = listWhere(q, sql, mode);
-    return search && searchRecheck ? `${where} AND ${recheckedCondition(sql, { cls: q.cls, search, searchRecheck }, mode)}` : where;
-  });
+  const wheres = modes.map((mode) => listWhere(q, sql, mode));
+  const rechecked = (where: string, mode: SearchMode) =>
+    search && searchRecheck ? `${where} AND ${recheckedCondition(sql, { cls: q.cls, search, searchRecheck }, mode)}` : where;
   return modes
-    .map((mode, i) => pass([wheres[i], ...wheres.slice(0, i).map((w) => `NOT EXISTS (SELECT 1 FROM documents WHERE ${w})`)].join(' AND '), mode))
+    .map((mode, i) =>
+      pass([rechecked(wheres[i], mode), ...wheres.slice(0, i).map((w) => `NOT EXISTS (SELECT 1 FROM documents WHERE ${w})`)].join(' AND '), mode),
+    )
     .join(' UNION ALL ');
 }
 
-async function matchExists(db: Queryable, q: CountQuery, sql: Sql, mode: SearchMode): Promise<boolean> {
+/**
+ * Whether a pass is the one that answers: some record's columns match it. While the type's re-index runs, that is
+ * the columns as they are, stale or not: a word they hold past the walk's position (a value just hidden, say) stops
+ * the cascade there as it did before the save, showing only what the recheck confirms. Falling through instead, the
+ * looser passes found the same stale records and checked each again: the fuzzy pass read every record of the type
+ * (24 s at 1,000,000, a 503 BUSY for each search of a word just hidden).
+ */
+export async function passAnswers(db: Queryable, q: CountQuery, sql: Sql, mode: SearchMode): Promise<boolean> {
   const probe = sql.clone();
-  return (await db.query(`SELECT 1 FROM ${passMatches(q, probe, mode)} LIMIT 1`, probe.params)).rowCount! > 0;
+  return (await db.query(`SELECT 1 FROM documents WHERE ${listWhere(q, probe, mode)} LIMIT 1`, probe.params)).rowCount! > 0;
 }
 
 export async function listDocuments(db: Queryable, q: ListQuery, sql: Sql): Promise<StoredDocument[]> {
@@ -143,8 +151,9 @@ export async function listDocuments(db: Queryable, q: ListQuery, sql: Sql): Prom
   const modes = searchModes(q);
   for (const [i, mode] of modes.entries()) {
     const rows = await page(mode);
-    // A page past the end of this pass's matches is empty, and the next pass must not answer in its place.
-    if (rows.length || i === modes.length - 1 || (q.offset > 0 && (await matchExists(db, q, sql, mode)))) return rows;
+    // A page past the end of this pass's matches is empty (as is one whose stale matches the recheck all refused),
+    // and the next pass must not answer in its place.
+    if (rows.length || i === modes.length - 1 || ((q.offset > 0 || q.searchRecheck) && (await passAnswers(db, q, sql, mode)))) return rows;
   }
   return [];
 }

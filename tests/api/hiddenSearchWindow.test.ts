@@ -32,7 +32,8 @@ const schema = {
 beforeAll(async () => {
   server = await startServer({ JOB_WORKERS: '0', SEED_DEMO: '0' });
   admin = await ApiClient.login(ADMIN.login, ADMIN.password, server.url);
-  expect((await admin.post('/api/global/data/Site', { _id: SITE, label: 'Fenêtre de recherche' })).status).toBe(201);
+  const site = await admin.post('/api/global/data/Site', { _id: SITE, label: 'Fenêtre de recherche' });
+  expect(site.status, JSON.stringify(site.body)).toBe(201);
 }, 180_000);
 
 afterAll(async () => {
@@ -56,7 +57,8 @@ const found = async (q: string) => ({ palette: await palette(q), list: await lis
 
 describe('a value hidden from search', () => {
   it('finds nothing from the save on, while the re-index has not run; the visible values still find the record', { timeout: 240_000 }, async () => {
-    expect((await admin.post('/api/global/data/schema', { ...schema, propertiesList: props({ searchable: true }) })).status).toBe(201);
+    const created = await admin.post('/api/global/data/schema', { ...schema, propertiesList: props({ searchable: true }) });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
     const record = await admin.post(`/api/${SITE}/data/${TYPE}`, {
       label: 'Coffret bleu',
       visible: 'turquoise',

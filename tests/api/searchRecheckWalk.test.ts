@@ -2,7 +2,8 @@
 // match was checked again in its values, and a word the stale columns held everywhere made the list answer 503 BUSY).
 // The records the walk has passed have current columns and are not checked again; of the others only a bounded number
 // are, the count then saying "at least" (an export's ids, read in the background, check them all); a record found
-// only by the hidden value is never listed nor exported.
+// only by the hidden value is never listed nor exported, and a word the stale columns hold stops the search's cascade
+// there (its looser passes found the same stale records again: the typo pass read a million of them, 24 s).
 import { describe, expect, it } from 'vitest';
 import type { DataSchema } from '../../model/metaSchema.js';
 import { useEmbeddedDatabase } from '../support/embeddedDatabase.js';
@@ -88,6 +89,13 @@ describe('a search while the re-index walk is midway', () => {
     expect(hidden.recheck).toEqual({ keys: ['label', 'visible'], walked: [SITE, idOf(WALK_BATCH - 1)] });
     expect(hidden).toMatchObject({ ids: [], count: 0, lowerBound: true });
     for (const text of ['sesam', 'sesamme']) expect((await search(text)).ids).toEqual([]);
+    // A look-alike saved meanwhile, behind the walk (current columns). The pass that answers is the one the columns
+    // match, stale or not: the words, as before the save, with nothing the check confirms; the typo pass does not run
+    // (it would read every stale record again), and the look-alike shows once no record holds the word any more.
+    const lookAlike = `${idOf(0)}x`;
+    const sosie = { label: 'Sosie', visible: 'sesamo' };
+    await insertDocument(database.pool, SITE, 'Coffre', lookAlike, sosie, searchColumnsOf(hiding, lookAlike, sosie));
+    expect(await search('sesame')).toMatchObject({ ids: [], count: 0, lowerBound: true });
     // Behind the walk every match counts; past it, the first RECHECK_ROWS checked again.
     expect(await search('rubis')).toMatchObject({ count: WALK_BATCH + RECHECK_ROWS, lowerBound: true });
 
@@ -104,7 +112,7 @@ describe('a search while the re-index walk is midway', () => {
 
     // The walk ended: the columns alone answer, exactly.
     expect(await reindexStaleSearch(database.pool)).toBe(RECORDS - WALK_BATCH);
-    expect(await search('sesame')).toEqual({ ids: [], count: 0, lowerBound: false, recheck: undefined });
+    expect(await search('sesame')).toEqual({ ids: [lookAlike], count: 1, lowerBound: false, recheck: undefined });
     expect(await search('rubis')).toMatchObject({ count: RECORDS, lowerBound: false });
   });
 });

@@ -9,6 +9,7 @@ import { GLOBAL_SITE, isGlobalSchema, type SchemaRegistry } from '../../services
 import type { SiteDirectory } from '../../services/siteDirectory.js';
 import { searchModes, type SearchMode } from '../../storage/documentSearch.js';
 import { searchRechecks } from '../../services/searchReindex.js';
+import { passAnswers } from '../../storage/documents.js';
 import { searchPass, typeSizes, type SearchPool } from '../../storage/searchMatches.js';
 import { badRequest } from '../../errors.js';
 
@@ -95,6 +96,12 @@ export class SearchService {
           records: matches.rows.map((row) => ({ _id: row.id, label: labelOf(view(row)) })),
         };
         active[task[at]] = false;
+      }
+      // A type under re-index whose stale matches the recheck all refused answers there, with nothing (documents.ts
+      // passAnswers): its looser passes would only find the same records again, at the cost of reading them all.
+      for (const [at, i] of task.entries()) {
+        const { query, sql } = plans[i];
+        if (on[at] && !found.has(at) && query.searchRecheck && (await passAnswers(this.deps.searchPool.pool, query, sql, mode))) active[i] = false;
       }
     };
     const runRound = async (mode: SearchMode) => {
