@@ -25,6 +25,6 @@ console.log(`\nBrowser tests that failed an attempt: ${byTest.size}`);
 for (const [test, failed] of byTest) {
   const tries = failed[0].tries ?? 2;
   const verdict = failed.length >= tries ? `failed ${tries > 1 ? `all ${tries} tries` : 'its only try'}` : 'passed on its retry (flaky: fix it)';
-  console.log(`- ${test}: ${verdict}\n    first failure: ${failed[0].error}`);
+  console.log(`- ${test}: ${verdict}\n    first failure: ${failed[0].error.replace(/\n/g, '\n      ')}`);
 }
 process.exit(status);
