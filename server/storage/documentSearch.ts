@@ -87,6 +87,17 @@ export const walkedCondition = (sql: Sql, cls: string, walked: RecordKey | undef
   walked ? `(site_id, cls, id) <= (${sql.param(walked[0])}, ${sql.param(cls)}, ${sql.param(walked[1])})` : 'false';
 
 /**
+ * A page read from the matches: the walked ones are taken in its order, at most `take` (its offset and size), as the
+ * list without a re-index reads them (its order's index, stopping at the page) rather than all read and sorted (a
+ * frequent word: every one of its matches behind the walk).
+ */
+export interface RecheckedPage {
+  orderBy: string;
+  /** A placeholder or a number: the page's offset plus its size. */
+  take: string;
+}
+
+/**
  * The records `where` (a pass's conditions) matches while the type's columns lag its schema, as a FROM item named
  * `documents`: those the walk has passed by their columns alone, and of the others the first RECHECK_ROWS found, each
  * checked again in its values. Never a record found only by a hidden value; the others past those RECHECK_ROWS are
@@ -98,10 +109,12 @@ export function recheckedMatches(
   where: string,
   q: { cls: string; search: string; searchRecheck: SearchRecheck },
   mode: SearchMode,
+  page?: RecheckedPage,
 ): string {
   const walked = walkedCondition(sql, q.cls, q.searchRecheck.walked);
   const recheck = searchRecheckCondition(sql, q.search, mode, q.searchRecheck.keys);
-  return `(SELECT * FROM documents WHERE ${where} AND ${walked}
+  const walkedPage = page ? ` ORDER BY ${page.orderBy} LIMIT ${page.take}` : '';
+  return `(SELECT * FROM (SELECT * FROM documents WHERE ${where} AND ${walked}${walkedPage}) walked
     UNION ALL SELECT * FROM (SELECT * FROM documents WHERE ${where} AND NOT (${walked}) LIMIT ${RECHECK_ROWS}) unwalked
       WHERE ${recheck}) documents`;
 }

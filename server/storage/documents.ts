@@ -10,6 +10,7 @@ import {
   recheckedMatches,
   searchCondition,
   searchModes,
+  type RecheckedPage,
   type SearchMode,
   type SearchRecheck,
 } from './documentSearch.js';
@@ -102,12 +103,13 @@ export function listWhere(q: CountQuery, sql: Sql, mode: SearchMode = 'words', t
 
 /**
  * What one pass matches, as the text after FROM: `documents WHERE …`, or while the type's re-index runs its matches
- * with the recheck's bounded cost (documentSearch.ts recheckedMatches). `extra`: the caller's own conditions.
+ * with the recheck's bounded cost (documentSearch.ts recheckedMatches). `extra`: the caller's own conditions;
+ * `page`: the page a list reads from them (RecheckedPage).
  */
-export function passMatches(q: CountQuery, sql: Sql, mode: SearchMode, extra: string[] = []): string {
+export function passMatches(q: CountQuery, sql: Sql, mode: SearchMode, extra: string[] = [], page?: RecheckedPage): string {
   const where = [...extra, listWhere(q, sql, mode)].join(' AND ');
   const { search, searchRecheck } = q;
-  return search && searchRecheck ? recheckedMatches(sql, where, { cls: q.cls, search, searchRecheck }, mode) : `documents WHERE ${where}`;
+  return search && searchRecheck ? recheckedMatches(sql, where, { cls: q.cls, search, searchRecheck }, mode, page) : `documents WHERE ${where}`;
 }
 
 /**
@@ -144,7 +146,10 @@ export async function passAnswers(db: Queryable, q: CountQuery, sql: Sql, mode: 
 export async function listDocuments(db: Queryable, q: ListQuery, sql: Sql): Promise<StoredDocument[]> {
   const page = async (mode: SearchMode) => {
     const s = sql.clone();
-    const text = `SELECT ${COLUMNS} FROM ${passMatches(q, s, mode)} ORDER BY ${orderBy(q.sort)}
+    const order = orderBy(q.sort);
+    // Its placeholder only in a statement that names it (PostgreSQL cannot type one it never sees).
+    const rechecked = q.searchRecheck ? { orderBy: order, take: s.param(q.offset + q.limit) } : undefined;
+    const text = `SELECT ${COLUMNS} FROM ${passMatches(q, s, mode, [], rechecked)} ORDER BY ${order}
       LIMIT ${s.param(q.limit)} OFFSET ${s.param(q.offset)}`;
     return (await db.query<DocumentRow>(text, s.params)).rows.map(toStored);
   };

@@ -45,9 +45,9 @@ describe('a search while the re-index walk is midway', () => {
     };
     return { query, recheck };
   };
-  const search = async (text: string, schema = hiding) => {
+  const search = async (text: string, schema = hiding, page = { offset: 0, limit: 50 }) => {
     const { query, recheck } = await queryOf(text, schema);
-    const found = await listAndCountDocuments(database.pool, { ...query, offset: 0, limit: 50 }, new Sql(), 10_000);
+    const found = await listAndCountDocuments(database.pool, { ...query, ...page }, new Sql(), 10_000);
     return { ids: found.rows.map((r) => r.id), count: found.count, lowerBound: found.countIsLowerBound === true, recheck };
   };
 
@@ -96,8 +96,11 @@ describe('a search while the re-index walk is midway', () => {
     const sosie = { label: 'Sosie', visible: 'sesamo' };
     await insertDocument(database.pool, SITE, 'Coffre', lookAlike, sosie, searchColumnsOf(hiding, lookAlike, sosie));
     expect(await search('sesame')).toMatchObject({ ids: [], count: 0, lowerBound: true });
-    // Behind the walk every match counts; past it, the first RECHECK_ROWS checked again.
+    // Behind the walk every match counts; past it, RECHECK_ROWS of them checked again.
     expect(await search('rubis')).toMatchObject({ count: WALK_BATCH + RECHECK_ROWS, lowerBound: true });
+    // A later page behind the walk, in the list's order (its matches there read up to the page's end only).
+    const later = Array.from({ length: 20 }, (_, k) => idOf(100 + k));
+    expect((await search('rubis', hiding, { offset: 100, limit: 20 })).ids).toEqual(later);
 
     // A word put in the columns only (never in the values): behind the walk found as the columns say, past it not.
     const marked = [idOf(0), idOf(WALK_BATCH - 1), idOf(WALK_BATCH), idOf(WALK_BATCH + 1)];
