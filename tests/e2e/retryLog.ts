@@ -10,7 +10,10 @@ const log = process.env.E2E_RETRY_LOG;
  * it stopped at; a soft assertion's message says only "expected { …(1) } to deeply equal {}": its diff names what was found.
  */
 function describeError(error: { message?: string; stack?: string; diff?: string }): string {
-  const message = String(error.message ?? '').split('\n');
+  // Playwright colours its call log.
+  const message = String(error.message ?? '')
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n');
   const waiting = message.find((line) => line.includes('waiting for'))?.trim();
   const at = String(error.stack ?? '')
     .split('\n')
