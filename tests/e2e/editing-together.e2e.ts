@@ -28,11 +28,17 @@ const chapo = (p: Page) => p.getByLabel(/^Chapô/);
 const save = (p: Page) => p.getByRole('button', { name: 'Enregistrer' });
 const stored = async (id: string) => (await suite.api.call('GET', `/api/${PROD.id}/data/TextContent/${id}`)).body;
 
-/** Alice on the suite's server, Bruno on the second one, both on the record's screen. */
+/**
+ * Alice on the suite's server, Bruno on the second one, both on the record's screen and each seeing the other there:
+ * a save is told to the people on the record, and a screen is on it from its first beat, not from its first paint (a
+ * save in between reaches the other screen only as its own save's 412, which merges the same way).
+ */
 async function bothOn(record: { _id: string; label: string }): Promise<[Page, Page]> {
   const a = await loggedInPage(suite.browser, alice.login, alice.password, `${BASE}/${record._id}/edit`);
   const b = await loggedInPage(suite.browser, bruno.login, bruno.password, `${BASE}/${record._id}/edit`, second.url);
   for (const p of [a, b]) await p.getByRole('heading', { name: record.label }).waitFor();
+  await a.locator(`[data-presence="${bruno.login}"]`).waitFor();
+  await b.locator(`[data-presence="${alice.login}"]`).waitFor();
   return [a, b];
 }
 
@@ -43,8 +49,6 @@ describe('editing together, across two servers', { timeout: 120_000 }, () => {
   it('shows who else is on the record (header and list) and the field they type in', async () => {
     const record = await suite.api.create(PROD.id, 'TextContent', { label: `Ensemble ${stamp()}`, isPremium: false });
     const [a, b] = await bothOn(record);
-    await a.locator(`[data-presence="${bruno.login}"]`).waitFor();
-    await b.locator(`[data-presence="${alice.login}"]`).waitFor();
     expect(await a.locator(`[data-presence="${bruno.login}"]`).innerText()).toMatch(/^E[A-Z0-9]$/);
 
     await chapo(b).pressSequentially('Bruno écrit');
