@@ -36,7 +36,7 @@ const answered = (request: () => Promise<Response>) => async () => {
   if (!res.ok) throw new Error(`HTTP ${res.status}`);
 };
 
-/** `request` again and again, one at a time, while the newest job of `kind` runs; the job once ended, with the latencies. */
+/** `request` again and again, one at a time, until the newest job of `kind` ends; the job, with the latencies while it ran. */
 async function whileJobRuns(server: BenchServer, kind: string, request: () => Promise<void>): Promise<{ job: JobView; during: Latency }> {
   let job: JobView | undefined;
   const watch = (async () => {
@@ -50,9 +50,11 @@ async function whileJobRuns(server: BenchServer, kind: string, request: () => Pr
   let ended = false;
   void watch.then(() => (ended = true));
   while (!ended) {
+    // Only while the job runs: it may wait its turn behind another.
+    const running = job?.state === 'running';
     const t0 = performance.now();
     await request();
-    times.push(performance.now() - t0);
+    if (running) times.push(performance.now() - t0);
   }
   const done = await watch;
   if (done.state !== 'done') throw new Error(`${kind}: ${done.state} ${done.error}`);
