@@ -36,4 +36,6 @@ const [rest, api] = await Promise.all([
 ]);
 process.stdout.write(`\n── ${LANES[0].join(', ')} ──\n`);
 process.stdout.write(rest.output);
+// Which lane ended in error, when one did with every test passed (the API lane's end is above the other's output).
+if (rest.code || api.code) process.stdout.write(`\nExit codes: ${LANES[0].join(', ')} ${rest.code}; ${LANES[1].join(', ')} ${api.code}\n`);
 process.exit(rest.code || api.code);
