@@ -31,6 +31,7 @@ export default defineConfig({
             'tests/catalogue/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/e2e/**/*.test.ts',
+            'tests/support/**/*.test.ts',
           ],
         },
       },

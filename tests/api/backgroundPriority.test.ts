@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readEmbeddedUrl } from '../../server/storage/embeddedPostgres.js';
 import { TEST_BACKGROUND_DB_NICENESS } from '../support/startServer.js';
 import { ADMIN, ApiClient, waitForJob } from './client.js';
+import { testPool } from '../support/pgConnections.js';
 
 const dataDir = inject('dataDir');
 const SITE = 'priorite-fond';
@@ -21,7 +22,7 @@ const backends = async (application: string) =>
 
 beforeAll(async () => {
   if (!dataDir) return;
-  pool = new pg.Pool({ connectionString: readEmbeddedUrl(dataDir)!, max: 1 });
+  pool = testPool({ connectionString: readEmbeddedUrl(dataDir)!, max: 1 });
   admin = await ApiClient.login(ADMIN.login, ADMIN.password);
   expect((await admin.post('/api/global/data/Site', { _id: SITE, label: 'Priorité du travail de fond' })).status).toBe(201);
   for (let i = 0; i < 5; i++) expect((await admin.post(`/api/${SITE}/data/Event`, { label: `Salon ${i}`, eventTs: 1767225600 })).status).toBe(201);

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { afterWriteCommit, inBatchTransaction, inWriteTransaction } from '../../server/storage/batchTransaction.js';
 import { readEmbeddedUrl } from '../../server/storage/embeddedPostgres.js';
+import { testPool } from '../support/pgConnections.js';
 
 const dataDir = inject('dataDir');
 const TABLE = `batch_test_${Date.now()}`;
@@ -13,7 +14,7 @@ let pool: pg.Pool;
 
 beforeAll(async () => {
   if (!dataDir) return;
-  pool = new pg.Pool({ connectionString: readEmbeddedUrl(dataDir)! });
+  pool = testPool({ connectionString: readEmbeddedUrl(dataDir)! });
   await pool.query(`CREATE TABLE ${TABLE} (id text PRIMARY KEY, xid bigint DEFAULT txid_current())`);
 });
 

@@ -5,12 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataSchema } from '../../model/metaSchema.js';
-import pg from 'pg';
 import { CURRENT_VERSIONS } from '../../model/migrations/document.js';
 import { checkRecord } from '../../model/validation/index.js';
 import { readEmbeddedUrl } from '../../server/storage/embeddedPostgres.js';
 import { ADMIN, startServer, type RunningServer } from '../support/startServer.js';
 import { ApiClient } from './client.js';
+import { testPool } from '../support/pgConnections.js';
 
 const SITE = '/api/demo-prod/data';
 const DAY = 86400;
@@ -127,7 +127,7 @@ describe('demo volume (DEMO_VOLUME=full)', () => {
   });
 
   it("stamps generated records with the current shapes' versions, as the console's writes do", async () => {
-    const pool = new pg.Pool({ connectionString: readEmbeddedUrl(dataDir)!, max: 1 });
+    const pool = testPool({ connectionString: readEmbeddedUrl(dataDir)!, max: 1 });
     try {
       const { rows } = await pool.query(
         `SELECT count(*)::int AS n, count(*) FILTER (WHERE doc->'_v' = $1::jsonb)::int AS stamped FROM documents WHERE id LIKE 'gen-%'`,

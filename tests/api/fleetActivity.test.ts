@@ -8,6 +8,7 @@ import { readEmbeddedUrl } from '../../server/storage/embeddedPostgres.js';
 import { writePace } from '../../server/jobs/writePace.js';
 import { staffActivityAgeMs } from '../../server/storage/staffActivity.js';
 import { ADMIN, ApiClient } from './client.js';
+import { testPool } from '../support/pgConnections.js';
 
 const dataDir = inject('dataDir');
 let pool: pg.Pool;
@@ -15,7 +16,7 @@ let admin: ApiClient;
 
 beforeAll(async () => {
   if (!dataDir) return;
-  pool = new pg.Pool({ connectionString: readEmbeddedUrl(dataDir)!, max: 2 });
+  pool = testPool({ connectionString: readEmbeddedUrl(dataDir)!, max: 2 });
   admin = await ApiClient.login(ADMIN.login, ADMIN.password);
 });
 

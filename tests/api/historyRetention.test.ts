@@ -12,6 +12,7 @@ import { FileStore } from '../../server/storage/fileStore.js';
 import { LocalObjectStore } from '../../server/storage/files/local.js';
 import { startServer } from '../support/startServer.js';
 import { ADMIN, ApiClient } from './client.js';
+import { testPool } from '../support/pgConnections.js';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 let pool: pg.Pool;
@@ -20,7 +21,7 @@ const SITE = 'retention';
 
 beforeAll(async () => {
   server = await startServer({ SEED_DEMO: '0' });
-  pool = new pg.Pool({ connectionString: readEmbeddedUrl(server.dataDir)! });
+  pool = testPool({ connectionString: readEmbeddedUrl(server.dataDir)! });
   admin = await ApiClient.login(ADMIN.login, ADMIN.password, server.url);
   expect((await admin.post('/api/global/data/Site', { _id: SITE, label: 'Rétention' })).status).toBe(201);
 });

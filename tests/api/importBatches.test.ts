@@ -3,11 +3,11 @@
 // others of its batch written, unless the user chose to stop at the first refusal.
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { databaseUrlOf } from '../support/startServer.js';
 import { ADMIN, ApiClient } from './client.js';
 import { crlf, importSteps } from './importSteps.js';
+import { testClient } from '../support/pgConnections.js';
 
 const SITE = `import-batches-${Date.now()}`;
 const TAGS = `/api/${SITE}/data/Tag`;
@@ -79,7 +79,7 @@ describe('one transaction per batch', () => {
       ).toEqual(['Pendule ancienne']);
     }
     if (dataDir) {
-      const db = new pg.Client(databaseUrlOf({ dataDir }));
+      const db = testClient(databaseUrlOf({ dataDir }));
       await db.connect();
       const { rows } = await db
         .query(

@@ -6,12 +6,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { propertyDefinitionSchema, PROPERTY_TYPES, type PropertyDefinition, type PropertyType } from '../../model/metaSchema.js';
 import { descriptorOf } from '../../model/propertyTypes.js';
 import { startServer } from '../support/startServer.js';
 import { ADMIN, ApiClient, type Reply } from './client.js';
+import { testClient } from '../support/pgConnections.js';
 
 /** The property flags that make the server build something over stored values (the meta-schema has no `unique`). */
 const FLAGS = ['sortable', 'filterable', 'searchable'] as const;
@@ -241,7 +241,7 @@ describe('indexes over stored values: every property type × index flag × long 
       .readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')
       .split('\n')[3]
       .trim();
-    const db = new pg.Client(`postgres://postgres:console-local@127.0.0.1:${port}/console`);
+    const db = testClient(`postgres://postgres:console-local@127.0.0.1:${port}/console`);
     await db.connect();
     await db.query(
       `UPDATE documents SET doc = jsonb_set(doc, '{propertiesList,1}', '{"key":"n","type":"int","sortable":true}') WHERE site_id = 'global' AND cls = 'schema' AND id = $1`,

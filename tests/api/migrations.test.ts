@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isJobOver, type JobView } from '../../model/jobs/index.js';
 import { ADMIN, ApiClient } from './client.js';
 import { startServer } from '../support/startServer.js';
+import { testClient } from '../support/pgConnections.js';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'console-migrations-'));
 // Open to the postgres user (a server run as root), so the cluster stays in the data folder removed after the tests.
@@ -20,7 +21,7 @@ const SITE = 'MODELE-DE-SITE-VIERGE';
 /** Starts the server on the kept data folder, runs `fn`, stops it; answers the server's output. */
 async function withServer(fn: (admin: ApiClient, db: pg.Client) => Promise<void>): Promise<string> {
   const server = await startServer(env, { dataDir });
-  const db = new pg.Client(postgresUrl(server.output()));
+  const db = testClient(postgresUrl(server.output()));
   try {
     await db.connect();
     await fn(await ApiClient.login(ADMIN.login, ADMIN.password, server.url), db);

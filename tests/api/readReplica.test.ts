@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from './client.js';
 import { ADMIN, startServer, type RunningServer } from '../support/startServer.js';
 import { startStandby, type Standby } from '../support/standby.js';
+import { testClient } from '../support/pgConnections.js';
 
 const MAX_LAG_SECONDS = 6;
 const SITE = `replique-${Date.now()}`;
@@ -30,7 +31,7 @@ beforeAll(async () => {
   // No demo: its volume and encodes would only slow the starts.
   primaryServer = await startServer({ SEED_DEMO: '0' }, { startTimeoutMs: 240_000 });
   const databaseUrl = databaseUrlOf(primaryServer.dataDir);
-  primary = new pg.Client(databaseUrl);
+  primary = testClient(databaseUrl);
   await primary.connect();
   const admin = await ApiClient.login(ADMIN.login, ADMIN.password, primaryServer.url);
   expect((await admin.post('/api/global/data/Site', { _id: SITE, label: 'Site de la réplique' })).status).toBe(201);

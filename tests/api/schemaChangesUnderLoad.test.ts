@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseUrlOf, startServer, type RunningServer } from '../support/startServer.js';
 import { ADMIN, ApiClient, waitForJob, type Reply } from './client.js';
+import { testClient } from '../support/pgConnections.js';
 
 /** SCHEMA_CHANGE_ROUNDS: fewer to try a change quickly; the proof is 20 of each. */
 const ROUNDS = Number(process.env.SCHEMA_CHANGE_ROUNDS ?? 20);
@@ -64,7 +65,7 @@ describe('schema changes while writers and a job run', () => {
     expect((await admin.request('POST', '/api/global/data/Site', { _id: SITE, label: 'Charge', domain: 'charge.example' })).status).toBe(201);
     for (const id of ['Ecrit', 'Volume', 'Archivable'])
       expect((await admin.request('POST', '/api/global/data/schema', schema(id, [{ key: 'n', label: 'N', type: 'int' }]))).status).toBe(201);
-    db = new pg.Client(databaseUrlOf(server));
+    db = testClient(databaseUrlOf(server));
     await db.connect();
     // The large type's records, set-based (the API would take minutes): as the console stores them.
     for (const [cls, n] of [

@@ -1,11 +1,11 @@
 // A second factor (issue 32 §2): TOTP with recovery codes, passkeys, the second step of a login, the policy, and the
 // factor asked again before sensitive actions. Each attack of 'Bad input and attacks' is refused in French, granting nothing.
 import { generate } from 'otplib';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readEmbeddedUrl } from '../../server/storage/embeddedPostgres.js';
 import { SoftAuthenticator } from '../support/softAuthenticator.js';
 import { ADMIN, ApiClient } from './client.js';
+import { testPool } from '../support/pgConnections.js';
 
 let admin: ApiClient;
 let n = 0;
@@ -231,7 +231,7 @@ describe("a super administrator's reset", () => {
 describe('what expires', () => {
   it('refuses an expired passkey challenge and an expired pending login', async () => {
     // Expiry is the database's clock: the test moves the rows' end into the past rather than wait.
-    const pool = new pg.Pool({ connectionString: readEmbeddedUrl(inject('dataDir'))! });
+    const pool = testPool({ connectionString: readEmbeddedUrl(inject('dataDir'))! });
     try {
       const { login, client } = await account();
       const { key } = await withPasskey(client);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, uploadFile, userWith } from './client.js';
 import { loginFrom, openStream, within, type Stream } from '../support/attacker.js';
 import { ADMIN, startTwoServers, type RunningServer } from '../support/startServer.js';
+import { testClient } from '../support/pgConnections.js';
 
 let first: RunningServer;
 let second: RunningServer;
@@ -15,7 +16,7 @@ const open: Stream[] = [];
 beforeAll(async () => {
   let databaseUrl: string;
   ({ first, second, databaseUrl } = await startTwoServers());
-  db = new pg.Client(databaseUrl);
+  db = testClient(databaseUrl);
   await db.connect();
 }, 420_000);
 afterAll(async () => {

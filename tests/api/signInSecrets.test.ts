@@ -14,6 +14,7 @@ import { readEmbeddedUrl } from '../../server/storage/embeddedPostgres.js';
 import { ConsoleBrowser, signInAtProvider, ssoErrorOf } from '../support/oidcWalk.js';
 import { startServer } from '../support/startServer.js';
 import { ADMIN, ApiClient } from './client.js';
+import { testPool } from '../support/pgConnections.js';
 
 const PROVIDER = 'simulateur-local';
 const PASSWORD = 'mot-de-passe-secret-42';
@@ -47,7 +48,7 @@ async function ssoWalk() {
 
 beforeAll(async () => {
   admin = await ApiClient.login(ADMIN.login, ADMIN.password);
-  pool = new pg.Pool({ connectionString: readEmbeddedUrl(inject('dataDir'))!, max: 1 });
+  pool = testPool({ connectionString: readEmbeddedUrl(inject('dataDir'))!, max: 1 });
   const keyFile = path.join(inject('dataDir'), 'secrets.key');
   expect(fs.statSync(keyFile).mode & 0o077).toBe(0);
   box = new SecretBox(Buffer.from(fs.readFileSync(keyFile, 'utf8').trim(), 'hex'));

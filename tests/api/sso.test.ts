@@ -9,6 +9,7 @@ import { SSO_ERRORS } from '../../model/sso/index.js';
 import { readEmbeddedUrl } from '../../server/storage/embeddedPostgres.js';
 import { ADMIN, ApiClient } from './client.js';
 import { ConsoleBrowser, signInAtProvider, ssoErrorOf } from '../support/oidcWalk.js';
+import { testPool } from '../support/pgConnections.js';
 
 const PROVIDER = 'simulateur-local';
 let admin: ApiClient;
@@ -59,7 +60,7 @@ beforeAll(async () => {
   const record = await admin.get(`/api/global/data/SsoProvider/${PROVIDER}`);
   expect(record.status).toBe(200);
   issuer = record.body.issuer;
-  pool = new pg.Pool({ connectionString: readEmbeddedUrl(inject('dataDir'))!, max: 1 });
+  pool = testPool({ connectionString: readEmbeddedUrl(inject('dataDir'))!, max: 1 });
 });
 afterAll(async () => pool?.end());
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { databaseUrlOf, startServer } from '../support/startServer.js';
 import { ADMIN, ApiClient } from './client.js';
+import { testClient } from '../support/pgConnections.js';
 
 const randomText = (length: number) => crypto.randomBytes(length).toString('base64').slice(0, length);
 
@@ -63,7 +64,7 @@ describe('storage: long values, schema saves, search, bounded totals', () => {
       JOIN pg_class c ON c.oid = i.inhrelid WHERE i.inhparent = 'documents_search_trgm'::regclass
       AND x.indrelid = to_regclass(documents_partition_name($1))`;
     const onDatabase = async <T>(query: (db: pg.Client) => Promise<T>): Promise<T> => {
-      const db = new pg.Client(databaseUrlOf(server));
+      const db = testClient(databaseUrlOf(server));
       await db.connect();
       try {
         return await query(db);

@@ -8,6 +8,7 @@ import { fillCollection, rareWord } from './fill.js';
 import { openLoop, type LoadResult } from './load.js';
 import { markServerCpu, serverCpuSince } from './processCpu.js';
 import { jobsEnded } from './staffLatency.js';
+import { testClient } from '../support/pgConnections.js';
 
 export const RECORDS = Number(process.env.BENCH_RECORDS ?? 1_000_000);
 export const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
@@ -170,7 +171,7 @@ async function measure(name: string, fn: (i: number) => Promise<Response>, targe
 async function freshPlanningMs(url: string): Promise<number> {
   const times: number[] = [];
   for (let i = 0; i < 5; i++) {
-    const client = new pg.Client({ connectionString: url });
+    const client = testClient({ connectionString: url });
     await client.connect();
     const res = await client.query(
       `EXPLAIN (SUMMARY, FORMAT JSON) SELECT id, doc FROM documents

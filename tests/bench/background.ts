@@ -7,7 +7,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { ApiClient, uploadFile } from '../api/client.js';
 import { makeClip } from '../support/clips.js';
 import { ADMIN, databaseUrlOf } from '../support/startServer.js';
@@ -28,6 +27,7 @@ import {
   type Sample,
   type StaffKind,
 } from './staffLatency.js';
+import { testPool } from '../support/pgConnections.js';
 
 export const BACKGROUND_SAMPLES = Number(process.env.BENCH_BACKGROUND_SAMPLES ?? 300);
 /** Encodes at once in the busy phase: the server runs with ENCODES_PER_PROCESS at this, so both really run together. */
@@ -150,7 +150,7 @@ async function freshStart(log: (line: string) => void): Promise<BackgroundBenchR
     { DATA_DIR: dataDir, DEMO_VOLUME: 'full', ADMIN_LOGIN: ADMIN.login, ADMIN_PASSWORD: ADMIN.password, EVENT_LOOP_REPORT: loopReport },
     ['./tests/bench/eventLoopProbe.ts'],
   );
-  const pool = new pg.Pool({ connectionString: databaseUrlOf({ dataDir }), max: 1 });
+  const pool = testPool({ connectionString: databaseUrlOf({ dataDir }), max: 1 });
   try {
     const list = (await (
       await fetch(`${server.base}/api/${SITE}/data/${TYPE}?sortBy=-createdAt&limit=30`, { headers: { cookie: server.cookie } })

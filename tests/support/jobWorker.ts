@@ -5,6 +5,7 @@ import pg from 'pg';
 import { JobService } from '../../server/jobs/service.js';
 import type { JobKind } from '../../server/jobs/types.js';
 import { JOBS_CHANNEL, listenChanges } from '../../server/storage/notifications.js';
+import { testPool } from './pgConnections.js';
 
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
@@ -49,7 +50,7 @@ export const testKinds: JobKind<{ steps: number; stepMs?: number; failAt?: numbe
 ];
 
 export async function jobService(url: string, workers: boolean): Promise<{ jobs: JobService; pool: pg.Pool; stopListening: () => Promise<void> }> {
-  const pool = new pg.Pool({ connectionString: url, max: 4 });
+  const pool = testPool({ connectionString: url, max: 4 });
   pool.on('error', () => {
     /* the server's PostgreSQL stops before this pool at the end of a run */
   });

@@ -9,6 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { clusterDirOf, packageDir, reachableByOthers, sharedRuntime } from '../../server/storage/postgresHome.js';
 import { freePort } from './startServer.js';
+import { testClient } from './pgConnections.js';
 
 export interface Standby {
   url: string;
@@ -33,7 +34,7 @@ const asPostgres = (command: string, args: string[]): [string, string[]] =>
 async function connected(url: string, timeoutMs: number): Promise<pg.Client> {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const client = new pg.Client(url);
+    const client = testClient(url);
     try {
       await client.connect();
       return client;
@@ -50,7 +51,7 @@ export async function startStandby(primaryUrl: string, dataDir: string): Promise
   const primaryDir = clusterDirOf(dataDir).dir;
   const dir = path.join(path.dirname(primaryDir), `standby-${process.pid}`);
   const slot = `test_standby_${process.pid}`;
-  const primary = new pg.Client(primaryUrl);
+  const primary = testClient(primaryUrl);
   await primary.connect();
   await primary.query('SELECT pg_create_physical_replication_slot($1, true)', [slot]);
   await primary.query(`SELECT pg_backup_start('standby de test', true)`);
@@ -86,7 +87,7 @@ export async function startStandby(primaryUrl: string, dataDir: string): Promise
       for (let i = 0; i < 100 && fs.existsSync(path.join(dir, 'postmaster.pid')); i++) await new Promise((r) => setTimeout(r, 100));
       if (child.exitCode === null) child.kill('SIGKILL');
       fs.rmSync(dir, { recursive: true, force: true });
-      const after = new pg.Client(primaryUrl);
+      const after = testClient(primaryUrl);
       await after.connect().then(
         () => after.query('SELECT pg_drop_replication_slot($1)', [slot]).finally(() => after.end()),
         () => {},
