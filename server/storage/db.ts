@@ -23,16 +23,18 @@ export function createPool(url: string, applicationName = 'console', overrides: 
     application_name: applicationName,
     ...overrides,
   } as pg.PoolConfig);
-  pool.on('error', () => {
-    /* a dropped idle client is replaced on next use */
-  });
-  // A client in use whose connection dies between two queries (PostgreSQL stopped by the same Ctrl-C) reports it as
-  // an 'error' event, which without a listener ends the process: its next query fails and says so instead.
-  pool.on('connect', (client) =>
-    client.on('error', () => {
-      /* told to its queries */
-    }),
-  );
+  return withErrorListeners(pool);
+}
+
+/**
+ * A connection PostgreSQL ends (a dropped idle client, or one in use whose connection dies between two queries:
+ * PostgreSQL stopped by the same Ctrl-C) reports it as an 'error' event, which without a listener ends the process:
+ * a dropped idle client is replaced on next use, and one in use tells its next query instead.
+ */
+export function withErrorListeners(pool: pg.Pool): pg.Pool {
+  const ignore = () => {};
+  pool.on('error', ignore);
+  pool.on('connect', (client) => client.on('error', ignore));
   return pool;
 }
 

@@ -3,7 +3,7 @@
 // stays findable by a value just hidden from search (BENCH_PARTS=reindex; tests/bench/reindex.ts).
 import type { JobView } from '../../model/jobs/index.js';
 import { catalogueProperties, filledDatabase, SAMPLES, SITE, TYPE } from './apiBench.js';
-import { percentile, sortedCopy, startBenchServer, timeRequests, type BenchServer } from './sampling.js';
+import { answered, percentile, sortedCopy, startBenchServer, timeRequests, type BenchServer } from './sampling.js';
 
 export interface Latency {
   p50: number;
@@ -28,13 +28,6 @@ async function newestJob(server: BenchServer, kind: string): Promise<JobView | u
   const res = await fetch(`${server.base}/api/jobs?kind=${kind}&limit=1`, { headers: { cookie: server.cookie } });
   return ((await res.json()) as { data: JobView[] }).data[0];
 }
-
-/** A request answered in full: its body read, an error thrown for any status but 2xx. */
-const answered = (request: () => Promise<Response>) => async () => {
-  const res = await request();
-  await res.arrayBuffer();
-  if (!res.ok) throw new Error(`HTTP ${res.status}`);
-};
 
 /** `request` again and again, one at a time, until the newest job of `kind` ends; the job, with the latencies while it ran. */
 async function whileJobRuns(server: BenchServer, kind: string, request: () => Promise<void>): Promise<{ job: JobView; during: Latency }> {

@@ -16,15 +16,20 @@ export const percentile = (sorted: number[], p: number): number => sorted[Math.m
 
 export const sortedCopy = (values: number[]): number[] => [...values].sort((a, b) => a - b);
 
+/** A request answered in full: its body read, an error thrown for any status but 2xx. */
+export const answered = (request: () => Promise<Response>) => async (): Promise<void> => {
+  const res = await request();
+  await res.arrayBuffer();
+  if (!res.ok) throw new Error(`HTTP ${res.status}`);
+};
+
 /** p50 and p95 of `samples` sequential calls after 10 warm-up ones; each answer is read whole and must be a success. */
 export async function timeRequests(samples: number, fn: (i: number) => Promise<Response>): Promise<{ p50: number; p95: number }> {
   for (let i = 0; i < 10; i++) await (await fn(i)).arrayBuffer();
   const times: number[] = [];
   for (let i = 0; i < samples; i++) {
     const t0 = performance.now();
-    const res = await fn(i);
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    await answered(() => fn(i))();
     times.push(performance.now() - t0);
   }
   times.sort((a, b) => a - b);

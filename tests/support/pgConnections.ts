@@ -3,18 +3,12 @@
 // closed it) throws out of the test file, and vitest ends the whole run in error though every test passed (CI,
 // 2026-12-06: tests/api/historyRetention.test.ts). An error on a connection in use is told to its query as well.
 import pg from 'pg';
+import { withErrorListeners } from '../../server/storage/db.js';
 
-const ignore = () => {};
-
-export function testPool(config: pg.PoolConfig): pg.Pool {
-  const pool = new pg.Pool(config);
-  pool.on('error', ignore);
-  pool.on('connect', (client) => client.on('error', ignore));
-  return pool;
-}
+export const testPool = (config: pg.PoolConfig): pg.Pool => withErrorListeners(new pg.Pool(config));
 
 export function testClient(config: string | pg.ClientConfig): pg.Client {
   const client = new pg.Client(config);
-  client.on('error', ignore);
+  client.on('error', () => {});
   return client;
 }
