@@ -4,7 +4,7 @@ import type { Queryable } from './db.js';
 import { recheckCut, searchModes, type SearchMode } from './documentSearch.js';
 import {
   COLUMNS,
-  listDocuments,
+  listPage,
   listWhere,
   orderBy,
   passAnswers,
@@ -60,7 +60,11 @@ export async function listAndCountDocuments(
   // A total read elsewhere (a read replica past the first page) is not read with the page.
   const withKept = countDb === db ? await listWithKeptTotal(db, q, sql) : undefined;
   if (withKept?.count !== undefined) return { rows: withKept.rows, count: withKept.count };
-  const rows = withKept?.rows ?? (await listDocuments(db, q, sql));
+  const { rows, pass } = withKept ? { rows: withKept.rows, pass: 'words' as const } : await listPage(db, q, sql);
+  // A first page shorter than its size holds every match of the pass that answered: its total, without a count (for a
+  // word just hidden from search, the count of the records the re-index has passed read the whole type).
+  if (q.offset === 0 && rows.length < q.limit)
+    return { rows, count: rows.length, ...((await recheckLeftSome(db, q, sql, pass)) && { countIsLowerBound: true }) };
   return { rows, ...(await countDocuments(countDb, q, sql, bound, estimate)) };
 }
 
@@ -141,5 +145,8 @@ export async function countDocuments(db: Queryable, q: CountQuery, sql: Sql, bou
 async function recheckLeftSome(db: Queryable, q: CountQuery, sql: Sql, mode: SearchMode): Promise<boolean> {
   if (!q.search || !q.searchRecheck) return false;
   const s = sql.clone();
-  return (await db.query(recheckCut(s, listWhere(q, s, mode), { cls: q.cls, searchRecheck: q.searchRecheck }), s.params)).rows[0].cut === true;
+  return (
+    (await db.query(recheckCut(s, listWhere(q, s, mode), { siteId: q.siteId, cls: q.cls, searchRecheck: q.searchRecheck }), s.params)).rows[0].cut ===
+    true
+  );
 }

@@ -109,7 +109,9 @@ export function listWhere(q: CountQuery, sql: Sql, mode: SearchMode = 'words', t
 export function passMatches(q: CountQuery, sql: Sql, mode: SearchMode, extra: string[] = [], page?: RecheckedPage): string {
   const where = [...extra, listWhere(q, sql, mode)].join(' AND ');
   const { search, searchRecheck } = q;
-  return search && searchRecheck ? recheckedMatches(sql, where, { cls: q.cls, search, searchRecheck }, mode, page) : `documents WHERE ${where}`;
+  return search && searchRecheck
+    ? recheckedMatches(sql, where, { siteId: q.siteId, cls: q.cls, search, searchRecheck }, mode, page)
+    : `documents WHERE ${where}`;
 }
 
 /**
@@ -123,7 +125,7 @@ export function searchCascade(q: CountQuery, sql: Sql, pass: (where: string, mod
   const { search, searchRecheck } = q;
   const wheres = modes.map((mode) => listWhere(q, sql, mode));
   const rechecked = (where: string, mode: SearchMode) =>
-    search && searchRecheck ? `${where} AND ${recheckedCondition(sql, { cls: q.cls, search, searchRecheck }, mode)}` : where;
+    search && searchRecheck ? `${where} AND ${recheckedCondition(sql, { siteId: q.siteId, cls: q.cls, search, searchRecheck }, mode)}` : where;
   return modes
     .map((mode, i) =>
       pass([rechecked(wheres[i], mode), ...wheres.slice(0, i).map((w) => `NOT EXISTS (SELECT 1 FROM documents WHERE ${w})`)].join(' AND '), mode),
@@ -143,7 +145,8 @@ export async function passAnswers(db: Queryable, q: CountQuery, sql: Sql, mode: 
   return (await db.query(`SELECT 1 FROM documents WHERE ${listWhere(q, probe, mode)} LIMIT 1`, probe.params)).rowCount! > 0;
 }
 
-export async function listDocuments(db: Queryable, q: ListQuery, sql: Sql): Promise<StoredDocument[]> {
+/** A page and the search pass that answered it (the words pass when the list searches nothing). */
+export async function listPage(db: Queryable, q: ListQuery, sql: Sql): Promise<{ rows: StoredDocument[]; pass: SearchMode }> {
   const page = async (mode: SearchMode) => {
     const s = sql.clone();
     const order = orderBy(q.sort);
@@ -158,10 +161,13 @@ export async function listDocuments(db: Queryable, q: ListQuery, sql: Sql): Prom
     const rows = await page(mode);
     // A page past the end of this pass's matches is empty (as is one whose stale matches the recheck all refused),
     // and the next pass must not answer in its place.
-    if (rows.length || i === modes.length - 1 || ((q.offset > 0 || q.searchRecheck) && (await passAnswers(db, q, sql, mode)))) return rows;
+    if (rows.length || i === modes.length - 1 || ((q.offset > 0 || q.searchRecheck) && (await passAnswers(db, q, sql, mode))))
+      return { rows, pass: mode };
   }
-  return [];
+  return { rows: [], pass: modes[modes.length - 1] };
 }
+
+export const listDocuments = async (db: Queryable, q: ListQuery, sql: Sql): Promise<StoredDocument[]> => (await listPage(db, q, sql)).rows;
 
 /** A list query without its order and page: what a total counts. */
 export type CountQuery = Omit<ListQuery, 'sort' | 'offset' | 'limit'>;

@@ -15,7 +15,7 @@ import { listAllIdsStatement } from '../../server/storage/documents.js';
 import { RECHECK_ROWS } from '../../server/storage/documentSearch.js';
 import { Sql } from '../../server/storage/sql.js';
 import { WALK_BATCH } from '../../server/services/recordWalk.js';
-import { reindexStaleSearch, searchRechecks } from '../../server/services/searchReindex.js';
+import { recordSearchFieldsBefore, reindexStaleSearch, searchRechecks } from '../../server/services/searchReindex.js';
 import { searchColumnsOf } from '../../server/services/searchIndex.js';
 
 const SITE = 's1';
@@ -118,4 +118,80 @@ describe('a search while the re-index walk is midway', () => {
     expect(await search('sesame')).toEqual({ ids: [lookAlike], count: 1, lowerBound: false, recheck: undefined });
     expect(await search('rubis')).toMatchObject({ count: RECORDS, lowerBound: false });
   });
+
+  it(
+    'checks nothing again when the columns can only find less: a property made searchable, or weighted otherwise',
+    { timeout: 120_000 },
+    async () => {
+      const malle = (visible: Record<string, unknown>) =>
+        ({ ...searched, _id: 'Malle', propertiesList: [props({})[0], { ...props({})[1], ...visible }] }) as DataSchema;
+      const before = malle({ searchable: false });
+      const { _id, ...doc } = before;
+      await ensurePartitions(database.pool, ['Malle']);
+      await insertDocument(database.pool, 'global', 'schema', _id, doc, { weighted: ['', '', '', ''], plain: '' });
+      const records = WALK_BATCH + 50;
+      for (let at = 0; at < records; at += 100) {
+        await Promise.all(
+          Array.from({ length: Math.min(100, records - at) }, (_, k) => {
+            const record = { label: `Malle ${at + k}`, visible: 'saphir' };
+            return insertDocument(database.pool, SITE, 'Malle', idOf(at + k), record, searchColumnsOf(before, idOf(at + k), record));
+          }),
+        );
+      }
+      expect(await reindexStaleSearch(database.pool)).toBe(0);
+      let current = before;
+      /** A schema save as the schemas domain makes it: what the columns are made of recorded first. */
+      const save = async (schema: DataSchema) => {
+        await recordSearchFieldsBefore(database.pool, _id, current);
+        current = schema;
+        await replaceDocument(
+          database.pool,
+          'global',
+          'schema',
+          _id,
+          { ...doc, propertiesList: schema.propertiesList },
+          { weighted: ['', '', '', ''], plain: '' },
+        );
+      };
+      const saveAndWalkOneBatch = async (schema: DataSchema) => {
+        await save(schema);
+        const stop = new AbortController();
+        await expect(reindexStaleSearch(database.pool, { signal: stop.signal, progress: async () => stop.abort() })).rejects.toThrow();
+      };
+      const find = async (text: string, schema: DataSchema) => {
+        const searchRecheck = (await searchRechecks(database.pool))(schema);
+        const query = { siteId: SITE, cls: 'Malle', archived: false, search: text, searchRecheck, sort: [{ path: '_id' as const, desc: false }] };
+        return { recheck: searchRecheck, ...(await listAndCountDocuments(database.pool, { ...query, offset: 0, limit: 10 }, new Sql(), 10_000)) };
+      };
+
+      // Made searchable: found by its value behind the walk, as the walk reaches them; every record by its label.
+      const searchable = malle({ searchable: true });
+      await saveAndWalkOneBatch(searchable);
+      expect(await find('saphir', searchable)).toMatchObject({ recheck: undefined, count: WALK_BATCH });
+      expect(await find('malle', searchable)).toMatchObject({ recheck: undefined, count: records });
+      expect(await reindexStaleSearch(database.pool)).toBe(records - WALK_BATCH);
+
+      // Weighted otherwise: the same records match.
+      const weighted = malle({ searchable: true, searchIndexWeight: 3 });
+      await saveAndWalkOneBatch(weighted);
+      expect(await find('saphir', weighted)).toMatchObject({ recheck: undefined, count: records });
+
+      // No longer searchable: the columns past the walk may hold it, and are checked again.
+      const hidden = malle({ searchable: false });
+      await saveAndWalkOneBatch(hidden);
+      expect(await find('saphir', hidden)).toMatchObject({ recheck: { keys: ['label'] }, count: 0 });
+      expect(await reindexStaleSearch(database.pool)).toBe(records - WALK_BATCH);
+
+      // Made searchable, a record written, hidden again, before any re-index ran: the columns are recorded as made of
+      // what the schema searches, but that record's hold the value, and are checked again until the walk makes them again.
+      await save(searchable);
+      const written = { label: 'Malle écrite', visible: 'saphir' };
+      await insertDocument(database.pool, SITE, 'Malle', 'z-ecrite', written, searchColumnsOf(searchable, 'z-ecrite', written));
+      await save(hidden);
+      expect(await find('saphir', hidden)).toMatchObject({ recheck: { keys: ['label'] }, count: 0 });
+      expect(await reindexStaleSearch(database.pool)).toBe(records + 1);
+      expect(await find('saphir', hidden)).toMatchObject({ recheck: undefined, count: 0 });
+      expect(await reindexStaleSearch(database.pool)).toBe(0);
+    },
+  );
 });
