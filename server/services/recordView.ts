@@ -89,6 +89,8 @@ export function toApiRecord(stored: StoredDocument, schema: DataSchema, hidden: 
 }
 
 export const etagOf = (stored: StoredDocument): string => `"${stored.version}"`;
+/** The stored version an ETag of etagOf names. */
+export const versionOfEtag = (etag: string): number => Number(etag.slice(1, -1));
 
 /** What names a record in pickers and references (model/recordName.ts; storage's labelsOf follows the same keys). */
 export { recordLabel as labelOf } from '../../model/recordName.js';

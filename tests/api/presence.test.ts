@@ -88,6 +88,18 @@ describe('presence across servers', () => {
     expect(`"${news.version}"`).toBe(saved.headers.get('etag'));
   });
 
+  it('answers a beat with the stored version, and who saved it when the screen shows an older one', async () => {
+    const read = await bruno.get(`/api/${SITE}/data/TextContent/${recordId}`);
+    const shown = Number(JSON.parse(read.headers.get('etag')!));
+    expect((await bruno.put(presencePath(), { tab: tabB, version: shown })).body).toEqual({ viewers: expect.any(Array), version: shown });
+    // Alice saves before Bruno's screen beats (its first beat: the save's news went to the people already on the record).
+    const saved = await alice.put(`/api/${SITE}/data/TextContent/${recordId}`, { label: 'Page à deux, relue' });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const beat = await bruno.put(presencePath(), { tab: tabB, version: shown });
+    expect(beat.body).toMatchObject({ version: Number(JSON.parse(saved.headers.get('etag')!)), savedBy: { name: aliceLogin } });
+    expect((await bruno.put(presencePath(), { tab: tabB, version: -1 })).status).toBe(400);
+  });
+
   it('forgets a tab that leaves at once, and one that stops beating within 30 s', async () => {
     const stream = await openStream(first.url, alice.cookie, streams);
     await bruno.del(`${presencePath()}?tab=${tabB}`);

@@ -91,6 +91,28 @@ describe('editing together, across two servers', { timeout: 120_000 }, () => {
     expect(await stored(record._id)).toMatchObject({ label: `${record.label}${typed}`, chapo: 'Chapô de Bruno' });
   });
 
+  it("merges a save made before one's screen was on the record (its first beat), naming who saved", async () => {
+    const record = await suite.api.create(PROD.id, 'TextContent', { label: `Avant le battement ${stamp()}`, isPremium: false });
+    const a = await loggedInPage(suite.browser, alice.login, alice.password, `${BASE}/${record._id}/edit`);
+    await a.getByRole('heading', { name: record.label }).waitFor();
+    // Bruno's screen shows the record, its beats held until Alice has saved: her save's news went to nobody's screen.
+    const b = await loggedInPage(suite.browser, bruno.login, bruno.password, BASE, second.url);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await b.route(`**/presence/TextContent/${record._id}`, async (route) => {
+      if (route.request().method() === 'PUT') await held;
+      await route.continue();
+    });
+    await b.goto(`${second.url}${BASE}/${record._id}/edit`);
+    await b.getByRole('heading', { name: record.label }).waitFor();
+    await chapo(a).fill("Chapô d'Alice");
+    await save(a).click();
+    await saved(a);
+    release();
+    await expect.poll(() => chapo(b).inputValue()).toBe("Chapô d'Alice");
+    await notification(b, `${alice.login} a modifié « Chapô »`).waitFor();
+  });
+
   it('keeps both when they save different fields within the same second', async () => {
     const record = await suite.api.create(PROD.id, 'TextContent', { label: `Même seconde ${stamp()}`, isPremium: false });
     const [a, b] = await bothOn(record);

@@ -23,13 +23,16 @@ export function inputsThatMove(page: Page): Promise<string[]> {
           let last = new Map<Element, number>();
           const moved = new Map<string, string>();
           const tick = (now: number) => {
-            const inputs = [...document.querySelectorAll('main [role="tabpanel"]:not([hidden]) .MuiFormControl-root')];
+            // A field's control, and a lone checkbox or switch (a FormControlLabel outside any FormControl: react-admin's BooleanInput).
+            const inputs = [
+              ...document.querySelectorAll('main [role="tabpanel"]:not([hidden]) :is(.MuiFormControl-root, .MuiFormControlLabel-root)'),
+            ];
             if (inputs.length && first === undefined) first = now;
             const tops = new Map(inputs.map((input) => [input, input.getBoundingClientRect().top + window.scrollY]));
             for (const [input, top] of tops) {
               const before = last.get(input);
               if (before === undefined || Math.abs(top - before) <= 1) continue;
-              const name = input.querySelector('label, legend')?.textContent?.trim() || input.textContent?.slice(0, 40) || '?';
+              const name = input.querySelector('label, legend')?.textContent?.trim() || input.textContent?.trim().slice(0, 40) || '?';
               if (!moved.has(name))
                 moved.set(name, `${name}: ${Math.round(before)} → ${Math.round(top)} px, ${Math.round(now - first!)} ms after the first input`);
             }

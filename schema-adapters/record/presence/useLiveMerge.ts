@@ -20,7 +20,7 @@ import { useStableDataProvider } from '../../shared/stableDataProvider';
 type Values = Record<string, unknown>;
 
 /** The shell's data provider knows the version of a record it last read or wrote (src/providers/dataProvider.ts). */
-interface VersionHolder extends DataProvider {
+export interface VersionHolder extends DataProvider {
   heldVersion?(resource: string, id: Identifier): Promise<number | undefined>;
 }
 

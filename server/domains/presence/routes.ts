@@ -23,14 +23,27 @@ const viewer = {
   required: ['userId', 'name', 'initials', 'field', 'fieldIdleMs'],
 } as const;
 const viewers = { type: 'array', items: viewer } as const;
+const VERSION = { type: 'integer', minimum: 0, maximum: 2 ** 31 - 1 } as const;
+/** The beat's answer: the others on the record, its stored version, and who saved it when the screen holds another. */
+const beatAnswer = answerObject({
+  viewers,
+  version: VERSION,
+  savedBy: answerObject({ userId: { type: 'string' }, name: { type: 'string' } }),
+});
 
 // `propertyNames`: another key (a `userId`, a `name`) is refused, where `additionalProperties` alone drops it unsaid.
 const beatBody = {
   type: 'object',
   required: ['tab'],
   additionalProperties: false,
-  propertyNames: { enum: ['tab', 'field', 'typing'] },
-  properties: { tab: TAB, field: { type: ['string', 'null'], minLength: 1, maxLength: 300 }, typing: { type: 'boolean' } },
+  propertyNames: { enum: ['tab', 'field', 'typing', 'version'] },
+  properties: {
+    tab: TAB,
+    field: { type: ['string', 'null'], minLength: 1, maxLength: 300 },
+    typing: { type: 'boolean' },
+    // The record's version the screen shows: told who saved another since (a save between the screen's read and its first beat).
+    version: VERSION,
+  },
 } as const;
 const leaveQuery = { type: 'object', required: ['tab'], additionalProperties: false, properties: { tab: TAB } } as const;
 const typeParams = { type: 'object', required: ['siteId', 'type'], properties: { siteId: SITE_ID, type: TYPE_NAME } } as const;
@@ -50,9 +63,9 @@ export function presenceRoutes(app: FastifyInstance, presence: PresenceService):
     // A record screen's heartbeat: not a person at work (jobs/writePace.ts).
     {
       config: { ...config, unattended: true },
-      schema: { params: recordParams, body: beatBody, response: { 200: answerObject({ viewers }), ...errorReplies } },
+      schema: { params: recordParams, body: beatBody, response: { 200: beatAnswer, ...errorReplies } },
     },
-    async (req) => ({ viewers: await presence.beat(ctx(req), req.params.type, req.params.id, req.body) }),
+    async (req) => presence.beat(ctx(req), req.params.type, req.params.id, req.body),
   );
   api.delete(
     '/api/:siteId/presence/:type/:id',

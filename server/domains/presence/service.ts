@@ -14,6 +14,8 @@ import { presenceField } from './presenceField.js';
 import type { CommittedWrite } from '../../services/recordHooks.js';
 import type { RecordService } from '../../services/records.js';
 import type { SchemaRegistry } from '../../services/schemaRegistry.js';
+import { versionOfEtag } from '../../services/recordView.js';
+import { listVersions } from '../../storage/recordVersions.js';
 
 type News = ({ k: 'p' } | { k: 'r'; by: { userId: string; name: string }; action: string; v: number }) & { s: string; c: string; i: string };
 
@@ -21,6 +23,15 @@ export interface BeatInput {
   tab: string;
   field?: string | null;
   typing?: boolean;
+  /** The version the screen shows. */
+  version?: number;
+}
+
+export interface BeatAnswer {
+  viewers: Viewer[];
+  version: number;
+  /** Who wrote the stored version, when the screen shows another and the record's history names a person. */
+  savedBy?: { userId: string; name: string };
 }
 
 const sameRecord = (a: RecordKey, b: RecordKey) => a.siteId === b.siteId && a.cls === b.cls && a.recordId === b.recordId;
@@ -47,10 +58,15 @@ export class PresenceService {
     clearInterval(this.sweeper);
   }
 
-  /** The tab's heartbeat on a record; answers the other people on it. */
-  async beat(ctx: CallContext, cls: string, recordId: string, input: BeatInput): Promise<Viewer[]> {
+  /**
+   * The tab's heartbeat on a record; answers the other people on it and the stored version. A save between the screen's
+   * read and its first beat is told to nobody's screen (the save's news goes to the people on the record, and the
+   * screen was not yet): the screen learns it here, with who saved, and merges it as it would the news.
+   */
+  async beat(ctx: CallContext, cls: string, recordId: string, input: BeatInput): Promise<BeatAnswer> {
     const key = { siteId: ctx.siteId, cls, recordId };
-    const { record } = await this.records.get(ctx, cls, recordId);
+    const { record, etag } = await this.records.get(ctx, cls, recordId);
+    const version = versionOfEtag(etag);
     const field = presenceField(this.registry.get(cls)!, ctx.user, record, input.field ?? null);
     const typing = input.typing === true && field !== null;
     const { before, news } = await storage.beat(this.pool, {
@@ -63,7 +79,14 @@ export class PresenceService {
     });
     if (before && !sameRecord(before, key)) await this.tell(before);
     if (news) await this.tell(key);
-    return othersThan((await storage.viewersOf(this.pool, ctx.siteId, cls, [recordId])).get(recordId), ctx.user._id);
+    const viewers = othersThan((await storage.viewersOf(this.pool, ctx.siteId, cls, [recordId])).get(recordId), ctx.user._id);
+    return { viewers, version, ...(input.version !== undefined && input.version !== version && (await this.savedBy(key, version))) };
+  }
+
+  /** The person who wrote a record's `version`, from its history (none for a job's or the system's write). */
+  private async savedBy(key: RecordKey, version: number): Promise<Pick<BeatAnswer, 'savedBy'> | undefined> {
+    const [last] = await listVersions(this.pool, { siteId: key.siteId, cls: key.cls, id: key.recordId }, { limit: 1 });
+    return last?.version === version && last.userId && last.login ? { savedBy: { userId: last.userId, name: last.login } } : undefined;
   }
 
   /** The tab closed its record screen. */
