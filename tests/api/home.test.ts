@@ -53,7 +53,12 @@ beforeAll(async () => {
   await create('UserComment', { body: 'Un commentaire', user: { _id: reader, _cls: 'User', _isRef: true }, status: 'pending' });
   // A source that is not there: its encode fails, as one whose file was lost.
   const video = await create('Video', { label: 'Vidéo ratée', sourceFile: '/videos/introuvable.mp4' });
-  await until(async () => (await admin.get(`/api/${SITE}/data/Video/${video}`)).body.encodingStatus === 'error');
+  // In error once its job has ended for good: a failed encode is retried once, the video back in the queue meanwhile.
+  const encodesRunning = async () =>
+    ((await admin.get('/api/jobs?kind=encoding')).body.data as { siteId: string; state: string }[]).some(
+      (j) => j.siteId === SITE && !['done', 'failed', 'cancelled'].includes(j.state),
+    );
+  await until(async () => (await admin.get(`/api/${SITE}/data/Video/${video}`)).body.encodingStatus === 'error' && !(await encodesRunning()));
   await create('AccountingExportPayout', {
     payoutId: 'po_accueil',
     status: 'paid',
@@ -66,12 +71,12 @@ beforeAll(async () => {
 describe('what each role sees', () => {
   it('gives the super administrator every to-do, the activity, the pulse and the servers', async () => {
     const body = await home(admin);
-    expect(Object.fromEntries(body.todo.map((t: { key: string; count: number }) => [t.key, t.count]))).toEqual({
-      questions: 2,
-      comments: 1,
-      encodes: 1,
-      payouts: 1,
-    });
+    const { jobs, ...counts } = Object.fromEntries(body.todo.map((t: { key: string; count: number }) => [t.key, t.count]));
+    expect(counts).toEqual({ questions: 2, comments: 1, encodes: 1, payouts: 1 });
+    // The failed encode's kind, whose last run failed (with those the global space's suites may have left failed).
+    const failed = body.todo.find((t: { key: string }) => t.key === 'jobs');
+    expect(failed.kinds).toContain('encoding');
+    expect(jobs).toBe(failed.kinds.length);
     expect(body.servers).toMatchObject({ runningJobs: expect.any(Number), videoServers: { total: expect.any(Number) } });
     expect(body.pulse.map((s: { key: string }) => s.key)).toEqual(['plays', 'sales', 'users']);
     for (const series of body.pulse) expect(series.days).toHaveLength(14);

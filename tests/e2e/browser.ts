@@ -31,6 +31,10 @@ export async function logIn(page: Page, login = ADMIN.login, password = ADMIN.pa
   await page.goto(`${base}${path}`);
   await page.getByLabel('Identifiant').fill(login);
   await page.getByLabel('Mot de passe').fill(password);
-  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+  const submit = page.getByRole('button', { name: 'Se connecter', exact: true });
+  await submit.click();
   await page.waitForURL((url) => !url.pathname.endsWith('/login') && url.pathname !== '/');
+  // A deep address shows the login form in place (its address already the one asked for): logged in once the form
+  // has gone. A caller going elsewhere before that went with the login unanswered, and found the form again there.
+  await submit.waitFor({ state: 'detached', timeout: 30_000 });
 }
