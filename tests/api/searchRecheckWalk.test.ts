@@ -32,6 +32,17 @@ const idOf = (i: number) => `c${String(i).padStart(5, '0')}`;
 
 describe('a search while the re-index walk is midway', () => {
   const database = useEmbeddedDatabase('console-search-recheck-');
+  /** A schema saved as the schemas domain saves it: what its records' columns are made of recorded first. */
+  const saveSchema = async (replaced: DataSchema, schema: DataSchema) => {
+    await recordSearchFieldsBefore(database.pool, schema._id, replaced);
+    const { _id, ...doc } = schema;
+    await replaceDocument(database.pool, 'global', 'schema', _id, doc, { weighted: ['', '', '', ''], plain: '' });
+  };
+  /** The re-index, stopped after its first batch. */
+  const walkOneBatch = async () => {
+    const stop = new AbortController();
+    await expect(reindexStaleSearch(database.pool, { signal: stop.signal, progress: async () => stop.abort() })).rejects.toThrow();
+  };
   /** The list's query of `text`, with what the walk's position leaves to check again. */
   const queryOf = async (text: string, schema: DataSchema) => {
     const recheck = (await searchRechecks(database.pool))(schema);
@@ -75,16 +86,8 @@ describe('a search while the re-index walk is midway', () => {
     expect((await search('sesame', searched)).count).toBe(RECORDS);
 
     // The value hidden from search; the walk stopped after its first batch.
-    await replaceDocument(
-      database.pool,
-      'global',
-      'schema',
-      _id,
-      { ...doc, propertiesList: hiding.propertiesList },
-      { weighted: ['', '', '', ''], plain: '' },
-    );
-    const stop = new AbortController();
-    await expect(reindexStaleSearch(database.pool, { signal: stop.signal, progress: async () => stop.abort() })).rejects.toThrow();
+    await saveSchema(searched, hiding);
+    await walkOneBatch();
     const hidden = await search('sesame');
     expect(hidden.recheck).toEqual({ keys: ['label', 'visible'], walked: [SITE, idOf(WALK_BATCH - 1)] });
     expect(hidden).toMatchObject({ ids: [], count: 0, lowerBound: true });
@@ -140,23 +143,13 @@ describe('a search while the re-index walk is midway', () => {
       }
       expect(await reindexStaleSearch(database.pool)).toBe(0);
       let current = before;
-      /** A schema save as the schemas domain makes it: what the columns are made of recorded first. */
       const save = async (schema: DataSchema) => {
-        await recordSearchFieldsBefore(database.pool, _id, current);
+        await saveSchema(current, schema);
         current = schema;
-        await replaceDocument(
-          database.pool,
-          'global',
-          'schema',
-          _id,
-          { ...doc, propertiesList: schema.propertiesList },
-          { weighted: ['', '', '', ''], plain: '' },
-        );
       };
       const saveAndWalkOneBatch = async (schema: DataSchema) => {
         await save(schema);
-        const stop = new AbortController();
-        await expect(reindexStaleSearch(database.pool, { signal: stop.signal, progress: async () => stop.abort() })).rejects.toThrow();
+        await walkOneBatch();
       };
       const find = async (text: string, schema: DataSchema) => {
         const searchRecheck = (await searchRechecks(database.pool))(schema);
