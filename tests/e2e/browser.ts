@@ -36,5 +36,6 @@ export async function logIn(page: Page, login = ADMIN.login, password = ADMIN.pa
   await page.waitForURL((url) => !url.pathname.endsWith('/login') && url.pathname !== '/');
   // A deep address shows the login form in place (its address already the one asked for): logged in once the form
   // has gone. A caller going elsewhere before that went with the login unanswered, and found the form again there.
-  await submit.waitFor({ state: 'detached', timeout: 30_000 });
+  // Its bound is a CI run's: both lanes on 2 cores, a login has taken over 30 s (the answer, then the shell's code).
+  await submit.waitFor({ state: 'detached', timeout: 45_000 });
 }
