@@ -44,13 +44,12 @@ const columnsOf = (made: Made, held: Held, schema: DataSchema): Columns => {
   const fields = madeOf(made, schema);
   return { made: fields, keys: new Set([...keysOf(fields), ...(held[schema._id] ?? [])]) };
 };
-/** Columns that may hold a key the schema no longer searches: their matches must be checked again. */
-const mayHoldHidden = (columns: Columns, schema: DataSchema): boolean => {
-  const searched = new Set(searchFieldsOf(schema).map((f) => f.key));
+/** Columns that may hold a key the schema no longer searches (`fields`, its searched ones): their matches must be checked again. */
+const mayHoldHidden = (columns: Columns, fields: SearchField[]): boolean => {
+  const searched = new Set(fields.map((f) => f.key));
   return [...columns.keys].some((key) => !searched.has(key));
 };
-const isStale = (columns: Columns, schema: DataSchema): boolean =>
-  columns.made !== fieldsText(searchFieldsOf(schema)) || mayHoldHidden(columns, schema);
+const isStale = (columns: Columns, fields: SearchField[]): boolean => columns.made !== fieldsText(fields) || mayHoldHidden(columns, fields);
 
 /** Records how some types' columns are made, beside what other runs recorded meanwhile. */
 async function record(db: Queryable, made: Made): Promise<void> {
@@ -125,7 +124,7 @@ export async function reindexStaleSearch(
     const made = (states.get(STATE_KEY) ?? {}) as Made;
     const held = (states.get(HELD_KEY) ?? {}) as Held;
     const schemas = (await readSchemas(pool)).filter((s) => s.hasAssociatedDBCollection !== false && Array.isArray(s.propertiesList));
-    const stale = schemas.filter((s) => isStale(columnsOf(made, held, s), s));
+    const stale = schemas.filter((s) => isStale(columnsOf(made, held, s), searchFieldsOf(s)));
     const unrecorded = schemas.filter((s) => made[s._id] === undefined && !stale.includes(s));
     if (unrecorded.length) await record(pool, Object.fromEntries(unrecorded.map((s) => [s._id, madeOf(made, s)])));
     if (!stale.length) break;
@@ -154,10 +153,11 @@ export async function searchRechecks(db: Queryable): Promise<(schema: DataSchema
   const made = (states.get(STATE_KEY) ?? {}) as Made;
   const held = (states.get(HELD_KEY) ?? {}) as Held;
   return (schema) => {
+    const fields = searchFieldsOf(schema);
     const columns = columnsOf(made, held, schema);
     // Columns of unknown make (a new type's, recorded as '') are checked too.
-    if (!isStale(columns, schema) || (columns.made !== '' && !mayHoldHidden(columns, schema))) return undefined;
-    const fields = searchFieldsOf(schema);
+    const unknownMake = columns.made === '' && fields.length > 0;
+    if (!unknownMake && !mayHoldHidden(columns, fields)) return undefined;
     const target = fieldsText(fields);
     const position = positions[schema._id];
     return { keys: fields.map((f) => f.key), ...(position?.target === target && { walked: position.after }) };

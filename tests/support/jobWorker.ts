@@ -50,10 +50,8 @@ export const testKinds: JobKind<{ steps: number; stepMs?: number; failAt?: numbe
 ];
 
 export async function jobService(url: string, workers: boolean): Promise<{ jobs: JobService; pool: pg.Pool; stopListening: () => Promise<void> }> {
+  // Its error listeners (testPool): the server's PostgreSQL stops before this pool at the end of a run.
   const pool = testPool({ connectionString: url, max: 4 });
-  pool.on('error', () => {
-    /* the server's PostgreSQL stops before this pool at the end of a run */
-  });
   const jobs = new JobService(pool, { workers });
   for (const kind of testKinds) jobs.define(kind);
   // As the console's live feed does (server/app.ts), from before the boot (its reap tells of the jobs it takes back):
