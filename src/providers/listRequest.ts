@@ -4,6 +4,7 @@
 import type { GetListParams, Identifier } from 'react-admin';
 import type { ListRequest } from '../../model/listQuery';
 import type { DataSchema } from '../../model/metaSchema';
+import { recordSiteOf } from '../../model/recordSite';
 import { withQuery } from './http';
 
 export type ApiRecord = Record<string, unknown> & { _id: Identifier };
@@ -46,7 +47,7 @@ export function listQuery({ pagination, sort, filter, meta }: Partial<GetListPar
 
 /** Where a type's records are: the platform's (`global`) or the site's. */
 export const dataScopeOf = (siteId: string, schema: Pick<DataSchema, 'storedInInstanceDatabase'> | undefined) =>
-  schema?.storedInInstanceDatabase === false ? 'global' : encodeURIComponent(siteId);
+  encodeURIComponent(recordSiteOf(siteId, schema));
 
 export const dataPath = (scope: string, resource: string, area: 'data' | 'history' = 'data') =>
   `/api/${scope}/${area}/${encodeURIComponent(resource)}`;

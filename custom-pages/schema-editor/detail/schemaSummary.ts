@@ -1,6 +1,7 @@
 // The read-only summary of a schema: where it appears in the console, and one line per property.
 import type { DataSchema, PropertyDefinition } from '../../../model/metaSchema';
 import { collectionPath } from '../../../model/paths';
+import { recordSiteOf } from '../../../model/recordSite';
 import { rightOfSection, SHOWN_INSIDE_OTHERS } from '../../../model/rights';
 import { RIGHT_LABELS } from '../../shared/rightLabels';
 import { sectionLabel } from '../../shared/sectionLabels';
@@ -43,8 +44,7 @@ export function placementOf(schema: SummarySchema, siteId: string): Placement {
 }
 
 /** Where its records live in the API. */
-export const apiPathOf = (schema: SummarySchema, siteId: string): string =>
-  `/api/${schema.storedInInstanceDatabase === false ? 'global' : siteId}/data/${schema._id}`;
+export const apiPathOf = (schema: SummarySchema, siteId: string): string => `/api/${recordSiteOf(siteId, schema)}/data/${schema._id}`;
 
 const FLAG_NAMES: [keyof PropertyDefinition, string][] = [
   ['required', 'requis'],

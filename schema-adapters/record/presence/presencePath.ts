@@ -1,9 +1,9 @@
 // Where a type's presence lives in the API (docs/api.md, Presence on records): global types under /api/global.
 import type { DataSchema } from '../../../model/metaSchema';
+import { recordSiteOf } from '../../../model/recordSite';
 
 export const presencePath = (siteId: string, schema: Pick<DataSchema, '_id' | 'storedInInstanceDatabase'>, id?: string): string => {
-  const scope = schema.storedInInstanceDatabase === false ? 'global' : encodeURIComponent(siteId);
-  const base = `/api/${scope}/presence/${encodeURIComponent(schema._id)}`;
+  const base = `/api/${encodeURIComponent(recordSiteOf(siteId, schema))}/presence/${encodeURIComponent(schema._id)}`;
   return id === undefined ? base : `${base}/${encodeURIComponent(id)}`;
 };
 
@@ -15,4 +15,4 @@ export interface RecordNews {
 }
 
 export const isAbout = (news: RecordNews, siteId: string, schema: Pick<DataSchema, '_id' | 'storedInInstanceDatabase'>, id?: string) =>
-  news.siteId === (schema.storedInInstanceDatabase === false ? 'global' : siteId) && news.type === schema._id && (id === undefined || news.id === id);
+  news.siteId === recordSiteOf(siteId, schema) && news.type === schema._id && (id === undefined || news.id === id);

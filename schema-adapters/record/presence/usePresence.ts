@@ -10,6 +10,7 @@ import { PRESENCE_EVENT, RECORD_WRITTEN_EVENT } from '../../shared/consoleEvents
 import { useSessionUser, useSiteId } from '../../shared';
 import { useStableDataProvider } from '../../shared/stableDataProvider';
 import { isAbout, presencePath, type RecordNews } from './presencePath';
+import { recordSiteOf } from '../../../model/recordSite';
 import type { VersionHolder } from './useLiveMerge';
 
 /** PUT presence's answer (docs/api.md, Presence on records). */
@@ -47,7 +48,7 @@ export function usePresence(schema: DataSchema, id: string | undefined): Presenc
     let stopped = false;
     /** A version saved that the screen does not hold: told as the stream tells a save (useLiveMerge reads and merges it). */
     const saved = (version: number, by: string) => {
-      const news = { siteId: schema.storedInInstanceDatabase === false ? 'global' : siteId, type: schema._id, id, action: 'update' };
+      const news = { siteId: recordSiteOf(siteId, schema), type: schema._id, id, action: 'update' };
       window.dispatchEvent(new CustomEvent(RECORD_WRITTEN_EVENT, { detail: { ...news, version, by: { name: by } } }));
     };
     const beat = () => {
