@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { clusterFolder, embeddedRuntime, INITDB_FLAGS, statementStatsFlags } from '../../server/storage/embeddedPostgres.js';
+import { clusterFolder, embeddedRuntime, INITDB_FLAGS, preloadFlags } from '../../server/storage/embeddedPostgres.js';
 import { logOf, spawnDetached, stopPid, waitUntil } from './processes.js';
 
 const PASSWORD = 'console-fleet';
@@ -27,7 +27,7 @@ const postgresUser = (): { uid?: number; gid?: number } =>
   asRoot() ? { uid: Number(execFileSync('id', ['-u', 'postgres']).toString()), gid: Number(execFileSync('id', ['-g', 'postgres']).toString()) } : {};
 
 function flags(clusters: Clusters, name: ClusterName): string[] {
-  const common = ['-p', String(clusters.ports[name]), '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=150', ...statementStatsFlags()];
+  const common = ['-p', String(clusters.ports[name]), '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=150', ...preloadFlags()];
   if (name === 'primary') return [...common, '-c', 'wal_keep_size=256MB'];
   const primary = `host=127.0.0.1 port=${clusters.ports.primary} user=postgres password=${PASSWORD} application_name=${SLOT}`;
   return [...common, '-c', `primary_conninfo=${primary}`, '-c', `primary_slot_name=${SLOT}`, '-c', 'hot_standby_feedback=on'];
