@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { ListBase, Navigate, useLocation } from 'react-admin';
+import { ListBase, Navigate } from 'react-admin';
 import type { DataSchema } from '../../model/metaSchema';
 import { DEFAULT_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../../model/constants';
-import { opensArchives, useRecordPaths } from '../shared';
+import { useRecordPaths } from '../shared';
 import { CollectionFilters } from './CollectionFilters';
 import { CollectionHeader } from './CollectionHeader';
 import { CollectionTabs, useOfferedTabs } from './CollectionTabs';
@@ -19,15 +19,20 @@ export interface SchemaCollectionPageProps {
   filterId?: string;
   /** A tab beside the list (./extraTabs.tsx), shown in place of the table; it sees the list's context. */
   tab?: string;
+  /** Opened on the archives (a link's address state, ARCHIVES_STATE): the first render's value is taken. */
+  opensArchived?: boolean;
 }
 
 // The error shows above the table (CollectionTable), not as a toast.
 const keepErrorInPage = () => undefined;
 
-/** The records of a schema: searchable, filterable, sortable, paged by 30 (spec 000 §2). */
-export const SchemaCollectionPage = ({ schema, filterId, tab }: SchemaCollectionPageProps) => {
-  const location = useLocation();
-  const [archived, setArchived] = useState(() => opensArchives(location.state));
+/**
+ * The records of a schema: searchable, filterable, sortable, paged by 30 (spec 000 §2). Memoised, and not following
+ * the location itself: a search, a sort or a page changes the address's query, which the list's own controller follows,
+ * and only what reads the list (the table, the filters, the view bar) is drawn again before its request leaves.
+ */
+export const SchemaCollectionPage = memo(function SchemaCollectionPage({ schema, filterId, tab, opensArchived = false }: SchemaCollectionPageProps) {
+  const [archived, setArchived] = useState(opensArchived);
   const paths = useRecordPaths(schema);
   const tabs = useOfferedTabs(schema);
   const shownTab = tabs.find((t) => t.path === tab);
@@ -67,4 +72,4 @@ export const SchemaCollectionPage = ({ schema, filterId, tab }: SchemaCollection
       </Box>
     </ListBase>
   );
-};
+});

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { Loading } from 'react-admin';
+import { useLocation } from 'react-router';
+import { opensArchives } from '../../model/paths';
 import type { RouteOutcome } from './matchCollectionRoute';
 import { SiteRedirect } from './SiteRedirect';
 import { OnDemandBoundary } from '../../schema-adapters/shared/onDemand';
@@ -16,6 +18,8 @@ function usePreloadRecordScreen() {
 /** Renders what a route resolved to; keys remount the screen when the schema, filter, record or custom page changes. */
 export function RouteOutcomeView({ outcome }: { outcome: RouteOutcome }) {
   usePreloadRecordScreen();
+  // Drawn at every navigation anyway (its section's routes follow the location).
+  const { state } = useLocation();
   switch (outcome.kind) {
     case 'redirect':
       return <SiteRedirect to={outcome.to} notice={outcome.notice} />;
@@ -26,6 +30,7 @@ export function RouteOutcomeView({ outcome }: { outcome: RouteOutcome }) {
           schema={outcome.schema}
           filterId={outcome.filterId}
           tab={outcome.tab}
+          opensArchived={opensArchives(state)}
         />
       );
     case 'record':

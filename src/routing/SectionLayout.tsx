@@ -2,10 +2,10 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { Box, Drawer, IconButton, Tooltip } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { useLocation } from 'react-router';
 import type { DataSchema } from '../../model/metaSchema';
 import type { Section } from '../../model/sections';
 import { CrashBoundary } from '../shell/CrashBoundary';
+import { usePathname } from '../shell/pathname';
 import { InSidebarSlot } from '../shell/SidebarSlot';
 import { SectionSidebar } from './sidebar/SectionSidebar';
 import { useSidebarOpen } from './useSidebarOpen';
@@ -35,7 +35,7 @@ const CONTAINED = {
 export function SectionLayout({ section, collections, shortcuts, children }: SectionLayoutProps) {
   const translate = useTranslate();
   const { open, setOpen, overlay } = useSidebarOpen();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const sidebar = <SectionSidebar section={section} collections={collections} shortcuts={shortcuts} onHide={overlay ? undefined : setOpen} />;
   const menuLabel = translate('console.sidebar.toggle');
 

@@ -1,7 +1,7 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useStore } from 'react-admin';
-import { useLocation } from 'react-router';
+import { usePathname } from '../shell/pathname';
 
 /**
  * Whether the section sidebar shows. On a phone (below the tablet breakpoint) it starts closed, lies over the page
@@ -11,7 +11,7 @@ export function useSidebarOpen(): { open: boolean; setOpen: (open: boolean) => v
   const overlay = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [docked, setDocked] = useStore('console.sidebar.open', true);
   const [overlayOpen, setOverlayOpen] = useState(false);
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   useEffect(() => setOverlayOpen(false), [pathname, overlay]);
   return overlay ? { open: overlayOpen, setOpen: setOverlayOpen, overlay } : { open: docked, setOpen: setDocked, overlay };
 }

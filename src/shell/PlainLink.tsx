@@ -24,6 +24,13 @@ export function StableNavigate({ children }: { children: ReactNode }) {
   return <StableNavigateContext.Provider value={stable}>{children}</StableNavigateContext.Provider>;
 }
 
+/** The shell's navigate, of constant identity: react-router's follows the location (outside a data route). */
+export function useStableNavigate(): NavigateFunction {
+  const navigate = useContext(StableNavigateContext);
+  if (!navigate) throw new Error('useStableNavigate: outside the shell');
+  return navigate;
+}
+
 /** An absolute path's link (`to`), drawn again only when its own props change. */
 export const PlainLink = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }>(function PlainLink(
   { to, onClick, ...rest },

@@ -2,9 +2,9 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { IconButton, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { Link } from 'react-router';
 import type { Section } from '../../model/sections';
 import { useSite } from '../routing/useSite';
+import { PlainLink } from './PlainLink';
 import { useIsSectionActive } from './useIsSectionActive';
 
 /** The section entries folded into a burger menu on small screens. */
@@ -27,7 +27,7 @@ export function SectionBurger({ sections }: { sections: Section[] }) {
       </IconButton>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         {sections.map((section) => (
-          <MenuItem key={section.id} component={Link} to={sitePath(section.path)} selected={isActive(section)} onClick={() => setAnchor(null)}>
+          <MenuItem key={section.id} component={PlainLink} to={sitePath(section.path)} selected={isActive(section)} onClick={() => setAnchor(null)}>
             {section.label}
           </MenuItem>
         ))}

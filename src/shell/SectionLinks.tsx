@@ -1,8 +1,8 @@
 import { Button, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { Link } from 'react-router';
 import type { Section } from '../../model/sections';
 import { useSite } from '../routing/useSite';
+import { PlainLink } from './PlainLink';
 import { useIsSectionActive } from './useIsSectionActive';
 
 /** One navbar entry per section, on large screens; a strip that scrolls rather than widening the navbar. */
@@ -23,7 +23,7 @@ export function SectionLinks({ sections }: { sections: Section[] }) {
         return (
           <Button
             key={section.id}
-            component={Link}
+            component={PlainLink}
             to={sitePath(section.path)}
             color="inherit"
             aria-current={active ? 'page' : undefined}

@@ -1,4 +1,5 @@
 import { AppBar, Box, Toolbar, useMediaQuery, type Theme } from '@mui/material';
+import { memo } from 'react';
 import { LoadingIndicator } from 'react-admin';
 import { useSessionUser } from '../session/SessionContext';
 import { environmentColour } from '../theme';
@@ -16,8 +17,10 @@ import { useVisibleSections } from './useVisibleSections';
  * (prod is never taken for dev, whoever looks), and never pushes the page sideways:
  * the sections fold into a burger below md, the site's name beside its mark shows from xl (the switcher names the site
  * too), and the section entries scroll within their own strip when they do not all fit (ten of a super administrator).
+ * Memoised, its links plain anchors: the shell is drawn again at every navigation (react-admin's routes follow the
+ * location), the navbar only when its own state changes.
  */
-export function ShellAppBar() {
+export const ShellAppBar = memo(function ShellAppBar() {
   const user = useSessionUser();
   const sections = useVisibleSections();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
@@ -38,4 +41,4 @@ export function ShellAppBar() {
       </Toolbar>
     </AppBar>
   );
-}
+});

@@ -11,6 +11,7 @@ import { createSidebarSlot, SidebarSlotProvider } from './SidebarSlot';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { StableDataProvider } from '../../schema-adapters/shared/stableDataProvider';
 import { StableNavigate } from './PlainLink';
+import { PathnameContext } from './pathname';
 import { OnDemandBoundary } from '../../schema-adapters/shared/onDemand';
 
 export function ShellLayout({ children }: { children: ReactNode }) {
@@ -21,22 +22,24 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   return (
     <StableDataProvider>
       <StableNavigate>
-        <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
-          <SkipLink />
-          <ShellAppBar />
-          <RedirectNotice />
-          <Box sx={{ display: 'flex', flex: 1, minWidth: 0 }}>
-            <Box ref={placeSidebarSlot} sx={{ display: 'flex', flexShrink: 0 }} />
-            {/* Focusable by the skip link only (tabIndex -1: no stop of its own). */}
-            <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ display: 'flex', flex: 1, minWidth: 0 }}>
-              <SidebarSlotProvider value={sidebarSlot}>
-                <CrashBoundary resetKey={pathname}>
-                  <OnDemandBoundary fallback={<Loading />}>{children}</OnDemandBoundary>
-                </CrashBoundary>
-              </SidebarSlotProvider>
+        <PathnameContext.Provider value={pathname}>
+          <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
+            <SkipLink />
+            <ShellAppBar />
+            <RedirectNotice />
+            <Box sx={{ display: 'flex', flex: 1, minWidth: 0 }}>
+              <Box ref={placeSidebarSlot} sx={{ display: 'flex', flexShrink: 0 }} />
+              {/* Focusable by the skip link only (tabIndex -1: no stop of its own). */}
+              <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ display: 'flex', flex: 1, minWidth: 0 }}>
+                <SidebarSlotProvider value={sidebarSlot}>
+                  <CrashBoundary resetKey={pathname}>
+                    <OnDemandBoundary fallback={<Loading />}>{children}</OnDemandBoundary>
+                  </CrashBoundary>
+                </SidebarSlotProvider>
+              </Box>
             </Box>
           </Box>
-        </Box>
+        </PathnameContext.Provider>
       </StableNavigate>
     </StableDataProvider>
   );

@@ -1,10 +1,10 @@
 import PublicIcon from '@mui/icons-material/Public';
 import { Box, Button, IconButton } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { Link } from 'react-router';
 import { imageUrl } from '../../schema-adapters/propertyTypes/media/mediaUrls';
 import { useSite } from '../routing/useSite';
 import { useSessionUser } from '../session/SessionContext';
+import { PlainLink } from './PlainLink';
 
 const LOGO_HEIGHT = 32;
 
@@ -31,14 +31,14 @@ export function SiteHomeLink({ compact }: { compact: boolean }) {
 
   if (compact) {
     return (
-      <IconButton component={Link} to={sitePath()} color="inherit" aria-label={title} title={title}>
+      <IconButton component={PlainLink} to={sitePath()} color="inherit" aria-label={title} title={title}>
         <SiteMark logo={site?.logo} />
       </IconButton>
     );
   }
   return (
     <Button
-      component={Link}
+      component={PlainLink}
       to={sitePath()}
       color="inherit"
       startIcon={<SiteMark logo={site?.logo} />}

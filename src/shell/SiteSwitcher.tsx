@@ -1,9 +1,9 @@
 import { MenuItem, Select } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router';
 import { useSite } from '../routing/useSite';
 import { rememberSite } from '../session/currentSite';
 import { useSessionUser } from '../session/SessionContext';
+import { useStableNavigate } from './PlainLink';
 import type { SiteSummary } from '../../model/sites';
 
 export const siteOptionLabel = (site: SiteSummary): string => `${site.isProd ? '[PROD]' : '[dev]'} ${site.label}`;
@@ -14,7 +14,7 @@ export const siteOptionLabel = (site: SiteSummary): string => `${site.isProd ? '
  */
 export function SiteSwitcher() {
   const translate = useTranslate();
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const { siteId } = useSite();
   const sites = [...useSessionUser().sites].sort((a, b) => a.label.localeCompare(b.label, 'fr'));
   const current = sites.find((site) => site._id === siteId);

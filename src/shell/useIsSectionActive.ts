@@ -1,10 +1,10 @@
-import { useLocation } from 'react-router';
 import type { Section } from '../../model/sections';
 import { useSite } from '../routing/useSite';
+import { usePathname } from './pathname';
 
 /** Whether the location is inside the section. */
 export function useIsSectionActive() {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const { sitePath } = useSite();
   return (section: Section) => {
     const root = sitePath(section.path);

@@ -1,7 +1,7 @@
 import { Box, Chip, ListItem, ListItemButton, ListItemText } from '@mui/material';
 import { memo } from 'react';
 import { useTranslate } from 'react-admin';
-import { useLocation } from 'react-router';
+import { usePathname } from '../../shell/pathname';
 import { PlainLink } from '../../shell/PlainLink';
 import { useSite } from '../useSite';
 
@@ -20,14 +20,14 @@ interface SidebarLinkProps {
 
 export function SidebarLink({ to, label, activePrefix, count, nested, selected }: SidebarLinkProps) {
   const { sitePath } = useSite();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const prefix = sitePath(activePrefix ?? to);
   const active = selected ?? (pathname === prefix || pathname.startsWith(`${prefix}/`));
   return <SidebarEntry href={sitePath(to)} label={label} active={active} count={count} nested={nested} />;
 }
 
-// Every link follows the location, but a navigation changes the highlight of two: the others are not drawn again
-// (nor is their anchor: PlainLink).
+// Every link follows the path (not the query: a list's search draws none), but a navigation changes the highlight of
+// two: the others are not drawn again (nor is their anchor: PlainLink).
 const SidebarEntry = memo(function SidebarEntry({
   href,
   label,
