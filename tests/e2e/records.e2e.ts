@@ -314,6 +314,11 @@ describe('record screen', () => {
     await archivedRow.waitFor();
     expect(await rowWith(page, 'Budget 2026').count()).toBe(0);
     expect(await archivedRow.getByRole('button', { name: 'Supprimer' }).count()).toBe(0);
+    // Opened from the archives, the record's 'Retour à la liste' comes back to them.
+    await archivedRow.getByText(record.label).click();
+    await page.getByRole('button', { name: 'Retour à la liste' }).click();
+    await archivedRow.waitFor();
+    expect(await page.getByRole('switch', { name: 'Archivés' }).isChecked()).toBe(true);
     await archivedRow.getByRole('button', { name: 'Restaurer' }).click();
     await dialog.getByText(RESTORE_CONFIRMATION).waitFor();
     await dialog.getByRole('button', { name: 'Confirmer' }).click();
