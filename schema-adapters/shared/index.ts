@@ -5,7 +5,7 @@ export { recordName } from './recordName';
 export { useSessionUser, useIsDeveloper } from './useSessionUser';
 export { useSiteId } from './useSiteId';
 export { recordPathsOf, useRecordPaths } from './recordPaths';
-export { ARCHIVES_STATE, opensArchives } from '../../model/paths';
+export { ARCHIVES_STATE } from '../../model/paths';
 export { useNotifyText, errorMessageOf, statusOf } from './useNotifyText';
 export { useNotifiedAction } from './useNotifiedAction';
 export { useAttempt } from './useAttempt';
