@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import { DataTable, useListContext, type Identifier, type RaRecord } from 'react-admin';
 import { BoundedPagination } from './BoundedPagination.js';
 import type { DataSchema } from '../../model/metaSchema';
@@ -24,6 +24,8 @@ import { useAfterFirstPaint } from '../shared/useAfterFirstPaint';
 const NO_MID_WORD_BREAK = { '& .MuiTableCell-body, & .MuiTableCell-body a': { overflowWrap: 'normal', wordBreak: 'keep-all' } } as const;
 
 /** The rows of a list's first paint: a screen's worth at 1,440 × 900; the others come in the render after it. */
+// Where the actions will be, their height (the theme's density, src/theme/density.ts): rows do not move when they come.
+const ACTIONS_PLACE = { display: 'block', height: 'var(--console-row-actions-height)' } as const;
 const FIRST_PAINT_ROWS = 15;
 
 /**
@@ -37,8 +39,11 @@ export const CollectionTable = ({ schema, archived }: { schema: DataSchema; arch
   const presence = useListPresence(schema, !archived && !error);
   const typeAhead = useMemo(() => typeAheadHandler(), []);
   // The rows' buttons, and the rows below the first screen, are drawn just after the first rows, at a priority that
-  // yields to the user: the records show first (a row's click opens it meanwhile).
-  const actionsShown = useAfterFirstPaint();
+  // yields to the user: the records show first (a row's click opens it meanwhile). So at the list's first paint, and
+  // at each new page of records (a search, a filter, a sort, a page): the render of its answer draws the first rows
+  // only, the deferred one after it the rest (their buttons are most of its render).
+  const settled = useDeferredValue(data);
+  const actionsShown = useAfterFirstPaint() && settled === data;
   const firstRows = !actionsShown && data ? data.slice(0, FIRST_PAINT_ROWS) : undefined;
   // An archived record opens read-only, with its history; it comes back to be edited through 'Restaurer'. Kept from one
   // render to the next, as the columns are: react-admin hands it to every row.
@@ -69,7 +74,9 @@ export const CollectionTable = ({ schema, archived }: { schema: DataSchema; arch
         key="actions"
         label="Actions"
         render={(record: RaRecord) =>
-          !actionsShown ? null : archived ? (
+          !actionsShown ? (
+            <span style={ACTIONS_PLACE} />
+          ) : archived ? (
             <ActionLookProvider value="icon">
               <RestoreRecordButton schema={schema} />
             </ActionLookProvider>

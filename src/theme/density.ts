@@ -22,7 +22,12 @@ export const DENSITIES: Record<Density, DensitySpec> = {
 export function densityComponents(density: Density): Components<Omit<Theme, 'components'>> {
   const spec = DENSITIES[density];
   return {
-    MuiTable: { defaultProps: { size: 'small' } },
+    // A row's actions' height (a small icon button), for a list that draws its rows before their actions
+    // (schema-adapters/list/CollectionTable.tsx): the rows keep their height when the actions come.
+    MuiTable: {
+      defaultProps: { size: 'small' },
+      styleOverrides: { root: { '--console-row-actions-height': `${spec.icon + 2 * spec.iconButton}px` } },
+    },
     MuiTableCell: {
       styleOverrides: {
         sizeSmall: { padding: spec.cell, fontSize: spec.cellFontSize },
