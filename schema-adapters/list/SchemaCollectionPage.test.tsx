@@ -88,7 +88,7 @@ describe('SchemaCollectionPage', () => {
     const deleteOne = vi.fn(() => Promise.resolve({ data: rows[0] }));
     setup(<SchemaCollectionPage schema={news} />, { getList: listOf(), delete: deleteOne });
     const row = (await screen.findByText('Première')).closest('tr')!;
-    fireEvent.click(within(row).getByRole('button', { name: 'Supprimer' }));
+    fireEvent.click(await within(row).findByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText('Êtes-vous sûr de vouloir supprimer ?')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
     expect(await screen.findByText('Actualités - Première a bien été supprimée')).toBeTruthy();
@@ -98,7 +98,7 @@ describe('SchemaCollectionPage', () => {
   it("offers no 'Supprimer' on the rows of a type whose records the console only views (spec 001 §8)", async () => {
     setup(<SchemaCollectionPage schema={{ ...news, recordsAreEditableInAdmin: false }} />, { getList: listOf() });
     const row = (await screen.findByText('Première')).closest('tr')!;
-    expect(within(row).getByRole('link', { name: 'Voir' })).toBeTruthy();
+    expect(await within(row).findByRole('link', { name: 'Voir' })).toBeTruthy();
     expect(within(row).queryByRole('button', { name: 'Supprimer' })).toBeNull();
   });
 
@@ -110,7 +110,7 @@ describe('SchemaCollectionPage', () => {
     await waitFor(() => expect(getList.mock.calls.at(-1)?.[1].meta).toEqual({ archived: true, columnsOnly: true }));
 
     const row = (await screen.findByText('Première')).closest('tr')!;
-    fireEvent.click(within(row).getByRole('button', { name: 'Restaurer' }));
+    fireEvent.click(await within(row).findByRole('button', { name: 'Restaurer' }));
     expect(await screen.findByText('Êtes-vous sûr de vouloir restaurer ?')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
     await waitFor(() => expect(restore).toHaveBeenCalledWith('News', { id: 'n1' }));

@@ -311,7 +311,8 @@ describe('record screen', () => {
     // Developers see archived records, with 'Restaurer' instead of 'Supprimer'.
     await page.getByRole('switch', { name: 'Archivés' }).check();
     const archivedRow = rowWith(page, record.label);
-    await archivedRow.waitFor();
+    // Its actions come just after its row.
+    await archivedRow.getByRole('button', { name: 'Restaurer' }).waitFor();
     expect(await rowWith(page, 'Budget 2026').count()).toBe(0);
     expect(await archivedRow.getByRole('button', { name: 'Supprimer' }).count()).toBe(0);
     // Opened from the archives, the record's 'Retour à la liste' comes back to them.
