@@ -24,9 +24,20 @@ import { useAfterFirstPaint } from '../shared/useAfterFirstPaint';
 const NO_MID_WORD_BREAK = { '& .MuiTableCell-body, & .MuiTableCell-body a': { overflowWrap: 'normal', wordBreak: 'keep-all' } } as const;
 
 /** The rows of a list's first paint: a screen's worth at 1,440 × 900; the others come in the render after it. */
-// Where the actions will be, their height (the theme's density, src/theme/density.ts): rows do not move when they come.
-const ACTIONS_PLACE = { display: 'block', height: 'var(--console-row-actions-height)' } as const;
 const FIRST_PAINT_ROWS = 15;
+
+/** Who else has a row's record open: avatars of this size beside its actions. */
+const VIEWER_AVATAR_PX = 24;
+
+/**
+ * Where a row's actions will be, their height (the buttons': the theme's density, src/theme/density.ts; the avatars'
+ * when someone else has the record open): rows do not move when they come.
+ */
+const actionsPlace = (withViewers: boolean) =>
+  ({
+    display: 'block',
+    height: withViewers ? `max(var(--console-row-actions-height), ${VIEWER_AVATAR_PX}px)` : 'var(--console-row-actions-height)',
+  }) as const;
 
 /**
  * The records of the page. A fetch error empties the list and shows its message in its place (spec 001 §8),
@@ -39,12 +50,14 @@ export const CollectionTable = ({ schema, archived }: { schema: DataSchema; arch
   const presence = useListPresence(schema, !archived && !error);
   const typeAhead = useMemo(() => typeAheadHandler(), []);
   // The rows' buttons, and the rows below the first screen, are drawn just after the first rows, at a priority that
-  // yields to the user: the records show first (a row's click opens it meanwhile). So at the list's first paint, and
-  // at each new page of records (a search, a filter, a sort, a page): the render of its answer draws the first rows
-  // only, the deferred one after it the rest (their buttons are most of its render).
-  const settled = useDeferredValue(data);
-  const actionsShown = useAfterFirstPaint() && settled === data;
-  const firstRows = !actionsShown && data ? data.slice(0, FIRST_PAINT_ROWS) : undefined;
+  // yields to the user: the records show first (a row's click opens it meanwhile). The buttons again at each new page
+  // of records (a search, a filter, a sort, a page: other ids), drawn after the records (they are most of the answer's
+  // render); not at a page read again with the same records, whose open menus and focused buttons stay.
+  const afterFirstPaint = useAfterFirstPaint();
+  const ids = useMemo(() => data?.map((record: RaRecord) => record.id).join('\n'), [data]);
+  const settledIds = useDeferredValue(ids);
+  const actionsShown = afterFirstPaint && settledIds === ids;
+  const firstRows = !afterFirstPaint && data ? data.slice(0, FIRST_PAINT_ROWS) : undefined;
   // An archived record opens read-only, with its history; it comes back to be edited through 'Restaurer'. Kept from one
   // render to the next, as the columns are: react-admin hands it to every row.
   const rowClick = useCallback(
@@ -75,14 +88,14 @@ export const CollectionTable = ({ schema, archived }: { schema: DataSchema; arch
         label="Actions"
         render={(record: RaRecord) =>
           !actionsShown ? (
-            <span style={ACTIONS_PLACE} />
+            <span style={actionsPlace(!archived && !!presence[String(record.id)]?.length)} />
           ) : archived ? (
             <ActionLookProvider value="icon">
               <RestoreRecordButton schema={schema} />
             </ActionLookProvider>
           ) : (
             <Stack direction="row" alignItems="center" spacing={1}>
-              <PresenceAvatars viewers={presence[String(record.id)] ?? []} size={24} />
+              <PresenceAvatars viewers={presence[String(record.id)] ?? []} size={VIEWER_AVATAR_PX} />
               <RowActions schema={schema} record={record} />
             </Stack>
           )

@@ -44,7 +44,8 @@ export const PlainLink = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTML
       // Without the shell (a unit test), the browser follows the address.
       if (!navigate || event.defaultPrevented || !plain || rest.target) return;
       event.preventDefault();
-      void navigate(to);
+      // As react-router's Link: a link to the address shown replaces it, not one more entry to go back through.
+      void navigate(to, { replace: to === window.location.pathname + window.location.search });
     },
     [navigate, onClick, to, rest.target],
   );

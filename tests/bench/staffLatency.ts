@@ -113,6 +113,7 @@ export async function jobsEnded(pool: pg.Pool, limitMs: number): Promise<void> {
     const jobs = await jobsByKind(pool);
     if (!jobs.running.size && !jobs.waiting.size) return;
   }
+  console.log(`Travaux encore en cours après ${Math.round(limitMs / 1000)} s : les mesures les ont à côté d'elles.`);
 }
 
 /** Resident memory (MB) of a process. */
