@@ -10,7 +10,7 @@ import { ActionLookProvider, RestoreRecordButton } from '../actions';
 import { PropertyCell } from '../propertyTypes';
 import { errorMessageOf, formatDateTime, useRecordPaths } from '../shared';
 import { PresenceAvatars } from '../record/presence/PresenceAvatars';
-import { RowActions } from './rowActions';
+import { RowActions, rowIconsWidth, useRowIconCount } from './rowActions';
 import { useListPresence } from './useListPresence';
 import { usePrefetchRecord } from './usePrefetchRecord';
 import { columnsOf } from './schemaDerivations';
@@ -30,12 +30,13 @@ const FIRST_PAINT_ROWS = 15;
 const VIEWER_AVATAR_PX = 24;
 
 /**
- * Where a row's actions will be, their height (the buttons': the theme's density, src/theme/density.ts; the avatars'
- * when someone else has the record open): rows do not move when they come.
+ * Where a row's actions will be, their size (the buttons': the theme's density, src/theme/density.ts; the avatars'
+ * height when someone else has the record open): rows do not move when they come, nor do the columns beside them.
  */
-const actionsPlace = (withViewers: boolean) =>
+const actionsPlace = (icons: number, withViewers: boolean) =>
   ({
     display: 'block',
+    minWidth: rowIconsWidth(icons),
     height: withViewers ? `max(var(--console-row-actions-height), ${VIEWER_AVATAR_PX}px)` : 'var(--console-row-actions-height)',
   }) as const;
 
@@ -49,6 +50,9 @@ export const CollectionTable = ({ schema, archived }: { schema: DataSchema; arch
   const prefetchRecord = usePrefetchRecord(schema._id);
   const presence = useListPresence(schema, !archived && !error);
   const typeAhead = useMemo(() => typeAheadHandler(), []);
+  // An archived record's row has one action: 'Restaurer'.
+  const liveIcons = useRowIconCount(schema._id);
+  const icons = archived ? 1 : liveIcons;
   // The rows' buttons, and the rows below the first screen, are drawn just after the first rows, at a priority that
   // yields to the user: the records show first (a row's click opens it meanwhile). The buttons again at each new page
   // of records (a search, a filter, a sort, a page: other ids), drawn after the records (they are most of the answer's
@@ -88,7 +92,7 @@ export const CollectionTable = ({ schema, archived }: { schema: DataSchema; arch
         label="Actions"
         render={(record: RaRecord) =>
           !actionsShown ? (
-            <span style={actionsPlace(!archived && !!presence[String(record.id)]?.length)} />
+            <span style={actionsPlace(icons, !archived && !!presence[String(record.id)]?.length)} />
           ) : archived ? (
             <ActionLookProvider value="icon">
               <RestoreRecordButton schema={schema} />
@@ -102,7 +106,7 @@ export const CollectionTable = ({ schema, archived }: { schema: DataSchema; arch
         }
       />,
     ],
-    [schema, archived, actionsShown, presence],
+    [schema, archived, actionsShown, presence, icons],
   );
   if (error) {
     // Filters are remembered between visits: a refused one would otherwise stay stuck.

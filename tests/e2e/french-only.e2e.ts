@@ -6,7 +6,8 @@
 // idle screens sent hundreds a second; the monitoring dashboard asks once a second, spec 000 §2); a record's other tabs,
 // which keep its address, are watched 1.5 s each during the walk (2 requests at most; over that, watched a second time). Each kind of screen of the walk
 // also passes axe-core's WCAG 2.1 A and AA rules without a serious or critical violation (issue 23 §3, tests/e2e/axe.ts).
-// And the inputs of each record the walk opens stay where they were drawn as its form shows (tests/e2e/inputsThatMove.ts).
+// And the inputs of each record the walk opens stay where they were drawn as its form shows (tests/e2e/inputsThatMove.ts),
+// the rows of each list as the list shows (tests/e2e/rowsThatMove.ts).
 import { describe, expect, it } from 'vitest';
 import { idleRequestsPastLimit } from './apiRequests.js';
 import { axeWalk } from './axe.js';
@@ -64,7 +65,7 @@ describe('French only', () => {
             missingFiles.add(decodeURIComponent(pathname));
         });
       const started = Date.now();
-      const { visited, movedInputs } = await walkEveryScreen(
+      const { visited, movedInputs, movedRows } = await walkEveryScreen(
         walkers,
         new URL(url('/')).origin,
         PROD.id,
@@ -89,6 +90,7 @@ describe('French only', () => {
       // Soft: one run reports every kind of fault, the census's too.
       expectNone('English words', english);
       expectNone('Inputs that moved as the record showed', movedInputs);
+      expectNone('List rows that moved as the list showed', movedRows);
       // What the analyses cost, in CI's output (the walk's time budget).
       console.info('axe-core :', axe.stats());
       expectNone('axe-core', axe.findings);

@@ -3,6 +3,7 @@
 // its tabs, calling `visit` on each once it has settled; and watches each record's inputs as its form shows.
 import type { Page } from 'playwright-core';
 import { inputsThatMove } from './inputsThatMove.js';
+import { rowsThatMoved, watchRowsOnEachLoad } from './rowsThatMove.js';
 
 /** Waits for the screen's data: no request under way (live event streams aside) and no spinner. */
 export async function settle(page: Page): Promise<void> {
@@ -27,9 +28,11 @@ export async function walkEveryScreen(
   siteId: string,
   visit: (page: Page, what: string) => Promise<void>,
   opensRecord: (entry: string) => boolean = () => true,
-): Promise<{ visited: number; movedInputs: Record<string, string[]> }> {
+): Promise<{ visited: number; movedInputs: Record<string, string[]>; movedRows: Record<string, string[]> }> {
   let visited = 0;
   const movedInputs: Record<string, string[]> = {};
+  const movedRows: Record<string, string[]> = {};
+  for (const page of pages) await watchRowsOnEachLoad(page);
   const listTabsSeen = new Set<string>();
   const open = async (page: Page, what: string) => {
     await settle(page);
@@ -51,11 +54,15 @@ export async function walkEveryScreen(
       for (let entry = entries.shift(); entry !== undefined; entry = entries.shift()) await walkEntry(page, entry);
     }),
   );
-  return { visited, movedInputs };
+  return { visited, movedInputs, movedRows };
 
   async function walkEntry(page: Page, entry: string): Promise<void> {
     await page.goto(`${origin}${entry}`);
     await open(page, entry);
+    if (entry.endsWith('/collection')) {
+      const moved = await rowsThatMoved(page);
+      if (moved.length) movedRows[entry] = moved;
+    }
     // A list's tabs (Export, Exécuter, Export comptable…): each kind once, on the first list that offers it.
     for (const tab of await hrefsOf(page, 'main a[role="tab"]')) {
       const kind = tab.split('/').pop()!;
