@@ -5,6 +5,8 @@ import type { Page } from 'playwright-core';
 
 /** How long the rows are watched from the moment the first one shows. */
 const WATCH_MS = 1_500;
+/** A document without a list (a record, a custom page) stops looking for one after this. */
+const GIVE_UP_MS = 10_000;
 
 declare global {
   interface Window {
@@ -18,26 +20,30 @@ declare global {
  * shows: the rows that moved by more than a pixel, with their first cell's text, the move and when.
  */
 export async function watchRowsOnEachLoad(page: Page): Promise<void> {
-  await page.addInitScript((watchMs: number) => {
-    const watch: { moves: string[]; over: boolean } = (window.consoleRowWatch = { moves: [], over: false });
-    let first: number | undefined;
-    let last = new Map<Element, number>();
-    const tick = (now: number) => {
-      const rows = [...document.querySelectorAll('main table tbody tr')];
-      if (rows.length && first === undefined) first = now;
-      const tops = new Map(rows.map((row) => [row, row.getBoundingClientRect().top + window.scrollY]));
-      for (const [row, top] of tops) {
-        const before = last.get(row);
-        if (before === undefined || Math.abs(top - before) <= 1) continue;
-        const name = row.querySelector('td')?.textContent?.trim().slice(0, 40) || '?';
-        watch.moves.push(`${name}: ${Math.round(before)} → ${Math.round(top)} px, ${Math.round(now - first!)} ms after the first row`);
-      }
-      last = tops;
-      if (first === undefined || now - first <= watchMs) requestAnimationFrame(tick);
-      else watch.over = true;
-    };
-    requestAnimationFrame(tick);
-  }, WATCH_MS);
+  await page.addInitScript(
+    ({ watchMs, giveUpMs }) => {
+      const began = performance.now();
+      const watch: { moves: string[]; over: boolean } = (window.consoleRowWatch = { moves: [], over: false });
+      let first: number | undefined;
+      let last = new Map<Element, number>();
+      const tick = (now: number) => {
+        const rows = [...document.querySelectorAll('main table tbody tr')];
+        if (rows.length && first === undefined) first = now;
+        const tops = new Map(rows.map((row) => [row, row.getBoundingClientRect().top + window.scrollY]));
+        for (const [row, top] of tops) {
+          const before = last.get(row);
+          if (before === undefined || Math.abs(top - before) <= 1) continue;
+          const name = row.querySelector('td')?.textContent?.trim().slice(0, 40) || '?';
+          watch.moves.push(`${name}: ${Math.round(before)} → ${Math.round(top)} px, ${Math.round(now - first!)} ms after the first row`);
+        }
+        last = tops;
+        if (first !== undefined ? now - first <= watchMs : now - began <= giveUpMs) requestAnimationFrame(tick);
+        else watch.over = true;
+      };
+      requestAnimationFrame(tick);
+    },
+    { watchMs: WATCH_MS, giveUpMs: GIVE_UP_MS },
+  );
 }
 
 /** The rows that moved in the page's current document, once its watch is over; none where no row showed. */
