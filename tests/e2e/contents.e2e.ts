@@ -11,6 +11,7 @@ import {
   RESTORE_CONFIRMATION,
   rowAction,
   rowWith,
+  searchList,
   stamp,
   waitForPath,
 } from './support.js';
@@ -54,7 +55,7 @@ describe('the comments list at 1,440 px', () => {
     await suite.api.create(PROD.id, 'UserComment', { body: `Commentaire ${n}`, user, status: 'pending' });
     const page = await loggedInPage(suite.browser, undefined, undefined, `/${PROD.id}/users/user-comments/collection`);
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.getByPlaceholder('Rechercher').fill(n);
+    await searchList(page, n);
     const row = rowWith(page, `Commentaire ${n}`);
     await row.waitFor();
     // 'Modifier' and 'Accepter'; 'Refuser', 'Archiver' and 'Supprimer' in the menu.

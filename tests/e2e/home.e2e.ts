@@ -7,7 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { idleRequests } from './apiRequests.js';
 import { AXE_TAGS } from './axe.js';
-import { PROD, browserSuite, loggedInPage, rowWith, stamp, url, waitForPath } from './support.js';
+import { PROD, browserSuite, loggedInPage, rowWith, searchList, stamp, url, waitForPath } from './support.js';
 
 const suite = browserSuite();
 const POLL = { timeout: 15_000 };
@@ -85,7 +85,7 @@ describe('a to-do leads to its records and goes once dealt with', () => {
       .click();
     await waitForPath(page, `/${PROD.id}/contents/questions/collection`);
     expect(JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}')).toEqual({ status: 'pending' });
-    await page.getByPlaceholder('Rechercher').fill(question);
+    await searchList(page, question);
     const row = rowWith(page, question);
     await row.getByRole('button', { name: 'Accepter' }).click();
     // Accepted, it leaves the list of pending questions.

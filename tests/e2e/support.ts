@@ -148,6 +148,19 @@ export const firstColumn = (page: Page): Promise<string[]> => page.locator('main
 
 export const rowWith = (page: Page, text: string): Locator => tableRows(page).filter({ hasText: text });
 
+/**
+ * Types `text` in the list's search and waits for the list's answer to it. A row shown before the answer (page 1 holds
+ * it) is drawn again with the answer, its buttons a render after it: acting on it before races the answer (an open
+ * menu closed under the click).
+ */
+export async function searchList(page: Page, text: string): Promise<void> {
+  const answered = page.waitForResponse((response) => new URL(response.url()).searchParams.get('adminSearch') === text.trim(), {
+    timeout: 15_000,
+  });
+  await page.getByPlaceholder('Rechercher').fill(text);
+  await answered;
+}
+
 /** A row's action button: on the row, or in its 'Plus d'actions' menu (a row shows two actions, the others in the menu). */
 export async function rowAction(page: Page, row: Locator, name: string): Promise<Locator> {
   const onRow = row.getByRole('button', { name, exact: true });
