@@ -37,11 +37,11 @@ export const useListRowActions = (schemaId: string): readonly ListRowAction[] =>
 
 const stop = (event: MouseEvent) => event.stopPropagation();
 
-/** How many icons a row of the type shows: 'Modifier', the added actions and 'Supprimer', or two and the menu's. */
-export const useRowIconCount = (schemaId: string): number => {
-  const count = useListRowActions(schemaId).length + 2;
-  return count > INLINE_ROW_ACTIONS ? INLINE_ROW_ACTIONS + 1 : count;
-};
+/** The icons on a row of `actions` actions: each of them, or the first two and the menu's. */
+const rowIconsOf = (actions: number) => (actions > INLINE_ROW_ACTIONS ? INLINE_ROW_ACTIONS + 1 : actions);
+
+/** How many icons a row of the type shows: 'Modifier', the added actions and 'Supprimer' (RowActions' own). */
+export const useRowIconCount = (schemaId: string): number => rowIconsOf(useListRowActions(schemaId).length + 2);
 
 /**
  * The width of `icons` small icon buttons (square, the theme's density: src/theme/density.ts): the actions' place
@@ -53,7 +53,6 @@ export const rowIconsWidth = (icons: number) => `calc(${icons} * var(--console-r
 /** The actions of a live record of the list (lazily loaded ones appear when ready). */
 export const RowActions = ({ schema, record }: ListRowActionProps) => {
   const added = useListRowActions(schema._id);
-  const icons = useRowIconCount(schema._id);
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const actions: { id: string; node: ReactNode }[] = [
     { id: 'open', node: <OpenRecordLink schema={schema} /> },
@@ -64,7 +63,7 @@ export const RowActions = ({ schema, record }: ListRowActionProps) => {
   const more = actions.slice(inline.length);
   return (
     // On one line: a row stays one line high (the table scrolls sideways on a narrow screen instead).
-    <Stack direction="row" alignItems="center" sx={{ whiteSpace: 'nowrap', minWidth: rowIconsWidth(icons) }} onClick={stop}>
+    <Stack direction="row" alignItems="center" sx={{ whiteSpace: 'nowrap', minWidth: rowIconsWidth(rowIconsOf(actions.length)) }} onClick={stop}>
       <OnDemandBoundary fallback={null}>
         <ActionLookProvider value="icon">
           {inline.map(({ id, node }) => (
