@@ -2,6 +2,7 @@
 // the place kept for them; a line above the table) moves under the click aimed at it. Rows moved 8 px each when their
 // actions came after the first paint, at every list's load, until their place was kept (CollectionTable).
 import type { Page } from 'playwright-core';
+import { watchMoves, type MoveWatch } from './moveWatch.js';
 
 /** How long the rows are watched from the moment the first one shows. */
 const WATCH_MS = 1_500;
@@ -20,30 +21,15 @@ declare global {
  * shows: the rows that moved by more than a pixel, with their first cell's text, the move and when.
  */
 export async function watchRowsOnEachLoad(page: Page): Promise<void> {
-  await page.addInitScript(
-    ({ watchMs, giveUpMs }) => {
-      const began = performance.now();
-      const watch: { moves: string[]; over: boolean } = (window.consoleRowWatch = { moves: [], over: false });
-      let first: number | undefined;
-      let last = new Map<Element, number>();
-      const tick = (now: number) => {
-        const rows = [...document.querySelectorAll('main table tbody tr')];
-        if (rows.length && first === undefined) first = now;
-        const tops = new Map(rows.map((row) => [row, row.getBoundingClientRect().top + window.scrollY]));
-        for (const [row, top] of tops) {
-          const before = last.get(row);
-          if (before === undefined || Math.abs(top - before) <= 1) continue;
-          const name = row.querySelector('td')?.textContent?.trim().slice(0, 40) || '?';
-          watch.moves.push(`${name}: ${Math.round(before)} → ${Math.round(top)} px, ${Math.round(now - first!)} ms after the first row`);
-        }
-        last = tops;
-        if (first !== undefined ? now - first <= watchMs : now - began <= giveUpMs) requestAnimationFrame(tick);
-        else watch.over = true;
-      };
-      requestAnimationFrame(tick);
-    },
-    { watchMs: WATCH_MS, giveUpMs: GIVE_UP_MS },
-  );
+  const watch: MoveWatch = { selector: 'main table tbody tr', nameSelector: 'td', what: 'row', watchMs: WATCH_MS, giveUpMs: GIVE_UP_MS };
+  // An init script is a text run in each new document: the page-side watch goes in whole.
+  await page.addInitScript(`{
+    const watch = (window.consoleRowWatch = { moves: [], over: false });
+    (${watchMoves.toString()})(${JSON.stringify(watch)}).then((moves) => {
+      watch.moves = moves.map(({ move }) => move);
+      watch.over = true;
+    });
+  }`);
 }
 
 /** The rows that moved in the page's current document, once its watch is over; none where no row showed. */
